@@ -1,0 +1,47 @@
+# cyberos-eval developer commands. `make help` lists them.
+PYTHON ?= python3
+VENV   ?= .venv
+PY     := $(VENV)/bin/python
+HOST   ?= 127.0.0.1
+PORT   ?= 8000
+
+.DEFAULT_GOAL := help
+.PHONY: help install db demo test lint typecheck pytest db-stop clean
+
+help: ## List the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "}; {printf "  make %-10s %s\n", $$1, $$2}'
+
+$(VENV)/.installed: pyproject.toml
+	@$(PYTHON) -c 'import sys; sys.exit("Python 3.11+ is required") if sys.version_info < (3, 11) else None'
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[dev]'
+	@touch $@
+
+install: $(VENV)/.installed ## Create .venv and install the project with its dev tools
+
+db: install ## Start the embedded PostgreSQL (unless DATABASE_URL is set), create roles, migrate
+	$(PY) manage.py db_roles
+	$(PY) manage.py migrate --no-input
+
+demo: db ## Set up everything with demo data and serve the admin
+	$(PY) manage.py demo_setup --url http://$(HOST):$(PORT)/admin/
+	$(PY) manage.py runserver $(HOST):$(PORT)
+
+lint: install ## ruff
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+
+typecheck: install ## mypy
+	$(VENV)/bin/mypy .
+
+pytest: install ## The test suite only
+	$(PY) -m pytest
+
+test: lint typecheck pytest ## Everything CI runs: ruff, mypy and the whole test suite
+
+db-stop: install ## Stop the embedded PostgreSQL
+	$(PY) manage.py embedded_db stop
+
+clean: ## Remove the virtualenv and caches (keeps .pgdata)
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,1 @@
+"""Database bootstrap: embedded PostgreSQL, connection settings and the three roles."""

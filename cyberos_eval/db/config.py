@@ -1,0 +1,76 @@
+"""Connection settings for the three database roles, from ``DATABASE_URL`` or the embedded server.
+
+``DATABASE_URL`` names the server, the database and an *administrative* login (superuser, or a
+role with CREATEROLE that owns the database). That login is used only by ``manage.py db_roles``
+to create the roles; the product itself never connects with it:
+
+* ``default`` connects as ``cyberos_app``   — the running product and the tests (DML only, RLS);
+* ``owner``   connects as ``cyberos_owner`` — owns the tables, runs migrations;
+* ``ops``     connects as ``cyberos_ops``   — audited corrections-of-record only.
+
+Passwords for the three roles come from ``CYBEROS_APP_DB_PASSWORD``, ``CYBEROS_OWNER_DB_PASSWORD``
+and ``CYBEROS_OPS_DB_PASSWORD`` (the embedded server trusts its private Unix socket instead).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from psycopg.conninfo import conninfo_to_dict
+
+from .embedded import EMBEDDED_PORT, EMBEDDED_SUPERUSER
+
+APP_ROLE = "cyberos_app"
+OWNER_ROLE = "cyberos_owner"
+OPS_ROLE = "cyberos_ops"
+ROLE_PASSWORD_ENV = {
+    APP_ROLE: "CYBEROS_APP_DB_PASSWORD",
+    OWNER_ROLE: "CYBEROS_OWNER_DB_PASSWORD",
+    OPS_ROLE: "CYBEROS_OPS_DB_PASSWORD",
+}
+ROLE_FOR_ALIAS = {"default": APP_ROLE, "owner": OWNER_ROLE, "ops": OPS_ROLE}
+DEFAULT_DATABASE_NAME = "cyberos_eval"
+ENGINE = "cyberos_eval.db.backend"
+
+
+def admin_conninfo(env: Mapping[str, str], pgdata: Path) -> dict[str, Any]:
+    """The administrative connection (used by ``db_roles`` and the test bootstrap only)."""
+    url = env.get("DATABASE_URL", "").strip()
+    if url:
+        params: dict[str, Any] = dict(conninfo_to_dict(url))
+        params.setdefault("dbname", DEFAULT_DATABASE_NAME)
+        return params
+    return {
+        "host": "",  # filled with the socket directory once the embedded server runs
+        "port": EMBEDDED_PORT,
+        "user": EMBEDDED_SUPERUSER,
+        "dbname": DEFAULT_DATABASE_NAME,
+        "embedded_pgdata": str(pgdata),
+    }
+
+
+def databases(env: Mapping[str, str], pgdata: Path, *, name_suffix: str = "") -> dict[str, Any]:
+    """Django ``DATABASES`` for the three role aliases."""
+    admin = admin_conninfo(env, pgdata)
+    name = admin["dbname"] + name_suffix
+    result: dict[str, Any] = {}
+    for alias, role in ROLE_FOR_ALIAS.items():
+        options: dict[str, Any] = {}
+        if "sslmode" in admin:
+            options["sslmode"] = admin["sslmode"]
+        result[alias] = {
+            "ENGINE": ENGINE,
+            "NAME": name,
+            "USER": role,
+            "PASSWORD": env.get(ROLE_PASSWORD_ENV[role], ""),
+            "HOST": admin.get("host", ""),
+            "PORT": str(admin.get("port", "")),
+            "OPTIONS": options,
+            "CONN_MAX_AGE": 60,
+            "CONN_HEALTH_CHECKS": True,
+            # Only our backend reads this key: start the embedded server before connecting.
+            "EMBEDDED_PGDATA": admin.get("embedded_pgdata"),
+        }
+    return result

@@ -1,0 +1,35 @@
+"""Every authenticated request runs inside its subject's tenant context."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from django.db import transaction
+from django.http import HttpRequest, HttpResponse
+
+from cyberos_eval.tenancy import tenant_context
+from governance.selectors import subject_for_user
+
+
+class TenantMiddleware:
+    """Resolve the subject of ``request.user`` and run the rest of the request as its tenant.
+
+    A request with no subject (anonymous, or a user not linked to any tenant) runs with no tenant
+    at all, so every tenant-scoped query returns zero rows — fail closed.
+    """
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        subject = subject_for_user(request.user) if request.user.is_authenticated else None
+        request.subject = subject  # type: ignore[attr-defined]
+        if subject is None:
+            return self.get_response(request)
+        with tenant_context(subject.tenant_id):
+            response = self.get_response(request)
+            if response.status_code >= 500:
+                # Django turned an exception into this response before it reached us: whatever
+                # the request wrote before failing must not commit.
+                transaction.set_rollback(True)
+            return response

@@ -1,0 +1,140 @@
+"""Settings shared by every mode; values that differ per machine come from the environment."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from django.utils.translation import gettext_lazy as _
+
+from cyberos_eval.db.config import databases
+
+BASE_DIR = Path(__file__).resolve().parent.parent.parent
+ENV = os.environ
+
+
+def env_bool(name: str, default: bool) -> bool:
+    raw = ENV.get(name)
+    if raw is None or raw.strip() == "":
+        return default
+    return raw.strip().lower() in {"1", "true", "yes", "on"}
+
+
+def env_list(name: str, default: list[str]) -> list[str]:
+    raw = ENV.get(name)
+    if raw is None or raw.strip() == "":
+        return default
+    return [part.strip() for part in raw.split(",") if part.strip()]
+
+
+DEBUG = env_bool("DJANGO_DEBUG", False)
+SECRET_KEY = ENV.get("DJANGO_SECRET_KEY", "")
+ALLOWED_HOSTS = env_list("DJANGO_ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]"])
+
+INSTALLED_APPS = [
+    # modeltranslation must precede django.contrib.admin to patch its forms.
+    "modeltranslation",
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "django.contrib.staticfiles",
+    "rest_framework",
+    "guardian",
+    "cyberos_eval",
+    "governance",
+    "rubric",
+    "audit",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.locale.LocaleMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    # Everything below runs inside the subject's tenant context (one transaction).
+    "cyberos_eval.middleware.TenantMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+]
+
+ROOT_URLCONF = "cyberos_eval.urls"
+WSGI_APPLICATION = "cyberos_eval.wsgi.application"
+ASGI_APPLICATION = "cyberos_eval.asgi.application"
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.template.context_processors.i18n",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+            ],
+        },
+    },
+]
+
+# --- Database -------------------------------------------------------------------------------
+# Without DATABASE_URL the embedded PostgreSQL under .pgdata/ is used (see cyberos_eval/db/).
+PGDATA = Path(ENV.get("CYBEROS_PGDATA", str(BASE_DIR / ".pgdata")))
+DATABASES = databases(ENV, PGDATA)
+DATABASE_ROUTERS = ["cyberos_eval.db.routers.MigrateAsOwnerRouter"]
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+# --- Auth -----------------------------------------------------------------------------------
+AUTHENTICATION_BACKENDS = [
+    "django.contrib.auth.backends.ModelBackend",
+    "guardian.backends.ObjectPermissionBackend",
+]
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+]
+LOGIN_URL = "admin:login"
+# django-guardian: no anonymous user row; anonymous requests simply hold no grant.
+ANONYMOUS_USER_NAME = None
+
+# --- Internationalisation -------------------------------------------------------------------
+LANGUAGE_CODE = "vi"
+LANGUAGES = [("vi", _("Vietnamese")), ("en", _("English"))]
+MODELTRANSLATION_DEFAULT_LANGUAGE = "vi"
+MODELTRANSLATION_LANGUAGES = ("vi", "en")
+# For signed legal text a fallback is a misquotation: a missing _en stays missing.
+MODELTRANSLATION_FALLBACK_LANGUAGES: dict[str, tuple[str, ...]] = {"default": ()}
+MODELTRANSLATION_ENABLE_FALLBACKS = False
+LOCALE_PATHS = [BASE_DIR / "locale"]
+TIME_ZONE = "Asia/Ho_Chi_Minh"
+USE_I18N = True
+USE_TZ = True
+
+STATIC_URL = "static/"
+STATIC_ROOT = BASE_DIR / "staticfiles"
+
+# --- REST framework -------------------------------------------------------------------------
+REST_FRAMEWORK = {
+    "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
+    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
+}
+
+# --- Observability --------------------------------------------------------------------------
+# none | console | otlp (otlp needs opentelemetry-exporter-otlp installed) | memory (tests)
+OTEL_METRICS_EXPORTER = ENV.get("CYBEROS_OTEL_METRICS_EXPORTER", "none")
+OTEL_TRACES_EXPORTER = ENV.get("CYBEROS_OTEL_TRACES_EXPORTER", "none")
+OTEL_SERVICE_NAME = ENV.get("OTEL_SERVICE_NAME", "cyberos-eval")
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "root": {"handlers": ["console"], "level": ENV.get("CYBEROS_LOG_LEVEL", "INFO")},
+    "loggers": {"pgserver": {"level": "WARNING"}},
+}

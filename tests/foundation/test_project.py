@@ -1,0 +1,101 @@
+"""Project-level guarantees: migrations complete, deploy checks clean, the demo login works."""
+
+from __future__ import annotations
+
+import os
+import secrets
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from django.core.management import call_command
+from django.test import Client
+
+from cyberos_eval.management.commands.demo_setup import (
+    DEMO_FOUNDER_PASSWORD_DEFAULT,
+    DEMO_FOUNDER_USERNAME,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_manage(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run(  # noqa: S603
+        [sys.executable, "manage.py", *args],
+        cwd=ROOT,
+        env={**os.environ, **(env or {})},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_no_model_change_lacks_a_migration() -> None:
+    result = run_manage(
+        "makemigrations",
+        "--check",
+        "--dry-run",
+        env={"DJANGO_SETTINGS_MODULE": "cyberos_eval.settings.test"},
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_production_settings_pass_the_deploy_check_without_warnings() -> None:
+    result = run_manage(
+        "check",
+        "--deploy",
+        "--fail-level",
+        "WARNING",
+        env={
+            "DJANGO_SETTINGS_MODULE": "cyberos_eval.settings.production",
+            "DJANGO_SECRET_KEY": secrets.token_urlsafe(64),
+            "DJANGO_ALLOWED_HOSTS": "eval.example.com",
+        },
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "no issues" in result.stdout
+
+
+def test_production_settings_refuse_a_missing_secret_key() -> None:
+    result = run_manage(
+        "check",
+        env={"DJANGO_SETTINGS_MODULE": "cyberos_eval.settings.production", "DJANGO_SECRET_KEY": ""},
+    )
+    assert result.returncode != 0
+    assert "DJANGO_SECRET_KEY" in result.stderr
+
+
+def test_the_demo_founder_can_sign_in_to_the_admin(committed: None) -> None:
+    call_command("demo_setup", stdout=open(os.devnull, "w"))  # noqa: SIM115
+    call_command("demo_setup", stdout=open(os.devnull, "w"))  # noqa: SIM115 - idempotent
+    client = Client()
+    response = client.post(
+        "/admin/login/?next=/admin/",
+        {"username": DEMO_FOUNDER_USERNAME, "password": DEMO_FOUNDER_PASSWORD_DEFAULT},
+    )
+    assert response.status_code == 302, response.content[:500]
+    assert response["Location"] == "/admin/"
+    index = client.get("/admin/")
+    assert index.status_code == 200
+    assert index.wsgi_request.user.username == DEMO_FOUNDER_USERNAME
+    assert not index.wsgi_request.user.is_superuser
+
+
+@pytest.mark.django_db
+def test_opentelemetry_records_through_the_configured_meter() -> None:
+    from cyberos_eval import telemetry
+
+    counter = telemetry.meter().create_counter("cyberos_test_probe_total")
+    counter.add(3, {"probe": "yes"})
+    data = telemetry.memory_metric_reader().get_metrics_data()
+    assert data is not None
+    points = [
+        point.value  # type: ignore[union-attr]
+        for resource in data.resource_metrics
+        for scope in resource.scope_metrics
+        for metric in scope.metrics
+        if metric.name == "cyberos_test_probe_total"
+        for point in metric.data.data_points
+    ]
+    assert points == [3]
