@@ -22,3 +22,8 @@ def subject_for_user(user: Any) -> Subject | None:
         subject = Subject.objects.filter(user_id=user.pk).first()
         set_database_setting("app.user_id", "")
     return subject
+
+
+def subject_by_username(username: str) -> Subject | None:
+    """A subject of the current tenant by login name (None outside that tenant)."""
+    return Subject.objects.select_related("user").filter(user__username=username).first()

@@ -1,22 +1,46 @@
-"""Write operations of the governance app (tenants and subjects)."""
+"""Write operations of the governance app: tenants, subjects, grants and API tokens.
+
+Each function is one transaction that sends exactly one domain signal (``signals.py``); the
+audit app's receivers write the chained audit row inside that same transaction.
+"""
 
 from __future__ import annotations
 
-import uuid
+import hashlib
+import secrets
 import zoneinfo
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
 
 from django.contrib.auth import get_user_model
-from django.db import transaction
+from django.contrib.auth.models import Permission
+from django.contrib.contenttypes.models import ContentType
+from django.db import models, transaction
+from django.utils import timezone
 
-from cyberos_eval.errors import validation_failed
+from cyberos_eval.errors import AccessDenied, Conflict, validation_failed
 from cyberos_eval.tenancy import tenant_context
 
-from .models import DEFAULT_TIMEZONE, Subject, Tenant
+from . import signals
+from .access import permission_model_for, require
+from .actors import OPERATOR, Actor, Operator
+from .models import DEFAULT_TIMEZONE, ApiToken, Grant, Role, Subject, Tenant
+
+API_TOKEN_PREFIX = "cye_"  # noqa: S105 - a public marker, not a secret
+
+
+def _check_actor(actor: Actor) -> None:
+    if not isinstance(actor, Subject | Operator):
+        raise AccessDenied("rubric_access_denied", "No authenticated actor.", 403)
+    if isinstance(actor, Subject) and not actor.is_human:
+        raise AccessDenied("governance_requires_human", "Only a person may change governance.", 403)
 
 
 def create_tenant(
     *, name: str, timezone: str = DEFAULT_TIMEZONE, language: str = Tenant.Language.VIETNAMESE
 ) -> Tenant:
+    """Create a tenant (an operator action: no subject exists before its tenant)."""
     name = name.strip()
     if not name:
         raise validation_failed("tenant_name_required", "A tenant needs a name.", field="name")
@@ -28,10 +52,12 @@ def create_tenant(
         raise validation_failed(
             "tenant_language_invalid", f"Language must be one of {Tenant.Language.values}."
         )
-    tenant_id = uuid.uuid4()
+    tenant = Tenant(name=name, timezone=timezone, language=language)
     # The new row must pass its own isolation policy: insert it acting for itself.
-    with tenant_context(tenant_id):
-        return Tenant.objects.create(id=tenant_id, name=name, timezone=timezone, language=language)
+    with tenant_context(tenant.pk):
+        tenant.save(force_insert=True)
+        signals.tenant_created.send(sender=Tenant, actor=OPERATOR, tenant=tenant)
+    return tenant
 
 
 def create_subject(
@@ -42,7 +68,7 @@ def create_subject(
     display_name: str = "",
     password: str | None = None,
 ) -> Subject:
-    """Create a login and its subject. Humans get admin (staff) access; services never do."""
+    """Create a login and its subject. Humans may use the admin; service accounts never can."""
     if kind not in Subject.Kind.values:
         raise validation_failed(
             "subject_kind_invalid", f"Kind must be one of {Subject.Kind.values}."
@@ -62,6 +88,193 @@ def create_subject(
         else:
             user.set_unusable_password()
         user.save()
-        return Subject.objects.create(
+        subject = Subject.objects.create(
             tenant=tenant, user=user, kind=kind, display_name=display_name or username
         )
+        signals.subject_created.send(sender=Subject, actor=OPERATOR, subject=subject)
+    return subject
+
+
+def issue_grant(
+    *,
+    actor: Actor,
+    subject: Subject,
+    role: str,
+    basis: str,
+    obj: models.Model | None = None,
+    valid_from: datetime | None = None,
+    valid_until: datetime | None = None,
+) -> Grant:
+    """Grant ``role`` to ``subject`` on ``obj`` (or tenant-wide), on a disclosed basis.
+
+    A subject may grant only what it administers: tenant-wide grants need a tenant-wide
+    ``rubric_admin`` grant, per-object grants ``rubric_admin`` on that object.
+    """
+    _check_actor(actor)
+    if role not in Role.values:
+        raise validation_failed("grant_role_invalid", f"Role must be one of {Role.values}.")
+    basis = basis.strip()
+    if not basis:
+        raise validation_failed(
+            "grant_basis_required", "A grant needs its disclosed basis or purpose.", field="basis"
+        )
+    valid_from = valid_from or timezone.now()
+    if valid_until is not None and valid_until <= valid_from:
+        raise validation_failed(
+            "grant_validity_invalid", "valid_until must be after valid_from.", field="valid_until"
+        )
+    with tenant_context(subject.tenant_id), transaction.atomic():
+        if isinstance(actor, Subject):
+            require(actor, Role.RUBRIC_ADMIN, obj)
+        grant = Grant.objects.create(
+            tenant_id=subject.tenant_id,
+            subject=subject,
+            role=role,
+            scope=Grant.Scope.TENANT if obj is None else Grant.Scope.OBJECT,
+            basis=basis,
+            granted_by=actor if isinstance(actor, Subject) else None,
+            valid_from=valid_from,
+            valid_until=valid_until,
+        )
+        if obj is not None:
+            _store_object_permission(grant, obj)
+        signals.grant_issued.send(sender=Grant, actor=actor, grant=grant, object=obj)
+    return grant
+
+
+def _store_object_permission(grant: Grant, obj: models.Model) -> None:
+    """The guardian direct-FK row for a per-object grant (one active grant per key)."""
+    permission_model = permission_model_for(obj)
+    permission = Permission.objects.get(
+        content_type=ContentType.objects.get_for_model(obj), codename=grant.role
+    )
+    existing = (
+        permission_model.objects.select_for_update()
+        .select_related("grant")
+        .filter(user_id=grant.subject.user_id, permission=permission, content_object=obj)
+        .first()
+    )
+    if existing is not None:
+        old = existing.grant
+        still_valid = old.revoked_at is None and (
+            old.valid_until is None or old.valid_until > timezone.now()
+        )
+        if still_valid:
+            raise Conflict(
+                "grant_already_active",
+                f"{grant.subject} already holds {grant.role} on this object (grant {old.pk}).",
+                409,
+            )
+        existing.delete()  # the expired grant stays on record; only its guardian link goes
+    permission_model.objects.create(
+        tenant_id=grant.tenant_id,
+        grant=grant,
+        user_id=grant.subject.user_id,
+        permission=permission,
+        content_object=obj,
+    )
+
+
+def revoke_grant(*, actor: Actor, grant: Grant, reason: str) -> Grant:
+    """Revoke a grant; it stops working on the next call."""
+    _check_actor(actor)
+    reason = reason.strip()
+    if not reason:
+        raise validation_failed(
+            "grant_revocation_reason_required", "Say why the grant is revoked.", field="reason"
+        )
+    with tenant_context(grant.tenant_id), transaction.atomic():
+        grant = Grant.objects.select_for_update().get(pk=grant.pk)
+        if grant.revoked_at is not None:
+            raise Conflict("grant_already_revoked", f"Grant {grant.pk} is already revoked.", 409)
+        governed = _governed_object(grant)
+        if isinstance(actor, Subject):
+            require(actor, Role.RUBRIC_ADMIN, governed)
+        grant.revoked_at = timezone.now()
+        grant.revoked_by = actor if isinstance(actor, Subject) else None
+        grant.revocation_reason = reason
+        grant.save(update_fields=["revoked_at", "revoked_by", "revocation_reason"])
+        if governed is not None:
+            permission_model_for(governed).objects.filter(grant=grant).delete()
+        signals.grant_revoked.send(sender=Grant, actor=actor, grant=grant)
+    return grant
+
+
+def _governed_object(grant: Grant) -> models.Model | None:
+    if grant.scope == Grant.Scope.TENANT:
+        return None
+    for model in _granted_permission_models():
+        row = model.objects.filter(grant=grant).select_related("content_object").first()
+        if row is not None:
+            return row.content_object
+    return None
+
+
+def _granted_permission_models() -> list[Any]:
+    from django.apps import apps
+
+    from .models import GrantedObjectPermission
+
+    return [m for m in apps.get_models() if issubclass(m, GrantedObjectPermission)]
+
+
+@dataclass(frozen=True)
+class IssuedToken:
+    token: ApiToken
+    secret: str  # shown once; only its hash is stored
+
+
+def hash_api_secret(secret: str) -> str:
+    # The secret carries 256 random bits, so a fast hash is enough (no password stretching).
+    return hashlib.sha256(secret.encode("utf-8")).hexdigest()
+
+
+def create_api_token(*, actor: Actor, subject: Subject, label: str = "") -> IssuedToken:
+    """Issue a bearer token for ``subject``; the secret is returned once and never stored."""
+    _check_actor(actor)
+    secret = API_TOKEN_PREFIX + secrets.token_urlsafe(32)
+    with tenant_context(subject.tenant_id), transaction.atomic():
+        if isinstance(actor, Subject) and actor.pk != subject.pk:
+            require(actor, Role.RUBRIC_ADMIN)
+        token = ApiToken.objects.create(
+            tenant_id=subject.tenant_id,
+            subject=subject,
+            key_hash=hash_api_secret(secret),
+            label=label.strip(),
+        )
+        signals.api_token_created.send(sender=ApiToken, actor=actor, token=token)
+    return IssuedToken(token=token, secret=secret)
+
+
+def create_founder(
+    *, tenant: Tenant, username: str, password: str, display_name: str = ""
+) -> Subject:
+    """A human with a tenant-wide ``rubric_admin`` grant, issued by the operator."""
+    with tenant_context(tenant), transaction.atomic():
+        founder = create_subject(
+            tenant=tenant,
+            username=username,
+            kind=Subject.Kind.HUMAN,
+            display_name=display_name,
+            password=password,
+        )
+        issue_grant(
+            actor=OPERATOR,
+            subject=founder,
+            role=Role.RUBRIC_ADMIN,
+            basis="Founder: authors, approves and publishes the company's evaluation rubric.",
+        )
+    return founder
+
+
+def create_service_account(
+    *, actor: Actor, tenant: Tenant, username: str, display_name: str = ""
+) -> IssuedToken:
+    """A service account (never an admin login) and its first API token."""
+    with tenant_context(tenant), transaction.atomic():
+        if isinstance(actor, Subject):
+            require(actor, Role.RUBRIC_ADMIN)
+        account = create_subject(
+            tenant=tenant, username=username, kind=Subject.Kind.SERVICE, display_name=display_name
+        )
+        return create_api_token(actor=actor, subject=account, label="initial token")

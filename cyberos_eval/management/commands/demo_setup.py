@@ -8,7 +8,7 @@ from django.core.management.base import BaseCommand
 
 from governance.models import Subject
 from governance.selectors import subject_for_user
-from governance.services import create_subject, create_tenant
+from governance.services import create_founder, create_tenant
 
 DEMO_TENANT_NAME = "CyberSkill (demo)"
 DEMO_FOUNDER_USERNAME = "founder"
@@ -23,12 +23,8 @@ def ensure_demo(password: str) -> Subject:
         if existing is not None:
             return existing
     tenant = create_tenant(name=DEMO_TENANT_NAME)
-    return create_subject(
-        tenant=tenant,
-        username=DEMO_FOUNDER_USERNAME,
-        kind=Subject.Kind.HUMAN,
-        display_name="Founder",
-        password=password,
+    return create_founder(
+        tenant=tenant, username=DEMO_FOUNDER_USERNAME, password=password, display_name="Founder"
     )
 
 

@@ -1,0 +1,43 @@
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandError
+from django.utils import timezone
+
+from audit import chain
+from audit.selectors import all_tenant_ids
+from cyberos_eval.tenancy import tenant_context
+
+
+class Command(BaseCommand):
+    help = (
+        "Print (and with --output, write) each tenant's latest audit sequence number and hash. "
+        "Keep it outside the database; verify_audit_chain --against FILE proves the chain "
+        "still extends it."
+    )
+
+    def add_arguments(self, parser: Any) -> None:
+        parser.add_argument("--output", type=Path)
+
+    def handle(self, *args: Any, output: Path | None, **options: Any) -> None:
+        tenants = []
+        for tenant_id in all_tenant_ids():
+            with tenant_context(tenant_id):
+                result = chain.verify(tenant_id)
+            if not result.ok:
+                raise CommandError(
+                    f"audit_chain_broken: tenant {tenant_id} row {result.broken_seq}: "
+                    f"{result.reason}; refusing to checkpoint a broken chain"
+                )
+            tenants.append(
+                {"tenant_id": str(tenant_id), "seq": result.last_seq, "hash": result.last_hash}
+            )
+        document = json.dumps(
+            {"created_at": timezone.now().isoformat(), "tenants": tenants}, indent=2
+        )
+        if output:
+            output.write_text(document + "\n", encoding="utf-8")
+        self.stdout.write(document)

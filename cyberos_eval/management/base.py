@@ -1,0 +1,30 @@
+"""Management commands present domain errors as their stable code and exit non-zero."""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandError
+
+from cyberos_eval.errors import DomainError
+
+
+class DomainCommand(BaseCommand):
+    def execute(self, *args: Any, **options: Any) -> Any:
+        try:
+            return super().execute(*args, **options)
+        except DomainError as error:
+            problems = "".join(
+                f"\n  - {p.code}" + (f" (item {p.item_id})" if p.item_id else "")
+                for p in error.problems
+                if p.code != error.code or p.item_id
+            )
+            raise CommandError(f"{error.code}: {error.detail}{problems}") from error
+
+
+def parse_uuid(value: str, what: str) -> uuid.UUID:
+    try:
+        return uuid.UUID(value)
+    except ValueError as exc:
+        raise CommandError(f"invalid_{what}_id: {value!r} is not a UUID") from exc

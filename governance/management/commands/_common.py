@@ -1,0 +1,26 @@
+from __future__ import annotations
+
+from django.core.management.base import CommandError
+
+from governance.actors import OPERATOR, Actor
+from governance.models import Subject, Tenant
+from governance.selectors import subject_by_username
+
+
+def tenant_by_id(tenant_id: str) -> Tenant:
+    """Call inside that tenant's context; a tenant of another context is simply not found."""
+    tenant = Tenant.objects.filter(pk=tenant_id).first()
+    if tenant is None:
+        raise CommandError(f"tenant_not_found: no tenant {tenant_id}")
+    return tenant
+
+
+def subject_named(username: str) -> Subject:
+    subject = subject_by_username(username)
+    if subject is None:
+        raise CommandError(f"subject_not_found: no subject {username!r} in this tenant")
+    return subject
+
+
+def actor_named(username: str | None) -> Actor:
+    return OPERATOR if username is None else subject_named(username)

@@ -1,0 +1,17 @@
+from pathlib import Path
+
+from django.db import migrations
+
+SQL = Path(__file__).resolve().parent.parent / "sql"
+
+
+def sql(name: str) -> str:
+    return (SQL / name).read_text(encoding="utf-8")
+
+
+class Migration(migrations.Migration):
+    dependencies = [("rubric", "0001_initial"), ("governance", "0004_grants_isolation")]
+
+    operations = [
+        migrations.RunSQL(sql("rubric_rls.sql"), sql("rubric_rls.reverse.sql")),
+    ]
