@@ -8,9 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from cyberos_eval.telemetry import current_trace_id
 from governance import signals as governance_signals
 from governance.actors import Actor, actor_subject_id
 from governance.models import ApiToken, Grant, Subject, Tenant
+from rubric import signals as rubric_signals
+from rubric.models import RubricItem, RubricVersion
 
 from . import chain
 
@@ -81,12 +84,115 @@ def on_api_token_created(sender: Any, *, actor: Actor, token: ApiToken, **kwargs
     )
 
 
+def _rubric_payload(
+    version: RubricVersion, item: RubricItem | None, action: str, details: dict[str, Any]
+) -> dict[str, Any]:
+    payload: dict[str, Any] = {
+        "rubric_id": version.rubric_id,
+        "rubric_version_id": version.pk,
+        "version_no": version.version_no,
+        "action": action,
+        "trace_id": current_trace_id(),
+    }
+    if item is not None:
+        payload |= {
+            "item_id": item.pk,
+            "authored_by": item.authored_by,
+            "source_doc": item.source_doc,
+            "clause_ref": item.clause_ref,
+        }
+    return payload | details
+
+
+def _rubric_receiver(kind: str) -> Any:
+    def receive(
+        sender: Any,
+        *,
+        actor: Actor,
+        version: RubricVersion,
+        item: RubricItem | None,
+        action: str,
+        details: dict[str, Any],
+        **kwargs: Any,
+    ) -> None:
+        write(
+            kind,
+            tenant_id=version.tenant_id,
+            actor=actor,
+            payload=_rubric_payload(version, item, action, details),
+        )
+
+    receive.__name__ = f"on_{kind.replace('.', '_')}"
+    return receive
+
+
+def on_rubric_published(
+    sender: Any,
+    *,
+    actor: Actor,
+    version: RubricVersion,
+    superseded: RubricVersion | None,
+    action: str,
+    details: dict[str, Any],
+    **kwargs: Any,
+) -> None:
+    if superseded is not None:
+        write(
+            "eval.rubric_superseded",
+            tenant_id=version.tenant_id,
+            actor=actor,
+            payload=_rubric_payload(
+                superseded,
+                None,
+                "superseded",
+                {
+                    "effective_from": superseded.effective_from,
+                    "effective_to": superseded.effective_to,
+                    "superseded_by_version_id": version.pk,
+                    "superseded_by_version_no": version.version_no,
+                },
+            ),
+        )
+    write(
+        "eval.rubric_published",
+        tenant_id=version.tenant_id,
+        actor=actor,
+        payload=_rubric_payload(version, None, action, details),
+    )
+
+
+def on_genie_drafted(
+    sender: Any, *, actor: Actor, version: RubricVersion, items: list[RubricItem], **kwargs: Any
+) -> None:
+    for item in items:
+        write(
+            "eval.rubric_drafted",
+            tenant_id=version.tenant_id,
+            actor=actor,
+            payload=_rubric_payload(
+                version,
+                item,
+                "genie_proposed",
+                {
+                    "needs_clause_ref": item.needs_clause_ref,
+                    "genie_confidence": item.genie_confidence,
+                },
+            ),
+        )
+
+
 def connect() -> None:
     for signal, receiver in (
+        (rubric_signals.rubric_drafted, _rubric_receiver("eval.rubric_drafted")),
+        (rubric_signals.rubric_edited, _rubric_receiver("eval.rubric_edited")),
+        (rubric_signals.rubric_approved, _rubric_receiver("eval.rubric_approved")),
+        (rubric_signals.rubric_published, on_rubric_published),
+        (rubric_signals.genie_drafted, on_genie_drafted),
         (governance_signals.tenant_created, on_tenant_created),
         (governance_signals.subject_created, on_subject_created),
         (governance_signals.grant_issued, on_grant_issued),
         (governance_signals.grant_revoked, on_grant_revoked),
         (governance_signals.api_token_created, on_api_token_created),
     ):
-        signal.connect(receiver, dispatch_uid=f"audit.{receiver.__name__}")
+        # weak=False: the rubric receivers are closures that nothing else holds on to.
+        signal.connect(receiver, weak=False, dispatch_uid=f"audit.{receiver.__name__}")

@@ -23,6 +23,11 @@ class Tenant(models.Model):
     language = models.CharField(
         _("language"), max_length=2, choices=Language.choices, default=Language.VIETNAMESE
     )
+    # Separation of duties: the approver of a rubric version must not have authored or edited
+    # any of its items. Off by default, for a company with a single founder.
+    require_separate_approver = models.BooleanField(
+        _("approver must differ from the items' authors"), default=False
+    )
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

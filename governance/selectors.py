@@ -1,12 +1,13 @@
 from __future__ import annotations
 
+import uuid
 from typing import Any
 
 from django.db import transaction
 
 from cyberos_eval.tenancy import set_database_setting
 
-from .models import Subject
+from .models import Subject, Tenant
 
 
 def subject_for_user(user: Any) -> Subject | None:
@@ -27,3 +28,8 @@ def subject_for_user(user: Any) -> Subject | None:
 def subject_by_username(username: str) -> Subject | None:
     """A subject of the current tenant by login name (None outside that tenant)."""
     return Subject.objects.select_related("user").filter(user__username=username).first()
+
+
+def all_tenant_ids() -> list[uuid.UUID]:
+    """Every tenant, read as the ops role (the only role with a cross-tenant directory)."""
+    return list(Tenant.objects.using("ops").order_by("created_at").values_list("pk", flat=True))

@@ -5,7 +5,7 @@ import uuid
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
-from governance.models import GrantedObjectPermission, TenantScoped
+from governance.models import GrantedObjectPermission, Subject, TenantScoped
 
 
 class Rubric(TenantScoped):
@@ -40,3 +40,250 @@ class RubricGrantPermission(GrantedObjectPermission):
 
     class Meta(GrantedObjectPermission.Meta):
         db_table = "rubric_grant_permission"
+
+
+class SourceDoc(models.TextChoices):
+    LABOR_CONTRACT = "labor_contract", _("labor contract")
+    NDA_IP = "nda_ip", _("NDA / non-compete / IP agreement")
+    TOTAL_REWARDS_APPENDIX = "total_rewards_appendix", _("total rewards & career path appendix")
+
+
+class ItemKind(models.TextChoices):
+    OBLIGATION = "obligation", _("obligation")
+    WORKING_TERM = "working_term", _("working term")
+    KPI = "kpi", _("KPI")
+    CAREER_MILESTONE = "career_milestone", _("career milestone")
+
+
+class ObligationKind(models.TextChoices):
+    CONFIDENTIALITY = "confidentiality", _("confidentiality")
+    NON_COMPETE = "non_compete", _("non-compete")
+    IP_ASSIGNMENT = "ip_assignment", _("IP assignment")
+
+
+class CheckType(models.TextChoices):
+    EVIDENCE_PRESENCE = "evidence_presence", _("evidence presence")
+    THRESHOLD_NUMERIC = "threshold_numeric", _("numeric threshold")
+    ATTESTATION = "attestation", _("attestation")
+    PERIODIC_REVIEW = "periodic_review", _("periodic review")
+    MILESTONE_REACHED = "milestone_reached", _("milestone reached")
+
+
+class AuthoredBy(models.TextChoices):
+    HUMAN = "human", _("human")
+    GENIE = "genie", _("GENIE (AI draft)")
+
+
+class VersionState(models.TextChoices):
+    DRAFT = "draft", _("draft")
+    APPROVED = "approved", _("approved")
+    PUBLISHED = "published", _("published")
+    SUPERSEDED = "superseded", _("superseded")
+
+
+def _in(field: str, choices: type[models.TextChoices]) -> models.Q:
+    return models.Q(**{f"{field}__in": choices.values})
+
+
+class RubricVersion(TenantScoped):
+    """One effective-dated cut of a rubric. Immutable once published (enforced by triggers)."""
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    rubric = models.ForeignKey(Rubric, on_delete=models.PROTECT, related_name="versions")
+    version_no = models.PositiveIntegerField(_("version"))
+    state = models.CharField(
+        _("state"), max_length=16, choices=VersionState.choices, default=VersionState.DRAFT
+    )
+    effective_from = models.DateField(_("effective from"), null=True, blank=True)
+    effective_to = models.DateField(_("effective to"), null=True, blank=True)
+    revised_from = models.ForeignKey(
+        "self", on_delete=models.PROTECT, null=True, blank=True, related_name="+"
+    )
+    created_by_subject = models.ForeignKey(
+        Subject, on_delete=models.PROTECT, null=True, blank=True, related_name="+"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    approver_subject = models.ForeignKey(
+        Subject, on_delete=models.PROTECT, null=True, blank=True, related_name="+"
+    )
+    approved_at = models.DateTimeField(null=True, blank=True)
+    # Content hash of exactly what was approved; publishing checks it still holds.
+    approved_fingerprint = models.CharField(max_length=64, blank=True, default="")
+    published_by_subject = models.ForeignKey(
+        Subject, on_delete=models.PROTECT, null=True, blank=True, related_name="+"
+    )
+    published_at = models.DateTimeField(null=True, blank=True)
+    # Publish-time content hash; verify_rubric_integrity recomputes it.
+    content_hash = models.CharField(max_length=64, blank=True, default="")
+
+    class Meta:
+        db_table = "rubric_version"
+        verbose_name = _("rubric version")
+        verbose_name_plural = _("rubric versions")
+        ordering = ["rubric", "version_no"]
+        indexes = [
+            models.Index(
+                fields=["rubric", "effective_from", "effective_to"],
+                name="idx_rubric_version_effective",
+            )
+        ]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["rubric", "version_no"], name="rubric_version_no_unique"
+            ),
+            models.CheckConstraint(
+                condition=_in("state", VersionState), name="rubric_version_state_valid"
+            ),
+            models.CheckConstraint(
+                condition=models.Q(version_no__gte=1), name="rubric_version_no_positive"
+            ),
+            models.CheckConstraint(
+                condition=models.Q(effective_to__isnull=True)
+                | models.Q(effective_to__gt=models.F("effective_from")),
+                name="rubric_version_interval_ordered",
+            ),
+            models.CheckConstraint(
+                condition=models.Q(
+                    state__in=["draft", "approved"],
+                    effective_from__isnull=True,
+                    effective_to__isnull=True,
+                )
+                | models.Q(
+                    state__in=["published", "superseded"],
+                    effective_from__isnull=False,
+                    approver_subject__isnull=False,
+                    published_by_subject__isnull=False,
+                    published_at__isnull=False,
+                )
+                & ~models.Q(content_hash=""),
+                name="rubric_version_published_is_complete",
+            ),
+            models.CheckConstraint(
+                condition=~models.Q(state="approved")
+                | models.Q(approver_subject__isnull=False, approved_at__isnull=False)
+                & ~models.Q(approved_fingerprint=""),
+                name="rubric_version_approved_is_complete",
+            ),
+            models.CheckConstraint(
+                condition=~models.Q(state="superseded") | models.Q(effective_to__isnull=False),
+                name="rubric_version_superseded_has_end",
+            ),
+            models.CheckConstraint(
+                condition=~models.Q(state="published") | models.Q(effective_to__isnull=True),
+                name="rubric_version_published_is_open_ended",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.rubric} v{self.version_no} ({self.state})"
+
+
+class RubricItem(TenantScoped):
+    """One checkable obligation, working term, KPI or career milestone, citing its clause.
+
+    ``title``, ``description`` and ``source_quote`` are bilingual through django-modeltranslation
+    (``*_vi`` legally operative and required, ``*_en`` the working translation).
+    """
+
+    # Added by modeltranslation (see translation.py); declared here for type checkers.
+    title_vi: str
+    title_en: str | None
+    description_vi: str | None
+    description_en: str | None
+    source_quote_vi: str | None
+    source_quote_en: str | None
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    rubric_version = models.ForeignKey(
+        RubricVersion, on_delete=models.PROTECT, related_name="items"
+    )
+    # The same item across versions: a revision copies it, so diffs can follow it.
+    lineage_id = models.UUIDField(default=uuid.uuid4)
+    position = models.PositiveIntegerField(default=0)
+    # Citation (every item names its clause).
+    source_doc = models.CharField(_("source document"), max_length=32, choices=SourceDoc.choices)
+    clause_ref = models.CharField(_("clause"), max_length=64, blank=True, default="")
+    source_quote = models.TextField(_("verbatim quote"), null=True, blank=True)  # noqa: DJ001
+    # Classification.
+    item_kind = models.CharField(_("kind"), max_length=32, choices=ItemKind.choices)
+    obligation_kind = models.CharField(  # noqa: DJ001 - NULL: not an obligation
+        _("obligation kind"), max_length=32, choices=ObligationKind.choices, null=True, blank=True
+    )
+    # Check descriptor consumed by the evaluation service.
+    check_type = models.CharField(_("check type"), max_length=32, choices=CheckType.choices)
+    check_params = models.JSONField(_("check parameters"), default=dict, blank=True)
+    weight = models.DecimalField(_("weight"), max_digits=5, decimal_places=2)
+    # Bilingual text (modeltranslation adds the _vi/_en columns).
+    title = models.TextField(_("title"), null=True, blank=True)  # noqa: DJ001
+    description = models.TextField(_("description"), null=True, blank=True)  # noqa: DJ001
+    # Provenance and human review.
+    authored_by = models.CharField(
+        max_length=8, choices=AuthoredBy.choices, default=AuthoredBy.HUMAN
+    )
+    genie_confidence = models.DecimalField(max_digits=4, decimal_places=3, null=True, blank=True)
+    needs_clause_ref = models.BooleanField(default=False)
+    created_by_subject = models.ForeignKey(
+        Subject, on_delete=models.PROTECT, null=True, blank=True, related_name="+"
+    )
+    edited_by_subject = models.ForeignKey(
+        Subject, on_delete=models.PROTECT, null=True, blank=True, related_name="+"
+    )
+    accepted_by_subject = models.ForeignKey(
+        Subject, on_delete=models.PROTECT, null=True, blank=True, related_name="+"
+    )
+    accepted_at = models.DateTimeField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        db_table = "rubric_item"
+        verbose_name = _("rubric item")
+        verbose_name_plural = _("rubric items")
+        ordering = ["rubric_version", "position", "created_at"]
+        indexes = [models.Index(fields=["rubric_version"], name="idx_rubric_item_version")]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["rubric_version", "lineage_id"], name="rubric_item_lineage_once_per_version"
+            ),
+            models.CheckConstraint(
+                condition=_in("source_doc", SourceDoc), name="rubric_item_source_doc_valid"
+            ),
+            models.CheckConstraint(
+                condition=_in("item_kind", ItemKind), name="rubric_item_kind_valid"
+            ),
+            models.CheckConstraint(
+                condition=models.Q(obligation_kind__isnull=True)
+                | _in("obligation_kind", ObligationKind),
+                name="rubric_item_obligation_kind_valid",
+            ),
+            models.CheckConstraint(
+                condition=~models.Q(item_kind="obligation")
+                | models.Q(obligation_kind__isnull=False),
+                name="rubric_item_obligation_needs_kind",
+            ),
+            models.CheckConstraint(
+                condition=_in("check_type", CheckType), name="rubric_item_check_type_valid"
+            ),
+            models.CheckConstraint(
+                condition=models.Q(weight__gte=0), name="rubric_item_weight_non_negative"
+            ),
+            models.CheckConstraint(
+                condition=_in("authored_by", AuthoredBy), name="rubric_item_authored_by_valid"
+            ),
+            models.CheckConstraint(
+                condition=models.Q(genie_confidence__isnull=True)
+                | models.Q(genie_confidence__gte=0, genie_confidence__lte=1),
+                name="rubric_item_confidence_in_range",
+            ),
+            models.CheckConstraint(
+                condition=models.Q(needs_clause_ref=True) | models.Q(clause_ref__regex=r"\S"),
+                name="rubric_item_cited_or_flagged",
+            ),
+            models.CheckConstraint(
+                condition=models.Q(title_vi__isnull=False, title_vi__regex=r"\S"),
+                name="rubric_item_title_vi_required",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.clause_ref or '?'} {self.title_vi}"

@@ -82,6 +82,24 @@ def test_the_demo_founder_can_sign_in_to_the_admin(committed: None) -> None:
     assert not index.wsgi_request.user.is_superuser
 
 
+def test_the_demo_has_a_published_v1_and_a_draft_v2_awaiting_review(committed: None) -> None:
+    from cyberos_eval.tenancy import tenant_context
+    from rubric.models import RubricVersion
+
+    call_command("demo_setup", stdout=open(os.devnull, "w"))  # noqa: SIM115
+    call_command("demo_setup", stdout=open(os.devnull, "w"))  # noqa: SIM115 - idempotent
+    from governance.selectors import all_tenant_ids
+
+    (tenant_id,) = all_tenant_ids()
+    with tenant_context(tenant_id):
+        v1, v2 = RubricVersion.objects.order_by("version_no")
+        assert (v1.state, v1.effective_from.isoformat()) == ("published", "2026-01-01")
+        assert v2.state == "draft"
+        proposals = v2.items.filter(authored_by="genie", accepted_at__isnull=True)
+        assert proposals.count() == 3  # the appendix's KPI and milestone, and one ungrounded
+        assert proposals.filter(needs_clause_ref=True, clause_ref="").count() == 1
+
+
 @pytest.mark.django_db
 def test_opentelemetry_records_through_the_configured_meter() -> None:
     from cyberos_eval import telemetry
@@ -91,7 +109,7 @@ def test_opentelemetry_records_through_the_configured_meter() -> None:
     data = telemetry.memory_metric_reader().get_metrics_data()
     assert data is not None
     points = [
-        point.value  # type: ignore[union-attr]
+        point.value
         for resource in data.resource_metrics
         for scope in resource.scope_metrics
         for metric in scope.metrics

@@ -8,8 +8,8 @@ from django.core.management.base import BaseCommand, CommandError
 from django.utils import timezone
 
 from audit import chain
-from audit.selectors import all_tenant_ids
 from cyberos_eval.tenancy import tenant_context
+from governance.selectors import all_tenant_ids
 
 
 class Command(BaseCommand):

@@ -8,9 +8,9 @@ from django.core.management.base import BaseCommand, CommandError
 
 from audit import chain
 from audit.models import AuditEntry
-from audit.selectors import all_tenant_ids
 from cyberos_eval.management.base import parse_uuid
 from cyberos_eval.tenancy import tenant_context
+from governance.selectors import all_tenant_ids
 
 
 class Command(BaseCommand):

@@ -1,0 +1,2 @@
+DROP FUNCTION IF EXISTS audit_append(uuid, text, jsonb, uuid);
+DROP FUNCTION IF EXISTS audit_jcs(jsonb);

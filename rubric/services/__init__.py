@@ -1,0 +1,25 @@
+"""Write operations on rubrics: each one transaction, one domain signal, one audit trail."""
+
+from .authoring import (
+    accept_item,
+    add_item,
+    create_draft_version,
+    create_rubric,
+    remove_item,
+    start_revision,
+    update_item,
+)
+from .lifecycle import approve_version, publish_version, revert_to_draft
+
+__all__ = [
+    "accept_item",
+    "add_item",
+    "approve_version",
+    "create_draft_version",
+    "create_rubric",
+    "publish_version",
+    "remove_item",
+    "revert_to_draft",
+    "start_revision",
+    "update_item",
+]

@@ -1,0 +1,57 @@
+from __future__ import annotations
+
+from cyberos_eval.errors import AccessDenied, Conflict, ValidationFailed
+from governance.access import require
+from governance.actors import Actor, Operator
+from governance.models import Role, Subject
+
+from ..models import RubricItem, RubricVersion
+from ..transitions import EDITABLE
+
+
+def require_author(actor: Actor, version: RubricVersion) -> None:
+    """Authoring needs rubric_admin on the rubric; operators at the shell may author too."""
+    if isinstance(actor, Operator):
+        return
+    if not isinstance(actor, Subject):
+        raise AccessDenied("rubric_access_denied", "No authenticated actor.", 403)
+    require(actor, Role.RUBRIC_ADMIN, version.rubric)
+
+
+def require_human_admin(actor: Actor, version: RubricVersion) -> Subject:
+    """Approving and publishing: a person holding rubric_admin, never a service or the shell."""
+    if not isinstance(actor, Subject) or not actor.is_human:
+        raise AccessDenied(
+            "rubric_requires_human_approver",
+            "A human with the rubric_admin grant must approve and publish.",
+            403,
+        )
+    require(actor, Role.RUBRIC_ADMIN, version.rubric)
+    return actor
+
+
+def locked_version(version: RubricVersion) -> RubricVersion:
+    return RubricVersion.objects.select_for_update().select_related("rubric").get(pk=version.pk)
+
+
+def require_editable(version: RubricVersion) -> None:
+    if version.state not in EDITABLE:
+        raise Conflict(
+            "rubric_version_immutable",
+            f"Version {version.version_no} is {version.state}: only drafts change. "
+            "Start a revision to change a published version.",
+            409,
+        )
+
+
+def raise_problems(problems: list, detail: str) -> None:
+    if problems:
+        raise ValidationFailed(problems[0].code, detail, 422, problems)
+
+
+def locked_item(item: RubricItem) -> RubricItem:
+    return RubricItem.objects.select_for_update().get(pk=item.pk)
+
+
+def subject_or_none(actor: Actor) -> Subject | None:
+    return actor if isinstance(actor, Subject) else None

@@ -1,0 +1,281 @@
+"""Drafting: rubrics, draft versions, revisions, and the items of a draft."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from django.db import IntegrityError, transaction
+from django.db.models import Max
+from django.utils import timezone
+
+from cyberos_eval.errors import Conflict, validation_failed
+from cyberos_eval.tenancy import tenant_context
+from governance.access import require
+from governance.actors import Actor, Operator
+from governance.models import Role, Subject, Tenant
+
+from .. import signals
+from ..models import AuthoredBy, Rubric, RubricItem, RubricVersion
+from ..transitions import IN_FORCE_STATES
+from ..validation import clean_item_fields, item_as_fields, item_problems, normalize_text
+from ._common import (
+    locked_item,
+    locked_version,
+    raise_problems,
+    require_author,
+    require_editable,
+    require_human_admin,
+    subject_or_none,
+)
+
+
+def create_rubric(*, actor: Actor, tenant: Tenant, name: str) -> RubricVersion:
+    """A new rubric with its first draft version (v1). Needs a tenant-wide rubric_admin."""
+    clean_name = normalize_text(name)
+    if not clean_name:
+        raise validation_failed("rubric_name_required", "A rubric needs a name.", field="name")
+    if len(clean_name) > 200:
+        raise validation_failed("rubric_name_too_long", "At most 200 characters.", field="name")
+    with tenant_context(tenant), transaction.atomic():
+        if not isinstance(actor, Operator):
+            require(actor if isinstance(actor, Subject) else None, Role.RUBRIC_ADMIN)
+        if Rubric.objects.filter(name=clean_name).exists():
+            raise Conflict("rubric_name_taken", f"A rubric named {clean_name!r} exists.", 409)
+        rubric = Rubric.objects.create(tenant=tenant, name=clean_name)
+        version = RubricVersion.objects.create(
+            tenant=tenant, rubric=rubric, version_no=1, created_by_subject=subject_or_none(actor)
+        )
+        signals.rubric_drafted.send(
+            sender=RubricVersion,
+            actor=actor,
+            version=version,
+            item=None,
+            action="rubric_created",
+            details={"name": rubric.name},
+        )
+    return version
+
+
+def _next_version_no(rubric: Rubric) -> int:
+    latest = rubric.versions.aggregate(latest=Max("version_no"))["latest"]
+    return (latest or 0) + 1
+
+
+def create_draft_version(*, actor: Actor, rubric: Rubric) -> RubricVersion:
+    """An empty draft after the rubric's latest version."""
+    with tenant_context(rubric.tenant_id), transaction.atomic():
+        rubric = Rubric.objects.select_for_update().get(pk=rubric.pk)
+        probe = RubricVersion(rubric=rubric, tenant_id=rubric.tenant_id)
+        require_author(actor, probe)
+        version = RubricVersion.objects.create(
+            tenant_id=rubric.tenant_id,
+            rubric=rubric,
+            version_no=_next_version_no(rubric),
+            created_by_subject=subject_or_none(actor),
+        )
+        signals.rubric_drafted.send(
+            sender=RubricVersion,
+            actor=actor,
+            version=version,
+            item=None,
+            action="version_created",
+            details={},
+        )
+    return version
+
+
+def start_revision(*, actor: Actor, version: RubricVersion) -> RubricVersion:
+    """Re-curation: copy a published (or superseded) version into a new draft ``latest + 1``.
+
+    Items keep their lineage ids, so the evaluation service and the diff view can follow them.
+    """
+    with tenant_context(version.tenant_id), transaction.atomic():
+        rubric = Rubric.objects.select_for_update().get(pk=version.rubric_id)
+        version = RubricVersion.objects.get(pk=version.pk)
+        require_author(actor, version)
+        if version.state not in IN_FORCE_STATES:
+            raise Conflict(
+                "rubric_revision_source_invalid",
+                "Only a published or superseded version can be revised, "
+                f"not a {version.state} one.",
+                409,
+            )
+        draft = RubricVersion.objects.create(
+            tenant_id=version.tenant_id,
+            rubric=rubric,
+            version_no=_next_version_no(rubric),
+            revised_from=version,
+            created_by_subject=subject_or_none(actor),
+        )
+        copies = [
+            RubricItem(
+                tenant_id=item.tenant_id,
+                rubric_version=draft,
+                lineage_id=item.lineage_id,
+                **{name: value for name, value in item_as_fields(item).items()},
+                authored_by=item.authored_by,
+                genie_confidence=item.genie_confidence,
+                created_by_subject=item.created_by_subject,
+                edited_by_subject=item.edited_by_subject,
+                accepted_by_subject=item.accepted_by_subject,
+                accepted_at=item.accepted_at,
+            )
+            for item in version.items.all()
+        ]
+        RubricItem.objects.bulk_create(copies)
+        signals.rubric_drafted.send(
+            sender=RubricVersion,
+            actor=actor,
+            version=draft,
+            item=None,
+            action="revision_started",
+            details={
+                "revised_from_version_id": version.pk,
+                "revised_from_version_no": version.version_no,
+                "items_copied": len(copies),
+            },
+        )
+    return draft
+
+
+def add_item(*, actor: Actor, version: RubricVersion, data: Mapping[str, Any]) -> RubricItem:
+    """Add a human-authored item to a draft."""
+    with tenant_context(version.tenant_id), transaction.atomic():
+        version = locked_version(version)
+        require_author(actor, version)
+        require_editable(version)
+        item = insert_item(actor=actor, version=version, data=data)
+        signals.rubric_drafted.send(
+            sender=RubricItem,
+            actor=actor,
+            version=version,
+            item=item,
+            action="item_added",
+            details={},
+        )
+    return item
+
+
+def insert_item(
+    *,
+    actor: Actor,
+    version: RubricVersion,
+    data: Mapping[str, Any],
+    provenance: Mapping[str, Any] | None = None,
+) -> RubricItem:
+    """Validate and insert one item into a locked, editable draft (no signal: callers send it).
+
+    ``provenance`` is for the GENIE path only (authored_by, genie_confidence, needs_clause_ref).
+    """
+    cleaned, problems = clean_item_fields(data)
+    merged = {
+        "check_params": {},
+        "clause_ref": "",
+        "obligation_kind": None,
+        **cleaned,
+        **(provenance or {}),
+    }
+    raise_problems(problems + item_problems(merged), "The item is not valid.")
+    if "position" not in merged:
+        merged["position"] = (version.items.aggregate(last=Max("position"))["last"] or 0) + 1
+    item = RubricItem(
+        tenant_id=version.tenant_id,
+        rubric_version=version,
+        created_by_subject=subject_or_none(actor),
+        **merged,
+    )
+    _save(item)
+    return item
+
+
+def update_item(*, actor: Actor, item: RubricItem, changes: Mapping[str, Any]) -> RubricItem:
+    """Edit a draft item. Supplying a clause_ref clears ``needs_clause_ref``: a person cited it."""
+    with tenant_context(item.tenant_id), transaction.atomic():
+        item = locked_item(item)
+        version = locked_version(item.rubric_version)
+        require_author(actor, version)
+        require_editable(version)
+        cleaned, problems = clean_item_fields(changes)
+        before = item_as_fields(item)
+        merged = {**before, **cleaned}
+        if cleaned.get("clause_ref") and not isinstance(actor, Operator):
+            merged["needs_clause_ref"] = False
+        raise_problems(problems + item_problems(merged), "The change is not valid.")
+        changed = sorted(name for name in merged if merged[name] != before.get(name))
+        if not changed:
+            return item
+        for name in changed:
+            setattr(item, name, merged[name])
+        item.edited_by_subject = subject_or_none(actor)
+        _save(item)
+        action = "clause_ref_filled" if "needs_clause_ref" in changed else "item_updated"
+        signals.rubric_edited.send(
+            sender=RubricItem,
+            actor=actor,
+            version=version,
+            item=item,
+            action=action,
+            details={"fields": changed, "before": {n: before.get(n) for n in changed}},
+        )
+    return item
+
+
+def remove_item(*, actor: Actor, item: RubricItem) -> None:
+    with tenant_context(item.tenant_id), transaction.atomic():
+        item = locked_item(item)
+        version = locked_version(item.rubric_version)
+        require_author(actor, version)
+        require_editable(version)
+        snapshot = RubricItem(
+            pk=item.pk,
+            source_doc=item.source_doc,
+            clause_ref=item.clause_ref,
+            authored_by=item.authored_by,
+        )
+        item.delete()
+        signals.rubric_edited.send(
+            sender=RubricItem,
+            actor=actor,
+            version=version,
+            item=snapshot,
+            action="item_removed",
+            details={},
+        )
+
+
+def accept_item(*, actor: Actor, item: RubricItem) -> RubricItem:
+    """A person accepts a GENIE proposal into the draft (each acceptance audited on its own)."""
+    with tenant_context(item.tenant_id), transaction.atomic():
+        item = locked_item(item)
+        version = locked_version(item.rubric_version)
+        person = require_human_admin(actor, version)
+        require_editable(version)
+        if item.authored_by != AuthoredBy.GENIE:
+            raise Conflict("rubric_item_not_a_proposal", "Only GENIE proposals are accepted.", 409)
+        if item.accepted_at is not None:
+            raise Conflict(
+                "rubric_item_already_accepted", "This proposal was already accepted.", 409
+            )
+        item.accepted_by_subject = person
+        item.accepted_at = timezone.now()
+        _save(item)
+        signals.rubric_approved.send(
+            sender=RubricItem,
+            actor=actor,
+            version=version,
+            item=item,
+            action="item_accepted",
+            details={"needs_clause_ref": item.needs_clause_ref},
+        )
+    return item
+
+
+def _save(item: RubricItem) -> None:
+    try:
+        with transaction.atomic():
+            item.save()
+    except IntegrityError as exc:  # a database CHECK the validation above should have caught
+        raise validation_failed(
+            "rubric_item_invalid", f"The database refused the item: {exc}"
+        ) from exc

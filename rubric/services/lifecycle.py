@@ -1,0 +1,276 @@
+"""Approval and publication: the human-in-the-loop gate between a draft and the standard."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from cyberos_eval.errors import Conflict, DomainError, Problem, validation_failed
+from cyberos_eval.tenancy import tenant_context
+from governance.actors import Actor
+from governance.models import Subject
+
+from .. import metrics, signals
+from ..models import AuthoredBy, Rubric, RubricItem, RubricVersion, VersionState
+from ..selectors import content_hash, current_published, tenant_today
+from ..transitions import PUBLISHED, can_transition
+from ..validation import coherence_problems
+from ._common import locked_version, raise_problems, require_human_admin
+
+
+def _require_transition(version: RubricVersion, target: str) -> None:
+    if not can_transition(version.state, target):
+        raise Conflict(
+            "rubric_version_transition_invalid",
+            f"Version {version.version_no} is {version.state}; it cannot become {target}.",
+            409,
+        )
+
+
+def _approval_problems(items: list[RubricItem]) -> list[Problem]:
+    """What stands between this draft and approval: unreviewed proposals, incoherence,
+    and (when the tenant asks for it) separation of duties."""
+    problems = [
+        Problem(
+            "rubric_item_not_accepted",
+            "a person must accept this GENIE proposal",
+            item_id=str(item.pk),
+        )
+        for item in items
+        if item.authored_by == AuthoredBy.GENIE and item.accepted_at is None
+    ]
+    problems += coherence_problems(items)
+    return problems
+
+
+def _check_separation_of_duties(
+    version: RubricVersion, items: list[RubricItem], approver: Subject
+) -> None:
+    if not version.rubric.tenant.require_separate_approver:
+        return
+    authors = {item.created_by_subject_id for item in items} | {
+        item.edited_by_subject_id for item in items
+    }
+    if approver.pk in authors:
+        raise DomainError(
+            "rubric_separation_of_duties",
+            "This tenant requires the approver to differ from everyone who authored or edited "
+            "the version's items.",
+            403,
+        )
+
+
+def _approve_checks(version: RubricVersion, approver: Subject) -> list[RubricItem]:
+    items = list(version.items.select_for_update().order_by("position", "created_at"))
+    _check_separation_of_duties(version, items, approver)
+    raise_problems(
+        _approval_problems(items),
+        f"Version {version.version_no} cannot be approved yet.",
+    )
+    return items
+
+
+def _locked(version: RubricVersion) -> RubricVersion:
+    locked = locked_version(version)
+    locked.rubric = Rubric.objects.select_related("tenant").get(pk=locked.rubric_id)
+    return locked
+
+
+def approve_version(*, actor: Actor, version: RubricVersion) -> RubricVersion:
+    """A person freezes a coherent draft; the fingerprint of exactly what they approved is kept."""
+    with tenant_context(version.tenant_id), transaction.atomic():
+        version = _locked(version)
+        approver = require_human_admin(actor, version)
+        _require_transition(version, VersionState.APPROVED)
+        _approve_checks(version, approver)
+        version.state = VersionState.APPROVED
+        version.approver_subject = approver
+        version.approved_at = timezone.now()
+        version.approved_fingerprint = content_hash(version)
+        version.save(
+            update_fields=["state", "approver_subject", "approved_at", "approved_fingerprint"]
+        )
+        signals.rubric_approved.send(
+            sender=RubricVersion,
+            actor=actor,
+            version=version,
+            item=None,
+            action="version_approved",
+            details={"content_hash": version.approved_fingerprint},
+        )
+    return version
+
+
+def revert_to_draft(*, actor: Actor, version: RubricVersion, reason: str) -> RubricVersion:
+    """Unfreeze an approved version so it can be edited again (its approval is discarded)."""
+    reason = (reason or "").strip()
+    if not reason:
+        raise validation_failed("rubric_revert_reason_required", "Say why.", field="reason")
+    with tenant_context(version.tenant_id), transaction.atomic():
+        version = _locked(version)
+        require_human_admin(actor, version)
+        _require_transition(version, VersionState.DRAFT)
+        discarded = version.approved_fingerprint
+        version.state = VersionState.DRAFT
+        version.approver_subject = None
+        version.approved_at = None
+        version.approved_fingerprint = ""
+        version.save(
+            update_fields=["state", "approver_subject", "approved_at", "approved_fingerprint"]
+        )
+        signals.rubric_edited.send(
+            sender=RubricVersion,
+            actor=actor,
+            version=version,
+            item=None,
+            action="reverted_to_draft",
+            details={"reason": reason, "discarded_approval": discarded},
+        )
+    return version
+
+
+def publish_version(
+    *,
+    actor: Actor,
+    version: RubricVersion,
+    effective_from: dt.date,
+    reason: str | None = None,
+) -> RubricVersion:
+    """Make a version the standard from ``effective_from`` on, superseding the current one.
+
+    The approver is a person with rubric_admin (403 ``rubric_requires_human_approver``
+    otherwise); the version must be coherent (422 listing every problem); its interval must not
+    overlap another published one (409 ``rubric_effective_overlap``); cutting short an interval
+    already in force needs a reason.
+    """
+    try:
+        with tenant_context(version.tenant_id), transaction.atomic():
+            published, items = _publish(actor, version, effective_from, (reason or "").strip())
+            transaction.on_commit(lambda: _record_published(published, items))
+    except DomainError:
+        metrics.record_publish("rejected")
+        raise
+    return published
+
+
+def _record_published(version: RubricVersion, items: list[RubricItem]) -> None:
+    metrics.record_publish("ok")
+    metrics.record_current_items(version, items)
+
+
+def _publish(
+    actor: Actor, version: RubricVersion, effective_from: dt.date, reason: str
+) -> tuple[RubricVersion, list[RubricItem]]:
+    if not isinstance(effective_from, dt.date) or isinstance(effective_from, dt.datetime):
+        raise validation_failed(
+            "invalid_date", "effective_from must be a date.", field="effective_from"
+        )
+    approver = require_human_admin(actor, version)
+    # One publish per rubric at a time: the second of two racing publishes sees the first.
+    Rubric.objects.select_for_update().get(pk=version.rubric_id)
+    version = _locked(version)
+    _require_transition(version, PUBLISHED)
+    if version.state == VersionState.DRAFT:
+        items = _approve_checks(version, approver)
+    else:
+        items = list(version.items.order_by("position", "created_at"))
+        raise_problems(coherence_problems(items), f"Version {version.version_no} is not coherent.")
+    fingerprint = content_hash(version)
+    if version.state == VersionState.APPROVED and fingerprint != version.approved_fingerprint:
+        raise Conflict(
+            "rubric_version_changed_since_approval",
+            "The content differs from what was approved; revert to draft and approve again.",
+            409,
+        )
+    current = current_published(version.rubric)
+    _check_interval(version, current, effective_from)
+    today = tenant_today(version.rubric.tenant)
+    backdated = bool(
+        current is not None
+        and current.effective_from is not None
+        and effective_from < today
+        and current.effective_from <= today
+    )
+    if backdated and not reason:
+        raise validation_failed(
+            "rubric_backdating_reason_required",
+            f"effective_from {effective_from} is in the past and cuts short version "
+            f"{current.version_no if current else '?'}, in force since "
+            f"{current.effective_from if current else '?'}: give a reason.",
+            field="reason",
+        )
+    now = timezone.now()
+    try:
+        with transaction.atomic():
+            if current is not None:
+                current.state = VersionState.SUPERSEDED
+                current.effective_to = effective_from
+                current.save(update_fields=["state", "effective_to"])
+            if version.state == VersionState.DRAFT:
+                version.approver_subject = approver
+                version.approved_at = now
+                version.approved_fingerprint = fingerprint
+            version.state = VersionState.PUBLISHED
+            version.effective_from = effective_from
+            version.published_by_subject = approver
+            version.published_at = now
+            version.content_hash = fingerprint
+            version.save()
+    except IntegrityError as exc:
+        if getattr(exc.__cause__, "sqlstate", None) == "23P01":  # the database's overlap guard
+            raise _overlap(effective_from, "another publish") from exc
+        raise
+    details: dict[str, Any] = {
+        "effective_from": effective_from,
+        "content_hash": fingerprint,
+        "item_count": len(items),
+        "backdated": backdated,
+    }
+    if reason:
+        details["reason"] = reason
+    signals.rubric_published.send(
+        sender=RubricVersion,
+        actor=actor,
+        version=version,
+        item=None,
+        superseded=current,
+        action="published",
+        details=details,
+    )
+    return version, items
+
+
+def _overlap(effective_from: dt.date, other: str) -> Conflict:
+    return Conflict(
+        "rubric_effective_overlap",
+        f"An interval starting {effective_from} overlaps {other}.",
+        409,
+    )
+
+
+def _check_interval(
+    version: RubricVersion, current: RubricVersion | None, effective_from: dt.date
+) -> None:
+    if current is not None and effective_from <= current.effective_from:  # type: ignore[operator]
+        raise _overlap(
+            effective_from,
+            f"version {current.version_no}, in force since {current.effective_from}; "
+            "a new version must start after it",
+        )
+    clash = (
+        RubricVersion.objects.filter(
+            rubric_id=version.rubric_id,
+            state=VersionState.SUPERSEDED,
+            effective_to__gt=effective_from,
+        )
+        .order_by("version_no")
+        .first()
+    )
+    if clash is not None:
+        raise _overlap(
+            effective_from,
+            f"version {clash.version_no} [{clash.effective_from}, {clash.effective_to})",
+        )

@@ -1,0 +1,15 @@
+"""Domain signals of the rubric app, one per audit kind. ``audit`` listens.
+
+Keyword arguments: ``actor`` (Subject or OPERATOR), ``version`` (RubricVersion), ``item``
+(RubricItem or None), ``action`` (what happened, e.g. ``item_added``) and ``details`` (a dict
+recorded in the audit payload). ``rubric_published`` also carries ``superseded`` (the version
+it superseded, or None): the receiver records that supersession as its own row.
+"""
+
+from django.dispatch import Signal
+
+rubric_drafted = Signal()
+rubric_edited = Signal()
+rubric_approved = Signal()
+rubric_published = Signal()
+genie_drafted = Signal()  # version, items (list), actor

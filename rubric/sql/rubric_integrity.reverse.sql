@@ -1,0 +1,11 @@
+DROP FUNCTION IF EXISTS rubric_correct_item(uuid, uuid, text, text, text, text);
+DROP TRIGGER IF EXISTS rubric_version_no_overlap ON rubric_version;
+DROP FUNCTION IF EXISTS rubric_version_no_overlap();
+DROP TRIGGER IF EXISTS rubric_version_guard ON rubric_version;
+DROP FUNCTION IF EXISTS rubric_version_guard();
+DROP TRIGGER IF EXISTS rubric_item_guard ON rubric_item;
+DROP FUNCTION IF EXISTS rubric_item_guard();
+DROP FUNCTION IF EXISTS rubric_version_content_hash(uuid);
+DROP FUNCTION IF EXISTS rubric_correction_of_record();
+SELECT app_disable_tenant_rls('rubric_item');
+SELECT app_disable_tenant_rls('rubric_version');

@@ -1,0 +1,243 @@
+"""Item rules: write-time validation (a draft may be incomplete) and publish-time coherence
+(what becomes the standard must be complete). Each problem carries a stable code."""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable, Mapping
+from decimal import Decimal, InvalidOperation
+from typing import Any
+
+from cyberos_eval.errors import Problem
+
+from .checks import check_params_error
+from .models import CheckType, ItemKind, ObligationKind, RubricItem, SourceDoc
+
+TEXT_FIELDS = (
+    "title_vi",
+    "title_en",
+    "description_vi",
+    "description_en",
+    "source_quote_vi",
+    "source_quote_en",
+)
+EDITABLE_FIELDS = frozenset(
+    {
+        "source_doc",
+        "clause_ref",
+        "item_kind",
+        "obligation_kind",
+        "check_type",
+        "check_params",
+        "weight",
+        "position",
+        *TEXT_FIELDS,
+    }
+)
+MAX_TEXT = 20_000
+MAX_CLAUSE_REF = 64
+MAX_WEIGHT = Decimal("999.99")
+BILINGUAL_PAIRS = (("description_vi", "description_en"), ("source_quote_vi", "source_quote_en"))
+
+
+def normalize_text(value: Any) -> str | None:
+    """NFC (Word and macOS often produce NFD diacritics), trimmed; blank means missing."""
+    if value is None:
+        return None
+    text = unicodedata.normalize("NFC", str(value)).strip()
+    return text or None
+
+
+def clean_item_fields(data: Mapping[str, Any]) -> tuple[dict[str, Any], list[Problem]]:
+    """Normalise the given fields and report type/shape problems of each one given."""
+    cleaned: dict[str, Any] = {}
+    problems: list[Problem] = []
+    for name, value in data.items():
+        if name not in EDITABLE_FIELDS:
+            problems.append(
+                Problem("rubric_item_field_unknown", f"{name} cannot be set", field=name)
+            )
+            continue
+        if name in TEXT_FIELDS:
+            if value is not None and not isinstance(value, str):
+                problems.append(Problem("rubric_item_text_invalid", "must be text", field=name))
+                continue
+            text = normalize_text(value)
+            if text is not None and len(text) > MAX_TEXT:
+                problems.append(
+                    Problem(
+                        "rubric_item_text_too_long", f"at most {MAX_TEXT} characters", field=name
+                    )
+                )
+            cleaned[name] = text
+        elif name == "clause_ref":
+            if value is not None and not isinstance(value, str):
+                problems.append(Problem("rubric_item_text_invalid", "must be text", field=name))
+                continue
+            ref = normalize_text(value) or ""
+            if len(ref) > MAX_CLAUSE_REF:
+                problems.append(
+                    Problem(
+                        "rubric_item_clause_ref_too_long",
+                        f"at most {MAX_CLAUSE_REF} characters",
+                        field=name,
+                    )
+                )
+            cleaned[name] = ref
+        elif name == "weight":
+            weight = _parse_weight(value)
+            if isinstance(weight, Problem):
+                problems.append(weight)
+            else:
+                cleaned[name] = weight
+        elif name == "position":
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 1_000_000:
+                problems.append(Problem("rubric_item_position_invalid", "0 or more", field=name))
+            else:
+                cleaned[name] = value
+        elif name == "check_params":
+            cleaned[name] = {} if value is None else value
+        else:  # the enums: validated with the item as a whole
+            cleaned[name] = None if value in (None, "") else value
+    return cleaned, problems
+
+
+def _parse_weight(value: Any) -> Decimal | Problem:
+    if isinstance(value, bool) or value is None:
+        return Problem("rubric_item_weight_invalid", "a decimal number is required", field="weight")
+    try:
+        weight = Decimal(str(value))
+    except (InvalidOperation, ValueError):
+        return Problem("rubric_item_weight_invalid", "a decimal number is required", field="weight")
+    if not weight.is_finite():
+        return Problem("rubric_item_weight_invalid", "a finite number is required", field="weight")
+    if weight < 0:
+        return Problem("rubric_item_weight_negative", "weight cannot be negative", field="weight")
+    if weight > MAX_WEIGHT or weight != weight.quantize(Decimal("0.01")):
+        return Problem(
+            "rubric_item_weight_invalid", "at most 999.99, two decimal places", field="weight"
+        )
+    return weight.quantize(Decimal("0.01"))
+
+
+def item_problems(item: Mapping[str, Any]) -> list[Problem]:
+    """Write-time rules for a whole item (the merged, cleaned fields), in the spec's order."""
+    problems: list[Problem] = []
+    if not item.get("clause_ref") and not item.get("needs_clause_ref"):
+        problems.append(
+            Problem("rubric_item_uncited", "every item cites its clause", field="clause_ref")
+        )
+    if not item.get("title_vi"):
+        problems.append(
+            Problem("rubric_item_missing_vi", "the Vietnamese title is required", field="title_vi")
+        )
+    source_doc = item.get("source_doc")
+    if source_doc not in SourceDoc.values:
+        problems.append(
+            Problem(
+                "rubric_item_source_doc_invalid",
+                f"source_doc must be one of {SourceDoc.values}",
+                field="source_doc",
+            )
+        )
+    check_type = item.get("check_type")
+    if check_type not in CheckType.values:
+        problems.append(
+            Problem(
+                "rubric_item_check_type_invalid",
+                f"check_type must be one of {CheckType.values}",
+                field="check_type",
+            )
+        )
+    else:
+        error = check_params_error(check_type, item.get("check_params", {}))
+        if error:
+            problems.append(
+                Problem("rubric_item_check_params_invalid", error, field="check_params")
+            )
+    kind, obligation_kind = item.get("item_kind"), item.get("obligation_kind")
+    if kind not in ItemKind.values:
+        problems.append(
+            Problem(
+                "rubric_item_kind_invalid",
+                f"item_kind must be one of {ItemKind.values}",
+                field="item_kind",
+            )
+        )
+    if obligation_kind is not None and obligation_kind not in ObligationKind.values:
+        problems.append(
+            Problem(
+                "rubric_item_obligation_kind_invalid",
+                f"obligation_kind must be one of {ObligationKind.values}",
+                field="obligation_kind",
+            )
+        )
+    elif kind == ItemKind.OBLIGATION and obligation_kind is None:
+        problems.append(
+            Problem(
+                "rubric_item_obligation_kind_required",
+                "an obligation needs its obligation_kind",
+                field="obligation_kind",
+            )
+        )
+    elif kind in ItemKind.values and kind != ItemKind.OBLIGATION and obligation_kind is not None:
+        problems.append(
+            Problem(
+                "rubric_item_obligation_kind_unexpected",
+                "only obligations have an obligation_kind",
+                field="obligation_kind",
+            )
+        )
+    if item.get("weight") is None:
+        problems.append(Problem("rubric_item_weight_invalid", "weight is required", field="weight"))
+    return problems
+
+
+def item_as_fields(item: RubricItem) -> dict[str, Any]:
+    return {name: getattr(item, name) for name in EDITABLE_FIELDS} | {
+        "needs_clause_ref": item.needs_clause_ref
+    }
+
+
+def coherence_problems(items: Iterable[RubricItem]) -> list[Problem]:
+    """Publish-time rules: every item cited, bilingual, well-formed — or the version is empty."""
+    problems: list[Problem] = []
+    count = 0
+    for item in items:
+        count += 1
+        item_id = str(item.pk)
+        fields = item_as_fields(item)
+        if item.needs_clause_ref or not item.clause_ref:
+            problems.append(
+                Problem(
+                    "rubric_item_uncited", "cite the clause", field="clause_ref", item_id=item_id
+                )
+            )
+        for problem in item_problems(fields):
+            if problem.code != "rubric_item_uncited":
+                problems.append(
+                    Problem(problem.code, problem.detail, field=problem.field, item_id=item_id)
+                )
+        if not fields["title_en"]:
+            problems.append(
+                Problem(
+                    "rubric_item_missing_en",
+                    "the English title is required to publish",
+                    field="title_en",
+                    item_id=item_id,
+                )
+            )
+        for vi, en in BILINGUAL_PAIRS:
+            if bool(fields[vi]) != bool(fields[en]):
+                missing = en if fields[vi] else vi
+                problems.append(
+                    Problem(
+                        "rubric_item_translation_incomplete",
+                        f"{missing} is missing while its pair is present",
+                        field=missing,
+                        item_id=item_id,
+                    )
+                )
+    if count == 0:
+        problems.append(Problem("rubric_version_empty", "a version needs at least one item"))
+    return problems

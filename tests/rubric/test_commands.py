@@ -1,0 +1,104 @@
+"""Operators publish and resolve with management commands; errors print their code."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+from django.core.management import CommandError, call_command
+
+from rubric.services import create_rubric
+from tests.factories import make_founder, make_subject, make_tenant
+from tests.rubric.conftest import fill, good_kpi, good_obligation
+
+
+def run(*args: str) -> str:
+    out = io.StringIO()
+    call_command(*args, stdout=out, stderr=io.StringIO())
+    return out.getvalue()
+
+
+@pytest.fixture
+def setup(committed):
+    founder = make_founder(make_tenant())
+    draft = create_rubric(actor=founder, tenant=founder.tenant, name="Employment rubric")
+    return founder, draft
+
+
+def test_publish_resolve_and_revise_from_the_command_line(setup) -> None:
+    founder, draft = setup
+    fill(draft, founder, good_obligation(), good_kpi())
+    published = json.loads(
+        run(
+            "publish_rubric_version",
+            str(draft.pk),
+            "--approver",
+            founder.user.username,
+            "--effective-from",
+            "2026-01-01",
+            "--json",
+        )
+    )
+    assert (published["state"], published["effective_from"], published["version_no"]) == (
+        "published",
+        "2026-01-01",
+        1,
+    )
+    resolved = json.loads(
+        run("resolve_effective", str(draft.rubric_id), "--at", "2026-03-15", "--json")
+    )
+    assert resolved["rubric_version_id"] == str(draft.pk)
+    assert [i["clause_ref"] for i in resolved["items"]] == ["§4.2", "§3.1"]
+    revision = json.loads(run("start_revision", str(draft.pk), "--json"))
+    assert (revision["version_no"], revision["state"]) == (2, "draft")
+
+
+def test_command_errors_name_the_stable_code(setup) -> None:
+    founder, draft = setup
+    with pytest.raises(CommandError, match="rubric_version_empty"):
+        run(
+            "publish_rubric_version",
+            str(draft.pk),
+            "--approver",
+            founder.user.username,
+            "--effective-from",
+            "2026-01-01",
+        )
+    with pytest.raises(CommandError, match="invalid_date"):
+        run(
+            "publish_rubric_version",
+            str(draft.pk),
+            "--approver",
+            founder.user.username,
+            "--effective-from",
+            "2026-13-01",
+        )
+    with pytest.raises(CommandError, match="no_effective_version"):
+        run("resolve_effective", str(draft.rubric_id), "--at", "2026-03-15")
+    service = make_subject(founder.tenant, kind="service")
+    fill(draft, founder, good_obligation())
+    with pytest.raises(CommandError, match="rubric_requires_human_approver"):
+        run(
+            "publish_rubric_version",
+            str(draft.pk),
+            "--approver",
+            service.user.username,
+            "--effective-from",
+            "2026-01-01",
+        )
+
+
+def test_incoherent_publish_lists_the_offending_items(setup) -> None:
+    founder, draft = setup
+    (item,) = fill(draft, founder, good_obligation(title_en=None))
+    with pytest.raises(CommandError) as caught:
+        run(
+            "publish_rubric_version",
+            str(draft.pk),
+            "--approver",
+            founder.user.username,
+            "--effective-from",
+            "2026-01-01",
+        )
+    assert "rubric_item_missing_en" in str(caught.value) and str(item.pk) in str(caught.value)

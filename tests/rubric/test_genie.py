@@ -1,0 +1,173 @@
+"""GENIE proposes into drafts only, grounded in the signed documents (AC12, AC13)."""
+
+from __future__ import annotations
+
+import pytest
+from django.utils import translation
+
+from audit.models import AuditEntry
+from cyberos_eval.errors import AccessDenied, ValidationFailed
+from cyberos_eval.tenancy import tenant_context
+from rubric.genie.documents import demo_document_set
+from rubric.genie.proposer import KeywordProposer, Proposal
+from rubric.genie.service import draft_from_documents, propose_items
+from rubric.services import accept_item, approve_version, update_item
+from tests.rubric.conftest import publish
+from tests.rubric.metrics import metric_points
+
+pytestmark = pytest.mark.django_db
+
+UNGROUNDED = Proposal(
+    "labor_contract",
+    "§12.7",  # plausible-looking, but no such clause in the signed labor contract
+    {
+        "item_kind": "working_term",
+        "check_type": "attestation",
+        "weight": "3",
+        "title_vi": "Tuân thủ nội quy (ungrounded)",
+        "title_en": "Follows the house rules",
+    },
+    0.35,
+)
+
+
+@pytest.fixture
+def documents():
+    return demo_document_set()
+
+
+def test_ac12_genie_drafts_into_a_draft_and_nothing_becomes_effective(
+    draft, founder, documents
+) -> None:
+    report = draft_from_documents(
+        actor=founder, version=draft, documents=documents, proposer=KeywordProposer()
+    )
+    assert len(report.items) == 7 and report.rejected == []
+    assert {item.authored_by for item in report.items} == {"genie"}
+    with tenant_context(founder.tenant):
+        draft.refresh_from_db()
+        assert draft.state == "draft"
+        drafted = AuditEntry.objects.filter(
+            kind="eval.rubric_drafted", payload__authored_by="genie"
+        )
+        assert drafted.count() == 7
+    # Nothing GENIE proposed passes approval until a person accepted each item.
+    with pytest.raises(ValidationFailed) as caught:
+        approve_version(actor=founder, version=draft)
+    assert caught.value.code == "rubric_item_not_accepted"
+    assert {p.item_id for p in caught.value.problems if p.code == "rubric_item_not_accepted"} == {
+        str(item.pk) for item in report.items
+    }
+
+
+def test_grounded_proposals_quote_the_document_verbatim(draft, founder, documents) -> None:
+    invented_quote = Proposal(
+        "nda_ip",
+        "§4.2",
+        {
+            "item_kind": "obligation",
+            "obligation_kind": "confidentiality",
+            "check_type": "evidence_presence",
+            "check_params": {"signal": "x"},
+            "weight": "1",
+            "title_vi": "Bảo mật",
+            "source_quote_vi": "model paraphrase",
+        },
+        0.9,
+    )
+    (item,) = propose_items(
+        actor=founder, version=draft, documents=documents, proposals=[invented_quote]
+    ).items
+    clause = documents.clause("nda_ip", "§4.2")
+    assert (item.source_quote_vi, item.source_quote_en) == (clause.text_vi, clause.text_en)
+    assert item.needs_clause_ref is False and str(item.genie_confidence) == "0.900"
+
+
+def test_ac13_genie_never_fabricates_a_clause_ref(draft, founder, documents) -> None:
+    report = draft_from_documents(
+        actor=founder,
+        version=draft,
+        documents=documents,
+        proposer=KeywordProposer(extra=[UNGROUNDED]),
+    )
+    ungrounded = next(i for i in report.items if "ungrounded" in i.title_vi)
+    assert ungrounded.needs_clause_ref is True
+    assert ungrounded.clause_ref == ""  # not the invented "§12.7"
+    assert ungrounded.source_quote_vi is None
+    for item in report.items:
+        accept_item(actor=founder, item=item)
+    # Publishing is blocked while it is uncited…
+    with pytest.raises(ValidationFailed) as caught:
+        publish(draft, founder, "2026-01-01")
+    assert caught.value.code == "rubric_item_uncited"
+    assert {p.item_id for p in caught.value.problems} == {str(ungrounded.pk)}
+    # …until a person supplies the real citation.
+    filled = update_item(actor=founder, item=ungrounded, changes={"clause_ref": "§5.1"})
+    assert (filled.clause_ref, filled.needs_clause_ref) == ("§5.1", False)
+    assert publish(draft, founder, "2026-01-01").state == "published"
+
+
+def test_proposals_outside_the_rules_are_reported_not_stored(draft, founder, documents) -> None:
+    handbook = Proposal(
+        "handbook",
+        "§1",
+        {"item_kind": "kpi", "check_type": "attestation", "weight": "1", "title_vi": "Sổ tay"},
+        0.5,
+    )
+    report = propose_items(actor=founder, version=draft, documents=documents, proposals=[handbook])
+    assert report.items == []
+    assert [(index, [p.code for p in problems]) for index, problems in report.rejected] == [
+        (0, ["rubric_item_source_doc_invalid"])
+    ]
+
+
+def test_genie_cannot_approve_or_publish(draft, founder, documents, service_account) -> None:
+    """The drafter (here run by a service account) never gets past draft."""
+    report = draft_from_documents(
+        actor=service_account, version=draft, documents=documents, proposer=KeywordProposer()
+    )
+    with pytest.raises(AccessDenied) as caught:
+        accept_item(actor=service_account, item=report.items[0])
+    assert caught.value.code == "rubric_requires_human_approver"
+    with pytest.raises(AccessDenied):
+        approve_version(actor=service_account, version=draft)
+
+
+def test_genie_draft_metrics(draft, founder, documents, django_capture_on_commit_callbacks) -> None:
+    before = metric_points("eval_rubric_genie_drafts_total")
+    with django_capture_on_commit_callbacks(execute=True):
+        draft_from_documents(
+            actor=founder,
+            version=draft,
+            documents=documents,
+            proposer=KeywordProposer(extra=[UNGROUNDED]),
+        )
+    after = metric_points("eval_rubric_genie_drafts_total")
+    proposed, ungrounded = (("outcome", "proposed"),), (("outcome", "needs_clause_ref"),)
+    assert after[proposed] - before.get(proposed, 0) == 7
+    assert after[ungrounded] - before.get(ungrounded, 0) == 1
+
+
+def test_no_silent_language_fallback(draft, founder, documents) -> None:
+    no_english = Proposal(
+        "nda_ip",
+        "§4.2",
+        {
+            "item_kind": "obligation",
+            "obligation_kind": "confidentiality",
+            "check_type": "evidence_presence",
+            "check_params": {"signal": "x"},
+            "weight": "1",
+            "title_vi": "Bảo mật",
+        },
+        0.9,
+    )
+    (item,) = propose_items(
+        actor=founder, version=draft, documents=documents, proposals=[no_english]
+    ).items
+    with tenant_context(founder.tenant):
+        item = type(item).objects.get(pk=item.pk)
+    with translation.override("en"):
+        assert item.title is None  # missing English stays missing, never the Vietnamese text
+    with translation.override("vi"):
+        assert item.title == "Bảo mật"
