@@ -6,7 +6,7 @@ HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
 .DEFAULT_GOAL := help
-.PHONY: help install db demo test lint typecheck pytest db-stop clean
+.PHONY: help install db demo test lint typecheck pytest browser messages db-stop clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "}; {printf "  make %-10s %s\n", $$1, $$2}'
@@ -35,8 +35,18 @@ lint: install ## ruff
 typecheck: install ## mypy
 	$(VENV)/bin/mypy .
 
-pytest: install ## The test suite only
+pytest: install browser ## The test suite only (end-to-end tests included)
 	$(PY) -m pytest
+
+browser: ## Headless Chromium for the end-to-end tests (Debian package chromium)
+	@command -v chromium >/dev/null 2>&1 || { \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && \
+	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+
+messages: install ## Refresh and compile the Vietnamese catalogue (locale/vi)
+	$(PY) manage.py makemessages -l vi --ignore=.venv --ignore=.pgdata --ignore=tests
+	$(PY) manage.py compilemessages -l vi --ignore=.venv
 
 test: lint typecheck pytest ## Everything CI runs: ruff, mypy and the whole test suite
 

@@ -1,13 +1,21 @@
 from __future__ import annotations
 
+import uuid
 from typing import Any
 
 from django.contrib import admin
-from django.http import HttpRequest
+from django.core.exceptions import PermissionDenied
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.urls import URLPattern, path
+from django.utils.translation import gettext as _
 
 from governance.access import has_access
-from governance.models import Role
+from governance.models import Role, Subject
+from rubric.integrity import verify_published_content
+from rubric.models import Rubric
 
+from . import chain
 from .models import AuditEntry
 
 
@@ -39,3 +47,49 @@ class AuditEntryAdmin(admin.ModelAdmin):
 
     def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
         return False
+
+    # --- the history of one rubric -------------------------------------------------------
+    def get_urls(self) -> list[URLPattern]:
+        history = path(
+            "rubric/<str:rubric_id>/",
+            self.admin_site.admin_view(self.rubric_history_view),
+            name="audit_rubric_history",
+        )
+        return [history, *super().get_urls()]
+
+    def rubric_history_view(self, request: HttpRequest, rubric_id: str) -> HttpResponse:
+        """Who drafted, edited, approved, published and superseded what, and whether the
+        chain and the published content are intact."""
+        try:
+            rubric = Rubric.objects.filter(pk=uuid.UUID(rubric_id)).first()
+        except ValueError as exc:
+            raise Http404 from exc
+        if rubric is None:
+            raise Http404
+        subject = getattr(request, "subject", None)
+        if not has_access(subject, Role.RUBRIC_ADMIN, rubric):
+            raise PermissionDenied("rubric_access_denied")
+        entries = AuditEntry.objects.filter(payload__rubric_id=str(rubric.pk)).order_by("seq")
+        if request.GET.get("version"):
+            entries = entries.filter(payload__rubric_version_id=request.GET["version"])
+        entries_list = list(entries)
+        actors = dict(
+            Subject.objects.filter(pk__in={e.actor_subject_id for e in entries_list}).values_list(
+                "pk", "display_name"
+            )
+        )
+        chain_state = chain.verify(rubric.tenant_id)
+        findings = [f for f in verify_published_content() if f.problem]
+        context = {
+            **self.admin_site.each_context(request),
+            "opts": self.model._meta,
+            "title": _("History of %(name)s") % {"name": rubric.name},
+            "rubric": rubric,
+            "rows": [
+                (entry, actors.get(entry.actor_subject_id) if entry.actor_subject_id else None)
+                for entry in entries_list
+            ],
+            "chain": chain_state,
+            "findings": findings,
+        }
+        return render(request, "admin/audit/rubric_history.html", context)

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from django.conf import settings
 from django.db import transaction
 from django.http import HttpRequest, HttpResponse
+from django.utils import translation
 
 from cyberos_eval.tenancy import tenant_context
+from governance.models import Tenant
 from governance.selectors import subject_for_user
 
 
@@ -33,3 +36,23 @@ class TenantMiddleware:
                 # the request wrote before failing must not commit.
                 transaction.set_rollback(True)
             return response
+
+
+class TenantLanguageMiddleware:
+    """Speak the tenant's language unless the person chose one (language cookie)."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        subject = getattr(request, "subject", None)
+        if subject is not None and settings.LANGUAGE_COOKIE_NAME not in request.COOKIES:
+            language = (
+                Tenant.objects.filter(pk=subject.tenant_id)
+                .values_list("language", flat=True)
+                .first()
+            )
+            if language:
+                translation.activate(language)
+                request.LANGUAGE_CODE = language
+        return self.get_response(request)

@@ -57,6 +57,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     # Everything below runs inside the subject's tenant context (one transaction).
     "cyberos_eval.middleware.TenantMiddleware",
+    "cyberos_eval.middleware.TenantLanguageMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
 ]

@@ -30,7 +30,7 @@ def _require_transition(version: RubricVersion, target: str) -> None:
         )
 
 
-def _approval_problems(items: list[RubricItem]) -> list[Problem]:
+def approval_problems(items: list[RubricItem]) -> list[Problem]:
     """What stands between this draft and approval: unreviewed proposals, incoherence,
     and (when the tenant asks for it) separation of duties."""
     problems = [
@@ -67,7 +67,7 @@ def _approve_checks(version: RubricVersion, approver: Subject) -> list[RubricIte
     items = list(version.items.select_for_update().order_by("position", "created_at"))
     _check_separation_of_duties(version, items, approver)
     raise_problems(
-        _approval_problems(items),
+        approval_problems(items),
         f"Version {version.version_no} cannot be approved yet.",
     )
     return items

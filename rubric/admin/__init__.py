@@ -1,0 +1,7 @@
+"""The Django admin as the human approval workbench. Every action calls the rubric services;
+every permission asks governance.access."""
+
+from .rubrics import RubricAdmin
+from .versions import RubricVersionAdmin
+
+__all__ = ["RubricAdmin", "RubricVersionAdmin"]

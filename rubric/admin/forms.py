@@ -1,0 +1,103 @@
+"""Admin forms parse input only; the rules (and their error codes) are the services'."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from cyberos_eval.errors import DomainError
+
+from ..checks import CHECK_PARAMS_SCHEMAS
+from ..models import CheckType, ItemKind, ObligationKind, SourceDoc
+
+_TEXT = {"rows": 3, "cols": 60}
+
+
+def _check_params_help() -> str:
+    lines = []
+    for name, schema in CHECK_PARAMS_SCHEMAS.items():
+        required = ", ".join(schema.get("required", [])) or "—"
+        lines.append(f"{name}: {required}")
+    return str(_("JSON object. Required keys per check type — ")) + "; ".join(lines)
+
+
+class ItemForm(forms.Form):
+    title_vi = forms.CharField(label=_("Title (Vietnamese)"), widget=forms.Textarea(attrs=_TEXT))
+    title_en = forms.CharField(
+        label=_("Title (English)"), required=False, widget=forms.Textarea(attrs=_TEXT)
+    )
+    description_vi = forms.CharField(
+        label=_("Description (Vietnamese)"), required=False, widget=forms.Textarea(attrs=_TEXT)
+    )
+    description_en = forms.CharField(
+        label=_("Description (English)"), required=False, widget=forms.Textarea(attrs=_TEXT)
+    )
+    source_doc = forms.ChoiceField(label=_("Source document"), choices=SourceDoc.choices)
+    clause_ref = forms.CharField(label=_("Clause"), required=False, max_length=200)
+    source_quote_vi = forms.CharField(
+        label=_("Verbatim quote (Vietnamese)"), required=False, widget=forms.Textarea(attrs=_TEXT)
+    )
+    source_quote_en = forms.CharField(
+        label=_("Verbatim quote (English)"), required=False, widget=forms.Textarea(attrs=_TEXT)
+    )
+    item_kind = forms.ChoiceField(label=_("Kind"), choices=ItemKind.choices)
+    obligation_kind = forms.ChoiceField(
+        label=_("Obligation kind"), required=False, choices=[("", "—"), *ObligationKind.choices]
+    )
+    check_type = forms.ChoiceField(label=_("Check type"), choices=CheckType.choices)
+    check_params = forms.CharField(
+        label=_("Check parameters"),
+        widget=forms.Textarea(attrs={"rows": 3, "cols": 60}),
+        initial="{}",
+        help_text=_check_params_help(),
+    )
+    weight = forms.CharField(label=_("Weight"), max_length=20)
+
+    def clean_check_params(self) -> Any:
+        raw = self.cleaned_data["check_params"] or "{}"
+        try:
+            return json.loads(raw)
+        except json.JSONDecodeError as exc:
+            raise forms.ValidationError(
+                _("Not valid JSON: %(error)s"),
+                code="rubric_item_check_params_invalid",
+                params={"error": exc.msg},
+            ) from exc
+
+    def service_data(self) -> dict[str, Any]:
+        return dict(self.cleaned_data)
+
+    def show_error(self, error: DomainError) -> None:
+        """Put each problem of a service error next to its field, with its stable code."""
+        for problem in error.problems or []:
+            message = f"{problem.code}: {problem.detail}" if problem.detail else problem.code
+            field = problem.field if problem.field in self.fields else None
+            self.add_error(field, forms.ValidationError(message, code=problem.code))
+        if not error.problems:
+            self.add_error(
+                None, forms.ValidationError(f"{error.code}: {error.detail}", code=error.code)
+            )
+
+
+class PublishForm(forms.Form):
+    effective_from = forms.DateField(
+        label=_("Effective from"), widget=forms.DateInput(attrs={"type": "date"})
+    )
+    reason = forms.CharField(
+        label=_("Reason (required when back-dating over a version in force)"),
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 2, "cols": 60}),
+    )
+
+
+class ReasonForm(forms.Form):
+    reason = forms.CharField(
+        label=_("Reason"), widget=forms.Textarea(attrs={"rows": 2, "cols": 60})
+    )
+
+
+class RubricForm(forms.Form):
+    name = forms.CharField(label=_("Name"), max_length=200)

@@ -1,0 +1,508 @@
+"""The version workbench: review a version on one page, edit its draft items, approve,
+publish, revise, compare and print. Each action parses input and calls one service."""
+
+from __future__ import annotations
+
+import json
+import uuid
+from collections.abc import Callable
+from typing import Any
+
+from django.contrib import admin, messages
+from django.core.exceptions import PermissionDenied
+from django.db.models import Count, Q, QuerySet
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
+from django.shortcuts import render
+from django.urls import NoReverseMatch, URLPattern, path, reverse
+from django.utils.html import format_html
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+from django.views.decorators.http import require_POST
+
+from cyberos_eval.errors import DomainError
+from governance.access import accessible
+from governance.models import Role
+
+from .. import services
+from ..diff import diff_items
+from ..models import (
+    AuthoredBy,
+    ItemKind,
+    Rubric,
+    RubricItem,
+    RubricVersion,
+    SourceDoc,
+    VersionState,
+)
+from ..presentation import describe_check, review_status
+from ..selectors import current_published, tenant_today
+from ..services.lifecycle import approval_problems
+from ..transitions import EDITABLE, IN_FORCE_STATES
+from .access import GrantGuardedAdmin, actor_of, can, problem_messages, require, subject_of
+from .forms import ItemForm, PublishForm, ReasonForm
+
+ITEM_FILTERS = {
+    "kind": "item_kind",
+    "doc": "source_doc",
+    "provenance": "authored_by",
+}
+
+
+@admin.register(RubricVersion)
+class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
+    list_display = ("version_label", "rubric", "state_badge", "interval", "item_count")
+    list_filter = ("state", "rubric")
+    list_select_related = ("rubric",)
+    ordering = ("rubric__name", "-version_no")
+
+    # --- lists -------------------------------------------------------------------------
+    def get_queryset(self, request: HttpRequest) -> QuerySet[RubricVersion]:
+        subject = subject_of(request)
+        readable = accessible(subject, Role.RUBRIC_READER, Rubric.objects.all())
+        administered = accessible(subject, Role.RUBRIC_ADMIN, Rubric.objects.all())
+        # Readers see the published standard only; drafts are their authors' business.
+        return (
+            super()
+            .get_queryset(request)
+            .filter(Q(rubric__in=administered) | Q(rubric__in=readable, state__in=IN_FORCE_STATES))
+            .annotate(items_total=Count("items"))
+        )
+
+    def governed(self, obj: Any) -> Any:
+        return obj.rubric
+
+    @admin.display(description=gettext_lazy("version"), ordering="version_no")
+    def version_label(self, version: RubricVersion) -> str:
+        return f"v{version.version_no}"
+
+    @admin.display(description=gettext_lazy("state"), ordering="state")
+    def state_badge(self, version: RubricVersion) -> str:
+        return format_html(
+            '<span class="badge badge-{}">{}</span>', version.state, version.get_state_display()
+        )
+
+    @admin.display(description=gettext_lazy("in force"))
+    def interval(self, version: RubricVersion) -> str:
+        if version.effective_from is None:
+            return "—"
+        return f"[{version.effective_from}, {version.effective_to or '…'})"
+
+    @admin.display(description=gettext_lazy("items"))
+    def item_count(self, version: RubricVersion) -> int:
+        return getattr(version, "items_total", 0)
+
+    # --- URLs --------------------------------------------------------------------------
+    def get_urls(self) -> list[URLPattern]:
+        def view(
+            function: Callable[..., HttpResponse], *, post: bool = False
+        ) -> Callable[..., HttpResponse]:
+            wrapped = require_POST(function) if post else function
+            return self.admin_site.admin_view(wrapped)
+
+        own = [
+            path("<str:object_id>/items/add/", view(self.item_add_view), name="rubric_item_add"),
+            path(
+                "<str:object_id>/items/<str:item_id>/edit/",
+                view(self.item_edit_view),
+                name="rubric_item_edit",
+            ),
+            path(
+                "<str:object_id>/items/<str:item_id>/delete/",
+                view(self.item_delete_view, post=True),
+                name="rubric_item_delete",
+            ),
+            path(
+                "<str:object_id>/items/<str:item_id>/accept/",
+                view(self.item_accept_view, post=True),
+                name="rubric_item_accept",
+            ),
+            path(
+                "<str:object_id>/items/<str:item_id>/cite/",
+                view(self.item_cite_view, post=True),
+                name="rubric_item_cite",
+            ),
+            path(
+                "<str:object_id>/items/accept/",
+                view(self.items_accept_view, post=True),
+                name="rubric_items_accept",
+            ),
+            path(
+                "<str:object_id>/approve/",
+                view(self.approve_view, post=True),
+                name="rubric_version_approve",
+            ),
+            path("<str:object_id>/revert/", view(self.revert_view), name="rubric_version_revert"),
+            path(
+                "<str:object_id>/publish/", view(self.publish_view), name="rubric_version_publish"
+            ),
+            path(
+                "<str:object_id>/revise/",
+                view(self.revise_view, post=True),
+                name="rubric_version_revise",
+            ),
+            path("<str:object_id>/diff/", view(self.diff_view), name="rubric_version_diff"),
+            path("<str:object_id>/print/", view(self.print_view), name="rubric_version_print"),
+        ]
+        return own + super().get_urls()
+
+    # --- loading -----------------------------------------------------------------------
+    def load(
+        self, request: HttpRequest, object_id: str, role: str = Role.RUBRIC_READER
+    ) -> RubricVersion:
+        """The version, or 404 (unknown, malformed or another tenant's id), or 403 (no grant)."""
+        try:
+            pk = uuid.UUID(object_id)
+        except ValueError as exc:
+            raise Http404 from exc
+        version = (
+            RubricVersion.objects.select_related(
+                "rubric",
+                "rubric__tenant",
+                "approver_subject",
+                "published_by_subject",
+                "revised_from",
+            )
+            .filter(pk=pk)
+            .first()
+        )
+        if version is None:
+            raise Http404
+        require(request, role, version.rubric)
+        if version.state not in IN_FORCE_STATES and not can(
+            request, Role.RUBRIC_ADMIN, version.rubric
+        ):
+            raise PermissionDenied("rubric_access_denied")
+        return version
+
+    def load_item(self, request: HttpRequest, version: RubricVersion, item_id: str) -> RubricItem:
+        try:
+            item = version.items.filter(pk=uuid.UUID(item_id)).first()
+        except ValueError as exc:
+            raise Http404 from exc
+        if item is None:
+            raise Http404
+        return item
+
+    def review_url(self, version: RubricVersion, anchor: str = "") -> str:
+        url = reverse("admin:rubric_rubricversion_change", args=[version.pk])
+        return f"{url}#{anchor}" if anchor else url
+
+    def perform(
+        self, request: HttpRequest, version: RubricVersion, action: Callable[[], Any], success: str
+    ) -> HttpResponseRedirect:
+        try:
+            action()
+        except DomainError as error:
+            for line in problem_messages(error):
+                messages.error(request, line)
+        else:
+            messages.success(request, success)
+        return HttpResponseRedirect(self.review_url(version))
+
+    # --- the review page ---------------------------------------------------------------
+    def change_view(
+        self, request: HttpRequest, object_id: str, form_url: str = "", extra_context: Any = None
+    ) -> HttpResponse:
+        version = self.load(request, object_id)
+        all_items = list(
+            version.items.select_related("created_by_subject", "accepted_by_subject").order_by(
+                "position", "created_at"
+            )
+        )
+        items = [item for item in all_items if self._matches(item, request.GET)]
+        is_admin = can(request, Role.RUBRIC_ADMIN, version.rubric)
+        editable = is_admin and version.state in EDITABLE
+        problems = (
+            approval_problems(all_items)
+            if version.state in (VersionState.DRAFT, VersionState.APPROVED)
+            else []
+        )
+        rows = [
+            {
+                "item": item,
+                "check": describe_check(item.check_type, item.check_params),
+                "review": review_status(item),
+                "problems": [p for p in problems if p.item_id == str(item.pk)],
+            }
+            for item in items
+        ]
+        context = {
+            **self.admin_site.each_context(request),
+            "opts": self.model._meta,
+            "title": f"{version.rubric.name} — v{version.version_no}",
+            "version": version,
+            "rows": rows,
+            "total": len(all_items),
+            "pending": sum(1 for item in all_items if review_status(item) == "pending"),
+            "problems": problems,
+            "is_admin": is_admin,
+            "editable": editable,
+            "filters": self._filter_choices(request),
+            "history_url": self._history_url(version),
+        }
+        return render(request, "admin/rubric/version_review.html", context)
+
+    def _matches(self, item: RubricItem, query: Any) -> bool:
+        for param, field in ITEM_FILTERS.items():
+            wanted = query.get(param)
+            if wanted and getattr(item, field) != wanted:
+                return False
+        review = query.get("review")
+        if review == "flagged":
+            return bool(item.needs_clause_ref)
+        return not review or review_status(item) == review
+
+    def _filter_choices(self, request: HttpRequest) -> list[dict[str, Any]]:
+        groups: list[tuple[str, str, list[tuple[str, Any]]]] = [
+            ("kind", _("kind"), ItemKind.choices),
+            ("doc", _("source document"), SourceDoc.choices),
+            ("provenance", _("provenance"), AuthoredBy.choices),
+            (
+                "review",
+                _("review"),
+                [
+                    ("pending", _("pending")),
+                    ("accepted", _("accepted")),
+                    ("human", _("human-authored")),
+                    ("flagged", _("needs clause")),
+                ],
+            ),
+        ]
+        result = []
+        for param, label, choices in groups:
+            current = request.GET.get(param, "")
+            options = []
+            for value, text in [("", _("all")), *choices]:
+                query = request.GET.copy()
+                if value:
+                    query[param] = value
+                else:
+                    query.pop(param, None)
+                options.append(
+                    {"text": text, "query": query.urlencode(), "selected": current == value}
+                )
+            result.append({"label": label, "options": options})
+        return result
+
+    def _history_url(self, version: RubricVersion) -> str | None:
+        try:
+            return (
+                reverse("admin:audit_rubric_history", args=[version.rubric_id])
+                + f"?version={version.pk}"
+            )
+        except NoReverseMatch:
+            return None
+
+    # --- items -------------------------------------------------------------------------
+    def item_add_view(self, request: HttpRequest, object_id: str) -> HttpResponse:
+        version = self.load(request, object_id, Role.RUBRIC_ADMIN)
+        return self._item_form(request, version, None)
+
+    def item_edit_view(self, request: HttpRequest, object_id: str, item_id: str) -> HttpResponse:
+        version = self.load(request, object_id, Role.RUBRIC_ADMIN)
+        return self._item_form(request, version, self.load_item(request, version, item_id))
+
+    def _item_form(
+        self, request: HttpRequest, version: RubricVersion, item: RubricItem | None
+    ) -> HttpResponse:
+        if version.state not in EDITABLE:
+            messages.error(
+                request, _("Only drafts change; start a revision (rubric_version_immutable).")
+            )
+            return HttpResponseRedirect(self.review_url(version))
+        initial = None
+        if item is not None:
+            initial = {name: getattr(item, name) for name in ItemForm.base_fields}
+            initial["check_params"] = json.dumps(item.check_params, ensure_ascii=False)
+        form = ItemForm(request.POST or None, initial=initial)
+        if request.method == "POST" and form.is_valid():
+            try:
+                if item is None:
+                    saved = services.add_item(
+                        actor=actor_of(request), version=version, data=form.service_data()
+                    )
+                else:
+                    saved = services.update_item(
+                        actor=actor_of(request), item=item, changes=form.service_data()
+                    )
+            except DomainError as error:
+                form.show_error(error)
+            else:
+                messages.success(request, _("Item saved."))
+                return HttpResponseRedirect(self.review_url(version, f"item-{saved.pk}"))
+        context = {
+            **self.admin_site.each_context(request),
+            "opts": self.model._meta,
+            "title": _("Edit item") if item else _("Add item"),
+            "version": version,
+            "item": item,
+            "form": form,
+        }
+        return render(request, "admin/rubric/item_form.html", context)
+
+    def item_delete_view(self, request: HttpRequest, object_id: str, item_id: str) -> HttpResponse:
+        version = self.load(request, object_id, Role.RUBRIC_ADMIN)
+        item = self.load_item(request, version, item_id)
+        return self.perform(
+            request,
+            version,
+            lambda: services.remove_item(actor=actor_of(request), item=item),
+            _("Item removed."),
+        )
+
+    def item_accept_view(self, request: HttpRequest, object_id: str, item_id: str) -> HttpResponse:
+        version = self.load(request, object_id, Role.RUBRIC_ADMIN)
+        item = self.load_item(request, version, item_id)
+        return self.perform(
+            request,
+            version,
+            lambda: services.accept_item(actor=actor_of(request), item=item),
+            _("Proposal accepted."),
+        )
+
+    def items_accept_view(self, request: HttpRequest, object_id: str) -> HttpResponse:
+        """Bulk acceptance: each selected proposal is accepted (and audited) on its own."""
+        version = self.load(request, object_id, Role.RUBRIC_ADMIN)
+        accepted = 0
+        for item_id in request.POST.getlist("item"):
+            item = self.load_item(request, version, item_id)
+            try:
+                services.accept_item(actor=actor_of(request), item=item)
+                accepted += 1
+            except DomainError as error:
+                for line in problem_messages(error):
+                    messages.error(request, f"{item.clause_ref or '?'}: {line}")
+        if accepted:
+            messages.success(request, _("%(count)d proposals accepted.") % {"count": accepted})
+        return HttpResponseRedirect(self.review_url(version))
+
+    def item_cite_view(self, request: HttpRequest, object_id: str, item_id: str) -> HttpResponse:
+        """Fill a missing clause_ref (and optionally the verbatim quotes) in place."""
+        version = self.load(request, object_id, Role.RUBRIC_ADMIN)
+        item = self.load_item(request, version, item_id)
+        changes = {"clause_ref": request.POST.get("clause_ref", "")}
+        for field in ("source_quote_vi", "source_quote_en"):
+            if request.POST.get(field, "").strip():
+                changes[field] = request.POST[field]
+        return self.perform(
+            request,
+            version,
+            lambda: services.update_item(actor=actor_of(request), item=item, changes=changes),
+            _("Clause cited."),
+        )
+
+    # --- lifecycle ---------------------------------------------------------------------
+    def approve_view(self, request: HttpRequest, object_id: str) -> HttpResponse:
+        version = self.load(request, object_id, Role.RUBRIC_ADMIN)
+        return self.perform(
+            request,
+            version,
+            lambda: services.approve_version(actor=actor_of(request), version=version),
+            _("Version approved."),
+        )
+
+    def revise_view(self, request: HttpRequest, object_id: str) -> HttpResponse:
+        version = self.load(request, object_id, Role.RUBRIC_ADMIN)
+        try:
+            draft = services.start_revision(actor=actor_of(request), version=version)
+        except DomainError as error:
+            for line in problem_messages(error):
+                messages.error(request, line)
+            return HttpResponseRedirect(self.review_url(version))
+        messages.success(
+            request,
+            _("Draft v%(no)d started from v%(from)d.")
+            % {"no": draft.version_no, "from": version.version_no},
+        )
+        return HttpResponseRedirect(self.review_url(draft))
+
+    def revert_view(self, request: HttpRequest, object_id: str) -> HttpResponse:
+        version = self.load(request, object_id, Role.RUBRIC_ADMIN)
+        form = ReasonForm(request.POST or None)
+        if request.method == "POST" and form.is_valid():
+            reason = form.cleaned_data["reason"]
+            return self.perform(
+                request,
+                version,
+                lambda: services.revert_to_draft(
+                    actor=actor_of(request), version=version, reason=reason
+                ),
+                _("Version reverted to draft."),
+            )
+        context = {
+            **self.admin_site.each_context(request),
+            "opts": self.model._meta,
+            "title": _("Revert to draft"),
+            "version": version,
+            "form": form,
+        }
+        return render(request, "admin/rubric/reason_form.html", context)
+
+    def publish_view(self, request: HttpRequest, object_id: str) -> HttpResponse:
+        version = self.load(request, object_id, Role.RUBRIC_ADMIN)
+        form = PublishForm(request.POST or None)
+        error: DomainError | None = None
+        if request.method == "POST" and form.is_valid():
+            try:
+                services.publish_version(
+                    actor=actor_of(request),
+                    version=version,
+                    effective_from=form.cleaned_data["effective_from"],
+                    reason=form.cleaned_data["reason"],
+                )
+            except DomainError as caught:
+                error = caught
+            else:
+                messages.success(request, _("Version published."))
+                return HttpResponseRedirect(self.review_url(version))
+        items = list(version.items.order_by("position", "created_at"))
+        current = current_published(version.rubric)
+        context = {
+            **self.admin_site.each_context(request),
+            "opts": self.model._meta,
+            "title": _("Publish v%(no)d") % {"no": version.version_no},
+            "version": version,
+            "form": form,
+            "error": error,
+            "error_lines": problem_messages(error) if error else [],
+            "problems": approval_problems(items) if version.state == VersionState.DRAFT else [],
+            "current": current,
+            "today": tenant_today(version.rubric.tenant),
+        }
+        return render(request, "admin/rubric/publish_form.html", context)
+
+    # --- reading -----------------------------------------------------------------------
+    def diff_view(self, request: HttpRequest, object_id: str) -> HttpResponse:
+        version = self.load(request, object_id)
+        previous = version.revised_from or (
+            RubricVersion.objects.filter(rubric=version.rubric, version_no__lt=version.version_no)
+            .order_by("-version_no")
+            .first()
+        )
+        if (
+            previous is not None
+            and previous.state not in IN_FORCE_STATES
+            and not can(request, Role.RUBRIC_ADMIN, version.rubric)
+        ):
+            previous = None
+        diff = diff_items(previous.items.all() if previous else [], version.items.all())
+        context = {
+            **self.admin_site.each_context(request),
+            "opts": self.model._meta,
+            "title": _("Changes in v%(no)d") % {"no": version.version_no},
+            "version": version,
+            "previous": previous,
+            "diff": diff,
+        }
+        return render(request, "admin/rubric/version_diff.html", context)
+
+    def print_view(self, request: HttpRequest, object_id: str) -> HttpResponse:
+        version = self.load(request, object_id)
+        items = list(version.items.order_by("position", "created_at"))
+        rows = [
+            {"item": item, "check": describe_check(item.check_type, item.check_params)}
+            for item in items
+        ]
+        return render(
+            request, "admin/rubric/version_print.html", {"version": version, "rows": rows}
+        )

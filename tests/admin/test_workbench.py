@@ -1,0 +1,340 @@
+"""The approval workbench through the Django test client: every action and permission case."""
+
+from __future__ import annotations
+
+import re
+import uuid
+
+import pytest
+from django.db import connection
+from django.test import Client
+from django.test.utils import CaptureQueriesContext
+
+from audit.models import AuditEntry
+from cyberos_eval.tenancy import tenant_context
+from governance.models import Role, Subject
+from rubric.models import RubricItem, RubricVersion
+from rubric.services import add_item, create_rubric
+from tests.admin.conftest import client_for, version_url
+from tests.factories import make_founder, make_grant, make_subject, make_tenant
+from tests.rubric.conftest import good_kpi, good_obligation
+
+
+def reload(founder: Subject, version: RubricVersion) -> RubricVersion:
+    with tenant_context(founder.tenant_id):
+        return RubricVersion.objects.get(pk=version.pk)
+
+
+def items_of(founder: Subject, version: RubricVersion) -> list[RubricItem]:
+    with tenant_context(founder.tenant_id):
+        return list(RubricItem.objects.filter(rubric_version=version).order_by("position"))
+
+
+def audit_kinds(founder: Subject, since: int) -> list[str]:
+    with tenant_context(founder.tenant_id):
+        return list(
+            AuditEntry.objects.filter(seq__gt=since).order_by("seq").values_list("kind", flat=True)
+        )
+
+
+def last_seq(founder: Subject) -> int:
+    with tenant_context(founder.tenant_id):
+        return AuditEntry.objects.order_by("-seq").values_list("seq", flat=True)[0]
+
+
+# --- visibility ------------------------------------------------------------------------------
+
+
+@pytest.mark.django_db
+def test_the_review_page_shows_everything_the_founder_needs(demo) -> None:
+    founder, _v1, v2 = demo
+    page = client_for(founder).get(version_url(v2))
+    assert page.status_code == 200
+    text = page.text
+    assert 'data-testid="state"' in text and "v2" in text
+    assert "4 vấn đề cản trở việc ban hành" in text  # the tenant speaks Vietnamese by default
+    assert text.count("rubric_item_not_accepted") >= 3 and "rubric_item_uncited" in text
+    assert "Bảo mật thông tin" in text and "Confidentiality" in text  # VI and EN side by side
+    assert "§4.2" in text and "Người lao động phải giữ bí mật" in text  # citation and quote
+    assert "quarterly_goal_completion ≥ 0.9" in text  # check params rendered readably
+    assert "GENIE" in text and "0,410" in text  # provenance with confidence
+    assert 'data-testid="cite-input"' in text  # the needs_clause_ref item is flagged and fillable
+    assert re.search(r'href="#item-[0-9a-f-]{36}"', text)  # each problem links to its item
+
+
+@pytest.mark.django_db
+def test_the_page_is_in_english_when_the_person_chooses_it(demo) -> None:
+    founder, _, v2 = demo
+    client = client_for(founder)
+    client.post("/i18n/setlang/", {"language": "en", "next": "/admin/"})
+    text = client.get(version_url(v2)).text
+    assert "4 problems block publishing" in text and "Approve version" in text
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        ("review=pending", 3),
+        ("review=accepted", 5),
+        ("review=flagged", 1),
+        ("provenance=genie", 8),
+        ("provenance=human", 0),
+        ("kind=kpi", 1),
+        ("doc=total_rewards_appendix", 2),
+        ("doc=nda_ip&kind=obligation", 3),
+    ],
+)
+def test_items_can_be_filtered(demo, query, expected) -> None:
+    founder, _, v2 = demo
+    page = client_for(founder).get(version_url(v2) + "?" + query)
+    assert len(page.context["rows"]) == expected
+
+
+@pytest.mark.django_db
+def test_a_subject_without_grants_sees_nothing_and_gets_403(demo) -> None:
+    founder, v1, v2 = demo
+    nobody = make_subject(founder.tenant)
+    client = client_for(nobody)
+    assert client.get("/admin/rubric/rubric/").status_code == 403
+    for url in (
+        version_url(v1),
+        version_url(v2),
+        version_url(v1, "print/"),
+        version_url(v2, "diff/"),
+    ):
+        assert client.get(url).status_code == 403, url
+    assert client.post(version_url(v2, "approve/")).status_code == 403
+
+
+@pytest.mark.django_db
+def test_a_reader_sees_published_content_read_only(demo) -> None:
+    founder, v1, v2 = demo
+    reader = make_subject(founder.tenant)
+    make_grant(reader, Role.RUBRIC_READER)
+    client = client_for(reader)
+    listing = client.get("/admin/rubric/rubricversion/")
+    assert {v.pk for v in listing.context["cl"].result_list} == {v1.pk}
+    page = client.get(version_url(v1))
+    assert page.status_code == 200
+    assert 'data-testid="approve"' not in page.text and "Edit" not in page.text
+    assert client.get(version_url(v2)).status_code == 403  # drafts are not theirs to see
+    assert client.post(version_url(v1, "revise/")).status_code == 403
+    assert client.get(version_url(v1, "print/")).status_code == 200
+
+
+@pytest.mark.django_db
+def test_other_tenants_versions_are_not_found(demo) -> None:
+    _, v1, _ = demo
+    stranger = make_founder(make_tenant("Another company"))
+    client = client_for(stranger)
+    assert client.get(version_url(v1)).status_code == 404
+    assert client.get(version_url(v1, "print/")).status_code == 404
+    assert client.get("/admin/rubric/rubricversion/").context["cl"].result_count == 0
+    assert client.get(f"/admin/rubric/rubricversion/{uuid.uuid4()}/change/").status_code == 404
+    assert client.get("/admin/rubric/rubricversion/not-a-uuid/change/").status_code == 404
+
+
+@pytest.mark.django_db
+def test_superuser_flag_opens_nothing(demo) -> None:
+    founder, v1, _ = demo
+    nobody = make_subject(founder.tenant)
+    nobody.user.is_superuser = True
+    nobody.user.save()
+    assert client_for(nobody).get(version_url(v1)).status_code == 403
+
+
+# --- actions ---------------------------------------------------------------------------------
+
+
+@pytest.mark.django_db
+def test_accept_one_and_in_bulk_each_audited(demo) -> None:
+    founder, _, v2 = demo
+    client = client_for(founder)
+    pending = [i for i in items_of(founder, v2) if i.authored_by == "genie" and not i.accepted_at]
+    start = last_seq(founder)
+    client.post(version_url(v2, f"items/{pending[0].pk}/accept/"))
+    client.post(version_url(v2, "items/accept/"), {"item": [str(i.pk) for i in pending[1:]]})
+    assert audit_kinds(founder, start) == ["eval.rubric_approved"] * 3
+    assert all(i.accepted_at for i in items_of(founder, v2) if i.authored_by == "genie")
+
+
+@pytest.mark.django_db
+def test_fill_a_missing_clause_ref(demo) -> None:
+    founder, _, v2 = demo
+    (flagged,) = [i for i in items_of(founder, v2) if i.needs_clause_ref]
+    client_for(founder).post(version_url(v2, f"items/{flagged.pk}/cite/"), {"clause_ref": "§5.1"})
+    (cited,) = [i for i in items_of(founder, v2) if i.pk == flagged.pk]
+    assert (cited.clause_ref, cited.needs_clause_ref) == ("§5.1", False)
+
+
+@pytest.mark.django_db
+def test_approve_refused_while_problems_remain_then_approve_revert_publish(demo) -> None:
+    founder, v1, v2 = demo
+    client = client_for(founder)
+    refused = client.post(version_url(v2, "approve/"), follow=True)
+    assert "rubric_item_not_accepted" in refused.text
+    assert reload(founder, v2).state == "draft"
+
+    client.post(
+        version_url(v2, "items/accept/"), {"item": [str(i.pk) for i in items_of(founder, v2)]}
+    )
+    (flagged,) = [i for i in items_of(founder, v2) if i.needs_clause_ref]
+    client.post(version_url(v2, f"items/{flagged.pk}/cite/"), {"clause_ref": "§5.1"})
+    client.post(version_url(v2, "approve/"))
+    assert reload(founder, v2).state == "approved"
+
+    assert client.get(version_url(v2, "revert/")).status_code == 200
+    client.post(version_url(v2, "revert/"), {"reason": "One more look at the KPI"})
+    assert reload(founder, v2).state == "draft"
+
+    form = client.get(version_url(v2, "publish/"))
+    assert "v1" in form.text and "2026-01-01" in form.text  # the interval it will supersede
+    backdated = client.post(version_url(v2, "publish/"), {"effective_from": "2026-07-01"})
+    assert "rubric_backdating_reason_required" in backdated.text
+    assert reload(founder, v2).state == "draft"
+    client.post(version_url(v2, "publish/"), {"effective_from": "2027-01-01"})
+    assert reload(founder, v2).state == "published"
+    v1 = reload(founder, v1)
+    assert (v1.state, str(v1.effective_to)) == ("superseded", "2027-01-01")
+
+
+@pytest.mark.django_db
+def test_publish_errors_show_every_problem(demo) -> None:
+    founder, _, v2 = demo
+    page = client_for(founder).post(version_url(v2, "publish/"), {"effective_from": "2027-01-01"})
+    assert page.status_code == 200
+    assert page.text.count("rubric_item_not_accepted") >= 3 and "rubric_item_uncited" in page.text
+
+
+@pytest.mark.django_db
+def test_edit_add_and_remove_items_with_the_services_error_codes(demo) -> None:
+    founder, _, v2 = demo
+    client = client_for(founder)
+    item = items_of(founder, v2)[0]
+    edit_url = version_url(v2, f"items/{item.pk}/edit/")
+    form = client.get(edit_url)
+    assert form.status_code == 200 and item.title_vi in form.text
+    data = {**form.context["form"].initial, "weight": "-3", "obligation_kind": "", "title_en": ""}
+    data = {k: ("" if v is None else v) for k, v in data.items()}
+    refused = client.post(edit_url, data)
+    assert "rubric_item_weight_negative" in refused.text
+    bad_params = client.post(edit_url, {**data, "weight": "4", "check_params": "{nope"})
+    (params_error,) = bad_params.context["form"].errors.as_data()["check_params"]
+    assert params_error.code == "rubric_item_check_params_invalid"
+    client.post(edit_url, {**data, "weight": "4"})
+    assert str(items_of(founder, v2)[0].weight) == "4.00"
+
+    added = client.post(
+        version_url(v2, "items/add/"),
+        {
+            **{k: v for k, v in good_kpi().items() if k != "check_params"},
+            "check_params": '{"target": 0.95, "operator": ">="}',
+            "clause_ref": "",
+        },
+    )
+    assert "rubric_item_uncited" in added.text
+    before = len(items_of(founder, v2))
+    client.post(version_url(v2, f"items/{item.pk}/delete/"))
+    assert len(items_of(founder, v2)) == before - 1
+
+
+@pytest.mark.django_db
+def test_published_versions_render_read_only_and_refuse_edits(demo) -> None:
+    founder, v1, _ = demo
+    client = client_for(founder)
+    page = client.get(version_url(v1))
+    assert "Sửa" not in page.text and 'data-testid="approve"' not in page.text
+    item = items_of(founder, v1)[0]
+    client.post(version_url(v1, f"items/{item.pk}/delete/"))
+    assert len(items_of(founder, v1)) == 5
+    edit = client.get(version_url(v1, f"items/{item.pk}/edit/"), follow=True)
+    assert "rubric_version_immutable" in edit.text
+
+
+@pytest.mark.django_db
+def test_start_a_revision_of_a_published_version(demo) -> None:
+    founder, v1, _v2 = demo
+    response = client_for(founder).post(version_url(v1, "revise/"))
+    with tenant_context(founder.tenant_id):
+        v3 = RubricVersion.objects.get(rubric=v1.rubric, version_no=3)
+    assert response["Location"] == version_url(v3)
+
+
+@pytest.mark.django_db
+def test_create_a_rubric_from_the_admin(demo) -> None:
+    founder, _, _ = demo
+    response = client_for(founder).post("/admin/rubric/rubric/add/", {"name": "Sales rubric"})
+    assert response.status_code == 302
+    with tenant_context(founder.tenant_id):
+        assert RubricVersion.objects.filter(rubric__name="Sales rubric", version_no=1).exists()
+
+
+# --- reading ---------------------------------------------------------------------------------
+
+
+@pytest.mark.django_db
+def test_diff_shows_added_and_changed_fields_in_both_languages(demo) -> None:
+    founder, _, v2 = demo
+    page = client_for(founder).get(version_url(v2, "diff/"))
+    diff = page.context["diff"]
+    assert {i.clause_ref for i in diff.added} == {"§3.1", "§4.2", ""}
+    ((changed, changes),) = diff.changed
+    assert changed.clause_ref == "§4.2" and [
+        (c.field, str(c.before), str(c.after)) for c in changes
+    ] == [("weight", "10.00", "15.00")]
+
+
+@pytest.mark.django_db
+def test_history_shows_who_did_what_and_the_chain_integrity(demo) -> None:
+    founder, v1, _ = demo
+    page = client_for(founder).get(f"/admin/audit/auditentry/rubric/{v1.rubric_id}/")
+    assert page.status_code == 200
+    kinds = [entry.kind for entry, _ in page.context["rows"]]
+    assert {"eval.rubric_drafted", "eval.rubric_approved", "eval.rubric_published"} <= set(kinds)
+    assert 'data-testid="chain-ok"' in page.text and "Founder" in page.text
+
+
+@pytest.mark.django_db
+def test_printable_view_is_bilingual_with_citations(demo) -> None:
+    founder, v1, _ = demo
+    page = client_for(founder).get(version_url(v1, "print/"))
+    assert "Tiếng Việt" in page.text and "English" in page.text
+    assert (
+        "Người lao động phải giữ bí mật" in page.text
+        and "The employee shall keep confidential" in page.text
+    )
+    assert "§4.2" in page.text
+
+
+@pytest.mark.django_db
+def test_version_page_query_count_does_not_grow_with_items(db) -> None:
+    founder = make_founder(make_tenant())
+
+    def version_with(n: int) -> RubricVersion:
+        version = create_rubric(actor=founder, tenant=founder.tenant, name=f"Rubric with {n}")
+        with tenant_context(founder.tenant_id):
+            for i in range(n):
+                data = (
+                    good_obligation(clause_ref=f"§{i}") if i % 2 else good_kpi(clause_ref=f"§{i}")
+                )
+                add_item(actor=founder, version=version, data=data)
+        return version
+
+    client = client_for(founder)
+    counts = []
+    for version in (version_with(3), version_with(300)):
+        client.get(version_url(version))  # warm caches (content types, session)
+        with CaptureQueriesContext(connection) as queries:
+            assert client.get(version_url(version)).status_code == 200
+        counts.append(len(queries))
+    assert counts[0] == counts[1], counts
+
+
+def test_service_account_never_reaches_the_workbench(demo) -> None:
+    founder, v1, _ = demo
+    service = make_subject(founder.tenant, kind=Subject.Kind.SERVICE)
+    make_grant(service, Role.RUBRIC_ADMIN)
+    client = Client()
+    client.force_login(service.user)
+    assert client.get(version_url(v1)).status_code == 302  # to the login page

@@ -1,0 +1,81 @@
+"""The founder's whole review in a browser: accept GENIE items, cite, approve, publish."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cyberos_eval.management.commands.demo_setup import (
+    DEMO_FOUNDER_PASSWORD_DEFAULT,
+    DEMO_FOUNDER_USERNAME,
+)
+from tests.e2e.conftest import ARTIFACTS
+
+
+def test_founder_reviews_approves_and_publishes_the_demo_draft(
+    live_url: str, browser_page: Any
+) -> None:
+    page = browser_page
+    page.goto(f"{live_url}/admin/login/")
+    page.fill("#id_username", DEMO_FOUNDER_USERNAME)
+    page.fill("#id_password", DEMO_FOUNDER_PASSWORD_DEFAULT)
+    page.click("input[type=submit]")
+
+    page.goto(f"{live_url}/admin/rubric/rubric/")
+    page.click("a.badge-draft")  # the draft v2 waiting for review
+    assert page.locator("[data-testid=state]").get_attribute("class") == "badge badge-draft"
+    assert page.locator("[data-testid=problems]").is_visible()
+    # No horizontal scrolling at 1366 px.
+    assert page.evaluate("document.documentElement.scrollWidth") <= 1366
+    page.screenshot(path=str(ARTIFACTS / "version-page-draft.png"), full_page=True)
+
+    # Accept every GENIE proposal in bulk (each acceptance is audited on its own).
+    page.check("[data-testid=select-all]")
+    page.click("[data-testid=accept-selected]")
+    page.wait_for_load_state()
+    assert page.locator("tr[data-review=pending]").count() == 0
+
+    # Fill the clause the drafter could not ground.
+    page.fill("[data-testid=cite-input]", "§5.1")
+    page.click("[data-testid=cite]")
+    page.wait_for_load_state()
+    assert page.locator("[data-testid=coherent]").is_visible()
+
+    # Approve, then publish with an effective date.
+    page.click("[data-testid=approve]")
+    page.wait_for_load_state()
+    assert page.locator("[data-testid=state]").get_attribute("class") == "badge badge-approved"
+    page.click("[data-testid=publish]")
+    page.fill("#id_effective_from", "2027-01-01")
+    page.click("[data-testid=confirm-publish]")
+    page.wait_for_load_state()
+    assert page.locator("[data-testid=state]").get_attribute("class") == "badge badge-published"
+    assert page.locator("[data-testid=interval]").inner_text() == "[2027-01-01, …)"
+    page.screenshot(path=str(ARTIFACTS / "version-page-published.png"), full_page=True)
+
+    page.click("[data-testid=diff]")
+    page.wait_for_load_state()
+    assert page.locator("[data-testid=added]").is_visible()
+    assert page.locator("[data-testid=changed]").first.is_visible()
+    page.screenshot(path=str(ARTIFACTS / "diff-view.png"), full_page=True)
+
+    # The previous version is now superseded, its interval closed by the new one.
+    page.goto(f"{live_url}/admin/rubric/rubricversion/?state__exact=superseded")
+    page.click("text=v1")
+    assert page.locator("[data-testid=state]").get_attribute("class") == "badge badge-superseded"
+    assert page.locator("[data-testid=interval]").inner_text() == "[2026-01-01, 2027-01-01)"
+
+
+def test_the_workbench_is_usable_from_the_keyboard(live_url: str, browser_page: Any) -> None:
+    page = browser_page
+    page.goto(f"{live_url}/admin/login/")
+    page.fill("#id_username", DEMO_FOUNDER_USERNAME)
+    page.fill("#id_password", DEMO_FOUNDER_PASSWORD_DEFAULT)
+    page.keyboard.press("Enter")
+    page.wait_for_url(f"{live_url}/admin/")
+    page.goto(f"{live_url}/admin/rubric/rubric/")
+    page.click("a.badge-draft")
+    focused = set()
+    for _ in range(60):
+        page.keyboard.press("Tab")
+        focused.add(page.evaluate("document.activeElement.dataset.testid || ''"))
+    assert {"approve", "publish", "diff"} <= focused
