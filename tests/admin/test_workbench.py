@@ -338,3 +338,39 @@ def test_service_account_never_reaches_the_workbench(demo) -> None:
     client = Client()
     client.force_login(service.user)
     assert client.get(version_url(v1)).status_code == 302  # to the login page
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("role", [None, Role.RUBRIC_READER])
+def test_every_action_is_refused_without_the_admin_grant(demo, role) -> None:
+    founder, v1, v2 = demo
+    outsider = make_subject(founder.tenant)
+    if role:
+        make_grant(outsider, role)
+    client = client_for(outsider)
+    item = items_of(founder, v2)[0]
+    posts = [
+        "approve/",
+        "revise/",
+        "revert/",
+        "publish/",
+        "items/accept/",
+        f"items/{item.pk}/accept/",
+        f"items/{item.pk}/cite/",
+        f"items/{item.pk}/delete/",
+        f"items/{item.pk}/edit/",
+        "items/add/",
+    ]
+    for suffix in posts:
+        assert client.post(version_url(v2, suffix), {"item": [str(item.pk)]}).status_code == 403, (
+            suffix
+        )
+    assert client.post(version_url(v1, "revise/")).status_code == 403
+    assert client.get(f"/admin/audit/auditentry/rubric/{v1.rubric_id}/").status_code == 403
+    assert client.get("/admin/rubric/rubric/add/").status_code == 403
+    assert reload(founder, v2).state == "draft"
+    assert all(
+        i.accepted_at is None
+        for i in items_of(founder, v2)
+        if i.authored_by == "genie" and i.pk == item.pk and item.accepted_at is None
+    )
