@@ -79,7 +79,7 @@ class AuditEntryAdmin(admin.ModelAdmin):
             )
         )
         chain_state = chain.verify(rubric.tenant_id)
-        findings = [f for f in verify_published_content() if f.problem]
+        findings = [f for f in verify_published_content(rubric.pk) if f.problem]
         context = {
             **self.admin_site.each_context(request),
             "opts": self.model._meta,

@@ -1,10 +1,13 @@
-"""Published content stays what was published: recompute and compare the content hashes."""
+"""Published content stays what was published: recompute and compare the content hashes, and
+check each version's interval against what the audit log recorded when it was published and
+superseded."""
 
 from __future__ import annotations
 
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from django.apps import apps
 
@@ -20,34 +23,53 @@ class IntegrityFinding:
     problem: str | None
 
 
-def _recorded_hashes() -> dict[str, str]:
-    """The last content hash the audit log recorded per version (publication or correction).
+def _recorded() -> dict[str, dict[str, Any]]:
+    """Per version, what the audit log last recorded: content hash, effective_from/to.
 
     Read through the app registry: the audit app listens to the rubric, never the reverse.
     """
     entry_model = apps.get_model("audit", "AuditEntry")
-    recorded: dict[str, str] = {}
+    recorded: dict[str, dict[str, Any]] = {}
     rows = (
-        entry_model.objects.filter(kind__in=["eval.rubric_published", "eval.rubric_edited"])
-        .filter(payload__has_key="content_hash")
+        entry_model.objects.filter(
+            kind__in=["eval.rubric_published", "eval.rubric_edited", "eval.rubric_superseded"]
+        )
         .order_by("seq")
-        .values_list("payload__rubric_version_id", "payload__content_hash")
+        .values_list("kind", "payload")
     )
-    for version_id, recorded_hash in rows:
-        recorded[str(version_id)] = str(recorded_hash)
+    for kind, payload in rows:
+        facts = recorded.setdefault(str(payload.get("rubric_version_id")), {})
+        if "content_hash" in payload:
+            facts["content_hash"] = payload["content_hash"]
+        if kind == "eval.rubric_published":
+            facts["effective_from"] = payload.get("effective_from")
+        elif kind == "eval.rubric_superseded":
+            facts["effective_to"] = payload.get("effective_to")
     return recorded
 
 
-def verify_published_content() -> Iterator[IntegrityFinding]:
+def _problem(version: RubricVersion, facts: dict[str, Any]) -> str | None:
+    actual = content_hash(version)
+    if actual != version.content_hash:
+        return "content changed since publication (hash differs from the version's record)"
+    if facts.get("content_hash") != actual:
+        return "the version's recorded hash differs from the audit log's"
+    effective_from = version.effective_from.isoformat() if version.effective_from else None
+    if facts.get("effective_from") != effective_from:
+        return "effective_from differs from the one recorded at publication"
+    effective_to = version.effective_to.isoformat() if version.effective_to else None
+    if facts.get("effective_to") != effective_to:
+        return "effective_to differs from the supersession recorded in the audit log"
+    return None
+
+
+def verify_published_content(rubric_id: uuid.UUID | None = None) -> Iterator[IntegrityFinding]:
     """Inside a tenant context: one finding per published or superseded version."""
-    recorded = _recorded_hashes()
-    for version in RubricVersion.objects.filter(state__in=IN_FORCE_STATES).order_by(
-        "rubric_id", "version_no"
-    ):
-        actual = content_hash(version)
-        problem = None
-        if actual != version.content_hash:
-            problem = "content changed since publication (hash differs from the version's record)"
-        elif recorded.get(str(version.pk)) != actual:
-            problem = "the version's recorded hash differs from the audit log's"
-        yield IntegrityFinding(version.pk, version.version_no, problem)
+    recorded = _recorded()
+    versions = RubricVersion.objects.filter(state__in=IN_FORCE_STATES)
+    if rubric_id is not None:
+        versions = versions.filter(rubric_id=rubric_id)
+    for version in versions.order_by("rubric_id", "version_no"):
+        yield IntegrityFinding(
+            version.pk, version.version_no, _problem(version, recorded.get(str(version.pk), {}))
+        )

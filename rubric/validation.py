@@ -68,7 +68,12 @@ def is_storable_json(value: Any) -> bool:
     pending = [value]
     while pending:
         current = pending.pop()
-        if current is None or isinstance(current, bool | int):
+        if current is None or isinstance(current, bool):
+            continue
+        if isinstance(current, int):
+            # Beyond ±(2**53 - 1) an integer has no exact JSON number (RFC 8785 refuses it).
+            if abs(current) > 2**53 - 1:
+                return False
             continue
         if isinstance(current, float):
             if not math.isfinite(current):

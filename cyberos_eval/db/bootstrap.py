@@ -80,9 +80,10 @@ def grant_privileges(admin: Mapping[str, Any], dbname: str) -> None:
         "GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO {app}",
         "ALTER DEFAULT PRIVILEGES FOR ROLE {owner} IN SCHEMA public "
         "GRANT USAGE, SELECT ON SEQUENCES TO {app}",
-        # The ops role reads; its one write path is a function granted to it explicitly.
+        # The ops role gets nothing by default (not even sessions or logins to read): migrations
+        # grant it the tenant directory and the correction function, one by one.
         "ALTER DEFAULT PRIVILEGES FOR ROLE {owner} IN SCHEMA public "
-        "GRANT SELECT ON TABLES TO {ops}",
+        "REVOKE ALL ON TABLES FROM {ops}",
     ]
     identifiers = {
         "db": sql.Identifier(dbname),

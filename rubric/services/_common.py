@@ -49,8 +49,16 @@ def raise_problems(problems: list, detail: str) -> None:
         raise ValidationFailed(problems[0].code, detail, 422, problems)
 
 
-def locked_item(item: RubricItem) -> RubricItem:
-    return RubricItem.objects.select_for_update().get(pk=item.pk)
+def locked_item_and_version(item: RubricItem) -> tuple[RubricItem, RubricVersion]:
+    """Lock in the one order every service follows — rubric, version, item — so an edit and
+    an approval of the same version queue up instead of deadlocking."""
+    version = locked_version(RubricVersion(pk=item.rubric_version_id))
+    return RubricItem.objects.select_for_update().get(pk=item.pk), version
+
+
+def is_person(actor: Actor) -> bool:
+    """A person: a human subject, or an operator at the command line."""
+    return isinstance(actor, Operator) or (isinstance(actor, Subject) and actor.is_human)
 
 
 def subject_or_none(actor: Actor) -> Subject | None:

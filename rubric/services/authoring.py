@@ -26,7 +26,8 @@ from ..validation import (
     normalize_text,
 )
 from ._common import (
-    locked_item,
+    is_person,
+    locked_item_and_version,
     locked_version,
     raise_problems,
     require_author,
@@ -150,12 +151,14 @@ def start_revision(*, actor: Actor, version: RubricVersion) -> RubricVersion:
 
 
 def add_item(*, actor: Actor, version: RubricVersion, data: Mapping[str, Any]) -> RubricItem:
-    """Add a human-authored item to a draft."""
+    """Add an item to a draft. A person's item is ``human``; one added by a service account
+    (automation) is machine-authored, so a person must accept it like any GENIE proposal."""
+    provenance = None if is_person(actor) else {"authored_by": AuthoredBy.GENIE}
     with tenant_context(version.tenant_id), transaction.atomic():
         version = locked_version(version)
         require_author(actor, version)
         require_editable(version)
-        item = insert_item(actor=actor, version=version, data=data)
+        item = insert_item(actor=actor, version=version, data=data, provenance=provenance)
         signals.rubric_drafted.send(
             sender=RubricItem,
             actor=actor,
@@ -202,21 +205,24 @@ def insert_item(
 def update_item(*, actor: Actor, item: RubricItem, changes: Mapping[str, Any]) -> RubricItem:
     """Edit a draft item. Supplying a clause_ref clears ``needs_clause_ref``: a person cited it."""
     with tenant_context(item.tenant_id), transaction.atomic():
-        item = locked_item(item)
-        version = locked_version(item.rubric_version)
+        item, version = locked_item_and_version(item)
         require_author(actor, version)
         require_editable(version)
         cleaned, problems = clean_item_fields(changes)
         before = item_as_fields(item)
         merged = {**before, **cleaned}
-        if cleaned.get("clause_ref") and not isinstance(actor, Operator):
-            merged["needs_clause_ref"] = False
+        if cleaned.get("clause_ref") and is_person(actor):
+            merged["needs_clause_ref"] = False  # a person supplied the citation
         raise_problems(problems + item_problems(merged), "The change is not valid.")
         changed = sorted(name for name in merged if merged[name] != before.get(name))
         if not changed:
             return item
         for name in changed:
             setattr(item, name, merged[name])
+        if item.accepted_at is not None and not is_person(actor):
+            # A machine changed what a person accepted: it needs accepting again.
+            item.accepted_by_subject, item.accepted_at = None, None
+            changed.append("accepted_at")
         item.edited_by_subject = subject_or_none(actor)
         _save(item)
         action = "clause_ref_filled" if "needs_clause_ref" in changed else "item_updated"
@@ -233,8 +239,7 @@ def update_item(*, actor: Actor, item: RubricItem, changes: Mapping[str, Any]) -
 
 def remove_item(*, actor: Actor, item: RubricItem) -> None:
     with tenant_context(item.tenant_id), transaction.atomic():
-        item = locked_item(item)
-        version = locked_version(item.rubric_version)
+        item, version = locked_item_and_version(item)
         require_author(actor, version)
         require_editable(version)
         snapshot = RubricItem(
@@ -257,8 +262,7 @@ def remove_item(*, actor: Actor, item: RubricItem) -> None:
 def accept_item(*, actor: Actor, item: RubricItem) -> RubricItem:
     """A person accepts a GENIE proposal into the draft (each acceptance audited on its own)."""
     with tenant_context(item.tenant_id), transaction.atomic():
-        item = locked_item(item)
-        version = locked_version(item.rubric_version)
+        item, version = locked_item_and_version(item)
         person = require_human_admin(actor, version)
         require_editable(version)
         if item.authored_by != AuthoredBy.GENIE:

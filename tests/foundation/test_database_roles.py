@@ -106,3 +106,18 @@ def test_every_tenant_scoped_table_has_a_read_and_write_isolation_policy() -> No
         using, check = policies[table]
         assert "app_current_tenant()" in using, table
         assert "app_current_tenant()" in check, table
+
+
+def test_ops_role_reads_only_the_tenant_directory() -> None:
+    readable = rows(
+        "SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
+        "WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') "
+        "AND has_table_privilege('cyberos_ops', c.oid, 'SELECT')"
+    )
+    assert readable == [("governance_tenant",)]
+    writable = rows(
+        "SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
+        "WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') "
+        "AND has_table_privilege('cyberos_ops', c.oid, 'INSERT,UPDATE,DELETE,TRUNCATE')"
+    )
+    assert writable == []

@@ -45,3 +45,21 @@ def test_a_service_account_is_created_without_staff_or_password() -> None:
     service = make_subject(make_tenant(), kind=Subject.Kind.SERVICE)
     assert not service.user.is_staff
     assert not service.user.has_usable_password()
+
+
+def test_no_admin_page_escapes_the_grants_even_for_a_superuser(committed: None) -> None:
+    """Walk every registered admin model as a subject flagged superuser but holding no grant."""
+    from django.contrib import admin
+
+    nobody = make_subject(make_tenant())
+    nobody.user.is_superuser = True
+    nobody.user.save()
+    client = Client()
+    client.force_login(nobody.user)
+    for model in admin.site._registry:
+        meta = model._meta
+        url = f"/admin/{meta.app_label}/{meta.model_name}/"
+        assert client.get(url).status_code == 403, url
+    assert client.get("/admin/auth/user/").status_code == 404
+    index = client.get("/admin/")
+    assert index.status_code == 200 and index.context["app_list"] == []

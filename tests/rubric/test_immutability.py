@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 from django.core.management import CommandError, call_command
-from django.db import connection, connections, transaction
+from django.db import IntegrityError, connection, connections, transaction
 from django.db.utils import ProgrammingError
 
 from audit.models import AuditEntry
@@ -209,3 +209,119 @@ def test_only_the_ops_role_may_run_the_correction_function(committed_published) 
                 "SELECT rubric_correct_item(%s, %s, 'title_en', 'x', 'why', 'me')",
                 [founder.tenant_id, item.pk],
             )
+
+
+@pytest.mark.django_db
+def test_the_database_refuses_a_publish_that_skips_the_rules(
+    draft, founder, service_account
+) -> None:
+    fill(draft, founder, good_obligation())
+    with tenant_context(founder.tenant):
+        forged = RubricVersion.objects.filter(pk=draft.pk)
+        base = {
+            "state": "published",
+            "effective_from": "2026-01-01",
+            "published_at": "2026-01-01T00:00Z",
+        }
+        # A service account as approver and publisher, with any hash: refused.
+        assert_refused(
+            lambda: forged.update(
+                **base,
+                approver_subject=service_account,
+                published_by_subject=service_account,
+                content_hash="0" * 64,
+            )
+        )
+        # A person, but a hash that is not the content's: refused.
+        assert_refused(
+            lambda: forged.update(
+                **base,
+                approver_subject=founder,
+                published_by_subject=founder,
+                content_hash="0" * 64,
+            )
+        )
+
+
+@pytest.mark.django_db
+def test_an_approved_version_row_is_frozen_too(draft, founder) -> None:
+    fill(draft, founder, good_obligation())
+    approve_version(actor=founder, version=draft)
+    with tenant_context(founder.tenant):
+        assert_refused(
+            lambda: RubricVersion.objects.filter(pk=draft.pk).update(approved_fingerprint="f" * 64)
+        )
+
+
+@pytest.mark.django_db
+def test_the_database_refuses_overlapping_intervals_even_past_the_services(draft, founder) -> None:
+    from rubric.selectors import content_hash
+    from rubric.services import create_draft_version
+
+    fill(draft, founder, good_obligation())
+    publish(draft, founder, "2026-01-01")
+    second = create_draft_version(actor=founder, rubric=draft.rubric)
+    fill(second, founder, good_kpi())
+    with tenant_context(founder.tenant):
+        overlapping = RubricVersion.objects.filter(pk=second.pk)
+        with pytest.raises(IntegrityError) as caught, transaction.atomic():
+            overlapping.update(
+                state="published",
+                effective_from="2026-06-01",
+                published_at="2026-06-01T00:00Z",
+                approver_subject=founder,
+                published_by_subject=founder,
+                content_hash=content_hash(second),
+            )
+    assert getattr(caught.value.__cause__, "sqlstate", None) == "23P01"
+    assert "rubric_effective_overlap" in str(caught.value)
+
+
+def test_content_changed_after_approval_cannot_be_published(committed) -> None:
+    from rubric.services import create_rubric
+    from tests.factories import make_founder, make_tenant
+
+    founder = make_founder(make_tenant())
+    draft = create_rubric(actor=founder, tenant=founder.tenant, name="Rubric")
+    fill(draft, founder, good_obligation())
+    approve_version(actor=founder, version=draft)
+    with tenant_context(founder.tenant, using="owner"), connections["owner"].cursor() as cursor:
+        cursor.execute("ALTER TABLE rubric_item DISABLE TRIGGER rubric_item_guard")
+        cursor.execute("UPDATE rubric_item SET weight = 1 WHERE rubric_version_id = %s", [draft.pk])
+        cursor.execute("ALTER TABLE rubric_item ENABLE TRIGGER rubric_item_guard")
+    with pytest.raises(Conflict) as caught:
+        publish(draft, founder, "2026-01-01")
+    assert caught.value.code == "rubric_version_changed_since_approval"
+
+
+def test_a_silently_moved_interval_is_detected(committed_published) -> None:
+    version, founder = committed_published
+    with tenant_context(founder.tenant, using="owner"), connections["owner"].cursor() as cursor:
+        cursor.execute("ALTER TABLE rubric_version DISABLE TRIGGER rubric_version_guard")
+        cursor.execute(
+            "UPDATE rubric_version SET effective_from = '2030-01-01' WHERE id = %s", [version.pk]
+        )
+        cursor.execute("ALTER TABLE rubric_version ENABLE TRIGGER rubric_version_guard")
+    with pytest.raises(CommandError, match="rubric_integrity_broken"):
+        run("verify_rubric_integrity")
+
+
+def test_a_correction_cannot_blank_the_text(committed_published) -> None:
+    version, founder = committed_published
+    with tenant_context(founder.tenant):
+        item = RubricItem.objects.filter(rubric_version=version)[0]
+    with pytest.raises(CommandError, match="rubric_correction_value_required"):
+        run(
+            "correct_rubric_item",
+            str(item.pk),
+            "--tenant",
+            str(founder.tenant_id),
+            "--field",
+            "title_en",
+            "--value",
+            "   ",
+            "--reason",
+            "typo",
+            "--operator",
+            "me",
+        )

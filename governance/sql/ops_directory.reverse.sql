@@ -1,0 +1,1 @@
+REVOKE SELECT ON governance_tenant FROM cyberos_ops;
