@@ -177,7 +177,10 @@ def verify_entries(
             )
         count += 1
         expected_seq, expected_prev = entry.seq + 1, entry.hash
-    if head is not None and (head.last_seq, head.last_hash) != (expected_seq - 1, expected_prev):
+    if head is None:
+        # Every tenant's first act (its creation) is audited: no head means a wiped chain.
+        return broken(1, "the chain head is missing (the chain was removed)")
+    if (head.last_seq, head.last_hash) != (expected_seq - 1, expected_prev):
         return broken(
             expected_seq,
             f"the chain head records row {head.last_seq}, the log ends at row "

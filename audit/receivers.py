@@ -50,6 +50,17 @@ def on_subject_created(sender: Any, *, actor: Actor, subject: Subject, **kwargs:
     )
 
 
+def on_tenant_policy_changed(
+    sender: Any, *, actor: Actor, tenant: Tenant, changes: dict[str, Any], **kwargs: Any
+) -> None:
+    write(
+        "governance.tenant_policy_changed",
+        tenant_id=tenant.pk,
+        actor=actor,
+        payload={"tenant_id": tenant.pk, "changes": changes},
+    )
+
+
 def _grant_payload(grant: Grant) -> dict[str, Any]:
     return {
         "grant_id": grant.pk,
@@ -193,6 +204,7 @@ def connect() -> None:
         (governance_signals.grant_issued, on_grant_issued),
         (governance_signals.grant_revoked, on_grant_revoked),
         (governance_signals.api_token_created, on_api_token_created),
+        (governance_signals.tenant_policy_changed, on_tenant_policy_changed),
     ):
         # weak=False: the rubric receivers are closures that nothing else holds on to.
         signal.connect(receiver, weak=False, dispatch_uid=f"audit.{receiver.__name__}")

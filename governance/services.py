@@ -60,6 +60,28 @@ def create_tenant(
     return tenant
 
 
+def set_separation_of_duties(*, actor: Actor, tenant: Tenant, required: bool) -> Tenant:
+    """Require (or stop requiring) that a version's approver differs from everyone who
+    authored or edited its items. Needs a person with a tenant-wide rubric_admin grant."""
+    _check_actor(actor)
+    with tenant_context(tenant), transaction.atomic():
+        if isinstance(actor, Subject):
+            require(actor, Role.RUBRIC_ADMIN)
+        tenant = Tenant.objects.select_for_update().get(pk=tenant.pk)
+        before = tenant.require_separate_approver
+        if before == required:
+            return tenant
+        tenant.require_separate_approver = required
+        tenant.save(update_fields=["require_separate_approver"])
+        signals.tenant_policy_changed.send(
+            sender=Tenant,
+            actor=actor,
+            tenant=tenant,
+            changes={"require_separate_approver": [before, required]},
+        )
+    return tenant
+
+
 def create_subject(
     *,
     tenant: Tenant,

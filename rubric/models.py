@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import uuid
 
+from django.contrib.postgres.fields import ArrayField
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
@@ -115,6 +116,8 @@ class RubricVersion(TenantScoped):
     published_at = models.DateTimeField(null=True, blank=True)
     # Publish-time content hash; verify_rubric_integrity recomputes it.
     content_hash = models.CharField(max_length=64, blank=True, default="")
+    # Everyone who added, edited or removed items of this version (separation of duties).
+    contributor_ids = ArrayField(models.UUIDField(), default=list, blank=True)
 
     class Meta:
         db_table = "rubric_version"

@@ -7,11 +7,11 @@ import uuid
 import zoneinfo
 
 from django.db import connection
-from django.db.models import Prefetch, QuerySet
+from django.db.models import Prefetch, Q, QuerySet
 from django.utils import timezone
 
 from cyberos_eval.errors import NotFound
-from governance.access import accessible
+from governance.access import accessible, has_access
 from governance.models import Role, Subject, Tenant
 
 from .models import Rubric, RubricItem, RubricVersion
@@ -84,3 +84,19 @@ def content_hash(version: RubricVersion) -> str:
         row = cursor.fetchone()
     assert row is not None and row[0] is not None  # noqa: S101 - the version exists
     return str(row[0])
+
+
+def visible_versions(subject: Subject | None) -> QuerySet[RubricVersion]:
+    """Versions a subject may see: all versions of the rubrics it administers, and only the
+    published and superseded ones of the rubrics it merely reads (drafts are the authors')."""
+    administered = accessible(subject, Role.RUBRIC_ADMIN, Rubric.objects.all())
+    readable = accessible(subject, Role.RUBRIC_READER, Rubric.objects.all())
+    return RubricVersion.objects.filter(
+        Q(rubric__in=administered) | Q(rubric__in=readable, state__in=IN_FORCE_STATES)
+    )
+
+
+def can_see_version(subject: Subject | None, version: RubricVersion) -> bool:
+    if version.state in IN_FORCE_STATES:
+        return has_access(subject, Role.RUBRIC_READER, version.rubric)
+    return has_access(subject, Role.RUBRIC_ADMIN, version.rubric)

@@ -18,3 +18,9 @@ SESSION_COOKIE_SECURE = True
 CSRF_COOKIE_SECURE = True
 SECURE_CONTENT_TYPE_NOSNIFF = True
 X_FRAME_OPTIONS = "DENY"
+
+# The web process connects as cyberos_app only. The owner (migrations) and ops (corrections)
+# aliases exist only for the operator commands that need them:
+#   CYBEROS_PRIVILEGED_DB=1 python manage.py migrate
+if not env_bool("CYBEROS_PRIVILEGED_DB", False):
+    DATABASES = {"default": DATABASES["default"]}  # noqa: F405

@@ -3,7 +3,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.contrib import admin, messages
-from django.db.models import QuerySet
+from django.db.models import Prefetch, QuerySet
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import reverse
@@ -12,13 +12,11 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from cyberos_eval.errors import DomainError
-from governance.access import accessible
 from governance.models import Role
 
 from ..models import Rubric
-from ..selectors import readable_rubrics
+from ..selectors import readable_rubrics, visible_versions
 from ..services import create_rubric
-from ..transitions import IN_FORCE_STATES
 from .access import GrantGuardedAdmin, actor_of, can, problem_messages, require, subject_of
 from .forms import RubricForm
 
@@ -28,25 +26,20 @@ class RubricAdmin(GrantGuardedAdmin, admin.ModelAdmin):
     search_fields = ("name",)
 
     def get_queryset(self, request: HttpRequest) -> QuerySet[Rubric]:
-        return readable_rubrics(subject_of(request)).prefetch_related("versions")
+        return readable_rubrics(subject_of(request)).prefetch_related(
+            Prefetch(
+                "versions",
+                queryset=visible_versions(subject_of(request)).order_by("version_no"),
+                to_attr="visible_versions",
+            )
+        )
 
     def has_add_permission(self, request: HttpRequest, *args: Any) -> bool:
         return can(request, Role.RUBRIC_ADMIN)  # a new rubric needs a tenant-wide grant
 
     def get_list_display(self, request: HttpRequest) -> Any:
-        administered = set(
-            accessible(subject_of(request), Role.RUBRIC_ADMIN, Rubric.objects.all()).values_list(
-                "pk", flat=True
-            )
-        )
-
         @admin.display(description=gettext_lazy("versions"))
         def versions(rubric: Rubric) -> str:
-            shown = [
-                v
-                for v in sorted(rubric.versions.all(), key=lambda v: v.version_no)
-                if v.state in IN_FORCE_STATES or rubric.pk in administered
-            ]
             links = format_html_join(
                 " ",
                 '<a class="badge badge-{}" href="{}">v{} · {}</a>',
@@ -57,7 +50,7 @@ class RubricAdmin(GrantGuardedAdmin, admin.ModelAdmin):
                         v.version_no,
                         v.get_state_display(),
                     )
-                    for v in shown
+                    for v in rubric.visible_versions  # type: ignore[attr-defined]
                 ),
             )
             return links or format_html("—")
@@ -71,10 +64,12 @@ class RubricAdmin(GrantGuardedAdmin, admin.ModelAdmin):
         if rubric is None:
             return super().change_view(request, object_id, form_url, extra_context)  # 404 page
         require(request, Role.RUBRIC_READER, rubric)
-        latest = rubric.versions.order_by("-version_no")
-        if not can(request, Role.RUBRIC_ADMIN, rubric):
-            latest = latest.filter(state__in=IN_FORCE_STATES)
-        version = latest.first()
+        version = (
+            visible_versions(subject_of(request))
+            .filter(rubric=rubric)
+            .order_by("-version_no")
+            .first()
+        )
         if version is None:
             return HttpResponseRedirect(reverse("admin:rubric_rubric_changelist"))
         return HttpResponseRedirect(reverse("admin:rubric_rubricversion_change", args=[version.pk]))

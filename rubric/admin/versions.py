@@ -10,7 +10,7 @@ from typing import Any
 
 from django.contrib import admin, messages
 from django.core.exceptions import PermissionDenied
-from django.db.models import Count, Q, QuerySet
+from django.db.models import Count, QuerySet
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import NoReverseMatch, URLPattern, path, reverse
@@ -20,7 +20,6 @@ from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_POST
 
 from cyberos_eval.errors import DomainError
-from governance.access import accessible
 from governance.models import Role
 
 from .. import services
@@ -28,16 +27,21 @@ from ..diff import diff_items
 from ..models import (
     AuthoredBy,
     ItemKind,
-    Rubric,
     RubricItem,
     RubricVersion,
     SourceDoc,
     VersionState,
 )
 from ..presentation import describe_check, review_status
-from ..selectors import current_published, tenant_today
+from ..selectors import (
+    can_see_version,
+    current_published,
+    readable_rubrics,
+    tenant_today,
+    visible_versions,
+)
 from ..services.lifecycle import approval_problems
-from ..transitions import EDITABLE, IN_FORCE_STATES
+from ..transitions import EDITABLE
 from .access import GrantGuardedAdmin, actor_of, can, problem_messages, require, subject_of
 from .forms import ItemForm, PublishForm, ReasonForm
 
@@ -48,23 +52,31 @@ ITEM_FILTERS = {
 }
 
 
+class VisibleRubricFilter(admin.SimpleListFilter):
+    """Filter by rubric, offering only the rubrics the person may read."""
+
+    title = gettext_lazy("rubric")
+    parameter_name = "rubric"
+
+    def lookups(self, request: HttpRequest, model_admin: Any) -> list[tuple[str, str]]:
+        return [(str(r.pk), r.name) for r in readable_rubrics(subject_of(request))]
+
+    def queryset(self, request: HttpRequest, queryset: QuerySet[Any]) -> QuerySet[Any]:
+        return queryset.filter(rubric_id=self.value()) if self.value() else queryset
+
+
 @admin.register(RubricVersion)
 class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
     list_display = ("version_label", "rubric", "state_badge", "interval", "item_count")
-    list_filter = ("state", "rubric")
+    list_filter = ("state", VisibleRubricFilter)
     list_select_related = ("rubric",)
     ordering = ("rubric__name", "-version_no")
 
     # --- lists -------------------------------------------------------------------------
     def get_queryset(self, request: HttpRequest) -> QuerySet[RubricVersion]:
-        subject = subject_of(request)
-        readable = accessible(subject, Role.RUBRIC_READER, Rubric.objects.all())
-        administered = accessible(subject, Role.RUBRIC_ADMIN, Rubric.objects.all())
-        # Readers see the published standard only; drafts are their authors' business.
         return (
-            super()
-            .get_queryset(request)
-            .filter(Q(rubric__in=administered) | Q(rubric__in=readable, state__in=IN_FORCE_STATES))
+            visible_versions(subject_of(request))
+            .select_related("rubric")
             .annotate(items_total=Count("items"))
         )
 
@@ -168,9 +180,7 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
         if version is None:
             raise Http404
         require(request, role, version.rubric)
-        if version.state not in IN_FORCE_STATES and not can(
-            request, Role.RUBRIC_ADMIN, version.rubric
-        ):
+        if not can_see_version(subject_of(request), version):
             raise PermissionDenied("rubric_access_denied")
         return version
 
@@ -363,9 +373,12 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
     def items_accept_view(self, request: HttpRequest, object_id: str) -> HttpResponse:
         """Bulk acceptance: each selected proposal is accepted (and audited) on its own."""
         version = self.load(request, object_id, Role.RUBRIC_ADMIN)
+        # Every id is checked before anything is accepted: a bad one changes nothing.
+        items = [
+            self.load_item(request, version, item_id) for item_id in request.POST.getlist("item")
+        ]
         accepted = 0
-        for item_id in request.POST.getlist("item"):
-            item = self.load_item(request, version, item_id)
+        for item in items:
             try:
                 services.accept_item(actor=actor_of(request), item=item)
                 accepted += 1
@@ -479,11 +492,7 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
             .order_by("-version_no")
             .first()
         )
-        if (
-            previous is not None
-            and previous.state not in IN_FORCE_STATES
-            and not can(request, Role.RUBRIC_ADMIN, version.rubric)
-        ):
+        if previous is not None and not can_see_version(subject_of(request), previous):
             previous = None
         diff = diff_items(previous.items.all() if previous else [], version.items.all())
         context = {

@@ -56,6 +56,13 @@ def locked_item_and_version(item: RubricItem) -> tuple[RubricItem, RubricVersion
     return RubricItem.objects.select_for_update().get(pk=item.pk), version
 
 
+def record_contributor(version: RubricVersion, actor: Actor) -> None:
+    """Remember who changed the version's items (kept even when their item is gone)."""
+    if isinstance(actor, Subject) and actor.pk not in version.contributor_ids:
+        version.contributor_ids = [*version.contributor_ids, actor.pk]
+        version.save(update_fields=["contributor_ids"])
+
+
 def is_person(actor: Actor) -> bool:
     """A person: a human subject, or an operator at the command line."""
     return isinstance(actor, Operator) or (isinstance(actor, Subject) and actor.is_human)

@@ -30,6 +30,7 @@ from ._common import (
     locked_item_and_version,
     locked_version,
     raise_problems,
+    record_contributor,
     require_author,
     require_editable,
     require_human_admin,
@@ -199,6 +200,7 @@ def insert_item(
         **merged,
     )
     _save(item)
+    record_contributor(version, actor)
     return item
 
 
@@ -225,6 +227,7 @@ def update_item(*, actor: Actor, item: RubricItem, changes: Mapping[str, Any]) -
             changed.append("accepted_at")
         item.edited_by_subject = subject_or_none(actor)
         _save(item)
+        record_contributor(version, actor)
         action = "clause_ref_filled" if "needs_clause_ref" in changed else "item_updated"
         signals.rubric_edited.send(
             sender=RubricItem,
@@ -249,6 +252,7 @@ def remove_item(*, actor: Actor, item: RubricItem) -> None:
             authored_by=item.authored_by,
         )
         item.delete()
+        record_contributor(version, actor)
         signals.rubric_edited.send(
             sender=RubricItem,
             actor=actor,

@@ -20,6 +20,9 @@ from ..transitions import PUBLISHED, can_transition
 from ..validation import coherence_problems, is_storable_text
 from ._common import locked_version, raise_problems, require_human_admin
 
+EARLIEST_EFFECTIVE_FROM = dt.date(2000, 1, 1)
+LATEST_EFFECTIVE_FROM_AHEAD = dt.timedelta(days=3653)
+
 
 def _require_transition(version: RubricVersion, target: str) -> None:
     if not can_transition(version.state, target):
@@ -51,9 +54,11 @@ def _check_separation_of_duties(
 ) -> None:
     if not version.rubric.tenant.require_separate_approver:
         return
-    authors = {item.created_by_subject_id for item in items} | {
-        item.edited_by_subject_id for item in items
-    }
+    authors = (
+        set(version.contributor_ids)
+        | {item.created_by_subject_id for item in items}
+        | {item.edited_by_subject_id for item in items}
+    )
     if approver.pk in authors:
         raise DomainError(
             "rubric_separation_of_duties",
@@ -197,6 +202,14 @@ def _publish(
     current = current_published(version.rubric)
     _check_interval(version, current, effective_from)
     today = tenant_today(version.rubric.tenant)
+    if not EARLIEST_EFFECTIVE_FROM <= effective_from <= today + LATEST_EFFECTIVE_FROM_AHEAD:
+        # A published interval cannot be withdrawn, so a mistyped year would lock the rubric.
+        raise validation_failed(
+            "rubric_effective_from_out_of_range",
+            f"effective_from must be between {EARLIEST_EFFECTIVE_FROM} and "
+            f"{today + LATEST_EFFECTIVE_FROM_AHEAD} (at most ten years ahead).",
+            field="effective_from",
+        )
     backdated = bool(
         current is not None
         and current.effective_from is not None

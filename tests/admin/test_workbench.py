@@ -117,7 +117,8 @@ def test_a_reader_sees_published_content_read_only(demo) -> None:
     assert {v.pk for v in listing.context["cl"].result_list} == {v1.pk}
     page = client.get(version_url(v1))
     assert page.status_code == 200
-    assert 'data-testid="approve"' not in page.text and "Edit" not in page.text
+    assert 'data-testid="approve"' not in page.text
+    assert "/edit/" not in page.text and "/delete/" not in page.text  # no edit widgets
     assert client.get(version_url(v2)).status_code == 403  # drafts are not theirs to see
     assert client.post(version_url(v1, "revise/")).status_code == 403
     assert client.get(version_url(v1, "print/")).status_code == 200
@@ -370,3 +371,19 @@ def test_every_action_is_refused_without_the_admin_grant(demo, role) -> None:
     assert client.get("/admin/rubric/rubric/add/").status_code == 403
     assert reload(founder, v2).state == "draft"
     assert items_of(founder, v2)[0].accepted_at == item.accepted_at  # nothing was accepted
+
+
+@pytest.mark.django_db
+def test_a_per_rubric_reader_sees_only_that_rubric_anywhere(demo) -> None:
+    founder, v1, _ = demo
+    secret = create_rubric(actor=founder, tenant=founder.tenant, name="Secret exec rubric")
+    reader = make_subject(founder.tenant)
+    make_grant(reader, Role.RUBRIC_READER, obj=v1.rubric)
+    client = client_for(reader)
+    assert [r.pk for r in client.get("/admin/rubric/rubric/").context["cl"].result_list] == [
+        v1.rubric_id
+    ]
+    versions = client.get("/admin/rubric/rubricversion/")
+    assert "Secret exec rubric" not in versions.text  # not even as a filter choice
+    assert client.get(version_url(secret)).status_code == 403
+    assert client.get(f"/admin/audit/auditentry/rubric/{v1.rubric_id}/").status_code == 403

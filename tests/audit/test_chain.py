@@ -330,3 +330,35 @@ def test_a_rewritten_chain_is_caught_by_the_checkpoint(busy_tenant, tmp_path: Pa
     call_command("verify_audit_chain", stdout=open_null())  # internally consistent again…
     message = verify_failure(against=checkpoint)  # …but it no longer extends the checkpoint
     assert "checkpoint" in message
+
+
+def test_verifying_an_unknown_tenant_is_an_error_not_a_pass(busy_tenant) -> None:
+    import uuid as uuid_module
+
+    with pytest.raises(CommandError, match="tenant_not_found"):
+        call_command("verify_audit_chain", "--tenant", str(uuid_module.uuid4()), stdout=open_null())
+
+
+def test_a_wiped_chain_is_detected(busy_tenant) -> None:
+    with connections["owner"].cursor() as cursor:
+        cursor.execute("TRUNCATE l1_audit_log, l1_audit_chain_head")
+    assert "chain head is missing" in verify_failure(busy_tenant)
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "not json",
+        '{"tenants": [{"tenant_id": "x", "seq": 1, "hash": "00"}]}',
+        '{"tenants": [{"tenant_id": "6f9619ff-8b86-d011-b42d-00c04fc964ff", "hash": "'
+        + "0" * 64
+        + '"}]}',
+    ],
+)
+def test_a_malformed_checkpoint_is_refused_clearly(
+    busy_tenant, tmp_path: Path, content: str
+) -> None:
+    checkpoint = tmp_path / "checkpoint.json"
+    checkpoint.write_text(content)
+    with pytest.raises(CommandError, match="checkpoint_unreadable"):
+        call_command("verify_audit_chain", "--against", str(checkpoint), stdout=open_null())

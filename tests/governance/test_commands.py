@@ -128,3 +128,14 @@ def test_grant_errors_print_the_stable_code(tenant_id: str) -> None:
             "--basis",
             "x",
         )
+
+
+def test_tenant_policy_command_switches_separation_of_duties(tenant_id: str) -> None:
+    assert run("tenant_policy", "--tenant", tenant_id) == "Acme Vietnam: separate approver off"
+    out = run(
+        "tenant_policy", "--tenant", tenant_id, "--separate-approver", "on", "--actor", "stephen"
+    )
+    assert out == "Acme Vietnam: separate approver on"
+    with tenant_context(tenant_id):
+        entry = AuditEntry.objects.order_by("-seq")[0]
+    assert entry.kind == "governance.tenant_policy_changed"

@@ -12,7 +12,8 @@ from django.db import connections
 from audit.models import AuditEntry
 from cyberos_eval.errors import Conflict, DomainError, ValidationFailed
 from cyberos_eval.tenancy import tenant_context
-from governance.models import Role, Tenant
+from governance.models import Role
+from governance.services import set_separation_of_duties
 from rubric.models import RubricVersion
 from rubric.selectors import resolve_effective
 from rubric.services import (
@@ -23,6 +24,7 @@ from rubric.services import (
     publish_version,
     revert_to_draft,
     start_revision,
+    update_item,
 )
 from tests.factories import make_founder, make_grant, make_subject, make_tenant
 from tests.rubric.conftest import fill, good_kpi, good_obligation, publish
@@ -93,15 +95,25 @@ def test_publishing_lists_every_problem(draft, founder) -> None:
 
 @pytest.mark.django_db
 def test_separation_of_duties_when_the_tenant_requires_it(draft, founder) -> None:
-    fill(draft, founder, good_obligation())
-    with tenant_context(founder.tenant):
-        Tenant.objects.filter(pk=founder.tenant_id).update(require_separate_approver=True)
+    (item,) = fill(draft, founder, good_obligation())
+    set_separation_of_duties(actor=founder, tenant=founder.tenant, required=True)
+    entry = last_entry(founder.tenant)
+    assert (entry.kind, entry.payload["changes"]) == (
+        "governance.tenant_policy_changed",
+        {"require_separate_approver": [False, True]},
+    )
     with pytest.raises(DomainError) as caught:
         approve_version(actor=founder, version=draft)
     assert (caught.value.status, caught.value.code) == (403, "rubric_separation_of_duties")
-    second_admin = make_subject(founder.tenant)
+    second_admin, third_admin = make_subject(founder.tenant), make_subject(founder.tenant)
     make_grant(second_admin, Role.RUBRIC_ADMIN)
-    assert approve_version(actor=second_admin, version=draft).state == "approved"
+    make_grant(third_admin, Role.RUBRIC_ADMIN)
+    # An intermediate editor stays an author even after someone else edits the item again.
+    update_item(actor=second_admin, item=item, changes={"weight": "11"})
+    update_item(actor=founder, item=item, changes={"weight": "12"})
+    with pytest.raises(DomainError):
+        approve_version(actor=second_admin, version=draft)
+    assert approve_version(actor=third_admin, version=draft).state == "approved"
 
 
 @pytest.mark.django_db
@@ -215,3 +227,12 @@ def test_concurrent_overlapping_publishes_exactly_one_wins(committed) -> None:
     with tenant_context(founder.tenant):
         states = sorted(RubricVersion.objects.values_list("state", flat=True))
     assert states == ["draft", "published", "superseded"]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("day", ["1999-12-31", "2062-01-01"])
+def test_an_implausible_effective_date_is_refused(draft, founder, day) -> None:
+    fill(draft, founder, good_obligation())
+    with pytest.raises(ValidationFailed) as caught:
+        publish(draft, founder, day)
+    assert caught.value.code == "rubric_effective_from_out_of_range"

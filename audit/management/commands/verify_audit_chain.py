@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import json
+import uuid
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +27,14 @@ class Command(BaseCommand):
 
     def handle(self, *args: Any, tenant: str | None, against: Path | None, **options: Any) -> None:
         checkpoint = _read_checkpoint(against) if against else {}
-        tenant_ids = [parse_uuid(tenant, "tenant")] if tenant else all_tenant_ids()
+        known = all_tenant_ids()
+        if tenant:
+            wanted = parse_uuid(tenant, "tenant")
+            if wanted not in known:
+                raise CommandError(f"tenant_not_found: no tenant {tenant}")
+            tenant_ids = [wanted]
+        else:
+            tenant_ids = known
         if against:
             missing = set(checkpoint) - {str(t) for t in tenant_ids}
             if missing and not tenant:
@@ -57,9 +65,15 @@ class Command(BaseCommand):
 def _read_checkpoint(path: Path) -> dict[str, dict[str, Any]]:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-        return {str(t["tenant_id"]): t for t in data["tenants"]}
+        anchors: dict[str, dict[str, Any]] = {
+            str(uuid.UUID(str(t["tenant_id"]))): {"seq": int(t["seq"]), "hash": str(t["hash"])}
+            for t in data["tenants"]
+        }
     except (OSError, ValueError, KeyError, TypeError) as exc:
-        raise CommandError(f"checkpoint_unreadable: {path}: {exc}") from exc
+        raise CommandError(f"checkpoint_unreadable: {path}: {exc!r}") from exc
+    if any(a["seq"] < 1 or len(a["hash"]) != 64 for a in anchors.values()):
+        raise CommandError(f"checkpoint_unreadable: {path}: a seq or hash is malformed")
+    return anchors
 
 
 def _check_anchor(tenant_id: Any, anchor: dict[str, Any]) -> str | None:

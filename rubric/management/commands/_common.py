@@ -8,8 +8,7 @@ from django.core.management.base import CommandError
 
 from cyberos_eval.management.base import parse_uuid
 from cyberos_eval.tenancy import tenant_context
-from governance.actors import OPERATOR, Actor
-from governance.selectors import all_tenant_ids, subject_by_username
+from governance.selectors import all_tenant_ids
 from rubric.models import Rubric, RubricVersion
 
 
@@ -40,15 +39,6 @@ def find_rubric(rubric_id: str) -> Rubric:
         if rubric is not None:
             return rubric
     raise CommandError(f"rubric_not_found: no rubric {rubric_id}")
-
-
-def actor_named(username: str | None) -> Actor:
-    if username is None:
-        return OPERATOR
-    subject = subject_by_username(username)
-    if subject is None:
-        raise CommandError(f"subject_not_found: no subject {username!r} in this tenant")
-    return subject
 
 
 def version_summary(version: RubricVersion) -> dict[str, Any]:

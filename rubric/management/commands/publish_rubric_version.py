@@ -6,7 +6,7 @@ from django.core.management.base import CommandError
 
 from cyberos_eval.management.base import DomainCommand, parse_uuid
 from cyberos_eval.tenancy import tenant_context
-from governance.selectors import subject_by_username, subject_for_user
+from governance.selectors import subject_for_user
 from rubric.management.commands._common import dumps, parse_date, version_summary
 from rubric.models import RubricVersion
 from rubric.services import publish_version
@@ -43,7 +43,7 @@ class Command(DomainCommand):
                     f"in the approver's tenant"
                 )
             published = publish_version(
-                actor=subject_by_username(options["approver"]) or subject,
+                actor=subject,
                 version=version,
                 effective_from=effective_from,
                 reason=options["reason"],

@@ -4,7 +4,8 @@ from typing import Any
 
 from cyberos_eval.management.base import DomainCommand
 from cyberos_eval.tenancy import tenant_context
-from rubric.management.commands._common import actor_named, dumps, find_version, version_summary
+from governance.management.commands._common import actor_named
+from rubric.management.commands._common import dumps, find_version, version_summary
 from rubric.services import start_revision
 
 
