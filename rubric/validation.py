@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import math
 import unicodedata
 from collections.abc import Iterable, Mapping
 from decimal import Decimal, InvalidOperation
@@ -48,6 +49,44 @@ def normalize_text(value: Any) -> str | None:
     return text or None
 
 
+def is_storable_text(text: str) -> bool:
+    """Whether PostgreSQL can store ``text``: no NUL character and no unpaired UTF-16
+    surrogate (a JSON escape such as ``"\\ud800"`` produces one). Refused here as a rule with a
+    code, they would otherwise fail the database write itself."""
+    if "\x00" in text:
+        return False
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def is_storable_json(value: Any) -> bool:
+    """Whether ``value`` can be stored as jsonb: JSON types only, finite numbers, storable
+    strings (keys included). Iterative, so a deeply nested value cannot exhaust the stack."""
+    pending = [value]
+    while pending:
+        current = pending.pop()
+        if current is None or isinstance(current, bool | int):
+            continue
+        if isinstance(current, float):
+            if not math.isfinite(current):
+                return False
+        elif isinstance(current, str):
+            if not is_storable_text(current):
+                return False
+        elif isinstance(current, list):
+            pending.extend(current)
+        elif isinstance(current, dict):
+            if not all(isinstance(key, str) and is_storable_text(key) for key in current):
+                return False
+            pending.extend(current.values())
+        else:
+            return False
+    return True
+
+
 def clean_item_fields(data: Mapping[str, Any]) -> tuple[dict[str, Any], list[Problem]]:
     """Normalise the given fields and report type/shape problems of each one given."""
     cleaned: dict[str, Any] = {}
@@ -62,6 +101,9 @@ def clean_item_fields(data: Mapping[str, Any]) -> tuple[dict[str, Any], list[Pro
             if value is not None and not isinstance(value, str):
                 problems.append(Problem("rubric_item_text_invalid", "must be text", field=name))
                 continue
+            if value is not None and not is_storable_text(value):
+                problems.append(_unstorable_text(name))
+                continue
             text = normalize_text(value)
             if text is not None and len(text) > MAX_TEXT:
                 problems.append(
@@ -73,6 +115,9 @@ def clean_item_fields(data: Mapping[str, Any]) -> tuple[dict[str, Any], list[Pro
         elif name == "clause_ref":
             if value is not None and not isinstance(value, str):
                 problems.append(Problem("rubric_item_text_invalid", "must be text", field=name))
+                continue
+            if value is not None and not is_storable_text(value):
+                problems.append(_unstorable_text(name))
                 continue
             ref = normalize_text(value) or ""
             if len(ref) > MAX_CLAUSE_REF:
@@ -96,10 +141,25 @@ def clean_item_fields(data: Mapping[str, Any]) -> tuple[dict[str, Any], list[Pro
             else:
                 cleaned[name] = value
         elif name == "check_params":
+            if not is_storable_json(value):
+                problems.append(
+                    Problem(
+                        "rubric_item_check_params_invalid",
+                        "must be JSON with finite numbers and no NUL or unpaired surrogate",
+                        field=name,
+                    )
+                )
+                continue
             cleaned[name] = {} if value is None else value
         else:  # the enums: validated with the item as a whole
             cleaned[name] = None if value in (None, "") else value
     return cleaned, problems
+
+
+def _unstorable_text(field: str) -> Problem:
+    return Problem(
+        "rubric_item_text_invalid", "contains a NUL or an unpaired surrogate", field=field
+    )
 
 
 def _parse_weight(value: Any) -> Decimal | Problem:

@@ -18,7 +18,13 @@ from governance.models import Role, Subject, Tenant
 from .. import signals
 from ..models import AuthoredBy, Rubric, RubricItem, RubricVersion
 from ..transitions import IN_FORCE_STATES
-from ..validation import clean_item_fields, item_as_fields, item_problems, normalize_text
+from ..validation import (
+    clean_item_fields,
+    is_storable_text,
+    item_as_fields,
+    item_problems,
+    normalize_text,
+)
 from ._common import (
     locked_item,
     locked_version,
@@ -32,6 +38,10 @@ from ._common import (
 
 def create_rubric(*, actor: Actor, tenant: Tenant, name: str) -> RubricVersion:
     """A new rubric with its first draft version (v1). Needs a tenant-wide rubric_admin."""
+    if not isinstance(name, str) or not is_storable_text(name):
+        raise validation_failed(
+            "rubric_name_invalid", "The name must be text without NUL characters.", field="name"
+        )
     clean_name = normalize_text(name)
     if not clean_name:
         raise validation_failed("rubric_name_required", "A rubric needs a name.", field="name")

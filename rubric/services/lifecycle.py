@@ -17,7 +17,7 @@ from .. import metrics, signals
 from ..models import AuthoredBy, Rubric, RubricItem, RubricVersion, VersionState
 from ..selectors import content_hash, current_published, tenant_today
 from ..transitions import PUBLISHED, can_transition
-from ..validation import coherence_problems
+from ..validation import coherence_problems, is_storable_text
 from ._common import locked_version, raise_problems, require_human_admin
 
 
@@ -106,7 +106,7 @@ def approve_version(*, actor: Actor, version: RubricVersion) -> RubricVersion:
 
 def revert_to_draft(*, actor: Actor, version: RubricVersion, reason: str) -> RubricVersion:
     """Unfreeze an approved version so it can be edited again (its approval is discarded)."""
-    reason = (reason or "").strip()
+    reason = _clean_reason(reason)
     if not reason:
         raise validation_failed("rubric_revert_reason_required", "Say why.", field="reason")
     with tenant_context(version.tenant_id), transaction.atomic():
@@ -148,12 +148,21 @@ def publish_version(
     """
     try:
         with tenant_context(version.tenant_id), transaction.atomic():
-            published, items = _publish(actor, version, effective_from, (reason or "").strip())
+            published, items = _publish(actor, version, effective_from, _clean_reason(reason))
             transaction.on_commit(lambda: _record_published(published, items))
     except DomainError:
         metrics.record_publish("rejected")
         raise
     return published
+
+
+def _clean_reason(reason: str | None) -> str:
+    """A reason is recorded in the audit log (jsonb): text without NUL or unpaired surrogates."""
+    if reason is not None and (not isinstance(reason, str) or not is_storable_text(reason)):
+        raise validation_failed(
+            "rubric_reason_invalid", "The reason must be text without NUL.", field="reason"
+        )
+    return (reason or "").strip()
 
 
 def _record_published(version: RubricVersion, items: list[RubricItem]) -> None:
