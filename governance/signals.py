@@ -12,3 +12,4 @@ subject_created = Signal()  # subject
 grant_issued = Signal()  # grant, object (or None for tenant-wide)
 grant_revoked = Signal()  # grant
 api_token_created = Signal()  # token
+api_token_revoked = Signal()  # token
