@@ -14,10 +14,14 @@ from typing import Any
 import pytest
 from django.test import Client
 
+from cyberos_eval.tenancy import tenant_context
 from governance.actors import OPERATOR
 from governance.models import Subject
 from governance.services import create_api_token
-from rubric.models import RubricVersion
+from rubric.genie.documents import demo_document_set
+from rubric.genie.proposer import Proposal
+from rubric.genie.service import propose_items
+from rubric.models import RubricItem, RubricVersion
 from rubric.services import create_rubric
 from tests.rubric.conftest import fill, good_kpi, good_obligation, publish
 
@@ -72,6 +76,18 @@ def publish_rubric(founder: Subject, name: str, *items: dict[str, Any], day: str
     draft = create_rubric(actor=founder, tenant=founder.tenant, name=name)
     fill(draft, founder, *(items or (good_obligation(), good_kpi())))
     return publish(draft, founder, day)
+
+
+def propose_ungrounded(founder: Subject, version: RubricVersion | str) -> RubricItem:
+    """A GENIE proposal it could not ground in the documents: no citation, needs_clause_ref."""
+    with tenant_context(founder.tenant):
+        draft = RubricVersion.objects.get(pk=getattr(version, "pk", version))
+    proposal = Proposal("labor_contract", "", {**good_kpi(), "title_vi": "Đề xuất"}, 0.4)
+    report = propose_items(
+        actor=founder, version=draft, documents=demo_document_set(), proposals=[proposal]
+    )
+    (item,) = report.items
+    return item
 
 
 @pytest.fixture

@@ -10,13 +10,10 @@ import pytest
 from cyberos_eval.tenancy import tenant_context
 from governance.models import Role, Subject
 from rubric.checks import CHECK_PARAMS_SCHEMAS
-from rubric.genie.documents import demo_document_set
-from rubric.genie.proposer import Proposal
-from rubric.genie.service import propose_items
 from rubric.models import RubricVersion
 from rubric.selectors import resolve_effective, tenant_today
 from rubric.services import create_rubric, start_revision
-from tests.api.conftest import Api, api_as, problem, publish_rubric
+from tests.api.conftest import Api, api_as, problem, propose_ungrounded, publish_rubric
 from tests.factories import make_grant, make_subject
 from tests.rubric.conftest import fill, good_kpi, publish
 
@@ -227,10 +224,7 @@ def test_check_types_give_each_params_json_schema(admin_api) -> None:
 
 def test_a_genie_proposal_shows_its_provenance(founder) -> None:
     version = create_rubric(actor=founder, tenant=founder.tenant, name="Drafted by GENIE")
-    ungrounded = Proposal("labor_contract", "", {**good_kpi(), "title_vi": "Đề xuất"}, 0.4)
-    propose_items(
-        actor=founder, version=version, documents=demo_document_set(), proposals=[ungrounded]
-    )
+    propose_ungrounded(founder, version)
     (item,) = api_as(founder).get(f"/api/v1/rubric-versions/{version.pk}/").json()["items"]
     assert (item["authored_by"], item["genie_confidence"], item["needs_clause_ref"]) == (
         "genie",
