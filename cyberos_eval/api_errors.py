@@ -20,7 +20,8 @@ from typing import Any
 from django.conf import settings
 from django.core.exceptions import PermissionDenied, RequestDataTooBig
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
-from django.views import defaults
+from django.views import csrf, defaults
+from django.views.decorators.csrf import csrf_exempt
 from rest_framework import exceptions
 from rest_framework.response import Response
 
@@ -122,6 +123,7 @@ def _problem_page(status: int, code: str, detail: str) -> HttpResponse:
     )
 
 
+@csrf_exempt  # it changes nothing, whatever the method: answer 404, not a CSRF page
 def api_not_found(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
     """Every API path no route matches (whatever DEBUG says)."""
     return _problem_page(404, "not_found", "No such resource.")
@@ -143,6 +145,12 @@ def page_not_found(request: HttpRequest, exception: Exception) -> HttpResponse:
     if is_api_request(request):
         return api_not_found(request)
     return defaults.page_not_found(request, exception)
+
+
+def csrf_failure(request: HttpRequest, reason: str = "") -> HttpResponse:
+    if is_api_request(request):
+        return _problem_page(403, "csrf_failed", f"CSRF check failed: {reason}")
+    return csrf.csrf_failure(request, reason)
 
 
 def server_error(request: HttpRequest) -> HttpResponse:

@@ -128,6 +128,7 @@ STATIC_ROOT = BASE_DIR / "staticfiles"
 # Requests under this prefix may authenticate with a bearer token, and their errors are
 # application/problem+json (cyberos_eval/api_auth.py, cyberos_eval/api_errors.py).
 API_PATH_PREFIX = "/api/"
+CSRF_FAILURE_VIEW = "cyberos_eval.api_errors.csrf_failure"
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
         "cyberos_eval.api_auth.BearerTokenAuthentication",  # first: it makes 401s say Bearer
@@ -154,6 +155,8 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    # Swagger UI would otherwise ask an online validator for a badge.
+    "SWAGGER_UI_SETTINGS": {"deepLinking": True, "validatorUrl": None},
     "SCHEMA_PATH_PREFIX": "/api/v1",
     "COMPONENT_SPLIT_REQUEST": True,
     "POSTPROCESSING_HOOKS": [
