@@ -215,3 +215,21 @@ def test_the_parser_bounds_its_own_read_of_the_stream() -> None:
     assert parser.parse(io.BytesIO(b'{"a": [1, {"b": 2}]}')) == {"a": [1, {"b": 2}]}
     with pytest.raises(RequestTooLarge):
         parser.parse(io.BytesIO(b'{"a": "' + b"x" * 200 + b'"}'))
+
+
+def test_an_unsafe_method_on_an_unknown_api_path_is_404_not_a_csrf_page(founder) -> None:
+    client = Client(enforce_csrf_checks=True)
+    client.force_login(founder.user)
+    assert problem(client.post("/api/v1/nowhere/"), 404)["code"] == "not_found"
+
+
+def test_csrf_failures_on_api_paths_are_problem_json() -> None:
+    from django.test import RequestFactory
+
+    from cyberos_eval.api_errors import csrf_failure
+
+    api = csrf_failure(RequestFactory().post("/api/v1/anything/"), "CSRF cookie not set.")
+    assert (api.status_code, api["Content-Type"]) == (403, "application/problem+json")
+    assert json.loads(api.content)["code"] == "csrf_failed"
+    page = csrf_failure(RequestFactory().post("/admin/"), "CSRF cookie not set.")
+    assert page["Content-Type"].startswith("text/html")

@@ -128,3 +128,14 @@ def test_grant_errors_print_the_stable_code(tenant_id: str) -> None:
             "--basis",
             "x",
         )
+
+
+def test_a_person_may_get_an_api_token_too(tenant_id: str) -> None:
+    secret = run(
+        "create_api_token", "--tenant", tenant_id, "--username", "stephen", "--label", "laptop"
+    )
+    with tenant_context(tenant_id):
+        token = ApiToken.objects.get(key_hash=hash_api_secret(secret))
+        assert (token.subject.user.username, token.label) == ("stephen", "laptop")
+    with pytest.raises(CommandError, match="subject_not_found"):
+        run("create_api_token", "--tenant", tenant_id, "--username", "nobody")
