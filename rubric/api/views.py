@@ -48,8 +48,13 @@ from ..services import (
     start_revision,
     update_item,
 )
-from .caching import cache_control, not_modified, not_modified_response, version_etag
-from .caching import with_validators as cacheable
+from .caching import (
+    cache_control,
+    not_modified,
+    not_modified_response,
+    version_etag,
+    with_validators,
+)
 from .serializers import (
     INVALID_DATE,
     CheckTypeSerializer,
@@ -219,7 +224,7 @@ class EffectiveVersionView(ContractView):
         if not_modified(request, etag):
             return not_modified_response(etag, control)
         data = EffectiveVersionSerializer({"at": at, "version": load_items(version)}).data
-        return cacheable(Response(data), etag, control)
+        return with_validators(Response(data), etag, control)
 
 
 class RubricVersionView(ContractView):
@@ -237,7 +242,7 @@ class RubricVersionView(ContractView):
         if not_modified(request, etag):
             return not_modified_response(etag, control)
         data = RubricVersionDetailSerializer(load_items(version)).data
-        return cacheable(Response(data), etag, control)
+        return with_validators(Response(data), etag, control)
 
 
 class CheckTypesView(ContractView):

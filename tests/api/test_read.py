@@ -123,9 +123,8 @@ def test_the_effective_version_on_a_date_with_all_its_items(history) -> None:
 
 
 def test_items_carry_the_spec_fields_with_decimals_as_strings(history) -> None:
-    obligation, kpi = effective(history.reader, history.v1.rubric_id, "2026-03-15").json()[
-        "version"
-    ]["items"]
+    body = effective(history.reader, history.v1.rubric_id, "2026-03-15").json()
+    obligation, kpi = body["version"]["items"]
     assert (obligation["source_doc"], obligation["obligation_kind"]) == (
         "nda_ip",
         "confidentiality",
