@@ -95,6 +95,15 @@ def on_api_token_created(sender: Any, *, actor: Actor, token: ApiToken, **kwargs
     )
 
 
+def on_api_token_revoked(sender: Any, *, actor: Actor, token: ApiToken, **kwargs: Any) -> None:
+    write(
+        "governance.api_token_revoked",
+        tenant_id=token.tenant_id,
+        actor=actor,
+        payload={"token_id": token.pk, "subject_id": token.subject_id},
+    )
+
+
 def _rubric_payload(
     version: RubricVersion, item: RubricItem | None, action: str, details: dict[str, Any]
 ) -> dict[str, Any]:
@@ -205,6 +214,7 @@ def connect() -> None:
         (governance_signals.grant_revoked, on_grant_revoked),
         (governance_signals.api_token_created, on_api_token_created),
         (governance_signals.tenant_policy_changed, on_tenant_policy_changed),
+        (governance_signals.api_token_revoked, on_api_token_revoked),
     ):
         # weak=False: the rubric receivers are closures that nothing else holds on to.
         signal.connect(receiver, weak=False, dispatch_uid=f"audit.{receiver.__name__}")

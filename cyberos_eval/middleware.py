@@ -9,23 +9,26 @@ from django.db import transaction
 from django.http import HttpRequest, HttpResponse
 from django.utils import translation
 
+from cyberos_eval.api_auth import authenticate_bearer, presented_bearer_secret
 from cyberos_eval.tenancy import tenant_context
-from governance.models import Tenant
+from governance.models import Subject, Tenant
 from governance.selectors import subject_for_user
 
 
 class TenantMiddleware:
-    """Resolve the subject of ``request.user`` and run the rest of the request as its tenant.
+    """Resolve the request's subject and run the rest of the request as its tenant.
 
-    A request with no subject (anonymous, or a user not linked to any tenant) runs with no tenant
-    at all, so every tenant-scoped query returns zero rows — fail closed.
+    The subject comes from an API bearer token (on API paths) or else from ``request.user``'s
+    session. A request with no subject (anonymous, a refused token, or a user not linked to any
+    tenant) runs with no tenant at all, so every tenant-scoped query returns zero rows — fail
+    closed.
     """
 
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
-        subject = subject_for_user(request.user) if request.user.is_authenticated else None
+        subject = self._subject(request)
         request.subject = subject  # type: ignore[attr-defined]
         if subject is None:
             return self.get_response(request)
@@ -36,6 +39,13 @@ class TenantMiddleware:
                 # the request wrote before failing must not commit.
                 transaction.set_rollback(True)
             return response
+
+    @staticmethod
+    def _subject(request: HttpRequest) -> Subject | None:
+        secret = presented_bearer_secret(request)
+        if secret is not None:
+            return authenticate_bearer(request, secret)
+        return subject_for_user(request.user) if request.user.is_authenticated else None
 
 
 class TenantLanguageMiddleware:

@@ -5,9 +5,10 @@ from typing import Any
 
 from django.db import transaction
 
-from cyberos_eval.tenancy import set_database_setting
+from cyberos_eval.tenancy import set_database_setting, tenant_context
 
-from .models import Subject, Tenant
+from .models import ApiToken, Subject, Tenant
+from .services import hash_api_secret
 
 
 def subject_for_user(user: Any) -> Subject | None:
@@ -23,6 +24,33 @@ def subject_for_user(user: Any) -> Subject | None:
         subject = Subject.objects.filter(user_id=user.pk).first()
         set_database_setting("app.user_id", "")
     return subject
+
+
+def subject_for_api_secret(secret: str) -> Subject | None:
+    """The subject holding the unrevoked API token whose secret this is, found before any tenant
+    is known; None for an unknown or revoked token, or a deactivated login.
+
+    Row-level security lets a transaction read the token row whose hash it presents
+    (``app.api_key_hash``); the setting is cleared again before the transaction goes on. The
+    subject is then read inside the token's own tenant.
+    """
+    key_hash = hash_api_secret(secret)
+    with transaction.atomic():
+        set_database_setting("app.api_key_hash", key_hash)
+        token = (
+            ApiToken.objects.filter(key_hash=key_hash, revoked_at__isnull=True)
+            .values("tenant_id", "subject_id")
+            .first()
+        )
+        set_database_setting("app.api_key_hash", "")
+    if token is None:
+        return None
+    with tenant_context(token["tenant_id"]):
+        return (
+            Subject.objects.select_related("user", "tenant")
+            .filter(pk=token["subject_id"], user__is_active=True)
+            .first()
+        )
 
 
 def subject_by_username(username: str) -> Subject | None:

@@ -268,6 +268,21 @@ def create_api_token(*, actor: Actor, subject: Subject, label: str = "") -> Issu
     return IssuedToken(token=token, secret=secret)
 
 
+def revoke_api_token(*, actor: Actor, token: ApiToken) -> ApiToken:
+    """Revoke a bearer token; the API refuses it from the next request on (401)."""
+    _check_actor(actor)
+    with tenant_context(token.tenant_id), transaction.atomic():
+        token = ApiToken.objects.select_for_update().get(pk=token.pk)
+        if isinstance(actor, Subject) and actor.pk != token.subject_id:
+            require(actor, Role.RUBRIC_ADMIN)
+        if token.revoked_at is not None:
+            raise Conflict("api_token_already_revoked", f"Token {token.pk} is revoked.", 409)
+        token.revoked_at = timezone.now()
+        token.save(update_fields=["revoked_at"])
+        signals.api_token_revoked.send(sender=ApiToken, actor=actor, token=token)
+    return token
+
+
 def create_founder(
     *, tenant: Tenant, username: str, password: str, display_name: str = ""
 ) -> Subject:

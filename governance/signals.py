@@ -13,3 +13,4 @@ grant_issued = Signal()  # grant, object (or None for tenant-wide)
 grant_revoked = Signal()  # grant
 api_token_created = Signal()  # token
 tenant_policy_changed = Signal()  # tenant, changes (dict: field -> [before, after])
+api_token_revoked = Signal()  # token

@@ -5,17 +5,20 @@ from __future__ import annotations
 import datetime as dt
 import uuid
 import zoneinfo
+from typing import TypeVar
 
 from django.db import connection
-from django.db.models import Prefetch, Q, QuerySet
+from django.db.models import Model, Prefetch, Q, QuerySet, prefetch_related_objects
 from django.utils import timezone
 
 from cyberos_eval.errors import NotFound
-from governance.access import accessible, has_access
+from governance.access import accessible, has_access, require
 from governance.models import Role, Subject, Tenant
 
 from .models import Rubric, RubricItem, RubricVersion
 from .transitions import IN_FORCE_STATES
+
+ModelT = TypeVar("ModelT", bound=Model)
 
 
 class NoEffectiveVersion(NotFound):
@@ -59,6 +62,92 @@ def effective_items(rubric: Rubric, at_date: dt.date) -> QuerySet[RubricItem]:
 
 def readable_rubrics(subject: Subject | None) -> QuerySet[Rubric]:
     return accessible(subject, Role.RUBRIC_READER, Rubric.objects.order_by("name"))
+
+
+def readable_rubric(subject: Subject | None, rubric_id: uuid.UUID | str) -> Rubric:
+    """A rubric ``subject`` may read: 404 when the tenant has no such rubric (another tenant's
+    id included), 403 ``rubric_access_denied`` without a grant."""
+    rubric = _found(Rubric.objects.filter(pk=rubric_id).first(), "rubric_not_found", "rubric")
+    require(subject, Role.RUBRIC_READER, rubric)
+    return rubric
+
+
+def readable_version(subject: Subject | None, version_id: uuid.UUID | str) -> RubricVersion:
+    """A version ``subject`` may read. Published and superseded versions need a reader grant;
+    drafts and approved versions are authoring material and need rubric_admin."""
+    version = _found(
+        RubricVersion.objects.select_related("rubric").filter(pk=version_id).first(),
+        "rubric_version_not_found",
+        "rubric version",
+    )
+    require(subject, Role.RUBRIC_READER, version.rubric)
+    if not can_see_version(subject, version):
+        require(subject, Role.RUBRIC_ADMIN, version.rubric)  # refuses with the guard's code
+    return version
+
+
+def rubric_versions(
+    subject: Subject | None, rubric: Rubric, *, include_drafts: bool = False
+) -> QuerySet[RubricVersion]:
+    """The versions of a readable rubric: published and superseded ones, and on request (with
+    rubric_admin) the drafts and approved ones too."""
+    versions = RubricVersion.objects.filter(rubric=rubric).order_by("version_no")
+    if include_drafts:
+        require(subject, Role.RUBRIC_ADMIN, rubric)
+        return versions
+    return versions.filter(state__in=IN_FORCE_STATES)
+
+
+def load_items(version: RubricVersion) -> RubricVersion:
+    """Fetch the version's items, in order, into ``version.items.all()`` (one query)."""
+    prefetch_related_objects(
+        [version], Prefetch("items", queryset=RubricItem.objects.order_by("position", "created_at"))
+    )
+    return version
+
+
+def items_fingerprint(version: RubricVersion) -> str:
+    """A value that changes whenever an item of the version is added, changed or removed
+    (every write goes through ``save()``, which moves ``updated_at``), computed without
+    loading the items."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT count(*), md5(coalesce(string_agg(id::text || '@' || updated_at::text, ','"
+            " ORDER BY id), '')) FROM rubric_item WHERE rubric_version_id = %s",
+            [version.pk],
+        )
+        count, digest = cursor.fetchone() or (0, "")
+    return f"{count}:{digest}"
+
+
+def rubric_by_id(rubric_id: uuid.UUID | str) -> Rubric:
+    """For authoring: existence only; the service decides whether the actor may act on it."""
+    return _found(Rubric.objects.filter(pk=rubric_id).first(), "rubric_not_found", "rubric")
+
+
+def version_by_id(version_id: uuid.UUID | str, *, rubric: Rubric | None = None) -> RubricVersion:
+    versions = RubricVersion.objects.filter(pk=version_id)
+    if rubric is not None:
+        versions = versions.filter(rubric=rubric)
+    return _found(
+        versions.first(),
+        "rubric_version_not_found",
+        "rubric version",
+    )
+
+
+def item_by_id(item_id: uuid.UUID | str) -> RubricItem:
+    return _found(
+        RubricItem.objects.filter(pk=item_id).first(), "rubric_item_not_found", "rubric item"
+    )
+
+
+def _found(obj: ModelT | None, code: str, what: str) -> ModelT:
+    # Row-level security hides other tenants' rows, so their ids are "not found" too — with
+    # the very same answer, so that an id reveals nothing about another tenant.
+    if obj is None:
+        raise NotFound(code, f"No such {what}.", 404)
+    return obj
 
 
 def version_with_items(version_id: uuid.UUID | str) -> RubricVersion | None:

@@ -12,6 +12,8 @@ from django.db import connections
 
 from cyberos_eval.db import bootstrap
 from cyberos_eval.db.config import admin_conninfo
+from governance.models import Subject, Tenant
+from tests.factories import make_founder, make_tenant
 
 # Tables whose rows are schema metadata, kept across committed tests.
 _KEEP_TABLES = {"django_migrations", "django_content_type", "auth_permission"}
@@ -58,3 +60,14 @@ def committed(django_db_setup: None, django_db_blocker) -> Iterator[None]:
                 connection.close()
             truncate_all_tables()
             connections["owner"].close()
+
+
+@pytest.fixture
+def tenant(db) -> Tenant:
+    return make_tenant()
+
+
+@pytest.fixture
+def founder(tenant: Tenant) -> Subject:
+    """A person with a tenant-wide rubric_admin grant."""
+    return make_founder(tenant)

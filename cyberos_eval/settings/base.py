@@ -41,6 +41,9 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "rest_framework",
+    "drf_spectacular",
+    # Swagger UI's assets served from this project: the API docs work with no internet access.
+    "drf_spectacular_sidecar",
     "guardian",
     "cyberos_eval",
     "governance",
@@ -123,9 +126,44 @@ STATIC_URL = "static/"
 STATIC_ROOT = BASE_DIR / "staticfiles"
 
 # --- REST framework -------------------------------------------------------------------------
+# Requests under this prefix may authenticate with a bearer token, and their errors are
+# application/problem+json (cyberos_eval/api_auth.py, cyberos_eval/api_errors.py).
+API_PATH_PREFIX = "/api/"
+CSRF_FAILURE_VIEW = "cyberos_eval.api_errors.csrf_failure"
 REST_FRAMEWORK = {
-    "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
+    "DEFAULT_AUTHENTICATION_CLASSES": [
+        "cyberos_eval.api_auth.BearerTokenAuthentication",  # first: it makes 401s say Bearer
+        "cyberos_eval.api_auth.SessionAuthentication",
+    ],
+    "DEFAULT_PERMISSION_CLASSES": ["cyberos_eval.api_auth.ActsForTenant"],
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
+    "DEFAULT_PARSER_CLASSES": ["cyberos_eval.api_parsers.BoundedJSONParser"],
+    "EXCEPTION_HANDLER": "cyberos_eval.api_errors.exception_handler",
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
+}
+SPECTACULAR_SETTINGS = {
+    "TITLE": "cyberos-eval API",
+    "DESCRIPTION": (
+        "Tenant-scoped, versioned, clause-cited evaluation rubrics. Every error is "
+        "`application/problem+json` with a stable `code`."
+    ),
+    "VERSION": "1.0.0",
+    "SERVE_INCLUDE_SCHEMA": False,
+    # The schema and its docs describe the contract, not tenant data: anyone may read them.
+    "SERVE_PERMISSIONS": ["rest_framework.permissions.AllowAny"],
+    "SERVE_AUTHENTICATION": [],
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
+    # Swagger UI would otherwise ask an online validator for a badge.
+    "SWAGGER_UI_SETTINGS": {"deepLinking": True, "validatorUrl": None},
+    "SCHEMA_PATH_PREFIX": "/api/v1",
+    "COMPONENT_SPLIT_REQUEST": True,
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "cyberos_eval.api_schema.add_problem_responses",
+    ],
 }
 
 # --- Observability --------------------------------------------------------------------------

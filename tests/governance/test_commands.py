@@ -139,3 +139,14 @@ def test_tenant_policy_command_switches_separation_of_duties(tenant_id: str) -> 
     with tenant_context(tenant_id):
         entry = AuditEntry.objects.order_by("-seq")[0]
     assert entry.kind == "governance.tenant_policy_changed"
+
+
+def test_a_person_may_get_an_api_token_too(tenant_id: str) -> None:
+    secret = run(
+        "create_api_token", "--tenant", tenant_id, "--username", "stephen", "--label", "laptop"
+    )
+    with tenant_context(tenant_id):
+        token = ApiToken.objects.get(key_hash=hash_api_secret(secret))
+        assert (token.subject.user.username, token.label) == ("stephen", "laptop")
+    with pytest.raises(CommandError, match="subject_not_found"):
+        run("create_api_token", "--tenant", tenant_id, "--username", "nobody")

@@ -8,7 +8,7 @@ import pytest
 from governance.models import Role, Subject
 from rubric.models import RubricItem, RubricVersion
 from rubric.services import add_item, create_rubric, publish_version
-from tests.factories import make_founder, make_grant, make_subject, make_tenant
+from tests.factories import make_grant, make_subject
 
 
 def good_obligation(**overrides: Any) -> dict[str, Any]:
@@ -39,16 +39,6 @@ def good_kpi(**overrides: Any) -> dict[str, Any]:
         "title_vi": "Tỷ lệ hoàn thành mục tiêu quý",
         "title_en": "Quarterly goal completion rate",
     } | overrides
-
-
-@pytest.fixture
-def tenant(db):
-    return make_tenant()
-
-
-@pytest.fixture
-def founder(tenant) -> Subject:
-    return make_founder(tenant)
 
 
 @pytest.fixture

@@ -1,0 +1,244 @@
+"""What the API says: representations of rubrics, versions and items, and the few request bodies
+it parses itself.
+
+Item bodies are not validated here: the views hand the JSON object to the rubric services, whose
+rules answer with their stable codes (``rubric_item_uncited``, …). ``RubricItemWriteSerializer``
+only documents that body in the OpenAPI schema, from the same constants the rules use.
+"""
+
+from __future__ import annotations
+
+import copy
+import datetime as dt
+import re
+from typing import Any
+
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+
+from ..checks import CHECK_PARAMS_SCHEMAS
+from ..models import AuthoredBy, CheckType, ItemKind, ObligationKind, SourceDoc, VersionState
+from ..validation import MAX_CLAUSE_REF, MAX_TEXT, MAX_WEIGHT
+
+_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+INVALID_DATE = "invalid_date"
+
+
+def parse_iso_date(value: Any) -> dt.date | None:
+    """A calendar date written exactly ``YYYY-MM-DD`` (None otherwise): Python's own parser
+    also takes ``20260315`` and week dates, which the contract does not promise."""
+    if not isinstance(value, str) or not _ISO_DATE.fullmatch(value):
+        return None
+    try:
+        return dt.date.fromisoformat(value)
+    except ValueError:
+        return None
+
+
+class IsoDateField(serializers.DateField):
+    default_error_messages = {INVALID_DATE: "Expected a date written YYYY-MM-DD."}
+
+    def to_internal_value(self, value: Any) -> dt.date:
+        parsed = parse_iso_date(value)
+        if parsed is None:
+            self.fail(INVALID_DATE)
+        return parsed
+
+
+def _uuid(*, null: bool = False) -> serializers.UUIDField:
+    return serializers.UUIDField(read_only=True, allow_null=null)
+
+
+def _text(*, null: bool = True) -> serializers.CharField:
+    return serializers.CharField(read_only=True, allow_null=null)
+
+
+# --- Representations ---------------------------------------------------------------------------
+
+
+@extend_schema_field(
+    {
+        "type": "object",
+        "description": "The check descriptor's parameters: valid against the JSON Schema of its "
+        "check_type (GET /api/v1/check-types/).",
+        "anyOf": [copy.deepcopy(schema) for schema in CHECK_PARAMS_SCHEMAS.values()],
+    }
+)
+class CheckParamsField(serializers.JSONField):
+    pass
+
+
+class RubricSerializer(serializers.Serializer):
+    id = serializers.UUIDField(read_only=True)
+    name = serializers.CharField(read_only=True)
+    created_at = serializers.DateTimeField(read_only=True)
+
+
+class RubricVersionSerializer(serializers.Serializer):
+    id = serializers.UUIDField(read_only=True)
+    rubric_id = _uuid()
+    version_no = serializers.IntegerField(read_only=True)
+    state = serializers.ChoiceField(choices=VersionState.choices, read_only=True)
+    effective_from = serializers.DateField(read_only=True, allow_null=True)
+    effective_to = serializers.DateField(
+        read_only=True, allow_null=True, help_text="Exclusive; null while open-ended."
+    )
+    revised_from_id = _uuid(null=True)
+    created_by_subject_id = _uuid(null=True)
+    created_at = serializers.DateTimeField(read_only=True)
+    approver_subject_id = _uuid(null=True)
+    approved_at = serializers.DateTimeField(read_only=True, allow_null=True)
+    published_by_subject_id = _uuid(null=True)
+    published_at = serializers.DateTimeField(read_only=True, allow_null=True)
+    content_hash = serializers.SerializerMethodField(
+        help_text="SHA-256 of the content, recorded when published; null before."
+    )
+
+    @extend_schema_field(serializers.CharField(allow_null=True))
+    def get_content_hash(self, version: Any) -> str | None:
+        return version.content_hash or None
+
+
+class RubricItemSerializer(serializers.Serializer):
+    id = serializers.UUIDField(read_only=True)
+    rubric_version_id = _uuid()
+    lineage_id = serializers.UUIDField(
+        read_only=True, help_text="The same item across versions (a revision keeps it)."
+    )
+    position = serializers.IntegerField(read_only=True)
+    source_doc = serializers.ChoiceField(choices=SourceDoc.choices, read_only=True)
+    clause_ref = serializers.CharField(read_only=True)
+    source_quote_vi = _text()
+    source_quote_en = _text()
+    item_kind = serializers.ChoiceField(choices=ItemKind.choices, read_only=True)
+    obligation_kind = serializers.ChoiceField(
+        choices=ObligationKind.choices, read_only=True, allow_null=True
+    )
+    check_type = serializers.ChoiceField(choices=CheckType.choices, read_only=True)
+    check_params = CheckParamsField(read_only=True)
+    weight = serializers.DecimalField(
+        max_digits=5, decimal_places=2, coerce_to_string=True, read_only=True
+    )
+    title_vi = _text(null=False)
+    title_en = _text()
+    description_vi = _text()
+    description_en = _text()
+    authored_by = serializers.ChoiceField(choices=AuthoredBy.choices, read_only=True)
+    genie_confidence = serializers.DecimalField(
+        max_digits=4, decimal_places=3, coerce_to_string=True, read_only=True, allow_null=True
+    )
+    needs_clause_ref = serializers.BooleanField(read_only=True)
+    created_by_subject_id = _uuid(null=True)
+    edited_by_subject_id = _uuid(null=True)
+    accepted_by_subject_id = _uuid(null=True)
+    accepted_at = serializers.DateTimeField(read_only=True, allow_null=True)
+    created_at = serializers.DateTimeField(read_only=True)
+    updated_at = serializers.DateTimeField(read_only=True)
+
+
+class RubricVersionDetailSerializer(RubricVersionSerializer):
+    items = RubricItemSerializer(many=True, read_only=True)
+
+
+class EffectiveVersionSerializer(serializers.Serializer):
+    at = serializers.DateField(read_only=True, help_text="The date the version was resolved for.")
+    version = RubricVersionDetailSerializer(read_only=True)
+
+
+class RubricCreatedSerializer(serializers.Serializer):
+    rubric = RubricSerializer(read_only=True)
+    draft_version = RubricVersionSerializer(read_only=True, help_text="Its first draft, v1.")
+
+
+class CheckTypeSerializer(serializers.Serializer):
+    check_type = serializers.ChoiceField(choices=CheckType.choices, read_only=True)
+    title = serializers.CharField(read_only=True)
+    description = serializers.CharField(read_only=True)
+    params_schema = serializers.JSONField(
+        read_only=True, help_text="JSON Schema (draft 2020-12) of check_params."
+    )
+
+
+# --- Request bodies ----------------------------------------------------------------------------
+
+
+class RubricCreateSerializer(serializers.Serializer):
+    # Length and blankness are the service's rules (422 rubric_name_too_long, …).
+    name = serializers.CharField(allow_blank=True, trim_whitespace=False)
+
+
+class VersionCreateSerializer(serializers.Serializer):
+    revise_from = serializers.UUIDField(
+        required=False,
+        allow_null=True,
+        help_text="A published or superseded version of this rubric to copy into the new "
+        "draft; omit it for an empty draft.",
+    )
+
+
+class PublishSerializer(serializers.Serializer):
+    effective_from = IsoDateField()
+    reason = serializers.CharField(
+        required=False,
+        allow_null=True,
+        allow_blank=True,
+        trim_whitespace=False,
+        help_text="Required when the date cuts short a version already in force.",
+    )
+
+
+class VersionListQuerySerializer(serializers.Serializer):
+    include_drafts = serializers.BooleanField(
+        required=False, default=False, help_text="Drafts and approved versions (rubric_admin)."
+    )
+
+
+@extend_schema_field(
+    {
+        "anyOf": [
+            {"type": "string", "pattern": r"^\d{1,3}(\.\d{1,2})?$"},
+            {"type": "number", "minimum": 0, "maximum": float(MAX_WEIGHT)},
+        ],
+        "description": "A decimal with at most two places, 0 to 999.99.",
+    }
+)
+class WeightInputField(serializers.JSONField):
+    pass
+
+
+def _optional_text(max_length: int = MAX_TEXT) -> serializers.CharField:
+    return serializers.CharField(
+        required=False, allow_null=True, allow_blank=True, max_length=max_length
+    )
+
+
+class RubricItemWriteSerializer(serializers.Serializer):
+    """Documents the body of POST …/items/ and PATCH /rubric-items/{id}/ (all optional there).
+
+    Not used to validate: the rubric services do, with their own codes.
+    """
+
+    source_doc = serializers.ChoiceField(choices=SourceDoc.choices)
+    clause_ref = serializers.CharField(
+        required=False,
+        allow_blank=True,
+        max_length=MAX_CLAUSE_REF,
+        help_text="Required: an uncited item is refused (rubric_item_uncited).",
+    )
+    source_quote_vi = _optional_text()
+    source_quote_en = _optional_text()
+    item_kind = serializers.ChoiceField(choices=ItemKind.choices)
+    obligation_kind = serializers.ChoiceField(
+        choices=ObligationKind.choices,
+        required=False,
+        allow_null=True,
+        help_text="Required for an obligation, absent otherwise.",
+    )
+    check_type = serializers.ChoiceField(choices=CheckType.choices)
+    check_params = CheckParamsField(required=False)
+    weight = WeightInputField()
+    title_vi = serializers.CharField(max_length=MAX_TEXT, help_text="Legally operative.")
+    title_en = _optional_text()
+    description_vi = _optional_text()
+    description_en = _optional_text()
+    position = serializers.IntegerField(required=False, min_value=0, max_value=999_999)

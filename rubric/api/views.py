@@ -1,0 +1,365 @@
+"""The REST API: parse the request, call a selector or a service, present the result.
+
+No rule lives here. Visibility is decided by ``rubric.selectors`` (with ``governance.access``),
+every change by ``rubric.services``; their ``DomainError``s become problem+json responses in
+``cyberos_eval.api_errors``. Every view requires a subject acting for a tenant
+(``ActsForTenant``); ids of other tenants are invisible (row-level security), hence 404.
+"""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+from django.http import HttpResponseBase
+from django.urls import reverse
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework import exceptions
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.serializers import Serializer
+from rest_framework.views import APIView
+
+from cyberos_eval.api_auth import acting_subject
+from cyberos_eval.api_schema import error_statuses
+from cyberos_eval.errors import Problem, ValidationFailed
+
+from ..checks import CHECK_PARAMS_SCHEMAS
+from ..selectors import (
+    item_by_id,
+    load_items,
+    readable_rubric,
+    readable_rubrics,
+    readable_version,
+    resolve_effective,
+    rubric_by_id,
+    rubric_versions,
+    tenant_today,
+    version_by_id,
+)
+from ..services import (
+    accept_item,
+    add_item,
+    approve_version,
+    create_draft_version,
+    create_rubric,
+    publish_version,
+    remove_item,
+    start_revision,
+    update_item,
+)
+from .caching import (
+    cache_control,
+    not_modified,
+    not_modified_response,
+    version_etag,
+    with_validators,
+)
+from .serializers import (
+    INVALID_DATE,
+    CheckTypeSerializer,
+    EffectiveVersionSerializer,
+    PublishSerializer,
+    RubricCreatedSerializer,
+    RubricCreateSerializer,
+    RubricItemSerializer,
+    RubricItemWriteSerializer,
+    RubricSerializer,
+    RubricVersionDetailSerializer,
+    RubricVersionSerializer,
+    VersionCreateSerializer,
+    VersionListQuerySerializer,
+    parse_iso_date,
+)
+
+READ, AUTHORING, REFERENCE = ["read"], ["authoring"], ["reference"]
+
+IF_NONE_MATCH = OpenApiParameter(
+    "If-None-Match",
+    str,
+    OpenApiParameter.HEADER,
+    description="An ETag from an earlier response: 304 when the representation is unchanged.",
+)
+VALIDATOR_HEADERS = [
+    OpenApiParameter(
+        "ETag", str, OpenApiParameter.HEADER, response=[200, 304], description="Strong ETag."
+    ),
+    OpenApiParameter(
+        "Cache-Control",
+        str,
+        OpenApiParameter.HEADER,
+        response=[200, 304],
+        description="`private, max-age=86400, immutable` for a superseded version (final); "
+        "`private, no-cache` otherwise (revalidate with If-None-Match).",
+    ),
+]
+NOT_MODIFIED = OpenApiResponse(description="Not modified: the ETag named is current.")
+
+
+def json_object(request: Request) -> dict[str, Any]:
+    if not isinstance(request.data, dict):
+        raise exceptions.ValidationError("The body must be a JSON object.", code="not_an_object")
+    return request.data
+
+
+def parsed(serializer_class: type[Serializer], data: Any) -> dict[str, Any]:
+    serializer = serializer_class(data=data)
+    serializer.is_valid(raise_exception=True)
+    return dict(serializer.validated_data)
+
+
+def created(request: Request, data: Any, view_name: str, **kwargs: Any) -> Response:
+    location = request.build_absolute_uri(reverse(f"rubric_api:{view_name}", kwargs=kwargs))
+    return Response(data, status=201, headers={"Location": location})
+
+
+class ContractView(APIView):
+    """The documented methods only: OPTIONS would describe views outside the contract."""
+
+    http_method_names = ["get", "post", "patch", "delete", "head"]
+
+
+# --- Read ---------------------------------------------------------------------------------------
+
+
+class RubricListView(ContractView):
+    @extend_schema(
+        operation_id="rubrics_list",
+        summary="The rubrics the caller holds a grant for",
+        tags=READ,
+        responses=RubricSerializer(many=True),
+    )
+    def get(self, request: Request) -> Response:
+        rubrics = readable_rubrics(acting_subject(request))
+        return Response(RubricSerializer(rubrics, many=True).data)
+
+    @extend_schema(
+        operation_id="rubrics_create",
+        summary="Create a rubric with its first draft version (rubric_admin, tenant-wide)",
+        tags=AUTHORING,
+        request=RubricCreateSerializer,
+        responses={201: RubricCreatedSerializer},
+        extensions=error_statuses(409, 422),
+    )
+    def post(self, request: Request) -> Response:
+        subject = acting_subject(request)
+        body = parsed(RubricCreateSerializer, request.data)
+        version = create_rubric(actor=subject, tenant=subject.tenant, name=body["name"])
+        data = RubricCreatedSerializer({"rubric": version.rubric, "draft_version": version}).data
+        return created(request, data, "rubric", rubric_id=version.rubric_id)
+
+
+class RubricView(ContractView):
+    @extend_schema(
+        operation_id="rubrics_retrieve", summary="One rubric", tags=READ, responses=RubricSerializer
+    )
+    def get(self, request: Request, rubric_id: uuid.UUID) -> Response:
+        rubric = readable_rubric(acting_subject(request), rubric_id)
+        return Response(RubricSerializer(rubric).data)
+
+
+class RubricVersionsView(ContractView):
+    @extend_schema(
+        operation_id="rubric_versions_list",
+        summary="Published and superseded versions with their intervals",
+        description="With `include_drafts=true` (rubric_admin), drafts and approved versions too.",
+        tags=READ,
+        parameters=[VersionListQuerySerializer],
+        responses=RubricVersionSerializer(many=True),
+    )
+    def get(self, request: Request, rubric_id: uuid.UUID) -> Response:
+        subject = acting_subject(request)
+        rubric = readable_rubric(subject, rubric_id)
+        query = parsed(VersionListQuerySerializer, request.query_params)
+        versions = rubric_versions(subject, rubric, include_drafts=query["include_drafts"])
+        return Response(RubricVersionSerializer(versions, many=True).data)
+
+    @extend_schema(
+        operation_id="rubric_versions_create",
+        summary="Start a new draft: empty, or a revision of a published version",
+        tags=AUTHORING,
+        request=VersionCreateSerializer,
+        responses={201: RubricVersionDetailSerializer},
+        extensions=error_statuses(409),
+    )
+    def post(self, request: Request, rubric_id: uuid.UUID) -> Response:
+        subject = acting_subject(request)
+        rubric = rubric_by_id(rubric_id)
+        revise_from = parsed(VersionCreateSerializer, request.data).get("revise_from")
+        if revise_from is None:
+            version = create_draft_version(actor=subject, rubric=rubric)
+        else:
+            source = version_by_id(revise_from, rubric=rubric)
+            version = start_revision(actor=subject, version=source)
+        data = RubricVersionDetailSerializer(load_items(version)).data
+        return created(request, data, "version", version_id=version.pk)
+
+
+class EffectiveVersionView(ContractView):
+    @extend_schema(
+        operation_id="rubrics_effective",
+        summary="The version in force on a date, with all its items",
+        description="`at` defaults to today in the tenant's timezone. 404 `no_effective_version` "
+        "when no published version covered that date; 400 `invalid_date` for a malformed one.",
+        tags=READ,
+        parameters=[
+            OpenApiParameter("at", str, description="YYYY-MM-DD", pattern=r"^\d{4}-\d{2}-\d{2}$"),
+            IF_NONE_MATCH,
+            *VALIDATOR_HEADERS,
+        ],
+        responses={200: EffectiveVersionSerializer, 304: NOT_MODIFIED},
+    )
+    def get(self, request: Request, rubric_id: uuid.UUID) -> HttpResponseBase:
+        subject = acting_subject(request)
+        rubric = readable_rubric(subject, rubric_id)
+        raw_at = request.query_params.get("at")
+        at = tenant_today(subject.tenant) if raw_at is None else parse_iso_date(raw_at)
+        if at is None:
+            detail = "at must be a date written YYYY-MM-DD."
+            raise ValidationFailed(INVALID_DATE, detail, 400, [Problem(INVALID_DATE, field="at")])
+        version = resolve_effective(rubric, at)
+        etag = version_etag(version, at=at)
+        # Only an explicit date can be final: without one the answer moves with today.
+        control = cache_control(version, final_if_superseded=raw_at is not None)
+        if not_modified(request, etag):
+            return not_modified_response(etag, control)
+        data = EffectiveVersionSerializer({"at": at, "version": load_items(version)}).data
+        return with_validators(Response(data), etag, control)
+
+
+class RubricVersionView(ContractView):
+    @extend_schema(
+        operation_id="rubric_versions_retrieve",
+        summary="One version with its items",
+        description="Readers see published and superseded versions; drafts need rubric_admin.",
+        tags=READ,
+        parameters=[IF_NONE_MATCH, *VALIDATOR_HEADERS],
+        responses={200: RubricVersionDetailSerializer, 304: NOT_MODIFIED},
+    )
+    def get(self, request: Request, version_id: uuid.UUID) -> HttpResponseBase:
+        version = readable_version(acting_subject(request), version_id)
+        etag, control = version_etag(version), cache_control(version)
+        if not_modified(request, etag):
+            return not_modified_response(etag, control)
+        data = RubricVersionDetailSerializer(load_items(version)).data
+        return with_validators(Response(data), etag, control)
+
+
+class CheckTypesView(ContractView):
+    @extend_schema(
+        operation_id="check_types_list",
+        summary="The closed set of check types, each with the JSON Schema of its params",
+        tags=REFERENCE,
+        responses=CheckTypeSerializer(many=True),
+    )
+    def get(self, request: Request) -> Response:
+        check_types = [
+            {
+                "check_type": name,
+                "title": schema["title"],
+                "description": schema["description"],
+                "params_schema": schema,
+            }
+            for name, schema in CHECK_PARAMS_SCHEMAS.items()
+        ]
+        return Response(CheckTypeSerializer(check_types, many=True).data)
+
+
+# --- Authoring ----------------------------------------------------------------------------------
+
+
+class VersionItemsView(ContractView):
+    @extend_schema(
+        operation_id="rubric_items_create",
+        summary="Add an item to a draft",
+        tags=AUTHORING,
+        request=RubricItemWriteSerializer,
+        responses={201: RubricItemSerializer},
+        extensions=error_statuses(409, 422),
+    )
+    def post(self, request: Request, version_id: uuid.UUID) -> Response:
+        version = version_by_id(version_id)
+        item = add_item(actor=acting_subject(request), version=version, data=json_object(request))
+        return created(request, RubricItemSerializer(item).data, "item", item_id=item.pk)
+
+
+class ItemView(ContractView):
+    @extend_schema(
+        operation_id="rubric_items_update",
+        summary="Change fields of a draft's item",
+        description=(
+            "A clause_ref supplied by a person clears needs_clause_ref; "
+            "one from a service account does not."
+        ),
+        tags=AUTHORING,
+        request=RubricItemWriteSerializer,
+        responses={200: RubricItemSerializer},
+        extensions=error_statuses(409, 422),
+    )
+    def patch(self, request: Request, item_id: uuid.UUID) -> Response:
+        item = item_by_id(item_id)
+        changes = json_object(request)
+        item = update_item(actor=acting_subject(request), item=item, changes=changes)
+        return Response(RubricItemSerializer(item).data)
+
+    @extend_schema(
+        operation_id="rubric_items_destroy",
+        summary="Remove an item from a draft",
+        tags=AUTHORING,
+        responses={204: None},
+        extensions=error_statuses(409),
+    )
+    def delete(self, request: Request, item_id: uuid.UUID) -> Response:
+        remove_item(actor=acting_subject(request), item=item_by_id(item_id))
+        return Response(status=204)
+
+
+class ItemAcceptView(ContractView):
+    @extend_schema(
+        operation_id="rubric_items_accept",
+        summary="A person accepts a GENIE proposal (never a service account)",
+        tags=AUTHORING,
+        request=None,
+        responses={200: RubricItemSerializer},
+        extensions=error_statuses(409),
+    )
+    def post(self, request: Request, item_id: uuid.UUID) -> Response:
+        item = accept_item(actor=acting_subject(request), item=item_by_id(item_id))
+        return Response(RubricItemSerializer(item).data)
+
+
+class VersionApproveView(ContractView):
+    @extend_schema(
+        operation_id="rubric_versions_approve",
+        summary="A person approves a coherent draft (never a service account)",
+        tags=AUTHORING,
+        request=None,
+        responses={200: RubricVersionSerializer},
+        extensions=error_statuses(409, 422),
+    )
+    def post(self, request: Request, version_id: uuid.UUID) -> Response:
+        version = approve_version(actor=acting_subject(request), version=version_by_id(version_id))
+        return Response(RubricVersionSerializer(version).data)
+
+
+class VersionPublishView(ContractView):
+    @extend_schema(
+        operation_id="rubric_versions_publish",
+        summary="A person publishes a version from effective_from on (never a service account)",
+        description="Supersedes the current version; 409 `rubric_effective_overlap` when the "
+        "interval overlaps another; 422 listing every problem when incoherent.",
+        tags=AUTHORING,
+        request=PublishSerializer,
+        responses={200: RubricVersionSerializer},
+        extensions=error_statuses(409, 422),
+    )
+    def post(self, request: Request, version_id: uuid.UUID) -> Response:
+        version = version_by_id(version_id)
+        body = parsed(PublishSerializer, request.data)
+        version = publish_version(
+            actor=acting_subject(request),
+            version=version,
+            effective_from=body["effective_from"],
+            reason=body.get("reason"),
+        )
+        return Response(RubricVersionSerializer(version).data)
