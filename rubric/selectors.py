@@ -150,17 +150,6 @@ def _found(obj: ModelT | None, code: str, what: str) -> ModelT:
     return obj
 
 
-def version_with_items(version_id: uuid.UUID | str) -> RubricVersion | None:
-    return (
-        RubricVersion.objects.select_related("rubric")
-        .prefetch_related(
-            Prefetch("items", queryset=RubricItem.objects.order_by("position", "created_at"))
-        )
-        .filter(pk=version_id)
-        .first()
-    )
-
-
 def current_published(rubric: Rubric) -> RubricVersion | None:
     """The open-ended published version (the one a new publish would supersede)."""
     return RubricVersion.objects.filter(rubric=rubric, state="published").first()
