@@ -3,6 +3,7 @@ DROP TRIGGER IF EXISTS rubric_version_no_overlap ON rubric_version;
 DROP FUNCTION IF EXISTS rubric_version_no_overlap();
 DROP TRIGGER IF EXISTS rubric_version_guard ON rubric_version;
 DROP FUNCTION IF EXISTS rubric_version_guard();
+DROP FUNCTION IF EXISTS rubric_subject_is_human(uuid);
 DROP TRIGGER IF EXISTS rubric_item_guard ON rubric_item;
 DROP FUNCTION IF EXISTS rubric_item_guard();
 DROP FUNCTION IF EXISTS rubric_version_content_hash(uuid);

@@ -5,11 +5,14 @@
 SELECT app_enable_tenant_rls('rubric_version');
 SELECT app_enable_tenant_rls('rubric_item');
 
--- Inside rubric_correct_item() only: the function runs as the owner and sets the flag
--- transaction-locally. The application role can set the flag, but it is never the owner.
+-- Inside rubric_correct_item() only: called by cyberos_ops, the function runs as the owner and
+-- sets the flag transaction-locally. Nobody else gets the bypass: the application role is never
+-- the owner, and an owner session is not cyberos_ops (an owner can disable triggers anyway, which
+-- verify_rubric_integrity then reports).
 CREATE OR REPLACE FUNCTION rubric_correction_of_record() RETURNS boolean
     LANGUAGE sql STABLE AS $$
-    SELECT current_user = 'cyberos_owner'
+    SELECT session_user = 'cyberos_ops'
+       AND current_user = 'cyberos_owner'
        AND coalesce(current_setting('app.correction_of_record', true), '') = 'on'
 $$;
 
@@ -69,9 +72,15 @@ DROP TRIGGER IF EXISTS rubric_item_guard ON rubric_item;
 CREATE TRIGGER rubric_item_guard BEFORE INSERT OR UPDATE OR DELETE ON rubric_item
     FOR EACH ROW EXECUTE FUNCTION rubric_item_guard();
 
+CREATE OR REPLACE FUNCTION rubric_subject_is_human(p_subject uuid) RETURNS boolean
+    LANGUAGE sql STABLE AS $$
+    SELECT EXISTS (SELECT 1 FROM governance_subject WHERE id = p_subject AND kind = 'human')
+$$;
+
 -- The legal moves of a version (the same table as rubric.transitions.TRANSITIONS):
 --   draft -> approved | published,  approved -> draft | published,  published -> superseded.
 -- A published row may change only by that last move, which sets effective_to and nothing else.
+-- Publishing needs the content's own hash and people as approver and publisher.
 CREATE OR REPLACE FUNCTION rubric_version_guard() RETURNS trigger
     LANGUAGE plpgsql AS $$
 BEGIN
@@ -92,9 +101,20 @@ BEGIN
         END IF;
         RETURN OLD;
     END IF;
-    IF OLD.state IN ('draft', 'approved') AND NEW.state IN ('draft', 'approved', 'published') THEN
+    -- draft -> draft | approved | published;  approved -> draft | published
+    IF (OLD.state = 'draft' AND NEW.state IN ('draft', 'approved', 'published'))
+       OR (OLD.state = 'approved' AND NEW.state IN ('draft', 'published')) THEN
+        IF NEW.state = 'published' AND (
+               NEW.content_hash IS DISTINCT FROM rubric_version_content_hash(NEW.id)
+            OR NOT rubric_subject_is_human(NEW.approver_subject_id)
+            OR NOT rubric_subject_is_human(NEW.published_by_subject_id)) THEN
+            RAISE EXCEPTION 'rubric_version_immutable: publishing needs the content''s own hash '
+                'and a person as approver and publisher'
+                USING ERRCODE = 'insufficient_privilege';
+        END IF;
         RETURN NEW;
     END IF;
+    -- published -> superseded: only state and effective_to change, from open-ended to a date
     IF OLD.state = 'published' AND NEW.state = 'superseded'
        AND OLD.effective_to IS NULL AND NEW.effective_to IS NOT NULL
        AND (to_jsonb(NEW) - 'state' - 'effective_to') = (to_jsonb(OLD) - 'state' - 'effective_to') THEN
@@ -148,6 +168,9 @@ CREATE OR REPLACE FUNCTION rubric_correct_item(
 DECLARE
     item rubric_item;
     version rubric_version;
+    target_version uuid;
+    target_rubric uuid;
+    new_value text := btrim(normalize(coalesce(p_value, ''), NFC));
     old_value text;
     hash_before text;
     hash_after text;
@@ -166,15 +189,24 @@ BEGIN
         RAISE EXCEPTION 'rubric_correction_field_invalid: % cannot be corrected in place', p_field
             USING ERRCODE = 'invalid_parameter_value';
     END IF;
+    IF new_value = '' THEN
+        RAISE EXCEPTION 'rubric_correction_value_required: a correction cannot blank the text; '
+            'removing content is a new version'
+            USING ERRCODE = 'invalid_parameter_value';
+    END IF;
     PERFORM set_config('app.tenant_id', p_tenant::text, true);
     PERFORM set_config('app.correction_of_record', 'on', true);
 
-    SELECT * INTO item FROM rubric_item WHERE id = p_item FOR UPDATE;
+    -- Lock rubric -> version -> item, the order every service follows.
+    SELECT i.rubric_version_id, v.rubric_id INTO target_version, target_rubric
+      FROM rubric_item i JOIN rubric_version v ON v.id = i.rubric_version_id WHERE i.id = p_item;
     IF NOT FOUND THEN
         RAISE EXCEPTION 'rubric_item_not_found: no item % in tenant %', p_item, p_tenant
             USING ERRCODE = 'no_data_found';
     END IF;
-    SELECT * INTO STRICT version FROM rubric_version WHERE id = item.rubric_version_id FOR UPDATE;
+    PERFORM 1 FROM rubric WHERE id = target_rubric FOR UPDATE;
+    SELECT * INTO STRICT version FROM rubric_version WHERE id = target_version FOR UPDATE;
+    SELECT * INTO STRICT item FROM rubric_item WHERE id = p_item FOR UPDATE;
     IF version.state NOT IN ('published', 'superseded') THEN
         RAISE EXCEPTION 'rubric_correction_not_needed: % versions are edited normally', version.state
             USING ERRCODE = 'invalid_parameter_value';
@@ -183,7 +215,7 @@ BEGIN
     EXECUTE format('SELECT %I::text FROM rubric_item WHERE id = $1', p_field) INTO old_value USING p_item;
     hash_before := rubric_version_content_hash(version.id);
     EXECUTE format('UPDATE rubric_item SET %I = $1, updated_at = clock_timestamp() WHERE id = $2', p_field)
-        USING p_value, p_item;
+        USING new_value, p_item;
     hash_after := rubric_version_content_hash(version.id);
     UPDATE rubric_version SET content_hash = hash_after WHERE id = version.id;
     SELECT * INTO STRICT item FROM rubric_item WHERE id = p_item;
@@ -193,7 +225,7 @@ BEGIN
         'version_no', version.version_no, 'item_id', item.id,
         'actor_subject_id', NULL, 'actor', 'operator', 'operator', p_operator,
         'action', 'correction_of_record', 'field', p_field,
-        'old_value', old_value, 'new_value', p_value, 'reason', p_reason,
+        'old_value', old_value, 'new_value', new_value, 'reason', p_reason,
         'source_doc', item.source_doc, 'clause_ref', item.clause_ref,
         'content_hash_before', hash_before, 'content_hash', hash_after,
         'trace_id', NULL), NULL);

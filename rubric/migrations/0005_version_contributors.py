@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('rubric', '0005_integrity_hardening'),
+        ('rubric', '0004_integrity'),
     ]
 
     operations = [
