@@ -18,6 +18,18 @@ from tests.factories import make_founder, make_tenant
 from tests.rubric.conftest import good_kpi, good_obligation
 
 
+def propose_one(founder, draft, source_doc: str, clause_ref: str, fields: dict, confidence: float):
+    """One GENIE proposal citing ``clause_ref`` (grounded only if the documents have it)."""
+    content = {k: v for k, v in fields.items() if k not in {"source_doc", "clause_ref"}}
+    (item,) = propose_items(
+        actor=founder,
+        version=draft,
+        documents=demo_document_set(),
+        proposals=[Proposal(source_doc, clause_ref, content, confidence)],
+    ).items
+    return item
+
+
 def test_items_added_by_a_service_account_need_a_persons_acceptance(
     draft, founder, service_account
 ) -> None:
@@ -33,23 +45,7 @@ def test_items_added_by_a_service_account_need_a_persons_acceptance(
 def test_a_machine_edit_of_an_accepted_item_needs_accepting_again(
     draft, founder, service_account
 ) -> None:
-    (item,) = propose_items(
-        actor=founder,
-        version=draft,
-        documents=demo_document_set(),
-        proposals=[
-            Proposal(
-                "nda_ip",
-                "§4.2",
-                {
-                    k: v
-                    for k, v in good_obligation().items()
-                    if k not in {"source_doc", "clause_ref"}
-                },
-                0.9,
-            )
-        ],
-    ).items
+    item = propose_one(founder, draft, "nda_ip", "§4.2", good_obligation(), 0.9)
     accept_item(actor=founder, item=item)
     changed = update_item(actor=service_account, item=item, changes={"weight": "99"})
     assert changed.accepted_at is None and changed.accepted_by_subject_id is None
@@ -58,41 +54,13 @@ def test_a_machine_edit_of_an_accepted_item_needs_accepting_again(
 
 
 def test_a_persons_edit_keeps_the_acceptance(draft, founder) -> None:
-    (item,) = propose_items(
-        actor=founder,
-        version=draft,
-        documents=demo_document_set(),
-        proposals=[
-            Proposal(
-                "nda_ip",
-                "§4.2",
-                {
-                    k: v
-                    for k, v in good_obligation().items()
-                    if k not in {"source_doc", "clause_ref"}
-                },
-                0.9,
-            )
-        ],
-    ).items
+    item = propose_one(founder, draft, "nda_ip", "§4.2", good_obligation(), 0.9)
     accept_item(actor=founder, item=item)
     assert update_item(actor=founder, item=item, changes={"weight": "12"}).accepted_at is not None
 
 
 def test_only_a_person_clears_needs_clause_ref(draft, founder, service_account) -> None:
-    (flagged,) = propose_items(
-        actor=founder,
-        version=draft,
-        documents=demo_document_set(),
-        proposals=[
-            Proposal(
-                "labor_contract",
-                "§99",
-                {k: v for k, v in good_kpi().items() if k not in {"source_doc", "clause_ref"}},
-                0.3,
-            )
-        ],
-    ).items
+    flagged = propose_one(founder, draft, "labor_contract", "§99", good_kpi(), 0.3)
     by_machine = update_item(actor=service_account, item=flagged, changes={"clause_ref": "§5.1"})
     assert by_machine.needs_clause_ref is True
     by_person = update_item(actor=founder, item=flagged, changes={"clause_ref": "§5.1"})
