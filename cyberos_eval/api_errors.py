@@ -13,6 +13,7 @@ unknown URL, a crash). Clients match on ``code``, never on ``title`` or ``detail
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterator
 from http import HTTPStatus
 from typing import Any
@@ -20,11 +21,13 @@ from typing import Any
 from django.conf import settings
 from django.core.exceptions import PermissionDenied, RequestDataTooBig
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import render
 from django.views import csrf, defaults
 from django.views.decorators.csrf import csrf_exempt
 from rest_framework import exceptions
 from rest_framework.response import Response
 
+from cyberos_eval.db.failures import as_domain_error
 from cyberos_eval.errors import DomainError, Problem
 
 PROBLEM_CONTENT_TYPE = "application/problem+json"
@@ -67,6 +70,12 @@ def problem_response(
     )
 
 
+def domain_error_response(error: DomainError) -> Response:
+    headers = {"Retry-After": str(error.retry_after)} if error.retry_after else None
+    problems = [p.as_dict() for p in error.problems]
+    return problem_response(error.status, error.code, error.detail, problems, headers)
+
+
 def _field_problems(detail: Any, path: str | None = None) -> Iterator[dict[str, Any]]:
     """Flatten DRF's nested ``ValidationError.detail`` into ``{field?, code, detail}``."""
     if isinstance(detail, dict):
@@ -84,9 +93,9 @@ def _field_problems(detail: Any, path: str | None = None) -> Iterator[dict[str, 
 
 def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
     """DRF's ``EXCEPTION_HANDLER``: anything it does not know stays an exception (a 500)."""
+    exc = as_domain_error(exc) or exc
     if isinstance(exc, DomainError):
-        problems = [p.as_dict() for p in exc.problems]
-        return problem_response(exc.status, exc.code, exc.detail, problems)
+        return domain_error_response(exc)
     if isinstance(exc, exceptions.ValidationError):
         problems = list(_field_problems(exc.detail))
         return problem_response(400, INVALID_REQUEST, "The request is not valid.", problems)
@@ -154,6 +163,33 @@ def csrf_failure(request: HttpRequest, reason: str = "") -> HttpResponse:
 
 
 def server_error(request: HttpRequest) -> HttpResponse:
+    """Django's 500 handler, called while the exception is being handled: a database failure
+    (a lost race, a vanished row, a down or stalled database) gets its own status instead."""
+    current = sys.exc_info()[1]
+    failure = as_domain_error(current) if current is not None else None
+    if failure is not None:
+        return failure_response(request, failure)
     if is_api_request(request):
         return _problem_page(500, "internal_error", "The server failed; the error is logged.")
     return defaults.server_error(request)
+
+
+def failure_response(request: HttpRequest, error: DomainError) -> HttpResponse:
+    """A domain error outside DRF (a middleware, an admin page): problem+json on API paths, a
+    short bilingual page elsewhere."""
+    if is_api_request(request):
+        response: HttpResponse = JsonResponse(
+            problem(error.status, error.code, error.detail, [p.as_dict() for p in error.problems]),
+            status=error.status,
+            content_type=PROBLEM_CONTENT_TYPE,
+        )
+    else:
+        response = render(
+            request,
+            "failure.html",
+            {"status": error.status, "code": error.code, "detail": error.detail},
+            status=error.status,
+        )
+    if error.retry_after:
+        response["Retry-After"] = str(error.retry_after)
+    return response

@@ -34,6 +34,8 @@ class DomainError(Exception):
     detail: str
     status: int = 422
     problems: list[Problem] = field(default_factory=list)
+    # Seconds after which repeating the request may succeed (a race lost, a database stalled).
+    retry_after: int | None = None
 
     def __post_init__(self) -> None:
         super().__init__(f"{self.code}: {self.detail}")
@@ -53,6 +55,10 @@ class NotFound(DomainError):
 
 class Conflict(DomainError):
     """409: the request conflicts with the current state."""
+
+
+class Unavailable(DomainError):
+    """503: a dependency (the database) did not answer in time; try again later."""
 
 
 def validation_failed(code: str, detail: str, **problem: Any) -> ValidationFailed:

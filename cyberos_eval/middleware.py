@@ -10,6 +10,8 @@ from django.http import HttpRequest, HttpResponse
 from django.utils import translation
 
 from cyberos_eval.api_auth import authenticate_bearer, presented_bearer_secret
+from cyberos_eval.api_errors import failure_response
+from cyberos_eval.db.failures import as_domain_error
 from cyberos_eval.tenancy import tenant_context
 from governance.models import Subject, Tenant
 from governance.selectors import subject_for_user
@@ -34,11 +36,17 @@ class TenantMiddleware:
             return self.get_response(request)
         with tenant_context(subject.tenant_id):
             response = self.get_response(request)
-            if response.status_code >= 500:
-                # Django turned an exception into this response before it reached us: whatever
-                # the request wrote before failing must not commit.
+            if response.status_code >= 400:
+                # A refusal changes nothing, and an error response may come from an exception
+                # Django turned into a response before it reached us: whatever the request
+                # wrote before failing must not commit.
                 transaction.set_rollback(True)
             return response
+
+    def process_exception(self, request: HttpRequest, exception: Exception) -> HttpResponse | None:
+        """A view's lost race or stalled database answers 409/404/503, in DEBUG too."""
+        failure = as_domain_error(exception)
+        return failure_response(request, failure) if failure is not None else None
 
     @staticmethod
     def _subject(request: HttpRequest) -> Subject | None:

@@ -15,9 +15,11 @@ and ``CYBEROS_OPS_DB_PASSWORD`` (the embedded server trusts its private Unix soc
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from django.core.exceptions import ImproperlyConfigured
 from psycopg.conninfo import conninfo_to_dict
 
 from .embedded import EMBEDDED_PORT, EMBEDDED_SUPERUSER
@@ -51,13 +53,52 @@ def admin_conninfo(env: Mapping[str, str], pgdata: Path) -> dict[str, Any]:
     }
 
 
+@dataclass(frozen=True)
+class Timeouts:
+    """How long the product waits for the database before answering 503 ``database_unavailable``.
+
+    ``connect`` (seconds) bounds a connection attempt to a down or unreachable server;
+    ``statement`` and ``lock`` (milliseconds) bound a stalled query and a wait on a row lock. The
+    latter two apply to the application role only: migrations and operator commands may run long.
+    """
+
+    connect: int = 5
+    statement: int = 30_000
+    lock: int = 10_000
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str]) -> Timeouts:
+        def number(name: str, default: int) -> int:
+            raw = env.get(name, "").strip()
+            if not raw:
+                return default
+            try:
+                value = int(raw)
+            except ValueError:
+                raise ImproperlyConfigured(f"{name} must be a whole number, not {raw!r}.") from None
+            if value <= 0:
+                raise ImproperlyConfigured(f"{name} must be positive (0 would mean: wait forever).")
+            return value
+
+        return cls(
+            connect=number("CYBEROS_DB_CONNECT_TIMEOUT", cls.connect),
+            statement=number("CYBEROS_DB_STATEMENT_TIMEOUT_MS", cls.statement),
+            lock=number("CYBEROS_DB_LOCK_TIMEOUT_MS", cls.lock),
+        )
+
+
 def databases(env: Mapping[str, str], pgdata: Path, *, name_suffix: str = "") -> dict[str, Any]:
     """Django ``DATABASES`` for the three role aliases."""
     admin = admin_conninfo(env, pgdata)
+    timeouts = Timeouts.from_env(env)
     name = admin["dbname"] + name_suffix
     result: dict[str, Any] = {}
     for alias, role in ROLE_FOR_ALIAS.items():
-        options: dict[str, Any] = {}
+        options: dict[str, Any] = {"connect_timeout": timeouts.connect}
+        if role == APP_ROLE:
+            options["options"] = (
+                f"-c statement_timeout={timeouts.statement} -c lock_timeout={timeouts.lock}"
+            )
         if "sslmode" in admin:
             options["sslmode"] = admin["sslmode"]
         result[alias] = {

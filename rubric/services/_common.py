@@ -1,11 +1,11 @@
 from __future__ import annotations
 
-from cyberos_eval.errors import AccessDenied, Conflict, ValidationFailed
+from cyberos_eval.errors import AccessDenied, Conflict, NotFound, ValidationFailed
 from governance.access import require
 from governance.actors import Actor, Operator
 from governance.models import Role, Subject
 
-from ..models import RubricItem, RubricVersion
+from ..models import Rubric, RubricItem, RubricVersion
 from ..transitions import EDITABLE
 
 
@@ -30,8 +30,28 @@ def require_human_admin(actor: Actor, version: RubricVersion) -> Subject:
     return actor
 
 
+# The one lock order every writer follows: rubric -> version -> items -> audit chain head.
+# (docs/adr/0006-one-lock-order.md). Taking them in any other order lets two requests each hold
+# what the other waits for, and PostgreSQL then kills one of them as a deadlock.
+
+
 def locked_version(version: RubricVersion) -> RubricVersion:
-    return RubricVersion.objects.select_for_update().select_related("rubric").get(pk=version.pk)
+    """Lock the version's rubric, then the version; 404 when it no longer exists."""
+    rubric_id = (
+        version.rubric_id
+        if version.rubric_id is not None
+        else RubricVersion.objects.filter(pk=version.pk).values_list("rubric_id", flat=True).first()
+    )
+    rubric = Rubric.objects.select_for_update().filter(pk=rubric_id).first()
+    locked = (
+        RubricVersion.objects.select_for_update(of=("self",)).filter(pk=version.pk).first()
+        if rubric is not None
+        else None
+    )
+    if locked is None or rubric is None:
+        raise NotFound("rubric_version_not_found", "No such rubric version.", 404)
+    locked.rubric = rubric
+    return locked
 
 
 def require_editable(version: RubricVersion) -> None:
@@ -50,10 +70,13 @@ def raise_problems(problems: list, detail: str) -> None:
 
 
 def locked_item_and_version(item: RubricItem) -> tuple[RubricItem, RubricVersion]:
-    """Lock in the one order every service follows — rubric, version, item — so an edit and
-    an approval of the same version queue up instead of deadlocking."""
+    """Lock rubric, version, then the item — the one order — so an edit and an approval of the
+    same version queue up instead of deadlocking. 404 when the item was removed meanwhile."""
     version = locked_version(RubricVersion(pk=item.rubric_version_id))
-    return RubricItem.objects.select_for_update().get(pk=item.pk), version
+    locked = RubricItem.objects.select_for_update().filter(pk=item.pk).first()
+    if locked is None:
+        raise NotFound("rubric_item_not_found", "No such rubric item.", 404)
+    return locked, version
 
 
 def record_contributor(version: RubricVersion, actor: Actor) -> None:

@@ -52,9 +52,15 @@ def create_rubric(*, actor: Actor, tenant: Tenant, name: str) -> RubricVersion:
     with tenant_context(tenant), transaction.atomic():
         if not isinstance(actor, Operator):
             require(actor if isinstance(actor, Subject) else None, Role.RUBRIC_ADMIN)
+        taken = Conflict("rubric_name_taken", f"A rubric named {clean_name!r} exists.", 409)
         if Rubric.objects.filter(name=clean_name).exists():
-            raise Conflict("rubric_name_taken", f"A rubric named {clean_name!r} exists.", 409)
-        rubric = Rubric.objects.create(tenant=tenant, name=clean_name)
+            raise taken
+        try:
+            with transaction.atomic():
+                rubric = Rubric.objects.create(tenant=tenant, name=clean_name)
+        except IntegrityError as exc:
+            # Two requests created the same name at once: the unique index let one through.
+            raise taken from exc
         version = RubricVersion.objects.create(
             tenant=tenant, rubric=rubric, version_no=1, created_by_subject=subject_or_none(actor)
         )

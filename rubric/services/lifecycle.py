@@ -183,8 +183,8 @@ def _publish(
             "invalid_date", "effective_from must be a date.", field="effective_from"
         )
     approver = require_human_admin(actor, version)
-    # One publish per rubric at a time: the second of two racing publishes sees the first.
-    Rubric.objects.select_for_update().get(pk=version.rubric_id)
+    # One publish per rubric at a time (the rubric row is locked first, as by every writer):
+    # the second of two racing publishes sees the first.
     version = _locked(version)
     _require_transition(version, PUBLISHED)
     if version.state == VersionState.DRAFT:

@@ -1,0 +1,151 @@
+"""A down, unreachable or stalled database answers 503 ``database_unavailable`` with
+``Retry-After`` within the configured timeouts — never a 500, never an unbounded hang."""
+
+from __future__ import annotations
+
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pytest
+from django.db import connections
+from django.test import Client
+
+from cyberos_eval.db.config import Timeouts
+from cyberos_eval.tenancy import tenant_context
+from governance.actors import OPERATOR
+from governance.services import create_api_token
+from rubric.models import Rubric
+from rubric.services import create_rubric
+from tests.factories import make_founder, make_tenant
+from tests.rubric.conftest import fill, good_kpi
+
+pytestmark = pytest.mark.usefixtures("committed")
+# Far below any default, so a test that hangs is obvious; not a performance target.
+BOUND_SECONDS = 15
+
+
+@contextmanager
+def default_database(**changes: Any) -> Iterator[None]:
+    """Reconnect the application alias with changed settings, then restore it."""
+    connection = connections["default"]
+    saved = {key: connection.settings_dict[key] for key in changes}
+    saved_options = dict(connection.settings_dict["OPTIONS"])
+    connection.close()
+    options = changes.pop("OPTIONS", None)
+    connection.settings_dict.update(changes)
+    if options is not None:
+        connection.settings_dict["OPTIONS"] = {**saved_options, **options}
+    try:
+        yield
+    finally:
+        connection.close()
+        connection.settings_dict.update(saved)
+        connection.settings_dict["OPTIONS"] = saved_options
+
+
+def unused_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def bearer_client() -> tuple[Client, dict[str, str]]:
+    founder = make_founder(make_tenant())
+    token = create_api_token(actor=OPERATOR, subject=founder).secret
+    # The test client re-raises what reached Django's error handler; a real server would not.
+    return Client(raise_request_exception=False), {"Authorization": f"Bearer {token}"}
+
+
+def assert_unavailable(response: Any, *, api: bool) -> None:
+    assert response.status_code == 503, response.content[:500]
+    assert int(response["Retry-After"]) > 0
+    if api:
+        assert response["Content-Type"] == "application/problem+json"
+        assert response.json()["code"] == "database_unavailable"
+    else:
+        assert b"database_unavailable" in response.content
+
+
+def test_a_down_database_answers_503_with_retry_after() -> None:
+    client, headers = bearer_client()
+    with default_database(HOST="127.0.0.1", PORT=str(unused_port()), EMBEDDED_PGDATA=None):
+        started = time.monotonic()
+        response = client.get("/api/v1/rubrics/", headers=headers)
+        assert time.monotonic() - started < BOUND_SECONDS
+    assert_unavailable(response, api=True)
+
+
+def test_an_unresponsive_server_times_out_into_503_for_the_api_and_the_admin() -> None:
+    client, headers = bearer_client()
+    founder = make_founder(make_tenant())
+    browser = Client(raise_request_exception=False)
+    browser.force_login(founder.user)
+    with socket.socket() as silent:  # accepts connections (kernel backlog), never answers
+        silent.bind(("127.0.0.1", 0))
+        silent.listen(8)
+        port = str(silent.getsockname()[1])
+        with default_database(
+            HOST="127.0.0.1", PORT=port, EMBEDDED_PGDATA=None, OPTIONS={"connect_timeout": 1}
+        ):
+            started = time.monotonic()
+            api_response = client.get("/api/v1/rubrics/", headers=headers)
+            admin_response = browser.get("/admin/rubric/rubric/")
+            assert time.monotonic() - started < BOUND_SECONDS
+    assert_unavailable(api_response, api=True)
+    assert_unavailable(admin_response, api=False)
+
+
+def test_a_row_lock_held_elsewhere_answers_503_after_the_lock_timeout() -> None:
+    client, _ = bearer_client()
+    founder = make_founder(make_tenant())
+    token = create_api_token(actor=OPERATOR, subject=founder).secret
+    draft = create_rubric(actor=founder, tenant=founder.tenant, name="Locked")
+    (item,) = fill(draft, founder, good_kpi())
+    holding, release = threading.Event(), threading.Event()
+
+    def hold_the_rubric_row() -> None:
+        try:
+            with tenant_context(founder.tenant):
+                Rubric.objects.select_for_update().get(pk=draft.rubric_id)
+                holding.set()
+                release.wait(BOUND_SECONDS)
+        finally:
+            connections.close_all()
+
+    holder = threading.Thread(target=hold_the_rubric_row)
+    holder.start()
+    try:
+        assert holding.wait(BOUND_SECONDS)
+        with default_database(OPTIONS={"options": "-c lock_timeout=300"}):
+            response = client.patch(
+                f"/api/v1/rubric-items/{item.pk}/",
+                data={"weight": 3},
+                content_type="application/json",
+                headers={"Authorization": f"Bearer {token}"},
+            )
+    finally:
+        release.set()
+        holder.join()
+    assert_unavailable(response, api=True)
+    with tenant_context(founder.tenant):
+        item.refresh_from_db()
+    assert str(item.weight) == "20.00"  # nothing changed
+
+
+def test_timeouts_have_sane_defaults_and_refuse_nonsense() -> None:
+    from django.core.exceptions import ImproperlyConfigured
+
+    defaults = Timeouts.from_env({})
+    assert 0 < defaults.connect <= 10 and 0 < defaults.lock <= defaults.statement <= 60_000
+    assert Timeouts.from_env({"CYBEROS_DB_LOCK_TIMEOUT_MS": "2500"}).lock == 2500
+    for bad in ("0", "-1", "ten"):
+        with pytest.raises(ImproperlyConfigured):
+            Timeouts.from_env({"CYBEROS_DB_STATEMENT_TIMEOUT_MS": bad})
+    options = connections["default"].settings_dict["OPTIONS"]
+    assert options["connect_timeout"] == defaults.connect
+    assert f"statement_timeout={defaults.statement}" in options["options"]
+    assert f"lock_timeout={defaults.lock}" in options["options"]
