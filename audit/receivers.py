@@ -181,6 +181,43 @@ def on_rubric_published(
     )
 
 
+def on_rubric_withdrawn(
+    sender: Any,
+    *,
+    actor: Actor,
+    version: RubricVersion,
+    restored: RubricVersion | None,
+    action: str,
+    details: dict[str, Any],
+    **kwargs: Any,
+) -> None:
+    write(
+        "eval.rubric_withdrawn",
+        tenant_id=version.tenant_id,
+        actor=actor,
+        payload=_rubric_payload(version, None, action, details),
+    )
+    if restored is not None:
+        # Its own row, like a supersession: the predecessor's interval changed.
+        write(
+            "eval.rubric_restored",
+            tenant_id=version.tenant_id,
+            actor=actor,
+            payload=_rubric_payload(
+                restored,
+                None,
+                "interval_restored",
+                {
+                    "effective_from": restored.effective_from,
+                    "effective_to": restored.effective_to,
+                    "state": restored.state,
+                    "withdrawn_version_id": version.pk,
+                    "withdrawn_version_no": version.version_no,
+                },
+            ),
+        )
+
+
 def on_genie_drafted(
     sender: Any, *, actor: Actor, version: RubricVersion, items: list[RubricItem], **kwargs: Any
 ) -> None:
@@ -207,6 +244,7 @@ def connect() -> None:
         (rubric_signals.rubric_edited, _rubric_receiver("eval.rubric_edited")),
         (rubric_signals.rubric_approved, _rubric_receiver("eval.rubric_approved")),
         (rubric_signals.rubric_published, on_rubric_published),
+        (rubric_signals.rubric_withdrawn, on_rubric_withdrawn),
         (rubric_signals.genie_drafted, on_genie_drafted),
         (governance_signals.tenant_created, on_tenant_created),
         (governance_signals.subject_created, on_subject_created),

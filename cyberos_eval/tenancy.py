@@ -73,7 +73,9 @@ def tenant_context(
         with transaction.atomic(using=using):
             set_database_setting(TENANT_SETTING, str(tenant_id), using=using)
             yield tenant_id
-            if outer_transaction:
+            # (A block marked for rollback needs no reset: rolling back to its savepoint
+            # restores the setting too.)
+            if outer_transaction and not connection.needs_rollback:
                 set_database_setting(TENANT_SETTING, "", using=using)
     finally:
         _current_tenant_id.reset(token)

@@ -32,7 +32,12 @@ def _recorded() -> dict[str, dict[str, Any]]:
     recorded: dict[str, dict[str, Any]] = {}
     rows = (
         entry_model.objects.filter(
-            kind__in=["eval.rubric_published", "eval.rubric_edited", "eval.rubric_superseded"]
+            kind__in=[
+                "eval.rubric_published",
+                "eval.rubric_edited",
+                "eval.rubric_superseded",
+                "eval.rubric_restored",
+            ]
         )
         .order_by("seq")
         .values_list("kind", "payload")
@@ -43,7 +48,7 @@ def _recorded() -> dict[str, dict[str, Any]]:
             facts["content_hash"] = payload["content_hash"]
         if kind == "eval.rubric_published":
             facts["effective_from"] = payload.get("effective_from")
-        elif kind == "eval.rubric_superseded":
+        elif kind in ("eval.rubric_superseded", "eval.rubric_restored"):
             facts["effective_to"] = payload.get("effective_to")
     return recorded
 

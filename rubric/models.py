@@ -80,6 +80,16 @@ class VersionState(models.TextChoices):
     APPROVED = "approved", _("approved")
     PUBLISHED = "published", _("published")
     SUPERSEDED = "superseded", _("superseded")
+    WITHDRAWN = "withdrawn", _("withdrawn")
+
+
+class VersionStatus(models.TextChoices):
+    """Where a published version stands on a given date (computed, never stored): the
+    lifecycle state says what happened to it, this says whether it applies that day."""
+
+    SCHEDULED = "scheduled", _("scheduled")
+    IN_FORCE = "in_force", _("in force")
+    ENDED = "ended", _("ended")
 
 
 def _in(field: str, choices: type[models.TextChoices]) -> models.Q:
@@ -118,6 +128,12 @@ class RubricVersion(TenantScoped):
     content_hash = models.CharField(max_length=64, blank=True, default="")
     # Everyone who added, edited or removed items of this version (separation of duties).
     contributor_ids = ArrayField(models.UUIDField(), default=list, blank=True)
+    # A published version withdrawn before it took effect (it never applied to anyone).
+    withdrawn_by_subject = models.ForeignKey(
+        Subject, on_delete=models.PROTECT, null=True, blank=True, related_name="+"
+    )
+    withdrawn_at = models.DateTimeField(null=True, blank=True)
+    withdrawal_reason = models.TextField(blank=True, default="")
 
     class Meta:
         db_table = "rubric_version"
@@ -152,7 +168,7 @@ class RubricVersion(TenantScoped):
                     effective_to__isnull=True,
                 )
                 | models.Q(
-                    state__in=["published", "superseded"],
+                    state__in=["published", "superseded", "withdrawn"],
                     effective_from__isnull=False,
                     approver_subject__isnull=False,
                     published_by_subject__isnull=False,
@@ -174,6 +190,12 @@ class RubricVersion(TenantScoped):
             models.CheckConstraint(
                 condition=~models.Q(state="published") | models.Q(effective_to__isnull=True),
                 name="rubric_version_published_is_open_ended",
+            ),
+            models.CheckConstraint(
+                condition=~models.Q(state="withdrawn")
+                | models.Q(withdrawn_by_subject__isnull=False, withdrawn_at__isnull=False)
+                & models.Q(withdrawal_reason__regex=r"\S"),
+                name="rubric_version_withdrawn_is_complete",
             ),
         ]
 
@@ -235,6 +257,11 @@ class RubricItem(TenantScoped):
         Subject, on_delete=models.PROTECT, null=True, blank=True, related_name="+"
     )
     accepted_at = models.DateTimeField(null=True, blank=True)
+    # The last service account (automation) that changed the item: what a machine changed,
+    # a person accepts again, whoever wrote the item first.
+    machine_edited_by_subject = models.ForeignKey(
+        Subject, on_delete=models.PROTECT, null=True, blank=True, related_name="+"
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -290,3 +317,12 @@ class RubricItem(TenantScoped):
 
     def __str__(self) -> str:
         return f"{self.clause_ref or '?'} {self.title_vi}"
+
+    @property
+    def needs_acceptance(self) -> bool:
+        """A machine wrote or changed it (GENIE, a service account) and no person accepted it
+        since."""
+        machine_touched = (
+            self.authored_by == AuthoredBy.GENIE or self.machine_edited_by_subject_id is not None
+        )
+        return machine_touched and self.accepted_at is None

@@ -41,7 +41,10 @@ def describe_check(check_type: str, params: dict[str, Any]) -> str:
 
 
 def review_status(item: RubricItem) -> str:
-    """``pending`` (a GENIE proposal nobody accepted yet), ``accepted``, or ``human``."""
-    if item.authored_by == AuthoredBy.GENIE:
-        return "accepted" if item.accepted_at else "pending"
+    """``pending`` (written or changed by a machine — GENIE, a service account — and not yet
+    accepted by a person), ``accepted``, or ``human``."""
+    if item.needs_acceptance:
+        return "pending"
+    if item.authored_by == AuthoredBy.GENIE or item.machine_edited_by_subject_id is not None:
+        return "accepted"
     return "human"

@@ -15,8 +15,8 @@ from cyberos_eval.errors import NotFound
 from governance.access import accessible, has_access, require
 from governance.models import Role, Subject, Tenant
 
-from .models import Rubric, RubricItem, RubricVersion
-from .transitions import IN_FORCE_STATES
+from .models import Rubric, RubricItem, RubricVersion, VersionStatus
+from .transitions import IN_FORCE_STATES, PUBLISHED_STATES
 
 ModelT = TypeVar("ModelT", bound=Model)
 
@@ -52,6 +52,27 @@ def resolve_effective(rubric: Rubric, at_date: dt.date) -> RubricVersion:
     return version
 
 
+def version_status(version: RubricVersion, on: dt.date) -> VersionStatus | None:
+    """Where a published or superseded version stands on ``on``: ``scheduled`` (not yet in
+    force), ``in_force`` or ``ended``. None for a version that never applies (a draft, an
+    approved or a withdrawn one): there is no date on which it is in force."""
+    if version.state not in IN_FORCE_STATES or version.effective_from is None:
+        return None
+    if on < version.effective_from:
+        return VersionStatus.SCHEDULED
+    if version.effective_to is not None and on >= version.effective_to:
+        return VersionStatus.ENDED
+    return VersionStatus.IN_FORCE
+
+
+def in_force_today(rubric: Rubric) -> RubricVersion | None:
+    """The version in force today in the tenant's timezone, or None."""
+    try:
+        return resolve_effective(rubric, tenant_today(rubric.tenant))
+    except NoEffectiveVersion:
+        return None
+
+
 def effective_items(rubric: Rubric, at_date: dt.date) -> QuerySet[RubricItem]:
     """The items of the version in force on ``at_date`` — never a draft's items."""
     version = resolve_effective(rubric, at_date)
@@ -73,7 +94,8 @@ def readable_rubric(subject: Subject | None, rubric_id: uuid.UUID | str) -> Rubr
 
 
 def readable_version(subject: Subject | None, version_id: uuid.UUID | str) -> RubricVersion:
-    """A version ``subject`` may read. Published and superseded versions need a reader grant;
+    """A version ``subject`` may read. Published, superseded and withdrawn versions need a reader
+    grant;
     drafts and approved versions are authoring material and need rubric_admin."""
     version = _found(
         RubricVersion.objects.select_related("rubric").filter(pk=version_id).first(),
@@ -95,7 +117,7 @@ def rubric_versions(
     if include_drafts:
         require(subject, Role.RUBRIC_ADMIN, rubric)
         return versions
-    return versions.filter(state__in=IN_FORCE_STATES)
+    return versions.filter(state__in=PUBLISHED_STATES)
 
 
 def load_items(version: RubricVersion) -> RubricVersion:
@@ -170,11 +192,11 @@ def visible_versions(subject: Subject | None) -> QuerySet[RubricVersion]:
     administered = accessible(subject, Role.RUBRIC_ADMIN, Rubric.objects.all())
     readable = accessible(subject, Role.RUBRIC_READER, Rubric.objects.all())
     return RubricVersion.objects.filter(
-        Q(rubric__in=administered) | Q(rubric__in=readable, state__in=IN_FORCE_STATES)
+        Q(rubric__in=administered) | Q(rubric__in=readable, state__in=PUBLISHED_STATES)
     )
 
 
 def can_see_version(subject: Subject | None, version: RubricVersion) -> bool:
-    if version.state in IN_FORCE_STATES:
+    if version.state in PUBLISHED_STATES:
         return has_access(subject, Role.RUBRIC_READER, version.rubric)
     return has_access(subject, Role.RUBRIC_ADMIN, version.rubric)

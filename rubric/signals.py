@@ -4,6 +4,7 @@ Keyword arguments: ``actor`` (Subject or OPERATOR), ``version`` (RubricVersion),
 (RubricItem or None), ``action`` (what happened, e.g. ``item_added``) and ``details`` (a dict
 recorded in the audit payload). ``rubric_published`` also carries ``superseded`` (the version
 it superseded, or None): the receiver records that supersession as its own row.
+``rubric_withdrawn`` carries ``restored`` (the predecessor that got the interval back, or None).
 """
 
 from django.dispatch import Signal
@@ -12,4 +13,5 @@ rubric_drafted = Signal()
 rubric_edited = Signal()
 rubric_approved = Signal()
 rubric_published = Signal()
+rubric_withdrawn = Signal()
 genie_drafted = Signal()  # version, items (list), actor

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import datetime as dt
 from typing import Any
 
 from django.contrib import admin, messages
@@ -14,11 +15,22 @@ from django.utils.translation import gettext_lazy
 from cyberos_eval.errors import DomainError
 from governance.models import Role
 
-from ..models import Rubric
-from ..selectors import readable_rubrics, visible_versions
+from ..models import Rubric, RubricVersion
+from ..selectors import (
+    in_force_today,
+    readable_rubrics,
+    tenant_today,
+    version_status,
+    visible_versions,
+)
 from ..services import create_rubric
 from .access import GrantGuardedAdmin, actor_of, can, problem_messages, require, subject_of
 from .forms import RubricForm
+
+
+def _status_suffix(version: RubricVersion, today: dt.date) -> str:
+    status = version_status(version, today)
+    return f" · {status.label}" if status is not None else ""
 
 
 @admin.register(Rubric)
@@ -26,11 +38,15 @@ class RubricAdmin(GrantGuardedAdmin, admin.ModelAdmin):
     search_fields = ("name",)
 
     def get_queryset(self, request: HttpRequest) -> QuerySet[Rubric]:
-        return readable_rubrics(subject_of(request)).prefetch_related(
-            Prefetch(
-                "versions",
-                queryset=visible_versions(subject_of(request)).order_by("version_no"),
-                to_attr="visible_versions",
+        return (
+            readable_rubrics(subject_of(request))
+            .select_related("tenant")
+            .prefetch_related(
+                Prefetch(
+                    "versions",
+                    queryset=visible_versions(subject_of(request)).order_by("version_no"),
+                    to_attr="visible_versions",
+                )
             )
         )
 
@@ -40,15 +56,17 @@ class RubricAdmin(GrantGuardedAdmin, admin.ModelAdmin):
     def get_list_display(self, request: HttpRequest) -> Any:
         @admin.display(description=gettext_lazy("versions"))
         def versions(rubric: Rubric) -> str:
+            today = tenant_today(rubric.tenant)
             links = format_html_join(
                 " ",
-                '<a class="badge badge-{}" href="{}">v{} · {}</a>',
+                '<a class="badge badge-{}" href="{}">v{} · {}{}</a>',
                 (
                     (
                         v.state,
                         reverse("admin:rubric_rubricversion_change", args=[v.pk]),
                         v.version_no,
                         v.get_state_display(),
+                        _status_suffix(v, today),
                     )
                     for v in rubric.visible_versions  # type: ignore[attr-defined]
                 ),
@@ -64,7 +82,8 @@ class RubricAdmin(GrantGuardedAdmin, admin.ModelAdmin):
         if rubric is None:
             return super().change_view(request, object_id, form_url, extra_context)  # 404 page
         require(request, Role.RUBRIC_READER, rubric)
-        version = (
+        # The landing page is the version in force today; else the newest one the person sees.
+        version = in_force_today(rubric) or (
             visible_versions(subject_of(request))
             .filter(rubric=rubric)
             .order_by("-version_no")

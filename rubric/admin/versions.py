@@ -36,8 +36,10 @@ from ..presentation import describe_check, review_status
 from ..selectors import (
     can_see_version,
     current_published,
+    in_force_today,
     readable_rubrics,
     tenant_today,
+    version_status,
     visible_versions,
 )
 from ..services.lifecycle import approval_problems
@@ -67,16 +69,23 @@ class VisibleRubricFilter(admin.SimpleListFilter):
 
 @admin.register(RubricVersion)
 class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
-    list_display = ("version_label", "rubric", "state_badge", "interval", "item_count")
+    list_display = (
+        "version_label",
+        "rubric",
+        "state_badge",
+        "status_badge",
+        "interval",
+        "item_count",
+    )
     list_filter = ("state", VisibleRubricFilter)
-    list_select_related = ("rubric",)
+    list_select_related = ("rubric", "rubric__tenant")
     ordering = ("rubric__name", "-version_no")
 
     # --- lists -------------------------------------------------------------------------
     def get_queryset(self, request: HttpRequest) -> QuerySet[RubricVersion]:
         return (
             visible_versions(subject_of(request))
-            .select_related("rubric")
+            .select_related("rubric", "rubric__tenant")
             .annotate(items_total=Count("items"))
         )
 
@@ -92,6 +101,13 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
         return format_html(
             '<span class="badge badge-{}">{}</span>', version.state, version.get_state_display()
         )
+
+    @admin.display(description=gettext_lazy("status today"))
+    def status_badge(self, version: RubricVersion) -> str:
+        status = version_status(version, tenant_today(version.rubric.tenant))
+        if status is None:
+            return format_html("—")
+        return format_html('<span class="badge badge-{}">{}</span>', status.value, status.label)
 
     @admin.display(description=gettext_lazy("in force"))
     def interval(self, version: RubricVersion) -> str:
@@ -152,6 +168,11 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
                 view(self.revise_view, post=True),
                 name="rubric_version_revise",
             ),
+            path(
+                "<str:object_id>/withdraw/",
+                view(self.withdraw_view),
+                name="rubric_version_withdraw",
+            ),
             path("<str:object_id>/diff/", view(self.diff_view), name="rubric_version_diff"),
             path("<str:object_id>/print/", view(self.print_view), name="rubric_version_print"),
         ]
@@ -172,6 +193,7 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
                 "rubric__tenant",
                 "approver_subject",
                 "published_by_subject",
+                "withdrawn_by_subject",
                 "revised_from",
             )
             .filter(pk=pk)
@@ -215,13 +237,14 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
     ) -> HttpResponse:
         version = self.load(request, object_id)
         all_items = list(
-            version.items.select_related("created_by_subject", "accepted_by_subject").order_by(
-                "position", "created_at"
-            )
+            version.items.select_related(
+                "created_by_subject", "accepted_by_subject", "machine_edited_by_subject"
+            ).order_by("position", "created_at")
         )
         items = [item for item in all_items if self._matches(item, request.GET)]
         is_admin = can(request, Role.RUBRIC_ADMIN, version.rubric)
         editable = is_admin and version.state in EDITABLE
+        today = tenant_today(version.rubric.tenant)
         problems = (
             approval_problems(all_items)
             if version.state in (VersionState.DRAFT, VersionState.APPROVED)
@@ -249,6 +272,9 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
             "editable": editable,
             "filters": self._filter_choices(request),
             "history_url": self._history_url(version),
+            "today": today,
+            "status": version_status(version, today),
+            "in_force_today": in_force_today(version.rubric),
         }
         return render(request, "admin/rubric/version_review.html", context)
 
@@ -377,16 +403,27 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
         items = [
             self.load_item(request, version, item_id) for item_id in request.POST.getlist("item")
         ]
-        accepted = 0
-        for item in items:
-            try:
-                services.accept_item(actor=actor_of(request), item=item)
-                accepted += 1
-            except DomainError as error:
-                for line in problem_messages(error):
-                    messages.error(request, f"{item.clause_ref or '?'}: {line}")
-        if accepted:
-            messages.success(request, _("%(count)d proposals accepted.") % {"count": accepted})
+        try:
+            result = services.accept_items(actor=actor_of(request), items=items)
+        except DomainError as error:
+            for line in problem_messages(error):
+                messages.error(request, line)
+            return HttpResponseRedirect(self.review_url(version))
+        for item, code in result.skipped:
+            reason = (
+                _("it has no real citation yet: cite its clause, then accept it")
+                if code == "rubric_item_uncited"
+                else code
+            )
+            messages.warning(
+                request,
+                _("Skipped %(item)s: %(reason)s.")
+                % {"item": f"{item.clause_ref or '?'} {item.title_vi}", "reason": reason},
+            )
+        if result.accepted:
+            messages.success(
+                request, _("%(count)d proposals accepted.") % {"count": len(result.accepted)}
+            )
         return HttpResponseRedirect(self.review_url(version))
 
     def item_cite_view(self, request: HttpRequest, object_id: str, item_id: str) -> HttpResponse:
@@ -446,6 +483,28 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
             **self.admin_site.each_context(request),
             "opts": self.model._meta,
             "title": _("Revert to draft"),
+            "version": version,
+            "form": form,
+        }
+        return render(request, "admin/rubric/reason_form.html", context)
+
+    def withdraw_view(self, request: HttpRequest, object_id: str) -> HttpResponse:
+        version = self.load(request, object_id, Role.RUBRIC_ADMIN)
+        form = ReasonForm(request.POST or None)
+        if request.method == "POST" and form.is_valid():
+            reason = form.cleaned_data["reason"]
+            return self.perform(
+                request,
+                version,
+                lambda: services.withdraw_scheduled_version(
+                    actor=actor_of(request), version=version, reason=reason
+                ),
+                _("Version withdrawn; the previous version applies again."),
+            )
+        context = {
+            **self.admin_site.each_context(request),
+            "opts": self.model._meta,
+            "title": _("Withdraw v%(no)d before it takes effect") % {"no": version.version_no},
             "version": version,
             "form": form,
         }

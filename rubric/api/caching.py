@@ -10,11 +10,12 @@ themselves, so a conditional request answers 304 without loading them:
 The version row's own fields (state, effective_to, approval, …) are part of the seed, so a
 published version that becomes superseded gets a new ETag.
 
-Cache-Control: only a superseded version is final — its interval can no longer change and no
-new version may overlap it — so it may be cached as immutable. A published version can be
-superseded at any moment and a draft changes, so those are ``no-cache``: revalidate every time,
-which the ETag makes cheap. The effective version for an explicit past date that resolved to a
-superseded version is final too; without ``at`` the answer depends on today's date.
+Cache-Control: only an *ended* version is final — its interval lies in the past, which no
+publish, backdating or withdrawal can change any more — so it may be cached as immutable. Any
+other version can still change its interval (superseded, or a scheduled successor withdrawn)
+or, as a draft, its content: those are ``no-cache``, revalidated every time, which the ETag
+makes cheap. The effective version for an explicit date is final when it has ended; without
+``at`` the answer moves with today's date.
 """
 
 from __future__ import annotations
@@ -27,9 +28,9 @@ from django.http import HttpRequest, HttpResponseBase, HttpResponseNotModified
 from django.utils.cache import patch_vary_headers
 from django.utils.http import parse_etags
 
-from ..models import RubricVersion, VersionState
-from ..selectors import items_fingerprint
-from ..transitions import IN_FORCE_STATES
+from ..models import RubricVersion, VersionStatus
+from ..selectors import items_fingerprint, version_status
+from ..transitions import PUBLISHED_STATES
 from .serializers import RubricVersionSerializer
 
 # Bump when the JSON of a version changes shape, so that no client keeps an old one as current.
@@ -38,14 +39,14 @@ FINAL = "private, max-age=86400, immutable"
 REVALIDATE = "private, no-cache"
 
 
-def version_etag(version: RubricVersion, *, at: dt.date | None = None) -> str:
+def version_etag(version: RubricVersion, *, today: dt.date, at: dt.date | None = None) -> str:
     content = (
-        version.content_hash if version.state in IN_FORCE_STATES else items_fingerprint(version)
+        version.content_hash if version.state in PUBLISHED_STATES else items_fingerprint(version)
     )
     seed = json.dumps(
         [
             REPRESENTATION,
-            RubricVersionSerializer(version).data,
+            RubricVersionSerializer(version, context={"today": today}).data,
             content,
             at.isoformat() if at else None,
         ],
@@ -54,8 +55,8 @@ def version_etag(version: RubricVersion, *, at: dt.date | None = None) -> str:
     return '"' + hashlib.sha256(seed.encode("utf-8")).hexdigest() + '"'
 
 
-def cache_control(version: RubricVersion, *, final_if_superseded: bool = True) -> str:
-    if final_if_superseded and version.state == VersionState.SUPERSEDED:
+def cache_control(version: RubricVersion, *, today: dt.date, may_be_final: bool = True) -> str:
+    if may_be_final and version_status(version, today) == VersionStatus.ENDED:
         return FINAL
     return REVALIDATE
 

@@ -17,7 +17,16 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from ..checks import CHECK_PARAMS_SCHEMAS
-from ..models import AuthoredBy, CheckType, ItemKind, ObligationKind, SourceDoc, VersionState
+from ..models import (
+    AuthoredBy,
+    CheckType,
+    ItemKind,
+    ObligationKind,
+    SourceDoc,
+    VersionState,
+    VersionStatus,
+)
+from ..selectors import tenant_today, version_status
 from ..validation import MAX_CLAUSE_REF, MAX_TEXT, MAX_WEIGHT
 
 _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
@@ -75,10 +84,23 @@ class RubricSerializer(serializers.Serializer):
 
 
 class RubricVersionSerializer(serializers.Serializer):
+    """``today`` in the context is the tenant's today (the views pass it, saving a query)."""
+
     id = serializers.UUIDField(read_only=True)
     rubric_id = _uuid()
     version_no = serializers.IntegerField(read_only=True)
-    state = serializers.ChoiceField(choices=VersionState.choices, read_only=True)
+    state = serializers.ChoiceField(
+        choices=VersionState.choices,
+        read_only=True,
+        help_text="The lifecycle: what happened to the version. `superseded` means a successor "
+        "was published — which may not have taken effect yet; see `status`.",
+    )
+    status = serializers.SerializerMethodField(
+        help_text="Whether the version applies on `status_on` (today in the tenant's timezone): "
+        "`scheduled` (not yet), `in_force`, or `ended`; null for drafts, approved and withdrawn "
+        "versions, which never apply."
+    )
+    status_on = serializers.SerializerMethodField(help_text="The date `status` was computed for.")
     effective_from = serializers.DateField(read_only=True, allow_null=True)
     effective_to = serializers.DateField(
         read_only=True, allow_null=True, help_text="Exclusive; null while open-ended."
@@ -94,9 +116,30 @@ class RubricVersionSerializer(serializers.Serializer):
         help_text="SHA-256 of the content, recorded when published; null before."
     )
 
+    withdrawn_by_subject_id = _uuid(null=True)
+    withdrawn_at = serializers.DateTimeField(read_only=True, allow_null=True)
+    withdrawal_reason = serializers.SerializerMethodField()
+
     @extend_schema_field(serializers.CharField(allow_null=True))
     def get_content_hash(self, version: Any) -> str | None:
         return version.content_hash or None
+
+    def _today(self, version: Any) -> dt.date:
+        today = self.context.get("today")
+        return today if today is not None else tenant_today(version.rubric.tenant)
+
+    @extend_schema_field(serializers.ChoiceField(choices=VersionStatus.choices, allow_null=True))
+    def get_status(self, version: Any) -> str | None:
+        status = version_status(version, self._today(version))
+        return None if status is None else str(status)
+
+    @extend_schema_field(serializers.DateField())
+    def get_status_on(self, version: Any) -> str:
+        return self._today(version).isoformat()
+
+    @extend_schema_field(serializers.CharField(allow_null=True))
+    def get_withdrawal_reason(self, version: Any) -> str | None:
+        return version.withdrawal_reason or None
 
 
 class RubricItemSerializer(serializers.Serializer):
@@ -132,6 +175,12 @@ class RubricItemSerializer(serializers.Serializer):
     edited_by_subject_id = _uuid(null=True)
     accepted_by_subject_id = _uuid(null=True)
     accepted_at = serializers.DateTimeField(read_only=True, allow_null=True)
+    machine_edited_by_subject_id = _uuid(null=True)
+    needs_acceptance = serializers.BooleanField(
+        read_only=True,
+        help_text="Written or changed by a machine (GENIE, a service account) and not yet "
+        "accepted by a person: the version cannot be approved until it is.",
+    )
     created_at = serializers.DateTimeField(read_only=True)
     updated_at = serializers.DateTimeField(read_only=True)
 
@@ -184,6 +233,14 @@ class PublishSerializer(serializers.Serializer):
         allow_blank=True,
         trim_whitespace=False,
         help_text="Required when the date cuts short a version already in force.",
+    )
+
+
+class WithdrawSerializer(serializers.Serializer):
+    reason = serializers.CharField(
+        allow_blank=True,
+        trim_whitespace=False,
+        help_text="Why the scheduled version is withdrawn (recorded in the audit log).",
     )
 
 

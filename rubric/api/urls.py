@@ -35,6 +35,11 @@ urlpatterns = [
         views.VersionPublishView.as_view(),
         name="version-publish",
     ),
+    path(
+        "rubric-versions/<uuid:version_id>/withdraw/",
+        views.VersionWithdrawView.as_view(),
+        name="version-withdraw",
+    ),
     path("rubric-items/<uuid:item_id>/", views.ItemView.as_view(), name="item"),
     path("rubric-items/<uuid:item_id>/accept/", views.ItemAcceptView.as_view(), name="item-accept"),
     path("check-types/", views.CheckTypesView.as_view(), name="check-types"),

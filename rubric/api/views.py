@@ -47,6 +47,7 @@ from ..services import (
     remove_item,
     start_revision,
     update_item,
+    withdraw_scheduled_version,
 )
 from .caching import (
     cache_control,
@@ -69,6 +70,7 @@ from .serializers import (
     RubricVersionSerializer,
     VersionCreateSerializer,
     VersionListQuerySerializer,
+    WithdrawSerializer,
     parse_iso_date,
 )
 
@@ -89,7 +91,7 @@ VALIDATOR_HEADERS = [
         str,
         OpenApiParameter.HEADER,
         response=[200, 304],
-        description="`private, max-age=86400, immutable` for a superseded version (final); "
+        description="`private, max-age=86400, immutable` for a version that has ended (final); "
         "`private, no-cache` otherwise (revalidate with If-None-Match).",
     ),
 ]
@@ -161,7 +163,7 @@ class RubricView(ContractView):
 class RubricVersionsView(ContractView):
     @extend_schema(
         operation_id="rubric_versions_list",
-        summary="Published and superseded versions with their intervals",
+        summary="Published, superseded and withdrawn versions, their intervals and status",
         description="With `include_drafts=true` (rubric_admin), drafts and approved versions too.",
         tags=READ,
         parameters=[VersionListQuerySerializer],
@@ -172,7 +174,8 @@ class RubricVersionsView(ContractView):
         rubric = readable_rubric(subject, rubric_id)
         query = parsed(VersionListQuerySerializer, request.query_params)
         versions = rubric_versions(subject, rubric, include_drafts=query["include_drafts"])
-        return Response(RubricVersionSerializer(versions, many=True).data)
+        today = {"today": tenant_today(subject.tenant)}
+        return Response(RubricVersionSerializer(versions, many=True, context=today).data)
 
     @extend_schema(
         operation_id="rubric_versions_create",
@@ -218,12 +221,15 @@ class EffectiveVersionView(ContractView):
             detail = "at must be a date written YYYY-MM-DD."
             raise ValidationFailed(INVALID_DATE, detail, 400, [Problem(INVALID_DATE, field="at")])
         version = resolve_effective(rubric, at)
-        etag = version_etag(version, at=at)
+        today = tenant_today(subject.tenant)
+        etag = version_etag(version, at=at, today=today)
         # Only an explicit date can be final: without one the answer moves with today.
-        control = cache_control(version, final_if_superseded=raw_at is not None)
+        control = cache_control(version, today=today, may_be_final=raw_at is not None)
         if not_modified(request, etag):
             return not_modified_response(etag, control)
-        data = EffectiveVersionSerializer({"at": at, "version": load_items(version)}).data
+        data = EffectiveVersionSerializer(
+            {"at": at, "version": load_items(version)}, context={"today": today}
+        ).data
         return with_validators(Response(data), etag, control)
 
 
@@ -237,11 +243,14 @@ class RubricVersionView(ContractView):
         responses={200: RubricVersionDetailSerializer, 304: NOT_MODIFIED},
     )
     def get(self, request: Request, version_id: uuid.UUID) -> HttpResponseBase:
-        version = readable_version(acting_subject(request), version_id)
-        etag, control = version_etag(version), cache_control(version)
+        subject = acting_subject(request)
+        version = readable_version(subject, version_id)
+        today = tenant_today(subject.tenant)
+        etag = version_etag(version, today=today)
+        control = cache_control(version, today=today)
         if not_modified(request, etag):
             return not_modified_response(etag, control)
-        data = RubricVersionDetailSerializer(load_items(version)).data
+        data = RubricVersionDetailSerializer(load_items(version), context={"today": today}).data
         return with_validators(Response(data), etag, control)
 
 
@@ -361,5 +370,27 @@ class VersionPublishView(ContractView):
             version=version,
             effective_from=body["effective_from"],
             reason=body.get("reason"),
+        )
+        return Response(RubricVersionSerializer(version).data)
+
+
+class VersionWithdrawView(ContractView):
+    @extend_schema(
+        operation_id="rubric_versions_withdraw",
+        summary="A person withdraws a scheduled version before it takes effect",
+        description="The predecessor gets the interval back (open-ended again), so that an "
+        "urgent amendment can be published before the scheduled date. 409 "
+        "`rubric_version_in_force` once the version has taken effect; 422 "
+        "`rubric_withdrawal_reason_required` without a reason; 403 for a service account.",
+        tags=AUTHORING,
+        request=WithdrawSerializer,
+        responses={200: RubricVersionSerializer},
+        extensions=error_statuses(409, 422),
+    )
+    def post(self, request: Request, version_id: uuid.UUID) -> Response:
+        version = version_by_id(version_id)
+        body = parsed(WithdrawSerializer, request.data)
+        version = withdraw_scheduled_version(
+            actor=acting_subject(request), version=version, reason=body["reason"]
         )
         return Response(RubricVersionSerializer(version).data)

@@ -7,52 +7,102 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     initial = True
 
     dependencies = [
-        ('auth', '0012_alter_user_first_name_max_length'),
-        ('governance', '0003_apitoken_grant'),
+        ("auth", "0012_alter_user_first_name_max_length"),
+        ("governance", "0003_apitoken_grant"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
     operations = [
         migrations.CreateModel(
-            name='Rubric',
+            name="Rubric",
             fields=[
-                ('id', models.UUIDField(default=uuid.uuid4, editable=False, primary_key=True, serialize=False)),
-                ('name', models.CharField(max_length=200, verbose_name='name')),
-                ('created_at', models.DateTimeField(auto_now_add=True)),
-                ('tenant', models.ForeignKey(on_delete=django.db.models.deletion.PROTECT, related_name='+', to='governance.tenant')),
+                (
+                    "id",
+                    models.UUIDField(
+                        default=uuid.uuid4, editable=False, primary_key=True, serialize=False
+                    ),
+                ),
+                ("name", models.CharField(max_length=200, verbose_name="name")),
+                ("created_at", models.DateTimeField(auto_now_add=True)),
+                (
+                    "tenant",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="governance.tenant",
+                    ),
+                ),
             ],
             options={
-                'verbose_name': 'rubric',
-                'verbose_name_plural': 'rubrics',
-                'db_table': 'rubric',
-                'permissions': [('rubric_admin', 'Create, edit, approve and publish the rubric'), ('rubric_reader', 'Read the published versions of the rubric')],
+                "verbose_name": "rubric",
+                "verbose_name_plural": "rubrics",
+                "db_table": "rubric",
+                "permissions": [
+                    ("rubric_admin", "Create, edit, approve and publish the rubric"),
+                    ("rubric_reader", "Read the published versions of the rubric"),
+                ],
             },
         ),
         migrations.CreateModel(
-            name='RubricGrantPermission',
+            name="RubricGrantPermission",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('content_object', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, to='rubric.rubric')),
-                ('grant', models.OneToOneField(on_delete=django.db.models.deletion.PROTECT, related_name='+', to='governance.grant')),
-                ('permission', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, to='auth.permission')),
-                ('tenant', models.ForeignKey(on_delete=django.db.models.deletion.PROTECT, related_name='+', to='governance.tenant')),
-                ('user', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, to=settings.AUTH_USER_MODEL)),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                (
+                    "content_object",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE, to="rubric.rubric"
+                    ),
+                ),
+                (
+                    "grant",
+                    models.OneToOneField(
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="governance.grant",
+                    ),
+                ),
+                (
+                    "permission",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE, to="auth.permission"
+                    ),
+                ),
+                (
+                    "tenant",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="governance.tenant",
+                    ),
+                ),
+                (
+                    "user",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE, to=settings.AUTH_USER_MODEL
+                    ),
+                ),
             ],
             options={
-                'db_table': 'rubric_grant_permission',
-                'abstract': False,
+                "db_table": "rubric_grant_permission",
+                "abstract": False,
             },
         ),
         migrations.AddConstraint(
-            model_name='rubric',
-            constraint=models.UniqueConstraint(fields=('tenant', 'name'), name='rubric_name_unique_per_tenant'),
+            model_name="rubric",
+            constraint=models.UniqueConstraint(
+                fields=("tenant", "name"), name="rubric_name_unique_per_tenant"
+            ),
         ),
         migrations.AlterUniqueTogether(
-            name='rubricgrantpermission',
-            unique_together={('user', 'permission', 'content_object')},
+            name="rubricgrantpermission",
+            unique_together={("user", "permission", "content_object")},
         ),
     ]

@@ -6,163 +6,488 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('governance', '0005_tenant_separation_of_duties'),
-        ('rubric', '0002_tenant_isolation'),
+        ("governance", "0005_tenant_separation_of_duties"),
+        ("rubric", "0002_tenant_isolation"),
     ]
 
     operations = [
         migrations.CreateModel(
-            name='RubricVersion',
+            name="RubricVersion",
             fields=[
-                ('id', models.UUIDField(default=uuid.uuid4, editable=False, primary_key=True, serialize=False)),
-                ('version_no', models.PositiveIntegerField(verbose_name='version')),
-                ('state', models.CharField(choices=[('draft', 'draft'), ('approved', 'approved'), ('published', 'published'), ('superseded', 'superseded')], default='draft', max_length=16, verbose_name='state')),
-                ('effective_from', models.DateField(blank=True, null=True, verbose_name='effective from')),
-                ('effective_to', models.DateField(blank=True, null=True, verbose_name='effective to')),
-                ('created_at', models.DateTimeField(auto_now_add=True)),
-                ('approved_at', models.DateTimeField(blank=True, null=True)),
-                ('approved_fingerprint', models.CharField(blank=True, default='', max_length=64)),
-                ('published_at', models.DateTimeField(blank=True, null=True)),
-                ('content_hash', models.CharField(blank=True, default='', max_length=64)),
-                ('approver_subject', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.PROTECT, related_name='+', to='governance.subject')),
-                ('created_by_subject', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.PROTECT, related_name='+', to='governance.subject')),
-                ('published_by_subject', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.PROTECT, related_name='+', to='governance.subject')),
-                ('revised_from', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.PROTECT, related_name='+', to='rubric.rubricversion')),
-                ('rubric', models.ForeignKey(on_delete=django.db.models.deletion.PROTECT, related_name='versions', to='rubric.rubric')),
-                ('tenant', models.ForeignKey(on_delete=django.db.models.deletion.PROTECT, related_name='+', to='governance.tenant')),
+                (
+                    "id",
+                    models.UUIDField(
+                        default=uuid.uuid4, editable=False, primary_key=True, serialize=False
+                    ),
+                ),
+                ("version_no", models.PositiveIntegerField(verbose_name="version")),
+                (
+                    "state",
+                    models.CharField(
+                        choices=[
+                            ("draft", "draft"),
+                            ("approved", "approved"),
+                            ("published", "published"),
+                            ("superseded", "superseded"),
+                        ],
+                        default="draft",
+                        max_length=16,
+                        verbose_name="state",
+                    ),
+                ),
+                (
+                    "effective_from",
+                    models.DateField(blank=True, null=True, verbose_name="effective from"),
+                ),
+                (
+                    "effective_to",
+                    models.DateField(blank=True, null=True, verbose_name="effective to"),
+                ),
+                ("created_at", models.DateTimeField(auto_now_add=True)),
+                ("approved_at", models.DateTimeField(blank=True, null=True)),
+                ("approved_fingerprint", models.CharField(blank=True, default="", max_length=64)),
+                ("published_at", models.DateTimeField(blank=True, null=True)),
+                ("content_hash", models.CharField(blank=True, default="", max_length=64)),
+                (
+                    "approver_subject",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="governance.subject",
+                    ),
+                ),
+                (
+                    "created_by_subject",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="governance.subject",
+                    ),
+                ),
+                (
+                    "published_by_subject",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="governance.subject",
+                    ),
+                ),
+                (
+                    "revised_from",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="rubric.rubricversion",
+                    ),
+                ),
+                (
+                    "rubric",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="versions",
+                        to="rubric.rubric",
+                    ),
+                ),
+                (
+                    "tenant",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="governance.tenant",
+                    ),
+                ),
             ],
             options={
-                'verbose_name': 'rubric version',
-                'verbose_name_plural': 'rubric versions',
-                'db_table': 'rubric_version',
-                'ordering': ['rubric', 'version_no'],
+                "verbose_name": "rubric version",
+                "verbose_name_plural": "rubric versions",
+                "db_table": "rubric_version",
+                "ordering": ["rubric", "version_no"],
             },
         ),
         migrations.CreateModel(
-            name='RubricItem',
+            name="RubricItem",
             fields=[
-                ('id', models.UUIDField(default=uuid.uuid4, editable=False, primary_key=True, serialize=False)),
-                ('lineage_id', models.UUIDField(default=uuid.uuid4)),
-                ('position', models.PositiveIntegerField(default=0)),
-                ('source_doc', models.CharField(choices=[('labor_contract', 'labor contract'), ('nda_ip', 'NDA / non-compete / IP agreement'), ('total_rewards_appendix', 'total rewards & career path appendix')], max_length=32, verbose_name='source document')),
-                ('clause_ref', models.CharField(blank=True, default='', max_length=64, verbose_name='clause')),
-                ('source_quote', models.TextField(blank=True, null=True, verbose_name='verbatim quote')),
-                ('source_quote_vi', models.TextField(blank=True, null=True, verbose_name='verbatim quote')),
-                ('source_quote_en', models.TextField(blank=True, null=True, verbose_name='verbatim quote')),
-                ('item_kind', models.CharField(choices=[('obligation', 'obligation'), ('working_term', 'working term'), ('kpi', 'KPI'), ('career_milestone', 'career milestone')], max_length=32, verbose_name='kind')),
-                ('obligation_kind', models.CharField(blank=True, choices=[('confidentiality', 'confidentiality'), ('non_compete', 'non-compete'), ('ip_assignment', 'IP assignment')], max_length=32, null=True, verbose_name='obligation kind')),
-                ('check_type', models.CharField(choices=[('evidence_presence', 'evidence presence'), ('threshold_numeric', 'numeric threshold'), ('attestation', 'attestation'), ('periodic_review', 'periodic review'), ('milestone_reached', 'milestone reached')], max_length=32, verbose_name='check type')),
-                ('check_params', models.JSONField(blank=True, default=dict, verbose_name='check parameters')),
-                ('weight', models.DecimalField(decimal_places=2, max_digits=5, verbose_name='weight')),
-                ('title', models.TextField(blank=True, null=True, verbose_name='title')),
-                ('title_vi', models.TextField(blank=True, null=True, verbose_name='title')),
-                ('title_en', models.TextField(blank=True, null=True, verbose_name='title')),
-                ('description', models.TextField(blank=True, null=True, verbose_name='description')),
-                ('description_vi', models.TextField(blank=True, null=True, verbose_name='description')),
-                ('description_en', models.TextField(blank=True, null=True, verbose_name='description')),
-                ('authored_by', models.CharField(choices=[('human', 'human'), ('genie', 'GENIE (AI draft)')], default='human', max_length=8)),
-                ('genie_confidence', models.DecimalField(blank=True, decimal_places=3, max_digits=4, null=True)),
-                ('needs_clause_ref', models.BooleanField(default=False)),
-                ('accepted_at', models.DateTimeField(blank=True, null=True)),
-                ('created_at', models.DateTimeField(auto_now_add=True)),
-                ('updated_at', models.DateTimeField(auto_now=True)),
-                ('accepted_by_subject', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.PROTECT, related_name='+', to='governance.subject')),
-                ('created_by_subject', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.PROTECT, related_name='+', to='governance.subject')),
-                ('edited_by_subject', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.PROTECT, related_name='+', to='governance.subject')),
-                ('tenant', models.ForeignKey(on_delete=django.db.models.deletion.PROTECT, related_name='+', to='governance.tenant')),
-                ('rubric_version', models.ForeignKey(on_delete=django.db.models.deletion.PROTECT, related_name='items', to='rubric.rubricversion')),
+                (
+                    "id",
+                    models.UUIDField(
+                        default=uuid.uuid4, editable=False, primary_key=True, serialize=False
+                    ),
+                ),
+                ("lineage_id", models.UUIDField(default=uuid.uuid4)),
+                ("position", models.PositiveIntegerField(default=0)),
+                (
+                    "source_doc",
+                    models.CharField(
+                        choices=[
+                            ("labor_contract", "labor contract"),
+                            ("nda_ip", "NDA / non-compete / IP agreement"),
+                            ("total_rewards_appendix", "total rewards & career path appendix"),
+                        ],
+                        max_length=32,
+                        verbose_name="source document",
+                    ),
+                ),
+                (
+                    "clause_ref",
+                    models.CharField(blank=True, default="", max_length=64, verbose_name="clause"),
+                ),
+                (
+                    "source_quote",
+                    models.TextField(blank=True, null=True, verbose_name="verbatim quote"),
+                ),
+                (
+                    "source_quote_vi",
+                    models.TextField(blank=True, null=True, verbose_name="verbatim quote"),
+                ),
+                (
+                    "source_quote_en",
+                    models.TextField(blank=True, null=True, verbose_name="verbatim quote"),
+                ),
+                (
+                    "item_kind",
+                    models.CharField(
+                        choices=[
+                            ("obligation", "obligation"),
+                            ("working_term", "working term"),
+                            ("kpi", "KPI"),
+                            ("career_milestone", "career milestone"),
+                        ],
+                        max_length=32,
+                        verbose_name="kind",
+                    ),
+                ),
+                (
+                    "obligation_kind",
+                    models.CharField(
+                        blank=True,
+                        choices=[
+                            ("confidentiality", "confidentiality"),
+                            ("non_compete", "non-compete"),
+                            ("ip_assignment", "IP assignment"),
+                        ],
+                        max_length=32,
+                        null=True,
+                        verbose_name="obligation kind",
+                    ),
+                ),
+                (
+                    "check_type",
+                    models.CharField(
+                        choices=[
+                            ("evidence_presence", "evidence presence"),
+                            ("threshold_numeric", "numeric threshold"),
+                            ("attestation", "attestation"),
+                            ("periodic_review", "periodic review"),
+                            ("milestone_reached", "milestone reached"),
+                        ],
+                        max_length=32,
+                        verbose_name="check type",
+                    ),
+                ),
+                (
+                    "check_params",
+                    models.JSONField(blank=True, default=dict, verbose_name="check parameters"),
+                ),
+                (
+                    "weight",
+                    models.DecimalField(decimal_places=2, max_digits=5, verbose_name="weight"),
+                ),
+                ("title", models.TextField(blank=True, null=True, verbose_name="title")),
+                ("title_vi", models.TextField(blank=True, null=True, verbose_name="title")),
+                ("title_en", models.TextField(blank=True, null=True, verbose_name="title")),
+                (
+                    "description",
+                    models.TextField(blank=True, null=True, verbose_name="description"),
+                ),
+                (
+                    "description_vi",
+                    models.TextField(blank=True, null=True, verbose_name="description"),
+                ),
+                (
+                    "description_en",
+                    models.TextField(blank=True, null=True, verbose_name="description"),
+                ),
+                (
+                    "authored_by",
+                    models.CharField(
+                        choices=[("human", "human"), ("genie", "GENIE (AI draft)")],
+                        default="human",
+                        max_length=8,
+                    ),
+                ),
+                (
+                    "genie_confidence",
+                    models.DecimalField(blank=True, decimal_places=3, max_digits=4, null=True),
+                ),
+                ("needs_clause_ref", models.BooleanField(default=False)),
+                ("accepted_at", models.DateTimeField(blank=True, null=True)),
+                ("created_at", models.DateTimeField(auto_now_add=True)),
+                ("updated_at", models.DateTimeField(auto_now=True)),
+                (
+                    "accepted_by_subject",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="governance.subject",
+                    ),
+                ),
+                (
+                    "created_by_subject",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="governance.subject",
+                    ),
+                ),
+                (
+                    "edited_by_subject",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="governance.subject",
+                    ),
+                ),
+                (
+                    "tenant",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="governance.tenant",
+                    ),
+                ),
+                (
+                    "rubric_version",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="items",
+                        to="rubric.rubricversion",
+                    ),
+                ),
             ],
             options={
-                'verbose_name': 'rubric item',
-                'verbose_name_plural': 'rubric items',
-                'db_table': 'rubric_item',
-                'ordering': ['rubric_version', 'position', 'created_at'],
+                "verbose_name": "rubric item",
+                "verbose_name_plural": "rubric items",
+                "db_table": "rubric_item",
+                "ordering": ["rubric_version", "position", "created_at"],
             },
         ),
         migrations.AddIndex(
-            model_name='rubricversion',
-            index=models.Index(fields=['rubric', 'effective_from', 'effective_to'], name='idx_rubric_version_effective'),
+            model_name="rubricversion",
+            index=models.Index(
+                fields=["rubric", "effective_from", "effective_to"],
+                name="idx_rubric_version_effective",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='rubricversion',
-            constraint=models.UniqueConstraint(fields=('rubric', 'version_no'), name='rubric_version_no_unique'),
+            model_name="rubricversion",
+            constraint=models.UniqueConstraint(
+                fields=("rubric", "version_no"), name="rubric_version_no_unique"
+            ),
         ),
         migrations.AddConstraint(
-            model_name='rubricversion',
-            constraint=models.CheckConstraint(condition=models.Q(('state__in', ['draft', 'approved', 'published', 'superseded'])), name='rubric_version_state_valid'),
+            model_name="rubricversion",
+            constraint=models.CheckConstraint(
+                condition=models.Q(("state__in", ["draft", "approved", "published", "superseded"])),
+                name="rubric_version_state_valid",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='rubricversion',
-            constraint=models.CheckConstraint(condition=models.Q(('version_no__gte', 1)), name='rubric_version_no_positive'),
+            model_name="rubricversion",
+            constraint=models.CheckConstraint(
+                condition=models.Q(("version_no__gte", 1)), name="rubric_version_no_positive"
+            ),
         ),
         migrations.AddConstraint(
-            model_name='rubricversion',
-            constraint=models.CheckConstraint(condition=models.Q(('effective_to__isnull', True), ('effective_to__gt', models.F('effective_from')), _connector='OR'), name='rubric_version_interval_ordered'),
+            model_name="rubricversion",
+            constraint=models.CheckConstraint(
+                condition=models.Q(
+                    ("effective_to__isnull", True),
+                    ("effective_to__gt", models.F("effective_from")),
+                    _connector="OR",
+                ),
+                name="rubric_version_interval_ordered",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='rubricversion',
-            constraint=models.CheckConstraint(condition=models.Q(models.Q(('effective_from__isnull', True), ('effective_to__isnull', True), ('state__in', ['draft', 'approved'])), models.Q(('approver_subject__isnull', False), ('effective_from__isnull', False), ('published_at__isnull', False), ('published_by_subject__isnull', False), ('state__in', ['published', 'superseded']), models.Q(('content_hash', ''), _negated=True)), _connector='OR'), name='rubric_version_published_is_complete'),
+            model_name="rubricversion",
+            constraint=models.CheckConstraint(
+                condition=models.Q(
+                    models.Q(
+                        ("effective_from__isnull", True),
+                        ("effective_to__isnull", True),
+                        ("state__in", ["draft", "approved"]),
+                    ),
+                    models.Q(
+                        ("approver_subject__isnull", False),
+                        ("effective_from__isnull", False),
+                        ("published_at__isnull", False),
+                        ("published_by_subject__isnull", False),
+                        ("state__in", ["published", "superseded"]),
+                        models.Q(("content_hash", ""), _negated=True),
+                    ),
+                    _connector="OR",
+                ),
+                name="rubric_version_published_is_complete",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='rubricversion',
-            constraint=models.CheckConstraint(condition=models.Q(models.Q(('state', 'approved'), _negated=True), models.Q(('approved_at__isnull', False), ('approver_subject__isnull', False), models.Q(('approved_fingerprint', ''), _negated=True)), _connector='OR'), name='rubric_version_approved_is_complete'),
+            model_name="rubricversion",
+            constraint=models.CheckConstraint(
+                condition=models.Q(
+                    models.Q(("state", "approved"), _negated=True),
+                    models.Q(
+                        ("approved_at__isnull", False),
+                        ("approver_subject__isnull", False),
+                        models.Q(("approved_fingerprint", ""), _negated=True),
+                    ),
+                    _connector="OR",
+                ),
+                name="rubric_version_approved_is_complete",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='rubricversion',
-            constraint=models.CheckConstraint(condition=models.Q(models.Q(('state', 'superseded'), _negated=True), ('effective_to__isnull', False), _connector='OR'), name='rubric_version_superseded_has_end'),
+            model_name="rubricversion",
+            constraint=models.CheckConstraint(
+                condition=models.Q(
+                    models.Q(("state", "superseded"), _negated=True),
+                    ("effective_to__isnull", False),
+                    _connector="OR",
+                ),
+                name="rubric_version_superseded_has_end",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='rubricversion',
-            constraint=models.CheckConstraint(condition=models.Q(models.Q(('state', 'published'), _negated=True), ('effective_to__isnull', True), _connector='OR'), name='rubric_version_published_is_open_ended'),
+            model_name="rubricversion",
+            constraint=models.CheckConstraint(
+                condition=models.Q(
+                    models.Q(("state", "published"), _negated=True),
+                    ("effective_to__isnull", True),
+                    _connector="OR",
+                ),
+                name="rubric_version_published_is_open_ended",
+            ),
         ),
         migrations.AddIndex(
-            model_name='rubricitem',
-            index=models.Index(fields=['rubric_version'], name='idx_rubric_item_version'),
+            model_name="rubricitem",
+            index=models.Index(fields=["rubric_version"], name="idx_rubric_item_version"),
         ),
         migrations.AddConstraint(
-            model_name='rubricitem',
-            constraint=models.UniqueConstraint(fields=('rubric_version', 'lineage_id'), name='rubric_item_lineage_once_per_version'),
+            model_name="rubricitem",
+            constraint=models.UniqueConstraint(
+                fields=("rubric_version", "lineage_id"), name="rubric_item_lineage_once_per_version"
+            ),
         ),
         migrations.AddConstraint(
-            model_name='rubricitem',
-            constraint=models.CheckConstraint(condition=models.Q(('source_doc__in', ['labor_contract', 'nda_ip', 'total_rewards_appendix'])), name='rubric_item_source_doc_valid'),
+            model_name="rubricitem",
+            constraint=models.CheckConstraint(
+                condition=models.Q(
+                    ("source_doc__in", ["labor_contract", "nda_ip", "total_rewards_appendix"])
+                ),
+                name="rubric_item_source_doc_valid",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='rubricitem',
-            constraint=models.CheckConstraint(condition=models.Q(('item_kind__in', ['obligation', 'working_term', 'kpi', 'career_milestone'])), name='rubric_item_kind_valid'),
+            model_name="rubricitem",
+            constraint=models.CheckConstraint(
+                condition=models.Q(
+                    ("item_kind__in", ["obligation", "working_term", "kpi", "career_milestone"])
+                ),
+                name="rubric_item_kind_valid",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='rubricitem',
-            constraint=models.CheckConstraint(condition=models.Q(('obligation_kind__isnull', True), ('obligation_kind__in', ['confidentiality', 'non_compete', 'ip_assignment']), _connector='OR'), name='rubric_item_obligation_kind_valid'),
+            model_name="rubricitem",
+            constraint=models.CheckConstraint(
+                condition=models.Q(
+                    ("obligation_kind__isnull", True),
+                    ("obligation_kind__in", ["confidentiality", "non_compete", "ip_assignment"]),
+                    _connector="OR",
+                ),
+                name="rubric_item_obligation_kind_valid",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='rubricitem',
-            constraint=models.CheckConstraint(condition=models.Q(models.Q(('item_kind', 'obligation'), _negated=True), ('obligation_kind__isnull', False), _connector='OR'), name='rubric_item_obligation_needs_kind'),
+            model_name="rubricitem",
+            constraint=models.CheckConstraint(
+                condition=models.Q(
+                    models.Q(("item_kind", "obligation"), _negated=True),
+                    ("obligation_kind__isnull", False),
+                    _connector="OR",
+                ),
+                name="rubric_item_obligation_needs_kind",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='rubricitem',
-            constraint=models.CheckConstraint(condition=models.Q(('check_type__in', ['evidence_presence', 'threshold_numeric', 'attestation', 'periodic_review', 'milestone_reached'])), name='rubric_item_check_type_valid'),
+            model_name="rubricitem",
+            constraint=models.CheckConstraint(
+                condition=models.Q(
+                    (
+                        "check_type__in",
+                        [
+                            "evidence_presence",
+                            "threshold_numeric",
+                            "attestation",
+                            "periodic_review",
+                            "milestone_reached",
+                        ],
+                    )
+                ),
+                name="rubric_item_check_type_valid",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='rubricitem',
-            constraint=models.CheckConstraint(condition=models.Q(('weight__gte', 0)), name='rubric_item_weight_non_negative'),
+            model_name="rubricitem",
+            constraint=models.CheckConstraint(
+                condition=models.Q(("weight__gte", 0)), name="rubric_item_weight_non_negative"
+            ),
         ),
         migrations.AddConstraint(
-            model_name='rubricitem',
-            constraint=models.CheckConstraint(condition=models.Q(('authored_by__in', ['human', 'genie'])), name='rubric_item_authored_by_valid'),
+            model_name="rubricitem",
+            constraint=models.CheckConstraint(
+                condition=models.Q(("authored_by__in", ["human", "genie"])),
+                name="rubric_item_authored_by_valid",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='rubricitem',
-            constraint=models.CheckConstraint(condition=models.Q(('genie_confidence__isnull', True), models.Q(('genie_confidence__gte', 0), ('genie_confidence__lte', 1)), _connector='OR'), name='rubric_item_confidence_in_range'),
+            model_name="rubricitem",
+            constraint=models.CheckConstraint(
+                condition=models.Q(
+                    ("genie_confidence__isnull", True),
+                    models.Q(("genie_confidence__gte", 0), ("genie_confidence__lte", 1)),
+                    _connector="OR",
+                ),
+                name="rubric_item_confidence_in_range",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='rubricitem',
-            constraint=models.CheckConstraint(condition=models.Q(('needs_clause_ref', True), ('clause_ref__regex', '\\S'), _connector='OR'), name='rubric_item_cited_or_flagged'),
+            model_name="rubricitem",
+            constraint=models.CheckConstraint(
+                condition=models.Q(
+                    ("needs_clause_ref", True), ("clause_ref__regex", "\\S"), _connector="OR"
+                ),
+                name="rubric_item_cited_or_flagged",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='rubricitem',
-            constraint=models.CheckConstraint(condition=models.Q(('title_vi__isnull', False), ('title_vi__regex', '\\S')), name='rubric_item_title_vi_required'),
+            model_name="rubricitem",
+            constraint=models.CheckConstraint(
+                condition=models.Q(("title_vi__isnull", False), ("title_vi__regex", "\\S")),
+                name="rubric_item_title_vi_required",
+            ),
         ),
     ]

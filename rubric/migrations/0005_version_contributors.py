@@ -5,15 +5,16 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('rubric', '0004_integrity'),
+        ("rubric", "0004_integrity"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='rubricversion',
-            name='contributor_ids',
-            field=django.contrib.postgres.fields.ArrayField(base_field=models.UUIDField(), blank=True, default=list, size=None),
+            model_name="rubricversion",
+            name="contributor_ids",
+            field=django.contrib.postgres.fields.ArrayField(
+                base_field=models.UUIDField(), blank=True, default=list, size=None
+            ),
         ),
     ]

@@ -1,7 +1,9 @@
 """Write operations on rubrics: each one transaction, one domain signal, one audit trail."""
 
 from .authoring import (
+    BulkAcceptance,
     accept_item,
+    accept_items,
     add_item,
     create_draft_version,
     create_rubric,
@@ -9,10 +11,17 @@ from .authoring import (
     start_revision,
     update_item,
 )
-from .lifecycle import approve_version, publish_version, revert_to_draft
+from .lifecycle import (
+    approve_version,
+    publish_version,
+    revert_to_draft,
+    withdraw_scheduled_version,
+)
 
 __all__ = [
+    "BulkAcceptance",
     "accept_item",
+    "accept_items",
     "add_item",
     "approve_version",
     "create_draft_version",
@@ -22,4 +31,5 @@ __all__ = [
     "revert_to_draft",
     "start_revision",
     "update_item",
+    "withdraw_scheduled_version",
 ]

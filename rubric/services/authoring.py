@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from django.db import IntegrityError, transaction
 from django.db.models import Max
 from django.utils import timezone
 
-from cyberos_eval.errors import Conflict, validation_failed
+from cyberos_eval.errors import Conflict, NotFound, validation_failed
 from cyberos_eval.tenancy import tenant_context
 from governance.access import require
 from governance.actors import Actor, Operator
@@ -17,7 +18,7 @@ from governance.models import Role, Subject, Tenant
 
 from .. import signals
 from ..models import AuthoredBy, Rubric, RubricItem, RubricVersion
-from ..transitions import IN_FORCE_STATES
+from ..transitions import PUBLISHED_STATES
 from ..validation import (
     clean_item_fields,
     is_storable_text,
@@ -104,7 +105,8 @@ def create_draft_version(*, actor: Actor, rubric: Rubric) -> RubricVersion:
 
 
 def start_revision(*, actor: Actor, version: RubricVersion) -> RubricVersion:
-    """Re-curation: copy a published (or superseded) version into a new draft ``latest + 1``.
+    """Re-curation: copy a published, superseded or withdrawn version into a new draft
+    ``latest + 1``.
 
     Items keep their lineage ids, so the evaluation service and the diff view can follow them.
     """
@@ -112,10 +114,10 @@ def start_revision(*, actor: Actor, version: RubricVersion) -> RubricVersion:
         rubric = Rubric.objects.select_for_update().get(pk=version.rubric_id)
         version = RubricVersion.objects.get(pk=version.pk)
         require_author(actor, version)
-        if version.state not in IN_FORCE_STATES:
+        if version.state not in PUBLISHED_STATES:
             raise Conflict(
                 "rubric_revision_source_invalid",
-                "Only a published or superseded version can be revised, "
+                "Only a published, superseded or withdrawn version can be revised, "
                 f"not a {version.state} one.",
                 409,
             )
@@ -138,6 +140,7 @@ def start_revision(*, actor: Actor, version: RubricVersion) -> RubricVersion:
                 edited_by_subject=item.edited_by_subject,
                 accepted_by_subject=item.accepted_by_subject,
                 accepted_at=item.accepted_at,
+                machine_edited_by_subject_id=item.machine_edited_by_subject_id,
             )
             for item in version.items.all()
         ]
@@ -227,10 +230,13 @@ def update_item(*, actor: Actor, item: RubricItem, changes: Mapping[str, Any]) -
             return item
         for name in changed:
             setattr(item, name, merged[name])
-        if item.accepted_at is not None and not is_person(actor):
-            # A machine changed what a person accepted: it needs accepting again.
-            item.accepted_by_subject, item.accepted_at = None, None
-            changed.append("accepted_at")
+        if not is_person(actor):
+            # A machine changed the item — whoever wrote it first: a person accepts it (again)
+            # before the version can be approved, knowing which account changed it.
+            item.machine_edited_by_subject = subject_or_none(actor)
+            if item.accepted_at is not None:
+                item.accepted_by_subject, item.accepted_at = None, None
+                changed.append("accepted_at")
         item.edited_by_subject = subject_or_none(actor)
         _save(item)
         record_contributor(version, actor)
@@ -275,8 +281,12 @@ def accept_item(*, actor: Actor, item: RubricItem) -> RubricItem:
         item, version = locked_item_and_version(item)
         person = require_human_admin(actor, version)
         require_editable(version)
-        if item.authored_by != AuthoredBy.GENIE:
-            raise Conflict("rubric_item_not_a_proposal", "Only GENIE proposals are accepted.", 409)
+        if item.authored_by != AuthoredBy.GENIE and item.machine_edited_by_subject_id is None:
+            raise Conflict(
+                "rubric_item_not_a_proposal",
+                "Only what a machine wrote or changed (GENIE, a service account) is accepted.",
+                409,
+            )
         if item.accepted_at is not None:
             raise Conflict(
                 "rubric_item_already_accepted", "This proposal was already accepted.", 409
@@ -290,9 +300,35 @@ def accept_item(*, actor: Actor, item: RubricItem) -> RubricItem:
             version=version,
             item=item,
             action="item_accepted",
-            details={"needs_clause_ref": item.needs_clause_ref},
+            details={
+                "needs_clause_ref": item.needs_clause_ref,
+                "machine_edited_by_subject_id": item.machine_edited_by_subject_id,
+            },
         )
     return item
+
+
+@dataclass
+class BulkAcceptance:
+    accepted: list[RubricItem] = field(default_factory=list)
+    # Left for a person to look at one by one, with the reason's code.
+    skipped: list[tuple[RubricItem, str]] = field(default_factory=list)
+
+
+def accept_items(*, actor: Actor, items: Sequence[RubricItem]) -> BulkAcceptance:
+    """Accept several proposals at once — but never one that has no real citation yet: an
+    uncited or ``needs_clause_ref`` proposal is skipped (``rubric_item_uncited``) so that a tick
+    in a long list cannot wave it through. Each acceptance is audited on its own."""
+    result = BulkAcceptance()
+    for item in items:
+        if item.needs_clause_ref or not item.clause_ref.strip():
+            result.skipped.append((item, "rubric_item_uncited"))
+            continue
+        try:
+            result.accepted.append(accept_item(actor=actor, item=item))
+        except (NotFound, Conflict) as error:  # removed or accepted meanwhile
+            result.skipped.append((item, error.code))
+    return result
 
 
 def _save(item: RubricItem) -> None:

@@ -39,11 +39,13 @@ def approval_problems(items: list[RubricItem]) -> list[Problem]:
     problems = [
         Problem(
             "rubric_item_not_accepted",
-            "a person must accept this GENIE proposal",
+            "a person must accept this GENIE proposal"
+            if item.authored_by == AuthoredBy.GENIE
+            else "a service account changed this item: a person must accept it",
             item_id=str(item.pk),
         )
         for item in items
-        if item.authored_by == AuthoredBy.GENIE and item.accepted_at is None
+        if item.needs_acceptance
     ]
     problems += coherence_problems(items)
     return problems
@@ -296,3 +298,72 @@ def _check_interval(
             effective_from,
             f"version {clash.version_no} [{clash.effective_from}, {clash.effective_to})",
         )
+
+
+def withdraw_scheduled_version(
+    *, actor: Actor, version: RubricVersion, reason: str
+) -> RubricVersion:
+    """Withdraw a published version before it takes effect, handing its interval back to its
+    predecessor (open-ended again, or up to the withdrawn version's end).
+
+    Only a person with rubric_admin, with a reason, and only while the version is scheduled
+    (its effective_from is after today in the tenant's timezone): a version that has applied to
+    someone stays on record. The withdrawn version never resolves; it can still be revised, so
+    its content can be published again later — e.g. after an urgent amendment published in
+    between.
+    """
+    reason = _clean_reason(reason)
+    if not reason:
+        raise validation_failed(
+            "rubric_withdrawal_reason_required", "Say why it is withdrawn.", field="reason"
+        )
+    with tenant_context(version.tenant_id), transaction.atomic():
+        version = _locked(version)
+        withdrawer = require_human_admin(actor, version)
+        _require_transition(version, VersionState.WITHDRAWN)
+        today = tenant_today(version.rubric.tenant)
+        if version.effective_from is None or version.effective_from <= today:
+            raise Conflict(
+                "rubric_version_in_force",
+                f"Version {version.version_no} took effect on {version.effective_from}; only a "
+                "scheduled version can be withdrawn. Publish a new version instead.",
+                409,
+            )
+        predecessor = (
+            RubricVersion.objects.select_for_update()
+            .filter(
+                rubric_id=version.rubric_id,
+                state=VersionState.SUPERSEDED,
+                effective_to=version.effective_from,
+            )
+            .first()
+        )
+        version.state = VersionState.WITHDRAWN
+        version.withdrawn_by_subject = withdrawer
+        version.withdrawn_at = timezone.now()  # the database stamps its transaction time
+        version.withdrawal_reason = reason
+        version.save(
+            update_fields=["state", "withdrawn_by_subject", "withdrawn_at", "withdrawal_reason"]
+        )
+        version.refresh_from_db(fields=["withdrawn_at"])
+        if predecessor is not None:
+            predecessor.effective_to = version.effective_to
+            predecessor.state = (
+                VersionState.PUBLISHED if version.effective_to is None else VersionState.SUPERSEDED
+            )
+            predecessor.save(update_fields=["state", "effective_to"])
+        signals.rubric_withdrawn.send(
+            sender=RubricVersion,
+            actor=actor,
+            version=version,
+            restored=predecessor,
+            action="withdrawn",
+            details={
+                "reason": reason,
+                "effective_from": version.effective_from,
+                "effective_to": version.effective_to,
+                "restored_version_id": predecessor.pk if predecessor else None,
+                "restored_version_no": predecessor.version_no if predecessor else None,
+            },
+        )
+    return version

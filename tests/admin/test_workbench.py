@@ -153,11 +153,22 @@ def test_accept_one_and_in_bulk_each_audited(demo) -> None:
     founder, _, v2 = demo
     client = client_for(founder)
     pending = [i for i in items_of(founder, v2) if i.authored_by == "genie" and not i.accepted_at]
+    (flagged,) = [i for i in pending if i.needs_clause_ref]
+    cited = [i for i in pending if not i.needs_clause_ref]
     start = last_seq(founder)
-    client.post(version_url(v2, f"items/{pending[0].pk}/accept/"))
-    client.post(version_url(v2, "items/accept/"), {"item": [str(i.pk) for i in pending[1:]]})
-    assert audit_kinds(founder, start) == ["eval.rubric_approved"] * 3
-    assert all(i.accepted_at for i in items_of(founder, v2) if i.authored_by == "genie")
+    client.post(version_url(v2, f"items/{cited[0].pk}/accept/"))
+    # Bulk acceptance skips the proposal that has no real citation yet, and says so.
+    bulk = client.post(
+        version_url(v2, "items/accept/"),
+        {"item": [str(i.pk) for i in [*cited[1:], flagged]]},
+        follow=True,
+    )
+    assert audit_kinds(founder, start) == ["eval.rubric_approved"] * len(cited)
+    skipped = [m.message for m in bulk.context["messages"] if m.level_tag == "warning"]
+    assert len(skipped) == 1 and flagged.title_vi in skipped[0]
+    after = {i.pk: i for i in items_of(founder, v2)}
+    assert all(after[i.pk].accepted_at for i in cited)
+    assert after[flagged.pk].accepted_at is None
 
 
 @pytest.mark.django_db
@@ -177,11 +188,11 @@ def test_approve_refused_while_problems_remain_then_approve_revert_publish(demo)
     assert "rubric_item_not_accepted" in refused.text
     assert reload(founder, v2).state == "draft"
 
+    (flagged,) = [i for i in items_of(founder, v2) if i.needs_clause_ref]
+    client.post(version_url(v2, f"items/{flagged.pk}/cite/"), {"clause_ref": "§5.1"})
     client.post(
         version_url(v2, "items/accept/"), {"item": [str(i.pk) for i in items_of(founder, v2)]}
     )
-    (flagged,) = [i for i in items_of(founder, v2) if i.needs_clause_ref]
-    client.post(version_url(v2, f"items/{flagged.pk}/cite/"), {"clause_ref": "§5.1"})
     client.post(version_url(v2, "approve/"))
     assert reload(founder, v2).state == "approved"
 

@@ -33,6 +33,12 @@ VERSION_FIELDS = {
     "published_by_subject_id",
     "published_at",
     "content_hash",
+    # The computed status on a date (issue 9): scheduled / in_force / ended.
+    "status",
+    "status_on",
+    "withdrawn_by_subject_id",
+    "withdrawn_at",
+    "withdrawal_reason",
 }
 ITEM_FIELDS = {
     # The spec's fields …
@@ -58,6 +64,8 @@ ITEM_FIELDS = {
     "lineage_id",
     "position",
     "created_by_subject_id",
+    "machine_edited_by_subject_id",
+    "needs_acceptance",
     "edited_by_subject_id",
     "accepted_by_subject_id",
     "accepted_at",

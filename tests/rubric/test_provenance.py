@@ -5,7 +5,7 @@ from __future__ import annotations
 import threading
 
 import pytest
-from django.db import connections
+from django.db import ProgrammingError, connection, connections, transaction
 
 from cyberos_eval.errors import DomainError, ValidationFailed
 from cyberos_eval.tenancy import tenant_context
@@ -106,3 +106,102 @@ def test_editing_while_approving_queues_instead_of_deadlocking(committed) -> Non
     assert sorted(outcomes) in (["approved", "edited"], ["approved", "rubric_version_immutable"])
     with tenant_context(founder.tenant):
         assert RubricItem.objects.filter(rubric_version=draft).count() == 6
+
+
+# --- issue 9 §6: a service account's edit needs a person's acceptance again ------------------
+
+
+def test_a_service_accounts_edit_of_a_persons_item_needs_a_persons_acceptance(
+    draft, founder, service_account
+) -> None:
+    (item,) = [add_item(actor=founder, version=draft, data=good_obligation())]
+    assert not item.needs_acceptance
+    edited = update_item(
+        actor=service_account, item=item, changes={"clause_ref": "§99.9", "weight": 0}
+    )
+    assert edited.authored_by == "human"  # who wrote it first is kept …
+    assert edited.machine_edited_by_subject_id == service_account.pk  # … and who changed it
+    assert edited.needs_acceptance
+    with pytest.raises(ValidationFailed) as caught:
+        approve_version(actor=founder, version=draft)
+    assert caught.value.code == "rubric_item_not_accepted"
+    assert caught.value.problems[0].item_id == str(item.pk)
+
+    accepted = accept_item(actor=founder, item=edited)
+    assert not accepted.needs_acceptance
+    assert approve_version(actor=founder, version=draft).state == "approved"
+
+
+def test_a_person_must_accept_again_after_every_machine_edit(
+    draft, founder, service_account
+) -> None:
+    item = add_item(actor=founder, version=draft, data=good_obligation())
+    update_item(actor=service_account, item=item, changes={"weight": 3})
+    accept_item(actor=founder, item=item)
+    again = update_item(actor=service_account, item=item, changes={"weight": 4})
+    assert again.needs_acceptance and again.accepted_at is None
+    # A person's own edit does not count as accepting the machine's change.
+    mine = update_item(actor=founder, item=item, changes={"title_en": "Confidentiality!"})
+    assert mine.needs_acceptance
+
+
+def test_the_api_shows_who_changed_it_and_that_it_needs_acceptance(
+    draft, founder, service_account
+) -> None:
+    from tests.api.conftest import api_as
+
+    item = add_item(actor=founder, version=draft, data=good_obligation())
+    machine = api_as(service_account)
+    body = machine.patch(f"/api/v1/rubric-items/{item.pk}/", {"clause_ref": "§99.9"}).json()
+    assert body["needs_acceptance"] is True
+    assert body["machine_edited_by_subject_id"] == str(service_account.pk)
+    assert body["authored_by"] == "human"
+
+
+# --- issue 9 §7: the database refuses what the services refuse -------------------------------
+
+
+def raw_publish(version_id) -> None:
+    """Publish by hand, as the application role, with everything the row guard checks for
+    except the items' review — a correct content hash and people as approver and publisher."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "UPDATE rubric_version SET state = 'published', effective_from = '2026-01-01', "
+            "approver_subject_id = created_by_subject_id, "
+            "published_by_subject_id = created_by_subject_id, published_at = now(), "
+            "approved_at = now(), content_hash = rubric_version_content_hash(id) WHERE id = %s",
+            [version_id],
+        )
+
+
+@pytest.mark.parametrize("problem", ["unaccepted_genie", "machine_edited", "uncited"])
+def test_raw_sql_cannot_publish_unaccepted_or_uncited_items(
+    draft, founder, service_account, problem
+) -> None:
+    item = add_item(actor=founder, version=draft, data=good_obligation())
+    if problem == "unaccepted_genie":
+        add_item(actor=service_account, version=draft, data=good_kpi())
+    elif problem == "machine_edited":
+        update_item(actor=service_account, item=item, changes={"weight": 1})
+    else:
+        propose_one(founder, draft, "nda_ip", "§99.9", good_kpi(), 0.3)
+        for proposal in RubricItem.objects.filter(rubric_version=draft, authored_by="genie"):
+            accept_item(actor=founder, item=proposal)
+    with (
+        tenant_context(founder.tenant),
+        pytest.raises(ProgrammingError) as caught,
+        transaction.atomic(),
+    ):
+        raw_publish(draft.pk)
+    assert getattr(caught.value.__cause__, "sqlstate", None) == "42501"
+    assert "rubric_version_not_ready" in str(caught.value)
+
+
+def test_raw_sql_publishing_a_ready_version_is_still_possible_for_the_guard(draft, founder) -> None:
+    """The guard refuses for the items' sake only: the same statement passes on a ready draft
+    (so the refusals above are about the items, not about the statement)."""
+    add_item(actor=founder, version=draft, data=good_obligation())
+    with tenant_context(founder.tenant):
+        raw_publish(draft.pk)
+        draft.refresh_from_db()
+    assert draft.state == "published"

@@ -10,6 +10,7 @@ from cyberos_eval.management.base import parse_uuid
 from cyberos_eval.tenancy import tenant_context
 from governance.selectors import all_tenant_ids
 from rubric.models import Rubric, RubricVersion
+from rubric.selectors import version_status
 
 
 def parse_date(value: str, option: str) -> dt.date:
@@ -41,12 +42,15 @@ def find_rubric(rubric_id: str) -> Rubric:
     raise CommandError(f"rubric_not_found: no rubric {rubric_id}")
 
 
-def version_summary(version: RubricVersion) -> dict[str, Any]:
+def version_summary(version: RubricVersion, today: dt.date) -> dict[str, Any]:
+    status = version_status(version, today)
     return {
         "rubric_id": str(version.rubric_id),
         "rubric_version_id": str(version.pk),
         "version_no": version.version_no,
         "state": version.state,
+        "status": None if status is None else str(status),
+        "status_on": today.isoformat(),
         "effective_from": version.effective_from.isoformat() if version.effective_from else None,
         "effective_to": version.effective_to.isoformat() if version.effective_to else None,
         "content_hash": version.content_hash or None,
@@ -55,3 +59,15 @@ def version_summary(version: RubricVersion) -> dict[str, Any]:
 
 def dumps(data: Any) -> str:
     return json.dumps(data, ensure_ascii=False, indent=2)
+
+
+def describe_version(version: RubricVersion, today: dt.date) -> str:
+    """e.g. "v1 (superseded; in force on 2026-12-02), [2026-01-01, 2027-01-01)"."""
+    status = version_status(version, today)
+    where = f"; {str(status).replace('_', ' ')} on {today}" if status is not None else ""
+    interval = (
+        f", [{version.effective_from}, {version.effective_to or 'open-ended'})"
+        if version.effective_from
+        else ""
+    )
+    return f"v{version.version_no} ({version.state}{where}){interval}"

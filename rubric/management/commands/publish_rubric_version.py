@@ -7,8 +7,14 @@ from django.core.management.base import CommandError
 from cyberos_eval.management.base import DomainCommand, parse_uuid
 from cyberos_eval.tenancy import tenant_context
 from governance.selectors import subject_for_user
-from rubric.management.commands._common import dumps, parse_date, version_summary
+from rubric.management.commands._common import (
+    describe_version,
+    dumps,
+    parse_date,
+    version_summary,
+)
 from rubric.models import RubricVersion
+from rubric.selectors import tenant_today
 from rubric.services import publish_version
 
 
@@ -48,10 +54,11 @@ class Command(DomainCommand):
                 effective_from=effective_from,
                 reason=options["reason"],
             )
+            today = tenant_today(subject.tenant)
         if options["json"]:
-            self.stdout.write(dumps(version_summary(published)))
+            self.stdout.write(dumps(version_summary(published, today)))
         else:
             self.stdout.write(
-                f"published v{published.version_no} effective from {published.effective_from} "
+                f"published {describe_version(published, today)} "
                 f"(content hash {published.content_hash[:12]}…)"
             )

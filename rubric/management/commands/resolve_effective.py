@@ -4,7 +4,13 @@ from typing import Any
 
 from cyberos_eval.management.base import DomainCommand
 from cyberos_eval.tenancy import tenant_context
-from rubric.management.commands._common import dumps, find_rubric, parse_date, version_summary
+from rubric.management.commands._common import (
+    describe_version,
+    dumps,
+    find_rubric,
+    parse_date,
+    version_summary,
+)
 from rubric.selectors import resolve_effective, tenant_today
 
 
@@ -22,8 +28,9 @@ class Command(DomainCommand):
             day = parse_date(at, "--at") if at else tenant_today(rubric.tenant)
             version = resolve_effective(rubric, day)
             items = list(version.items.order_by("position", "created_at"))
+            today = tenant_today(rubric.tenant)
         if options["json"]:
-            summary = version_summary(version) | {
+            summary = version_summary(version, today) | {
                 "at": day.isoformat(),
                 "items": [
                     {
@@ -43,8 +50,7 @@ class Command(DomainCommand):
             }
             self.stdout.write(dumps(summary))
         else:
-            until = version.effective_to or "open-ended"
             self.stdout.write(
-                f"{rubric.name}: v{version.version_no} ({version.state}) in force on {day}, "
-                f"[{version.effective_from}, {until}), {len(items)} items"
+                f"{rubric.name}: in force on {day}: {describe_version(version, today)}, "
+                f"{len(items)} items"
             )

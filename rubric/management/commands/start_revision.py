@@ -6,6 +6,7 @@ from cyberos_eval.management.base import DomainCommand
 from cyberos_eval.tenancy import tenant_context
 from governance.management.commands._common import actor_named
 from rubric.management.commands._common import dumps, find_version, version_summary
+from rubric.selectors import tenant_today
 from rubric.services import start_revision
 
 
@@ -21,8 +22,9 @@ class Command(DomainCommand):
         version = find_version(version_id)
         with tenant_context(version.tenant_id):
             draft = start_revision(actor=actor_named(actor), version=version)
+            today = tenant_today(draft.rubric.tenant)
         if options["json"]:
-            self.stdout.write(dumps(version_summary(draft)))
+            self.stdout.write(dumps(version_summary(draft, today)))
         else:
             self.stdout.write(
                 f"draft v{draft.version_no} {draft.pk} (copied from v{version.version_no})"
