@@ -72,13 +72,15 @@ def set_separation_of_duties(*, actor: Actor, tenant: Tenant, required: bool) ->
         if before == required:
             return tenant
         tenant.require_separate_approver = required
-        tenant.save(update_fields=["require_separate_approver"])
+        # The audit row first: the database refuses a policy change that no audit row of this
+        # transaction records (audit/sql/audit_guards.sql), so the signal precedes the UPDATE.
         signals.tenant_policy_changed.send(
             sender=Tenant,
             actor=actor,
             tenant=tenant,
             changes={"require_separate_approver": [before, required]},
         )
+        tenant.save(update_fields=["require_separate_approver"])
     return tenant
 
 
