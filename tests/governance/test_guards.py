@@ -21,7 +21,7 @@ def raw(statement: str, *params: Any) -> None:
         cursor.execute(statement, list(params))
 
 
-def assert_refused(code: str, action: Callable[[], None]) -> None:
+def assert_refused(code: str, action: Callable[[], object]) -> None:
     with pytest.raises(ProgrammingError) as caught, transaction.atomic():
         action()
     assert getattr(caught.value.__cause__, "sqlstate", None) == "42501"
