@@ -61,6 +61,31 @@ def on_tenant_policy_changed(
     )
 
 
+def on_login_locked_out(
+    sender: Any,
+    *,
+    actor: Actor,
+    subject: Subject,
+    ip_address: str | None,
+    failures: int,
+    failure_limit: int,
+    **kwargs: Any,
+) -> None:
+    write(
+        "governance.login_locked_out",
+        tenant_id=subject.tenant_id,
+        actor=actor,
+        payload={
+            "actor": "login_throttle",  # no person acted: the throttle locked the login
+            "subject_id": subject.pk,
+            "username": subject.user.username,
+            "ip_address": ip_address,
+            "failures": failures,
+            "failure_limit": failure_limit,
+        },
+    )
+
+
 def _grant_payload(grant: Grant) -> dict[str, Any]:
     return {
         "grant_id": grant.pk,
@@ -253,6 +278,7 @@ def connect() -> None:
         (governance_signals.api_token_created, on_api_token_created),
         (governance_signals.tenant_policy_changed, on_tenant_policy_changed),
         (governance_signals.api_token_revoked, on_api_token_revoked),
+        (governance_signals.login_locked_out, on_login_locked_out),
     ):
         # weak=False: the rubric receivers are closures that nothing else holds on to.
         signal.connect(receiver, weak=False, dispatch_uid=f"audit.{receiver.__name__}")

@@ -3,6 +3,7 @@ from __future__ import annotations
 import uuid
 from typing import Any
 
+from django.contrib.auth import get_user_model
 from django.db import transaction
 
 from cyberos_eval.tenancy import set_database_setting, tenant_context
@@ -24,6 +25,15 @@ def subject_for_user(user: Any) -> Subject | None:
         subject = Subject.objects.filter(user_id=user.pk).first()
         set_database_setting("app.user_id", "")
     return subject
+
+
+def subject_for_username(username: str) -> Subject | None:
+    """The subject of a login name, found before any tenant is known (None if no such person).
+
+    Logins are not tenant-scoped; the subject row is then read as for a signed-in user.
+    """
+    user = get_user_model().objects.filter(username=username).first()
+    return subject_for_user(user) if user is not None else None
 
 
 def subject_for_api_secret(secret: str) -> Subject | None:

@@ -7,6 +7,7 @@ audit app's receivers write the chained audit row inside that same transaction.
 from __future__ import annotations
 
 import hashlib
+import logging
 import secrets
 import zoneinfo
 from dataclasses import dataclass
@@ -28,6 +29,7 @@ from .actors import OPERATOR, Actor, Operator
 from .models import DEFAULT_TIMEZONE, ApiToken, Grant, Role, Subject, Tenant
 
 API_TOKEN_PREFIX = "cye_"  # noqa: S105 - a public marker, not a secret
+logger = logging.getLogger(__name__)
 
 
 def _check_actor(actor: Actor) -> None:
@@ -72,13 +74,15 @@ def set_separation_of_duties(*, actor: Actor, tenant: Tenant, required: bool) ->
         if before == required:
             return tenant
         tenant.require_separate_approver = required
-        tenant.save(update_fields=["require_separate_approver"])
+        # The audit row first: the database refuses a policy change that no audit row of this
+        # transaction records (audit/sql/audit_guards.sql), so the signal precedes the UPDATE.
         signals.tenant_policy_changed.send(
             sender=Tenant,
             actor=actor,
             tenant=tenant,
             changes={"require_separate_approver": [before, required]},
         )
+        tenant.save(update_fields=["require_separate_approver"])
     return tenant
 
 
@@ -238,6 +242,39 @@ def _granted_permission_models() -> list[Any]:
     from .models import GrantedObjectPermission
 
     return [m for m in apps.get_models() if issubclass(m, GrantedObjectPermission)]
+
+
+def record_login_lockout(
+    *, username: str, ip_address: str | None, failures: int, failure_limit: int
+) -> Subject | None:
+    """Put an admin sign-in lockout on the record of the locked-out person's tenant.
+
+    Called by the throttle (django-axes) when a username+address pair reaches the failure
+    limit. A username that is nobody's has no tenant and so no audit chain: that lockout is
+    logged (and kept in axes' own tables), not audited.
+    """
+    from .selectors import subject_for_username
+
+    subject = subject_for_username(username)
+    if subject is None:
+        logger.warning(
+            "login_locked_out: username=%r ip_address=%s failures=%s (no subject, no tenant "
+            "audit chain)",
+            username,
+            ip_address,
+            failures,
+        )
+        return None
+    with tenant_context(subject.tenant_id), transaction.atomic():
+        signals.login_locked_out.send(
+            sender=Subject,
+            actor=OPERATOR,
+            subject=subject,
+            ip_address=ip_address,
+            failures=failures,
+            failure_limit=failure_limit,
+        )
+    return subject
 
 
 @dataclass(frozen=True)

@@ -14,3 +14,4 @@ grant_revoked = Signal()  # grant
 api_token_created = Signal()  # token
 tenant_policy_changed = Signal()  # tenant, changes (dict: field -> [before, after])
 api_token_revoked = Signal()  # token
+login_locked_out = Signal()  # subject, ip_address, failures, failure_limit

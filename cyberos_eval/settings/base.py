@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from datetime import timedelta
 from pathlib import Path
 
 from django.utils.translation import gettext_lazy as _
@@ -45,6 +46,8 @@ INSTALLED_APPS = [
     # Swagger UI's assets served from this project: the API docs work with no internet access.
     "drf_spectacular_sidecar",
     "guardian",
+    # Admin sign-in throttling: failures per username and address, lockouts audited.
+    "axes",
     "cyberos_eval",
     "governance",
     "rubric",
@@ -53,6 +56,8 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "cyberos_eval.security.SecurityHeadersMiddleware",
+    "cyberos_eval.security.RejectNulMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -63,6 +68,8 @@ MIDDLEWARE = [
     "cyberos_eval.middleware.TenantLanguageMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    # Last, as django-axes asks: it turns a lockout into the lockout page.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "cyberos_eval.urls"
@@ -96,7 +103,12 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 # ModelBackend signs people in. Permissions are never asked of Django (``user.has_perm`` says
 # yes to any superuser) nor of guardian's backend (it knows nothing of a grant's validity):
 # every product path asks governance.access, which reads the grants.
-AUTHENTICATION_BACKENDS = ["django.contrib.auth.backends.ModelBackend"]
+# django-axes' backend comes first: it refuses a locked-out username+address before any
+# password is checked (it signs nobody in itself).
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
 # guardian warns when its backend is absent; that absence is the decision above.
 SILENCED_SYSTEM_CHECKS = ["guardian.W001"]
 AUTH_PASSWORD_VALIDATORS = [
@@ -108,6 +120,34 @@ AUTH_PASSWORD_VALIDATORS = [
 LOGIN_URL = "admin:login"
 # django-guardian: no anonymous user row; anonymous requests simply hold no grant.
 ANONYMOUS_USER_NAME = None
+# An admin session lasts a working day at most (production refuses more than 8 hours).
+SESSION_COOKIE_AGE = int(float(ENV.get("CYBEROS_SESSION_HOURS", "8")) * 3600)
+
+# --- Sign-in throttling (django-axes) -------------------------------------------------------
+# After AXES_FAILURE_LIMIT failed sign-ins for one username from one address, that pair is
+# locked for the cool-off time; the lockout is audited in the person's tenant
+# (governance.login_locked_out). `manage.py axes_reset_username NAME` unlocks early.
+AXES_FAILURE_LIMIT = int(ENV.get("CYBEROS_LOGIN_FAILURE_LIMIT", "5"))
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_COOLOFF_TIME = timedelta(minutes=float(ENV.get("CYBEROS_LOGIN_COOLOFF_MINUTES", "30")))
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_CALLABLE = "cyberos_eval.security.lockout_response"
+# Axes' own admin pages would show logins and addresses to anyone the admin lets in, without a
+# grant; operators use its commands (axes_list_attempts, axes_reset_username) instead.
+AXES_ENABLE_ADMIN = False
+
+# --- Security headers -----------------------------------------------------------------------
+# Scripts only from this origin (no inline script anywhere); inline *styles* are allowed
+# because the admin's own templates use style attributes, and a style cannot run code.
+CONTENT_SECURITY_POLICY = (
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+    "img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; "
+    "base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+)
+PERMISSIONS_POLICY = (
+    "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), "
+    "microphone=(), payment=(), usb=(), interest-cohort=()"
+)
 
 # --- Internationalisation -------------------------------------------------------------------
 LANGUAGE_CODE = "vi"

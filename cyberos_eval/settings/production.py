@@ -3,7 +3,7 @@
 from django.core.exceptions import ImproperlyConfigured
 
 from .base import *  # noqa: F403
-from .base import ENV, SECRET_KEY, env_bool
+from .base import ENV, SECRET_KEY, SESSION_COOKIE_AGE, env_bool
 
 if not SECRET_KEY or len(SECRET_KEY) < 50:
     raise ImproperlyConfigured("DJANGO_SECRET_KEY must be set to a random value of 50+ characters.")
@@ -18,6 +18,10 @@ SESSION_COOKIE_SECURE = True
 CSRF_COOKIE_SECURE = True
 SECURE_CONTENT_TYPE_NOSNIFF = True
 X_FRAME_OPTIONS = "DENY"
+# Admin sessions end within a working day, however long CYBEROS_SESSION_HOURS asks for.
+MAX_SESSION_COOKIE_AGE = 8 * 60 * 60
+if not 0 < SESSION_COOKIE_AGE <= MAX_SESSION_COOKIE_AGE:
+    raise ImproperlyConfigured("CYBEROS_SESSION_HOURS must be more than 0 and at most 8.")
 
 # The web process connects as cyberos_app only. The owner (migrations) and ops (corrections)
 # aliases exist only for the operator commands that need them:
