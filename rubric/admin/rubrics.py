@@ -8,7 +8,7 @@ from django.db.models import Prefetch, QuerySet
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import reverse
-from django.utils.html import format_html, format_html_join
+from django.utils.html import format_html_join
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
@@ -71,7 +71,7 @@ class RubricAdmin(GrantGuardedAdmin, admin.ModelAdmin):
                     for v in rubric.visible_versions  # type: ignore[attr-defined]
                 ),
             )
-            return links or format_html("—")
+            return links or "—"
 
         return ("name", versions, "created_at")
 

@@ -106,7 +106,7 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
     def status_badge(self, version: RubricVersion) -> str:
         status = version_status(version, tenant_today(version.rubric.tenant))
         if status is None:
-            return format_html("—")
+            return "—"
         return format_html('<span class="badge badge-{}">{}</span>', status.value, status.label)
 
     @admin.display(description=gettext_lazy("in force"))
