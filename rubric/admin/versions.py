@@ -468,43 +468,45 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
 
     def revert_view(self, request: HttpRequest, object_id: str) -> HttpResponse:
         version = self.load(request, object_id, Role.RUBRIC_ADMIN)
-        form = ReasonForm(request.POST or None)
-        if request.method == "POST" and form.is_valid():
-            reason = form.cleaned_data["reason"]
-            return self.perform(
-                request,
-                version,
-                lambda: services.revert_to_draft(
-                    actor=actor_of(request), version=version, reason=reason
-                ),
-                _("Version reverted to draft."),
-            )
-        context = {
-            **self.admin_site.each_context(request),
-            "opts": self.model._meta,
-            "title": _("Revert to draft"),
-            "version": version,
-            "form": form,
-        }
-        return render(request, "admin/rubric/reason_form.html", context)
+        return self._reason_form(
+            request,
+            version,
+            _("Revert to draft"),
+            lambda reason: services.revert_to_draft(
+                actor=actor_of(request), version=version, reason=reason
+            ),
+            _("Version reverted to draft."),
+        )
 
     def withdraw_view(self, request: HttpRequest, object_id: str) -> HttpResponse:
         version = self.load(request, object_id, Role.RUBRIC_ADMIN)
+        return self._reason_form(
+            request,
+            version,
+            _("Withdraw v%(no)d before it takes effect") % {"no": version.version_no},
+            lambda reason: services.withdraw_scheduled_version(
+                actor=actor_of(request), version=version, reason=reason
+            ),
+            _("Version withdrawn; the previous version applies again."),
+        )
+
+    def _reason_form(
+        self,
+        request: HttpRequest,
+        version: RubricVersion,
+        title: str,
+        action: Callable[[str], Any],
+        success: str,
+    ) -> HttpResponse:
+        """A lifecycle step that needs a reason: ask for it, then perform the step."""
         form = ReasonForm(request.POST or None)
         if request.method == "POST" and form.is_valid():
             reason = form.cleaned_data["reason"]
-            return self.perform(
-                request,
-                version,
-                lambda: services.withdraw_scheduled_version(
-                    actor=actor_of(request), version=version, reason=reason
-                ),
-                _("Version withdrawn; the previous version applies again."),
-            )
+            return self.perform(request, version, lambda: action(reason), success)
         context = {
             **self.admin_site.each_context(request),
             "opts": self.model._meta,
-            "title": _("Withdraw v%(no)d before it takes effect") % {"no": version.version_no},
+            "title": title,
             "version": version,
             "form": form,
         }

@@ -296,3 +296,20 @@ def test_the_api_and_the_command_withdraw_too(committed) -> None:
             "--reason",
             "x",
         )
+
+
+@pytest.mark.django_db
+def test_the_admin_withdraws_a_scheduled_version_with_a_reason(history) -> None:
+    client = Client()
+    client.force_login(history.founder.user)
+    page = f"/admin/rubric/rubricversion/{history.v2.pk}/"
+    assert 'data-testid="withdraw"' in client.get(f"{page}change/").content.decode()
+    assert client.get(f"{page}withdraw/").status_code == 200
+    client.post(f"{page}withdraw/", {"reason": ""})  # the form asks again; nothing changes
+    assert history.reload(history.v2).state == "published"
+    client.post(f"{page}withdraw/", {"reason": "Postponed by the board"})
+    assert history.reload(history.v2).state == "withdrawn"
+    assert history.reload(history.v1).state == "published"
+    # The version in force is not offered for withdrawal.
+    in_force = client.get(f"/admin/rubric/rubricversion/{history.v1.pk}/change/").content.decode()
+    assert 'data-testid="withdraw"' not in in_force
