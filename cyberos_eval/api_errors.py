@@ -20,6 +20,7 @@ from typing import Any
 from django.conf import settings
 from django.core.exceptions import PermissionDenied, RequestDataTooBig
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
+from django.utils import translation
 from django.views import csrf, defaults
 from django.views.decorators.csrf import csrf_exempt
 from rest_framework import exceptions
@@ -85,8 +86,9 @@ def _field_problems(detail: Any, path: str | None = None) -> Iterator[dict[str, 
 def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
     """DRF's ``EXCEPTION_HANDLER``: anything it does not know stays an exception (a 500)."""
     if isinstance(exc, DomainError):
-        problems = [p.as_dict() for p in exc.problems]
-        return problem_response(exc.status, exc.code, exc.detail, problems)
+        with translation.override("en"):  # the API's messages stay English; codes are the contract
+            problems = [p.as_dict() for p in exc.problems]
+            return problem_response(exc.status, exc.code, str(exc.detail), problems)
     if isinstance(exc, exceptions.ValidationError):
         problems = list(_field_problems(exc.detail))
         return problem_response(400, INVALID_REQUEST, "The request is not valid.", problems)

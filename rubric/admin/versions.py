@@ -14,6 +14,7 @@ from django.db.models import Count, QuerySet
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import NoReverseMatch, URLPattern, path, reverse
+from django.utils import formats
 from django.utils.html import format_html
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
@@ -32,7 +33,7 @@ from ..models import (
     SourceDoc,
     VersionState,
 )
-from ..presentation import describe_check, review_status
+from ..presentation import describe_check, item_labels, item_numbers, review_status
 from ..selectors import (
     can_see_version,
     current_published,
@@ -42,7 +43,15 @@ from ..selectors import (
 )
 from ..services.lifecycle import approval_problems
 from ..transitions import EDITABLE
-from .access import GrantGuardedAdmin, actor_of, can, problem_messages, require, subject_of
+from .access import (
+    GrantGuardedAdmin,
+    actor_of,
+    can,
+    problem_line,
+    problem_messages,
+    require,
+    subject_of,
+)
 from .forms import ItemForm, PublishForm, ReasonForm
 
 ITEM_FILTERS = {
@@ -197,13 +206,17 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
         url = reverse("admin:rubric_rubricversion_change", args=[version.pk])
         return f"{url}#{anchor}" if anchor else url
 
+    def item_labels(self, version: RubricVersion) -> dict[str, str]:
+        """Item id → "number “title”", for messages that concern items."""
+        return item_labels(version.items.order_by("position", "created_at"))
+
     def perform(
         self, request: HttpRequest, version: RubricVersion, action: Callable[[], Any], success: str
     ) -> HttpResponseRedirect:
         try:
             action()
         except DomainError as error:
-            for line in problem_messages(error):
+            for line in problem_messages(error, self.item_labels(version)):
                 messages.error(request, line)
         else:
             messages.success(request, success)
@@ -227,12 +240,18 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
             if version.state in (VersionState.DRAFT, VersionState.APPROVED)
             else []
         )
+        numbers = item_numbers(all_items)
+        labels = item_labels(all_items)
+        shown_problems = [
+            {"problem": p, "line": problem_line(p, labels), "item_id": p.item_id} for p in problems
+        ]
         rows = [
             {
                 "item": item,
+                "number": numbers[str(item.pk)],
                 "check": describe_check(item.check_type, item.check_params),
                 "review": review_status(item),
-                "problems": [p for p in problems if p.item_id == str(item.pk)],
+                "problems": [p for p in shown_problems if p["item_id"] == str(item.pk)],
             }
             for item in items
         ]
@@ -244,7 +263,7 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
             "rows": rows,
             "total": len(all_items),
             "pending": sum(1 for item in all_items if review_status(item) == "pending"),
-            "problems": problems,
+            "problems": shown_problems,
             "is_admin": is_admin,
             "editable": editable,
             "filters": self._filter_choices(request),
@@ -324,6 +343,7 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
         if item is not None:
             initial = {name: getattr(item, name) for name in ItemForm.base_fields}
             initial["check_params"] = json.dumps(item.check_params, ensure_ascii=False)
+            initial["weight"] = formats.localize_input(item.weight)  # 0,50 in Vietnamese
         form = ItemForm(request.POST or None, initial=initial)
         if request.method == "POST" and form.is_valid():
             try:
@@ -378,13 +398,14 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
             self.load_item(request, version, item_id) for item_id in request.POST.getlist("item")
         ]
         accepted = 0
+        labels = self.item_labels(version)
         for item in items:
             try:
                 services.accept_item(actor=actor_of(request), item=item)
                 accepted += 1
             except DomainError as error:
-                for line in problem_messages(error):
-                    messages.error(request, f"{item.clause_ref or '?'}: {line}")
+                for line in problem_messages(error, labels):
+                    messages.error(request, format_html("{}: {}", labels[str(item.pk)], line))
         if accepted:
             messages.success(request, _("%(count)d proposals accepted.") % {"count": accepted})
         return HttpResponseRedirect(self.review_url(version))
@@ -419,7 +440,7 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
         try:
             draft = services.start_revision(actor=actor_of(request), version=version)
         except DomainError as error:
-            for line in problem_messages(error):
+            for line in problem_messages(error, self.item_labels(version)):
                 messages.error(request, line)
             return HttpResponseRedirect(self.review_url(version))
         messages.success(
@@ -469,6 +490,7 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
                 messages.success(request, _("Version published."))
                 return HttpResponseRedirect(self.review_url(version))
         items = list(version.items.order_by("position", "created_at"))
+        labels = item_labels(items)
         current = current_published(version.rubric)
         context = {
             **self.admin_site.each_context(request),
@@ -477,8 +499,11 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
             "version": version,
             "form": form,
             "error": error,
-            "error_lines": problem_messages(error) if error else [],
-            "problems": approval_problems(items) if version.state == VersionState.DRAFT else [],
+            "error_lines": problem_messages(error, labels) if error else [],
+            "problems": [
+                {"problem": p, "line": problem_line(p, labels), "item_id": p.item_id}
+                for p in (approval_problems(items) if version.state == VersionState.DRAFT else [])
+            ],
             "current": current,
             "today": tenant_today(version.rubric.tenant),
         }
