@@ -119,14 +119,19 @@ class AuditEntryAdmin(admin.ModelAdmin):
             "opts": self.model._meta,
             "title": _("History of %(name)s") % {"name": rubric.name},
             "rubric": rubric,
+            # Each entry with who did it and its kind, action and document as a person reads them.
             "rows": [
-                {
-                    "entry": entry,
-                    "actor": actors.get(entry.actor_subject_id) if entry.actor_subject_id else None,
-                    "kind": kind_label(entry.kind),
-                    "action": action_label(entry.payload.get("action") or ""),
-                    "source_doc": _source_doc_label(entry.payload.get("source_doc")),
-                }
+                (
+                    entry,
+                    {
+                        "actor": actors.get(entry.actor_subject_id)
+                        if entry.actor_subject_id
+                        else None,
+                        "kind": kind_label(entry.kind),
+                        "action": action_label(entry.payload.get("action") or ""),
+                        "source_doc": _source_doc_label(entry.payload.get("source_doc")),
+                    },
+                )
                 for entry in entries_list
             ],
             "chain": chain_state,
