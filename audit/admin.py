@@ -8,30 +8,64 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import URLPattern, path
+from django.utils.html import format_html
+from django.utils.safestring import SafeString
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from governance.access import has_access
 from governance.models import Role, Subject
 from rubric.integrity import verify_published_content
-from rubric.models import Rubric
+from rubric.models import Rubric, SourceDoc
 
 from . import chain
 from .models import AuditEntry
+from .presentation import action_label, kind_label
 
 
 @admin.register(AuditEntry)
 class AuditEntryAdmin(admin.ModelAdmin):
     """The audit log, read-only, for tenant-wide rubric administrators."""
 
-    list_display = ("seq", "created_at", "kind", "actor_subject_id", "short_hash")
+    list_display = ("seq", "created_at", "event", "actor_subject_id", "short_hash")
     list_filter = ("kind", "actor_subject_id")
     search_fields = ("kind", "actor_subject_id", "payload__rubric_id", "payload__grant_id")
     ordering = ("-seq",)
-    readonly_fields = [f.name for f in AuditEntry._meta.fields]
+    # The row page: every stored column but the tenant (always the viewer's own) and the
+    # surrogate id (the sequence number names the row), each labelled in the person's language.
+    fields = readonly_fields = (
+        "seq",
+        "created_at",
+        "event",
+        "actor_subject_id",
+        "trace_id",
+        "payload",
+        "hash_version_shown",
+        "prev_hash_shown",
+        "hash_shown",
+    )
 
-    @admin.display(description="hash")
+    @admin.display(description=gettext_lazy("event"), ordering="kind")
+    def event(self, entry: AuditEntry) -> SafeString:
+        return format_html(
+            '{} <small class="error-code">({})</small>', kind_label(entry.kind), entry.kind
+        )
+
+    @admin.display(description=gettext_lazy("hash"))
     def short_hash(self, entry: AuditEntry) -> str:
         return entry.hash[:12]
+
+    @admin.display(description=gettext_lazy("hash format version"))
+    def hash_version_shown(self, entry: AuditEntry) -> int:
+        return entry.hash_version
+
+    @admin.display(description=gettext_lazy("previous row's hash"))
+    def prev_hash_shown(self, entry: AuditEntry) -> str:
+        return entry.prev_hash
+
+    @admin.display(description=gettext_lazy("hash"))
+    def hash_shown(self, entry: AuditEntry) -> str:
+        return entry.hash
 
     def has_view_permission(self, request: HttpRequest, obj: Any = None) -> bool:
         return has_access(getattr(request, "subject", None), Role.RUBRIC_ADMIN)
@@ -85,11 +119,26 @@ class AuditEntryAdmin(admin.ModelAdmin):
             "opts": self.model._meta,
             "title": _("History of %(name)s") % {"name": rubric.name},
             "rubric": rubric,
+            # Each entry with who did it and its kind, action and document as a person reads them.
             "rows": [
-                (entry, actors.get(entry.actor_subject_id) if entry.actor_subject_id else None)
+                (
+                    entry,
+                    {
+                        "actor": actors.get(entry.actor_subject_id)
+                        if entry.actor_subject_id
+                        else None,
+                        "kind": kind_label(entry.kind),
+                        "action": action_label(entry.payload.get("action") or ""),
+                        "source_doc": _source_doc_label(entry.payload.get("source_doc")),
+                    },
+                )
                 for entry in entries_list
             ],
             "chain": chain_state,
             "findings": findings,
         }
         return render(request, "admin/audit/rubric_history.html", context)
+
+
+def _source_doc_label(value: Any) -> str:
+    return str(SourceDoc(value).label) if value in SourceDoc.values else str(value or "")

@@ -46,7 +46,7 @@ def on_subject_created(sender: Any, *, actor: Actor, subject: Subject, **kwargs:
         "governance.subject_created",
         tenant_id=subject.tenant_id,
         actor=actor,
-        payload={"subject_id": subject.pk, "kind": subject.kind, "username": subject.user.username},
+        payload={"subject_id": subject.pk, "kind": subject.kind, "username": subject.username},
     )
 
 

@@ -22,6 +22,7 @@ from django.conf import settings
 from django.core.exceptions import PermissionDenied, RequestDataTooBig
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
+from django.utils import translation
 from django.views import csrf, defaults
 from django.views.decorators.csrf import csrf_exempt
 from rest_framework import exceptions
@@ -72,8 +73,9 @@ def problem_response(
 
 def domain_error_response(error: DomainError) -> Response:
     headers = {"Retry-After": str(error.retry_after)} if error.retry_after else None
-    problems = [p.as_dict() for p in error.problems]
-    return problem_response(error.status, error.code, error.detail, problems, headers)
+    with translation.override("en"):  # the API's messages stay English; codes are the contract
+        problems = [p.as_dict() for p in error.problems]
+        return problem_response(error.status, error.code, str(error.detail), problems, headers)
 
 
 def _field_problems(detail: Any, path: str | None = None) -> Iterator[dict[str, Any]]:
@@ -178,10 +180,12 @@ def failure_response(request: HttpRequest, error: DomainError) -> HttpResponse:
     """A domain error outside DRF (a middleware, an admin page): problem+json on API paths, a
     short bilingual page elsewhere."""
     if is_api_request(request):
+        with translation.override("en"):
+            body = problem(
+                error.status, error.code, str(error.detail), [p.as_dict() for p in error.problems]
+            )
         response: HttpResponse = JsonResponse(
-            problem(error.status, error.code, error.detail, [p.as_dict() for p in error.problems]),
-            status=error.status,
-            content_type=PROBLEM_CONTENT_TYPE,
+            body, status=error.status, content_type=PROBLEM_CONTENT_TYPE
         )
     else:
         response = render(

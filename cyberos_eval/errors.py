@@ -2,18 +2,40 @@
 
 Callers (API exception handler, admin helper, management commands) present it; tests match on
 ``code``, never on the message text.
+
+Messages are translatable and lazy: services write them in English with ``gettext_lazy`` (and
+``message()`` for values), and each caller renders them in its own language — the admin in the
+person's, the API and the commands in English.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeAlias
+
+from django.utils import translation
+from django.utils.functional import Promise, lazy
+
+Message: TypeAlias = "str | Promise"
+
+
+def _interpolate(text: Message, params: dict[str, Any]) -> str:
+    return str(text) % params if params else str(text)
+
+
+_lazy_interpolate = lazy(_interpolate, str)
+
+
+def message(text: Message, **params: Any) -> Message:
+    """``text`` (usually ``gettext_lazy("… %(name)s …")``) with its values, translated and
+    interpolated only when rendered, in the language active then."""
+    return _lazy_interpolate(text, params)
 
 
 @dataclass(frozen=True)
 class Problem:
     code: str
-    detail: str = ""
+    detail: Message = ""
     field: str | None = None
     item_id: str | None = None
 
@@ -23,22 +45,24 @@ class Problem:
             data["item_id"] = self.item_id
         if self.field is not None:
             data["field"] = self.field
-        if self.detail:
-            data["detail"] = self.detail
+        detail = str(self.detail)
+        if detail:
+            data["detail"] = detail
         return data
 
 
 @dataclass
 class DomainError(Exception):
     code: str
-    detail: str
+    detail: Message
     status: int = 422
     problems: list[Problem] = field(default_factory=list)
     # Seconds after which repeating the request may succeed (a race lost, a database stalled).
     retry_after: int | None = None
 
     def __post_init__(self) -> None:
-        super().__init__(f"{self.code}: {self.detail}")
+        with translation.override("en"):  # logs and tracebacks read the same everywhere
+            super().__init__(f"{self.code}: {self.detail}")
 
 
 class ValidationFailed(DomainError):
@@ -61,5 +85,5 @@ class Unavailable(DomainError):
     """503: a dependency (the database) did not answer in time; try again later."""
 
 
-def validation_failed(code: str, detail: str, **problem: Any) -> ValidationFailed:
+def validation_failed(code: str, detail: Message, **problem: Any) -> ValidationFailed:
     return ValidationFailed(code, detail, 422, [Problem(code, detail, **problem)])

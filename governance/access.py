@@ -13,9 +13,10 @@ from typing import Any, TypeVar
 from django.db import models
 from django.db.models import Q, QuerySet
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 from guardian.utils import get_user_obj_perms_model
 
-from cyberos_eval.errors import AccessDenied
+from cyberos_eval.errors import AccessDenied, message
 
 from .models import Grant, GrantedObjectPermission, Role, Subject
 
@@ -71,8 +72,16 @@ def has_access(
 def require(subject: Subject | None, role: str, obj: models.Model | None = None) -> None:
     """Raise 403 ``rubric_access_denied`` unless ``subject`` holds ``role`` for ``obj``."""
     if not has_access(subject, role, obj):
-        target = f" on {obj._meta.verbose_name} {obj.pk}" if obj is not None else ""
-        raise AccessDenied(ACCESS_DENIED, f"Requires the {role} grant{target}.", 403)
+        if obj is None:
+            detail = message(_("Requires the %(role)s grant."), role=role)
+        else:
+            detail = message(
+                _("Requires the %(role)s grant on %(object)s %(id)s."),
+                role=role,
+                object=obj._meta.verbose_name,
+                id=obj.pk,
+            )
+        raise AccessDenied(ACCESS_DENIED, detail, 403)
 
 
 def accessible(subject: Subject | None, role: str, queryset: QuerySet[ModelT]) -> QuerySet[ModelT]:

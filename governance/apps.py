@@ -1,9 +1,10 @@
 from django.apps import AppConfig
+from django.utils.translation import gettext_lazy as _
 
 
 class GovernanceConfig(AppConfig):
     name = "governance"
-    verbose_name = "Governance"
+    verbose_name = _("Governance")
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:

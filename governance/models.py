@@ -52,8 +52,17 @@ class TenantScoped(models.Model):
         abstract = True
 
 
+SUBJECT_USERNAME_MAX_LENGTH = 100
+
+
 class Subject(TenantScoped):
-    """Who acts: a person logging in to the admin, or a service account using the API."""
+    """Who acts: a person logging in to the admin, or a service account using the API.
+
+    ``username`` is the name within the tenant (unique per tenant), the one commands and people
+    use. The linked Django ``User.username`` is the sign-in name: the same for a person (people
+    sign in to the admin with it, so it is unique across the deployment), and an internal,
+    tenant-qualified name for a service account, which never signs in (docs/adr/0006).
+    """
 
     class Kind(models.TextChoices):
         HUMAN = "human", _("human")
@@ -63,6 +72,7 @@ class Subject(TenantScoped):
     user = models.OneToOneField(
         settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="subject"
     )
+    username = models.CharField(_("username"), max_length=SUBJECT_USERNAME_MAX_LENGTH)
     kind = models.CharField(_("kind"), max_length=16, choices=Kind.choices)
     display_name = models.CharField(_("display name"), max_length=200)
     created_at = models.DateTimeField(auto_now_add=True)
@@ -73,6 +83,12 @@ class Subject(TenantScoped):
         constraints = [
             models.CheckConstraint(
                 condition=models.Q(kind__in=["human", "service"]), name="subject_kind_valid"
+            ),
+            models.CheckConstraint(
+                condition=models.Q(username__regex=r"^[^/\s]+$"), name="subject_username_valid"
+            ),
+            models.UniqueConstraint(
+                fields=["tenant", "username"], name="subject_username_unique_in_tenant"
             ),
         ]
 

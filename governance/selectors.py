@@ -64,8 +64,9 @@ def subject_for_api_secret(secret: str) -> Subject | None:
 
 
 def subject_by_username(username: str) -> Subject | None:
-    """A subject of the current tenant by login name (None outside that tenant)."""
-    return Subject.objects.select_related("user").filter(user__username=username).first()
+    """A subject of the current tenant by its tenant-local username (None outside that
+    tenant: another tenant's subject of the same name is neither found nor revealed)."""
+    return Subject.objects.select_related("user").filter(username=username).first()
 
 
 def all_tenant_ids() -> list[uuid.UUID]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import re
 import secrets
 import zoneinfo
 from dataclasses import dataclass
@@ -17,7 +18,7 @@ from typing import Any
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Permission
 from django.contrib.contenttypes.models import ContentType
-from django.db import models, transaction
+from django.db import IntegrityError, models, transaction
 from django.utils import timezone
 
 from cyberos_eval.errors import AccessDenied, Conflict, validation_failed
@@ -26,10 +27,20 @@ from cyberos_eval.tenancy import tenant_context
 from . import signals
 from .access import permission_model_for, require
 from .actors import OPERATOR, Actor, Operator
-from .models import DEFAULT_TIMEZONE, ApiToken, Grant, Role, Subject, Tenant
+from .models import (
+    DEFAULT_TIMEZONE,
+    SUBJECT_USERNAME_MAX_LENGTH,
+    ApiToken,
+    Grant,
+    Role,
+    Subject,
+    Tenant,
+)
 
 API_TOKEN_PREFIX = "cye_"  # noqa: S105 - a public marker, not a secret
 logger = logging.getLogger(__name__)
+# What Django's own username validator accepts: letters, digits and @ . + - _ (never "/").
+USERNAME_PATTERN = re.compile(r"[\w.@+-]+")
 
 
 def _check_actor(actor: Actor) -> None:
@@ -86,6 +97,17 @@ def set_separation_of_duties(*, actor: Actor, tenant: Tenant, required: bool) ->
     return tenant
 
 
+def login_name(*, tenant: Tenant, username: str, kind: str) -> str:
+    """The Django ``User.username`` of a subject (docs/adr/0006).
+
+    A person signs in to the admin with their username, which therefore names one login in the
+    whole deployment. A service account never signs in: its login name is internal and
+    tenant-qualified, so the same service name can exist in every tenant. A username cannot
+    contain ``/``, so the two kinds never collide.
+    """
+    return username if kind == Subject.Kind.HUMAN else f"{tenant.pk}/{username}"
+
+
 def create_subject(
     *,
     tenant: Tenant,
@@ -94,7 +116,11 @@ def create_subject(
     display_name: str = "",
     password: str | None = None,
 ) -> Subject:
-    """Create a login and its subject. Humans may use the admin; service accounts never can."""
+    """Create a login and its subject. Humans may use the admin; service accounts never can.
+
+    ``username`` is unique within the tenant; a person's is also their sign-in name, unique
+    across the deployment.
+    """
     if kind not in Subject.Kind.values:
         raise validation_failed(
             "subject_kind_invalid", f"Kind must be one of {Subject.Kind.values}."
@@ -102,21 +128,50 @@ def create_subject(
     username = username.strip()
     if not username:
         raise validation_failed("subject_username_required", "A username is required.")
+    if len(username) > SUBJECT_USERNAME_MAX_LENGTH or not USERNAME_PATTERN.fullmatch(username):
+        raise validation_failed(
+            "subject_username_invalid",
+            f"A username has at most {SUBJECT_USERNAME_MAX_LENGTH} letters, digits and "
+            "@ . + - _ characters.",
+            field="username",
+        )
     user_model = get_user_model()
     with tenant_context(tenant), transaction.atomic():
-        if user_model.objects.filter(username=username).exists():
+        if Subject.objects.filter(username=username).exists():
             raise validation_failed(
-                "subject_username_taken", f"The username {username!r} is taken.", field="username"
+                "subject_username_taken",
+                f"The username {username!r} is taken in this tenant.",
+                field="username",
             )
-        user = user_model(username=username, is_staff=kind == Subject.Kind.HUMAN)
+        login = login_name(tenant=tenant, username=username, kind=kind)
+        if user_model.objects.filter(username=login).exists():
+            # Only a person's sign-in name can clash here, with a person of another tenant.
+            raise validation_failed(
+                "subject_login_taken",
+                f"{username!r} cannot be a sign-in name; choose another username.",
+                field="username",
+            )
+        user = user_model(username=login, is_staff=kind == Subject.Kind.HUMAN)
         if password and kind == Subject.Kind.HUMAN:
             user.set_password(password)
         else:
             user.set_unusable_password()
-        user.save()
-        subject = Subject.objects.create(
-            tenant=tenant, user=user, kind=kind, display_name=display_name or username
-        )
+        try:
+            with transaction.atomic():
+                user.save()
+                subject = Subject.objects.create(
+                    tenant=tenant,
+                    user=user,
+                    username=username,
+                    kind=kind,
+                    display_name=display_name or username,
+                )
+        except IntegrityError as exc:  # a concurrent creation of the same name won
+            raise validation_failed(
+                "subject_username_taken",
+                f"The username {username!r} is taken in this tenant.",
+                field="username",
+            ) from exc
         signals.subject_created.send(sender=Subject, actor=OPERATOR, subject=subject)
     return subject
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from .models import AuthoredBy, RubricItem
@@ -38,6 +40,29 @@ def describe_check(check_type: str, params: dict[str, Any]) -> str:
         detail = ", ".join(str(p) for p in parts if p)
         return _("attestation") + (f" ({detail})" if detail else "")
     return check_type
+
+
+def item_title(item: RubricItem) -> str:
+    """The item's title in the active language (the Vietnamese one when English is missing)."""
+    english = (get_language() or "").startswith("en")
+    return (item.title_en if english and item.title_en else item.title_vi) or ""
+
+
+def item_numbers(items: Iterable[RubricItem]) -> dict[str, int]:
+    """Each item's number in its version, 1-based, in the version's order (pass all of them,
+    ordered by position then creation)."""
+    return {str(item.pk): number for number, item in enumerate(items, start=1)}
+
+
+def item_labels(items: Iterable[RubricItem]) -> dict[str, str]:
+    """How a person names an item: its number and title, e.g. "Mục 3 «Bảo mật thông tin»"."""
+    ordered = list(items)
+    numbers = item_numbers(ordered)
+    return {
+        str(item.pk): _("Item %(number)d “%(title)s”")
+        % {"number": numbers[str(item.pk)], "title": item_title(item)}
+        for item in ordered
+    }
 
 
 def review_status(item: RubricItem) -> str:

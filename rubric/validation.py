@@ -9,7 +9,9 @@ from collections.abc import Iterable, Mapping
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
-from cyberos_eval.errors import Problem
+from django.utils.translation import gettext_lazy as _
+
+from cyberos_eval.errors import Problem, message
 
 from .checks import check_params_error
 from .models import CheckType, ItemKind, ObligationKind, RubricItem, SourceDoc
@@ -99,12 +101,16 @@ def clean_item_fields(data: Mapping[str, Any]) -> tuple[dict[str, Any], list[Pro
     for name, value in data.items():
         if name not in EDITABLE_FIELDS:
             problems.append(
-                Problem("rubric_item_field_unknown", f"{name} cannot be set", field=name)
+                Problem(
+                    "rubric_item_field_unknown",
+                    message(_("%(field)s cannot be set"), field=name),
+                    field=name,
+                )
             )
             continue
         if name in TEXT_FIELDS:
             if value is not None and not isinstance(value, str):
-                problems.append(Problem("rubric_item_text_invalid", "must be text", field=name))
+                problems.append(Problem("rubric_item_text_invalid", _("must be text"), field=name))
                 continue
             if value is not None and not is_storable_text(value):
                 problems.append(_unstorable_text(name))
@@ -113,13 +119,15 @@ def clean_item_fields(data: Mapping[str, Any]) -> tuple[dict[str, Any], list[Pro
             if text is not None and len(text) > MAX_TEXT:
                 problems.append(
                     Problem(
-                        "rubric_item_text_too_long", f"at most {MAX_TEXT} characters", field=name
+                        "rubric_item_text_too_long",
+                        message(_("at most %(max)d characters"), max=MAX_TEXT),
+                        field=name,
                     )
                 )
             cleaned[name] = text
         elif name == "clause_ref":
             if value is not None and not isinstance(value, str):
-                problems.append(Problem("rubric_item_text_invalid", "must be text", field=name))
+                problems.append(Problem("rubric_item_text_invalid", _("must be text"), field=name))
                 continue
             if value is not None and not is_storable_text(value):
                 problems.append(_unstorable_text(name))
@@ -129,7 +137,7 @@ def clean_item_fields(data: Mapping[str, Any]) -> tuple[dict[str, Any], list[Pro
                 problems.append(
                     Problem(
                         "rubric_item_clause_ref_too_long",
-                        f"at most {MAX_CLAUSE_REF} characters",
+                        message(_("at most %(max)d characters"), max=MAX_CLAUSE_REF),
                         field=name,
                     )
                 )
@@ -142,7 +150,7 @@ def clean_item_fields(data: Mapping[str, Any]) -> tuple[dict[str, Any], list[Pro
                 cleaned[name] = weight
         elif name == "position":
             if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 1_000_000:
-                problems.append(Problem("rubric_item_position_invalid", "0 or more", field=name))
+                problems.append(Problem("rubric_item_position_invalid", _("0 or more"), field=name))
             else:
                 cleaned[name] = value
         elif name == "check_params":
@@ -150,7 +158,7 @@ def clean_item_fields(data: Mapping[str, Any]) -> tuple[dict[str, Any], list[Pro
                 problems.append(
                     Problem(
                         "rubric_item_check_params_invalid",
-                        "must be JSON with finite numbers and no NUL or unpaired surrogate",
+                        _("must be JSON with finite numbers and no NUL or unpaired surrogate"),
                         field=name,
                     )
                 )
@@ -163,24 +171,32 @@ def clean_item_fields(data: Mapping[str, Any]) -> tuple[dict[str, Any], list[Pro
 
 def _unstorable_text(field: str) -> Problem:
     return Problem(
-        "rubric_item_text_invalid", "contains a NUL or an unpaired surrogate", field=field
+        "rubric_item_text_invalid", _("contains a NUL or an unpaired surrogate"), field=field
     )
 
 
 def _parse_weight(value: Any) -> Decimal | Problem:
     if isinstance(value, bool) or value is None:
-        return Problem("rubric_item_weight_invalid", "a decimal number is required", field="weight")
+        return Problem(
+            "rubric_item_weight_invalid", _("a decimal number is required"), field="weight"
+        )
     try:
         weight = Decimal(str(value))
     except (InvalidOperation, ValueError):
-        return Problem("rubric_item_weight_invalid", "a decimal number is required", field="weight")
+        return Problem(
+            "rubric_item_weight_invalid", _("a decimal number is required"), field="weight"
+        )
     if not weight.is_finite():
-        return Problem("rubric_item_weight_invalid", "a finite number is required", field="weight")
+        return Problem(
+            "rubric_item_weight_invalid", _("a finite number is required"), field="weight"
+        )
     if weight < 0:
-        return Problem("rubric_item_weight_negative", "weight cannot be negative", field="weight")
+        return Problem(
+            "rubric_item_weight_negative", _("weight cannot be negative"), field="weight"
+        )
     if weight > MAX_WEIGHT or weight != weight.quantize(Decimal("0.01")):
         return Problem(
-            "rubric_item_weight_invalid", "at most 999.99, two decimal places", field="weight"
+            "rubric_item_weight_invalid", _("at most 999.99, two decimal places"), field="weight"
         )
     return weight.quantize(Decimal("0.01"))
 
@@ -190,18 +206,20 @@ def item_problems(item: Mapping[str, Any]) -> list[Problem]:
     problems: list[Problem] = []
     if not item.get("clause_ref") and not item.get("needs_clause_ref"):
         problems.append(
-            Problem("rubric_item_uncited", "every item cites its clause", field="clause_ref")
+            Problem("rubric_item_uncited", _("every item cites its clause"), field="clause_ref")
         )
     if not item.get("title_vi"):
         problems.append(
-            Problem("rubric_item_missing_vi", "the Vietnamese title is required", field="title_vi")
+            Problem(
+                "rubric_item_missing_vi", _("the Vietnamese title is required"), field="title_vi"
+            )
         )
     source_doc = item.get("source_doc")
     if source_doc not in SourceDoc.values:
         problems.append(
             Problem(
                 "rubric_item_source_doc_invalid",
-                f"source_doc must be one of {SourceDoc.values}",
+                message(_("must be one of %(values)s"), values=", ".join(SourceDoc.values)),
                 field="source_doc",
             )
         )
@@ -210,7 +228,7 @@ def item_problems(item: Mapping[str, Any]) -> list[Problem]:
         problems.append(
             Problem(
                 "rubric_item_check_type_invalid",
-                f"check_type must be one of {CheckType.values}",
+                message(_("must be one of %(values)s"), values=", ".join(CheckType.values)),
                 field="check_type",
             )
         )
@@ -218,14 +236,18 @@ def item_problems(item: Mapping[str, Any]) -> list[Problem]:
         error = check_params_error(check_type, item.get("check_params", {}))
         if error:
             problems.append(
-                Problem("rubric_item_check_params_invalid", error, field="check_params")
+                Problem(
+                    "rubric_item_check_params_invalid",
+                    message(_("do not match the check type: %(error)s"), error=error),
+                    field="check_params",
+                )
             )
     kind, obligation_kind = item.get("item_kind"), item.get("obligation_kind")
     if kind not in ItemKind.values:
         problems.append(
             Problem(
                 "rubric_item_kind_invalid",
-                f"item_kind must be one of {ItemKind.values}",
+                message(_("must be one of %(values)s"), values=", ".join(ItemKind.values)),
                 field="item_kind",
             )
         )
@@ -233,7 +255,7 @@ def item_problems(item: Mapping[str, Any]) -> list[Problem]:
         problems.append(
             Problem(
                 "rubric_item_obligation_kind_invalid",
-                f"obligation_kind must be one of {ObligationKind.values}",
+                message(_("must be one of %(values)s"), values=", ".join(ObligationKind.values)),
                 field="obligation_kind",
             )
         )
@@ -241,7 +263,7 @@ def item_problems(item: Mapping[str, Any]) -> list[Problem]:
         problems.append(
             Problem(
                 "rubric_item_obligation_kind_required",
-                "an obligation needs its obligation_kind",
+                _("an obligation needs its obligation kind"),
                 field="obligation_kind",
             )
         )
@@ -249,12 +271,14 @@ def item_problems(item: Mapping[str, Any]) -> list[Problem]:
         problems.append(
             Problem(
                 "rubric_item_obligation_kind_unexpected",
-                "only obligations have an obligation_kind",
+                _("only obligations have an obligation kind"),
                 field="obligation_kind",
             )
         )
     if item.get("weight") is None:
-        problems.append(Problem("rubric_item_weight_invalid", "weight is required", field="weight"))
+        problems.append(
+            Problem("rubric_item_weight_invalid", _("weight is required"), field="weight")
+        )
     return problems
 
 
@@ -275,7 +299,10 @@ def coherence_problems(items: Iterable[RubricItem]) -> list[Problem]:
         if item.needs_clause_ref or not item.clause_ref:
             problems.append(
                 Problem(
-                    "rubric_item_uncited", "cite the clause", field="clause_ref", item_id=item_id
+                    "rubric_item_uncited",
+                    _("cite the clause"),
+                    field="clause_ref",
+                    item_id=item_id,
                 )
             )
         for problem in item_problems(fields):
@@ -287,7 +314,7 @@ def coherence_problems(items: Iterable[RubricItem]) -> list[Problem]:
             problems.append(
                 Problem(
                     "rubric_item_missing_en",
-                    "the English title is required to publish",
+                    _("the English title is required to publish"),
                     field="title_en",
                     item_id=item_id,
                 )
@@ -298,11 +325,11 @@ def coherence_problems(items: Iterable[RubricItem]) -> list[Problem]:
                 problems.append(
                     Problem(
                         "rubric_item_translation_incomplete",
-                        f"{missing} is missing while its pair is present",
+                        _("missing while its pair in the other language is present"),
                         field=missing,
                         item_id=item_id,
                     )
                 )
     if count == 0:
-        problems.append(Problem("rubric_version_empty", "a version needs at least one item"))
+        problems.append(Problem("rubric_version_empty", _("a version needs at least one item")))
     return problems

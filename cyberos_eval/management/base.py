@@ -6,6 +6,7 @@ import uuid
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError
+from django.utils import translation
 
 from cyberos_eval.errors import DomainError
 
@@ -20,7 +21,9 @@ class DomainCommand(BaseCommand):
                 for p in error.problems
                 if p.code != error.code or p.item_id
             )
-            raise CommandError(f"{error.code}: {error.detail}{problems}") from error
+            with translation.override("en"):  # operators read English messages with the code
+                detail = str(error.detail)
+            raise CommandError(f"{error.code}: {detail}{problems}") from error
 
 
 def parse_uuid(value: str, what: str) -> uuid.UUID:

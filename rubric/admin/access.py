@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from django.core.exceptions import PermissionDenied
 from django.db import models
 from django.http import HttpRequest
+from django.utils.html import format_html
+from django.utils.safestring import SafeString
 
-from cyberos_eval.errors import DomainError
+from cyberos_eval.errors import DomainError, Problem
 from governance.access import has_access, valid_grants
 from governance.models import Role, Subject
 
@@ -40,17 +43,44 @@ def require(request: HttpRequest, role: str, obj: models.Model | None = None) ->
         raise PermissionDenied("rubric_access_denied")
 
 
-def problem_messages(error: DomainError) -> list[str]:
-    """An error as the admin shows it: what went wrong with its stable code, then each problem.
+def with_code(text: Any, code: str) -> SafeString:
+    """A message in the person's language, its stable code after it in small print."""
+    return format_html('{} <small class="error-code">({})</small>', text, code)
+
+
+def field_label(field: str) -> str:
+    """A field as the item form labels it (translated), or its name when it has no label."""
+    from .forms import ItemForm
+
+    form_field = ItemForm.base_fields.get(field)
+    return str(form_field.label) if form_field is not None and form_field.label else field
+
+
+def problem_line(problem: Problem, labels: Mapping[str, str]) -> SafeString:
+    """One problem: the item by number and title (never its id), the field, what is wrong."""
+    where = " · ".join(
+        part
+        for part in (
+            labels.get(problem.item_id, "") if problem.item_id else "",
+            field_label(problem.field) if problem.field else "",
+        )
+        if part
+    )
+    detail = problem.detail or problem.code
+    return with_code(format_html("{}: {}", where, detail) if where else detail, problem.code)
+
+
+def problem_messages(error: DomainError, labels: Mapping[str, str] | None = None) -> list[Any]:
+    """An error as the admin shows it: what went wrong in the person's language with its stable
+    code in small print, then each problem, naming items by ``labels`` (item id → number and
+    title, from ``rubric.presentation.item_labels``).
 
     Lines never start with the code: the admin capitalises the first letter of messages."""
-    lines = [f"{error.detail} ({error.code})"]
+    labels = labels or {}
+    lines: list[Any] = [with_code(error.detail, error.code)]
     for problem in error.problems:
-        where = " · ".join(
-            part for part in (problem.item_id and f"item {problem.item_id}", problem.field) if part
-        )
         if problem.code != error.code or problem.item_id:
-            lines.append(f"· {problem.code}" + (f" ({where})" if where else ""))
+            lines.append(format_html("· {}", problem_line(problem, labels)))
     return lines
 
 

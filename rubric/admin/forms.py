@@ -6,6 +6,8 @@ import json
 from typing import Any
 
 from django import forms
+from django.utils import formats
+from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 
 from cyberos_eval.errors import DomainError
@@ -56,6 +58,12 @@ class ItemForm(forms.Form):
     )
     weight = forms.CharField(label=_("Weight"), max_length=20)
 
+    def clean_weight(self) -> str:
+        """The number as the person's language writes it: ``0,5`` in Vietnamese is 0.5 (the
+        decimal separator of the active locale; a dot is accepted too). Its range is the
+        service's rule."""
+        return str(formats.sanitize_separators(self.cleaned_data["weight"].strip()))
+
     def clean_check_params(self) -> Any:
         raw = self.cleaned_data["check_params"] or "{}"
         try:
@@ -71,15 +79,21 @@ class ItemForm(forms.Form):
         return dict(self.cleaned_data)
 
     def show_error(self, error: DomainError) -> None:
-        """Put each problem of a service error next to its field, with its stable code."""
+        """Put each problem of a service error next to its field, in the person's language with
+        its stable code in small print."""
         for problem in error.problems or []:
-            message = f"{problem.code}: {problem.detail}" if problem.detail else problem.code
+            message = format_html(
+                '{} <small class="error-code">({})</small>',
+                problem.detail or problem.code,
+                problem.code,
+            )
             field = problem.field if problem.field in self.fields else None
             self.add_error(field, forms.ValidationError(message, code=problem.code))
         if not error.problems:
-            self.add_error(
-                None, forms.ValidationError(f"{error.code}: {error.detail}", code=error.code)
+            message = format_html(
+                '{} <small class="error-code">({})</small>', error.detail, error.code
             )
+            self.add_error(None, forms.ValidationError(message, code=error.code))
 
 
 class PublishForm(forms.Form):

@@ -14,6 +14,7 @@ from django.db.models import Count, QuerySet
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import NoReverseMatch, URLPattern, path, reverse
+from django.utils import formats
 from django.utils.html import format_html
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
@@ -32,7 +33,7 @@ from ..models import (
     SourceDoc,
     VersionState,
 )
-from ..presentation import describe_check, review_status
+from ..presentation import describe_check, item_labels, item_numbers, review_status
 from ..selectors import (
     can_see_version,
     current_published,
@@ -44,7 +45,15 @@ from ..selectors import (
 )
 from ..services.lifecycle import approval_problems
 from ..transitions import EDITABLE
-from .access import GrantGuardedAdmin, actor_of, can, problem_messages, require, subject_of
+from .access import (
+    GrantGuardedAdmin,
+    actor_of,
+    can,
+    problem_line,
+    problem_messages,
+    require,
+    subject_of,
+)
 from .forms import ItemForm, PublishForm, ReasonForm
 
 ITEM_FILTERS = {
@@ -219,13 +228,17 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
         url = reverse("admin:rubric_rubricversion_change", args=[version.pk])
         return f"{url}#{anchor}" if anchor else url
 
+    def item_labels(self, version: RubricVersion) -> dict[str, str]:
+        """Item id → "number “title”", for messages that concern items."""
+        return item_labels(version.items.order_by("position", "created_at"))
+
     def perform(
         self, request: HttpRequest, version: RubricVersion, action: Callable[[], Any], success: str
     ) -> HttpResponseRedirect:
         try:
             action()
         except DomainError as error:
-            for line in problem_messages(error):
+            for line in problem_messages(error, self.item_labels(version)):
                 messages.error(request, line)
         else:
             messages.success(request, success)
@@ -250,12 +263,18 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
             if version.state in (VersionState.DRAFT, VersionState.APPROVED)
             else []
         )
+        numbers = item_numbers(all_items)
+        labels = item_labels(all_items)
+        shown_problems = [
+            {"problem": p, "line": problem_line(p, labels), "item_id": p.item_id} for p in problems
+        ]
         rows = [
             {
                 "item": item,
+                "number": numbers[str(item.pk)],
                 "check": describe_check(item.check_type, item.check_params),
                 "review": review_status(item),
-                "problems": [p for p in problems if p.item_id == str(item.pk)],
+                "problems": [p for p in shown_problems if p["item_id"] == str(item.pk)],
             }
             for item in items
         ]
@@ -267,7 +286,7 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
             "rows": rows,
             "total": len(all_items),
             "pending": sum(1 for item in all_items if review_status(item) == "pending"),
-            "problems": problems,
+            "problems": shown_problems,
             "is_admin": is_admin,
             "editable": editable,
             "filters": self._filter_choices(request),
@@ -350,6 +369,7 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
         if item is not None:
             initial = {name: getattr(item, name) for name in ItemForm.base_fields}
             initial["check_params"] = json.dumps(item.check_params, ensure_ascii=False)
+            initial["weight"] = formats.localize_input(item.weight)  # 0,50 in Vietnamese
         form = ItemForm(request.POST or None, initial=initial)
         if request.method == "POST" and form.is_valid():
             try:
@@ -403,10 +423,11 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
         items = [
             self.load_item(request, version, item_id) for item_id in request.POST.getlist("item")
         ]
+        labels = self.item_labels(version)
         try:
             result = services.accept_items(actor=actor_of(request), items=items)
         except DomainError as error:
-            for line in problem_messages(error):
+            for line in problem_messages(error, labels):
                 messages.error(request, line)
             return HttpResponseRedirect(self.review_url(version))
         for item, code in result.skipped:
@@ -417,8 +438,11 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
             )
             messages.warning(
                 request,
-                _("Skipped %(item)s: %(reason)s.")
-                % {"item": f"{item.clause_ref or '?'} {item.title_vi}", "reason": reason},
+                format_html(
+                    "{}: {}",
+                    labels.get(str(item.pk), item.title_vi),
+                    _("skipped, %(reason)s") % {"reason": reason},
+                ),
             )
         if result.accepted:
             messages.success(
@@ -456,7 +480,7 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
         try:
             draft = services.start_revision(actor=actor_of(request), version=version)
         except DomainError as error:
-            for line in problem_messages(error):
+            for line in problem_messages(error, self.item_labels(version)):
                 messages.error(request, line)
             return HttpResponseRedirect(self.review_url(version))
         messages.success(
@@ -530,6 +554,7 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
                 messages.success(request, _("Version published."))
                 return HttpResponseRedirect(self.review_url(version))
         items = list(version.items.order_by("position", "created_at"))
+        labels = item_labels(items)
         current = current_published(version.rubric)
         context = {
             **self.admin_site.each_context(request),
@@ -538,8 +563,11 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
             "version": version,
             "form": form,
             "error": error,
-            "error_lines": problem_messages(error) if error else [],
-            "problems": approval_problems(items) if version.state == VersionState.DRAFT else [],
+            "error_lines": problem_messages(error, labels) if error else [],
+            "problems": [
+                {"problem": p, "line": problem_line(p, labels), "item_id": p.item_id}
+                for p in (approval_problems(items) if version.state == VersionState.DRAFT else [])
+            ],
             "current": current,
             "today": tenant_today(version.rubric.tenant),
         }

@@ -1,11 +1,13 @@
 from __future__ import annotations
 
-from cyberos_eval.errors import AccessDenied, Conflict, NotFound, ValidationFailed
+from django.utils.translation import gettext_lazy as _
+
+from cyberos_eval.errors import AccessDenied, Conflict, Message, NotFound, ValidationFailed, message
 from governance.access import require
 from governance.actors import Actor, Operator
 from governance.models import Role, Subject
 
-from ..models import Rubric, RubricItem, RubricVersion
+from ..models import Rubric, RubricItem, RubricVersion, VersionState
 from ..transitions import EDITABLE
 
 
@@ -14,7 +16,7 @@ def require_author(actor: Actor, version: RubricVersion) -> None:
     if isinstance(actor, Operator):
         return
     if not isinstance(actor, Subject):
-        raise AccessDenied("rubric_access_denied", "No authenticated actor.", 403)
+        raise AccessDenied("rubric_access_denied", _("No authenticated actor."), 403)
     require(actor, Role.RUBRIC_ADMIN, version.rubric)
 
 
@@ -23,7 +25,7 @@ def require_human_admin(actor: Actor, version: RubricVersion) -> Subject:
     if not isinstance(actor, Subject) or not actor.is_human:
         raise AccessDenied(
             "rubric_requires_human_approver",
-            "A human with the rubric_admin grant must approve and publish.",
+            _("A person with the rubric_admin grant must approve and publish."),
             403,
         )
     require(actor, Role.RUBRIC_ADMIN, version.rubric)
@@ -58,13 +60,19 @@ def require_editable(version: RubricVersion) -> None:
     if version.state not in EDITABLE:
         raise Conflict(
             "rubric_version_immutable",
-            f"Version {version.version_no} is {version.state}: only drafts change. "
-            "Start a revision to change a published version.",
+            message(
+                _(
+                    "Version %(no)d is %(state)s: only drafts change. Start a revision to change "
+                    "a published version."
+                ),
+                no=version.version_no,
+                state=VersionState(version.state).label,
+            ),
             409,
         )
 
 
-def raise_problems(problems: list, detail: str) -> None:
+def raise_problems(problems: list, detail: Message) -> None:
     if problems:
         raise ValidationFailed(problems[0].code, detail, 422, problems)
 

@@ -9,15 +9,16 @@ from typing import Any
 from django.db import IntegrityError, transaction
 from django.db.models import Max
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 
-from cyberos_eval.errors import Conflict, NotFound, validation_failed
+from cyberos_eval.errors import Conflict, NotFound, message, validation_failed
 from cyberos_eval.tenancy import tenant_context
 from governance.access import require
 from governance.actors import Actor, Operator
 from governance.models import Role, Subject, Tenant
 
 from .. import signals
-from ..models import AuthoredBy, Rubric, RubricItem, RubricVersion
+from ..models import AuthoredBy, Rubric, RubricItem, RubricVersion, VersionState
 from ..transitions import PUBLISHED_STATES
 from ..validation import (
     clean_item_fields,
@@ -43,13 +44,13 @@ def create_rubric(*, actor: Actor, tenant: Tenant, name: str) -> RubricVersion:
     """A new rubric with its first draft version (v1). Needs a tenant-wide rubric_admin."""
     if not isinstance(name, str) or not is_storable_text(name):
         raise validation_failed(
-            "rubric_name_invalid", "The name must be text without NUL characters.", field="name"
+            "rubric_name_invalid", _("The name must be text without NUL characters."), field="name"
         )
     clean_name = normalize_text(name)
     if not clean_name:
-        raise validation_failed("rubric_name_required", "A rubric needs a name.", field="name")
+        raise validation_failed("rubric_name_required", _("A rubric needs a name."), field="name")
     if len(clean_name) > 200:
-        raise validation_failed("rubric_name_too_long", "At most 200 characters.", field="name")
+        raise validation_failed("rubric_name_too_long", _("At most 200 characters."), field="name")
     with tenant_context(tenant), transaction.atomic():
         if not isinstance(actor, Operator):
             require(actor if isinstance(actor, Subject) else None, Role.RUBRIC_ADMIN)
@@ -117,8 +118,13 @@ def start_revision(*, actor: Actor, version: RubricVersion) -> RubricVersion:
         if version.state not in PUBLISHED_STATES:
             raise Conflict(
                 "rubric_revision_source_invalid",
-                "Only a published, superseded or withdrawn version can be revised, "
-                f"not a {version.state} one.",
+                message(
+                    _(
+                        "Only a published, superseded or withdrawn version can be revised, "
+                        "not a %(state)s one."
+                    ),
+                    state=VersionState(version.state).label,
+                ),
                 409,
             )
         draft = RubricVersion.objects.create(
@@ -199,7 +205,7 @@ def insert_item(
         **cleaned,
         **(provenance or {}),
     }
-    raise_problems(problems + item_problems(merged), "The item is not valid.")
+    raise_problems(problems + item_problems(merged), _("The item is not valid."))
     if "position" not in merged:
         merged["position"] = (version.items.aggregate(last=Max("position"))["last"] or 0) + 1
     item = RubricItem(
@@ -224,7 +230,7 @@ def update_item(*, actor: Actor, item: RubricItem, changes: Mapping[str, Any]) -
         merged = {**before, **cleaned}
         if cleaned.get("clause_ref") and is_person(actor):
             merged["needs_clause_ref"] = False  # a person supplied the citation
-        raise_problems(problems + item_problems(merged), "The change is not valid.")
+        raise_problems(problems + item_problems(merged), _("The change is not valid."))
         changed = sorted(name for name in merged if merged[name] != before.get(name))
         if not changed:
             return item
@@ -284,12 +290,12 @@ def accept_item(*, actor: Actor, item: RubricItem) -> RubricItem:
         if item.authored_by != AuthoredBy.GENIE and item.machine_edited_by_subject_id is None:
             raise Conflict(
                 "rubric_item_not_a_proposal",
-                "Only what a machine wrote or changed (GENIE, a service account) is accepted.",
+                _("Only what a machine wrote or changed (GENIE, a service account) is accepted."),
                 409,
             )
         if item.accepted_at is not None:
             raise Conflict(
-                "rubric_item_already_accepted", "This proposal was already accepted.", 409
+                "rubric_item_already_accepted", _("This proposal was already accepted."), 409
             )
         item.accepted_by_subject = person
         item.accepted_at = timezone.now()
@@ -337,5 +343,5 @@ def _save(item: RubricItem) -> None:
             item.save()
     except IntegrityError as exc:  # a database CHECK the validation above should have caught
         raise validation_failed(
-            "rubric_item_invalid", f"The database refused the item: {exc}"
+            "rubric_item_invalid", message(_("The database refused the item: %(error)s"), error=exc)
         ) from exc

@@ -7,8 +7,9 @@ from typing import Any
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 
-from cyberos_eval.errors import Conflict, DomainError, Problem, validation_failed
+from cyberos_eval.errors import Conflict, DomainError, Message, Problem, message, validation_failed
 from cyberos_eval.tenancy import tenant_context
 from governance.actors import Actor
 from governance.models import Subject
@@ -28,7 +29,12 @@ def _require_transition(version: RubricVersion, target: str) -> None:
     if not can_transition(version.state, target):
         raise Conflict(
             "rubric_version_transition_invalid",
-            f"Version {version.version_no} is {version.state}; it cannot become {target}.",
+            message(
+                _("Version %(no)d is %(state)s; it cannot become %(target)s."),
+                no=version.version_no,
+                state=VersionState(version.state).label,
+                target=VersionState(target).label,
+            ),
             409,
         )
 
@@ -39,9 +45,9 @@ def approval_problems(items: list[RubricItem]) -> list[Problem]:
     problems = [
         Problem(
             "rubric_item_not_accepted",
-            "a person must accept this GENIE proposal"
+            _("a person must accept this GENIE proposal")
             if item.authored_by == AuthoredBy.GENIE
-            else "a service account changed this item: a person must accept it",
+            else _("a service account changed this item: a person must accept it"),
             item_id=str(item.pk),
         )
         for item in items
@@ -64,8 +70,10 @@ def _check_separation_of_duties(
     if approver.pk in authors:
         raise DomainError(
             "rubric_separation_of_duties",
-            "This tenant requires the approver to differ from everyone who authored or edited "
-            "the version's items.",
+            _(
+                "This tenant requires the approver to differ from everyone who authored or "
+                "edited the version's items."
+            ),
             403,
         )
 
@@ -75,7 +83,7 @@ def _approve_checks(version: RubricVersion, approver: Subject) -> list[RubricIte
     _check_separation_of_duties(version, items, approver)
     raise_problems(
         approval_problems(items),
-        f"Version {version.version_no} cannot be approved yet.",
+        message(_("Version %(no)d cannot be approved yet."), no=version.version_no),
     )
     return items
 
@@ -115,7 +123,7 @@ def revert_to_draft(*, actor: Actor, version: RubricVersion, reason: str) -> Rub
     """Unfreeze an approved version so it can be edited again (its approval is discarded)."""
     reason = _clean_reason(reason)
     if not reason:
-        raise validation_failed("rubric_revert_reason_required", "Say why.", field="reason")
+        raise validation_failed("rubric_revert_reason_required", _("Say why."), field="reason")
     with tenant_context(version.tenant_id), transaction.atomic():
         version = _locked(version)
         require_human_admin(actor, version)
@@ -167,7 +175,7 @@ def _clean_reason(reason: str | None) -> str:
     """A reason is recorded in the audit log (jsonb): text without NUL or unpaired surrogates."""
     if reason is not None and (not isinstance(reason, str) or not is_storable_text(reason)):
         raise validation_failed(
-            "rubric_reason_invalid", "The reason must be text without NUL.", field="reason"
+            "rubric_reason_invalid", _("The reason must be text without NUL."), field="reason"
         )
     return (reason or "").strip()
 
@@ -182,7 +190,7 @@ def _publish(
 ) -> tuple[RubricVersion, list[RubricItem]]:
     if not isinstance(effective_from, dt.date) or isinstance(effective_from, dt.datetime):
         raise validation_failed(
-            "invalid_date", "effective_from must be a date.", field="effective_from"
+            "invalid_date", _("The effective date must be a date."), field="effective_from"
         )
     approver = require_human_admin(actor, version)
     # One publish per rubric at a time (the rubric row is locked first, as by every writer):
@@ -193,12 +201,15 @@ def _publish(
         items = _approve_checks(version, approver)
     else:
         items = list(version.items.order_by("position", "created_at"))
-        raise_problems(coherence_problems(items), f"Version {version.version_no} is not coherent.")
+        raise_problems(
+            coherence_problems(items),
+            message(_("Version %(no)d is not coherent."), no=version.version_no),
+        )
     fingerprint = content_hash(version)
     if version.state == VersionState.APPROVED and fingerprint != version.approved_fingerprint:
         raise Conflict(
             "rubric_version_changed_since_approval",
-            "The content differs from what was approved; revert to draft and approve again.",
+            _("The content differs from what was approved; revert to draft and approve again."),
             409,
         )
     current = current_published(version.rubric)
@@ -208,8 +219,14 @@ def _publish(
         # A published interval cannot be withdrawn, so a mistyped year would lock the rubric.
         raise validation_failed(
             "rubric_effective_from_out_of_range",
-            f"effective_from must be between {EARLIEST_EFFECTIVE_FROM} and "
-            f"{today + LATEST_EFFECTIVE_FROM_AHEAD} (at most ten years ahead).",
+            message(
+                _(
+                    "The effective date must be between %(earliest)s and %(latest)s (at most "
+                    "ten years ahead)."
+                ),
+                earliest=EARLIEST_EFFECTIVE_FROM,
+                latest=today + LATEST_EFFECTIVE_FROM_AHEAD,
+            ),
             field="effective_from",
         )
     backdated = bool(
@@ -221,9 +238,15 @@ def _publish(
     if backdated and not reason:
         raise validation_failed(
             "rubric_backdating_reason_required",
-            f"effective_from {effective_from} is in the past and cuts short version "
-            f"{current.version_no if current else '?'}, in force since "
-            f"{current.effective_from if current else '?'}: give a reason.",
+            message(
+                _(
+                    "%(date)s is in the past and cuts short version %(no)s, in force since "
+                    "%(since)s: give a reason."
+                ),
+                date=effective_from,
+                no=current.version_no if current else "?",
+                since=current.effective_from if current else "?",
+            ),
             field="reason",
         )
     now = timezone.now()
@@ -245,7 +268,7 @@ def _publish(
             version.save()
     except IntegrityError as exc:
         if getattr(exc.__cause__, "sqlstate", None) == "23P01":  # the database's overlap guard
-            raise _overlap(effective_from, "another publish") from exc
+            raise _overlap(effective_from, _("another publish")) from exc
         raise
     details: dict[str, Any] = {
         "effective_from": effective_from,
@@ -267,10 +290,12 @@ def _publish(
     return version, items
 
 
-def _overlap(effective_from: dt.date, other: str) -> Conflict:
+def _overlap(effective_from: dt.date, other: Message) -> Conflict:
     return Conflict(
         "rubric_effective_overlap",
-        f"An interval starting {effective_from} overlaps {other}.",
+        message(
+            _("An interval starting %(date)s overlaps %(other)s."), date=effective_from, other=other
+        ),
         409,
     )
 
@@ -281,8 +306,11 @@ def _check_interval(
     if current is not None and effective_from <= current.effective_from:  # type: ignore[operator]
         raise _overlap(
             effective_from,
-            f"version {current.version_no}, in force since {current.effective_from}; "
-            "a new version must start after it",
+            message(
+                _("version %(no)d, in force since %(since)s; a new version must start after it"),
+                no=current.version_no,
+                since=current.effective_from,
+            ),
         )
     clash = (
         RubricVersion.objects.filter(
@@ -296,7 +324,12 @@ def _check_interval(
     if clash is not None:
         raise _overlap(
             effective_from,
-            f"version {clash.version_no} [{clash.effective_from}, {clash.effective_to})",
+            message(
+                _("version %(no)d [%(start)s, %(end)s)"),
+                no=clash.version_no,
+                start=clash.effective_from,
+                end=clash.effective_to,
+            ),
         )
 
 

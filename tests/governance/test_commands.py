@@ -56,7 +56,7 @@ def test_service_account_token_is_printed_once_and_stored_only_as_a_hash(tenant_
         token = ApiToken.objects.get()
         assert token.key_hash == hash_api_secret(secret)
         assert secret not in str(ApiToken.objects.values().get())
-        service = Subject.objects.get(user__username="eval-svc")
+        service = Subject.objects.get(username="eval-svc")
         assert service.kind == "service" and not service.user.is_staff
 
 
@@ -150,3 +150,53 @@ def test_a_person_may_get_an_api_token_too(tenant_id: str) -> None:
         assert (token.subject.user.username, token.label) == ("stephen", "laptop")
     with pytest.raises(CommandError, match="subject_not_found"):
         run("create_api_token", "--tenant", tenant_id, "--username", "nobody")
+
+
+def test_service_account_names_are_unique_per_tenant_not_globally(tenant_id: str) -> None:
+    """Another tenant's eval-svc neither blocks nor is revealed; names resolve in the tenant."""
+    other_id = run("create_tenant", "Other company")
+    first = run("create_service_account", "--tenant", tenant_id, "--username", "eval-svc")
+    second = run("create_service_account", "--tenant", other_id, "--username", "eval-svc")
+    assert first != second
+    grant_id = run(
+        "grant",
+        "--tenant",
+        other_id,
+        "--to",
+        "eval-svc",
+        "--role",
+        Role.RUBRIC_READER,
+        "--basis",
+        "Evaluation service",
+    )
+    with tenant_context(other_id):
+        grant = Grant.objects.select_related("subject").get(pk=grant_id)
+        assert grant.subject.username == "eval-svc"
+        assert ApiToken.objects.get(key_hash=hash_api_secret(second)).subject == grant.subject
+        # The Django login behind it is internal and tenant-qualified; it never signs in.
+        assert grant.subject.user.username == f"{other_id}/eval-svc"
+    with tenant_context(tenant_id):
+        assert not Grant.objects.filter(subject__username="eval-svc").exists()
+        assert Subject.objects.filter(username="eval-svc").count() == 1
+
+    with pytest.raises(CommandError, match="subject_username_taken"):
+        run("create_service_account", "--tenant", other_id, "--username", "eval-svc")
+    # A service account may not take a person's name within the tenant either.
+    with pytest.raises(CommandError, match="subject_username_taken"):
+        run("create_service_account", "--tenant", tenant_id, "--username", "stephen")
+    with pytest.raises(CommandError, match="subject_username_invalid"):
+        run("create_service_account", "--tenant", tenant_id, "--username", "a/b")
+
+
+def test_a_person_s_username_is_their_sign_in_name_unique_across_tenants(
+    tenant_id: str,
+) -> None:
+    """People sign in with a plain username and no tenant, so it names one login only."""
+    other_id = run("create_tenant", "Other company")
+    run("create_service_account", "--tenant", tenant_id, "--username", "eval-svc")
+    # A person may take a name that is only another tenant's service account.
+    run("create_founder", "--tenant", other_id, "--username", "eval-svc")
+    with tenant_context(other_id):
+        assert Subject.objects.get(username="eval-svc", kind="human").user.username == "eval-svc"
+    with pytest.raises(CommandError, match="subject_login_taken"):
+        run("create_founder", "--tenant", other_id, "--username", "stephen")

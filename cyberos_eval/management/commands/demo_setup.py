@@ -8,9 +8,17 @@ from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
 
 from cyberos_eval.tenancy import tenant_context
-from governance.models import Subject
-from governance.selectors import subject_for_user
-from governance.services import create_founder, create_tenant
+from governance.access import has_access
+from governance.actors import OPERATOR
+from governance.models import Role, Subject, Tenant
+from governance.selectors import subject_by_username, subject_for_user
+from governance.services import (
+    create_api_token,
+    create_founder,
+    create_service_account,
+    create_tenant,
+    issue_grant,
+)
 from rubric.genie.documents import demo_document_set
 from rubric.genie.proposer import KeywordProposer, Proposal
 from rubric.genie.service import draft_from_documents
@@ -21,6 +29,8 @@ DEMO_TENANT_NAME = "CyberSkill (demo)"
 DEMO_FOUNDER_USERNAME = "founder"
 DEMO_FOUNDER_PASSWORD_DEFAULT = "cyberos-demo-2026"  # noqa: S105 - a published demo login
 DEMO_RUBRIC_NAME = "CyberSkill employment rubric"
+DEMO_SERVICE_USERNAME = "eval-svc"
+DEMO_SERVICE_BASIS = "Evaluation service reads the standard in force (demo)"
 # A proposal the drafter cannot ground: its clause is not in the signed labor contract.
 UNGROUNDED_PROPOSAL = Proposal(
     "labor_contract",
@@ -82,6 +92,29 @@ def ensure_demo_rubric(founder: Subject) -> tuple[RubricVersion, RubricVersion]:
         return v1, v2
 
 
+def ensure_demo_service_token(founder: Subject) -> str:
+    """A fresh API token of the demo's service account, which holds a tenant-wide
+    rubric_reader grant. The first run creates the account and its grant; every later run
+    issues one more token (earlier ones keep working: the secret is shown only once)."""
+    with tenant_context(founder.tenant_id):
+        account = subject_by_username(DEMO_SERVICE_USERNAME)
+        if account is None:
+            issued = create_service_account(
+                actor=OPERATOR,
+                tenant=Tenant.objects.get(pk=founder.tenant_id),
+                username=DEMO_SERVICE_USERNAME,
+                display_name="Evaluation service (demo)",
+            )
+            account = issued.token.subject
+        else:
+            issued = create_api_token(actor=OPERATOR, subject=account, label="make demo")
+        if not has_access(account, Role.RUBRIC_READER):
+            issue_grant(
+                actor=OPERATOR, subject=account, role=Role.RUBRIC_READER, basis=DEMO_SERVICE_BASIS
+            )
+    return issued.secret
+
+
 class _AppendixProposer(KeywordProposer):
     def __init__(self) -> None:
         super().__init__(extra=[UNGROUNDED_PROPOSAL])
@@ -103,6 +136,7 @@ class Command(BaseCommand):
         password = os.environ.get("DEMO_FOUNDER_PASSWORD", DEMO_FOUNDER_PASSWORD_DEFAULT)
         founder = ensure_demo(password)
         v1, v2 = ensure_demo_rubric(founder)
+        token = ensure_demo_service_token(founder)
         self.stdout.write(self.style.SUCCESS("Demo ready."))
         self.stdout.write(f"  admin:    {url}")
         self.stdout.write(f"  username: {founder.user.username}")
@@ -111,3 +145,10 @@ class Command(BaseCommand):
             f"  rubric:   {DEMO_RUBRIC_NAME} ({v1.rubric_id}): v{v1.version_no} published from "
             f"{v1.effective_from}, v{v2.version_no} {v2.state} awaiting review"
         )
+        self.stdout.write(f"  tenant:   {DEMO_TENANT_NAME} ({founder.tenant_id})")
+        self.stdout.write(
+            f"  API:      a new token of service account {DEMO_SERVICE_USERNAME} (rubric_reader), "
+            'shown once; paste this line into a second terminal (README, "For the evaluation '
+            'service"):'
+        )
+        self.stdout.write(f"export TENANT={founder.tenant_id} RUBRIC={v1.rubric_id} TOKEN={token}")
