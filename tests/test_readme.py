@@ -19,13 +19,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from django.contrib.staticfiles.handlers import StaticFilesHandler
 from django.core.management import call_command
-from django.test.testcases import LiveServerThread
 
 from cyberos_eval.tenancy import tenant_context
 from governance.models import Subject, Tenant
 from rubric.selectors import tenant_today
+from tests.e2e.conftest import serving
 
 ROOT = Path(__file__).resolve().parents[1]
 SECTION = "## For the evaluation service (the REST API)"
@@ -52,16 +51,8 @@ def paste(script: str, printed_line: str) -> str:
 
 @pytest.fixture
 def live_port(committed: None) -> Iterator[int]:
-    server = LiveServerThread("127.0.0.1", StaticFilesHandler, port=0)
-    server.daemon = True
-    server.start()
-    server.is_ready.wait()
-    if server.error:
-        raise server.error
-    try:
-        yield server.port
-    finally:
-        server.terminate()
+    with serving() as port:
+        yield port
 
 
 def test_the_readme_api_walkthrough_works_against_the_demo(live_port: int, tmp_path: Path) -> None:

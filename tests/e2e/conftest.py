@@ -6,6 +6,7 @@ import io
 import os
 import shutil
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -37,10 +38,9 @@ def chromium_path() -> str:
     return path
 
 
-@pytest.fixture
-def live_url(committed: None) -> Iterator[str]:
-    """The product served on 127.0.0.1 by a thread, with the demo data committed."""
-    call_command("demo_setup", stdout=io.StringIO())
+@contextmanager
+def serving() -> Iterator[int]:
+    """The product served on 127.0.0.1 by a thread; yields its port."""
     server = LiveServerThread("127.0.0.1", StaticFilesHandler, port=0)
     server.daemon = True
     server.start()
@@ -48,9 +48,17 @@ def live_url(committed: None) -> Iterator[str]:
     if server.error:
         raise server.error
     try:
-        yield f"http://127.0.0.1:{server.port}"
+        yield server.port
     finally:
         server.terminate()
+
+
+@pytest.fixture
+def live_url(committed: None) -> Iterator[str]:
+    """The product served on 127.0.0.1 by a thread, with the demo data committed."""
+    call_command("demo_setup", stdout=io.StringIO())
+    with serving() as port:
+        yield f"http://127.0.0.1:{port}"
 
 
 @pytest.fixture
