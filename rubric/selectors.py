@@ -29,6 +29,15 @@ def tenant_today(tenant: Tenant) -> dt.date:
     return timezone.now().astimezone(zoneinfo.ZoneInfo(tenant.timezone)).date()
 
 
+def database_tenant_today(tenant_id: uuid.UUID | str) -> dt.date:
+    """Today in the tenant's timezone by the database's clock (what its guards compare with)."""
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT rubric_tenant_today(%s)", [tenant_id])
+        row = cursor.fetchone()
+    assert row is not None  # noqa: S101 - the function always answers
+    return row[0]
+
+
 def resolve_effective(rubric: Rubric, at_date: dt.date) -> RubricVersion:
     """The version in force on ``at_date``: ``effective_from <= at_date < effective_to``.
 

@@ -8,6 +8,8 @@ handler and Django's error handlers.
 
 from __future__ import annotations
 
+import re
+
 from django.core.exceptions import ObjectDoesNotExist
 from django.db import DatabaseError, IntegrityError, InterfaceError, OperationalError
 
@@ -33,6 +35,10 @@ _STALLED = {
 }
 
 
+# A database guard's refusal (SQLSTATE 42501) starts its message with a stable code.
+_GUARD_CODE = re.compile(r"^([a-z][a-z0-9_]+): ")
+
+
 def sqlstate(exc: BaseException) -> str | None:
     """The SQLSTATE of a database error (Django wraps psycopg's error as ``__cause__``)."""
     for candidate in (exc, exc.__cause__):
@@ -49,6 +55,14 @@ def as_domain_error(exc: BaseException) -> DomainError | None:
     if not isinstance(exc, DatabaseError):
         return None
     state = sqlstate(exc)
+    if state == "42501":
+        # A guard refused what a service should have refused first (a check that raced with
+        # another request, or a gap between the two): a conflict with the rules, not a crash.
+        primary = getattr(getattr(exc.__cause__, "diag", None), "message_primary", None) or ""
+        found = _GUARD_CODE.match(primary)
+        if found:
+            return Conflict(found.group(1), primary, 409)
+        return None
     if state in _LOST_RACE or (isinstance(exc, IntegrityError) and state is None):
         return Conflict(
             "concurrent_update",

@@ -51,7 +51,7 @@ def locked_version(version: RubricVersion) -> RubricVersion:
         else None
     )
     if locked is None or rubric is None:
-        raise NotFound("rubric_version_not_found", "No such rubric version.", 404)
+        raise NotFound("rubric_version_not_found", _("No such rubric version."), 404)
     locked.rubric = rubric
     return locked
 
@@ -83,7 +83,7 @@ def locked_item_and_version(item: RubricItem) -> tuple[RubricItem, RubricVersion
     version = locked_version(RubricVersion(pk=item.rubric_version_id))
     locked = RubricItem.objects.select_for_update().filter(pk=item.pk).first()
     if locked is None:
-        raise NotFound("rubric_item_not_found", "No such rubric item.", 404)
+        raise NotFound("rubric_item_not_found", _("No such rubric item."), 404)
     return locked, version
 
 

@@ -54,7 +54,11 @@ def create_rubric(*, actor: Actor, tenant: Tenant, name: str) -> RubricVersion:
     with tenant_context(tenant), transaction.atomic():
         if not isinstance(actor, Operator):
             require(actor if isinstance(actor, Subject) else None, Role.RUBRIC_ADMIN)
-        taken = Conflict("rubric_name_taken", f"A rubric named {clean_name!r} exists.", 409)
+        taken = Conflict(
+            "rubric_name_taken",
+            message(_("A rubric named “%(name)s” exists."), name=clean_name),
+            409,
+        )
         if Rubric.objects.filter(name=clean_name).exists():
             raise taken
         try:
@@ -281,7 +285,7 @@ def remove_item(*, actor: Actor, item: RubricItem) -> None:
         )
 
 
-def accept_item(*, actor: Actor, item: RubricItem) -> RubricItem:
+def accept_item(*, actor: Actor, item: RubricItem, require_cited: bool = False) -> RubricItem:
     """A person accepts a GENIE proposal into the draft (each acceptance audited on its own)."""
     with tenant_context(item.tenant_id), transaction.atomic():
         item, version = locked_item_and_version(item)
@@ -292,6 +296,11 @@ def accept_item(*, actor: Actor, item: RubricItem) -> RubricItem:
                 "rubric_item_not_a_proposal",
                 _("Only what a machine wrote or changed (GENIE, a service account) is accepted."),
                 409,
+            )
+        if require_cited and (item.needs_clause_ref or not item.clause_ref.strip()):
+            # Checked on the locked row: a citation removed meanwhile is not waved through.
+            raise Conflict(
+                "rubric_item_uncited", _("Cite the clause before accepting in bulk."), 409
             )
         if item.accepted_at is not None:
             raise Conflict(
@@ -331,7 +340,7 @@ def accept_items(*, actor: Actor, items: Sequence[RubricItem]) -> BulkAcceptance
             result.skipped.append((item, "rubric_item_uncited"))
             continue
         try:
-            result.accepted.append(accept_item(actor=actor, item=item))
+            result.accepted.append(accept_item(actor=actor, item=item, require_cited=True))
         except (NotFound, Conflict) as error:  # removed or accepted meanwhile
             result.skipped.append((item, error.code))
     return result

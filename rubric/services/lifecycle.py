@@ -16,7 +16,7 @@ from governance.models import Subject
 
 from .. import metrics, signals
 from ..models import AuthoredBy, Rubric, RubricItem, RubricVersion, VersionState
-from ..selectors import content_hash, current_published, tenant_today
+from ..selectors import content_hash, current_published, database_tenant_today, tenant_today
 from ..transitions import PUBLISHED, can_transition
 from ..validation import coherence_problems, is_storable_text
 from ._common import locked_version, raise_problems, require_human_admin
@@ -348,18 +348,25 @@ def withdraw_scheduled_version(
     reason = _clean_reason(reason)
     if not reason:
         raise validation_failed(
-            "rubric_withdrawal_reason_required", "Say why it is withdrawn.", field="reason"
+            "rubric_withdrawal_reason_required", _("Say why it is withdrawn."), field="reason"
         )
     with tenant_context(version.tenant_id), transaction.atomic():
         version = _locked(version)
         withdrawer = require_human_admin(actor, version)
         _require_transition(version, VersionState.WITHDRAWN)
-        today = tenant_today(version.rubric.tenant)
+        # The database's today, the one its guard checks: the two clocks cannot disagree.
+        today = database_tenant_today(version.tenant_id)
         if version.effective_from is None or version.effective_from <= today:
             raise Conflict(
                 "rubric_version_in_force",
-                f"Version {version.version_no} took effect on {version.effective_from}; only a "
-                "scheduled version can be withdrawn. Publish a new version instead.",
+                message(
+                    _(
+                        "Version %(no)s took effect on %(day)s; only a scheduled version can be "
+                        "withdrawn. Publish a new version instead."
+                    ),
+                    no=version.version_no,
+                    day=version.effective_from,
+                ),
                 409,
             )
         predecessor = (

@@ -149,3 +149,23 @@ def test_timeouts_have_sane_defaults_and_refuse_nonsense() -> None:
     assert options["connect_timeout"] == defaults.connect
     assert f"statement_timeout={defaults.statement}" in options["options"]
     assert f"lock_timeout={defaults.lock}" in options["options"]
+
+
+def test_a_database_guards_refusal_is_a_409_with_its_code_not_a_500() -> None:
+    from django.db import ProgrammingError, connection, transaction
+
+    from cyberos_eval.db.failures import as_domain_error
+
+    founder = make_founder(make_tenant())
+    draft = create_rubric(actor=founder, tenant=founder.tenant, name="Guarded")
+    fill(draft, founder, good_kpi())
+    with (
+        tenant_context(founder.tenant),
+        pytest.raises(ProgrammingError) as caught,
+        transaction.atomic(),
+        connection.cursor() as cursor,
+    ):
+        cursor.execute("UPDATE rubric_version SET state = 'withdrawn' WHERE id = %s", [draft.pk])
+    failure = as_domain_error(caught.value)
+    assert failure is not None and failure.status == 409
+    assert failure.code == "rubric_version_immutable"
