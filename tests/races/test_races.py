@@ -4,6 +4,7 @@ each request on its own connection and in its own transaction (the tenant middle
 
 from __future__ import annotations
 
+import datetime as dt
 import threading
 from collections import Counter
 from collections.abc import Callable
@@ -16,10 +17,11 @@ from cyberos_eval.tenancy import tenant_context
 from governance.models import Role, Subject
 from rubric.integrity import verify_published_content
 from rubric.models import RubricItem, RubricVersion, VersionState
-from rubric.services import create_rubric
+from rubric.selectors import tenant_today
+from rubric.services import create_rubric, start_revision
 from tests.api.conftest import Api, api_as
 from tests.factories import make_founder, make_grant, make_subject, make_tenant
-from tests.rubric.conftest import fill, good_kpi, good_obligation
+from tests.rubric.conftest import fill, good_kpi, good_obligation, publish
 
 ROUNDS = 30
 pytestmark = pytest.mark.usefixtures("committed")
@@ -172,4 +174,25 @@ def test_publishing_two_versions_of_one_rubric_at_once(founder) -> None:
         with tenant_context(founder.tenant):
             draft.refresh_from_db()
         assert draft.state == VersionState.PUBLISHED
+    assert_consistent(founder)
+
+
+def test_withdrawing_a_scheduled_version_racing_a_publish_before_it(founder) -> None:
+    """Either the withdrawal comes first and the amendment goes in before the scheduled date,
+    or the publish comes first and is refused as overlapping (then the withdrawal succeeds)."""
+    first, second = two_apis(founder)
+    today = tenant_today(founder.tenant)
+    scheduled_from = (today + dt.timedelta(days=200)).isoformat()
+    urgent_from = (today + dt.timedelta(days=10)).isoformat()
+    for round_no in range(ROUNDS):
+        draft, _ = new_draft(founder, round_no)
+        v1 = publish(draft, founder, "2026-01-01")
+        v2 = start_revision(actor=founder, version=v1)
+        assert first.post(publish_url(v2), {"effective_from": scheduled_from}).status_code == 200
+        amendment = start_revision(actor=founder, version=v1)
+        statuses = race(
+            (first.post, f"/api/v1/rubric-versions/{v2.pk}/withdraw/", {"reason": "urgent"}),
+            (second.post, publish_url(amendment), {"effective_from": urgent_from}),
+        )
+        assert statuses[0] == 200 and statuses[1] in (200, 409), statuses
     assert_consistent(founder)
