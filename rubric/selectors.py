@@ -82,6 +82,15 @@ def in_force_today(rubric: Rubric) -> RubricVersion | None:
         return None
 
 
+def restored_by_withdrawal(withdrawn: RubricVersion) -> RubricVersion | None:
+    """The version that got a withdrawn version's interval back (its predecessor), if any."""
+    return RubricVersion.objects.filter(
+        rubric_id=withdrawn.rubric_id,
+        state__in=IN_FORCE_STATES,
+        effective_to=withdrawn.effective_to,
+    ).first()
+
+
 def effective_items(rubric: Rubric, at_date: dt.date) -> QuerySet[RubricItem]:
     """The items of the version in force on ``at_date`` — never a draft's items."""
     version = resolve_effective(rubric, at_date)

@@ -20,7 +20,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_POST
 
-from cyberos_eval.errors import DomainError
+from cyberos_eval.errors import DomainError, Problem
 from governance.models import Role
 
 from .. import services
@@ -61,6 +61,12 @@ ITEM_FILTERS = {
     "doc": "source_doc",
     "provenance": "authored_by",
 }
+
+
+def shown(problems: list[Problem], labels: dict[str, str]) -> list[dict[str, Any]]:
+    """Problems as the review and publish pages list them: each with its line in the reader's
+    language, naming its item by number and title."""
+    return [{"problem": p, "line": problem_line(p, labels), "item_id": p.item_id} for p in problems]
 
 
 class VisibleRubricFilter(admin.SimpleListFilter):
@@ -265,9 +271,7 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
         )
         numbers = item_numbers(all_items)
         labels = item_labels(all_items)
-        shown_problems = [
-            {"problem": p, "line": problem_line(p, labels), "item_id": p.item_id} for p in problems
-        ]
+        shown_problems = shown(problems, labels)
         rows = [
             {
                 "item": item,
@@ -564,10 +568,9 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
             "form": form,
             "error": error,
             "error_lines": problem_messages(error, labels) if error else [],
-            "problems": [
-                {"problem": p, "line": problem_line(p, labels), "item_id": p.item_id}
-                for p in (approval_problems(items) if version.state == VersionState.DRAFT else [])
-            ],
+            "problems": shown(
+                approval_problems(items) if version.state == VersionState.DRAFT else [], labels
+            ),
             "current": current,
             "today": tenant_today(version.rubric.tenant),
         }

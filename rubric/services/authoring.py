@@ -336,12 +336,9 @@ def accept_items(*, actor: Actor, items: Sequence[RubricItem]) -> BulkAcceptance
     in a long list cannot wave it through. Each acceptance is audited on its own."""
     result = BulkAcceptance()
     for item in items:
-        if item.needs_clause_ref or not item.clause_ref.strip():
-            result.skipped.append((item, "rubric_item_uncited"))
-            continue
         try:
             result.accepted.append(accept_item(actor=actor, item=item, require_cited=True))
-        except (NotFound, Conflict) as error:  # removed or accepted meanwhile
+        except (NotFound, Conflict) as error:  # uncited, or removed / accepted meanwhile
             result.skipped.append((item, error.code))
     return result
 

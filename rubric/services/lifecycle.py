@@ -216,7 +216,8 @@ def _publish(
     _check_interval(version, current, effective_from)
     today = tenant_today(version.rubric.tenant)
     if not EARLIEST_EFFECTIVE_FROM <= effective_from <= today + LATEST_EFFECTIVE_FROM_AHEAD:
-        # A published interval cannot be withdrawn, so a mistyped year would lock the rubric.
+        # Once in force a version cannot be withdrawn, so a mistyped year would lock the rubric
+        # for as long as nobody notices before that date.
         raise validation_failed(
             "rubric_effective_from_out_of_range",
             message(

@@ -11,8 +11,7 @@ from rubric.management.commands._common import (
     find_version,
     version_summary,
 )
-from rubric.models import RubricVersion
-from rubric.selectors import tenant_today
+from rubric.selectors import restored_by_withdrawal, tenant_today
 from rubric.services import withdraw_scheduled_version
 
 
@@ -37,11 +36,7 @@ class Command(DomainCommand):
                 actor=subject_named(by), version=version, reason=reason
             )
             today = tenant_today(version.rubric.tenant)
-            restored = RubricVersion.objects.filter(
-                rubric_id=withdrawn.rubric_id,
-                state__in=["published", "superseded"],
-                effective_to=withdrawn.effective_to,
-            ).first()
+            restored = restored_by_withdrawal(withdrawn)
         if options["json"]:
             summary = version_summary(withdrawn, today)
             summary["restored"] = version_summary(restored, today) if restored else None
