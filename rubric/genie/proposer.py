@@ -3,7 +3,7 @@ database access and no authority: the service grounds, validates and stores them
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -12,16 +12,37 @@ from .documents import DocumentSet
 
 @dataclass(frozen=True)
 class Proposal:
-    """One proposed item. ``clause_ref`` is whatever the model claims; it is checked."""
+    """One proposed item. ``clause_ref`` and the quotes are whatever the proposer claims; the
+    grounding verifier checks them against the signed text before anything is stored."""
 
     source_doc: str
     clause_ref: str
     fields: dict[str, Any] = field(default_factory=dict)  # item_kind, check_type, titles, …
     confidence: float = 0.5
+    quote_vi: str | None = None  # claimed verbatim words of the clause, Vietnamese
+    quote_en: str | None = None  # claimed verbatim words of the clause, English
+
+
+class ProposerFailed(Exception):
+    """The proposer could not produce proposals (model unreachable, timed out, answered
+    something that is not the JSON asked for). Nothing is stored."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+# Called as work advances: (done, total, what) — e.g. (3, 41, "labor_contract §4.2").
+Progress = Callable[[int, int, str], None]
 
 
 class Proposer(Protocol):
-    def propose(self, documents: DocumentSet) -> list[Proposal]: ...
+    name: str
+
+    def propose(
+        self, documents: DocumentSet, *, progress: Progress | None = None
+    ) -> list[Proposal]: ...
 
 
 @dataclass(frozen=True)
@@ -131,10 +152,14 @@ _RULES = (
 class KeywordProposer:
     """Proposes one item per recognised clause, citing it; plus any ungrounded extras given."""
 
+    name = "keywords"
+
     def __init__(self, extra: list[Proposal] | None = None) -> None:
         self.extra = extra or []
 
-    def propose(self, documents: DocumentSet) -> list[Proposal]:
+    def propose(
+        self, documents: DocumentSet, *, progress: Progress | None = None
+    ) -> list[Proposal]:
         return [*self._grounded(documents), *self.extra]
 
     def _grounded(self, documents: DocumentSet) -> Iterator[Proposal]:

@@ -119,7 +119,7 @@ class _AppendixProposer(KeywordProposer):
     def __init__(self) -> None:
         super().__init__(extra=[UNGROUNDED_PROPOSAL])
 
-    def propose(self, documents: Any) -> list[Proposal]:
+    def propose(self, documents: Any, *, progress: Any = None) -> list[Proposal]:
         return super().propose(documents.only("total_rewards_appendix"))
 
 
