@@ -21,6 +21,7 @@ KIND_LABELS = {
     "eval.rubric_approved": _("approved"),
     "eval.rubric_published": _("published"),
     "eval.rubric_superseded": _("superseded"),
+    "eval.signed_document_imported": _("signed document imported"),
 }
 
 ACTION_LABELS = {
@@ -28,6 +29,9 @@ ACTION_LABELS = {
     "version_created": _("version created"),
     "revision_started": _("revision started"),
     "genie_proposed": _("proposed by GENIE"),
+    "genie_rejected": _("GENIE proposal rejected"),
+    "signed_document_imported": _("signed document imported"),
+    "citation_rechecked": _("citation checked again"),
     "item_added": _("item added"),
     "item_updated": _("item edited"),
     "clause_ref_filled": _("clause cited"),

@@ -13,7 +13,7 @@ from governance import signals as governance_signals
 from governance.actors import Actor, actor_subject_id
 from governance.models import ApiToken, Grant, Subject, Tenant
 from rubric import signals as rubric_signals
-from rubric.models import RubricItem, RubricVersion
+from rubric.models import RubricItem, RubricVersion, SignedDocument, SignedDocumentFile
 
 from . import chain
 
@@ -244,9 +244,32 @@ def on_rubric_withdrawn(
 
 
 def on_genie_drafted(
-    sender: Any, *, actor: Actor, version: RubricVersion, items: list[RubricItem], **kwargs: Any
+    sender: Any, *, actor: Actor, version: RubricVersion, outcomes: list[Any], **kwargs: Any
 ) -> None:
-    for item in items:
+    """One row per proposal: stored (grounded or needing a citation) or rejected. For a
+    proposal the verifier could not ground, the claimed citation is kept here as the reviewer's
+    note — never on the item."""
+    for outcome in outcomes:
+        grounding = outcome.grounding
+        details: dict[str, Any] = {
+            "proposal_index": outcome.index,
+            "outcome": str(outcome.outcome),
+            "needs_clause_ref": bool(grounding.provenance.get("needs_clause_ref")),
+            "genie_confidence": grounding.provenance.get("genie_confidence"),
+        }
+        if not grounding.grounded:
+            details["ungrounded_reason"] = str(grounding.reason)
+            details.update(grounding.claimed)
+        if outcome.problems:
+            details["problems"] = [problem.code for problem in outcome.problems]
+        item = outcome.item
+        if item is None:
+            item = RubricItem(
+                pk=None,
+                source_doc=str(grounding.data.get("source_doc") or "")[:32],
+                clause_ref="",
+                authored_by="genie",
+            )
         write(
             "eval.rubric_drafted",
             tenant_id=version.tenant_id,
@@ -254,13 +277,52 @@ def on_genie_drafted(
             payload=_rubric_payload(
                 version,
                 item,
-                "genie_proposed",
-                {
-                    "needs_clause_ref": item.needs_clause_ref,
-                    "genie_confidence": item.genie_confidence,
-                },
+                "genie_proposed" if outcome.item is not None else "genie_rejected",
+                details,
             ),
         )
+
+
+def on_signed_document_imported(
+    sender: Any,
+    *,
+    actor: Actor,
+    document: SignedDocument,
+    files: list[SignedDocumentFile],
+    problems: list[Any],
+    stale_items: list[RubricItem],
+    repinned_items: int,
+    **kwargs: Any,
+) -> None:
+    write(
+        "eval.signed_document_imported",
+        tenant_id=document.tenant_id,
+        actor=actor,
+        payload={
+            "action": "signed_document_imported",
+            "document_id": document.pk,
+            "kind": document.kind,
+            "version_no": document.version_no,
+            "signed_on": document.signed_on,
+            "sha256": document.sha256,
+            "layout": document.layout,
+            "clause_count": document.clause_count,
+            "files": [
+                {"language": f.language, "filename": f.filename, "sha256": f.sha256, "size": f.size}
+                for f in files
+            ],
+            "alignment_problems": [{"code": p.code, "clause_ref": p.clause_ref} for p in problems],
+            "stale_items": [
+                {
+                    "rubric_item_id": item.pk,
+                    "rubric_version_id": item.rubric_version_id,
+                    "clause_ref": item.clause_ref,
+                }
+                for item in stale_items
+            ],
+            "repinned_items": repinned_items,
+        },
+    )
 
 
 def connect() -> None:
@@ -271,6 +333,7 @@ def connect() -> None:
         (rubric_signals.rubric_published, on_rubric_published),
         (rubric_signals.rubric_withdrawn, on_rubric_withdrawn),
         (rubric_signals.genie_drafted, on_genie_drafted),
+        (rubric_signals.signed_document_imported, on_signed_document_imported),
         (governance_signals.tenant_created, on_tenant_created),
         (governance_signals.subject_created, on_subject_created),
         (governance_signals.grant_issued, on_grant_issued),

@@ -203,6 +203,126 @@ class RubricVersion(TenantScoped):
         return f"{self.rubric} v{self.version_no} ({self.state})"
 
 
+class DocumentLayout(models.TextChoices):
+    INTERLEAVED = "interleaved", _("Vietnamese paragraph, then its English translation")
+    TABLE = "table", _("two-column table, Vietnamese | English")
+    SEPARATE = "separate", _("two files, Vietnamese and English")
+
+
+class SignedDocument(TenantScoped):
+    """One version of a signed document of the tenant, as imported: immutable (a trigger
+    refuses changes); an amendment is the next version of the same kind."""
+
+    # Added by modeltranslation (see translation.py); declared here for type checkers.
+    title_vi: str
+    title_en: str | None
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    kind = models.CharField(_("document"), max_length=32, choices=SourceDoc.choices)
+    version_no = models.PositiveIntegerField(_("version"))
+    signed_on = models.DateField(_("signed on"))
+    title = models.TextField(_("title"), null=True, blank=True)  # noqa: DJ001
+    layout = models.CharField(_("layout"), max_length=16, choices=DocumentLayout.choices)
+    # The fingerprint a citation pins: SHA-256 over the original file(s), in import order.
+    sha256 = models.CharField(_("SHA-256"), max_length=64)
+    clause_count = models.PositiveIntegerField(_("clauses"))
+    # Alignment problems the parser reported at import (codes, refs, messages), for review.
+    import_problems = models.JSONField(default=list, blank=True)
+    imported_by_subject = models.ForeignKey(
+        Subject, on_delete=models.PROTECT, null=True, blank=True, related_name="+"
+    )
+    imported_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        db_table = "signed_document"
+        verbose_name = _("signed document")
+        verbose_name_plural = _("signed documents")
+        ordering = ["kind", "-version_no"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["tenant", "kind", "version_no"], name="signed_document_version_unique"
+            ),
+            models.UniqueConstraint(
+                fields=["tenant", "kind", "sha256"], name="signed_document_imported_once"
+            ),
+            models.CheckConstraint(
+                condition=_in("kind", SourceDoc), name="signed_document_kind_valid"
+            ),
+            models.CheckConstraint(
+                condition=_in("layout", DocumentLayout), name="signed_document_layout_valid"
+            ),
+            models.CheckConstraint(
+                condition=models.Q(sha256__regex=r"^[0-9a-f]{64}$"),
+                name="signed_document_sha256_hex",
+            ),
+            models.CheckConstraint(
+                condition=models.Q(version_no__gte=1), name="signed_document_version_positive"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{SourceDoc(self.kind).label} v{self.version_no} ({self.signed_on})"
+
+
+class SignedDocumentFile(TenantScoped):
+    """An original file exactly as signed (one bilingual file, or the Vietnamese and the
+    English file of a two-file document)."""
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    document = models.ForeignKey(SignedDocument, on_delete=models.PROTECT, related_name="files")
+    language = models.CharField(max_length=9)  # bilingual | vi | en
+    filename = models.CharField(max_length=255)
+    media_type = models.CharField(max_length=100)
+    content = models.BinaryField()
+    sha256 = models.CharField(max_length=64)
+    size = models.PositiveBigIntegerField()
+
+    class Meta:
+        db_table = "signed_document_file"
+        constraints = [
+            models.UniqueConstraint(
+                fields=["document", "language"], name="signed_document_file_once_per_language"
+            ),
+            models.CheckConstraint(
+                condition=models.Q(language__in=["bilingual", "vi", "en"]),
+                name="signed_document_file_language_valid",
+            ),
+        ]
+
+
+class DocumentClause(TenantScoped):
+    """One clause of a signed document: its canonical reference (``§4.2(a)``), the label as
+    written in each language, and its own text in each language (children excluded)."""
+
+    # Added by modeltranslation (see translation.py); declared here for type checkers.
+    text_vi: str
+    text_en: str | None
+    label_vi: str | None
+    label_en: str | None
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    document = models.ForeignKey(SignedDocument, on_delete=models.PROTECT, related_name="clauses")
+    ref = models.CharField(_("clause"), max_length=64)
+    label = models.CharField(_("label"), max_length=100, null=True, blank=True)  # noqa: DJ001
+    text = models.TextField(_("text"), null=True, blank=True)  # noqa: DJ001
+    parent = models.ForeignKey(
+        "self", on_delete=models.PROTECT, null=True, blank=True, related_name="children"
+    )
+    position = models.PositiveIntegerField()
+
+    class Meta:
+        db_table = "document_clause"
+        verbose_name = _("clause")
+        verbose_name_plural = _("clauses")
+        ordering = ["document", "position"]
+        constraints = [
+            models.UniqueConstraint(fields=["document", "ref"], name="document_clause_ref_unique"),
+        ]
+
+    def __str__(self) -> str:
+        return self.ref
+
+
 class RubricItem(TenantScoped):
     """One checkable obligation, working term, KPI or career milestone, citing its clause.
 
@@ -262,6 +382,13 @@ class RubricItem(TenantScoped):
     machine_edited_by_subject = models.ForeignKey(
         Subject, on_delete=models.PROTECT, null=True, blank=True, related_name="+"
     )
+    # The document version the citation was verified against (its SHA-256 pins the text);
+    # NULL while the tenant has not imported that document.
+    cited_document = models.ForeignKey(
+        SignedDocument, on_delete=models.PROTECT, null=True, blank=True, related_name="+"
+    )
+    # An amendment changed the cited clause since it was verified: a person reviews it.
+    citation_stale = models.BooleanField(default=False)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 

@@ -15,3 +15,6 @@ rubric_approved = Signal()
 rubric_published = Signal()
 rubric_withdrawn = Signal()
 genie_drafted = Signal()  # version, items (list), actor
+# actor, document (SignedDocument), files, problems (parser's alignment problems), stale_items
+# (draft items the new text no longer supports), repinned_items (how many it still supports).
+signed_document_imported = Signal()

@@ -219,3 +219,10 @@ LOGGING = {
     "root": {"handlers": ["console"], "level": ENV.get("CYBEROS_LOG_LEVEL", "INFO")},
     "loggers": {"pgserver": {"level": "WARNING"}},
 }
+
+# --- GENIE (the AI drafter: proposes only) ---------------------------------------------------
+# off: the draft-from-documents path is refused; shadow: proposals are computed and reported,
+# nothing stored; on: proposals are stored as GENIE items of a draft for people to review.
+GENIE_MODE = ENV.get("CYBEROS_GENIE_MODE", "on")
+# rules (offline, deterministic) | llm (an OpenAI-compatible endpoint, see GENIE_LLM)
+GENIE_PROPOSER = ENV.get("CYBEROS_GENIE_PROPOSER", "rules")

@@ -169,6 +169,11 @@ class KeywordProposer:
                 for rule in _RULES:
                     if any(keyword in text for keyword in rule.keywords):
                         yield Proposal(
-                            document.source_doc, clause.ref, dict(rule.fields), rule.confidence
+                            document.source_doc,
+                            clause.ref,
+                            dict(rule.fields),
+                            rule.confidence,
+                            clause.text_vi,
+                            clause.text_en,
                         )
                         break

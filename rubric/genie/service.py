@@ -1,115 +1,241 @@
 """GENIE drafts into a draft version, and only there. It never approves or publishes, and it
-never invents a citation: a proposal whose clause is not in the signed documents is stored with
-an empty clause_ref and ``needs_clause_ref`` for a person to fill. Quotes are always copied
-verbatim from the document, never taken from the model."""
+never invents a citation: every proposal passes the grounding verifier, and one it cannot ground
+is stored with an empty clause_ref and ``needs_clause_ref`` for a person to cite.
+
+The proposer runs before the transaction (a language model may take a while; no lock is held
+meanwhile); the proposals are then grounded, validated and stored in one transaction with one
+audit row per proposal.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from decimal import Decimal
-from typing import Any
+from enum import StrEnum
 
+from django.conf import settings
 from django.db import transaction
+from django.utils.translation import gettext_lazy as _
 
-from cyberos_eval.errors import DomainError, Problem
+from cyberos_eval.errors import Conflict, DomainError, Problem, message, validation_failed
 from cyberos_eval.tenancy import tenant_context
 from governance.actors import Actor
 
 from .. import metrics, signals
-from ..models import AuthoredBy, RubricItem, RubricVersion
+from ..models import RubricItem, RubricVersion
 from ..services._common import locked_version, require_author, require_editable
 from ..services.authoring import insert_item
-from .documents import DocumentSet
-from .proposer import Proposal, Proposer
+from ..validation import clean_item_fields, item_problems
+from .documents import DocumentSet, tenant_document_set
+from .grounding import Grounding, Ungrounded, ground
+from .proposer import Progress, Proposal, Proposer, ProposerFailed
 
-# Fields a proposal may set; provenance and citation are the service's to decide.
-_PROPOSABLE = frozenset(
-    {
-        "item_kind",
-        "obligation_kind",
-        "check_type",
-        "check_params",
-        "weight",
-        "title_vi",
-        "title_en",
-        "description_vi",
-        "description_en",
-    }
-)
+
+class GenieMode(StrEnum):
+    OFF = "off"  # the path is refused
+    SHADOW = "shadow"  # proposals are computed and reported, nothing is stored
+    ON = "on"  # proposals are stored as GENIE items of the draft
+
+
+class Outcome(StrEnum):
+    PROPOSED = "proposed"  # stored, grounded in a real clause
+    NEEDS_CLAUSE_REF = "needs_clause_ref"  # stored without a citation: a person cites it
+    REJECTED = "rejected"  # not stored: it breaks an item rule (listed with its problems)
+
+
+@dataclass
+class ProposalOutcome:
+    index: int
+    proposal: Proposal
+    grounding: Grounding
+    outcome: Outcome
+    problems: list[Problem] = field(default_factory=list)
+    item: RubricItem | None = None
+    # An item of the draft already cites the same clause with the same check (shadow's
+    # comparison with the current draft; also reported when storing).
+    already_in_draft: bool = False
 
 
 @dataclass
 class DraftReport:
-    items: list[RubricItem] = field(default_factory=list)
-    rejected: list[tuple[int, list[Problem]]] = field(default_factory=list)
+    mode: GenieMode
+    proposer: str
+    documents: list[str] = field(default_factory=list)
+    outcomes: list[ProposalOutcome] = field(default_factory=list)
+
+    @property
+    def items(self) -> list[RubricItem]:
+        return [o.item for o in self.outcomes if o.item is not None]
 
     @property
     def needs_clause_ref(self) -> list[RubricItem]:
         return [item for item in self.items if item.needs_clause_ref]
 
+    @property
+    def rejected(self) -> list[tuple[int, list[Problem]]]:
+        return [(o.index, o.problems) for o in self.outcomes if o.outcome == Outcome.REJECTED]
+
+    def count(self, outcome: Outcome) -> int:
+        return sum(1 for o in self.outcomes if o.outcome == outcome)
+
+
+def configured_mode() -> GenieMode:
+    return GenieMode(getattr(settings, "GENIE_MODE", GenieMode.ON))
+
+
+def parse_mode(value: str | None) -> GenieMode:
+    if value is None or value == "":
+        return configured_mode()
+    try:
+        return GenieMode(value)
+    except ValueError:
+        raise validation_failed(
+            "genie_mode_invalid",
+            message(
+                _("The mode must be one of %(values)s."),
+                values=", ".join(m.value for m in GenieMode),
+            ),
+            field="mode",
+        ) from None
+
 
 def draft_from_documents(
-    *, actor: Actor, version: RubricVersion, documents: DocumentSet, proposer: Proposer
+    *,
+    actor: Actor,
+    version: RubricVersion,
+    proposer: Proposer,
+    documents: DocumentSet | None = None,
+    mode: GenieMode | None = None,
+    progress: Progress | None = None,
 ) -> DraftReport:
+    """Run ``proposer`` over the tenant's signed documents (or ``documents``) and, in mode
+    ``on``, store the grounded proposals in the draft ``version``.
+
+    Refused when GENIE is ``off`` (409 ``genie_off``), when the version is not a draft (409
+    ``rubric_version_immutable``), when the tenant has no signed document to read (422
+    ``genie_no_documents``), and when the proposer fails (502/504 with its code): nothing is
+    stored then.
+    """
+    mode = mode or configured_mode()
+    if mode == GenieMode.OFF:
+        raise Conflict(
+            "genie_off",
+            _(
+                "GENIE drafting is switched off here (CYBEROS_GENIE_MODE=off). Draft items by "
+                "hand, or ask an operator to set the mode to shadow or on."
+            ),
+            409,
+        )
+    with tenant_context(version.tenant_id):
+        # Checked before the (possibly slow) proposer runs, and again under the lock below.
+        require_author(actor, version)
+        require_editable(version)
+        if documents is None:
+            documents = tenant_document_set()
+    if not documents.documents:
+        raise validation_failed(
+            "genie_no_documents",
+            _("The tenant has no signed document to draft from: import them first."),
+        )
+    try:
+        proposals = proposer.propose(documents, progress=progress)
+    except ProposerFailed as failure:
+        raise DomainError(
+            failure.code,
+            message(_("The proposer failed: %(reason)s"), reason=failure.message),
+            504 if failure.code.endswith("timeout") else 502,
+        ) from failure
     return propose_items(
         actor=actor,
         version=version,
         documents=documents,
-        proposals=proposer.propose(documents),
+        proposals=proposals,
+        mode=mode,
+        proposer_name=getattr(proposer, "name", type(proposer).__name__),
     )
 
 
 def propose_items(
-    *, actor: Actor, version: RubricVersion, documents: DocumentSet, proposals: list[Proposal]
+    *,
+    actor: Actor,
+    version: RubricVersion,
+    documents: DocumentSet,
+    proposals: list[Proposal],
+    mode: GenieMode = GenieMode.ON,
+    proposer_name: str = "given",
 ) -> DraftReport:
-    """Ground, validate and store proposals as GENIE items of a draft (one transaction).
-
-    A proposal that breaks an item rule (say, a document that is not one of the three) is
-    not stored; the report lists it with its problem codes for a person to look at.
-    """
-    report = DraftReport()
+    """Ground and validate ``proposals``; store them (mode ``on``, one transaction) or only
+    report them (mode ``shadow``)."""
+    report = DraftReport(mode=mode, proposer=proposer_name, documents=sorted(documents.documents))
     with tenant_context(version.tenant_id), transaction.atomic():
         version = locked_version(version)
         require_author(actor, version)
         require_editable(version)
+        in_draft = {
+            (source_doc, clause_ref, check_type)
+            for source_doc, clause_ref, check_type in version.items.values_list(
+                "source_doc", "clause_ref", "check_type"
+            )
+        }
         for index, proposal in enumerate(proposals):
-            data, provenance = _grounded(proposal, documents)
-            try:
-                with transaction.atomic():
-                    report.items.append(
-                        insert_item(actor=actor, version=version, data=data, provenance=provenance)
-                    )
-            except DomainError as error:
-                report.rejected.append((index, error.problems))
-        signals.genie_drafted.send(
-            sender=RubricItem, actor=actor, version=version, items=report.items
-        )
-        grounded = len(report.items) - len(report.needs_clause_ref)
-        transaction.on_commit(lambda: _record(grounded, len(report.needs_clause_ref)))
+            outcome = _outcome(index, proposal, documents)
+            outcome.already_in_draft = (
+                outcome.grounding.grounded
+                and (
+                    outcome.grounding.data["source_doc"],
+                    outcome.grounding.data["clause_ref"],
+                    outcome.grounding.data.get("check_type"),
+                )
+                in in_draft
+            )
+            if mode == GenieMode.ON and outcome.outcome != Outcome.REJECTED:
+                _store(actor, version, outcome)
+            report.outcomes.append(outcome)
+        if mode == GenieMode.ON:
+            signals.genie_drafted.send(
+                sender=RubricItem, actor=actor, version=version, outcomes=report.outcomes
+            )
+            counts = {o: report.count(o) for o in Outcome}
+            transaction.on_commit(lambda: _record(counts))
     return report
 
 
-def _record(grounded: int, ungrounded: int) -> None:
-    metrics.record_genie_draft("proposed", grounded)
-    metrics.record_genie_draft("needs_clause_ref", ungrounded)
+def _outcome(index: int, proposal: Proposal, documents: DocumentSet) -> ProposalOutcome:
+    grounding = ground(proposal, documents)
+    cleaned, problems = clean_item_fields(grounding.data)
+    merged = {"check_params": {}, "obligation_kind": None, **cleaned, **grounding.provenance}
+    problems += item_problems(merged)
+    if problems:
+        return ProposalOutcome(index, proposal, grounding, Outcome.REJECTED, problems)
+    outcome = Outcome.PROPOSED if grounding.grounded else Outcome.NEEDS_CLAUSE_REF
+    return ProposalOutcome(index, proposal, grounding, outcome)
 
 
-def _grounded(proposal: Proposal, documents: DocumentSet) -> tuple[dict[str, Any], dict[str, Any]]:
-    data = {name: value for name, value in proposal.fields.items() if name in _PROPOSABLE}
-    data["source_doc"] = proposal.source_doc
-    clause = documents.clause(proposal.source_doc, proposal.clause_ref or "")
-    confidence = min(max(Decimal(str(proposal.confidence)), Decimal(0)), Decimal(1))
-    provenance: dict[str, Any] = {
-        "authored_by": AuthoredBy.GENIE,
-        "genie_confidence": confidence.quantize(Decimal("0.001")),
-    }
-    if clause is None:
-        # Not in the signed documents: never store the model's citation or its "quote".
-        data.update(clause_ref="", source_quote_vi=None, source_quote_en=None)
-        provenance["needs_clause_ref"] = True
-    else:
-        data.update(
-            clause_ref=clause.ref, source_quote_vi=clause.text_vi, source_quote_en=clause.text_en
-        )
-        provenance["needs_clause_ref"] = False
-    return data, provenance
+def _store(actor: Actor, version: RubricVersion, outcome: ProposalOutcome) -> None:
+    try:
+        with transaction.atomic():
+            outcome.item = insert_item(
+                actor=actor,
+                version=version,
+                data=outcome.grounding.data,
+                provenance=outcome.grounding.provenance,
+            )
+    except DomainError as error:  # a rule only the database caught: report, do not store
+        outcome.outcome, outcome.problems = Outcome.REJECTED, error.problems
+
+
+def _record(counts: dict[Outcome, int]) -> None:
+    for outcome, count in counts.items():
+        if count:
+            metrics.record_genie_draft(str(outcome), count)
+
+
+__all__ = [
+    "DraftReport",
+    "GenieMode",
+    "Outcome",
+    "ProposalOutcome",
+    "Ungrounded",
+    "draft_from_documents",
+    "parse_mode",
+    "propose_items",
+]

@@ -18,6 +18,8 @@ from governance.actors import Actor, Operator
 from governance.models import Role, Subject, Tenant
 
 from .. import signals
+from ..citations import Verdict, verify_citation
+from ..documents.selectors import citable_documents
 from ..models import AuthoredBy, Rubric, RubricItem, RubricVersion, VersionState
 from ..transitions import PUBLISHED_STATES
 from ..validation import (
@@ -151,6 +153,8 @@ def start_revision(*, actor: Actor, version: RubricVersion) -> RubricVersion:
                 accepted_by_subject=item.accepted_by_subject,
                 accepted_at=item.accepted_at,
                 machine_edited_by_subject_id=item.machine_edited_by_subject_id,
+                cited_document_id=item.cited_document_id,
+                citation_stale=item.citation_stale,
             )
             for item in version.items.all()
         ]
@@ -209,13 +213,17 @@ def insert_item(
         **cleaned,
         **(provenance or {}),
     }
-    raise_problems(problems + item_problems(merged), _("The item is not valid."))
+    verdict = verify_item_citation(merged)
+    raise_problems(
+        problems + item_problems(merged) + list(verdict.problems), _("The item is not valid.")
+    )
     if "position" not in merged:
         merged["position"] = (version.items.aggregate(last=Max("position"))["last"] or 0) + 1
     item = RubricItem(
         tenant_id=version.tenant_id,
         rubric_version=version,
         created_by_subject=subject_or_none(actor),
+        cited_document_id=verdict.document.id if verdict.verified and verdict.document else None,
         **merged,
     )
     _save(item)
@@ -234,12 +242,23 @@ def update_item(*, actor: Actor, item: RubricItem, changes: Mapping[str, Any]) -
         merged = {**before, **cleaned}
         if cleaned.get("clause_ref") and is_person(actor):
             merged["needs_clause_ref"] = False  # a person supplied the citation
-        raise_problems(problems + item_problems(merged), _("The change is not valid."))
+        verdict = verify_item_citation(merged)
+        raise_problems(
+            problems + item_problems(merged) + list(verdict.problems),
+            _("The change is not valid."),
+        )
         changed = sorted(name for name in merged if merged[name] != before.get(name))
         if not changed:
             return item
         for name in changed:
             setattr(item, name, merged[name])
+        # The citation was just checked against the latest signed text: pinned to it, and an
+        # amendment's stale flag is lifted by the person who looked at the item again.
+        item.cited_document_id = (
+            verdict.document.id if verdict.verified and verdict.document else None
+        )
+        if is_person(actor):
+            item.citation_stale = False
         if not is_person(actor):
             # A machine changed the item — whoever wrote it first: a person accepts it (again)
             # before the version can be approved, knowing which account changed it.
@@ -341,6 +360,19 @@ def accept_items(*, actor: Actor, items: Sequence[RubricItem]) -> BulkAcceptance
         except (NotFound, Conflict) as error:  # uncited, or removed / accepted meanwhile
             result.skipped.append((item, error.code))
     return result
+
+
+def verify_item_citation(fields: Mapping[str, Any]) -> Verdict:
+    """Check an item's citation against the latest signed text of its document (if imported)."""
+    source_doc = fields.get("source_doc")
+    documents = citable_documents([source_doc]) if isinstance(source_doc, str) else {}
+    return verify_citation(
+        documents,
+        source_doc=source_doc,
+        clause_ref=fields.get("clause_ref"),
+        quote_vi=fields.get("source_quote_vi"),
+        quote_en=fields.get("source_quote_en"),
+    )
 
 
 def _save(item: RubricItem) -> None:

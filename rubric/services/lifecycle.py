@@ -15,6 +15,8 @@ from governance.actors import Actor
 from governance.models import Subject
 
 from .. import metrics, signals
+from ..citations import STALE, verify_citation
+from ..documents.selectors import citable_documents
 from ..models import AuthoredBy, Rubric, RubricItem, RubricVersion, VersionState
 from ..selectors import content_hash, current_published, database_tenant_today, tenant_today
 from ..transitions import PUBLISHED, can_transition
@@ -54,6 +56,43 @@ def approval_problems(items: list[RubricItem]) -> list[Problem]:
         if item.needs_acceptance
     ]
     problems += coherence_problems(items)
+    problems += citation_problems(items)
+    return problems
+
+
+def citation_problems(items: list[RubricItem]) -> list[Problem]:
+    """Every cited clause checked against the latest signed text (human items too): a clause
+    that does not exist or a quote that is not verbatim (``rubric_item_citation_mismatch``), or
+    a citation last verified against an older version of the document or flagged by an
+    amendment (``rubric_item_citation_stale``)."""
+    documents = citable_documents({item.source_doc for item in items})
+    problems: list[Problem] = []
+    for item in items:
+        verdict = verify_citation(
+            documents,
+            source_doc=item.source_doc,
+            clause_ref=item.clause_ref,
+            quote_vi=item.source_quote_vi,
+            quote_en=item.source_quote_en,
+            item_id=str(item.pk),
+        )
+        problems += verdict.problems
+        if verdict.problems:
+            continue
+        if item.citation_stale or (
+            verdict.document is not None and item.cited_document_id != verdict.document.id
+        ):
+            problems.append(
+                Problem(
+                    STALE,
+                    _(
+                        "the document was amended since this citation was checked: review the "
+                        "item against the current text"
+                    ),
+                    field="clause_ref",
+                    item_id=str(item.pk),
+                )
+            )
     return problems
 
 
@@ -202,7 +241,7 @@ def _publish(
     else:
         items = list(version.items.order_by("position", "created_at"))
         raise_problems(
-            coherence_problems(items),
+            coherence_problems(items) + citation_problems(items),
             message(_("Version %(no)d is not coherent."), no=version.version_no),
         )
     fingerprint = content_hash(version)

@@ -1,0 +1,305 @@
+"""Importing the signed documents a rubric cites (one transaction, one signal)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import mimetypes
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from django.db import IntegrityError, transaction
+from django.db.models import Max
+from django.utils.translation import gettext_lazy as _
+
+from cyberos_eval.errors import AccessDenied, Conflict, message, validation_failed
+from cyberos_eval.tenancy import tenant_context
+from governance.access import require
+from governance.actors import Actor, Operator
+from governance.models import Role, Subject, Tenant
+
+from .. import signals
+from ..citations import CitableClause, CitableDocument, build_citable, verify_citation
+from ..documents import AlignmentProblem, DocumentUnreadable, Layout, ParsedDocument
+from ..documents.parsing import parse_signed_document
+from ..models import (
+    DocumentClause,
+    RubricItem,
+    RubricVersion,
+    SignedDocument,
+    SignedDocumentFile,
+    SourceDoc,
+    VersionState,
+)
+from ..selectors import tenant_today
+from ._common import locked_version
+
+MAX_FILE_BYTES = 20 * 1024 * 1024
+EARLIEST_SIGNED_ON = dt.date(1990, 1, 1)
+
+
+@dataclass
+class DocumentImport:
+    """What an import did: the stored version, what the parser reported, and the draft items
+    whose citation the new text no longer supports (flagged stale for review)."""
+
+    document: SignedDocument
+    problems: list[AlignmentProblem] = field(default_factory=list)
+    stale_items: list[RubricItem] = field(default_factory=list)
+    repinned_items: int = 0
+
+
+def document_fingerprint(contents: list[bytes]) -> str:
+    """SHA-256 of the one signed file; for a two-file document, SHA-256 over the two files'
+    hex digests, Vietnamese first, one per line — what ``sha256sum vi en | cut -d' ' -f1 |
+    sha256sum`` prints, so anyone can check it without this code."""
+    digests = [hashlib.sha256(content).hexdigest() for content in contents]
+    if len(digests) == 1:
+        return digests[0]
+    return hashlib.sha256("".join(f"{digest}\n" for digest in digests).encode()).hexdigest()
+
+
+def import_signed_document(
+    *,
+    actor: Actor,
+    tenant: Tenant,
+    kind: str,
+    signed_on: dt.date,
+    file: Path,
+    file_en: Path | None = None,
+) -> DocumentImport:
+    """Store one signed document (or the amendment of one) with its clause tree.
+
+    The file(s) are parsed first; a file that cannot be parsed is refused (422
+    ``signed_document_unreadable``) and nothing is stored. An import never changes an earlier
+    version: the amendment becomes the text citations are checked against, and the draft
+    items whose cited clause no longer supports their quotes are flagged stale.
+    """
+    _require_importer(actor)
+    if kind not in SourceDoc.values:
+        raise validation_failed(
+            "signed_document_kind_invalid",
+            message(_("The kind must be one of %(values)s."), values=", ".join(SourceDoc.values)),
+            field="kind",
+        )
+    _check_signed_on(tenant, signed_on)
+    paths = [file, *([file_en] if file_en is not None else [])]
+    contents = [_read(path) for path in paths]
+    try:
+        parsed = parse_signed_document(file, path_en=file_en)
+    except DocumentUnreadable as error:
+        raise validation_failed(
+            "signed_document_unreadable",
+            message(
+                _("%(file)s cannot be read as a signed document: %(reason)s"),
+                file=file.name if file_en is None else f"{file.name} / {file_en.name}",
+                reason=error.message,
+            ),
+            field="file",
+            reason=error.code,
+        ) from error
+    sha256 = document_fingerprint(contents)
+    with tenant_context(tenant), transaction.atomic():
+        if isinstance(actor, Subject):
+            require(actor, Role.RUBRIC_ADMIN)
+        already = SignedDocument.objects.filter(kind=kind, sha256=sha256).first()
+        if already is not None:
+            raise Conflict(
+                "signed_document_already_imported",
+                message(
+                    _("This file was already imported as version %(no)d."), no=already.version_no
+                ),
+                409,
+            )
+        document = _store(actor, tenant, kind, signed_on, parsed, sha256, paths, contents)
+        citable = _citable(document, parsed)
+        result = DocumentImport(document=document, problems=parsed.problems)
+        _review_draft_citations(citable, result)
+        signals.signed_document_imported.send(
+            sender=SignedDocument,
+            actor=actor,
+            document=document,
+            files=list(document.files.all()),
+            problems=parsed.problems,
+            stale_items=result.stale_items,
+            repinned_items=result.repinned_items,
+        )
+    return result
+
+
+def _require_importer(actor: Actor) -> None:
+    if not isinstance(actor, Operator | Subject):
+        raise AccessDenied("rubric_access_denied", _("No authenticated actor."), 403)
+
+
+def _check_signed_on(tenant: Tenant, signed_on: dt.date) -> None:
+    if not isinstance(signed_on, dt.date) or isinstance(signed_on, dt.datetime):
+        raise validation_failed("invalid_date", _("The date must be a date."), field="signed_on")
+    today = tenant_today(tenant)
+    if not EARLIEST_SIGNED_ON <= signed_on <= today:
+        raise validation_failed(
+            "signed_document_date_out_of_range",
+            message(
+                _("The signing date must be between %(earliest)s and today (%(today)s)."),
+                earliest=EARLIEST_SIGNED_ON,
+                today=today,
+            ),
+            field="signed_on",
+        )
+
+
+def _read(path: Path) -> bytes:
+    try:
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise validation_failed(
+                "signed_document_too_large",
+                message(
+                    _("%(file)s is %(size)d bytes; at most %(max)d."),
+                    file=path.name,
+                    size=size,
+                    max=MAX_FILE_BYTES,
+                ),
+                field="file",
+            )
+        return path.read_bytes()
+    except OSError as error:
+        raise validation_failed(
+            "signed_document_file_unreadable",
+            message(
+                _("%(file)s cannot be opened: %(error)s"), file=path.name, error=error.strerror
+            ),
+            field="file",
+        ) from error
+
+
+def _store(
+    actor: Actor,
+    tenant: Tenant,
+    kind: str,
+    signed_on: dt.date,
+    parsed: ParsedDocument,
+    sha256: str,
+    paths: list[Path],
+    contents: list[bytes],
+) -> SignedDocument:
+    latest = SignedDocument.objects.filter(kind=kind).aggregate(latest=Max("version_no"))["latest"]
+    try:
+        with transaction.atomic():
+            document = SignedDocument.objects.create(
+                tenant=tenant,
+                kind=kind,
+                version_no=(latest or 0) + 1,
+                signed_on=signed_on,
+                title_vi=parsed.title_vi or SourceDoc(kind).label,
+                title_en=parsed.title_en or None,
+                layout=str(parsed.layout),
+                sha256=sha256,
+                clause_count=len(parsed.clauses),
+                import_problems=[
+                    {"code": p.code, "clause_ref": p.clause_ref, "message": p.message}
+                    for p in parsed.problems
+                ],
+                imported_by_subject=actor if isinstance(actor, Subject) else None,
+            )
+    except IntegrityError as error:
+        # Another import of the same kind won the version number (or the same file) meanwhile.
+        raise Conflict(
+            "concurrent_update",
+            _("Another import of this document finished first; look and try again."),
+            409,
+            retry_after=1,
+        ) from error
+    languages = ["bilingual"] if len(paths) == 1 else ["vi", "en"]
+    SignedDocumentFile.objects.bulk_create(
+        SignedDocumentFile(
+            tenant=tenant,
+            document=document,
+            language=language,
+            filename=path.name[:255],
+            media_type=mimetypes.guess_type(path.name)[0] or "application/octet-stream",
+            content=content,
+            sha256=hashlib.sha256(content).hexdigest(),
+            size=len(content),
+        )
+        for language, path, content in zip(languages, paths, contents, strict=True)
+    )
+    rows: dict[str, DocumentClause] = {}
+    for clause in parsed.clauses:
+        rows[clause.ref] = DocumentClause(
+            tenant=tenant,
+            document=document,
+            ref=clause.ref,
+            label_vi=clause.label_vi or None,
+            label_en=clause.label_en or None,
+            text_vi=clause.text_vi,
+            text_en=clause.text_en or None,
+            parent=rows.get(clause.parent_ref) if clause.parent_ref else None,
+            position=clause.position,
+        )
+    DocumentClause.objects.bulk_create(rows.values())
+    return document
+
+
+def _citable(document: SignedDocument, parsed: ParsedDocument) -> CitableDocument:
+    return build_citable(
+        id=document.pk,
+        kind=document.kind,
+        version_no=document.version_no,
+        sha256=document.sha256,
+        title_vi=document.title_vi,
+        title_en=document.title_en or "",
+        clauses=[
+            CitableClause(
+                ref=c.ref,
+                label_vi=c.label_vi,
+                label_en=c.label_en,
+                text_vi=c.text_vi,
+                text_en=c.text_en,
+                parent_ref=c.parent_ref,
+            )
+            for c in parsed.clauses
+        ],
+    )
+
+
+def _review_draft_citations(citable: CitableDocument, result: DocumentImport) -> None:
+    """Re-check the citations of every draft item citing this document against the new text:
+    those it still supports are pinned to it; the others are flagged stale for a person."""
+    draft_versions = (
+        RubricVersion.objects.filter(
+            state=VersionState.DRAFT, items__source_doc=citable.kind, items__needs_clause_ref=False
+        )
+        .distinct()
+        .order_by("rubric_id", "version_no")
+    )
+    for version in draft_versions:
+        # The one lock order: rubric -> version -> items (ADR 0006).
+        locked = locked_version(version)
+        if locked.state != VersionState.DRAFT:
+            continue
+        items = (
+            locked.items.select_for_update()
+            .filter(source_doc=citable.kind)
+            .exclude(clause_ref="")
+            .order_by("position", "created_at")
+        )
+        for item in items:
+            verdict = verify_citation(
+                {citable.kind: citable},
+                source_doc=item.source_doc,
+                clause_ref=item.clause_ref,
+                quote_vi=item.source_quote_vi,
+                quote_en=item.source_quote_en,
+            )
+            if verdict.holds:
+                item.cited_document_id = citable.id
+                item.save(update_fields=["cited_document", "updated_at"])
+                result.repinned_items += 1
+            elif not item.citation_stale:
+                item.citation_stale = True
+                item.save(update_fields=["citation_stale", "updated_at"])
+                result.stale_items.append(item)
+
+
+__all__ = ["DocumentImport", "Layout", "document_fingerprint", "import_signed_document"]
