@@ -28,6 +28,10 @@ _DESCRIPTIONS = {
     415: "`unsupported_media_type`: send application/json.",
     422: "A rubric rule refused the input; `problems` lists every problem (`rubric_item_uncited`, "
     "`rubric_item_missing_vi`, `rubric_version_empty`, …).",
+    502: "The language-model proposer failed (`genie_llm_unreachable`, `genie_llm_malformed`, "
+    "`genie_llm_refused`, `genie_llm_not_configured`); nothing was stored.",
+    504: "`genie_llm_timeout`: the language-model proposer did not answer in time; nothing was "
+    "stored.",
 }
 PROBLEM_SCHEMA: dict[str, Any] = {
     "type": "object",

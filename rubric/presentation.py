@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from collections.abc import Iterable
 from typing import Any
 
+from django.utils.html import escape, format_html
+from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
@@ -73,3 +77,20 @@ def review_status(item: RubricItem) -> str:
     if item.authored_by == AuthoredBy.GENIE or item.machine_edited_by_subject_id is not None:
         return "accepted"
     return "human"
+
+
+def highlighted(text: str, quote: str | None) -> SafeString:
+    """``text`` escaped, with ``quote`` marked wherever it occurs — matched the way citations are
+    verified (NFC, any run of whitespace), so a quote across a line break is marked too."""
+    text = unicodedata.normalize("NFC", text or "")
+    words = unicodedata.normalize("NFC", quote or "").split()
+    if not words:
+        return escape(text)
+    pattern = re.compile(r"\s+".join(re.escape(word) for word in words))
+    parts, last = [], 0
+    for match in pattern.finditer(text):
+        parts.append(escape(text[last : match.start()]))
+        parts.append(format_html("<mark>{}</mark>", match.group(0)))
+        last = match.end()
+    parts.append(escape(text[last:]))
+    return mark_safe("".join(str(part) for part in parts))  # noqa: S308 - every part escaped

@@ -25,6 +25,9 @@ from governance.models import Role
 
 from .. import services
 from ..diff import diff_items
+from ..documents.selectors import latest_documents
+from ..genie.proposers import make_proposer
+from ..genie.service import GenieMode, Outcome, draft_from_documents
 from ..models import (
     AuthoredBy,
     ItemKind,
@@ -188,6 +191,11 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
                 view(self.withdraw_view),
                 name="rubric_version_withdraw",
             ),
+            path(
+                "<str:object_id>/draft-from-documents/",
+                view(self.draft_view, post=True),
+                name="rubric_version_draft",
+            ),
             path("<str:object_id>/diff/", view(self.diff_view), name="rubric_version_diff"),
             path("<str:object_id>/print/", view(self.print_view), name="rubric_version_print"),
         ]
@@ -272,9 +280,12 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
         numbers = item_numbers(all_items)
         labels = item_labels(all_items)
         shown_problems = shown(problems, labels)
+        documents = latest_documents()
         rows = [
             {
                 "item": item,
+                "document_id": item.cited_document_id
+                or getattr(documents.get(item.source_doc), "pk", None),
                 "number": numbers[str(item.pk)],
                 "check": describe_check(item.check_type, item.check_params),
                 "review": review_status(item),
@@ -468,6 +479,43 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
             lambda: services.update_item(actor=actor_of(request), item=item, changes=changes),
             _("Clause cited."),
         )
+
+    def draft_view(self, request: HttpRequest, object_id: str) -> HttpResponse:
+        """GENIE proposes items from the signed documents (rules proposer, the configured mode);
+        people review each proposal on the page this returns to."""
+        version = self.load(request, object_id, Role.RUBRIC_ADMIN)
+        try:
+            report = draft_from_documents(
+                actor=actor_of(request), version=version, proposer=make_proposer()
+            )
+        except DomainError as error:
+            for line in problem_messages(error, self.item_labels(version)):
+                messages.error(request, line)
+            return HttpResponseRedirect(self.review_url(version))
+        counts = {
+            "proposed": report.count(Outcome.PROPOSED),
+            "flagged": report.count(Outcome.NEEDS_CLAUSE_REF),
+            "rejected": report.count(Outcome.REJECTED),
+        }
+        if report.mode == GenieMode.SHADOW:
+            messages.info(
+                request,
+                _(
+                    "Shadow mode: GENIE would propose %(proposed)d cited items and "
+                    "%(flagged)d needing a citation (%(rejected)d rejected); nothing was stored."
+                )
+                % counts,
+            )
+        else:
+            messages.success(
+                request,
+                _(
+                    "GENIE proposed %(proposed)d cited items and %(flagged)d needing a "
+                    "citation (%(rejected)d rejected). Review and accept each one."
+                )
+                % counts,
+            )
+        return HttpResponseRedirect(self.review_url(version))
 
     # --- lifecycle ---------------------------------------------------------------------
     def approve_view(self, request: HttpRequest, object_id: str) -> HttpResponse:

@@ -244,6 +244,57 @@ class WithdrawSerializer(serializers.Serializer):
     )
 
 
+class DraftFromDocumentsSerializer(serializers.Serializer):
+    proposer = serializers.ChoiceField(
+        choices=["rules", "llm"],
+        required=False,
+        help_text="rules (offline, deterministic; the default) or llm (the configured "
+        "OpenAI-compatible endpoint). Either way every proposal is checked against the signed "
+        "text before anything is stored.",
+    )
+    mode = serializers.ChoiceField(
+        choices=["shadow", "on"],
+        required=False,
+        help_text="on (default, unless the server is set to shadow or off): store the proposals "
+        "as GENIE items of the draft; shadow: report them, and how they compare with the draft, "
+        "without storing anything.",
+    )
+
+
+class DraftProposalSerializer(serializers.Serializer):
+    index = serializers.IntegerField()
+    outcome = serializers.ChoiceField(choices=["proposed", "needs_clause_ref", "rejected"])
+    rubric_item_id = serializers.UUIDField(allow_null=True)
+    source_doc = serializers.CharField(allow_null=True)
+    clause_ref = serializers.CharField(
+        allow_null=True, help_text="The verified citation; null when the proposal had none."
+    )
+    item_kind = serializers.CharField(allow_null=True)
+    check_type = serializers.CharField(allow_null=True)
+    check_params = serializers.JSONField(allow_null=True)
+    title_vi = serializers.CharField(allow_null=True)
+    title_en = serializers.CharField(allow_null=True)
+    confidence = serializers.CharField()
+    ungrounded_reason = serializers.ChoiceField(
+        choices=["document_missing", "clause_not_found", "quote_not_verbatim"], allow_null=True
+    )
+    claimed = serializers.DictField(
+        allow_null=True,
+        help_text="What the proposer claimed when it could not be grounded (a reviewer's note; "
+        "never stored on the item).",
+    )
+    already_in_draft = serializers.BooleanField()
+    problems = serializers.ListField(child=serializers.CharField())
+
+
+class DraftReportSerializer(serializers.Serializer):
+    mode = serializers.ChoiceField(choices=["shadow", "on"])
+    proposer = serializers.CharField()
+    documents = serializers.ListField(child=serializers.CharField())
+    counts = serializers.DictField(child=serializers.IntegerField())
+    proposals = DraftProposalSerializer(many=True)
+
+
 class VersionListQuerySerializer(serializers.Serializer):
     include_drafts = serializers.BooleanField(
         required=False, default=False, help_text="Drafts and approved versions (rubric_admin)."

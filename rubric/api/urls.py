@@ -40,6 +40,11 @@ urlpatterns = [
         views.VersionWithdrawView.as_view(),
         name="version-withdraw",
     ),
+    path(
+        "rubric-versions/<uuid:version_id>/draft-from-documents/",
+        views.VersionDraftFromDocumentsView.as_view(),
+        name="version-draft-from-documents",
+    ),
     path("rubric-items/<uuid:item_id>/", views.ItemView.as_view(), name="item"),
     path("rubric-items/<uuid:item_id>/accept/", views.ItemAcceptView.as_view(), name="item-accept"),
     path("check-types/", views.CheckTypesView.as_view(), name="check-types"),

@@ -25,6 +25,8 @@ from cyberos_eval.api_schema import error_statuses
 from cyberos_eval.errors import Problem, ValidationFailed
 
 from ..checks import CHECK_PARAMS_SCHEMAS
+from ..genie.proposers import make_proposer
+from ..genie.service import GenieMode, draft_from_documents, parse_mode
 from ..selectors import (
     item_by_id,
     load_items,
@@ -59,6 +61,8 @@ from .caching import (
 from .serializers import (
     INVALID_DATE,
     CheckTypeSerializer,
+    DraftFromDocumentsSerializer,
+    DraftReportSerializer,
     EffectiveVersionSerializer,
     PublishSerializer,
     RubricCreatedSerializer,
@@ -394,3 +398,32 @@ class VersionWithdrawView(ContractView):
             actor=acting_subject(request), version=version, reason=body["reason"]
         )
         return Response(RubricVersionSerializer(version).data)
+
+
+class VersionDraftFromDocumentsView(ContractView):
+    @extend_schema(
+        operation_id="rubric_versions_draft_from_documents",
+        summary="GENIE proposes draft items from the tenant's signed documents",
+        description="Proposals only: each one is checked against the signed text; one whose "
+        "clause does not exist or whose quote is not verbatim is stored with an empty "
+        "clause_ref and `needs_clause_ref` (publishing stays blocked until a person cites it). "
+        "Nothing is approved or published. 409 `genie_off` when GENIE is switched off; 409 "
+        "`rubric_version_immutable` unless the version is a draft; 422 `genie_no_documents` "
+        "before any signed document is imported; 502/504 when the llm proposer fails (nothing "
+        "stored).",
+        tags=AUTHORING,
+        request=DraftFromDocumentsSerializer,
+        responses={201: DraftReportSerializer, 200: DraftReportSerializer},
+        extensions=error_statuses(409, 422, 502, 504),
+    )
+    def post(self, request: Request, version_id: uuid.UUID) -> Response:
+        version = version_by_id(version_id)
+        body = parsed(DraftFromDocumentsSerializer, request.data)
+        report = draft_from_documents(
+            actor=acting_subject(request),
+            version=version,
+            proposer=make_proposer(body.get("proposer")),
+            mode=parse_mode(body.get("mode")),
+        )
+        status = 201 if report.mode == GenieMode.ON else 200
+        return Response(report.as_json(), status=status)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Any
 
 from django.conf import settings
 from django.db import transaction
@@ -76,6 +77,37 @@ class DraftReport:
 
     def count(self, outcome: Outcome) -> int:
         return sum(1 for o in self.outcomes if o.outcome == outcome)
+
+    def as_json(self) -> dict[str, Any]:
+        """The report as the API and ``draft_rubric --json`` give it."""
+        return {
+            "mode": str(self.mode),
+            "proposer": self.proposer,
+            "documents": self.documents,
+            "counts": {str(outcome): self.count(outcome) for outcome in Outcome},
+            "proposals": [_outcome_as_json(o) for o in self.outcomes],
+        }
+
+
+def _outcome_as_json(o: ProposalOutcome) -> dict[str, Any]:
+    data = o.grounding.data
+    return {
+        "index": o.index,
+        "outcome": str(o.outcome),
+        "rubric_item_id": str(o.item.pk) if o.item is not None else None,
+        "source_doc": data.get("source_doc"),
+        "clause_ref": data.get("clause_ref") or None,
+        "item_kind": data.get("item_kind"),
+        "check_type": data.get("check_type"),
+        "check_params": data.get("check_params"),
+        "title_vi": data.get("title_vi"),
+        "title_en": data.get("title_en"),
+        "confidence": str(o.grounding.provenance.get("genie_confidence")),
+        "ungrounded_reason": None if o.grounding.reason is None else str(o.grounding.reason),
+        "claimed": o.grounding.claimed or None,
+        "already_in_draft": o.already_in_draft,
+        "problems": [p.code for p in o.problems],
+    }
 
 
 def configured_mode() -> GenieMode:
