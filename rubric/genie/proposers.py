@@ -7,7 +7,8 @@ from django.utils.translation import gettext_lazy as _
 
 from cyberos_eval.errors import message, validation_failed
 
-from .proposer import KeywordProposer, Proposer
+from .proposer import Proposer
+from .rules import RulesProposer
 
 PROPOSER_NAMES = ("rules", "llm")
 
@@ -15,7 +16,7 @@ PROPOSER_NAMES = ("rules", "llm")
 def make_proposer(name: str | None = None) -> Proposer:
     chosen = name or getattr(settings, "GENIE_PROPOSER", "rules")
     if chosen == "rules":
-        return KeywordProposer()
+        return RulesProposer()
     if chosen == "llm":
         from .llm import LlmProposer
 

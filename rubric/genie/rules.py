@@ -1,0 +1,636 @@
+"""The ``rules`` proposer: offline and deterministic.
+
+It reads each clause in both languages, recognises what kind of commitment it states with
+bilingual patterns (confidentiality / bảo mật, working time / thời giờ làm việc, KPI / chỉ tiêu,
+…) and takes every check parameter from the clause's own words: "không quá 48 giờ/tuần" is
+``threshold_numeric`` ``<=`` 48 hours/week, "sau 24 tháng" is ``within_months`` 24. Nothing
+about a particular contract is written here: when a clause does not say the number a check
+needs, the clause gets no numeric check.
+
+Its quotes are the sentences it read, copied from the clause (the grounding verifier checks
+them like any other proposer's).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from ..citations import CitableClause, CitableDocument, normalized
+from .documents import DocumentSet
+from .proposer import Progress, Proposal
+
+# --- reading numbers -----------------------------------------------------------------------
+
+_NUMBER = r"(\d+(?:[.,]\d+)?)"
+_VI_WORD_NUMBERS = {
+    "một": 1, "hai": 2, "ba": 3, "bốn": 4, "năm": 5, "sáu": 6, "bảy": 7, "tám": 8,
+    "chín": 9, "mười": 10, "mười hai": 12, "hai mươi bốn": 24, "ba mươi": 30,
+}  # fmt: skip
+_EN_WORD_NUMBERS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "twelve": 12, "twenty-four": 24, "thirty": 30,
+}  # fmt: skip
+
+_AT_MOST = (
+    r"không\s+quá|tối\s+đa|không\s+vượt\s+quá|không\s+được\s+vượt\s+quá|trong\s+vòng|"
+    r"trong\s+thời\s+hạn|chậm\s+nhất|dưới|không\s+nhiều\s+hơn|≤|<=|"
+    r"not\s+(?:to\s+)?exceed(?:ing)?|no\s+more\s+than|at\s+most|maximum\s+of|a\s+maximum\s+of|"
+    r"up\s+to|within|not\s+more\s+than|no\s+later\s+than|fewer\s+than|less\s+than|below"
+)
+_AT_LEAST = (
+    r"ít\s+nhất|tối\s+thiểu|không\s+thấp\s+hơn|không\s+ít\s+hơn|từ|đạt|trên|≥|>=|"
+    r"at\s+least|a\s+minimum\s+of|minimum\s+of|minimum|no\s+less\s+than|not\s+less\s+than|"
+    r"of\s+at\s+least|reach(?:es|ing)?|above|more\s+than"
+)
+_STRICT = {"dưới": "<", "below": "<", "fewer than": "<", "less than": "<",
+           "trên": ">", "above": ">", "more than": ">"}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Quantity:
+    operator: str | None  # "<=", ">=", "<", ">" or None when the clause gives no direction
+    value: float
+    unit: str  # canonical: hours/week, hours/day, hours/month, hours/year, days, working_days,
+    # months, percent, times, hours
+    sentence: str  # the sentence it came from, as written (normalised)
+
+
+_UNITS: tuple[tuple[str, str], ...] = (
+    # Vietnamese
+    (r"giờ\s*(?:/|mỗi|một|trong\s+một|trong\s+01|trên\s+một)\s*tuần", "hours/week"),
+    (r"giờ\s*(?:/|mỗi|một|trong\s+một|trong\s+01|trên\s+một)\s*ngày", "hours/day"),
+    (r"giờ\s*(?:/|mỗi|một|trong\s+một|trong\s+01)\s*tháng", "hours/month"),
+    (r"giờ\s*(?:/|mỗi|một|trong\s+một|trong\s+01)\s*năm", "hours/year"),
+    (r"ngày\s+làm\s+việc", "working_days"),
+    (r"tháng", "months"),
+    (r"ngày", "days"),
+    (r"giờ", "hours"),
+    (r"%|phần\s+trăm", "percent"),
+    (r"lần|sự\s+cố", "times"),
+    # English
+    (r"hours?\s*(?:/|per|a|each|in\s+a|in\s+any)\s*(?:calendar\s+)?week", "hours/week"),
+    (r"hours?\s*(?:/|per|a|each|in\s+a|in\s+any)\s*(?:working\s+)?day", "hours/day"),
+    (r"hours?\s*(?:/|per|a|each|in\s+a|in\s+any)\s*month", "hours/month"),
+    (r"hours?\s*(?:/|per|a|each|in\s+a|in\s+any)\s*year", "hours/year"),
+    (r"(?:working|business)\s+days?", "working_days"),
+    (r"months?", "months"),
+    (r"(?:calendar\s+)?days?", "days"),
+    (r"hours?", "hours"),
+    (r"percent|per\s+cent", "percent"),
+    (r"times|incidents?", "times"),
+)
+_QUANTITY = re.compile(
+    rf"(?:(?P<op>{_AT_MOST}|{_AT_LEAST})\s+(?:(?:là|of|the|a\s+period\s+of|mức|bằng)\s+)?)?"
+    rf"(?:\(?\s*)?{_NUMBER}\s*\)?\s*(?P<unit>{'|'.join(f'(?:{u})' for u, _ in _UNITS)})",
+    re.IGNORECASE,
+)
+
+
+def _unit(text: str) -> str:
+    for pattern, unit in _UNITS:
+        if re.fullmatch(pattern, text, re.IGNORECASE):
+            return unit
+    return "unknown"
+
+
+def _operator(word: str | None) -> str | None:
+    if not word:
+        return None
+    word = re.sub(r"\s+", " ", word.lower())
+    if word in _STRICT:
+        return _STRICT[word]
+    if re.fullmatch(_AT_MOST, word, re.IGNORECASE):
+        return "<="
+    return ">="
+
+
+def _number(text: str) -> float:
+    # "1.000" (Vietnamese thousands) vs "0,9" / "2.5": a comma or a dot followed by exactly
+    # three digits is a thousands separator; otherwise a decimal mark.
+    if re.fullmatch(r"\d{1,3}([.,]\d{3})+", text):
+        return float(re.sub(r"[.,]", "", text))
+    return float(text.replace(",", "."))
+
+
+def quantities(text: str) -> list[Quantity]:
+    """Every "operator number unit" the text states, in order."""
+    found = []
+    for sentence in sentences(text):
+        for match in _QUANTITY.finditer(_spelled_out(sentence)):
+            found.append(
+                Quantity(
+                    operator=_operator(match.group("op")),
+                    value=_number(match.group(2)),
+                    unit=_unit(match.group("unit")),
+                    sentence=sentence,
+                )
+            )
+    return found
+
+
+def _spelled_out(sentence: str) -> str:
+    """'mười hai (12) ngày' reads as 12 ngày; 'five (5) working days' as 5 working days."""
+    return _WORDS_THEN_DIGITS.sub(r"\1", sentence)
+
+
+_NUMBER_WORDS = sorted({*_VI_WORD_NUMBERS, *_EN_WORD_NUMBERS}, key=len, reverse=True)
+_WORDS_THEN_DIGITS = re.compile(
+    rf"\b(?:{'|'.join(re.escape(word) for word in _NUMBER_WORDS)})(?:[\s-]\w+)?\s*\((\d+)\)",
+    re.IGNORECASE,
+)
+
+
+# --- sentences -----------------------------------------------------------------------------
+
+_SENTENCE_END = re.compile(r"(?<=[.;:!?])\s+(?=[A-ZÀ-Ỹ(\"“a-zà-ỹ])|\n+")
+
+
+def sentences(text: str) -> list[str]:
+    """The clause's sentences (and list lines), normalised — each one verbatim in the clause."""
+    parts = [normalized(part) for part in _SENTENCE_END.split(text or "")]
+    return [part for part in parts if part]
+
+
+def _sentence_with(text: str, pattern: re.Pattern[str]) -> str | None:
+    for sentence in sentences(text):
+        if pattern.search(sentence):
+            return sentence
+    return None
+
+
+# --- what a clause is about -----------------------------------------------------------------
+
+
+def _any(*words: str) -> re.Pattern[str]:
+    return re.compile("|".join(words), re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Topic:
+    name: str
+    vi: re.Pattern[str]
+    en: re.Pattern[str]
+    build: Callable[[Reading], dict[str, Any] | None]
+    weight: str
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One clause as the rules read it: its own text, and its heading's for context."""
+
+    clause: CitableClause
+    context_vi: str
+    context_en: str
+    topic: Topic
+
+    def quantities(self, *units: str) -> tuple[Quantity | None, Quantity | None]:
+        """The first quantity in the wanted units, in Vietnamese and in English."""
+
+        def first(text: str) -> Quantity | None:
+            # The units are in order of preference ("48 giờ/tuần" over "8 giờ/ngày").
+            found = quantities(text)
+            for unit in units:
+                for quantity in found:
+                    if quantity.unit == unit:
+                        return quantity
+            return None
+
+        return first(self.clause.text_vi), first(self.clause.text_en)
+
+    def period(self) -> str | None:
+        text = f"{self.clause.text_vi} {self.clause.text_en}".lower()
+        for pattern, period in _PERIODS:
+            if re.search(pattern, text):
+                return period
+        return None
+
+    def reviewer(self) -> str | None:
+        text = f"{self.clause.text_vi} {self.clause.text_en}".lower()
+        for pattern, reviewer in _REVIEWERS:
+            if re.search(pattern, text):
+                return reviewer
+        return None
+
+
+_PERIODS = (
+    (r"hằng\s+quý|hàng\s+quý|mỗi\s+quý|theo\s+quý|quarterly|each\s+quarter|every\s+quarter", "quarterly"),  # noqa: E501
+    (r"hai\s+lần\s+(?:một|mỗi)\s+năm|6\s+tháng\s+một\s+lần|sáu\s+tháng\s+một\s+lần|nửa\s+năm|"
+     r"twice\s+a\s+year|semi-?annual|every\s+six\s+months|every\s+6\s+months", "semiannual"),
+    (r"hằng\s+tháng|hàng\s+tháng|mỗi\s+tháng|monthly|each\s+month|every\s+month", "monthly"),
+    (r"hằng\s+năm|hàng\s+năm|mỗi\s+năm|annual|annually|each\s+year|every\s+year|yearly|"
+     r"tháng\s+1\s+hằng\s+năm|each\s+january", "annual"),
+)  # fmt: skip
+_REVIEWERS = (
+    (
+        r"quản\s+lý\s+trực\s+tiếp|người\s+quản\s+lý|line\s+manager|direct\s+manager|manager",
+        "manager",
+    ),
+    (r"nhân\s+sự|phòng\s+hcns|\bhr\b|human\s+resources", "hr"),
+    (r"hội\s+đồng|giám\s+đốc|founder|director|board", "founder"),
+)
+
+
+def _threshold(
+    metric: str, units: tuple[str, ...], default_operator: str, kind: str = "working_term"
+) -> Callable[[Reading], dict[str, Any] | None]:
+    def build(reading: Reading) -> dict[str, Any] | None:
+        vi, en = reading.quantities(*units)
+        quantity = vi or en
+        if quantity is None:
+            return None
+        operator = quantity.operator or (en.operator if en else None) or default_operator
+        return {
+            "item_kind": kind,
+            "check_type": "threshold_numeric",
+            "check_params": {
+                "metric": metric,
+                "operator": operator,
+                "target": _plain(quantity.value),
+                "unit": quantity.unit,
+            },
+            "_quote_vi": vi.sentence if vi else None,
+            "_quote_en": en.sentence if en else None,
+            "_agree": vi is not None and en is not None and vi.value == en.value,
+        }
+
+    return build
+
+
+def _obligation(obligation_kind: str, check: str) -> Callable[[Reading], dict[str, Any] | None]:
+    def build(reading: Reading) -> dict[str, Any] | None:
+        if check == "evidence_presence":
+            params: dict[str, Any] = {"signal": f"no_breach_of_{obligation_kind}"}
+        else:
+            params = {"attested_by": "employee", "period": reading.period() or "annual"}
+        return {
+            "item_kind": "obligation",
+            "obligation_kind": obligation_kind,
+            "check_type": check,
+            "check_params": params,
+        }
+
+    return build
+
+
+def _review(reading: Reading) -> dict[str, Any] | None:
+    period = reading.period()
+    if period is None:
+        return None
+    params: dict[str, Any] = {"period": period}
+    reviewer = reading.reviewer()
+    if reviewer:
+        params["reviewer"] = reviewer
+    return {"item_kind": "working_term", "check_type": "periodic_review", "check_params": params}
+
+
+def _kpi(reading: Reading) -> dict[str, Any] | None:
+    vi, en = reading.quantities("percent", "times", "hours", "working_days", "days")
+    quantity = vi or en
+    if quantity is None:
+        return None
+    return {
+        "item_kind": "kpi",
+        "check_type": "threshold_numeric",
+        "check_params": {
+            "metric": _metric_before(en) or _metric_name(reading.clause.text_en) or "kpi",
+            "operator": quantity.operator or (en.operator if en else None) or ">=",
+            "target": _plain(quantity.value),
+            "unit": quantity.unit,
+        },
+        "_quote_vi": vi.sentence if vi else None,
+        "_quote_en": en.sentence if en else None,
+        "_agree": vi is not None and en is not None and vi.value == en.value,
+    }
+
+
+def _milestone(reading: Reading) -> dict[str, Any] | None:
+    vi, en = reading.quantities("months")
+    quantity = vi or en
+    level = _level(reading.clause.text_en) or _level(reading.clause.text_vi)
+    if level is None:
+        return None
+    params: dict[str, Any] = {"milestone_id": level}
+    if quantity is not None and 1 <= quantity.value <= 600:
+        params["within_months"] = int(quantity.value)
+    return {
+        "item_kind": "career_milestone",
+        "check_type": "milestone_reached",
+        "check_params": params,
+        "_quote_vi": vi.sentence if vi else None,
+        "_quote_en": en.sentence if en else None,
+    }
+
+
+_LEVEL = re.compile(
+    r"(?:to|lên|thành|level|cấp(?:\s+bậc)?|vị\s+trí)\s+(?:the\s+)?(?:level\s+of\s+)?"
+    r"[\"“]?(?P<level>(?:senior|lead|staff|principal|junior|middle|mid-level|chief|head)"
+    r"(?:\s+[A-Za-z]+){0,2}|[A-Z][a-z]+\s+(?:Engineer|Developer|Manager|Lead))",
+    re.IGNORECASE,
+)
+
+
+def _level(text: str) -> str | None:
+    match = _LEVEL.search(text or "")
+    if match is None:
+        return None
+    words = re.findall(r"[a-z0-9]+", _ascii(match.group("level")).lower())
+    stop = {"within", "after", "subject", "based", "in", "if", "when", "upon", "by", "the"}
+    kept: list[str] = []
+    for word in words:
+        if word in stop:
+            break
+        kept.append(word)
+    return "_".join(kept)[:100] or None
+
+
+_VERBS = {"reaches", "reach", "is", "are", "be", "must", "shall", "should", "achieve",
+          "achieves", "maintain", "maintains", "remain", "remains", "keep", "not", "exceed",
+          "when", "if", "where", "has", "have", "complete", "completes", "attain"}  # fmt: skip
+
+
+def _metric_before(quantity: Quantity | None) -> str | None:
+    """The measured thing named just before the number: "the quarterly goal completion rate
+    reaches at least 90%" -> quarterly_goal_completion_rate."""
+    if quantity is None:
+        return None
+    match = _QUANTITY.search(_spelled_out(quantity.sentence))
+    if match is None:
+        return None
+    before = re.findall(r"[a-z]+", _ascii(quantity.sentence[: match.start()]).lower())
+    kept: list[str] = []
+    for word in reversed(before):
+        if word in _VERBS or word in _STOP:
+            if kept:
+                break
+            continue
+        kept.insert(0, word)
+        if len(kept) == 4:
+            break
+    return "_".join(kept) or None
+
+
+def _metric_name(text: str) -> str | None:
+    """A machine name for the measured thing, from the English clause's leading noun phrase."""
+    text = re.sub(r"^\s*(?:\(?[a-z0-9.]+\)|\d+(?:\.\d+)*\.?)\s*", "", text or "", flags=re.I)
+    words = re.findall(r"[a-z]+", _ascii(text).lower())
+    kept = [word for word in words[:12] if word not in _STOP][:4]
+    return "_".join(kept) or None
+
+
+_STOP = {"the", "a", "an", "of", "is", "be", "must", "shall", "should", "at", "least", "no",
+         "more", "than", "employee", "employees", "s", "with", "for", "per", "each", "and",
+         "to", "in", "on", "by", "will", "his", "her", "their", "or", "its", "this"}  # fmt: skip
+
+
+def _ascii(text: str) -> str:
+    return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+
+
+def _plain(value: float) -> int | float:
+    return int(value) if value == int(value) else value
+
+
+TOPICS: tuple[Topic, ...] = (
+    Topic(
+        "overtime",
+        _any(r"làm\s+thêm\s+giờ"),
+        _any(r"overtime"),
+        _threshold("overtime_hours", ("hours/month", "hours/year", "hours/day", "hours"), "<="),
+        "5",
+    ),
+    Topic(
+        "working_time",
+        _any(
+            r"thời\s+giờ\s+làm\s+việc",
+            r"giờ\s*/\s*tuần",
+            r"giờ\s+(?:mỗi|một|trong\s+một)\s+tuần",
+            r"giờ\s*/\s*ngày",
+        ),
+        _any(r"working\s+(?:time|hours)", r"hours\s+(?:per|a|each)\s+week", r"hours\s+per\s+day"),
+        _threshold("working_hours", ("hours/week", "hours/day"), "<="),
+        "5",
+    ),
+    Topic(
+        "probation",
+        _any(r"thử\s+việc"),
+        _any(r"probation"),
+        _threshold("probation_period", ("days", "working_days", "months"), "<="),
+        "3",
+    ),
+    Topic(
+        "annual_leave",
+        _any(r"nghỉ\s+hằng\s+năm", r"nghỉ\s+hàng\s+năm", r"nghỉ\s+phép", r"ngày\s+phép"),
+        _any(r"annual\s+leave", r"paid\s+leave", r"leave\s+days", r"days\s+of\s+leave"),
+        _threshold("annual_leave", ("working_days", "days"), ">="),
+        "3",
+    ),
+    Topic(
+        "notice",
+        _any(r"báo\s+trước", r"thông\s+báo\s+trước"),
+        _any(r"notice"),
+        _threshold("notice_period", ("days", "working_days", "months"), ">="),
+        "3",
+    ),
+    Topic(
+        "incident_report",
+        _any(r"sự\s+cố.*(?:báo|thông\s+báo)|(?:báo|thông\s+báo).*sự\s+cố", r"rò\s+rỉ"),
+        _any(r"report.*(?:incident|breach|leak)|(?:incident|breach|leak).*report"),
+        _threshold("incident_report_delay", ("hours", "days", "working_days"), "<=", "obligation"),
+        "5",
+    ),
+    Topic(
+        "return_materials",
+        _any(r"hoàn\s+trả|trả\s+lại|bàn\s+giao\s+lại"),
+        _any(r"\breturn\b|hand\s+back|hand\s+over"),
+        _threshold("return_of_materials", ("working_days", "days", "hours"), "<=", "obligation"),
+        "5",
+    ),
+    Topic(
+        "non_compete",
+        _any(r"không\s+cạnh\s+tranh", r"đối\s+thủ\s+cạnh\s+tranh", r"cạnh\s+tranh\s+với"),
+        _any(r"non-?compet", r"\bcompet(?:e|es|ing|itors?|ition)\b"),
+        _obligation("non_compete", "attestation"),
+        "5",
+    ),
+    Topic(
+        "non_solicit",
+        _any(r"lôi\s+kéo|lôi\s+cuốn|chiêu\s+mộ|mời\s+chào"),
+        _any(r"solicit|poach|entice"),
+        _obligation("non_compete", "attestation"),
+        "3",
+    ),
+    Topic(
+        "ip",
+        _any(
+            r"sở\s+hữu\s+trí\s+tuệ",
+            r"sáng\s+chế",
+            r"quyền\s+tác\s+giả",
+            r"sản\s+phẩm\s+trí\s+tuệ",
+            r"mã\s+nguồn\s+mở",
+        ),
+        _any(
+            r"intellectual\s+property",
+            r"invention",
+            r"copyright",
+            r"work\s+product",
+            r"open[-\s]source",
+        ),
+        _obligation("ip_assignment", "attestation"),
+        "5",
+    ),
+    Topic(
+        "confidentiality",
+        _any(r"bảo\s+mật", r"bí\s+mật", r"không\s+tiết\s+lộ"),
+        _any(r"confidential", r"non-?disclosure", r"not\s+disclose"),
+        _obligation("confidentiality", "evidence_presence"),
+        "10",
+    ),
+    Topic(
+        "promotion",
+        _any(r"thăng\s+cấp|thăng\s+tiến|thăng\s+chức|lộ\s+trình|cấp\s+bậc|nâng\s+bậc"),
+        _any(r"promot|career\s+(?:path|level)|level"),
+        _milestone,
+        "10",
+    ),
+    Topic(
+        "kpi",
+        _any(
+            r"\bkpi\b|\bokr\b|chỉ\s+tiêu|mục\s+tiêu|tỷ\s+lệ|hoàn\s+thành|đào\s+tạo|thời\s+gian\s+phản\s+hồi|sự\s+cố"
+        ),
+        _any(r"\bkpi\b|\bokr\b|target|goal|rate|completion|training|turnaround|incident"),
+        _kpi,
+        "10",
+    ),
+    Topic(
+        "review",
+        _any(r"đánh\s+giá|xem\s+xét"),
+        _any(r"review|apprais|evaluat"),
+        _review,
+        "5",
+    ),
+)
+
+
+def _classify(clause: CitableClause, context_vi: str, context_en: str) -> Iterator[Topic]:
+    """The topics a clause speaks of: its own text in either language, or (for a clause whose
+    own text is a bare sentence) its heading's."""
+    own_vi, own_en = clause.text_vi or "", clause.text_en or ""
+    for topic in TOPICS:
+        if (
+            topic.vi.search(own_vi)
+            or topic.en.search(own_en)
+            or (
+                (topic.vi.search(context_vi) or topic.en.search(context_en))
+                and (quantities(own_vi) or quantities(own_en))
+            )
+        ):
+            yield topic
+
+
+_TITLES: dict[str, tuple[str, str]] = {
+    "overtime": ("Giới hạn làm thêm giờ", "Overtime limit"),
+    "working_time": ("Thời giờ làm việc", "Working time"),
+    "probation": ("Thời gian thử việc", "Probation period"),
+    "annual_leave": ("Nghỉ hằng năm", "Annual leave"),
+    "notice": ("Thời hạn báo trước", "Notice period"),
+    "incident_report": ("Báo cáo sự cố bảo mật", "Security incident reporting"),
+    "return_materials": ("Hoàn trả tài liệu, tài sản", "Return of materials"),
+    "non_compete": ("Không cạnh tranh", "Non-compete"),
+    "non_solicit": ("Không lôi kéo", "Non-solicitation"),
+    "ip": ("Sở hữu trí tuệ", "Intellectual property"),
+    "confidentiality": ("Bảo mật thông tin", "Confidentiality"),
+    "promotion": ("Lộ trình thăng cấp", "Career promotion"),
+    "kpi": ("Chỉ tiêu", "KPI"),
+    "review": ("Đánh giá định kỳ", "Periodic review"),
+}
+
+
+class RulesProposer:
+    """One proposal per clause that states a checkable commitment, at most one per topic."""
+
+    name = "rules"
+
+    def propose(
+        self, documents: DocumentSet, *, progress: Progress | None = None
+    ) -> list[Proposal]:
+        proposals: list[Proposal] = []
+        total = documents.clause_count
+        done = 0
+        for document in documents.documents.values():
+            for clause in document.clauses.values():
+                done += 1
+                proposals.extend(self._clause(document, clause))
+                if progress is not None:
+                    progress(done, total, f"{document.kind} {clause.ref}")
+        return proposals
+
+    def _clause(self, document: CitableDocument, clause: CitableClause) -> Iterator[Proposal]:
+        context_vi, context_en = _heading(document, clause)
+        for topic in _classify(clause, context_vi, context_en):
+            reading = Reading(clause, context_vi, context_en, topic)
+            fields = topic.build(reading)
+            if fields is None:
+                continue
+            yield self._proposal(document, clause, topic, fields)
+            return  # the clause's first (most specific) recognised commitment
+
+    def _proposal(
+        self,
+        document: CitableDocument,
+        clause: CitableClause,
+        topic: Topic,
+        fields: dict[str, Any],
+    ) -> Proposal:
+        quote_vi = fields.pop("_quote_vi", None) or _sentence_with(clause.text_vi, topic.vi)
+        quote_en = fields.pop("_quote_en", None) or _sentence_with(clause.text_en, topic.en)
+        agree = fields.pop("_agree", None)
+        title_vi, title_en = _TITLES[topic.name]
+        heading_vi, heading_en = _own_heading(clause)
+        confidence = 0.6
+        if topic.vi.search(clause.text_vi or "") and topic.en.search(clause.text_en or ""):
+            confidence += 0.2  # both languages say it
+        if agree is True:
+            confidence += 0.15  # and give the same number
+        elif agree is False and fields.get("check_type") == "threshold_numeric":
+            confidence -= 0.3  # the languages disagree: a person must look closely
+        return Proposal(
+            source_doc=document.kind,
+            clause_ref=clause.ref,
+            fields={
+                **fields,
+                "weight": topic.weight,
+                "title_vi": heading_vi or title_vi,
+                "title_en": heading_en or title_en,
+            },
+            confidence=round(max(0.05, min(confidence, 0.95)), 3),
+            quote_vi=quote_vi or (normalized(clause.text_vi) or None),
+            quote_en=quote_en or (normalized(clause.text_en) or None),
+        )
+
+
+def _heading(document: CitableDocument, clause: CitableClause) -> tuple[str, str]:
+    """The enclosing clauses' text (headings give a bare sub-clause its topic)."""
+    vi, en = [], []
+    parent = document.clauses.get(clause.parent_ref) if clause.parent_ref else None
+    while parent is not None:
+        vi.append(parent.text_vi or "")
+        en.append(parent.text_en or "")
+        parent = document.clauses.get(parent.parent_ref) if parent.parent_ref else None
+    return " ".join(vi), " ".join(en)
+
+
+def _own_heading(clause: CitableClause) -> tuple[str | None, str | None]:
+    """A clause's short title when it starts with one ("Thời giờ làm việc. Người lao động…")."""
+
+    def first(text: str) -> str | None:
+        head = sentences(text)[:1]
+        if not head:
+            return None
+        title = head[0].rstrip(".:;")
+        return title if 3 <= len(title) <= 80 and not re.search(r"\d{2,}", title) else None
+
+    return first(clause.text_vi), first(clause.text_en)

@@ -1,0 +1,77 @@
+"""The citation rule itself: clause exists, quotes verbatim in their own language (NFC and
+whitespace aside), sub-clauses inside their parent's scope; unknown documents unverified."""
+
+from __future__ import annotations
+
+import unicodedata
+
+from rubric.citations import CitableClause, build_citable, normalized, verify_citation
+from rubric.presentation import highlighted
+
+ARTICLE = "Điều 4. Thời giờ làm việc"
+POINT = "Người lao động làm việc không quá 48 giờ/tuần.\nNghỉ giữa giờ 30 phút."
+
+
+def documents():
+    clauses = [
+        CitableClause("§4", "Điều 4", "Article 4", ARTICLE, "Article 4. Working time", None),
+        CitableClause(
+            "§4.1", "4.1", "4.1", POINT, "The employee works at most 48 hours/week.", "§4"
+        ),
+        CitableClause("§5", "Điều 5", "Article 5", "Điều 5. Nghỉ phép", "", None),
+    ]
+    document = build_citable(
+        id=None,
+        kind="labor_contract",
+        version_no=1,
+        sha256="0" * 64,
+        title_vi="Hợp đồng lao động",
+        title_en="Labor contract",
+        clauses=clauses,
+    )
+    return {"labor_contract": document}
+
+
+def check(ref, vi=None, en=None, source_doc="labor_contract"):
+    return verify_citation(
+        documents(), source_doc=source_doc, clause_ref=ref, quote_vi=vi, quote_en=en
+    )
+
+
+def test_a_verbatim_quote_in_each_language_verifies() -> None:
+    verdict = check("§4.1", "không quá 48 giờ/tuần", "at most 48 hours/week")
+    assert verdict.verified and verdict.document is not None
+
+
+def test_nfd_input_and_other_whitespace_still_match_but_nothing_else_does() -> None:
+    nfd = unicodedata.normalize("NFD", "không quá 48 giờ/tuần.   Nghỉ giữa giờ")
+    assert nfd != unicodedata.normalize("NFC", nfd)
+    assert check("§4.1", nfd).verified  # the line break in the clause is whitespace
+    assert check("§4.1", "không quá 48 giờ / tuần").problems  # not verbatim
+    assert check("§4.1", "khong qua 48 gio/tuan").problems  # diacritics matter
+
+
+def test_a_quote_is_matched_in_its_own_language_only() -> None:
+    verdict = check("§4.1", vi="at most 48 hours/week")
+    assert [p.field for p in verdict.problems] == ["source_quote_vi"]
+    assert verdict.problems[0].code == "rubric_item_citation_mismatch"
+
+
+def test_an_article_covers_its_sub_clauses_but_not_the_other_way() -> None:
+    assert check("§4", "không quá 48 giờ/tuần", "at most 48 hours/week").verified
+    assert check("§4.1", "Thời giờ làm việc").problems
+
+
+def test_an_unknown_clause_is_a_mismatch_and_an_unknown_document_is_unverified() -> None:
+    missing = check("§9.9")
+    assert [(p.code, p.field) for p in missing.problems] == [
+        ("rubric_item_citation_mismatch", "clause_ref")
+    ]
+    unknown = check("§9.9", source_doc="nda_ip")
+    assert unknown.document is None and unknown.holds and not unknown.verified
+
+
+def test_highlight_marks_the_quote_across_a_line_break_and_escapes_the_rest() -> None:
+    html = str(highlighted("a <b> 48 giờ/tuần.\nNghỉ giữa", "48 giờ/tuần. Nghỉ"))
+    assert html == "a &lt;b&gt; <mark>48 giờ/tuần.\nNghỉ</mark> giữa"
+    assert normalized("  a\u00a0\n b ") == "a b"

@@ -1,0 +1,96 @@
+"""The rules proposer takes every parameter from the clause's own words (never a constant)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rubric.citations import CitableClause, build_citable
+from rubric.genie.documents import DocumentSet
+from rubric.genie.rules import RulesProposer, quantities
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("không quá 48 giờ/tuần", ("<=", 48, "hours/week")),
+        ("không quá 44 giờ trong một tuần", ("<=", 44, "hours/week")),
+        ("tối đa 40 giờ/tháng", ("<=", 40, "hours/month")),
+        ("ít nhất 30 ngày", (">=", 30, "days")),
+        ("mười hai (12) ngày làm việc", (None, 12, "working_days")),
+        ("đạt tối thiểu 85%", (">=", 85, "percent")),
+        ("sau 18 tháng", (None, 18, "months")),
+        ("trong vòng 24 giờ", ("<=", 24, "hours")),
+        ("shall not exceed 48 hours per week", ("<=", 48, "hours/week")),
+        ("at least 45 days", (">=", 45, "days")),
+        ("within five (5) working days", ("<=", 5, "working_days")),
+        ("a minimum of 0,9", None),
+    ],
+)
+def test_quantities_are_read_from_the_words(text: str, expected) -> None:
+    found = quantities(text)
+    if expected is None:
+        assert found == []
+        return
+    assert (found[0].operator, found[0].value, found[0].unit) == expected
+
+
+def _set(*clauses: CitableClause, kind: str = "labor_contract") -> DocumentSet:
+    document = build_citable(
+        id=None, kind=kind, version_no=1, sha256="", title_vi="", title_en="", clauses=clauses
+    )
+    return DocumentSet({kind: document})
+
+
+def test_the_same_rule_gives_each_contract_its_own_numbers() -> None:
+    def working_time(hours: int) -> dict:
+        documents = _set(
+            CitableClause(
+                "§4.1",
+                "4.1",
+                "4.1",
+                f"Thời giờ làm việc không quá {hours} giờ/tuần.",
+                f"Working time shall not exceed {hours} hours per week.",
+                None,
+            )
+        )
+        (proposal,) = RulesProposer().propose(documents)
+        return proposal.fields["check_params"]
+
+    assert working_time(48)["target"] == 48
+    assert working_time(44) == {
+        "metric": "working_hours",
+        "operator": "<=",
+        "target": 44,
+        "unit": "hours/week",
+    }
+
+
+def test_promotion_months_and_level_come_from_the_clause() -> None:
+    documents = _set(
+        CitableClause(
+            "§5.2",
+            "5.2",
+            "5.2",
+            "Người lao động được xem xét thăng cấp lên Trưởng nhóm sau 30 tháng.",
+            "The employee is considered for promotion to Team Lead after 30 months.",
+            None,
+        ),
+        kind="total_rewards_appendix",
+    )
+    (proposal,) = RulesProposer().propose(documents)
+    assert proposal.fields["check_type"] == "milestone_reached"
+    assert proposal.fields["check_params"] == {"milestone_id": "team_lead", "within_months": 30}
+    assert proposal.quote_vi and "30 tháng" in proposal.quote_vi
+    assert proposal.quote_en and "30 months" in proposal.quote_en
+
+
+def test_a_clause_without_a_commitment_gets_no_proposal_and_progress_is_reported() -> None:
+    documents = _set(
+        CitableClause("§1", "Điều 1", "Article 1", "Điều 1. Các bên", "Article 1. Parties", None),
+        CitableClause(
+            "§2", "Điều 2", "Article 2", "Hợp đồng có hiệu lực.", "The contract is in force.", None
+        ),
+    )
+    seen: list[tuple[int, int, str]] = []
+    assert RulesProposer().propose(documents, progress=lambda *a: seen.append(a)) == []
+    assert seen == [(1, 2, "labor_contract §1"), (2, 2, "labor_contract §2")]
