@@ -65,6 +65,7 @@ PROPOSAL_FIELDS = frozenset(
     {"item_kind", "obligation_kind", "check_type", "check_params", "weight"}
     | {f"{text}_{language}" for text in ("title", "description") for language in ("vi", "en")}
 )
+_HEADER_SAFE = re.compile(r"[\x21-\x7e]*")  # visible ASCII, no spaces or control characters
 ENV_VARS = "CYBEROS_GENIE_LLM_BASE_URL and CYBEROS_GENIE_LLM_MODEL"
 
 
@@ -235,6 +236,12 @@ class LlmProposer:
             raise ProposerFailed(
                 "genie_llm_not_configured", f"GENIE_LLM holds an unusable number: {error}"
             ) from None
+        if not _HEADER_SAFE.fullmatch(config.api_key):
+            # http.client would refuse the header, quoting it (key included) in its error.
+            raise ProposerFailed(
+                "genie_llm_not_configured",
+                "CYBEROS_GENIE_LLM_API_KEY holds characters a header cannot carry.",
+            )
         if not (
             config.timeout_seconds > 0 and config.max_retries >= 0 and config.max_prompt_tokens > 0
         ):
@@ -279,16 +286,15 @@ class LlmProposer:
         chunks: list[list[Any]] = []
         current: list[Any] = []
         for clause in clauses:
-            if current and self._measure(document, [*current, clause]) > limit:
+            if current and _measure(document, [*current, clause]) > limit:
                 chunks.append(current)
                 current = []
             current.append(clause)
-            if len(current) == 1 and self._measure(document, current) > limit:
+            if len(current) == 1 and (alone := _measure(document, current)) > limit:
                 raise ProposerFailed(
                     "genie_llm_prompt_too_long",
-                    f"{document.source_doc} {clause.ref}: one clause alone needs "
-                    f"{self._measure(document, current)} prompt tokens, more than "
-                    f"MAX_PROMPT_TOKENS ({limit}).",
+                    f"{document.source_doc} {clause.ref}: one clause alone needs {alone} "
+                    f"prompt tokens, more than MAX_PROMPT_TOKENS ({limit}).",
                 )
         if current:
             chunks.append(current)
@@ -301,13 +307,10 @@ class LlmProposer:
                     refs=tuple(clause.ref for clause in chunk),
                     system=SYSTEM_PROMPT,
                     user=user,
-                    prompt_tokens=_prompt_tokens(SYSTEM_PROMPT, user),
+                    prompt_tokens=_measure(document, chunk),
                 )
             )
         return requests
-
-    def _measure(self, document: Any, clauses: Sequence[Any]) -> int:
-        return _prompt_tokens(SYSTEM_PROMPT, user_message(document, clauses))
 
     # --- HTTP ---------------------------------------------------------------------------------
 
@@ -323,7 +326,7 @@ class LlmProposer:
                 "response_format": {"type": "json_object"},
             },
             ensure_ascii=False,
-        ).encode("utf-8")
+        ).encode("utf-8", errors="replace")  # a lone surrogate would not encode
         headers = {"Content-Type": "application/json", "Accept": "application/json"}
         if config.api_key:
             headers["Authorization"] = f"Bearer {config.api_key}"
@@ -474,13 +477,19 @@ def _default(value: Any, default: Any) -> Any:
     return default if value is None or value == "" else value
 
 
-def _prompt_tokens(system: str, user: str) -> int:
+def _measure(document: Any, clauses: Sequence[Any]) -> int:
+    """Prompt tokens (system + user message content) of a request for these clauses."""
     try:
-        return count_tokens(system) + count_tokens(user)
+        return _system_tokens() + count_tokens(user_message(document, clauses))
     except (ValueError, RuntimeError) as error:  # beyond the tokenizer's limits
         raise ProposerFailed(
             "genie_llm_prompt_too_long", f"A prompt is too long to measure: {error}"
         ) from None
+
+
+@functools.cache
+def _system_tokens() -> int:
+    return count_tokens(SYSTEM_PROMPT)
 
 
 def _read(response: Any, deadline: float) -> bytes:

@@ -398,6 +398,15 @@ def test_settings_configure_and_arguments_override(settings, fake_openai):
     assert "authorization" not in sent.headers  # no key: no Authorization header
 
 
+def test_a_key_a_header_cannot_carry_is_not_sent(fake_openai):
+    llm = proposer(fake_openai, api_key=f"{KEY}\nX-Injected: 1")
+
+    failure = fails(lambda: llm.propose(nda_only()), "genie_llm_not_configured")
+
+    assert "CYBEROS_GENIE_LLM_API_KEY" in failure.message
+    assert fake_openai.requests == []
+
+
 # --- prompts, chunks and progress -----------------------------------------------------------
 
 
