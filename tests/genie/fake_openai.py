@@ -9,8 +9,9 @@ Script what it answers, request by request, then point a proposer at ``server.ba
 
 Scripted replies are used first, in order; after them every request gets ``server.default``
 (a callable ``(ReceivedRequest) -> Reply``, by default an empty ``{"items": []}`` answer). For
-answers per document, set ``server.default = lambda request: Reply.items(...)`` and look at
-``request.source_doc`` / ``request.clause_refs`` (read from the prompt).
+answers per document, ``server.answer_by_document({"nda_ip": [item, ...], ...})``; or set
+``server.default = lambda request: Reply...`` and look at ``request.source_doc`` /
+``request.clause_refs`` (read from the prompt).
 """
 
 from __future__ import annotations
@@ -158,6 +159,12 @@ class FakeOpenAI:
         """Queue replies for the next requests, in order."""
         with self._lock:
             self._script.extend(replies)
+        return self
+
+    def answer_by_document(self, items: dict[str, list[dict[str, Any]]]) -> FakeOpenAI:
+        """From now on (after any scripted replies) answer each request with the items given
+        for the document it asks about (``{"items": []}`` for the others)."""
+        self.default = lambda request: Reply.items(items.get(request.source_doc or "", []))
         return self
 
     def start(self) -> FakeOpenAI:

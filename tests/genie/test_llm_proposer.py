@@ -464,8 +464,18 @@ def test_a_clause_too_long_for_any_prompt_fails_before_asking(fake_openai):
 
 def test_progress_is_called_after_each_request(fake_openai):
     calls: list[tuple[int, int, str]] = []
+    fake_openai.answer_by_document(
+        {"nda_ip": [CONFIDENTIALITY], "total_rewards_appendix": [{**CONFIDENTIALITY}]}
+    )
 
-    proposer(fake_openai).propose(demo_document_set(), progress=lambda *a: calls.append(a))
+    proposals = proposer(fake_openai).propose(
+        demo_document_set(), progress=lambda *a: calls.append(a)
+    )
+
+    assert [(p.source_doc, p.clause_ref) for p in proposals] == [
+        ("nda_ip", "§4.2"),
+        ("nda_ip", "§4.2"),  # what the model claims: the verifier judges it, not the proposer
+    ]
 
     assert calls == [
         (1, 3, "labor_contract (4 clauses)"),
