@@ -206,6 +206,21 @@ SPECTACULAR_SETTINGS = {
     ],
 }
 
+# --- GENIE language-model proposer (rubric/genie/llm.py) --------------------------------------
+# Any OpenAI-compatible chat-completions endpoint (BASE_URL ends before /chat/completions, e.g.
+# https://api.example.com/v1). Without a base URL and a model the "llm" proposer refuses to run
+# (genie_llm_not_configured); the keyword proposer needs none of this. The key is sent as a
+# Bearer token and never logged.
+GENIE_LLM = {
+    "BASE_URL": ENV.get("CYBEROS_GENIE_LLM_BASE_URL", ""),
+    "MODEL": ENV.get("CYBEROS_GENIE_LLM_MODEL", ""),
+    "API_KEY": ENV.get("CYBEROS_GENIE_LLM_API_KEY", ""),
+    "TIMEOUT_SECONDS": float(ENV.get("CYBEROS_GENIE_LLM_TIMEOUT_SECONDS") or "30"),
+    "MAX_RETRIES": int(ENV.get("CYBEROS_GENIE_LLM_MAX_RETRIES") or "2"),
+    # Per request, system + user message, in cl100k_base tokens: longer documents are split.
+    "MAX_PROMPT_TOKENS": int(ENV.get("CYBEROS_GENIE_LLM_MAX_PROMPT_TOKENS") or "12000"),
+}
+
 # --- Observability --------------------------------------------------------------------------
 # none | console | otlp (otlp needs opentelemetry-exporter-otlp installed) | memory (tests)
 OTEL_METRICS_EXPORTER = ENV.get("CYBEROS_OTEL_METRICS_EXPORTER", "none")
