@@ -50,6 +50,7 @@ PROBLEM_SCHEMA: dict[str, Any] = {
                     "field": {"type": "string"},
                     "item_id": {"type": "string"},
                     "detail": {"type": "string"},
+                    "reason": {"type": "string", "description": "A finer stable code."},
                 },
                 "required": ["code"],
             },

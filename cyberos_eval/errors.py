@@ -38,11 +38,15 @@ class Problem:
     detail: Message = ""
     field: str | None = None
     item_id: str | None = None
+    # A finer stable code under ``code`` (e.g. the parser's ``corrupt_file``), when there is one.
+    reason: str | None = None
 
     def as_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"code": self.code}
         if self.item_id is not None:
             data["item_id"] = self.item_id
+        if self.reason is not None:
+            data["reason"] = self.reason
         if self.field is not None:
             data["field"] = self.field
         detail = str(self.detail)

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import itertools
+from pathlib import Path
+from typing import Any
 
 from cyberos_eval.tenancy import tenant_context
 from governance.actors import OPERATOR
@@ -51,3 +54,65 @@ def make_rubric(tenant: Tenant, name: str | None = None) -> Rubric:
     # Placeholder until the rubric services exist: a bare row in the tenant's context.
     with tenant_context(tenant):
         return Rubric.objects.create(tenant=tenant, name=name or f"Rubric {next(_sequence)}")
+
+
+SMALL_LABOR_CONTRACT = """# HỢP ĐỒNG LAO ĐỘNG
+
+LABOR CONTRACT
+
+## Điều 1. Công việc
+
+Article 1. Job
+
+Người lao động làm kỹ sư phần mềm tại Hồ Chí Minh.
+
+The employee works as a software engineer in Ho Chi Minh City.
+
+## Điều 4. Thời giờ làm việc
+
+Article 4. Working time
+
+4.1. Thời giờ làm việc không quá 40 giờ/tuần, từ thứ Hai đến thứ Sáu.
+
+4.1. Working time does not exceed 40 hours per week, Monday to Friday.
+
+4.2. Người lao động được nghỉ hằng năm 12 ngày làm việc hưởng nguyên lương.
+
+4.2. The employee is entitled to 12 working days of fully paid annual leave.
+"""
+
+SMALL_NDA = """# THỎA THUẬN BẢO MẬT
+
+NON-DISCLOSURE AGREEMENT
+
+## Điều 3. Bảo mật
+
+Article 3. Confidentiality
+
+3.1. Người lao động phải giữ bí mật mọi thông tin kinh doanh của Công ty.
+
+3.1. The employee shall keep all business information of the Company confidential.
+"""
+
+
+def import_document(
+    tenant: Tenant,
+    directory: Path,
+    kind: str,
+    text: str,
+    *,
+    signed_on: str = "2026-01-01",
+    name: str | None = None,
+) -> Any:
+    """Import a small bilingual Markdown document through the real parser and service."""
+    from rubric.services.documents import import_signed_document
+
+    path = directory / (name or f"{kind}.md")
+    path.write_text(text, encoding="utf-8")
+    return import_signed_document(
+        actor=OPERATOR,
+        tenant=tenant,
+        kind=kind,
+        signed_on=dt.date.fromisoformat(signed_on),
+        file=path,
+    )

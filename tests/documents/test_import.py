@@ -1,0 +1,266 @@
+"""Signed documents: imported whole or not at all, immutable, fingerprinted; citations checked
+against them everywhere (people included), amendments flag what they changed."""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import io
+import subprocess
+
+import pytest
+from django.core.management import call_command
+from django.core.management.base import CommandError
+from django.db import ProgrammingError, connection, transaction
+
+from audit.models import AuditEntry
+from cyberos_eval.errors import Conflict, ValidationFailed
+from cyberos_eval.tenancy import tenant_context
+from governance.actors import OPERATOR
+from rubric.models import DocumentClause, RubricItem, SignedDocument
+from rubric.services import accept_item, add_item, update_item
+from rubric.services.documents import document_fingerprint, import_signed_document
+from tests.factories import SMALL_LABOR_CONTRACT, SMALL_NDA, import_document
+from tests.rubric.conftest import publish
+from tests.rubric.test_provenance import raw_publish
+
+pytestmark = pytest.mark.django_db
+
+WORKING_TIME = {
+    "source_doc": "labor_contract",
+    "clause_ref": "§4.1",
+    "source_quote_vi": "Thời giờ làm việc không quá 40 giờ/tuần",
+    "source_quote_en": "Working time does not exceed 40 hours per week",
+    "item_kind": "working_term",
+    "check_type": "threshold_numeric",
+    "check_params": {"operator": "<=", "target": 40, "unit": "hours/week"},
+    "weight": "5",
+    "title_vi": "Thời giờ làm việc",
+    "title_en": "Working time",
+}
+
+
+def test_an_import_stores_the_file_its_fingerprint_and_clause_tree_with_one_audit_row(
+    tenant, tmp_path
+) -> None:
+    result = import_document(tenant, tmp_path, "labor_contract", SMALL_LABOR_CONTRACT)
+    document = result.document
+    raw = (tmp_path / "labor_contract.md").read_bytes()
+    assert document.sha256 == hashlib.sha256(raw).hexdigest()
+    assert (document.version_no, document.layout, document.clause_count) == (1, "interleaved", 4)
+    with tenant_context(tenant):
+        clauses = {c.ref: c for c in DocumentClause.objects.filter(document=document)}
+        assert set(clauses) == {"§1", "§4", "§4.1", "§4.2"}
+        assert clauses["§4.1"].parent == clauses["§4"]
+        assert clauses["§4.2"].text_en.startswith("The employee is entitled to 12 working days")
+        (file,) = document.files.all()
+        assert bytes(file.content) == raw and file.language == "bilingual"
+        (row,) = AuditEntry.objects.filter(kind="eval.signed_document_imported")
+        assert row.payload["sha256"] == document.sha256 and row.payload["clause_count"] == 4
+
+
+def test_two_files_are_fingerprinted_as_sha256sum_would(tmp_path) -> None:
+    vi, en = tmp_path / "vi.md", tmp_path / "en.md"
+    vi.write_bytes("Điều 1. Một\n".encode())
+    en.write_bytes(b"Article 1. One\n")
+    shell = subprocess.run(
+        ["/bin/sh", "-c", "sha256sum vi.md en.md | cut -d' ' -f1 | sha256sum | cut -d' ' -f1"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert document_fingerprint([vi.read_bytes(), en.read_bytes()]) == shell.stdout.strip()
+
+
+def test_an_unreadable_file_is_refused_and_nothing_is_stored(tenant, tmp_path) -> None:
+    broken = tmp_path / "contract.docx"
+    broken.write_bytes(b"PK\x03\x04 truncated zip")
+    with pytest.raises(ValidationFailed) as caught:
+        import_signed_document(
+            actor=OPERATOR,
+            tenant=tenant,
+            kind="labor_contract",
+            signed_on=dt.date(2026, 1, 1),
+            file=broken,
+        )
+    assert caught.value.code == "signed_document_unreadable"
+    assert caught.value.problems[0].reason == "corrupt_file"
+    with tenant_context(tenant):
+        assert not SignedDocument.objects.exists()
+        assert not AuditEntry.objects.filter(kind="eval.signed_document_imported").exists()
+
+
+def test_the_same_file_twice_is_refused(tenant, tmp_path) -> None:
+    import_document(tenant, tmp_path, "nda_ip", SMALL_NDA)
+    with pytest.raises(Conflict) as caught:
+        import_document(tenant, tmp_path, "nda_ip", SMALL_NDA)
+    assert caught.value.code == "signed_document_already_imported"
+
+
+@pytest.mark.parametrize(
+    "statement",
+    [
+        "UPDATE signed_document SET signed_on = '2020-01-01'",
+        "DELETE FROM document_clause",
+        "UPDATE document_clause SET text_vi = 'đã sửa'",
+        "TRUNCATE signed_document_file CASCADE",
+    ],
+)
+def test_what_was_signed_cannot_be_changed(tenant, tmp_path, statement) -> None:
+    import_document(tenant, tmp_path, "nda_ip", SMALL_NDA)
+    with (
+        tenant_context(tenant),
+        pytest.raises(ProgrammingError) as caught,
+        transaction.atomic(),
+        connection.cursor() as cursor,
+    ):
+        cursor.execute(statement)
+    assert getattr(caught.value.__cause__, "sqlstate", None) == "42501"
+
+
+def test_a_persons_citation_must_hold_and_is_pinned(draft, founder, tmp_path) -> None:
+    document = import_document(founder.tenant, tmp_path, "labor_contract", SMALL_LABOR_CONTRACT)
+    item = add_item(actor=founder, version=draft, data=WORKING_TIME)
+    assert item.cited_document_id == document.document.pk
+    for wrong in (
+        {"clause_ref": "§9.9"},
+        {"source_quote_vi": "Thời giờ làm việc không quá 48 giờ/tuần"},
+        {"source_quote_en": "Thời giờ làm việc không quá 40 giờ/tuần"},  # VI words as EN
+    ):
+        with pytest.raises(ValidationFailed) as caught:
+            add_item(actor=founder, version=draft, data=WORKING_TIME | wrong)
+        assert caught.value.code == "rubric_item_citation_mismatch"
+    # A document the tenant has not imported cannot be checked: accepted, not pinned.
+    unverified = add_item(
+        actor=founder,
+        version=draft,
+        data=WORKING_TIME | {"source_doc": "total_rewards_appendix", "clause_ref": "§3.1"},
+    )
+    assert unverified.cited_document_id is None
+
+
+def test_a_mismatch_blocks_publishing_and_names_the_item(draft, founder, tmp_path) -> None:
+    """Written before the document was imported (nothing to check then): the import flags it,
+    publishing refuses it with 422 rubric_item_citation_mismatch naming it."""
+    wrong = add_item(
+        actor=founder,
+        version=draft,
+        data=WORKING_TIME | {"source_quote_vi": "Làm việc 48 giờ mỗi tuần"},
+    )
+    good = add_item(actor=founder, version=draft, data=WORKING_TIME | {"weight": "3"})
+    result = import_document(founder.tenant, tmp_path, "labor_contract", SMALL_LABOR_CONTRACT)
+    assert [item.pk for item in result.stale_items] == [wrong.pk]
+    assert result.repinned_items == 1
+    with pytest.raises(ValidationFailed) as caught:
+        publish(draft, founder, "2026-06-01")
+    mismatches = [p for p in caught.value.problems if p.code == "rubric_item_citation_mismatch"]
+    assert [(p.item_id, p.field) for p in mismatches] == [(str(wrong.pk), "source_quote_vi")]
+    # The person fixes the quote: checked, pinned, no longer stale; publishing goes through.
+    fixed = update_item(
+        actor=founder, item=wrong, changes={"source_quote_vi": WORKING_TIME["source_quote_vi"]}
+    )
+    assert not fixed.citation_stale and fixed.cited_document_id == result.document.pk
+    with tenant_context(founder.tenant):
+        good.refresh_from_db()
+    assert good.cited_document_id == result.document.pk
+    assert publish(draft, founder, "2026-06-01").state == "published"
+
+
+AMENDED = SMALL_LABOR_CONTRACT.replace("không quá 40 giờ/tuần", "không quá 44 giờ/tuần").replace(
+    "does not exceed 40 hours per week", "does not exceed 44 hours per week"
+)
+
+
+def test_an_amendment_flags_the_draft_items_whose_clause_changed(draft, founder, tmp_path) -> None:
+    first = import_document(founder.tenant, tmp_path, "labor_contract", SMALL_LABOR_CONTRACT)
+    changed = add_item(actor=founder, version=draft, data=WORKING_TIME)
+    leave = add_item(
+        actor=founder,
+        version=draft,
+        data=WORKING_TIME
+        | {
+            "clause_ref": "§4.2",
+            "source_quote_vi": "nghỉ hằng năm 12 ngày làm việc",
+            "source_quote_en": "12 working days of fully paid annual leave",
+        },
+    )
+    amendment = import_document(
+        founder.tenant, tmp_path, "labor_contract", AMENDED, signed_on="2026-06-01", name="v2.md"
+    )
+    assert amendment.document.version_no == 2
+    assert [item.pk for item in amendment.stale_items] == [changed.pk]
+    with tenant_context(founder.tenant):
+        changed.refresh_from_db()
+        leave.refresh_from_db()
+        (row,) = AuditEntry.objects.filter(
+            kind="eval.signed_document_imported", payload__version_no=2
+        )
+    assert changed.citation_stale and changed.cited_document_id == first.document.pk
+    assert not leave.citation_stale and leave.cited_document_id == amendment.document.pk
+    assert row.payload["stale_items"][0]["rubric_item_id"] == str(changed.pk)
+    with pytest.raises(ValidationFailed) as caught:
+        publish(draft, founder, "2026-07-01")
+    assert {p.item_id for p in caught.value.problems} == {str(changed.pk)}
+    # Even by hand, the database refuses to publish a stale item.
+    with (
+        tenant_context(founder.tenant),
+        pytest.raises(ProgrammingError) as refused,
+        transaction.atomic(),
+    ):
+        raw_publish(draft.pk)
+    assert "rubric_version_not_ready" in str(refused.value)
+
+
+def test_the_command_prints_clauses_and_problems_and_refuses_unreadable_files(
+    tenant, tmp_path
+) -> None:
+    gap = (
+        SMALL_LABOR_CONTRACT.replace("## Điều 4.", "## Điều 6.")
+        .replace("Article 4.", "Article 6.")
+        .replace("4.1.", "6.1.")
+        .replace("4.2.", "6.2.")
+    )
+    gap = gap.replace(
+        "6.2. The employee is entitled to 12 working days of fully paid annual leave.\n", ""
+    )
+    path = tmp_path / "contract.md"
+    path.write_text(gap, encoding="utf-8")
+    out = io.StringIO()
+    call_command(
+        "import_signed_document",
+        tenant=str(tenant.pk),
+        kind="labor_contract",
+        file=str(path),
+        signed_on="2026-01-01",
+        stdout=out,
+    )
+    printed = out.getvalue()
+    assert "4 clauses" in printed
+    assert "numbering_gap" in printed and "missing_english §6.2" in printed
+    empty = tmp_path / "empty.md"
+    empty.write_text("", encoding="utf-8")
+    with pytest.raises(CommandError, match="signed_document_unreadable"):
+        call_command(
+            "import_signed_document",
+            tenant=str(tenant.pk),
+            kind="nda_ip",
+            file=str(empty),
+            signed_on="2026-01-01",
+        )
+    with tenant_context(tenant):
+        assert SignedDocument.objects.count() == 1
+        assert not RubricItem.objects.exists()
+
+
+def test_accepting_does_not_bypass_the_check(draft, founder, service_account, tmp_path) -> None:
+    import_document(founder.tenant, tmp_path, "labor_contract", SMALL_LABOR_CONTRACT)
+    with pytest.raises(ValidationFailed) as caught:
+        add_item(
+            actor=service_account,
+            version=draft,
+            data=WORKING_TIME | {"source_quote_en": "at most 48 hours"},
+        )
+    assert caught.value.code == "rubric_item_citation_mismatch"
+    item = add_item(actor=service_account, version=draft, data=WORKING_TIME)
+    assert accept_item(actor=founder, item=item).accepted_at is not None
