@@ -168,12 +168,12 @@ def _scores(text: str) -> tuple[float, float]:
     all_caps = text.upper() == text  # then "TIME" is a word, not an acronym
     for word in _WORD.findall(text):
         lower = word.lower()
-        if len(lower) == 1 and lower not in _VI_LETTERS:
-            continue  # "a)", initials
+        if len(lower) == 1:
+            continue  # "a)", "đ)", initials
         if any(ch in _VI_LETTERS for ch in lower):
             vi += 2.0 if lower in _VI_COMMON else 1.0
-        elif not all_caps and word.isupper() and len(word) > 1:
-            continue  # acronyms: KPI, TNHH, NDA
+        elif not all_caps and word.isupper() and len(word) <= 5:
+            continue  # acronyms: KPI, TNHH, NDA (a longer upper-case word is a word)
         elif lower in _VI_ASCII:
             vi += 2.0 if lower in _VI_COMMON else 0.5
         elif lower.isascii():

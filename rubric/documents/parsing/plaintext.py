@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from rubric.documents.parsing.formats import Block, Paragraph, Table, is_page_number
+from rubric.documents.parsing.furniture import is_signature_marker
 from rubric.documents.parsing.labels import parse_label
 from rubric.documents.parsing.language import LANG_PREFIX, Lang, detect, is_confident
 from rubric.documents.parsing.text import collapse, nfc, strip_markdown
@@ -57,6 +58,12 @@ def _opens_paragraph(line: str) -> bool:
     )
 
 
+def _is_standalone(line: str) -> bool:
+    """An upper-case heading or a signature line is a paragraph of its own."""
+    letters = [ch for ch in line if ch.isalpha()]
+    return (len(letters) > 3 and line.upper() == line) or is_signature_marker(line)
+
+
 def _flips(builder: _Builder, text: str) -> bool:
     """The next line is confidently in the other language than the paragraph so far."""
     current = " ".join(builder.lines)
@@ -87,7 +94,7 @@ def text_blocks(text: str) -> list[Block]:
         line = collapse(line)
         if not line or is_page_number(line):
             continue
-        heading = raw.lstrip().startswith("#")
+        heading = raw.lstrip().startswith("#") or _is_standalone(line)
         starts = heading or bool(_MARKER.match(raw)) or _opens_paragraph(line)
         builder.add(line, italic=italic, starts=starts, closed=heading)
     if table:
@@ -116,8 +123,9 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
     previous = ""
     for lines in pages:
         for line in lines:
-            starts = _opens_paragraph(line) or bool(_SENTENCE_END.search(previous))
-            builder.add(line, italic=False, starts=starts)
+            standalone = _is_standalone(line)
+            starts = standalone or _opens_paragraph(line) or bool(_SENTENCE_END.search(previous))
+            builder.add(line, italic=False, starts=starts, closed=standalone)
             previous = line
     builder.flush()
     return builder.blocks
