@@ -82,10 +82,20 @@ class Assembler:
     previous: tuple[Lang, Destination] | None = None
 
     def feed(self, piece: Piece) -> None:
-        if piece.lang is Lang.VI:
-            self._feed_vi(piece)
+        english = piece.lang is Lang.EN
+        destination = self._en_destination(piece) if english else self._vi_destination(piece)
+        if isinstance(destination, Draft):
+            if piece.body:
+                (destination.en if english else destination.vi).append(piece.body)
         else:
-            self._feed_en(piece)
+            self._drop(destination, piece, self.preamble_en if english else self.preamble_vi)
+        if english:
+            self.en_at = destination
+            if isinstance(destination, Draft):
+                self.en_state = destination.state
+        else:
+            self.vi_at = destination
+        self.previous = (piece.lang, destination)
 
     def restart_english(self) -> None:
         """The English file of a separate pair starts: nothing positional carries over."""
@@ -95,22 +105,12 @@ class Assembler:
 
     # ------------------------------------------------------------ Vietnamese
 
-    def _feed_vi(self, piece: Piece) -> None:
-        destination = self._vi_destination(piece)
-        if isinstance(destination, Draft):
-            if piece.body:
-                destination.vi.append(piece.body)
-        else:
-            self._drop(destination, piece, self.preamble_vi)
-        self.vi_at = destination
-        self.previous = (Lang.VI, destination)
-
     def _vi_destination(self, piece: Piece) -> Destination:
-        label = piece.label
-        if label is not None and label.kind is Kind.CHAPTER:
+        if _is_chapter(piece):
             return Sink.CHAPTER
+        label = piece.label
         candidates = resolve(label, self.vi_state) if label else []
-        if candidates and label is not None:
+        if label is not None and candidates:
             ref, state = candidates[0]
             self.vi_state = state
             draft = Draft(ref, state, label_vi=label.text)
@@ -122,27 +122,18 @@ class Assembler:
 
     # ------------------------------------------------------------ English
 
-    def _feed_en(self, piece: Piece) -> None:
-        destination = self._en_destination(piece)
-        if isinstance(destination, Draft):
-            if piece.body:
-                destination.en.append(piece.body)
-            self.en_state = destination.state
-        else:
-            self._drop(destination, piece, self.preamble_en)
-        self.en_at = destination
-        self.previous = (Lang.EN, destination)
-
     def _en_destination(self, piece: Piece) -> Destination:
-        label = piece.label
-        if label is not None and label.kind is Kind.CHAPTER:
+        if _is_chapter(piece):
             return Sink.CHAPTER
+        label = piece.label
         candidates = resolve(label, self.en_state) if label else []
-        if candidates and label is not None:
+        if label is not None and candidates:
             return self._labelled_english(label.text, [ref for ref, _ in candidates], piece)
         translated = self._translation_target()
         if translated is not None:
             return translated
+        if self.by_position and self.previous and isinstance(self.previous[1], Sink):
+            return self.previous[1]  # the translation of a preamble, chapter or signature line
         if self.drafts and is_signature_marker(piece.text):
             return Sink.SIGNATURE
         return self.en_at
@@ -268,6 +259,10 @@ class Assembler:
             kept.vi.extend(draft.vi)
             kept.en.extend(draft.en)
         return merged
+
+
+def _is_chapter(piece: Piece) -> bool:
+    return piece.label is not None and piece.label.kind is Kind.CHAPTER
 
 
 def _missing(drafts: list[Draft]) -> list[AlignmentProblem]:
