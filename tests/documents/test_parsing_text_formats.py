@@ -172,3 +172,18 @@ def test_a_docx_named_txt_is_still_read_as_docx(tmp_path: Path) -> None:
 
     path = write_docx(tmp_path / "contract.txt", "Điều 1. Thời hạn", ("Article 1. Term", True))
     assert outline(parse_signed_document(path)) == [("§1", None, "Điều 1", "Article 1")]
+
+
+def test_text_without_blank_lines_keeps_a_heading_apart_from_its_body(tmp_path: Path) -> None:
+    from tests.documents.support import write_text
+
+    path = write_text(
+        tmp_path / "dense.txt",
+        "Điều 1. Phạm vi\nNgười lao động làm việc tại Hà Nội.\nArticle 1. Scope\n"
+        "The employee works in Hanoi.\nĐiều 2. Lương\nArticle 2. Salary\n",
+    )
+    document = parse_signed_document(path)
+
+    assert clause(document, "§1").text_vi == "Phạm vi\nNgười lao động làm việc tại Hà Nội."
+    assert clause(document, "§1").text_en == "Scope\nThe employee works in Hanoi."
+    assert outline(document)[1] == ("§2", None, "Điều 2", "Article 2")

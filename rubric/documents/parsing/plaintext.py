@@ -59,9 +59,15 @@ def _opens_paragraph(line: str) -> bool:
 
 
 def _is_standalone(line: str) -> bool:
-    """An upper-case heading or a signature line is a paragraph of its own."""
+    """An upper-case heading, a labelled heading ("Điều 1. Phạm vi") or a signature line is a
+    paragraph of its own: the body under it does not continue it."""
     letters = [ch for ch in line if ch.isalpha()]
-    return (len(letters) > 3 and line.upper() == line) or is_signature_marker(line)
+    if len(letters) > 3 and line.upper() == line:
+        return True
+    heading = (
+        parse_label(line) is not None and len(line.split()) <= 12 and not _SENTENCE_END.search(line)
+    )
+    return heading or is_signature_marker(line)
 
 
 def _flips(builder: _Builder, text: str) -> bool:
