@@ -59,6 +59,9 @@ class ParsedDocument:
     title_en: str
     clauses: list[ParsedClause] = field(default_factory=list)
     problems: list[AlignmentProblem] = field(default_factory=list)
+    # Text before the first clause (parties, recitals): kept for the record, not a clause.
+    preamble_vi: str = ""
+    preamble_en: str = ""
 
 
 class DocumentUnreadable(Exception):

@@ -1,11 +1,89 @@
-"""Placeholder until the parser lands (branch issue10-parser)."""
+"""``parse_signed_document``: a signed bilingual document's file(s) → a ``ParsedDocument``.
+
+The pipeline, one module per concern:
+
+- ``formats`` reads a file into blocks (paragraphs and tables in body order), deciding the
+  format by content (docx, PDF text layer, UTF-8 markdown/text) and refusing what it cannot
+  read (``DocumentUnreadable`` with a stable code);
+- ``plaintext`` groups text and PDF lines into paragraphs;
+- ``language`` tells Vietnamese from English per paragraph;
+- ``layouts`` turns blocks into a stream of language-tagged pieces and names the layout;
+- ``labels`` recognises clause labels and resolves them to canonical references;
+- ``tree`` pairs the languages into clauses and reports alignment problems;
+- ``furniture`` spots titles, the national motto and signature blocks.
+
+Decisions (see ``tree`` for details): the preamble (parties, recitals) is not a clause; it is
+kept as ``ParsedDocument.preamble_vi`` / ``preamble_en``. A reference numbered twice is
+reported (``duplicate_ref``) and its text merged into the first clause. Appendices are
+``§A1`` (``§A2`` for "Appendix B"), their clauses ``§A1.1``. Chapters ("Chương I") and "Mục"
+sections group articles and are not clauses.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from .. import DocumentUnreadable, ParsedDocument
+from rubric.documents import DocumentUnreadable, Layout, ParsedDocument
+from rubric.documents.parsing.formats import read_source
+from rubric.documents.parsing.furniture import pick_title
+from rubric.documents.parsing.language import Lang, detect
+from rubric.documents.parsing.layouts import Piece, pieces_from_blocks
+from rubric.documents.parsing.tree import Assembler
+
+__all__ = ["parse_signed_document"]
 
 
 def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedDocument:
-    raise DocumentUnreadable("unsupported_format", "the parser is not built yet")
+    """Parse a signed bilingual document; ``path_en`` when the English is a separate file.
+
+    Raises ``DocumentUnreadable`` (nothing imported) or returns the whole document, with
+    what did not align listed in ``problems``.
+    """
+    if path_en is None:
+        pieces, layout = pieces_from_blocks(read_source(path).blocks)
+        _require_vietnamese(pieces, path)
+        assembler = Assembler(by_position=True)
+        for piece in pieces:
+            assembler.feed(piece)
+    else:
+        vi_pieces, _ = pieces_from_blocks(read_source(path).blocks, only=Lang.VI)
+        en_pieces, _ = pieces_from_blocks(read_source(path_en).blocks, only=Lang.EN)
+        _require_vietnamese(vi_pieces, path)
+        _require_english(en_pieces, path_en)
+        layout = Layout.SEPARATE
+        assembler = Assembler(by_position=False)
+        for piece in vi_pieces:
+            assembler.feed(piece)
+        assembler.restart_english()
+        for piece in en_pieces:
+            assembler.feed(piece)
+    clauses = assembler.clauses()
+    if not clauses:
+        raise DocumentUnreadable(
+            "no_clauses",
+            f"No clause numbering found in {path.name} (expected labels such as 'Điều 1', "
+            "'1.1', 'a)'; Word's automatic numbering is not read: type the numbers).",
+        )
+    return ParsedDocument(
+        layout=layout,
+        title_vi=pick_title(assembler.preamble_vi),
+        title_en=pick_title(assembler.preamble_en),
+        clauses=clauses,
+        problems=assembler.problems,
+        preamble_vi="\n".join(assembler.preamble_vi),
+        preamble_en="\n".join(assembler.preamble_en),
+    )
+
+
+def _require_vietnamese(pieces: list[Piece], path: Path) -> None:
+    if not any(detect(piece.text) is Lang.VI for piece in pieces):
+        raise DocumentUnreadable(
+            "no_vietnamese", f"{path.name} has no Vietnamese text; the signed original is needed."
+        )
+
+
+def _require_english(pieces: list[Piece], path: Path) -> None:
+    if not any(detect(piece.text) is Lang.EN for piece in pieces):
+        raise DocumentUnreadable(
+            "no_english", f"{path.name} (the English file) has no English text."
+        )

@@ -1,0 +1,247 @@
+"""Reading a file into blocks (paragraphs and tables, in body order), whatever its format.
+
+The format is decided by the file's first bytes, not its name: a ``.docx`` saved as ``.txt``
+still reads, a PDF named ``.docx`` too. Every failure of a library on a damaged file becomes a
+``DocumentUnreadable`` with a stable code: an import either gets the whole document or nothing.
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+import zipfile
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from rubric.documents import DocumentUnreadable
+from rubric.documents.parsing.text import collapse, nfc
+
+
+@dataclass(frozen=True)
+class Paragraph:
+    text: str  # NFC, one line; markdown already stripped
+    italic: bool = False  # all of it emphasised: a hint that it is the English translation
+
+
+@dataclass(frozen=True)
+class Table:
+    rows: tuple[tuple[str, ...], ...]  # cell texts; paragraphs inside a cell joined by "\n"
+
+
+Block = Paragraph | Table
+
+
+@dataclass(frozen=True)
+class Source:
+    """What a file held: its blocks, and whether lines were wrapped by a page layout (PDF)."""
+
+    kind: str  # "docx", "pdf", "text"
+    blocks: list[Block]
+
+
+def read_source(path: Path) -> Source:
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise DocumentUnreadable("not_found", f"Cannot read {path.name}: {exc.strerror}.") from exc
+    if not data.strip():
+        raise DocumentUnreadable("empty", f"{path.name} is empty.")
+    if data.startswith(b"PK"):
+        return Source("docx", _guard("docx", path, lambda: _read_docx(path)))
+    if data.startswith(b"%PDF"):
+        return Source("pdf", _read_pdf(path))
+    if data.startswith(b"\xd0\xcf\x11\xe0"):
+        raise DocumentUnreadable(
+            "unsupported_format",
+            f"{path.name} is a legacy Word .doc (or another OLE file); save it as .docx or PDF.",
+        )
+    if data.startswith(b"{\\rtf"):
+        raise DocumentUnreadable(
+            "unsupported_format", f"{path.name} is RTF; save it as .docx, PDF or UTF-8 text."
+        )
+    from rubric.documents.parsing.plaintext import text_blocks
+
+    return Source("text", text_blocks(decode_text(data, path.name)))
+
+
+def _guard(kind: str, path: Path, read: Any) -> Any:
+    """Run a library reader; its exceptions on a damaged file become ``corrupt_file``."""
+    try:
+        return read()
+    except DocumentUnreadable:
+        raise
+    except Exception as exc:  # python-docx / pypdf / zipfile raise many unrelated types
+        raise DocumentUnreadable(
+            "corrupt_file",
+            f"{path.name} looks like a {kind} file but cannot be read "
+            f"({type(exc).__name__}); it may be truncated or damaged.",
+        ) from exc
+
+
+# ---------------------------------------------------------------- text
+
+
+def decode_text(data: bytes, name: str) -> str:
+    """UTF-8 (with or without BOM) or UTF-16 with a BOM; anything else is refused.
+
+    Windows-1258 (the legacy Vietnamese code page) is refused rather than guessed: almost
+    any byte string decodes as it, so a guess would silently import mojibake.
+    """
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        encoding = "utf-16"
+    else:
+        encoding = "utf-8-sig"
+    try:
+        text = data.decode(encoding)
+    except UnicodeDecodeError as exc:
+        raise DocumentUnreadable(
+            "not_utf8",
+            f"{name} is not UTF-8 text (legacy encodings such as Windows-1258 or TCVN3 are not "
+            "read); save it as UTF-8, .docx or PDF.",
+        ) from exc
+    if "\x00" in text:
+        raise DocumentUnreadable("unsupported_format", f"{name} is a binary file of unknown type.")
+    return text
+
+
+# ---------------------------------------------------------------- docx
+
+_W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
+
+
+def _read_docx(path: Path) -> list[Block]:
+    import docx  # python-docx
+    from docx.table import Table as DocxTable
+    from docx.text.paragraph import Paragraph as DocxParagraph
+
+    if not zipfile.is_zipfile(path):
+        raise DocumentUnreadable(
+            "corrupt_file", f"{path.name} is a damaged or truncated zip (.docx) file."
+        )
+    with zipfile.ZipFile(path) as archive:
+        if "word/document.xml" not in archive.namelist():
+            raise DocumentUnreadable(
+                "unsupported_format",
+                f"{path.name} is a zip file but not a Word document (.docx).",
+            )
+    document = docx.Document(str(path))
+    blocks: list[Block] = []
+    for element in _body_elements(document.element.body):
+        if element.tag == f"{_W}p":
+            blocks.extend(_docx_paragraph(DocxParagraph(element, document)))
+        else:
+            rows = _docx_rows(DocxTable(element, document))
+            if rows:
+                blocks.append(Table(rows))
+    return blocks
+
+
+def _body_elements(parent: Any) -> Iterator[Any]:
+    """Paragraphs and tables in body order, looking inside content controls (``w:sdt``)."""
+    for child in parent.iterchildren():
+        if child.tag in (f"{_W}p", f"{_W}tbl"):
+            yield child
+        elif child.tag == f"{_W}sdt":
+            content = child.find(f"{_W}sdtContent")
+            if content is not None:
+                yield from _body_elements(content)
+
+
+def _docx_paragraph(paragraph: Any) -> list[Paragraph]:
+    runs = [run for run in paragraph.runs if run.text.strip()]
+    italic = bool(runs) and all(run.italic or (run.style and run.style.font.italic) for run in runs)
+    if not italic and paragraph.style is not None and paragraph.style.font.italic and runs:
+        italic = all(run.italic is not False for run in runs)
+    # Soft line breaks split a paragraph: bilingual headings are often "VI<br>EN".
+    return [
+        Paragraph(line, italic) for raw in paragraph.text.split("\n") if (line := collapse(raw))
+    ]
+
+
+def _docx_rows(table: Any) -> tuple[tuple[str, ...], ...]:
+    rows = []
+    for row in table.rows:
+        cells: list[str] = []
+        seen: list[Any] = []
+        for cell in row.cells:
+            if any(cell._tc is other for other in seen):  # a merged cell repeats itself
+                continue
+            seen.append(cell._tc)
+            lines = [collapse(line) for p in cell.paragraphs for line in p.text.split("\n")]
+            cells.append("\n".join(line for line in lines if line))
+        if any(cells):
+            rows.append(tuple(cells))
+    return tuple(rows)
+
+
+# ---------------------------------------------------------------- pdf
+
+_PAGE_NUMBER = re.compile(
+    r"^(?:(?:trang|page)\s*\d+(?:\s*(?:/|of|trên|của)\s*\d+)?|[-\u2013]?\s*\d{1,4}\s*[-\u2013]?"
+    r"|\d{1,4}\s*/\s*\d{1,4})$",
+    re.IGNORECASE,
+)
+
+
+def is_page_number(line: str) -> bool:
+    return bool(_PAGE_NUMBER.match(line.strip()))
+
+
+def _read_pdf(path: Path) -> list[Block]:
+    pages = _guard("PDF", path, lambda: _pdf_pages(path))
+    if not any(any(ch.isalpha() for ch in "".join(lines)) for lines in pages):
+        raise DocumentUnreadable(
+            "no_text_layer",
+            f"{path.name} has no text layer (a scan?); run OCR on it or upload the .docx.",
+        )
+    from rubric.documents.parsing.plaintext import pdf_blocks
+
+    return pdf_blocks(_drop_running_lines(pages))
+
+
+def _pdf_pages(path: Path) -> list[list[str]]:
+    from pypdf import PdfReader
+
+    reader = PdfReader(str(path), strict=False)
+    if reader.is_encrypted:
+        try:
+            opened = reader.decrypt("")  # owner-password-only PDFs open for anyone
+        except Exception as exc:
+            raise _encrypted(path) from exc
+        if not opened:
+            raise _encrypted(path)
+    return [
+        [line for raw in (page.extract_text() or "").splitlines() if (line := collapse(raw))]
+        for page in reader.pages
+    ]
+
+
+def _encrypted(path: Path) -> DocumentUnreadable:
+    return DocumentUnreadable(
+        "encrypted", f"{path.name} is password-protected; upload an unprotected copy."
+    )
+
+
+def _drop_running_lines(pages: list[list[str]]) -> list[list[str]]:
+    """Drop page numbers, and headers/footers that repeat at the top or bottom of pages."""
+
+    def shape(line: str) -> str:
+        return re.sub(r"\d+", "#", nfc(line).casefold())
+
+    edges: Counter[str] = Counter()
+    for lines in pages:
+        edges.update({shape(line) for line in [*lines[:2], *lines[-2:]]})
+    repeated = {s for s, n in edges.items() if n >= 2 and n >= len(pages) / 2}
+    cleaned = []
+    for lines in pages:
+        keep = []
+        for index, line in enumerate(lines):
+            at_edge = index < 2 or index >= len(lines) - 2
+            if is_page_number(line) or (at_edge and shape(line) in repeated):
+                continue
+            keep.append(line)
+        cleaned.append(keep)
+    return cleaned

@@ -1,0 +1,72 @@
+"""Document furniture that is not clause text: titles, the national motto, signature blocks.
+
+Vietnamese contracts open with the national heading and motto, then the title, parties and
+recitals; they close with signature blocks ("ĐẠI DIỆN NGƯỜI SỬ DỤNG LAO ĐỘNG", "Ký tên",
+"Signed by") that must not be glued onto the last clause.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rubric.documents.parsing.text import word_count
+
+_MOTTO = re.compile(
+    r"cộng hòa xã hội|cộng hoà xã hội|socialist republic|độc lập\s*[-\u2013\u2014]\s*tự do"
+    r"|independence\s*[-\u2013\u2014]\s*freedom",
+    re.IGNORECASE,
+)
+_REFERENCE_LINE = re.compile(r"^(?:số|no\.?|number|ref\.?)\s*[:.]", re.IGNORECASE)
+_TITLE_WORDS = re.compile(
+    r"hợp đồng|thỏa thuận|thoả thuận|phụ lục|cam kết|quy chế|chính sách"
+    r"|contract|agreement|appendix|undertaking|policy|regulation",
+    re.IGNORECASE,
+)
+_ROLE = (
+    r"(?:người\s+lao\s+động|người\s+sử\s+dụng\s+lao\s+động|bên\s+[ab]|công\s+ty"
+    r"|(?:the\s+)?employee|(?:the\s+)?employer|party\s+[ab]|the\s+company)"
+)
+_SIGNATURE = re.compile(
+    r"^(?:"
+    r"đại\s+diện\b(?!\s*:)"
+    r"|(?:\(\s*)?ký\s*(?:tên|,|và|\s+ghi|\s+và\s+ghi|\s+đóng\s+dấu)"
+    r"|chữ\s+ký|signed\s+by|signature|for\s+and\s+on\s+behalf|on\s+behalf\s+of|in\s+witness"
+    rf"|{_ROLE}\s*(?:[/|]\s*{_ROLE})?\s*[:.]?$"
+    r")",
+    re.IGNORECASE,
+)
+
+
+def is_signature_marker(text: str) -> bool:
+    """A short line that opens a signature block."""
+    text = text.strip("*_ ")
+    if re.match(r"đại\s+diện", text, re.IGNORECASE) and ":" in text:
+        return False  # "Đại diện: Ông A" lists a party; it does not open a signature block
+    return word_count(text) <= 14 and bool(_SIGNATURE.match(text))
+
+
+def is_motto(text: str) -> bool:
+    return bool(_MOTTO.search(text))
+
+
+def pick_title(lines: list[str]) -> str:
+    """The document title among the lines before the first clause.
+
+    Prefer a short line naming the kind of document ("HỢP ĐỒNG LAO ĐỘNG"), then a short
+    upper-case line, then the first short line; skip the motto and "Số: 12/2025/HĐLĐ".
+    """
+    candidates = [
+        line
+        for line in lines
+        if word_count(line) <= 15 and not is_motto(line) and not _REFERENCE_LINE.match(line)
+    ]
+    for test in (
+        lambda line: bool(_TITLE_WORDS.search(line)) and line.upper() == line,
+        lambda line: bool(_TITLE_WORDS.search(line)),
+        lambda line: line.upper() == line,
+        lambda line: True,
+    ):
+        for line in candidates:
+            if test(line):
+                return line
+    return ""

@@ -1,0 +1,268 @@
+"""Clause labels as written ("Điều 4.", "Khoản 2", "4.2", "a)", "Appendix 1") and their
+canonical references (``§4``, ``§4.2``, ``§4.2(a)``, ``§A1``).
+
+Hierarchy comes from the numbering, never from indentation: a bare "2." inside "Điều 4" is
+§4.2, "a)" inside it is §4.2(a). Because a bare number means different things in different
+houses, resolving a label returns *candidates*: the first is what this label most likely
+means here; the others let the English side match a Vietnamese clause when the two houses'
+styles differ ("Clause 2" may be Khoản 2 or a top-level Article 2).
+
+``Label.text`` keeps the label as written, minus a separator after a worded label
+("Điều 4." → "Điều 4", "Article 4:" → "Article 4"); a bare number keeps its own dot ("2.").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from enum import StrEnum
+
+
+class Kind(StrEnum):
+    CHAPTER = "chapter"  # Chương I / Chapter 1 / Part I / I.: a grouping heading, not a clause
+    APPENDIX = "appendix"  # Phụ lục 1 / Appendix 1
+    ARTICLE = "article"  # Điều 4 / Article 4 / Section 4
+    KHOAN = "khoan"  # Khoản 2 / Clause 2: numbered inside the current article
+    NUMBER = "number"  # 4.2 / 4.2.1: an absolute dotted number
+    PLAIN = "plain"  # 2. / 2): a bare number, meaning depends on the context
+    POINT = "point"  # a) / (a) / Điểm a; (i) / ii) roman sub-points
+
+
+@dataclass(frozen=True)
+class Label:
+    kind: Kind
+    text: str  # as written
+    numbers: tuple[int, ...] = ()
+    letter: str = ""  # points: lower-case letter or roman numeral
+    rest: str = ""  # the paragraph after the label
+
+
+_SEP = r"(?:\s*[.:\-\u2013\u2014])?"
+_NUM = r"\d{1,3}(?:\.\d{1,3})*"
+_ROMAN_UPPER = r"[IVXLC]+"
+_PATTERNS: list[tuple[Kind, re.Pattern[str]]] = [
+    (
+        Kind.CHAPTER,
+        re.compile(
+            rf"(?P<label>(?:chương|chapter|phần|part|mục)\s+(?:{_ROMAN_UPPER}|\d{{1,3}}))"
+            rf"\b{_SEP}",
+            re.IGNORECASE,
+        ),
+    ),
+    (Kind.CHAPTER, re.compile(r"(?P<label>[IVX]+)\.(?=\s)")),
+    (
+        Kind.APPENDIX,
+        re.compile(
+            r"(?P<label>(?:phụ\s+lục|appendix|annex)\s+(?P<num>\d{1,3}|(?-i:[IVXLC]+|[A-Z])))"
+            rf"\b{_SEP}",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        Kind.ARTICLE,
+        re.compile(
+            rf"(?P<label>(?:điều|article|art\.|section|sec\.|§)\s*(?P<num>{_NUM}))(?!\d){_SEP}",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        Kind.KHOAN,
+        re.compile(
+            rf"(?P<label>(?:khoản|clause|paragraph)\s+(?P<num>{_NUM}))(?!\d){_SEP}",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        Kind.POINT,
+        re.compile(
+            r"(?P<label>(?:điểm|point)\s+(?P<let>[a-zđ]|[ivx]{1,5}))\b" + _SEP, re.IGNORECASE
+        ),
+    ),
+    (Kind.NUMBER, re.compile(r"(?P<label>(?P<num>\d{1,3}(?:\.\d{1,3})+)\.?)(?=\s|$)")),
+    (Kind.PLAIN, re.compile(r"(?P<label>(?P<num>\d{1,3})[.)])(?=\s|$)")),
+    (Kind.PLAIN, re.compile(r"(?P<label>\((?P<num>\d{1,2})\))(?=\s|$)")),
+    (Kind.POINT, re.compile(r"(?P<label>\((?P<let>[a-zđA-ZĐ]|[ivx]{1,5})\))(?=\s|$)")),
+    (Kind.POINT, re.compile(r"(?P<label>(?P<let>[a-zđA-ZĐ]|[ivx]{1,5})\))(?=\s|$)")),
+    (Kind.POINT, re.compile(r"(?P<label>(?P<let>[a-zđ]|[ivx]{1,5})\.)(?=\s)")),
+]
+
+
+def parse_label(text: str) -> Label | None:
+    """The label at the start of a paragraph, or None when it starts with none."""
+    for kind, pattern in _PATTERNS:
+        match = pattern.match(text)
+        if match is None:
+            continue
+        label = match.group("label").strip()
+        rest = text[match.end() :].strip()
+        groups = match.groupdict()
+        numbers: tuple[int, ...] = ()
+        if groups.get("num"):
+            numbers = _numbers(groups["num"])
+            if not numbers:
+                continue
+        return Label(kind, label, numbers, (groups.get("let") or "").lower(), rest)
+    return None
+
+
+def _numbers(raw: str) -> tuple[int, ...]:
+    """ "4.2" → (4, 2); roman or letter appendix numbers → their ordinal; () for amounts like
+    "1.500.000" or dates, which only look like dotted numbers."""
+    if raw.isdigit() or "." in raw:
+        parts = raw.split(".")
+        if any(len(p) > 1 and p.startswith("0") for p in parts[1:]) or any(
+            int(p) > 99 for p in parts[1:]
+        ):
+            return ()
+        return tuple(int(p) for p in parts)
+    upper = raw.upper()
+    if len(upper) == 1 and upper != "I":  # "Appendix C" is the third, not the hundredth
+        return (ord(upper) - ord("A") + 1,)
+    value = roman_value(upper.lower())
+    return (value,) if value else ()
+
+
+_ROMAN = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100}
+
+
+def roman_value(text: str) -> int:
+    """Value of a lower-case roman numeral, 0 when it is not one."""
+    if not text or any(ch not in _ROMAN for ch in text):
+        return 0
+    total = 0
+    for ch, nxt in zip(text, [*text[1:], ""], strict=True):
+        value = _ROMAN[ch]
+        total += -value if nxt and _ROMAN[nxt] > value else value
+    return total
+
+
+@dataclass(frozen=True, order=True)
+class Ref:
+    """A canonical clause reference; ``str(ref)`` is the ``ParsedClause.ref`` form."""
+
+    appendix: int = 0
+    numbers: tuple[int, ...] = ()
+    points: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        parts = [f"A{self.appendix}"] if self.appendix else []
+        if self.numbers:
+            parts.append(".".join(str(n) for n in self.numbers))
+        return "§" + ".".join(parts) + "".join(f"({p})" for p in self.points)
+
+    def ancestors(self) -> list[Ref]:
+        """Nearest first: §4.2(a)(i) → §4.2(a), §4.2, §4."""
+        found: list[Ref] = []
+        ref = self
+        while True:
+            if ref.points:
+                ref = replace(ref, points=ref.points[:-1])
+            elif len(ref.numbers) > 1 or (ref.numbers and ref.appendix):
+                ref = replace(ref, numbers=ref.numbers[:-1])
+            else:
+                return found
+            found.append(ref)
+
+
+@dataclass(frozen=True)
+class State:
+    """Where the numbering stands after a label; one per language while reading."""
+
+    appendix: int = 0
+    numbers: tuple[int, ...] = ()
+    points: tuple[str, ...] = ()
+    explicit_article: bool = False  # the article was worded ("Điều", "Article")
+    dotted: bool = False  # the current numbers came from a dotted "4.2", not a "Khoản 2"
+    plain_base: tuple[int, ...] | None = None  # what bare "2." numbers hang under here
+
+
+Candidate = tuple[Ref, State]
+
+
+def resolve(label: Label, state: State) -> list[Candidate]:
+    """Candidate references for ``label`` read after ``state``, most likely first.
+
+    Empty for chapters (grouping headings) and for points with nothing to hang under.
+    """
+    if label.kind is Kind.CHAPTER:
+        return []
+    if label.kind is Kind.APPENDIX:
+        return [(Ref(label.numbers[0]), State(appendix=label.numbers[0]))]
+    if label.kind is Kind.POINT:
+        return _resolve_point(label.letter, state)
+    if label.kind is Kind.ARTICLE or label.kind is Kind.NUMBER:
+        explicit = label.kind is Kind.ARTICLE or state.explicit_article
+        return [_numbered(state, label.numbers, explicit=explicit, dotted=True)]
+    number = label.numbers[0]
+    if len(label.numbers) > 1:  # "Clause 4.2"
+        return [_numbered(state, label.numbers, explicit=state.explicit_article, dotted=True)]
+    if not (state.explicit_article and state.numbers):
+        # No worded article around: a bare number or "Clause 2" is itself top level.
+        return [_numbered(state, (number,), explicit=label.kind is Kind.KHOAN, dotted=False)]
+    article = state.numbers[:1]
+    if label.kind is Kind.KHOAN:
+        base = article
+    elif state.plain_base is not None:
+        base = state.plain_base
+    else:
+        base = state.numbers if state.dotted and len(state.numbers) > 1 else article
+    first = _numbered(state, (*base, number), explicit=True, dotted=False, plain_base=base)
+    others = [
+        _numbered(state, (*article, number), explicit=True, dotted=False, plain_base=article),
+        _numbered(state, (number,), explicit=True, dotted=False),
+    ]
+    return [first, *(c for c in others if c[0] != first[0])]
+
+
+def _numbered(
+    state: State,
+    numbers: tuple[int, ...],
+    *,
+    explicit: bool,
+    dotted: bool,
+    plain_base: tuple[int, ...] | None = None,
+) -> Candidate:
+    new = State(state.appendix, numbers, (), explicit, dotted, plain_base)
+    return Ref(state.appendix, numbers), new
+
+
+_LETTERS = "abcdđefghijklmnopqrstuvwxyz"
+
+
+def _resolve_point(letter: str, state: State) -> list[Candidate]:
+    if not state.numbers and not state.appendix:
+        return []
+    points = state.points
+    is_roman = all(ch in "ivx" for ch in letter)  # sub-points are (i)…(x); "c)" is a letter
+    as_letter = (letter,) if len(letter) == 1 else None
+    as_sub: tuple[str, ...] | None = None
+    if is_roman and points:
+        as_sub = (points[0], letter)
+    preferred: list[tuple[str, ...]] = []
+    continues_letters = (
+        as_letter is not None and len(points) == 1 and next_letter(points[0]) == letter
+    )
+    if as_sub and not continues_letters and (len(points) == 2 or len(letter) > 1 or letter == "i"):
+        preferred = [as_sub, *([as_letter] if as_letter else [])]
+    else:
+        preferred = [p for p in (as_letter, as_sub) if p]
+    if not preferred:  # "(ii)" with no letter point above it
+        preferred = [(letter,)]
+    return [(Ref(state.appendix, state.numbers, p), replace(state, points=p)) for p in preferred]
+
+
+def next_letter(letter: str) -> str:
+    index = _LETTERS.find(letter)
+    return _LETTERS[index + 1] if 0 <= index < len(_LETTERS) - 1 else ""
+
+
+# Skipping these letters is not a gap: Vietnamese lists skip f, j, w, z; English ones skip đ.
+_OPTIONAL_LETTERS = set("đfjwz")
+
+
+def letter_gap(previous: str, current: str) -> bool:
+    """True when letters are missing between two consecutive points (or they go backwards)."""
+    a, b = _LETTERS.find(previous), _LETTERS.find(current)
+    if a < 0 or b < 0:
+        return False
+    return b <= a or any(ch not in _OPTIONAL_LETTERS for ch in _LETTERS[a + 1 : b])

@@ -1,0 +1,197 @@
+"""Which language a paragraph is in: Vietnamese, English, or neither (numbers, labels, names).
+
+A single-character test fails both ways in real contracts: English paragraphs quote Vietnamese
+names ("Công ty TNHH CyberSkill", "Mr. Nguyễn Văn A") and Vietnamese paragraphs use English terms
+("KPI", "source code"). So we score words: a word with a Vietnamese letter or tone mark counts
+for Vietnamese, a plain-ASCII word counts for English unless it is a common toneless Vietnamese
+syllable, acronyms count for neither, and frequent function words weigh double.
+"""
+
+from __future__ import annotations
+
+import re
+from enum import StrEnum
+
+
+class Lang(StrEnum):
+    VI = "vi"
+    EN = "en"
+    NEUTRAL = "neutral"
+
+
+# Letters that exist in Vietnamese but not in English (NFC, lower case).
+_VI_LETTERS = set("ăâđêôơưàáảãạằắẳẵặầấẩẫậèéẻẽẹềếểễệìíỉĩịòóỏõọồốổỗộờớởỡợùúủũụừứửữựỳýỷỹỵ")
+# Toneless Vietnamese syllables that would otherwise look English.
+_VI_ASCII = {
+    "cho",
+    "theo",
+    "trong",
+    "khi",
+    "thi",
+    "tin",
+    "con",
+    "anh",
+    "em",
+    "lao",
+    "sinh",
+    "ban",
+    "tai",
+    "hai",
+    "ba",
+    "ty",
+    "tranh",
+    "thanh",
+    "minh",
+    "nam",
+    "hay",
+    "hoa",
+    "chi",
+    "phi",
+    "sau",
+    "nay",
+    "nhau",
+    "ra",
+    "vao",
+    "kinh",
+    "gia",
+    "giao",
+    "danh",
+    "tam",
+    "mua",
+    "thu",
+    "tinh",
+    "luong",
+    "ngay",
+    "la",
+    "ca",
+    "cao",
+    "toan",
+    "xa",
+    "thay",
+    "tuy",
+    "khoan",
+    "nhan",
+    "chinh",
+    "khai",
+    "mai",
+    "quan",
+    "hanh",
+    "hoan",
+    "khac",
+    "phan",
+    "van",
+    "lam",
+    "nguyen",
+    "tran",
+    "hoang",
+    "pham",
+    "phap",
+    "luat",
+    "nghi",
+    "dinh",
+    "tnhh",
+    "cp",
+    "vnd",
+}
+_VI_COMMON = {
+    "và",
+    "của",
+    "được",
+    "các",
+    "này",
+    "có",
+    "không",
+    "với",
+    "là",
+    "một",
+    "những",
+    "người",
+    "động",
+    "điều",
+    "khoản",
+    "bên",
+    "hợp",
+    "đồng",
+    "công",
+    "việc",
+    "theo",
+    "cho",
+    "trong",
+}
+_EN_COMMON = {
+    "the",
+    "and",
+    "of",
+    "to",
+    "in",
+    "shall",
+    "be",
+    "is",
+    "for",
+    "with",
+    "by",
+    "or",
+    "this",
+    "any",
+    "all",
+    "employee",
+    "employer",
+    "agreement",
+    "contract",
+    "article",
+    "company",
+    "will",
+    "not",
+    "as",
+    "on",
+    "at",
+    "from",
+    "that",
+    "which",
+    "its",
+    "their",
+    "party",
+}
+# "EN: …", "[EN] …", "(VI) …": the writer said which language a paragraph is in.
+LANG_PREFIX = re.compile(
+    r"^(?:\[(?P<a>EN|VI|VN)\]|\((?P<b>EN|VI|VN)\)|(?P<c>EN|VI|VN|English|Tiếng Anh|Tiếng Việt)\s*:)"
+    r"\s*",
+    re.IGNORECASE,
+)
+_WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
+# A clear majority on at least this many weighted words decides; fewer is "neutral".
+_MIN_WEIGHT = 1.0
+
+
+def _scores(text: str) -> tuple[float, float]:
+    vi = en = 0.0
+    all_caps = text.upper() == text  # then "TIME" is a word, not an acronym
+    for word in _WORD.findall(text):
+        lower = word.lower()
+        if len(lower) == 1:
+            continue  # "a)", "đ)", initials
+        if any(ch in _VI_LETTERS for ch in lower):
+            vi += 2.0 if lower in _VI_COMMON else 1.0
+        elif not all_caps and word.isupper() and len(word) <= 5:
+            continue  # acronyms: KPI, TNHH, NDA (a longer upper-case word is a word)
+        elif lower in _VI_ASCII:
+            vi += 2.0 if lower in _VI_COMMON else 0.5
+        elif lower.isascii():
+            en += 2.0 if lower in _EN_COMMON else 1.0
+    return vi, en
+
+
+def detect(text: str, *, english_hint: bool = False) -> Lang:
+    """Vietnamese, English or neutral; ``english_hint`` (italics, parentheses) breaks near-ties."""
+    vi, en = _scores(text)
+    if english_hint:
+        en *= 1.5
+    if max(vi, en) < _MIN_WEIGHT:
+        return Lang.NEUTRAL
+    return Lang.VI if vi >= en else Lang.EN
+
+
+def is_confident(text: str) -> bool:
+    """Enough words, and a clear enough majority, to start a new paragraph on a language flip."""
+    vi, en = _scores(text)
+    return vi + en >= 3 and max(vi, en) >= 3 * min(vi, en)

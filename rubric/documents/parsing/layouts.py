@@ -1,0 +1,226 @@
+"""From blocks to a stream of language-tagged pieces, and which layout the document uses.
+
+Every layout is reduced to the same stream: Vietnamese and English pieces in reading order,
+each possibly starting with a clause label. An interleaved document is that stream already;
+a bilingual table contributes, row by row, its Vietnamese cell then its English cell (the
+language comes from the column, so an English cell quoting "Công ty TNHH" stays English); two
+separate files are read one after the other. ``tree.Assembler`` then pairs the two languages
+by clause number, whatever the layout.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from rubric.documents import Layout
+from rubric.documents.parsing.formats import Block, Paragraph, Table
+from rubric.documents.parsing.labels import Label, parse_label
+from rubric.documents.parsing.language import LANG_PREFIX, Lang, detect
+
+
+@dataclass(frozen=True)
+class Piece:
+    lang: Lang  # VI or EN, never NEUTRAL
+    text: str  # the whole paragraph, label included
+    label: Label | None
+    from_table: bool = False
+
+    @property
+    def body(self) -> str:
+        return self.label.rest if self.label else self.text
+
+
+_SLASH = re.compile(r"\s+/\s+")
+_HEADER_WORDS = re.compile(
+    r"tiếng việt|tiếng anh|vietnamese|english|bản gốc|nội dung|content|^(?:vi|en|vn)$",
+    re.IGNORECASE,
+)
+
+
+def pieces_from_blocks(
+    blocks: list[Block], *, only: Lang | None = None
+) -> tuple[list[Piece], Layout]:
+    """The piece stream of one file, and INTERLEAVED or TABLE for it.
+
+    ``only`` forces every piece into one language (the files of a SEPARATE pair).
+    """
+    pieces: list[Piece] = []
+    for block in blocks:
+        if isinstance(block, Table):
+            pieces.extend(_table_pieces(block, only))
+        else:
+            pieces.extend(_paragraph_pieces(block, only))
+    labelled = [p for p in pieces if p.label and p.lang is Lang.VI]
+    in_tables = [p for p in labelled if p.from_table]
+    layout = (
+        Layout.TABLE if labelled and len(in_tables) * 2 >= len(labelled) else Layout.INTERLEAVED
+    )
+    return _settle_neutral(pieces), layout
+
+
+def _paragraph_pieces(paragraph: Paragraph, only: Lang | None) -> list[Piece]:
+    text = paragraph.text
+    if only is None:
+        halves = split_bilingual_line(text)
+        if halves:
+            return [_piece(halves[0], Lang.VI), _piece(halves[1], Lang.EN)]
+    forced = only
+    prefixed = LANG_PREFIX.match(text)
+    if prefixed:
+        code = (prefixed.group("a") or prefixed.group("b") or prefixed.group("c")).lower()
+        text = text[prefixed.end() :]
+        forced = forced or (Lang.EN if code in ("en", "english", "tiếng anh") else Lang.VI)
+    hint = paragraph.italic
+    if _wrapped_in_parentheses(text):
+        inner = text[1:-1].strip()
+        if (forced or detect(inner, english_hint=True)) is Lang.EN:
+            text, hint = inner, True
+    lang = forced or detect(_language_basis(text), english_hint=hint)
+    return [_piece(text, lang)] if text else []
+
+
+def _language_basis(text: str) -> str:
+    """The words that tell the language: the body after a label, or the label alone."""
+    label = parse_label(text)
+    if label is None:
+        return text
+    return label.rest if len(label.rest.split()) >= 1 else label.text
+
+
+def _piece(text: str, lang: Lang, *, from_table: bool = False) -> Piece:
+    return Piece(lang, text, parse_label(text), from_table)
+
+
+def split_bilingual_line(text: str) -> tuple[str, str] | None:
+    """ "Điều 4. Thời giờ làm việc / Article 4. Working time" → its two halves."""
+    best: tuple[str, str] | None = None
+    for match in _SLASH.finditer(text):
+        left, right = text[: match.start()].strip(), text[match.end() :].strip()
+        if detect(left) is Lang.VI and detect(right) is Lang.EN:
+            if parse_label(right) is not None:
+                return left, right
+            best = best or (left, right)
+    return best
+
+
+def _wrapped_in_parentheses(text: str) -> bool:
+    if len(text) < 3 or text[0] != "(" or text[-1] != ")":
+        return False
+    depth = 0
+    for index, ch in enumerate(text):
+        depth += {"(": 1, ")": -1}.get(ch, 0)
+        if depth == 0 and index < len(text) - 1:
+            return False
+    return True
+
+
+# ---------------------------------------------------------------- tables
+
+
+@dataclass(frozen=True)
+class _Columns:
+    vi: int
+    en: int
+    label: int | None
+
+
+def _table_pieces(table: Table, only: Lang | None) -> list[Piece]:
+    rows = [row for row in table.rows if not _is_header(row)]
+    columns = None if only else _bilingual_columns(rows)
+    pieces: list[Piece] = []
+    for row in rows:
+        if columns is None:
+            for cell in row:
+                for line in cell.split("\n"):
+                    pieces.extend(_paragraph_pieces(Paragraph(line), only))
+        else:
+            pieces.extend(_row_pieces(row, columns))
+    return pieces
+
+
+def _cell(row: tuple[str, ...], index: int | None) -> str:
+    return row[index] if index is not None and index < len(row) else ""
+
+
+def _row_pieces(row: tuple[str, ...], columns: _Columns) -> list[Piece]:
+    label_vi, label_en = _split_label_cell(_cell(row, columns.label))
+    result: list[Piece] = []
+    for lang, label, cell in (
+        (Lang.VI, label_vi, _cell(row, columns.vi)),
+        (Lang.EN, label_en, _cell(row, columns.en)),
+    ):
+        lines = [line for line in cell.split("\n") if line]
+        if label:
+            lines = [f"{label} {lines[0]}" if lines else label, *lines[1:]]
+        result.extend(_piece(line, lang, from_table=True) for line in lines)
+    return result
+
+
+def _split_label_cell(cell: str) -> tuple[str, str]:
+    """A label column may hold "4.2" (both languages), "Điều 4" or "Điều 4 / Article 4"."""
+    cell = cell.strip()
+    if not cell:
+        return "", ""
+    parts = [p.strip() for p in re.split(r"\n|\s+/\s+", cell) if p.strip()]
+    if len(parts) == 2:
+        return parts[0], parts[1]
+    language = detect(cell)
+    if language is Lang.EN:
+        return "", cell
+    return (cell, "") if language is Lang.VI else (cell, cell)
+
+
+def _is_header(row: tuple[str, ...]) -> bool:
+    cells = [cell for cell in row if cell.strip()]
+    return (
+        bool(cells)
+        and all(len(cell.split()) <= 5 and parse_label(cell) is None for cell in cells)
+        and any(_HEADER_WORDS.search(cell.strip()) for cell in cells)
+    )
+
+
+def _bilingual_columns(rows: list[tuple[str, ...]]) -> _Columns | None:
+    """Which column is Vietnamese, which English, and which (if any) holds only labels."""
+    width = max((len(row) for row in rows), default=0)
+    if width < 2:
+        return None
+    stats = []
+    for index in range(width):
+        texts = [row[index] for row in rows if index < len(row) and row[index].strip()]
+        if not texts:
+            stats.append((0.0, 0.0, 0.0))
+            continue
+        labels = sum(1 for t in texts if (lab := parse_label(t)) is not None and not lab.rest)
+        langs = [detect(_language_basis(t)) for t in texts]
+        stats.append(
+            (
+                labels / len(texts),
+                langs.count(Lang.VI) / len(texts),
+                langs.count(Lang.EN) / len(texts),
+            )
+        )
+    label_column = next((i for i, s in enumerate(stats) if s[0] >= 0.6), None)
+    candidates = [i for i in range(width) if i != label_column]
+    vi = max(candidates, key=lambda i: stats[i][1])
+    others = [i for i in candidates if i != vi]
+    if not others or stats[vi][1] < 0.5:
+        return None
+    en = max(others, key=lambda i: stats[i][2])
+    if stats[en][2] < 0.5:
+        return None
+    return _Columns(vi, en, label_column)
+
+
+def _settle_neutral(pieces: list[Piece]) -> list[Piece]:
+    """Neutral pieces (numbers, a bare label) take a side: a bare label opens a Vietnamese
+    clause, anything else belongs with the piece before it."""
+    settled: list[Piece] = []
+    previous = Lang.VI
+    for piece in pieces:
+        if piece.lang is Lang.NEUTRAL:
+            lang = Lang.VI if piece.label else previous
+            piece = Piece(lang, piece.text, piece.label, piece.from_table)
+        settled.append(piece)
+        previous = piece.lang
+    return settled

@@ -1,0 +1,137 @@
+"""Lines of markdown, plain text or a PDF's text layer grouped into paragraphs and tables.
+
+Text files and PDFs have no paragraph objects: a wrapped sentence spans several lines, and an
+interleaved document may put the English line right under the Vietnamese one with no blank
+line between. A line therefore starts a new paragraph when it starts with a clause label or a
+markdown marker, when the language flips, after a blank line, and (PDF only, which has no blank
+lines) after a line that ends a sentence.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from rubric.documents.parsing.formats import Block, Paragraph, Table, is_page_number
+from rubric.documents.parsing.furniture import is_signature_marker
+from rubric.documents.parsing.labels import parse_label
+from rubric.documents.parsing.language import LANG_PREFIX, Lang, detect, is_confident
+from rubric.documents.parsing.text import collapse, nfc, strip_markdown
+
+_MARKER = re.compile(r"^\s*(?:#{1,6}\s|[-+*•]\s|>|\d{1,3}[.)]\s|\|)")
+_RULE = re.compile(r"^\s*(?:[-*_]\s*){3,}$")
+_TABLE_SEPARATOR = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
+_CELL_BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"[.:;!?…)\"”]$")
+
+
+@dataclass
+class _Builder:
+    """Accumulates the lines of the paragraph being read."""
+
+    blocks: list[Block] = field(default_factory=list)
+    lines: list[str] = field(default_factory=list)
+    italic: bool = False
+    closed: bool = False  # the current paragraph takes no more lines (a heading)
+
+    def flush(self) -> None:
+        text = collapse(" ".join(self.lines))
+        if text:
+            self.blocks.append(Paragraph(text, self.italic))
+        self.lines, self.italic, self.closed = [], False, False
+
+    def add(self, text: str, *, italic: bool, starts: bool, closed: bool = False) -> None:
+        if self.lines and (starts or self.closed or italic != self.italic or _flips(self, text)):
+            self.flush()
+        if not self.lines:
+            self.italic = italic
+        self.lines.append(text)
+        self.closed = closed
+
+
+def _opens_paragraph(line: str) -> bool:
+    """A label, "(Article 4 …)" or "EN: …" never continues the line before it."""
+    return (
+        parse_label(line) is not None
+        or parse_label(line.lstrip("([").strip()) is not None
+        or bool(LANG_PREFIX.match(line))
+    )
+
+
+def _is_standalone(line: str) -> bool:
+    """An upper-case heading, a labelled heading ("Điều 1. Phạm vi") or a signature line is a
+    paragraph of its own: the body under it does not continue it."""
+    letters = [ch for ch in line if ch.isalpha()]
+    if len(letters) > 3 and line.upper() == line:
+        return True
+    heading = (
+        parse_label(line) is not None and len(line.split()) <= 12 and not _SENTENCE_END.search(line)
+    )
+    return heading or is_signature_marker(line)
+
+
+def _flips(builder: _Builder, text: str) -> bool:
+    """The next line is confidently in the other language than the paragraph so far."""
+    current = " ".join(builder.lines)
+    if not (is_confident(text) and is_confident(current)):
+        return False
+    a, b = detect(current), detect(text)
+    return Lang.NEUTRAL not in (a, b) and a != b
+
+
+def text_blocks(text: str) -> list[Block]:
+    """Markdown or plain text (CRLF, CR and LF line ends alike)."""
+    lines = nfc(text).replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    builder = _Builder()
+    table: list[tuple[str, ...]] = []
+    for raw in lines:
+        if raw.lstrip().startswith("|"):
+            builder.flush()
+            if not _TABLE_SEPARATOR.match(raw):
+                table.append(_cells(raw))
+            continue
+        if table:
+            builder.blocks.append(Table(tuple(table)))
+            table = []
+        if not raw.strip() or _RULE.match(raw):
+            builder.flush()
+            continue
+        line, italic = strip_markdown(raw)
+        line = collapse(line)
+        if not line or is_page_number(line):
+            continue
+        heading = raw.lstrip().startswith("#") or _is_standalone(line)
+        starts = heading or bool(_MARKER.match(raw)) or _opens_paragraph(line)
+        builder.add(line, italic=italic, starts=starts, closed=heading)
+    if table:
+        builder.blocks.append(Table(tuple(table)))
+    builder.flush()
+    return builder.blocks
+
+
+def _cells(row: str) -> tuple[str, ...]:
+    row = row.strip()
+    row = row[1:] if row.startswith("|") else row
+    row = row[:-1] if row.endswith("|") and not row.endswith("\\|") else row
+    cells = re.split(r"(?<!\\)\|", row)
+    result = []
+    for cell in cells:
+        parts = [
+            collapse(strip_markdown(p)[0]) for p in _CELL_BREAK.split(cell.replace("\\|", "|"))
+        ]
+        result.append("\n".join(p for p in parts if p))
+    return tuple(result)
+
+
+def pdf_blocks(pages: list[list[str]]) -> list[Block]:
+    """A PDF's lines (page furniture already dropped), rejoined into paragraphs."""
+    builder = _Builder()
+    previous = ""
+    for lines in pages:
+        for line in lines:
+            standalone = _is_standalone(line)
+            starts = standalone or _opens_paragraph(line) or bool(_SENTENCE_END.search(previous))
+            builder.add(line, italic=False, starts=starts, closed=standalone)
+            previous = line
+    builder.flush()
+    return builder.blocks

@@ -1,0 +1,47 @@
+"""Text clean-up shared by every reader: one place decides what "the same text" means.
+
+Signed documents arrive NFD from macOS or Word, with non-breaking spaces, tabs and markdown
+emphasis; citations must compare equal whatever the source, so every paragraph goes through
+``clean`` before anything looks at it. Letters are never changed, only normalised.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_SPACES = re.compile(r"[ \t\u00a0\u2000-\u200b\u202f\u205f\u3000\ufeff]+")
+_STRONG = re.compile(r"\*\*|__")
+# A single * or _ that opens or closes emphasis: next to a word on one side only
+# ("snake_case" and "5 * 3" keep theirs).
+_EMPHASIS = re.compile(r"(?<![\w*])[*_](?=\S)|(?<=\S)[*_](?![\w*])")
+_HEADING = re.compile(r"^\s{0,3}#{1,6}\s+")
+_BULLET = re.compile(r"^\s*(?:[-+•●▪◦]|\*(?=\s))\s+")
+_QUOTE = re.compile(r"^\s*>\s?")
+
+
+def nfc(text: str) -> str:
+    return unicodedata.normalize("NFC", text)
+
+
+def collapse(text: str) -> str:
+    """NFC, whitespace runs (tabs, non-breaking and zero-width spaces) to one space, trimmed."""
+    return _SPACES.sub(" ", nfc(text)).strip()
+
+
+def strip_markdown(text: str) -> tuple[str, bool]:
+    """Remove heading hashes, bullets, block quotes and emphasis markers.
+
+    Returns the text and whether the whole line was emphasised (``*…*`` / ``_…_``), which
+    interleaved documents often use for the English translation.
+    """
+    text = _QUOTE.sub("", text)
+    text = _HEADING.sub("", text)
+    text = _BULLET.sub("", text)
+    text = _STRONG.sub("", text).strip()
+    whole_emphasis = len(text) > 2 and text[0] in "*_" and text[-1] == text[0]
+    return _EMPHASIS.sub("", text), whole_emphasis
+
+
+def word_count(text: str) -> int:
+    return len(text.split())

@@ -1,0 +1,325 @@
+"""Pairing Vietnamese and English pieces into clauses, and checking the numbering.
+
+The Vietnamese side is authoritative for structure: its labels create the clauses. An English
+piece with a label joins the not-yet-translated clause with the same reference (reading the
+English numbering in the Vietnamese context, so "2." under "Article 4" is §4.2 on both sides);
+an unlabelled English piece right after a Vietnamese one is its translation; otherwise it
+continues the English side of the clause it is in. An English clause with no Vietnamese
+counterpart becomes a clause of its own (``missing_vietnamese``).
+
+Duplicates: a reference written twice is reported (``duplicate_ref``) and the second
+occurrence's text is appended to the first clause, so every sentence stays citable under one
+reference. Text before the first clause is the preamble (kept on ``ParsedDocument`` but not a
+clause); text after a signature block is dropped until the next label (an appendix).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from rubric.documents import AlignmentProblem, ParsedClause
+from rubric.documents.parsing.furniture import is_signature_marker
+from rubric.documents.parsing.labels import (
+    Kind,
+    Ref,
+    State,
+    letter_gap,
+    resolve,
+    roman_value,
+)
+from rubric.documents.parsing.language import Lang
+from rubric.documents.parsing.layouts import Piece
+from rubric.documents.parsing.text import word_count
+
+# Dropped text longer than this is reported as ``unlabelled_text`` (a title line is not).
+_LONG_TEXT_WORDS = 20
+
+
+class Sink(StrEnum):
+    """Where unlabelled text goes when it belongs to no clause."""
+
+    PREAMBLE = "preamble"
+    CHAPTER = "chapter"  # a chapter heading's title lines
+    SIGNATURE = "signature"
+
+
+@dataclass
+class Draft:
+    ref: Ref
+    state: State  # the numbering right after this clause's label
+    label_vi: str = ""
+    label_en: str = ""
+    vi: list[str] = field(default_factory=list)
+    en: list[str] = field(default_factory=list)
+
+    @property
+    def has_english(self) -> bool:
+        return bool(self.label_en or self.en)
+
+
+Destination = Draft | Sink
+
+
+@dataclass
+class Assembler:
+    """Feed pieces in reading order; ``clauses()`` and ``problems`` when done.
+
+    ``by_position``: an interleaved/table document, where an English label that does not
+    match may still be the translation of the Vietnamese piece just before it. Two separate
+    files align by numbers only.
+    """
+
+    by_position: bool = True
+    drafts: list[Draft] = field(default_factory=list)
+    problems: list[AlignmentProblem] = field(default_factory=list)
+    preamble_vi: list[str] = field(default_factory=list)
+    preamble_en: list[str] = field(default_factory=list)
+    vi_state: State = field(default_factory=State)
+    en_state: State = field(default_factory=State)
+    vi_at: Destination = Sink.PREAMBLE
+    en_at: Destination = Sink.PREAMBLE
+    previous: tuple[Lang, Destination] | None = None
+
+    def feed(self, piece: Piece) -> None:
+        english = piece.lang is Lang.EN
+        destination = self._en_destination(piece) if english else self._vi_destination(piece)
+        if isinstance(destination, Draft):
+            if piece.body:
+                (destination.en if english else destination.vi).append(piece.body)
+        else:
+            self._drop(destination, piece, self.preamble_en if english else self.preamble_vi)
+        if english:
+            self.en_at = destination
+            if isinstance(destination, Draft):
+                self.en_state = destination.state
+        else:
+            self.vi_at = destination
+        self.previous = (piece.lang, destination)
+
+    def restart_english(self) -> None:
+        """The English file of a separate pair starts: nothing positional carries over."""
+        self.previous = None
+        self.en_at = Sink.PREAMBLE
+        self.en_state = State()
+
+    # ------------------------------------------------------------ Vietnamese
+
+    def _vi_destination(self, piece: Piece) -> Destination:
+        if _is_chapter(piece):
+            return Sink.CHAPTER
+        label = piece.label
+        candidates = resolve(label, self.vi_state) if label else []
+        if label is not None and candidates:
+            ref, state = candidates[0]
+            self.vi_state = state
+            draft = Draft(ref, state, label_vi=label.text)
+            self.drafts.append(draft)
+            return draft
+        if self.drafts and is_signature_marker(piece.text):
+            return Sink.SIGNATURE
+        return self.vi_at
+
+    # ------------------------------------------------------------ English
+
+    def _en_destination(self, piece: Piece) -> Destination:
+        if _is_chapter(piece):
+            return Sink.CHAPTER
+        label = piece.label
+        candidates = resolve(label, self.en_state) if label else []
+        if label is not None and candidates:
+            return self._labelled_english(label.text, [ref for ref, _ in candidates], piece)
+        translated = self._translation_target()
+        if translated is not None:
+            return translated
+        if self.by_position and self.previous and isinstance(self.previous[1], Sink):
+            return self.previous[1]  # the translation of a preamble, chapter or signature line
+        if self.drafts and is_signature_marker(piece.text):
+            return Sink.SIGNATURE
+        return self.en_at
+
+    def _pending(self) -> list[Draft]:
+        """Clauses the English side has not reached yet (all of them for separate files)."""
+        if not self.by_position or not isinstance(self.en_at, Draft):
+            return self.drafts
+        return self.drafts[self.drafts.index(self.en_at) + 1 :]
+
+    def _labelled_english(self, label: str, refs: list[Ref], piece: Piece) -> Draft:
+        pending = [d for d in self._pending() if not d.label_en]
+        for ref in refs:
+            for draft in pending:
+                if draft.ref == ref:
+                    draft.label_en = label
+                    return draft
+        translated = self._translation_target() if self.by_position else None
+        if translated is not None and not translated.label_en:
+            self.problems.append(
+                AlignmentProblem(
+                    "english_numbering_differs",
+                    str(translated.ref),
+                    f"The English label {label!r} ({refs[0]}) stands for the Vietnamese "
+                    f"{translated.label_vi!r} ({translated.ref}).",
+                )
+            )
+            translated.label_en = label
+            return translated
+        draft = Draft(refs[0], self._english_only_state(piece, refs[0]), label_en=label)
+        anchor = self.en_at
+        index = self.drafts.index(anchor) + 1 if isinstance(anchor, Draft) else 0
+        if not self.by_position:
+            index = self._insertion_index(refs[0])
+        self.drafts.insert(index, draft)
+        return draft
+
+    def _english_only_state(self, piece: Piece, ref: Ref) -> State:
+        assert piece.label is not None  # noqa: S101 - only called for labelled pieces
+        for candidate_ref, state in resolve(piece.label, self.en_state):
+            if candidate_ref == ref:
+                return state
+        return self.en_state
+
+    def _insertion_index(self, ref: Ref) -> int:
+        """Separate files: after the last clause whose reference sorts before ``ref``."""
+        index = 0
+        for position, draft in enumerate(self.drafts):
+            if draft.ref < ref:
+                index = position + 1
+        return index
+
+    def _translation_target(self) -> Draft | None:
+        """The clause of the Vietnamese piece just read, when it still awaits its English."""
+        if not self.by_position or self.previous is None:
+            return None
+        lang, destination = self.previous
+        if lang is not Lang.VI or not isinstance(destination, Draft) or destination.en:
+            return None
+        if destination in self._pending():
+            return destination
+        return None
+
+    # ------------------------------------------------------------ shared
+
+    def _drop(self, sink: Destination, piece: Piece, preamble: list[str]) -> None:
+        if sink is Sink.PREAMBLE:
+            preamble.append(piece.text)
+        elif word_count(piece.text) > _LONG_TEXT_WORDS:
+            self.problems.append(
+                AlignmentProblem(
+                    "unlabelled_text",
+                    None,
+                    f"Text after a {sink} heading belongs to no clause and was left out: "
+                    f"{piece.text[:80]!r}",
+                )
+            )
+
+    # ------------------------------------------------------------ results
+
+    def clauses(self) -> list[ParsedClause]:
+        merged = self._merge_duplicates()
+        known = {draft.ref for draft in merged}
+        result = []
+        for position, draft in enumerate(merged):
+            parent = next((str(a) for a in draft.ref.ancestors() if a in known), None)
+            result.append(
+                ParsedClause(
+                    ref=str(draft.ref),
+                    label_vi=draft.label_vi,
+                    label_en=draft.label_en,
+                    text_vi="\n".join(draft.vi),
+                    text_en="\n".join(draft.en),
+                    parent_ref=parent,
+                    position=position,
+                )
+            )
+        self.problems.extend(_missing(merged))
+        self.problems.extend(numbering_gaps(merged))
+        return result
+
+    def _merge_duplicates(self) -> list[Draft]:
+        first: dict[Ref, Draft] = {}
+        merged: list[Draft] = []
+        for draft in self.drafts:
+            kept = first.get(draft.ref)
+            if kept is None:
+                first[draft.ref] = draft
+                merged.append(draft)
+                continue
+            if (kept.label_vi and draft.label_vi) or (kept.label_en and draft.label_en):
+                self.problems.append(
+                    AlignmentProblem(
+                        "duplicate_ref",
+                        str(draft.ref),
+                        f"{draft.ref} is numbered twice "
+                        f"({draft.label_vi or draft.label_en!r}); its text was appended to "
+                        "the first one.",
+                    )
+                )
+            kept.label_vi = kept.label_vi or draft.label_vi
+            kept.label_en = kept.label_en or draft.label_en
+            kept.vi.extend(draft.vi)
+            kept.en.extend(draft.en)
+        return merged
+
+
+def _is_chapter(piece: Piece) -> bool:
+    return piece.label is not None and piece.label.kind is Kind.CHAPTER
+
+
+def _missing(drafts: list[Draft]) -> list[AlignmentProblem]:
+    problems = []
+    for draft in drafts:
+        if not draft.has_english:
+            problems.append(
+                AlignmentProblem(
+                    "missing_english",
+                    str(draft.ref),
+                    f"{draft.ref} ({draft.label_vi!r}) has no English text.",
+                )
+            )
+        elif not (draft.label_vi or draft.vi):
+            problems.append(
+                AlignmentProblem(
+                    "missing_vietnamese",
+                    str(draft.ref),
+                    f"{draft.ref} ({draft.label_en!r}) has no Vietnamese text.",
+                )
+            )
+    return problems
+
+
+def numbering_gaps(drafts: list[Draft]) -> list[AlignmentProblem]:
+    """Consecutive siblings whose numbers or letters skip (§3 then §5, a) then c))."""
+    problems = []
+    last_child: dict[tuple[str, Ref], Ref] = {}
+    for draft in drafts:
+        ref = draft.ref
+        if ref.points:
+            key = ("point", Ref(ref.appendix, ref.numbers, ref.points[:-1]))
+        elif ref.numbers:
+            key = ("number", Ref(ref.appendix, ref.numbers[:-1]))
+        else:
+            key = ("appendix", Ref())
+        previous = last_child.get(key)
+        last_child[key] = ref
+        if previous is not None and _skips(previous, ref):
+            problems.append(
+                AlignmentProblem(
+                    "numbering_gap",
+                    str(ref),
+                    f"{ref} follows {previous}: the numbering skips or goes back.",
+                )
+            )
+    return problems
+
+
+def _skips(previous: Ref, current: Ref) -> bool:
+    if current.points:
+        a, b = previous.points[-1], current.points[-1]
+        if len(current.points) > 1 or (len(a) > 1 or len(b) > 1):
+            va, vb = roman_value(a), roman_value(b)
+            if va and vb:
+                return vb != va + 1
+        return letter_gap(a, b)
+    if current.numbers:
+        return current.numbers[-1] != previous.numbers[-1] + 1
+    return current.appendix != previous.appendix + 1

@@ -1,0 +1,104 @@
+"""Files that cannot be read are refused whole, with a stable code (never half-parsed)."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+from pypdf import PdfWriter
+from reportlab.pdfgen import canvas
+
+from rubric.documents import DocumentUnreadable
+from rubric.documents.parsing import parse_signed_document
+from tests.documents.support import FIXTURES, write_docx, write_text
+
+
+def refusal(path: Path, **kwargs: Path) -> str:
+    with pytest.raises(DocumentUnreadable) as raised:
+        parse_signed_document(path, **kwargs)
+    assert raised.value.message
+    return raised.value.code
+
+
+def test_truncated_docx_is_corrupt(tmp_path: Path) -> None:
+    whole = write_docx(tmp_path / "whole.docx", "Điều 1. Phạm vi", "Article 1. Scope")
+    truncated = tmp_path / "truncated.docx"
+    truncated.write_bytes(whole.read_bytes()[:900])
+    assert refusal(truncated) == "corrupt_file"
+
+
+def test_zip_that_is_not_a_word_document(tmp_path: Path) -> None:
+    import zipfile
+
+    path = tmp_path / "sheet.docx"
+    with zipfile.ZipFile(path, "w") as archive:
+        archive.writestr("xl/workbook.xml", "<workbook/>")
+    assert refusal(path) == "unsupported_format"
+
+
+def test_garbage_and_truncated_pdfs_are_corrupt(tmp_path: Path) -> None:
+    garbage = tmp_path / "garbage.pdf"
+    garbage.write_bytes(b"%PDF-1.7\n" + bytes(range(256)) * 20)
+    assert refusal(garbage) in {"corrupt_file", "no_text_layer"}
+    truncated = tmp_path / "truncated.pdf"
+    truncated.write_bytes((FIXTURES / "contract.pdf").read_bytes()[:2000])
+    assert refusal(truncated) in {"corrupt_file", "no_text_layer"}
+
+
+def test_pdf_without_text_layer(tmp_path: Path) -> None:
+    path = tmp_path / "scan.pdf"
+    pdf = canvas.Canvas(str(path))
+    pdf.rect(50, 50, 400, 600, fill=1)
+    pdf.showPage()
+    pdf.save()
+    assert refusal(path) == "no_text_layer"
+
+
+def test_password_protected_pdf(tmp_path: Path) -> None:
+    writer = PdfWriter(clone_from=str(FIXTURES / "contract.pdf"))
+    writer.encrypt(user_password="secret", owner_password="owner", algorithm="RC4-128")
+    buffer = io.BytesIO()
+    writer.write(buffer)
+    path = tmp_path / "locked.pdf"
+    path.write_bytes(buffer.getvalue())
+    assert refusal(path) == "encrypted"
+
+
+def test_empty_and_blank_files(tmp_path: Path) -> None:
+    assert refusal(write_text(tmp_path / "empty.md", "")) == "empty"
+    assert refusal(write_text(tmp_path / "blank.txt", " \n\r\n\t")) == "empty"
+
+
+def test_text_without_any_numbering(tmp_path: Path) -> None:
+    path = write_text(
+        tmp_path / "letter.md",
+        "Thư mời làm việc\nOffer letter\n\nCông ty trân trọng mời anh tham gia.\n"
+        "The company is pleased to invite you to join.\n",
+    )
+    assert refusal(path) == "no_clauses"
+
+
+def test_legacy_encodings_are_refused(tmp_path: Path) -> None:
+    path = tmp_path / "legacy.txt"
+    # "Điều 1. Phạm vi" in Windows-1258 (ê + combining grave, a + combining dot below).
+    path.write_bytes(b"\xd0i\xea\xccu 1. Pha\xf2m vi")
+    assert path.read_bytes().decode("cp1258").startswith("Đi")
+    assert refusal(path) == "not_utf8"
+
+
+def test_no_vietnamese_at_all(tmp_path: Path) -> None:
+    path = write_text(tmp_path / "en.md", "Article 1. Scope\n\nThe contract covers the job.\n")
+    assert refusal(path) == "no_vietnamese"
+
+
+def test_english_file_that_is_not_english(tmp_path: Path) -> None:
+    vi = write_text(tmp_path / "vi.md", "Điều 1. Phạm vi công việc\n")
+    assert refusal(vi, path_en=vi) == "no_english"
+
+
+def test_legacy_doc_and_missing_file(tmp_path: Path) -> None:
+    doc = tmp_path / "old.doc"
+    doc.write_bytes(b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + b"\x00" * 100)
+    assert refusal(doc) == "unsupported_format"
+    assert refusal(tmp_path / "nowhere.docx") == "not_found"

@@ -1,0 +1,189 @@
+"""Markdown, plain text, PDF and separate files: exact clause trees from the fixtures."""
+
+from __future__ import annotations
+
+import codecs
+import unicodedata
+from pathlib import Path
+
+from rubric.documents import Layout
+from rubric.documents.parsing import parse_signed_document
+from tests.documents.support import FIXTURES, clause, outline, problems
+
+
+def test_markdown_interleaved_contract() -> None:
+    document = parse_signed_document(FIXTURES / "interleaved.md")
+
+    assert document.layout is Layout.INTERLEAVED
+    assert (document.title_vi, document.title_en) == ("HỢP ĐỒNG LAO ĐỘNG", "LABOUR CONTRACT")
+    assert outline(document) == [
+        ("§1", None, "Điều 1", "Article 1"),
+        ("§1.1", "§1", "1.1.", "1.1."),
+        ("§1.2", "§1", "1.2.", "1.2."),
+        ("§2", None, "Điều 2", "Article 2"),
+        ("§2.1", "§2", "Khoản 1", "Clause 1"),
+        ("§2.2", "§2", "Khoản 2", "Clause 2"),
+        ("§2.2(a)", "§2.2", "a)", "a)"),
+        ("§2.2(b)", "§2.2", "b)", "b)"),
+        ("§2.2(b)(i)", "§2.2(b)", "(i)", "(i)"),
+        ("§2.2(b)(ii)", "§2.2(b)", "(ii)", "(ii)"),
+        ("§3", None, "ĐIỀU 3", "ARTICLE 3"),
+        ("§A1", None, "PHỤ LỤC 1", "APPENDIX 1"),
+        ("§A1.1", "§A1", "1.", "1."),
+    ]
+    assert [c.position for c in document.clauses] == list(range(13))
+    assert problems(document) == []
+    # The one-line bilingual heading is split; the title is part of the clause's text.
+    assert clause(document, "§2").text_vi == "Thời giờ làm việc"
+    assert clause(document, "§2").text_en == "Working time"
+    # Paragraphs of one clause are kept apart; the signature block is not glued on.
+    assert clause(document, "§3").text_vi == (
+        "BẢO MẬT THÔNG TIN\n"
+        "Người lao động không được tiết lộ source code, KPI và tài liệu nội bộ của công ty.\n"
+        "Nghĩa vụ này tiếp tục sau khi hợp đồng chấm dứt."
+    )
+    assert clause(document, "§3").text_en == (
+        "CONFIDENTIALITY\n"
+        "The employee must not disclose the company's source code, KPIs and internal "
+        "documents.\nThis obligation survives the termination of the contract."
+    )
+    # An English sentence quoting a Vietnamese name stays English.
+    assert clause(document, "§1.2").text_en == (
+        "Place of work: the office of Công ty TNHH CyberSkill in District 1."
+    )
+    assert "Công ty TNHH CyberSkill và ông Nguyễn Văn An" in document.preamble_vi
+    assert document.preamble_en.endswith("agree to sign this labour contract.")
+
+
+def test_markdown_table_contract() -> None:
+    document = parse_signed_document(FIXTURES / "table.md")
+
+    assert document.layout is Layout.TABLE
+    assert document.title_en == "NON-DISCLOSURE AND NON-COMPETE AGREEMENT"
+    assert outline(document) == [
+        ("§1", None, "Điều 1", "Article 1"),
+        ("§2", None, "Điều 2", "Article 2"),
+        ("§2.1", "§2", "2.1.", "2.1."),
+        ("§2.2", "§2", "2.2.", "2.2."),
+        ("§2.2(a)", "§2.2", "a)", "a)"),
+        ("§2.2(b)", "§2.2", "b)", "b)"),
+        ("§3", None, "Điều 3", "Article 3"),
+    ]
+    assert problems(document) == []
+    assert clause(document, "§1").text_vi == (
+        'Định nghĩa\n"Thông tin mật" là mọi thông tin kỹ thuật và kinh doanh của Công ty.'
+    )
+    # A clause spanning rows, and <br> inside a cell, become paragraphs of one clause.
+    assert clause(document, "§3").text_en == (
+        "Non-compete\nFor 12 months after leaving, the employee does not work for a "
+        "competitor.\nThis period may be shortened in writing."
+    )
+    # The column decides the language: this English cell quotes a Vietnamese company name.
+    assert clause(document, "§2.2(a)").text_en == "copy documents of Công ty TNHH CyberSkill;"
+    assert "Trần Thị Bình" not in clause(document, "§3").text_vi
+
+
+def test_plain_text_with_caps_headings_and_parenthesised_english() -> None:
+    document = parse_signed_document(FIXTURES / "contract.txt")
+
+    assert outline(document) == [
+        ("§1", None, "ĐIỀU 1", "ARTICLE 1"),
+        ("§1.1", "§1", "1.", "1."),
+        ("§1.2", "§1", "2.", "2."),
+        ("§2", None, "ĐIỀU 2", "ARTICLE 2"),
+        ("§2.1", "§2", "1.", "1."),
+        ("§2.2", "§2", "2.", "2."),
+    ]
+    assert clause(document, "§1.2").text_en == "The probation period is 2 months."
+    assert clause(document, "§2.2").text_vi == "Hình thức trả lương: chuyển khoản."
+    assert clause(document, "§2.2").text_en == "Payment method: bank transfer."
+    assert problems(document) == []
+
+
+def test_nfd_crlf_and_bom_input_parse_like_the_nfc_original(tmp_path: Path) -> None:
+    original = (FIXTURES / "contract.txt").read_text(encoding="utf-8")
+    assert unicodedata.is_normalized("NFC", original)
+    variants = {
+        "nfd.md": unicodedata.normalize("NFD", original).encode(),
+        "crlf_bom.txt": codecs.BOM_UTF8 + original.replace("\n", "\r\n").encode(),
+        "utf16.txt": original.encode("utf-16"),
+    }
+    expected = parse_signed_document(FIXTURES / "contract.txt")
+    for name, data in variants.items():
+        path = tmp_path / name
+        path.write_bytes(data)
+        parsed = parse_signed_document(path)
+        assert parsed.clauses == expected.clauses, name
+        assert parsed.title_vi == "HỢP ĐỒNG LAO ĐỘNG", name
+        assert all(unicodedata.is_normalized("NFC", c.text_vi) for c in parsed.clauses)
+
+
+def test_separate_files_align_by_number_not_position() -> None:
+    document = parse_signed_document(
+        FIXTURES / "separate_vi.md", path_en=FIXTURES / "separate_en.md"
+    )
+
+    assert document.layout is Layout.SEPARATE
+    assert document.title_vi == "PHỤ LỤC TỔNG ĐÃI NGỘ VÀ LỘ TRÌNH NGHỀ NGHIỆP"
+    assert document.title_en == "TOTAL REWARDS AND CAREER PATH APPENDIX"
+    assert outline(document) == [
+        ("§1", None, "Điều 1", "Article 1"),
+        ("§1.1", "§1", "1.", "1."),
+        ("§1.2", "§1", "2.", "2."),
+        ("§2", None, "Điều 2", "Article 2"),
+        ("§2.1", "§2", "1.", "1."),
+        ("§2.2", "§2", "2.", ""),
+        ("§3", None, "Điều 3", "Article 3"),
+        ("§4", None, "", "Article 4"),
+    ]
+    # Article 4 comes before Article 3 in the English file; §3 still gets its own text.
+    assert clause(document, "§3").text_en == (
+        "Career path\nThe employee's competencies are assessed twice a year."
+    )
+    assert clause(document, "§4").text_vi == ""
+    assert problems(document) == [("missing_english", "§2.2"), ("missing_vietnamese", "§4")]
+
+
+def test_pdf_text_layer_drops_page_furniture_and_rejoins_wrapped_lines() -> None:
+    document = parse_signed_document(FIXTURES / "contract.pdf")
+
+    assert document.layout is Layout.INTERLEAVED
+    assert (document.title_vi, document.title_en) == ("HỢP ĐỒNG LAO ĐỘNG", "LABOUR CONTRACT")
+    assert outline(document) == [
+        ("§1", None, "Điều 1", "Article 1"),
+        ("§2", None, "Điều 2", "Article 2"),
+        ("§2.1", "§2", "2.1.", "2.1."),
+        ("§2.2", "§2", "2.2.", "2.2."),
+        ("§3", None, "Điều 3", "Article 3"),
+    ]
+    assert clause(document, "§1").text_vi == (
+        "Thời hạn hợp đồng\n"
+        "Hợp đồng có thời hạn 12 tháng kể từ ngày ký và có thể được gia hạn bằng văn bản."
+    )
+    everything = " ".join(c.text_vi + c.text_en for c in document.clauses)
+    assert "Trang" not in everything
+    assert "CyberSkill - Hợp đồng" not in everything
+    assert "Trần Thị Bình" not in everything
+    assert problems(document) == []
+
+
+def test_a_docx_named_txt_is_still_read_as_docx(tmp_path: Path) -> None:
+    from tests.documents.support import write_docx
+
+    path = write_docx(tmp_path / "contract.txt", "Điều 1. Thời hạn", ("Article 1. Term", True))
+    assert outline(parse_signed_document(path)) == [("§1", None, "Điều 1", "Article 1")]
+
+
+def test_text_without_blank_lines_keeps_a_heading_apart_from_its_body(tmp_path: Path) -> None:
+    from tests.documents.support import write_text
+
+    path = write_text(
+        tmp_path / "dense.txt",
+        "Điều 1. Phạm vi\nNgười lao động làm việc tại Hà Nội.\nArticle 1. Scope\n"
+        "The employee works in Hanoi.\nĐiều 2. Lương\nArticle 2. Salary\n",
+    )
+    document = parse_signed_document(path)
+
+    assert clause(document, "§1").text_vi == "Phạm vi\nNgười lao động làm việc tại Hà Nội."
+    assert clause(document, "§1").text_en == "Scope\nThe employee works in Hanoi."
+    assert outline(document)[1] == ("§2", None, "Điều 2", "Article 2")
