@@ -6,7 +6,7 @@ HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
 .DEFAULT_GOAL := help
-.PHONY: help install db demo test lint typecheck pytest browser messages db-stop clean
+.PHONY: help install db demo test lint typecheck pytest replay browser messages db-stop clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "}; {printf "  make %-10s %s\n", $$1, $$2}'
@@ -38,6 +38,9 @@ typecheck: install ## mypy
 pytest: install browser ## The test suite only (end-to-end tests included)
 	$(PY) -m pytest
 
+replay: install ## GENIE's draft replay against the gold sets (the CI regression gate)
+	$(PY) manage.py genie_replay --check
+
 browser: ## Headless Chromium for the end-to-end tests (Debian package chromium)
 	@command -v chromium >/dev/null 2>&1 || { \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
@@ -48,7 +51,7 @@ messages: install ## Refresh and compile the Vietnamese catalogue (locale/vi)
 	$(PY) manage.py makemessages -l vi --ignore=.venv --ignore=.pgdata --ignore=tests
 	$(PY) manage.py compilemessages -l vi --ignore=.venv
 
-test: lint typecheck pytest ## Everything CI runs: ruff, mypy and the whole test suite
+test: lint typecheck replay pytest ## Everything CI runs: ruff, mypy, the GENIE replay gate, the tests
 
 db-stop: install ## Stop the embedded PostgreSQL
 	$(PY) manage.py embedded_db stop

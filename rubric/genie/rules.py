@@ -65,22 +65,26 @@ _UNITS: tuple[tuple[str, str], ...] = (
     (r"giờ\s*(?:/|mỗi|một|trong\s+một|trong\s+01|trên\s+một)\s*ngày", "hours/day"),
     (r"giờ\s*(?:/|mỗi|một|trong\s+một|trong\s+01)\s*tháng", "hours/month"),
     (r"giờ\s*(?:/|mỗi|một|trong\s+một|trong\s+01)\s*năm", "hours/year"),
+    (r"ngày\s*(?:/|mỗi|một|trong\s+một)\s*tuần", "days/week"),
     (r"ngày\s+làm\s+việc", "working_days"),
     (r"tháng", "months"),
     (r"ngày", "days"),
     (r"giờ", "hours"),
     (r"%|phần\s+trăm", "percent"),
+    (r"/\s*(?:5|10|100)\b|điểm", "score"),
     (r"lần|sự\s+cố", "times"),
     # English
     (r"hours?\s*(?:/|per|a|each|in\s+a|in\s+any)\s*(?:calendar\s+)?week", "hours/week"),
     (r"hours?\s*(?:/|per|a|each|in\s+a|in\s+any)\s*(?:working\s+)?day", "hours/day"),
     (r"hours?\s*(?:/|per|a|each|in\s+a|in\s+any)\s*month", "hours/month"),
     (r"hours?\s*(?:/|per|a|each|in\s+a|in\s+any)\s*year", "hours/year"),
+    (r"days?\s*(?:/|per|a|each|in\s+a)\s*week", "days/week"),
     (r"(?:working|business)\s+days?", "working_days"),
     (r"months?", "months"),
     (r"(?:calendar\s+)?days?", "days"),
     (r"hours?", "hours"),
     (r"percent|per\s+cent", "percent"),
+    (r"points?", "score"),
     (r"times|incidents?", "times"),
 )
 _QUANTITY = re.compile(
@@ -186,6 +190,7 @@ class Reading:
     context_vi: str
     context_en: str
     topic: Topic
+    document_kind: str = ""
 
     def quantities(self, *units: str) -> tuple[Quantity | None, Quantity | None]:
         """The first quantity in the wanted units, in Vietnamese and in English."""
@@ -201,12 +206,20 @@ class Reading:
 
         return first(self.clause.text_vi), first(self.clause.text_en)
 
+    def binds_the_employee(self) -> bool:
+        """The clause (or, for a point, its lead-in) states a duty — and not the employer's."""
+        own = f"{self.clause.text_vi} {self.clause.text_en}"
+        if _EMPLOYER_SUBJECT.search(self.clause.text_vi or "") or _EMPLOYER_SUBJECT.search(
+            self.clause.text_en or ""
+        ):
+            return False
+        return bool(
+            _MODAL.search(own)
+            or (_is_point(self.clause) and _MODAL.search(f"{self.context_vi} {self.context_en}"))
+        )
+
     def period(self) -> str | None:
-        text = f"{self.clause.text_vi} {self.clause.text_en}".lower()
-        for pattern, period in _PERIODS:
-            if re.search(pattern, text):
-                return period
-        return None
+        return _period_of(f"{self.clause.text_vi} {self.clause.text_en}")
 
     def reviewer(self) -> str | None:
         text = f"{self.clause.text_vi} {self.clause.text_en}".lower()
@@ -216,9 +229,33 @@ class Reading:
         return None
 
 
+_MODAL = re.compile(
+    r"\bphải\b|không\s+được|có\s+nghĩa\s+vụ|cam\s+kết|chịu\s+trách\s+nhiệm|đồng\s+ý|"
+    r"\bshall\b|\bmust\b|undertakes?\b|agrees?\s+to|is\s+obliged|may\s+not|is\s+responsible",
+    re.IGNORECASE,
+)
+# The employer as the clause's subject: its duties and rights are not the employee's to check.
+_EMPLOYER_SUBJECT = re.compile(
+    r"^\W*(?:Công\s+ty|Người\s+sử\s+dụng\s+lao\s+động)\s+(?!và\b)|"
+    r"^\W*The\s+(?:Company|Employer)\s+(?!and\b)",
+)
+
+
+def _period_of(text: str) -> str | None:
+    for pattern, period in _PERIODS:
+        if re.search(pattern, text.lower()):
+            return period
+    return None
+
+
+def _is_point(clause: CitableClause) -> bool:
+    """A lettered or numbered point ("a)", "(i)"): a fragment of its parent's sentence."""
+    return clause.ref.endswith(")")
+
+
 _PERIODS = (
     (r"hằng\s+quý|hàng\s+quý|mỗi\s+quý|theo\s+quý|quarterly|each\s+quarter|every\s+quarter", "quarterly"),  # noqa: E501
-    (r"hai\s+lần\s+(?:một|mỗi)\s+năm|6\s+tháng\s+một\s+lần|sáu\s+tháng\s+một\s+lần|nửa\s+năm|"
+    (r"hai\s+lần\s+(?:một|mỗi)\s+năm|0?6\s+tháng\s+một\s+lần|sáu\s+tháng\s+một\s+lần|nửa\s+năm|"
      r"twice\s+a\s+year|semi-?annual|every\s+six\s+months|every\s+6\s+months", "semiannual"),
     (r"hằng\s+tháng|hàng\s+tháng|mỗi\s+tháng|monthly|each\s+month|every\s+month", "monthly"),
     (r"hằng\s+năm|hàng\s+năm|mỗi\s+năm|annual|annually|each\s+year|every\s+year|yearly|"
@@ -262,6 +299,8 @@ def _threshold(
 
 def _obligation(obligation_kind: str, check: str) -> Callable[[Reading], dict[str, Any] | None]:
     def build(reading: Reading) -> dict[str, Any] | None:
+        if not reading.binds_the_employee():
+            return None
         if check == "evidence_presence":
             params: dict[str, Any] = {"signal": f"no_breach_of_{obligation_kind}"}
         else:
@@ -278,7 +317,10 @@ def _obligation(obligation_kind: str, check: str) -> Callable[[Reading], dict[st
 
 def _review(reading: Reading) -> dict[str, Any] | None:
     period = reading.period()
-    if period is None:
+    if period is None or not any(
+        reading.topic.vi.search(sentence) and _period_of(sentence) == period
+        for sentence in sentences(reading.clause.text_vi)
+    ):
         return None
     params: dict[str, Any] = {"period": period}
     reviewer = reading.reviewer()
@@ -288,6 +330,8 @@ def _review(reading: Reading) -> dict[str, Any] | None:
 
 
 def _kpi(reading: Reading) -> dict[str, Any] | None:
+    if _EMPLOYER_SUBJECT.search(reading.clause.text_vi or ""):
+        return None
     vi, en = reading.quantities("percent", "times", "hours", "working_days", "days")
     quantity = vi or en
     if quantity is None:
@@ -334,9 +378,12 @@ _LEVEL = re.compile(
 
 
 def _level(text: str) -> str | None:
-    match = _LEVEL.search(text or "")
-    if match is None:
+    """The level a promotion leads to ("from Senior Engineer to Lead Engineer" -> lead_engineer)."""
+    matches = list(_LEVEL.finditer(text or ""))
+    if not matches:
         return None
+    targets = [m for m in matches if re.match(r"(?:to|lên|thành)\b", m.group(0), re.IGNORECASE)]
+    match = targets[-1] if targets else matches[0]  # "from X to Y": the last target
     words = re.findall(r"[a-z0-9]+", _ascii(match.group("level")).lower())
     stop = {"within", "after", "subject", "based", "in", "if", "when", "upon", "by", "the"}
     kept: list[str] = []
@@ -394,6 +441,201 @@ def _plain(value: float) -> int | float:
     return int(value) if value == int(value) else value
 
 
+_IP = (
+    _any(r"sở\s+hữu\s+trí\s+tuệ", r"sáng\s+chế", r"quyền\s+tác\s+giả", r"sản\s+phẩm\s+trí\s+tuệ",
+         r"nguồn\s+mở"),
+    _any(r"intellectual\s+property", r"invention", r"copyright", r"work\s+product",
+         r"open[-\s]source"),
+)  # fmt: skip
+_NON_COMPETE = (
+    _any(r"không\s+cạnh\s+tranh", r"đối\s+thủ\s+cạnh\s+tranh", r"cạnh\s+tranh\s+với",
+         r"lôi\s+kéo|lôi\s+cuốn|chiêu\s+mộ|mời\s+chào"),
+    _any(r"non-?compet", r"\bcompet(?:e|es|ing|itors?|ition)\b", r"solicit|poach|entice"),
+)  # fmt: skip
+_CONFIDENTIALITY = (
+    _any(r"bảo\s+mật", r"bí\s+mật", r"không\s+tiết\s+lộ", r"an\s+toàn\s+thông\s+tin"),
+    _any(r"confidential", r"non-?disclosure", r"not\s+disclose", r"information\s+security"),
+)
+
+
+def _obligation_kind(reading: Reading) -> str:
+    """What the obligation protects, from the clause and its headings."""
+    vi = f"{reading.clause.text_vi} {reading.context_vi}"
+    en = f"{reading.clause.text_en} {reading.context_en}"
+    for kind, (pattern_vi, pattern_en) in (
+        ("ip_assignment", _IP),
+        ("non_compete", _NON_COMPETE),
+    ):
+        if pattern_vi.search(reading.clause.text_vi) or pattern_en.search(reading.clause.text_en):
+            return kind
+    for kind, (pattern_vi, pattern_en) in (
+        ("ip_assignment", _IP),
+        ("non_compete", _NON_COMPETE),
+    ):
+        if pattern_vi.search(vi) or pattern_en.search(en):
+            return kind
+    return "confidentiality"
+
+
+def _kind_in(reading: Reading) -> str:
+    """The item kind a bare numeric term takes in its document."""
+    return {"nda_ip": "obligation", "total_rewards_appendix": "kpi"}.get(
+        reading.document_kind, "working_term"
+    )
+
+
+def _with_kind(fields: dict[str, Any] | None, reading: Reading, kind: str) -> dict[str, Any] | None:
+    if fields is None:
+        return None
+    fields["item_kind"] = kind
+    if kind == "obligation":
+        fields["obligation_kind"] = _obligation_kind(reading)
+    return fields
+
+
+def _deadline(reading: Reading) -> dict[str, Any] | None:
+    """ "notify … within 30 days", "chậm nhất 08 giờ": a duty with a time limit."""
+    if not reading.binds_the_employee():
+        return None
+    fields = _threshold(
+        _metric_before_any(reading) or "deadline", ("hours", "working_days", "days"), "<="
+    )(reading)
+    if fields is None or fields["check_params"]["operator"] not in ("<=", "<"):
+        return None
+    kind = "obligation" if reading.document_kind == "nda_ip" else "working_term"
+    return _with_kind(fields, reading, kind)
+
+
+def _metric_before_any(reading: Reading) -> str | None:
+    _, en = reading.quantities("hours", "working_days", "days", "months", "percent", "times")
+    return _metric_before(en)
+
+
+def _attestation(reading: Reading) -> dict[str, Any] | None:
+    period = reading.period()
+    if period is None:
+        return None
+    return {
+        "item_kind": "obligation",
+        "obligation_kind": _obligation_kind(reading),
+        "check_type": "attestation",
+        "check_params": {"attested_by": "employee", "period": period},
+    }
+
+
+_WEEKLY = _any(r"hằng\s+tuần|hàng\s+tuần|mỗi\s+tuần|từng\s+tuần|weekly|each\s+week|every\s+week")
+_MONTHLY = _any(r"hằng\s+tháng|hàng\s+tháng|mỗi\s+tháng|monthly|each\s+month|every\s+month")
+
+
+_RECORDING = _any(
+    r"ghi\s+nhận|gửi|nộp|báo\s+cáo|cập\s+nhật|\brecord|\bsubmit|\bsend|\breport|\blog\b|\bupdate"
+)
+
+
+def _recurring_record(reading: Reading) -> dict[str, Any] | None:
+    """A duty to record or send something every week/month: evidence that it was done."""
+    text = f"{reading.clause.text_vi} {reading.clause.text_en}"
+    if not _RECORDING.search(text) or _EMPLOYER_SUBJECT.search(reading.clause.text_vi or ""):
+        return None
+    window = 7 if _WEEKLY.search(text) else 31 if _MONTHLY.search(text) else None
+    if window is None:
+        return None
+    kind = "obligation" if reading.document_kind == "nda_ip" else "working_term"
+    fields: dict[str, Any] = {
+        "check_type": "evidence_presence",
+        "check_params": {
+            "signal": _signal(reading.clause.text_en, "submitted"),
+            "window_days": window,
+        },
+    }
+    return _with_kind(fields, reading, kind)
+
+
+def _approval(reading: Reading) -> dict[str, Any] | None:
+    """A duty that needs someone's approval first: evidence of the approval."""
+    if not reading.binds_the_employee():
+        return None
+    fields: dict[str, Any] = {
+        "check_type": "evidence_presence",
+        "check_params": {"signal": _signal(reading.clause.text_en, "approved")},
+    }
+    return _with_kind(fields, reading, "obligation")
+
+
+def _signal(text: str, suffix: str) -> str:
+    """A machine name for the evidence: the English clause's object words plus ``suffix``."""
+    words = re.findall(r"[a-z]+", _ascii(text or "").lower())
+    verbs = {"record", "records", "submit", "submits", "send", "sends", "report", "reports",
+             "log", "logs", "file", "files", "update", "updates", "publish", "contribute",
+             "use", "include", "add", "introduce"}  # fmt: skip
+    for index, word in enumerate(words):
+        if word in verbs:
+            kept = [w for w in words[index + 1 : index + 8] if w not in _STOP][:3]
+            if kept:
+                return "_".join([*kept, suffix])[:100]
+    return f"clause_{suffix}"
+
+
+def _certificate(reading: Reading) -> dict[str, Any] | None:
+    if _EMPLOYER_SUBJECT.search(reading.clause.text_vi or ""):
+        return None
+    vi, en = reading.quantities("months")
+    match = re.search(
+        r"(?:obtain|achieve|earn|pass|get)\s+(?:the\s+|an?\s+)?(.{2,60}?)\s+certific",
+        _ascii(reading.clause.text_en or ""),
+        re.IGNORECASE,
+    )
+    if match is None:
+        return None
+    name = "_".join(re.findall(r"[a-z0-9]+", match.group(1).lower())[:4])
+    params: dict[str, Any] = {"milestone_id": f"{name}_certified"[:100]}
+    quantity = vi or en
+    if quantity is not None and 1 <= quantity.value <= 600:
+        params["within_months"] = int(quantity.value)
+    return {
+        "item_kind": "career_milestone",
+        "check_type": "milestone_reached",
+        "check_params": params,
+        "_quote_vi": vi.sentence if vi else None,
+        "_quote_en": en.sentence if en else None,
+    }
+
+
+_LIMIT_WORDS = (
+    r"không\s+quá|tối\s+đa|tối\s+thiểu|ít\s+nhất|không\s+vượt\s+quá|không\s+thấp\s+hơn|"
+    r"no\s+more\s+than|not\s+(?:to\s+)?exceed|at\s+most|at\s+least|minimum|maximum|"
+    r"no\s+less\s+than|not\s+less\s+than"
+)
+
+
+def _numeric_term(reading: Reading) -> dict[str, Any] | None:
+    """Any other explicit limit ("không quá 02 ngày mỗi tuần"): a numeric check."""
+    if _EMPLOYER_SUBJECT.search(reading.clause.text_vi or ""):
+        return None
+    fields = _threshold(
+        "value",
+        (
+            "hours/week",
+            "days/week",
+            "hours/day",
+            "hours/month",
+            "percent",
+            "score",
+            "working_days",
+            "days",
+            "months",
+            "times",
+            "hours",
+        ),
+        "<=",
+    )(reading)
+    if fields is None:
+        return None
+    _, en = reading.quantities(fields["check_params"]["unit"])
+    fields["check_params"]["metric"] = _metric_before(en) or "value"
+    return _with_kind(fields, reading, _kind_in(reading))
+
+
 TOPICS: tuple[Topic, ...] = (
     Topic(
         "overtime",
@@ -431,64 +673,46 @@ TOPICS: tuple[Topic, ...] = (
     Topic(
         "notice",
         _any(r"báo\s+trước", r"thông\s+báo\s+trước"),
-        _any(r"notice"),
+        _any(r"\bnotice\b"),
         _threshold("notice_period", ("days", "working_days", "months"), ">="),
         "3",
     ),
     Topic(
-        "incident_report",
-        _any(r"sự\s+cố.*(?:báo|thông\s+báo)|(?:báo|thông\s+báo).*sự\s+cố", r"rò\s+rỉ"),
-        _any(r"report.*(?:incident|breach|leak)|(?:incident|breach|leak).*report"),
-        _threshold("incident_report_delay", ("hours", "days", "working_days"), "<=", "obligation"),
+        "deadline",
+        _any(r"thông\s+báo|báo\s+cáo|khai\s+báo|gửi|nộp|hoàn\s+trả|trả\s+lại|bàn\s+giao|xóa"),
+        _any(r"\bnotif|\binform|\breport|disclose|submit|\breturn|hand\s+(?:back|over)|delete"),
+        _deadline,
         "5",
     ),
     Topic(
-        "return_materials",
-        _any(r"hoàn\s+trả|trả\s+lại|bàn\s+giao\s+lại"),
-        _any(r"\breturn\b|hand\s+back|hand\s+over"),
-        _threshold("return_of_materials", ("working_days", "days", "hours"), "<=", "obligation"),
+        "compliance_attestation",
+        _any(r"cam\s+kết", r"xác\s+nhận\s+(?:bằng\s+văn\s+bản\s+)?(?:việc\s+)?tuân\s+thủ"),
+        _any(
+            r"\battest",
+            r"certif(?:y|ies|ication)\s+(?:of\s+|that\s+)?(?:\w+\s+){0,3}compl",
+            r"confirm(?:s|ation)?\s+(?:\w+\s+){0,4}complian",
+            r"undertaking",
+        ),
+        _attestation,
         "5",
     ),
+    Topic("recurring_record", _WEEKLY, _WEEKLY, _recurring_record, "3"),
     Topic(
-        "non_compete",
-        _any(r"không\s+cạnh\s+tranh", r"đối\s+thủ\s+cạnh\s+tranh", r"cạnh\s+tranh\s+với"),
-        _any(r"non-?compet", r"\bcompet(?:e|es|ing|itors?|ition)\b"),
-        _obligation("non_compete", "attestation"),
-        "5",
-    ),
-    Topic(
-        "non_solicit",
-        _any(r"lôi\s+kéo|lôi\s+cuốn|chiêu\s+mộ|mời\s+chào"),
-        _any(r"solicit|poach|entice"),
-        _obligation("non_compete", "attestation"),
+        "approval_required",
+        _any(r"phê\s+duyệt|chấp\s+thuận"),
+        _any(r"approv|prior\s+(?:written\s+)?consent"),
+        _approval,
         "3",
     ),
-    Topic(
-        "ip",
-        _any(
-            r"sở\s+hữu\s+trí\s+tuệ",
-            r"sáng\s+chế",
-            r"quyền\s+tác\s+giả",
-            r"sản\s+phẩm\s+trí\s+tuệ",
-            r"mã\s+nguồn\s+mở",
-        ),
-        _any(
-            r"intellectual\s+property",
-            r"invention",
-            r"copyright",
-            r"work\s+product",
-            r"open[-\s]source",
-        ),
-        _obligation("ip_assignment", "attestation"),
-        "5",
-    ),
+    Topic("non_compete", *_NON_COMPETE, _obligation("non_compete", "attestation"), "5"),
+    Topic("ip", *_IP, _obligation("ip_assignment", "attestation"), "5"),
     Topic(
         "confidentiality",
-        _any(r"bảo\s+mật", r"bí\s+mật", r"không\s+tiết\s+lộ"),
-        _any(r"confidential", r"non-?disclosure", r"not\s+disclose"),
+        *_CONFIDENTIALITY,
         _obligation("confidentiality", "evidence_presence"),
         "10",
     ),
+    Topic("certification", _any(r"chứng\s+chỉ"), _any(r"certific"), _certificate, "5"),
     Topic(
         "promotion",
         _any(r"thăng\s+cấp|thăng\s+tiến|thăng\s+chức|lộ\s+trình|cấp\s+bậc|nâng\s+bậc"),
@@ -497,38 +721,53 @@ TOPICS: tuple[Topic, ...] = (
         "10",
     ),
     Topic(
-        "kpi",
-        _any(
-            r"\bkpi\b|\bokr\b|chỉ\s+tiêu|mục\s+tiêu|tỷ\s+lệ|hoàn\s+thành|đào\s+tạo|thời\s+gian\s+phản\s+hồi|sự\s+cố"
-        ),
-        _any(r"\bkpi\b|\bokr\b|target|goal|rate|completion|training|turnaround|incident"),
-        _kpi,
-        "10",
-    ),
-    Topic(
         "review",
-        _any(r"đánh\s+giá|xem\s+xét"),
-        _any(r"review|apprais|evaluat"),
+        _any(r"đánh\s+giá|xem\s+xét|xét\s+(?:thăng|nâng|duyệt)|hội\s+đồng"),
+        _any(r"review|apprais|evaluat|committee"),
         _review,
         "5",
     ),
+    Topic(
+        "kpi",
+        _any(
+            r"\bkpi\b|\bokr\b|chỉ\s+tiêu|mục\s+tiêu|tỷ\s+lệ|hoàn\s+thành|đào\s+tạo|"
+            r"thời\s+gian\s+phản\s+hồi|sự\s+cố|điểm"
+        ),
+        _any(r"\bkpi\b|\bokr\b|target|goal|rate|completion|training|turnaround|incident|score"),
+        _kpi,
+        "10",
+    ),
+    Topic("numeric_term", _any(_LIMIT_WORDS), _any(_LIMIT_WORDS), _numeric_term, "3"),
 )
 
 
 def _classify(clause: CitableClause, context_vi: str, context_en: str) -> Iterator[Topic]:
-    """The topics a clause speaks of: its own text in either language, or (for a clause whose
-    own text is a bare sentence) its heading's."""
+    """The topics a clause speaks of: its own text in either language, or (for a point, a
+    fragment of its parent's sentence) its parent's."""
     own_vi, own_en = clause.text_vi or "", clause.text_en or ""
     for topic in TOPICS:
         if (
             topic.vi.search(own_vi)
             or topic.en.search(own_en)
             or (
-                (topic.vi.search(context_vi) or topic.en.search(context_en))
+                _is_point(clause)
+                and (topic.vi.search(context_vi) or topic.en.search(context_en))
                 and (quantities(own_vi) or quantities(own_en))
             )
         ):
             yield topic
+
+
+_DEFINITION = re.compile(r"^\W*[“\"«][^”\"»]{1,80}[”\"»]\s+(?:là|có\s+nghĩa|means|refers)", re.I)
+
+
+def _states_nothing(document: CitableDocument, clause: CitableClause) -> bool:
+    """A heading over its sub-clauses, or a definition: nothing to check in it."""
+    if _DEFINITION.search(clause.text_vi or "") or _DEFINITION.search(clause.text_en or ""):
+        return True
+    has_children = any(other.parent_ref == clause.ref for other in document.clauses.values())
+    own = normalized(clause.text_vi or "")
+    return has_children and len(own) < 120 and not re.search(r"[.;:]\s", own)
 
 
 _TITLES: dict[str, tuple[str, str]] = {
@@ -537,10 +776,13 @@ _TITLES: dict[str, tuple[str, str]] = {
     "probation": ("Thời gian thử việc", "Probation period"),
     "annual_leave": ("Nghỉ hằng năm", "Annual leave"),
     "notice": ("Thời hạn báo trước", "Notice period"),
-    "incident_report": ("Báo cáo sự cố bảo mật", "Security incident reporting"),
-    "return_materials": ("Hoàn trả tài liệu, tài sản", "Return of materials"),
+    "deadline": ("Thời hạn thực hiện nghĩa vụ", "Duty with a time limit"),
+    "compliance_attestation": ("Cam kết tuân thủ định kỳ", "Periodic compliance attestation"),
+    "recurring_record": ("Ghi nhận, báo cáo định kỳ", "Recurring record or report"),
+    "approval_required": ("Cần phê duyệt trước", "Prior approval required"),
     "non_compete": ("Không cạnh tranh", "Non-compete"),
-    "non_solicit": ("Không lôi kéo", "Non-solicitation"),
+    "certification": ("Đạt chứng chỉ", "Certification"),
+    "numeric_term": ("Giới hạn theo hợp đồng", "Contractual limit"),
     "ip": ("Sở hữu trí tuệ", "Intellectual property"),
     "confidentiality": ("Bảo mật thông tin", "Confidentiality"),
     "promotion": ("Lộ trình thăng cấp", "Career promotion"),
@@ -569,9 +811,11 @@ class RulesProposer:
         return proposals
 
     def _clause(self, document: CitableDocument, clause: CitableClause) -> Iterator[Proposal]:
+        if _states_nothing(document, clause):
+            return
         context_vi, context_en = _heading(document, clause)
         for topic in _classify(clause, context_vi, context_en):
-            reading = Reading(clause, context_vi, context_en, topic)
+            reading = Reading(clause, context_vi, context_en, topic, document.kind)
             fields = topic.build(reading)
             if fields is None:
                 continue
@@ -603,13 +847,44 @@ class RulesProposer:
             fields={
                 **fields,
                 "weight": topic.weight,
-                "title_vi": heading_vi or title_vi,
-                "title_en": heading_en or title_en,
+                "title_vi": _with_limit(heading_vi or title_vi, fields, "vi"),
+                "title_en": _with_limit(heading_en or title_en, fields, "en"),
             },
             confidence=round(max(0.05, min(confidence, 0.95)), 3),
             quote_vi=quote_vi or (normalized(clause.text_vi) or None),
             quote_en=quote_en or (normalized(clause.text_en) or None),
         )
+
+
+_UNIT_WORDS = {
+    "hours/week": ("giờ/tuần", "hours/week"),
+    "hours/day": ("giờ/ngày", "hours/day"),
+    "hours/month": ("giờ/tháng", "hours/month"),
+    "hours/year": ("giờ/năm", "hours/year"),
+    "days/week": ("ngày/tuần", "days/week"),
+    "working_days": ("ngày làm việc", "working days"),
+    "days": ("ngày", "days"),
+    "months": ("tháng", "months"),
+    "hours": ("giờ", "hours"),
+    "percent": ("%", "%"),
+    "score": ("điểm", "points"),
+    "times": ("lần", "times"),
+}
+_OPERATOR_SIGNS = {"<=": "≤", ">=": "≥", "<": "<", ">": ">", "==": "="}
+
+
+def _with_limit(title: str, fields: dict[str, Any], language: str) -> str:
+    """A numeric check's title says its limit ("Thời giờ làm việc ≤ 40 giờ/tuần"), so that two
+    items from one kind of clause read apart in the review list."""
+    params = fields.get("check_params", {})
+    if fields.get("check_type") != "threshold_numeric" or "target" not in params:
+        return title
+    vi, en = _UNIT_WORDS.get(params.get("unit", ""), ("", ""))
+    unit = vi if language == "vi" else en
+    target = str(params["target"]).replace(".", ",") if language == "vi" else str(params["target"])
+    sign = _OPERATOR_SIGNS.get(params.get("operator", ""), "")
+    spaced = "" if unit == "%" else " "
+    return f"{title} {sign} {target}{spaced}{unit}".strip()
 
 
 def _heading(document: CitableDocument, clause: CitableClause) -> tuple[str, str]:
@@ -631,6 +906,7 @@ def _own_heading(clause: CitableClause) -> tuple[str | None, str | None]:
         if not head:
             return None
         title = head[0].rstrip(".:;")
-        return title if 3 <= len(title) <= 80 and not re.search(r"\d{2,}", title) else None
+        short = 3 <= len(title) <= 60 and not re.search(r"\d{2,}", title)
+        return title if short and not _MODAL.search(title) else None
 
     return first(clause.text_vi), first(clause.text_en)

@@ -95,9 +95,16 @@ def test_the_demo_has_a_published_v1_and_a_draft_v2_awaiting_review(committed: N
         v1, v2 = RubricVersion.objects.order_by("version_no")
         assert (v1.state, v1.effective_from.isoformat()) == ("published", "2026-01-01")
         assert v2.state == "draft"
+        # v1 holds GENIE's accepted proposals from the labor contract and the NDA; v2 adds the
+        # appendix's (KPIs, career milestones) for review, and one it could not ground.
+        assert set(v1.items.values_list("source_doc", flat=True)) == {"labor_contract", "nda_ip"}
+        assert not v1.items.filter(accepted_at__isnull=True).exists()
         proposals = v2.items.filter(authored_by="genie", accepted_at__isnull=True)
-        assert proposals.count() == 3  # the appendix's KPI and milestone, and one ungrounded
+        grounded = proposals.filter(needs_clause_ref=False)
+        assert set(grounded.values_list("source_doc", flat=True)) == {"total_rewards_appendix"}
+        assert {"kpi", "career_milestone"} <= set(grounded.values_list("item_kind", flat=True))
         assert proposals.filter(needs_clause_ref=True, clause_ref="").count() == 1
+        assert not v2.items.filter(cited_document__isnull=True, needs_clause_ref=False).exists()
 
 
 @pytest.mark.django_db

@@ -97,12 +97,12 @@ def test_genie_draft_never_fabricates_a_clause_ref(
         key = (("outcome", outcome),)
         assert after[key] - before.get(key, 0) == count
 
-    grounded = by_title(report, "grounded")
+    grounded = by_title(report, "(grounded)")
     assert (grounded.clause_ref, grounded.needs_clause_ref) == ("§4.1", False)
     assert grounded.source_quote_vi == "Thời giờ làm việc không quá 40 giờ/tuần"
     assert grounded.cited_document_id is not None  # pinned to the text it was checked against
     for marker, reason in (
-        ("ungrounded", "clause_not_found"),
+        ("(ungrounded)", "clause_not_found"),
         ("paraphrased", "quote_not_verbatim"),
         ("no such document", "document_missing"),
     ):
@@ -117,7 +117,7 @@ def test_genie_draft_never_fabricates_a_clause_ref(
         note = AuditEntry.objects.get(
             kind="eval.rubric_drafted", payload__claimed_clause_ref="§12.7"
         )
-        assert note.payload["item_id"] == str(by_title(report, "ungrounded").pk)
+        assert note.payload["item_id"] == str(by_title(report, "(ungrounded)").pk)
         assert note.payload["clause_ref"] == ""
         assert AuditEntry.objects.filter(kind="eval.rubric_drafted").count() == 4 + 1  # + v1
     # Publishing stays blocked until a person cites them, even once each is accepted.

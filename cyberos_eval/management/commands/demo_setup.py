@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import datetime as dt
 import os
+from pathlib import Path
 from typing import Any
 
 from django.contrib.auth import get_user_model
@@ -19,11 +20,13 @@ from governance.services import (
     create_tenant,
     issue_grant,
 )
-from rubric.genie.documents import demo_document_set
-from rubric.genie.proposer import KeywordProposer, Proposal
-from rubric.genie.service import draft_from_documents
-from rubric.models import Rubric, RubricVersion
+from rubric.genie.documents import tenant_document_set
+from rubric.genie.proposer import Proposal
+from rubric.genie.rules import RulesProposer
+from rubric.genie.service import GenieMode, draft_from_documents, propose_items
+from rubric.models import Rubric, RubricVersion, SignedDocument
 from rubric.services import accept_item, create_rubric, publish_version, start_revision, update_item
+from rubric.services.documents import import_signed_document
 
 DEMO_TENANT_NAME = "CyberSkill (demo)"
 DEMO_FOUNDER_USERNAME = "founder"
@@ -31,7 +34,15 @@ DEMO_FOUNDER_PASSWORD_DEFAULT = "cyberos-demo-2026"  # noqa: S105 - a published 
 DEMO_RUBRIC_NAME = "CyberSkill employment rubric"
 DEMO_SERVICE_USERNAME = "eval-svc"
 DEMO_SERVICE_BASIS = "Evaluation service reads the standard in force (demo)"
-# A proposal the drafter cannot ground: its clause is not in the signed labor contract.
+SIGNED = Path(__file__).resolve().parents[3] / "rubric" / "genie" / "data" / "signed"
+DEMO_SIGNED_ON = dt.date(2026, 1, 1)
+DEMO_DOCUMENTS = (
+    ("labor_contract", "labor_contract.docx", None),
+    ("nda_ip", "nda_ip.md", None),
+    ("total_rewards_appendix", "total_rewards_appendix.vi.md", "total_rewards_appendix.en.md"),
+)
+# What a language model might answer: a clause that is not in the signed labor contract. The
+# grounding verifier stores it without the citation, for the founder to cite by hand.
 UNGROUNDED_PROPOSAL = Proposal(
     "labor_contract",
     "§9.9",
@@ -60,34 +71,62 @@ def ensure_demo(password: str) -> Subject:
     )
 
 
+def ensure_demo_documents(founder: Subject) -> None:
+    """The three signed demo documents (rubric/genie/data/signed), imported once."""
+    with tenant_context(founder.tenant_id):
+        imported = set(SignedDocument.objects.values_list("kind", flat=True))
+    for kind, file, file_en in DEMO_DOCUMENTS:
+        if kind not in imported:
+            import_signed_document(
+                actor=OPERATOR,
+                tenant=founder.tenant,
+                kind=kind,
+                signed_on=DEMO_SIGNED_ON,
+                file=SIGNED / file,
+                file_en=SIGNED / file_en if file_en else None,
+            )
+
+
 def ensure_demo_rubric(founder: Subject) -> tuple[RubricVersion, RubricVersion]:
-    """A published v1 (effective 2026-01-01, from the NDA and the labor contract) and a draft
-    v2 in which GENIE proposed the appendix's KPI and milestone, plus one ungrounded item."""
+    """A published v1 (effective 2026-01-01: GENIE's proposals from the NDA and the labor
+    contract, each accepted) and a draft v2 in which GENIE proposed the appendix's KPIs and
+    career milestones, plus one proposal whose citation it could not ground (needs_clause_ref),
+    all awaiting the founder's review."""
     with tenant_context(founder.tenant_id):
         rubric = Rubric.objects.filter(name=DEMO_RUBRIC_NAME).first()
         if rubric is not None:
             versions = list(rubric.versions.order_by("version_no"))
             return versions[0], versions[-1]
-        documents = demo_document_set()
+        documents = tenant_document_set()
         v1 = create_rubric(actor=founder, tenant=founder.tenant, name=DEMO_RUBRIC_NAME)
         report = draft_from_documents(
             actor=founder,
             version=v1,
             documents=documents.only("nda_ip", "labor_contract"),
-            proposer=KeywordProposer(),
+            proposer=RulesProposer(),
+            mode=GenieMode.ON,
         )
         for item in report.items:
             accept_item(actor=founder, item=item)
-        v1 = publish_version(actor=founder, version=v1, effective_from=dt.date(2026, 1, 1))
+        v1 = publish_version(actor=founder, version=v1, effective_from=DEMO_SIGNED_ON)
 
         v2 = start_revision(actor=founder, version=v1)
-        confidentiality = v2.items.get(clause_ref="§4.2")
-        update_item(actor=founder, item=confidentiality, changes={"weight": "15"})
+        confidentiality = v2.items.filter(obligation_kind="confidentiality").first()
+        if confidentiality is not None:
+            update_item(actor=founder, item=confidentiality, changes={"weight": "15"})
         draft_from_documents(
             actor=founder,
             version=v2,
+            documents=documents.only("total_rewards_appendix"),
+            proposer=RulesProposer(),
+            mode=GenieMode.ON,
+        )
+        propose_items(
+            actor=founder,
+            version=v2,
             documents=documents,
-            proposer=_AppendixProposer(),
+            proposals=[UNGROUNDED_PROPOSAL],
+            proposer_name="demo: a citation a model invented",
         )
         return v1, v2
 
@@ -115,14 +154,6 @@ def ensure_demo_service_token(founder: Subject) -> str:
     return issued.secret
 
 
-class _AppendixProposer(KeywordProposer):
-    def __init__(self) -> None:
-        super().__init__(extra=[UNGROUNDED_PROPOSAL])
-
-    def propose(self, documents: Any, *, progress: Any = None) -> list[Proposal]:
-        return super().propose(documents.only("total_rewards_appendix"))
-
-
 class Command(BaseCommand):
     help = (
         "Create the demo tenant, its founder login and a rubric with a published v1 and a "
@@ -135,6 +166,7 @@ class Command(BaseCommand):
     def handle(self, *args: Any, url: str, **options: Any) -> None:
         password = os.environ.get("DEMO_FOUNDER_PASSWORD", DEMO_FOUNDER_PASSWORD_DEFAULT)
         founder = ensure_demo(password)
+        ensure_demo_documents(founder)
         v1, v2 = ensure_demo_rubric(founder)
         token = ensure_demo_service_token(founder)
         self.stdout.write(self.style.SUCCESS("Demo ready."))

@@ -40,8 +40,8 @@ class Command(DomainCommand):
                 tenant=tenant_by_id(options["tenant"]),
                 kind=options["kind"],
                 signed_on=signed_on,
-                file=options["file"],
-                file_en=options["file_en"],
+                file=Path(options["file"]),
+                file_en=Path(options["file_en"]) if options["file_en"] else None,
             )
         document = result.document
         if options["json"]:
