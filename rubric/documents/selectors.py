@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Iterable
 
 from django.db.models import QuerySet
@@ -22,19 +23,26 @@ def latest_documents(kinds: Iterable[str] | None = None) -> dict[str, SignedDocu
 
 
 def citable_documents(kinds: Iterable[str] | None = None) -> dict[str, CitableDocument]:
-    """The latest version of each document with its clause tree, in two queries."""
-    documents = latest_documents(kinds)
-    if not documents:
-        return {}
-    clauses: dict[object, list[DocumentClause]] = {}
-    for clause in DocumentClause.objects.filter(document__in=documents.values()).order_by(
-        "position"
-    ):
-        clauses.setdefault(clause.document_id, []).append(clause)
-    return {
-        kind: citable_from_models(document, clauses.get(document.pk, []))
-        for kind, document in documents.items()
-    }
+    """The latest version of each document with its clause tree: one query for which versions
+    are latest; each tree is read once per process (an imported version never changes)."""
+    return {kind: _citable(document) for kind, document in latest_documents(kinds).items()}
+
+
+# Document id -> its clause tree. Safe to keep: imported documents are immutable (ADR 0009), and
+# ids are UUIDs, never reused. Bounded so that a long-lived process holds a few hundred at most.
+_TREES: dict[uuid.UUID, CitableDocument] = {}
+_TREES_MAX = 256
+
+
+def _citable(document: SignedDocument) -> CitableDocument:
+    tree = _TREES.get(document.pk)
+    if tree is None:
+        clauses = DocumentClause.objects.filter(document=document).order_by("position")
+        tree = citable_from_models(document, clauses)
+        if len(_TREES) >= _TREES_MAX:
+            _TREES.clear()
+        _TREES[document.pk] = tree
+    return tree
 
 
 def document_clauses(document: SignedDocument) -> QuerySet[DocumentClause]:

@@ -7,6 +7,8 @@ import datetime as dt
 import hashlib
 import io
 import subprocess
+import unicodedata
+from pathlib import Path
 
 import pytest
 from django.core.management import call_command
@@ -20,7 +22,7 @@ from governance.actors import OPERATOR
 from rubric.models import DocumentClause, RubricItem, SignedDocument
 from rubric.services import accept_item, add_item, update_item
 from rubric.services.documents import document_fingerprint, import_signed_document
-from tests.factories import SMALL_LABOR_CONTRACT, SMALL_NDA, import_document
+from tests.factories import SMALL_LABOR_CONTRACT, SMALL_NDA, import_document, make_tenant
 from tests.rubric.conftest import publish
 from tests.rubric.test_provenance import raw_publish
 
@@ -264,3 +266,74 @@ def test_accepting_does_not_bypass_the_check(draft, founder, service_account, tm
     assert caught.value.code == "rubric_item_citation_mismatch"
     item = add_item(actor=service_account, version=draft, data=WORKING_TIME)
     assert accept_item(actor=founder, item=item).accepted_at is not None
+
+
+SIGNED = Path(__file__).resolve().parents[2] / "rubric" / "genie" / "data" / "signed"
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+
+
+@pytest.mark.parametrize(
+    ("kind", "file", "file_en", "layout"),
+    [
+        ("labor_contract", SIGNED / "labor_contract.docx", None, "table"),
+        ("nda_ip", SIGNED / "nda_ip.md", None, "interleaved"),
+        (
+            "total_rewards_appendix",
+            SIGNED / "total_rewards_appendix.vi.md",
+            SIGNED / "total_rewards_appendix.en.md",
+            "separate",
+        ),
+        ("labor_contract", FIXTURES / "genie_replay/acme/labor_contract.txt", None, "interleaved"),
+        ("nda_ip", FIXTURES / "genie_replay/acme/nda_ip.md", None, "table"),
+        (
+            "total_rewards_appendix",
+            FIXTURES / "genie_replay/acme/total_rewards_appendix.vi.docx",
+            FIXTURES / "genie_replay/acme/total_rewards_appendix.en.docx",
+            "separate",
+        ),
+        ("labor_contract", FIXTURES / "documents/contract.pdf", None, None),
+    ],
+    ids=[
+        "docx-table",
+        "md-interleaved",
+        "md-separate",
+        "txt-interleaved",
+        "md-table",
+        "docx-separate",
+        "pdf",
+    ],
+)
+def test_every_layout_and_format_imports_whole(tenant, kind, file, file_en, layout) -> None:
+    result = import_signed_document(
+        actor=OPERATOR,
+        tenant=tenant,
+        kind=kind,
+        signed_on=dt.date(2026, 1, 1),
+        file=file,
+        file_en=file_en,
+    )
+    document = result.document
+    assert layout is None or document.layout == layout
+    with tenant_context(tenant):
+        clauses = list(document.clauses.all())
+        assert len(clauses) == document.clause_count > 3
+        assert all(
+            c.text_vi and c.text_vi == unicodedata.normalize("NFC", c.text_vi) for c in clauses
+        )
+        assert sum(1 for c in clauses if c.text_en) >= 0.9 * len(clauses)  # both languages
+        assert document.files.count() == (2 if file_en else 1)
+
+
+def test_nfd_input_imports_as_the_same_nfc_clauses(tenant, tmp_path) -> None:
+    nfc = import_document(tenant, tmp_path, "nda_ip", SMALL_NDA).document
+    other = make_tenant()
+    nfd = import_document(
+        other, tmp_path, "nda_ip", unicodedata.normalize("NFD", SMALL_NDA), name="nfd.md"
+    ).document
+    assert nfc.sha256 != nfd.sha256  # different bytes, kept as signed
+    with tenant_context(tenant):
+        expected = [(c.ref, c.text_vi, c.text_en) for c in nfc.clauses.order_by("position")]
+    with tenant_context(other):
+        assert [(c.ref, c.text_vi, c.text_en) for c in nfd.clauses.order_by("position")] == (
+            expected
+        )

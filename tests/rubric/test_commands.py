@@ -4,12 +4,21 @@ from __future__ import annotations
 
 import io
 import json
+import re
 
 import pytest
 from django.core.management import CommandError, call_command
 
+from cyberos_eval.tenancy import tenant_context
+from rubric.models import RubricItem
 from rubric.services import create_rubric
-from tests.factories import make_founder, make_subject, make_tenant
+from tests.factories import (
+    SMALL_LABOR_CONTRACT,
+    import_document,
+    make_founder,
+    make_subject,
+    make_tenant,
+)
 from tests.rubric.conftest import fill, good_kpi, good_obligation
 
 
@@ -102,3 +111,17 @@ def test_incoherent_publish_lists_the_offending_items(setup) -> None:
             "2026-01-01",
         )
     assert "rubric_item_missing_en" in str(caught.value) and str(item.pk) in str(caught.value)
+
+
+def test_draft_rubric_shows_progress_and_a_summary(setup, tmp_path) -> None:
+    founder, draft = setup
+    import_document(founder.tenant, tmp_path, "labor_contract", SMALL_LABOR_CONTRACT)
+    out, err = io.StringIO(), io.StringIO()
+    call_command("draft_rubric", str(draft.pk), "--mode", "shadow", stdout=out, stderr=err)
+    assert "rules proposer, mode shadow" in out.getvalue()
+    assert "would store" in out.getvalue() and "(new)" in out.getvalue()
+    assert re.search(r"\[1/\d+\] labor_contract §1", err.getvalue())
+    report = json.loads(run("draft_rubric", str(draft.pk), "--json"))
+    assert report["mode"] == "on" and report["counts"]["proposed"] >= 1
+    with tenant_context(founder.tenant):
+        assert RubricItem.objects.filter(rubric_version=draft).count() == len(report["proposals"])

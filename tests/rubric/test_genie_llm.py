@@ -156,3 +156,20 @@ def test_a_failing_model_stores_nothing_and_says_why(
     with tenant_context(founder.tenant):
         assert not RubricItem.objects.filter(rubric_version=draft).exists()
         assert AuditEntry.objects.count() == rows_before
+
+
+def test_a_proposal_for_a_document_that_does_not_exist_is_rejected_and_noted(
+    signed, draft, founder, server
+) -> None:
+    """The spec's failure table: a document outside the three is refused on insert; the
+    report and the audit row say so, for a person to correct or drop."""
+    handbook = proposal("Sổ tay (no such kind)", "employee_handbook", "§1", "Sổ tay", "Handbook")
+    server.answer_by_document({"labor_contract": [handbook, GROUNDED]})
+    report = draft_from_documents(actor=founder, version=draft, proposer=llm(server))
+    ((index, problems),) = report.rejected
+    assert "rubric_item_source_doc_invalid" in {p.code for p in problems}
+    assert [item.title_vi for item in report.items] == ["Thời giờ làm việc (grounded)"]
+    with tenant_context(founder.tenant):
+        (row,) = AuditEntry.objects.filter(payload__action="genie_rejected")
+    assert row.payload["proposal_index"] == index and row.payload["item_id"] is None
+    assert "rubric_item_source_doc_invalid" in row.payload["problems"]

@@ -6,6 +6,8 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError
 
+from rubric.documents import DocumentUnreadable
+from rubric.genie.proposer import ProposerFailed
 from rubric.genie.proposers import PROPOSER_NAMES, make_proposer
 from rubric.genie.replay import BASELINE, gold_set_names, regressions, replay
 
@@ -37,7 +39,14 @@ class Command(BaseCommand):
         unknown = sorted(set(names) - set(gold_set_names()))
         if unknown:
             raise CommandError(f"gold_set_not_found: {', '.join(unknown)}")
-        report = replay(make_proposer(options["proposer"]), names)
+        try:
+            report = replay(make_proposer(options["proposer"]), names)
+        except ProposerFailed as failure:
+            raise CommandError(f"{failure.code}: {failure.message}") from failure
+        except DocumentUnreadable as failure:
+            raise CommandError(
+                f"gold_set_unreadable: {failure.code}: {failure.message}"
+            ) from failure
         if options["json"]:
             self.stdout.write(json.dumps(report, ensure_ascii=False, indent=2))
         else:
@@ -65,8 +74,8 @@ class Command(BaseCommand):
         baseline_recall = baseline["total"]["recall"]
         self.stdout.write(f"paired with {path.name}: recall {recall} (baseline {baseline_recall})")
         if failures:
-            for failure in failures:
-                self.stderr.write(f"REGRESSION {failure}")
+            for regression in failures:
+                self.stderr.write(f"REGRESSION {regression}")
             raise SystemExit(1)
         self.stdout.write("no regression")
 

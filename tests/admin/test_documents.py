@@ -1,0 +1,58 @@
+"""Signed documents in the admin: the clause tree VI | EN, an item's clause with its quoted words
+highlighted, and GENIE's Draft from documents on a draft."""
+
+from __future__ import annotations
+
+import re
+from html import unescape
+
+import pytest
+
+from cyberos_eval.tenancy import tenant_context
+from rubric.models import RubricItem
+from rubric.services import add_item, create_rubric
+from tests.admin.conftest import client_for, version_url
+from tests.documents.test_import import WORKING_TIME
+from tests.factories import SMALL_LABOR_CONTRACT, import_document, make_subject
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def cited(founder, tmp_path):
+    imported = import_document(founder.tenant, tmp_path, "labor_contract", SMALL_LABOR_CONTRACT)
+    version = create_rubric(actor=founder, tenant=founder.tenant, name="Rubric")
+    item = add_item(actor=founder, version=version, data=WORKING_TIME)
+    return imported.document, version, item
+
+
+def test_an_items_clause_opens_with_the_quote_highlighted(founder, cited) -> None:
+    document, version, item = cited
+    client = client_for(founder)
+    review = client.get(version_url(version)).text
+    link = re.search(r'href="([^"]+)" data-testid="cited-clause"', review)
+    assert link is not None and f"item={item.pk}" in link.group(1)
+    page = client.get(unescape(link.group(1)))
+    assert page.status_code == 200
+    text = page.text
+    assert f"<mark>{WORKING_TIME['source_quote_vi']}</mark>" in text
+    assert f"<mark>{WORKING_TIME['source_quote_en']}</mark>" in text
+    assert 'id="clause-§4.1" class="focused"' in text
+    assert document.sha256 in text and "Tiếng Việt" in text and "English" in text
+    assert "§4.2" in text  # the whole tree, not only the cited clause
+
+
+def test_documents_are_hidden_from_a_subject_without_grants(founder, cited) -> None:
+    document, _, _ = cited
+    nobody = client_for(make_subject(founder.tenant))
+    assert nobody.get(f"/admin/rubric/signeddocument/{document.pk}/change/").status_code == 403
+    assert nobody.get("/admin/rubric/signeddocument/").status_code == 403
+
+
+def test_draft_from_documents_in_the_admin(founder, cited) -> None:
+    _, version, _ = cited
+    response = client_for(founder).post(version_url(version, "draft-from-documents/"), follow=True)
+    messages = [str(m) for m in response.context["messages"]]
+    assert any("GENIE" in m for m in messages), messages
+    with tenant_context(founder.tenant):
+        assert RubricItem.objects.filter(rubric_version=version, authored_by="genie").exists()

@@ -1,0 +1,74 @@
+"""The draft replay rig: honest numbers, a gate that can fail, and an independent check for
+fabricated citations."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+from django.core.management import call_command
+
+from rubric.genie.proposer import Proposal
+from rubric.genie.replay import GOLD_SETS, _fabricated, load_gold_set, replay_set
+
+
+@pytest.fixture(scope="module")
+def acme():
+    return load_gold_set(GOLD_SETS / "acme")
+
+
+def test_the_gate_passes_on_the_pinned_baseline() -> None:
+    out = io.StringIO()
+    call_command("genie_replay", "--check", stdout=out)
+    assert "no regression" in out.getvalue()
+    report = json.loads((GOLD_SETS.parents[2] / "bench/reports/genie-baseline.json").read_text())
+    assert report["total"]["recall"] >= 0.8 and report["total"]["fabricated_citations"] == 0
+
+
+def test_the_gate_fails_when_recall_drops(tmp_path) -> None:
+    pinned = json.loads((GOLD_SETS.parents[2] / "bench/reports/genie-baseline.json").read_text())
+    pinned["sets"]["acme"]["total"]["recall"] = 1.0
+    pinned["sets"]["acme"]["documents"]["nda_ip"]["recall"] = 1.0
+    better = tmp_path / "baseline.json"
+    better.write_text(json.dumps(pinned))
+    err = io.StringIO()
+    with pytest.raises(SystemExit) as exited:
+        call_command(
+            "genie_replay", "--paired", "--baseline-file", str(better), stdout=io.StringIO(),
+            stderr=err,
+        )  # fmt: skip
+    assert exited.value.code == 1
+    assert "REGRESSION acme/nda_ip: recall" in err.getvalue()
+
+
+def test_a_stored_citation_is_rechecked_against_the_parsed_text(acme) -> None:
+    clause = next(iter(acme.documents.documents["nda_ip"].clauses.values()))
+    honest = {"source_doc": "nda_ip", "clause_ref": clause.ref, "source_quote_vi": clause.text_vi}
+    assert not _fabricated(honest, acme)
+    assert _fabricated(honest | {"clause_ref": "§99"}, acme)
+    assert _fabricated(honest | {"source_quote_vi": "một câu không có trong văn bản"}, acme)
+    assert not _fabricated({"source_doc": "nda_ip", "clause_ref": ""}, acme)  # flagged, no claim
+
+
+def test_invented_citations_are_counted_ungrounded_never_matched(acme) -> None:
+    gold = acme.gold[0]
+    invented = Proposal(
+        gold["source_doc"],
+        "§77.7",
+        {"item_kind": gold["item_kind"], "check_type": gold["check_type"]},
+        0.9,
+        gold["quote_vi"],
+        gold["quote_en"],
+    )
+    copied = Proposal(
+        gold["source_doc"],
+        gold["clause_ref"],
+        {"item_kind": gold["item_kind"], "check_type": gold["check_type"]},
+        0.9,
+        gold["quote_vi"],
+        gold["quote_en"],
+    )
+    result, tally = replay_set(acme, [invented, copied])
+    assert (tally.proposals, tally.grounded, tally.matched_items, tally.fabricated) == (2, 1, 1, 0)
+    assert result["total"]["recall"] == round(1 / len(acme.gold), 4)
