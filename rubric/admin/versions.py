@@ -163,6 +163,11 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
                 name="rubric_item_accept",
             ),
             path(
+                "<str:object_id>/items/<str:item_id>/recheck/",
+                view(self.item_recheck_view, post=True),
+                name="rubric_item_recheck",
+            ),
+            path(
                 "<str:object_id>/items/<str:item_id>/cite/",
                 view(self.item_cite_view, post=True),
                 name="rubric_item_cite",
@@ -286,6 +291,9 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
                 "item": item,
                 "document_id": item.cited_document_id
                 or getattr(documents.get(item.source_doc), "pk", None),
+                # Checked against an earlier version of its document than the latest.
+                "outdated": item.cited_document_id is not None
+                and item.cited_document_id != getattr(documents.get(item.source_doc), "pk", None),
                 "number": numbers[str(item.pk)],
                 "check": describe_check(item.check_type, item.check_params),
                 "review": review_status(item),
@@ -429,6 +437,16 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
             version,
             lambda: services.accept_item(actor=actor_of(request), item=item),
             _("Proposal accepted."),
+        )
+
+    def item_recheck_view(self, request: HttpRequest, object_id: str, item_id: str) -> HttpResponse:
+        version = self.load(request, object_id, Role.RUBRIC_ADMIN)
+        item = self.load_item(request, version, item_id)
+        return self.perform(
+            request,
+            version,
+            lambda: services.recheck_citation(actor=actor_of(request), item=item),
+            _("Citation checked against the current text."),
         )
 
     def items_accept_view(self, request: HttpRequest, object_id: str) -> HttpResponse:

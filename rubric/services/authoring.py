@@ -304,6 +304,33 @@ def remove_item(*, actor: Actor, item: RubricItem) -> None:
         )
 
 
+def recheck_citation(*, actor: Actor, item: RubricItem) -> RubricItem:
+    """A person confirms a citation an amendment flagged stale: checked against the latest
+    signed text, it is pinned to it and the flag lifted; a citation the new text no longer
+    supports is refused (422 ``rubric_item_citation_mismatch``) — edit the item instead."""
+    with tenant_context(item.tenant_id), transaction.atomic():
+        item, version = locked_item_and_version(item)
+        require_human_admin(actor, version)
+        require_editable(version)
+        verdict = verify_item_citation(item_as_fields(item))
+        raise_problems(list(verdict.problems), _("The citation does not hold."))
+        before = {"cited_document_id": item.cited_document_id, "stale": item.citation_stale}
+        item.cited_document_id = verdict.document.id if verdict.document else None
+        item.citation_stale = False
+        item.edited_by_subject = subject_or_none(actor)
+        _save(item)
+        record_contributor(version, actor)
+        signals.rubric_edited.send(
+            sender=RubricItem,
+            actor=actor,
+            version=version,
+            item=item,
+            action="citation_rechecked",
+            details={"before": before, "cited_document_id": item.cited_document_id},
+        )
+    return item
+
+
 def accept_item(*, actor: Actor, item: RubricItem, require_cited: bool = False) -> RubricItem:
     """A person accepts a GENIE proposal into the draft (each acceptance audited on its own)."""
     with tenant_context(item.tenant_id), transaction.atomic():

@@ -20,7 +20,14 @@ from cyberos_eval.errors import Conflict, ValidationFailed
 from cyberos_eval.tenancy import tenant_context
 from governance.actors import OPERATOR
 from rubric.models import DocumentClause, RubricItem, SignedDocument
-from rubric.services import accept_item, add_item, update_item
+from rubric.services import (
+    accept_item,
+    add_item,
+    approve_version,
+    recheck_citation,
+    revert_to_draft,
+    update_item,
+)
 from rubric.services.documents import document_fingerprint, import_signed_document
 from tests.factories import SMALL_LABOR_CONTRACT, SMALL_NDA, import_document, make_tenant
 from tests.rubric.conftest import publish
@@ -337,3 +344,28 @@ def test_nfd_input_imports_as_the_same_nfc_clauses(tenant, tmp_path) -> None:
         assert [(c.ref, c.text_vi, c.text_en) for c in nfd.clauses.order_by("position")] == (
             expected
         )
+
+
+def test_an_approved_version_meets_an_amendment_and_a_person_rechecks_it(
+    draft, founder, tmp_path
+) -> None:
+    """Approved content is frozen, so an amendment cannot re-pin it: publishing refuses the
+    citation checked against the earlier text until a person reverts, re-checks and approves."""
+    first = import_document(founder.tenant, tmp_path, "labor_contract", SMALL_LABOR_CONTRACT)
+    item = add_item(actor=founder, version=draft, data=WORKING_TIME)
+    approve_version(actor=founder, version=draft)
+    reworded = SMALL_LABOR_CONTRACT.replace("kỹ sư phần mềm", "kỹ sư phần mềm cao cấp")
+    second = import_document(
+        founder.tenant, tmp_path, "labor_contract", reworded, signed_on="2026-06-01", name="v2.md"
+    )
+    with pytest.raises(ValidationFailed) as caught:
+        publish(draft, founder, "2026-07-01")
+    assert [(p.code, p.item_id) for p in caught.value.problems] == [
+        ("rubric_item_citation_stale", str(item.pk))
+    ]
+    revert_to_draft(actor=founder, version=draft, reason="the contract was amended")
+    checked = recheck_citation(actor=founder, item=item)
+    assert checked.cited_document_id == second.document.pk != first.document.pk
+    with tenant_context(founder.tenant):
+        assert AuditEntry.objects.filter(payload__action="citation_rechecked").count() == 1
+    assert publish(draft, founder, "2026-07-01").state == "published"
