@@ -13,6 +13,7 @@ from governance import signals as governance_signals
 from governance.actors import Actor, actor_subject_id
 from governance.models import ApiToken, Grant, Subject, Tenant
 from rubric import signals as rubric_signals
+from rubric.genie.grounding import storable_note
 from rubric.models import RubricItem, RubricVersion, SignedDocument, SignedDocumentFile
 
 from . import chain
@@ -266,7 +267,7 @@ def on_genie_drafted(
         if item is None:
             item = RubricItem(
                 pk=None,
-                source_doc=str(grounding.data.get("source_doc") or "")[:32],
+                source_doc=storable_note(grounding.data.get("source_doc")) or "",
                 clause_ref="",
                 authored_by="genie",
             )

@@ -33,6 +33,22 @@ def normalized(text: str) -> str:
     return _WHITESPACE.sub(" ", unicodedata.normalize("NFC", text)).strip()
 
 
+def contains_words(text: str, quote: str) -> bool:
+    """``quote`` occurs in ``text`` as whole words: "8 giờ/tuần" is not in "48 giờ/tuần". (Both
+    already normalised.) A quote that starts or ends with punctuation is bounded by it."""
+    if not quote:
+        return False
+    start = text.find(quote)
+    while start != -1:
+        end = start + len(quote)
+        before_ok = not quote[0].isalnum() or start == 0 or not text[start - 1].isalnum()
+        after_ok = not quote[-1].isalnum() or end == len(text) or not text[end].isalnum()
+        if before_ok and after_ok:
+            return True
+        start = text.find(quote, start + 1)
+    return False
+
+
 @dataclass(frozen=True)
 class CitableClause:
     ref: str
@@ -184,7 +200,7 @@ def verify_citation(
         ("vi", quote_vi, clause.scope_vi),
         ("en", quote_en, clause.scope_en),
     ):
-        if quote and normalized(quote) not in scope:
+        if quote and not contains_words(scope, normalized(quote)):
             problems.append(
                 Problem(
                     MISMATCH,

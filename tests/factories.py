@@ -92,6 +92,18 @@ Article 3. Confidentiality
 3.1. Người lao động phải giữ bí mật mọi thông tin kinh doanh của Công ty.
 
 3.1. The employee shall keep all business information of the Company confidential.
+
+## Điều 4. Nghĩa vụ sau khi nghỉ việc
+
+Article 4. Duties after leaving
+
+4.1. Người lao động hoàn trả tài liệu trong vòng 05 ngày làm việc.
+
+4.1. The employee returns all materials within 5 working days.
+
+4.2. Người lao động phải giữ bí mật thông tin trong 24 tháng sau khi nghỉ việc.
+
+4.2. The employee shall keep information confidential for 24 months after leaving.
 """
 
 

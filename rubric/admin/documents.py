@@ -61,6 +61,8 @@ class SignedDocumentAdmin(GrantGuardedAdmin, admin.ModelAdmin):
             raise PermissionDenied("rubric_access_denied")
         document = self._document(object_id)
         item = self._item(request, request.GET.get("item"))
+        if item is not None and item.source_doc != document.kind:
+            item = None  # an item citing another document has nothing to highlight here
         focus = request.GET.get("ref") or (item.clause_ref if item else "")
         quote_vi = item.source_quote_vi if item else None
         quote_en = item.source_quote_en if item else None

@@ -4,13 +4,9 @@ database), or from files parsed directly (the replay rig, tests)."""
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
-from pathlib import Path
 
-from ..citations import CitableClause, CitableDocument, build_citable
-
-DEMO_DOCUMENTS = Path(__file__).resolve().parent / "data" / "demo_documents.json"
+from ..citations import CitableClause, CitableDocument
 
 
 @dataclass(frozen=True)
@@ -35,37 +31,3 @@ def tenant_document_set() -> DocumentSet:
     from ..documents.selectors import citable_documents
 
     return DocumentSet(citable_documents())
-
-
-def load_document_set(path: Path) -> DocumentSet:
-    """A small JSON document set (tests): ``{"documents": [{"source_doc", "title_vi",
-    "title_en", "clauses": [{"ref", "text_vi", "text_en"}]}]}``."""
-    raw = json.loads(path.read_text(encoding="utf-8"))
-    return DocumentSet(
-        {
-            doc["source_doc"]: build_citable(
-                id=None,
-                kind=doc["source_doc"],
-                version_no=1,
-                sha256="",
-                title_vi=doc["title_vi"],
-                title_en=doc["title_en"],
-                clauses=[
-                    CitableClause(
-                        ref=c["ref"],
-                        label_vi="",
-                        label_en="",
-                        text_vi=c["text_vi"],
-                        text_en=c["text_en"],
-                        parent_ref=c.get("parent_ref"),
-                    )
-                    for c in doc["clauses"]
-                ],
-            )
-            for doc in raw["documents"]
-        }
-    )
-
-
-def demo_document_set() -> DocumentSet:
-    return load_document_set(DEMO_DOCUMENTS)

@@ -14,7 +14,13 @@ from decimal import Decimal
 from enum import StrEnum
 from typing import Any
 
-from ..citations import normalized, verify_citation
+from ..citations import (
+    CitableClause,
+    CitableDocument,
+    contains_words,
+    normalized,
+    verify_citation,
+)
 from ..models import AuthoredBy
 from .documents import DocumentSet
 from .proposer import Proposal
@@ -66,13 +72,15 @@ def ground(proposal: Proposal, documents: DocumentSet) -> Grounding:
         data.update(clause_ref="", source_quote_vi=None, source_quote_en=None)
         provenance["needs_clause_ref"] = True
         return Grounding(data, provenance, reason, _claim(proposal))
-    clause = documents.clause(proposal.source_doc, proposal.clause_ref)
-    assert clause is not None  # noqa: S101 - _check found it
-    # A quote the proposer left out is the clause's own words (copied, never generated).
+    document = documents.documents[proposal.source_doc]
+    quote_vi, quote_en = _quote(proposal.quote_vi), _quote(proposal.quote_en)
+    clause = _deepest(document, proposal.clause_ref, quote_vi, quote_en)
+    # A quote the proposer left out (or gave as a word or two, which proves nothing) is the
+    # clause's own words, copied — never generated.
     data.update(
         clause_ref=clause.ref,
-        source_quote_vi=normalized(proposal.quote_vi or clause.text_vi) or None,
-        source_quote_en=normalized(proposal.quote_en or clause.text_en) or None,
+        source_quote_vi=quote_vi or normalized(clause.text_vi) or None,
+        source_quote_en=quote_en or normalized(clause.text_en) or None,
     )
     provenance["needs_clause_ref"] = False
     return Grounding(data, provenance)
@@ -96,6 +104,34 @@ def _check(proposal: Proposal, documents: DocumentSet) -> Ungrounded | None:
     return None if verdict.verified else Ungrounded.QUOTE_NOT_VERBATIM
 
 
+MIN_QUOTE_WORDS = 3
+
+
+def _quote(value: Any) -> str | None:
+    text = normalized(value) if isinstance(value, str) else ""
+    return text if len(text.split()) >= MIN_QUOTE_WORDS else None
+
+
+def _deepest(
+    document: CitableDocument, ref: str, quote_vi: str | None, quote_en: str | None
+) -> CitableClause:
+    """The most specific clause saying the quoted words: a proposal citing "§4" for words of
+    "§4.2(a)" cites "§4.2(a)". Without quotes, the clause as cited."""
+    cited = document.clause(ref)
+    assert cited is not None  # noqa: S101 - _check found it
+    if not (quote_vi or quote_en):
+        return cited
+    best = cited
+    for clause in document.clauses.values():
+        inside = clause.ref.startswith((f"{cited.ref}.", f"{cited.ref}("))
+        says_it = (not quote_vi or contains_words(clause.scope_vi, quote_vi)) and (
+            not quote_en or contains_words(clause.scope_en, quote_en)
+        )
+        if inside and says_it and len(clause.scope_vi) < len(best.scope_vi):
+            best = clause
+    return best
+
+
 def _text(value: Any) -> str | None:
     return value if isinstance(value, str) and value.strip() else None
 
@@ -110,9 +146,17 @@ def _confidence(value: Any) -> Decimal:
     return min(max(confidence, Decimal(0)), Decimal(1)).quantize(Decimal("0.001"))
 
 
+def storable_note(value: Any) -> str | None:
+    """A proposer's words kept as a note: clipped, and without what the audit log's JSON cannot
+    hold (NUL, unpaired surrogates) — a model's odd output must not fail the whole draft."""
+    if value is None:
+        return None
+    text = str(value)[:CLAIM_NOTE_LIMIT].replace("\x00", "")
+    return text.encode("utf-8", "replace").decode("utf-8")
+
+
 def _claim(proposal: Proposal) -> dict[str, Any]:
-    def clip(value: Any) -> str | None:
-        return None if value is None else str(value)[:CLAIM_NOTE_LIMIT]
+    clip = storable_note
 
     return {
         "claimed_source_doc": clip(proposal.source_doc),

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 import unicodedata
-from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -109,6 +108,8 @@ class Tally:
     matched_items: int = 0  # gold items matched (key fields equal, one to one)
     gold: int = 0
     fabricated: int = 0
+    params_compared: int = 0  # matched items whose gold states the key parameters
+    params_equal: int = 0  # …and the proposal read the same values from the clause
 
     def add(self, other: Tally) -> None:
         for name in vars(self):
@@ -127,13 +128,16 @@ class Tally:
             "gold_items": self.gold,
             "matched_gold_items": self.matched_items,
             "recall": ratio(self.matched_items, self.gold),
+            "parameter_accuracy": ratio(self.params_equal, self.params_compared),
             "fabricated_citations": self.fabricated,
         }
 
 
 def replay_set(gold_set: GoldSet, proposals: list[Proposal]) -> tuple[dict[str, Any], Tally]:
     per_document: dict[str, Tally] = {kind: Tally() for kind in gold_set.documents.documents}
-    gold_left = Counter(_key(item) for item in gold_set.gold)
+    gold_left: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
+    for item in gold_set.gold:
+        gold_left.setdefault(_key(item), []).append(item)
     gold_clauses = {(item["source_doc"], item["clause_ref"]) for item in gold_set.gold}
     for item in gold_set.gold:
         per_document.setdefault(item["source_doc"], Tally()).gold += 1
@@ -151,11 +155,15 @@ def replay_set(gold_set: GoldSet, proposals: list[Proposal]) -> tuple[dict[str, 
         if (stored["source_doc"], stored["clause_ref"]) in gold_clauses:
             tally.matched_citation += 1
         key = _key(stored)
-        if gold_left[key] > 0:
-            gold_left[key] -= 1
+        if gold_left.get(key):
+            gold_item = gold_left[key].pop(0)
             tally.matched_items += 1
-    for key, count in gold_left.items():
-        missed.extend([dict(zip(KEY_FIELDS, key, strict=True))] * count)
+            compared = _same_parameters(stored.get("check_params") or {}, gold_item)
+            if compared is not None:
+                tally.params_compared += 1
+                tally.params_equal += compared
+    for key, items in gold_left.items():
+        missed.extend([dict(zip(KEY_FIELDS, key, strict=True))] * len(items))
     total = Tally()
     for tally in per_document.values():
         total.add(tally)
@@ -166,6 +174,25 @@ def replay_set(gold_set: GoldSet, proposals: list[Proposal]) -> tuple[dict[str, 
         "missed_gold_items": sorted(missed, key=lambda k: tuple(str(v) for v in k.values())),
     }
     return result, total
+
+
+# The parameters a check is defined by; names such as metric or signal are free text.
+_KEY_PARAMETERS = ("operator", "target", "within_months", "period")
+
+
+def _same_parameters(proposed: dict[str, Any], gold_item: dict[str, Any]) -> bool | None:
+    """Whether the proposal read the gold item's defining parameters (None: gold states none)."""
+    gold = gold_item.get("check_params") or {}
+    names = [name for name in _KEY_PARAMETERS if name in gold]
+    if not names:
+        return None
+    return all(_equal(proposed.get(name), gold[name]) for name in names)
+
+
+def _equal(a: Any, b: Any) -> bool:
+    if isinstance(a, int | float) and isinstance(b, int | float):
+        return float(a) == float(b)
+    return bool(a == b)
 
 
 def replay(proposer: Proposer, names: list[str] | None = None) -> dict[str, Any]:

@@ -68,6 +68,7 @@ _UNITS: tuple[tuple[str, str], ...] = (
     (r"ngày\s*(?:/|mỗi|một|trong\s+một)\s*tuần", "days/week"),
     (r"ngày\s+làm\s+việc", "working_days"),
     (r"tháng", "months"),
+    (r"năm", "years"),
     (r"ngày", "days"),
     (r"giờ", "hours"),
     (r"%|phần\s+trăm", "percent"),
@@ -81,6 +82,7 @@ _UNITS: tuple[tuple[str, str], ...] = (
     (r"days?\s*(?:/|per|a|each|in\s+a)\s*week", "days/week"),
     (r"(?:working|business)\s+days?", "working_days"),
     (r"months?", "months"),
+    (r"years?", "years"),
     (r"(?:calendar\s+)?days?", "days"),
     (r"hours?", "hours"),
     (r"percent|per\s+cent", "percent"),
@@ -124,7 +126,10 @@ def quantities(text: str) -> list[Quantity]:
     """Every "operator number unit" the text states, in order."""
     found = []
     for sentence in sentences(text):
-        for match in _QUANTITY.finditer(_spelled_out(sentence)):
+        spelled = _spelled_out(sentence)
+        for match in _QUANTITY.finditer(spelled):
+            if _is_clock_time(spelled, match):
+                continue
             found.append(
                 Quantity(
                     operator=_operator(match.group("op")),
@@ -134,6 +139,30 @@ def quantities(text: str) -> list[Quantity]:
                 )
             )
     return found
+
+
+_CLOCK_AFTER = re.compile(
+    r"\s*(?:\d{1,2}\b|ngày\s+thứ|thứ\s|sáng|chiều|tối|a\.?m\.?|p\.?m\.?)", re.I
+)
+# Words that put a time of day after them ("lúc 8 giờ"); not "trước"/"sau": "báo trước 24
+# giờ" and "sau 24 giờ" are durations.
+_CLOCK_BEFORE = re.compile(r"(?:lúc|vào\s+lúc|đến|at|until)\s*$", re.IGNORECASE)
+# The minutes of a time of day ("17 giờ 30"), not a number of days or hours.
+_CLOCK_MINUTES = re.compile(r"\d{1,2}\s*(?:giờ|h|:)\s*$", re.IGNORECASE)
+
+
+def _is_clock_time(text: str, match: re.Match[str]) -> bool:
+    """ "trước 17 giờ 30 ngày thứ Sáu", "từ 8 giờ sáng": a time of day, not a number of hours."""
+    after = text[match.end() :]
+    before = text[: match.start()]
+    if _CLOCK_MINUTES.search(before):
+        return True
+    if not match.group("unit").lower().startswith(("giờ", "hour")) or match.group("op"):
+        return False
+    return bool(
+        _CLOCK_AFTER.match(after)
+        or (_CLOCK_BEFORE.search(before) and "/" not in match.group("unit"))
+    )
 
 
 def _spelled_out(sentence: str) -> str:
@@ -236,7 +265,7 @@ _MODAL = re.compile(
 )
 # The employer as the clause's subject: its duties and rights are not the employee's to check.
 _EMPLOYER_SUBJECT = re.compile(
-    r"^\W*(?:Công\s+ty|Người\s+sử\s+dụng\s+lao\s+động)\s+(?!và\b)|"
+    r"^\W*(?:Công\s+ty|Người\s+sử\s+dụng\s+lao\s+động|NSDLĐ)\s+(?!và\b)|"
     r"^\W*The\s+(?:Company|Employer)\s+(?!and\b)",
 )
 
@@ -297,6 +326,21 @@ def _threshold(
     return build
 
 
+def _employees(
+    build: Callable[[Reading], dict[str, Any] | None],
+) -> Callable[[Reading], dict[str, Any] | None]:
+    """Only what the employee must do: the employer's own duties are not the employee's items."""
+
+    def only_employees(reading: Reading) -> dict[str, Any] | None:
+        if _EMPLOYER_SUBJECT.search(reading.clause.text_vi or "") or _EMPLOYER_SUBJECT.search(
+            reading.clause.text_en or ""
+        ):
+            return None
+        return build(reading)
+
+    return only_employees
+
+
 def _obligation(obligation_kind: str, check: str) -> Callable[[Reading], dict[str, Any] | None]:
     def build(reading: Reading) -> dict[str, Any] | None:
         if not reading.binds_the_employee():
@@ -304,7 +348,12 @@ def _obligation(obligation_kind: str, check: str) -> Callable[[Reading], dict[st
         if check == "evidence_presence":
             params: dict[str, Any] = {"signal": f"no_breach_of_{obligation_kind}"}
         else:
-            params = {"attested_by": "employee", "period": reading.period() or "annual"}
+            # The employee attests because the clause binds the employee (checked above); the
+            # period only when the clause names one.
+            params = {"attested_by": "employee"}
+            period = reading.period()
+            if period is not None:
+                params["period"] = period
         return {
             "item_kind": "obligation",
             "obligation_kind": obligation_kind,
@@ -674,7 +723,7 @@ TOPICS: tuple[Topic, ...] = (
         "notice",
         _any(r"báo\s+trước", r"thông\s+báo\s+trước"),
         _any(r"\bnotice\b"),
-        _threshold("notice_period", ("days", "working_days", "months"), ">="),
+        _employees(_threshold("notice_period", ("days", "working_days", "months"), ">=")),
         "3",
     ),
     Topic(

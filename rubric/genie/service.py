@@ -9,6 +9,7 @@ audit row per proposal.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -41,6 +42,7 @@ class Outcome(StrEnum):
     PROPOSED = "proposed"  # stored, grounded in a real clause
     NEEDS_CLAUSE_REF = "needs_clause_ref"  # stored without a citation: a person cites it
     REJECTED = "rejected"  # not stored: it breaks an item rule (listed with its problems)
+    DUPLICATE = "duplicate"  # not stored: the draft already cites that clause with that check
 
 
 @dataclass
@@ -114,9 +116,46 @@ def configured_mode() -> GenieMode:
     return GenieMode(getattr(settings, "GENIE_MODE", GenieMode.ON))
 
 
-def parse_mode(value: str | None) -> GenieMode:
+# A model that timed out is a gateway timeout; one nobody configured is this service's own
+# unavailability; anything else the model answered (or failed to) is a bad gateway.
+_FAILURE_STATUS = {"genie_llm_timeout": 504, "genie_llm_not_configured": 503}
+
+_STRENGTH = {GenieMode.OFF: 0, GenieMode.SHADOW: 1, GenieMode.ON: 2}
+
+
+def allowed_mode(requested: GenieMode | None) -> GenieMode:
+    """The setting is a ceiling: a request may ask for less (shadow under on), never more."""
+    ceiling = configured_mode()
+    if ceiling == GenieMode.OFF or requested == GenieMode.OFF:
+        raise Conflict(
+            "genie_off",
+            _(
+                "GENIE drafting is switched off here (CYBEROS_GENIE_MODE=off). Draft items by "
+                "hand, or ask an operator to set the mode to shadow or on."
+            ),
+            409,
+        )
+    if requested is None:
+        return ceiling
+    if _STRENGTH[requested] > _STRENGTH[ceiling]:
+        raise Conflict(
+            "genie_mode_not_allowed",
+            message(
+                _(
+                    "GENIE may only report proposals here (CYBEROS_GENIE_MODE=%(mode)s); "
+                    "ask for mode shadow."
+                ),
+                mode=ceiling.value,
+            ),
+            409,
+        )
+    return requested
+
+
+def parse_mode(value: str | None) -> GenieMode | None:
+    """A requested mode (None: the configured one)."""
     if value is None or value == "":
-        return configured_mode()
+        return None
     try:
         return GenieMode(value)
     except ValueError:
@@ -135,52 +174,44 @@ def draft_from_documents(
     actor: Actor,
     version: RubricVersion,
     proposer: Proposer,
-    documents: DocumentSet | None = None,
+    documents: Sequence[str] | None = None,
     mode: GenieMode | None = None,
     progress: Progress | None = None,
 ) -> DraftReport:
-    """Run ``proposer`` over the tenant's signed documents (or ``documents``) and, in mode
-    ``on``, store the grounded proposals in the draft ``version``.
+    """Run ``proposer`` over the tenant's signed documents (all, or the kinds named in
+    ``documents``) and, in mode ``on``, store the grounded proposals in the draft ``version``.
 
     Refused when GENIE is ``off`` (409 ``genie_off``), when the version is not a draft (409
     ``rubric_version_immutable``), when the tenant has no signed document to read (422
     ``genie_no_documents``), and when the proposer fails (502/504 with its code): nothing is
     stored then.
     """
-    mode = mode or configured_mode()
-    if mode == GenieMode.OFF:
-        raise Conflict(
-            "genie_off",
-            _(
-                "GENIE drafting is switched off here (CYBEROS_GENIE_MODE=off). Draft items by "
-                "hand, or ask an operator to set the mode to shadow or on."
-            ),
-            409,
-        )
+    mode = allowed_mode(mode)
     with tenant_context(version.tenant_id):
         # Checked before the (possibly slow) proposer runs, and again under the lock below.
         require_author(actor, version)
         require_editable(version)
-        if documents is None:
-            documents = tenant_document_set()
-    if not documents.documents:
+        signed = tenant_document_set()
+    if documents is not None:
+        signed = signed.only(*documents)
+    if not signed.documents:
         raise validation_failed(
             "genie_no_documents",
             _("The tenant has no signed document to draft from: import them first."),
         )
     try:
-        proposals = proposer.propose(documents, progress=progress)
+        proposals = proposer.propose(signed, progress=progress)
     except ProposerFailed as failure:
         raise DomainError(
             failure.code,
             message(_("The proposer failed: %(reason)s"), reason=failure.message),
-            504 if failure.code.endswith("timeout") else 502,
+            _FAILURE_STATUS.get(failure.code, 502),
         ) from failure
     return propose_items(
         actor=actor,
         version=version,
-        documents=documents,
         proposals=proposals,
+        read=sorted(signed.documents),
         mode=mode,
         proposer_name=getattr(proposer, "name", type(proposer).__name__),
     )
@@ -190,18 +221,25 @@ def propose_items(
     *,
     actor: Actor,
     version: RubricVersion,
-    documents: DocumentSet,
     proposals: list[Proposal],
+    read: list[str] | None = None,
     mode: GenieMode = GenieMode.ON,
     proposer_name: str = "given",
 ) -> DraftReport:
     """Ground and validate ``proposals``; store them (mode ``on``, one transaction) or only
-    report them (mode ``shadow``)."""
-    report = DraftReport(mode=mode, proposer=proposer_name, documents=sorted(documents.documents))
+    report them (mode ``shadow``). ``read`` names the documents the proposer read (reported).
+
+    Grounding is always against the tenant's own signed documents, read here under the lock —
+    never against a document set a caller hands in — so a clause that exists only elsewhere
+    can never be stored as a citation."""
     with tenant_context(version.tenant_id), transaction.atomic():
         version = locked_version(version)
         require_author(actor, version)
         require_editable(version)
+        signed = tenant_document_set()
+        report = DraftReport(
+            mode=mode, proposer=proposer_name, documents=sorted(read or signed.documents)
+        )
         in_draft = {
             (source_doc, clause_ref, check_type)
             for source_doc, clause_ref, check_type in version.items.values_list(
@@ -209,7 +247,7 @@ def propose_items(
             )
         }
         for index, proposal in enumerate(proposals):
-            outcome = _outcome(index, proposal, documents)
+            outcome = _outcome(index, proposal, signed)
             outcome.already_in_draft = (
                 outcome.grounding.grounded
                 and (
@@ -219,7 +257,11 @@ def propose_items(
                 )
                 in in_draft
             )
-            if mode == GenieMode.ON and outcome.outcome != Outcome.REJECTED:
+            if outcome.already_in_draft:
+                # Drafting twice must not double the draft: the same clause and check is
+                # reported, not stored again.
+                outcome.outcome = Outcome.DUPLICATE
+            elif mode == GenieMode.ON and outcome.outcome != Outcome.REJECTED:
                 _store(actor, version, outcome)
             report.outcomes.append(outcome)
         if mode == GenieMode.ON:

@@ -40,6 +40,7 @@ from ._common import (
     require_human_admin,
     subject_or_none,
 )
+from .citing import review_citations
 
 
 def create_rubric(*, actor: Actor, tenant: Tenant, name: str) -> RubricVersion:
@@ -159,6 +160,9 @@ def start_revision(*, actor: Actor, version: RubricVersion) -> RubricVersion:
             for item in version.items.all()
         ]
         RubricItem.objects.bulk_create(copies)
+        # A revision starts from the signed text as it is now: citations of amended clauses
+        # are flagged for review, the others move to the latest version of their document.
+        review = review_citations(copies, citable_documents({c.source_doc for c in copies}))
         signals.rubric_drafted.send(
             sender=RubricVersion,
             actor=actor,
@@ -169,6 +173,8 @@ def start_revision(*, actor: Actor, version: RubricVersion) -> RubricVersion:
                 "revised_from_version_id": version.pk,
                 "revised_from_version_no": version.version_no,
                 "items_copied": len(copies),
+                "citations_moved_to_latest_text": len(review.repinned),
+                "citations_stale": [str(item.pk) for item in review.stale],
             },
         )
     return draft
@@ -242,9 +248,10 @@ def update_item(*, actor: Actor, item: RubricItem, changes: Mapping[str, Any]) -
         merged = {**before, **cleaned}
         if cleaned.get("clause_ref") and is_person(actor):
             merged["needs_clause_ref"] = False  # a person supplied the citation
-        verdict = verify_item_citation(merged)
+        recited = any(merged[name] != before.get(name) for name in CITATION_FIELDS)
+        verdict = verify_item_citation(merged) if recited else None
         raise_problems(
-            problems + item_problems(merged) + list(verdict.problems),
+            problems + item_problems(merged) + list(verdict.problems if verdict else ()),
             _("The change is not valid."),
         )
         changed = sorted(name for name in merged if merged[name] != before.get(name))
@@ -252,13 +259,13 @@ def update_item(*, actor: Actor, item: RubricItem, changes: Mapping[str, Any]) -
             return item
         for name in changed:
             setattr(item, name, merged[name])
-        # The citation was just checked against the latest signed text: pinned to it, and an
-        # amendment's stale flag is lifted by the person who looked at the item again.
-        item.cited_document_id = (
-            verdict.document.id if verdict.verified and verdict.document else None
-        )
-        if is_person(actor):
-            item.citation_stale = False
+        if verdict is not None:
+            # The citation changed and was checked against the latest signed text: pinned to
+            # it, and an amendment's stale flag is lifted by the person who re-cited it. An
+            # edit that leaves the citation alone leaves its pin and flag alone too.
+            item.cited_document_id = verdict.document.id if verdict.document else None
+            if is_person(actor):
+                item.citation_stale = False
         if not is_person(actor):
             # A machine changed the item — whoever wrote it first: a person accepts it (again)
             # before the version can be approved, knowing which account changed it.
@@ -387,6 +394,9 @@ def accept_items(*, actor: Actor, items: Sequence[RubricItem]) -> BulkAcceptance
         except (NotFound, Conflict) as error:  # uncited, or removed / accepted meanwhile
             result.skipped.append((item, error.code))
     return result
+
+
+CITATION_FIELDS = ("source_doc", "clause_ref", "source_quote_vi", "source_quote_en")
 
 
 def verify_item_citation(fields: Mapping[str, Any]) -> Verdict:

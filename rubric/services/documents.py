@@ -19,7 +19,7 @@ from governance.actors import Actor, Operator
 from governance.models import Role, Subject, Tenant
 
 from .. import signals
-from ..citations import CitableClause, CitableDocument, build_citable, verify_citation
+from ..citations import CitableClause, CitableDocument, build_citable
 from ..documents import AlignmentProblem, DocumentUnreadable, Layout, ParsedDocument
 from ..documents.parsing import parse_signed_document
 from ..models import (
@@ -33,6 +33,7 @@ from ..models import (
 )
 from ..selectors import tenant_today
 from ._common import locked_version
+from .citing import review_citations
 
 MAX_FILE_BYTES = 20 * 1024 * 1024
 EARLIEST_SIGNED_ON = dt.date(1990, 1, 1)
@@ -98,6 +99,7 @@ def import_signed_document(
             field="file",
             reason=error.code,
         ) from error
+    _check_storable(parsed, file if file_en is None else file_en)
     sha256 = document_fingerprint(contents)
     with tenant_context(tenant), transaction.atomic():
         if isinstance(actor, Subject):
@@ -125,6 +127,31 @@ def import_signed_document(
             repinned_items=result.repinned_items,
         )
     return result
+
+
+MAX_REF = 64
+MAX_LABEL = 100
+
+
+def _check_storable(parsed: ParsedDocument, file: Path) -> None:
+    """Numbering nobody signs (a clause forty levels deep, a label that is a paragraph) is
+    refused as unreadable rather than failing the database write."""
+    for clause in parsed.clauses:
+        if (
+            len(clause.ref) > MAX_REF
+            or len(clause.label_vi) > MAX_LABEL
+            or len(clause.label_en) > MAX_LABEL
+        ):
+            raise validation_failed(
+                "signed_document_unreadable",
+                message(
+                    _("%(file)s numbers a clause in a way that cannot be cited: %(ref)s"),
+                    file=file.name,
+                    ref=clause.ref[:80],
+                ),
+                field="file",
+                reason="clause_numbering_too_deep",
+            )
 
 
 def _require_importer(actor: Actor) -> None:
@@ -224,9 +251,8 @@ def _store(
         )
         for language, path, content in zip(languages, paths, contents, strict=True)
     )
-    rows: dict[str, DocumentClause] = {}
-    for clause in parsed.clauses:
-        rows[clause.ref] = DocumentClause(
+    rows = {
+        clause.ref: DocumentClause(
             tenant=tenant,
             document=document,
             ref=clause.ref,
@@ -234,9 +260,14 @@ def _store(
             label_en=clause.label_en or None,
             text_vi=clause.text_vi,
             text_en=clause.text_en or None,
-            parent=rows.get(clause.parent_ref) if clause.parent_ref else None,
             position=clause.position,
         )
+        for clause in parsed.clauses
+    }
+    # Parents are linked once every row exists, whatever order the parser listed them in.
+    for clause in parsed.clauses:
+        if clause.parent_ref:
+            rows[clause.ref].parent = rows.get(clause.parent_ref)
     DocumentClause.objects.bulk_create(rows.values())
     return document
 
@@ -264,8 +295,7 @@ def _citable(document: SignedDocument, parsed: ParsedDocument) -> CitableDocumen
 
 
 def _review_draft_citations(citable: CitableDocument, result: DocumentImport) -> None:
-    """Re-check the citations of every draft item citing this document against the new text:
-    those it still supports are pinned to it; the others are flagged stale for a person."""
+    """Every draft item citing this document is moved to the new text or flagged stale."""
     draft_versions = (
         RubricVersion.objects.filter(
             state=VersionState.DRAFT, items__source_doc=citable.kind, items__needs_clause_ref=False
@@ -284,22 +314,9 @@ def _review_draft_citations(citable: CitableDocument, result: DocumentImport) ->
             .exclude(clause_ref="")
             .order_by("position", "created_at")
         )
-        for item in items:
-            verdict = verify_citation(
-                {citable.kind: citable},
-                source_doc=item.source_doc,
-                clause_ref=item.clause_ref,
-                quote_vi=item.source_quote_vi,
-                quote_en=item.source_quote_en,
-            )
-            if verdict.holds:
-                item.cited_document_id = citable.id
-                item.save(update_fields=["cited_document", "updated_at"])
-                result.repinned_items += 1
-            elif not item.citation_stale:
-                item.citation_stale = True
-                item.save(update_fields=["citation_stale", "updated_at"])
-                result.stale_items.append(item)
+        review = review_citations(items, {citable.kind: citable})
+        result.repinned_items += len(review.repinned)
+        result.stale_items += review.stale
 
 
 __all__ = ["DocumentImport", "Layout", "document_fingerprint", "import_signed_document"]

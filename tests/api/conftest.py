@@ -18,7 +18,6 @@ from cyberos_eval.tenancy import tenant_context
 from governance.actors import OPERATOR
 from governance.models import Subject
 from governance.services import create_api_token
-from rubric.genie.documents import demo_document_set
 from rubric.genie.proposer import Proposal
 from rubric.genie.service import propose_items
 from rubric.models import RubricItem, RubricVersion
@@ -83,9 +82,7 @@ def propose_ungrounded(founder: Subject, version: RubricVersion | str) -> Rubric
     with tenant_context(founder.tenant):
         draft = RubricVersion.objects.get(pk=getattr(version, "pk", version))
     proposal = Proposal("labor_contract", "", {**good_kpi(), "title_vi": "Đề xuất"}, 0.4)
-    report = propose_items(
-        actor=founder, version=draft, documents=demo_document_set(), proposals=[proposal]
-    )
+    report = propose_items(actor=founder, version=draft, proposals=[proposal])
     (item,) = report.items
     return item
 

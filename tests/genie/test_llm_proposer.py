@@ -11,10 +11,11 @@ from typing import Any, cast
 import pytest
 
 from rubric.checks import CHECK_PARAMS_SCHEMAS
-from rubric.genie.documents import DocumentSet, demo_document_set
+from rubric.genie.documents import DocumentSet
 from rubric.genie.llm import SYSTEM_PROMPT, LlmProposer, count_tokens
-from rubric.genie.proposer import KeywordProposer, Proposal, ProposerFailed
+from rubric.genie.proposer import Proposal, ProposerFailed
 from tests.genie.fake_openai import FakeOpenAI, Reply
+from tests.genie.sample_documents import sample_document_set as demo_document_set
 
 KEY = "sk-test-0123456789abcdef"
 NDA_42_VI = (
@@ -25,8 +26,16 @@ NDA_42_EN = (
     "The employee shall keep confidential all business and technical information of the "
     "Company, during and after the contract term."
 )
-# The fields the keyword proposer gives NDA §4.2 (confidentiality), as a model would answer.
-KEYWORD_FIELDS = KeywordProposer().propose(demo_document_set().only("nda_ip"))[0].fields
+# The fields of a confidentiality item for NDA §4.2, as a model would answer.
+KEYWORD_FIELDS = {
+    "item_kind": "obligation",
+    "obligation_kind": "confidentiality",
+    "check_type": "evidence_presence",
+    "check_params": {"signal": "no_unauthorized_disclosure"},
+    "weight": "10",
+    "title_vi": "Bảo mật thông tin",
+    "title_en": "Confidentiality",
+}
 CONFIDENTIALITY = {
     "source_doc": "nda_ip",
     "clause_ref": "§4.2",

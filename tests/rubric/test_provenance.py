@@ -2,29 +2,34 @@
 
 from __future__ import annotations
 
+import tempfile
 import threading
+from pathlib import Path
 
 import pytest
 from django.db import ProgrammingError, connection, connections, transaction
 
 from cyberos_eval.errors import DomainError, ValidationFailed
 from cyberos_eval.tenancy import tenant_context
-from rubric.genie.documents import demo_document_set
 from rubric.genie.proposer import Proposal
 from rubric.genie.service import propose_items
-from rubric.models import RubricItem
+from rubric.models import RubricItem, SignedDocument
 from rubric.services import accept_item, add_item, approve_version, create_rubric, update_item
-from tests.factories import make_founder, make_tenant
+from tests.factories import SMALL_NDA, import_document, make_founder, make_tenant
 from tests.rubric.conftest import good_kpi, good_obligation
 
 
 def propose_one(founder, draft, source_doc: str, clause_ref: str, fields: dict, confidence: float):
-    """One GENIE proposal citing ``clause_ref`` (grounded only if the documents have it)."""
+    """One GENIE proposal citing ``clause_ref`` (grounded only if the tenant's signed documents
+    have it: the small NDA has §4.2)."""
+    with tenant_context(founder.tenant):
+        signed = SignedDocument.objects.filter(kind="nda_ip").exists()
+    if not signed:
+        import_document(founder.tenant, Path(tempfile.mkdtemp()), "nda_ip", SMALL_NDA)
     content = {k: v for k, v in fields.items() if k not in {"source_doc", "clause_ref"}}
     (item,) = propose_items(
         actor=founder,
         version=draft,
-        documents=demo_document_set(),
         proposals=[Proposal(source_doc, clause_ref, content, confidence)],
     ).items
     return item

@@ -24,6 +24,9 @@ from rubric.genie.rules import RulesProposer, quantities
         ("at least 45 days", (">=", 45, "days")),
         ("within five (5) working days", ("<=", 5, "working_days")),
         ("a minimum of 0,9", None),
+        ("chậm nhất vào 17 giờ 30 ngày thứ Sáu", None),  # a time of day, not a duration
+        ("báo trước 24 giờ", (None, 24, "hours")),
+        ("không làm việc cho đối thủ trong 02 năm", (None, 2, "years")),
     ],
 )
 def test_quantities_are_read_from_the_words(text: str, expected) -> None:

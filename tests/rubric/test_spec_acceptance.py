@@ -12,7 +12,6 @@ from audit.models import AuditEntry
 from cyberos_eval.errors import AccessDenied, Conflict, ValidationFailed
 from cyberos_eval.tenancy import tenant_context
 from governance.models import Role
-from rubric.genie.documents import demo_document_set
 from rubric.genie.proposer import Proposal
 from rubric.genie.service import propose_items
 from rubric.models import Rubric, RubricItem, RubricVersion
@@ -271,9 +270,7 @@ def test_ac16_publish_blocks_on_incoherence(draft, founder) -> None:
     (cited,) = fill(draft, founder, good_obligation())
 
     ungrounded = Proposal("labor_contract", "", {**good_kpi(), "title_vi": "Đề xuất"}, 0.4)
-    report = propose_items(
-        actor=founder, version=draft, documents=demo_document_set(), proposals=[ungrounded]
-    )
+    report = propose_items(actor=founder, version=draft, proposals=[ungrounded])
     (uncited,) = report.items
     with pytest.raises(ValidationFailed) as caught:
         publish(draft, founder, "2026-01-01")

@@ -20,7 +20,6 @@ from governance.services import (
     create_tenant,
     issue_grant,
 )
-from rubric.genie.documents import tenant_document_set
 from rubric.genie.proposer import Proposal
 from rubric.genie.rules import RulesProposer
 from rubric.genie.service import GenieMode, draft_from_documents, propose_items
@@ -97,12 +96,11 @@ def ensure_demo_rubric(founder: Subject) -> tuple[RubricVersion, RubricVersion]:
         if rubric is not None:
             versions = list(rubric.versions.order_by("version_no"))
             return versions[0], versions[-1]
-        documents = tenant_document_set()
         v1 = create_rubric(actor=founder, tenant=founder.tenant, name=DEMO_RUBRIC_NAME)
         report = draft_from_documents(
             actor=founder,
             version=v1,
-            documents=documents.only("nda_ip", "labor_contract"),
+            documents=["nda_ip", "labor_contract"],
             proposer=RulesProposer(),
             mode=GenieMode.ON,
         )
@@ -117,14 +115,13 @@ def ensure_demo_rubric(founder: Subject) -> tuple[RubricVersion, RubricVersion]:
         draft_from_documents(
             actor=founder,
             version=v2,
-            documents=documents.only("total_rewards_appendix"),
+            documents=["total_rewards_appendix"],
             proposer=RulesProposer(),
             mode=GenieMode.ON,
         )
         propose_items(
             actor=founder,
             version=v2,
-            documents=documents,
             proposals=[UNGROUNDED_PROPOSAL],
             proposer_name="demo: a citation a model invented",
         )

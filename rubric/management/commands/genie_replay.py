@@ -82,7 +82,7 @@ class Command(BaseCommand):
     def _table(self, report: dict[str, Any]) -> None:
         header = (
             f"{'set/document':<34}{'proposals':>10}{'grounded':>10}{'cit.prec':>10}"
-            f"{'recall':>9}{'fabricated':>12}"
+            f"{'recall':>9}{'params':>9}{'fabricated':>12}"
         )
         self.stdout.write(f"proposer: {report['proposer']}")
         self.stdout.write(header)
@@ -94,6 +94,7 @@ class Command(BaseCommand):
             self.stdout.write(
                 f"{label:<34}{numbers['proposals']:>10}{show(numbers['grounded_share']):>10}"
                 f"{show(numbers['citation_precision']):>10}{show(numbers['recall']):>9}"
+                f"{show(numbers['parameter_accuracy']):>9}"
                 f"{numbers['fabricated_citations']:>12}"
             )
 
