@@ -1,0 +1,211 @@
+"""Markdown and plain-text layouts the first fixtures did not cover: bold "**Điều 1:**" labels
+with "a." points, chapters with "Khoản"/"Điểm" wording, English in parentheses inside the
+Vietnamese paragraph, separate files numbered "Section", and dirty Windows text."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rubric.documents import Layout
+from rubric.documents.parsing import parse_signed_document
+from tests.documents.support import clause, outline, problems, write_text
+
+
+def test_markdown_bold_labels_dotted_subclauses_and_dotted_points(tmp_path: Path) -> None:
+    path = write_text(
+        tmp_path / "bold.md",
+        """# HỢP ĐỒNG LAO ĐỘNG
+# LABOUR CONTRACT
+
+**Điều 1:** Công việc
+**Article 1:** Job
+
+1.1 Người lao động làm việc ở vị trí Chuyên viên phân tích dữ liệu.
+1.1 The Employee works as a Data Analyst.
+
+1.2 Người lao động thực hiện các nhiệm vụ sau:
+1.2 The Employee performs the following duties:
+
+a. thu thập và làm sạch dữ liệu;
+a. collect and clean data;
+
+b. xây dựng báo cáo định kỳ hằng tuần;
+b. prepare weekly reports;
+
+c. thực hiện các công việc khác do quản lý trực tiếp giao.
+c. perform other tasks assigned by the line manager.
+
+**Điều 2:** Thời giờ làm việc
+**Article 2:** Working hours
+
+2.1 Người lao động làm việc 40 giờ mỗi tuần.
+2.1 The Employee works 40 hours per week.
+
+2.2 Thời gian làm thêm không vượt quá 200 giờ trong một năm.
+2.2 Overtime shall not exceed 200 hours per year.
+
+**Điều 3:** Bảo hiểm
+**Article 3:** Insurance
+
+Công ty đóng bảo hiểm xã hội, bảo hiểm y tế và bảo hiểm thất nghiệp theo quy định.
+The Company pays social, health and unemployment insurance as required by law.
+""",
+    )
+    parsed = parse_signed_document(path)
+
+    assert outline(parsed) == [
+        ("§1", None, "Điều 1", "Article 1"),
+        ("§1.1", "§1", "1.1", "1.1"),
+        ("§1.2", "§1", "1.2", "1.2"),
+        ("§1.2(a)", "§1.2", "a.", "a."),
+        ("§1.2(b)", "§1.2", "b.", "b."),
+        ("§1.2(c)", "§1.2", "c.", "c."),
+        ("§2", None, "Điều 2", "Article 2"),
+        ("§2.1", "§2", "2.1", "2.1"),
+        ("§2.2", "§2", "2.2", "2.2"),
+        ("§3", None, "Điều 3", "Article 3"),
+    ]
+    assert clause(parsed, "§1.2(b)").text_vi == "xây dựng báo cáo định kỳ hằng tuần;"
+    assert clause(parsed, "§2.2").text_en == "Overtime shall not exceed 200 hours per year."
+    assert problems(parsed) == []
+
+
+def test_roman_chapters_with_khoan_and_diem_wording(tmp_path: Path) -> None:
+    path = write_text(
+        tmp_path / "noi_quy.txt",
+        """CỘNG HÒA XÃ HỘI CHỦ NGHĨA VIỆT NAM
+Độc lập - Tự do - Hạnh phúc
+NỘI QUY LAO ĐỘNG
+LABOUR REGULATIONS
+
+CHƯƠNG I
+QUY ĐỊNH CHUNG
+CHAPTER I
+GENERAL PROVISIONS
+
+Điều 1. Phạm vi điều chỉnh
+Article 1. Scope
+Nội quy này quy định về kỷ luật lao động tại Công ty Cổ phần Công nghệ Sao Việt.
+These regulations govern labour discipline at Sao Viet Technology Joint Stock Company.
+
+Điều 2. Đối tượng áp dụng
+Article 2. Subjects of application
+Khoản 1. Người lao động làm việc theo hợp đồng lao động.
+Clause 1. Employees working under labour contracts.
+Khoản 2. Người học nghề, tập nghề tại Công ty.
+Clause 2. Apprentices and trainees at the Company.
+
+CHƯƠNG II
+THỜI GIỜ LÀM VIỆC
+CHAPTER II
+WORKING TIME
+
+Điều 3. Thời giờ làm việc bình thường
+Article 3. Normal working hours
+Khoản 1. Thời giờ làm việc không quá 08 giờ trong 01 ngày.
+Clause 1. Working time shall not exceed 08 hours per day.
+Khoản 2. Thời giờ nghỉ giữa giờ được quy định như sau:
+Clause 2. Breaks during working hours are as follows:
+Điểm a. Nghỉ giữa ca ít nhất 30 phút liên tục;
+Point a. A break of at least 30 consecutive minutes per shift;
+Điểm b. Làm việc ban đêm được nghỉ ít nhất 45 phút.
+Point b. Night work includes a break of at least 45 minutes.
+
+Điều 4. Làm thêm giờ
+Article 4. Overtime
+Việc làm thêm giờ phải được sự đồng ý của Người lao động.
+Overtime requires the Employee's consent.
+""",
+    )
+    parsed = parse_signed_document(path)
+
+    assert (parsed.title_vi, parsed.title_en) == ("NỘI QUY LAO ĐỘNG", "LABOUR REGULATIONS")
+    # Chapters group articles; the articles keep one numbering across chapters.
+    assert outline(parsed) == [
+        ("§1", None, "Điều 1", "Article 1"),
+        ("§2", None, "Điều 2", "Article 2"),
+        ("§2.1", "§2", "Khoản 1", "Clause 1"),
+        ("§2.2", "§2", "Khoản 2", "Clause 2"),
+        ("§3", None, "Điều 3", "Article 3"),
+        ("§3.1", "§3", "Khoản 1", "Clause 1"),
+        ("§3.2", "§3", "Khoản 2", "Clause 2"),
+        ("§3.2(a)", "§3.2", "Điểm a", "Point a"),
+        ("§3.2(b)", "§3.2", "Điểm b", "Point b"),
+        ("§4", None, "Điều 4", "Article 4"),
+    ]
+    assert clause(parsed, "§2.2").text_vi == "Người học nghề, tập nghề tại Công ty."
+    assert clause(parsed, "§3.2(a)").text_en == (
+        "A break of at least 30 consecutive minutes per shift;"
+    )
+    # The chapter titles are not glued onto the clause before them.
+    assert clause(parsed, "§2.2").text_en == "Apprentices and trainees at the Company."
+    assert problems(parsed) == []
+
+
+def test_separate_files_numbered_section_with_a_subclause_missing_in_english(
+    tmp_path: Path,
+) -> None:
+    vi = write_text(
+        tmp_path / "vi.md",
+        """HỢP ĐỒNG DỊCH VỤ TƯ VẤN
+
+Điều 1. Phạm vi dịch vụ
+1.1. Bên B cung cấp dịch vụ tư vấn nhân sự cho Bên A.
+1.2. Bên B báo cáo tiến độ công việc cho Bên A hằng tháng.
+
+Điều 2. Phí dịch vụ
+2.1. Phí dịch vụ là 50.000.000 đồng, chưa bao gồm thuế giá trị gia tăng.
+2.2. Bên A thanh toán trong vòng 15 ngày kể từ ngày nhận hóa đơn hợp lệ.
+2.3. Mọi khoản phí phát sinh ngoài phạm vi phải được Bên A chấp thuận trước bằng văn bản.
+
+Điều 3. Bảo mật
+3.1. Bên B không được tiết lộ thông tin của Bên A cho bên thứ ba.
+3.2. Nghĩa vụ bảo mật kéo dài 24 tháng sau khi hợp đồng chấm dứt.
+
+Điều 4. Giải quyết tranh chấp
+Tranh chấp được giải quyết tại Trung tâm Trọng tài Quốc tế Việt Nam (VIAC).
+""",
+    )
+    en = write_text(
+        tmp_path / "en.md",
+        """CONSULTING SERVICES AGREEMENT
+
+Section 1. Scope of services
+1.1. Party B provides HR consulting services to Party A.
+1.2. Party B reports on the progress of the work to Party A every month.
+
+Section 2. Service fee
+2.1. The service fee is VND 50,000,000, excluding value added tax.
+2.2. Party A pays within 15 days of receiving a valid invoice.
+
+Section 3. Confidentiality
+3.1. Party B shall not disclose Party A's information to any third party.
+3.2. The confidentiality obligation lasts 24 months after the agreement ends.
+
+Section 4. Dispute resolution
+Disputes are settled at the Vietnam International Arbitration Centre (VIAC).
+""",
+    )
+    parsed = parse_signed_document(vi, path_en=en)
+
+    assert parsed.layout is Layout.SEPARATE
+    assert parsed.title_en == "CONSULTING SERVICES AGREEMENT"
+    assert outline(parsed) == [
+        ("§1", None, "Điều 1", "Section 1"),
+        ("§1.1", "§1", "1.1.", "1.1."),
+        ("§1.2", "§1", "1.2.", "1.2."),
+        ("§2", None, "Điều 2", "Section 2"),
+        ("§2.1", "§2", "2.1.", "2.1."),
+        ("§2.2", "§2", "2.2.", "2.2."),
+        ("§2.3", "§2", "2.3.", ""),
+        ("§3", None, "Điều 3", "Section 3"),
+        ("§3.1", "§3", "3.1.", "3.1."),
+        ("§3.2", "§3", "3.2.", "3.2."),
+        ("§4", None, "Điều 4", "Section 4"),
+    ]
+    # The clause after the missing one still gets its own translation.
+    assert clause(parsed, "§3.1").text_en == (
+        "Party B shall not disclose Party A's information to any third party."
+    )
+    assert clause(parsed, "§2.3").text_en == ""
+    assert problems(parsed) == [("missing_english", "§2.3")]
