@@ -209,3 +209,40 @@ Disputes are settled at the Vietnam International Arbitration Centre (VIAC).
     )
     assert clause(parsed, "§2.3").text_en == ""
     assert problems(parsed) == [("missing_english", "§2.3")]
+
+
+def test_windows_text_with_nbsp_zero_width_soft_hyphens_eth_and_smart_quotes(
+    tmp_path: Path,
+) -> None:
+    text = (
+        "\ufeffHỢP ĐỒNG LAO ĐỘNG\r\nLABOUR CONTRACT\r\n\r\n"
+        # "Ð" is the Icelandic eth (U+00D0) that converters leave in place of "Đ" (U+0110).
+        "\u00d0iều\u00a01.\u00a0Định nghĩa\r\nArticle\u00a01.\u00a0Definitions\r\n"
+        "1.1.\u00a0“Công ty”\u200b là Công ty TNHH Phần mềm Đông Á.\r\n"
+        "1.1.\u00a0“Company” means Dong A Software Co.,\u00a0Ltd.\r\n"
+        "1.2.\u00a0“Ngày làm việc” là các ngày từ thứ Hai đến thứ Sáu.\r\n"
+        "1.2.\u00a0“Working day” means Monday to Friday.\r\n\r\n"
+        # Zero-width spaces inside a word and a label, a soft hyphen inside a word.
+        "Đi\u200bều 2. Thời hạn\r\nArticle 2. Term\r\n"
+        "Hợp đồng có thời hạn 12\u00a0tháng.\r\nThe contract has a term of 12\u00a0months.\r\n\r\n"
+        "Điều 3\u200b.\u00a0Bảo mật\r\nArticle\u200b 3. Confi\u00addentiality\r\n"
+        "Người lao động không được tiết lộ \u2018bí mật kinh doanh\u2019 của Công ty.\r\n"
+        "The Employee shall not disclose the Company\u2019s \u2018trade secrets\u2019.\r\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "windows.txt", text))
+
+    assert outline(parsed) == [
+        ("§1", None, "Điều 1", "Article 1"),
+        ("§1.1", "§1", "1.1.", "1.1."),
+        ("§1.2", "§1", "1.2.", "1.2."),
+        ("§2", None, "Điều 2", "Article 2"),
+        ("§3", None, "Điều 3", "Article 3"),
+    ]
+    assert clause(parsed, "§1.1").text_vi == "“Công ty” là Công ty TNHH Phần mềm Đông Á."
+    assert clause(parsed, "§1.1").text_en == "“Company” means Dong A Software Co., Ltd."
+    assert clause(parsed, "§2").text_vi == "Thời hạn\nHợp đồng có thời hạn 12 tháng."
+    assert clause(parsed, "§3").text_en == (
+        "Confidentiality\n"
+        "The Employee shall not disclose the Company\u2019s \u2018trade secrets\u2019."
+    )
+    assert problems(parsed) == []
