@@ -246,3 +246,73 @@ def test_windows_text_with_nbsp_zero_width_soft_hyphens_eth_and_smart_quotes(
         "The Employee shall not disclose the Company\u2019s \u2018trade secrets\u2019."
     )
     assert problems(parsed) == []
+
+
+def test_english_in_parentheses_after_the_vietnamese_in_the_same_paragraph(
+    tmp_path: Path,
+) -> None:
+    path = write_text(
+        tmp_path / "probation.txt",
+        """HỢP ĐỒNG THỬ VIỆC (PROBATION CONTRACT)
+
+Công ty TNHH Thương mại Minh Phát (sau đây gọi là "Công ty") và bà Trần Thu Hà (sau đây gọi là "Người lao động") thỏa thuận như sau (Minh Phat Trading Co., Ltd. (the "Company") and Ms. Tran Thu Ha (the "Employee") agree as follows):
+
+Điều 1. Thời gian thử việc (Article 1. Probation period)
+Thời gian thử việc là 60 ngày kể từ ngày 02/6/2025 (The probation period is 60 days from 02 June 2025).
+
+Điều 2. Tiền lương thử việc (Article 2. Probation salary)
+1. Mức lương thử việc bằng 85% mức lương chính thức (1. The probation salary is 85% of the official salary).
+2. Tiền lương được trả vào ngày 10 hằng tháng (2. Salary is paid on the 10th of each month).
+
+Điều 3. Quyền và nghĩa vụ của Người lao động (Article 3. Rights and obligations of the Employee)
+1. Người lao động phải tuân thủ nội quy lao động và bảo mật mã nguồn (source code) của Công ty (1. The Employee shall comply with the labour regulations and keep the Company's source code confidential).
+2. Người lao động ký Thỏa thuận bảo mật thông tin (Non-Disclosure Agreement) cùng ngày ký hợp đồng này (2. The Employee signs a Non-Disclosure Agreement on the day this contract is signed).
+3. Người lao động được đánh giá kết quả thử việc bằng văn bản (The Employee receives a written evaluation of the probation).
+
+Điều 4. Kết thúc thử việc (Article 4. End of probation)
+Trong thời gian thử việc, mỗi bên có quyền hủy bỏ thỏa thuận thử việc mà không cần báo trước và không phải bồi thường (During probation, either party may cancel the probation agreement without notice and without compensation).
+Khi kết thúc thời gian thử việc, Công ty thông báo kết quả cho Người lao động trong 03 ngày làm việc.
+
+Điều 5. Hiệu lực (Article 5. Effect)
+Hợp đồng có hiệu lực kể từ ngày ký (This contract takes effect on the signing date).
+""",  # noqa: E501 - one paragraph per line, as written
+    )
+    parsed = parse_signed_document(path)
+
+    assert (parsed.title_vi, parsed.title_en) == ("HỢP ĐỒNG THỬ VIỆC", "PROBATION CONTRACT")
+    assert outline(parsed) == [
+        ("§1", None, "Điều 1", "Article 1"),
+        ("§2", None, "Điều 2", "Article 2"),
+        ("§2.1", "§2", "1.", "1."),
+        ("§2.2", "§2", "2.", "2."),
+        ("§3", None, "Điều 3", "Article 3"),
+        ("§3.1", "§3", "1.", "1."),
+        ("§3.2", "§3", "2.", "2."),
+        ("§3.3", "§3", "3.", ""),
+        ("§4", None, "Điều 4", "Article 4"),
+        ("§5", None, "Điều 5", "Article 5"),
+    ]
+    assert clause(parsed, "§1").text_vi == (
+        "Thời gian thử việc\nThời gian thử việc là 60 ngày kể từ ngày 02/6/2025."
+    )
+    assert clause(parsed, "§1").text_en == (
+        "Probation period\nThe probation period is 60 days from 02 June 2025."
+    )
+    # An English gloss inside the Vietnamese sentence stays there; the translation is the
+    # last parenthesised group.
+    assert clause(parsed, "§3.1").text_vi == (
+        "Người lao động phải tuân thủ nội quy lao động và bảo mật mã nguồn (source code) "
+        "của Công ty."
+    )
+    assert clause(parsed, "§3.2").text_vi == (
+        "Người lao động ký Thỏa thuận bảo mật thông tin (Non-Disclosure Agreement) cùng ngày "
+        "ký hợp đồng này."
+    )
+    assert clause(parsed, "§3.3").text_en == (
+        "The Employee receives a written evaluation of the probation."
+    )
+    # A paragraph with no translation stays Vietnamese and is reported nowhere else.
+    assert clause(parsed, "§4").text_vi.endswith("trong 03 ngày làm việc.")
+    assert "Công ty" not in clause(parsed, "§4").text_en
+    assert parsed.preamble_en.endswith('Ms. Tran Thu Ha (the "Employee") agree as follows:')
+    assert problems(parsed) == []

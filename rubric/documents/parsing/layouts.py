@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from rubric.documents import Layout
+from rubric.documents.parsing.bilingual import split_bilingual_line
 from rubric.documents.parsing.formats import Block, Paragraph, Table
 from rubric.documents.parsing.labels import Label, parse_label
 from rubric.documents.parsing.language import LANG_PREFIX, Lang, detect
@@ -31,7 +32,6 @@ class Piece:
         return self.label.rest if self.label else self.text
 
 
-_SLASH = re.compile(r"\s+/\s+")
 _HEADER_WORDS = re.compile(
     r"tiếng việt|tiếng anh|vietnamese|english|bản gốc|nội dung|content|^(?:vi|en|vn)$",
     re.IGNORECASE,
@@ -90,18 +90,6 @@ def _language_basis(text: str) -> str:
 
 def _piece(text: str, lang: Lang, *, from_table: bool = False) -> Piece:
     return Piece(lang, text, parse_label(text), from_table)
-
-
-def split_bilingual_line(text: str) -> tuple[str, str] | None:
-    """ "Điều 4. Thời giờ làm việc / Article 4. Working time" → its two halves."""
-    best: tuple[str, str] | None = None
-    for match in _SLASH.finditer(text):
-        left, right = text[: match.start()].strip(), text[match.end() :].strip()
-        if detect(left) is Lang.VI and detect(right) is Lang.EN:
-            if parse_label(right) is not None:
-                return left, right
-            best = best or (left, right)
-    return best
 
 
 def _wrapped_in_parentheses(text: str) -> bool:

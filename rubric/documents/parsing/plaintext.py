@@ -4,7 +4,8 @@ Text files and PDFs have no paragraph objects: a wrapped sentence spans several 
 interleaved document may put the English line right under the Vietnamese one with no blank
 line between. A line therefore starts a new paragraph when it starts with a clause label or a
 markdown marker, when the language flips, after a blank line, and (PDF only, which has no blank
-lines) after a line that ends a sentence.
+lines) after a line that ends a sentence. A text line that ends with its own parenthesised
+English translation ("… (The Employee …).") ends its paragraph.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from rubric.documents.parsing.bilingual import split_parenthesised
 from rubric.documents.parsing.formats import Block, Paragraph, Table, is_page_number
 from rubric.documents.parsing.furniture import is_signature_marker
 from rubric.documents.parsing.labels import parse_label
@@ -102,7 +104,8 @@ def text_blocks(text: str) -> list[Block]:
             continue
         heading = raw.lstrip().startswith("#") or _is_standalone(line)
         starts = heading or bool(_MARKER.match(raw)) or _opens_paragraph(line)
-        builder.add(line, italic=italic, starts=starts, closed=heading)
+        closed = heading or split_parenthesised(line) is not None
+        builder.add(line, italic=italic, starts=starts, closed=closed)
     if table:
         builder.blocks.append(Table(tuple(table)))
     builder.flush()
