@@ -316,3 +316,81 @@ Hợp đồng có hiệu lực kể từ ngày ký (This contract takes effect o
     assert "Công ty" not in clause(parsed, "§4").text_en
     assert parsed.preamble_en.endswith('Ms. Tran Thu Ha (the "Employee") agree as follows:')
     assert problems(parsed) == []
+
+
+def test_numbering_restarts_in_each_appendix_and_cross_references_are_not_labels(
+    tmp_path: Path,
+) -> None:
+    path = write_text(
+        tmp_path / "appendices.txt",
+        """HỢP ĐỒNG LAO ĐỘNG
+LABOUR CONTRACT
+
+Điều 1. Công việc
+Article 1. Job
+Người lao động làm việc ở vị trí Kế toán tổng hợp.
+The Employee works as a General Accountant.
+
+Điều 2. Phụ lục
+Article 2. Appendices
+Phụ lục 1 và Phụ lục 2 là bộ phận không tách rời của Hợp đồng này.
+Appendix 1 and Appendix 2 form an integral part of this Contract.
+
+PHỤ LỤC SỐ 01: CHẾ ĐỘ PHÚC LỢI
+APPENDIX NO. 01: BENEFITS
+
+Điều 1. Bảo hiểm sức khỏe
+Article 1. Health insurance
+Người lao động được mua bảo hiểm sức khỏe cao cấp.
+The Employee is covered by premium health insurance.
+
+Điều 2. Ngày nghỉ
+Article 2. Leave
+2.1. Nghỉ phép năm: 15 ngày.
+2.1. Annual leave: 15 days.
+2.2. Nghỉ ốm có hưởng lương: 5 ngày.
+2.2. Paid sick leave: 5 days.
+
+PHỤ LỤC SỐ 02: ĐIỀU CHỈNH TIỀN LƯƠNG
+APPENDIX NO. 02: SALARY ADJUSTMENT
+
+Điều 1. Mức lương mới
+Article 1. New salary
+Khoản 1 Điều 5 của Hợp đồng được sửa đổi như sau:
+Clause 1 of Article 5 of the Contract is amended as follows:
+"Mức lương chính: 28.000.000 đồng/tháng."
+"Basic salary: VND 28,000,000 per month."
+
+Điều 2. Hiệu lực
+Article 2. Effect
+Phụ lục này có hiệu lực từ ngày 01/7/2025.
+This appendix takes effect on 01 July 2025.
+""",
+    )
+    parsed = parse_signed_document(path)
+
+    assert outline(parsed) == [
+        ("§1", None, "Điều 1", "Article 1"),
+        ("§2", None, "Điều 2", "Article 2"),
+        ("§A1", None, "PHỤ LỤC SỐ 01", "APPENDIX NO. 01"),
+        ("§A1.1", "§A1", "Điều 1", "Article 1"),
+        ("§A1.2", "§A1", "Điều 2", "Article 2"),
+        ("§A1.2.1", "§A1.2", "2.1.", "2.1."),
+        ("§A1.2.2", "§A1.2", "2.2.", "2.2."),
+        ("§A2", None, "PHỤ LỤC SỐ 02", "APPENDIX NO. 02"),
+        ("§A2.1", "§A2", "Điều 1", "Article 1"),
+        ("§A2.2", "§A2", "Điều 2", "Article 2"),
+    ]
+    assert clause(parsed, "§2").text_vi == (
+        "Phụ lục\nPhụ lục 1 và Phụ lục 2 là bộ phận không tách rời của Hợp đồng này."
+    )
+    assert clause(parsed, "§A1").text_en == "BENEFITS"
+    assert clause(parsed, "§A2.1").text_vi == (
+        "Mức lương mới\nKhoản 1 Điều 5 của Hợp đồng được sửa đổi như sau:\n"
+        '"Mức lương chính: 28.000.000 đồng/tháng."'
+    )
+    assert clause(parsed, "§A2.1").text_en == (
+        "New salary\nClause 1 of Article 5 of the Contract is amended as follows:\n"
+        '"Basic salary: VND 28,000,000 per month."'
+    )
+    assert problems(parsed) == []

@@ -7,6 +7,7 @@ The pipeline, one module per concern:
   read (``DocumentUnreadable`` with a stable code);
 - ``plaintext`` groups text and PDF lines into paragraphs;
 - ``language`` tells Vietnamese from English per paragraph;
+- ``bilingual`` splits a paragraph holding both languages ("VI / EN", "VI (EN)");
 - ``layouts`` turns blocks into a stream of language-tagged pieces and names the layout;
 - ``labels`` recognises clause labels and resolves them to canonical references;
 - ``tree`` pairs the languages into clauses and reports alignment problems;
@@ -15,8 +16,9 @@ The pipeline, one module per concern:
 Decisions (see ``tree`` for details): the preamble (parties, recitals) is not a clause; it is
 kept as ``ParsedDocument.preamble_vi`` / ``preamble_en``. A reference numbered twice is
 reported (``duplicate_ref``) and its text merged into the first clause. Appendices are
-``§A1`` (``§A2`` for "Appendix B"), their clauses ``§A1.1``. Chapters ("Chương I") and "Mục"
-sections group articles and are not clauses.
+``§A1`` (``§A2`` for "Appendix B", "Phụ lục số 02"), their clauses ``§A1.1``; a paragraph
+that opens with a cross-reference ("Điều 5 của Hợp đồng …") is text, not a label. Chapters
+("Chương I") and "Mục" sections group articles and are not clauses.
 """
 
 from __future__ import annotations

@@ -40,26 +40,31 @@ class Label:
 _SEP = r"(?:\s*[.:\-\u2013\u2014])?"
 _NUM = r"\d{1,3}(?:\.\d{1,3})*"
 _ROMAN_UPPER = r"[IVXLC]+"
-_PATTERNS: list[tuple[Kind, re.Pattern[str]]] = [
+# (kind, worded, pattern): a worded label ("Điều 4", "Phụ lục số 01") names its kind.
+_PATTERNS: list[tuple[Kind, bool, re.Pattern[str]]] = [
     (
         Kind.CHAPTER,
+        True,
         re.compile(
             rf"(?P<label>(?:chương|chapter|phần|part|mục)\s+(?:{_ROMAN_UPPER}|\d{{1,3}}))"
             rf"\b{_SEP}",
             re.IGNORECASE,
         ),
     ),
-    (Kind.CHAPTER, re.compile(r"(?P<label>[IVX]+)\.(?=\s)")),
+    (Kind.CHAPTER, False, re.compile(r"(?P<label>[IVX]+)\.(?=\s)")),
     (
         Kind.APPENDIX,
+        True,
         re.compile(
-            r"(?P<label>(?:phụ\s+lục|appendix|annex)\s+(?P<num>\d{1,3}|(?-i:[IVXLC]+|[A-Z])))"
+            r"(?P<label>(?:phụ\s+lục|appendix|annex)(?:\s+(?:số|no\.|no|number))?\s*"
+            r"(?<=[\s.])(?P<num>\d{1,3}|(?-i:[IVXLC]+|[A-Z])))"
             rf"\b{_SEP}",
             re.IGNORECASE,
         ),
     ),
     (
         Kind.ARTICLE,
+        True,
         re.compile(
             rf"(?P<label>(?:điều|article|art\.|section|sec\.|§)\s*(?P<num>{_NUM}))(?!\d){_SEP}",
             re.IGNORECASE,
@@ -67,6 +72,7 @@ _PATTERNS: list[tuple[Kind, re.Pattern[str]]] = [
     ),
     (
         Kind.KHOAN,
+        True,
         re.compile(
             rf"(?P<label>(?:khoản|clause|paragraph)\s+(?P<num>{_NUM}))(?!\d){_SEP}",
             re.IGNORECASE,
@@ -74,27 +80,37 @@ _PATTERNS: list[tuple[Kind, re.Pattern[str]]] = [
     ),
     (
         Kind.POINT,
+        True,
         re.compile(
             r"(?P<label>(?:điểm|point)\s+(?P<let>[a-zđ]|[ivx]{1,5}))\b" + _SEP, re.IGNORECASE
         ),
     ),
-    (Kind.NUMBER, re.compile(r"(?P<label>(?P<num>\d{1,3}(?:\.\d{1,3})+)\.?)(?=\s|$)")),
-    (Kind.PLAIN, re.compile(r"(?P<label>(?P<num>\d{1,3})[.)])(?=\s|$)")),
-    (Kind.PLAIN, re.compile(r"(?P<label>\((?P<num>\d{1,2})\))(?=\s|$)")),
-    (Kind.POINT, re.compile(r"(?P<label>\((?P<let>[a-zđA-ZĐ]|[ivx]{1,5})\))(?=\s|$)")),
-    (Kind.POINT, re.compile(r"(?P<label>(?P<let>[a-zđA-ZĐ]|[ivx]{1,5})\))(?=\s|$)")),
-    (Kind.POINT, re.compile(r"(?P<label>(?P<let>[a-zđ]|[ivx]{1,5})\.)(?=\s)")),
+    (Kind.NUMBER, False, re.compile(r"(?P<label>(?P<num>\d{1,3}(?:\.\d{1,3})+)\.?)(?=\s|$)")),
+    (Kind.PLAIN, False, re.compile(r"(?P<label>(?P<num>\d{1,3})[.)])(?=\s|$)")),
+    (Kind.PLAIN, False, re.compile(r"(?P<label>\((?P<num>\d{1,2})\))(?=\s|$)")),
+    (Kind.POINT, False, re.compile(r"(?P<label>\((?P<let>[a-zđA-ZĐ]|[ivx]{1,5})\))(?=\s|$)")),
+    (Kind.POINT, False, re.compile(r"(?P<label>(?P<let>[a-zđA-ZĐ]|[ivx]{1,5})\))(?=\s|$)")),
+    (Kind.POINT, False, re.compile(r"(?P<label>(?P<let>[a-zđ]|[ivx]{1,5})\.)(?=\s)")),
 ]
+_WORDED_KINDS = {Kind.CHAPTER, Kind.APPENDIX, Kind.ARTICLE, Kind.KHOAN}
 
 
 def parse_label(text: str) -> Label | None:
-    """The label at the start of a paragraph, or None when it starts with none."""
-    for kind, pattern in _PATTERNS:
+    """The label at the start of a paragraph, or None when it starts with none.
+
+    A worded label run into a lower-case sentence or into another worded label, with no
+    separator, is a cross-reference opening a sentence, not a heading: "Phụ lục 1 và Phụ lục 2
+    là bộ phận không tách rời …", "Điều 5 của Hợp đồng được sửa đổi …", "Khoản 2 Điều 3 …",
+    "Article 5 of the Contract is amended …".
+    """
+    for kind, worded, pattern in _PATTERNS:
         match = pattern.match(text)
         if match is None:
             continue
         label = match.group("label").strip()
         rest = text[match.end() :].strip()
+        if worded and _is_reference(text[match.end("label") : match.end()], rest):
+            return None
         groups = match.groupdict()
         numbers: tuple[int, ...] = ()
         if groups.get("num"):
@@ -103,6 +119,18 @@ def parse_label(text: str) -> Label | None:
                 continue
         return Label(kind, label, numbers, (groups.get("let") or "").lower(), rest)
     return None
+
+
+def _is_reference(separator: str, rest: str) -> bool:
+    """No separator after a worded label, and the sentence runs on (see ``parse_label``)."""
+    if separator.strip() or not rest:
+        return False
+    if rest[0].islower() and len(rest.split()) >= 2:
+        return True
+    return any(
+        worded and kind in _WORDED_KINDS and pattern.match(rest)
+        for kind, worded, pattern in _PATTERNS
+    )
 
 
 def _numbers(raw: str) -> tuple[int, ...]:
