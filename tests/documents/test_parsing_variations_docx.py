@@ -7,7 +7,7 @@ from pathlib import Path
 
 import docx
 
-from rubric.documents import Layout
+from rubric.documents import Layout, ParsedDocument
 from rubric.documents.parsing import parse_signed_document
 from tests.documents.support import clause, outline, problems, write_docx
 
@@ -213,3 +213,86 @@ def test_three_column_table_without_header_row(tmp_path: Path) -> None:
     assert clause(parsed, "§2.2(b)").text_vi == "thiết bị lưu trữ điện tử."
     assert "Lê Văn Tám" not in clause(parsed, "§3").text_vi
     assert problems(parsed) == []
+
+
+_DISCIPLINE: list[str | tuple[str, bool]] = [
+    "NỘI QUY LAO ĐỘNG",
+    ("LABOUR REGULATIONS", True),
+    "Điều 1. Phạm vi áp dụng",
+    ("Article 1. Scope", True),
+    "Nội quy này áp dụng cho mọi người lao động của Công ty.",
+    ("These regulations apply to every employee of the Company.", True),
+    "Điều 2. Kỷ luật lao động",
+    ("Article 2. Labour discipline", True),
+    "1. Các hình thức xử lý kỷ luật lao động gồm:",
+    ("1. The disciplinary measures are:", True),
+    "a) khiển trách;",
+    ("a) reprimand;", True),
+    "b) kéo dài thời hạn nâng lương, cụ thể:",
+    ("b) extension of the salary increase period, namely:", True),
+    "(1) không quá 06 tháng đối với vi phạm lần đầu;",
+    ("(1) up to 06 months for a first breach;", True),
+    "(2) không quá 12 tháng đối với hành vi tái phạm;",
+    ("(2) up to 12 months for a repeated breach;", True),
+    "c) cách chức;",
+    ("c) demotion;", True),
+    "d) sa thải.",
+    ("d) dismissal.", True),
+    "2. Người lao động có quyền tự bào chữa hoặc nhờ người khác bào chữa.",
+    ("2. The Employee may defend himself or be defended by another person.", True),
+]
+_DISCIPLINE_OUTLINE = [
+    ("§1", None, "Điều 1", "Article 1"),
+    ("§2", None, "Điều 2", "Article 2"),
+    ("§2.1", "§2", "1.", "1."),
+    ("§2.1(a)", "§2.1", "a)", "a)"),
+    ("§2.1(b)", "§2.1", "b)", "b)"),
+    ("§2.1(b)(1)", "§2.1(b)", "(1)", "(1)"),
+    ("§2.1(b)(2)", "§2.1(b)", "(2)", "(2)"),
+    ("§2.1(c)", "§2.1", "c)", "c)"),
+    ("§2.1(d)", "§2.1", "d)", "d)"),
+    ("§2.2", "§2", "2.", "2."),
+]
+
+
+def _assert_signatures_left_out(parsed: ParsedDocument) -> None:
+    """The last clause ends where the regulations end: no names, roles or dates glued on."""
+    assert clause(parsed, "§2.2").text_vi == (
+        "Người lao động có quyền tự bào chữa hoặc nhờ người khác bào chữa."
+    )
+    assert clause(parsed, "§2.2").text_en == (
+        "The Employee may defend himself or be defended by another person."
+    )
+    assert problems(parsed) == []
+
+
+def test_numbered_sub_points_and_parties_signing_side_by_side(tmp_path: Path) -> None:
+    path = write_docx(
+        tmp_path / "discipline.docx",
+        *_DISCIPLINE,
+        "NGƯỜI LAO ĐỘNG\t\t\tNGƯỜI SỬ DỤNG LAO ĐỘNG",
+        ("EMPLOYEE\t\t\tEMPLOYER", True),
+        "(Ký, ghi rõ họ tên)\t\t(Ký tên, đóng dấu)",
+        "Nguyễn Văn Hùng\t\tTrần Minh Tuấn",
+    )
+    parsed = parse_signed_document(path)
+
+    # "(1)" under the point b) numbers its sub-points; "2." after them is the next clause.
+    assert outline(parsed) == _DISCIPLINE_OUTLINE
+    assert clause(parsed, "§2.1(b)(2)").text_en == "up to 12 months for a repeated breach;"
+    _assert_signatures_left_out(parsed)
+
+
+def test_place_and_date_of_signing_closes_the_last_clause(tmp_path: Path) -> None:
+    path = write_docx(
+        tmp_path / "dated.docx",
+        *_DISCIPLINE,
+        "Hà Nội, ngày 15 tháng 3 năm 2025",
+        ("Hanoi, 15 March 2025", True),
+        "Nguyễn Văn Hùng",
+        "Trần Minh Tuấn",
+    )
+    parsed = parse_signed_document(path)
+
+    assert outline(parsed) == _DISCIPLINE_OUTLINE
+    _assert_signatures_left_out(parsed)

@@ -202,6 +202,7 @@ class State:
     explicit_article: bool = False  # the article was worded ("Điều", "Article")
     dotted: bool = False  # the current numbers came from a dotted "4.2", not a "Khoản 2"
     plain_base: tuple[int, ...] | None = None  # what bare "2." numbers hang under here
+    plain_style: str = ""  # how the bare number of the current level was written: "1." "1)" "(1)"
 
 
 Candidate = tuple[Ref, State]
@@ -222,11 +223,43 @@ def resolve(label: Label, state: State) -> list[Candidate]:
         explicit = label.kind is Kind.ARTICLE or state.explicit_article
         return [_numbered(state, label.numbers, explicit=explicit, dotted=True)]
     number = label.numbers[0]
+    style = _plain_style(label)
+    sub_point = _numbered_point(number, style, state)
+    if sub_point is not None:
+        return [sub_point, *_resolve_number(label, state, style)]
+    return _resolve_number(label, state, style)
+
+
+def _plain_style(label: Label) -> str:
+    if label.kind is not Kind.PLAIN:
+        return ""
+    if label.text.startswith("("):
+        return "(1)"
+    return "1)" if label.text.endswith(")") else "1."
+
+
+def _numbered_point(number: int, style: str, state: State) -> Candidate | None:
+    """ "(1)" or "1)" under a lettered point numbers sub-points (§4.2(b)(1)), unless the level
+    above was itself numbered in that style ("1)" … "a)" … "2)" is the next sibling)."""
+    if style not in ("(1)", "1)") or not state.points or state.plain_style == style:
+        return None
+    points = state.points[:-1] if state.points[-1].isdigit() else state.points
+    points = (*points, str(number))
+    return Ref(state.appendix, state.numbers, points), replace(state, points=points)
+
+
+def _resolve_number(label: Label, state: State, style: str) -> list[Candidate]:
+    """A bare number, "Khoản 2" or "Clause 4.2", by the article and level around it."""
+    number = label.numbers[0]
     if len(label.numbers) > 1:  # "Clause 4.2"
         return [_numbered(state, label.numbers, explicit=state.explicit_article, dotted=True)]
     if not (state.explicit_article and state.numbers):
         # No worded article around: a bare number or "Clause 2" is itself top level.
-        return [_numbered(state, (number,), explicit=label.kind is Kind.KHOAN, dotted=False)]
+        return [
+            _numbered(
+                state, (number,), explicit=label.kind is Kind.KHOAN, dotted=False, style=style
+            )
+        ]
     article = state.numbers[:1]
     if label.kind is Kind.KHOAN:
         base = article
@@ -234,10 +267,14 @@ def resolve(label: Label, state: State) -> list[Candidate]:
         base = state.plain_base
     else:
         base = state.numbers if state.dotted and len(state.numbers) > 1 else article
-    first = _numbered(state, (*base, number), explicit=True, dotted=False, plain_base=base)
+    first = _numbered(
+        state, (*base, number), explicit=True, dotted=False, plain_base=base, style=style
+    )
     others = [
-        _numbered(state, (*article, number), explicit=True, dotted=False, plain_base=article),
-        _numbered(state, (number,), explicit=True, dotted=False),
+        _numbered(
+            state, (*article, number), explicit=True, dotted=False, plain_base=article, style=style
+        ),
+        _numbered(state, (number,), explicit=True, dotted=False, style=style),
     ]
     return [first, *(c for c in others if c[0] != first[0])]
 
@@ -249,8 +286,9 @@ def _numbered(
     explicit: bool,
     dotted: bool,
     plain_base: tuple[int, ...] | None = None,
+    style: str = "",
 ) -> Candidate:
-    new = State(state.appendix, numbers, (), explicit, dotted, plain_base)
+    new = State(state.appendix, numbers, (), explicit, dotted, plain_base, style)
     return Ref(state.appendix, numbers), new
 
 
