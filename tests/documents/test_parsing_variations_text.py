@@ -394,3 +394,62 @@ This appendix takes effect on 01 July 2025.
         '"Basic salary: VND 28,000,000 per month."'
     )
     assert problems(parsed) == []
+
+
+def test_one_file_with_all_the_vietnamese_then_all_the_english(tmp_path: Path) -> None:
+    path = write_text(
+        tmp_path / "sequential.md",
+        """HỢP ĐỒNG LAO ĐỘNG
+
+Điều 1. Thời hạn hợp đồng
+Hợp đồng có thời hạn 12 tháng kể từ ngày ký.
+
+Điều 2. Tiền lương
+2.1. Lương cơ bản 20.000.000 đồng mỗi tháng.
+2.2. Lương được trả vào ngày 5 hằng tháng.
+2.3. Lương được xem xét điều chỉnh mỗi năm một lần.
+
+Điều 3. Bảo mật
+Người lao động không được tiết lộ thông tin mật của Công ty.
+
+NGƯỜI LAO ĐỘNG
+Lê Thị Mai
+
+LABOUR CONTRACT
+
+Article 1. Term of contract
+The contract has a term of 12 months from signing.
+
+Article 2. Salary
+2.1. Basic salary of VND 20,000,000 per month.
+2.2. Salary is paid on the 5th of each month.
+
+Article 3. Confidentiality
+Ms. Lê Thị Mai shall not disclose the Company's confidential information.
+
+EMPLOYEE
+Lê Thị Mai
+""",
+    )
+    parsed = parse_signed_document(path)
+
+    assert parsed.layout is Layout.SEPARATE
+    assert (parsed.title_vi, parsed.title_en) == ("HỢP ĐỒNG LAO ĐỘNG", "LABOUR CONTRACT")
+    assert outline(parsed) == [
+        ("§1", None, "Điều 1", "Article 1"),
+        ("§2", None, "Điều 2", "Article 2"),
+        ("§2.1", "§2", "2.1.", "2.1."),
+        ("§2.2", "§2", "2.2.", "2.2."),
+        ("§2.3", "§2", "2.3.", ""),
+        ("§3", None, "Điều 3", "Article 3"),
+    ]
+    # The English title and the Vietnamese signature block are not clause text.
+    assert clause(parsed, "§2.2").text_en == "Salary is paid on the 5th of each month."
+    assert clause(parsed, "§3").text_vi == (
+        "Bảo mật\nNgười lao động không được tiết lộ thông tin mật của Công ty."
+    )
+    # A Vietnamese name in the English half stays English.
+    assert clause(parsed, "§3").text_en == (
+        "Confidentiality\nMs. Lê Thị Mai shall not disclose the Company's confidential information."
+    )
+    assert problems(parsed) == [("missing_english", "§2.3")]

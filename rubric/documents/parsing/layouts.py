@@ -11,7 +11,7 @@ by clause number, whatever the layout.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rubric.documents import Layout
 from rubric.documents.parsing.bilingual import split_bilingual_line
@@ -57,6 +57,26 @@ def pieces_from_blocks(
         Layout.TABLE if labelled and len(in_tables) * 2 >= len(labelled) else Layout.INTERLEAVED
     )
     return _settle_neutral(pieces), layout
+
+
+def sequential_halves(pieces: list[Piece]) -> tuple[list[Piece], list[Piece]] | None:
+    """One file holding the whole Vietnamese text, then the whole English text: its two
+    halves, to be aligned by clause numbers like two separate files; None otherwise.
+
+    Recognised when at least two Vietnamese labels all come before at least two English ones;
+    the English half starts at the first English piece after the last Vietnamese label (its
+    title, usually). Each half is then read in its own language, so a Vietnamese name in the
+    English half stays English.
+    """
+    vi = [i for i, p in enumerate(pieces) if p.label is not None and p.lang is Lang.VI]
+    en = [i for i, p in enumerate(pieces) if p.label is not None and p.lang is Lang.EN]
+    if len(vi) < 2 or len(en) < 2 or vi[-1] > en[0]:
+        return None
+    split = next(i for i in range(vi[-1], len(pieces)) if pieces[i].lang is Lang.EN)
+    return (
+        [replace(p, lang=Lang.VI) for p in pieces[:split]],
+        [replace(p, lang=Lang.EN) for p in pieces[split:]],
+    )
 
 
 def _paragraph_pieces(paragraph: Paragraph, only: Lang | None) -> list[Piece]:
