@@ -29,7 +29,9 @@ class Layout(StrEnum):
 
     INTERLEAVED = "interleaved"  # each Vietnamese paragraph followed by its English translation
     TABLE = "table"  # a two-column table, Vietnamese | English
-    SEPARATE = "separate"  # two files, Vietnamese and English, aligned by clause numbers
+    # Two files, Vietnamese and English (or one file, all Vietnamese then all English),
+    # aligned by clause numbers.
+    SEPARATE = "separate"
 
 
 @dataclass(frozen=True)

@@ -7,16 +7,21 @@ The pipeline, one module per concern:
   read (``DocumentUnreadable`` with a stable code);
 - ``plaintext`` groups text and PDF lines into paragraphs;
 - ``language`` tells Vietnamese from English per paragraph;
+- ``bilingual`` splits a paragraph holding both languages ("VI / EN", "VI (EN)");
 - ``layouts`` turns blocks into a stream of language-tagged pieces and names the layout;
 - ``labels`` recognises clause labels and resolves them to canonical references;
 - ``tree`` pairs the languages into clauses and reports alignment problems;
 - ``furniture`` spots titles, the national motto and signature blocks.
 
+A single file holding all the Vietnamese and then all the English is read as two files would
+be (``Layout.SEPARATE``, aligned by clause numbers).
+
 Decisions (see ``tree`` for details): the preamble (parties, recitals) is not a clause; it is
 kept as ``ParsedDocument.preamble_vi`` / ``preamble_en``. A reference numbered twice is
 reported (``duplicate_ref``) and its text merged into the first clause. Appendices are
-``§A1`` (``§A2`` for "Appendix B"), their clauses ``§A1.1``. Chapters ("Chương I") and "Mục"
-sections group articles and are not clauses.
+``§A1`` (``§A2`` for "Appendix B", "Phụ lục số 02"), their clauses ``§A1.1``; a paragraph
+that opens with a cross-reference ("Điều 5 của Hợp đồng …") is text, not a label. Chapters
+("Chương I") and "Mục" sections group articles and are not clauses.
 """
 
 from __future__ import annotations
@@ -27,7 +32,7 @@ from rubric.documents import DocumentUnreadable, Layout, ParsedDocument
 from rubric.documents.parsing.formats import read_source
 from rubric.documents.parsing.furniture import pick_title
 from rubric.documents.parsing.language import Lang, detect
-from rubric.documents.parsing.layouts import Piece, pieces_from_blocks
+from rubric.documents.parsing.layouts import Piece, pieces_from_blocks, sequential_halves
 from rubric.documents.parsing.tree import Assembler
 
 __all__ = ["parse_signed_document"]
@@ -42,21 +47,21 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
     if path_en is None:
         pieces, layout = pieces_from_blocks(read_source(path).blocks)
         _require_vietnamese(pieces, path)
-        assembler = Assembler(by_position=True)
-        for piece in pieces:
-            assembler.feed(piece)
+        halves = sequential_halves(pieces)
+        if halves is None:
+            assembler = Assembler(by_position=True)
+            for piece in pieces:
+                assembler.feed(piece)
+        else:  # all the Vietnamese, then all the English: aligned like two files
+            layout = Layout.SEPARATE
+            assembler = _by_numbers(*halves)
     else:
         vi_pieces, _ = pieces_from_blocks(read_source(path).blocks, only=Lang.VI)
         en_pieces, _ = pieces_from_blocks(read_source(path_en).blocks, only=Lang.EN)
         _require_vietnamese(vi_pieces, path)
         _require_english(en_pieces, path_en)
         layout = Layout.SEPARATE
-        assembler = Assembler(by_position=False)
-        for piece in vi_pieces:
-            assembler.feed(piece)
-        assembler.restart_english()
-        for piece in en_pieces:
-            assembler.feed(piece)
+        assembler = _by_numbers(vi_pieces, en_pieces)
     clauses = assembler.clauses()
     if not clauses:
         raise DocumentUnreadable(
@@ -73,6 +78,17 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
         preamble_vi="\n".join(assembler.preamble_vi),
         preamble_en="\n".join(assembler.preamble_en),
     )
+
+
+def _by_numbers(vi_pieces: list[Piece], en_pieces: list[Piece]) -> Assembler:
+    """The Vietnamese text, then the English text, paired by clause numbers only."""
+    assembler = Assembler(by_position=False)
+    for piece in vi_pieces:
+        assembler.feed(piece)
+    assembler.restart_english()
+    for piece in en_pieces:
+        assembler.feed(piece)
+    return assembler
 
 
 def _require_vietnamese(pieces: list[Piece], path: Path) -> None:

@@ -2,7 +2,9 @@
 
 Vietnamese contracts open with the national heading and motto, then the title, parties and
 recitals; they close with signature blocks ("ĐẠI DIỆN NGƯỜI SỬ DỤNG LAO ĐỘNG", "Ký tên",
-"Signed by") that must not be glued onto the last clause.
+"Signed by", the two parties side by side "NGƯỜI LAO ĐỘNG    NGƯỜI SỬ DỤNG LAO ĐỘNG", or the
+place and date of signing "Hà Nội, ngày 15 tháng 3 năm 2025") that must not be glued onto the
+last clause.
 """
 
 from __future__ import annotations
@@ -31,7 +33,8 @@ _SIGNATURE = re.compile(
     r"đại\s+diện\b(?!\s*:)"
     r"|(?:\(\s*)?ký\s*(?:tên|,|và|\s+ghi|\s+và\s+ghi|\s+đóng\s+dấu)"
     r"|chữ\s+ký|signed\s+by|signature|for\s+and\s+on\s+behalf|on\s+behalf\s+of|in\s+witness"
-    rf"|{_ROLE}\s*(?:[/|]\s*{_ROLE})?\s*[:.]?$"
+    rf"|{_ROLE}(?:\s*[/|]?\s*{_ROLE})*\s*[:.]?$"
+    r"|[^\d,]{2,40},\s*ngày\s+\d{1,2}\s+tháng\s+\d{1,2}\s+năm\s+\d{4}\.?$"
     r")",
     re.IGNORECASE,
 )

@@ -40,26 +40,31 @@ class Label:
 _SEP = r"(?:\s*[.:\-\u2013\u2014])?"
 _NUM = r"\d{1,3}(?:\.\d{1,3})*"
 _ROMAN_UPPER = r"[IVXLC]+"
-_PATTERNS: list[tuple[Kind, re.Pattern[str]]] = [
+# (kind, worded, pattern): a worded label ("Điều 4", "Phụ lục số 01") names its kind.
+_PATTERNS: list[tuple[Kind, bool, re.Pattern[str]]] = [
     (
         Kind.CHAPTER,
+        True,
         re.compile(
             rf"(?P<label>(?:chương|chapter|phần|part|mục)\s+(?:{_ROMAN_UPPER}|\d{{1,3}}))"
             rf"\b{_SEP}",
             re.IGNORECASE,
         ),
     ),
-    (Kind.CHAPTER, re.compile(r"(?P<label>[IVX]+)\.(?=\s)")),
+    (Kind.CHAPTER, False, re.compile(r"(?P<label>[IVX]+)\.(?=\s)")),
     (
         Kind.APPENDIX,
+        True,
         re.compile(
-            r"(?P<label>(?:phụ\s+lục|appendix|annex)\s+(?P<num>\d{1,3}|(?-i:[IVXLC]+|[A-Z])))"
+            r"(?P<label>(?:phụ\s+lục|appendix|annex)(?:\s+(?:số|no\.|no|number))?\s*"
+            r"(?<=[\s.])(?P<num>\d{1,3}|(?-i:[IVXLC]+|[A-Z])))"
             rf"\b{_SEP}",
             re.IGNORECASE,
         ),
     ),
     (
         Kind.ARTICLE,
+        True,
         re.compile(
             rf"(?P<label>(?:điều|article|art\.|section|sec\.|§)\s*(?P<num>{_NUM}))(?!\d){_SEP}",
             re.IGNORECASE,
@@ -67,6 +72,7 @@ _PATTERNS: list[tuple[Kind, re.Pattern[str]]] = [
     ),
     (
         Kind.KHOAN,
+        True,
         re.compile(
             rf"(?P<label>(?:khoản|clause|paragraph)\s+(?P<num>{_NUM}))(?!\d){_SEP}",
             re.IGNORECASE,
@@ -74,27 +80,37 @@ _PATTERNS: list[tuple[Kind, re.Pattern[str]]] = [
     ),
     (
         Kind.POINT,
+        True,
         re.compile(
             r"(?P<label>(?:điểm|point)\s+(?P<let>[a-zđ]|[ivx]{1,5}))\b" + _SEP, re.IGNORECASE
         ),
     ),
-    (Kind.NUMBER, re.compile(r"(?P<label>(?P<num>\d{1,3}(?:\.\d{1,3})+)\.?)(?=\s|$)")),
-    (Kind.PLAIN, re.compile(r"(?P<label>(?P<num>\d{1,3})[.)])(?=\s|$)")),
-    (Kind.PLAIN, re.compile(r"(?P<label>\((?P<num>\d{1,2})\))(?=\s|$)")),
-    (Kind.POINT, re.compile(r"(?P<label>\((?P<let>[a-zđA-ZĐ]|[ivx]{1,5})\))(?=\s|$)")),
-    (Kind.POINT, re.compile(r"(?P<label>(?P<let>[a-zđA-ZĐ]|[ivx]{1,5})\))(?=\s|$)")),
-    (Kind.POINT, re.compile(r"(?P<label>(?P<let>[a-zđ]|[ivx]{1,5})\.)(?=\s)")),
+    (Kind.NUMBER, False, re.compile(r"(?P<label>(?P<num>\d{1,3}(?:\.\d{1,3})+)\.?)(?=\s|$)")),
+    (Kind.PLAIN, False, re.compile(r"(?P<label>(?P<num>\d{1,3})[.)])(?=\s|$)")),
+    (Kind.PLAIN, False, re.compile(r"(?P<label>\((?P<num>\d{1,2})\))(?=\s|$)")),
+    (Kind.POINT, False, re.compile(r"(?P<label>\((?P<let>[a-zđA-ZĐ]|[ivx]{1,5})\))(?=\s|$)")),
+    (Kind.POINT, False, re.compile(r"(?P<label>(?P<let>[a-zđA-ZĐ]|[ivx]{1,5})\))(?=\s|$)")),
+    (Kind.POINT, False, re.compile(r"(?P<label>(?P<let>[a-zđ]|[ivx]{1,5})\.)(?=\s)")),
 ]
+_WORDED_KINDS = {Kind.CHAPTER, Kind.APPENDIX, Kind.ARTICLE, Kind.KHOAN}
 
 
 def parse_label(text: str) -> Label | None:
-    """The label at the start of a paragraph, or None when it starts with none."""
-    for kind, pattern in _PATTERNS:
+    """The label at the start of a paragraph, or None when it starts with none.
+
+    A worded label run into a lower-case sentence or into another worded label, with no
+    separator, is a cross-reference opening a sentence, not a heading: "Phụ lục 1 và Phụ lục 2
+    là bộ phận không tách rời …", "Điều 5 của Hợp đồng được sửa đổi …", "Khoản 2 Điều 3 …",
+    "Article 5 of the Contract is amended …".
+    """
+    for kind, worded, pattern in _PATTERNS:
         match = pattern.match(text)
         if match is None:
             continue
         label = match.group("label").strip()
         rest = text[match.end() :].strip()
+        if worded and _is_reference(text[match.end("label") : match.end()], rest):
+            return None
         groups = match.groupdict()
         numbers: tuple[int, ...] = ()
         if groups.get("num"):
@@ -103,6 +119,18 @@ def parse_label(text: str) -> Label | None:
                 continue
         return Label(kind, label, numbers, (groups.get("let") or "").lower(), rest)
     return None
+
+
+def _is_reference(separator: str, rest: str) -> bool:
+    """No separator after a worded label, and the sentence runs on (see ``parse_label``)."""
+    if separator.strip() or not rest:
+        return False
+    if rest[0].islower() and len(rest.split()) >= 2:
+        return True
+    return any(
+        worded and kind in _WORDED_KINDS and pattern.match(rest)
+        for kind, worded, pattern in _PATTERNS
+    )
 
 
 def _numbers(raw: str) -> tuple[int, ...]:
@@ -174,6 +202,7 @@ class State:
     explicit_article: bool = False  # the article was worded ("Điều", "Article")
     dotted: bool = False  # the current numbers came from a dotted "4.2", not a "Khoản 2"
     plain_base: tuple[int, ...] | None = None  # what bare "2." numbers hang under here
+    plain_style: str = ""  # how the bare number of the current level was written: "1." "1)" "(1)"
 
 
 Candidate = tuple[Ref, State]
@@ -194,11 +223,43 @@ def resolve(label: Label, state: State) -> list[Candidate]:
         explicit = label.kind is Kind.ARTICLE or state.explicit_article
         return [_numbered(state, label.numbers, explicit=explicit, dotted=True)]
     number = label.numbers[0]
+    style = _plain_style(label)
+    sub_point = _numbered_point(number, style, state)
+    if sub_point is not None:
+        return [sub_point, *_resolve_number(label, state, style)]
+    return _resolve_number(label, state, style)
+
+
+def _plain_style(label: Label) -> str:
+    if label.kind is not Kind.PLAIN:
+        return ""
+    if label.text.startswith("("):
+        return "(1)"
+    return "1)" if label.text.endswith(")") else "1."
+
+
+def _numbered_point(number: int, style: str, state: State) -> Candidate | None:
+    """ "(1)" or "1)" under a lettered point numbers sub-points (§4.2(b)(1)), unless the level
+    above was itself numbered in that style ("1)" … "a)" … "2)" is the next sibling)."""
+    if style not in ("(1)", "1)") or not state.points or state.plain_style == style:
+        return None
+    points = state.points[:-1] if state.points[-1].isdigit() else state.points
+    points = (*points, str(number))
+    return Ref(state.appendix, state.numbers, points), replace(state, points=points)
+
+
+def _resolve_number(label: Label, state: State, style: str) -> list[Candidate]:
+    """A bare number, "Khoản 2" or "Clause 4.2", by the article and level around it."""
+    number = label.numbers[0]
     if len(label.numbers) > 1:  # "Clause 4.2"
         return [_numbered(state, label.numbers, explicit=state.explicit_article, dotted=True)]
     if not (state.explicit_article and state.numbers):
         # No worded article around: a bare number or "Clause 2" is itself top level.
-        return [_numbered(state, (number,), explicit=label.kind is Kind.KHOAN, dotted=False)]
+        return [
+            _numbered(
+                state, (number,), explicit=label.kind is Kind.KHOAN, dotted=False, style=style
+            )
+        ]
     article = state.numbers[:1]
     if label.kind is Kind.KHOAN:
         base = article
@@ -206,10 +267,14 @@ def resolve(label: Label, state: State) -> list[Candidate]:
         base = state.plain_base
     else:
         base = state.numbers if state.dotted and len(state.numbers) > 1 else article
-    first = _numbered(state, (*base, number), explicit=True, dotted=False, plain_base=base)
+    first = _numbered(
+        state, (*base, number), explicit=True, dotted=False, plain_base=base, style=style
+    )
     others = [
-        _numbered(state, (*article, number), explicit=True, dotted=False, plain_base=article),
-        _numbered(state, (number,), explicit=True, dotted=False),
+        _numbered(
+            state, (*article, number), explicit=True, dotted=False, plain_base=article, style=style
+        ),
+        _numbered(state, (number,), explicit=True, dotted=False, style=style),
     ]
     return [first, *(c for c in others if c[0] != first[0])]
 
@@ -221,8 +286,9 @@ def _numbered(
     explicit: bool,
     dotted: bool,
     plain_base: tuple[int, ...] | None = None,
+    style: str = "",
 ) -> Candidate:
-    new = State(state.appendix, numbers, (), explicit, dotted, plain_base)
+    new = State(state.appendix, numbers, (), explicit, dotted, plain_base, style)
     return Ref(state.appendix, numbers), new
 
 

@@ -11,9 +11,10 @@ by clause number, whatever the layout.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rubric.documents import Layout
+from rubric.documents.parsing.bilingual import split_bilingual_line
 from rubric.documents.parsing.formats import Block, Paragraph, Table
 from rubric.documents.parsing.labels import Label, parse_label
 from rubric.documents.parsing.language import LANG_PREFIX, Lang, detect
@@ -31,7 +32,6 @@ class Piece:
         return self.label.rest if self.label else self.text
 
 
-_SLASH = re.compile(r"\s+/\s+")
 _HEADER_WORDS = re.compile(
     r"tiếng việt|tiếng anh|vietnamese|english|bản gốc|nội dung|content|^(?:vi|en|vn)$",
     re.IGNORECASE,
@@ -57,6 +57,26 @@ def pieces_from_blocks(
         Layout.TABLE if labelled and len(in_tables) * 2 >= len(labelled) else Layout.INTERLEAVED
     )
     return _settle_neutral(pieces), layout
+
+
+def sequential_halves(pieces: list[Piece]) -> tuple[list[Piece], list[Piece]] | None:
+    """One file holding the whole Vietnamese text, then the whole English text: its two
+    halves, to be aligned by clause numbers like two separate files; None otherwise.
+
+    Recognised when at least two Vietnamese labels all come before at least two English ones;
+    the English half starts at the first English piece after the last Vietnamese label (its
+    title, usually). Each half is then read in its own language, so a Vietnamese name in the
+    English half stays English.
+    """
+    vi = [i for i, p in enumerate(pieces) if p.label is not None and p.lang is Lang.VI]
+    en = [i for i, p in enumerate(pieces) if p.label is not None and p.lang is Lang.EN]
+    if len(vi) < 2 or len(en) < 2 or vi[-1] > en[0]:
+        return None
+    split = next(i for i in range(vi[-1], len(pieces)) if pieces[i].lang is Lang.EN)
+    return (
+        [replace(p, lang=Lang.VI) for p in pieces[:split]],
+        [replace(p, lang=Lang.EN) for p in pieces[split:]],
+    )
 
 
 def _paragraph_pieces(paragraph: Paragraph, only: Lang | None) -> list[Piece]:
@@ -90,18 +110,6 @@ def _language_basis(text: str) -> str:
 
 def _piece(text: str, lang: Lang, *, from_table: bool = False) -> Piece:
     return Piece(lang, text, parse_label(text), from_table)
-
-
-def split_bilingual_line(text: str) -> tuple[str, str] | None:
-    """ "Điều 4. Thời giờ làm việc / Article 4. Working time" → its two halves."""
-    best: tuple[str, str] | None = None
-    for match in _SLASH.finditer(text):
-        left, right = text[: match.start()].strip(), text[match.end() :].strip()
-        if detect(left) is Lang.VI and detect(right) is Lang.EN:
-            if parse_label(right) is not None:
-                return left, right
-            best = best or (left, right)
-    return best
 
 
 def _wrapped_in_parentheses(text: str) -> bool:

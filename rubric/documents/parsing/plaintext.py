@@ -4,7 +4,10 @@ Text files and PDFs have no paragraph objects: a wrapped sentence spans several 
 interleaved document may put the English line right under the Vietnamese one with no blank
 line between. A line therefore starts a new paragraph when it starts with a clause label or a
 markdown marker, when the language flips, after a blank line, and (PDF only, which has no blank
-lines) after a line that ends a sentence.
+lines) after a line that ends a sentence. A PDF line ending in a hyphenated word ("confiden-")
+is rejoined with the next line when that starts in lower case ("tial"): Vietnamese syllables
+are never hyphenated, English words are. A text line that ends with its own parenthesised
+English translation ("… (The Employee …).") ends its paragraph.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from rubric.documents.parsing.bilingual import split_parenthesised
 from rubric.documents.parsing.formats import Block, Paragraph, Table, is_page_number
 from rubric.documents.parsing.furniture import is_signature_marker
 from rubric.documents.parsing.labels import parse_label
@@ -23,6 +27,7 @@ _RULE = re.compile(r"^\s*(?:[-*_]\s*){3,}$")
 _TABLE_SEPARATOR = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _CELL_BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.:;!?…)\"”]$")
+_HYPHENATED = re.compile(r"[a-z]{2}-$")
 
 
 @dataclass
@@ -102,7 +107,8 @@ def text_blocks(text: str) -> list[Block]:
             continue
         heading = raw.lstrip().startswith("#") or _is_standalone(line)
         starts = heading or bool(_MARKER.match(raw)) or _opens_paragraph(line)
-        builder.add(line, italic=italic, starts=starts, closed=heading)
+        closed = heading or split_parenthesised(line) is not None
+        builder.add(line, italic=italic, starts=starts, closed=closed)
     if table:
         builder.blocks.append(Table(tuple(table)))
     builder.flush()
@@ -129,6 +135,10 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
     previous = ""
     for lines in pages:
         for line in lines:
+            if builder.lines and _HYPHENATED.search(previous) and line[:1].islower():
+                builder.lines[-1] = previous[:-1] + line
+                previous = builder.lines[-1]
+                continue
             standalone = _is_standalone(line)
             starts = standalone or _opens_paragraph(line) or bool(_SENTENCE_END.search(previous))
             builder.add(line, italic=False, starts=starts, closed=standalone)

@@ -2,7 +2,11 @@
 
 Signed documents arrive NFD from macOS or Word, with non-breaking spaces, tabs and markdown
 emphasis; citations must compare equal whatever the source, so every paragraph goes through
-``clean`` before anything looks at it. Letters are never changed, only normalised.
+``collapse`` before anything looks at it. Letters are never changed, only normalised, with one
+exception: the Icelandic eth "Ð"/"ð" (U+00D0/U+00F0), which legacy-encoding converters leave
+in place of the Vietnamese "Đ"/"đ" it looks identical to, becomes that "Đ"/"đ" (else "Ðiều 1"
+is no label). Invisible characters (zero-width spaces and joiners, soft hyphens, a stray BOM)
+are removed: pasted from the web or Word they sit inside words ("Đi<ZWSP>ều").
 """
 
 from __future__ import annotations
@@ -10,7 +14,9 @@ from __future__ import annotations
 import re
 import unicodedata
 
-_SPACES = re.compile(r"[ \t\u00a0\u2000-\u200b\u202f\u205f\u3000\ufeff]+")
+_SPACES = re.compile(r"[ \t\u00a0\u2000-\u200a\u202f\u205f\u3000]+")
+_INVISIBLE = re.compile(r"[\u00ad\u200b-\u200d\u2060\ufeff]")
+_LOOKALIKES = str.maketrans({"\u00d0": "\u0110", "\u00f0": "\u0111"})
 _STRONG = re.compile(r"\*\*|__")
 # A single * or _ that opens or closes emphasis: next to a word on one side only
 # ("snake_case" and "5 * 3" keep theirs).
@@ -21,7 +27,8 @@ _QUOTE = re.compile(r"^\s*>\s?")
 
 
 def nfc(text: str) -> str:
-    return unicodedata.normalize("NFC", text)
+    """NFC, invisible characters removed, the eth look-alike folded into "Đ"/"đ"."""
+    return _INVISIBLE.sub("", unicodedata.normalize("NFC", text)).translate(_LOOKALIKES)
 
 
 def collapse(text: str) -> str:

@@ -315,6 +315,8 @@ def numbering_gaps(drafts: list[Draft]) -> list[AlignmentProblem]:
 def _skips(previous: Ref, current: Ref) -> bool:
     if current.points:
         a, b = previous.points[-1], current.points[-1]
+        if a.isdigit() and b.isdigit():  # numbered sub-points "(1)", "(2)"
+            return int(b) != int(a) + 1
         if len(current.points) > 1 or (len(a) > 1 or len(b) > 1):
             va, vb = roman_value(a), roman_value(b)
             if va and vb:

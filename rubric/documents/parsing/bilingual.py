@@ -1,0 +1,77 @@
+"""One paragraph holding both languages, split into its Vietnamese and English halves.
+
+Two shapes are common in signed contracts:
+
+- a slash between the halves, mostly in headings: "Điều 4. Thời giờ làm việc / Article 4.
+  Working time";
+- the English in parentheses right after the Vietnamese, in headings and body alike:
+  "Người lao động làm việc 8 giờ mỗi ngày (The Employee works 8 hours a day)." — the
+  translation is the *last* top-level parenthesised group, followed by nothing but punctuation.
+
+A parenthesised English gloss inside a Vietnamese sentence ("mã nguồn (source code)", "Thỏa
+thuận bảo mật (Non-Disclosure Agreement)") is not a translation: the English must be
+confidently English and long enough to translate the Vietnamese before it (a Vietnamese
+syllable is a word, so a translation has at least a third as many words).
+"""
+
+from __future__ import annotations
+
+import re
+
+from rubric.documents.parsing.labels import parse_label
+from rubric.documents.parsing.language import Lang, detect, is_confident
+from rubric.documents.parsing.text import word_count
+
+_SLASH = re.compile(r"\s+/\s+")
+_TRAILING_PUNCTUATION = re.compile(r"[.;:,!?…]*")
+_ENDS_SENTENCE = re.compile(r"[.;:!?…]$")
+
+
+def split_bilingual_line(text: str) -> tuple[str, str] | None:
+    """The (Vietnamese, English) halves of a one-paragraph bilingual text, or None."""
+    return _split_at_slash(text) or split_parenthesised(text)
+
+
+def _split_at_slash(text: str) -> tuple[str, str] | None:
+    """ "Điều 4. Thời giờ làm việc / Article 4. Working time" → its two halves."""
+    best: tuple[str, str] | None = None
+    for match in _SLASH.finditer(text):
+        left, right = text[: match.start()].strip(), text[match.end() :].strip()
+        if detect(left) is Lang.VI and detect(right) is Lang.EN:
+            if parse_label(right) is not None:
+                return left, right
+            best = best or (left, right)
+    return best
+
+
+def split_parenthesised(text: str) -> tuple[str, str] | None:
+    """ "Vietnamese (English)." → ("Vietnamese.", "English."), or None when the last
+    parenthesised group is not the English translation of what precedes it."""
+    group = _last_group(text)
+    if group is None:
+        return None
+    start, end = group
+    tail = text[end + 1 :].strip()
+    if _TRAILING_PUNCTUATION.fullmatch(tail) is None:
+        return None
+    vi, en = text[:start].strip(), text[start + 1 : end].strip()
+    if not vi or not en or not is_confident(en) or detect(en) is not Lang.EN:
+        return None
+    if detect(vi) is not Lang.VI or word_count(en) * 3 < word_count(vi):
+        return None
+    if tail and not _ENDS_SENTENCE.search(en):
+        en += tail
+    return vi + tail, en
+
+
+def _last_group(text: str) -> tuple[int, int] | None:
+    """Indexes of the opening and closing parenthesis of the last top-level group."""
+    end = text.rfind(")")
+    if end < 0:
+        return None
+    depth = 0
+    for index in range(end, -1, -1):
+        depth += {")": 1, "(": -1}.get(text[index], 0)
+        if depth == 0:
+            return index, end
+    return None

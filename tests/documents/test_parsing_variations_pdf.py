@@ -1,0 +1,44 @@
+"""A three-page PDF text layer (``paged.pdf``, made by ``make_pdfs.py``): bilingual page
+furniture, sentences that continue on the next page, a hyphenated English word."""
+
+from __future__ import annotations
+
+from rubric.documents import Layout
+from rubric.documents.parsing import parse_signed_document
+from tests.documents.support import FIXTURES, clause, outline, problems
+
+
+def test_paged_pdf_with_two_footer_lines_and_clauses_split_across_pages() -> None:
+    parsed = parse_signed_document(FIXTURES / "paged.pdf")
+
+    assert parsed.layout is Layout.INTERLEAVED
+    assert (parsed.title_vi, parsed.title_en) == ("HỢP ĐỒNG LAO ĐỘNG", "LABOUR CONTRACT")
+    assert outline(parsed) == [
+        ("§1", None, "Điều 1", "Article 1"),
+        ("§1.1", "§1", "1.1.", "1.1."),
+        ("§1.2", "§1", "1.2.", "1.2."),
+        ("§2", None, "Điều 2", "Article 2"),
+        ("§2.1", "§2", "2.1.", "2.1."),
+        ("§2.2", "§2", "2.2.", "2.2."),
+        ("§3", None, "Điều 3", "Article 3"),
+        ("§4", None, "Điều 4", "Article 4"),
+    ]
+    # The sentence runs over the page break, past the footers and the next page's header.
+    assert clause(parsed, "§2.1").text_vi == (
+        "Người lao động làm việc từ thứ Hai đến thứ Sáu, mỗi ngày 8 giờ, tổng cộng không quá "
+        "40 giờ mỗi tuần."
+    )
+    assert clause(parsed, "§2.1").text_en == (
+        "The Employee works Monday to Friday, 8 hours a day, in total no more than 40 hours "
+        "per week."
+    )
+    # "confiden-" at the foot of page 2 and "tial" at the top of page 3 are one word again.
+    assert clause(parsed, "§3").text_en == (
+        "Confidentiality\nThe Employee shall not disclose the Company's business and technology "
+        "secrets, whether marked confidential or not, during employment and for 24 months after "
+        "termination."
+    )
+    everything = " ".join(c.text_vi + " " + c.text_en for c in parsed.clauses)
+    for furniture in ("Trang", "Page", "Hòa Bình", "Phạm Quốc Bảo"):
+        assert furniture not in everything
+    assert problems(parsed) == []
