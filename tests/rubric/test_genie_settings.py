@@ -45,7 +45,7 @@ def test_shadow_reports_and_compares_without_storing(draft, founder, tmp_path) -
         actor=founder, version=draft, proposer=RulesProposer(), mode=GenieMode.SHADOW
     )
     assert all(o.already_in_draft for o in again.outcomes)
-    assert again.as_json()["counts"]["proposed"] == len(first.outcomes)
+    assert again.as_json()["counts"]["duplicate"] == len(first.outcomes)
 
 
 def test_no_documents_no_draft(draft, founder) -> None:
