@@ -26,11 +26,13 @@ that opens with a cross-reference ("Điều 5 của Hợp đồng …") is text,
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 from rubric.documents import DocumentUnreadable, Layout, ParsedDocument
 from rubric.documents.parsing.formats import read_source
 from rubric.documents.parsing.furniture import pick_title
+from rubric.documents.parsing.labels import roman_sections_as_articles
 from rubric.documents.parsing.language import Lang, detect
 from rubric.documents.parsing.layouts import Piece, pieces_from_blocks, sequential_halves
 from rubric.documents.parsing.tree import Assembler
@@ -46,6 +48,7 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
     """
     if path_en is None:
         pieces, layout = pieces_from_blocks(read_source(path).blocks)
+        pieces = _roman_sections(pieces)
         _require_vietnamese(pieces, path)
         halves = sequential_halves(pieces)
         if halves is None:
@@ -58,6 +61,7 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
     else:
         vi_pieces, _ = pieces_from_blocks(read_source(path).blocks, only=Lang.VI)
         en_pieces, _ = pieces_from_blocks(read_source(path_en).blocks, only=Lang.EN)
+        vi_pieces, en_pieces = _roman_sections(vi_pieces), _roman_sections(en_pieces)
         _require_vietnamese(vi_pieces, path)
         _require_english(en_pieces, path_en)
         layout = Layout.SEPARATE
@@ -78,6 +82,14 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
         preamble_vi="\n".join(assembler.preamble_vi),
         preamble_en="\n".join(assembler.preamble_en),
     )
+
+
+def _roman_sections(pieces: list[Piece]) -> list[Piece]:
+    labels = roman_sections_as_articles([piece.label for piece in pieces])
+    return [
+        piece if label is piece.label else dataclasses.replace(piece, label=label)
+        for piece, label in zip(pieces, labels, strict=True)
+    ]
 
 
 def _by_numbers(vi_pieces: list[Piece], en_pieces: list[Piece]) -> Assembler:

@@ -332,3 +332,25 @@ def letter_gap(previous: str, current: str) -> bool:
     if a < 0 or b < 0:
         return False
     return b <= a or any(ch not in _OPTIONAL_LETTERS for ch in _LETTERS[a + 1 : b])
+
+
+def roman_sections_as_articles(labels: list[Label | None]) -> list[Label | None]:
+    """In a document with no worded articles ("Điều", "Article"), bare roman headings ("I.",
+    "II.") are its articles and the "1.", "2." under each restart inside it: I.1 is §1.1 and
+    II.1 is §2.1 — not two §1 merged into one. Where worded articles exist, a bare roman
+    heading stays a grouping heading (a chapter)."""
+    if any(label is not None and label.kind is Kind.ARTICLE for label in labels):
+        return labels
+    bare_roman = [
+        label
+        for label in labels
+        if label is not None and label.kind is Kind.CHAPTER and re.fullmatch(r"[IVX]+", label.text)
+    ]
+    if len(bare_roman) < 2:
+        return labels
+    return [
+        replace(label, kind=Kind.ARTICLE, numbers=(roman_value(label.text.lower()),))
+        if label in bare_roman
+        else label
+        for label in labels
+    ]
