@@ -25,7 +25,7 @@ from governance.models import Role
 
 from .. import services
 from ..diff import diff_items
-from ..documents.selectors import latest_documents
+from ..documents.selectors import latest_documents, needs_citation_review
 from ..genie.proposers import make_proposer
 from ..genie.service import GenieMode, Outcome, draft_from_documents
 from ..models import (
@@ -292,8 +292,9 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
                 "document_id": item.cited_document_id
                 or getattr(documents.get(item.source_doc), "pk", None),
                 # Checked against an earlier version of its document than the latest.
-                "outdated": item.cited_document_id is not None
-                and item.cited_document_id != getattr(documents.get(item.source_doc), "pk", None),
+                "outdated": needs_citation_review(
+                    item, getattr(documents.get(item.source_doc), "pk", None)
+                ),
                 "number": numbers[str(item.pk)],
                 "check": describe_check(item.check_type, item.check_params),
                 "review": review_status(item),

@@ -263,7 +263,9 @@ class DraftFromDocumentsSerializer(serializers.Serializer):
 
 class DraftProposalSerializer(serializers.Serializer):
     index = serializers.IntegerField()
-    outcome = serializers.ChoiceField(choices=["proposed", "needs_clause_ref", "rejected"])
+    outcome = serializers.ChoiceField(
+        choices=["proposed", "needs_clause_ref", "rejected", "duplicate"]
+    )
     rubric_item_id = serializers.UUIDField(allow_null=True)
     source_doc = serializers.CharField(allow_null=True)
     clause_ref = serializers.CharField(
@@ -293,6 +295,11 @@ class DraftReportSerializer(serializers.Serializer):
     documents = serializers.ListField(child=serializers.CharField())
     counts = serializers.DictField(child=serializers.IntegerField())
     proposals = DraftProposalSerializer(many=True)
+    draft_items_not_proposed = serializers.ListField(
+        child=serializers.DictField(),
+        help_text="Cited items of the draft that no proposal matched (source_doc, clause_ref, "
+        "check_type): the other half of the comparison with the draft.",
+    )
 
 
 class VersionListQuerySerializer(serializers.Serializer):

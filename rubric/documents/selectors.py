@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from django.db.models import QuerySet
 
 from ..citations import CitableDocument, citable_from_models
-from ..models import DocumentClause, SignedDocument
+from ..models import DocumentClause, RubricItem, SignedDocument
 
 
 def latest_documents(kinds: Iterable[str] | None = None) -> dict[str, SignedDocument]:
@@ -53,3 +53,14 @@ def citable_document(document_id: uuid.UUID) -> CitableDocument | None:
     """One imported version (e.g. the one a citation is pinned to), with its clause tree."""
     document = SignedDocument.objects.filter(pk=document_id).first()
     return _citable(document) if document is not None else None
+
+
+def needs_citation_review(item: RubricItem, latest_document_id: uuid.UUID | None) -> bool:
+    """Whether a person must look at the item's citation again: an amendment flagged it, or it
+    was checked against an earlier version of its document than the latest."""
+    if item.citation_stale:
+        return True
+    return latest_document_id is not None and item.cited_document_id not in (
+        None,
+        latest_document_id,
+    )

@@ -64,6 +64,9 @@ class DraftReport:
     proposer: str
     documents: list[str] = field(default_factory=list)
     outcomes: list[ProposalOutcome] = field(default_factory=list)
+    # The draft's cited items (source_doc, clause_ref, check_type) no proposal matched: what a
+    # person has that GENIE did not propose (the other half of shadow's comparison).
+    not_proposed: list[tuple[str, str, str]] = field(default_factory=list)
 
     @property
     def items(self) -> list[RubricItem]:
@@ -88,6 +91,10 @@ class DraftReport:
             "documents": self.documents,
             "counts": {str(outcome): self.count(outcome) for outcome in Outcome},
             "proposals": [_outcome_as_json(o) for o in self.outcomes],
+            "draft_items_not_proposed": [
+                {"source_doc": doc, "clause_ref": ref, "check_type": check}
+                for doc, ref, check in self.not_proposed
+            ],
         }
 
 
@@ -249,13 +256,7 @@ def propose_items(
         for index, proposal in enumerate(proposals):
             outcome = _outcome(index, proposal, signed)
             outcome.already_in_draft = (
-                outcome.grounding.grounded
-                and (
-                    outcome.grounding.data["source_doc"],
-                    outcome.grounding.data["clause_ref"],
-                    outcome.grounding.data.get("check_type"),
-                )
-                in in_draft
+                outcome.grounding.grounded and _draft_key(outcome) in in_draft
             )
             if outcome.already_in_draft:
                 # Drafting twice must not double the draft: the same clause and check is
@@ -264,6 +265,16 @@ def propose_items(
             elif mode == GenieMode.ON and outcome.outcome != Outcome.REJECTED:
                 _store(actor, version, outcome)
             report.outcomes.append(outcome)
+        proposed = {
+            (
+                o.grounding.data["source_doc"],
+                o.grounding.data["clause_ref"],
+                o.grounding.data.get("check_type"),
+            )
+            for o in report.outcomes
+            if o.grounding.grounded
+        }
+        report.not_proposed = sorted(key for key in in_draft - proposed if key[1])
         if mode == GenieMode.ON:
             signals.genie_drafted.send(
                 sender=RubricItem, actor=actor, version=version, outcomes=report.outcomes
@@ -271,6 +282,11 @@ def propose_items(
             counts = {o: report.count(o) for o in Outcome}
             transaction.on_commit(lambda: _record(counts))
     return report
+
+
+def _draft_key(outcome: ProposalOutcome) -> tuple[str, str, str]:
+    data = outcome.grounding.data
+    return (data["source_doc"], data["clause_ref"], data.get("check_type") or "")
 
 
 def _outcome(index: int, proposal: Proposal, documents: DocumentSet) -> ProposalOutcome:

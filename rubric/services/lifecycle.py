@@ -16,7 +16,7 @@ from governance.models import Subject
 
 from .. import metrics, signals
 from ..citations import STALE, verify_citation
-from ..documents.selectors import citable_documents
+from ..documents.selectors import citable_documents, needs_citation_review
 from ..models import AuthoredBy, Rubric, RubricItem, RubricVersion, VersionState
 from ..selectors import content_hash, current_published, database_tenant_today, tenant_today
 from ..transitions import PUBLISHED, can_transition
@@ -79,9 +79,8 @@ def citation_problems(items: list[RubricItem]) -> list[Problem]:
         problems += verdict.problems
         if verdict.problems:
             continue
-        if item.citation_stale or (
-            verdict.document is not None and item.cited_document_id != verdict.document.id
-        ):
+        latest = verdict.document.id if verdict.document is not None else None
+        if needs_citation_review(item, latest) or (latest and item.cited_document_id is None):
             problems.append(
                 Problem(
                     STALE,

@@ -67,8 +67,14 @@ class Command(DomainCommand):
         self.stdout.write(
             f"  {verb}: {report.count(Outcome.PROPOSED)} grounded, "
             f"{report.count(Outcome.NEEDS_CLAUSE_REF)} needing a citation; "
-            f"rejected: {report.count(Outcome.REJECTED)}"
+            f"rejected: {report.count(Outcome.REJECTED)}; already in the draft: "
+            f"{report.count(Outcome.DUPLICATE)}"
         )
+        if report.not_proposed:
+            self.stdout.write(
+                "  in the draft but not proposed: "
+                + ", ".join(f"{doc} {ref}" for doc, ref, _ in report.not_proposed)
+            )
         for outcome in report.outcomes:
             data = outcome.grounding.data
             title = data.get("title_vi") or data.get("title_en") or "?"
