@@ -424,11 +424,18 @@ _LEVEL = re.compile(
     r"(?:\s+[A-Za-z]+){0,2}|[A-Z][a-z]+\s+(?:Engineer|Developer|Manager|Lead))",
     re.IGNORECASE,
 )
+# Any titled position a promotion names, in either language: "promotion to the position of
+# Chief Accountant", "thăng chức lên Trưởng phòng Kế toán", "bổ nhiệm làm Trưởng nhóm".
+_POSITION = re.compile(
+    r"(?:(?i:promot\w*\s+to|appoint\w*\s+(?:as|to)|lên|thành|làm)\s+"
+    r"(?:(?i:the\s+)?(?i:position|role|title|vị\s+trí|chức\s+danh|chức\s+vụ)\s+(?:(?i:of)\s+)?)?)"
+    r"(?P<level>[A-ZĐ][\wÀ-ỹ-]*(?:\s+(?:[A-ZĐ][\wÀ-ỹ-]*|\([A-Z0-9]+\)|of|[a-zà-ỹ]+(?=\s+[A-ZĐ]))){0,4})"
+)
 
 
 def _level(text: str) -> str | None:
     """The level a promotion leads to ("from Senior Engineer to Lead Engineer" -> lead_engineer)."""
-    matches = list(_LEVEL.finditer(text or ""))
+    matches = list(_LEVEL.finditer(text or "")) or list(_POSITION.finditer(text or ""))
     if not matches:
         return None
     targets = [m for m in matches if re.match(r"(?:to|lên|thành)\b", m.group(0), re.IGNORECASE)]
@@ -764,8 +771,8 @@ TOPICS: tuple[Topic, ...] = (
     Topic("certification", _any(r"chứng\s+chỉ"), _any(r"certific"), _certificate, "5"),
     Topic(
         "promotion",
-        _any(r"thăng\s+cấp|thăng\s+tiến|thăng\s+chức|lộ\s+trình|cấp\s+bậc|nâng\s+bậc"),
-        _any(r"promot|career\s+(?:path|level)|level"),
+        _any(r"thăng\s+cấp|thăng\s+tiến|thăng\s+chức|lộ\s+trình|cấp\s+bậc|nâng\s+bậc|bổ\s+nhiệm"),
+        _any(r"promot|career\s+(?:path|level)|level|appoint"),
         _milestone,
         "10",
     ),

@@ -97,3 +97,27 @@ def test_a_clause_without_a_commitment_gets_no_proposal_and_progress_is_reported
     seen: list[tuple[int, int, str]] = []
     assert RulesProposer().propose(documents, progress=lambda *a: seen.append(a)) == []
     assert seen == [(1, 2, "labor_contract §1"), (2, 2, "labor_contract §2")]
+
+
+@pytest.mark.parametrize(
+    ("vi", "en", "level"),
+    [
+        (
+            "Người lao động được xem xét thăng chức lên Trưởng phòng Kế toán sau 36 tháng.",
+            "The employee is considered for promotion to Chief Accountant after 36 months.",
+            "chief_accountant",
+        ),
+        (
+            "Người lao động được bổ nhiệm làm Trưởng nhóm sau 12 tháng.",
+            "",
+            "truong_nhom",
+        ),
+    ],
+)
+def test_any_titled_position_is_a_milestone(vi: str, en: str, level: str) -> None:
+    documents = _set(
+        CitableClause("§6.1", "6.1", "6.1", vi, en, None), kind="total_rewards_appendix"
+    )
+    (proposal,) = RulesProposer().propose(documents)
+    assert proposal.fields["check_type"] == "milestone_reached"
+    assert proposal.fields["check_params"]["milestone_id"] == level
