@@ -429,7 +429,7 @@ _LEVEL = re.compile(
 _POSITION = re.compile(
     r"(?:(?i:promot\w*\s+to|appoint\w*\s+(?:as|to)|lên|thành|làm)\s+"
     r"(?:(?i:the\s+)?(?i:position|role|title|vị\s+trí|chức\s+danh|chức\s+vụ)\s+(?:(?i:of)\s+)?)?)"
-    r"(?P<level>[A-ZĐ][\wÀ-ỹ-]*(?:\s+(?:[A-ZĐ][\wÀ-ỹ-]*|\([A-Z0-9]+\)|of|[a-zà-ỹ]+(?=\s+[A-ZĐ]))){0,4})"
+    r"(?P<level>[A-ZĐ][\wÀ-ỹ-]*(?:\s+(?:[\wÀ-ỹ-]+|\([A-Z0-9]+\))){0,4})"
 )
 
 
@@ -440,13 +440,16 @@ def _level(text: str) -> str | None:
         return None
     targets = [m for m in matches if re.match(r"(?:to|lên|thành)\b", m.group(0), re.IGNORECASE)]
     match = targets[-1] if targets else matches[0]  # "from X to Y": the last target
-    words = re.findall(r"[a-z0-9]+", _ascii(match.group("level")).lower())
-    stop = {"within", "after", "subject", "based", "in", "if", "when", "upon", "by", "the"}
+    # Where the title ends: the words that start the condition after it (with their
+    # diacritics: "kể từ" ends a title, "Kế toán" is one).
+    stop = {"within", "after", "subject", "based", "in", "if", "when", "upon", "by", "the",
+            "from", "once", "depending", "sau", "trong", "khi", "nếu", "kể", "từ", "với",
+            "theo", "tại", "vào", "tùy", "dựa", "phụ", "căn"}  # fmt: skip
     kept: list[str] = []
-    for word in words:
-        if word in stop:
+    for word in match.group("level").split():
+        if word.lower().strip(",.;:()") in stop:
             break
-        kept.append(word)
+        kept.extend(re.findall(r"[a-z0-9]+", _ascii(word).lower()))
     return "_".join(kept)[:100] or None
 
 
