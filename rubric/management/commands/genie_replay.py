@@ -36,7 +36,7 @@ class Command(BaseCommand):
 
     def handle(self, *args: Any, **options: Any) -> None:
         names = options["sets"] or gold_set_names()
-        unknown = sorted(set(names) - set(gold_set_names()))
+        unknown = sorted(set(names) - set(gold_set_names(held_out=True)))
         if unknown:
             raise CommandError(f"gold_set_not_found: {', '.join(unknown)}")
         try:
