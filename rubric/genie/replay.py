@@ -64,9 +64,9 @@ def load_gold_set(directory: Path) -> GoldSet:
     return GoldSet(directory.name, DocumentSet(documents), gold, texts)
 
 
-# Measured on purpose (``--set heldout``), never by the regression gate: a set the rules are
+# Measured on purpose (``--set heldout2``), never by the regression gate: a set the rules are
 # compared against on every run is a set they end up tuned to.
-HELD_OUT = frozenset({"heldout"})
+HELD_OUT = frozenset({"heldout2"})
 
 
 def gold_set_names(*, held_out: bool = False) -> list[str]:

@@ -37,7 +37,8 @@ _EN_WORD_NUMBERS = {
 
 _AT_MOST = (
     r"không\s+quá|tối\s+đa|không\s+vượt\s+quá|không\s+được\s+vượt\s+quá|trong\s+vòng|"
-    r"trong\s+thời\s+hạn|chậm\s+nhất|dưới|không\s+nhiều\s+hơn|≤|<=|"
+    r"trong\s+thời\s+hạn|chậm\s+nhất|muộn\s+nhất|không\s+muộn\s+hơn|dưới|"
+    r"không\s+nhiều\s+hơn|≤|<=|"
     r"not\s+(?:to\s+)?exceed(?:ing)?|no\s+more\s+than|at\s+most|maximum\s+of|a\s+maximum\s+of|"
     r"up\s+to|within|not\s+more\s+than|no\s+later\s+than|fewer\s+than|less\s+than|below"
 )
@@ -66,6 +67,8 @@ _UNITS: tuple[tuple[str, str], ...] = (
     (r"giờ\s*(?:/|mỗi|một|trong\s+một|trong\s+01)\s*tháng", "hours/month"),
     (r"giờ\s*(?:/|mỗi|một|trong\s+một|trong\s+01)\s*năm", "hours/year"),
     (r"ngày\s*(?:/|mỗi|một|trong\s+một)\s*tuần", "days/week"),
+    (r"ngày\s*(?:/|mỗi|một|trong\s+một)\s*tháng(?:\s+dương\s+lịch)?", "days/month"),
+    (r"lỗi(?:\s+trên\s+[\d.,]+\s+dòng\s+mã)?", "defects"),
     (r"ngày\s+làm\s+việc", "working_days"),
     (r"tháng", "months"),
     (r"năm", "years"),
@@ -80,6 +83,8 @@ _UNITS: tuple[tuple[str, str], ...] = (
     (r"hours?\s*(?:/|per|a|each|in\s+a|in\s+any)\s*month", "hours/month"),
     (r"hours?\s*(?:/|per|a|each|in\s+a|in\s+any)\s*year", "hours/year"),
     (r"days?\s*(?:/|per|a|each|in\s+a)\s*week", "days/week"),
+    (r"days?\s*(?:/|per|a|each|in\s+a)\s*(?:calendar\s+)?month", "days/month"),
+    (r"defects?(?:\s+per\s+[\d.,]+\s+lines\s+of\s+code)?", "defects"),
     (r"(?:working|business)\s+days?", "working_days"),
     (r"months?", "months"),
     (r"years?", "years"),
@@ -244,6 +249,7 @@ class Reading:
             return False
         return bool(
             _MODAL.search(own)
+            or _EMPLOYEE_ACTS.search(own)
             or (_is_point(self.clause) and _MODAL.search(f"{self.context_vi} {self.context_en}"))
         )
 
@@ -258,9 +264,18 @@ class Reading:
         return None
 
 
+# The employee doing something — a duty even without a modal verb ("Nhân viên hoàn trả máy
+# tính…", "the Employee returns…") — as opposed to receiving a right ("được", "is entitled").
+_EMPLOYEE_ACTS = re.compile(
+    r"(?:Người\s+lao\s+động|Nhân\s+viên|NLĐ)\s+(?!được|có\s+quyền|sẽ\s+được|là\b|và\b)[a-zà-ỹ]|"
+    r"\bthe\s+Employee\s+(?!is\s+entitled|may\b|will\s+receive|receives|has\s+the\s+right|"
+    r"is\b|and\b)[a-z]+s\b",
+)
 _MODAL = re.compile(
     r"\bphải\b|không\s+được|có\s+nghĩa\s+vụ|cam\s+kết|chịu\s+trách\s+nhiệm|đồng\s+ý|"
-    r"\bshall\b|\bmust\b|undertakes?\b|agrees?\s+to|is\s+obliged|may\s+not|is\s+responsible",
+    r"\bshall\b|\bmust\b|undertakes?\b|agrees?\s+to|is\s+obliged|may\s+not|is\s+responsible|"
+    # an assignment of rights is the employee's commitment too
+    r"thuộc\s+(?:quyền\s+)?sở\s+hữu|chuyển\s+giao|belongs?\s+to|vests?\s+in|assigns?\b",
     re.IGNORECASE,
 )
 # The employer as the clause's subject: its duties and rights are not the employee's to check.
@@ -381,7 +396,9 @@ def _review(reading: Reading) -> dict[str, Any] | None:
 def _kpi(reading: Reading) -> dict[str, Any] | None:
     if _EMPLOYER_SUBJECT.search(reading.clause.text_vi or ""):
         return None
-    vi, en = reading.quantities("percent", "times", "hours", "working_days", "days")
+    vi, en = reading.quantities(
+        "percent", "score", "defects", "times", "hours", "working_days", "days"
+    )
     quantity = vi or en
     if quantity is None:
         return None
@@ -427,7 +444,7 @@ _LEVEL = re.compile(
 # Any titled position a promotion names, in either language: "promotion to the position of
 # Chief Accountant", "thăng chức lên Trưởng phòng Kế toán", "bổ nhiệm làm Trưởng nhóm".
 _POSITION = re.compile(
-    r"(?:(?i:promot\w*\s+to|appoint\w*\s+(?:as|to)|lên|thành|làm)\s+"
+    r"(?:(?i:promot\w*\s+to|appoint\w*\s+(?:as|to)|grade\s+of|lên|thành|làm|bậc)\s+"
     r"(?:(?i:the\s+)?(?i:position|role|title|vị\s+trí|chức\s+danh|chức\s+vụ)\s+(?:(?i:of)\s+)?)?)"
     r"(?P<level>[A-ZĐ][\wÀ-ỹ-]*(?:\s+(?:[\wÀ-ỹ-]+|\([A-Z0-9]+\))){0,4})"
 )
@@ -508,8 +525,12 @@ _IP = (
 )  # fmt: skip
 _NON_COMPETE = (
     _any(r"không\s+cạnh\s+tranh", r"đối\s+thủ\s+cạnh\s+tranh", r"cạnh\s+tranh\s+với",
-         r"lôi\s+kéo|lôi\s+cuốn|chiêu\s+mộ|mời\s+chào"),
-    _any(r"non-?compet", r"\bcompet(?:e|es|ing|itors?|ition)\b", r"solicit|poach|entice"),
+         r"lôi\s+kéo|lôi\s+cuốn|chiêu\s+mộ|mời\s+chào",
+         r"không\s+(?:được\s+)?(?:làm\s+việc|cung\s+cấp\s+dịch\s+vụ)\b.{0,120}?\bcho\s+"
+         r"(?:bất\s+kỳ\s+)?(?:khách\s+hàng|đối\s+thủ|doanh\s+nghiệp|tổ\s+chức)"),
+    _any(r"non-?compet", r"\bcompet(?:e|es|ing|itors?|ition)\b", r"solicit|poach|entice",
+         r"shall\s+not\s+(?:work|provide\s+services)\b.{0,120}?\bfor\s+(?:any\s+)?"
+         r"(?:customer|client|competitor)"),
 )  # fmt: skip
 _CONFIDENTIALITY = (
     _any(r"bảo\s+mật", r"bí\s+mật", r"không\s+tiết\s+lộ", r"an\s+toàn\s+thông\s+tin"),
@@ -582,6 +603,7 @@ def _attestation(reading: Reading) -> dict[str, Any] | None:
     }
 
 
+_DAILY = _any(r"hằng\s+ngày|hàng\s+ngày|mỗi\s+ngày|every\s+day|daily|each\s+day")
 _WEEKLY = _any(r"hằng\s+tuần|hàng\s+tuần|mỗi\s+tuần|từng\s+tuần|weekly|each\s+week|every\s+week")
 _MONTHLY = _any(r"hằng\s+tháng|hàng\s+tháng|mỗi\s+tháng|monthly|each\s+month|every\s+month")
 
@@ -596,7 +618,15 @@ def _recurring_record(reading: Reading) -> dict[str, Any] | None:
     text = f"{reading.clause.text_vi} {reading.clause.text_en}"
     if not _RECORDING.search(text) or _EMPLOYER_SUBJECT.search(reading.clause.text_vi or ""):
         return None
-    window = 7 if _WEEKLY.search(text) else 31 if _MONTHLY.search(text) else None
+    window = (
+        1
+        if _DAILY.search(text)
+        else 7
+        if _WEEKLY.search(text)
+        else 31
+        if _MONTHLY.search(text)
+        else None
+    )
     if window is None:
         return None
     kind = "obligation" if reading.document_kind == "nda_ip" else "working_term"
@@ -606,6 +636,18 @@ def _recurring_record(reading: Reading) -> dict[str, Any] | None:
             "signal": _signal(reading.clause.text_en, "submitted"),
             "window_days": window,
         },
+    }
+    return _with_kind(fields, reading, kind)
+
+
+def _signed_record(reading: Reading) -> dict[str, Any] | None:
+    """A duty that ends in a record both sides sign (a handover, a return of assets)."""
+    if not reading.binds_the_employee():
+        return None
+    kind = "obligation" if reading.document_kind == "nda_ip" else "working_term"
+    fields: dict[str, Any] = {
+        "check_type": "evidence_presence",
+        "check_params": {"signal": _signal(reading.clause.text_en, "record_signed")},
     }
     return _with_kind(fields, reading, kind)
 
@@ -738,7 +780,10 @@ TOPICS: tuple[Topic, ...] = (
     ),
     Topic(
         "deadline",
-        _any(r"thông\s+báo|báo\s+cáo|khai\s+báo|gửi|nộp|hoàn\s+trả|trả\s+lại|bàn\s+giao|xóa"),
+        _any(
+            r"thông\s+báo|báo\s+cáo|khai\s+báo|\bbáo\s+(?:ngay|cho)|gửi|nộp|hoàn\s+trả|"
+            r"trả\s+lại|bàn\s+giao|xóa"
+        ),
         _any(r"\bnotif|\binform|\breport|disclose|submit|\breturn|hand\s+(?:back|over)|delete"),
         _deadline,
         "5",
@@ -755,7 +800,21 @@ TOPICS: tuple[Topic, ...] = (
         _attestation,
         "5",
     ),
-    Topic("recurring_record", _WEEKLY, _WEEKLY, _recurring_record, "3"),
+    Topic(
+        "recurring_record",
+        _any(_WEEKLY.pattern, _DAILY.pattern),
+        _any(_WEEKLY.pattern, _DAILY.pattern),
+        _recurring_record,
+        "3",
+    ),
+    Topic(
+        "signed_record",
+        _any(r"biên\s+bản"),
+        _any(r"(?:handover|signed)\s+(?:record|minutes)|record\s+signed"),
+        _signed_record,
+        "3",
+    ),
+    Topic("numeric_term", _any(_LIMIT_WORDS), _any(_LIMIT_WORDS), _numeric_term, "3"),
     Topic(
         "approval_required",
         _any(r"phê\s+duyệt|chấp\s+thuận"),
@@ -774,15 +833,21 @@ TOPICS: tuple[Topic, ...] = (
     Topic("certification", _any(r"chứng\s+chỉ"), _any(r"certific"), _certificate, "5"),
     Topic(
         "promotion",
-        _any(r"thăng\s+cấp|thăng\s+tiến|thăng\s+chức|lộ\s+trình|cấp\s+bậc|nâng\s+bậc|bổ\s+nhiệm"),
-        _any(r"promot|career\s+(?:path|level)|level|appoint"),
+        _any(
+            r"thăng\s+cấp|thăng\s+tiến|thăng\s+chức|lộ\s+trình|cấp\s+bậc|nâng\s+bậc|bổ\s+nhiệm|"
+            r"\bbậc\s+[A-ZĐ]"
+        ),
+        _any(r"promot|career\s+(?:path|level)|level|appoint|grade\s+of"),
         _milestone,
         "10",
     ),
     Topic(
         "review",
-        _any(r"đánh\s+giá|xem\s+xét|xét\s+(?:thăng|nâng|duyệt)|hội\s+đồng"),
-        _any(r"review|apprais|evaluat|committee"),
+        _any(
+            r"đánh\s+giá|xem\s+xét|xét\s+(?:thăng|nâng|duyệt)|hội\s+đồng|rà\s+soát|"
+            r"trao\s+đổi\s+riêng"
+        ),
+        _any(r"review|apprais|evaluat|committee|one-to-one|1:1|check-in"),
         _review,
         "5",
     ),
@@ -790,13 +855,15 @@ TOPICS: tuple[Topic, ...] = (
         "kpi",
         _any(
             r"\bkpi\b|\bokr\b|chỉ\s+tiêu|mục\s+tiêu|tỷ\s+lệ|hoàn\s+thành|đào\s+tạo|"
-            r"thời\s+gian\s+phản\s+hồi|sự\s+cố|điểm"
+            r"thời\s+gian\s+phản\s+hồi|sự\s+cố|điểm|mật\s+độ|lỗi"
         ),
-        _any(r"\bkpi\b|\bokr\b|target|goal|rate|completion|training|turnaround|incident|score"),
+        _any(
+            r"\bkpi\b|\bokr\b|target|goal|rate|completion|training|turnaround|incident|score|"
+            r"density|defect"
+        ),
         _kpi,
         "10",
     ),
-    Topic("numeric_term", _any(_LIMIT_WORDS), _any(_LIMIT_WORDS), _numeric_term, "3"),
 )
 
 
@@ -839,6 +906,7 @@ _TITLES: dict[str, tuple[str, str]] = {
     "compliance_attestation": ("Cam kết tuân thủ định kỳ", "Periodic compliance attestation"),
     "recurring_record": ("Ghi nhận, báo cáo định kỳ", "Recurring record or report"),
     "approval_required": ("Cần phê duyệt trước", "Prior approval required"),
+    "signed_record": ("Biên bản có chữ ký", "Signed record"),
     "non_compete": ("Không cạnh tranh", "Non-compete"),
     "certification": ("Đạt chứng chỉ", "Certification"),
     "numeric_term": ("Giới hạn theo hợp đồng", "Contractual limit"),

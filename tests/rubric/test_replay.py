@@ -28,8 +28,14 @@ def test_the_gate_passes_on_the_pinned_baseline() -> None:
 
 def test_the_gate_fails_when_recall_drops(tmp_path) -> None:
     pinned = json.loads((GOLD_SETS.parents[2] / "bench/reports/genie-baseline.json").read_text())
-    pinned["sets"]["acme"]["total"]["recall"] = 1.0
-    pinned["sets"]["acme"]["documents"]["nda_ip"]["recall"] = 1.0
+    # A baseline claiming perfect recall where the drafter misses something today.
+    name, kind = next(
+        (name, kind)
+        for name, result in pinned["sets"].items()
+        for kind, numbers in result["documents"].items()
+        if numbers["recall"] < 1
+    )
+    pinned["sets"][name]["documents"][kind]["recall"] = 1.0
     better = tmp_path / "baseline.json"
     better.write_text(json.dumps(pinned))
     err = io.StringIO()
@@ -39,7 +45,7 @@ def test_the_gate_fails_when_recall_drops(tmp_path) -> None:
             stderr=err,
         )  # fmt: skip
     assert exited.value.code == 1
-    assert "REGRESSION acme/nda_ip: recall" in err.getvalue()
+    assert f"REGRESSION {name}/{kind}: recall" in err.getvalue()
 
 
 def test_a_stored_citation_is_rechecked_against_the_parsed_text(acme) -> None:
