@@ -78,3 +78,23 @@ def test_invented_citations_are_counted_ungrounded_never_matched(acme) -> None:
     result, tally = replay_set(acme, [invented, copied])
     assert (tally.proposals, tally.grounded, tally.matched_items, tally.fabricated) == (2, 1, 1, 0)
     assert result["total"]["recall"] == round(1 / len(acme.gold), 4)
+
+
+def test_an_llm_replay_reports_prompt_sizes_measured_in_cl100k_tokens() -> None:
+    from rubric.genie.llm import LlmProposer, count_tokens
+    from rubric.genie.replay import replay
+    from tests.genie.fake_openai import FakeOpenAI
+
+    with FakeOpenAI() as server:  # answers every request with no items
+        proposer = LlmProposer(base_url=server.base_url, model="fake", api_key="k")
+        report = replay(proposer, ["acme"])
+        prompts = [r.messages for r in server.requests]
+    sizes = report["prompt_tokens"]["acme"]
+    assert [entry["source_doc"] for entry in sizes] == [
+        "labor_contract",
+        "nda_ip",
+        "total_rewards_appendix",
+    ]
+    measured = [sum(count_tokens(m["content"]) for m in messages) for messages in prompts]
+    assert [entry["prompt_tokens_cl100k"] for entry in sizes] == measured
+    assert report["total"]["proposals"] == 0 and report["total"]["recall"] == 0.0
