@@ -132,7 +132,8 @@ def validate_bundle(bundle: Any) -> None:
     )
     if not errors:
         return
-    problems = [
+    # jsonschema reports each missing required name apart; the detail names them all, once.
+    problems = dict.fromkeys(
         Problem(
             "evidence_bundle_invalid",
             _problem_detail(error),
@@ -140,12 +141,12 @@ def validate_bundle(bundle: Any) -> None:
             reason=str(error.validator),
         )
         for error in errors
-    ]
+    )
     raise EvidenceBundleInvalid(
         "evidence_bundle_invalid",
         _("The evidence bundle does not match its schema."),
         422,
-        problems,
+        list(problems),
     )
 
 
