@@ -185,10 +185,11 @@ class ItemDescriptor:
         """From an item as ``RubricItemSerializer`` renders it (weight as a decimal string)."""
         return cls(
             id=str(data["id"]),
-            lineage_id=str(data.get("lineage_id") or data["id"]),
+            lineage_id=str(data["lineage_id"]),
             check_type=str(data["check_type"]),
             check_params=dict(data.get("check_params") or {}),
-            weight=Decimal(str(data.get("weight", "1"))),
+            # No default: a weight made up here would change the summary unseen.
+            weight=Decimal(str(data["weight"])),
             citation=Citation(
                 source_doc=str(data.get("source_doc") or ""),
                 clause_ref=str(data.get("clause_ref") or ""),

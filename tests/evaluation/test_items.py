@@ -41,7 +41,13 @@ def test_from_item_reads_a_model_instance_by_attribute() -> None:
 
 def test_items_without_a_measured_name_read_only_their_ids() -> None:
     descriptor = ItemDescriptor.from_dict(
-        {"id": "a", "lineage_id": "b", "check_type": "attestation", "check_params": {}}
+        {
+            "id": "a",
+            "lineage_id": "b",
+            "check_type": "attestation",
+            "check_params": {},
+            "weight": "1.00",
+        }
     )
     assert descriptor.evidence_keys() == ("a", "b")
 
