@@ -86,3 +86,40 @@ def check_params_error(check_type: str, params: Any) -> str | None:
         return None
     where = "/".join(str(part) for part in error.absolute_path)
     return f"{where or 'check_params'}: {error.message}"
+
+
+# What evidence each check type reads (rubric.evaluation; the observation's shape is
+# rubric.evaluation.OBSERVATION_SCHEMA). Keyed by item id, lineage id, or the name below.
+CHECK_EVIDENCE: dict[str, dict[str, Any]] = {
+    "evidence_presence": {
+        "keyed_by": "signal",
+        "value": "boolean: true when the signal is present, false when it is known to be absent",
+        "needs": ["source_ref"],
+        "period": "only observations within window_days before the evaluation date count",
+    },
+    "threshold_numeric": {
+        "keyed_by": "metric",
+        "value": "a JSON number, compared with target using operator (anything else is "
+        "invalid_value: unknown, never false)",
+        "needs": ["source_ref"],
+        "period": "none",
+    },
+    "attestation": {
+        "keyed_by": "item id or lineage id",
+        "value": "boolean: what the attester states",
+        "needs": ["source_ref", "attested_by.identity", "attested_by.role (= attested_by)"],
+        "period": "only attestations within the last period (monthly … annual) count",
+    },
+    "periodic_review": {
+        "keyed_by": "item id or lineage id",
+        "value": "boolean: the review took place",
+        "needs": ["source_ref"],
+        "period": "only a review within the last period counts",
+    },
+    "milestone_reached": {
+        "keyed_by": "milestone_id",
+        "value": "boolean: the milestone was reached (observed_on is when)",
+        "needs": ["source_ref", "period_start in the bundle when within_months is set"],
+        "period": "reached within within_months of period_start",
+    },
+}

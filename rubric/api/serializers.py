@@ -206,6 +206,14 @@ class CheckTypeSerializer(serializers.Serializer):
     params_schema = serializers.JSONField(
         read_only=True, help_text="JSON Schema (draft 2020-12) of check_params."
     )
+    evidence = serializers.JSONField(
+        read_only=True,
+        help_text="The evidence this check reads: the bundle key it is filed under, the value "
+        "it expects, what an observation must carry to count, and the period it must fall in.",
+    )
+    observation_schema = serializers.JSONField(
+        read_only=True, help_text="JSON Schema of one observation in a dry-run evidence bundle."
+    )
 
 
 # --- Request bodies ----------------------------------------------------------------------------
@@ -241,6 +249,42 @@ class WithdrawSerializer(serializers.Serializer):
         allow_blank=True,
         trim_whitespace=False,
         help_text="Why the scheduled version is withdrawn (recorded in the audit log).",
+    )
+
+
+class DryRunSerializer(serializers.Serializer):
+    evidence = serializers.JSONField(
+        help_text="The evidence bundle (see GET /api/v1/check-types/ and the evaluator's JSON "
+        "Schema): {observations: {key: [observation]}, period_start?, exclude?}."
+    )
+    on = serializers.DateField(
+        required=False, help_text="Evaluation date (default: today in the tenant's time zone)."
+    )
+
+
+class DryRunOutcomeSerializer(serializers.Serializer):
+    item_id = serializers.CharField()
+    lineage_id = serializers.CharField()
+    check_type = serializers.CharField()
+    outcome = serializers.ChoiceField(
+        choices=["supported", "unsupported", "unknown", "conflicting", "not_evaluated"]
+    )
+    reason = serializers.CharField()
+    weight = serializers.CharField()
+    citation = serializers.DictField(
+        help_text="source_doc, clause_ref, source_quote_vi, source_quote_en: the clause it was "
+        "measured against, in the language each reader signed."
+    )
+    basis = serializers.ListField(child=serializers.CharField(), help_text="source_refs used.")
+    set_aside = serializers.ListField(child=serializers.DictField())
+
+
+class DryRunResultSerializer(serializers.Serializer):
+    on = serializers.DateField()
+    outcomes = DryRunOutcomeSerializer(many=True)
+    summary = serializers.DictField(
+        help_text="Weighted share over evaluated items only; unknown and conflicting weight "
+        "reported apart; evidence coverage as a count ratio (not a probability)."
     )
 
 

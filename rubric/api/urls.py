@@ -41,6 +41,11 @@ urlpatterns = [
         name="version-withdraw",
     ),
     path(
+        "rubric-versions/<uuid:version_id>/dry-run/",
+        views.VersionDryRunView.as_view(),
+        name="version-dry-run",
+    ),
+    path(
         "rubric-versions/<uuid:version_id>/draft-from-documents/",
         views.VersionDraftFromDocumentsView.as_view(),
         name="version-draft-from-documents",

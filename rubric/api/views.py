@@ -24,7 +24,8 @@ from cyberos_eval.api_auth import acting_subject
 from cyberos_eval.api_schema import error_statuses
 from cyberos_eval.errors import Problem, ValidationFailed
 
-from ..checks import CHECK_PARAMS_SCHEMAS
+from ..checks import CHECK_EVIDENCE, CHECK_PARAMS_SCHEMAS
+from ..evaluation import OBSERVATION_SCHEMA, ItemDescriptor, evaluate
 from ..genie.proposers import make_proposer
 from ..genie.service import GenieMode, draft_from_documents, parse_mode
 from ..selectors import (
@@ -63,6 +64,8 @@ from .serializers import (
     CheckTypeSerializer,
     DraftFromDocumentsSerializer,
     DraftReportSerializer,
+    DryRunResultSerializer,
+    DryRunSerializer,
     EffectiveVersionSerializer,
     PublishSerializer,
     RubricCreatedSerializer,
@@ -261,7 +264,8 @@ class RubricVersionView(ContractView):
 class CheckTypesView(ContractView):
     @extend_schema(
         operation_id="check_types_list",
-        summary="The closed set of check types, each with the JSON Schema of its params",
+        summary="The closed set of check types: each one's params (JSON Schema) and the "
+        "evidence it expects",
         tags=REFERENCE,
         responses=CheckTypeSerializer(many=True),
     )
@@ -272,6 +276,8 @@ class CheckTypesView(ContractView):
                 "title": schema["title"],
                 "description": schema["description"],
                 "params_schema": schema,
+                "evidence": CHECK_EVIDENCE[name],
+                "observation_schema": OBSERVATION_SCHEMA,
             }
             for name, schema in CHECK_PARAMS_SCHEMAS.items()
         ]
@@ -427,3 +433,26 @@ class VersionDraftFromDocumentsView(ContractView):
         )
         status = 201 if report.mode == GenieMode.ON else 200
         return Response(report.as_json(), status=status)
+
+
+class VersionDryRunView(ContractView):
+    @extend_schema(
+        operation_id="rubric_versions_dry_run",
+        summary="Measure an evidence bundle against a version's checks; nothing is stored",
+        description="The reference evaluator (rubric/evaluation.py) on the version's items: per "
+        "item supported | unsupported | unknown | conflicting | not_evaluated with its reason, "
+        "basis and citation, and a summary. Missing evidence is unknown, never unsupported. "
+        "Nothing is stored and nothing of the evidence is logged. Any valid grant that lets you "
+        "read the version; 422 `evidence_bundle_invalid` lists every problem.",
+        tags=READ,
+        request=DryRunSerializer,
+        responses={200: DryRunResultSerializer},
+        extensions=error_statuses(422),
+    )
+    def post(self, request: Request, version_id: uuid.UUID) -> Response:
+        subject = acting_subject(request)
+        version = readable_version(subject, version_id)
+        body = parsed(DryRunSerializer, request.data)
+        on = body.get("on") or tenant_today(subject.tenant)
+        items = [ItemDescriptor.from_item(item) for item in load_items(version).items.all()]
+        return Response(evaluate(items, body["evidence"], on=on).as_dict())

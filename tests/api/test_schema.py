@@ -22,6 +22,7 @@ CONTRACT = {
     "/api/v1/rubric-versions/{version_id}/publish/": {"post"},
     "/api/v1/rubric-versions/{version_id}/withdraw/": {"post"},
     "/api/v1/rubric-versions/{version_id}/draft-from-documents/": {"post"},
+    "/api/v1/rubric-versions/{version_id}/dry-run/": {"post"},
     "/api/v1/rubric-items/{item_id}/": {"patch", "delete"},
     "/api/v1/rubric-items/{item_id}/accept/": {"post"},
     "/api/v1/check-types/": {"get"},
