@@ -157,12 +157,13 @@ class Verdict:
     problems: tuple[Problem, ...] = ()
 
     @property
-    def holds(self) -> bool:
-        return not self.problems
-
-    @property
     def verified(self) -> bool:
         return self.document is not None and not self.problems
+
+    @property
+    def pinned_document_id(self) -> uuid.UUID | None:
+        """The document version a verified citation pins (None: nothing was checked)."""
+        return self.document.id if self.verified and self.document is not None else None
 
 
 def verify_citation(

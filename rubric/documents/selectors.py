@@ -45,10 +45,6 @@ def _citable(document: SignedDocument) -> CitableDocument:
     return tree
 
 
-def document_clauses(document: SignedDocument) -> QuerySet[DocumentClause]:
-    return document.clauses.order_by("position")
-
-
 def citable_document(document_id: uuid.UUID) -> CitableDocument | None:
     """One imported version (e.g. the one a citation is pinned to), with its clause tree."""
     document = SignedDocument.objects.filter(pk=document_id).first()

@@ -26,14 +26,12 @@ from .proposer import Progress, Proposal
 # --- reading numbers -----------------------------------------------------------------------
 
 _NUMBER = r"(\d+(?:[.,]\d+)?)"
-_VI_WORD_NUMBERS = {
-    "một": 1, "hai": 2, "ba": 3, "bốn": 4, "năm": 5, "sáu": 6, "bảy": 7, "tám": 8,
-    "chín": 9, "mười": 10, "mười hai": 12, "hai mươi bốn": 24, "ba mươi": 30,
-}  # fmt: skip
-_EN_WORD_NUMBERS = {
-    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10, "twelve": 12, "twenty-four": 24, "thirty": 30,
-}  # fmt: skip
+# Numbers written in words before their digits ("mười hai (12) ngày", "five (5) days").
+_NUMBER_WORDS_WRITTEN = (
+    "một", "hai", "ba", "bốn", "năm", "sáu", "bảy", "tám", "chín", "mười", "mười hai",
+    "hai mươi bốn", "ba mươi", "one", "two", "three", "four", "five", "six", "seven", "eight",
+    "nine", "ten", "twelve", "twenty-four", "thirty",
+)  # fmt: skip
 
 _AT_MOST = (
     r"không\s+quá|tối\s+đa|không\s+vượt\s+quá|không\s+được\s+vượt\s+quá|trong\s+vòng|"
@@ -175,7 +173,7 @@ def _spelled_out(sentence: str) -> str:
     return _WORDS_THEN_DIGITS.sub(r"\1", sentence)
 
 
-_NUMBER_WORDS = sorted({*_VI_WORD_NUMBERS, *_EN_WORD_NUMBERS}, key=len, reverse=True)
+_NUMBER_WORDS = sorted(_NUMBER_WORDS_WRITTEN, key=len, reverse=True)
 _WORDS_THEN_DIGITS = re.compile(
     rf"\b(?:{'|'.join(re.escape(word) for word in _NUMBER_WORDS)})(?:[\s-]\w+)?\s*\((\d+)\)",
     re.IGNORECASE,
@@ -243,9 +241,7 @@ class Reading:
     def binds_the_employee(self) -> bool:
         """The clause (or, for a point, its lead-in) states a duty — and not the employer's."""
         own = f"{self.clause.text_vi} {self.clause.text_en}"
-        if _EMPLOYER_SUBJECT.search(self.clause.text_vi or "") or _EMPLOYER_SUBJECT.search(
-            self.clause.text_en or ""
-        ):
+        if _employer_speaks(self.clause):
             return False
         return bool(
             _MODAL.search(own)
@@ -290,6 +286,14 @@ def _period_of(text: str) -> str | None:
         if re.search(pattern, text.lower()):
             return period
     return None
+
+
+def _employer_speaks(clause: CitableClause) -> bool:
+    """The clause's subject is the employer, in either language."""
+    return bool(
+        _EMPLOYER_SUBJECT.search(clause.text_vi or "")
+        or _EMPLOYER_SUBJECT.search(clause.text_en or "")
+    )
 
 
 def _is_point(clause: CitableClause) -> bool:
@@ -347,9 +351,7 @@ def _employees(
     """Only what the employee must do: the employer's own duties are not the employee's items."""
 
     def only_employees(reading: Reading) -> dict[str, Any] | None:
-        if _EMPLOYER_SUBJECT.search(reading.clause.text_vi or "") or _EMPLOYER_SUBJECT.search(
-            reading.clause.text_en or ""
-        ):
+        if _employer_speaks(reading.clause):
             return None
         return build(reading)
 
@@ -394,7 +396,7 @@ def _review(reading: Reading) -> dict[str, Any] | None:
 
 
 def _kpi(reading: Reading) -> dict[str, Any] | None:
-    if _EMPLOYER_SUBJECT.search(reading.clause.text_vi or ""):
+    if _employer_speaks(reading.clause):
         return None
     vi, en = reading.quantities(
         "percent", "score", "defects", "times", "hours", "working_days", "days"
@@ -616,7 +618,7 @@ _RECORDING = _any(
 def _recurring_record(reading: Reading) -> dict[str, Any] | None:
     """A duty to record or send something every week/month: evidence that it was done."""
     text = f"{reading.clause.text_vi} {reading.clause.text_en}"
-    if not _RECORDING.search(text) or _EMPLOYER_SUBJECT.search(reading.clause.text_vi or ""):
+    if not _RECORDING.search(text) or _employer_speaks(reading.clause):
         return None
     window = (
         1
@@ -678,7 +680,7 @@ def _signal(text: str, suffix: str) -> str:
 
 
 def _certificate(reading: Reading) -> dict[str, Any] | None:
-    if _EMPLOYER_SUBJECT.search(reading.clause.text_vi or ""):
+    if _employer_speaks(reading.clause):
         return None
     vi, en = reading.quantities("months")
     match = re.search(
@@ -711,7 +713,7 @@ _LIMIT_WORDS = (
 
 def _numeric_term(reading: Reading) -> dict[str, Any] | None:
     """Any other explicit limit ("không quá 02 ngày mỗi tuần"): a numeric check."""
-    if _EMPLOYER_SUBJECT.search(reading.clause.text_vi or ""):
+    if _employer_speaks(reading.clause):
         return None
     fields = _threshold(
         "value",

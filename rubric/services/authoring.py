@@ -229,7 +229,7 @@ def insert_item(
         tenant_id=version.tenant_id,
         rubric_version=version,
         created_by_subject=subject_or_none(actor),
-        cited_document_id=verdict.document.id if verdict.verified and verdict.document else None,
+        cited_document_id=verdict.pinned_document_id,
         **merged,
     )
     _save(item)
@@ -263,7 +263,7 @@ def update_item(*, actor: Actor, item: RubricItem, changes: Mapping[str, Any]) -
             # The citation changed and was checked against the latest signed text: pinned to
             # it, and an amendment's stale flag is lifted by the person who re-cited it. An
             # edit that leaves the citation alone leaves its pin and flag alone too.
-            item.cited_document_id = verdict.document.id if verdict.document else None
+            item.cited_document_id = verdict.pinned_document_id
             if is_person(actor):
                 item.citation_stale = False
         if not is_person(actor):
@@ -322,7 +322,7 @@ def recheck_citation(*, actor: Actor, item: RubricItem) -> RubricItem:
         verdict = verify_item_citation(item_as_fields(item))
         raise_problems(list(verdict.problems), _("The citation does not hold."))
         before = {"cited_document_id": item.cited_document_id, "stale": item.citation_stale}
-        item.cited_document_id = verdict.document.id if verdict.document else None
+        item.cited_document_id = verdict.pinned_document_id
         item.citation_stale = False
         item.edited_by_subject = subject_or_none(actor)
         _save(item)

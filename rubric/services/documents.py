@@ -20,7 +20,7 @@ from governance.models import Role, Subject, Tenant
 
 from .. import signals
 from ..citations import CitableClause, CitableDocument, build_citable
-from ..documents import AlignmentProblem, DocumentUnreadable, Layout, ParsedDocument
+from ..documents import AlignmentProblem, DocumentUnreadable, ParsedDocument
 from ..documents.parsing import parse_signed_document
 from ..models import (
     DocumentClause,
@@ -319,4 +319,4 @@ def _review_draft_citations(citable: CitableDocument, result: DocumentImport) ->
         result.stale_items += review.stale
 
 
-__all__ = ["DocumentImport", "Layout", "document_fingerprint", "import_signed_document"]
+__all__ = ["DocumentImport", "document_fingerprint", "import_signed_document"]
