@@ -9,7 +9,7 @@ work on a persistent or pooled connection: commit, rollback or a dropped connect
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Protocol
@@ -79,3 +79,34 @@ def tenant_context(
                 set_database_setting(TENANT_SETTING, "", using=using)
     finally:
         _current_tenant_id.reset(token)
+
+
+@contextmanager
+def tenant_unit_of_work(
+    sign_in: Callable[[], uuid.UUID | None], *, using: str = "default"
+) -> Iterator[uuid.UUID | None]:
+    """Run the block as one transaction whose first statement both finds who acts and makes the
+    tenant setting (the API's bearer sign-in, ``api_token_principal``): one round trip instead
+    of a transaction to sign in and another to act.
+
+    ``sign_in`` runs inside the transaction and returns the tenant whose setting it made, or
+    None when nobody signed in — the block then acts for no tenant (every tenant-scoped query
+    sees zero rows).
+    """
+    active = _current_tenant_id.get()
+    if active is not None:
+        raise TenantContextError(f"already acting for tenant {active}")
+    connection = connections[using]
+    outer_transaction = connection.in_atomic_block
+    with transaction.atomic(using=using):
+        tenant_id = sign_in()
+        if tenant_id is None:
+            yield None
+            return
+        token = _current_tenant_id.set(tenant_id)
+        try:
+            yield tenant_id
+            if outer_transaction and not connection.needs_rollback:
+                set_database_setting(TENANT_SETTING, "", using=using)
+        finally:
+            _current_tenant_id.reset(token)

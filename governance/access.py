@@ -11,7 +11,7 @@ from datetime import datetime
 from typing import Any, TypeVar
 
 from django.db import models
-from django.db.models import Q, QuerySet
+from django.db.models import Exists, OuterRef, Q, QuerySet, Value
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 from guardian.utils import get_user_obj_perms_model
@@ -61,12 +61,38 @@ def has_access(
     """Whether ``subject`` holds ``role`` for ``obj`` (or tenant-wide when ``obj`` is None)."""
     if subject is None:
         return False
-    grants = valid_grants(subject, role, at=at)
+    return _holding(subject, role, obj, at=at).exists()
+
+
+def holds(subject: Subject | None, role: str, model: type[models.Model], object_field: str) -> Any:
+    """``has_access`` as an SQL condition, for reads that check the grant in the statement that
+    fetches the object: true where ``subject`` holds ``role`` for the ``model`` object whose id
+    is the outer query's ``object_field`` (e.g. a version's ``"rubric_id"``)."""
+    if subject is None:
+        return Value(False)
+    # The object grants are a subquery of the grants' subquery: two levels out.
+    object_id = OuterRef(OuterRef(object_field))
+    return Exists(_holding(subject, role, model, object_id=object_id))
+
+
+def _holding(
+    subject: Subject,
+    role: str,
+    obj: models.Model | type[models.Model] | None,
+    *,
+    object_id: Any = None,
+    at: datetime | None = None,
+) -> QuerySet[Grant]:
+    """The subject's valid grants of ``role`` that cover ``obj``: tenant-wide ones, and those
+    naming the object (``obj`` itself, or the object ``object_id`` of the model ``obj``)."""
     scope = Q(scope=Grant.Scope.TENANT)
     if obj is not None:
-        object_grants = permission_model_for(obj).objects.filter(content_object=obj)
+        naming = (
+            {"content_object_id": object_id} if isinstance(obj, type) else {"content_object": obj}
+        )
+        object_grants = permission_model_for(obj).objects.filter(**naming)
         scope |= Q(pk__in=object_grants.values("grant_id"))
-    return grants.filter(scope).exists()
+    return valid_grants(subject, role, at=at).filter(scope)
 
 
 def require(subject: Subject | None, role: str, obj: models.Model | None = None) -> None:

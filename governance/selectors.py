@@ -1,15 +1,19 @@
 from __future__ import annotations
 
 import uuid
-from typing import Any
+from typing import Any, TypeVar
 
+import orjson
 from django.contrib.auth import get_user_model
-from django.db import transaction
+from django.db import connection, transaction
+from django.db.models import Model
 
-from cyberos_eval.tenancy import set_database_setting, tenant_context
+from cyberos_eval.tenancy import set_database_setting
 
-from .models import ApiToken, Subject, Tenant
+from .models import Subject, Tenant
 from .services import hash_api_secret
+
+ModelT = TypeVar("ModelT", bound=Model)
 
 
 def subject_for_user(user: Any) -> Subject | None:
@@ -37,30 +41,37 @@ def subject_for_username(username: str) -> Subject | None:
 
 
 def subject_for_api_secret(secret: str) -> Subject | None:
-    """The subject holding the unrevoked API token whose secret this is, found before any tenant
-    is known; None for an unknown or revoked token, or a deactivated login.
+    """The subject holding the unrevoked API token whose secret this is, with its login and
+    tenant; None for an unknown or revoked token, or a deactivated login.
 
-    Row-level security lets a transaction read the token row whose hash it presents
-    (``app.api_key_hash``); the setting is cleared again before the transaction goes on. The
-    subject is then read inside the token's own tenant.
+    One statement (``api_token_principal``), run inside the caller's transaction, which from
+    then on acts for the subject's tenant in the database (``app.tenant_id``, transaction-local):
+    the caller must adopt that tenant for the rest of the transaction, as
+    ``cyberos_eval.tenancy.tenant_unit_of_work`` does. Row-level security applies throughout:
+    the token row is readable only while its own hash is presented.
     """
-    key_hash = hash_api_secret(secret)
-    with transaction.atomic():
-        set_database_setting("app.api_key_hash", key_hash)
-        token = (
-            ApiToken.objects.filter(key_hash=key_hash, revoked_at__isnull=True)
-            .values("tenant_id", "subject_id")
-            .first()
-        )
-        set_database_setting("app.api_key_hash", "")
-    if token is None:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT * FROM api_token_principal(%s)", [hash_api_secret(secret)])
+        row = cursor.fetchone()
+    if row is None:
         return None
-    with tenant_context(token["tenant_id"]):
-        return (
-            Subject.objects.select_related("user", "tenant")
-            .filter(pk=token["subject_id"], user__is_active=True)
-            .first()
-        )
+    subject_row, account_row, tenant_row = row
+    subject = _instance(Subject, subject_row)
+    subject.user = _instance(get_user_model(), account_row)
+    subject.tenant = _instance(Tenant, tenant_row)
+    return subject
+
+
+def _instance(model: type[ModelT], row_json: str) -> ModelT:
+    """A model instance from a row the database turned into JSON (``to_jsonb``; Django leaves
+    jsonb as text), as if loaded by a query: each column through its field's own conversion."""
+    row = orjson.loads(row_json)
+    fields = model._meta.concrete_fields
+    return model.from_db(
+        "default",
+        [field.attname for field in fields],
+        [field.to_python(row[str(field.column)]) for field in fields],
+    )
 
 
 def subject_by_username(username: str) -> Subject | None:

@@ -227,6 +227,10 @@ OTEL_METRICS_EXPORTER = ENV.get("CYBEROS_OTEL_METRICS_EXPORTER", "none")
 OTEL_TRACES_EXPORTER = ENV.get("CYBEROS_OTEL_TRACES_EXPORTER", "none")
 OTEL_SERVICE_NAME = ENV.get("OTEL_SERVICE_NAME", "cyberos-eval")
 
+# The API keeps the rendered items of published versions (immutable) per process, up to this
+# many MiB; 0 turns the cache off. See rubric/api/rendering.py.
+CYBEROS_RENDERED_CACHE_MB = int(ENV.get("CYBEROS_RENDERED_CACHE_MB", "64"))
+
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,

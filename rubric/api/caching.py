@@ -25,13 +25,14 @@ import hashlib
 import json
 
 from django.http import HttpRequest, HttpResponseBase, HttpResponseNotModified
+from django.utils import timezone
 from django.utils.cache import patch_vary_headers
 from django.utils.http import parse_etags
 
 from ..models import RubricVersion, VersionStatus
 from ..selectors import items_fingerprint, version_status
 from ..transitions import PUBLISHED_STATES
-from .serializers import RubricVersionSerializer
+from .rendering import version_dict
 
 # Bump when the JSON of a version changes shape, so that no client keeps an old one as current.
 REPRESENTATION = "1"
@@ -46,7 +47,7 @@ def version_etag(version: RubricVersion, *, today: dt.date, at: dt.date | None =
     seed = json.dumps(
         [
             REPRESENTATION,
-            RubricVersionSerializer(version, context={"today": today}).data,
+            version_dict(version, today=today, zone=timezone.get_current_timezone()),
             content,
             at.isoformat() if at else None,
         ],

@@ -11,7 +11,8 @@ from __future__ import annotations
 import uuid
 from typing import Any
 
-from django.http import HttpResponseBase
+import orjson
+from django.http import HttpResponse, HttpResponseBase
 from django.urls import reverse
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import exceptions
@@ -31,10 +32,10 @@ from ..genie.service import GenieMode, draft_from_documents, parse_mode
 from ..selectors import (
     item_by_id,
     load_items,
+    readable_effective_version,
     readable_rubric,
     readable_rubrics,
     readable_version,
-    resolve_effective,
     rubric_by_id,
     rubric_versions,
     tenant_today,
@@ -59,6 +60,7 @@ from .caching import (
     version_etag,
     with_validators,
 )
+from .rendering import render_effective, render_version_detail
 from .serializers import (
     INVALID_DATE,
     CheckTypeSerializer,
@@ -115,6 +117,15 @@ def parsed(serializer_class: type[Serializer], data: Any) -> dict[str, Any]:
     serializer = serializer_class(data=data)
     serializer.is_valid(raise_exception=True)
     return dict(serializer.validated_data)
+
+
+def rendered(request: Request, body: bytes) -> HttpResponseBase:
+    """A representation rendered ahead (``rendering``) as the response's body; when the client
+    asked for another form of JSON (``; indent=…``), DRF's renderer writes the same data."""
+    media_type = request.accepted_media_type or ""
+    if ";" not in media_type:
+        return HttpResponse(body, content_type=media_type or "application/json")
+    return Response(orjson.loads(body))
 
 
 def created(request: Request, data: Any, view_name: str, **kwargs: Any) -> Response:
@@ -221,23 +232,21 @@ class EffectiveVersionView(ContractView):
     )
     def get(self, request: Request, rubric_id: uuid.UUID) -> HttpResponseBase:
         subject = acting_subject(request)
-        rubric = readable_rubric(subject, rubric_id)
+        today = tenant_today(subject.tenant)
         raw_at = request.query_params.get("at")
-        at = tenant_today(subject.tenant) if raw_at is None else parse_iso_date(raw_at)
+        at = today if raw_at is None else parse_iso_date(raw_at)
         if at is None:
+            readable_rubric(subject, rubric_id)  # an unknown or unreadable rubric is told first
             detail = "at must be a date written YYYY-MM-DD."
             raise ValidationFailed(INVALID_DATE, detail, 400, [Problem(INVALID_DATE, field="at")])
-        version = resolve_effective(rubric, at)
-        today = tenant_today(subject.tenant)
+        version = readable_effective_version(subject, rubric_id, at)
         etag = version_etag(version, at=at, today=today)
         # Only an explicit date can be final: without one the answer moves with today.
         control = cache_control(version, today=today, may_be_final=raw_at is not None)
         if not_modified(request, etag):
             return not_modified_response(etag, control)
-        data = EffectiveVersionSerializer(
-            {"at": at, "version": load_items(version)}, context={"today": today}
-        ).data
-        return with_validators(Response(data), etag, control)
+        body = render_effective(version, at=at, today=today)
+        return with_validators(rendered(request, body), etag, control)
 
 
 class RubricVersionView(ContractView):
@@ -257,8 +266,8 @@ class RubricVersionView(ContractView):
         control = cache_control(version, today=today)
         if not_modified(request, etag):
             return not_modified_response(etag, control)
-        data = RubricVersionDetailSerializer(load_items(version), context={"today": today}).data
-        return with_validators(Response(data), etag, control)
+        body = render_version_detail(version, today=today)
+        return with_validators(rendered(request, body), etag, control)
 
 
 class CheckTypesView(ContractView):

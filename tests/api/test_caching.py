@@ -9,6 +9,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from rubric.api.caching import FINAL, REVALIDATE
+from rubric.api.rendering import RENDERED_ITEMS
 from rubric.models import RubricVersion
 from rubric.services import create_rubric, start_revision, update_item
 from tests.api.conftest import Api, publish_rubric
@@ -111,6 +112,7 @@ def test_query_counts_do_not_grow_with_the_number_of_items(admin_api, founder) -
         founder, "Sixty items", *(good_kpi(clause_ref=f"§{n}") for n in range(60)), day="2026-01-01"
     )
     for url_of in (version_url, lambda v: effective_url(v, "2026-03-15")):
+        RENDERED_ITEMS.clear()  # the first read of each loads the items, once
         small_response, small_queries = get_capturing(admin_api, url_of(small))
         large_response, large_queries = get_capturing(admin_api, url_of(large))
         assert (
@@ -123,3 +125,7 @@ def test_query_counts_do_not_grow_with_the_number_of_items(admin_api, founder) -
         )
         assert len(small_queries) == len(large_queries), large_queries
         assert len(reading_items(large_queries)) == 1
+        # Published items cannot change: later reads send the rendered items again unread.
+        again, again_queries = get_capturing(admin_api, url_of(large))
+        assert again.content == large_response.content and reading_items(again_queries) == []
+        assert len(again_queries) == len(large_queries) - 1

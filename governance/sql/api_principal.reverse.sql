@@ -1,0 +1,1 @@
+DROP FUNCTION IF EXISTS api_token_principal(text);

@@ -1,0 +1,257 @@
+"""The bytes of version representations: what ``RubricVersionSerializer``,
+``RubricVersionDetailSerializer`` and ``EffectiveVersionSerializer`` rendered by DRF's
+``JSONRenderer`` would send, byte for byte, at a fraction of the cost.
+
+- Items are read with ``values_list`` (no model instances, only the columns sent) and each value
+  is converted once, by a converter chosen per serializer field when this module loads.
+- orjson encodes. Its output equals the stdlib's (compact, non-ASCII kept) for everything but
+  floats written with an exponent and integers beyond 64 bits; a ``check_params`` holding such a
+  number is encoded by the stdlib instead, as DRF would. U+2028/U+2029 are escaped as DRF does.
+- A published version's items cannot change (a correction-of-record re-records the content
+  hash), so their rendered array is kept per process, keyed by version, content hash and the
+  timezone timestamps are written in: nothing ever needs invalidating, a changed version simply
+  has another key. The cache is bounded in bytes (``CYBEROS_RENDERED_CACHE_MB``).
+
+``tests/api/test_rendering.py`` compares these bytes with DRF's for every state and edge case.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import threading
+import uuid
+from collections import OrderedDict
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+import orjson
+from django.conf import settings
+from django.utils import timezone
+from rest_framework import serializers
+
+from ..models import AuthoredBy, RubricItem, RubricVersion
+from ..selectors import version_status
+from ..transitions import PUBLISHED_STATES
+from .serializers import RubricItemSerializer, RubricVersionSerializer
+
+Converter = Callable[[Any], Any]
+ItemRow = tuple[Any, ...]
+
+# Bump with caching.REPRESENTATION: the cache key carries it.
+_SAFE_INT = 2**63
+
+
+def _as_is(value: Any) -> Any:
+    return value
+
+
+def _uuid(value: uuid.UUID | None) -> str | None:
+    return None if value is None else str(value)
+
+
+def _date(value: dt.date | None) -> str | None:
+    return None if value is None else value.isoformat()
+
+
+def _converter(field: serializers.Field, zone: dt.tzinfo) -> Converter:
+    """The conversion DRF's ``field.to_representation`` makes, for the values this database
+    returns (a None is sent as null without asking the field, as DRF's serializer does)."""
+    if isinstance(field, serializers.UUIDField):
+        return _uuid
+    if isinstance(field, serializers.DateTimeField):
+
+        def timestamp(value: dt.datetime | None) -> str | None:
+            if value is None:
+                return None
+            text = value.astimezone(zone).isoformat()
+            return text[:-6] + "Z" if text.endswith("+00:00") else text
+
+        return timestamp
+    if isinstance(field, serializers.DateField):
+        return _date
+    if isinstance(field, serializers.DecimalField):
+        represent = field.to_representation
+        return lambda value: None if value is None else represent(value)
+    if isinstance(field, serializers.JSONField):
+        return _check_params
+    # CharField, ChoiceField, IntegerField, BooleanField: the database's value is the value.
+    return _as_is
+
+
+def _orjson_writes_like_stdlib(value: Any) -> bool:
+    """Whether orjson writes ``value`` exactly as ``json.dumps`` does: floats between 1e-4 and
+    1e16 (Python's repr switches to an exponent outside, orjson at other points) and integers
+    orjson accepts."""
+    if isinstance(value, bool) or value is None or isinstance(value, str):
+        return True
+    if isinstance(value, int):
+        return -_SAFE_INT <= value < _SAFE_INT
+    if isinstance(value, float):
+        return value == 0 or 1e-4 <= abs(value) < 1e16
+    if isinstance(value, dict):
+        return all(_orjson_writes_like_stdlib(item) for item in value.values())
+    if isinstance(value, list):
+        return all(_orjson_writes_like_stdlib(item) for item in value)
+    return False
+
+
+def _check_params(value: Any) -> Any:
+    if _orjson_writes_like_stdlib(value):
+        return value
+    stdlib = json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+    return orjson.Fragment(stdlib.encode())
+
+
+# --- Items ----------------------------------------------------------------------------------
+
+_ITEM_FIELDS = RubricItemSerializer().fields
+# Sent fields read from a column of the same name; needs_acceptance is derived.
+_ITEM_NAMES = list(_ITEM_FIELDS)
+_ITEM_COLUMNS = [name for name in _ITEM_NAMES if name != "needs_acceptance"]
+_AUTHORED_BY = _ITEM_COLUMNS.index("authored_by")
+_MACHINE_EDITED = _ITEM_COLUMNS.index("machine_edited_by_subject_id")
+_ACCEPTED_AT = _ITEM_COLUMNS.index("accepted_at")
+_NEEDS_ACCEPTANCE_AT = _ITEM_NAMES.index("needs_acceptance")
+
+
+def _item_converters(zone: dt.tzinfo) -> list[Converter]:
+    return [_converter(_ITEM_FIELDS[name], zone) for name in _ITEM_COLUMNS]
+
+
+def item_rows(version_id: uuid.UUID) -> list[ItemRow]:
+    """The version's items, in order, as the columns ``item_dicts`` reads (one query)."""
+    return list(
+        RubricItem.objects.filter(rubric_version_id=version_id)
+        .order_by("position", "created_at")
+        .values_list(*_ITEM_COLUMNS)
+    )
+
+
+def item_dicts(rows: Iterable[ItemRow], zone: dt.tzinfo) -> list[dict[str, Any]]:
+    """The items as ``RubricItemSerializer`` represents them (same keys, same order)."""
+    converters = _item_converters(zone)
+    names = _ITEM_NAMES
+    genie = AuthoredBy.GENIE
+    items = []
+    for row in rows:
+        values = [
+            None if raw is None else convert(raw)
+            for convert, raw in zip(converters, row, strict=True)
+        ]
+        machine_touched = row[_AUTHORED_BY] == genie or row[_MACHINE_EDITED] is not None
+        values.insert(_NEEDS_ACCEPTANCE_AT, machine_touched and row[_ACCEPTED_AT] is None)
+        items.append(dict(zip(names, values, strict=True)))
+    return items
+
+
+# --- Versions -------------------------------------------------------------------------------
+
+_VERSION_FIELDS = RubricVersionSerializer().fields
+_VERSION_COLUMNS = [
+    name
+    for name, field in _VERSION_FIELDS.items()
+    if not isinstance(field, serializers.SerializerMethodField)
+]
+
+
+def version_dict(version: RubricVersion, *, today: dt.date, zone: dt.tzinfo) -> dict[str, Any]:
+    """The version as ``RubricVersionSerializer`` represents it, ``today`` being the tenant's."""
+    computed = {
+        "status": _status(version, today),
+        "status_on": today.isoformat(),
+        "content_hash": version.content_hash or None,
+        "withdrawal_reason": version.withdrawal_reason or None,
+    }
+    data: dict[str, Any] = {}
+    for name, field in _VERSION_FIELDS.items():
+        if name in computed:
+            data[name] = computed[name]
+        else:
+            raw = getattr(version, name)
+            data[name] = None if raw is None else _converter(field, zone)(raw)
+    return data
+
+
+def _status(version: RubricVersion, today: dt.date) -> str | None:
+    status = version_status(version, today)
+    return None if status is None else str(status)
+
+
+def _spliced(head: dict[str, Any], items: bytes) -> bytes:
+    """``head`` with an ``items`` array appended as its last key, from already rendered bytes."""
+    return orjson.dumps({**head, "items": orjson.Fragment(items)})
+
+
+def render_version_detail(version: RubricVersion, *, today: dt.date) -> bytes:
+    """What ``RubricVersionDetailSerializer`` rendered by ``JSONRenderer`` sends."""
+    zone = timezone.get_current_timezone()
+    head = version_dict(version, today=today, zone=zone)
+    return _escaped(_spliced(head, _items_bytes(version, zone)))
+
+
+def render_effective(version: RubricVersion, *, at: dt.date, today: dt.date) -> bytes:
+    """What ``EffectiveVersionSerializer`` rendered by ``JSONRenderer`` sends."""
+    zone = timezone.get_current_timezone()
+    head = version_dict(version, today=today, zone=zone)
+    detail = orjson.Fragment(_spliced(head, _items_bytes(version, zone)))
+    return _escaped(orjson.dumps({"at": at.isoformat(), "version": detail}))
+
+
+def _escaped(body: bytes) -> bytes:
+    if b"\xe2\x80\xa8" in body or b"\xe2\x80\xa9" in body:
+        return body.replace(b"\xe2\x80\xa8", b"\\u2028").replace(b"\xe2\x80\xa9", b"\\u2029")
+    return body
+
+
+def _items_bytes(version: RubricVersion, zone: dt.tzinfo) -> bytes:
+    if version.state not in PUBLISHED_STATES or not version.content_hash:
+        return orjson.dumps(item_dicts(item_rows(version.pk), zone))
+    key = (version.pk, version.content_hash, str(zone))
+    cached = RENDERED_ITEMS.get(key)
+    if cached is None:
+        cached = orjson.dumps(item_dicts(item_rows(version.pk), zone))
+        RENDERED_ITEMS.put(key, cached)
+    return cached
+
+
+class BytesLru:
+    """A least-recently-used map of rendered bodies, bounded by their total size, safe across
+    threads (gunicorn's threaded workers, the test server)."""
+
+    def __init__(self, max_bytes: int) -> None:
+        self.max_bytes = max_bytes
+        self._entries: OrderedDict[Sequence[Any], bytes] = OrderedDict()
+        self._size = 0
+        self._lock = threading.Lock()
+
+    def get(self, key: Sequence[Any]) -> bytes | None:
+        with self._lock:
+            body = self._entries.get(key)
+            if body is not None:
+                self._entries.move_to_end(key)
+            return body
+
+    def put(self, key: Sequence[Any], body: bytes) -> None:
+        if len(body) > self.max_bytes:
+            return
+        with self._lock:
+            previous = self._entries.pop(key, None)
+            if previous is not None:
+                self._size -= len(previous)
+            self._entries[key] = body
+            self._size += len(body)
+            while self._size > self.max_bytes:
+                _, evicted = self._entries.popitem(last=False)
+                self._size -= len(evicted)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._entries.clear()
+            self._size = 0
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+
+RENDERED_ITEMS = BytesLru(settings.CYBEROS_RENDERED_CACHE_MB * 1024 * 1024)
