@@ -64,7 +64,14 @@ def has_access(
     return _holding(subject, role, obj, at=at).exists()
 
 
-def holds(subject: Subject | None, role: str, model: type[models.Model], object_field: str) -> Any:
+def holds(
+    subject: Subject | None,
+    role: str,
+    model: type[models.Model],
+    object_field: str,
+    *,
+    at: datetime | None = None,
+) -> Any:
     """``has_access`` as an SQL condition, for reads that check the grant in the statement that
     fetches the object: true where ``subject`` holds ``role`` for the ``model`` object whose id
     is the outer query's ``object_field`` (e.g. a version's ``"rubric_id"``)."""
@@ -72,7 +79,7 @@ def holds(subject: Subject | None, role: str, model: type[models.Model], object_
         return Value(False)
     # The object grants are a subquery of the grants' subquery: two levels out.
     object_id = OuterRef(OuterRef(object_field))
-    return Exists(_holding(subject, role, model, object_id=object_id))
+    return Exists(_holding(subject, role, model, object_id=object_id, at=at))
 
 
 def _holding(

@@ -11,6 +11,7 @@ from django.db import connection
 from django.db.models import Model, Prefetch, Q, QuerySet, prefetch_related_objects
 from django.utils import timezone
 
+from cyberos_eval.db.compiled import CompiledQuery
 from cyberos_eval.errors import NotFound
 from governance.access import accessible, has_access, holds, require
 from governance.models import Role, Subject, Tenant
@@ -119,22 +120,37 @@ def readable_version(subject: Subject | None, version_id: uuid.UUID | str) -> Ru
 
     The grants are checked in the statement that fetches the version; a refusal is then
     explained by the guard itself (its code and message)."""
-    version = _found(
-        RubricVersion.objects.select_related("rubric")
-        .filter(pk=version_id)
-        .annotate(
-            may_read=holds(subject, Role.RUBRIC_READER, Rubric, "rubric_id"),
-            may_administer=holds(subject, Role.RUBRIC_ADMIN, Rubric, "rubric_id"),
+    found = None
+    if subject is not None:
+        found = _VERSION_WITH_GRANTS.first(
+            subject_id=subject.pk, version_id=_as_uuid(version_id), now=timezone.now()
         )
-        .first(),
+    version = found or _found(
+        RubricVersion.objects.filter(pk=version_id).first(),
         "rubric_version_not_found",
         "rubric version",
     )
-    if not version.may_read:
+    if not getattr(found, "may_read", False):
         require(subject, Role.RUBRIC_READER, version.rubric)
-    if version.state not in PUBLISHED_STATES and not version.may_administer:
+    if version.state not in PUBLISHED_STATES and not getattr(found, "may_administer", False):
         require(subject, Role.RUBRIC_ADMIN, version.rubric)
     return version
+
+
+def _version_with_grants(
+    subject_id: uuid.UUID, version_id: uuid.UUID, now: dt.datetime
+) -> QuerySet[RubricVersion]:
+    subject = Subject(pk=subject_id)
+    return RubricVersion.objects.filter(pk=version_id).annotate(
+        may_read=holds(subject, Role.RUBRIC_READER, Rubric, "rubric_id", at=now),
+        may_administer=holds(subject, Role.RUBRIC_ADMIN, Rubric, "rubric_id", at=now),
+    )[:1]
+
+
+_VERSION_WITH_GRANTS = CompiledQuery(
+    _version_with_grants,
+    {"subject_id": uuid.UUID, "version_id": uuid.UUID, "now": dt.datetime},
+)
 
 
 def readable_effective_version(
@@ -144,14 +160,35 @@ def readable_effective_version(
     force on ``at_date`` and the reader grant on its rubric are fetched together. Otherwise the
     reasons are told in the usual order: 404 ``rubric_not_found``, 403 ``rubric_access_denied``,
     404 ``no_effective_version``."""
-    version = (
-        _in_force(RubricVersion.objects.filter(rubric_id=rubric_id), at_date)
-        .annotate(may_read=holds(subject, Role.RUBRIC_READER, Rubric, "rubric_id"))
-        .first()
-    )
-    if version is None or not version.may_read:
+    found = None
+    if subject is not None:
+        found = _EFFECTIVE_FOR_READER.first(
+            subject_id=subject.pk,
+            rubric_id=_as_uuid(rubric_id),
+            at_date=at_date,
+            now=timezone.now(),
+        )
+    if found is None or not getattr(found, "may_read", False):
         return resolve_effective(readable_rubric(subject, rubric_id), at_date)
-    return version
+    return found
+
+
+def _effective_for_reader(
+    subject_id: uuid.UUID, rubric_id: uuid.UUID, at_date: dt.date, now: dt.datetime
+) -> QuerySet[RubricVersion]:
+    reader = holds(Subject(pk=subject_id), Role.RUBRIC_READER, Rubric, "rubric_id", at=now)
+    versions = RubricVersion.objects.filter(rubric_id=rubric_id)
+    return _in_force(versions, at_date).annotate(may_read=reader)[:1]
+
+
+_EFFECTIVE_FOR_READER = CompiledQuery(
+    _effective_for_reader,
+    {"subject_id": uuid.UUID, "rubric_id": uuid.UUID, "at_date": dt.date, "now": dt.datetime},
+)
+
+
+def _as_uuid(value: uuid.UUID | str) -> uuid.UUID:
+    return value if isinstance(value, uuid.UUID) else uuid.UUID(str(value))
 
 
 def rubric_versions(
