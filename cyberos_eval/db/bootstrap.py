@@ -10,7 +10,7 @@ import psycopg
 from psycopg import sql
 
 from . import embedded
-from .config import APP_ROLE, OPS_ROLE, OWNER_ROLE, ROLE_PASSWORD_ENV
+from .config import APP_ROLE, OPS_ROLE, OWNER_ROLE, ROLE_PASSWORD_ENV, Timeouts
 
 # Every role is an ordinary login: never superuser, never bypassing row-level security.
 _ROLE_ATTRIBUTES = "LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS"
@@ -46,6 +46,22 @@ def ensure_roles(admin: Mapping[str, Any], env: Mapping[str, str]) -> list[str]:
                     )
                 )
             done.append(f"{'re-asserted' if exists else 'created'} role {role}")
+        # The application role's bounded waits are also its defaults, for connections that
+        # cannot pass them at start-up (through PgBouncer, a psql session).
+        timeouts = Timeouts.from_env(env)
+        for setting, value in (
+            ("statement_timeout", timeouts.statement),
+            ("lock_timeout", timeouts.lock),
+        ):
+            conn.execute(
+                sql.SQL("ALTER ROLE {} SET {} = {}").format(
+                    sql.Identifier(APP_ROLE), sql.Identifier(setting), sql.Literal(value)
+                )
+            )
+        done.append(
+            f"role {APP_ROLE} waits at most {timeouts.statement} ms per statement and "
+            f"{timeouts.lock} ms per lock by default"
+        )
     return done
 
 

@@ -10,6 +10,10 @@ to create the roles; the product itself never connects with it:
 
 Passwords for the three roles come from ``CYBEROS_APP_DB_PASSWORD``, ``CYBEROS_OWNER_DB_PASSWORD``
 and ``CYBEROS_OPS_DB_PASSWORD`` (the embedded server trusts its private Unix socket instead).
+
+``CYBEROS_DB_POOLER=pgbouncer`` says that ``DATABASE_URL`` names a PgBouncer in transaction
+mode (see docs/scaling.md): consecutive transactions of one Django connection may then run on
+different server connections, so nothing may live in the session between them.
 """
 
 from __future__ import annotations
@@ -35,6 +39,17 @@ ROLE_PASSWORD_ENV = {
 ROLE_FOR_ALIAS = {"default": APP_ROLE, "owner": OWNER_ROLE, "ops": OPS_ROLE}
 DEFAULT_DATABASE_NAME = "cyberos_eval"
 ENGINE = "cyberos_eval.db.backend"
+POOLERS = ("none", "pgbouncer")
+
+
+def pooler(env: Mapping[str, str]) -> str:
+    """``CYBEROS_DB_POOLER``: ``none`` (connect to PostgreSQL itself) or ``pgbouncer``."""
+    value = env.get("CYBEROS_DB_POOLER", "").strip().lower() or "none"
+    if value not in POOLERS:
+        raise ImproperlyConfigured(
+            f"CYBEROS_DB_POOLER must be one of {', '.join(POOLERS)}, not {value!r}."
+        )
+    return value
 
 
 def admin_conninfo(env: Mapping[str, str], pgdata: Path) -> dict[str, Any]:
@@ -91,11 +106,14 @@ def databases(env: Mapping[str, str], pgdata: Path, *, name_suffix: str = "") ->
     """Django ``DATABASES`` for the three role aliases."""
     admin = admin_conninfo(env, pgdata)
     timeouts = Timeouts.from_env(env)
+    pooled = pooler(env) == "pgbouncer"
     name = admin["dbname"] + name_suffix
     result: dict[str, Any] = {}
     for alias, role in ROLE_FOR_ALIAS.items():
         options: dict[str, Any] = {"connect_timeout": timeouts.connect}
-        if role == APP_ROLE:
+        if role == APP_ROLE and not pooled:
+            # Behind PgBouncer the role's own defaults apply instead (``db_roles`` sets the same
+            # values): it refuses an ``options`` startup parameter carrying these settings.
             options["options"] = (
                 f"-c statement_timeout={timeouts.statement} -c lock_timeout={timeouts.lock}"
             )
@@ -111,6 +129,9 @@ def databases(env: Mapping[str, str], pgdata: Path, *, name_suffix: str = "") ->
             "OPTIONS": options,
             "CONN_MAX_AGE": 60,
             "CONN_HEALTH_CHECKS": True,
+            # A server-side cursor opened outside a transaction is declared WITH HOLD and
+            # outlives it on a server connection the pooler may hand to someone else.
+            "DISABLE_SERVER_SIDE_CURSORS": pooled,
             # Only our backend reads this key: start the embedded server before connecting.
             "EMBEDDED_PGDATA": admin.get("embedded_pgdata"),
         }
