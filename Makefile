@@ -6,7 +6,7 @@ HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
 .DEFAULT_GOAL := help
-.PHONY: help install db demo test lint typecheck pytest replay browser messages db-stop clean
+.PHONY: help install db demo test lint typecheck pytest replay browser pgbouncer messages db-stop clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "}; {printf "  make %-10s %s\n", $$1, $$2}'
@@ -35,7 +35,7 @@ lint: install ## ruff
 typecheck: install ## mypy
 	$(VENV)/bin/mypy .
 
-pytest: install browser ## The test suite only (end-to-end tests included)
+pytest: install browser pgbouncer ## The test suite only (end-to-end and PgBouncer tests included)
 	$(PY) -m pytest
 
 replay: install ## GENIE's draft replay against the gold sets (the CI regression gate)
@@ -46,6 +46,12 @@ browser: ## Headless Chromium for the end-to-end tests (Debian package chromium)
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -qq && \
 	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+
+pgbouncer: ## PgBouncer for the transaction-pooling tests (Debian package pgbouncer)
+	@command -v pgbouncer >/dev/null 2>&1 || [ -x /usr/sbin/pgbouncer ] || { \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && \
+	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq pgbouncer >/dev/null; }
 
 messages: install ## Refresh and compile the Vietnamese catalogue (locale/vi)
 	$(PY) manage.py makemessages -l vi --ignore=.venv --ignore=.pgdata --ignore=tests
