@@ -26,10 +26,13 @@ import psycopg
 import pytest
 from django.conf import settings
 from django.db import connections
+from django.test import Client
 
 from cyberos_eval.db.config import Timeouts, databases
 from cyberos_eval.tenancy import TENANT_SETTING, tenant_context
+from governance.actors import OPERATOR
 from governance.models import Role, Subject
+from governance.services import create_api_token
 from tests.api.conftest import api_as, publish_rubric
 from tests.factories import make_founder, make_grant, make_subject, make_tenant
 
@@ -71,7 +74,9 @@ class Bouncer:
             cursor_factory=psycopg.ClientCursor,
         ) as conn:
             cursor = conn.execute(command)
-            names = [column.name for column in cursor.description or []]
+            if cursor.description is None:  # SET, RELOAD, …: no rows
+                return []
+            names = [column.name for column in cursor.description]
             return [dict(zip(names, row, strict=True)) for row in cursor.fetchall()]
 
 
@@ -262,6 +267,27 @@ def test_the_product_reads_through_the_pooler(bouncer, two_tenants) -> None:
     assert statement_timeout.total_seconds() * 1000 == expected.statement
     assert lock_timeout.total_seconds() * 1000 == expected.lock
     assert setting in ("", None)  # the request's tenant ended with its transaction
+
+
+def test_a_saturated_pool_answers_503_within_query_wait_timeout(bouncer) -> None:
+    """Behind the pooler the connection succeeds at once and the wait moves to the first query:
+    PgBouncer's ``query_wait_timeout`` ends it (SQLSTATE 08P01), which is a 503, not a 500."""
+    founder = make_founder(make_tenant())
+    token = create_api_token(actor=OPERATOR, subject=founder).secret
+    client = Client(raise_request_exception=False)
+    bouncer.admin("SET query_wait_timeout = 1")
+    try:
+        with bouncer.connect() as holder, pooled_default(bouncer):
+            holder.execute("SELECT 1")  # a transaction left open holds the one server connection
+            started = time.monotonic()
+            response = client.get("/api/v1/rubrics/", headers={"Authorization": f"Bearer {token}"})
+            waited = time.monotonic() - started
+            holder.rollback()
+    finally:
+        bouncer.admin("SET query_wait_timeout = 10")
+    assert response.status_code == 503, response.content[:500]
+    assert response.json()["code"] == "database_unavailable" and int(response["Retry-After"]) > 0
+    assert 1 <= waited < START_SECONDS
 
 
 def _transactions(bouncer: Bouncer) -> int:
