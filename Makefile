@@ -6,7 +6,7 @@ HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
 .DEFAULT_GOAL := help
-.PHONY: help install db demo serve test lint typecheck pytest replay browser messages db-stop clean
+.PHONY: help install db demo serve bench test lint typecheck pytest replay browser messages db-stop clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "}; {printf "  make %-10s %s\n", $$1, $$2}'
@@ -46,6 +46,14 @@ serve: db .secret_key ## Demo data, then gunicorn in production settings (WEB_CO
 	  "only), DJANGO_ALLOWED_HOSTS=$(HOST),localhost,127.0.0.1,[::1];" \
 	  "$${WEB_CONCURRENCY:-2 x cores} workers (gunicorn.conf.py). Ctrl-C stops it."
 	@$(SERVE_ENV) GUNICORN_BIND=$(HOST):$(PORT) exec $(VENV)/bin/gunicorn cyberos_eval.wsgi
+
+# `make bench` (QUICK=1 for the short run CI can afford): its own database, see bench/README.md.
+bench: install ## Benchmarks vs a raw-psycopg floor and a naive DRF peer (QUICK=1: < 2 min)
+	@command -v wrk >/dev/null 2>&1 || { \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null 2>&1 || \
+	  echo "wrk not installed: throughput uses the built-in Python load generator"; }
+	$(PY) -m bench.run $(if $(QUICK),--quick,)
 
 lint: install ## ruff
 	$(VENV)/bin/ruff check .
