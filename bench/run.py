@@ -22,6 +22,7 @@ import sys
 import tempfile
 import threading
 import time
+import uuid
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -305,6 +306,18 @@ def interleaved(
     return samples
 
 
+def refusals(targets: dict[str, Target], query: str) -> None:
+    """The floor refuses what the product refuses: it does the same checks, not less work."""
+    unknown = {"Authorization": "Bearer not-a-token"}
+    for name in ("floor", "product"):
+        target = targets[name]
+        expect(wsgi_get(target.app, target.path, query, unknown), 401, f"{name}, unknown token")
+        missing = target.path.replace(target.path.split("/")[4], str(uuid.uuid4()))
+        expect(wsgi_get(target.app, missing, query, target.headers), 404, f"{name}, no rubric")
+        expect(target.get("at=2024-12-31"), 404, f"{name}, before the first version")
+        expect(target.get("at=2025-13-01"), 400, f"{name}, not a date")
+
+
 def measure_reads(
     world: Any, plan: Plan, wire: Wire, floor_app: Any, django_app: Any
 ) -> dict[str, Any]:
@@ -330,6 +343,8 @@ def measure_reads(
         if len(product_json["version"]["items"]) != size:
             raise BenchError(f"expected {size} items, the product answered another count")
         etags = {name: first[name].headers.get("ETag", "") for name in ("floor", "product")}
+        if size == plan.read_sizes[0]:
+            refusals(targets, query)
 
         for _ in range(3):  # warm-up: connections open, statements prepared, code paths hot
             for target in targets.values():
@@ -350,26 +365,20 @@ def measure_reads(
         iterations = plan.iterations[size]
         progress(f"effective read, {size} items: {iterations} interleaved rounds")
 
-        def check_200(name: str, answer: Any, size: int = size) -> None:
-            expect(answer, 200, f"{name} {size}")
+        # The conditional requests go into the same rounds as the full reads, so that the
+        # 304 / full ratios compare requests made under the same conditions.
+        calls: dict[str, Callable[[], Any]] = {
+            name: partial(target.get, query) for name, target in targets.items()
+        }
+        for name in ("floor", "product"):
+            calls[f"{name}_304"] = partial(targets[name].get, query, {"If-None-Match": etags[name]})
 
-        samples = interleaved(
-            {name: partial(target.get, query) for name, target in targets.items()},
-            iterations,
-            check_200,
-        )
+        def check(name: str, answer: Any, size: int = size) -> None:
+            expect(answer, 304 if name.endswith("_304") else 200, f"{name} {size}")
 
-        def check_304(name: str, answer: Any, size: int = size) -> None:
-            expect(answer, 304, f"{name} {size} If-None-Match")
-
-        samples_304 = interleaved(
-            {
-                name: partial(targets[name].get, query, {"If-None-Match": etags[name]})
-                for name in ("floor", "product")
-            },
-            iterations,
-            check_304,
-        )
+        every = interleaved(calls, iterations, check)
+        samples = {name: every[name] for name in targets}
+        samples_304 = {name: every[f"{name}_304"] for name in ("floor", "product")}
         stats = {name: summary(values) for name, values in samples.items()}
         stats_304 = {name: summary(values) for name, values in samples_304.items()}
         medians = {name: stats[name]["median_ms"] for name in stats}
@@ -923,7 +932,8 @@ def markdown(report: dict[str, Any]) -> str:
     lines = [
         f"Run {machine['date']} ({machine['mode']}), commit `{machine['git_commit'][:12]}`"
         f"{' (uncommitted changes)' if machine['git_dirty'] else ''}: {machine['cores']} cores "
-        f"(load {machine['load_average_at_start'][0]} at start), Python {machine['python']}, "
+        f"(load average {machine['load_average_at_start'][0]} at the start, "
+        f"{machine.get('load_average_at_end', ['?'])[0]} at the end), Python {machine['python']}, "
         f"PostgreSQL {machine['postgresql']}, `{machine['settings']}`.",
         "",
         "**Effective read** (`GET /api/v1/rubrics/{id}/effective/?at=…`, in-process WSGI, "
