@@ -51,7 +51,8 @@ serve: db .secret_key ## Demo data, then gunicorn in production settings (WEB_CO
 bench: install ## Benchmarks vs a raw-psycopg floor and a naive DRF peer (QUICK=1: < 2 min)
 	@command -v wrk >/dev/null 2>&1 || { \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
-	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null 2>&1 || \
+	  { $$SUDO apt-get update -qq && \
+	    $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk; } >/dev/null 2>&1 || \
 	  echo "wrk not installed: throughput uses the built-in Python load generator"; }
 	$(PY) -m bench.run $(if $(QUICK),--quick,)
 

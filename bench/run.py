@@ -752,7 +752,9 @@ def measure_throughput(world: Any, plan: Plan, floor_conninfo: str) -> dict[str,
 
     workers = int(os.environ.get("WEB_CONCURRENCY") or 2 * (os.cpu_count() or 1))
     connections = 2 * workers
-    generator = "wrk" if shutil.which("wrk") else "python-threads"
+    # BENCH_LOAD_GENERATOR=python forces the built-in client (e.g. to compare with wrk).
+    wanted = os.environ.get("BENCH_LOAD_GENERATOR", "wrk")
+    generator = "wrk" if wanted == "wrk" and shutil.which("wrk") else "python-threads"
     env = {k: v for k, v in os.environ.items() if k != "CYBEROS_PRIVILEGED_DB"}
     env.update(
         DJANGO_SETTINGS_MODULE="bench.settings",
@@ -919,7 +921,7 @@ def targets(report: dict[str, Any]) -> list[dict[str, Any]]:
     if throughput:
         measured = throughput["product_over_floor"]
         row(
-            "throughput 300 items: product / floor (gunicorn)",
+            f"throughput {throughput['items']} items: product / floor (gunicorn)",
             "≥ 0.6",
             measured,
             measured is not None and measured >= 0.6,
