@@ -56,7 +56,8 @@ def bench_database_name() -> str:
 
 
 def prepare_database(env: Mapping[str, str] = os.environ) -> str:
-    """Create (once), migrate and empty the bench database; returns its name."""
+    """Create (once), migrate and empty the bench database, collect the static files;
+    returns the database's name."""
     admin = _admin(env)
     name = bench_database_name()
     bootstrap.prepare(admin, env, name)
@@ -72,6 +73,11 @@ def prepare_database(env: Mapping[str, str] = os.environ) -> str:
             cwd=ROOT,
             check=True,
         )
+    # Production settings serve hashed static names from collectstatic's manifest: without it
+    # the admin cannot render (the review page is measured), nor can gunicorn serve CSS.
+    from django.core.management import call_command
+
+    call_command("collectstatic", interactive=False, verbosity=0)
     with bootstrap.connect_admin(admin, dbname=name) as conn:
         tables = [
             row[0]

@@ -73,6 +73,7 @@ def test_the_bench_runs_end_to_end_at_tiny_sizes(tmp_path: Path) -> None:
         **os.environ,
         "BENCH_DATABASE_SUFFIX": "_bench_test",
         "WEB_CONCURRENCY": "1",
+        "DJANGO_STATIC_ROOT": str(tmp_path / "static"),  # the bench collects them: from nothing
     }
     command = [sys.executable, "-m", "bench.run", "--plan", "tiny"]
     command += ["--report", str(report), "--readme", str(readme)]
