@@ -6,7 +6,7 @@ HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
 .DEFAULT_GOAL := help
-.PHONY: help install db demo test lint typecheck pytest replay browser pgbouncer messages db-stop clean
+.PHONY: help install db demo serve bench test lint typecheck pytest replay browser pgbouncer messages db-stop clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "}; {printf "  make %-10s %s\n", $$1, $$2}'
@@ -27,6 +27,34 @@ db: install ## Start the embedded PostgreSQL (unless DATABASE_URL is set), creat
 demo: db ## Set up everything with demo data and serve the admin
 	$(PY) manage.py demo_setup --url http://$(HOST):$(PORT)/admin/
 	$(PY) manage.py runserver $(HOST):$(PORT)
+
+# `make serve`: production settings under gunicorn, on this machine. A random secret key is kept
+# in .secret_key (untracked); plain HTTP on $(HOST) only, so the HTTPS redirect is off here —
+# behind a TLS proxy leave DJANGO_SECURE_SSL_REDIRECT unset and forward X-Forwarded-Proto.
+SERVE_ENV = DJANGO_SETTINGS_MODULE=cyberos_eval.settings.production \
+	DJANGO_SECRET_KEY="$$(cat .secret_key)" DJANGO_SECURE_SSL_REDIRECT=0 \
+	DJANGO_ALLOWED_HOSTS="$(HOST),localhost,127.0.0.1,[::1]"
+
+.secret_key:
+	@umask 077 && $(PY) -c 'import secrets; print(secrets.token_urlsafe(64))' > $@
+
+serve: db .secret_key ## Demo data, then gunicorn in production settings (WEB_CONCURRENCY workers)
+	$(PY) manage.py demo_setup --url http://$(HOST):$(PORT)/admin/
+	@$(SERVE_ENV) $(PY) manage.py collectstatic --no-input --verbosity 0
+	@echo "Serving with gunicorn: DJANGO_SETTINGS_MODULE=cyberos_eval.settings.production," \
+	  "DJANGO_SECRET_KEY from .secret_key, DJANGO_SECURE_SSL_REDIRECT=0 (plain HTTP, this machine" \
+	  "only), DJANGO_ALLOWED_HOSTS=$(HOST),localhost,127.0.0.1,[::1];" \
+	  "$${WEB_CONCURRENCY:-2 x cores} workers (gunicorn.conf.py). Ctrl-C stops it."
+	@$(SERVE_ENV) GUNICORN_BIND=$(HOST):$(PORT) exec $(VENV)/bin/gunicorn cyberos_eval.wsgi
+
+# `make bench` (QUICK=1 for the short run CI can afford): its own database, see bench/README.md.
+bench: install ## Benchmarks vs a raw-psycopg floor and a naive DRF peer (QUICK=1: < 2 min)
+	@command -v wrk >/dev/null 2>&1 || { \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  { $$SUDO apt-get update -qq && \
+	    $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk; } >/dev/null 2>&1 || \
+	  echo "wrk not installed: throughput uses the built-in Python load generator"; }
+	$(PY) -m bench.run $(if $(QUICK),--quick,)
 
 lint: install ## ruff
 	$(VENV)/bin/ruff check .

@@ -163,7 +163,7 @@ USE_I18N = True
 USE_TZ = True
 
 STATIC_URL = "static/"
-STATIC_ROOT = BASE_DIR / "staticfiles"
+STATIC_ROOT = Path(ENV.get("DJANGO_STATIC_ROOT") or BASE_DIR / "staticfiles")
 
 # --- REST framework -------------------------------------------------------------------------
 # Requests under this prefix may authenticate with a bearer token, and their errors are

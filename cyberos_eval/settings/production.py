@@ -3,7 +3,7 @@
 from django.core.exceptions import ImproperlyConfigured
 
 from .base import *  # noqa: F403
-from .base import ENV, SECRET_KEY, SESSION_COOKIE_AGE, env_bool
+from .base import ENV, MIDDLEWARE, SECRET_KEY, SESSION_COOKIE_AGE, env_bool
 
 if not SECRET_KEY or len(SECRET_KEY) < 50:
     raise ImproperlyConfigured("DJANGO_SECRET_KEY must be set to a random value of 50+ characters.")
@@ -28,3 +28,18 @@ if not 0 < SESSION_COOKIE_AGE <= MAX_SESSION_COOKIE_AGE:
 #   CYBEROS_PRIVILEGED_DB=1 python manage.py migrate
 if not env_bool("CYBEROS_PRIVILEGED_DB", False):
     DATABASES = {"default": DATABASES["default"]}  # noqa: F405
+
+# Static files (the admin's CSS and JavaScript) are served by the WSGI process itself, under
+# gunicorn too: WhiteNoise right after SecurityMiddleware, from STATIC_ROOT as `collectstatic`
+# left it (hashed names cached for a year, gzip/brotli variants). Run
+#   DJANGO_SETTINGS_MODULE=cyberos_eval.settings.production python manage.py collectstatic
+# before starting (`make serve` does).
+MIDDLEWARE = [
+    *MIDDLEWARE[:1],
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    *MIDDLEWARE[1:],
+]
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
+}
