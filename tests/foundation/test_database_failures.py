@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import select
 import socket
 import threading
 import time
@@ -10,8 +11,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+import psycopg
 import pytest
-from django.db import connections
+from django.db import close_old_connections, connections
 from django.test import Client
 
 from cyberos_eval.db.config import Timeouts
@@ -22,6 +24,7 @@ from rubric.models import Rubric
 from rubric.services import create_rubric
 from tests.factories import make_founder, make_tenant
 from tests.rubric.conftest import fill, good_kpi
+from tests.wire import wire
 
 pytestmark = pytest.mark.usefixtures("committed")
 # Far below any default, so a test that hangs is obvious; not a performance target.
@@ -169,3 +172,33 @@ def test_a_database_guards_refusal_is_a_409_with_its_code_not_a_500() -> None:
     failure = as_domain_error(caught.value)
     assert failure is not None and failure.status == 409
     assert failure.code == "rubric_version_immutable"
+
+
+def test_a_kept_connection_the_server_ended_is_replaced_before_the_next_request() -> None:
+    """Persistent connections are checked without a round trip: no ``SELECT 1`` per request,
+    yet a session the server terminated between two requests is not used again (no 503)."""
+    client, headers = bearer_client()
+
+    def served() -> Any:
+        # What Django's handler does at each request's start (its test client skips it).
+        close_old_connections()
+        return client.get("/api/v1/rubrics/", headers=headers)
+
+    with default_database(CONN_MAX_AGE=60, CONN_HEALTH_CHECKS=True):
+        assert served().status_code == 200
+        app = connections["default"]
+        kept_pid = app.connection.info.backend_pid
+        with wire() as sent:
+            assert served().status_code == 200
+        assert app.connection.info.backend_pid == kept_pid  # the same session, kept
+        assert "SELECT 1" not in sent.statements and sent.statements[0] == "BEGIN"
+
+        # The application role may end its own sessions (as a restart or an operator would).
+        with psycopg.connect(**app.get_connection_params()) as other:
+            other.execute("SELECT pg_terminate_backend(%s)", [kept_pid])
+        deadline = time.monotonic() + BOUND_SECONDS
+        while not select.select([app.connection.fileno()], [], [], 0.05)[0]:
+            assert time.monotonic() < deadline, "the server never ended the session"
+        response = served()
+        assert response.status_code == 200, response.content[:300]
+        assert app.connection.info.backend_pid != kept_pid

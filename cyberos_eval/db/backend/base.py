@@ -6,10 +6,12 @@ booting a database they never use.
 
 from __future__ import annotations
 
+import select
 from pathlib import Path
 from typing import Any
 
 from django.db.backends.postgresql import base
+from psycopg import pq
 
 from cyberos_eval.db import embedded
 
@@ -22,3 +24,20 @@ class DatabaseWrapper(base.DatabaseWrapper):
             server = embedded.ensure_running(Path(pgdata))
             params["host"] = str(server.socket_dir)
         return params
+
+    def is_usable(self) -> bool:
+        """Whether a kept connection can serve the next request, without a round trip.
+
+        Django's check sends ``SELECT 1`` before every request's first query: a statement and a
+        transaction of its own on every API read. An idle connection has nothing to read, so a
+        readable socket means the server has spoken — almost always to say it is terminating
+        the session (restart, ``pg_terminate_backend``), or it closed it. Either way the
+        connection is dropped and the next query opens a new one.
+        """
+        connection = self.connection
+        if connection is None or connection.closed or connection.broken:
+            return False
+        if connection.pgconn.status != pq.ConnStatus.OK:
+            return False
+        readable, _, _ = select.select([connection.fileno()], [], [], 0)
+        return not readable
