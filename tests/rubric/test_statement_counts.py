@@ -1,0 +1,113 @@
+"""Revising and publishing cost a constant number of SQL statements, whatever the number of
+items (issue 12). Counted on the real database, with a signed document and an amendment of it,
+so that every path runs: the copy, the review of each citation, the audit row."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from audit.models import AuditEntry
+from cyberos_eval.tenancy import tenant_context
+from governance.models import Subject
+from rubric.models import RubricItem, RubricVersion, SignedDocument
+from rubric.services import create_rubric, start_revision, update_item
+from tests.factories import SMALL_NDA, import_document, make_founder, make_tenant
+from tests.rubric.conftest import fill, good_obligation, publish
+
+pytestmark = pytest.mark.django_db
+
+# §3.1 reads the same after the amendment (its citations move to the new text); §4.2 changes
+# (its citations are flagged for a person to review).
+AMENDED_NDA = SMALL_NDA.replace("24 tháng", "36 tháng").replace("24 months", "36 months")
+CONFIDENTIALITY = good_obligation(
+    clause_ref="§3.1",
+    source_quote_vi="giữ bí mật mọi thông tin kinh doanh",
+    source_quote_en="keep all business information of the Company confidential",
+)
+AFTER_LEAVING = good_obligation(
+    clause_ref="§4.2",
+    source_quote_vi="giữ bí mật thông tin trong 24 tháng",
+    source_quote_en="keep information confidential for 24 months",
+)
+
+
+def statements(service: Callable[..., Any], **arguments: Any) -> tuple[Any, int]:
+    """What ``service(**arguments)`` returns, and how many SQL statements it sent."""
+    with CaptureQueriesContext(connection) as captured:
+        result = service(**arguments)
+    return result, len(captured.captured_queries)
+
+
+@dataclass
+class Amended:
+    founder: Subject
+    published: RubricVersion
+    original: SignedDocument
+    amendment: SignedDocument
+
+
+def published_then_amended(directory: Path, items: int) -> Amended:
+    """A tenant of its own (so that each case starts with the same cached clause trees): a
+    version of ``items`` items citing the NDA, published, then the NDA amended."""
+    directory.mkdir()
+    founder = make_founder(make_tenant())
+    original = import_document(founder.tenant, directory, "nda_ip", SMALL_NDA).document
+    draft = create_rubric(actor=founder, tenant=founder.tenant, name="Rubric")
+    added = fill(
+        draft,
+        founder,
+        *[
+            (AFTER_LEAVING if n % 2 else CONFIDENTIALITY) | {"title_vi": f"Mục {n}"}
+            for n in range(items)
+        ],
+    )
+    for item in added[::2]:  # edited by someone: one more related row per item to copy
+        update_item(actor=founder, item=item, changes={"weight": "5"})
+    published = publish(draft, founder, "2026-01-01")
+    amendment = import_document(
+        founder.tenant, directory, "nda_ip", AMENDED_NDA, signed_on="2026-06-01", name="v2.md"
+    ).document
+    return Amended(founder, published, original, amendment)
+
+
+def test_a_revision_costs_the_same_statements_for_3_and_40_items(tmp_path) -> None:
+    counts = {}
+    for items in (3, 40):
+        case = published_then_amended(tmp_path / str(items), items)
+        _, counts[items] = statements(start_revision, actor=case.founder, version=case.published)
+    assert counts[3] == counts[40], counts
+
+
+def test_a_revision_copies_every_item_and_reviews_each_citation(tmp_path) -> None:
+    case = published_then_amended(tmp_path / "case", 6)
+    draft = start_revision(actor=case.founder, version=case.published)
+    with tenant_context(case.founder.tenant):
+        before = {i.lineage_id: i for i in RubricItem.objects.filter(rubric_version=case.published)}
+        after = {i.lineage_id: i for i in RubricItem.objects.filter(rubric_version=draft)}
+        (row,) = AuditEntry.objects.filter(kind="eval.rubric_drafted", payload__version_no=2)
+    assert after.keys() == before.keys()
+    renewed = {"id", "rubric_version", "created_at", "updated_at"}
+    reviewed = {"cited_document", "citation_stale"}
+    stale = []
+    for lineage_id, copy in after.items():
+        source = before[lineage_id]
+        for field in RubricItem._meta.concrete_fields:
+            if field.name not in renewed | reviewed:
+                assert getattr(copy, field.attname) == getattr(source, field.attname), field.name
+        assert copy.pk != source.pk and source.cited_document_id == case.original.pk
+        if copy.clause_ref == "§3.1":  # reads the same: moved to the amended text
+            assert (copy.cited_document_id, copy.citation_stale) == (case.amendment.pk, False)
+        else:  # changed: still pinned to what it was checked against, flagged for review
+            assert (copy.cited_document_id, copy.citation_stale) == (case.original.pk, True)
+            stale.append(str(copy.pk))
+    assert row.payload["action"] == "revision_started"
+    assert row.payload["items_copied"] == 6
+    assert row.payload["citations_moved_to_latest_text"] == 3
+    assert sorted(row.payload["citations_stale"]) == sorted(stale)
