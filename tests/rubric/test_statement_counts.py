@@ -1,27 +1,40 @@
 """Revising and publishing cost a constant number of SQL statements, whatever the number of
-items (issue 12). Counted on the real database, with a signed document and an amendment of it,
-so that every path runs: the copy, the review of each citation, the audit row."""
+items, and a publish computes the content hash once (issue 12). Counted on the real database,
+with a signed document and an amendment of it, so that every path runs: the copy, the review of
+each citation, the checks, the audit rows."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import datetime as dt
+import os
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import psycopg
 import pytest
-from django.db import connection
+from django.conf import settings
+from django.db import connection, transaction
 from django.test.utils import CaptureQueriesContext
+from psycopg import sql
 
 from audit.models import AuditEntry
+from cyberos_eval.db.bootstrap import connect_admin
+from cyberos_eval.db.config import APP_ROLE, admin_conninfo
 from cyberos_eval.tenancy import tenant_context
 from governance.models import Subject
 from rubric.models import RubricItem, RubricVersion, SignedDocument
-from rubric.services import create_rubric, start_revision, update_item
+from rubric.selectors import content_hash
+from rubric.services import (
+    approve_version,
+    create_rubric,
+    publish_version,
+    start_revision,
+    update_item,
+)
 from tests.factories import SMALL_NDA, import_document, make_founder, make_tenant
 from tests.rubric.conftest import fill, good_obligation, publish
-
-pytestmark = pytest.mark.django_db
 
 # §3.1 reads the same after the amendment (its citations move to the new text); §4.2 changes
 # (its citations are flagged for a person to review).
@@ -77,6 +90,7 @@ def published_then_amended(directory: Path, items: int) -> Amended:
     return Amended(founder, published, original, amendment)
 
 
+@pytest.mark.django_db
 def test_a_revision_costs_the_same_statements_for_3_and_40_items(tmp_path) -> None:
     counts = {}
     for items in (3, 40):
@@ -85,6 +99,7 @@ def test_a_revision_costs_the_same_statements_for_3_and_40_items(tmp_path) -> No
     assert counts[3] == counts[40], counts
 
 
+@pytest.mark.django_db
 def test_a_revision_copies_every_item_and_reviews_each_citation(tmp_path) -> None:
     case = published_then_amended(tmp_path / "case", 6)
     draft = start_revision(actor=case.founder, version=case.published)
@@ -111,3 +126,93 @@ def test_a_revision_copies_every_item_and_reviews_each_citation(tmp_path) -> Non
     assert row.payload["items_copied"] == 6
     assert row.payload["citations_moved_to_latest_text"] == 3
     assert sorted(row.payload["citations_stale"]) == sorted(stale)
+
+
+def draft_of(directory: Path, items: int) -> tuple[Subject, RubricVersion]:
+    """A tenant of its own with a draft of ``items`` items citing its signed NDA."""
+    directory.mkdir()
+    founder = make_founder(make_tenant())
+    import_document(founder.tenant, directory, "nda_ip", SMALL_NDA)
+    draft = create_rubric(actor=founder, tenant=founder.tenant, name="Rubric")
+    fill(
+        draft,
+        founder,
+        *[
+            (CONFIDENTIALITY if n % 2 else AFTER_LEAVING) | {"title_vi": f"Mục {n}"}
+            for n in range(items)
+        ],
+    )
+    return founder, draft
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("approved_first", [False, True], ids=["draft", "approved"])
+def test_publishing_costs_the_same_statements_for_3_and_40_items(tmp_path, approved_first) -> None:
+    counts = {}
+    for items in (3, 40):
+        founder, version = draft_of(tmp_path / str(items), items)
+        if approved_first:
+            version = approve_version(actor=founder, version=version)
+        published, counts[items] = statements(
+            publish_version, actor=founder, version=version, effective_from=dt.date(2026, 1, 1)
+        )
+        assert published.state == "published"
+    assert counts[3] == counts[40], counts
+
+
+@pytest.fixture
+def function_calls(committed: None) -> Iterator[Callable[[str], int]]:
+    """How often the database ran one of its functions in the current transaction, triggers
+    included (``pg_stat_xact_user_functions``). Tracking functions is a superuser setting: it
+    is switched on for the application role in the test database only, for this test."""
+    dbname = connection.settings_dict["NAME"]
+    setting = "ALTER ROLE {role} IN DATABASE {db} {change}"
+    names = {"role": sql.Identifier(APP_ROLE), "db": sql.Identifier(dbname)}
+    admin = admin_conninfo(os.environ, settings.PGDATA)
+    with connect_admin(admin, dbname) as conn:
+        try:
+            conn.execute(
+                sql.SQL(setting).format(**names, change=sql.SQL("SET track_functions = 'all'"))
+            )
+        except psycopg.errors.InsufficientPrivilege:
+            pytest.skip("counting function calls needs a superuser as the administrative login")
+    connection.close()  # the next session starts with the setting
+
+    def calls(function: str) -> int:
+        with connection.cursor() as cursor:
+            cursor.execute(
+                "SELECT coalesce(sum(calls), 0) FROM pg_stat_xact_user_functions "
+                "WHERE funcname = %s",
+                [function],
+            )
+            row = cursor.fetchone()
+        assert row is not None
+        return int(row[0])
+
+    try:
+        yield calls
+    finally:
+        with connect_admin(admin, dbname) as conn:
+            conn.execute(sql.SQL(setting).format(**names, change=sql.SQL("RESET track_functions")))
+        connection.close()
+
+
+@pytest.mark.parametrize("approved_first", [False, True], ids=["draft", "approved"])
+def test_a_publish_computes_the_content_hash_once(tmp_path, function_calls, approved_first) -> None:
+    founder, version = draft_of(tmp_path / "case", 3)
+    with transaction.atomic():
+        if approved_first:
+            version = approve_version(actor=founder, version=version)
+            assert function_calls("rubric_version_content_hash") == 1  # the approval's own
+        before = function_calls("rubric_version_content_hash")
+        published = publish_version(
+            actor=founder, version=version, effective_from=dt.date(2026, 1, 1)
+        )
+        assert function_calls("rubric_version_content_hash") - before == 1
+    with tenant_context(founder.tenant):
+        recomputed = content_hash(published)
+        (row,) = AuditEntry.objects.filter(kind="eval.rubric_published")
+        stored = RubricVersion.objects.get(pk=published.pk)
+    assert published.content_hash == stored.content_hash == recomputed
+    assert stored.approved_fingerprint == recomputed
+    assert row.payload["content_hash"] == recomputed
