@@ -33,7 +33,13 @@ from rubric.services import (
     start_revision,
     update_item,
 )
-from tests.factories import SMALL_NDA, import_document, make_founder, make_tenant
+from tests.factories import (
+    SMALL_NDA,
+    import_document,
+    make_founder,
+    make_published_version,
+    make_tenant,
+)
 from tests.rubric.conftest import fill, good_obligation, publish
 
 # §3.1 reads the same after the amendment (its citations move to the new text); §4.2 changes
@@ -216,3 +222,16 @@ def test_a_publish_computes_the_content_hash_once(tmp_path, function_calls, appr
     assert published.content_hash == stored.content_hash == recomputed
     assert stored.approved_fingerprint == recomputed
     assert row.payload["content_hash"] == recomputed
+
+
+@pytest.mark.django_db
+def test_the_benchmarks_factory_publishes_a_version_of_n_coherent_items(founder) -> None:
+    published = make_published_version(founder, 25)
+    with tenant_context(founder.tenant):
+        items = list(RubricItem.objects.filter(rubric_version=published).order_by("position"))
+        (row,) = AuditEntry.objects.filter(kind="eval.rubric_published")
+        assert published.content_hash == content_hash(published)
+    assert [item.position for item in items] == list(range(1, 26))
+    assert len({item.lineage_id for item in items}) == len({item.title_vi for item in items}) == 25
+    assert {item.item_kind for item in items} == {"obligation", "kpi"}
+    assert row.payload["item_count"] == 25
