@@ -11,7 +11,8 @@ from cyberos_eval.tenancy import tenant_context
 from governance.actors import OPERATOR
 from governance.models import Grant, Role, Subject, Tenant
 from governance.services import create_founder, create_subject, create_tenant, issue_grant
-from rubric.models import Rubric
+from rubric.models import Rubric, RubricItem, RubricVersion
+from rubric.validation import EDITABLE_FIELDS
 
 _sequence = itertools.count(1)
 PASSWORD = "correct horse battery staple"
@@ -54,6 +55,87 @@ def make_rubric(tenant: Tenant, name: str | None = None) -> Rubric:
     # Placeholder until the rubric services exist: a bare row in the tenant's context.
     with tenant_context(tenant):
         return Rubric.objects.create(tenant=tenant, name=name or f"Rubric {next(_sequence)}")
+
+
+SEED_ITEMS: tuple[dict[str, Any], ...] = (
+    {
+        "source_doc": "nda_ip",
+        "clause_ref": "§4.2",
+        "source_quote_vi": "Người lao động phải giữ bí mật thông tin trong 24 tháng",
+        "source_quote_en": "The employee shall keep information confidential for 24 months",
+        "item_kind": "obligation",
+        "obligation_kind": "confidentiality",
+        "check_type": "evidence_presence",
+        "check_params": {"signal": "no_unauthorized_disclosure", "window_days": 730},
+        "weight": "10.00",
+        "title_vi": "Bảo mật thông tin sau khi nghỉ việc",
+        "title_en": "Confidentiality after leaving",
+    },
+    {
+        "source_doc": "total_rewards_appendix",
+        "clause_ref": "§3.1",
+        "item_kind": "kpi",
+        "check_type": "threshold_numeric",
+        "check_params": {"target": 0.9, "operator": ">=", "metric": "quarterly_goal_rate"},
+        "weight": "20",
+        "title_vi": "Tỷ lệ hoàn thành mục tiêu quý",
+        "title_en": "Quarterly goal completion rate",
+        "description_vi": "Tỷ lệ mục tiêu quý đã hoàn thành.",
+        "description_en": "Share of the quarter's goals completed.",
+    },
+)
+
+
+def make_draft_with_items(
+    founder: Subject, items: int, *, name: str | None = None
+) -> RubricVersion:
+    """A new rubric whose draft v1 holds ``items`` coherent items (an obligation and a KPI in
+    turn), ready to approve or publish — fast enough for thousands (benchmarks).
+
+    The first two items go through ``add_item`` (validated, citations checked against the
+    tenant's signed documents if imported, audited). The others copy them with titles, lineage
+    ids and positions of their own, inserted in one statement as the application role in the
+    tenant's context: row-level security and the item guard apply, and ``approve_version`` /
+    ``publish_version`` validate every item, but these copies have no ``item_added`` audit row
+    (``add_item`` for each would write one, at some 10 ms per item).
+    """
+    from rubric.services import add_item, create_rubric
+
+    draft = create_rubric(
+        actor=founder, tenant=founder.tenant, name=name or f"Rubric {next(_sequence)}"
+    )
+    seeds = [
+        add_item(actor=founder, version=draft, data=data | {"position": n})
+        for n, data in enumerate(SEED_ITEMS[:items], start=1)
+    ]
+    copied = sorted(EDITABLE_FIELDS - {"position", "title_vi", "title_en"})
+    with tenant_context(founder.tenant):
+        RubricItem.objects.bulk_create(
+            RubricItem(
+                tenant_id=founder.tenant_id,
+                rubric_version=draft,
+                position=n,
+                title_vi=f"{seed.title_vi} ({n})",
+                title_en=f"{seed.title_en} ({n})",
+                created_by_subject=founder,
+                cited_document_id=seed.cited_document_id,
+                **{field: getattr(seed, field) for field in copied},
+            )
+            for n in range(len(seeds) + 1, items + 1)
+            for seed in [seeds[n % len(seeds)]]
+        )
+    return draft
+
+
+def make_published_version(
+    founder: Subject, items: int, *, effective_from: dt.date = dt.date(2026, 1, 1)
+) -> RubricVersion:
+    """``make_draft_with_items`` published through ``publish_version`` (from a draft: approved
+    and published at once)."""
+    from rubric.services import publish_version
+
+    draft = make_draft_with_items(founder, items)
+    return publish_version(actor=founder, version=draft, effective_from=effective_from)
 
 
 SMALL_LABOR_CONTRACT = """# HỢP ĐỒNG LAO ĐỘNG

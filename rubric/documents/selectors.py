@@ -24,8 +24,20 @@ def latest_documents(kinds: Iterable[str] | None = None) -> dict[str, SignedDocu
 
 def citable_documents(kinds: Iterable[str] | None = None) -> dict[str, CitableDocument]:
     """The latest version of each document with its clause tree: one query for which versions
-    are latest; each tree is read once per process (an imported version never changes)."""
-    return {kind: _citable(document) for kind, document in latest_documents(kinds).items()}
+    are latest, and one for the trees not read yet (each is read once per process: an imported
+    version never changes)."""
+    latest = latest_documents(kinds)
+    trees = _citable(latest.values())
+    return {kind: trees[document.pk] for kind, document in latest.items()}
+
+
+def citable_documents_by_id(document_ids: Iterable[uuid.UUID]) -> dict[uuid.UUID, CitableDocument]:
+    """Imported versions by id (e.g. the ones citations are pinned to), with their clause
+    trees: two queries at most, however many ids."""
+    wanted = set(document_ids)
+    if not wanted:
+        return {}
+    return _citable(SignedDocument.objects.filter(pk__in=wanted))
 
 
 # Document id -> its clause tree. Safe to keep: imported documents are immutable (ADR 0009), and
@@ -34,21 +46,27 @@ _TREES: dict[uuid.UUID, CitableDocument] = {}
 _TREES_MAX = 256
 
 
-def _citable(document: SignedDocument) -> CitableDocument:
-    tree = _TREES.get(document.pk)
-    if tree is None:
-        clauses = DocumentClause.objects.filter(document=document).order_by("position")
-        tree = citable_from_models(document, clauses)
-        if len(_TREES) >= _TREES_MAX:
+def _citable(documents: Iterable[SignedDocument]) -> dict[uuid.UUID, CitableDocument]:
+    trees: dict[uuid.UUID, CitableDocument] = {}
+    unread: dict[uuid.UUID, SignedDocument] = {}
+    for document in documents:
+        tree = _TREES.get(document.pk)
+        if tree is None:
+            unread[document.pk] = document
+        else:
+            trees[document.pk] = tree
+    if unread:
+        clauses: dict[uuid.UUID, list[DocumentClause]] = {pk: [] for pk in unread}
+        for clause in DocumentClause.objects.filter(document_id__in=list(unread)).order_by(
+            "position"
+        ):
+            clauses[clause.document_id].append(clause)
+        for pk, document in unread.items():
+            trees[pk] = citable_from_models(document, clauses[pk])
+        if len(_TREES) + len(unread) > _TREES_MAX:
             _TREES.clear()
-        _TREES[document.pk] = tree
-    return tree
-
-
-def citable_document(document_id: uuid.UUID) -> CitableDocument | None:
-    """One imported version (e.g. the one a citation is pinned to), with its clause tree."""
-    document = SignedDocument.objects.filter(pk=document_id).first()
-    return _citable(document) if document is not None else None
+        _TREES.update({pk: trees[pk] for pk in unread})
+    return trees
 
 
 def needs_citation_review(item: RubricItem, latest_document_id: uuid.UUID | None) -> bool:

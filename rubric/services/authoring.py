@@ -141,17 +141,19 @@ def start_revision(*, actor: Actor, version: RubricVersion) -> RubricVersion:
             revised_from=version,
             created_by_subject=subject_or_none(actor),
         )
+        # Built from the column values (the ``*_id`` attributes, never the related objects) and
+        # inserted in one statement: a constant number of queries, however many items.
         copies = [
             RubricItem(
                 tenant_id=item.tenant_id,
                 rubric_version=draft,
                 lineage_id=item.lineage_id,
-                **{name: value for name, value in item_as_fields(item).items()},
+                **item_as_fields(item),
                 authored_by=item.authored_by,
                 genie_confidence=item.genie_confidence,
-                created_by_subject=item.created_by_subject,
-                edited_by_subject=item.edited_by_subject,
-                accepted_by_subject=item.accepted_by_subject,
+                created_by_subject_id=item.created_by_subject_id,
+                edited_by_subject_id=item.edited_by_subject_id,
+                accepted_by_subject_id=item.accepted_by_subject_id,
                 accepted_at=item.accepted_at,
                 machine_edited_by_subject_id=item.machine_edited_by_subject_id,
                 cited_document_id=item.cited_document_id,
@@ -159,10 +161,11 @@ def start_revision(*, actor: Actor, version: RubricVersion) -> RubricVersion:
             )
             for item in version.items.all()
         ]
-        RubricItem.objects.bulk_create(copies)
         # A revision starts from the signed text as it is now: citations of amended clauses
-        # are flagged for review, the others move to the latest version of their document.
+        # are flagged for review, the others move to the latest version of their document —
+        # decided before the copies are stored, so they are inserted as reviewed.
         review = review_citations(copies, citable_documents({c.source_doc for c in copies}))
+        RubricItem.objects.bulk_create(copies)
         signals.rubric_drafted.send(
             sender=RubricVersion,
             actor=actor,

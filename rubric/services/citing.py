@@ -3,11 +3,14 @@ or a published version is revised after one). Callers hold the items' locks."""
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from django.utils import timezone
+
 from ..citations import CitableDocument, verify_citation
-from ..documents.selectors import citable_document
+from ..documents.selectors import citable_documents_by_id
 from ..models import RubricItem
 
 
@@ -26,24 +29,47 @@ def review_citations(
     exactly the same in both languages; a changed or vanished clause flags it stale, even when
     its quote still appears (a changed number elsewhere in the clause changes what it says). An
     item never checked (its document was imported after it was written) is checked now.
+
+    The items are changed in memory only, so that a revision can insert its copies already
+    reviewed; ``store_review`` writes the changes of items that exist. The earlier versions the
+    citations are pinned to are read together: a constant number of queries for any number of
+    items.
     """
     review = CitationReview()
-    for item in items:
-        document = latest.get(item.source_doc)
-        if document is None or not item.clause_ref or item.cited_document_id == document.id:
-            continue
-        if _still_says_the_same(item, document):
+    to_review = [
+        (item, document)
+        for item in items
+        if (document := latest.get(item.source_doc)) is not None
+        and item.clause_ref
+        and item.cited_document_id != document.id
+    ]
+    pinned = citable_documents_by_id(
+        item.cited_document_id for item, _ in to_review if item.cited_document_id is not None
+    )
+    for item, document in to_review:
+        if _still_says_the_same(item, document, pinned):
             item.cited_document_id = document.id
-            item.save(update_fields=["cited_document", "updated_at"])
             review.repinned.append(item)
         elif not item.citation_stale:
             item.citation_stale = True
-            item.save(update_fields=["citation_stale", "updated_at"])
             review.stale.append(item)
     return review
 
 
-def _still_says_the_same(item: RubricItem, latest: CitableDocument) -> bool:
+def store_review(review: CitationReview) -> None:
+    """Write what ``review_citations`` changed, for items already stored: one statement."""
+    changed = [*review.repinned, *review.stale]
+    if not changed:
+        return
+    now = timezone.now()  # what save() would stamp: the drafts' ETags move with their items
+    for item in changed:
+        item.updated_at = now
+    RubricItem.objects.bulk_update(changed, ["cited_document", "citation_stale", "updated_at"])
+
+
+def _still_says_the_same(
+    item: RubricItem, latest: CitableDocument, pinned: dict[uuid.UUID, CitableDocument]
+) -> bool:
     if item.cited_document_id is None:
         return verify_citation(
             {latest.kind: latest},
@@ -52,8 +78,8 @@ def _still_says_the_same(item: RubricItem, latest: CitableDocument) -> bool:
             quote_vi=item.source_quote_vi,
             quote_en=item.source_quote_en,
         ).verified
-    pinned = citable_document(item.cited_document_id)
-    before = pinned.clause(item.clause_ref) if pinned else None
+    earlier = pinned.get(item.cited_document_id)
+    before = earlier.clause(item.clause_ref) if earlier else None
     after = latest.clause(item.clause_ref)
     return (
         before is not None

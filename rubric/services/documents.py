@@ -33,7 +33,7 @@ from ..models import (
 )
 from ..selectors import tenant_today
 from ._common import locked_version
-from .citing import review_citations
+from .citing import review_citations, store_review
 
 MAX_FILE_BYTES = 20 * 1024 * 1024
 EARLIEST_SIGNED_ON = dt.date(1990, 1, 1)
@@ -315,6 +315,7 @@ def _review_draft_citations(citable: CitableDocument, result: DocumentImport) ->
             .order_by("position", "created_at")
         )
         review = review_citations(items, {citable.kind: citable})
+        store_review(review)
         result.repinned_items += len(review.repinned)
         result.stale_items += review.stale
 

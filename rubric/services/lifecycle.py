@@ -243,13 +243,7 @@ def _publish(
             coherence_problems(items) + citation_problems(items),
             message(_("Version %(no)d is not coherent."), no=version.version_no),
         )
-    fingerprint = content_hash(version)
-    if version.state == VersionState.APPROVED and fingerprint != version.approved_fingerprint:
-        raise Conflict(
-            "rubric_version_changed_since_approval",
-            _("The content differs from what was approved; revert to draft and approve again."),
-            409,
-        )
+    approved = version.state == VersionState.APPROVED
     current = current_published(version.rubric)
     _check_interval(version, current, effective_from)
     today = tenant_today(version.rubric.tenant)
@@ -298,20 +292,31 @@ def _publish(
             if version.state == VersionState.DRAFT:
                 version.approver_subject = approver
                 version.approved_at = now
-                version.approved_fingerprint = fingerprint
+                version.approved_fingerprint = ""  # the guard records the content hash here too
             version.state = VersionState.PUBLISHED
             version.effective_from = effective_from
             version.published_by_subject = approver
             version.published_at = now
-            version.content_hash = fingerprint
+            # Left blank: the row guard computes the content hash — the one computation a
+            # publish makes (it reads every item) — and records it (version_guard_v3.sql).
+            version.content_hash = ""
             version.save()
+            version.refresh_from_db(fields=["content_hash", "approved_fingerprint"])
     except IntegrityError as exc:
         if getattr(exc.__cause__, "sqlstate", None) == "23P01":  # the database's overlap guard
             raise _overlap(effective_from, _("another publish")) from exc
         raise
+    if approved and version.content_hash != version.approved_fingerprint:
+        # Items of an approved version are frozen (rubric_item_guard): only someone who went
+        # around the database's guards changed them. Raised here, everything rolls back.
+        raise Conflict(
+            "rubric_version_changed_since_approval",
+            _("The content differs from what was approved; revert to draft and approve again."),
+            409,
+        )
     details: dict[str, Any] = {
         "effective_from": effective_from,
-        "content_hash": fingerprint,
+        "content_hash": version.content_hash,
         "item_count": len(items),
         "backdated": backdated,
     }

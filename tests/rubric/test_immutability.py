@@ -244,6 +244,26 @@ def test_the_database_refuses_a_publish_that_skips_the_rules(
 
 
 @pytest.mark.django_db
+def test_a_publish_that_leaves_the_hash_blank_records_the_contents_own(draft, founder) -> None:
+    """The row guard computes the content hash of every publish: it refuses a wrong one (above)
+    and records the right one when none is given — what the services rely on."""
+    from rubric.selectors import content_hash
+
+    fill(draft, founder, good_obligation())
+    with tenant_context(founder.tenant):
+        RubricVersion.objects.filter(pk=draft.pk).update(
+            state="published",
+            effective_from="2026-01-01",
+            published_at="2026-01-01T00:00Z",
+            approved_at="2026-01-01T00:00Z",
+            approver_subject=founder,
+            published_by_subject=founder,
+        )
+        published = RubricVersion.objects.get(pk=draft.pk)
+        assert published.content_hash == published.approved_fingerprint == content_hash(draft)
+
+
+@pytest.mark.django_db
 def test_an_approved_version_row_is_frozen_too(draft, founder) -> None:
     fill(draft, founder, good_obligation())
     approve_version(actor=founder, version=draft)
