@@ -23,7 +23,8 @@ import random
 import subprocess
 import sys
 import uuid
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
@@ -90,6 +91,31 @@ def prepare_database(env: Mapping[str, str] = os.environ) -> str:
             )
         )
     return name
+
+
+@contextmanager
+def functions_counted(env: Mapping[str, str] = os.environ) -> Iterator[bool]:
+    """PostgreSQL counts the application role's function calls in the bench database for the
+    block (``pg_stat_xact_user_functions``, triggers included); yields False when the
+    administrative login may not switch that on (not a superuser)."""
+    from django.db import connection
+
+    name = bench_database_name()
+    change = "ALTER ROLE {role} IN DATABASE {db} "
+    names = {"role": sql.Identifier(APP_ROLE), "db": sql.Identifier(name)}
+    with bootstrap.connect_admin(_admin(env), dbname=name) as conn:
+        try:
+            conn.execute(sql.SQL(change + "SET track_functions = 'all'").format(**names))
+        except psycopg.errors.InsufficientPrivilege:
+            yield False
+            return
+    connection.close()  # the next session starts with the setting
+    try:
+        yield True
+    finally:
+        with bootstrap.connect_admin(_admin(env), dbname=name) as conn:
+            conn.execute(sql.SQL(change + "RESET track_functions").format(**names))
+        connection.close()
 
 
 def _migrated() -> bool:

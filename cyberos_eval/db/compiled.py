@@ -10,11 +10,13 @@ parameters, and from then on only substitutes the real values into the same SQL.
 from __future__ import annotations
 
 import datetime as dt
+import operator
 import threading
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Generic, TypeVar
 
+from django.db import connections
 from django.db.models import Model, QuerySet
 
 ModelT = TypeVar("ModelT", bound=Model)
@@ -37,12 +39,20 @@ class CompiledQuery(Generic[ModelT]):
     """``build(**arguments)`` compiled once; ``first(**arguments)`` runs it with new values.
 
     ``arguments`` names each argument's type (``uuid.UUID``, ``dt.date``, ``dt.datetime``);
-    ``build`` must pass each argument on as a query parameter, unchanged.
+    ``build`` must pass each argument on as a query parameter, unchanged. ``columns`` orders
+    what ``rows`` returns.
     """
 
-    def __init__(self, build: Callable[..., QuerySet[ModelT]], arguments: dict[str, type]) -> None:
+    def __init__(
+        self,
+        build: Callable[..., QuerySet[ModelT]],
+        arguments: dict[str, type],
+        *,
+        columns: Sequence[str] = (),
+    ) -> None:
         self._build = build
         self._arguments = arguments
+        self._columns = list(columns)
         self._compiled: tuple[QuerySet[ModelT], str, list[Any], list[str | None]] | None = None
         self._lock = threading.Lock()
 
@@ -61,12 +71,31 @@ class CompiledQuery(Generic[ModelT]):
             return self._compiled
 
     def first(self, **arguments: Any) -> ModelT | None:
+        """The first model instance the query finds with these arguments, or None."""
+        queryset, sql, params = self._bound(arguments)
+        return next(iter(queryset.model._default_manager.raw(sql, params)), None)
+
+    def rows(self, **arguments: Any) -> list[tuple[Any, ...]]:
+        """The rows as the database driver returns them (JSON stays text), each a tuple of the
+        ``columns`` named when this query was declared."""
+        queryset, sql, params = self._bound(arguments)
+        with connections[queryset.db].cursor() as cursor:
+            cursor.execute(sql, params)
+            rows = cursor.fetchall()
+            selected = [column.name for column in cursor.description or ()]
+        if selected == self._columns:
+            return rows
+        # The ORM (modeltranslation's values_list) may select the columns in another order.
+        pick = operator.itemgetter(*(selected.index(column) for column in self._columns))
+        return [pick(row) for row in rows]
+
+    def _bound(self, arguments: dict[str, Any]) -> tuple[QuerySet[ModelT], str, list[Any]]:
         queryset, sql, constants, slots = self._compile()
         params = [
             constant if slot is None else arguments[slot]
             for constant, slot in zip(constants, slots, strict=True)
         ]
-        return next(iter(queryset.model._default_manager.raw(sql, params)), None)
+        return queryset, sql, params
 
 
 def _hashable(value: Any) -> bool:

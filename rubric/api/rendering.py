@@ -27,8 +27,11 @@ from typing import Any
 
 import orjson
 from django.conf import settings
+from django.db.models import QuerySet
 from django.utils import timezone
 from rest_framework import serializers
+
+from cyberos_eval.db.compiled import CompiledQuery
 
 from ..models import AuthoredBy, RubricItem, RubricVersion
 from ..selectors import version_status
@@ -96,7 +99,15 @@ def _orjson_writes_like_stdlib(value: Any) -> bool:
     return False
 
 
-def _check_params(value: Any) -> Any:
+def _check_params(text: str) -> Any:
+    """``check_params`` as the driver returns jsonb (text), ready for orjson to write as DRF's
+    renderer would."""
+    # The stdlib reads it, as Django's JSONField does: orjson would read an integer beyond 64
+    # bits as a float.
+    return _encodable(json.loads(text))
+
+
+def _encodable(value: Any) -> Any:
     if _orjson_writes_like_stdlib(value):
         return value
     stdlib = json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
@@ -120,12 +131,20 @@ def _item_converters(zone: dt.tzinfo) -> list[Converter]:
 
 
 def item_rows(version_id: uuid.UUID) -> list[ItemRow]:
-    """The version's items, in order, as the columns ``item_dicts`` reads (one query)."""
-    return list(
+    """The version's items, in order, as the columns ``item_dicts`` reads (one query, straight
+    from the driver: ``check_params`` stays JSON text until its converter reads it)."""
+    return _ITEM_ROWS.rows(version_id=version_id)
+
+
+def _item_rows_query(version_id: uuid.UUID) -> QuerySet[Any]:
+    return (
         RubricItem.objects.filter(rubric_version_id=version_id)
         .order_by("position", "created_at")
         .values_list(*_ITEM_COLUMNS)
     )
+
+
+_ITEM_ROWS = CompiledQuery(_item_rows_query, {"version_id": uuid.UUID}, columns=_ITEM_COLUMNS)
 
 
 def item_dicts(rows: Iterable[ItemRow], zone: dt.tzinfo) -> list[dict[str, Any]]:
