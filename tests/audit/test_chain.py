@@ -304,28 +304,33 @@ def test_a_forged_hash_is_detected(busy_tenant) -> None:
     assert "row 5" in message and "prev_hash" in message
 
 
+def rewrite_and_rehash(tenant, *, seq: int) -> None:
+    """What an attacker with database access can do: rewrite row ``seq`` and re-hash every row
+    after it and the head, so that the chain is internally consistent again."""
+    with tenant_context(tenant):
+        rows = list(AuditEntry.objects.order_by("seq"))
+    prev = rows[seq - 2].hash
+    for row in rows[seq - 1 :]:
+        if row.seq == seq:
+            row.payload = {**row.payload, "username": "someone-else"}
+        row.prev_hash = prev
+        row.hash = chain.entry_hash(row)
+        prev = row.hash
+        as_owner(
+            tenant,
+            "UPDATE l1_audit_log SET payload = %s::jsonb, prev_hash = %s, hash = %s WHERE seq = %s",
+            [json.dumps(row.payload), row.prev_hash, row.hash, row.seq],
+        )
+    as_owner(tenant, "UPDATE l1_audit_chain_head SET last_hash = %s", [prev])
+
+
 def test_a_rewritten_chain_is_caught_by_the_checkpoint(busy_tenant, tmp_path: Path) -> None:
     checkpoint = tmp_path / "checkpoint.json"
     call_command("audit_checkpoint", "--output", str(checkpoint), stdout=open_null())
     make_grant(make_subject(busy_tenant), Role.RUBRIC_READER)  # the chain grows: still fine
     call_command("verify_audit_chain", "--against", str(checkpoint), stdout=open_null())
 
-    # An attacker with database access rewrites row 2 and re-hashes everything after it.
-    with tenant_context(busy_tenant):
-        rows = list(AuditEntry.objects.order_by("seq"))
-    prev = rows[0].hash
-    for row in rows[1:]:
-        if row.seq == 2:
-            row.payload = {**row.payload, "username": "someone-else"}
-        row.prev_hash = prev
-        row.hash = chain.entry_hash(row)
-        prev = row.hash
-        as_owner(
-            busy_tenant,
-            "UPDATE l1_audit_log SET payload = %s::jsonb, prev_hash = %s, hash = %s WHERE seq = %s",
-            [json.dumps(row.payload), row.prev_hash, row.hash, row.seq],
-        )
-    as_owner(busy_tenant, "UPDATE l1_audit_chain_head SET last_hash = %s", [prev])
+    rewrite_and_rehash(busy_tenant, seq=2)
 
     call_command("verify_audit_chain", stdout=open_null())  # internally consistent again…
     message = verify_failure(against=checkpoint)  # …but it no longer extends the checkpoint

@@ -16,7 +16,7 @@ class Command(BaseCommand):
     help = (
         "Print (and with --output, write) each tenant's latest audit sequence number and hash. "
         "Keep it outside the database; verify_audit_chain --against FILE proves the chain "
-        "still extends it."
+        "still extends it, and --since FILE verifies only the rows written after it."
     )
 
     def add_arguments(self, parser: Any) -> None:
