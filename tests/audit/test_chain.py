@@ -17,7 +17,7 @@ from opentelemetry import trace
 
 from audit import chain
 from audit.models import AuditEntry
-from cyberos_eval.tenancy import tenant_context
+from cyberos_eval.tenancy import TenantContextError, tenant_context
 from governance.models import Grant, Role
 from governance.services import revoke_grant
 from tests.factories import make_founder, make_grant, make_subject, make_tenant
@@ -367,3 +367,57 @@ def test_a_malformed_checkpoint_is_refused_clearly(
     checkpoint.write_text(content)
     with pytest.raises(CommandError, match="checkpoint_unreadable"):
         call_command("verify_audit_chain", "--against", str(checkpoint), stdout=open_null())
+
+
+# --- many rows at once (benchmarks, imports) -------------------------------------------------
+
+
+def test_append_many_writes_the_rows_append_would_in_batches(committed: None) -> None:
+    tenant = make_tenant()
+    actor = make_founder(tenant).pk
+    before = len(entries(tenant))
+    written = chain.append_many(
+        tenant_id=tenant.pk,
+        entries=(
+            (
+                "test.bulk",
+                {"i": i, "weight": Decimal("10.50"), "quote_vi": "Người lao động", "ok": True},
+                actor if i % 2 else None,
+            )
+            for i in range(7)
+        ),
+        batch_size=3,  # three transactions: 3 + 3 + 1 rows
+    )
+    assert written == 7
+    rows = entries(tenant)[before:]
+    assert [(e.kind, e.payload["i"], e.payload["weight"]) for e in rows] == [
+        ("test.bulk", i, "10.50") for i in range(7)
+    ]
+    assert [e.actor_subject_id for e in rows] == [actor if i % 2 else None for i in range(7)]
+    assert all(chain.entry_hash(e) == e.hash for e in rows)
+    with tenant_context(tenant):
+        result = chain.verify(tenant.pk)
+    assert result.ok and result.rows == before + 7
+
+
+def test_append_many_joins_an_outer_transaction_and_rolls_back_with_it(db) -> None:
+    tenant = make_tenant()
+    before = len(entries(tenant))
+    with pytest.raises(DatabaseError, match="injected"), tenant_context(tenant):
+        chain.append_many(
+            tenant_id=tenant.pk,
+            entries=[("test.bulk", {"i": i}, None) for i in range(5)],
+            batch_size=2,
+        )
+        raise DatabaseError("injected: the caller fails after the rows were written")
+    assert len(entries(tenant)) == before
+    with tenant_context(tenant):
+        assert chain.verify(tenant.pk).ok
+
+
+def test_append_many_refuses_to_write_inside_another_tenants_work(db) -> None:
+    tenant, other = make_tenant(), make_tenant()
+    before = len(entries(tenant))
+    with pytest.raises(TenantContextError), tenant_context(other):
+        chain.append_many(tenant_id=tenant.pk, entries=[("test.bulk", {}, None)])
+    assert len(entries(tenant)) == before
