@@ -417,6 +417,11 @@ COPY (
 ) TO STDOUT
 """.replace("{timestamp}", CANONICAL_TIMESTAMP_SQL)
 _HEAD = "SELECT last_seq, last_hash FROM l1_audit_chain_head WHERE tenant_id = %s"
+# Transaction-local, like the tenant setting, and put back right after the walk.
+_LIFT_TIMEOUT = (
+    "SELECT current_setting('statement_timeout'), set_config('statement_timeout', '0', true)"
+)
+_RESTORE_TIMEOUT = "SELECT set_config('statement_timeout', %s, true)"
 PROGRESS_EVERY_ROWS = 100_000
 
 
@@ -427,6 +432,7 @@ def verify(
     from_anchor: bool = False,
     progress: Callable[[int], None] | None = None,
     progress_every: int = PROGRESS_EVERY_ROWS,
+    bounded: bool = True,
 ) -> Verification:
     """Verify one tenant's chain; call inside that tenant's context.
 
@@ -435,6 +441,10 @@ def verify(
     ``from_anchor`` the walk starts there, trusting what lies before the checkpoint, so that
     only rows written since are read. ``progress`` is called with the rows verified so far
     every ``progress_every`` rows.
+
+    A chain is read by one statement, so the connection's statement timeout bounds the whole
+    walk: the web keeps it (a page does not wait minutes); operator commands pass
+    ``bounded=False`` to lift it for that statement only.
     """
     if from_anchor and anchor is None:
         raise ValueError("from_anchor needs an anchor")
@@ -443,8 +453,14 @@ def verify(
     connection.ensure_connection()
     raw = connection.connection
     with raw.cursor() as cursor:
+        if not bounded:
+            cursor.execute(_LIFT_TIMEOUT)
+            lifted = cursor.fetchone()
+            timeout = lifted[0] if lifted else "0"
         with cursor.copy(_CHAIN_COPY, {"tenant": tenant_id, "first": first}) as copy:
             head = walk.run(copy, progress, progress_every)
+        if not bounded:
+            cursor.execute(_RESTORE_TIMEOUT, [timeout])
         if walk.reason is not None:
             return walk.result()
         if walk.count == 0:  # no rows: no first row carried the head

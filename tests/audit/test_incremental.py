@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 from django.core.management import CommandError, call_command
+from django.db import connection
+from psycopg import OperationalError
 
 from audit import chain
 from cyberos_eval.tenancy import tenant_context
@@ -204,3 +206,28 @@ def test_progress_is_called_every_n_rows_of_the_walk(busy_tenant: Tenant) -> Non
         result = chain.verify(busy_tenant.pk, progress=seen.append, progress_every=3)
     assert result.ok
     assert seen == list(range(3, result.rows + 1, 3))
+
+
+# --- long runs ---------------------------------------------------------------------------------
+
+
+def test_operator_runs_are_not_cut_short_by_the_web_statement_timeout(committed: None) -> None:
+    """A chain is read by one statement: the commands lift the app role's statement timeout for
+    it (and put it back); chain.verify elsewhere (the admin's history page) keeps the bound."""
+    tenant = make_tenant()
+    chain.append_many(
+        tenant_id=tenant.pk,
+        entries=(("test.bulk", {"i": i, "basis": "Người lao động"}, None) for i in range(1500)),
+    )
+    with connection.cursor() as cursor:
+        cursor.execute("SET statement_timeout = '1ms'")  # this session, as a tight web bound
+    try:
+        with pytest.raises(OperationalError, match="statement timeout"), tenant_context(tenant):
+            chain.verify(tenant.pk)
+        assert "1501 rows verified" in verify("--tenant", str(tenant.pk))
+        with connection.cursor() as cursor:
+            cursor.execute("SHOW statement_timeout")
+            assert cursor.fetchone() == ("1ms",)
+    finally:
+        with connection.cursor() as cursor:
+            cursor.execute("RESET statement_timeout")

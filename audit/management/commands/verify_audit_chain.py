@@ -86,6 +86,7 @@ class Command(BaseCommand):
                     from_anchor=since is not None and anchor is not None,
                     progress=self._progress(tenant_id) if verbosity > 0 else None,
                     progress_every=progress_rows,
+                    bounded=False,  # an operator's walk of a long chain may take minutes
                 )
             total += result.rows
             if not result.ok:
