@@ -181,6 +181,31 @@ def test_a_json_document_canonicalises_as_rfc8785(
     assert document(text) == reference_document(text)
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"a": 1, "a": 2}',  # duplicate keys: both readers keep the last
+        '{"b": {"x": 1}, "b": {"y": [2]}}',
+        ' {"a": 1}',  # leading whitespace
+        '"just a string"',
+        "12",
+        "1.0",
+        "1E2",
+        "1e400",  # infinity once read: rfc8785 refuses it
+        "-0",
+        "[1e2, 1E-7, 0.1, 100000000000000000000]",
+        '{"n": 18446744073709551616}',  # beyond 64 bits: orjson would read a float
+        '{"n": -9223372036854775809}',
+        '{"n": 9223372036854775807}',  # within 64 bits but beyond 2**53
+        '{"s": "\\ud83d\\ude00", "\\ue000": "\\u0000\\u001f\\u007f"}',
+        '{"s": "\\ud800"}',  # a lone surrogate, escaped
+        "[" * 300 + "]" * 300,  # deeper than orjson writes
+    ],
+)
+def test_edge_documents_canonicalise_as_rfc8785(text: str) -> None:
+    assert document(text) == reference_document(text)
+
+
 @pytest.mark.django_db
 @settings(
     max_examples=400, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
