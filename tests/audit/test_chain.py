@@ -17,7 +17,7 @@ from opentelemetry import trace
 
 from audit import chain
 from audit.models import AuditEntry
-from cyberos_eval.tenancy import tenant_context
+from cyberos_eval.tenancy import TenantContextError, tenant_context
 from governance.models import Grant, Role
 from governance.services import revoke_grant
 from tests.factories import make_founder, make_grant, make_subject, make_tenant
@@ -304,28 +304,33 @@ def test_a_forged_hash_is_detected(busy_tenant) -> None:
     assert "row 5" in message and "prev_hash" in message
 
 
+def rewrite_and_rehash(tenant, *, seq: int) -> None:
+    """What an attacker with database access can do: rewrite row ``seq`` and re-hash every row
+    after it and the head, so that the chain is internally consistent again."""
+    with tenant_context(tenant):
+        rows = list(AuditEntry.objects.order_by("seq"))
+    prev = rows[seq - 2].hash
+    for row in rows[seq - 1 :]:
+        if row.seq == seq:
+            row.payload = {**row.payload, "username": "someone-else"}
+        row.prev_hash = prev
+        row.hash = chain.entry_hash(row)
+        prev = row.hash
+        as_owner(
+            tenant,
+            "UPDATE l1_audit_log SET payload = %s::jsonb, prev_hash = %s, hash = %s WHERE seq = %s",
+            [json.dumps(row.payload), row.prev_hash, row.hash, row.seq],
+        )
+    as_owner(tenant, "UPDATE l1_audit_chain_head SET last_hash = %s", [prev])
+
+
 def test_a_rewritten_chain_is_caught_by_the_checkpoint(busy_tenant, tmp_path: Path) -> None:
     checkpoint = tmp_path / "checkpoint.json"
     call_command("audit_checkpoint", "--output", str(checkpoint), stdout=open_null())
     make_grant(make_subject(busy_tenant), Role.RUBRIC_READER)  # the chain grows: still fine
     call_command("verify_audit_chain", "--against", str(checkpoint), stdout=open_null())
 
-    # An attacker with database access rewrites row 2 and re-hashes everything after it.
-    with tenant_context(busy_tenant):
-        rows = list(AuditEntry.objects.order_by("seq"))
-    prev = rows[0].hash
-    for row in rows[1:]:
-        if row.seq == 2:
-            row.payload = {**row.payload, "username": "someone-else"}
-        row.prev_hash = prev
-        row.hash = chain.entry_hash(row)
-        prev = row.hash
-        as_owner(
-            busy_tenant,
-            "UPDATE l1_audit_log SET payload = %s::jsonb, prev_hash = %s, hash = %s WHERE seq = %s",
-            [json.dumps(row.payload), row.prev_hash, row.hash, row.seq],
-        )
-    as_owner(busy_tenant, "UPDATE l1_audit_chain_head SET last_hash = %s", [prev])
+    rewrite_and_rehash(busy_tenant, seq=2)
 
     call_command("verify_audit_chain", stdout=open_null())  # internally consistent again…
     message = verify_failure(against=checkpoint)  # …but it no longer extends the checkpoint
@@ -362,3 +367,57 @@ def test_a_malformed_checkpoint_is_refused_clearly(
     checkpoint.write_text(content)
     with pytest.raises(CommandError, match="checkpoint_unreadable"):
         call_command("verify_audit_chain", "--against", str(checkpoint), stdout=open_null())
+
+
+# --- many rows at once (benchmarks, imports) -------------------------------------------------
+
+
+def test_append_many_writes_the_rows_append_would_in_batches(committed: None) -> None:
+    tenant = make_tenant()
+    actor = make_founder(tenant).pk
+    before = len(entries(tenant))
+    written = chain.append_many(
+        tenant_id=tenant.pk,
+        entries=(
+            (
+                "test.bulk",
+                {"i": i, "weight": Decimal("10.50"), "quote_vi": "Người lao động", "ok": True},
+                actor if i % 2 else None,
+            )
+            for i in range(7)
+        ),
+        batch_size=3,  # three transactions: 3 + 3 + 1 rows
+    )
+    assert written == 7
+    rows = entries(tenant)[before:]
+    assert [(e.kind, e.payload["i"], e.payload["weight"]) for e in rows] == [
+        ("test.bulk", i, "10.50") for i in range(7)
+    ]
+    assert [e.actor_subject_id for e in rows] == [actor if i % 2 else None for i in range(7)]
+    assert all(chain.entry_hash(e) == e.hash for e in rows)
+    with tenant_context(tenant):
+        result = chain.verify(tenant.pk)
+    assert result.ok and result.rows == before + 7
+
+
+def test_append_many_joins_an_outer_transaction_and_rolls_back_with_it(db) -> None:
+    tenant = make_tenant()
+    before = len(entries(tenant))
+    with pytest.raises(DatabaseError, match="injected"), tenant_context(tenant):
+        chain.append_many(
+            tenant_id=tenant.pk,
+            entries=[("test.bulk", {"i": i}, None) for i in range(5)],
+            batch_size=2,
+        )
+        raise DatabaseError("injected: the caller fails after the rows were written")
+    assert len(entries(tenant)) == before
+    with tenant_context(tenant):
+        assert chain.verify(tenant.pk).ok
+
+
+def test_append_many_refuses_to_write_inside_another_tenants_work(db) -> None:
+    tenant, other = make_tenant(), make_tenant()
+    before = len(entries(tenant))
+    with pytest.raises(TenantContextError), tenant_context(other):
+        chain.append_many(tenant_id=tenant.pk, entries=[("test.bulk", {}, None)])
+    assert len(entries(tenant)) == before

@@ -16,7 +16,7 @@ class Command(BaseCommand):
     help = (
         "Print (and with --output, write) each tenant's latest audit sequence number and hash. "
         "Keep it outside the database; verify_audit_chain --against FILE proves the chain "
-        "still extends it."
+        "still extends it, and --since FILE verifies only the rows written after it."
     )
 
     def add_arguments(self, parser: Any) -> None:
@@ -26,7 +26,7 @@ class Command(BaseCommand):
         tenants = []
         for tenant_id in all_tenant_ids():
             with tenant_context(tenant_id):
-                result = chain.verify(tenant_id)
+                result = chain.verify(tenant_id, bounded=False)  # long chains take minutes
             if not result.ok:
                 raise CommandError(
                     f"audit_chain_broken: tenant {tenant_id} row {result.broken_seq}: "
