@@ -61,7 +61,8 @@ class CompiledQuery(Generic[ModelT]):
             if self._compiled is None:
                 sentinels = {name: sentinel(kind) for name, kind in self._arguments.items()}
                 queryset = self._build(**sentinels)
-                sql, params = queryset.query.sql_with_params()
+                # Compiled for the alias the query will run on (a router may choose another).
+                sql, params = queryset.query.get_compiler(queryset.db).as_sql()
                 by_value = {value: name for name, value in sentinels.items()}
                 slots = [by_value.get(param) if _hashable(param) else None for param in params]
                 missing = set(sentinels) - set(slots)

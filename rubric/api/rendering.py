@@ -27,7 +27,7 @@ from typing import Any
 
 import orjson
 from django.conf import settings
-from django.db.models import QuerySet
+from django.db.models import F, QuerySet
 from django.utils import timezone
 from rest_framework import serializers
 
@@ -41,7 +41,6 @@ from .serializers import RubricItemSerializer, RubricVersionSerializer
 Converter = Callable[[Any], Any]
 ItemRow = tuple[Any, ...]
 
-# Bump with caching.REPRESENTATION: the cache key carries it.
 _SAFE_INT = 2**63
 
 
@@ -130,21 +129,26 @@ def _item_converters(zone: dt.tzinfo) -> list[Converter]:
     return [_converter(_ITEM_FIELDS[name], zone) for name in _ITEM_COLUMNS]
 
 
-def item_rows(version_id: uuid.UUID) -> list[ItemRow]:
+def item_rows(version_id: uuid.UUID) -> tuple[list[ItemRow], set[str]]:
     """The version's items, in order, as the columns ``item_dicts`` reads (one query, straight
-    from the driver: ``check_params`` stays JSON text until its converter reads it)."""
-    return _ITEM_ROWS.rows(version_id=version_id)
+    from the driver: ``check_params`` stays JSON text until its converter reads it), and the
+    version's content hash as that same statement saw it (empty without items)."""
+    rows = _ITEM_ROWS.rows(version_id=version_id)
+    return [row[:-1] for row in rows], {row[-1] for row in rows}
 
 
 def _item_rows_query(version_id: uuid.UUID) -> QuerySet[Any]:
     return (
         RubricItem.objects.filter(rubric_version_id=version_id)
+        .annotate(seen_content_hash=F("rubric_version__content_hash"))
         .order_by("position", "created_at")
-        .values_list(*_ITEM_COLUMNS)
+        .values_list(*_ITEM_COLUMNS, "seen_content_hash")
     )
 
 
-_ITEM_ROWS = CompiledQuery(_item_rows_query, {"version_id": uuid.UUID}, columns=_ITEM_COLUMNS)
+_ITEM_ROWS = CompiledQuery(
+    _item_rows_query, {"version_id": uuid.UUID}, columns=[*_ITEM_COLUMNS, "seen_content_hash"]
+)
 
 
 def item_dicts(rows: Iterable[ItemRow], zone: dt.tzinfo) -> list[dict[str, Any]]:
@@ -167,11 +171,6 @@ def item_dicts(rows: Iterable[ItemRow], zone: dt.tzinfo) -> list[dict[str, Any]]
 # --- Versions -------------------------------------------------------------------------------
 
 _VERSION_FIELDS = RubricVersionSerializer().fields
-_VERSION_COLUMNS = [
-    name
-    for name, field in _VERSION_FIELDS.items()
-    if not isinstance(field, serializers.SerializerMethodField)
-]
 
 
 def version_dict(version: RubricVersion, *, today: dt.date, zone: dt.tzinfo) -> dict[str, Any]:
@@ -218,7 +217,7 @@ def _detail_parts(version: RubricVersion, today: dt.date) -> list[bytes]:
 
 def _escaped(body: bytes) -> bytes:
     """U+2028 and U+2029 written as escapes, as DRF's renderer does (a strict JavaScript
-    subset). Escapes inside a fragment are already made: they contain no such bytes."""
+    subset)."""
     if b"\xe2\x80\xa8" in body or b"\xe2\x80\xa9" in body:
         return body.replace(b"\xe2\x80\xa8", b"\\u2028").replace(b"\xe2\x80\xa9", b"\\u2029")
     return body
@@ -226,17 +225,21 @@ def _escaped(body: bytes) -> bytes:
 
 def _items_bytes(version: RubricVersion, zone: dt.tzinfo) -> bytes:
     if version.state not in PUBLISHED_STATES or not version.content_hash:
-        return _render_items(version, zone)
+        return _render_items(version, zone)[0]
     key = (version.pk, version.content_hash, str(zone))
     cached = RENDERED_ITEMS.get(key)
     if cached is None:
-        cached = _render_items(version, zone)
-        RENDERED_ITEMS.put(key, cached)
+        cached, seen_hashes = _render_items(version, zone)
+        # The version row and its items are read by two statements: a correction-of-record
+        # committed between them must not be kept under the hash from before it.
+        if seen_hashes == {version.content_hash}:
+            RENDERED_ITEMS.put(key, cached)
     return cached
 
 
-def _render_items(version: RubricVersion, zone: dt.tzinfo) -> bytes:
-    return _escaped(orjson.dumps(item_dicts(item_rows(version.pk), zone)))
+def _render_items(version: RubricVersion, zone: dt.tzinfo) -> tuple[bytes, set[str]]:
+    rows, seen_hashes = item_rows(version.pk)
+    return _escaped(orjson.dumps(item_dicts(rows, zone))), seen_hashes
 
 
 class BytesLru:

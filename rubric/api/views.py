@@ -8,10 +8,10 @@ every change by ``rubric.services``; their ``DomainError``s become problem+json 
 
 from __future__ import annotations
 
+import json
 import uuid
 from typing import Any
 
-import orjson
 from django.http import HttpResponse, HttpResponseBase
 from django.urls import reverse
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
@@ -125,7 +125,8 @@ def rendered(request: Request, body: bytes) -> HttpResponseBase:
     media_type = request.accepted_media_type or ""
     if ";" not in media_type:
         return HttpResponse(body, content_type=media_type or "application/json")
-    return Response(orjson.loads(body))
+    # The stdlib reads it back: orjson would read integers beyond 64 bits as floats.
+    return Response(json.loads(body))
 
 
 def created(request: Request, data: Any, view_name: str, **kwargs: Any) -> Response:

@@ -13,6 +13,7 @@ from django.utils import timezone
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from rest_framework.renderers import JSONRenderer
+from rest_framework.response import Response
 
 from cyberos_eval.tenancy import tenant_context
 from rubric.api import rendering
@@ -22,12 +23,15 @@ from rubric.api.serializers import (
     RubricItemSerializer,
     RubricVersionDetailSerializer,
 )
+from rubric.api.views import rendered
 from rubric.models import AuthoredBy, RubricItem, RubricVersion, VersionState
 from rubric.selectors import load_items
 from rubric.services import start_revision, withdraw_scheduled_version
 from tests.admin.conftest import demo  # noqa: F401 - a fixture
 from tests.api.conftest import Api, api_as
 from tests.rubric.conftest import fill, good_kpi, publish
+from tests.rubric.test_immutability import committed_published  # noqa: F401 - a fixture
+from tests.rubric.test_immutability import run as run_command
 
 TODAY = dt.date(2026, 12, 3)
 ODD_TEXT = 'Điều 5\u2028line\u2029sep \x00\x01\x1f\x7f "quoted" \\ / 😀 \ufeff\u200b tab\t'
@@ -218,3 +222,53 @@ def test_the_cache_is_bounded_by_bytes_and_forgets_the_least_recent() -> None:
     assert (cache.get(("b",)), cache.get(("a",)), cache.get(("c",))) == (None, b"1234", b"90ab")
     cache.put(("huge",), b"x" * 11)  # larger than the whole cache: not kept
     assert cache.get(("huge",)) is None and len(cache) == 2
+
+
+def test_items_read_after_a_correction_are_not_kept_under_the_hash_from_before(
+    committed_published,  # noqa: F811 - the fixture imported above
+) -> None:
+    """The version row and its items are two statements: a correction-of-record committed
+    between them (simulated by reading the row first) must not be cached under the old hash."""
+    version, founder = committed_published
+    with tenant_context(founder.tenant_id):
+        before = RubricVersion.objects.get(pk=version.pk)  # the row as a read saw it first
+        item = before.items.order_by("position").first()
+    run_command(
+        "correct_rubric_item",
+        str(item.pk),
+        "--tenant",
+        str(founder.tenant_id),
+        "--field",
+        "title_en",
+        "--value",
+        "Corrected wording",
+        "--reason",
+        "Typo reported by legal",
+        "--operator",
+        "ops-on-call",
+    )
+    RENDERED_ITEMS.clear()
+    zone = timezone.get_current_timezone()
+    with tenant_context(founder.tenant_id):
+        body = rendering.render_version_detail(before, today=TODAY)
+        after = RubricVersion.objects.get(pk=version.pk)
+    assert b"Corrected wording" in body  # the items as committed now
+    assert after.content_hash != before.content_hash
+    assert RENDERED_ITEMS.get((before.pk, before.content_hash, str(zone))) is None
+    with tenant_context(founder.tenant_id):
+        rendering.render_version_detail(after, today=TODAY)
+    assert RENDERED_ITEMS.get((after.pk, after.content_hash, str(zone))) is not None
+
+
+def test_the_indented_form_keeps_every_number_as_rendered() -> None:
+    """Asked for ``; indent=…``, DRF re-renders the data read back from the bytes: integers
+    beyond 64 bits stay integers (orjson would have read them as floats)."""
+
+    class IndentedRequest:
+        accepted_media_type = "application/json; indent=2"
+
+    body = b'{"target":100000000000000000000,"ratio":1e-05}'
+    response = rendered(IndentedRequest(), body)  # type: ignore[arg-type]
+    assert isinstance(response, Response)
+    assert response.data == {"target": 10**20, "ratio": 1e-05}
+    assert isinstance(response.data["target"], int)

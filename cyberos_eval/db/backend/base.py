@@ -32,12 +32,17 @@ class DatabaseWrapper(base.DatabaseWrapper):
         transaction of its own on every API read. An idle connection has nothing to read, so a
         readable socket means the server has spoken — almost always to say it is terminating
         the session (restart, ``pg_terminate_backend``), or it closed it. Either way the
-        connection is dropped and the next query opens a new one.
+        connection is dropped and the next query opens a new one. A connection a network
+        dropped without a word still looks usable: its first query then fails (503, and the
+        next request reconnects); TCP keepalives (libpq ``keepalives_*`` options) shorten that.
         """
         connection = self.connection
         if connection is None or connection.closed or connection.broken:
             return False
         if connection.pgconn.status != pq.ConnStatus.OK:
             return False
-        readable, _, _ = select.select([connection.fileno()], [], [], 0)
-        return not readable
+        if connection.info.transaction_status != pq.TransactionStatus.IDLE:
+            return False
+        poller = select.poll()  # not select(): it refuses descriptors past 1023
+        poller.register(connection.fileno(), select.POLLIN | select.POLLERR | select.POLLHUP)
+        return not poller.poll(0)
