@@ -191,7 +191,7 @@ def test_a_kept_connection_the_server_ended_is_replaced_before_the_next_request(
         with wire() as sent:
             assert served().status_code == 200
         assert app.connection.info.backend_pid == kept_pid  # the same session, kept
-        assert "SELECT 1" not in sent.statements and sent.statements[0] == "BEGIN"
+        assert "SELECT 1" not in sent.texts and sent.texts[0] == "BEGIN"
 
         # The application role may end its own sessions (as a restart or an operator would).
         with psycopg.connect(**app.get_connection_params()) as other:
