@@ -323,6 +323,16 @@ class DocumentClause(TenantScoped):
         return self.ref
 
 
+def needs_acceptance(
+    authored_by: str, machine_edited_by_subject_id: object, accepted_at: object
+) -> bool:
+    """Whether an item with these values awaits a person's acceptance: a machine wrote or
+    changed it (GENIE, a service account) and no person accepted it since. Also read from raw
+    rows (the API's rendering), hence a function of the values."""
+    machine_touched = authored_by == AuthoredBy.GENIE or machine_edited_by_subject_id is not None
+    return machine_touched and accepted_at is None
+
+
 class RubricItem(TenantScoped):
     """One checkable obligation, working term, KPI or career milestone, citing its clause.
 
@@ -449,7 +459,6 @@ class RubricItem(TenantScoped):
     def needs_acceptance(self) -> bool:
         """A machine wrote or changed it (GENIE, a service account) and no person accepted it
         since."""
-        machine_touched = (
-            self.authored_by == AuthoredBy.GENIE or self.machine_edited_by_subject_id is not None
+        return needs_acceptance(
+            self.authored_by, self.machine_edited_by_subject_id, self.accepted_at
         )
-        return machine_touched and self.accepted_at is None

@@ -33,7 +33,7 @@ from rest_framework import serializers
 
 from cyberos_eval.db.compiled import CompiledQuery
 
-from ..models import AuthoredBy, RubricItem, RubricVersion
+from ..models import RubricItem, RubricVersion, needs_acceptance
 from ..selectors import version_status
 from ..transitions import PUBLISHED_STATES
 from .serializers import RubricItemSerializer, RubricVersionSerializer
@@ -155,15 +155,14 @@ def item_dicts(rows: Iterable[ItemRow], zone: dt.tzinfo) -> list[dict[str, Any]]
     """The items as ``RubricItemSerializer`` represents them (same keys, same order)."""
     converters = _item_converters(zone)
     names = _ITEM_NAMES
-    genie = AuthoredBy.GENIE
     items = []
     for row in rows:
         values = [
             None if raw is None else convert(raw)
             for convert, raw in zip(converters, row, strict=True)
         ]
-        machine_touched = row[_AUTHORED_BY] == genie or row[_MACHINE_EDITED] is not None
-        values.insert(_NEEDS_ACCEPTANCE_AT, machine_touched and row[_ACCEPTED_AT] is None)
+        awaits = needs_acceptance(row[_AUTHORED_BY], row[_MACHINE_EDITED], row[_ACCEPTED_AT])
+        values.insert(_NEEDS_ACCEPTANCE_AT, awaits)
         items.append(dict(zip(names, values, strict=True)))
     return items
 
