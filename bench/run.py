@@ -568,10 +568,13 @@ def measure_admin(world: Any, plan: Plan, wire: Wire) -> dict[str, Any]:
     return results
 
 
+VERIFY_ROUNDS = 3
+
+
 def measure_audit(plan: Plan, wire: Wire) -> dict[str, Any]:
     from django.db import connection
 
-    from audit import chain
+    from audit import chain, verification
     from cyberos_eval.tenancy import tenant_context
     from governance.services import create_tenant
 
@@ -661,15 +664,41 @@ def measure_audit(plan: Plan, wire: Wire) -> dict[str, Any]:
         "as the owner role in one transaction (no fast seeding helper in audit yet)",
         "seconds": round(elapsed_ms / 1000, 2),
     }
-    progress("audit verify: audit.chain.verify over the chain")
-    with tenant_context(chain_tenant):
-        elapsed_ms, verification = timed(lambda: chain.verify(chain_tenant))
-    if not verification.ok:
-        raise BenchError(f"the audit chain does not verify: {verification.reason}")
+    jobs = verification.default_jobs()
+    progress(
+        f"audit verify: verify_audit_chain's walk (up to {jobs} processes), then one process; "
+        f"{VERIFY_ROUNDS} rounds each"
+    )
+
+    def walk(jobs: int) -> Any:
+        with tenant_context(chain_tenant):
+            return verification.verify_chain(chain_tenant, jobs=jobs, bounded=False)
+
+    walks: dict[int, list[float]] = {jobs: [], 1: []}
+    rows = 0
+    for _ in range(VERIFY_ROUNDS):
+        for count in walks:
+            elapsed_ms, verified = timed(partial(walk, count))
+            if not verified.ok:
+                raise BenchError(f"the audit chain does not verify: {verified.reason}")
+            walks[count].append(elapsed_ms)
+            rows = verified.rows
+    used = verification.job_count(1, rows, jobs)
+
+    def rate(samples_ms: list[float]) -> dict[str, Any]:
+        median_ms = percentile(samples_ms, 0.5)
+        return {
+            "seconds": round(median_ms / 1000, 3),
+            "rows_per_s": round(rows / (median_ms / 1000), 1),
+            "samples_ms": [round(sample, 1) for sample in samples_ms],
+        }
+
     results["verify"] = {
-        "rows": verification.rows,
-        "seconds": round(elapsed_ms / 1000, 3),
-        "rows_per_s": round(verification.rows / (elapsed_ms / 1000), 1),
+        "rows": rows,
+        "jobs": jobs,
+        "processes": used,
+        **rate(walks[jobs]),
+        "one_process": rate(walks[1]),
     }
     return results
 
@@ -1062,7 +1091,10 @@ def markdown(report: dict[str, Any]) -> str:
             f"{audit['eight_writers_one_chain']['appends_per_s']} /s with 8 writers on one chain, "
             f"{audit['eight_writers_eight_chains']['appends_per_s']} /s with 8 writers on 8 "
             f"chains; verify {audit['verify']['rows_per_s']:.0f} rows/s over "
-            f"{audit['verify']['rows']} rows."
+            f"{audit['verify']['rows']} rows ({audit['verify']['processes']} process(es), "
+            f"`verify_audit_chain`'s walk; one process: "
+            f"{audit['verify']['one_process']['rows_per_s']:.0f} rows/s; median of "
+            f"{len(audit['verify']['samples_ms'])})."
         )
     throughput = report.get("throughput")
     if throughput:

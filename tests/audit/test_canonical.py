@@ -235,21 +235,41 @@ def stored_text(value: Any) -> str | None:
     [
         dt.datetime(2026, 1, 2, 3, 4, 5, 6, tzinfo=dt.UTC),
         dt.datetime(2026, 1, 2, 3, 4, 5, tzinfo=dt.UTC),  # no microseconds: still six zeros
+        dt.datetime(2026, 1, 2, 3, 4, 5, 120000, tzinfo=dt.UTC),  # PostgreSQL writes ".12"
+        dt.datetime(2026, 1, 2, 3, 4, 5, 100, tzinfo=dt.UTC),
         dt.datetime(2026, 12, 31, 23, 59, 59, 999999, tzinfo=dt.timezone(dt.timedelta(hours=7))),
+        dt.datetime(2026, 3, 29, 1, 30, 0, 500000, tzinfo=dt.timezone(dt.timedelta(hours=-9))),
         dt.datetime(1, 1, 1, 0, 0, 0, 1, tzinfo=dt.UTC),
         dt.datetime(9999, 12, 31, 23, 59, 59, 999999, tzinfo=dt.UTC),
         dt.datetime(999, 3, 4, 5, 6, 7, 80, tzinfo=dt.UTC),
     ],
 )
-def test_postgresql_writes_the_canonical_timestamp(moment: dt.datetime) -> None:
-    """verify_audit_chain reads created_at formatted by PostgreSQL, append hashes Python's."""
+@pytest.mark.parametrize("session_datestyle", ["ISO, MDY", "German, DMY", "SQL, DMY"])
+def test_postgresql_writes_the_canonical_timestamp(
+    moment: dt.datetime, session_datestyle: str
+) -> None:
+    """verify_audit_chain reads created_at formatted by PostgreSQL, append hashes Python's;
+    verify sets the ISO DateStyle for its walk, whatever the session's."""
     with connection.cursor() as cursor:
+        cursor.execute("SELECT set_config('DateStyle', %s, true)", [session_datestyle])
+        cursor.execute(chain.ISO_DATES)
         cursor.execute(
-            f"SELECT {chain.CANONICAL_TIMESTAMP_SQL} FROM (SELECT %s::timestamptz AS created_at) t",
+            f"SELECT ({chain.UTC_TIMESTAMP_SQL})::text "
+            "FROM (SELECT %s::timestamptz AS created_at) t",
             [moment],
         )
         (text,) = cursor.fetchone()
-    assert text == chain.canonical_timestamp(moment)
+    assert chain.canonical_timestamp_from_sql(text.encode()).decode() == (
+        chain.canonical_timestamp(moment)
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [b"10000-01-02 03:04:05.12345", b"0044-03-15 12:00:00 BC", b"2026-01-02T03:04:05", b""],
+)
+def test_a_time_python_cannot_have_written_is_left_to_fail_its_hash(text: bytes) -> None:
+    assert chain.canonical_timestamp_from_sql(text) == text
 
 
 # --- real rows -------------------------------------------------------------------------------

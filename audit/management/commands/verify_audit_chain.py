@@ -9,7 +9,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError
 
-from audit import chain
+from audit import chain, verification
 from cyberos_eval.management.base import parse_uuid
 from cyberos_eval.tenancy import tenant_context
 from governance.selectors import all_tenant_ids
@@ -42,6 +42,19 @@ class Command(BaseCommand):
             help="checkpoint file from audit_checkpoint: verify only from its rows onward",
         )
         parser.add_argument(
+            "--jobs",
+            type=int,
+            default=verification.default_jobs(),
+            help="processes walking a long chain in parallel, over one snapshot (default: the "
+            "CPUs available, here %(default)s)",
+        )
+        parser.add_argument(
+            "--min-rows-per-job",
+            type=int,
+            default=verification.MIN_ROWS_PER_JOB,
+            help="a chain is cut into at most one range per this many rows (default %(default)s)",
+        )
+        parser.add_argument(
             "--progress-rows",
             type=int,
             default=chain.PROGRESS_EVERY_ROWS,
@@ -55,6 +68,8 @@ class Command(BaseCommand):
         against: Path | None,
         since: Path | None,
         progress_rows: int,
+        jobs: int,
+        min_rows_per_job: int,
         verbosity: int,
         **options: Any,
     ) -> None:
@@ -76,12 +91,16 @@ class Command(BaseCommand):
                 )
         if progress_rows < 1:
             raise CommandError("invalid_argument: --progress-rows must be at least 1")
+        if jobs < 1 or min_rows_per_job < 1:
+            raise CommandError("invalid_argument: --jobs and --min-rows-per-job must be at least 1")
         failures, total = [], 0
         for tenant_id in tenant_ids:
             anchor = checkpoint.get(str(tenant_id))
             with tenant_context(tenant_id):
-                result = chain.verify(
+                result = verification.verify_chain(
                     tenant_id,
+                    jobs=jobs,
+                    min_rows_per_job=min_rows_per_job,
                     anchor=anchor,
                     from_anchor=since is not None and anchor is not None,
                     progress=self._progress(tenant_id) if verbosity > 0 else None,

@@ -1,0 +1,285 @@
+"""Verifying a long chain on several cores: ranges of one snapshot, walked in parallel.
+
+``audit.chain.verify`` walks a chain in one statement on one connection, so one core hashes
+while PostgreSQL streams the rows on another, and the slower of the two sets the pace. Here the
+chain is cut into contiguous ranges of sequence numbers, each walked by ``_Walk`` on its own
+connection in its own process, all reading **one snapshot** (``pg_export_snapshot``, as
+``pg_dump --jobs`` does): the coordinator's transaction exports it after reading the chain
+head, and every worker imports it before its first query, so all of them see exactly the rows
+and the head one walk would have seen.
+
+Each range after the first starts one row early, at the last row of the range before it, and
+takes that row's ``prev_hash`` as written: it re-checks that row's hash and then links its own
+first row to it, so every link is checked by some range. The ranges' results are put together
+in sequence order, and the first break found is the one the sequential walk would have
+reported, with the same row and reason (``tests/audit/test_parallel_verification.py`` compares
+the two on every kind of tampering).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import re
+import uuid
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, replace
+from typing import Any
+
+import psycopg
+from django.db import connection
+
+from cyberos_eval.tenancy import TENANT_SETTING
+
+from . import chain
+
+# Below this many rows a range is not worth a process and a connection (~10-20 ms to start).
+MIN_ROWS_PER_JOB = 25_000
+
+_RANGE_COPY = """
+COPY (
+    SELECT seq, kind, payload, actor_subject_id, trace_id, {timestamp},
+           hash_version, prev_hash, hash, NULL
+      FROM l1_audit_log WHERE tenant_id = %(tenant)s AND seq >= %(first)s {upto}
+     ORDER BY seq
+) TO STDOUT
+""".replace("{timestamp}", chain.UTC_TIMESTAMP_SQL)
+_BOUNDED_RANGE = _RANGE_COPY.replace("{upto}", "AND seq <= %(last)s")
+_OPEN_RANGE = _RANGE_COPY.replace("{upto}", "")
+_HEAD_AND_SNAPSHOT = (
+    "SELECT (SELECT last_seq FROM l1_audit_chain_head WHERE tenant_id = %(tenant)s), "
+    "(SELECT last_hash FROM l1_audit_chain_head WHERE tenant_id = %(tenant)s), "
+    "pg_export_snapshot()"
+)
+_SNAPSHOT_ID = re.compile(r"^[0-9A-Fa-f-]+$")
+
+
+def default_jobs() -> int:
+    """The CPUs this process may run on (PostgreSQL's streaming is spread over them too)."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not Linux
+        return max(1, os.cpu_count() or 1)
+
+
+@dataclass(frozen=True)
+class _Range:
+    """Rows ``first``..``last`` of the chain (``last`` None: to the end); the walk reads from
+    ``start`` (one row early after the first range)."""
+
+    start: int
+    first: int
+    last: int | None
+    trust_prev_at: int
+
+
+@dataclass(frozen=True)
+class _RangeWalked:
+    verification: chain.Verification
+    first_seen: int | None  # the first sequence number the range's statement returned
+    overlap_checked: bool  # the row before the range was read and checked again
+
+
+def verify_chain(
+    tenant_id: uuid.UUID,
+    *,
+    jobs: int = 1,
+    anchor: chain.Anchor | None = None,
+    from_anchor: bool = False,
+    progress: Callable[[int], None] | None = None,
+    progress_every: int = chain.PROGRESS_EVERY_ROWS,
+    bounded: bool = True,
+    min_rows_per_job: int = MIN_ROWS_PER_JOB,
+) -> chain.Verification:
+    """``chain.verify``'s answer for one tenant's chain, walked by up to ``jobs`` processes.
+
+    A chain shorter than ``min_rows_per_job`` per job, or ``jobs=1``, is walked as
+    ``chain.verify`` walks it, in the caller's transaction (call inside the tenant's context).
+    Otherwise only committed rows are read (the workers' connections cannot see the caller's
+    uncommitted ones), and ``progress`` hears of each range as it completes.
+    """
+    if from_anchor and anchor is None:
+        raise ValueError("from_anchor needs an anchor")
+    first = anchor.seq if from_anchor and anchor is not None else 1
+    ranges = _plan(first, _head_seq(tenant_id), jobs, min_rows_per_job) if jobs > 1 else []
+    if len(ranges) < 2:
+        return chain.verify(
+            tenant_id,
+            anchor=anchor,
+            from_anchor=from_anchor,
+            progress=progress,
+            progress_every=progress_every,
+            bounded=bounded,
+        )
+    return _verify_ranges(tenant_id, first, ranges, anchor, progress, bounded)
+
+
+def _head_seq(tenant_id: uuid.UUID) -> int:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT last_seq FROM l1_audit_chain_head WHERE tenant_id = %s", [tenant_id])
+        found = cursor.fetchone()
+    return int(found[0]) if found else 0
+
+
+def job_count(
+    first: int, head_seq: int, jobs: int, min_rows_per_job: int = MIN_ROWS_PER_JOB
+) -> int:
+    """How many processes ``verify_chain`` walks rows ``first``..``head_seq`` with."""
+    return max(1, len(_plan(first, head_seq, jobs, min_rows_per_job)))
+
+
+def _plan(first: int, head_seq: int, jobs: int, min_rows_per_job: int) -> list[_Range]:
+    """Contiguous ranges covering ``first``..the end; the last is open, so rows beyond the head
+    (a head moved back) are read too, as a sequential walk reads them."""
+    rows = head_seq - first + 1
+    count = max(1, min(jobs, rows // max(1, min_rows_per_job)))
+    if count < 2:
+        return []
+    size = -(-rows // count)
+    count = -(-rows // size)  # 10 rows in 8 jobs: 5 ranges of 2
+    bounds = [(first + k * size, first + (k + 1) * size - 1) for k in range(count)]
+    ranges = [_Range(first, first, bounds[0][1], first if first > 1 else 0)]
+    for start, last in bounds[1:]:
+        ranges.append(_Range(start - 1, start, last, start - 1))
+    last_range = ranges[-1]
+    ranges[-1] = _Range(last_range.start, last_range.first, None, last_range.trust_prev_at)
+    return ranges
+
+
+def _verify_ranges(
+    tenant_id: uuid.UUID,
+    first: int,
+    ranges: list[_Range],
+    anchor: chain.Anchor | None,
+    progress: Callable[[int], None] | None,
+    bounded: bool,
+) -> chain.Verification:
+    params = _connection_params()
+    context = multiprocessing.get_context("fork")
+    with ProcessPoolExecutor(max_workers=len(ranges), mp_context=context) as pool:
+        # Fork the workers before the coordinator connects, so that none inherits its socket.
+        for ready in [pool.submit(_ready) for _ in ranges]:
+            ready.result()
+        with psycopg.connect(**params) as coordinator:
+            coordinator.isolation_level = psycopg.IsolationLevel.REPEATABLE_READ
+            coordinator.read_only = True
+            _enter_tenant(coordinator, tenant_id, bounded)
+            # A SELECT without FROM returns exactly one row.
+            head_seq, head_hash, snapshot = coordinator.execute(
+                _HEAD_AND_SNAPSHOT, {"tenant": tenant_id}
+            ).fetchall()[0]
+            # The coordinator only keeps the snapshot alive: walking a range itself would
+            # hold the interpreter lock its pool's feeder threads need to hand the others out.
+            workers = [
+                pool.submit(_walk_in_worker, params, snapshot, tenant_id, part, anchor, bounded)
+                for part in ranges
+            ]
+            walked: list[_RangeWalked] = []
+            for worker in workers:
+                walked.append(worker.result())
+                if progress is not None:
+                    progress(_rows(walked))
+    head = (int(head_seq), str(head_hash)) if head_seq is not None else None
+    return _combine(tenant_id, first, ranges, walked, anchor, head)
+
+
+def _ready() -> None:
+    pass
+
+
+def _connection_params() -> dict[str, Any]:
+    """What Django connects with, minus its adapters (the walk adapts nothing of its own)."""
+    params = connection.get_connection_params()
+    return {key: value for key, value in params.items() if key not in ("context", "cursor_factory")}
+
+
+def _enter_tenant(conn: psycopg.Connection[Any], tenant_id: uuid.UUID, bounded: bool) -> None:
+    conn.execute("SELECT set_config(%s, %s, true)", [TENANT_SETTING, str(tenant_id)])
+    conn.execute(chain.ISO_DATES)
+    if not bounded:
+        conn.execute("SELECT set_config('statement_timeout', '0', true)")
+
+
+def _walk_in_worker(
+    params: dict[str, Any],
+    snapshot: str,
+    tenant_id: uuid.UUID,
+    part: _Range,
+    anchor: chain.Anchor | None,
+    bounded: bool,
+) -> _RangeWalked:
+    if not _SNAPSHOT_ID.match(snapshot):  # it is spliced into SET, which takes no parameters
+        raise ValueError(f"unexpected snapshot id {snapshot!r}")
+    with psycopg.connect(**params) as conn:
+        conn.isolation_level = psycopg.IsolationLevel.REPEATABLE_READ
+        conn.read_only = True
+        conn.execute(f"SET TRANSACTION SNAPSHOT '{snapshot}'")
+        _enter_tenant(conn, tenant_id, bounded)
+        return _walk_range(conn, tenant_id, part, anchor)
+
+
+def _walk_range(
+    conn: psycopg.Connection[Any], tenant_id: uuid.UUID, part: _Range, anchor: chain.Anchor | None
+) -> _RangeWalked:
+    walk = chain._Walk(tenant_id, part.start, anchor, part.trust_prev_at)
+    statement = _OPEN_RANGE if part.last is None else _BOUNDED_RANGE
+    with (
+        conn.cursor() as cursor,
+        cursor.copy(
+            statement, {"tenant": tenant_id, "first": part.start, "last": part.last}
+        ) as copy,
+    ):
+        walk.run(copy, None, chain.PROGRESS_EVERY_ROWS)
+    verification = walk.result()
+    overlap_checked = part.start < part.first and verification.last_seq >= part.start
+    return _RangeWalked(verification, walk.first_seen, overlap_checked)
+
+
+def _rows(walked: list[_RangeWalked]) -> int:
+    return sum(part.verification.rows - part.overlap_checked for part in walked)
+
+
+def _combine(
+    tenant_id: uuid.UUID,
+    first: int,
+    ranges: list[_Range],
+    walked: list[_RangeWalked],
+    anchor: chain.Anchor | None,
+    head: tuple[int, str] | None,
+) -> chain.Verification:
+    """The sequential walk's answer from the ranges' answers, taken in sequence order."""
+    rows = 0
+    for index, (part, result) in enumerate(zip(ranges, walked, strict=True)):
+        found = result.verification
+        rows += found.rows - result.overlap_checked
+        if not found.ok:
+            return replace(found, rows=rows)
+        if part.last is not None and found.last_seq < part.last:
+            # The range's rows ran out early: the sequential walk would have gone on to the
+            # next row there is (in a later range), or ended here.
+            walk = _walk_ended_at(tenant_id, first, found, rows, anchor)
+            missing = found.last_seq + 1
+            later = next((w.first_seen for w in walked[index + 1 :] if w.first_seen), None)
+            if later is None:
+                return walk.finish(head)
+            if anchor is not None and missing == anchor.seq:
+                walk.broken(missing, f"row {missing} of the checkpoint is gone")
+            else:
+                walk.broken(missing, f"row {missing} is missing (next row found is {later})")
+            return walk.result()
+    return _walk_ended_at(tenant_id, first, walked[-1].verification, rows, anchor).finish(head)
+
+
+def _walk_ended_at(
+    tenant_id: uuid.UUID,
+    first: int,
+    found: chain.Verification,
+    rows: int,
+    anchor: chain.Anchor | None,
+) -> chain._Walk:
+    """A walk from ``first`` that has checked ``rows`` rows and stands where ``found`` ended."""
+    walk = chain._Walk(tenant_id, first, anchor)
+    walk.expected_seq, walk.expected_prev = found.last_seq + 1, found.last_hash.encode()
+    walk.count = rows
+    return walk

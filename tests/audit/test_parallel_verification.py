@@ -1,0 +1,318 @@
+"""Walking a chain in ranges on several processes gives the sequential walk's answer.
+
+Every kind of tampering the sequential walk catches is applied to a committed chain of 40 rows
+cut into three ranges (rows 1-14, 15-28, 29-), at the edges of the ranges and inside them, and
+the parallel answer (rows, last row and hash, broken row, reason) must equal the sequential one.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import threading
+from collections.abc import Callable
+from decimal import Decimal
+
+import pytest
+from django.core.management import CommandError, call_command
+from django.db import connections
+
+from audit import chain, verification
+from audit.models import AuditEntry
+from cyberos_eval.tenancy import tenant_context
+from governance.models import Tenant
+from tests.audit.test_chain import as_owner, entries, rewrite_and_rehash
+from tests.factories import make_founder, make_tenant
+
+ROWS = 40
+JOBS = 3
+ROWS_PER_JOB = 5  # small enough that 40 rows are cut into JOBS ranges
+
+
+def payload(index: int) -> dict[str, object]:
+    shapes: list[dict[str, object]] = [
+        {"i": index, "weight": Decimal("10.50"), "quote_vi": "Người lao động", "ok": True},
+        {"i": index, "nested": {"clause": "3.1", "items": [1, 2.5, None]}, "ratio": 0.1},
+        {"i": index, "ключ": "значение", "\U0001f600": "emoji key", "\ue000": "private use"},
+        {"i": index, "text": 'tab\there, newline\nthere, backslash \\ and "quotes"'},
+    ]
+    return shapes[index % len(shapes)]
+
+
+@pytest.fixture
+def long_chain(committed: None) -> Tenant:
+    tenant = make_tenant()
+    actor = make_founder(tenant).pk
+    existing = len(entries(tenant))
+    chain.append_many(
+        tenant_id=tenant.pk,
+        entries=(
+            ("test.parallel", payload(i), actor if i % 3 else None) for i in range(ROWS - existing)
+        ),
+        batch_size=17,
+    )
+    assert len(entries(tenant)) == ROWS
+    return tenant
+
+
+def both_ways(
+    tenant: Tenant,
+    anchor: chain.Anchor | None = None,
+    *,
+    from_anchor: bool = False,
+    cut: bool = True,
+) -> tuple[chain.Verification, chain.Verification]:
+    with tenant_context(tenant):
+        sequential = chain.verify(tenant.pk, anchor=anchor, from_anchor=from_anchor)
+        first = anchor.seq if from_anchor and anchor else 1
+        head = verification._head_seq(tenant.pk)
+        assert (len(verification._plan(first, head, JOBS, ROWS_PER_JOB)) >= 2) == cut
+        parallel = verification.verify_chain(
+            tenant.pk,
+            jobs=JOBS,
+            anchor=anchor,
+            from_anchor=from_anchor,
+            min_rows_per_job=ROWS_PER_JOB,
+        )
+    return sequential, parallel
+
+
+def change_payload(seq: int) -> Callable[[Tenant], None]:
+    def change(tenant: Tenant) -> None:
+        as_owner(
+            tenant,
+            'UPDATE l1_audit_log SET payload = payload || \'{"basis": "forged"}\' WHERE seq = %s',
+            [seq],
+        )
+
+    return change
+
+
+def delete_rows(first: int, last: int | None = None) -> Callable[[Tenant], None]:
+    def delete(tenant: Tenant) -> None:
+        as_owner(
+            tenant,
+            "DELETE FROM l1_audit_log WHERE seq BETWEEN %s AND %s",
+            [first, last if last is not None else first],
+        )
+
+    return delete
+
+
+def swap_rows(one: int, other: int) -> Callable[[Tenant], None]:
+    def swap(tenant: Tenant) -> None:
+        as_owner(
+            tenant, "UPDATE l1_audit_log SET seq = seq + 1000 WHERE seq IN (%s, %s)", [one, other]
+        )
+        as_owner(
+            tenant,
+            "UPDATE l1_audit_log SET seq = CASE seq WHEN %s THEN %s ELSE %s END "
+            "WHERE seq IN (%s, %s)",
+            [one + 1000, other, one, one + 1000, other + 1000],
+        )
+
+    return swap
+
+
+def forge_and_rehash(seq: int) -> Callable[[Tenant], None]:
+    """A row changed and its own hash recomputed: the next link breaks."""
+
+    def forge(tenant: Tenant) -> None:
+        with tenant_context(tenant):
+            row = AuditEntry.objects.get(seq=seq)
+        row.payload = {**row.payload, "basis": "forged"}
+        as_owner(
+            tenant,
+            "UPDATE l1_audit_log SET payload = %s::jsonb, hash = %s WHERE seq = %s",
+            [json.dumps(row.payload), chain.entry_hash(row), seq],
+        )
+
+    return forge
+
+
+def change_link(seq: int) -> Callable[[Tenant], None]:
+    def change(tenant: Tenant) -> None:
+        as_owner(tenant, "UPDATE l1_audit_log SET prev_hash = %s WHERE seq = %s", ["f" * 64, seq])
+
+    return change
+
+
+def move_head(by: int) -> Callable[[Tenant], None]:
+    def move(tenant: Tenant) -> None:
+        as_owner(tenant, "UPDATE l1_audit_chain_head SET last_seq = last_seq + %s", [by])
+
+    return move
+
+
+def remove_head(tenant: Tenant) -> None:
+    as_owner(tenant, "DELETE FROM l1_audit_chain_head")
+
+
+def untouched(tenant: Tenant) -> None:
+    pass
+
+
+TAMPERING = {
+    "untouched": untouched,
+    "payload of row 3": change_payload(3),
+    "payload of the last row of a range": change_payload(14),
+    "payload of the first row of a range": change_payload(15),
+    "payload of the first row of the last range": change_payload(29),
+    "payload of the last row": change_payload(ROWS),
+    "the first row deleted": delete_rows(1),
+    "the row before a range deleted": delete_rows(14),
+    "the first row of a range deleted": delete_rows(15),
+    "a row inside a range deleted": delete_rows(20),
+    "rows across a boundary deleted": delete_rows(13, 16),
+    "a whole range and the row before it deleted": delete_rows(14, 28),
+    "a whole middle range deleted": delete_rows(15, 28),
+    "the end of a range deleted": delete_rows(26, 28),
+    "the last range deleted": delete_rows(29, ROWS),
+    "the last row deleted": delete_rows(ROWS),
+    "rows swapped across a boundary": swap_rows(14, 15),
+    "rows swapped inside a range": swap_rows(20, 21),
+    "the row before a range forged and re-hashed": forge_and_rehash(14),
+    "the last row of the first range forged and re-hashed": forge_and_rehash(28),
+    "a link changed at a boundary": change_link(15),
+    "a link changed at the last range": change_link(29),
+    "the head moved back": move_head(-3),
+    "the head moved forward": move_head(2),
+    "the head removed": remove_head,
+}
+
+
+@pytest.mark.parametrize("tamper", TAMPERING.values(), ids=TAMPERING.keys())
+def test_the_parallel_walk_answers_as_the_sequential_walk(
+    long_chain: Tenant, tamper: Callable[[Tenant], None]
+) -> None:
+    tamper(long_chain)
+    # Without a head there is nothing to cut by: that chain is walked in one piece.
+    sequential, parallel = both_ways(long_chain, cut=tamper is not remove_head)
+    assert parallel == sequential
+    assert sequential.ok == (tamper is untouched)
+
+
+@pytest.mark.parametrize(
+    "tamper",
+    [untouched, change_payload(20), delete_rows(14), delete_rows(24), delete_rows(12)],
+    ids=[
+        "untouched",
+        "a later row changed",
+        "a boundary row deleted",
+        "a row deleted",
+        "the checkpoint's row deleted",
+    ],
+)
+def test_from_a_checkpoint_the_parallel_walk_answers_as_the_sequential_walk(
+    long_chain: Tenant, tamper: Callable[[Tenant], None]
+) -> None:
+    with tenant_context(long_chain):
+        row = AuditEntry.objects.get(seq=12)
+    anchor = chain.Anchor(row.seq, row.hash)
+    tamper(long_chain)
+    for from_anchor in (False, True):
+        sequential, parallel = both_ways(long_chain, anchor, from_anchor=from_anchor)
+        assert parallel == sequential
+
+
+def test_a_checkpoint_row_rewritten_with_the_rest_of_the_chain_is_caught_in_parallel(
+    long_chain: Tenant,
+) -> None:
+    with tenant_context(long_chain):
+        row = AuditEntry.objects.get(seq=20)
+    anchor = chain.Anchor(row.seq, row.hash)
+    rewrite_and_rehash(long_chain, seq=18)
+    for from_anchor in (False, True):
+        sequential, parallel = both_ways(long_chain, anchor, from_anchor=from_anchor)
+        assert parallel == sequential
+        assert not parallel.ok and "checkpoint" in (parallel.reason or "")
+
+
+def test_a_short_chain_is_walked_by_one_process(long_chain: Tenant) -> None:
+    assert verification._plan(1, ROWS, JOBS, ROWS) == []
+    with tenant_context(long_chain):
+        result = verification.verify_chain(long_chain.pk, jobs=JOBS)  # 25,000 rows per job
+    assert result.ok and result.rows == ROWS
+
+
+def test_ranges_cover_the_chain_once_and_the_last_is_open() -> None:
+    for first, head, jobs, per_job in [(1, 100, 3, 10), (12, 100, 4, 5), (1, 10, 8, 1)]:
+        ranges = verification._plan(first, head, jobs, per_job)
+        assert ranges[-1].last is None
+        ends = [part.last or 0 for part in ranges[:-1]] + [head]
+        covered = [
+            seq
+            for part, end in zip(ranges, ends, strict=True)
+            for seq in range(part.first, end + 1)
+        ]
+        assert covered == list(range(first, head + 1))
+        assert ranges[0].start == first
+        assert all(part.start == part.first - 1 for part in ranges[1:])
+        assert len(ranges) <= jobs
+
+
+def test_rows_appended_while_walking_in_parallel_never_break_it(long_chain: Tenant) -> None:
+    """Every worker reads the coordinator's snapshot: rows committed meanwhile, and the head
+    they move, are neither half seen nor a false alarm."""
+    stop = threading.Event()
+    errors: list[BaseException] = []
+
+    def append_rows() -> None:
+        try:
+            while not stop.is_set():
+                chain.append_many(
+                    tenant_id=long_chain.pk, entries=[("test.racing", {"x": 1}, None)] * 3
+                )
+        except BaseException as exc:  # reported by the test below
+            errors.append(exc)
+        finally:
+            connections.close_all()
+
+    writer = threading.Thread(target=append_rows)
+    writer.start()
+    try:
+        for _ in range(15):
+            with tenant_context(long_chain):
+                result = verification.verify_chain(
+                    long_chain.pk, jobs=JOBS, min_rows_per_job=ROWS_PER_JOB
+                )
+            assert result.ok, result.reason
+            assert result.rows >= ROWS
+    finally:
+        stop.set()
+        writer.join()
+    assert not errors
+    assert len(entries(long_chain)) > ROWS
+
+
+def test_the_command_walks_in_parallel_and_reports_a_break(long_chain: Tenant) -> None:
+    out = io.StringIO()
+    call_command(
+        "verify_audit_chain",
+        "--tenant",
+        str(long_chain.pk),
+        "--jobs",
+        "2",
+        "--min-rows-per-job",
+        "5",
+        stdout=out,
+        stderr=io.StringIO(),
+    )
+    assert f"tenant {long_chain.pk}: {ROWS} rows verified" in out.getvalue()
+    delete_rows(17)(long_chain)
+    with pytest.raises(CommandError, match="row 17 is missing"):
+        call_command(
+            "verify_audit_chain",
+            "--jobs",
+            "2",
+            "--min-rows-per-job",
+            "5",
+            stdout=io.StringIO(),
+            stderr=io.StringIO(),
+        )
+
+
+@pytest.mark.parametrize("option", [["--jobs", "0"], ["--min-rows-per-job", "0"]])
+def test_the_command_refuses_a_pointless_job_count(long_chain: Tenant, option: list[str]) -> None:
+    with pytest.raises(CommandError, match="invalid_argument"):
+        call_command("verify_audit_chain", *option, stdout=io.StringIO())
