@@ -290,3 +290,24 @@ def test_publish_needs_a_date_written_yyyy_mm_dd(admin_api) -> None:
     malformed = problem(admin_api.post(url, {"effective_from": "01/01/2026"}), 400)
     (problem_,) = malformed["problems"]
     assert (problem_["code"], problem_["field"]) == ("invalid_date", "effective_from")
+
+
+def test_a_callers_trace_id_is_recorded_though_no_span_is(admin_api, founder) -> None:
+    """With no trace exporter no span is recorded (it would cost every request for nobody),
+    yet the audit row of a change carries the trace id of the request that made it: the
+    caller's, from its W3C traceparent header."""
+    caller_trace = "4bf92f3577b34da6a3ce929d0e0e4736"
+    response = admin_api.post(
+        "/api/v1/rubrics/",
+        {"name": "Traced rubric"},
+        traceparent=f"00-{caller_trace}-00f067aa0ba902b7-01",
+    )
+    assert response.status_code == 201, response.content
+    with tenant_context(founder.tenant):
+        row = AuditEntry.objects.filter(kind="eval.rubric_drafted").latest("seq")
+    assert row.trace_id == caller_trace
+
+    from opentelemetry import trace
+
+    with trace.get_tracer("test").start_as_current_span("unexported") as span:
+        assert not span.is_recording() and span.get_span_context().is_valid
