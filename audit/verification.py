@@ -102,6 +102,7 @@ def verify_chain(
     if from_anchor and anchor is None:
         raise ValueError("from_anchor needs an anchor")
     first = anchor.seq if from_anchor and anchor is not None else 1
+    jobs = usable_jobs(jobs)
     ranges = _plan(first, _head_seq(tenant_id), jobs, min_rows_per_job) if jobs > 1 else []
     if len(ranges) < 2:
         return chain.verify(
@@ -113,6 +114,13 @@ def verify_chain(
             bounded=bounded,
         )
     return _verify_ranges(tenant_id, first, ranges, anchor, progress, bounded)
+
+
+def usable_jobs(jobs: int) -> int:
+    """``jobs``, or 1 behind a transaction pooler: the coordinator's open transaction holds one
+    server connection for the whole walk while every worker needs another, so a pool smaller
+    than ``jobs + 1`` would leave the workers waiting on the coordinator until they time out."""
+    return 1 if connection.settings_dict.get("POOLED") else max(1, jobs)
 
 
 def _head_seq(tenant_id: uuid.UUID) -> int:

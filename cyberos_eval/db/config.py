@@ -132,6 +132,9 @@ def databases(env: Mapping[str, str], pgdata: Path, *, name_suffix: str = "") ->
             # A server-side cursor opened outside a transaction is declared WITH HOLD and
             # outlives it on a server connection the pooler may hand to someone else.
             "DISABLE_SERVER_SIDE_CURSORS": pooled,
+            # Only our code reads this key: work that would hold several server connections
+            # at once (verify_audit_chain --jobs) stays on one behind a transaction pooler.
+            "POOLED": pooled,
             # Only our backend reads this key: start the embedded server before connecting.
             "EMBEDDED_PGDATA": admin.get("embedded_pgdata"),
         }

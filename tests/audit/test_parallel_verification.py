@@ -12,6 +12,7 @@ import json
 import threading
 from collections.abc import Callable
 from decimal import Decimal
+from pathlib import Path
 
 import pytest
 from django.core.management import CommandError, call_command
@@ -316,3 +317,17 @@ def test_the_command_walks_in_parallel_and_reports_a_break(long_chain: Tenant) -
 def test_the_command_refuses_a_pointless_job_count(long_chain: Tenant, option: list[str]) -> None:
     with pytest.raises(CommandError, match="invalid_argument"):
         call_command("verify_audit_chain", *option, stdout=io.StringIO())
+
+
+def test_behind_a_transaction_pooler_one_process_walks(monkeypatch, long_chain: Tenant) -> None:
+    from cyberos_eval.db.config import databases
+
+    pooled = databases({"CYBEROS_DB_POOLER": "pgbouncer"}, Path("/nonexistent"))
+    direct = databases({}, Path("/nonexistent"))
+    assert pooled["default"]["POOLED"] is True and direct["default"]["POOLED"] is False
+    assert verification.usable_jobs(4) == 4
+    monkeypatch.setitem(connections["default"].settings_dict, "POOLED", True)
+    assert verification.usable_jobs(4) == 1
+    with tenant_context(long_chain):
+        result = verification.verify_chain(long_chain.pk, jobs=JOBS, min_rows_per_job=ROWS_PER_JOB)
+    assert result.ok and result.rows == ROWS
