@@ -407,8 +407,9 @@ _ISO_TIMESTAMP = re.compile(rb"(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d{1,6}))
 def canonical_timestamp_from_sql(text: bytes) -> bytes:
     """``canonical_timestamp``'s form of a created_at read as ``UTC_TIMESTAMP_SQL`` writes it.
 
-    A time Python cannot have written (before year 1, after 9999) is returned as it is: its row
-    then fails its hash, as a row changed by hand should.
+    A time Python cannot have written (BC, after 9999, infinity) comes back in a form
+    ``canonical_timestamp`` never writes — unchanged, or rewritten but still without its exact
+    shape — so its row fails its hash, as a row changed by hand should.
     """
     if len(text) == 26 and text[10:11] == b" ":  # all six digits of the fraction: most rows
         return text[:10] + b"T" + text[11:] + b"+00:00"

@@ -18,12 +18,14 @@ the two on every kind of tampering).
 
 from __future__ import annotations
 
+import logging
 import multiprocessing
 import os
 import re
 import uuid
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -33,6 +35,8 @@ from django.db import connection
 from cyberos_eval.tenancy import TENANT_SETTING
 
 from . import chain
+
+logger = logging.getLogger(__name__)
 
 # Below this many rows a range is not worth a process and a connection (~10-20 ms to start).
 MIN_ROWS_PER_JOB = 25_000
@@ -53,14 +57,36 @@ _HEAD_AND_SNAPSHOT = (
     "pg_export_snapshot()"
 )
 _SNAPSHOT_ID = re.compile(r"^[0-9A-Fa-f-]+$")
+_NO_IDLE_TIMEOUT = "SELECT set_config('idle_in_transaction_session_timeout', '0', true)"
+
+
+# Each job is a process and a database connection: more than this is rarely worth either.
+MAX_DEFAULT_JOBS = 8
 
 
 def default_jobs() -> int:
-    """The CPUs this process may run on (PostgreSQL's streaming is spread over them too)."""
+    """The CPUs this process may use — the ones it may run on, within its cgroup's CPU quota (a
+    container's limit) — at most ``MAX_DEFAULT_JOBS``."""
     try:
-        return max(1, len(os.sched_getaffinity(0)))
+        cpus = len(os.sched_getaffinity(0))
     except AttributeError:  # not Linux
-        return max(1, os.cpu_count() or 1)
+        cpus = os.cpu_count() or 1
+    quota = _cgroup_cpu_quota()
+    if quota is not None:
+        cpus = min(cpus, quota)
+    return max(1, min(cpus, MAX_DEFAULT_JOBS))
+
+
+def _cgroup_cpu_quota(path: str = "/sys/fs/cgroup/cpu.max") -> int | None:
+    """cgroup v2's CPU limit, rounded up to whole CPUs; None without one."""
+    try:
+        with open(path, encoding="ascii") as limits:
+            quota, _, period = limits.read().strip().partition(" ")
+        if quota == "max":
+            return None
+        return max(1, -(-int(quota) // int(period or "100000")))
+    except (OSError, ValueError):
+        return None
 
 
 @dataclass(frozen=True)
@@ -113,7 +139,25 @@ def verify_chain(
             progress_every=progress_every,
             bounded=bounded,
         )
-    return _verify_ranges(tenant_id, first, ranges, anchor, progress, bounded)
+    try:
+        return _verify_ranges(tenant_id, first, ranges, anchor, progress, bounded)
+    except (psycopg.OperationalError, BrokenProcessPool, OSError) as exc:
+        # Too many connections for the role or server, no processes to be had, …: the one
+        # walk in the caller's own connection still answers, only more slowly.
+        logger.warning(
+            "audit verification of tenant %s: the parallel walk failed (%s); walking the chain "
+            "in one process",
+            tenant_id,
+            exc,
+        )
+        return chain.verify(
+            tenant_id,
+            anchor=anchor,
+            from_anchor=from_anchor,
+            progress=progress,
+            progress_every=progress_every,
+            bounded=bounded,
+        )
 
 
 def usable_jobs(jobs: int) -> int:
@@ -164,6 +208,10 @@ def _verify_ranges(
     bounded: bool,
 ) -> chain.Verification:
     params = _connection_params()
+    if not bounded:
+        # The caller's transaction waits, idle, for the whole walk.
+        with connection.cursor() as cursor:
+            cursor.execute(_NO_IDLE_TIMEOUT)
     context = multiprocessing.get_context("fork")
     with ProcessPoolExecutor(max_workers=len(ranges), mp_context=context) as pool:
         # Fork the workers before the coordinator connects, so that none inherits its socket.
@@ -184,10 +232,14 @@ def _verify_ranges(
                 for part in ranges
             ]
             walked: list[_RangeWalked] = []
-            for worker in workers:
-                walked.append(worker.result())
-                if progress is not None:
-                    progress(_rows(walked))
+            try:
+                for worker in workers:
+                    walked.append(worker.result())
+                    if progress is not None:
+                        progress(_rows(walked))
+            except BaseException:
+                pool.shutdown(cancel_futures=True)  # the ranges not started yet are not
+                raise
     head = (int(head_seq), str(head_hash)) if head_seq is not None else None
     return _combine(tenant_id, first, ranges, walked, anchor, head)
 
@@ -205,8 +257,9 @@ def _connection_params() -> dict[str, Any]:
 def _enter_tenant(conn: psycopg.Connection[Any], tenant_id: uuid.UUID, bounded: bool) -> None:
     conn.execute("SELECT set_config(%s, %s, true)", [TENANT_SETTING, str(tenant_id)])
     conn.execute(chain.ISO_DATES)
-    if not bounded:
+    if not bounded:  # the coordinator waits, idle, for the workers
         conn.execute("SELECT set_config('statement_timeout', '0', true)")
+        conn.execute(_NO_IDLE_TIMEOUT)
 
 
 def _walk_in_worker(

@@ -170,10 +170,12 @@ TAMPERING = {
     "the end of a range deleted": delete_rows(26, 28),
     "the last range deleted": delete_rows(29, ROWS),
     "the last row deleted": delete_rows(ROWS),
+    "every row from inside the first range on deleted, the head kept": delete_rows(10, ROWS),
+    "the middle and last ranges deleted, the head kept": delete_rows(15, ROWS),
     "rows swapped across a boundary": swap_rows(14, 15),
     "rows swapped inside a range": swap_rows(20, 21),
     "the row before a range forged and re-hashed": forge_and_rehash(14),
-    "the last row of the first range forged and re-hashed": forge_and_rehash(28),
+    "the last row of the middle range forged and re-hashed": forge_and_rehash(28),
     "a link changed at a boundary": change_link(15),
     "a link changed at the last range": change_link(29),
     "the head moved back": move_head(-3),
@@ -193,26 +195,30 @@ def test_the_parallel_walk_answers_as_the_sequential_walk(
     assert sequential.ok == (tamper is untouched)
 
 
-@pytest.mark.parametrize(
-    "tamper",
-    [untouched, change_payload(20), delete_rows(14), delete_rows(24), delete_rows(12)],
-    ids=[
-        "untouched",
-        "a later row changed",
-        "a boundary row deleted",
-        "a row deleted",
-        "the checkpoint's row deleted",
-    ],
-)
+CHECKPOINT_TAMPERING = {
+    "untouched": untouched,
+    "a later row changed": change_payload(20),
+    "the row before a range deleted": delete_rows(14),
+    "a row deleted": delete_rows(24),
+    "the checkpoint's row and the next deleted": delete_rows(13, 14),
+    "the checkpoint's row changed": change_payload(13),
+    "everything from the checkpoint's row on deleted": delete_rows(13, ROWS),
+}
+
+
+@pytest.mark.parametrize("anchor_seq", [12, 13, 14, 15, 28, 29])
+@pytest.mark.parametrize("tamper", CHECKPOINT_TAMPERING.values(), ids=CHECKPOINT_TAMPERING.keys())
 def test_from_a_checkpoint_the_parallel_walk_answers_as_the_sequential_walk(
-    long_chain: Tenant, tamper: Callable[[Tenant], None]
+    long_chain: Tenant, tamper: Callable[[Tenant], None], anchor_seq: int
 ) -> None:
     with tenant_context(long_chain):
-        row = AuditEntry.objects.get(seq=12)
+        row = AuditEntry.objects.get(seq=anchor_seq)
     anchor = chain.Anchor(row.seq, row.hash)
     tamper(long_chain)
     for from_anchor in (False, True):
-        sequential, parallel = both_ways(long_chain, anchor, from_anchor=from_anchor)
+        first = anchor_seq if from_anchor else 1
+        cut = len(verification._plan(first, ROWS, JOBS, ROWS_PER_JOB)) >= 2
+        sequential, parallel = both_ways(long_chain, anchor, from_anchor=from_anchor, cut=cut)
         assert parallel == sequential
 
 
@@ -331,3 +337,35 @@ def test_behind_a_transaction_pooler_one_process_walks(monkeypatch, long_chain: 
     with tenant_context(long_chain):
         result = verification.verify_chain(long_chain.pk, jobs=JOBS, min_rows_per_job=ROWS_PER_JOB)
     assert result.ok and result.rows == ROWS
+
+
+def test_when_the_workers_cannot_connect_one_process_walks(
+    monkeypatch, caplog, long_chain: Tenant
+) -> None:
+    """Too many connections, a role's connection limit, a server gone: the walk still answers,
+    in the caller's own connection, and says why it did not go parallel."""
+    delete_rows(20)(long_chain)
+    with tenant_context(long_chain):
+        sequential = chain.verify(long_chain.pk)
+        # The caller's connection is open; every new one now fails (no server on port 1).
+        monkeypatch.setitem(connections["default"].settings_dict, "PORT", "1")
+        with caplog.at_level("WARNING", logger="audit.verification"):
+            parallel = verification.verify_chain(
+                long_chain.pk, jobs=JOBS, min_rows_per_job=ROWS_PER_JOB
+            )
+    assert parallel == sequential and parallel.broken_seq == 20
+    assert "the parallel walk failed" in caplog.text
+
+
+@pytest.mark.parametrize(
+    ("content", "cpus"),
+    [("max 100000", None), ("150000 100000", 2), ("50000 100000", 1), ("200000", 2), ("x y", None)],
+)
+def test_a_containers_cpu_quota_bounds_the_default_jobs(
+    tmp_path: Path, content: str, cpus: int | None
+) -> None:
+    limits = tmp_path / "cpu.max"
+    limits.write_text(content + "\n")
+    assert verification._cgroup_cpu_quota(str(limits)) == cpus
+    assert verification._cgroup_cpu_quota(str(tmp_path / "absent")) is None
+    assert 1 <= verification.default_jobs() <= verification.MAX_DEFAULT_JOBS
