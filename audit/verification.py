@@ -65,8 +65,9 @@ MAX_DEFAULT_JOBS = 8
 
 
 def default_jobs() -> int:
-    """The CPUs this process may use — the ones it may run on, within its cgroup's CPU quota (a
-    container's limit) — at most ``MAX_DEFAULT_JOBS``."""
+    """The CPUs this process may use — the ones it may run on, within its cgroup v2 CPU quota
+    (a container's limit, where the container sees its own cgroup) — at most
+    ``MAX_DEFAULT_JOBS``."""
     try:
         cpus = len(os.sched_getaffinity(0))
     except AttributeError:  # not Linux
@@ -87,6 +88,11 @@ def _cgroup_cpu_quota(path: str = "/sys/fs/cgroup/cpu.max") -> int | None:
         return max(1, -(-int(quota) // int(period or "100000")))
     except (OSError, ValueError):
         return None
+
+
+class ParallelWalkUnavailable(Exception):
+    """The processes or connections a parallel walk needs could not be had (raised before any
+    row is read, so that the caller can walk in one process instead)."""
 
 
 @dataclass(frozen=True)
@@ -141,7 +147,7 @@ def verify_chain(
         )
     try:
         return _verify_ranges(tenant_id, first, ranges, anchor, progress, bounded)
-    except (psycopg.OperationalError, BrokenProcessPool, OSError) as exc:
+    except ParallelWalkUnavailable as exc:
         # Too many connections for the role or server, no processes to be had, …: the one
         # walk in the caller's own connection still answers, only more slowly.
         logger.warning(
@@ -161,9 +167,10 @@ def verify_chain(
 
 
 def usable_jobs(jobs: int) -> int:
-    """``jobs``, or 1 behind a transaction pooler: the coordinator's open transaction holds one
-    server connection for the whole walk while every worker needs another, so a pool smaller
-    than ``jobs + 1`` would leave the workers waiting on the coordinator until they time out."""
+    """``jobs``, or 1 behind a transaction pooler: the caller's and the coordinator's open
+    transactions each hold a server connection for the whole walk while every worker needs
+    another, so a pool smaller than ``jobs + 2`` would leave workers waiting until they time
+    out."""
     return 1 if connection.settings_dict.get("POOLED") else max(1, jobs)
 
 
@@ -215,9 +222,12 @@ def _verify_ranges(
     context = multiprocessing.get_context("fork")
     with ProcessPoolExecutor(max_workers=len(ranges), mp_context=context) as pool:
         # Fork the workers before the coordinator connects, so that none inherits its socket.
-        for ready in [pool.submit(_ready) for _ in ranges]:
-            ready.result()
-        with psycopg.connect(**params) as coordinator:
+        try:
+            for ready in [pool.submit(_ready) for _ in ranges]:
+                ready.result()
+        except (OSError, BrokenProcessPool) as exc:
+            raise ParallelWalkUnavailable(f"cannot start {len(ranges)} processes: {exc}") from exc
+        with _connected(params) as coordinator:
             coordinator.isolation_level = psycopg.IsolationLevel.REPEATABLE_READ
             coordinator.read_only = True
             _enter_tenant(coordinator, tenant_id, bounded)
@@ -231,15 +241,13 @@ def _verify_ranges(
                 pool.submit(_walk_in_worker, params, snapshot, tenant_id, part, anchor, bounded)
                 for part in ranges
             ]
+            # Every range runs at once (one process each): a worker's failure surfaces once
+            # the ranges before it in this list are done.
             walked: list[_RangeWalked] = []
-            try:
-                for worker in workers:
-                    walked.append(worker.result())
-                    if progress is not None:
-                        progress(_rows(walked))
-            except BaseException:
-                pool.shutdown(cancel_futures=True)  # the ranges not started yet are not
-                raise
+            for worker in workers:
+                walked.append(worker.result())
+                if progress is not None:
+                    progress(_rows(walked))
     head = (int(head_seq), str(head_hash)) if head_seq is not None else None
     return _combine(tenant_id, first, ranges, walked, anchor, head)
 
@@ -252,6 +260,13 @@ def _connection_params() -> dict[str, Any]:
     """What Django connects with, minus its adapters (the walk adapts nothing of its own)."""
     params = connection.get_connection_params()
     return {key: value for key, value in params.items() if key not in ("context", "cursor_factory")}
+
+
+def _connected(params: dict[str, Any]) -> psycopg.Connection[Any]:
+    try:
+        return psycopg.connect(**params)
+    except psycopg.OperationalError as exc:
+        raise ParallelWalkUnavailable(f"cannot open another connection: {exc}") from exc
 
 
 def _enter_tenant(conn: psycopg.Connection[Any], tenant_id: uuid.UUID, bounded: bool) -> None:
@@ -272,7 +287,7 @@ def _walk_in_worker(
 ) -> _RangeWalked:
     if not _SNAPSHOT_ID.match(snapshot):  # it is spliced into SET, which takes no parameters
         raise ValueError(f"unexpected snapshot id {snapshot!r}")
-    with psycopg.connect(**params) as conn:
+    with _connected(params) as conn:
         conn.isolation_level = psycopg.IsolationLevel.REPEATABLE_READ
         conn.read_only = True
         conn.execute(f"SET TRANSACTION SNAPSHOT '{snapshot}'")

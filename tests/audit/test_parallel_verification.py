@@ -369,3 +369,25 @@ def test_a_containers_cpu_quota_bounds_the_default_jobs(
     assert verification._cgroup_cpu_quota(str(limits)) == cpus
     assert verification._cgroup_cpu_quota(str(tmp_path / "absent")) is None
     assert 1 <= verification.default_jobs() <= verification.MAX_DEFAULT_JOBS
+
+
+def test_a_worker_that_cannot_connect_reports_the_walk_unavailable(long_chain: Tenant) -> None:
+    """What the fallback above catches, from a worker process: its connection failure comes
+    back to the coordinator as ParallelWalkUnavailable, not as a verification error."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    params = {**verification._connection_params(), "port": "1"}  # no server there
+    part = verification._plan(1, ROWS, JOBS, ROWS_PER_JOB)[1]
+    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("fork")) as pool:
+        future = pool.submit(
+            verification._walk_in_worker,
+            params,
+            "00000003-0000001B-1",
+            long_chain.pk,
+            part,
+            None,
+            True,
+        )
+        with pytest.raises(verification.ParallelWalkUnavailable, match="another connection"):
+            future.result()

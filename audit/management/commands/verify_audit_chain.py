@@ -46,7 +46,8 @@ class Command(BaseCommand):
             type=int,
             default=verification.default_jobs(),
             help="processes walking a long chain in parallel, over one snapshot (default: the "
-            "CPUs available, here %(default)s)",
+            "CPUs available within a cgroup v2 quota, at most 8: here %(default)s; always 1 "
+            "behind CYBEROS_DB_POOLER=pgbouncer)",
         )
         parser.add_argument(
             "--min-rows-per-job",
