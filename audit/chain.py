@@ -595,13 +595,6 @@ class _Walk:
             b"\\N",
         )
         row_format = _CANONICAL_ROW
-        loads, dumps, options, look_inside = (
-            orjson.loads,
-            orjson.dumps,
-            _ORJSON_OPTIONS,
-            _LOOK_INSIDE,
-        )
-        JSONDecodeError, JSONEncodeError = orjson.JSONDecodeError, orjson.JSONEncodeError
         try:
             for data in rows:
                 fields = bytes(data).split(b"\t")
@@ -630,10 +623,7 @@ class _Walk:
                         "(reordered, replaced or forged row)",
                     )
                     break
-                if len(created_at) == 26 and created_at[10] == 32:  # see UTC_TIMESTAMP_SQL
-                    created_at = created_at[:10] + b"T" + created_at[11:] + b"+00:00"
-                else:
-                    created_at = canonical_timestamp_from_sql(created_at)
+                created_at = canonical_timestamp_from_sql(created_at)
                 kind = kinds.get(raw_kind)
                 if kind is None:
                     kind = _json_string(_copy_field(raw_kind) or b"")
@@ -641,33 +631,13 @@ class _Walk:
                         kinds[raw_kind] = kind
                 try:
                     if seq <= safe_integer and prev.isascii():
-                        if b"\\" in payload:
-                            payload = _unescaped(payload)
-                        # canonical_document's usual case, inlined (a call per row costs a
-                        # tenth of the walk): a flat object of strings, integers, booleans and
-                        # nulls with ASCII keys, which orjson writes as RFC 8785 does.
-                        try:
-                            value = loads(payload)
-                        except JSONDecodeError:
-                            value = None
-                        if (
-                            type(value) is dict
-                            and look_inside.isdisjoint(map(type, value.values()))
-                            and "".join(value).isascii()
-                        ):
-                            try:
-                                payload = dumps(value, option=options)
-                            except JSONEncodeError:  # an integer beyond 2**53
-                                payload = document(payload)
-                        else:
-                            payload = document(payload)
                         row = row_format % (
                             prev,
                             b"null" if actor == null else b'"' + actor + b'"',
                             created_at,
                             version,
                             kind,
-                            payload,
+                            document(payload if b"\\" not in payload else _unescaped(payload)),
                             raw_seq,
                             tenant,
                             b"null" if trace == null else _json_string(_copy_field(trace) or b""),

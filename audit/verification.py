@@ -27,6 +27,7 @@ from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Any
 
 import psycopg
@@ -134,17 +135,19 @@ def verify_chain(
     if from_anchor and anchor is None:
         raise ValueError("from_anchor needs an anchor")
     first = anchor.seq if from_anchor and anchor is not None else 1
+    in_one_process = partial(
+        chain.verify,
+        tenant_id,
+        anchor=anchor,
+        from_anchor=from_anchor,
+        progress=progress,
+        progress_every=progress_every,
+        bounded=bounded,
+    )
     jobs = usable_jobs(jobs)
     ranges = _plan(first, _head_seq(tenant_id), jobs, min_rows_per_job) if jobs > 1 else []
     if len(ranges) < 2:
-        return chain.verify(
-            tenant_id,
-            anchor=anchor,
-            from_anchor=from_anchor,
-            progress=progress,
-            progress_every=progress_every,
-            bounded=bounded,
-        )
+        return in_one_process()
     try:
         return _verify_ranges(tenant_id, first, ranges, anchor, progress, bounded)
     except ParallelWalkUnavailable as exc:
@@ -156,14 +159,7 @@ def verify_chain(
             tenant_id,
             exc,
         )
-        return chain.verify(
-            tenant_id,
-            anchor=anchor,
-            from_anchor=from_anchor,
-            progress=progress,
-            progress_every=progress_every,
-            bounded=bounded,
-        )
+        return in_one_process()
 
 
 def usable_jobs(jobs: int) -> int:
