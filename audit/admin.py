@@ -31,8 +31,10 @@ class AuditEntryAdmin(admin.ModelAdmin):
     list_filter = ("kind", "actor_subject_id")
     search_fields = ("kind", "actor_subject_id", "payload__rubric_id", "payload__grant_id")
     ordering = ("-seq",)
-    # The row page: every stored column but the tenant (always the viewer's own) and the
-    # surrogate id (the sequence number names the row), each labelled in the person's language.
+    # The row page: every stored column but the tenant (always the viewer's own), the
+    # surrogate id (the sequence number names the row) and payload_canonical (the payload
+    # again, as hashed: the same JSON, held so by a CHECK), each labelled in the person's
+    # language.
     fields = readonly_fields = (
         "seq",
         "created_at",

@@ -215,18 +215,76 @@ def canonical_row(
     created_at: dt.datetime,
     hash_version: int,
 ) -> bytes:
-    return canonical_json(
+    return row_around_payload(
+        canonical_json(jsonable(payload)),
+        tenant_id=tenant_id,
+        seq=seq,
+        kind=kind,
+        actor_subject_id=actor_subject_id,
+        trace_id=trace_id,
+        created_at=canonical_timestamp(created_at),
+        hash_version=hash_version,
+    )
+
+
+# RFC 8785 writes a member's value the same wherever it stands, so the row's bytes are those of
+# the row with a null payload, the null replaced by the payload's own canonical bytes. The slot
+# cannot occur earlier: inside a JSON string every '"' follows a backslash.
+_PAYLOAD_SLOT = b'"payload":null'
+
+
+def row_around_payload(
+    payload_canonical: bytes,
+    *,
+    tenant_id: uuid.UUID | str,
+    seq: int,
+    kind: str,
+    actor_subject_id: uuid.UUID | str | None,
+    trace_id: str | None,
+    created_at: str,
+    hash_version: int,
+) -> bytes:
+    """The row's RFC 8785 bytes around a payload already in canonical form (as stored in
+    ``payload_canonical``), taken byte for byte."""
+    row = canonical_json(
         {
             "hash_version": hash_version,
             "tenant_id": str(tenant_id).lower(),
             "seq": seq,
             "kind": kind,
-            "payload": jsonable(payload),
+            "payload": None,
             "actor_subject_id": str(actor_subject_id).lower() if actor_subject_id else None,
             "trace_id": trace_id,
-            "created_at": canonical_timestamp(created_at),
+            "created_at": created_at,
         }
     )
+    return row.replace(_PAYLOAD_SLOT, b'"payload":' + payload_canonical, 1)
+
+
+def _new_row(
+    prev_hash: str,
+    value: Any,
+    tenant_id: uuid.UUID | str,
+    seq: int,
+    kind: str,
+    actor_subject_id: uuid.UUID | str | None,
+    trace_id: str | None,
+    created_at: dt.datetime,
+) -> tuple[str, str]:
+    """A row about to be appended: its payload's canonical text (``payload_canonical``) and
+    its hash, the payload hashed in exactly those bytes."""
+    payload_canonical = canonical_json(value)
+    row = row_around_payload(
+        payload_canonical,
+        tenant_id=tenant_id,
+        seq=seq,
+        kind=kind,
+        actor_subject_id=actor_subject_id,
+        trace_id=trace_id,
+        created_at=canonical_timestamp(created_at),
+        hash_version=HASH_VERSION,
+    )
+    return payload_canonical.decode(), link_hash(prev_hash, row)
 
 
 def link_hash(prev_hash: str, row: bytes) -> str:
@@ -272,18 +330,23 @@ def append(
         head = _locked_head(tenant_id)
         # Python and PostgreSQL both keep microseconds: the hashed value is the stored one.
         created_at = timezone.now()
+        value, seq, trace_id = jsonable(payload), head.last_seq + 1, current_trace_id()
+        payload_canonical, row_hash = _new_row(
+            head.last_hash, value, tenant_id, seq, kind, actor_subject_id, trace_id, created_at
+        )
         entry = AuditEntry(
             tenant_id=tenant_id,
-            seq=head.last_seq + 1,
+            seq=seq,
             kind=kind,
-            payload=jsonable(payload),
+            payload=value,
+            payload_canonical=payload_canonical,
             actor_subject_id=actor_subject_id,
-            trace_id=current_trace_id(),
+            trace_id=trace_id,
             created_at=created_at,
             hash_version=HASH_VERSION,
             prev_hash=head.last_hash,
+            hash=row_hash,
         )
-        entry.hash = entry_hash(entry)
         entry.save(force_insert=True)
         head.last_seq, head.last_hash = entry.seq, entry.hash
         head.save(update_fields=["last_seq", "last_hash"])
@@ -294,9 +357,10 @@ def append(
 # (audit/sql/audit_guards.sql) see the row before the head moves, as for two statements.
 _APPEND_ROW = """
 WITH appended AS (
-    INSERT INTO l1_audit_log (tenant_id, seq, kind, payload, actor_subject_id, trace_id,
-                              created_at, hash_version, prev_hash, hash)
-    VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s)
+    INSERT INTO l1_audit_log (tenant_id, seq, kind, payload, payload_canonical,
+                              actor_subject_id, trace_id, created_at, hash_version, prev_hash,
+                              hash)
+    VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)
     RETURNING seq, hash
 )
 UPDATE l1_audit_chain_head SET last_seq = appended.seq, last_hash = appended.hash
@@ -340,18 +404,8 @@ def _append_batch(
             created_at = timezone.now()
             value = jsonable(payload)
             actor = str(actor_subject_id).lower() if actor_subject_id else None
-            row_hash = link_hash(
-                prev_hash,
-                canonical_row(
-                    tenant_id=tenant,
-                    seq=seq,
-                    kind=kind,
-                    payload=value,
-                    actor_subject_id=actor,
-                    trace_id=trace_id,
-                    created_at=created_at,
-                    hash_version=HASH_VERSION,
-                ),
+            payload_canonical, row_hash = _new_row(
+                prev_hash, value, tenant, seq, kind, actor, trace_id, created_at
             )
             params.append(
                 (
@@ -359,6 +413,7 @@ def _append_batch(
                     seq,
                     kind,
                     Jsonb(value),  # json.dumps, as Django's JSONField writes it
+                    payload_canonical,
                     actor,
                     trace_id,
                     created_at,
@@ -426,7 +481,7 @@ def canonical_timestamp_from_sql(text: bytes) -> bytes:
 # reverse.
 _CHAIN_COPY = """
 COPY (
-    SELECT seq, kind, payload, actor_subject_id, trace_id, {timestamp},
+    SELECT seq, kind, payload_canonical, actor_subject_id, trace_id, {timestamp},
            hash_version, prev_hash, hash,
            CASE WHEN seq = %(first)s THEN (
                SELECT last_seq || ' ' || last_hash FROM l1_audit_chain_head
@@ -444,6 +499,36 @@ _ISO_DATES_AND_NO_TIMEOUT = (
 )
 _RESTORE_TIMEOUT = "SELECT set_config('statement_timeout', %s, true)"
 PROGRESS_EVERY_ROWS = 100_000
+
+# Verification hashes payload_canonical, not the payload that is read: the two are held to the
+# same JSON by this CHECK (audit/sql/audit_payload_canonical.sql), so a walk first makes sure
+# the database still enforces it, validated and as written. The owner could otherwise drop it
+# and change a payload unseen; re-adding it validates every row (or, NOT VALID, shows here).
+PAYLOAD_BINDING = "audit_payload_canonical_is_payload"
+_PAYLOAD_BINDING_DEFINITION = "CHECK (((payload_canonical)::jsonb = payload))"
+_PAYLOAD_BINDING_SQL = (
+    "SELECT pg_get_constraintdef(oid), convalidated FROM pg_constraint "
+    "WHERE conrelid = 'l1_audit_log'::regclass AND conname = %s"
+)
+
+
+def payload_binding_problem(cursor: Any) -> str | None:
+    """Why the payloads read may differ from the bytes hashed, or None when the CHECK holds."""
+    cursor.execute(_PAYLOAD_BINDING_SQL, [PAYLOAD_BINDING])
+    found = cursor.fetchone()
+    if found is not None and tuple(found) == (_PAYLOAD_BINDING_DEFINITION, True):
+        return None
+    return (
+        f"the constraint {PAYLOAD_BINDING}, which holds every payload to the bytes it was "
+        "hashed in, is missing, changed or not validated: payloads may have been changed"
+    )
+
+
+def unverifiable(tenant_id: uuid.UUID, first: int, reason: str) -> Verification:
+    """A chain that cannot be vouched for from row ``first`` on, none of it walked."""
+    walk = _Walk(tenant_id, first, None)
+    walk.broken(first, reason)
+    return walk.result()
 
 
 def verify(
@@ -476,6 +561,9 @@ def verify(
     connection.ensure_connection()
     raw = connection.connection
     with raw.cursor() as cursor:
+        problem = payload_binding_problem(cursor)
+        if problem is not None:
+            return unverifiable(tenant_id, first, problem)
         if bounded:
             cursor.execute(ISO_DATES)
         else:
@@ -577,11 +665,13 @@ class _Walk:
         Each row's canonical bytes are assembled the way RFC 8785 writes this object: the keys
         are fixed ASCII names, already in order; the UUIDs and the timestamp are plain ASCII;
         the integers are PostgreSQL's canonical decimals; the strings are escaped by orjson and
-        the payload by ``canonical_document``. A row outside those forms (a sequence number
-        beyond 2**53, a link that is not ASCII) is hashed by ``_reference_hash``.
+        the payload is ``payload_canonical`` byte for byte, the form it was hashed in (a
+        payload rewritten in any other form, even an equivalent one, fails its hash). A row
+        outside those forms (a sequence number beyond 2**53, a link that is not ASCII) is
+        hashed by ``_reference_hash``.
         """
         head, rows = None, iter(rows)
-        tenant, sha256, document = self.tenant, hashlib.sha256, canonical_document
+        tenant, sha256 = self.tenant, hashlib.sha256
         anchor_seq = self.anchor.seq if self.anchor else 0
         anchor_hash = self.anchor.hash.encode() if self.anchor else b""
         expected_seq, expected_prev, count = self.expected_seq, self.expected_prev, self.count
@@ -637,7 +727,7 @@ class _Walk:
                             created_at,
                             version,
                             kind,
-                            document(payload if b"\\" not in payload else _unescaped(payload)),
+                            payload if b"\\" not in payload else _unescaped(payload),
                             raw_seq,
                             tenant,
                             b"null" if trace == null else _json_string(_copy_field(trace) or b""),
@@ -675,17 +765,15 @@ class _Walk:
         kind, trace_id = _copy_field(raw_kind) or b"", _copy_field(trace)
         return link_hash(
             prev.decode(),
-            canonical_json(
-                {
-                    "hash_version": int(version),
-                    "tenant_id": self.tenant.decode(),
-                    "seq": int(raw_seq),
-                    "kind": kind.decode(),
-                    "payload": json.loads(_copy_field(payload) or b""),
-                    "actor_subject_id": None if actor == b"\\N" else actor.decode(),
-                    "trace_id": None if trace_id is None else trace_id.decode(),
-                    "created_at": created_at.decode(),
-                }
+            row_around_payload(
+                _copy_field(payload) or b"",
+                tenant_id=self.tenant.decode(),
+                seq=int(raw_seq),
+                kind=kind.decode(),
+                actor_subject_id=None if actor == b"\\N" else actor.decode(),
+                trace_id=None if trace_id is None else trace_id.decode(),
+                created_at=created_at.decode(),
+                hash_version=int(version),
             ),
         ).encode()
 

@@ -13,6 +13,9 @@ class AuditEntry(TenantScoped):
     seq = models.BigIntegerField(_("sequence"))
     kind = models.CharField(_("kind"), max_length=64)
     payload = models.JSONField(_("payload"))
+    # The payload's RFC 8785 bytes, as hashed: verification reads them as they are instead of
+    # canonicalising every payload again. A CHECK keeps them the same JSON as ``payload``.
+    payload_canonical = models.TextField(_("payload as hashed"), editable=False)
     actor_subject_id = models.UUIDField(_("actor"), null=True, blank=True)
     # NULL, not "": outside any trace there is no trace id (unknown is not empty).
     trace_id = models.CharField(_("trace id"), max_length=32, null=True, blank=True)  # noqa: DJ001

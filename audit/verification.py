@@ -44,7 +44,7 @@ MIN_ROWS_PER_JOB = 25_000
 
 _RANGE_COPY = """
 COPY (
-    SELECT seq, kind, payload, actor_subject_id, trace_id, {timestamp},
+    SELECT seq, kind, payload_canonical, actor_subject_id, trace_id, {timestamp},
            hash_version, prev_hash, hash, NULL
       FROM l1_audit_log WHERE tenant_id = %(tenant)s AND seq >= %(first)s {upto}
      ORDER BY seq
@@ -148,6 +148,10 @@ def verify_chain(
     ranges = _plan(first, _head_seq(tenant_id), jobs, min_rows_per_job) if jobs > 1 else []
     if len(ranges) < 2:
         return in_one_process()
+    with connection.cursor() as cursor:
+        problem = chain.payload_binding_problem(cursor)
+    if problem is not None:
+        return chain.unverifiable(tenant_id, first, problem)
     try:
         return _verify_ranges(tenant_id, first, ranges, anchor, progress, bounded)
     except ParallelWalkUnavailable as exc:

@@ -359,9 +359,9 @@ def seed_audit_rows(tenant_id: uuid.UUID, count: int, env: Mapping[str, str] = o
     from audit import chain
 
     insert = (
-        "INSERT INTO l1_audit_log (tenant_id, seq, kind, payload, actor_subject_id, trace_id, "
-        "created_at, hash_version, prev_hash, hash) "
-        "VALUES (%s, %s, %s, %s::jsonb, NULL, NULL, %s, %s, %s, %s)"
+        "INSERT INTO l1_audit_log (tenant_id, seq, kind, payload, payload_canonical, "
+        "actor_subject_id, trace_id, created_at, hash_version, prev_hash, hash) "
+        "VALUES (%s, %s, %s, %s::jsonb, %s, NULL, NULL, %s, %s, %s, %s)"
     )
     with psycopg.connect(app_conninfo(env, role=OWNER_ROLE)) as conn:
         conn.execute("SELECT set_config('app.tenant_id', %s, true)", [str(tenant_id)])
@@ -396,6 +396,7 @@ def seed_audit_rows(tenant_id: uuid.UUID, count: int, env: Mapping[str, str] = o
                     seq,
                     "bench.seeded",
                     json.dumps(payload),
+                    chain.canonical_json(payload).decode(),
                     created_at,
                     chain.HASH_VERSION,
                     previous,

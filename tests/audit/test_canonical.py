@@ -332,6 +332,8 @@ def test_every_row_the_demo_writes_rehashes_identically() -> None:
                 assert chain.entry_hash(entry) == entry.hash, entry.seq
                 text = stored[entry.seq].encode()
                 assert chain.canonical_document(text) == rfc8785.dumps(entry.payload), text
+                # What verify hashes: every writer stored the payload's RFC 8785 bytes.
+                assert entry.payload_canonical.encode() == rfc8785.dumps(entry.payload), entry.seq
                 fast += chain._parsed_orjson_safe(orjson.loads(text), floats=False)
                 checked += 1
             result = chain.verify(tenant_id)
@@ -392,7 +394,7 @@ def test_verify_accepts_exactly_the_rows_rfc8785_hashes(
     try:
         rfc8785.dumps(row)
     except rfc8785.CanonicalizationError:
-        return  # no chain can hold it: verify_audit_chain reports it broken (tested below)
+        return  # no writer stores it: append refuses it (test_chain.py)
     with tenant_context(chain_tenant, using="owner"), connections["owner"].cursor() as cursor:
         cursor.execute("SELECT last_seq, last_hash FROM l1_audit_chain_head")
         last_seq, prev_hash = cursor.fetchone()
@@ -400,11 +402,24 @@ def test_verify_accepts_exactly_the_rows_rfc8785_hashes(
         row_hash = hashlib.sha256(
             prev_hash.encode() + rfc8785.dumps({**row, "seq": seq})
         ).hexdigest()
+        # The payload's canonical bytes as rfc8785 writes them (the CHECK holds them to the
+        # payload): verify hashes them as stored, whatever COPY has to escape on the way.
         cursor.execute(
-            "INSERT INTO l1_audit_log (tenant_id, seq, kind, payload, actor_subject_id, "
-            "trace_id, created_at, hash_version, prev_hash, hash) "
-            "VALUES (%s, %s, %s, %s::jsonb, %s, %s, %s, 1, %s, %s)",
-            [chain_tenant.pk, seq, kind, text, actor, trace_id, created_at, prev_hash, row_hash],
+            "INSERT INTO l1_audit_log (tenant_id, seq, kind, payload, payload_canonical, "
+            "actor_subject_id, trace_id, created_at, hash_version, prev_hash, hash) "
+            "VALUES (%s, %s, %s, %s::jsonb, %s, %s, %s, %s, 1, %s, %s)",
+            [
+                chain_tenant.pk,
+                seq,
+                kind,
+                text,
+                rfc8785.dumps(stored).decode(),
+                actor,
+                trace_id,
+                created_at,
+                prev_hash,
+                row_hash,
+            ],
         )
         cursor.execute(
             "UPDATE l1_audit_chain_head SET last_seq = %s, last_hash = %s", [seq, row_hash]
@@ -415,18 +430,52 @@ def test_verify_accepts_exactly_the_rows_rfc8785_hashes(
     assert result.last_seq == seq
 
 
-def test_a_row_rfc8785_cannot_hash_is_reported_broken(chain_tenant: Tenant) -> None:
-    """An integer beyond 2**53 (written by someone with database access): the walk stops
-    there with a clear reason instead of crashing or passing."""
+@pytest.mark.parametrize("rehashed", [False, True])
+def test_payload_bytes_no_writer_stores_are_hashed_as_stored(
+    chain_tenant: Tenant, rehashed: bool
+) -> None:
+    """An integer beyond 2**53, which RFC 8785 cannot write, stored by someone with database
+    access: the walk hashes the bytes as they are, without crashing. With a wrong hash the row
+    is reported; re-hashed over those bytes it links like any rewritten row — which only a
+    checkpoint exposes (test_chain.py), exactly as for a canonical rewrite."""
+    payload_text = '{"n":9007199254740993}'
     with tenant_context(chain_tenant, using="owner"), connections["owner"].cursor() as cursor:
         cursor.execute("SELECT last_seq, last_hash FROM l1_audit_chain_head")
         last_seq, prev_hash = cursor.fetchone()
+        created_at = dt.datetime(2026, 1, 2, 3, 4, 5, 6, tzinfo=dt.UTC)
+        row = chain.row_around_payload(
+            payload_text.encode(),
+            tenant_id=chain_tenant.pk,
+            seq=last_seq + 1,
+            kind="probe",
+            actor_subject_id=None,
+            trace_id=None,
+            created_at=chain.canonical_timestamp(created_at),
+            hash_version=1,
+        )
+        row_hash = chain.link_hash(prev_hash, row) if rehashed else "0" * 64
         cursor.execute(
-            "INSERT INTO l1_audit_log (tenant_id, seq, kind, payload, created_at, hash_version, "
-            "prev_hash, hash) VALUES (%s, %s, 'probe', %s::jsonb, now(), 1, %s, %s)",
-            [chain_tenant.pk, last_seq + 1, '{"n": 9007199254740993}', prev_hash, "0" * 64],
+            "INSERT INTO l1_audit_log (tenant_id, seq, kind, payload, payload_canonical, "
+            "created_at, hash_version, prev_hash, hash) "
+            "VALUES (%s, %s, 'probe', %s::jsonb, %s, %s, 1, %s, %s)",
+            [
+                chain_tenant.pk,
+                last_seq + 1,
+                payload_text,
+                payload_text,
+                created_at,
+                prev_hash,
+                row_hash,
+            ],
+        )
+        cursor.execute(
+            "UPDATE l1_audit_chain_head SET last_seq = %s, last_hash = %s", [last_seq + 1, row_hash]
         )
     with tenant_context(chain_tenant):
         result = chain.verify(chain_tenant.pk)
-    assert result.broken_seq == last_seq + 1
-    assert "cannot be hashed" in (result.reason or ""), result.reason
+    if rehashed:
+        assert result.ok, result.reason
+        assert result.last_seq == last_seq + 1
+    else:
+        assert result.broken_seq == last_seq + 1
+        assert "hash does not match" in (result.reason or ""), result.reason

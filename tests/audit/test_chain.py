@@ -220,6 +220,24 @@ def as_owner(tenant, statement: str, params: list | None = None) -> None:
         cursor.execute(statement, params or [])
 
 
+def change_payload(tenant, seq: int, changes: dict, *, rehash: bool = False) -> AuditEntry:
+    """Change row ``seq``'s payload as someone with database access would: the payload and
+    its canonical bytes together (the CHECK keeps them the same JSON), and with ``rehash`` its
+    own hash recomputed too."""
+    with tenant_context(tenant):
+        row = AuditEntry.objects.get(seq=seq)
+    row.payload = {**row.payload, **changes}
+    if rehash:
+        row.hash = chain.entry_hash(row)
+    as_owner(
+        tenant,
+        "UPDATE l1_audit_log SET payload = %s::jsonb, payload_canonical = %s, hash = %s "
+        "WHERE seq = %s",
+        [json.dumps(row.payload), chain.canonical_json(row.payload).decode(), row.hash, seq],
+    )
+    return row
+
+
 def verify_failure(tenant=None, against: Path | None = None) -> str:
     with pytest.raises(CommandError) as caught:
         call_command(
@@ -237,16 +255,6 @@ def open_null():
     return io.StringIO()
 
 
-@pytest.fixture
-def busy_tenant(committed: None):
-    tenant = make_tenant()
-    founder = make_founder(tenant)
-    for _ in range(3):
-        make_grant(make_subject(tenant), Role.RUBRIC_READER)
-    assert founder
-    return tenant
-
-
 def test_an_untouched_chain_verifies(busy_tenant) -> None:
     out = open_null()
     call_command("verify_audit_chain", stdout=out)
@@ -255,10 +263,7 @@ def test_an_untouched_chain_verifies(busy_tenant) -> None:
 
 
 def test_a_changed_payload_is_detected(busy_tenant) -> None:
-    as_owner(
-        busy_tenant,
-        'UPDATE l1_audit_log SET payload = payload || \'{"basis": "forged"}\' WHERE seq = 4',
-    )
+    change_payload(busy_tenant, 4, {"basis": "forged"})
     message = verify_failure(busy_tenant)
     assert (
         "audit_chain_broken" in message and "row 4" in message and "hash does not match" in message
@@ -291,15 +296,7 @@ def test_swapped_rows_are_detected(busy_tenant) -> None:
 
 def test_a_forged_hash_is_detected(busy_tenant) -> None:
     """Changing a row and recomputing its own hash still breaks the next link."""
-    with tenant_context(busy_tenant):
-        row = AuditEntry.objects.get(seq=4)
-    row.payload = {**row.payload, "basis": "forged"}
-    forged = chain.entry_hash(row)
-    as_owner(
-        busy_tenant,
-        "UPDATE l1_audit_log SET payload = %s::jsonb, hash = %s WHERE seq = 4",
-        [json.dumps(row.payload), forged],
-    )
+    change_payload(busy_tenant, 4, {"basis": "forged"}, rehash=True)
     message = verify_failure(busy_tenant)
     assert "row 5" in message and "prev_hash" in message
 
@@ -318,8 +315,15 @@ def rewrite_and_rehash(tenant, *, seq: int) -> None:
         prev = row.hash
         as_owner(
             tenant,
-            "UPDATE l1_audit_log SET payload = %s::jsonb, prev_hash = %s, hash = %s WHERE seq = %s",
-            [json.dumps(row.payload), row.prev_hash, row.hash, row.seq],
+            "UPDATE l1_audit_log SET payload = %s::jsonb, payload_canonical = %s, "
+            "prev_hash = %s, hash = %s WHERE seq = %s",
+            [
+                json.dumps(row.payload),
+                chain.canonical_json(row.payload).decode(),
+                row.prev_hash,
+                row.hash,
+                row.seq,
+            ],
         )
     as_owner(tenant, "UPDATE l1_audit_chain_head SET last_hash = %s", [prev])
 

@@ -85,9 +85,9 @@ def test_a_row_that_does_not_extend_the_head_is_refused(
         assert_refused(
             "audit_chain_not_extended",
             lambda: raw(
-                "INSERT INTO l1_audit_log (tenant_id, seq, kind, payload, created_at, "
-                "hash_version, prev_hash, hash) "
-                "VALUES (%s, %s, 'governance.grant_revoked', '{}', now(), 1, %s, %s)",
+                "INSERT INTO l1_audit_log (tenant_id, seq, kind, payload, payload_canonical, "
+                "created_at, hash_version, prev_hash, hash) "
+                "VALUES (%s, %s, 'governance.grant_revoked', '{}', '{}', now(), 1, %s, %s)",
                 founder.tenant_id,
                 seq,
                 prev_hash,

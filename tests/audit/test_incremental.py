@@ -14,17 +14,8 @@ from psycopg import OperationalError
 from audit import chain
 from cyberos_eval.tenancy import tenant_context
 from governance.models import Role, Tenant
-from tests.audit.test_chain import as_owner, entries, rewrite_and_rehash
+from tests.audit.test_chain import as_owner, change_payload, entries, rewrite_and_rehash
 from tests.factories import make_founder, make_grant, make_subject, make_tenant
-
-
-@pytest.fixture
-def busy_tenant(committed: None) -> Tenant:
-    tenant = make_tenant()
-    make_founder(tenant)
-    for _ in range(3):
-        make_grant(make_subject(tenant), Role.RUBRIC_READER)
-    return tenant
 
 
 @pytest.fixture
@@ -55,11 +46,7 @@ def verify_failure(*arguments: str) -> str:
 
 
 def forge_payload(tenant: Tenant, seq: int) -> None:
-    as_owner(
-        tenant,
-        'UPDATE l1_audit_log SET payload = payload || \'{"basis": "forged"}\' WHERE seq = %s',
-        [seq],
-    )
+    change_payload(tenant, seq, {"basis": "forged"})
 
 
 def test_since_reads_only_the_rows_from_the_checkpoint_on(

@@ -8,7 +8,6 @@ the parallel answer (rows, last row and hash, broken row, reason) must equal the
 from __future__ import annotations
 
 import io
-import json
 import threading
 from collections.abc import Callable
 from decimal import Decimal
@@ -23,6 +22,7 @@ from audit.models import AuditEntry
 from cyberos_eval.tenancy import tenant_context
 from governance.models import Tenant
 from tests.audit.test_chain import as_owner, entries, rewrite_and_rehash
+from tests.audit.test_chain import change_payload as change_row_payload
 from tests.factories import make_founder, make_tenant
 
 ROWS = 40
@@ -80,11 +80,7 @@ def both_ways(
 
 def change_payload(seq: int) -> Callable[[Tenant], None]:
     def change(tenant: Tenant) -> None:
-        as_owner(
-            tenant,
-            'UPDATE l1_audit_log SET payload = payload || \'{"basis": "forged"}\' WHERE seq = %s',
-            [seq],
-        )
+        change_row_payload(tenant, seq, {"basis": "forged"})
 
     return change
 
@@ -119,14 +115,7 @@ def forge_and_rehash(seq: int) -> Callable[[Tenant], None]:
     """A row changed and its own hash recomputed: the next link breaks."""
 
     def forge(tenant: Tenant) -> None:
-        with tenant_context(tenant):
-            row = AuditEntry.objects.get(seq=seq)
-        row.payload = {**row.payload, "basis": "forged"}
-        as_owner(
-            tenant,
-            "UPDATE l1_audit_log SET payload = %s::jsonb, hash = %s WHERE seq = %s",
-            [json.dumps(row.payload), chain.entry_hash(row), seq],
-        )
+        change_row_payload(tenant, seq, {"basis": "forged"}, rehash=True)
 
     return forge
 
