@@ -17,15 +17,18 @@ import itertools
 import json
 import re
 import uuid
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Generator, Iterable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
 import orjson
+import psycopg
 import rfc8785
 from django.db import connection, transaction
 from django.utils import timezone
+from psycopg import pq
+from psycopg.abc import Buffer
 from psycopg.types.json import Jsonb
 
 from cyberos_eval.telemetry import current_trace_id
@@ -570,8 +573,11 @@ def verify(
             cursor.execute(_ISO_DATES_AND_NO_TIMEOUT)
             lifted = cursor.fetchone()
             timeout = lifted[0] if lifted else "0"
-        with cursor.copy(_CHAIN_COPY, {"tenant": tenant_id, "first": first}) as copy:
-            head = walk.run(copy, progress, progress_every)
+        head = walk.run(
+            copied_rows(cursor, _CHAIN_COPY, {"tenant": tenant_id, "first": first}),
+            progress,
+            progress_every,
+        )
         if not bounded:
             cursor.execute(_RESTORE_TIMEOUT, [timeout])
         if walk.reason is not None:
@@ -581,6 +587,45 @@ def verify(
             found = cursor.fetchone()
             head = (found[0], found[1]) if found else None
     return walk.finish(head)
+
+
+def copied_rows(
+    cursor: Any, statement: str, params: Mapping[str, Any]
+) -> Generator[Buffer, None, None]:
+    """The rows of ``COPY (…) TO STDOUT``, each as psycopg's ``Copy.read`` gives it.
+
+    Rows libpq has already received are taken from it directly (``PGconn.get_copy_data``
+    without waiting): psycopg's read costs more Python per row than the walk can spare. Only
+    when none is left does psycopg's own read wait for the next ones, or for the end. When the
+    direct read meets the end itself, the COPY's result is collected here as psycopg would
+    (an error the server sent mid-stream is raised as psycopg's class for its SQLSTATE).
+    """
+    with cursor.copy(statement, params) as copy:
+        get_copy_data = cursor.connection.pgconn.get_copy_data
+        while True:
+            size, data = get_copy_data(1)
+            if size > 0:
+                yield data
+            elif size == 0:
+                data = copy.read()
+                if not data:
+                    return
+                yield data
+            else:
+                _end_of_copy(cursor.connection.pgconn)
+                return
+
+
+def _end_of_copy(pgconn: Any) -> None:
+    failure = None
+    while (result := pgconn.get_result()) is not None:
+        if result.status != pq.ExecStatus.COMMAND_OK and failure is None:
+            failure = result
+    if failure is not None:
+        sqlstate = failure.error_field(pq.DiagnosticField.SQLSTATE)
+        message = (failure.error_message or b"").decode(errors="replace").strip()
+        error = psycopg.errors.lookup(sqlstate.decode()) if sqlstate else psycopg.DatabaseError
+        raise error(message or "the COPY failed")
 
 
 def _no_progress(rows: int) -> None:
@@ -685,10 +730,12 @@ class _Walk:
             b"\\N",
         )
         row_format = _CANONICAL_ROW
+        first_row = count == 0 and expected_seq == first
         try:
             for data in rows:
                 fields = bytes(data).split(b"\t")
-                if count == 0 and expected_seq == first:
+                if first_row:
+                    first_row = False
                     head = _head_on_first_row(fields[9])
                     self.first_seen = int(fields[0])
                 raw_seq, raw_kind, payload, actor, trace, created_at, version, prev, hash_, _ = (
@@ -713,7 +760,11 @@ class _Walk:
                         "(reordered, replaced or forged row)",
                     )
                     break
-                created_at = canonical_timestamp_from_sql(created_at)
+                created_at = (  # canonical_timestamp_from_sql's usual case, without a call
+                    created_at[:10] + b"T" + created_at[11:] + b"+00:00"
+                    if len(created_at) == 26 and created_at[10] == 32
+                    else canonical_timestamp_from_sql(created_at)
+                )
                 kind = kinds.get(raw_kind)
                 if kind is None:
                     kind = _json_string(_copy_field(raw_kind) or b"")

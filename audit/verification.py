@@ -300,13 +300,11 @@ def _walk_range(
 ) -> _RangeWalked:
     walk = chain._Walk(tenant_id, part.start, anchor, part.trust_prev_at)
     statement = _OPEN_RANGE if part.last is None else _BOUNDED_RANGE
-    with (
-        conn.cursor() as cursor,
-        cursor.copy(
-            statement, {"tenant": tenant_id, "first": part.start, "last": part.last}
-        ) as copy,
-    ):
-        walk.run(copy, None, chain.PROGRESS_EVERY_ROWS)
+    with conn.cursor() as cursor:
+        rows = chain.copied_rows(
+            cursor, statement, {"tenant": tenant_id, "first": part.start, "last": part.last}
+        )
+        walk.run(rows, None, chain.PROGRESS_EVERY_ROWS)
     verification = walk.result()
     overlap_checked = part.start < part.first and verification.last_seq >= part.start
     return _RangeWalked(verification, walk.first_seen, overlap_checked)

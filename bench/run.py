@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import hashlib
 import io
 import json
 import os
@@ -665,16 +666,18 @@ def measure_audit(plan: Plan, wire: Wire) -> dict[str, Any]:
         "seconds": round(elapsed_ms / 1000, 2),
     }
     jobs = verification.default_jobs()
+    # What the command does by default, and for context one and two processes.
+    counts = list(dict.fromkeys([jobs, 1, 2]))
     progress(
-        f"audit verify: verify_audit_chain's walk (up to {jobs} processes), then one process; "
-        f"{VERIFY_ROUNDS} rounds each"
+        f"audit verify: verify_audit_chain's walk (default: up to {jobs} process(es)), and "
+        f"{' and '.join(map(str, counts[1:]))} process(es); {VERIFY_ROUNDS} rounds each"
     )
 
     def walk(jobs: int) -> Any:
         with tenant_context(chain_tenant):
             return verification.verify_chain(chain_tenant, jobs=jobs, bounded=False)
 
-    walks: dict[int, list[float]] = {jobs: [], 1: []}
+    walks: dict[int, list[float]] = {count: [] for count in counts}
     rows = 0
     for _ in range(VERIFY_ROUNDS):
         for count in walks:
@@ -699,6 +702,7 @@ def measure_audit(plan: Plan, wire: Wire) -> dict[str, Any]:
         "processes": used,
         **rate(walks[jobs]),
         "one_process": rate(walks[1]),
+        "two_processes": rate(walks[2]),
     }
     return results
 
@@ -880,6 +884,19 @@ def measure_throughput(world: Any, plan: Plan, floor_conninfo: str) -> dict[str,
 # --- Report -----------------------------------------------------------------------------------
 
 
+def cpu_speed(seconds: float = 0.3) -> float:
+    """Thousands of SHA-256 digests of a 400-byte row per second, in this process: how fast
+    this machine is at that moment. A shared virtual machine's speed drifts (twofold between
+    runs has been seen here), so a report carries it at its start and end for comparing runs."""
+    row, sha256, count = bytes(400), hashlib.sha256, 0
+    start = time.perf_counter()
+    while (elapsed := time.perf_counter() - start) < seconds:
+        for _ in range(1000):
+            sha256(row).hexdigest()
+        count += 1000
+    return round(count / elapsed / 1000, 1)
+
+
 def machine_facts(plan: Plan) -> dict[str, Any]:
     from django.conf import settings
 
@@ -902,6 +919,7 @@ def machine_facts(plan: Plan) -> dict[str, Any]:
         "mode": plan.mode,
         "cores": os.cpu_count(),
         "load_average_at_start": [round(value, 2) for value in os.getloadavg()],
+        "cpu_speed_at_start": cpu_speed(),
         "platform": platform.platform(),
         "python": platform.python_version(),
         "postgresql": server_version(),
@@ -1019,7 +1037,9 @@ def markdown(report: dict[str, Any]) -> str:
         f"Run {machine['date']} ({machine['mode']}), commit `{machine['git_commit'][:12]}`"
         f"{' (uncommitted changes)' if machine['git_dirty'] else ''}: {machine['cores']} cores "
         f"(load average {machine['load_average_at_start'][0]} at the start, "
-        f"{machine.get('load_average_at_end', ['?'])[0]} at the end), Python {machine['python']}, "
+        f"{machine.get('load_average_at_end', ['?'])[0]} at the end; speed "
+        f"{machine.get('cpu_speed_at_start', '?')} and {machine.get('cpu_speed_at_end', '?')} "
+        f"thousand SHA-256 digests/s, see below), Python {machine['python']}, "
         f"PostgreSQL {machine['postgresql']}, `{machine['settings']}`.",
         "",
         "**Effective read** (`GET /api/v1/rubrics/{id}/effective/?at=…`, in-process WSGI, "
@@ -1097,9 +1117,10 @@ def markdown(report: dict[str, Any]) -> str:
             f"{audit['eight_writers_eight_chains']['appends_per_s']} /s with 8 writers on 8 "
             f"chains; verify {audit['verify']['rows_per_s']:.0f} rows/s over "
             f"{audit['verify']['rows']} rows ({audit['verify']['processes']} process(es), "
-            f"`verify_audit_chain`'s walk; one process: "
-            f"{audit['verify']['one_process']['rows_per_s']:.0f} rows/s; median of "
-            f"{len(audit['verify']['samples_ms'])})."
+            f"`verify_audit_chain`'s default walk; one process: "
+            f"{audit['verify']['one_process']['rows_per_s']:.0f} rows/s, two: "
+            f"{audit['verify']['two_processes']['rows_per_s']:.0f} rows/s; "
+            f"median of {len(audit['verify']['samples_ms'])})."
         )
     throughput = report.get("throughput")
     if throughput:
@@ -1163,6 +1184,7 @@ class Bench:
         self.report["machine"]["load_average_at_end"] = [
             round(value, 2) for value in os.getloadavg()
         ]
+        self.report["machine"]["cpu_speed_at_end"] = cpu_speed()
         self.report["targets"] = targets(self.report)
         return self.report
 
