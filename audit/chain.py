@@ -18,12 +18,14 @@ import json
 import re
 import uuid
 from collections.abc import Callable, Generator, Iterable, Mapping
+from contextlib import closing
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
 import orjson
 import psycopg
+import psycopg.generators
 import rfc8785
 from django.db import connection, transaction
 from django.utils import timezone
@@ -573,11 +575,10 @@ def verify(
             cursor.execute(_ISO_DATES_AND_NO_TIMEOUT)
             lifted = cursor.fetchone()
             timeout = lifted[0] if lifted else "0"
-        head = walk.run(
-            copied_rows(cursor, _CHAIN_COPY, {"tenant": tenant_id, "first": first}),
-            progress,
-            progress_every,
-        )
+        with closing(
+            copied_rows(cursor, _CHAIN_COPY, {"tenant": tenant_id, "first": first})
+        ) as rows:
+            head = walk.run(rows, progress, progress_every)
         if not bounded:
             cursor.execute(_RESTORE_TIMEOUT, [timeout])
         if walk.reason is not None:
@@ -597,8 +598,9 @@ def copied_rows(
     Rows libpq has already received are taken from it directly (``PGconn.get_copy_data``
     without waiting): psycopg's read costs more Python per row than the walk can spare. Only
     when none is left does psycopg's own read wait for the next ones, or for the end. When the
-    direct read meets the end itself, the COPY's result is collected here as psycopg would
-    (an error the server sent mid-stream is raised as psycopg's class for its SQLSTATE).
+    direct read meets the end itself, the COPY's results are collected as psycopg's read would
+    (``_end_of_copy``). Close the generator when done with it early (``contextlib.closing``):
+    until then it holds the COPY, and with it the connection.
     """
     with cursor.copy(statement, params) as copy:
         get_copy_data = cursor.connection.pgconn.get_copy_data
@@ -612,20 +614,17 @@ def copied_rows(
                     return
                 yield data
             else:
-                _end_of_copy(cursor.connection.pgconn)
+                _end_of_copy(cursor.connection)
                 return
 
 
-def _end_of_copy(pgconn: Any) -> None:
-    failure = None
-    while (result := pgconn.get_result()) is not None:
-        if result.status != pq.ExecStatus.COMMAND_OK and failure is None:
-            failure = result
-    if failure is not None:
-        sqlstate = failure.error_field(pq.DiagnosticField.SQLSTATE)
-        message = (failure.error_message or b"").decode(errors="replace").strip()
-        error = psycopg.errors.lookup(sqlstate.decode()) if sqlstate else psycopg.DatabaseError
-        raise error(message or "the COPY failed")
+def _end_of_copy(conn: Any) -> None:
+    # What psycopg's copy_from generator does once libpq reports the end (psycopg/generators.py):
+    # wait for the results as every psycopg call waits, and raise an error result as psycopg does.
+    results = conn.wait(psycopg.generators.fetch_many(conn.pgconn))
+    for result in results:
+        if result.status != pq.ExecStatus.COMMAND_OK:
+            raise psycopg.errors.error_from_result(result, encoding=conn.info.encoding)
 
 
 def _no_progress(rows: int) -> None:

@@ -26,6 +26,7 @@ import uuid
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from contextlib import closing
 from dataclasses import dataclass, replace
 from functools import partial
 from typing import Any
@@ -300,10 +301,8 @@ def _walk_range(
 ) -> _RangeWalked:
     walk = chain._Walk(tenant_id, part.start, anchor, part.trust_prev_at)
     statement = _OPEN_RANGE if part.last is None else _BOUNDED_RANGE
-    with conn.cursor() as cursor:
-        rows = chain.copied_rows(
-            cursor, statement, {"tenant": tenant_id, "first": part.start, "last": part.last}
-        )
+    params = {"tenant": tenant_id, "first": part.start, "last": part.last}
+    with conn.cursor() as cursor, closing(chain.copied_rows(cursor, statement, params)) as rows:
         walk.run(rows, None, chain.PROGRESS_EVERY_ROWS)
     verification = walk.result()
     overlap_checked = part.start < part.first and verification.last_seq >= part.start

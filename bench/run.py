@@ -702,7 +702,8 @@ def measure_audit(plan: Plan, wire: Wire) -> dict[str, Any]:
         "processes": used,
         **rate(walks[jobs]),
         "one_process": rate(walks[1]),
-        "two_processes": rate(walks[2]),
+        # jobs=2 walks in one process below 2 x MIN_ROWS_PER_JOB rows (the tiny and quick plans)
+        "two_processes": {**rate(walks[2]), "processes": verification.job_count(1, rows, 2)},
     }
     return results
 
@@ -1118,7 +1119,8 @@ def markdown(report: dict[str, Any]) -> str:
             f"chains; verify {audit['verify']['rows_per_s']:.0f} rows/s over "
             f"{audit['verify']['rows']} rows ({audit['verify']['processes']} process(es), "
             f"`verify_audit_chain`'s default walk; one process: "
-            f"{audit['verify']['one_process']['rows_per_s']:.0f} rows/s, two: "
+            f"{audit['verify']['one_process']['rows_per_s']:.0f} rows/s; jobs=2 "
+            f"({audit['verify']['two_processes']['processes']} process(es)): "
             f"{audit['verify']['two_processes']['rows_per_s']:.0f} rows/s; "
             f"median of {len(audit['verify']['samples_ms'])})."
         )

@@ -6,13 +6,18 @@ the two reads meets its end, and raise a server's mid-stream error as psycopg wo
 
 from __future__ import annotations
 
+import itertools
 import time
 from collections.abc import Iterator
+from contextlib import AbstractContextManager
+from types import SimpleNamespace
 
 import psycopg
 import pytest
 
 from audit import chain, verification
+from cyberos_eval.tenancy import tenant_context
+from governance.models import Tenant
 
 # Rows with every byte COPY's text format escapes, and then some.
 ROWS = """
@@ -43,8 +48,9 @@ def test_the_rows_are_psycopgs_rows(conn: psycopg.Connection, count: int, pause:
     expected = psycopg_rows(conn, ROWS, {"count": count})
     with conn.cursor() as cursor:
         rows = chain.copied_rows(cursor, ROWS, {"count": count})
+        got = [bytes(row) for row in itertools.islice(rows, 1)]  # the COPY is under way
         time.sleep(pause)
-        got = [bytes(row) for row in rows]
+        got += [bytes(row) for row in rows]
         assert got == expected
         assert len(got) == count
         cursor.execute("SELECT 1")  # the COPY is over: the connection takes the next statement
@@ -58,8 +64,9 @@ def test_an_error_mid_stream_is_raised_as_psycopgs_class(
     got = []
     with conn.cursor() as cursor:
         rows = chain.copied_rows(cursor, FAILS_AT_3000, {})
-        time.sleep(pause)
         with pytest.raises(psycopg.errors.DivisionByZero, match="division by zero"):
+            got.append(bytes(next(rows)))  # the COPY is under way
+            time.sleep(pause)
             for row in rows:
                 got.append(bytes(row))
     assert len(got) == 2999
@@ -74,3 +81,44 @@ def test_a_walk_stopped_early_leaves_the_connection_usable(conn: psycopg.Connect
         rows.close()  # the walk gave up (an exception): psycopg's Copy cancels the rest
     conn.rollback()
     assert conn.execute("SELECT 3").fetchone() == (3,)
+
+
+class PsycopgReadsOnly:
+    """A cursor whose libpq never has a row ready when asked directly, so that every row, the
+    end and any error come through psycopg's own read (the branch a fast server and a slow
+    network take)."""
+
+    def __init__(self, cursor: psycopg.Cursor) -> None:
+        self._cursor = cursor
+        never_ready = SimpleNamespace(get_copy_data=lambda wait: (0, b""))
+        self.connection = SimpleNamespace(pgconn=never_ready)
+
+    def copy(self, statement: str, params: dict) -> AbstractContextManager[psycopg.Copy]:
+        return self._cursor.copy(statement, params)
+
+
+def test_psycopgs_read_gives_the_same_rows_and_errors(conn: psycopg.Connection) -> None:
+    expected = psycopg_rows(conn, ROWS, {"count": 5000})
+    with conn.cursor() as cursor:
+        rows = chain.copied_rows(PsycopgReadsOnly(cursor), ROWS, {"count": 5000})
+        assert [bytes(row) for row in rows] == expected
+        cursor.execute("SELECT 4")
+        assert cursor.fetchone() == (4,)
+        failing = chain.copied_rows(PsycopgReadsOnly(cursor), FAILS_AT_3000, {})
+        with pytest.raises(psycopg.errors.DivisionByZero):
+            for _ in failing:
+                pass
+    conn.rollback()
+
+
+def test_a_walk_that_fails_midway_releases_its_connection(busy_tenant: Tenant) -> None:
+    """A progress callback that raises stops the walk; the COPY must end with it, or the
+    transaction's rollback would wait for the connection's lock forever."""
+
+    def failing(rows: int) -> None:
+        raise RuntimeError("the progress line could not be written")
+
+    with pytest.raises(RuntimeError), tenant_context(busy_tenant):
+        chain.verify(busy_tenant.pk, progress=failing, progress_every=1)
+    with tenant_context(busy_tenant):
+        assert chain.verify(busy_tenant.pk).ok
