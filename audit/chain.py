@@ -759,11 +759,7 @@ class _Walk:
                         "(reordered, replaced or forged row)",
                     )
                     break
-                created_at = (  # canonical_timestamp_from_sql's usual case, without a call
-                    created_at[:10] + b"T" + created_at[11:] + b"+00:00"
-                    if len(created_at) == 26 and created_at[10] == 32
-                    else canonical_timestamp_from_sql(created_at)
-                )
+                created_at = canonical_timestamp_from_sql(created_at)
                 kind = kinds.get(raw_kind)
                 if kind is None:
                     kind = _json_string(_copy_field(raw_kind) or b"")
