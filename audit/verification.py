@@ -20,19 +20,21 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
+import multiprocessing.util
 import os
 import re
 import uuid
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from contextlib import closing
+from contextlib import closing, suppress
 from dataclasses import dataclass, replace
 from functools import partial
 from typing import Any
 
 import psycopg
 from django.db import connection
+from psycopg import sql
 
 from cyberos_eval.tenancy import TENANT_SETTING
 
@@ -60,6 +62,7 @@ _HEAD_AND_SNAPSHOT = (
 )
 _SNAPSHOT_ID = re.compile(r"^[0-9A-Fa-f-]+$")
 _NO_IDLE_TIMEOUT = "SELECT set_config('idle_in_transaction_session_timeout', '0', true)"
+_UNBOUNDED = {"statement_timeout": "0", "idle_in_transaction_session_timeout": "0"}
 
 
 # Each job is a process and a database connection: more than this is rarely worth either.
@@ -221,17 +224,28 @@ def _verify_ranges(
         with connection.cursor() as cursor:
             cursor.execute(_NO_IDLE_TIMEOUT)
     context = multiprocessing.get_context("fork")
-    with ProcessPoolExecutor(max_workers=len(ranges), mp_context=context) as pool:
-        # Fork the workers before the coordinator connects, so that none inherits its socket.
+    with ProcessPoolExecutor(
+        max_workers=len(ranges),
+        mp_context=context,
+        initializer=_connect_worker,
+        initargs=(params,),
+    ) as pool:
+        # The first submission forks every worker (the fork start method starts them all at
+        # once), before the coordinator connects, so that none inherits its socket; each then
+        # opens its connection while the coordinator opens its own.
         try:
-            for ready in [pool.submit(_ready) for _ in ranges]:
-                ready.result()
+            readiness = [pool.submit(_ready) for _ in ranges]
         except (OSError, BrokenProcessPool) as exc:
             raise ParallelWalkUnavailable(f"cannot start {len(ranges)} processes: {exc}") from exc
         with _connected(params) as coordinator:
-            coordinator.isolation_level = psycopg.IsolationLevel.REPEATABLE_READ
-            coordinator.read_only = True
-            _enter_tenant(coordinator, tenant_id, bounded)
+            try:
+                for ready in readiness:
+                    ready.result()
+            except (OSError, BrokenProcessPool) as exc:
+                raise ParallelWalkUnavailable(
+                    f"cannot start {len(ranges)} processes: {exc}"
+                ) from exc
+            _begin_walk(coordinator, tenant_id, bounded)
             # A SELECT without FROM returns exactly one row.
             head_seq, head_hash, snapshot = coordinator.execute(
                 _HEAD_AND_SNAPSHOT, {"tenant": tenant_id}
@@ -264,18 +278,64 @@ def _connection_params() -> dict[str, Any]:
 
 
 def _connected(params: dict[str, Any]) -> psycopg.Connection[Any]:
+    """A connection of its own (autocommit: ``_begin_walk`` opens the walk's transaction)."""
     try:
-        return psycopg.connect(**params)
+        return psycopg.connect(**params, autocommit=True)
     except psycopg.OperationalError as exc:
         raise ParallelWalkUnavailable(f"cannot open another connection: {exc}") from exc
 
 
-def _enter_tenant(conn: psycopg.Connection[Any], tenant_id: uuid.UUID, bounded: bool) -> None:
-    conn.execute("SELECT set_config(%s, %s, true)", [TENANT_SETTING, str(tenant_id)])
-    conn.execute(chain.ISO_DATES)
-    if not bounded:  # the coordinator waits, idle, for the workers
-        conn.execute("SELECT set_config('statement_timeout', '0', true)")
-        conn.execute(_NO_IDLE_TIMEOUT)
+def _begin_walk(
+    conn: psycopg.Connection[Any],
+    tenant_id: uuid.UUID,
+    bounded: bool,
+    snapshot: str | None = None,
+) -> None:
+    """Open the read-only REPEATABLE READ transaction a walk reads in — in ``snapshot`` if
+    given — inside the tenant, in one round trip: several statements go as one simple query,
+    which takes no parameters, so the values are quoted here (``sql.Literal``)."""
+    if snapshot is not None and not _SNAPSHOT_ID.match(snapshot):
+        raise ValueError(f"unexpected snapshot id {snapshot!r}")
+    settings = {TENANT_SETTING: str(tenant_id), "DateStyle": "ISO"}
+    if not bounded:  # the coordinator waits, idle, for the workers; workers walk unbounded
+        settings.update(_UNBOUNDED)
+    statements: list[sql.Composable] = [sql.SQL("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")]
+    if snapshot is not None:
+        statements.append(sql.SQL("SET TRANSACTION SNAPSHOT {}").format(sql.Literal(snapshot)))
+    statements.append(
+        sql.SQL("SELECT {}").format(
+            sql.SQL(", ").join(
+                sql.SQL("set_config({}, {}, true)").format(sql.Literal(name), sql.Literal(value))
+                for name, value in settings.items()
+            )
+        )
+    )
+    conn.execute(sql.SQL("; ").join(statements))
+
+
+# This worker process's connection, opened as the process starts (``_connect_worker``) and
+# reused by each range it walks; closed when the process exits. Kept with the process id: a
+# process forked from one that holds it must not talk on the same socket.
+_worker_connection: tuple[int, psycopg.Connection[Any]] | None = None
+
+
+def _connect_worker(params: dict[str, Any]) -> None:
+    """The pool's initializer: connect now, beside the coordinator, rather than once handed a
+    range. A failure here is left for the walk to report (``ParallelWalkUnavailable``)."""
+    with suppress(ParallelWalkUnavailable):
+        _worker_connected(params)
+
+
+def _worker_connected(params: dict[str, Any]) -> psycopg.Connection[Any]:
+    global _worker_connection
+    if _worker_connection is not None:
+        pid, conn = _worker_connection
+        if pid == os.getpid() and not conn.closed:
+            return conn
+    conn = _connected(params)
+    _worker_connection = (os.getpid(), conn)
+    multiprocessing.util.Finalize(None, conn.close, exitpriority=0)
+    return conn
 
 
 def _walk_in_worker(
@@ -286,14 +346,15 @@ def _walk_in_worker(
     anchor: chain.Anchor | None,
     bounded: bool,
 ) -> _RangeWalked:
-    if not _SNAPSHOT_ID.match(snapshot):  # it is spliced into SET, which takes no parameters
-        raise ValueError(f"unexpected snapshot id {snapshot!r}")
-    with _connected(params) as conn:
-        conn.isolation_level = psycopg.IsolationLevel.REPEATABLE_READ
-        conn.read_only = True
-        conn.execute(f"SET TRANSACTION SNAPSHOT '{snapshot}'")
-        _enter_tenant(conn, tenant_id, bounded)
+    conn = _worker_connected(params)
+    try:
+        _begin_walk(conn, tenant_id, bounded, snapshot)
         return _walk_range(conn, tenant_id, part, anchor)
+    finally:
+        try:
+            conn.rollback()  # read only: nothing to keep; the next range begins afresh
+        except psycopg.Error:
+            conn.close()  # broken: the next range this process walks connects again
 
 
 def _walk_range(

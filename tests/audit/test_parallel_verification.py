@@ -380,3 +380,96 @@ def test_a_worker_that_cannot_connect_reports_the_walk_unavailable(long_chain: T
         )
         with pytest.raises(verification.ParallelWalkUnavailable, match="another connection"):
             future.result()
+
+
+def _backend_pid_in_worker(params: dict[str, object]) -> int:
+    return int(verification._worker_connected(params).info.backend_pid)
+
+
+def _app_connections() -> int:
+    with connections["default"].cursor() as cursor:
+        cursor.execute(
+            "SELECT count(*) FROM pg_stat_activity WHERE usename = current_user "
+            "AND datname = current_database() AND pid <> pg_backend_pid()"
+        )
+        return int(cursor.fetchone()[0])
+
+
+def test_a_worker_walks_several_ranges_on_its_one_connection(long_chain: Tenant) -> None:
+    """A process handed more than one range (a quick worker may take the next before another
+    starts) walks each in a transaction of its own on the connection it opened at start, even
+    after a range failed on it."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    import psycopg
+
+    params = verification._connection_params()
+    ranges = verification._plan(1, ROWS, JOBS, ROWS_PER_JOB)
+    with psycopg.connect(**params, autocommit=True) as coordinator:
+        verification._begin_walk(coordinator, long_chain.pk, True)
+        snapshot = coordinator.execute("SELECT pg_export_snapshot()").fetchall()[0][0]
+        with ProcessPoolExecutor(
+            1,
+            mp_context=multiprocessing.get_context("fork"),
+            initializer=verification._connect_worker,
+            initargs=(params,),
+        ) as pool:
+            pid = pool.submit(_backend_pid_in_worker, params).result()
+            unknown = pool.submit(
+                verification._walk_in_worker,
+                params,
+                "00000003-0000001B-1",  # no such snapshot: refused by the server
+                long_chain.pk,
+                ranges[0],
+                None,
+                True,
+            )
+            with pytest.raises(psycopg.errors.InvalidParameterValue):
+                unknown.result()
+            walked = [
+                pool.submit(
+                    verification._walk_in_worker,
+                    params,
+                    snapshot,
+                    long_chain.pk,
+                    part,
+                    None,
+                    True,
+                ).result()
+                for part in ranges
+            ]
+            assert pool.submit(_backend_pid_in_worker, params).result() == pid
+    assert all(part.verification.ok for part in walked)
+    assert [part.verification.last_seq for part in walked] == [14, 28, ROWS]
+
+
+def test_a_forked_process_opens_its_own_connection() -> None:
+    """The connection kept for a worker is never shared with a process forked from it."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    params = verification._connection_params()
+    mine = _backend_pid_in_worker(params)
+    try:
+        with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("fork")) as pool:
+            theirs = pool.submit(_backend_pid_in_worker, params).result()
+        assert theirs != mine
+        assert _backend_pid_in_worker(params) == mine
+    finally:
+        if verification._worker_connection is not None:
+            verification._worker_connection[1].close()
+            verification._worker_connection = None
+
+
+def test_the_parallel_walk_leaves_no_connection_behind(long_chain: Tenant) -> None:
+    import time
+
+    before = _app_connections()
+    with tenant_context(long_chain):
+        result = verification.verify_chain(long_chain.pk, jobs=JOBS, min_rows_per_job=ROWS_PER_JOB)
+    assert result.ok and result.rows == ROWS
+    deadline = time.monotonic() + 10  # a closed connection's backend exits just after
+    while _app_connections() > before and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert _app_connections() == before
