@@ -29,7 +29,7 @@ _ENDS_SENTENCE = re.compile(r"[.;:!?…]$")
 
 def split_bilingual_line(text: str) -> tuple[str, str] | None:
     """The (Vietnamese, English) halves of a one-paragraph bilingual text, or None."""
-    return _split_at_slash(text) or split_parenthesised(text)
+    return _split_at_slash(text) or _split_at_english_label(text) or split_parenthesised(text)
 
 
 def _split_at_slash(text: str) -> tuple[str, str] | None:
@@ -42,6 +42,34 @@ def _split_at_slash(text: str) -> tuple[str, str] | None:
                 return left, right
             best = best or (left, right)
     return best
+
+
+# Where an English heading may start inside a line: after a space, optionally behind a bar or a
+# dash ("… hợp đồng | Article 1. …", "… hợp đồng \u2013 Article 1. …"). Tabs and runs of spaces are
+# one space by now ("Điều 1. Thời hạn hợp đồng<TAB>Article 1. Term of contract").
+_ENGLISH_HEADING_START = re.compile(
+    r"\s(?:[|\u2013\u2014-]\s+)?(?=(?:article|clause|section|appendix|annex|chapter|part)\s*"
+    r"(?:\d|[IVXLC]+\b|[A-Z]\b))",
+    re.IGNORECASE,
+)
+
+
+def _split_at_english_label(text: str) -> tuple[str, str] | None:
+    """ "Điều 1. Thời hạn<TAB>Article 1. Term" → its two halves: a Vietnamese heading (it opens
+    with a label) with an English heading run onto it, whatever separates the two."""
+    if parse_label(text) is None:
+        return None
+    for match in _ENGLISH_HEADING_START.finditer(text):
+        left = text[: match.start()].rstrip(" |/\u2013\u2014-")
+        right = text[match.end() :].strip()
+        if (
+            parse_label(left) is not None
+            and detect(left) is Lang.VI
+            and parse_label(right) is not None
+            and detect(right) is Lang.EN
+        ):
+            return left, right
+    return None
 
 
 def split_parenthesised(text: str) -> tuple[str, str] | None:

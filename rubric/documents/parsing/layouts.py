@@ -134,7 +134,7 @@ class _Columns:
 
 
 def _table_pieces(table: Table, only: Lang | None) -> list[Piece]:
-    rows = [row for row in table.rows if not _is_header(row)]
+    rows = _without_header_rows(table.rows)
     columns = None if only else _bilingual_columns(rows)
     pieces: list[Piece] = []
     for row in rows:
@@ -152,6 +152,15 @@ def _cell(row: tuple[str, ...], index: int | None) -> str:
 
 
 def _row_pieces(row: tuple[str, ...], columns: _Columns) -> list[Piece]:
+    if columns.en >= len(row):
+        # A row merged across the columns ("Điều 2. Tiền lương / Article 2. Salary" over the
+        # whole width): no column says the language, so each line is read like a paragraph.
+        return [
+            replace(piece, from_table=True)
+            for cell in row
+            for line in cell.split("\n")
+            for piece in _paragraph_pieces(Paragraph(line), None)
+        ]
     label_vi, label_en = _split_label_cell(_cell(row, columns.label))
     result: list[Piece] = []
     for lang, label, cell in (
@@ -177,6 +186,15 @@ def _split_label_cell(cell: str) -> tuple[str, str]:
     if language is Lang.EN:
         return "", cell
     return (cell, "") if language is Lang.VI else (cell, cell)
+
+
+def _without_header_rows(rows: tuple[tuple[str, ...], ...]) -> list[tuple[str, ...]]:
+    """The rows after the table's header rows ("Tiếng Việt | English"), which come first: a
+    short row further down ("Quốc tịch: Việt Nam | Nationality: Vietnamese") is content."""
+    index = 0
+    while index < len(rows) and _is_header(rows[index]):
+        index += 1
+    return list(rows[index:])
 
 
 def _is_header(row: tuple[str, ...]) -> bool:

@@ -1,0 +1,129 @@
+"""Layouts a probe of unseen contracts found read wrongly, each now read as written.
+
+Every case is what a Vietnamese HR department produces without thinking about it: a bilingual
+heading whose halves a tab, a dash or a bar separates; a heading row merged across a bilingual
+table; short rows inside a table that look like a header row.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import docx
+import pytest
+
+from rubric.documents.parsing import parse_signed_document
+from tests.documents.support import clause, outline, problems, write_docx
+
+HEADINGS = [
+    ("Thời hạn hợp đồng", "Term of contract", "Hợp đồng có thời hạn 12 tháng."),
+    ("Tiền lương", "Salary", "Lương cơ bản là 35.000.000 đồng mỗi tháng."),
+]
+ENGLISH_BODIES = ["The contract has a term of 12 months.", "The basic salary is VND 35,000,000."]
+
+
+@pytest.mark.parametrize("separator", ["\t", "\t\t", "    ", " \u2013 ", " \u2014 ", " - ", " | "])
+def test_a_bilingual_heading_split_by_a_tab_dash_bar_or_spaces(
+    tmp_path: Path, separator: str
+) -> None:
+    items: list[str | tuple[str, bool]] = ["HỢP ĐỒNG LAO ĐỘNG"]
+    for number, ((vi, en, body), english) in enumerate(
+        zip(HEADINGS, ENGLISH_BODIES, strict=True), 1
+    ):
+        items += [f"Điều {number}. {vi}{separator}Article {number}. {en}", body, (english, True)]
+    parsed = parse_signed_document(write_docx(tmp_path / "headings.docx", *items))
+
+    assert outline(parsed) == [
+        ("§1", None, "Điều 1", "Article 1"),
+        ("§2", None, "Điều 2", "Article 2"),
+    ]
+    assert clause(parsed, "§1").text_vi == "Thời hạn hợp đồng\nHợp đồng có thời hạn 12 tháng."
+    assert clause(parsed, "§2").text_en == "Salary\nThe basic salary is VND 35,000,000."
+    assert problems(parsed) == []
+    assert parsed.preamble_vi == "HỢP ĐỒNG LAO ĐỘNG"
+
+
+def test_a_vietnamese_heading_citing_an_english_article_is_not_split(tmp_path: Path) -> None:
+    """ "Article 3 của …" run on lower case is a cross-reference, not a second heading."""
+    parsed = parse_signed_document(
+        write_docx(
+            tmp_path / "reference.docx",
+            "Điều 1. Sửa đổi, bổ sung các quy định tại Article 3 của Hợp đồng khung",
+            ("Article 1. Amendments to Article 3 of the Master Agreement", True),
+        )
+    )
+    assert outline(parsed) == [("§1", None, "Điều 1", "Article 1")]
+    assert clause(parsed, "§1").text_vi == (
+        "Sửa đổi, bổ sung các quy định tại Article 3 của Hợp đồng khung"
+    )
+
+
+def _table_document(path: Path, rows: list[tuple[str, ...] | str]) -> Path:
+    """A two-column table; a plain string is a row merged across both columns."""
+    document = docx.Document()
+    document.add_paragraph("HỢP ĐỒNG LAO ĐỘNG")
+    table = document.add_table(rows=0, cols=2)
+    for row in rows:
+        cells = table.add_row().cells
+        if isinstance(row, str):
+            cells[0].merge(cells[1]).text = row
+        else:
+            for cell, text in zip(cells, row, strict=True):
+                cell.text = text
+    document.save(str(path))
+    return path
+
+
+@pytest.mark.parametrize(
+    "heading",
+    [
+        "Điều {n}. {vi} / Article {n}. {en}",
+        "Điều {n}. {vi}\nArticle {n}. {en}",
+        "Điều {n}. {vi}\tArticle {n}. {en}",
+    ],
+)
+def test_a_heading_row_merged_across_a_bilingual_table(tmp_path: Path, heading: str) -> None:
+    rows: list[tuple[str, ...] | str] = [("Tiếng Việt", "English")]
+    for number, ((vi, en, body), english) in enumerate(
+        zip(HEADINGS, ENGLISH_BODIES, strict=True), 1
+    ):
+        rows.append(heading.format(n=number, vi=vi, en=en))
+        rows.append((f"{number}.1. {body}", f"{number}.1. {english}"))
+    parsed = parse_signed_document(_table_document(tmp_path / "merged.docx", rows))
+
+    assert outline(parsed) == [
+        ("§1", None, "Điều 1", "Article 1"),
+        ("§1.1", "§1", "1.1.", "1.1."),
+        ("§2", None, "Điều 2", "Article 2"),
+        ("§2.1", "§2", "2.1.", "2.1."),
+    ]
+    assert (clause(parsed, "§2").text_vi, clause(parsed, "§2").text_en) == ("Tiền lương", "Salary")
+    assert problems(parsed) == []
+
+
+def test_short_rows_below_the_header_are_content(tmp_path: Path) -> None:
+    """Only the rows a table opens with can be its header: "Quốc tịch: Việt Nam |
+    Nationality: Vietnamese" further down names the header words but is a term."""
+    parsed = parse_signed_document(
+        _table_document(
+            tmp_path / "short.docx",
+            [
+                ("Tiếng Việt", "English"),
+                ("Điều 1. Người lao động", "Article 1. The Employee"),
+                ("Họ và tên: Trần Minh Khoa", "Full name: Tran Minh Khoa"),
+                ("Quốc tịch: Việt Nam", "Nationality: Vietnamese"),
+                ("Nội dung công việc", "Job content"),
+                ("Lập trình phần mềm theo yêu cầu.", "Software programming as required."),
+            ],
+        )
+    )
+    assert outline(parsed) == [("§1", None, "Điều 1", "Article 1")]
+    assert clause(parsed, "§1").text_vi.split("\n") == [
+        "Người lao động",
+        "Họ và tên: Trần Minh Khoa",
+        "Quốc tịch: Việt Nam",
+        "Nội dung công việc",
+        "Lập trình phần mềm theo yêu cầu.",
+    ]
+    assert "Nationality: Vietnamese" in clause(parsed, "§1").text_en
+    assert "Tiếng Việt" not in clause(parsed, "§1").text_vi
