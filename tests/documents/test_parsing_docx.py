@@ -118,18 +118,37 @@ def test_separate_docx_files(tmp_path: Path) -> None:
     assert problems(document) == [("missing_english", "§1")]
 
 
-def test_word_auto_numbering_without_typed_labels_is_refused_clearly(tmp_path: Path) -> None:
+def test_word_list_numbering_is_read_as_the_numbers_word_shows(tmp_path: Path) -> None:
+    """The numbers are not in the text but Word shows them: "1.", "2." from the List Number
+    style are read as if typed."""
+    document = docx.Document()
+    for vi, en in (
+        ("Thời hạn hợp đồng là một năm.", "The contract term is one year."),
+        ("Lương được trả hằng tháng.", "The salary is paid monthly."),
+    ):
+        document.add_paragraph(vi, style="List Number")
+        document.add_paragraph().add_run(en).italic = True
+    path = tmp_path / "auto.docx"
+    document.save(str(path))
+
+    parsed = parse_signed_document(path)
+    assert outline(parsed) == [("§1", None, "1.", ""), ("§2", None, "2.", "")]
+    assert clause(parsed, "§2").text_en == "The salary is paid monthly."
+    assert problems(parsed) == []
+
+
+def test_a_document_with_bullets_but_no_numbers_is_refused_clearly(tmp_path: Path) -> None:
     import pytest
 
     from rubric.documents import DocumentUnreadable
 
     document = docx.Document()
     for text in ("Thời hạn hợp đồng là một năm.", "Lương được trả hằng tháng."):
-        document.add_paragraph(text, style="List Number")
-    path = tmp_path / "auto.docx"
+        document.add_paragraph(text, style="List Bullet")
+    path = tmp_path / "bullets.docx"
     document.save(str(path))
 
     with pytest.raises(DocumentUnreadable) as raised:
         parse_signed_document(path)
     assert raised.value.code == "no_clauses"
-    assert "automatic numbering" in raised.value.message
+    assert "bullets are not numbers" in raised.value.message

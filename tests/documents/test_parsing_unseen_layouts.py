@@ -13,7 +13,7 @@ import docx
 import pytest
 
 from rubric.documents.parsing import parse_signed_document
-from tests.documents.support import clause, outline, problems, write_docx
+from tests.documents.support import clause, outline, problems, write_docx, write_text
 
 HEADINGS = [
     ("Thời hạn hợp đồng", "Term of contract", "Hợp đồng có thời hạn 12 tháng."),
@@ -127,3 +127,47 @@ def test_short_rows_below_the_header_are_content(tmp_path: Path) -> None:
     ]
     assert "Nationality: Vietnamese" in clause(parsed, "§1").text_en
     assert "Tiếng Việt" not in clause(parsed, "§1").text_vi
+
+
+def test_roman_points_right_under_a_clause_are_siblings(tmp_path: Path) -> None:
+    """ "(i)", "(ii)", "(iii)" under 9.1 are §9.1(i), §9.1(ii), §9.1(iii) — not each nested in
+    the one before; under a letter they stay sub-points (§9.2(a)(i), §9.2(a)(ii))."""
+    parsed = parse_signed_document(
+        write_text(
+            tmp_path / "roman.md",
+            "\n\n".join(
+                [
+                    "Điều 9. Chấm dứt hợp đồng",
+                    "*Article 9. Termination*",
+                    "9.1. Công ty có quyền chấm dứt hợp đồng trong các trường hợp sau:",
+                    "*9.1. The Company may terminate the contract in the following cases:*",
+                    "(i) Người lao động thường xuyên không hoàn thành công việc;",
+                    "*(i) the Employee regularly fails to complete the work;*",
+                    "(ii) Người lao động tự ý bỏ việc 05 ngày liên tục;",
+                    "*(ii) the Employee abandons work for 5 consecutive days;*",
+                    "(iii) Người lao động đủ tuổi nghỉ hưu.",
+                    "*(iii) the Employee reaches retirement age.*",
+                    "9.2. Người lao động được báo trước:",
+                    "*9.2. The Employee is given notice:*",
+                    "a) Đối với hợp đồng xác định thời hạn:",
+                    "*a) For a fixed-term contract:*",
+                    "(i) ít nhất 30 ngày;",
+                    "*(i) at least 30 days;*",
+                    "(ii) ít nhất 03 ngày khi thử việc.",
+                    "*(ii) at least 3 days on probation.*",
+                ]
+            ),
+        )
+    )
+    assert [ref for ref, *_ in outline(parsed)] == [
+        "§9",
+        "§9.1",
+        "§9.1(i)",
+        "§9.1(ii)",
+        "§9.1(iii)",
+        "§9.2",
+        "§9.2(a)",
+        "§9.2(a)(i)",
+        "§9.2(a)(ii)",
+    ]
+    assert problems(parsed) == []

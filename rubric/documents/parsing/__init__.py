@@ -4,7 +4,8 @@ The pipeline, one module per concern:
 
 - ``formats`` reads a file into blocks (paragraphs and tables in body order), deciding the
   format by content (docx, PDF text layer, UTF-8 markdown/text) and refusing what it cannot
-  read (``DocumentUnreadable`` with a stable code);
+  read (``DocumentUnreadable`` with a stable code); ``docx_reader`` reads Word's text as Word
+  displays it (list numbers rendered, fields, content controls, text boxes, tracked changes);
 - ``plaintext`` groups text and PDF lines into paragraphs;
 - ``language`` tells Vietnamese from English per paragraph;
 - ``bilingual`` splits a paragraph holding both languages ("VI / EN", "VI (EN)");
@@ -71,7 +72,7 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
         raise DocumentUnreadable(
             "no_clauses",
             f"No clause numbering found in {path.name} (expected labels such as 'Điều 1', "
-            "'1.1', 'a)'; Word's automatic numbering is not read: type the numbers).",
+            "'1.1', 'a)', typed or shown by Word's list numbering; bullets are not numbers).",
         )
     return ParsedDocument(
         layout=layout,

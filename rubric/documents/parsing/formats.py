@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import codecs
 import re
-import zipfile
 from collections import Counter
-from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -50,7 +48,9 @@ def read_source(path: Path) -> Source:
     if not data.strip():
         raise DocumentUnreadable("empty", f"{path.name} is empty.")
     if data.startswith(b"PK"):
-        return Source("docx", _guard("docx", path, lambda: _read_docx(path)))
+        from rubric.documents.parsing.docx_reader import read_docx_blocks
+
+        return Source("docx", _guard("docx", path, lambda: read_docx_blocks(path)))
     if data.startswith(b"%PDF"):
         return Source("pdf", _read_pdf(path))
     if data.startswith(b"\xd0\xcf\x11\xe0"):
@@ -105,76 +105,6 @@ def decode_text(data: bytes, name: str) -> str:
     if "\x00" in text:
         raise DocumentUnreadable("unsupported_format", f"{name} is a binary file of unknown type.")
     return text
-
-
-# ---------------------------------------------------------------- docx
-
-_W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
-
-
-def _read_docx(path: Path) -> list[Block]:
-    import docx  # python-docx
-    from docx.table import Table as DocxTable
-    from docx.text.paragraph import Paragraph as DocxParagraph
-
-    if not zipfile.is_zipfile(path):
-        raise DocumentUnreadable(
-            "corrupt_file", f"{path.name} is a damaged or truncated zip (.docx) file."
-        )
-    with zipfile.ZipFile(path) as archive:
-        if "word/document.xml" not in archive.namelist():
-            raise DocumentUnreadable(
-                "unsupported_format",
-                f"{path.name} is a zip file but not a Word document (.docx).",
-            )
-    document = docx.Document(str(path))
-    blocks: list[Block] = []
-    for element in _body_elements(document.element.body):
-        if element.tag == f"{_W}p":
-            blocks.extend(_docx_paragraph(DocxParagraph(element, document)))
-        else:
-            rows = _docx_rows(DocxTable(element, document))
-            if rows:
-                blocks.append(Table(rows))
-    return blocks
-
-
-def _body_elements(parent: Any) -> Iterator[Any]:
-    """Paragraphs and tables in body order, looking inside content controls (``w:sdt``)."""
-    for child in parent.iterchildren():
-        if child.tag in (f"{_W}p", f"{_W}tbl"):
-            yield child
-        elif child.tag == f"{_W}sdt":
-            content = child.find(f"{_W}sdtContent")
-            if content is not None:
-                yield from _body_elements(content)
-
-
-def _docx_paragraph(paragraph: Any) -> list[Paragraph]:
-    runs = [run for run in paragraph.runs if run.text.strip()]
-    italic = bool(runs) and all(run.italic or (run.style and run.style.font.italic) for run in runs)
-    if not italic and paragraph.style is not None and paragraph.style.font.italic and runs:
-        italic = all(run.italic is not False for run in runs)
-    # Soft line breaks split a paragraph: bilingual headings are often "VI<br>EN".
-    return [
-        Paragraph(line, italic) for raw in paragraph.text.split("\n") if (line := collapse(raw))
-    ]
-
-
-def _docx_rows(table: Any) -> tuple[tuple[str, ...], ...]:
-    rows = []
-    for row in table.rows:
-        cells: list[str] = []
-        seen: list[Any] = []
-        for cell in row.cells:
-            if any(cell._tc is other for other in seen):  # a merged cell repeats itself
-                continue
-            seen.append(cell._tc)
-            lines = [collapse(line) for p in cell.paragraphs for line in p.text.split("\n")]
-            cells.append("\n".join(line for line in lines if line))
-        if any(cells):
-            rows.append(tuple(cells))
-    return tuple(rows)
 
 
 # ---------------------------------------------------------------- pdf

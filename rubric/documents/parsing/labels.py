@@ -164,6 +164,17 @@ def roman_value(text: str) -> int:
     return total
 
 
+def roman_numeral(value: int) -> str:
+    """Lower-case roman numeral of a positive integer (what Word shows for lowerRoman)."""
+    digits = [(1000, "m"), (900, "cm"), (500, "d"), (400, "cd"), (100, "c"), (90, "xc")]
+    digits += [(50, "l"), (40, "xl"), (10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i")]
+    result = ""
+    for amount, letters in digits:
+        count, value = divmod(value, amount)
+        result += letters * count
+    return result
+
+
 @dataclass(frozen=True, order=True)
 class Ref:
     """A canonical clause reference; ``str(ref)`` is the ``ParsedClause.ref`` form."""
@@ -308,6 +319,17 @@ def _resolve_point(letter: str, state: State) -> list[Candidate]:
     continues_letters = (
         as_letter is not None and len(points) == 1 and next_letter(points[0]) == letter
     )
+    if (
+        is_roman
+        and points
+        and not continues_letters
+        and roman_value(points[-1])
+        and roman_value(letter) == roman_value(points[-1]) + 1
+    ):
+        # "(ii)" after "(i)": the next roman point at the same level, wherever that level is
+        # (right under a clause, "9.1 (i) (ii)", or under a letter, "a) (i) (ii)").
+        sibling = (*points[:-1], letter)
+        return [(Ref(state.appendix, state.numbers, sibling), replace(state, points=sibling))]
     if as_sub and not continues_letters and (len(points) == 2 or len(letter) > 1 or letter == "i"):
         preferred = [as_sub, *([as_letter] if as_letter else [])]
     else:

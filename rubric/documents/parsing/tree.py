@@ -288,7 +288,9 @@ def _missing(drafts: list[Draft]) -> list[AlignmentProblem]:
 
 
 def numbering_gaps(drafts: list[Draft]) -> list[AlignmentProblem]:
-    """Consecutive siblings whose numbers or letters skip (§3 then §5, a) then c))."""
+    """Consecutive siblings whose numbers or letters skip (§3 then §5, a) then c)), and a
+    sub-clause or point that opens its level past its first number (§2.3 first under §2:
+    "2.1" and "2.2" are missing, or the list numbering ran on from the article before)."""
     problems = []
     last_child: dict[tuple[str, Ref], Ref] = {}
     for draft in drafts:
@@ -309,7 +311,24 @@ def numbering_gaps(drafts: list[Draft]) -> list[AlignmentProblem]:
                     f"{ref} follows {previous}: the numbering skips or goes back.",
                 )
             )
+        elif previous is None and key[1] != Ref() and not _opens_its_level(ref):
+            problems.append(
+                AlignmentProblem(
+                    "numbering_gap",
+                    str(ref),
+                    f"{ref} is the first under {key[1]}: the numbering before it is missing.",
+                )
+            )
     return problems
+
+
+def _opens_its_level(ref: Ref) -> bool:
+    """The first number of a level: 1, "a", "i" or "(1)" (an article may open a document at
+    any number: an amendment starts where it amends)."""
+    if not ref.points:
+        return ref.numbers[-1] in (0, 1) if ref.numbers else ref.appendix == 1
+    first = ref.points[-1]
+    return first in ("a", "i", "1") or (first.isdigit() and int(first) == 1)
 
 
 def _skips(previous: Ref, current: Ref) -> bool:

@@ -1,0 +1,390 @@
+"""Reading a Word document's text as it is displayed, into paragraphs and tables.
+
+python-docx's ``Paragraph.text`` reads only the runs directly in a paragraph. Real contracts
+put text elsewhere too, and losing it changes what a clause says ("Mức lương cơ bản:
+đồng/tháng" without its amount). So the paragraph's XML is walked here, in order, taking the
+text Word displays:
+
+- inside content controls (``w:sdt``), mail-merge fields (``w:fldSimple``, and the result of
+  complex fields, never their instruction), smart tags, custom XML and hyperlinks;
+- tracked insertions (``w:ins``, ``w:moveTo``) as inserted, without tracked deletions
+  (``w:del``, ``w:moveFrom``): the signed text is the one with the changes applied;
+- text boxes as paragraphs of their own after the paragraph holding them (Word writes each
+  box twice, once for older readers in ``mc:Fallback``: that copy is skipped);
+- tables nested in a table cell, one line per row, cells separated by " | ".
+
+Word's **automatic numbering** is displayed, not written in the text: "1.", "a)" or "Điều 1."
+come from the numbering definitions. They are rendered here (``_Numbering``) and put in front
+of the paragraph's text as if typed, so that the parser sees the numbers the signed document
+shows. Bullets are not labels and are left out.
+"""
+
+from __future__ import annotations
+
+import zipfile
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from rubric.documents import DocumentUnreadable
+from rubric.documents.parsing.formats import Block, Paragraph, Table
+from rubric.documents.parsing.labels import roman_numeral
+from rubric.documents.parsing.text import collapse
+
+_W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
+_MC = "{http://schemas.openxmlformats.org/markup-compatibility/2006}"
+_VAL = f"{_W}val"
+
+# Subtrees whose text Word does not display as the document's text.
+_HIDDEN = frozenset(
+    {
+        f"{_W}del",
+        f"{_W}moveFrom",
+        f"{_W}instrText",
+        f"{_W}delInstrText",
+        f"{_W}pPr",
+        f"{_W}rPr",
+        f"{_MC}Fallback",
+        f"{_W}footnoteReference",
+        f"{_W}endnoteReference",
+        f"{_W}commentReference",
+    }
+)
+_LINE_BREAKS = frozenset({f"{_W}br", f"{_W}cr"})
+_TABS = frozenset({f"{_W}tab", f"{_W}ptab"})
+
+
+def read_docx_blocks(path: Path) -> list[Block]:
+    import docx  # python-docx
+
+    if not zipfile.is_zipfile(path):
+        raise DocumentUnreadable(
+            "corrupt_file", f"{path.name} is a damaged or truncated zip (.docx) file."
+        )
+    with zipfile.ZipFile(path) as archive:
+        if "word/document.xml" not in archive.namelist():
+            raise DocumentUnreadable(
+                "unsupported_format",
+                f"{path.name} is a zip file but not a Word document (.docx).",
+            )
+    document = docx.Document(str(path))
+    reader = _Reader(_Styles.of(document), _Numbering.of(document))
+    return reader.blocks(document.element.body)
+
+
+@dataclass
+class _Reader:
+    styles: _Styles
+    numbering: _Numbering
+
+    def blocks(self, parent: Any) -> list[Block]:
+        blocks: list[Block] = []
+        for element in _body_elements(parent):
+            if element.tag == f"{_W}p":
+                blocks.extend(self.paragraphs(element))
+            else:
+                rows = self.rows(element)
+                if rows:
+                    blocks.append(Table(rows))
+        return blocks
+
+    def paragraphs(self, p: Any) -> list[Block]:
+        """The lines of one paragraph (soft line breaks split it: bilingual headings are
+        often "VI<br>EN"), then the paragraphs of any text box it holds."""
+        pieces: list[str] = []
+        boxes: list[Any] = []
+        runs: list[Any] = []
+        _collect(p, pieces, boxes, runs)
+        text = "".join(pieces)
+        number = self.numbering.label(p, self.styles)
+        if number and text.strip():
+            text = f"{number} {text.lstrip()}"
+        italic = self.styles.italic(p, runs)
+        lines: list[Block] = [
+            Paragraph(line, italic) for raw in text.split("\n") if (line := collapse(raw))
+        ]
+        for box in boxes:
+            lines.extend(self.blocks(box))
+        return lines
+
+    def rows(self, tbl: Any) -> tuple[tuple[str, ...], ...]:
+        rows = []
+        for tr in tbl.iterchildren(f"{_W}tr"):
+            # Grid columns a row skips before its first cell keep the columns in place.
+            skipped = tr.find(f"{_W}trPr/{_W}gridBefore")
+            cells = [""] * _int(skipped.get(_VAL) if skipped is not None else None, 0)
+            cells += [self.cell_text(tc) for tc in _row_cells(tr)]
+            if any(cells):
+                rows.append(tuple(cells))
+        return tuple(rows)
+
+    def cell_text(self, tc: Any) -> str:
+        """A cell's paragraphs, one per line; a nested table a line per row."""
+        lines: list[str] = []
+        for element in _body_elements(tc):
+            if element.tag == f"{_W}p":
+                blocks = self.paragraphs(element)
+            else:
+                blocks = [Table(self.rows(element))]
+            for block in blocks:
+                if isinstance(block, Paragraph):
+                    lines.append(block.text)
+                else:
+                    lines.extend(" | ".join(cell for cell in row if cell) for row in block.rows)
+        return "\n".join(line for line in lines if line)
+
+
+def _body_elements(parent: Any) -> Iterator[Any]:
+    """Paragraphs and tables in body order, looking inside content controls (``w:sdt``) and
+    tracked insertions of whole paragraphs."""
+    for child in parent.iterchildren():
+        if child.tag in (f"{_W}p", f"{_W}tbl"):
+            yield child
+        elif child.tag == f"{_W}sdt":
+            content = child.find(f"{_W}sdtContent")
+            if content is not None:
+                yield from _body_elements(content)
+        elif child.tag in (f"{_W}ins", f"{_W}moveTo", f"{_W}customXml"):
+            yield from _body_elements(child)
+
+
+def _row_cells(tr: Any) -> Iterator[Any]:
+    """The row's cells, a vertically merged continuation left out (it repeats the cell above,
+    which holds the text)."""
+    for element in _body_cells(tr):
+        merge = element.find(f"{_W}tcPr/{_W}vMerge")
+        if merge is not None and merge.get(_VAL) in (None, "continue"):
+            continue
+        yield element
+
+
+def _body_cells(tr: Any) -> Iterator[Any]:
+    for child in tr.iterchildren():
+        if child.tag == f"{_W}tc":
+            yield child
+        elif child.tag == f"{_W}sdt":
+            content = child.find(f"{_W}sdtContent")
+            if content is not None:
+                yield from _body_cells(content)
+
+
+def _collect(element: Any, pieces: list[str], boxes: list[Any], runs: list[Any]) -> None:
+    """The displayed text under ``element``, in order; text boxes and runs on the side."""
+    for child in element.iterchildren():
+        tag = child.tag
+        if not isinstance(tag, str) or tag in _HIDDEN:
+            continue  # comments and processing instructions have a non-string tag
+        if tag == f"{_W}t":
+            pieces.append(child.text or "")
+        elif tag in _TABS:
+            pieces.append("\t")
+        elif tag in _LINE_BREAKS:
+            pieces.append("\n")
+        elif tag == f"{_W}noBreakHyphen":
+            pieces.append("-")
+        elif tag == f"{_W}txbxContent":
+            boxes.append(child)
+        else:
+            if tag == f"{_W}r":
+                runs.append(child)
+            _collect(child, pieces, boxes, runs)
+
+
+# ---------------------------------------------------------------- styles
+
+
+def _on(element: Any) -> bool | None:
+    """An on/off property (``<w:i/>``, ``<w:i w:val="0"/>``): True, False, or None when
+    absent."""
+    if element is None:
+        return None
+    return element.get(_VAL, "true").lower() not in ("0", "false", "off")
+
+
+@dataclass
+class _Styles:
+    """What the italics hint needs of the styles, read once: each style's own italic, and the
+    default paragraph style. The English translation is often set in italics."""
+
+    italic_by_id: dict[str, bool | None]
+    default_paragraph: str | None
+    numbering_by_id: dict[str, tuple[str, int]] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, document: Any) -> _Styles:
+        italic: dict[str, bool | None] = {}
+        numbered: dict[str, tuple[str, int]] = {}
+        default = None
+        for style in document.styles.element.iterchildren(f"{_W}style"):
+            style_id = style.get(f"{_W}styleId")
+            if style_id is None:
+                continue
+            italic[style_id] = _on(style.find(f"{_W}rPr/{_W}i"))
+            num_pr = style.find(f"{_W}pPr/{_W}numPr")
+            if num_pr is not None:
+                num_id = num_pr.find(f"{_W}numId")
+                level = num_pr.find(f"{_W}ilvl")
+                if num_id is not None:
+                    numbered[style_id] = (
+                        num_id.get(_VAL, "0"),
+                        _int(level.get(_VAL) if level is not None else None, 0),
+                    )
+            if style.get(f"{_W}type") == "paragraph" and style.get(f"{_W}default") in ("1", "true"):
+                default = style_id
+        return cls(italic, default, numbered)
+
+    def paragraph_style(self, p: Any) -> str | None:
+        found = p.find(f"{_W}pPr/{_W}pStyle")
+        return found.get(_VAL) if found is not None else self.default_paragraph
+
+    def italic(self, p: Any, runs: list[Any]) -> bool:
+        """All of the paragraph's text is in italics, by its runs or its paragraph style."""
+        shown = [run for run in runs if "".join(run.itertext()).strip()]
+        if not shown:
+            return False
+        own = [_on(run.find(f"{_W}rPr/{_W}i")) for run in shown]
+        by_style = [self.italic_by_id.get(_run_style(run) or "") for run in shown]
+        if all(mine or styled for mine, styled in zip(own, by_style, strict=True)):
+            return True
+        style = self.paragraph_style(p)
+        return bool(style and self.italic_by_id.get(style)) and all(
+            mine is not False for mine in own
+        )
+
+
+def _run_style(run: Any) -> str | None:
+    found = run.find(f"{_W}rPr/{_W}rStyle")
+    return found.get(_VAL) if found is not None else None
+
+
+def _int(text: str | None, default: int) -> int:
+    try:
+        return int(text) if text is not None else default
+    except ValueError:
+        return default
+
+
+# ---------------------------------------------------------------- numbering
+
+
+@dataclass(frozen=True)
+class _Level:
+    start: int
+    fmt: str
+    text: str
+    legal: bool  # w:isLgl: every level shown in decimal
+
+
+@dataclass
+class _Numbering:
+    """Word's list numbering: the definitions, and the counters as the document is read in
+    order (one set per list, ``numId``)."""
+
+    levels: dict[str, dict[int, _Level]]  # numId -> ilvl -> level
+    starts: dict[str, dict[int, int]]  # numId -> ilvl -> startOverride
+    counters: dict[str, dict[int, int]] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, document: Any) -> _Numbering:
+        try:
+            root = document.part.numbering_part.element
+        except (KeyError, NotImplementedError, AttributeError):
+            return cls({}, {})
+        abstract: dict[str, dict[int, _Level]] = {}
+        for definition in root.iterchildren(f"{_W}abstractNum"):
+            abstract[definition.get(f"{_W}abstractNumId", "")] = _levels(definition)
+        levels: dict[str, dict[int, _Level]] = {}
+        starts: dict[str, dict[int, int]] = {}
+        for num in root.iterchildren(f"{_W}num"):
+            num_id = num.get(f"{_W}numId", "")
+            link = num.find(f"{_W}abstractNumId")
+            base = dict(abstract.get(link.get(_VAL, "") if link is not None else "", {}))
+            overrides: dict[int, int] = {}
+            for override in num.iterchildren(f"{_W}lvlOverride"):
+                level = _int(override.get(f"{_W}ilvl"), 0)
+                start = override.find(f"{_W}startOverride")
+                if start is not None:
+                    overrides[level] = _int(start.get(_VAL), 1)
+                redefined = override.find(f"{_W}lvl")
+                if redefined is not None:
+                    base[level] = _level(redefined)
+            levels[num_id] = base
+            starts[num_id] = overrides
+        return cls(levels, starts)
+
+    def label(self, p: Any, styles: _Styles) -> str:
+        """The number Word shows before this paragraph ("" for none or a bullet), counting it."""
+        num_id, level = self._numbered(p, styles)
+        definitions = self.levels.get(num_id or "")
+        if not definitions or level not in definitions:
+            return ""
+        counters = self.counters.setdefault(num_id or "", {})
+        start = self.starts.get(num_id or "", {}).get(level, definitions[level].start)
+        counters[level] = counters[level] + 1 if level in counters else start
+        for deeper in [k for k in counters if k > level]:
+            del counters[deeper]  # a deeper level restarts under the next item of this one
+        for higher in range(level):
+            if higher not in counters and higher in definitions:
+                counters[higher] = definitions[higher].start
+        this = definitions[level]
+        if this.fmt == "bullet":
+            return ""
+        shown = this.text
+        for index in range(9, 0, -1):  # "%10" does not exist; go down so "%1" is last
+            marker = f"%{index}"
+            if marker in shown:
+                value = counters.get(index - 1, 1)
+                form = definitions.get(index - 1, this)
+                fmt = "decimal" if this.legal else form.fmt
+                shown = shown.replace(marker, _formatted(value, fmt))
+        return collapse(shown)
+
+    def _numbered(self, p: Any, styles: _Styles) -> tuple[str | None, int]:
+        """The list and level of a paragraph: its own, completed by its style's."""
+        style_num_id, style_level = styles.numbering_by_id.get(
+            styles.paragraph_style(p) or "", (None, 0)
+        )
+        num_pr = p.find(f"{_W}pPr/{_W}numPr")
+        if num_pr is None:
+            return style_num_id, style_level
+        num_id = num_pr.find(f"{_W}numId")
+        level = num_pr.find(f"{_W}ilvl")
+        return (
+            num_id.get(_VAL) if num_id is not None else style_num_id,
+            _int(level.get(_VAL), style_level) if level is not None else style_level,
+        )
+
+
+def _levels(definition: Any) -> dict[int, _Level]:
+    return {
+        _int(level.get(f"{_W}ilvl"), 0): _level(level)
+        for level in definition.iterchildren(f"{_W}lvl")
+    }
+
+
+def _level(level: Any) -> _Level:
+    def value(name: str, default: str) -> str:
+        found = level.find(f"{_W}{name}")
+        return found.get(_VAL, default) if found is not None else default
+
+    return _Level(
+        start=_int(value("start", "1"), 1),
+        fmt=value("numFmt", "decimal"),
+        text=value("lvlText", ""),
+        legal=bool(_on(level.find(f"{_W}isLgl"))),
+    )
+
+
+def _formatted(value: int, fmt: str) -> str:
+    if fmt == "decimalZero":
+        return f"{value:02d}"
+    if fmt in ("lowerLetter", "upperLetter"):
+        letter = "abcdefghijklmnopqrstuvwxyz"[(value - 1) % 26] * ((value - 1) // 26 + 1)
+        return letter if fmt == "lowerLetter" else letter.upper()
+    if fmt in ("lowerRoman", "upperRoman"):
+        roman = roman_numeral(value)
+        return roman if fmt == "lowerRoman" else roman.upper()
+    if fmt == "none":
+        return ""
+    return str(value)  # decimal, and the forms no contract numbers its clauses with

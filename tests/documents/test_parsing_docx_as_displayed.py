@@ -1,0 +1,309 @@
+"""A .docx is read as Word displays it (``rubric/documents/parsing/docx_reader.py``).
+
+Text that python-docx's ``Paragraph.text`` does not see — a content control holding the
+salary, a mail-merge field holding the name, a tracked insertion, a text box, a table nested
+in a cell — is part of the signed text; tracked deletions, field instructions and the copy of
+a text box Word keeps for older readers are not. The numbers of Word's list numbering are
+shown, not written: they are rendered and read as if typed.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import docx
+from docx.oxml import parse_xml
+
+from rubric.documents.parsing import parse_signed_document
+from tests.documents.support import clause, outline, problems
+
+W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
+MC = 'xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"'
+WPS = 'xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape"'
+V = 'xmlns:v="urn:schemas-microsoft-com:vml"'
+
+
+def _run(text: str, *, italic: bool = False) -> str:
+    props = "<w:rPr><w:i/></w:rPr>" if italic else ""
+    return f'<w:r {W}>{props}<w:t xml:space="preserve">{text}</w:t></w:r>'
+
+
+def _paragraph(document: Any, *xml: str, italic: bool = False) -> None:
+    paragraph = document.add_paragraph()
+    for part in xml:
+        if part.startswith("<"):
+            paragraph._p.append(parse_xml(part))
+        else:
+            paragraph._p.append(parse_xml(_run(part, italic=italic)))
+
+
+def test_text_in_controls_fields_and_tracked_changes_is_read_as_displayed(
+    tmp_path: Path,
+) -> None:
+    document = docx.Document()
+    document.add_paragraph("Điều 1. Tiền lương")
+    document.add_paragraph().add_run("Article 1. Salary").italic = True
+    _paragraph(
+        document,
+        "Mức lương cơ bản: ",
+        f"<w:sdt {W}><w:sdtPr/><w:sdtContent>{_run('35.000.000')}</w:sdtContent></w:sdt>",
+        " đồng/tháng, trả cho ",
+        f'<w:fldSimple {W} w:instr=" MERGEFIELD HoTen ">{_run("Ông TRẦN MINH KHOA")}</w:fldSimple>',
+        " vào ngày ",
+        # a complex field: its instruction is not text, its result is
+        f'<w:r {W}><w:fldChar w:fldCharType="begin"/></w:r>',
+        f'<w:r {W}><w:instrText xml:space="preserve"> MERGEFIELD NgayTra </w:instrText></w:r>',
+        f'<w:r {W}><w:fldChar w:fldCharType="separate"/></w:r>',
+        _run("05"),
+        f'<w:r {W}><w:fldChar w:fldCharType="end"/></w:r>',
+        " hằng tháng, ",
+        f'<w:ins {W} w:id="1" w:author="HR" w:date="2026-01-01T00:00:00Z">{_run("không ")}</w:ins>',
+        f'<w:del {W} w:id="2" w:author="HR" w:date="2026-01-01T00:00:00Z">'
+        f'<w:r><w:delText xml:space="preserve">chậm hơn hai ngày, </w:delText></w:r></w:del>',
+        "trễ hạn.",
+    )
+    _paragraph(
+        document,
+        f"<w:sdt {W}><w:sdtPr/><w:sdtContent>{_run('Basic salary: VND 35,000,000', italic=True)}"
+        "</w:sdtContent></w:sdt>",
+        " per month, paid on the 5th, never late.",
+        italic=True,
+    )
+    path = tmp_path / "displayed.docx"
+    document.save(str(path))
+
+    parsed = parse_signed_document(path)
+    assert outline(parsed) == [("§1", None, "Điều 1", "Article 1")]
+    assert clause(parsed, "§1").text_vi.split("\n") == [
+        "Tiền lương",
+        "Mức lương cơ bản: 35.000.000 đồng/tháng, trả cho Ông TRẦN MINH KHOA vào ngày 05 "
+        "hằng tháng, không trễ hạn.",
+    ]
+    # All in italics, part of it inside a content control: still the English translation.
+    assert clause(parsed, "§1").text_en.split("\n") == [
+        "Salary",
+        "Basic salary: VND 35,000,000 per month, paid on the 5th, never late.",
+    ]
+    assert problems(parsed) == []
+
+
+def test_a_paragraph_inserted_with_tracked_changes_is_part_of_the_text(tmp_path: Path) -> None:
+    document = docx.Document()
+    document.add_paragraph("Điều 2. Lương")
+    document.add_paragraph().add_run("Article 2. Salary").italic = True
+    for vi, en in (
+        ("2.1. Lương được trả bằng chuyển khoản.", "2.1. Salary is paid by bank transfer."),
+    ):
+        ins = f'<w:ins {W} w:id="3" w:author="HR" w:date="2026-01-01T00:00:00Z">'
+        _paragraph(document, f"{ins}{_run(vi)}</w:ins>")
+        _paragraph(document, f"{ins}{_run(en, italic=True)}</w:ins>")
+    document.add_paragraph("2.2. Lương được trả vào ngày 05.")
+    document.add_paragraph().add_run("2.2. Salary is paid on the 5th.").italic = True
+    path = tmp_path / "inserted.docx"
+    document.save(str(path))
+
+    parsed = parse_signed_document(path)
+    assert [ref for ref, *_ in outline(parsed)] == ["§2", "§2.1", "§2.2"]
+    assert clause(parsed, "§2.1").text_en == "Salary is paid by bank transfer."
+
+
+def test_a_first_sub_clause_past_its_first_number_is_a_gap(tmp_path: Path) -> None:
+    """§2.2 first under §2: "2.1" is missing (a tracked deletion, a copy-paste), reported."""
+    document = docx.Document()
+    for vi, en in (
+        ("Điều 2. Lương", "Article 2. Salary"),
+        ("2.2. Lương được trả vào ngày 05.", "2.2. Salary is paid on the 5th."),
+        ("a) Ngày nghỉ lễ thì trả trước.", "a) Before a holiday if it falls on one."),
+        ("c) Bằng tiền đồng.", "c) In Vietnamese dong."),
+    ):
+        document.add_paragraph(vi)
+        document.add_paragraph().add_run(en).italic = True
+    path = tmp_path / "gap.docx"
+    document.save(str(path))
+
+    parsed = parse_signed_document(path)
+    assert problems(parsed) == [("numbering_gap", "§2.2"), ("numbering_gap", "§2.2(c)")]
+
+
+def test_text_boxes_and_nested_tables_are_read_once_in_place(tmp_path: Path) -> None:
+    box = (
+        "<w:txbxContent>"
+        f"<w:p>{_run('1.2. Vi phạm nghĩa vụ bảo mật bị xử lý kỷ luật.')}</w:p>"
+        f"<w:p>{_run('1.2. A breach of confidentiality is a disciplinary offence.', italic=True)}"
+        "</w:p></w:txbxContent>"
+    )
+    # Word writes a text box twice: for current readers (mc:Choice) and older ones
+    # (mc:Fallback, a VML copy); the copy must not be read a second time.
+    shape = (
+        f"<w:r {W} {MC} {WPS} {V}><mc:AlternateContent>"
+        f'<mc:Choice Requires="wps"><w:drawing><wps:txbx>{box}</wps:txbx></w:drawing>'
+        f"</mc:Choice><mc:Fallback><w:pict><v:shape><v:textbox>{box}</v:textbox></v:shape>"
+        "</w:pict></mc:Fallback></mc:AlternateContent></w:r>"
+    )
+    document = docx.Document()
+    document.add_paragraph("Điều 1. Bảo mật")
+    document.add_paragraph().add_run("Article 1. Confidentiality").italic = True
+    document.add_paragraph("1.1. Người lao động giữ bí mật thông tin.")
+    document.add_paragraph().add_run(
+        "1.1. The Employee keeps information confidential."
+    ).italic = True
+    _paragraph(document, shape)
+    table = document.add_table(rows=2, cols=2)
+    table.cell(0, 0).text = "Điều 2. Phụ cấp"
+    table.cell(0, 1).text = "Article 2. Allowances"
+    table.cell(1, 0).text = "2.1. Các khoản phụ cấp gồm:"
+    table.cell(1, 1).text = "2.1. The allowances are:"
+    for column, rows in ((0, [("Ăn trưa", "730.000 đồng")]), (1, [("Lunch", "VND 730,000")])):
+        nested = table.cell(1, column).add_table(rows=1, cols=2)
+        for index, text in enumerate(rows[0]):
+            nested.cell(0, index).text = text
+    path = tmp_path / "boxes.docx"
+    document.save(str(path))
+
+    parsed = parse_signed_document(path)
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§1.2", "§2", "§2.1"]
+    assert clause(parsed, "§1.2").text_vi == "Vi phạm nghĩa vụ bảo mật bị xử lý kỷ luật."
+    assert clause(parsed, "§1.2").text_en == (
+        "A breach of confidentiality is a disciplinary offence."
+    )
+    assert clause(parsed, "§2.1").text_vi == "Các khoản phụ cấp gồm:\nĂn trưa | 730.000 đồng"
+    assert clause(parsed, "§2.1").text_en == "The allowances are:\nLunch | VND 730,000"
+    assert problems(parsed) == []
+
+
+# ---------------------------------------------------------------- list numbering
+
+
+def _numbered_document(levels: list[tuple[str, str, int]], *, start_override: int = 0) -> Any:
+    """A document whose numbering part defines one list (numId 90) with these levels
+    (lvlText, numFmt, start), and a second instance of it (numId 91) restarting level 0 at
+    ``start_override`` when given."""
+    document = docx.Document()
+    numbering = document.part.numbering_part.element
+    definitions = "".join(
+        f'<w:lvl w:ilvl="{level}"><w:start w:val="{start}"/><w:numFmt w:val="{fmt}"/>'
+        f'<w:lvlText w:val="{text}"/></w:lvl>'
+        for level, (text, fmt, start) in enumerate(levels)
+    )
+    numbering.insert(
+        0, parse_xml(f'<w:abstractNum {W} w:abstractNumId="90">{definitions}</w:abstractNum>')
+    )
+    numbering.append(parse_xml(f'<w:num {W} w:numId="90"><w:abstractNumId w:val="90"/></w:num>'))
+    override = (
+        f'<w:lvlOverride w:ilvl="0"><w:startOverride w:val="{start_override}"/></w:lvlOverride>'
+        if start_override
+        else ""
+    )
+    numbering.append(
+        parse_xml(f'<w:num {W} w:numId="91"><w:abstractNumId w:val="90"/>{override}</w:num>')
+    )
+    return document
+
+
+def _numbered(document: Any, text: str, level: int, *, num_id: int = 90) -> None:
+    paragraph = document.add_paragraph(text)
+    paragraph._p.get_or_add_pPr().append(
+        parse_xml(f'<w:numPr {W}><w:ilvl w:val="{level}"/><w:numId w:val="{num_id}"/></w:numPr>')
+    )
+
+
+def test_articles_sub_clauses_and_points_numbered_by_word(tmp_path: Path) -> None:
+    document = _numbered_document(
+        [("Điều %1.", "decimal", 1), ("%1.%2.", "decimal", 1), ("%3)", "lowerLetter", 1)]
+    )
+    document.add_paragraph("HỢP ĐỒNG LAO ĐỘNG")
+    for number, (vi, en) in enumerate((("Thời hạn", "Term"), ("Tiền lương", "Salary")), 1):
+        _numbered(document, vi, 0)
+        document.add_paragraph().add_run(f"Article {number}. {en}").italic = True
+        for sub in (1, 2):
+            _numbered(document, f"Nội dung khoản {sub} của điều {number}.", 1)
+            document.add_paragraph().add_run(f"{number}.{sub}. Clause {sub}.").italic = True
+        _numbered(document, "Điểm thứ nhất.", 2)
+        document.add_paragraph().add_run("a) The first point.").italic = True
+    # A bullet (numFmt bullet) is not a label.
+    bullets = document.add_paragraph("Ghi chú cuối.", style="List Bullet")
+    assert bullets.text == "Ghi chú cuối."
+    path = tmp_path / "numbered.docx"
+    document.save(str(path))
+
+    parsed = parse_signed_document(path)
+    assert outline(parsed) == [
+        ("§1", None, "Điều 1", "Article 1"),
+        ("§1.1", "§1", "1.1.", "1.1."),
+        ("§1.2", "§1", "1.2.", "1.2."),
+        ("§1.2(a)", "§1.2", "a)", "a)"),
+        ("§2", None, "Điều 2", "Article 2"),
+        # level 1 restarts under the next article, level 2 under the next sub-clause
+        ("§2.1", "§2", "2.1.", "2.1."),
+        ("§2.2", "§2", "2.2.", "2.2."),
+        ("§2.2(a)", "§2.2", "a)", "a)"),
+    ]
+    assert clause(parsed, "§2.2").text_vi == "Nội dung khoản 2 của điều 2."
+    assert clause(parsed, "§2.2(a)").text_vi == "Điểm thứ nhất.\nGhi chú cuối."
+    assert problems(parsed) == []
+
+
+def test_list_numbering_runs_on_across_articles_as_word_shows_it(tmp_path: Path) -> None:
+    """Typed articles with sub-clauses from one Word list: Word shows "3." under Điều 2
+    unless the list restarts. The parser reads what is shown, and says the level opens at 3;
+    a restarted list (startOverride) reads 1."""
+    document = _numbered_document([("%1.", "decimal", 1)], start_override=1)
+    for number, num_id in ((1, 90), (2, 90), (3, 91)):
+        document.add_paragraph(f"Điều {number}. Nội dung điều {number}")
+        document.add_paragraph().add_run(
+            f"Article {number}. Content of article {number}"
+        ).italic = True
+        for sub in (1, 2):
+            _numbered(document, f"Khoản {sub} của điều {number}.", 0, num_id=num_id)
+            document.add_paragraph().add_run(f"{sub}. Clause {sub}.").italic = True
+    path = tmp_path / "runs_on.docx"
+    document.save(str(path))
+
+    parsed = parse_signed_document(path)
+    refs = [ref for ref, *_ in outline(parsed)]
+    assert refs == ["§1", "§1.1", "§1.2", "§2", "§2.3", "§2.4", "§3", "§3.1", "§3.2"]
+    assert ("numbering_gap", "§2.3") in problems(parsed)
+    assert clause(parsed, "§3.1").text_vi == "Khoản 1 của điều 3."
+
+
+def test_roman_and_upper_letter_formats(tmp_path: Path) -> None:
+    document = _numbered_document([("%1.", "upperRoman", 1), ("(%2)", "lowerRoman", 1)])
+    for chapter in ("Quy định chung", "Điều khoản thi hành"):
+        _numbered(document, chapter, 0)
+        document.add_paragraph("Điều 1. Phạm vi")
+        document.add_paragraph().add_run("Article 1. Scope").italic = True
+        for text in ("Điểm một.", "Điểm hai.", "Điểm ba.", "Điểm bốn."):
+            _numbered(document, text, 1)
+    path = tmp_path / "roman.docx"
+    document.save(str(path))
+
+    parsed = parse_signed_document(path)
+    points = [ref for ref, *_ in outline(parsed) if "(" in ref]
+    # "I." and "II." are chapter headings; "(i)" … "(iv)" points under Điều 1
+    assert points[:4] == ["§1(i)", "§1(ii)", "§1(iii)", "§1(iv)"]
+
+
+def test_a_row_starting_past_its_first_column_keeps_its_columns(tmp_path: Path) -> None:
+    """``w:gridBefore``: the row's only cell stands in the English column, so it is English
+    even when it is a Vietnamese name (the column decides, not the words)."""
+    document = docx.Document()
+    table = document.add_table(rows=0, cols=2)
+    for vi, en in (
+        ("Điều 1. Lương", "Article 1. Salary"),
+        ("Lương là 35.000.000 đồng.", "The salary is VND 35,000,000."),
+        ("", "Ngân hàng Vietcombank, chi nhánh Hà Nội"),
+    ):
+        cells = table.add_row().cells
+        cells[0].text, cells[1].text = vi, en
+    last = table.rows[2]._tr
+    last.remove(last.tc_lst[0])
+    last.get_or_add_trPr().append(parse_xml(f'<w:gridBefore {W} w:val="1"/>'))
+    path = tmp_path / "grid_before.docx"
+    document.save(str(path))
+
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1").text_vi == "Lương\nLương là 35.000.000 đồng."
+    assert clause(parsed, "§1").text_en == (
+        "Salary\nThe salary is VND 35,000,000.\nNgân hàng Vietcombank, chi nhánh Hà Nội"
+    )
