@@ -171,3 +171,84 @@ def test_roman_points_right_under_a_clause_are_siblings(tmp_path: Path) -> None:
         "§9.2(a)(ii)",
     ]
     assert problems(parsed) == []
+
+
+PARTIES = [
+    "Điều 1. Các bên giao kết",
+    "*Article 1. Contracting parties*",
+    "{employer}",
+    "*{employer_en}*",
+    "Công ty TNHH CyberSkill Việt Nam, mã số doanh nghiệp 0318123456.",
+    "*CyberSkill Vietnam Company Limited, enterprise code 0318123456.*",
+    "Người lao động:",
+    "*Employee:*",
+    "Ông Trần Minh Khoa, sinh ngày 14/05/1998.",
+    "*Mr. Tran Minh Khoa, born 14/05/1998.*",
+    "Điều 2. Hình thức hợp đồng",
+    "*Article 2. Form of contract*",
+    "Chữ ký điện tử của các bên có giá trị như chữ ký tay.",
+    "*The parties' electronic signatures are as valid as handwritten ones.*",
+    "Đại diện Công đoàn cơ sở được mời tham gia đối thoại định kỳ.",
+    "*The representative of the trade union is invited to periodic dialogue.*",
+    "Điều 3. Hiệu lực",
+    "*Article 3. Effect*",
+    "Hợp đồng có hiệu lực từ ngày ký.",
+    "*The contract takes effect on signing.*",
+    "ĐẠI DIỆN NGƯỜI SỬ DỤNG LAO ĐỘNG",
+    "*FOR THE EMPLOYER*",
+    "(Ký, ghi rõ họ tên và đóng dấu)",
+    "Nguyễn Văn An",
+]
+
+
+@pytest.mark.parametrize(
+    ("employer", "employer_en"),
+    [("Người sử dụng lao động:", "Employer:"), ("NGƯỜI SỬ DỤNG LAO ĐỘNG", "THE EMPLOYER")],
+)
+def test_party_blocks_and_sentences_about_signatures_stay_in_their_clause(
+    tmp_path: Path, employer: str, employer_en: str
+) -> None:
+    """Lines that start like a signature block inside the contract — a party's role over its
+    details, a sentence about electronic signatures — are clause text; the real signature
+    block at the end is still left out."""
+    text = "\n\n".join(PARTIES).format(employer=employer, employer_en=employer_en)
+    parsed = parse_signed_document(write_text(tmp_path / "parties.md", text))
+
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2", "§3"]
+    assert clause(parsed, "§1").text_vi.split("\n") == [
+        "Các bên giao kết",
+        employer,
+        "Công ty TNHH CyberSkill Việt Nam, mã số doanh nghiệp 0318123456.",
+        "Người lao động:",
+        "Ông Trần Minh Khoa, sinh ngày 14/05/1998.",
+    ]
+    assert "Mr. Tran Minh Khoa, born 14/05/1998." in clause(parsed, "§1").text_en
+    assert clause(parsed, "§2").text_vi.split("\n")[1:] == [
+        "Chữ ký điện tử của các bên có giá trị như chữ ký tay.",
+        "Đại diện Công đoàn cơ sở được mời tham gia đối thoại định kỳ.",
+    ]
+    assert clause(parsed, "§3").text_vi == "Hiệu lực\nHợp đồng có hiệu lực từ ngày ký."
+    assert "Nguyễn Văn An" not in clause(parsed, "§3").text_vi
+    assert problems(parsed) == []
+
+
+def test_a_signature_block_before_an_appendix_is_still_left_out(tmp_path: Path) -> None:
+    text = "\n\n".join(
+        [
+            "Điều 1. Hiệu lực",
+            "*Article 1. Effect*",
+            "Hợp đồng có hiệu lực từ ngày ký.",
+            "*The contract takes effect on signing.*",
+            "NGƯỜI LAO ĐỘNG",
+            "*THE EMPLOYEE*",
+            "Trần Minh Khoa",
+            "Phụ lục 1. Bảng lương",
+            "*Appendix 1. Salary scale*",
+            "1. Bậc 1: 20.000.000 đồng.",
+            "*1. Grade 1: VND 20,000,000.*",
+        ]
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "appendix.md", text))
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§A1", "§A1.1"]
+    assert clause(parsed, "§1").text_vi == "Hiệu lực\nHợp đồng có hiệu lực từ ngày ký."
+    assert clause(parsed, "§1").text_en == "Effect\nThe contract takes effect on signing."

@@ -40,12 +40,31 @@ _SIGNATURE = re.compile(
 )
 
 
+_SENTENCE_END = re.compile(r"[.;!?…]$")
+# Sentences that do open a signature block.
+_CLOSING_SENTENCE = re.compile(
+    r"^(?:in\s+witness|[^\d,]{2,40},\s*ngày\s+\d{1,2}\s+tháng)", re.IGNORECASE
+)
+
+
 def is_signature_marker(text: str) -> bool:
-    """A short line that opens a signature block."""
+    """A short line that opens a signature block.
+
+    Not a sentence that happens to start like one ("Chữ ký điện tử của các bên có giá trị như
+    chữ ký tay.", "Đại diện Công đoàn được mời …"), nor a party's field label ("Người sử dụng
+    lao động:", followed by the party's details inside "Điều 1. Các bên").
+    """
     text = text.strip("*_ ")
     if re.match(r"đại\s+diện", text, re.IGNORECASE) and ":" in text:
         return False  # "Đại diện: Ông A" lists a party; it does not open a signature block
+    if word_count(text) >= 7 and _SENTENCE_END.search(text) and not _CLOSING_SENTENCE.match(text):
+        return False
+    if text.endswith(":") and text.upper() != text and _ROLE_LINE.match(text):
+        return False
     return word_count(text) <= 14 and bool(_SIGNATURE.match(text))
+
+
+_ROLE_LINE = re.compile(rf"^{_ROLE}(?:\s*[/|]?\s*{_ROLE})*\s*:$", re.IGNORECASE)
 
 
 def is_motto(text: str) -> bool:

@@ -10,7 +10,11 @@ counterpart becomes a clause of its own (``missing_vietnamese``).
 Duplicates: a reference written twice is reported (``duplicate_ref``) and the second
 occurrence's text is appended to the first clause, so every sentence stays citable under one
 reference. Text before the first clause is the preamble (kept on ``ParsedDocument`` but not a
-clause); text after a signature block is dropped until the next label (an appendix).
+clause); text after a signature block is dropped until the next label (an appendix). Dropped
+is held back, though: when the next label goes on with the numbering at the same level or
+above (Điều 2 after lines under Điều 1), what looked like a signature block was text of the
+clause before it ("NGƯỜI SỬ DỤNG LAO ĐỘNG" heading a party's details in "Điều 1. Các bên"),
+and it is put back there.
 """
 
 from __future__ import annotations
@@ -80,13 +84,20 @@ class Assembler:
     vi_at: Destination = Sink.PREAMBLE
     en_at: Destination = Sink.PREAMBLE
     previous: tuple[Lang, Destination] | None = None
+    # Pieces dropped after a signature marker, with the clause each would have gone to.
+    held: list[tuple[Piece, Draft]] = field(default_factory=list)
 
     def feed(self, piece: Piece) -> None:
         english = piece.lang is Lang.EN
+        before = self.en_at if english else self.vi_at
         destination = self._en_destination(piece) if english else self._vi_destination(piece)
         if isinstance(destination, Draft):
+            if piece.label is not None and self.held:
+                self._settle_held(destination)
             if piece.body:
                 (destination.en if english else destination.vi).append(piece.body)
+        elif destination is Sink.SIGNATURE and (origin := self._held_origin(before)):
+            self.held.append((piece, origin))
         else:
             self._drop(destination, piece, self.preamble_en if english else self.preamble_vi)
         if english:
@@ -197,6 +208,34 @@ class Assembler:
             return destination
         return None
 
+    # ------------------------------------------------------------ signature blocks
+
+    def _held_origin(self, before: Destination) -> Draft | None:
+        """The clause text after a signature marker would belong to, were it no signature."""
+        if isinstance(before, Draft):
+            return before
+        if self.held:
+            return self.held[-1][1]
+        return self.drafts[-1] if self.drafts else None
+
+    def _settle_held(self, labelled: Draft) -> None:
+        """A label after held text: put the text back if the numbering goes on from where it
+        was, else leave it out as the signature block it was."""
+        origin = self.held[0][1]
+        goes_on = (
+            labelled.ref.appendix == origin.ref.appendix
+            and labelled.ref > origin.ref
+            and not labelled.ref.points
+            and len(labelled.ref.numbers) <= max(1, len(origin.ref.numbers))
+        )
+        for piece, draft in self.held:
+            if goes_on:
+                if piece.body:
+                    (draft.en if piece.lang is Lang.EN else draft.vi).append(piece.body)
+            else:
+                self._drop(Sink.SIGNATURE, piece, [])
+        self.held.clear()
+
     # ------------------------------------------------------------ shared
 
     def _drop(self, sink: Destination, piece: Piece, preamble: list[str]) -> None:
@@ -215,6 +254,9 @@ class Assembler:
     # ------------------------------------------------------------ results
 
     def clauses(self) -> list[ParsedClause]:
+        for piece, _ in self.held:  # a signature block at the end: left out
+            self._drop(Sink.SIGNATURE, piece, [])
+        self.held.clear()
         merged = self._merge_duplicates()
         known = {draft.ref for draft in merged}
         result = []
