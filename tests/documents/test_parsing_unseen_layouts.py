@@ -252,3 +252,69 @@ def test_a_signature_block_before_an_appendix_is_still_left_out(tmp_path: Path) 
     assert [ref for ref, *_ in outline(parsed)] == ["§1", "§A1", "§A1.1"]
     assert clause(parsed, "§1").text_vi == "Hiệu lực\nHợp đồng có hiệu lực từ ngày ký."
     assert clause(parsed, "§1").text_en == "Effect\nThe contract takes effect on signing."
+
+
+def test_cross_references_wrapped_to_the_start_of_a_pdf_line(tmp_path: Path) -> None:
+    """``wrapped.pdf`` (make_pdfs.py): "Điều 107 Bộ luật …", "Điều 98, Bộ luật …" and
+    "Article 98, Labor Code." at the start of a line continue the sentence above; "Điều 2
+    Hiệu lực", with no separator either, is the next article's heading; a sub-clause's short
+    first line goes on in lower case on the next."""
+    from tests.documents.support import FIXTURES
+
+    parsed = parse_signed_document(FIXTURES / "wrapped.pdf")
+    assert outline(parsed) == [
+        ("§1", None, "Điều 1", "Article 1"),
+        ("§1.1", "§1", "1.1.", "1.1."),
+        ("§1.2", "§1", "1.2.", "1.2."),
+        ("§2", None, "Điều 2", "Article 2"),
+    ]
+    assert clause(parsed, "§1.1").text_vi == (
+        "Công ty có thể yêu cầu làm thêm giờ trong giới hạn quy định tại Điều 107 Bộ luật Lao "
+        "động và Điều 60 Nghị định 145/2020/NĐ-CP."
+    )
+    assert clause(parsed, "§1.1").text_en == (
+        "The Company may request overtime within the limits in Article 107 of the Labor Code."
+    )
+    assert clause(parsed, "§1.2").text_vi == (
+        "Tiền lương làm thêm giờ được tính theo Điều 98, Bộ luật Lao động."
+    )
+    assert (
+        clause(parsed, "§1.2").text_en == "Overtime pay is calculated under Article 98, Labor Code."
+    )
+    assert clause(parsed, "§2").text_vi == "Hiệu lực\nHợp đồng có hiệu lực từ ngày ký."
+    assert problems(parsed) == []
+
+
+def test_cross_references_wrapped_in_a_hard_wrapped_text_file(tmp_path: Path) -> None:
+    text = "\n".join(
+        [
+            "Điều 1. Thời giờ làm việc",
+            "Article 1. Working hours",
+            "",
+            "1.1. Người lao động làm việc 8 giờ mỗi ngày, phù hợp với quy định tại",
+            "Điều 105 Bộ luật Lao động năm 2019 và Nội quy lao động của Công ty.",
+            "1.1. The Employee works 8 hours a day, in accordance with",
+            "Article 105 of the 2019 Labor Code and the Internal Labor Regulations.",
+            "",
+            "1.2. Khoản bù đắp nêu tại",
+            "Điều 5.3, Người lao động được nhận hằng tháng.",
+            "1.2. The compensation in",
+            "Article 5.3, the Employee receives monthly.",
+            "",
+            "Điều 2 Tiền lương",
+            "Article 2 Salary",
+            "",
+            "Lương cơ bản là 35.000.000 đồng mỗi tháng.",
+            "The basic salary is VND 35,000,000 per month.",
+        ]
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "wrapped.txt", text))
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§1.2", "§2"]
+    assert clause(parsed, "§1.1").text_vi.endswith(
+        "tại Điều 105 Bộ luật Lao động năm 2019 và Nội quy lao động của Công ty."
+    )
+    assert clause(parsed, "§1.2").text_en == (
+        "The compensation in Article 5.3, the Employee receives monthly."
+    )
+    assert clause(parsed, "§2").text_en == "Salary\nThe basic salary is VND 35,000,000 per month."
+    assert problems(parsed) == []

@@ -95,6 +95,18 @@ _PATTERNS: list[tuple[Kind, bool, re.Pattern[str]]] = [
 _WORDED_KINDS = {Kind.CHAPTER, Kind.APPENDIX, Kind.ARTICLE, Kind.KHOAN}
 
 
+def runs_on_unseparated(text: str) -> bool:
+    """The paragraph opens with a worded label and no separator after its number ("Điều 105
+    Bộ luật …"): a heading if it stands alone, a cross-reference if a wrapped line put it at
+    the start of a line of running text."""
+    label = parse_label(text)
+    return (
+        label is not None
+        and label.kind in _WORDED_KINDS
+        and text[len(label.text) : len(label.text) + 1] == " "
+    )
+
+
 def parse_label(text: str) -> Label | None:
     """The label at the start of a paragraph, or None when it starts with none.
 
@@ -122,9 +134,13 @@ def parse_label(text: str) -> Label | None:
 
 
 def _is_reference(separator: str, rest: str) -> bool:
-    """No separator after a worded label, and the sentence runs on (see ``parse_label``)."""
+    """No separator after a worded label, and the sentence runs on (see ``parse_label``):
+    in lower case, into another worded label, or past a comma ("Điều 98, Bộ luật Lao động":
+    a heading never puts a comma after its number)."""
     if separator.strip() or not rest:
         return False
+    if rest[0] in ",;":
+        return True
     if rest[0].islower() and len(rest.split()) >= 2:
         return True
     return any(

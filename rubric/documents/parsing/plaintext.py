@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from rubric.documents.parsing.bilingual import split_parenthesised
 from rubric.documents.parsing.formats import Block, Paragraph, Table, is_page_number
 from rubric.documents.parsing.furniture import is_signature_marker
-from rubric.documents.parsing.labels import parse_label
+from rubric.documents.parsing.labels import Kind, parse_label, runs_on_unseparated
 from rubric.documents.parsing.language import LANG_PREFIX, Lang, detect, is_confident
 from rubric.documents.parsing.text import collapse, nfc, strip_markdown
 
@@ -63,6 +63,60 @@ def _opens_paragraph(line: str) -> bool:
     )
 
 
+_WORDED_START = re.compile(
+    r"(?:điều|article|khoản|clause|section|chương|chapter|phụ\s+lục|appendix|annex)\s+\d",
+    re.IGNORECASE,
+)
+
+
+@dataclass
+class _Articles:
+    """The last article heading read, to tell the next heading from a wrapped reference."""
+
+    last: int = 0
+
+    def wrapped_reference(self, builder: _Builder, line: str) -> bool:
+        """A line that opens with a cross-reference after a line that stops mid-sentence
+        ("… phù hợp với quy định tại" / "Điều 105 Bộ luật …"): the page wrapped the sentence.
+
+        A reference is certain when the label cannot be one ("Điều 98, Bộ luật …"). An article
+        label without a separator ("Điều 105 Bộ luật …") may also be a heading ("Điều 2 Hiệu
+        lực"): it is one when it numbers this article or the next (its translation, or the
+        next article), and a reference otherwise.
+        """
+        if not builder.lines or _SENTENCE_END.search(builder.lines[-1]):
+            return False
+        label = parse_label(line)
+        if label is None:
+            return bool(_WORDED_START.match(line))
+        letters = [ch for ch in line if ch.isalpha()]
+        return (
+            not builder.closed
+            and label.kind is Kind.ARTICLE
+            and runs_on_unseparated(line)
+            and label.numbers[0] not in (self.last, self.last + 1)
+            and not (len(letters) > 3 and line.upper() == line)
+        )
+
+    def read(self, line: str) -> None:
+        label = parse_label(line)
+        if label is not None and label.kind is Kind.ARTICLE and len(label.numbers) == 1:
+            self.last = label.numbers[0]
+
+
+def _wrapped_first_line(builder: _Builder, line: str) -> bool:
+    """A short labelled line taken for a heading ("1.1. Công ty có thể yêu cầu làm") whose
+    sentence goes on in lower case on the next line ("thêm giờ …"): a wrapped first line. A
+    heading is followed by a sentence of its own, which starts with a capital."""
+    return (
+        builder.closed
+        and bool(builder.lines)
+        and line[:1].islower()
+        and not _SENTENCE_END.search(builder.lines[-1])
+        and not _opens_paragraph(line)  # "a) …" in lower case is the next label
+    )
+
+
 def _is_standalone(line: str) -> bool:
     """An upper-case heading, a labelled heading ("Điều 1. Phạm vi") or a signature line is a
     paragraph of its own: the body under it does not continue it."""
@@ -70,7 +124,10 @@ def _is_standalone(line: str) -> bool:
     if len(letters) > 3 and line.upper() == line:
         return True
     heading = (
-        parse_label(line) is not None and len(line.split()) <= 12 and not _SENTENCE_END.search(line)
+        parse_label(line) is not None
+        and len(line.split()) <= 12
+        and not _SENTENCE_END.search(line)
+        and not line.endswith(",")  # a sentence going on, not a title
     )
     return heading or is_signature_marker(line)
 
@@ -89,6 +146,8 @@ def text_blocks(text: str) -> list[Block]:
     lines = nfc(text).replace("\r\n", "\n").replace("\r", "\n").split("\n")
     builder = _Builder()
     table: list[tuple[str, ...]] = []
+    markdown_heading = False  # the paragraph being read is a "# heading"
+    articles = _Articles()
     for raw in lines:
         if raw.lstrip().startswith("|"):
             builder.flush()
@@ -105,7 +164,17 @@ def text_blocks(text: str) -> list[Block]:
         line = collapse(line)
         if not line or is_page_number(line):
             continue
-        heading = raw.lstrip().startswith("#") or _is_standalone(line)
+        if not raw.lstrip().startswith("#") and articles.wrapped_reference(builder, line):
+            builder.closed = False
+            builder.add(line, italic=italic, starts=False)
+            continue
+        articles.read(line)
+        if not markdown_heading and _wrapped_first_line(builder, line):
+            builder.closed = False
+            builder.add(line, italic=italic, starts=False)
+            continue
+        markdown_heading = raw.lstrip().startswith("#")
+        heading = markdown_heading or _is_standalone(line)
         starts = heading or bool(_MARKER.match(raw)) or _opens_paragraph(line)
         closed = heading or split_parenthesised(line) is not None
         builder.add(line, italic=italic, starts=starts, closed=closed)
@@ -132,6 +201,7 @@ def _cells(row: str) -> tuple[str, ...]:
 def pdf_blocks(pages: list[list[str]]) -> list[Block]:
     """A PDF's lines (page furniture already dropped), rejoined into paragraphs."""
     builder = _Builder()
+    articles = _Articles()
     previous = ""
     for lines in pages:
         for line in lines:
@@ -139,6 +209,12 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
                 builder.lines[-1] = previous[:-1] + line
                 previous = builder.lines[-1]
                 continue
+            if articles.wrapped_reference(builder, line) or _wrapped_first_line(builder, line):
+                builder.closed = False
+                builder.add(line, italic=False, starts=False)
+                previous = line
+                continue
+            articles.read(line)
             standalone = _is_standalone(line)
             starts = standalone or _opens_paragraph(line) or bool(_SENTENCE_END.search(previous))
             builder.add(line, italic=False, starts=starts, closed=standalone)
