@@ -318,3 +318,36 @@ def test_cross_references_wrapped_in_a_hard_wrapped_text_file(tmp_path: Path) ->
     )
     assert clause(parsed, "§2").text_en == "Salary\nThe basic salary is VND 35,000,000 per month."
     assert problems(parsed) == []
+
+
+def test_names_and_english_terms_inside_a_vietnamese_sentence(tmp_path: Path) -> None:
+    """Policy and product names in English, an address with an English building name: the
+    sentence around them decides the language, the names do not."""
+    text = "\n\n".join(
+        [
+            "Điều 1. Tuân thủ",
+            "*Article 1. Compliance*",
+            "1.1. Người lao động tuân thủ Code of Conduct, Information Security Policy và "
+            "Acceptable Use Policy.",
+            "*1.1. The Employee complies with the Code of Conduct, Information Security Policy "
+            "and Acceptable Use Policy.*",
+            "Điều 2. Địa điểm",
+            "*Article 2. Place*",
+            "Văn phòng tại Saigon Tech Tower, District 1, Ho Chi Minh City.",
+            "*Office at Saigon Tech Tower, District 1, Ho Chi Minh City.*",
+        ]
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "names.md", text))
+    assert outline(parsed) == [
+        ("§1", None, "Điều 1", "Article 1"),
+        ("§1.1", "§1", "1.1.", "1.1."),
+        ("§2", None, "Điều 2", "Article 2"),
+    ]
+    assert clause(parsed, "§1.1").text_vi.startswith("Người lao động tuân thủ Code of Conduct")
+    assert clause(parsed, "§2").text_vi == (
+        "Địa điểm\nVăn phòng tại Saigon Tech Tower, District 1, Ho Chi Minh City."
+    )
+    assert clause(parsed, "§2").text_en == (
+        "Place\nOffice at Saigon Tech Tower, District 1, Ho Chi Minh City."
+    )
+    assert problems(parsed) == []

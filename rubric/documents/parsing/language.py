@@ -163,21 +163,33 @@ _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
 _MIN_WEIGHT = 1.0
 
 
+# A capitalised word inside a sentence is mostly a name — "Saigon Tech Tower", "Code of
+# Conduct", "Công ty TNHH Sao Việt", "Mr. Nguyễn Văn An" — and names cross languages: it
+# counts for a quarter of a word. Not in a title ("Article 5. Working Hours"), where every
+# word is capitalised: a sentence is told by having lower-case words.
+_NAME_WEIGHT = 0.25
+_SENTENCE_WORDS = 2
+
+
 def _scores(text: str) -> tuple[float, float]:
     vi = en = 0.0
     all_caps = text.upper() == text  # then "TIME" is a word, not an acronym
-    for word in _WORD.findall(text):
+    words = _WORD.findall(text)
+    sentence = sum(1 for word in words[1:] if len(word) > 1 and word[0].islower())
+    names = not all_caps and sentence >= _SENTENCE_WORDS
+    for index, word in enumerate(words):
         lower = word.lower()
         if len(lower) == 1:
             continue  # "a)", "đ)", initials
+        weight = _NAME_WEIGHT if names and index and word[0].isupper() else 1.0
         if any(ch in _VI_LETTERS for ch in lower):
-            vi += 2.0 if lower in _VI_COMMON else 1.0
+            vi += (2.0 if lower in _VI_COMMON else 1.0) * weight
         elif not all_caps and word.isupper() and len(word) <= 5:
             continue  # acronyms: KPI, TNHH, NDA (a longer upper-case word is a word)
         elif lower in _VI_ASCII:
-            vi += 2.0 if lower in _VI_COMMON else 0.5
+            vi += (2.0 if lower in _VI_COMMON else 0.5) * weight
         elif lower.isascii():
-            en += 2.0 if lower in _EN_COMMON else 1.0
+            en += (2.0 if lower in _EN_COMMON else 1.0) * weight
     return vi, en
 
 
