@@ -351,3 +351,65 @@ def test_names_and_english_terms_inside_a_vietnamese_sentence(tmp_path: Path) ->
         "Place\nOffice at Saigon Tech Tower, District 1, Ho Chi Minh City."
     )
     assert problems(parsed) == []
+
+
+def test_an_unnumbered_appendix_after_the_signatures(tmp_path: Path) -> None:
+    """ "PHỤ LỤC" with no number after the signatures opens appendix 1: its items are §A1.1,
+    §A1.2, not sub-clauses of the contract's last article."""
+    text = "\n\n".join(
+        [
+            "HỢP ĐỒNG LAO ĐỘNG",
+            "Điều 1. Tiền lương",
+            "*Article 1. Salary*",
+            "Lương theo Phụ lục đính kèm.",
+            "*Salary as set out in the attached Appendix.*",
+            "NGƯỜI LAO ĐỘNG",
+            "Trần Minh Khoa",
+            "PHỤ LỤC",
+            "*APPENDIX*",
+            "BẢNG LƯƠNG VÀ PHÚC LỢI",
+            "*SALARY AND BENEFITS TABLE*",
+            "1. Lương cơ bản: 35.000.000 đồng.",
+            "*1. Basic salary: VND 35,000,000.*",
+            "2. Phụ cấp ăn trưa: 730.000 đồng.",
+            "*2. Lunch allowance: VND 730,000.*",
+        ]
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "appendix.md", text))
+    assert outline(parsed) == [
+        ("§1", None, "Điều 1", "Article 1"),
+        ("§A1", None, "PHỤ LỤC", "APPENDIX"),
+        ("§A1.1", "§A1", "1.", "1."),
+        ("§A1.2", "§A1", "2.", "2."),
+    ]
+    assert clause(parsed, "§1").text_vi == "Tiền lương\nLương theo Phụ lục đính kèm."
+    assert problems(parsed) == []
+
+
+@pytest.mark.parametrize("title", ["PHỤ LỤC SỐ 01", "PHỤ LỤC HỢP ĐỒNG LAO ĐỘNG", "PHỤ LỤC"])
+def test_a_document_that_is_one_appendix_numbers_its_own_articles(
+    tmp_path: Path, title: str
+) -> None:
+    """However its title reads, an appendix signed on its own has articles §1, §2."""
+    text = "\n\n".join(
+        [
+            title,
+            "*APPENDIX*",
+            "Kèm theo Hợp đồng lao động số 015/2026/HĐLĐ",
+            "Điều 1. Tiền lương",
+            "*Article 1. Salary*",
+            "Lương cơ bản là 35.000.000 đồng.",
+            "*Basic salary is VND 35,000,000.*",
+            "Điều 2. Hiệu lực",
+            "*Article 2. Effect*",
+            "Phụ lục có hiệu lực từ ngày 01/01/2026.",
+            "*This appendix takes effect on 01/01/2026.*",
+        ]
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "appendix.md", text))
+    assert outline(parsed) == [
+        ("§1", None, "Điều 1", "Article 1"),
+        ("§2", None, "Điều 2", "Article 2"),
+    ]
+    assert parsed.title_vi == title
+    assert problems(parsed) == []

@@ -20,7 +20,9 @@ be (``Layout.SEPARATE``, aligned by clause numbers).
 Decisions (see ``tree`` for details): the preamble (parties, recitals) is not a clause; it is
 kept as ``ParsedDocument.preamble_vi`` / ``preamble_en``. A reference numbered twice is
 reported (``duplicate_ref``) and its text merged into the first clause. Appendices are
-``§A1`` (``§A2`` for "Appendix B", "Phụ lục số 02"), their clauses ``§A1.1``; a paragraph
+``§A1`` (``§A2`` for "Appendix B", "Phụ lục số 02"; "PHỤ LỤC" alone is the next one), their
+clauses ``§A1.1`` — but a document that opens with its only appendix heading is that appendix,
+titled by it, with articles ``§1``, ``§2``; a paragraph
 that opens with a cross-reference ("Điều 5 của Hợp đồng …") is text, not a label. Chapters
 ("Chương I") and "Mục" sections group articles and are not clauses.
 """
@@ -33,7 +35,7 @@ from pathlib import Path
 from rubric.documents import DocumentUnreadable, Layout, ParsedDocument
 from rubric.documents.parsing.formats import read_source
 from rubric.documents.parsing.furniture import pick_title
-from rubric.documents.parsing.labels import roman_sections_as_articles
+from rubric.documents.parsing.labels import Kind, roman_sections_as_articles
 from rubric.documents.parsing.language import Lang, detect
 from rubric.documents.parsing.layouts import Piece, pieces_from_blocks, sequential_halves
 from rubric.documents.parsing.tree import Assembler
@@ -49,7 +51,7 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
     """
     if path_en is None:
         pieces, layout = pieces_from_blocks(read_source(path).blocks)
-        pieces = _roman_sections(pieces)
+        pieces = _appendix_title(_roman_sections(pieces))
         _require_vietnamese(pieces, path)
         halves = sequential_halves(pieces)
         if halves is None:
@@ -62,7 +64,8 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
     else:
         vi_pieces, _ = pieces_from_blocks(read_source(path).blocks, only=Lang.VI)
         en_pieces, _ = pieces_from_blocks(read_source(path_en).blocks, only=Lang.EN)
-        vi_pieces, en_pieces = _roman_sections(vi_pieces), _roman_sections(en_pieces)
+        vi_pieces = _appendix_title(_roman_sections(vi_pieces))
+        en_pieces = _appendix_title(_roman_sections(en_pieces))
         _require_vietnamese(vi_pieces, path)
         _require_english(en_pieces, path_en)
         layout = Layout.SEPARATE
@@ -83,6 +86,29 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
         preamble_vi="\n".join(assembler.preamble_vi),
         preamble_en="\n".join(assembler.preamble_en),
     )
+
+
+def _appendix_title(pieces: list[Piece]) -> list[Piece]:
+    """A document that opens with its only appendix heading ("PHỤ LỤC SỐ 01 … Điều 1 …") is
+    that appendix: the heading is its title and its articles are §1, §2 — as they are when
+    the title reads "PHỤ LỤC HỢP ĐỒNG". Appendices after a contract's clauses, or several,
+    stay §A1, §A2."""
+    labelled = [piece for piece in pieces if piece.label is not None]
+    if not labelled or labelled[0].label is None or labelled[0].label.kind is not Kind.APPENDIX:
+        return pieces
+    appendices = {
+        piece.label.numbers or (1,)  # "PHỤ LỤC" alone opening a document is its first
+        for piece in labelled
+        if piece.label is not None and piece.label.kind is Kind.APPENDIX
+    }
+    if len(appendices) > 1:
+        return pieces
+    return [
+        dataclasses.replace(piece, label=None)
+        if piece.label is not None and piece.label.kind is Kind.APPENDIX
+        else piece
+        for piece in pieces
+    ]
 
 
 def _roman_sections(pieces: list[Piece]) -> list[Piece]:

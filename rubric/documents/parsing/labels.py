@@ -62,6 +62,12 @@ _PATTERNS: list[tuple[Kind, bool, re.Pattern[str]]] = [
             re.IGNORECASE,
         ),
     ),
+    # "PHỤ LỤC" alone on its line: the next appendix (after a contract's signatures).
+    (
+        Kind.APPENDIX,
+        True,
+        re.compile(r"(?P<label>phụ\s+lục|appendix|annex)\s*[.:]?\s*$", re.IGNORECASE),
+    ),
     (
         Kind.ARTICLE,
         True,
@@ -243,7 +249,8 @@ def resolve(label: Label, state: State) -> list[Candidate]:
     if label.kind is Kind.CHAPTER:
         return []
     if label.kind is Kind.APPENDIX:
-        return [(Ref(label.numbers[0]), State(appendix=label.numbers[0]))]
+        number = label.numbers[0] if label.numbers else state.appendix + 1
+        return [(Ref(number), State(appendix=number))]
     if label.kind is Kind.POINT:
         return _resolve_point(label.letter, state)
     if label.kind is Kind.ARTICLE or label.kind is Kind.NUMBER:
