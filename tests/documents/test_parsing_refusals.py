@@ -87,6 +87,43 @@ def test_legacy_encodings_are_refused(tmp_path: Path) -> None:
     assert refusal(path) == "not_utf8"
 
 
+def _docx_in_font(path: Path, font: str, text: str, *, by_default: bool = False) -> Path:
+    import docx
+    from docx.oxml import parse_xml
+
+    w = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
+    fonts = f'<w:rFonts {w} w:ascii="{font}" w:hAnsi="{font}"/>'
+    document = docx.Document()
+    document.add_paragraph("Điều 1. Phạm vi công việc")
+    if by_default:  # the document's default font, as an old template sets it
+        defaults = document.styles.element.find(
+            "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}docDefaults"
+        )
+        defaults.find("{*}rPrDefault/{*}rPr").insert(0, parse_xml(fonts))
+        document.add_paragraph(text)
+    else:
+        run = document.add_paragraph().add_run(text)
+        run._r.get_or_add_rPr().insert(0, parse_xml(fonts))
+    document.add_paragraph().add_run("Article 1. Scope of work").italic = True
+    document.save(str(path))
+    return path
+
+
+def test_a_docx_typed_in_a_legacy_vietnamese_font_encoding_is_refused(tmp_path: Path) -> None:
+    """TCVN3 ("hîp ®ång" is "hợp đồng" in .VnTime) and VNI fonts: refused, not imported as
+    mojibake; ASCII in such a font reads the same and is harmless."""
+    assert refusal(_docx_in_font(tmp_path / "a.docx", ".VnTime", "hîp ®ång lao ®éng")) == (
+        "legacy_font_encoding"
+    )
+    assert refusal(_docx_in_font(tmp_path / "b.docx", "VNI-Times", "Hôïp ñoàng")) == (
+        "legacy_font_encoding"
+    )
+    default = _docx_in_font(tmp_path / "c.docx", ".VnArial", "®iÒu kho¶n", by_default=True)
+    assert refusal(default) == "legacy_font_encoding"
+    ascii_only = _docx_in_font(tmp_path / "d.docx", ".VnTime", "1.1. KPI 2026")
+    assert parse_signed_document(ascii_only).clauses
+
+
 def test_no_vietnamese_at_all(tmp_path: Path) -> None:
     path = write_text(tmp_path / "en.md", "Article 1. Scope\n\nThe contract covers the job.\n")
     assert refusal(path) == "no_vietnamese"

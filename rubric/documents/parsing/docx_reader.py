@@ -21,6 +21,7 @@ shows. Bullets are not labels and are left out.
 
 from __future__ import annotations
 
+import re
 import zipfile
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -70,13 +71,28 @@ def read_docx_blocks(path: Path) -> list[Block]:
             )
     document = docx.Document(str(path))
     reader = _Reader(_Styles.of(document), _Numbering.of(document))
-    return reader.blocks(document.element.body)
+    blocks = reader.blocks(document.element.body)
+    if reader.legacy_fonts:
+        fonts = ", ".join(sorted(reader.legacy_fonts))
+        raise DocumentUnreadable(
+            "legacy_font_encoding",
+            f"{path.name} is typed in a legacy Vietnamese font encoding ({fonts}): its letters "
+            "are not Unicode and would be imported garbled. Convert it to Unicode (e.g. "
+            "Unikey's converter, TCVN3 or VNI to Unicode) and upload it again.",
+        )
+    return blocks
+
+
+# TCVN3 (ABC) fonts are named ".VnTime", ".VnArial", …; VNI fonts "VNI-Times", …: text typed in
+# them is Latin-1 look-alikes ("hîp ®ång" for "hợp đồng"), not Vietnamese letters.
+_LEGACY_FONT = re.compile(r"^(?:\.vn|vni[- ])", re.IGNORECASE)
 
 
 @dataclass
 class _Reader:
     styles: _Styles
     numbering: _Numbering
+    legacy_fonts: set[str] = field(default_factory=set)
 
     def blocks(self, parent: Any) -> list[Block]:
         blocks: list[Block] = []
@@ -96,6 +112,7 @@ class _Reader:
         boxes: list[Any] = []
         runs: list[Any] = []
         _collect(p, pieces, boxes, runs)
+        self._check_fonts(p, runs)
         text = "".join(pieces)
         number = self.numbering.label(p, self.styles)
         if number and text.strip():
@@ -107,6 +124,15 @@ class _Reader:
         for box in boxes:
             lines.extend(self.blocks(box))
         return lines
+
+    def _check_fonts(self, p: Any, runs: list[Any]) -> None:
+        """Note legacy-encoded fonts that carry letters beyond ASCII (ASCII looks the same in
+        them: digits or English in .VnTime are harmless)."""
+        for run in runs:
+            font = self.styles.font(p, run)
+            text = "".join(t.text or "" for t in run.iter(f"{_W}t"))
+            if font and _LEGACY_FONT.match(font) and not text.isascii():
+                self.legacy_fonts.add(font)
 
     def rows(self, tbl: Any) -> tuple[tuple[str, ...], ...]:
         rows = []
@@ -210,17 +236,24 @@ class _Styles:
     italic_by_id: dict[str, bool | None]
     default_paragraph: str | None
     numbering_by_id: dict[str, tuple[str, int]] = field(default_factory=dict)
+    font_by_id: dict[str, str] = field(default_factory=dict)
+    default_font: str | None = None
 
     @classmethod
     def of(cls, document: Any) -> _Styles:
         italic: dict[str, bool | None] = {}
         numbered: dict[str, tuple[str, int]] = {}
+        fonts: dict[str, str] = {}
         default = None
-        for style in document.styles.element.iterchildren(f"{_W}style"):
+        root = document.styles.element
+        default_font = _font_of(root.find(f"{_W}docDefaults/{_W}rPrDefault/{_W}rPr"))
+        for style in root.iterchildren(f"{_W}style"):
             style_id = style.get(f"{_W}styleId")
             if style_id is None:
                 continue
             italic[style_id] = _on(style.find(f"{_W}rPr/{_W}i"))
+            if font := _font_of(style.find(f"{_W}rPr")):
+                fonts[style_id] = font
             num_pr = style.find(f"{_W}pPr/{_W}numPr")
             if num_pr is not None:
                 num_id = num_pr.find(f"{_W}numId")
@@ -232,7 +265,17 @@ class _Styles:
                     )
             if style.get(f"{_W}type") == "paragraph" and style.get(f"{_W}default") in ("1", "true"):
                 default = style_id
-        return cls(italic, default, numbered)
+        return cls(italic, default, numbered, fonts, default_font)
+
+    def font(self, p: Any, run: Any) -> str | None:
+        """The run's font: its own, its character style's, its paragraph style's, or the
+        document's default."""
+        return (
+            _font_of(run.find(f"{_W}rPr"))
+            or self.font_by_id.get(_run_style(run) or "")
+            or self.font_by_id.get(self.paragraph_style(p) or "")
+            or self.default_font
+        )
 
     def paragraph_style(self, p: Any) -> str | None:
         found = p.find(f"{_W}pPr/{_W}pStyle")
@@ -251,6 +294,17 @@ class _Styles:
         return bool(style and self.italic_by_id.get(style)) and all(
             mine is not False for mine in own
         )
+
+
+def _font_of(properties: Any) -> str | None:
+    if properties is None:
+        return None
+    fonts = properties.find(f"{_W}rFonts")
+    if fonts is None:
+        return None
+    # Word sets letters beyond ASCII (Vietnamese ones, and TCVN3's Latin-1 look-alikes) in
+    # the hAnsi font; ascii only covers the basic letters.
+    return fonts.get(f"{_W}hAnsi") or fonts.get(f"{_W}ascii")
 
 
 def _run_style(run: Any) -> str | None:
