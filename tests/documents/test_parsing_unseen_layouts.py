@@ -413,3 +413,13 @@ def test_a_document_that_is_one_appendix_numbers_its_own_articles(
     ]
     assert parsed.title_vi == title
     assert problems(parsed) == []
+
+
+def test_dotted_numbers_closed_by_a_parenthesis_or_a_colon() -> None:
+    from rubric.documents.parsing.labels import Kind, parse_label
+
+    for written in ("2.1", "2.1.", "2.1)", "2.1:"):
+        label = parse_label(f"{written} Lương cơ bản là 35.000.000 đồng.")
+        assert label is not None and (label.kind, label.numbers) == (Kind.NUMBER, (2, 1))
+        assert label.rest == "Lương cơ bản là 35.000.000 đồng."
+    assert parse_label("1.500.000 đồng được trả hằng tháng.") is None  # an amount

@@ -91,7 +91,8 @@ _PATTERNS: list[tuple[Kind, bool, re.Pattern[str]]] = [
             r"(?P<label>(?:điểm|point)\s+(?P<let>[a-zđ]|[ivx]{1,5}))\b" + _SEP, re.IGNORECASE
         ),
     ),
-    (Kind.NUMBER, False, re.compile(r"(?P<label>(?P<num>\d{1,3}(?:\.\d{1,3})+)\.?)(?=\s|$)")),
+    # "4.2", "4.2.", and as some houses write it "4.2)" or "4.2:"
+    (Kind.NUMBER, False, re.compile(r"(?P<label>(?P<num>\d{1,3}(?:\.\d{1,3})+)[.):]?)(?=\s|$)")),
     (Kind.PLAIN, False, re.compile(r"(?P<label>(?P<num>\d{1,3})[.)])(?=\s|$)")),
     (Kind.PLAIN, False, re.compile(r"(?P<label>\((?P<num>\d{1,2})\))(?=\s|$)")),
     (Kind.POINT, False, re.compile(r"(?P<label>\((?P<let>[a-zđA-ZĐ]|[ivx]{1,5})\))(?=\s|$)")),
