@@ -423,3 +423,64 @@ def test_dotted_numbers_closed_by_a_parenthesis_or_a_colon() -> None:
         assert label is not None and (label.kind, label.numbers) == (Kind.NUMBER, (2, 1))
         assert label.rest == "Lương cơ bản là 35.000.000 đồng."
     assert parse_label("1.500.000 đồng được trả hằng tháng.") is None  # an amount
+
+
+def test_lettered_sections_number_the_articles_when_nothing_else_does(tmp_path: Path) -> None:
+    """ "A. TIỀN LƯƠNG", "B. THƯỞNG" with "1.", "2." restarting under each: §1.1 … §2.2, as
+    roman sections are — not two §1 merged. "A. Nguyễn Văn An …" is an initial."""
+    text = "\n\n".join(
+        [
+            "# PHỤ LỤC HỢP ĐỒNG LAO ĐỘNG",
+            "A. TIỀN LƯƠNG",
+            "*A. SALARY*",
+            "1. Lương cơ bản là 35.000.000 đồng mỗi tháng.",
+            "*1. Basic salary is VND 35,000,000 per month.*",
+            "2. Lương được xem xét mỗi năm một lần, do A. Nguyễn Văn An phê duyệt.",
+            "*2. Salary is reviewed once a year, approved by A. Nguyen Van An.*",
+            "B. THƯỞNG",
+            "*B. BONUS*",
+            "1. Thưởng tháng thứ 13 bằng một tháng lương.",
+            "*1. The 13th-month bonus equals one month's salary.*",
+        ]
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "lettered.md", text))
+    assert outline(parsed) == [
+        ("§1", None, "A", "A"),
+        ("§1.1", "§1", "1.", "1."),
+        ("§1.2", "§1", "2.", "2."),
+        ("§2", None, "B", "B"),
+        ("§2.1", "§2", "1.", "1."),
+    ]
+    assert (clause(parsed, "§2").text_vi, clause(parsed, "§2").text_en) == ("THƯỞNG", "BONUS")
+    assert problems(parsed) == []
+
+
+def test_numbered_party_details_before_the_first_article_are_preamble(tmp_path: Path) -> None:
+    text = "\n\n".join(
+        [
+            "HỢP ĐỒNG LAO ĐỘNG",
+            "BÊN A (NGƯỜI SỬ DỤNG LAO ĐỘNG): CÔNG TY TNHH CYBERSKILL VIỆT NAM",
+            "*PARTY A (EMPLOYER): CYBERSKILL VIETNAM COMPANY LIMITED*",
+            "1. Đại diện: Ông Lê Quang Huy, chức vụ: Giám đốc",
+            "*1. Represented by: Mr. Le Quang Huy, Position: Director*",
+            "2. Địa chỉ: số 25 Lê Thánh Tôn, Thành phố Hồ Chí Minh",
+            "*2. Address: 25 Le Thanh Ton, Ho Chi Minh City*",
+            "Điều 1. Thời hạn hợp đồng",
+            "*Article 1. Term of contract*",
+            "1. Hợp đồng có thời hạn 12 tháng.",
+            "*1. The contract has a term of 12 months.*",
+            "Điều 2. Tiền lương",
+            "*Article 2. Salary*",
+            "Lương cơ bản là 35.000.000 đồng.",
+            "*Basic salary is VND 35,000,000.*",
+        ]
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "parties.md", text))
+    assert outline(parsed) == [
+        ("§1", None, "Điều 1", "Article 1"),
+        ("§1.1", "§1", "1.", "1."),
+        ("§2", None, "Điều 2", "Article 2"),
+    ]
+    assert "1. Đại diện: Ông Lê Quang Huy, chức vụ: Giám đốc" in parsed.preamble_vi
+    assert "2. Address: 25 Le Thanh Ton, Ho Chi Minh City" in parsed.preamble_en
+    assert problems(parsed) == []

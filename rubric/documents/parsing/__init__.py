@@ -51,7 +51,7 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
     """
     if path_en is None:
         pieces, layout = pieces_from_blocks(read_source(path).blocks)
-        pieces = _appendix_title(_roman_sections(pieces))
+        pieces = _numbered_preamble(_appendix_title(_roman_sections(pieces)))
         _require_vietnamese(pieces, path)
         halves = sequential_halves(pieces)
         if halves is None:
@@ -64,8 +64,8 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
     else:
         vi_pieces, _ = pieces_from_blocks(read_source(path).blocks, only=Lang.VI)
         en_pieces, _ = pieces_from_blocks(read_source(path_en).blocks, only=Lang.EN)
-        vi_pieces = _appendix_title(_roman_sections(vi_pieces))
-        en_pieces = _appendix_title(_roman_sections(en_pieces))
+        vi_pieces = _numbered_preamble(_appendix_title(_roman_sections(vi_pieces)))
+        en_pieces = _numbered_preamble(_appendix_title(_roman_sections(en_pieces)))
         _require_vietnamese(vi_pieces, path)
         _require_english(en_pieces, path_en)
         layout = Layout.SEPARATE
@@ -86,6 +86,29 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
         preamble_vi="\n".join(assembler.preamble_vi),
         preamble_en="\n".join(assembler.preamble_en),
     )
+
+
+_OPENS_THE_CLAUSES = (Kind.ARTICLE, Kind.APPENDIX)
+
+
+def _numbered_preamble(pieces: list[Piece]) -> list[Piece]:
+    """In a document whose articles are worded ("Điều 1"), what is numbered before the first
+    of them is the preamble's own list ("BÊN A … 1. Đại diện: … 2. Địa chỉ: …"), not §1, §2
+    to collide with Điều 1 and Điều 2."""
+    opening = [
+        (index, piece.label.kind)
+        for index, piece in enumerate(pieces)
+        if piece.label is not None and piece.label.kind in _OPENS_THE_CLAUSES
+    ]
+    if not opening or opening[0][1] is not Kind.ARTICLE:
+        return pieces
+    first = opening[0][0]
+    return [
+        dataclasses.replace(piece, label=None)
+        if index < first and piece.label is not None and piece.label.kind is not Kind.CHAPTER
+        else piece
+        for index, piece in enumerate(pieces)
+    ]
 
 
 def _appendix_title(pieces: list[Piece]) -> list[Piece]:

@@ -52,6 +52,8 @@ _PATTERNS: list[tuple[Kind, bool, re.Pattern[str]]] = [
         ),
     ),
     (Kind.CHAPTER, False, re.compile(r"(?P<label>[IVX]+)\.(?=\s)")),
+    # "A. TIỀN LƯƠNG": a lettered section heading (in capitals, see ``parse_label``)
+    (Kind.CHAPTER, False, re.compile(r"(?P<label>[A-HJ-UWYZ])\.(?=\s)")),
     (
         Kind.APPENDIX,
         True,
@@ -130,6 +132,8 @@ def parse_label(text: str) -> Label | None:
         rest = text[match.end() :].strip()
         if worded and _is_reference(text[match.end("label") : match.end()], rest):
             return None
+        if kind is Kind.CHAPTER and _is_letter(label) and not _is_heading(rest):
+            return None  # "A. Nguyễn Văn An …": an initial, not a section
         groups = match.groupdict()
         numbers: tuple[int, ...] = ()
         if groups.get("num"):
@@ -138,6 +142,15 @@ def parse_label(text: str) -> Label | None:
                 continue
         return Label(kind, label, numbers, (groups.get("let") or "").lower(), rest)
     return None
+
+
+def _is_letter(label: str) -> bool:
+    return len(label) == 1 and label not in "IVX"
+
+
+def _is_heading(rest: str) -> bool:
+    letters = [ch for ch in rest if ch.isalpha()]
+    return bool(letters) and rest.upper() == rest and len(rest.split()) <= 12
 
 
 def _is_reference(separator: str, rest: str) -> bool:
@@ -382,21 +395,31 @@ def letter_gap(previous: str, current: str) -> bool:
 
 def roman_sections_as_articles(labels: list[Label | None]) -> list[Label | None]:
     """In a document with no worded articles ("Điều", "Article"), bare roman headings ("I.",
-    "II.") are its articles and the "1.", "2." under each restart inside it: I.1 is §1.1 and
-    II.1 is §2.1 — not two §1 merged into one. Where worded articles exist, a bare roman
-    heading stays a grouping heading (a chapter)."""
+    "II.") or lettered ones ("A. TIỀN LƯƠNG", "B. THƯỞNG") are its articles and the "1.", "2."
+    under each restart inside it: I.1 (or A.1) is §1.1 and II.1 (B.1) is §2.1 — not two §1
+    merged into one. Where worded articles exist, such a heading stays a grouping heading (a
+    chapter)."""
     if any(label is not None and label.kind is Kind.ARTICLE for label in labels):
         return labels
-    bare_roman = [
-        label
+    sections = {
+        id(label): _section_number(label.text)
         for label in labels
-        if label is not None and label.kind is Kind.CHAPTER and re.fullmatch(r"[IVX]+", label.text)
-    ]
-    if len(bare_roman) < 2:
+        if label is not None and label.kind is Kind.CHAPTER and _section_number(label.text)
+    }
+    if len(sections) < 2:
         return labels
     return [
-        replace(label, kind=Kind.ARTICLE, numbers=(roman_value(label.text.lower()),))
-        if label in bare_roman
+        replace(label, kind=Kind.ARTICLE, numbers=(sections[id(label)],))
+        if label is not None and id(label) in sections
         else label
         for label in labels
     ]
+
+
+def _section_number(text: str) -> int:
+    """ "II" → 2, "B" → 2 (a lettered section); 0 for a worded chapter."""
+    if re.fullmatch(r"[IVX]+", text):
+        return roman_value(text.lower())
+    if _is_letter(text):
+        return ord(text) - ord("A") + 1
+    return 0
