@@ -484,3 +484,19 @@ def test_numbered_party_details_before_the_first_article_are_preamble(tmp_path: 
     assert "1. Đại diện: Ông Lê Quang Huy, chức vụ: Giám đốc" in parsed.preamble_vi
     assert "2. Address: 25 Le Thanh Ton, Ho Chi Minh City" in parsed.preamble_en
     assert problems(parsed) == []
+
+
+def test_a_label_column_of_bare_numbers(tmp_path: Path) -> None:
+    """ "1", "1.1", "2", "2.1" in a number column: "1" numbers its row like "1." would."""
+    rows = [
+        ("1", "Thời hạn hợp đồng", "Term of contract"),
+        ("1.1", "Hợp đồng có thời hạn 12 tháng.", "The contract has a term of 12 months."),
+        ("1.2", "Thử việc 60 ngày.", "Probation is 60 days."),
+        ("2", "Tiền lương", "Salary"),
+        ("2.1", "Lương là 35.000.000 đồng.", "The salary is VND 35,000,000."),
+    ]
+    parsed = parse_signed_document(write_docx(tmp_path / "numbers.docx", "HỢP ĐỒNG", rows))
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§1.2", "§2", "§2.1"]
+    assert (clause(parsed, "§2").text_vi, clause(parsed, "§2").text_en) == ("Tiền lương", "Salary")
+    assert clause(parsed, "§1.1").text_en == "The contract has a term of 12 months."
+    assert problems(parsed) == []

@@ -174,9 +174,19 @@ def _row_pieces(row: tuple[str, ...], columns: _Columns) -> list[Piece]:
     return result
 
 
-def _split_label_cell(cell: str) -> tuple[str, str]:
-    """A label column may hold "4.2" (both languages), "Điều 4" or "Điều 4 / Article 4"."""
+_BARE_NUMBER = re.compile(r"\d{1,3}")
+
+
+def _label_cell(cell: str) -> str:
+    """A label column's cell as a label: a bare "2" there numbers its row as "2." would (and
+    its label reads "2.")."""
     cell = cell.strip()
+    return f"{cell}." if _BARE_NUMBER.fullmatch(cell) else cell
+
+
+def _split_label_cell(cell: str) -> tuple[str, str]:
+    """A label column may hold "4.2" (both languages), "2", "Điều 4" or "Điều 4 / Article 4"."""
+    cell = _label_cell(cell)
     if not cell:
         return "", ""
     parts = [p.strip() for p in re.split(r"\n|\s+/\s+", cell) if p.strip()]
@@ -217,7 +227,9 @@ def _bilingual_columns(rows: list[tuple[str, ...]]) -> _Columns | None:
         if not texts:
             stats.append((0.0, 0.0, 0.0))
             continue
-        labels = sum(1 for t in texts if (lab := parse_label(t)) is not None and not lab.rest)
+        labels = sum(
+            1 for t in texts if (lab := parse_label(_label_cell(t))) is not None and not lab.rest
+        )
         langs = [detect(_language_basis(t)) for t in texts]
         stats.append(
             (
