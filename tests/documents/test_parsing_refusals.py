@@ -124,6 +124,24 @@ def test_a_docx_typed_in_a_legacy_vietnamese_font_encoding_is_refused(tmp_path: 
     assert parse_signed_document(ascii_only).clauses
 
 
+def test_a_docx_with_only_an_image_has_no_text(tmp_path: Path) -> None:
+    import base64
+
+    import docx
+
+    png = tmp_path / "scan.png"  # a 1x1 white pixel
+    png.write_bytes(
+        base64.b64decode(
+            "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC"
+        )
+    )
+    document = docx.Document()
+    document.add_picture(str(png))
+    path = tmp_path / "scan.docx"
+    document.save(str(path))
+    assert refusal(path) == "no_text"
+
+
 def test_no_vietnamese_at_all(tmp_path: Path) -> None:
     path = write_text(tmp_path / "en.md", "Article 1. Scope\n\nThe contract covers the job.\n")
     assert refusal(path) == "no_vietnamese"

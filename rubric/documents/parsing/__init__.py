@@ -154,6 +154,12 @@ def _by_numbers(vi_pieces: list[Piece], en_pieces: list[Piece]) -> Assembler:
 
 
 def _require_vietnamese(pieces: list[Piece], path: Path) -> None:
+    if not pieces:
+        raise DocumentUnreadable(
+            "no_text",
+            f"{path.name} holds no text (only images, or an empty page?); upload the document "
+            "with its text, or run OCR on a scan first.",
+        )
     if not any(detect(piece.text) is Lang.VI for piece in pieces):
         raise DocumentUnreadable(
             "no_vietnamese", f"{path.name} has no Vietnamese text; the signed original is needed."
