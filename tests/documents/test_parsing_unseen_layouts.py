@@ -488,7 +488,7 @@ def test_numbered_party_details_before_the_first_article_are_preamble(tmp_path: 
 
 def test_a_label_column_of_bare_numbers(tmp_path: Path) -> None:
     """ "1", "1.1", "2", "2.1" in a number column: "1" numbers its row like "1." would."""
-    rows = [
+    rows: list[tuple[str, ...]] = [
         ("1", "Thời hạn hợp đồng", "Term of contract"),
         ("1.1", "Hợp đồng có thời hạn 12 tháng.", "The contract has a term of 12 months."),
         ("1.2", "Thử việc 60 ngày.", "Probation is 60 days."),
