@@ -14,6 +14,7 @@ from typing import Any
 
 import docx
 from docx.oxml import parse_xml
+from docx.oxml.ns import qn
 
 from rubric.documents.parsing import parse_signed_document
 from tests.documents.support import clause, outline, problems
@@ -307,3 +308,166 @@ def test_a_row_starting_past_its_first_column_keeps_its_columns(tmp_path: Path) 
     assert clause(parsed, "§1").text_en == (
         "Salary\nThe salary is VND 35,000,000.\nNgân hàng Vietcombank, chi nhánh Hà Nội"
     )
+
+
+# ---------------------------------------------------------------- numbering, as Word counts
+
+
+def _level(level: int, text: str, fmt: str = "decimal", start: int = 1) -> str:
+    return (
+        f'<w:lvl w:ilvl="{level}"><w:start w:val="{start}"/><w:numFmt w:val="{fmt}"/>'
+        f'<w:lvlText w:val="{text}"/></w:lvl>'
+    )
+
+
+def _define(document: Any, abstract: int, levels: str, extra: str = "") -> None:
+    numbering = document.part.numbering_part.element
+    element = parse_xml(
+        f'<w:abstractNum {W} w:abstractNumId="{abstract}">{extra}{levels}</w:abstractNum>'
+    )
+    nums = numbering.findall(qn("w:num"))
+    if nums:
+        nums[0].addprevious(element)  # every abstractNum comes before the nums
+    else:
+        numbering.append(element)
+
+
+def _instance(document: Any, num: int, abstract: int, overrides: str = "") -> None:
+    document.part.numbering_part.element.append(
+        parse_xml(
+            f'<w:num {W} w:numId="{num}"><w:abstractNumId w:val="{abstract}"/>{overrides}</w:num>'
+        )
+    )
+
+
+ARTICLES = [("Thời hạn", "Term"), ("Tiền lương", "Salary"), ("Thời giờ làm việc", "Hours")]
+
+
+def _contract(document: Any, article: Any, sub_clause: Any) -> None:
+    """Three articles of two sub-clauses, each numbered by ``article(n)`` / ``sub_clause(n)``
+    (functions adding the Vietnamese paragraph), with typed English."""
+    for number, (vi, en) in enumerate(ARTICLES, 1):
+        article(number, vi)
+        document.add_paragraph().add_run(f"Article {number}. {en}").italic = True
+        for sub in (1, 2):
+            sub_clause(number, f"Khoản {sub} của điều {number}.")
+            document.add_paragraph().add_run(f"{number}.{sub}. Clause {sub}.").italic = True
+
+
+def _refs(document: Any, tmp_path: Path) -> list[str]:
+    path = tmp_path / "numbered.docx"
+    document.save(str(path))
+    parsed = parse_signed_document(path)
+    assert problems(parsed) == []
+    return [ref for ref, *_ in outline(parsed)]
+
+
+EXPECTED = ["§1", "§1.1", "§1.2", "§2", "§2.1", "§2.2", "§3", "§3.1", "§3.2"]
+
+
+def test_two_instances_of_one_list_definition_count_together(tmp_path: Path) -> None:
+    """Word counts per definition: an article numbered through a second ``w:num`` over the
+    same ``w:abstractNum`` (a copy-paste) goes on from the first; a sub-clause instance that
+    restarts (startOverride) restarts the shared count the first time it is used."""
+    document = docx.Document()
+    _define(document, 50, _level(0, "Điều %1.") + _level(1, "%1.%2."))
+    _instance(document, 60, 50)
+    _instance(document, 61, 50)
+    restart = '<w:lvlOverride w:ilvl="1"><w:startOverride w:val="1"/></w:lvlOverride>'
+    for article in (1, 2, 3):
+        _instance(document, 70 + article, 50, restart)
+    _contract(
+        document,
+        lambda n, text: _numbered(document, text, 0, num_id=61 if n == 2 else 60),
+        lambda n, text: _numbered(document, text, 1, num_id=70 + n),
+    )
+    assert _refs(document, tmp_path) == EXPECTED
+
+
+def test_numbering_from_a_numbering_style_and_an_inherited_paragraph_style(
+    tmp_path: Path,
+) -> None:
+    """A definition that only links a numbering style (numStyleLink) numbers as the style's
+    definition does; a paragraph style numbers through the style it is based on."""
+    document = docx.Document()
+    _define(
+        document, 53, _level(0, "Điều %1.") + _level(1, "%1.%2."), '<w:styleLink w:val="DieuList"/>'
+    )
+    _define(document, 52, "", '<w:numStyleLink w:val="DieuList"/>')
+    _instance(document, 63, 53)
+    _instance(document, 64, 52)
+    styles = document.styles.element
+    styles.append(
+        parse_xml(
+            f'<w:style {W} w:type="numbering" w:styleId="DieuList"><w:name w:val="DieuList"/>'
+            '<w:pPr><w:numPr><w:numId w:val="63"/></w:numPr></w:pPr></w:style>'
+        )
+    )
+    styles.append(
+        parse_xml(
+            f'<w:style {W} w:type="paragraph" w:styleId="DieuBase"><w:name w:val="Dieu Base"/>'
+            '<w:pPr><w:numPr><w:numId w:val="64"/></w:numPr></w:pPr></w:style>'
+        )
+    )
+    styles.append(
+        parse_xml(
+            f'<w:style {W} w:type="paragraph" w:styleId="DieuVN"><w:name w:val="Dieu VN"/>'
+            '<w:basedOn w:val="DieuBase"/></w:style>'
+        )
+    )
+    _contract(
+        document,
+        lambda n, text: document.add_paragraph(text, style="Dieu VN"),
+        lambda n, text: _numbered(document, text, 1, num_id=64),
+    )
+    assert _refs(document, tmp_path) == EXPECTED
+
+
+def test_empty_numbered_label_cells_show_their_numbers(tmp_path: Path) -> None:
+    document = docx.Document()
+    _define(document, 59, _level(0, "Điều %1."))
+    _instance(document, 81, 59)
+    table = document.add_table(rows=0, cols=3)
+    for vi, en in (
+        ("Thời hạn 12 tháng.", "A term of 12 months."),
+        ("Lương 35 triệu.", "Salary 35m."),
+    ):
+        cells = table.add_row().cells
+        cells[1].text, cells[2].text = vi, en
+        cells[0].paragraphs[0]._p.get_or_add_pPr().append(
+            parse_xml(f'<w:numPr {W}><w:ilvl w:val="0"/><w:numId w:val="81"/></w:numPr>')
+        )
+    path = tmp_path / "label_cells.docx"
+    document.save(str(path))
+    parsed = parse_signed_document(path)
+    assert [(ref, vi) for ref, _, vi, _ in outline(parsed)] == [("§1", "Điều 1"), ("§2", "Điều 2")]
+    assert clause(parsed, "§2").text_en == "Salary 35m."
+
+
+def test_a_huge_start_value_is_bounded(tmp_path: Path) -> None:
+    """``w:start`` of two billion in letters would render a 77-million-letter label: the
+    count stops at Word's own limit (32,767)."""
+    document = docx.Document()
+    _define(document, 58, _level(0, "%1)", "lowerLetter", start=2_000_000_000))
+    _instance(document, 82, 58)
+    document.add_paragraph("Điều 1. Tiền lương")
+    document.add_paragraph().add_run("Article 1. Salary").italic = True
+    _numbered(document, "Mức lương theo thỏa thuận.", 0, num_id=82)
+    path = tmp_path / "huge.docx"
+    document.save(str(path))
+    parsed = parse_signed_document(path)
+    assert len(clause(parsed, "§1").text_vi) < 2_000
+
+
+def test_hidden_text_is_not_read(tmp_path: Path) -> None:
+    document = docx.Document()
+    document.add_paragraph("Điều 1. Tiền lương")
+    document.add_paragraph().add_run("Article 1. Salary").italic = True
+    paragraph = document.add_paragraph("Mức lương cơ bản là 35.000.000 đồng/tháng.")
+    hidden = paragraph.add_run(" [Ghi chú nội bộ: có thể tăng lên 40.000.000]")
+    hidden._r.get_or_add_rPr().append(parse_xml(f"<w:vanish {W}/>"))
+    document.add_paragraph().add_run("The basic salary is VND 35,000,000 per month.").italic = True
+    path = tmp_path / "hidden.docx"
+    document.save(str(path))
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1").text_vi == "Tiền lương\nMức lương cơ bản là 35.000.000 đồng/tháng."

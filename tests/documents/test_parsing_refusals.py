@@ -122,6 +122,9 @@ def test_a_docx_typed_in_a_legacy_vietnamese_font_encoding_is_refused(tmp_path: 
     assert refusal(default) == "legacy_font_encoding"
     ascii_only = _docx_in_font(tmp_path / "d.docx", ".VnTime", "1.1. KPI 2026")
     assert parse_signed_document(ascii_only).clauses
+    # Unicode Vietnamese (ư, ơ, ạ … exist only there) left in an old template's font
+    unicode = _docx_in_font(tmp_path / "e.docx", ".VnTime", "1.1. Mức lương cơ bản là 35 triệu.")
+    assert parse_signed_document(unicode).clauses[1].text_vi == "Mức lương cơ bản là 35 triệu."
 
 
 def test_a_docx_with_only_an_image_has_no_text(tmp_path: Path) -> None:

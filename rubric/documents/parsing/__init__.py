@@ -92,23 +92,28 @@ _OPENS_THE_CLAUSES = (Kind.ARTICLE, Kind.APPENDIX)
 
 
 def _numbered_preamble(pieces: list[Piece]) -> list[Piece]:
-    """In a document whose articles are worded ("Điều 1"), what is numbered before the first
-    of them is the preamble's own list ("BÊN A … 1. Đại diện: … 2. Địa chỉ: …"), not §1, §2
-    to collide with Điều 1 and Điều 2."""
-    opening = [
-        (index, piece.label.kind)
-        for index, piece in enumerate(pieces)
-        if piece.label is not None and piece.label.kind in _OPENS_THE_CLAUSES
-    ]
-    if not opening or opening[0][1] is not Kind.ARTICLE:
-        return pieces
-    first = opening[0][0]
-    return [
-        dataclasses.replace(piece, label=None)
-        if index < first and piece.label is not None and piece.label.kind is not Kind.CHAPTER
-        else piece
-        for index, piece in enumerate(pieces)
-    ]
+    """In a document whose articles are worded ("Điều 1", "Điều 2", …), what is numbered
+    before the first of them is the preamble's own list ("BÊN A … 1. Đại diện: … 2. Địa chỉ:
+    …"), not §1, §2 to collide with Điều 1 and Điều 2. Each language is judged by its own
+    labels: Vietnamese numbered "1.", "2." beside English "Article 1" keeps its numbers."""
+    result = list(pieces)
+    for lang in (Lang.VI, Lang.EN):
+        opening = [
+            (index, piece.label.kind)
+            for index, piece in enumerate(pieces)
+            if piece.lang is lang
+            and piece.label is not None
+            and piece.label.kind in _OPENS_THE_CLAUSES
+        ]
+        articles = sum(1 for _, kind in opening if kind is Kind.ARTICLE)
+        if not opening or opening[0][1] is not Kind.ARTICLE or articles < 2:
+            continue
+        for index in range(opening[0][0]):
+            piece = pieces[index]
+            label = piece.label
+            if piece.lang is lang and label is not None and label.kind is not Kind.CHAPTER:
+                result[index] = dataclasses.replace(piece, label=None)
+    return result
 
 
 def _appendix_title(pieces: list[Piece]) -> list[Piece]:

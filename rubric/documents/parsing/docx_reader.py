@@ -70,7 +70,8 @@ def read_docx_blocks(path: Path) -> list[Block]:
                 f"{path.name} is a zip file but not a Word document (.docx).",
             )
     document = docx.Document(str(path))
-    reader = _Reader(_Styles.of(document), _Numbering.of(document))
+    styles = _Styles.of(document)
+    reader = _Reader(styles, _Numbering.of(document, styles))
     blocks = reader.blocks(document.element.body)
     if reader.legacy_fonts:
         fonts = ", ".join(sorted(reader.legacy_fonts))
@@ -86,6 +87,13 @@ def read_docx_blocks(path: Path) -> list[Block]:
 # TCVN3 (ABC) fonts are named ".VnTime", ".VnArial", …; VNI fonts "VNI-Times", …: text typed in
 # them is Latin-1 look-alikes ("hîp ®ång" for "hợp đồng"), not Vietnamese letters.
 _LEGACY_FONT = re.compile(r"^(?:\.vn|vni[- ])", re.IGNORECASE)
+# Letters only Unicode Vietnamese has (ă đ ĩ ũ ơ ư, and the tone-marked ạ … ỹ): text holding
+# them was typed in Unicode, whatever font a template left on it.
+_UNICODE_VIETNAMESE = re.compile(r"[\u0102-\u01b0\u1ea0-\u1ef9]")
+
+
+def _looks_legacy(text: str) -> bool:
+    return not text.isascii() and not _UNICODE_VIETNAMESE.search(text)
 
 
 @dataclass
@@ -115,7 +123,7 @@ class _Reader:
         self._check_fonts(p, runs)
         text = "".join(pieces)
         number = self.numbering.label(p, self.styles)
-        if number and text.strip():
+        if number:  # shown even before an empty paragraph (a table's label cell)
             text = f"{number} {text.lstrip()}"
         italic = self.styles.italic(p, runs)
         lines: list[Block] = [
@@ -131,7 +139,7 @@ class _Reader:
         for run in runs:
             font = self.styles.font(p, run)
             text = "".join(t.text or "" for t in run.iter(f"{_W}t"))
-            if font and _LEGACY_FONT.match(font) and not text.isascii():
+            if font and _LEGACY_FONT.match(font) and _looks_legacy(text):
                 self.legacy_fonts.add(font)
 
     def rows(self, tbl: Any) -> tuple[tuple[str, ...], ...]:
@@ -213,6 +221,8 @@ def _collect(element: Any, pieces: list[str], boxes: list[Any], runs: list[Any])
             boxes.append(child)
         else:
             if tag == f"{_W}r":
+                if _on(child.find(f"{_W}rPr/{_W}vanish")):
+                    continue  # hidden text: Word does not display (or print) it
                 runs.append(child)
             _collect(child, pieces, boxes, runs)
 
@@ -238,12 +248,14 @@ class _Styles:
     numbering_by_id: dict[str, tuple[str, int]] = field(default_factory=dict)
     font_by_id: dict[str, str] = field(default_factory=dict)
     default_font: str | None = None
+    based_on: dict[str, str] = field(default_factory=dict)
 
     @classmethod
     def of(cls, document: Any) -> _Styles:
         italic: dict[str, bool | None] = {}
         numbered: dict[str, tuple[str, int]] = {}
         fonts: dict[str, str] = {}
+        based_on: dict[str, str] = {}
         default = None
         root = document.styles.element
         default_font = _font_of(root.find(f"{_W}docDefaults/{_W}rPrDefault/{_W}rPr"))
@@ -254,6 +266,8 @@ class _Styles:
             italic[style_id] = _on(style.find(f"{_W}rPr/{_W}i"))
             if font := _font_of(style.find(f"{_W}rPr")):
                 fonts[style_id] = font
+            if (parent := style.find(f"{_W}basedOn")) is not None:
+                based_on[style_id] = parent.get(_VAL, "")
             num_pr = style.find(f"{_W}pPr/{_W}numPr")
             if num_pr is not None:
                 num_id = num_pr.find(f"{_W}numId")
@@ -265,7 +279,18 @@ class _Styles:
                     )
             if style.get(f"{_W}type") == "paragraph" and style.get(f"{_W}default") in ("1", "true"):
                 default = style_id
-        return cls(italic, default, numbered, fonts, default_font)
+        return cls(italic, default, numbered, fonts, default_font, based_on)
+
+    def numbering(self, style: str | None) -> tuple[str | None, int]:
+        """The list and level a paragraph style numbers with, its own or inherited
+        (``basedOn``)."""
+        seen: set[str] = set()
+        while style and style not in seen:
+            if style in self.numbering_by_id:
+                return self.numbering_by_id[style]
+            seen.add(style)
+            style = self.based_on.get(style)
+        return None, 0
 
     def font(self, p: Any, run: Any) -> str | None:
         """The run's font: its own, its character style's, its paragraph style's, or the
@@ -312,6 +337,14 @@ def _run_style(run: Any) -> str | None:
     return found.get(_VAL) if found is not None else None
 
 
+# Word's own limit for a list's start value; bounds the letters "aaa…" a count can render.
+_MAX_COUNT = 32767
+
+
+def _count(text: str | None, default: int) -> int:
+    return min(max(_int(text, default), 0), _MAX_COUNT)
+
+
 def _int(text: str | None, default: int) -> int:
     try:
         return int(text) if text is not None else default
@@ -333,55 +366,89 @@ class _Level:
 @dataclass
 class _Numbering:
     """Word's list numbering: the definitions, and the counters as the document is read in
-    order (one set per list, ``numId``)."""
+    order. Word counts per abstract definition, not per list instance: two ``w:num`` over one
+    ``w:abstractNum`` continue each other, and an instance's ``startOverride`` restarts the
+    shared count the first time a paragraph uses that instance."""
 
     levels: dict[str, dict[int, _Level]]  # numId -> ilvl -> level
     starts: dict[str, dict[int, int]]  # numId -> ilvl -> startOverride
+    counted_by: dict[str, str]  # numId -> the abstract definition whose counters it moves
     counters: dict[str, dict[int, int]] = field(default_factory=dict)
+    used: set[str] = field(default_factory=set)
 
     @classmethod
-    def of(cls, document: Any) -> _Numbering:
+    def of(cls, document: Any, styles: _Styles) -> _Numbering:
         try:
             root = document.part.numbering_part.element
         except (KeyError, NotImplementedError, AttributeError):
-            return cls({}, {})
+            return cls({}, {}, {})
         abstract: dict[str, dict[int, _Level]] = {}
+        linked_as: dict[str, str] = {}  # numbering style -> the abstractNum defining it
+        defers_to: dict[str, str] = {}  # abstractNum -> numbering style it takes its levels from
         for definition in root.iterchildren(f"{_W}abstractNum"):
-            abstract[definition.get(f"{_W}abstractNumId", "")] = _levels(definition)
+            abstract_id = definition.get(f"{_W}abstractNumId", "")
+            abstract[abstract_id] = _levels(definition)
+            if (link := definition.find(f"{_W}styleLink")) is not None:
+                linked_as[link.get(_VAL, "")] = abstract_id
+            if (link := definition.find(f"{_W}numStyleLink")) is not None:
+                defers_to[abstract_id] = link.get(_VAL, "")
+        nums = {num.get(f"{_W}numId", ""): num for num in root.iterchildren(f"{_W}num")}
+
+        def resolved(abstract_id: str) -> str:
+            """A definition that only links a numbering style ("numStyleLink") stands for the
+            definition of that style: the one whose styleLink names it, or the one behind the
+            style's own list."""
+            style = defers_to.get(abstract_id)
+            if style is None:
+                return abstract_id
+            if style in linked_as:
+                return linked_as[style]
+            num = nums.get(styles.numbering_by_id.get(style, ("", 0))[0])
+            link = num.find(f"{_W}abstractNumId") if num is not None else None
+            target = link.get(_VAL, "") if link is not None else ""
+            return target if target and target not in defers_to else abstract_id
+
         levels: dict[str, dict[int, _Level]] = {}
         starts: dict[str, dict[int, int]] = {}
-        for num in root.iterchildren(f"{_W}num"):
-            num_id = num.get(f"{_W}numId", "")
+        counted_by: dict[str, str] = {}
+        for num_id, num in nums.items():
             link = num.find(f"{_W}abstractNumId")
-            base = dict(abstract.get(link.get(_VAL, "") if link is not None else "", {}))
+            abstract_id = resolved(link.get(_VAL, "") if link is not None else "")
+            base = dict(abstract.get(abstract_id, {}))
             overrides: dict[int, int] = {}
             for override in num.iterchildren(f"{_W}lvlOverride"):
                 level = _int(override.get(f"{_W}ilvl"), 0)
                 start = override.find(f"{_W}startOverride")
                 if start is not None:
-                    overrides[level] = _int(start.get(_VAL), 1)
+                    overrides[level] = _count(start.get(_VAL), 1)
                 redefined = override.find(f"{_W}lvl")
                 if redefined is not None:
                     base[level] = _level(redefined)
             levels[num_id] = base
             starts[num_id] = overrides
-        return cls(levels, starts)
+            counted_by[num_id] = abstract_id
+        return cls(levels, starts, counted_by)
 
     def label(self, p: Any, styles: _Styles) -> str:
         """The number Word shows before this paragraph ("" for none or a bullet), counting it."""
         num_id, level = self._numbered(p, styles)
         definitions = self.levels.get(num_id or "")
-        if not definitions or level not in definitions:
+        if num_id is None or not definitions or level not in definitions:
             return ""
-        counters = self.counters.setdefault(num_id or "", {})
-        start = self.starts.get(num_id or "", {}).get(level, definitions[level].start)
-        counters[level] = counters[level] + 1 if level in counters else start
+        counters = self.counters.setdefault(self.counted_by[num_id], {})
+        if num_id not in self.used:
+            self.used.add(num_id)
+            for restarted, start in self.starts[num_id].items():
+                counters[restarted] = start - 1
+                for deeper in [k for k in counters if k > restarted]:
+                    del counters[deeper]
+        this = definitions[level]
+        counters[level] = counters[level] + 1 if level in counters else this.start
         for deeper in [k for k in counters if k > level]:
             del counters[deeper]  # a deeper level restarts under the next item of this one
         for higher in range(level):
             if higher not in counters and higher in definitions:
                 counters[higher] = definitions[higher].start
-        this = definitions[level]
         if this.fmt == "bullet":
             return ""
         shown = this.text
@@ -396,9 +463,7 @@ class _Numbering:
 
     def _numbered(self, p: Any, styles: _Styles) -> tuple[str | None, int]:
         """The list and level of a paragraph: its own, completed by its style's."""
-        style_num_id, style_level = styles.numbering_by_id.get(
-            styles.paragraph_style(p) or "", (None, 0)
-        )
+        style_num_id, style_level = styles.numbering(styles.paragraph_style(p))
         num_pr = p.find(f"{_W}pPr/{_W}numPr")
         if num_pr is None:
             return style_num_id, style_level
@@ -423,7 +488,7 @@ def _level(level: Any) -> _Level:
         return found.get(_VAL, default) if found is not None else default
 
     return _Level(
-        start=_int(value("start", "1"), 1),
+        start=_count(value("start", "1"), 1),
         fmt=value("numFmt", "decimal"),
         text=value("lvlText", ""),
         legal=bool(_on(level.find(f"{_W}isLgl"))),

@@ -395,25 +395,35 @@ def letter_gap(previous: str, current: str) -> bool:
 
 def roman_sections_as_articles(labels: list[Label | None]) -> list[Label | None]:
     """In a document with no worded articles ("Điều", "Article"), bare roman headings ("I.",
-    "II.") or lettered ones ("A. TIỀN LƯƠNG", "B. THƯỞNG") are its articles and the "1.", "2."
-    under each restart inside it: I.1 (or A.1) is §1.1 and II.1 (B.1) is §2.1 — not two §1
-    merged into one. Where worded articles exist, such a heading stays a grouping heading (a
-    chapter)."""
-    if any(label is not None and label.kind is Kind.ARTICLE for label in labels):
-        return labels
-    sections = {
-        id(label): _section_number(label.text)
+    "II.") — or, with no roman ones, lettered ones ("A. TIỀN LƯƠNG", "B. THƯỞNG") — are its
+    articles and the "1.", "2." under each restart inside it: I.1 (or A.1) is §1.1 and II.1
+    (B.1) is §2.1, not two §1 merged into one. Where worded articles exist, a roman heading
+    stays a grouping heading (a chapter) and a lettered one is text."""
+    lettered = {
+        id(label)
         for label in labels
-        if label is not None and label.kind is Kind.CHAPTER and _section_number(label.text)
+        if label is not None and label.kind is Kind.CHAPTER and _is_letter(label.text)
     }
-    if len(sections) < 2:
-        return labels
-    return [
-        replace(label, kind=Kind.ARTICLE, numbers=(sections[id(label)],))
-        if label is not None and id(label) in sections
-        else label
+    roman = {
+        id(label)
         for label in labels
-    ]
+        if label is not None and label.kind is Kind.CHAPTER and re.fullmatch(r"[IVX]+", label.text)
+    }
+    worded_articles = any(label is not None and label.kind is Kind.ARTICLE for label in labels)
+    # Letters number the articles only when nothing else does (no worded article, no roman
+    # sections over them); otherwise "A. CÁC BÊN" is a line of text, as it always was — a
+    # chapter would leave out everything under it.
+    sections = set() if worded_articles else roman if len(roman) >= 2 else lettered
+    if len(sections) < 2:
+        sections = set()
+    result: list[Label | None] = []
+    for label in labels:
+        if label is not None and id(label) in sections:
+            label = replace(label, kind=Kind.ARTICLE, numbers=(_section_number(label.text),))
+        elif label is not None and id(label) in lettered:
+            label = None
+        result.append(label)
+    return result
 
 
 def _section_number(text: str) -> int:

@@ -163,10 +163,12 @@ _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
 _MIN_WEIGHT = 1.0
 
 
-# A capitalised word inside a sentence is mostly a name — "Saigon Tech Tower", "Code of
-# Conduct", "Công ty TNHH Sao Việt", "Mr. Nguyễn Văn An" — and names cross languages: it
-# counts for a quarter of a word. Not in a title ("Article 5. Working Hours"), where every
-# word is capitalised: a sentence is told by having lower-case words.
+# A capitalised plain-ASCII word inside a sentence is mostly a name or a term kept in English
+# — "Saigon Tech Tower", "Code of Conduct", "Google Workspace" — and such names stand in
+# Vietnamese sentences too: it counts for a quarter of a word. Not in a title ("Article 5.
+# Working Hours"), where every word is capitalised: a sentence is told by having lower-case
+# words. A capitalised word with Vietnamese letters ("Nội quy", "Công ty") counts in full:
+# Vietnamese capitalises its defined terms.
 _NAME_WEIGHT = 0.25
 _SENTENCE_WORDS = 2
 
@@ -181,7 +183,7 @@ def _scores(text: str) -> tuple[float, float]:
         lower = word.lower()
         if len(lower) == 1:
             continue  # "a)", "đ)", initials
-        weight = _NAME_WEIGHT if names and index and word[0].isupper() else 1.0
+        weight = _NAME_WEIGHT if names and index and word[0].isupper() and lower.isascii() else 1.0
         if any(ch in _VI_LETTERS for ch in lower):
             vi += (2.0 if lower in _VI_COMMON else 1.0) * weight
         elif not all_caps and word.isupper() and len(word) <= 5:

@@ -63,10 +63,10 @@ def _opens_paragraph(line: str) -> bool:
     )
 
 
-_WORDED_START = re.compile(
-    r"(?:điều|article|khoản|clause|section|chương|chapter|phụ\s+lục|appendix|annex)\s+\d",
-    re.IGNORECASE,
-)
+_WORDED = r"(?:điều|article|khoản|clause|section|chương|chapter|phụ\s+lục|appendix|annex)"
+_WORDED_START = re.compile(rf"{_WORDED}\s+\d", re.IGNORECASE)
+# "… theo quy định tại Điều" / "36.1 Bộ luật …": the number of the reference is on the next line.
+_ENDS_WITH_WORDED = re.compile(rf"(?:^|\s){_WORDED}$", re.IGNORECASE)
 
 
 @dataclass
@@ -86,21 +86,26 @@ class _Articles:
         """
         if not builder.lines or _SENTENCE_END.search(builder.lines[-1]):
             return False
+        if _ENDS_WITH_WORDED.search(builder.lines[-1]) and line[:1].isdigit():
+            return True
         label = parse_label(line)
         if label is None:
             return bool(_WORDED_START.match(line))
         letters = [ch for ch in line if ch.isalpha()]
-        return (
-            not builder.closed
-            and label.kind is Kind.ARTICLE
-            and runs_on_unseparated(line)
-            and label.numbers[0] not in (self.last, self.last + 1)
-            and not (len(letters) > 3 and line.upper() == line)
-        )
+        capitals = len(letters) > 3 and line.upper() == line  # "ĐIỀU 3 TIỀN LƯƠNG": a heading
+        if label.kind is not Kind.ARTICLE or capitals:
+            return False
+        if len(label.numbers) > 1:  # "Article 7.2." after "… referred to in": no heading
+            return True
+        if builder.closed:
+            return False
+        return runs_on_unseparated(line) and label.numbers[0] not in (self.last, self.last + 1)
 
     def read(self, line: str) -> None:
         label = parse_label(line)
-        if label is not None and label.kind is Kind.ARTICLE and len(label.numbers) == 1:
+        if label is not None and label.kind is Kind.APPENDIX:
+            self.last = 0  # an appendix numbers its own articles from 1
+        elif label is not None and label.kind is Kind.ARTICLE and len(label.numbers) == 1:
             self.last = label.numbers[0]
 
 

@@ -19,13 +19,14 @@ and it is put back there.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from rubric.documents import AlignmentProblem, ParsedClause
 from rubric.documents.parsing.furniture import is_signature_marker
 from rubric.documents.parsing.labels import (
     Kind,
+    Label,
     Ref,
     State,
     letter_gap,
@@ -90,6 +91,9 @@ class Assembler:
     held: list[tuple[Piece, Draft]] = field(default_factory=list)
 
     def feed(self, piece: Piece) -> None:
+        label = piece.label
+        if label is not None and _unnumbered_appendix(label) and not self._opens_an_appendix(piece):
+            piece = replace(piece, label=None)
         english = piece.lang is Lang.EN
         before = self.en_at if english else self.vi_at
         destination = self._en_destination(piece) if english else self._vi_destination(piece)
@@ -212,6 +216,16 @@ class Assembler:
 
     # ------------------------------------------------------------ signature blocks
 
+    def _opens_an_appendix(self, piece: Piece) -> bool:
+        """ "PHỤ LỤC" alone opens an appendix after the contract's signature block (the text
+        after it is held); "APPENDIX" alone translates one the Vietnamese opened. Anywhere else
+        it is a word of the clause ("Phụ lục" heading a list of attached documents)."""
+        if piece.lang is Lang.VI:
+            return self.vi_at is Sink.SIGNATURE or bool(self.held)
+        assert piece.label is not None  # noqa: S101 - called for labelled pieces only
+        refs = {ref for ref, _ in resolve(piece.label, self.en_state)}
+        return any(draft.ref in refs for draft in self._pending())
+
     def _held_origin(self, before: Destination) -> Draft | None:
         """The clause text after a signature marker would belong to, were it no signature."""
         if isinstance(before, Draft):
@@ -303,6 +317,10 @@ class Assembler:
             kept.vi.extend(draft.vi)
             kept.en.extend(draft.en)
         return merged
+
+
+def _unnumbered_appendix(label: Label) -> bool:
+    return label.kind is Kind.APPENDIX and not label.numbers
 
 
 def _is_chapter(piece: Piece) -> bool:

@@ -1,0 +1,167 @@
+"""Where the layout heuristics must not fire: cases a review of them found misread.
+
+Each heuristic added for unseen contracts (lettered sections, a numbered preamble, "PHỤ LỤC"
+alone opening an appendix, wrapped cross-references, names weighing little in language
+detection) has a neighbour it must leave alone; these are those neighbours.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rubric.documents import Layout, ParsedDocument
+from rubric.documents.parsing import parse_signed_document
+from tests.documents.support import clause, outline, problems, write_text
+
+
+def _parse(tmp_path: Path, *lines: str, suffix: str = "md") -> ParsedDocument:
+    separator = "\n" if suffix == "txt" else "\n\n"
+    return parse_signed_document(write_text(tmp_path / f"doc.{suffix}", separator.join(lines)))
+
+
+def test_lettered_headings_inside_a_contract_with_articles_are_text(tmp_path: Path) -> None:
+    parsed = _parse(
+        tmp_path,
+        "HỢP ĐỒNG LAO ĐỘNG",
+        "A. CÁC BÊN GIAO KẾT",
+        "Bên A: Công ty TNHH Sao Việt, mã số thuế 0101234567.",
+        "Điều 1. Các bên",
+        "A. NGƯỜI SỬ DỤNG LAO ĐỘNG",
+        "Công ty TNHH Sao Việt, mã số thuế 0101234567.",
+        "B. NGƯỜI LAO ĐỘNG",
+        "Ông Trần Minh Khoa, sinh ngày 14/05/1998.",
+        "Điều 2. Tiền lương",
+        "Mức lương cơ bản là 35.000.000 đồng/tháng.",
+    )
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2"]
+    assert clause(parsed, "§1").text_vi.split("\n") == [
+        "Các bên",
+        "A. NGƯỜI SỬ DỤNG LAO ĐỘNG",
+        "Công ty TNHH Sao Việt, mã số thuế 0101234567.",
+        "B. NGƯỜI LAO ĐỘNG",
+        "Ông Trần Minh Khoa, sinh ngày 14/05/1998.",
+    ]
+    assert "Bên A: Công ty TNHH Sao Việt, mã số thuế 0101234567." in parsed.preamble_vi
+
+
+def test_vietnamese_numbers_beside_english_articles_are_kept(tmp_path: Path) -> None:
+    """The numbered preamble is judged per language: Vietnamese "1.", "2." beside English
+    "Article 1" are the clauses, interleaved or one language after the other."""
+    interleaved = _parse(
+        tmp_path,
+        "HỢP ĐỒNG LAO ĐỘNG",
+        "*LABOR CONTRACT*",
+        "1. THỜI HẠN HỢP ĐỒNG",
+        "*Article 1. Term of contract*",
+        "Hợp đồng có thời hạn 12 tháng.",
+        "*The contract has a term of 12 months.*",
+        "2. TIỀN LƯƠNG",
+        "*Article 2. Salary*",
+        "Mức lương cơ bản là 35.000.000 đồng/tháng.",
+        "*The basic salary is VND 35,000,000 per month.*",
+    )
+    assert outline(interleaved) == [
+        ("§1", None, "1.", "Article 1"),
+        ("§2", None, "2.", "Article 2"),
+    ]
+    assert problems(interleaved) == []
+    halves = parse_signed_document(
+        write_text(
+            tmp_path / "halves.md",
+            "\n\n".join(
+                [
+                    "HỢP ĐỒNG LAO ĐỘNG",
+                    "1. Thời hạn hợp đồng: Hợp đồng có thời hạn 12 tháng.",
+                    "2. Tiền lương: Mức lương cơ bản là 35.000.000 đồng/tháng.",
+                    "LABOR CONTRACT",
+                    "Article 1. Term of contract: The contract has a term of 12 months.",
+                    "Article 2. Salary: The basic salary is VND 35,000,000 per month.",
+                ]
+            ),
+        )
+    )
+    assert halves.layout is Layout.SEPARATE
+    assert outline(halves) == [("§1", None, "1.", "Article 1"), ("§2", None, "2.", "Article 2")]
+
+
+def test_phu_luc_alone_inside_the_contract_is_a_word(tmp_path: Path) -> None:
+    """Only after the signature block does "PHỤ LỤC" alone open an appendix."""
+    parsed = _parse(
+        tmp_path,
+        "HỢP ĐỒNG LAO ĐỘNG",
+        "Điều 1. Thời hạn",
+        "Hợp đồng có thời hạn 12 tháng.",
+        "Điều 2. Tài liệu kèm theo",
+        "Các tài liệu sau là một phần không tách rời của Hợp đồng này:",
+        "Phụ lục",
+        "Bảng lương, bảng mô tả công việc và nội quy lao động.",
+        "Điều 3. Hiệu lực",
+        "Hợp đồng có hiệu lực từ ngày ký.",
+    )
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2", "§3"]
+    assert "Phụ lục" in clause(parsed, "§2").text_vi.split("\n")
+
+
+def test_an_appendix_numbers_its_articles_from_one_in_a_wrapped_text(tmp_path: Path) -> None:
+    """The wrapped-reference rule knows which article comes next: after "PHỤ LỤC 01" it is
+    Điều 1 again, not Điều 3 — "Điều 1 Mức lương cơ bản" is the appendix's first article."""
+    parsed = _parse(
+        tmp_path,
+        "HỢP ĐỒNG LAO ĐỘNG",
+        "Điều 1 Thời hạn hợp đồng",
+        "Hợp đồng có thời hạn 12 tháng kể từ ngày 01/01/2025.",
+        "Điều 2 Tiền lương",
+        "Mức lương được quy định tại Phụ lục 01 kèm theo Hợp đồng này.",
+        "NGƯỜI LAO ĐỘNG",
+        "PHỤ LỤC 01",
+        "Bảng lương và phụ cấp",
+        "Điều 1 Mức lương cơ bản",
+        "Mức lương cơ bản là 35.000.000 đồng/tháng.",
+        "Điều 2 Phụ cấp",
+        "Phụ cấp ăn trưa là 730.000 đồng/tháng.",
+        suffix="txt",
+    )
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2", "§A1", "§A1.1", "§A1.2"]
+
+
+def test_a_reference_number_wrapped_onto_the_next_line(tmp_path: Path) -> None:
+    """ "… set out in Article" / "36.1 of the Labor Code": the number is the reference's,
+    not a clause label; "Article 7.2." alone after "… referred to in" is a reference too."""
+    parsed = _parse(
+        tmp_path,
+        "Điều 8. Chấm dứt",
+        "Article 8. Termination",
+        "8.1. Hợp đồng chấm dứt trong các trường hợp quy định tại Điều",
+        "36.1 Bộ luật Lao động và các trường hợp khác.",
+        "8.1. The contract ends in the cases set out in Article",
+        "36.1 of the Labor Code and in other cases.",
+        "8.2. Thời hạn báo trước theo quy định tại",
+        "Điều 7.2.",
+        "8.2. The notice period is as referred to in",
+        "Article 7.2.",
+        suffix="txt",
+    )
+    assert [ref for ref, *_ in outline(parsed)] == ["§8", "§8.1", "§8.2"]
+    assert clause(parsed, "§8.1").text_en == (
+        "The contract ends in the cases set out in Article 36.1 of the Labor Code and in other "
+        "cases."
+    )
+    assert clause(parsed, "§8.2").text_en == "The notice period is as referred to in Article 7.2."
+    assert problems(parsed) == []
+
+
+@pytest.mark.parametrize(
+    "sentence", ["Xem trang 5 của Nội quy.", "Người Lao Động phải tuân thủ Nội Quy của Công Ty."]
+)
+def test_vietnamese_capitalised_terms_keep_their_weight(tmp_path: Path, sentence: str) -> None:
+    parsed = _parse(
+        tmp_path,
+        "Điều 1. Nội quy",
+        "*Article 1. Rules*",
+        f"1.1. {sentence}",
+        "*1.1. See the Rules.*",
+    )
+    assert clause(parsed, "§1.1").text_vi == sentence
+    assert problems(parsed) == []
