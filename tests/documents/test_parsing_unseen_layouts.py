@@ -500,3 +500,28 @@ def test_a_label_column_of_bare_numbers(tmp_path: Path) -> None:
     assert (clause(parsed, "§2").text_vi, clause(parsed, "§2").text_en) == ("Tiền lương", "Salary")
     assert clause(parsed, "§1.1").text_en == "The contract has a term of 12 months."
     assert problems(parsed) == []
+
+
+def test_an_interleaved_document_with_the_english_first(tmp_path: Path) -> None:
+    """Each English paragraph before its Vietnamese one: paired as if the Vietnamese came
+    first, not each English with the clause before it."""
+    lines = ["*LABOR CONTRACT*", "HỢP ĐỒNG LAO ĐỘNG"]
+    for number, (vi, en) in enumerate((("Thời hạn", "Term"), ("Tiền lương", "Salary")), 1):
+        lines += [f"*Article {number}. {en}*", f"Điều {number}. {vi}"]
+        for sub in (1, 2):
+            lines += [
+                f"*{number}.{sub}. Content of clause {sub} of article {number}.*",
+                f"{number}.{sub}. Nội dung khoản {sub} của điều {number}.",
+            ]
+    parsed = parse_signed_document(write_text(tmp_path / "english_first.md", "\n\n".join(lines)))
+    assert outline(parsed) == [
+        ("§1", None, "Điều 1", "Article 1"),
+        ("§1.1", "§1", "1.1.", "1.1."),
+        ("§1.2", "§1", "1.2.", "1.2."),
+        ("§2", None, "Điều 2", "Article 2"),
+        ("§2.1", "§2", "2.1.", "2.1."),
+        ("§2.2", "§2", "2.2.", "2.2."),
+    ]
+    assert clause(parsed, "§2.2").text_en == "Content of clause 2 of article 2."
+    assert (parsed.title_vi, parsed.title_en) == ("HỢP ĐỒNG LAO ĐỘNG", "LABOR CONTRACT")
+    assert problems(parsed) == []

@@ -30,6 +30,7 @@ that opens with a cross-reference ("Điều 5 của Hợp đồng …") is text,
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from pathlib import Path
 
 from rubric.documents import DocumentUnreadable, Layout, ParsedDocument
@@ -52,6 +53,7 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
     if path_en is None:
         pieces, layout = pieces_from_blocks(read_source(path).blocks)
         pieces = _numbered_preamble(_appendix_title(_roman_sections(pieces)))
+        pieces = _vietnamese_first(pieces)
         _require_vietnamese(pieces, path)
         halves = sequential_halves(pieces)
         if halves is None:
@@ -86,6 +88,41 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
         preamble_vi="\n".join(assembler.preamble_vi),
         preamble_en="\n".join(assembler.preamble_en),
     )
+
+
+def _vietnamese_first(pieces: list[Piece]) -> list[Piece]:
+    """An interleaved document that puts each English paragraph before its Vietnamese one
+    ("Article 1 …" then "Điều 1 …"), read as if the Vietnamese came first — the order the
+    pairing expects. English-first is when more adjacent labels of the same number go English
+    then Vietnamese than the other way round."""
+    english_first = vietnamese_first = 0
+    for before, after in itertools.pairwise(pieces):
+        if before.label is None or after.label is None or before.lang is after.lang:
+            continue
+        if before.label.numbers == after.label.numbers and before.label.kind is not Kind.CHAPTER:
+            if before.lang is Lang.EN:
+                english_first += 1
+            else:
+                vietnamese_first += 1
+    if english_first < 2 or english_first <= vietnamese_first:
+        return pieces
+    runs: list[list[Piece]] = []
+    for piece in pieces:
+        if runs and runs[-1][0].lang is piece.lang:
+            runs[-1].append(piece)
+        else:
+            runs.append([piece])
+    result: list[Piece] = []
+    index = 0
+    while index < len(runs):
+        run = runs[index]
+        if run[0].lang is Lang.EN and index + 1 < len(runs):
+            result += runs[index + 1] + run  # the Vietnamese, then its English
+            index += 2
+        else:
+            result += run
+            index += 1
+    return result
 
 
 _OPENS_THE_CLAUSES = (Kind.ARTICLE, Kind.APPENDIX)
