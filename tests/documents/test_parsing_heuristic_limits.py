@@ -165,3 +165,106 @@ def test_vietnamese_capitalised_terms_keep_their_weight(tmp_path: Path, sentence
     )
     assert clause(parsed, "§1.1").text_vi == sentence
     assert problems(parsed) == []
+
+
+def test_markdown_backslash_escapes_as_google_docs_writes_them(tmp_path: Path) -> None:
+    parsed = _parse(
+        tmp_path,
+        "**Điều 1\\.** Tiền lương",
+        "*Article 1\\. Salary*",
+        "1\\. Lương là 35\\.000\\.000 đồng\\-tháng.",
+        "*1\\. The salary is VND 35,000,000 per\\-month.*",
+        "a\\) Phụ cấp ăn trưa;",
+        "*a\\) Lunch allowance;*",
+    )
+    assert outline(parsed) == [
+        ("§1", None, "Điều 1", "Article 1"),
+        ("§1.1", "§1", "1.", "1."),
+        ("§1.1(a)", "§1.1", "a)", "a)"),
+    ]
+    assert clause(parsed, "§1.1").text_vi == "Lương là 35.000.000 đồng-tháng."
+    assert clause(parsed, "§1").text_vi == "Tiền lương"
+
+
+def test_pdf_ligatures_are_letters(tmp_path: Path) -> None:
+    parsed = _parse(
+        tmp_path,
+        "Điều 1. Giải thích từ ngữ",
+        "Article 1. Deﬁnitions",
+        "1.1. Thông tin bảo mật là mọi thông tin của văn phòng.",
+        "1.1. Conﬁdential Information is all information of the oﬃce.",
+    )
+    assert clause(parsed, "§1").text_en == "Definitions"
+    assert (
+        clause(parsed, "§1.1").text_en
+        == "Confidential Information is all information of the office."
+    )
+    assert problems(parsed) == []
+
+
+def test_a_sentence_ending_in_a_party_name_wrapped_onto_its_own_line(tmp_path: Path) -> None:
+    """ "… Quy chế lương, thưởng của" / "Công ty.": the end of the sentence, not a signature
+    heading to drop."""
+    parsed = _parse(
+        tmp_path,
+        "Điều 1. Tiền lương",
+        "Article 1. Salary",
+        "1.1. Việc nâng lương được xem xét theo Quy chế lương, thưởng của",
+        "Công ty.",
+        "1.1. Salary increases are considered under the Salary Regulations of",
+        "the Company.",
+        suffix="txt",
+    )
+    assert clause(parsed, "§1.1").text_vi == (
+        "Việc nâng lương được xem xét theo Quy chế lương, thưởng của Công ty."
+    )
+
+
+@pytest.mark.parametrize(
+    "heading",
+    [
+        "FOR THE EMPLOYER",
+        "FOR THE COMPANY",
+        "EMPLOYER\u2019S REPRESENTATIVE",
+        "(Signature, full name)",
+    ],
+)
+def test_english_signature_headings_in_a_separate_english_file(
+    tmp_path: Path, heading: str
+) -> None:
+    vi_lines = ["Điều 1. Hiệu lực", "Hợp đồng có hiệu lực từ ngày ký.", "ĐẠI DIỆN CÔNG TY", "An"]
+    en_lines = ["Article 1. Effect", "This contract takes effect on signing.", heading, "An"]
+    vi = write_text(tmp_path / "vi.md", "\n\n".join(vi_lines))
+    en = write_text(tmp_path / "en.md", "\n\n".join(en_lines))
+    parsed = parse_signed_document(vi, path_en=en)
+    assert clause(parsed, "§1").text_en == "Effect\nThis contract takes effect on signing."
+
+
+def test_running_headers_of_several_lines_are_page_furniture() -> None:
+    from rubric.documents.parsing.formats import _drop_running_lines
+
+    header = ["CÔNG TY TNHH CYBERSKILL VIỆT NAM", "Tầng 12, 25 Lê Thánh Tôn", "HĐLĐ số 15/2026"]
+    pages = [
+        [*header, "Điều 1. Thời hạn", "Hợp đồng có thời hạn 12 tháng.", "Trang 1/3"],
+        [*header, "Điều 2. Tiền lương", "Lương là 35.000.000 đồng.", "Trang 2/3"],
+        [*header, "Điều 3. Hiệu lực", "Hợp đồng có hiệu lực từ ngày ký.", "Trang 3/3"],
+    ]
+    assert _drop_running_lines(pages) == [
+        ["Điều 1. Thời hạn", "Hợp đồng có thời hạn 12 tháng."],
+        ["Điều 2. Tiền lương", "Lương là 35.000.000 đồng."],
+        ["Điều 3. Hiệu lực", "Hợp đồng có hiệu lực từ ngày ký."],
+    ]
+
+
+def test_a_chapter_of_a_code_wrapped_to_the_start_of_a_line(tmp_path: Path) -> None:
+    parsed = _parse(
+        tmp_path,
+        "Điều 14. Giải quyết tranh chấp",
+        "14.1. Tranh chấp lao động được giải quyết theo",
+        "Chương XIV Bộ luật Lao động.",
+        "14.2. Hai bên ưu tiên thương lượng.",
+        suffix="txt",
+    )
+    assert clause(parsed, "§14.1").text_vi == (
+        "Tranh chấp lao động được giải quyết theo Chương XIV Bộ luật Lao động."
+    )

@@ -17,12 +17,16 @@ syllable is a word, so a translation has at least a third as many words).
 from __future__ import annotations
 
 import re
+from itertools import islice
 
 from rubric.documents.parsing.labels import parse_label
 from rubric.documents.parsing.language import Lang, detect, is_confident
 from rubric.documents.parsing.text import word_count
 
 _SLASH = re.compile(r"\s+/\s+")
+# A bilingual line splits near its middle; past this many candidate places a line is running
+# text ("A / B / C / …" hundreds of times), and scoring both halves at each would be quadratic.
+_MAX_SPLITS_TRIED = 24
 _TRAILING_PUNCTUATION = re.compile(r"[.;:,!?…]*")
 _ENDS_SENTENCE = re.compile(r"[.;:!?…]$")
 
@@ -35,7 +39,7 @@ def split_bilingual_line(text: str) -> tuple[str, str] | None:
 def _split_at_slash(text: str) -> tuple[str, str] | None:
     """ "Điều 4. Thời giờ làm việc / Article 4. Working time" → its two halves."""
     best: tuple[str, str] | None = None
-    for match in _SLASH.finditer(text):
+    for match in islice(_SLASH.finditer(text), _MAX_SPLITS_TRIED):
         left, right = text[: match.start()].strip(), text[match.end() :].strip()
         if detect(left) is Lang.VI and detect(right) is Lang.EN:
             if parse_label(right) is not None:
@@ -59,7 +63,7 @@ def _split_at_english_label(text: str) -> tuple[str, str] | None:
     with a label) with an English heading run onto it, whatever separates the two."""
     if parse_label(text) is None:
         return None
-    for match in _ENGLISH_HEADING_START.finditer(text):
+    for match in islice(_ENGLISH_HEADING_START.finditer(text), _MAX_SPLITS_TRIED):
         left = text[: match.start()].rstrip(" |/\u2013\u2014-")
         right = text[match.end() :].strip()
         if (

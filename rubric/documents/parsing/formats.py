@@ -155,23 +155,34 @@ def _encrypted(path: Path) -> DocumentUnreadable:
     )
 
 
+# How many lines at the top and at the bottom of a page may be its running header or footer
+# (a letterhead of company, address and contract number; a browser's date and URL).
+_EDGE_LINES = 4
+
+
 def _drop_running_lines(pages: list[list[str]]) -> list[list[str]]:
-    """Drop page numbers, and headers/footers that repeat at the top or bottom of pages."""
+    """Drop page numbers, and headers/footers that repeat at the top or bottom of pages: lines
+    within ``_EDGE_LINES`` of an edge whose shape (digits aside) recurs there on at least half
+    the pages, peeled from the edge inwards so that a clause line in the window stays."""
 
     def shape(line: str) -> str:
         return re.sub(r"\d+", "#", nfc(line).casefold())
 
     edges: Counter[str] = Counter()
     for lines in pages:
-        edges.update({shape(line) for line in [*lines[:2], *lines[-2:]]})
+        edges.update({shape(line) for line in [*lines[:_EDGE_LINES], *lines[-_EDGE_LINES:]]})
     repeated = {s for s, n in edges.items() if n >= 2 and n >= len(pages) / 2}
+
+    def running(line: str) -> bool:
+        return is_page_number(line) or shape(line) in repeated
+
     cleaned = []
     for lines in pages:
-        keep = []
-        for index, line in enumerate(lines):
-            at_edge = index < 2 or index >= len(lines) - 2
-            if is_page_number(line) or (at_edge and shape(line) in repeated):
-                continue
-            keep.append(line)
-        cleaned.append(keep)
+        top = 0
+        while top < min(_EDGE_LINES, len(lines)) and running(lines[top]):
+            top += 1
+        bottom = len(lines)
+        while bottom > max(top, len(lines) - _EDGE_LINES) and running(lines[bottom - 1]):
+            bottom -= 1
+        cleaned.append([line for line in lines[top:bottom] if not is_page_number(line)])
     return cleaned

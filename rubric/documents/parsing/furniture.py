@@ -32,7 +32,8 @@ _SIGNATURE = re.compile(
     r"^(?:"
     r"đại\s+diện\b(?!\s*:)"
     r"|(?:\(\s*)?ký\s*(?:tên|,|và|\s+ghi|\s+và\s+ghi|\s+đóng\s+dấu)"
-    r"|chữ\s+ký|signed\s+by|signature|for\s+and\s+on\s+behalf|on\s+behalf\s+of|in\s+witness"
+    r"|chữ\s+ký|signed\s+by|\(?\s*signature|for\s+and\s+on\s+behalf|on\s+behalf\s+of|in\s+witness"
+    rf"|for\s+{_ROLE}\s*:?$|{_ROLE}['\u2019]s\s+representative\s*:?$"
     rf"|{_ROLE}(?:\s*[/|]?\s*{_ROLE})*\s*[:.]?$"
     r"|[^\d,]{2,40},\s*ngày\s+\d{1,2}\s+tháng\s+\d{1,2}\s+năm\s+\d{4}\.?$"
     r")",
@@ -59,12 +60,12 @@ def is_signature_marker(text: str) -> bool:
         return False  # "Đại diện: Ông A" lists a party; it does not open a signature block
     if word_count(text) >= 7 and _SENTENCE_END.search(text) and not _CLOSING_SENTENCE.match(text):
         return False
-    if text.endswith(":") and text.upper() != text and _ROLE_LINE.match(text):
-        return False
+    if text.endswith((":", ".")) and text.upper() != text and _ROLE_LINE.match(text):
+        return False  # "Người lao động:" heads a party's details; "Công ty." ends a sentence
     return word_count(text) <= 14 and bool(_SIGNATURE.match(text))
 
 
-_ROLE_LINE = re.compile(rf"^{_ROLE}(?:\s*[/|]?\s*{_ROLE})*\s*:$", re.IGNORECASE)
+_ROLE_LINE = re.compile(rf"^{_ROLE}(?:\s*[/|]?\s*{_ROLE})*\s*[:.]$", re.IGNORECASE)
 
 
 def is_motto(text: str) -> bool:

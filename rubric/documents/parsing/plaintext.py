@@ -93,7 +93,11 @@ class _Articles:
             return bool(_WORDED_START.match(line))
         letters = [ch for ch in line if ch.isalpha()]
         capitals = len(letters) > 3 and line.upper() == line  # "ĐIỀU 3 TIỀN LƯƠNG": a heading
-        if label.kind is not Kind.ARTICLE or capitals:
+        if capitals:
+            return False
+        if label.kind is Kind.CHAPTER:  # "… giải quyết theo" / "Chương XIV Bộ luật Lao động."
+            return runs_on_unseparated(line)  # a chapter heading has capitals or a separator
+        if label.kind is not Kind.ARTICLE:
             return False
         if len(label.numbers) > 1:  # "Article 7.2." after "… referred to in": no heading
             return True
@@ -137,9 +141,14 @@ def _is_standalone(line: str) -> bool:
     return heading or is_signature_marker(line)
 
 
+# The paragraph's last lines decide its language for a flip: a run of hundreds of lines with no
+# sentence end would otherwise be scored again at every line (quadratic time).
+_FLIP_WINDOW = 12
+
+
 def _flips(builder: _Builder, text: str) -> bool:
     """The next line is confidently in the other language than the paragraph so far."""
-    current = " ".join(builder.lines)
+    current = " ".join(builder.lines[-_FLIP_WINDOW:])
     if not (is_confident(text) and is_confident(current)):
         return False
     a, b = detect(current), detect(text)

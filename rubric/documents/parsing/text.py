@@ -2,11 +2,13 @@
 
 Signed documents arrive NFD from macOS or Word, with non-breaking spaces, tabs and markdown
 emphasis; citations must compare equal whatever the source, so every paragraph goes through
-``collapse`` before anything looks at it. Letters are never changed, only normalised, with one
-exception: the Icelandic eth "Ð"/"ð" (U+00D0/U+00F0), which legacy-encoding converters leave
+``collapse`` before anything looks at it. Letters are never changed, only normalised, with two
+exceptions: the Icelandic eth "Ð"/"ð" (U+00D0/U+00F0), which legacy-encoding converters leave
 in place of the Vietnamese "Đ"/"đ" it looks identical to, becomes that "Đ"/"đ" (else "Ðiều 1"
-is no label). Invisible characters (zero-width spaces and joiners, soft hyphens, a stray BOM)
-are removed: pasted from the web or Word they sit inside words ("Đi<ZWSP>ều").
+is no label); and the typographic ligatures a PDF's text layer keeps ("ﬁ", "ﬀ", …) become
+their letters ("Deﬁnitions" is "Definitions"). Invisible characters (zero-width spaces and
+joiners, soft hyphens, a stray BOM) are removed: pasted from the web or Word they sit inside
+words ("Đi<ZWSP>ều"). Markdown's backslash escapes ("1\\.", "a\\)") are undone.
 """
 
 from __future__ import annotations
@@ -16,7 +18,20 @@ import unicodedata
 
 _SPACES = re.compile(r"[ \t\u00a0\u2000-\u200a\u202f\u205f\u3000]+")
 _INVISIBLE = re.compile(r"[\u00ad\u200b-\u200d\u2060\ufeff]")
-_LOOKALIKES = str.maketrans({"\u00d0": "\u0110", "\u00f0": "\u0111"})
+_LOOKALIKES = str.maketrans(
+    {
+        "\u00d0": "\u0110",  # Ð -> Đ
+        "\u00f0": "\u0111",  # ð -> đ
+        # Typographic ligatures a PDF's text layer keeps (Chrome, Google Docs): "ﬁ" -> "fi"
+        "\ufb00": "ff",
+        "\ufb01": "fi",
+        "\ufb02": "fl",
+        "\ufb03": "ffi",
+        "\ufb04": "ffl",
+        "\ufb05": "st",
+        "\ufb06": "st",
+    }
+)
 _STRONG = re.compile(r"\*\*|__")
 # A single * or _ that opens or closes emphasis: next to a word on one side only
 # ("snake_case" and "5 * 3" keep theirs).
@@ -24,6 +39,8 @@ _EMPHASIS = re.compile(r"(?<![\w*])[*_](?=\S)|(?<=\S)[*_](?![\w*])")
 _HEADING = re.compile(r"^\s{0,3}#{1,6}\s+")
 _BULLET = re.compile(r"^\s*(?:[-+•●▪◦]|\*(?=\s))\s+")
 _QUOTE = re.compile(r"^\s*>\s?")
+# CommonMark's backslash escapes, as Google Docs and pandoc write them: "1\." "a\)" "35\.000".
+_ESCAPED = re.compile(r"\\([!-/:-@\[-`{-~])")
 
 
 def nfc(text: str) -> str:
@@ -43,6 +60,7 @@ def strip_markdown(text: str) -> tuple[str, bool]:
     interleaved documents often use for the English translation.
     """
     text = _QUOTE.sub("", text)
+    text = _ESCAPED.sub(r"\1", text)
     text = _HEADING.sub("", text)
     text = _BULLET.sub("", text)
     text = _STRONG.sub("", text).strip()
