@@ -268,3 +268,25 @@ def test_a_chapter_of_a_code_wrapped_to_the_start_of_a_line(tmp_path: Path) -> N
     assert clause(parsed, "§14.1").text_vi == (
         "Tranh chấp lao động được giải quyết theo Chương XIV Bộ luật Lao động."
     )
+
+
+def test_two_table_cells_printed_on_one_pdf_line(tmp_path: Path) -> None:
+    """A VI | EN table printed to PDF: one-line cells come out on one line, the English
+    opening with the row's own label again."""
+    parsed = _parse(
+        tmp_path,
+        "Điều 9. Quyền và nghĩa vụ",
+        "Article 9. Rights and obligations",
+        "9.1 Người lao động có các quyền sau đây: 9.1 The Employee has the following rights:",
+        "a) Được trả lương đầy đủ; a) To be paid in full;",
+        "b) Được nghỉ phép năm theo khoản 9.1 này. b) To take annual leave.",
+        suffix="txt",
+    )
+    assert outline(parsed) == [
+        ("§9", None, "Điều 9", "Article 9"),
+        ("§9.1", "§9", "9.1", "9.1"),
+        ("§9.1(a)", "§9.1", "a)", "a)"),
+        ("§9.1(b)", "§9.1", "b)", "b)"),
+    ]
+    assert clause(parsed, "§9.1(b)").text_vi == "Được nghỉ phép năm theo khoản 9.1 này."
+    assert problems(parsed) == []

@@ -33,7 +33,12 @@ _ENDS_SENTENCE = re.compile(r"[.;:!?…]$")
 
 def split_bilingual_line(text: str) -> tuple[str, str] | None:
     """The (Vietnamese, English) halves of a one-paragraph bilingual text, or None."""
-    return _split_at_slash(text) or _split_at_english_label(text) or split_parenthesised(text)
+    return (
+        _split_at_slash(text)
+        or _split_at_english_label(text)
+        or _split_at_repeated_label(text)
+        or split_parenthesised(text)
+    )
 
 
 def _split_at_slash(text: str) -> tuple[str, str] | None:
@@ -73,6 +78,25 @@ def _split_at_english_label(text: str) -> tuple[str, str] | None:
             and detect(right) is Lang.EN
         ):
             return left, right
+    return None
+
+
+def _split_at_repeated_label(text: str) -> tuple[str, str] | None:
+    """ "9.1 Người lao động có các quyền: 9.1 The Employee has the rights:" → its halves: a
+    two-column table printed to PDF puts a row's two one-line cells on one line, the second
+    cell opening with the same label as the first."""
+    label = parse_label(text)
+    if label is None or not label.rest:
+        return None
+    marker = f" {label.text}"
+    position = text.find(marker, len(label.text))
+    tries = 0
+    while position >= 0 and tries < _MAX_SPLITS_TRIED:
+        left, right = text[:position].strip(), text[position:].strip()
+        if detect(left) is Lang.VI and detect(right) is Lang.EN and parse_label(right) is not None:
+            return left, right
+        position = text.find(marker, position + 1)
+        tries += 1
     return None
 
 
