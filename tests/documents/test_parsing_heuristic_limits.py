@@ -290,3 +290,80 @@ def test_two_table_cells_printed_on_one_pdf_line(tmp_path: Path) -> None:
     ]
     assert clause(parsed, "§9.1(b)").text_vi == "Được nghỉ phép năm theo khoản 9.1 này."
     assert problems(parsed) == []
+
+
+def test_numbered_clauses_signed_before_an_appendix_in_articles_stay_clauses(
+    tmp_path: Path,
+) -> None:
+    """ "1.", "2." then the signature, then an appendix numbered "Điều 1", "Điều 2" (its
+    heading unnumbered, so no appendix label): the contract's clauses are not a preamble."""
+    parsed = _parse(
+        tmp_path,
+        "HỢP ĐỒNG DỊCH VỤ",
+        "1. Phạm vi công việc",
+        "Bên B cung cấp dịch vụ vệ sinh văn phòng cho Bên A.",
+        "2. Giá dịch vụ",
+        "Giá dịch vụ là mười triệu đồng mỗi tháng.",
+        "ĐẠI DIỆN BÊN A",
+        "Nguyễn Văn A",
+        "PHỤ LỤC HỢP ĐỒNG",
+        "Điều 1. Danh mục công việc",
+        "Lau dọn sàn nhà hằng ngày.",
+        "Điều 2. Tần suất",
+        "Hai lần mỗi tuần.",
+    )
+    assert clause(parsed, "§1").label_vi == "1."
+    assert clause(parsed, "§1").text_vi.startswith("Phạm vi công việc\nBên B cung cấp")
+    assert "1. Phạm vi công việc" not in parsed.preamble_vi
+
+
+def test_an_english_title_before_english_first_articles_stays_the_title(tmp_path: Path) -> None:
+    parsed = _parse(
+        tmp_path,
+        "HỢP ĐỒNG LAO ĐỘNG",
+        "LABOUR CONTRACT",
+        "Article 1. Term of contract",
+        "Điều 1. Thời hạn hợp đồng",
+        "The contract has a term of twelve months.",
+        "Hợp đồng có thời hạn mười hai tháng.",
+        "Article 2. Salary",
+        "Điều 2. Tiền lương",
+        "The salary is ten million dong a month.",
+        "Tiền lương là mười triệu đồng mỗi tháng.",
+    )
+    assert (parsed.title_vi, parsed.title_en) == ("HỢP ĐỒNG LAO ĐỘNG", "LABOUR CONTRACT")
+    assert clause(parsed, "§1").text_en == (
+        "Term of contract\nThe contract has a term of twelve months."
+    )
+    assert problems(parsed) == []
+
+
+def test_held_text_goes_back_when_a_point_of_its_clause_follows(tmp_path: Path) -> None:
+    parsed = _parse(
+        tmp_path,
+        "Điều 1. Các bên",
+        "NGƯỜI SỬ DỤNG LAO ĐỘNG",
+        "Công ty TNHH ABC có trụ sở tại số 5 đường Lê Lợi, Thành phố Hồ Chí Minh.",
+        "a) Người đại diện là ông Nguyễn Văn A, giám đốc.",
+        "b) Người lao động là bà Trần Thị B.",
+        "Điều 2. Thời hạn hợp đồng",
+        "Hợp đồng có thời hạn mười hai tháng.",
+    )
+    assert clause(parsed, "§1").text_vi.split("\n") == [
+        "Các bên",
+        "NGƯỜI SỬ DỤNG LAO ĐỘNG",
+        "Công ty TNHH ABC có trụ sở tại số 5 đường Lê Lợi, Thành phố Hồ Chí Minh.",
+    ]
+
+
+def test_an_english_name_in_a_vietnamese_heading_is_not_its_translation(tmp_path: Path) -> None:
+    """ "Điều 2. … theo Section 5 …": the English label must carry the heading's number."""
+    parsed = _parse(
+        tmp_path,
+        "Điều 1. Phạm vi",
+        "Người lao động làm việc tại văn phòng công ty.",
+        "Điều 2. Tuân thủ quy định tại Section 5 về bảo mật của tập đoàn",
+        "Người lao động tuân thủ bộ quy tắc ứng xử của tập đoàn.",
+    )
+    assert clause(parsed, "§2").label_en == ""
+    assert clause(parsed, "§2").text_vi.startswith("Tuân thủ quy định tại Section 5 về bảo mật")

@@ -35,7 +35,7 @@ from pathlib import Path
 
 from rubric.documents import DocumentUnreadable, Layout, ParsedDocument
 from rubric.documents.parsing.formats import read_source
-from rubric.documents.parsing.furniture import pick_title
+from rubric.documents.parsing.furniture import is_signature_marker, pick_title
 from rubric.documents.parsing.labels import Kind, roman_sections_as_articles
 from rubric.documents.parsing.language import Lang, detect
 from rubric.documents.parsing.layouts import Piece, pieces_from_blocks, sequential_halves
@@ -106,23 +106,28 @@ def _vietnamese_first(pieces: list[Piece]) -> list[Piece]:
                 vietnamese_first += 1
     if english_first < 2 or english_first <= vietnamese_first:
         return pieces
-    runs: list[list[Piece]] = []
-    for piece in pieces:
-        if runs and runs[-1][0].lang is piece.lang:
-            runs[-1].append(piece)
-        else:
-            runs.append([piece])
     result: list[Piece] = []
     index = 0
-    while index < len(runs):
-        run = runs[index]
-        if run[0].lang is Lang.EN and index + 1 < len(runs):
-            result += runs[index + 1] + run  # the Vietnamese, then its English
+    while index < len(pieces):
+        piece = pieces[index]
+        following = pieces[index + 1] if index + 1 < len(pieces) else None
+        if piece.lang is Lang.EN and following is not None and _translates(piece, following):
+            result += [following, piece]  # the Vietnamese, then its English
             index += 2
         else:
-            result += run
+            result.append(piece)
             index += 1
     return result
+
+
+def _translates(english: Piece, vietnamese: Piece) -> bool:
+    """An English piece right before a Vietnamese one of the same label (or both unlabelled):
+    a pair written English first. An English title or paragraph with no partner stays put."""
+    if vietnamese.lang is not Lang.VI:
+        return False
+    if english.label is None or vietnamese.label is None:
+        return english.label is None and vietnamese.label is None
+    return english.label.numbers == vietnamese.label.numbers
 
 
 _OPENS_THE_CLAUSES = (Kind.ARTICLE, Kind.APPENDIX)
@@ -145,6 +150,11 @@ def _numbered_preamble(pieces: list[Piece]) -> list[Piece]:
         articles = sum(1 for _, kind in opening if kind is Kind.ARTICLE)
         if not opening or opening[0][1] is not Kind.ARTICLE or articles < 2:
             continue
+        first = pieces[opening[0][0]].label
+        if first is None or first.numbers != (1,):
+            continue  # the articles do not start there ("Điều 105 Bộ luật …" in a clause)
+        if any(is_signature_marker(piece.text) for piece in pieces[: opening[0][0]]):
+            continue  # numbered clauses, signed, then an appendix in articles: keep them
         for index in range(opening[0][0]):
             piece = pieces[index]
             label = piece.label

@@ -66,15 +66,18 @@ _ENGLISH_HEADING_START = re.compile(
 def _split_at_english_label(text: str) -> tuple[str, str] | None:
     """ "Điều 1. Thời hạn<TAB>Article 1. Term" → its two halves: a Vietnamese heading (it opens
     with a label) with an English heading run onto it, whatever separates the two."""
-    if parse_label(text) is None:
+    own = parse_label(text)
+    if own is None:
         return None
     for match in islice(_ENGLISH_HEADING_START.finditer(text), _MAX_SPLITS_TRIED):
         left = text[: match.start()].rstrip(" |/\u2013\u2014-")
         right = text[match.end() :].strip()
+        english = parse_label(right)
         if (
-            parse_label(left) is not None
+            english is not None
+            and english.numbers == own.numbers  # "… Section 5 Global Code" names another
+            and parse_label(left) is not None
             and detect(left) is Lang.VI
-            and parse_label(right) is not None
             and detect(right) is Lang.EN
         ):
             return left, right

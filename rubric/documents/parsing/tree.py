@@ -241,8 +241,13 @@ class Assembler:
         goes_on = (
             labelled.ref.appendix == origin.ref.appendix
             and labelled.ref > origin.ref
-            and not labelled.ref.points
-            and len(labelled.ref.numbers) <= max(1, len(origin.ref.numbers))
+            and (
+                origin.ref in labelled.ref.ancestors()  # "a)" under the clause it was in
+                or (
+                    not labelled.ref.points
+                    and len(labelled.ref.numbers) <= max(1, len(origin.ref.numbers))
+                )
+            )
         )
         for piece, draft in self.held:
             if goes_on:
