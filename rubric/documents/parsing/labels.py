@@ -17,6 +17,8 @@ import re
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
+from rubric.documents.parsing.text import in_capitals
+
 
 class Kind(StrEnum):
     CHAPTER = "chapter"  # Chương I / Chapter 1 / Part I / I.: a grouping heading, not a clause
@@ -149,8 +151,7 @@ def _is_letter(label: str) -> bool:
 
 
 def _is_heading(rest: str) -> bool:
-    letters = [ch for ch in rest if ch.isalpha()]
-    return bool(letters) and rest.upper() == rest and len(rest.split()) <= 12
+    return in_capitals(rest) and len(rest.split()) <= 12
 
 
 def _is_reference(separator: str, rest: str) -> bool:

@@ -20,7 +20,7 @@ from rubric.documents.parsing.formats import Block, Paragraph, Table, is_page_nu
 from rubric.documents.parsing.furniture import is_signature_marker
 from rubric.documents.parsing.labels import Kind, parse_label, runs_on_unseparated
 from rubric.documents.parsing.language import LANG_PREFIX, Lang, detect, is_confident
-from rubric.documents.parsing.text import collapse, nfc, strip_markdown
+from rubric.documents.parsing.text import collapse, in_capitals, nfc, strip_markdown
 
 _MARKER = re.compile(r"^\s*(?:#{1,6}\s|[-+*•]\s|>|\d{1,3}[.)]\s|\|)")
 _RULE = re.compile(r"^\s*(?:[-*_]\s*){3,}$")
@@ -91,9 +91,7 @@ class _Articles:
         label = parse_label(line)
         if label is None:
             return bool(_WORDED_START.match(line))
-        letters = [ch for ch in line if ch.isalpha()]
-        capitals = len(letters) > 3 and line.upper() == line  # "ĐIỀU 3 TIỀN LƯƠNG": a heading
-        if capitals:
+        if in_capitals(line, letters=4):  # "ĐIỀU 3 TIỀN LƯƠNG": a heading
             return False
         if label.kind is Kind.CHAPTER:  # "… giải quyết theo" / "Chương XIV Bộ luật Lao động."
             return runs_on_unseparated(line)  # a chapter heading has capitals or a separator
@@ -129,8 +127,7 @@ def _wrapped_first_line(builder: _Builder, line: str) -> bool:
 def _is_standalone(line: str) -> bool:
     """An upper-case heading, a labelled heading ("Điều 1. Phạm vi") or a signature line is a
     paragraph of its own: the body under it does not continue it."""
-    letters = [ch for ch in line if ch.isalpha()]
-    if len(letters) > 3 and line.upper() == line:
+    if in_capitals(line, letters=4):
         return True
     heading = (
         parse_label(line) is not None

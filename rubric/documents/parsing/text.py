@@ -68,5 +68,10 @@ def strip_markdown(text: str) -> tuple[str, bool]:
     return _EMPHASIS.sub("", text), whole_emphasis
 
 
+def in_capitals(text: str, *, letters: int = 1) -> bool:
+    """Written in capitals ("ĐIỀU 3 TIỀN LƯƠNG"), with at least ``letters`` letters."""
+    return sum(ch.isalpha() for ch in text) >= letters and text.upper() == text
+
+
 def word_count(text: str) -> int:
     return len(text.split())
