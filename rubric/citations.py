@@ -1,11 +1,18 @@
 """Citations checked against the signed text: one rule for people, GENIE and publishing.
 
 An item citing ``(source_doc, clause_ref)`` of a document the tenant has imported must name a
-clause that exists in its latest version, and each quote given must appear verbatim — after NFC
-and whitespace normalisation, nothing more — in that clause's text in the quote's own language
-(the clause's text includes its sub-clauses: "§4" covers what "§4.2" says). A tenant that has
-not imported the document yet cannot be checked: the citation stays unverified (unknown), never
-"verified".
+clause that exists in its latest version, and each quote given must appear verbatim in that
+clause's text in the quote's own language (the clause's text includes its sub-clauses: "§4"
+covers what "§4.2" says). A tenant that has not imported the document yet cannot be checked: the
+citation stays unverified (unknown), never "verified".
+
+"Verbatim" ignores only what does not change a word: the text is normalised as the parser
+normalises documents (NFC, invisible characters, ligatures, whitespace runs), and a few glyphs
+that are one character written two ways compare equal (``glyph_folded``): curly and straight
+quotation marks, dash and hyphen variants, and the two places a Vietnamese tone mark may sit on
+"oa", "oe", "uy" ending a word ("hoà"/"hòa", "Uỷ ban"/"Ủy ban"). Nothing looser: no case folding,
+no punctuation dropped, no diacritic removed. A quote that verifies is stored as the document
+words it (``Verdict.passages``), so a stored citation is the signed text itself.
 """
 
 from __future__ import annotations
@@ -15,11 +22,13 @@ import unicodedata
 import uuid
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from django.utils.translation import gettext_lazy as _
 
 from cyberos_eval.errors import Problem, message
 
+from .documents.parsing.text import nfc
 from .models import DocumentClause, SignedDocument
 
 MISMATCH = "rubric_item_citation_mismatch"
@@ -28,25 +37,55 @@ STALE = "rubric_item_citation_stale"
 _WHITESPACE = re.compile(r"\s+")
 
 
+# One character, two glyphs: what Word's autocorrect or a keyboard writes for the other.
+_GLYPHS = str.maketrans(
+    {
+        **dict.fromkeys("\u2018\u2019\u201a\u201b\u2032\u00b4\u0060", "'"),
+        **dict.fromkeys("\u201c\u201d\u201e\u201f\u2033\u00ab\u00bb", '"'),
+        **dict.fromkeys("\u2010\u2011\u2012\u2013\u2014\u2015\u2212", "-"),
+    }
+)
+# A tone mark on the first vowel of "oa", "oe", "uy" ending a word (the older placement).
+_TONE_ON_FIRST = re.compile(
+    r"([\u00f2\u00f3\u1ecf\u00f5\u1ecd\u00d2\u00d3\u1ece\u00d5\u1ecc])([aAeE])(?!\w)"
+    r"|([\u00f9\u00fa\u1ee7\u0169\u1ee5\u00d9\u00da\u1ee6\u0168\u1ee4])([yY])(?!\w)"
+)
+
+
 def normalized(text: str) -> str:
-    """NFC, every run of whitespace (line breaks, NBSP, tabs) one space, trimmed."""
-    return _WHITESPACE.sub(" ", unicodedata.normalize("NFC", text)).strip()
+    """As the parser normalises a document (NFC, invisible characters and ligatures, the eth
+    look-alike), every run of whitespace (line breaks, NBSP, tabs) one space, trimmed."""
+    return _WHITESPACE.sub(" ", nfc(text)).strip()
 
 
-def contains_words(text: str, quote: str) -> bool:
-    """``quote`` occurs in ``text`` as whole words: "8 giờ/tuần" is not in "48 giờ/tuần". (Both
-    already normalised.) A quote that starts or ends with punctuation is bounded by it."""
+def _tone_on_second(match: re.Match[str]) -> str:
+    toned, plain = (match.group(1), match.group(2)) if match.group(1) else match.group(3, 4)
+    base, mark = unicodedata.normalize("NFD", toned)[0], unicodedata.normalize("NFD", toned)[1:]
+    return base + unicodedata.normalize("NFC", plain + mark)
+
+
+def glyph_folded(text: str) -> str:
+    """``text`` (normalised) with each two-glyph character written one way. Same length, so a
+    position in the folded text is the same position in ``text``."""
+    folded = _TONE_ON_FIRST.sub(_tone_on_second, text.translate(_GLYPHS))
+    assert len(folded) == len(text)  # noqa: S101 - every fold maps one character to one
+    return folded
+
+
+def find_words(text: str, quote: str) -> int | None:
+    """Where ``quote`` occurs in ``text`` as whole words: "8 giờ/tuần" is not in "48 giờ/tuần".
+    (Both already normalised.) A quote that starts or ends with punctuation is bounded by it."""
     if not quote:
-        return False
+        return None
     start = text.find(quote)
     while start != -1:
         end = start + len(quote)
         before_ok = not quote[0].isalnum() or start == 0 or not text[start - 1].isalnum()
         after_ok = not quote[-1].isalnum() or end == len(text) or not text[end].isalnum()
         if before_ok and after_ok:
-            return True
+            return start
         start = text.find(quote, start + 1)
-    return False
+    return None
 
 
 @dataclass(frozen=True)
@@ -60,6 +99,32 @@ class CitableClause:
     # The clause with its sub-clauses, normalised: what a quote is matched against.
     scope_vi: str = ""
     scope_en: str = ""
+
+    @cached_property
+    def _folded(self) -> dict[str, str]:
+        return {"vi": glyph_folded(self.scope_vi), "en": glyph_folded(self.scope_en)}
+
+    def passage(self, language: str, quote: str | None) -> str | None:
+        """The words of this clause (with its sub-clauses) that ``quote`` cites, as the document
+        writes them; None when it does not say them."""
+        wanted = glyph_folded(normalized(quote or ""))
+        start = find_words(self._folded[language], wanted)
+        if start is None:
+            return None
+        return getattr(self, f"scope_{language}")[start : start + len(wanted)]
+
+    def longest_said(self, language: str, quote: str) -> tuple[str, str]:
+        """For a quote the clause does not say: its longest opening the clause does say (as
+        the clause words it) and the quote's next word, from which they part; ("", "") when
+        not even its first word is there."""
+        words = normalized(quote).split()
+        said = ""
+        for count in range(1, len(words)):
+            found = self.passage(language, " ".join(words[:count]))
+            if found is None:
+                return said, words[count - 1] if said else ""
+            said = found
+        return said, words[-1] if said else ""
 
 
 @dataclass(frozen=True)
@@ -155,6 +220,8 @@ class Verdict:
 
     document: CitableDocument | None
     problems: tuple[Problem, ...] = ()
+    # Each quote of a verified citation as the document words it, by language.
+    passages: dict[str, str] = field(default_factory=dict)
 
     @property
     def verified(self) -> bool:
@@ -196,22 +263,35 @@ def verify_citation(
                 ),
             ),
         )
-    problems = []
-    for language, quote, scope in (
-        ("vi", quote_vi, clause.scope_vi),
-        ("en", quote_en, clause.scope_en),
-    ):
-        if quote and not contains_words(scope, normalized(quote)):
-            problems.append(
-                Problem(
-                    MISMATCH,
-                    message(
-                        _("the quote is not word for word in %(ref)s (%(language)s)"),
-                        ref=clause.ref,
-                        language=language.upper(),
-                    ),
-                    field=f"source_quote_{language}",
-                    item_id=item_id,
-                )
+    problems, passages = [], {}
+    for language, quote in (("vi", quote_vi), ("en", quote_en)):
+        if not quote:
+            continue
+        passage = clause.passage(language, quote)
+        if passage is not None:
+            passages[language] = passage
+            continue
+        said, next_word = clause.longest_said(language, quote)
+        detail = (
+            message(
+                _(
+                    "the quote is not word for word in %(ref)s (%(language)s): the clause says "
+                    "“%(said)s” but not what the quote goes on with, from "
+                    "“%(word)s”"
+                ),
+                ref=clause.ref,
+                language=language.upper(),
+                said=said,
+                word=next_word,
             )
-    return Verdict(document, tuple(problems))
+            if said
+            else message(
+                _("the quote is not word for word in %(ref)s (%(language)s)"),
+                ref=clause.ref,
+                language=language.upper(),
+            )
+        )
+        problems.append(
+            Problem(MISMATCH, detail, field=f"source_quote_{language}", item_id=item_id)
+        )
+    return Verdict(document, tuple(problems), passages if not problems else {})

@@ -12,6 +12,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
+from .citations import glyph_folded, normalized
 from .models import AuthoredBy, RubricItem
 
 _OPERATORS = {">=": "≥", ">": ">", "<=": "≤", "<": "<", "==": "="}
@@ -81,16 +82,18 @@ def review_status(item: RubricItem) -> str:
 
 def highlighted(text: str, quote: str | None) -> SafeString:
     """``text`` escaped, with ``quote`` marked wherever it occurs — matched the way citations are
-    verified (NFC, any run of whitespace), so a quote across a line break is marked too."""
+    verified (``rubric.citations``: any run of whitespace, two-glyph characters alike), so a
+    quote across a line break is marked too."""
     text = unicodedata.normalize("NFC", text or "")
-    words = unicodedata.normalize("NFC", quote or "").split()
+    words = glyph_folded(normalized(quote or "")).split()
     if not words:
         return escape(text)
     pattern = re.compile(r"\s+".join(re.escape(word) for word in words))
+    folded = glyph_folded(text)
     parts, last = [], 0
-    for match in pattern.finditer(text):
+    for match in pattern.finditer(folded):  # same positions as in ``text``
         parts.append(escape(text[last : match.start()]))
-        parts.append(format_html("<mark>{}</mark>", match.group(0)))
+        parts.append(format_html("<mark>{}</mark>", text[match.start() : match.end()]))
         last = match.end()
     parts.append(escape(text[last:]))
     return mark_safe("".join(str(part) for part in parts))  # noqa: S308 - every part escaped

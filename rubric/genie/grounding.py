@@ -14,13 +14,7 @@ from decimal import Decimal
 from enum import StrEnum
 from typing import Any
 
-from ..citations import (
-    CitableClause,
-    CitableDocument,
-    contains_words,
-    normalized,
-    verify_citation,
-)
+from ..citations import CitableClause, CitableDocument, normalized, verify_citation
 from ..models import AuthoredBy
 from .documents import DocumentSet
 from .proposer import Proposal
@@ -75,12 +69,12 @@ def ground(proposal: Proposal, documents: DocumentSet) -> Grounding:
     document = documents.documents[proposal.source_doc]
     quote_vi, quote_en = _quote(proposal.quote_vi), _quote(proposal.quote_en)
     clause = _deepest(document, proposal.clause_ref, quote_vi, quote_en)
-    # A quote the proposer left out (or gave as a word or two, which proves nothing) is the
-    # clause's own words, copied — never generated.
+    # A quote is stored as the document words it; one the proposer left out (or gave as a
+    # word or two, which proves nothing) is the clause's own words, copied — never generated.
     data.update(
         clause_ref=clause.ref,
-        source_quote_vi=quote_vi or normalized(clause.text_vi) or None,
-        source_quote_en=quote_en or normalized(clause.text_en) or None,
+        source_quote_vi=clause.passage("vi", quote_vi) or normalized(clause.text_vi) or None,
+        source_quote_en=clause.passage("en", quote_en) or normalized(clause.text_en) or None,
     )
     provenance["needs_clause_ref"] = False
     return Grounding(data, provenance)
@@ -124,8 +118,8 @@ def _deepest(
     best = cited
     for clause in document.clauses.values():
         inside = clause.ref.startswith((f"{cited.ref}.", f"{cited.ref}("))
-        says_it = (not quote_vi or contains_words(clause.scope_vi, quote_vi)) and (
-            not quote_en or contains_words(clause.scope_en, quote_en)
+        says_it = (not quote_vi or clause.passage("vi", quote_vi) is not None) and (
+            not quote_en or clause.passage("en", quote_en) is not None
         )
         if inside and says_it and len(clause.scope_vi) < len(best.scope_vi):
             best = clause

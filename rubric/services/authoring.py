@@ -226,6 +226,7 @@ def insert_item(
     raise_problems(
         problems + item_problems(merged) + list(verdict.problems), _("The item is not valid.")
     )
+    merged.update(worded_as_signed(verdict))
     if "position" not in merged:
         merged["position"] = (version.items.aggregate(last=Max("position"))["last"] or 0) + 1
     item = RubricItem(
@@ -257,6 +258,8 @@ def update_item(*, actor: Actor, item: RubricItem, changes: Mapping[str, Any]) -
             problems + item_problems(merged) + list(verdict.problems if verdict else ()),
             _("The change is not valid."),
         )
+        if verdict is not None:
+            merged.update(worded_as_signed(verdict))
         changed = sorted(name for name in merged if merged[name] != before.get(name))
         if not changed:
             return item
@@ -413,6 +416,12 @@ def verify_item_citation(fields: Mapping[str, Any]) -> Verdict:
         quote_vi=fields.get("source_quote_vi"),
         quote_en=fields.get("source_quote_en"),
     )
+
+
+def worded_as_signed(verdict: Verdict) -> dict[str, str]:
+    """A verified citation's quotes as the signed document words them: "Ủy ban" typed for the
+    document's "Uỷ ban", a straight apostrophe for its curly one, is stored as the document's."""
+    return {f"source_quote_{language}": words for language, words in verdict.passages.items()}
 
 
 def _save(item: RubricItem) -> None:

@@ -5,21 +5,20 @@ from __future__ import annotations
 
 import unicodedata
 
-from rubric.citations import CitableClause, build_citable, normalized, verify_citation
+from rubric.citations import (
+    CitableClause,
+    build_citable,
+    glyph_folded,
+    normalized,
+    verify_citation,
+)
 from rubric.presentation import highlighted
 
 ARTICLE = "Điều 4. Thời giờ làm việc"
 POINT = "Người lao động làm việc không quá 48 giờ/tuần.\nNghỉ giữa giờ 30 phút."
 
 
-def documents():
-    clauses = [
-        CitableClause("§4", "Điều 4", "Article 4", ARTICLE, "Article 4. Working time", None),
-        CitableClause(
-            "§4.1", "4.1", "4.1", POINT, "The employee works at most 48 hours/week.", "§4"
-        ),
-        CitableClause("§5", "Điều 5", "Article 5", "Điều 5. Nghỉ phép", "", None),
-    ]
+def contract(*clauses: CitableClause):
     document = build_citable(
         id=None,
         kind="labor_contract",
@@ -30,6 +29,16 @@ def documents():
         clauses=clauses,
     )
     return {"labor_contract": document}
+
+
+def documents():
+    return contract(
+        CitableClause("§4", "Điều 4", "Article 4", ARTICLE, "Article 4. Working time", None),
+        CitableClause(
+            "§4.1", "4.1", "4.1", POINT, "The employee works at most 48 hours/week.", "§4"
+        ),
+        CitableClause("§5", "Điều 5", "Article 5", "Điều 5. Nghỉ phép", "", None),
+    )
 
 
 def check(ref, vi=None, en=None, source_doc="labor_contract"):
@@ -75,3 +84,32 @@ def test_highlight_marks_the_quote_across_a_line_break_and_escapes_the_rest() ->
     html = str(highlighted("a <b> 48 giờ/tuần.\nNghỉ giữa", "48 giờ/tuần. Nghỉ"))
     assert html == "a &lt;b&gt; <mark>48 giờ/tuần.\nNghỉ</mark> giữa"
     assert normalized("  a\u00a0\n b ") == "a b"
+
+
+def test_two_glyphs_of_one_character_compare_equal_and_the_passage_is_the_documents() -> None:
+    clause = CitableClause(
+        "§2",
+        "Điều 2",
+        "Article 2",
+        "Được hoà giải tại Uỷ ban, khoẻ mạnh.",
+        "the People\u2019s",
+        None,
+    )
+    verdict = verify_citation(
+        contract(clause),
+        source_doc="labor_contract",
+        clause_ref="§2",
+        quote_vi="hòa giải tại Ủy ban, khỏe",
+        quote_en="the People's",
+    )
+    assert verdict.verified
+    assert verdict.passages == {"vi": "hoà giải tại Uỷ ban, khoẻ", "en": "the People\u2019s"}
+    assert glyph_folded("hòa khỏe Ủy HÒA") == glyph_folded("hoà khoẻ Uỷ HOÀ")
+    # Only a tone on "oa", "oe", "uy" ending a word moves: "hòan", "lúa" are other spellings.
+    for spelled, other in (("hoàn", "hòan"), ("lúa", "luá"), ("Hoa", "Hoà")):
+        assert glyph_folded(spelled) != glyph_folded(other)
+
+
+def test_highlight_marks_a_quote_typed_with_other_glyphs_in_the_documents_words() -> None:
+    html = str(highlighted("Tại Uỷ ban\n\u201cnhân dân\u201d.", 'Ủy ban "nhân dân"'))
+    assert html == "Tại <mark>Uỷ ban\n\u201cnhân dân\u201d</mark>."
