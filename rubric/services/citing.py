@@ -64,20 +64,26 @@ def store_review(review: CitationReview) -> None:
     now = timezone.now()  # what save() would stamp: the drafts' ETags move with their items
     for item in changed:
         item.updated_at = now
-    RubricItem.objects.bulk_update(changed, ["cited_document", "citation_stale", "updated_at"])
+    RubricItem.objects.bulk_update(
+        changed,
+        ["cited_document", "citation_stale", "source_quote_vi", "source_quote_en", "updated_at"],
+    )
 
 
 def _still_says_the_same(
     item: RubricItem, latest: CitableDocument, pinned: dict[uuid.UUID, CitableDocument]
 ) -> bool:
     if item.cited_document_id is None:
-        return verify_citation(
+        verdict = verify_citation(
             {latest.kind: latest},
             source_doc=item.source_doc,
             clause_ref=item.clause_ref,
             quote_vi=item.source_quote_vi,
             quote_en=item.source_quote_en,
-        ).verified
+        )
+        for language, words in verdict.passages.items():  # stored as the document words it
+            setattr(item, f"source_quote_{language}", words)
+        return verdict.verified
     earlier = pinned.get(item.cited_document_id)
     before = earlier.clause(item.clause_ref) if earlier else None
     after = latest.clause(item.clause_ref)

@@ -143,3 +143,17 @@ def test_what_changes_a_word_is_refused_naming_where_the_quote_parts_from_the_cl
         assert f"\u201c{said}\u201d" in detail and f"\u201c{parts_at}\u201d" in detail
     else:
         assert detail == "the quote is not word for word in §2.1 (VI)"
+
+
+def test_a_quote_written_before_the_import_is_stored_as_signed_when_the_import_checks_it(
+    draft, founder, tmp_path
+) -> None:
+    typed = 'hòa giải tại Ủy ban nhân dân theo "Nội quy lao động"'
+    written = add_item(actor=founder, version=draft, data=item(source_quote_vi=typed))
+    assert written.source_quote_vi == typed and written.cited_document_id is None  # unknown
+    result = import_document(founder.tenant, tmp_path, "labor_contract", CONTRACT)
+    assert result.repinned_items == 1 and not result.stale_items
+    with tenant_context(founder.tenant):
+        written.refresh_from_db()
+    assert written.cited_document_id == result.document.pk
+    assert written.source_quote_vi == "hoà giải tại Uỷ ban nhân dân theo “Nội quy lao động”"
