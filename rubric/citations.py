@@ -29,6 +29,7 @@ from django.utils.translation import gettext_lazy as _
 from cyberos_eval.errors import Problem, message
 
 from .documents.parsing.text import nfc
+from .documents.references import read_reference
 from .models import DocumentClause, SignedDocument
 
 MISMATCH = "rubric_item_citation_mismatch"
@@ -144,7 +145,14 @@ class CitableDocument:
         return self.kind
 
     def clause(self, ref: str) -> CitableClause | None:
-        return self.clauses.get(normalized(ref)) if ref else None
+        """The clause ``ref`` names: its canonical reference ("§4.2(a)") or the way people write
+        it ("Điểm a Khoản 2 Điều 4", "Article 4.2(a)"; ``documents.references``)."""
+        if not ref:
+            return None
+        found = self.clauses.get(normalized(ref))
+        if found is None and (read := read_reference(ref)) is not None:
+            found = self.clauses.get(read)
+        return found
 
 
 def build_citable(
@@ -220,7 +228,9 @@ class Verdict:
 
     document: CitableDocument | None
     problems: tuple[Problem, ...] = ()
-    # Each quote of a verified citation as the document words it, by language.
+    # A verified citation as the document words it: its clause's canonical reference, and
+    # each quote as the document writes it, by language.
+    clause_ref: str | None = None
     passages: dict[str, str] = field(default_factory=dict)
 
     @property
@@ -294,4 +304,6 @@ def verify_citation(
         problems.append(
             Problem(MISMATCH, detail, field=f"source_quote_{language}", item_id=item_id)
         )
-    return Verdict(document, tuple(problems), passages if not problems else {})
+    if problems:
+        return Verdict(document, tuple(problems))
+    return Verdict(document, (), clause.ref, passages)

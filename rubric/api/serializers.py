@@ -365,10 +365,20 @@ class WeightInputField(serializers.JSONField):
     pass
 
 
-def _optional_text(max_length: int = MAX_TEXT) -> serializers.CharField:
+def _optional_text(help_text: str = "", max_length: int = MAX_TEXT) -> serializers.CharField:
     return serializers.CharField(
-        required=False, allow_null=True, allow_blank=True, max_length=max_length
+        required=False,
+        allow_null=True,
+        allow_blank=True,
+        max_length=max_length,
+        help_text=help_text or None,
     )
+
+
+VERBATIM = (
+    "Word for word in the clause or its sub-clauses (quotation marks, dashes and Vietnamese tone "
+    "placement may be typed either way); stored as the document words it."
+)
 
 
 class RubricItemWriteSerializer(serializers.Serializer):
@@ -382,10 +392,12 @@ class RubricItemWriteSerializer(serializers.Serializer):
         required=False,
         allow_blank=True,
         max_length=MAX_CLAUSE_REF,
-        help_text="Required: an uncited item is refused (rubric_item_uncited).",
+        help_text="Required: an uncited item is refused (rubric_item_uncited). The canonical "
+        "reference (§4.2(a)) or as people write it (Điểm a Khoản 2 Điều 4, Article 4.2(a)); "
+        "a citation checked against an imported document is stored by the canonical one.",
     )
-    source_quote_vi = _optional_text()
-    source_quote_en = _optional_text()
+    source_quote_vi = _optional_text(VERBATIM)
+    source_quote_en = _optional_text(VERBATIM)
     item_kind = serializers.ChoiceField(choices=ItemKind.choices)
     obligation_kind = serializers.ChoiceField(
         choices=ObligationKind.choices,

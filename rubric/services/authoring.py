@@ -419,9 +419,13 @@ def verify_item_citation(fields: Mapping[str, Any]) -> Verdict:
 
 
 def worded_as_signed(verdict: Verdict) -> dict[str, str]:
-    """A verified citation's quotes as the signed document words them: "Ủy ban" typed for the
-    document's "Uỷ ban", a straight apostrophe for its curly one, is stored as the document's."""
-    return {f"source_quote_{language}": words for language, words in verdict.passages.items()}
+    """A verified citation as the signed document words it: "Khoản 2 Điều 4" typed is stored as
+    the clause's reference "§4.2"; "Ủy ban" typed for the document's "Uỷ ban", a straight
+    apostrophe for its curly one, as the document's."""
+    fields = {f"source_quote_{language}": words for language, words in verdict.passages.items()}
+    if verdict.verified and verdict.clause_ref:
+        fields["clause_ref"] = verdict.clause_ref
+    return fields
 
 
 def _save(item: RubricItem) -> None:

@@ -66,7 +66,14 @@ def store_review(review: CitationReview) -> None:
         item.updated_at = now
     RubricItem.objects.bulk_update(
         changed,
-        ["cited_document", "citation_stale", "source_quote_vi", "source_quote_en", "updated_at"],
+        [
+            "cited_document",
+            "citation_stale",
+            "clause_ref",
+            "source_quote_vi",
+            "source_quote_en",
+            "updated_at",
+        ],
     )
 
 
@@ -81,8 +88,10 @@ def _still_says_the_same(
             quote_vi=item.source_quote_vi,
             quote_en=item.source_quote_en,
         )
-        for language, words in verdict.passages.items():  # stored as the document words it
-            setattr(item, f"source_quote_{language}", words)
+        if verdict.verified and verdict.clause_ref:  # stored as the document words it
+            item.clause_ref = verdict.clause_ref
+            for language, words in verdict.passages.items():
+                setattr(item, f"source_quote_{language}", words)
         return verdict.verified
     earlier = pinned.get(item.cited_document_id)
     before = earlier.clause(item.clause_ref) if earlier else None

@@ -157,3 +157,21 @@ def test_a_quote_written_before_the_import_is_stored_as_signed_when_the_import_c
         written.refresh_from_db()
     assert written.cited_document_id == result.document.pk
     assert written.source_quote_vi == "hoà giải tại Uỷ ban nhân dân theo “Nội quy lao động”"
+
+
+@pytest.mark.parametrize("written", ["Khoản 1 Điều 2", "Điều 2.1", "Article 2, clause 1", "2.1"])
+def test_a_clause_named_as_people_write_it_is_stored_by_its_reference(
+    draft, founder, contract, written
+) -> None:
+    stored = add_item(actor=founder, version=draft, data=item(clause_ref=written))
+    assert stored.clause_ref == "§2.1" and stored.cited_document_id == contract.pk
+
+
+@pytest.mark.parametrize("written", ["Khoản 1", "Điều 2.1 khoản 3", "Điều 3"])
+def test_a_clause_name_that_reads_as_no_clause_of_the_document_is_refused(
+    draft, founder, contract, written
+) -> None:
+    with pytest.raises(ValidationFailed) as caught:
+        add_item(actor=founder, version=draft, data=item(clause_ref=written))
+    (problem,) = caught.value.problems
+    assert (problem.code, problem.field) == ("rubric_item_citation_mismatch", "clause_ref")

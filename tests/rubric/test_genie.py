@@ -98,6 +98,33 @@ def test_a_proposal_without_quotes_quotes_the_clause_itself(draft, founder, sign
     assert item.needs_clause_ref is False and str(item.genie_confidence) == "0.900"
 
 
+def test_a_proposal_citing_a_clause_as_people_write_it_is_grounded_by_its_reference(
+    draft, founder, signed
+) -> None:
+    """A model cites "Khoản 1 Điều 2" or "Article 2.1": the clause §2.1, grounded and stored by
+    its canonical reference; "Khoản 1" alone names no one clause and is not guessed at."""
+    clause = signed.clause("nda_ip", "§2.1")
+    assert clause is not None
+    fields = {
+        "item_kind": "obligation",
+        "obligation_kind": "confidentiality",
+        "check_type": "evidence_presence",
+        "check_params": {"signal": "x"},
+        "weight": "1",
+        "title_vi": "Bảo mật",
+    }
+    proposals = [
+        Proposal("nda_ip", written, fields, 0.8)
+        for written in ("Khoản 1 Điều 2", "Article 2.1", "Khoản 1")
+    ]
+    items = propose_items(actor=founder, version=draft, proposals=proposals).items
+    assert [(item.clause_ref, item.needs_clause_ref) for item in items] == [
+        ("§2.1", False),
+        ("§2.1", False),
+        ("", True),
+    ]
+
+
 def test_ac13_genie_never_fabricates_a_clause_ref(draft, founder, signed) -> None:
     report = draft_from_documents(
         actor=founder, version=draft, documents=["nda_ip"], proposer=RulesAndAClaim()

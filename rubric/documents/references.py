@@ -1,0 +1,131 @@
+"""Reading a clause reference as people write it into the canonical form the parser gives
+clauses (``rubric.documents``): "Điều 4.2" and "Article 4.2" are ``§4.2``, "Điểm a Khoản 2
+Điều 4" and "point (a) of clause 2 of Article 4" are ``§4.2(a)``, "Phụ lục 1, Điều 3" is
+``§A1.3``.
+
+Only what reads one way is read: every part of the text must be understood, and a reference
+that could mean two clauses ("Khoản 2" without its article, "Mục 3", which some houses use for
+a chapter and others for a clause) reads as nothing — the caller then treats the text as the
+literal reference it was given. Pure Python.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .parsing.labels import Ref, roman_value
+from .parsing.text import collapse
+
+_NUMBER = r"\d{1,3}(?:\.\d{1,3})*"
+_LETTER = r"[a-zđ]|[ivx]{1,5}"
+_TOKENS: list[tuple[str, re.Pattern[str]]] = [
+    (
+        "skip",
+        re.compile(
+            r"\s+|[,;:]|[-\u2013\u2014](?=\s)|(?:of|the|in|under|của|tại|thuộc|trong)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        "appendix",
+        re.compile(
+            r"(?:phụ\s*lục|appendix|annex)\s*(?:(?:số|no\.?|number)\s*)?"
+            r"(?P<value>\d{1,3}|[ivxlc]+|[a-z])(?![\w.])",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        "article",
+        re.compile(rf"(?:điều|article|art\.?|section|sec\.?|§)\s*(?P<value>{_NUMBER})(?!\d)", re.I),
+    ),
+    (
+        "khoan",
+        re.compile(
+            rf"(?:khoản|clause|cl\.|paragraph|para\.?)\s*(?P<value>{_NUMBER})(?!\d)", re.IGNORECASE
+        ),
+    ),
+    (
+        "point",
+        re.compile(rf"(?:điểm|point|item|letter)\s*\(?(?P<value>{_LETTER})\)?(?!\w)", re.I),
+    ),
+    ("number", re.compile(rf"(?P<value>{_NUMBER})(?!\d)(?:\.(?![a-zđ]))?")),
+    # a point written after its number: "4.2(a)", "4.2 a)", "4.2.a"
+    (
+        "suffix",
+        re.compile(
+            rf"\((?P<value>{_LETTER}|\d{{1,2}})\)|(?P<bare>{_LETTER})\)|\.(?P<dot>{_LETTER})\b"
+        ),
+    ),
+]
+
+
+def read_reference(text: str) -> str | None:
+    """The canonical reference ``text`` names ("§4.2(a)"), or None when it does not read as
+    exactly one."""
+    parts = _tokens(collapse(text or "").rstrip(".").lower())
+    if parts is None:
+        return None
+    found: dict[str, list[str]] = {}
+    for kind, value in parts:
+        found.setdefault(kind, []).append(value)
+    if any(len(values) > 1 for kind, values in found.items() if kind != "suffix"):
+        return None
+    numbers = _one_numbering(found)
+    if numbers is None:
+        return None
+    points = found.get("suffix", []) + found.get("point", [])
+    if ("point" in found and "suffix" in found) or len(points) > 2 or (points and not numbers):
+        return None
+    appendix = _appendix_number(found["appendix"][0]) if "appendix" in found else 0
+    if not numbers and not appendix:
+        return None
+    return str(Ref(appendix, numbers, tuple(points)))
+
+
+def _tokens(text: str) -> list[tuple[str, str]] | None:
+    parts, position = [], 0
+    while position < len(text):
+        for kind, pattern in _TOKENS:
+            match = pattern.match(text, position)
+            if match is None or match.end() == position:
+                continue
+            if kind != "skip":
+                value = next(v for v in match.groups() if v is not None)
+                parts.append((kind, value))
+            position = match.end()
+            break
+        else:
+            return None  # something this reader does not understand
+    return parts
+
+
+def _one_numbering(found: dict[str, list[str]]) -> tuple[int, ...] | None:
+    """The clause numbers from the article, clause ("khoản") and bare number parts: () when
+    there are none, None when they contradict or leave the article unknown."""
+    article = _dotted(found["article"][0]) if "article" in found else None
+    bare = _dotted(found["number"][0]) if "number" in found else None
+    khoan = _dotted(found["khoan"][0]) if "khoan" in found else None
+    if article is not None and bare is not None:
+        return None
+    article = article if article is not None else bare
+    if khoan is None:
+        return article or ()
+    if article is None:
+        # "Clause 4.2" names the whole number; "Clause 2" alone could be in any article.
+        return khoan if len(khoan) > 1 else None
+    if len(article) != 1 or len(khoan) != 1:
+        return None
+    return article + khoan
+
+
+def _appendix_number(value: str) -> int:
+    """As the parser numbers appendices: "2", "II" and "B" are the second."""
+    if value.isdigit():
+        return int(value)
+    if len(value) == 1 and value != "i":
+        return ord(value) - ord("a") + 1
+    return roman_value(value)
+
+
+def _dotted(value: str) -> tuple[int, ...]:
+    return tuple(int(part) for part in value.split("."))
