@@ -34,6 +34,15 @@ UNGROUNDED = Proposal(
     0.35,
 )
 
+CONFIDENTIALITY = {
+    "item_kind": "obligation",
+    "obligation_kind": "confidentiality",
+    "check_type": "evidence_presence",
+    "check_params": {"signal": "x"},
+    "weight": "1",
+    "title_vi": "Bảo mật",
+}
+
 
 class RulesAndAClaim:
     """The rules proposer plus one citation a model might invent (a proposer is pluggable)."""
@@ -82,15 +91,8 @@ def test_a_proposal_without_quotes_quotes_the_clause_itself(draft, founder, sign
     no_quote = Proposal(
         "nda_ip",
         "§2.1",
-        {
-            "item_kind": "obligation",
-            "obligation_kind": "confidentiality",
-            "check_type": "evidence_presence",
-            "check_params": {"signal": "x"},
-            "weight": "1",
-            "title_vi": "Bảo mật",
-            "source_quote_vi": "model paraphrase",  # not a field a proposal may set
-        },
+        # source_quote_vi is not a field a proposal may set
+        CONFIDENTIALITY | {"source_quote_vi": "model paraphrase"},
         0.9,
     )
     (item,) = propose_items(actor=founder, version=draft, proposals=[no_quote]).items
@@ -105,16 +107,8 @@ def test_a_proposal_citing_a_clause_as_people_write_it_is_grounded_by_its_refere
     its canonical reference; "Khoản 1" alone names no one clause and is not guessed at."""
     clause = signed.clause("nda_ip", "§2.1")
     assert clause is not None
-    fields = {
-        "item_kind": "obligation",
-        "obligation_kind": "confidentiality",
-        "check_type": "evidence_presence",
-        "check_params": {"signal": "x"},
-        "weight": "1",
-        "title_vi": "Bảo mật",
-    }
     proposals = [
-        Proposal("nda_ip", written, fields, 0.8)
+        Proposal("nda_ip", written, CONFIDENTIALITY, 0.8)
         for written in ("Khoản 1 Điều 2", "Article 2.1", "Khoản 1")
     ]
     items = propose_items(actor=founder, version=draft, proposals=proposals).items
