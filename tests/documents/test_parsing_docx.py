@@ -44,10 +44,10 @@ def test_docx_interleaved_with_italic_english_and_a_table_inside_a_clause(
         ("§1.2", "§1", "2.", "2."),
         ("§2", None, "Điều 2", "Article 2"),
     ]
-    # The table sits between the paragraphs it follows in the body, inside §1.
+    # The table sits between the paragraphs it follows in the body, inside §1, a row a line.
     assert clause(document, "§1").text_vi == (
         "Tiền lương\nNgười lao động được trả lương theo bảng sau:\n"
-        "Bậc 1\n20.000.000 đồng\nBậc 2\n25.000.000 đồng"
+        "Bậc 1 | 20.000.000 đồng\nBậc 2 | 25.000.000 đồng"
     )
     assert clause(document, "§2").text_en == (
         "Termination\nEither party may terminate the contract with 30 days' notice."

@@ -20,8 +20,8 @@ _MOTTO = re.compile(
 )
 _REFERENCE_LINE = re.compile(r"^(?:số|no\.?|number|ref\.?)\s*[:.]", re.IGNORECASE)
 _TITLE_WORDS = re.compile(
-    r"hợp đồng|thỏa thuận|thoả thuận|phụ lục|cam kết|quy chế|chính sách"
-    r"|contract|agreement|appendix|undertaking|policy|regulation",
+    r"hợp đồng|thỏa thuận|thoả thuận|phụ lục|cam kết|quy chế|quy định|chính sách"
+    r"|contract|agreement|appendix|undertaking|policy|regulation|rules",
     re.IGNORECASE,
 )
 _ROLE = (
@@ -72,24 +72,40 @@ def is_motto(text: str) -> bool:
     return bool(_MOTTO.search(text))
 
 
+_PLACE_AND_DATE = re.compile(
+    r"^[^\d,]{2,40},\s*(?:ngày\s+\d{1,2}\s+tháng|\d{1,2}\s+\w+\s+\d{4}|\w+\s+\d{1,2},?\s+\d{4})",
+    re.IGNORECASE,
+)
+# A Vietnamese syllable is a word: "PHỤ LỤC HỢP ĐỒNG LAO ĐỘNG VỀ CHẾ ĐỘ ĐÃI NGỘ VÀ LỘ TRÌNH PHÁT
+# TRIỂN NGHỀ NGHIỆP" is one title of 18.
+_LONGEST_TITLE = 30
+
+
 def pick_title(lines: list[str]) -> str:
     """The document title among the lines before the first clause.
 
-    Prefer a short line naming the kind of document ("HỢP ĐỒNG LAO ĐỘNG"), then a short
-    upper-case line, then the first short line; skip the motto and "Số: 12/2025/HĐLĐ".
+    Prefer a line in capitals naming the kind of document ("HỢP ĐỒNG LAO ĐỘNG"), then a short
+    line naming it, then a short line in capitals, then the first short line; skip the motto,
+    "Số: 12/2025/HĐLĐ", the place and date of signing, and a note in parentheses.
     """
     candidates = [
         line
         for line in lines
-        if word_count(line) <= 15 and not is_motto(line) and not _REFERENCE_LINE.match(line)
+        if word_count(line) <= _LONGEST_TITLE
+        and not is_motto(line)
+        and not _REFERENCE_LINE.match(line)
+        and not _PLACE_AND_DATE.match(line)
+        and not line.startswith("(")
+        and not (line.endswith(")") and "(" not in line)  # the end of a note in parentheses
     ]
-    for test in (
-        lambda line: bool(_TITLE_WORDS.search(line)) and line.upper() == line,
-        lambda line: bool(_TITLE_WORDS.search(line)),
-        lambda line: line.upper() == line,
-        lambda line: True,
+    short = [line for line in candidates if word_count(line) <= 15]
+    for test, among in (
+        (lambda line: bool(_TITLE_WORDS.search(line)) and line.upper() == line, candidates),
+        (lambda line: bool(_TITLE_WORDS.search(line)), short),
+        (lambda line: line.upper() == line, short),
+        (lambda line: True, short),
     ):
-        for line in candidates:
+        for line in among:
             if test(line):
                 return line
     return ""

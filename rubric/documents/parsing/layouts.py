@@ -16,7 +16,8 @@ from dataclasses import dataclass, replace
 from rubric.documents import Layout
 from rubric.documents.parsing.bilingual import split_bilingual_line
 from rubric.documents.parsing.formats import Block, Paragraph, Table
-from rubric.documents.parsing.labels import Label, parse_label
+from rubric.documents.parsing.furniture import is_motto, is_signature_marker
+from rubric.documents.parsing.labels import Kind, Label, parse_label
 from rubric.documents.parsing.language import LANG_PREFIX, Lang, detect
 
 
@@ -34,6 +35,11 @@ class Piece:
 
 _HEADER_WORDS = re.compile(
     r"tiếng việt|tiếng anh|vietnamese|english|bản gốc|nội dung|content|^(?:vi|en|vn)$",
+    re.IGNORECASE,
+)
+# A column headed "STT" (số thứ tự), "#" or "No." numbers a data table's rows, not clauses.
+_ORDINAL_HEADER = re.compile(
+    r"(?:stt|tt|số\s*tt|số\s*thứ\s*tự|#|no\.?|s/n|seq\.?)(?:\s*[/\n]\s*(?:#|no\.?|s/n))?",
     re.IGNORECASE,
 )
 
@@ -134,8 +140,21 @@ class _Columns:
 
 
 def _table_pieces(table: Table, only: Lang | None) -> list[Piece]:
-    rows = _without_header_rows(table.rows)
+    """A table's pieces. A bilingual layout table (a Vietnamese and an English column, perhaps
+    a label column) gives each row's cells as paragraphs that may number clauses. A data table
+    — salary grades, KPIs with weights and targets, a career ladder — is text of the clause it
+    sits in: each row is one Vietnamese and one English piece holding every cell (numbers and
+    codes on both sides), never a clause of its own."""
+    header_count = len(table.rows) - len(_without_header_rows(table.rows))
+    rows = list(table.rows[header_count:])
     columns = None if only else _bilingual_columns(rows)
+    if _is_data_table(list(table.rows[:header_count]), rows, columns):
+        data_columns = _Columns(columns.vi, columns.en, None) if columns is not None else None
+        return [
+            piece
+            for row in table.rows  # the header too: it says what the numbers are
+            for piece in _data_row_pieces(row, data_columns, only)
+        ]
     pieces: list[Piece] = []
     for row in rows:
         if columns is None:
@@ -145,6 +164,78 @@ def _table_pieces(table: Table, only: Lang | None) -> list[Piece]:
         else:
             pieces.extend(_row_pieces(row, columns))
     return pieces
+
+
+_CLAUSE_KINDS = {Kind.ARTICLE, Kind.KHOAN, Kind.NUMBER, Kind.APPENDIX, Kind.CHAPTER}
+
+
+def _is_data_table(
+    header: list[tuple[str, ...]], rows: list[tuple[str, ...]], columns: _Columns | None
+) -> bool:
+    """A table of data rather than of the document's clauses: its number column is headed
+    "STT" / "#" / "No."; or no cell opens with a clause label ("Điều 4", "4.2") and it is not
+    a plain Vietnamese | English pair of columns (it has more, or no such pair)."""
+    width = max((len(row) for row in rows), default=0)
+    lines = [line.strip() for row in rows for cell in row for line in cell.split("\n")]
+    if width < 2 or any(is_signature_marker(line) or is_motto(line) for line in lines):
+        return False  # the national heading, or the parties' signature blocks side by side
+    if (
+        columns is not None
+        and columns.label is not None
+        and any(_ORDINAL_HEADER.fullmatch(_cell(row, columns.label).strip()) for row in header)
+    ):
+        return True
+    if any(
+        (label := parse_label(line)) is not None and label.kind in _CLAUSE_KINDS for line in lines
+    ):
+        return False
+    if columns is None:
+        return True
+    used = {columns.vi, columns.en, columns.label}
+    return any(
+        index not in used and any(_cell(row, index).strip() for row in rows)
+        for index in range(width)
+    )
+
+
+def _data_row_pieces(
+    row: tuple[str, ...], columns: _Columns | None, only: Lang | None
+) -> list[Piece]:
+    """One data-table row as a Vietnamese and an English piece, cells joined by " | ": a cell
+    goes to its column's language, or to the language its words are in; a bilingual cell
+    ("Nhân viên / Associate", "Doanh số\nSales") is split; numbers and codes go to both."""
+    sides: dict[Lang, list[str]] = {Lang.VI: [], Lang.EN: []}
+    for index, cell in enumerate(row):
+        said: dict[Lang, list[str]] = {Lang.VI: [], Lang.EN: []}
+        column_lang = only or (
+            Lang.VI
+            if columns is not None and index == columns.vi
+            else Lang.EN
+            if columns is not None and index == columns.en
+            else None
+        )
+        for line in (line.strip() for line in cell.split("\n")):
+            if not line:
+                continue
+            halves = None if only else split_bilingual_line(line)
+            if halves:
+                said[Lang.VI].append(halves[0])
+                said[Lang.EN].append(halves[1])
+                continue
+            if column_lang is not None:
+                said[column_lang].append(line)
+                continue
+            lang = Lang.NEUTRAL if _ORDINAL_HEADER.fullmatch(line) else detect(line)
+            for side in (Lang.VI, Lang.EN) if lang is Lang.NEUTRAL else (lang,):
+                said[side].append(line)
+        for side, lines in said.items():
+            if lines:
+                sides[side].append(" ".join(lines))
+    return [
+        Piece(side, " | ".join(cells), None, True)
+        for side, cells in sides.items()
+        if cells and (only is None or side is only)
+    ]
 
 
 def _cell(row: tuple[str, ...], index: int | None) -> str:
@@ -212,7 +303,10 @@ def _is_header(row: tuple[str, ...]) -> bool:
     return (
         bool(cells)
         and all(len(cell.split()) <= 5 and parse_label(cell) is None for cell in cells)
-        and any(_HEADER_WORDS.search(cell.strip()) for cell in cells)
+        and any(
+            _HEADER_WORDS.search(cell.strip()) or _ORDINAL_HEADER.fullmatch(cell.strip())
+            for cell in cells
+        )
     )
 
 

@@ -1,0 +1,133 @@
+"""Tables of data inside a clause — KPIs with weights and targets, salary grades, a career
+ladder — are that clause's text, row by row with every cell, in both languages; their row
+numbers ("STT") never number clauses. Tables that lay out the document's clauses (Vietnamese |
+English, perhaps a label column) are read as before."""
+
+# ruff: noqa: RUF001 - en dashes in salary ranges, as contracts write them
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rubric.documents.parsing import parse_signed_document
+from tests.documents.support import clause, outline, problems, write_docx, write_text
+
+
+def test_a_numbered_kpi_table_inside_an_article_numbers_no_clauses(tmp_path: Path) -> None:
+    text = "\n".join(
+        [
+            "## Điều 3. Chỉ tiêu KPI / Article 3. KPIs",
+            "",
+            "| STT | Chỉ tiêu | Indicator |",
+            "|---|---|---|",
+            "| 1 | Tỷ lệ dự án đúng hạn tối thiểu 90% | On-time completion at least 90% |",
+            "| 2 | Điểm hài lòng khách hàng tối thiểu 4/5 | Customer satisfaction at least 4/5 |",
+            "",
+            "3.1. Kết quả KPI là căn cứ để xét thưởng quý.",
+            "",
+            "*3.1. KPI results are the basis for the quarterly bonus.*",
+        ]
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "kpi.md", text))
+    assert [ref for ref, *_ in outline(parsed)] == ["§3", "§3.1"]
+    assert clause(parsed, "§3").text_vi.splitlines()[1:] == [
+        "STT | Chỉ tiêu",
+        "1 | Tỷ lệ dự án đúng hạn tối thiểu 90%",
+        "2 | Điểm hài lòng khách hàng tối thiểu 4/5",
+    ]
+    assert clause(parsed, "§3").text_en.splitlines()[-1] == (
+        "2 | Customer satisfaction at least 4/5"
+    )
+    assert clause(parsed, "§3.1").text_vi == "Kết quả KPI là căn cứ để xét thưởng quý."
+    assert problems(parsed) == []
+
+
+def test_weights_and_targets_are_kept_on_both_sides(tmp_path: Path) -> None:
+    path = write_docx(
+        tmp_path / "kpi.docx",
+        "PHỤ LỤC CHỈ TIÊU",
+        ("PERFORMANCE TARGETS APPENDIX", True),
+        "Điều 1. Chỉ tiêu",
+        ("Article 1. Targets", True),
+        "1.1. Người lao động phải đạt các chỉ tiêu sau:",
+        ("1.1. The Employee shall meet the following targets:", True),
+        [
+            ("STT", "Chỉ tiêu", "Indicator", "Tỷ trọng / Weight", "Mục tiêu / Target"),
+            ("1", "Tỷ lệ hoàn thành dự án đúng hạn", "On-time project completion", "40%", "≥ 90%"),
+            ("2", "Tỷ lệ lỗi sau bàn giao", "Post-release defect rate", "30%", "≤ 2%"),
+        ],
+        "1.2. Kết quả được đánh giá hằng quý.",
+        ("1.2. Results are assessed quarterly.", True),
+    )
+    parsed = parse_signed_document(path)
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§1.2"]
+    assert clause(parsed, "§1.1").text_vi.splitlines()[1:] == [
+        "STT | Chỉ tiêu | Tỷ trọng | Mục tiêu",
+        "1 | Tỷ lệ hoàn thành dự án đúng hạn | 40% | ≥ 90%",
+        "2 | Tỷ lệ lỗi sau bàn giao | 30% | ≤ 2%",
+    ]
+    assert clause(parsed, "§1.1").text_en.splitlines()[1:] == [
+        "STT | Indicator | Weight | Target",
+        "1 | On-time project completion | 40% | ≥ 90%",
+        "2 | Post-release defect rate | 30% | ≤ 2%",
+    ]
+    assert problems(parsed) == []
+
+
+def test_a_salary_grade_table_with_bilingual_cells_keeps_its_numbers_in_both_languages(
+    tmp_path: Path,
+) -> None:
+    path = write_docx(
+        tmp_path / "grades.docx",
+        "Điều 1. Thang lương",
+        ("Article 1. Salary scale", True),
+        [
+            ("Bậc / Grade", "Cấp độ / Level", "Khoảng lương (VND) / Salary range (VND)"),
+            ("G1", "Nhân viên / Associate", "12.000.000 – 18.000.000"),
+            ("G2", "Chuyên viên / Specialist", "18.000.001 – 28.000.000"),
+        ],
+    )
+    parsed = parse_signed_document(path)
+    (only,) = parsed.clauses
+    assert only.text_vi.splitlines() == [
+        "Thang lương",
+        "Bậc | Cấp độ | Khoảng lương (VND)",
+        "G1 | Nhân viên | 12.000.000 – 18.000.000",
+        "G2 | Chuyên viên | 18.000.001 – 28.000.000",
+    ]
+    assert only.text_en.splitlines()[-1] == "G2 | Specialist | 18.000.001 – 28.000.000"
+
+
+def test_a_table_of_the_clauses_themselves_still_numbers_them(tmp_path: Path) -> None:
+    """Vietnamese | English with clause labels in a cell is the document's layout, not data,
+    even with a third column."""
+    path = write_docx(
+        tmp_path / "layout.docx",
+        "HỢP ĐỒNG LAO ĐỘNG",
+        [
+            ("Điều 1. Thời hạn", "Article 1. Term", "Ghi chú / Note"),
+            ("1.1. Hợp đồng có thời hạn 12 tháng.", "1.1. The term is 12 months.", ""),
+            ("Điều 2. Tiền lương", "Article 2. Salary", ""),
+        ],
+    )
+    parsed = parse_signed_document(path)
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§2"]
+
+
+def test_the_title_may_be_long_and_is_never_the_place_and_date(tmp_path: Path) -> None:
+    title = "PHỤ LỤC HỢP ĐỒNG LAO ĐỘNG VỀ CHẾ ĐỘ ĐÃI NGỘ VÀ LỘ TRÌNH PHÁT TRIỂN NGHỀ NGHIỆP"
+    text = "\n\n".join(
+        [
+            title,
+            "*LABOR CONTRACT APPENDIX ON TOTAL REWARDS AND CAREER PATH*",
+            "(Kèm theo Hợp đồng lao động số 12/2026/HĐLĐ / Attached to Labor Contract No. 12)",
+            "Hà Nội, ngày 01 tháng 01 năm 2026",
+            "Điều 1. Tiền lương",
+            "*Article 1. Salary*",
+        ]
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "appendix.md", text))
+    assert (parsed.title_vi, parsed.title_en) == (
+        title,
+        "LABOR CONTRACT APPENDIX ON TOTAL REWARDS AND CAREER PATH",
+    )
