@@ -26,14 +26,20 @@ from .proposer import Progress, Proposal
 # --- reading numbers -----------------------------------------------------------------------
 
 _NUMBER = r"(\d+(?:[.,]\d+)?)"
-# Numbers written in words before their digits ("mười hai (12) ngày", "five (5) days").
-_NUMBER_WORDS_WRITTEN = (
-    "một", "hai", "ba", "bốn", "năm", "sáu", "bảy", "tám", "chín", "mười", "mười hai",
-    "hai mươi bốn", "ba mươi", "one", "two", "three", "four", "five", "six", "seven", "eight",
-    "nine", "ten", "twelve", "twenty-four", "thirty",
-)  # fmt: skip
+# Numbers written in words beside their digits: "mười hai (12) ngày", "five (5) days",
+# "chín mươi phần trăm (90%)", "05 (năm) ngày", "18 (mười tám) tháng".
+_NUMBER_WORD = (
+    r"(?:một|mốt|hai|ba|bốn|tư|năm|lăm|sáu|bảy|tám|chín|mười|mươi|trăm|nghìn|ngàn|triệu|lẻ|"
+    r"linh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+    r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|"
+    r"eighty|ninety|hundred|thousand|and)"
+)
+_NUMBER_IN_WORDS = rf"{_NUMBER_WORD}(?:[\s-]+{_NUMBER_WORD})*"
 
+# A negated bound is the opposite bound: "không dưới 90%" is at least 90%, "not above 5" at most.
 _AT_MOST = (
+    r"không\s+trên|không\s+cao\s+hơn|not\s+above|no\s+(?:higher|greater)\s+than|"
+    r"not\s+(?:higher|greater)\s+than|"
     r"không\s+quá|tối\s+đa|không\s+vượt\s+quá|không\s+được\s+vượt\s+quá|trong\s+vòng|"
     r"trong\s+thời\s+hạn|chậm\s+nhất|muộn\s+nhất|không\s+muộn\s+hơn|dưới|"
     r"không\s+nhiều\s+hơn|≤|<=|"
@@ -41,6 +47,8 @@ _AT_MOST = (
     r"up\s+to|within|not\s+more\s+than|no\s+later\s+than|fewer\s+than|less\s+than|below"
 )
 _AT_LEAST = (
+    r"không\s+dưới|not\s+below|not\s+under|no\s+(?:fewer|lower)\s+than|"
+    r"not\s+(?:fewer|lower)\s+than|"
     r"ít\s+nhất|tối\s+thiểu|không\s+thấp\s+hơn|không\s+ít\s+hơn|từ|đạt|trên|≥|>=|"
     r"at\s+least|a\s+minimum\s+of|minimum\s+of|minimum|no\s+less\s+than|not\s+less\s+than|"
     r"of\s+at\s+least|reach(?:es|ing)?|above|more\s+than"
@@ -93,7 +101,9 @@ _UNITS: tuple[tuple[str, str], ...] = (
     (r"times|incidents?", "times"),
 )
 _QUANTITY = re.compile(
-    rf"(?:(?P<op>{_AT_MOST}|{_AT_LEAST})\s+(?:(?:là|of|the|a\s+period\s+of|mức|bằng)\s+)?)?"
+    # "≥90%": a sign needs no space after it
+    rf"(?:(?P<op>{_AT_MOST}|{_AT_LEAST})(?:\s+|(?<=[≥≤=<>])\s*)"
+    rf"(?:(?:là|of|the|a\s+period\s+of|mức|bằng)\s+)?)?"
     rf"(?:\(?\s*)?{_NUMBER}\s*\)?\s*(?P<unit>{'|'.join(f'(?:{u})' for u, _ in _UNITS)})",
     re.IGNORECASE,
 )
@@ -131,7 +141,7 @@ def quantities(text: str) -> list[Quantity]:
     for sentence in sentences(text):
         spelled = _spelled_out(sentence)
         for match in _QUANTITY.finditer(spelled):
-            if _is_clock_time(spelled, match):
+            if _is_clock_time(spelled, match) or _WEIGHT_BEFORE.search(spelled[: match.start()]):
                 continue
             found.append(
                 Quantity(
@@ -144,6 +154,11 @@ def quantities(text: str) -> list[Quantity]:
     return found
 
 
+# A KPI's weight in the score ("tỷ trọng 40%", "weight: 30%") is not a target.
+_WEIGHT_BEFORE = re.compile(
+    r"(?:tỷ\s+trọng|tỉ\s+trọng|trọng\s+số|weight(?:ing)?)\s*(?:là|is|of|:|=)?\s*\(?\s*$",
+    re.IGNORECASE,
+)
 _CLOCK_AFTER = re.compile(
     r"\s*(?:\d{1,2}\b|ngày\s+thứ|thứ\s|sáng|chiều|tối|a\.?m\.?|p\.?m\.?)", re.I
 )
@@ -169,15 +184,18 @@ def _is_clock_time(text: str, match: re.Match[str]) -> bool:
 
 
 def _spelled_out(sentence: str) -> str:
-    """'mười hai (12) ngày' reads as 12 ngày; 'five (5) working days' as 5 working days."""
-    return _WORDS_THEN_DIGITS.sub(r"\1", sentence)
+    """'mười hai (12) ngày' reads as 12 ngày, 'chín mươi phần trăm (90%)' as 90%, 'five (5)
+    working days' as 5 working days, '05 (năm) ngày' as 05 ngày."""
+    sentence = _WORDS_THEN_DIGITS.sub(lambda m: m.group(1) + (m.group(2) or ""), sentence)
+    return _DIGITS_THEN_WORDS.sub(r"\1", sentence)
 
 
-_NUMBER_WORDS = sorted(_NUMBER_WORDS_WRITTEN, key=len, reverse=True)
 _WORDS_THEN_DIGITS = re.compile(
-    rf"\b(?:{'|'.join(re.escape(word) for word in _NUMBER_WORDS)})(?:[\s-]\w+)?\s*\((\d+)\)",
+    rf"\b{_NUMBER_IN_WORDS}(?:\s+(?:phần\s+trăm|percent|per\s+cent))?"
+    rf"\s*\((\d+(?:[.,]\d+)?)\s*(%)?\)",
     re.IGNORECASE,
 )
+_DIGITS_THEN_WORDS = re.compile(rf"(\d+)\s*\({_NUMBER_IN_WORDS}\)", re.IGNORECASE)
 
 
 # --- sentences -----------------------------------------------------------------------------
@@ -214,6 +232,15 @@ class Topic:
     weight: str
 
 
+def _stated_bound(candidates: list[Quantity]) -> Quantity:
+    """The first quantity — but in a table row ("1 | Tỷ lệ đúng hạn | 40% | ≥ 90%"), where the
+    cells hold weights and targets side by side, the one that states a bound."""
+    first = candidates[0]
+    if first.operator is None and " | " in first.sentence:
+        return next((q for q in candidates if q.sentence == first.sentence and q.operator), first)
+    return first
+
+
 @dataclass(frozen=True)
 class Reading:
     """One clause as the rules read it: its own text, and its heading's for context."""
@@ -231,9 +258,9 @@ class Reading:
             # The units are in order of preference ("48 giờ/tuần" over "8 giờ/ngày").
             found = quantities(text)
             for unit in units:
-                for quantity in found:
-                    if quantity.unit == unit:
-                        return quantity
+                candidates = [quantity for quantity in found if quantity.unit == unit]
+                if candidates:
+                    return _stated_bound(candidates)
             return None
 
         return first(self.clause.text_vi), first(self.clause.text_en)

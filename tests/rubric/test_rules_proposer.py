@@ -27,6 +27,19 @@ from rubric.genie.rules import RulesProposer, quantities
         ("chậm nhất vào 17 giờ 30 ngày thứ Sáu", None),  # a time of day, not a duration
         ("báo trước 24 giờ", (None, 24, "hours")),
         ("không làm việc cho đối thủ trong 02 năm", (None, 2, "years")),
+        # a negated bound is the opposite bound
+        ("không dưới 90%", (">=", 90, "percent")),
+        ("no fewer than 14 working days", (">=", 14, "working_days")),
+        ("not below 85%", (">=", 85, "percent")),
+        ("không trên 5 lần", ("<=", 5, "times")),
+        ("not above 3 incidents", ("<=", 3, "times")),
+        ("≥90%", (">=", 90, "percent")),  # a sign needs no space
+        ("không thấp hơn chín mươi phần trăm (90%)", (">=", 90, "percent")),
+        ("not less than ninety percent (90%)", (">=", 90, "percent")),
+        ("05 (năm) ngày làm việc", (None, 5, "working_days")),
+        ("18 (mười tám) tháng", (None, 18, "months")),
+        ("tỷ trọng 40%", None),  # a KPI's weight, not a target
+        ("weight: 30%", None),
     ],
 )
 def test_quantities_are_read_from_the_words(text: str, expected) -> None:
@@ -121,3 +134,26 @@ def test_any_titled_position_is_a_milestone(vi: str, en: str, level: str) -> Non
     (proposal,) = RulesProposer().propose(documents)
     assert proposal.fields["check_type"] == "milestone_reached"
     assert proposal.fields["check_params"]["milestone_id"] == level
+
+
+@pytest.mark.parametrize(
+    ("vi", "en"),
+    [
+        (
+            "Chỉ tiêu 1 (tỷ trọng 40%): tỷ lệ hoàn thành dự án đúng hạn ≥ 90%.",
+            "Target 1 (weight 40%): on-time project completion rate ≥ 90%.",
+        ),
+        (
+            "Các chỉ tiêu:\nSTT | Chỉ tiêu | Tỷ trọng | Mục tiêu\n"
+            "1 | Tỷ lệ hoàn thành dự án đúng hạn | 40% | ≥ 90%",
+            "Targets:\nSTT | KPI | Weight | Target\n1 | On-time project completion | 40% | ≥ 90%",
+        ),
+    ],
+)
+def test_a_kpis_target_is_its_bound_not_its_weight(vi: str, en: str) -> None:
+    documents = _set(
+        CitableClause("§2.1", "2.1", "2.1", vi, en, None), kind="total_rewards_appendix"
+    )
+    (proposal,) = RulesProposer().propose(documents)
+    params = proposal.fields["check_params"]
+    assert (params["operator"], params["target"], params["unit"]) == (">=", 90, "percent")
