@@ -64,6 +64,8 @@ class Quantity:
     unit: str  # canonical: hours/week, hours/day, hours/month, hours/year, days, working_days,
     # months, percent, times, hours
     sentence: str  # the sentence it came from, as written (normalised)
+    # In the condition of its sentence ("Nếu khách hàng hủy trong vòng 90 ngày, …"), not its duty.
+    in_condition: bool = False
 
 
 _UNITS: tuple[tuple[str, str], ...] = (
@@ -136,22 +138,66 @@ def _number(text: str) -> float:
 
 
 def quantities(text: str) -> list[Quantity]:
-    """Every "operator number unit" the text states, in order."""
+    """Every "operator number unit" the text states, in order — not a KPI's weight, a band or
+    tier of a scale ("Dưới 70%: hệ số 0"), nor a number in a formula ("Thưởng = Lương x 20%")."""
     found = []
     for sentence in sentences(text):
         spelled = _spelled_out(sentence)
+        if _FORMULA.search(spelled) or _SCALE_LINE.match(spelled):
+            continue
+        duty_starts = _duty_start(spelled)
+        in_sentence: list[Quantity] = []
         for match in _QUANTITY.finditer(spelled):
-            if _is_clock_time(spelled, match) or _WEIGHT_BEFORE.search(spelled[: match.start()]):
+            before, after = spelled[: match.start()], spelled[match.end() :]
+            if _BAND_AFTER.match(after):
+                in_sentence = []  # a scale's line: none of its numbers is a target
+                break
+            if _is_clock_time(spelled, match) or _WEIGHT_BEFORE.search(before):
                 continue
-            found.append(
+            operator = _operator(match.group("op"))
+            if _ONCE_AFTER.match(after) or _EVERY_BEFORE.search(before):
+                operator = "<="  # "ít nhất 90 ngày một lần": an interval of at most 90 days
+            in_sentence.append(
                 Quantity(
-                    operator=_operator(match.group("op")),
+                    operator=operator,
                     value=_number(match.group(2)),
                     unit=_unit(match.group("unit")),
                     sentence=sentence,
+                    in_condition=match.start() < duty_starts,
                 )
             )
+        found.extend(in_sentence)
     return found
+
+
+_FORMULA = re.compile("[=\u00d7]")  # "=" or a multiplication sign
+# A scale's band or tier: the quantity, a word or two, a colon, then what it maps to.
+_BAND_AFTER = re.compile(
+    r"(?:\s+[\wÀ-ỹ%]+){0,3}\s*[:→]\s*(?:hệ\s+số|coefficient|factor|multiplier|\d)", re.I
+)
+# A line of a scale that opens with its band: "Dưới 70%:", "Từ 90% đến dưới 110%: hệ số 1,0".
+_SCALE_LINE = re.compile(
+    r"^\W*(?:từ|dưới|trên|đạt|from|below|under|above|over|[<>≤≥])?\s*\d[\d.,]*\s*%?"
+    r"[^:.;]{0,40}:",
+    re.IGNORECASE,
+)
+_ONCE_AFTER = re.compile(r"\s*(?:một|1|01)\s+lần\b", re.IGNORECASE)
+_EVERY_BEFORE = re.compile(r"\bevery\s*$", re.IGNORECASE)
+_CONDITION = re.compile(
+    r"^\W*(?:nếu|trường\s+hợp|trong\s+trường\s+hợp|khi|if|in\s+case|in\s+the\s+event|should|"
+    r"where|when)\b",
+    re.IGNORECASE,
+)
+_DUTY = re.compile(r"\bphải\b|\bshall\b|\bmust\b|\bcó\s+nghĩa\s+vụ\b|\bis\s+obliged\b", re.I)
+
+
+def _duty_start(sentence: str) -> int:
+    """Where a conditional sentence's duty starts ("Nếu …, Người lao động phải …"): the
+    quantities before it are the condition's. 0 for any other sentence."""
+    if not _CONDITION.match(sentence):
+        return 0
+    duty = _DUTY.search(sentence)
+    return duty.start() if duty else 0
 
 
 # A KPI's weight in the score ("tỷ trọng 40%", "weight: 30%") is not a target.
@@ -257,8 +303,9 @@ class Reading:
         def first(text: str) -> Quantity | None:
             # The units are in order of preference ("48 giờ/tuần" over "8 giờ/ngày").
             found = quantities(text)
+            duties = [quantity for quantity in found if not quantity.in_condition]
             for unit in units:
-                candidates = [quantity for quantity in found if quantity.unit == unit]
+                candidates = [quantity for quantity in duties or found if quantity.unit == unit]
                 if candidates:
                     return _stated_bound(candidates)
             return None
@@ -278,6 +325,20 @@ class Reading:
 
     def period(self) -> str | None:
         return _period_of(f"{self.clause.text_vi} {self.clause.text_en}")
+
+    def duty_period(self) -> str | None:
+        """The period of the employee's own duty: not "hằng tháng" of the compensation the
+        employer pays for a non-compete in the next sentence."""
+        for text in (self.clause.text_vi, self.clause.text_en):
+            for sentence in sentences(text):
+                if _EMPLOYER_SUBJECT.search(sentence) or not (
+                    _MODAL.search(sentence) or _EMPLOYEE_ACTS.search(sentence)
+                ):
+                    continue
+                period = _period_of(sentence)
+                if period is not None:
+                    return period
+        return None
 
     def reviewer(self) -> str | None:
         text = f"{self.clause.text_vi} {self.clause.text_en}".lower()
@@ -395,7 +456,7 @@ def _obligation(obligation_kind: str, check: str) -> Callable[[Reading], dict[st
             # The employee attests because the clause binds the employee (checked above); the
             # period only when the clause names one.
             params = {"attested_by": "employee"}
-            period = reading.period()
+            period = reading.duty_period()
             if period is not None:
                 params["period"] = period
         return {
@@ -446,7 +507,24 @@ def _kpi(reading: Reading) -> dict[str, Any] | None:
     }
 
 
+# A milestone is a move up; "hiện ở cấp bậc L2", "được xếp vào bậc G2" state where one is.
+_MOVES_UP = _any(
+    r"thăng",
+    r"\blên\b",
+    r"nâng\s+(?:bậc|cấp|lên)",
+    r"bổ\s+nhiệm",
+    r"xét\s+(?:lên|nâng)",
+    r"promot",
+    r"advance",
+    r"appoint",
+    r"move\s+up",
+    r"next\s+(?:level|grade)",
+)
+
+
 def _milestone(reading: Reading) -> dict[str, Any] | None:
+    if not _MOVES_UP.search(f"{reading.clause.text_vi} {reading.clause.text_en}"):
+        return None
     vi, en = reading.quantities("months")
     quantity = vi or en
     level = _level(reading.clause.text_en) or _level(reading.clause.text_vi)
@@ -539,6 +617,8 @@ _STOP = {"the", "a", "an", "of", "is", "be", "must", "shall", "should", "at", "l
 
 
 def _ascii(text: str) -> str:
+    """ "Giám đốc Dự án" -> "Giam doc Du an" (NFKD leaves "đ" whole: it is its own letter)."""
+    text = text.replace("đ", "d").replace("Đ", "D")
     return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
 
 
@@ -864,7 +944,7 @@ TOPICS: tuple[Topic, ...] = (
         "promotion",
         _any(
             r"thăng\s+cấp|thăng\s+tiến|thăng\s+chức|lộ\s+trình|cấp\s+bậc|nâng\s+bậc|bổ\s+nhiệm|"
-            r"\bbậc\s+[A-ZĐ]"
+            r"\bbậc\s+(?-i:[A-ZĐ])"
         ),
         _any(r"promot|career\s+(?:path|level)|level|appoint|grade\s+of"),
         _milestone,

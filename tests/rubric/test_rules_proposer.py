@@ -40,6 +40,11 @@ from rubric.genie.rules import RulesProposer, quantities
         ("18 (mười tám) tháng", (None, 18, "months")),
         ("tỷ trọng 40%", None),  # a KPI's weight, not a target
         ("weight: 30%", None),
+        ("Dưới 70%: hệ số 0;", None),  # a scale's band maps to a factor; it is no target
+        ("Phần doanh số trên 150% chỉ tiêu: 7%.", None),  # a commission tier
+        ("Thưởng quý = Lương cơ bản x 20% x Hệ số KPI.", None),  # a formula
+        ("thay đổi ít nhất 90 ngày một lần", ("<=", 90, "days")),  # an interval
+        ("changed at least once every 90 days", ("<=", 90, "days")),
     ],
 )
 def test_quantities_are_read_from_the_words(text: str, expected) -> None:
@@ -157,3 +162,52 @@ def test_a_kpis_target_is_its_bound_not_its_weight(vi: str, en: str) -> None:
     (proposal,) = RulesProposer().propose(documents)
     params = proposal.fields["check_params"]
     assert (params["operator"], params["target"], params["unit"]) == (">=", 90, "percent")
+
+
+def _only_proposal(vi: str, en: str, kind: str = "labor_contract") -> dict:
+    (proposal,) = RulesProposer().propose(
+        _set(CitableClause("§3.1", "3.1", "3.1", vi, en, None), kind=kind)
+    )
+    return proposal.fields
+
+
+def test_a_duty_s_number_is_not_its_condition_s() -> None:
+    fields = _only_proposal(
+        "Nếu khách hàng hủy hợp đồng trong vòng 90 ngày, Người lao động phải hoàn trả hoa hồng "
+        "đã nhận trong vòng 30 ngày.",
+        "If the customer cancels within 90 days, the Employee shall repay the commission "
+        "received within 30 days.",
+    )
+    assert (fields["check_params"]["operator"], fields["check_params"]["target"]) == ("<=", 30)
+
+
+def test_where_one_stands_is_no_milestone_and_a_promotion_is() -> None:
+    for vi, en in (
+        ("Người lao động hiện ở cấp bậc L2.", "The Employee is currently at level L2."),
+        ("Người lao động được xếp vào bậc G2.", "The Employee is placed in grade G2."),
+    ):
+        assert (
+            list(RulesProposer().propose(_set(CitableClause("§1", "1", "1", vi, en, None)))) == []
+        )
+    fields = _only_proposal(
+        "Người lao động được xét thăng chức lên Giám đốc Dự án sau 24 tháng.",
+        "The Employee is considered for promotion to Project Director after 24 months.",
+        kind="total_rewards_appendix",
+    )
+    assert fields["check_params"] == {"milestone_id": "project_director", "within_months": 24}
+    vietnamese_only = _only_proposal(
+        "Người lao động được xét thăng chức lên Giám đốc Dự án sau 24 tháng.", "", "nda_ip"
+    )
+    assert vietnamese_only["check_params"]["milestone_id"] == "giam_doc_du_an"  # "đ" is "d"
+
+
+def test_a_non_compete_s_period_is_the_employee_s_not_the_compensation_s() -> None:
+    fields = _only_proposal(
+        "Trong thời hạn 12 tháng kể từ ngày chấm dứt hợp đồng, Người lao động không được làm "
+        "việc cho đối thủ cạnh tranh. Công ty trả khoản bồi thường hằng tháng bằng 50% lương.",
+        "For 12 months after termination, the Employee shall not work for a competitor. The "
+        "Company pays monthly compensation of 50% of the salary.",
+        kind="nda_ip",
+    )
+    assert fields["obligation_kind"] == "non_compete"
+    assert "period" not in fields["check_params"]
