@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..citations import CitableClause, CitableDocument, normalized
@@ -976,21 +976,66 @@ TOPICS: tuple[Topic, ...] = (
 )
 
 
-def _classify(clause: CitableClause, context_vi: str, context_en: str) -> Iterator[Topic]:
+def _classify(
+    clause: CitableClause, context_vi: str, context_en: str, *, fragment: bool = False
+) -> Iterator[Topic]:
     """The topics a clause speaks of: its own text in either language, or (for a point, a
-    fragment of its parent's sentence) its parent's."""
+    fragment of its parent's sentence, or a table's row) its context's."""
     own_vi, own_en = clause.text_vi or "", clause.text_en or ""
     for topic in TOPICS:
         if (
             topic.vi.search(own_vi)
             or topic.en.search(own_en)
             or (
-                _is_point(clause)
+                (fragment or _is_point(clause))
                 and (topic.vi.search(context_vi) or topic.en.search(context_en))
                 and (quantities(own_vi) or quantities(own_en))
             )
         ):
             yield topic
+
+
+@dataclass(frozen=True)
+class _DataTable:
+    """A clause's data table (rows the parser wrote as "cell | cell | …" lines) and the rest."""
+
+    prose_vi: str
+    prose_en: str
+    header_vi: str
+    header_en: str
+    rows: list[tuple[str, str]]  # (Vietnamese, English) for each row under the header
+
+
+def _data_rows(clause: CitableClause) -> _DataTable | None:
+    def split(text: str) -> tuple[list[str], list[str]]:
+        lines = (text or "").split("\n")
+        return [line for line in lines if " | " in line], [
+            line for line in lines if " | " not in line
+        ]
+
+    rows_vi, prose_vi = split(clause.text_vi)
+    rows_en, prose_en = split(clause.text_en)
+    if len(rows_vi) < 2:
+        return None
+    header_vi = rows_vi.pop(0) if not quantities(rows_vi[0]) else ""
+    header_en = rows_en.pop(0) if rows_en and not quantities(rows_en[0]) else ""
+    if len(rows_en) != len(rows_vi):
+        rows_en = [""] * len(rows_vi)  # not row for row: each row is read in Vietnamese only
+    return _DataTable(
+        "\n".join(prose_vi),
+        "\n".join(prose_en),
+        header_vi,
+        header_en,
+        list(zip(rows_vi, rows_en, strict=True)),
+    )
+
+
+def _row_name(row: str) -> str | None:
+    """What a row is about: its longest cell that is not a number ("Tỷ lệ hoàn thành dự án đúng
+    hạn" in "1 | Tỷ lệ hoàn thành dự án đúng hạn | 40% | ≥ 90%")."""
+    cells = [cell.strip() for cell in row.split(" | ") if re.search(r"[^\W\d_]{2,}", cell)]
+    name = max(cells, key=len, default="")
+    return name[:60] or None
 
 
 _DEFINITION = re.compile(r"^\W*[“\"«][^”\"»]{1,80}[”\"»]\s+(?:là|có\s+nghĩa|means|refers)", re.I)
@@ -1050,13 +1095,43 @@ class RulesProposer:
         if _states_nothing(document, clause):
             return
         context_vi, context_en = _heading(document, clause)
-        for topic in _classify(clause, context_vi, context_en):
+        table = _data_rows(clause)
+        if table is None:
+            yield from self._first_commitment(document, clause, context_vi, context_en)
+            return
+        # A data table in the clause (KPIs with their targets, …): the text around it is read
+        # as usual, and each row on its own, with the text and the table's header as context.
+        prose = replace(clause, text_vi=table.prose_vi, text_en=table.prose_en)
+        if normalized(prose.text_vi) or normalized(prose.text_en):
+            yield from self._first_commitment(document, prose, context_vi, context_en)
+        for row_vi, row_en in table.rows:
+            row = replace(clause, text_vi=row_vi, text_en=row_en)
+            yield from self._first_commitment(
+                document,
+                row,
+                f"{context_vi} {table.prose_vi} {table.header_vi}",
+                f"{context_en} {table.prose_en} {table.header_en}",
+                heading=(_row_name(row_vi), _row_name(row_en)),
+            )
+
+    def _first_commitment(
+        self,
+        document: CitableDocument,
+        clause: CitableClause,
+        context_vi: str,
+        context_en: str,
+        *,
+        heading: tuple[str | None, str | None] | None = None,
+    ) -> Iterator[Proposal]:
+        """The clause's first (most specific) recognised commitment; a table row is read like a
+        point: its own words, or its context's topic and a number of its own."""
+        for topic in _classify(clause, context_vi, context_en, fragment=heading is not None):
             reading = Reading(clause, context_vi, context_en, topic, document.kind)
             fields = topic.build(reading)
             if fields is None:
                 continue
-            yield self._proposal(document, clause, topic, fields)
-            return  # the clause's first (most specific) recognised commitment
+            yield self._proposal(document, clause, topic, fields, heading=heading)
+            return
 
     def _proposal(
         self,
@@ -1064,12 +1139,14 @@ class RulesProposer:
         clause: CitableClause,
         topic: Topic,
         fields: dict[str, Any],
+        *,
+        heading: tuple[str | None, str | None] | None = None,
     ) -> Proposal:
         quote_vi = fields.pop("_quote_vi", None) or _sentence_with(clause.text_vi, topic.vi)
         quote_en = fields.pop("_quote_en", None) or _sentence_with(clause.text_en, topic.en)
         agree = fields.pop("_agree", None)
         title_vi, title_en = _TITLES[topic.name]
-        heading_vi, heading_en = _own_heading(clause)
+        heading_vi, heading_en = heading or _own_heading(clause)
         confidence = 0.6
         if topic.vi.search(clause.text_vi or "") and topic.en.search(clause.text_en or ""):
             confidence += 0.2  # both languages say it

@@ -211,3 +211,30 @@ def test_a_non_compete_s_period_is_the_employee_s_not_the_compensation_s() -> No
     )
     assert fields["obligation_kind"] == "non_compete"
     assert "period" not in fields["check_params"]
+
+
+def test_each_row_of_a_kpi_table_is_its_own_kpi_quoting_its_row() -> None:
+    """The parser writes a data table as "cell | cell" lines in its clause; each row states
+    its own target, read under the table's header (where "Chỉ tiêu" / "KPI" says what it is)."""
+    vi = (
+        "Người lao động phải đạt các chỉ tiêu sau:\n"
+        "STT | Chỉ tiêu | Tỷ trọng | Mục tiêu\n"
+        "1 | Tỷ lệ hoàn thành dự án đúng hạn | 40% | ≥ 90%\n"
+        "2 | Tỷ lệ lỗi sau bàn giao | 30% | ≤ 2%"
+    )
+    en = (
+        "The Employee shall meet the following targets:\n"
+        "STT | KPI | Weight | Target\n"
+        "1 | On-time project completion rate | 40% | ≥ 90%\n"
+        "2 | Post-release defect rate | 30% | ≤ 2%"
+    )
+    documents = _set(
+        CitableClause("§1.1", "1.1", "1.1", vi, en, None), kind="total_rewards_appendix"
+    )
+    kpis = [p for p in RulesProposer().propose(documents) if p.fields["item_kind"] == "kpi"]
+    assert [
+        (p.clause_ref, p.fields["check_params"]["operator"], p.fields["check_params"]["target"])
+        for p in kpis
+    ] == [("§1.1", ">=", 90), ("§1.1", "<=", 2)]
+    assert [p.quote_vi for p in kpis] == vi.splitlines()[2:]
+    assert kpis[0].fields["title_en"] == "On-time project completion rate ≥ 90%"
