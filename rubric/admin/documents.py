@@ -14,6 +14,7 @@ from django.shortcuts import render
 from django.utils.html import format_html
 from django.utils.translation import gettext_lazy
 
+from ..documents.references import read_reference
 from ..models import RubricItem, SignedDocument
 from ..presentation import highlighted
 from ..selectors import can_see_version
@@ -67,6 +68,8 @@ class SignedDocumentAdmin(GrantGuardedAdmin, admin.ModelAdmin):
         quote_vi = item.source_quote_vi if item else None
         quote_en = item.source_quote_en if item else None
         clauses = list(document.clauses.order_by("position"))
+        if focus and all(clause.ref != focus for clause in clauses):
+            focus = read_reference(focus) or focus  # "Điều 4.2", as people write it
         depth: dict[Any, int] = {}
         rows = []
         for clause in clauses:

@@ -42,6 +42,13 @@ def test_an_items_clause_opens_with_the_quote_highlighted(founder, cited) -> Non
     assert "§4.2" in text  # the whole tree, not only the cited clause
 
 
+def test_a_clause_named_as_people_write_it_opens_focused(founder, cited) -> None:
+    document, _, _ = cited
+    url = f"/admin/rubric/signeddocument/{document.pk}/change/"
+    page = client_for(founder).get(url, {"ref": "Khoản 1 Điều 4"}).text
+    assert 'id="clause-§4.1" class="focused"' in page
+
+
 def test_documents_are_hidden_from_a_subject_without_grants(founder, cited) -> None:
     document, _, _ = cited
     nobody = client_for(make_subject(founder.tenant))
