@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, TypeVar
 
-from django.db import models
+from django.db import connection, models
 from django.db.models import Exists, OuterRef, Q, QuerySet, Value
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
@@ -102,9 +102,40 @@ def _holding(
     return valid_grants(subject, role, at=at).filter(scope)
 
 
-def require(subject: Subject | None, role: str, obj: models.Model | None = None) -> None:
-    """Raise 403 ``rubric_access_denied`` unless ``subject`` holds ``role`` for ``obj``."""
-    if not has_access(subject, role, obj):
+def holds_and_keeps(subject: Subject | None, role: str, obj: models.Model | None = None) -> bool:
+    """``has_access``, share-locking the grants that give it until the transaction ends: a
+    revocation (which locks its grant for update) waits for a write that already passed this
+    check, and a write that comes after a revocation began waits for it and then reads the
+    grant revoked. So the audit log never shows a subject writing after its grant's revocation.
+    (FOR SHARE, not the ORM's FOR UPDATE: writers holding one grant must not queue on it.)"""
+    if subject is None:
+        return False
+    sql, params = _holding(subject, role, obj).values("pk").query.sql_with_params()
+    with connection.cursor() as cursor:
+        cursor.execute(f"{sql} FOR SHARE OF {Grant._meta.db_table}", params)
+        return bool(cursor.fetchall())
+
+
+def separate_approver_required(tenant_id: Any) -> bool:
+    """The tenant's separation-of-duties policy, share-locked until the transaction ends: a
+    policy change (which locks the tenant for update) waits for an approval that read the
+    policy, and an approval that comes during a change reads the policy it set."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT require_separate_approver FROM governance_tenant WHERE id = %s FOR SHARE",
+            [tenant_id],
+        )
+        row = cursor.fetchone()
+    return bool(row and row[0])
+
+
+def require(
+    subject: Subject | None, role: str, obj: models.Model | None = None, *, hold: bool = False
+) -> None:
+    """Raise 403 ``rubric_access_denied`` unless ``subject`` holds ``role`` for ``obj``.
+    ``hold``: for a write, keep the grants from being revoked until it commits
+    (``holds_and_keeps``)."""
+    if not (holds_and_keeps if hold else has_access)(subject, role, obj):
         if obj is None:
             detail = message(_("Requires the %(role)s grant."), role=role)
         else:

@@ -80,7 +80,9 @@ def set_separation_of_duties(*, actor: Actor, tenant: Tenant, required: bool) ->
     with tenant_context(tenant), transaction.atomic():
         if isinstance(actor, Subject):
             require(actor, Role.RUBRIC_ADMIN)
-        tenant = Tenant.objects.select_for_update().get(pk=tenant.pk)
+        # NO KEY UPDATE: other tables' foreign keys to the tenant check it FOR KEY SHARE at
+        # commit, after taking the audit chain head; FOR UPDATE would deadlock with them.
+        tenant = Tenant.objects.select_for_update(no_key=True).get(pk=tenant.pk)
         before = tenant.require_separate_approver
         if before == required:
             return tenant

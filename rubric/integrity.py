@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.apps import apps
+from django.db import connection
 
 from .models import RubricVersion
 from .selectors import content_hash
@@ -53,6 +54,17 @@ def _recorded() -> dict[str, dict[str, Any]]:
     return recorded
 
 
+def _share_locked_rubrics(rubric_id: uuid.UUID | None) -> list[uuid.UUID]:
+    """The rubrics to check (one, or the tenant's), locked FOR SHARE (the ORM only has FOR
+    UPDATE, which would also queue two checks and the drafts' inserts behind each other)."""
+    with connection.cursor() as cursor:
+        if rubric_id is None:
+            cursor.execute("SELECT id FROM rubric ORDER BY id FOR SHARE")
+        else:
+            cursor.execute("SELECT id FROM rubric WHERE id = %s FOR SHARE", [rubric_id])
+        return [row[0] for row in cursor.fetchall()]
+
+
 def _problem(version: RubricVersion, facts: dict[str, Any]) -> str | None:
     actual = content_hash(version)
     if actual != version.content_hash:
@@ -69,11 +81,15 @@ def _problem(version: RubricVersion, facts: dict[str, Any]) -> str | None:
 
 
 def verify_published_content(rubric_id: uuid.UUID | None = None) -> Iterator[IntegrityFinding]:
-    """Inside a tenant context: one finding per published or superseded version."""
+    """Inside a tenant context: one finding per published or superseded version.
+
+    The audit facts, the versions and their items are read in several statements; a publish or
+    a correction of record committing between two of them would look like tampering. Every
+    writer of published content locks its rubric first, so the rubrics are share-locked here
+    first: those writers wait until this transaction ends, and it sees each change whole."""
+    locked = _share_locked_rubrics(rubric_id)
     recorded = _recorded()
-    versions = RubricVersion.objects.filter(state__in=IN_FORCE_STATES)
-    if rubric_id is not None:
-        versions = versions.filter(rubric_id=rubric_id)
+    versions = RubricVersion.objects.filter(state__in=IN_FORCE_STATES, rubric_id__in=locked)
     for version in versions.order_by("rubric_id", "version_no"):
         yield IntegrityFinding(
             version.pk, version.version_no, _problem(version, recorded.get(str(version.pk), {}))

@@ -17,7 +17,7 @@ def require_author(actor: Actor, version: RubricVersion) -> None:
         return
     if not isinstance(actor, Subject):
         raise AccessDenied("rubric_access_denied", _("No authenticated actor."), 403)
-    require(actor, Role.RUBRIC_ADMIN, version.rubric)
+    require(actor, Role.RUBRIC_ADMIN, version.rubric, hold=True)
 
 
 def require_human_admin(actor: Actor, version: RubricVersion) -> Subject:
@@ -28,13 +28,15 @@ def require_human_admin(actor: Actor, version: RubricVersion) -> Subject:
             _("A person with the rubric_admin grant must approve and publish."),
             403,
         )
-    require(actor, Role.RUBRIC_ADMIN, version.rubric)
+    require(actor, Role.RUBRIC_ADMIN, version.rubric, hold=True)
     return actor
 
 
 # The one lock order every writer follows: rubric -> version -> items -> audit chain head.
 # (docs/adr/0006-one-lock-order.md). Taking them in any other order lets two requests each hold
-# what the other waits for, and PostgreSQL then kills one of them as a deadlock.
+# what the other waits for, and PostgreSQL then kills one of them as a deadlock. Before the head,
+# a write also share-locks the grants it relies on and (approving) the tenant's policy; the
+# governance writes that change those rows lock them, then the head, and nothing of a rubric.
 
 
 def locked_version(version: RubricVersion) -> RubricVersion:

@@ -56,7 +56,7 @@ def create_rubric(*, actor: Actor, tenant: Tenant, name: str) -> RubricVersion:
         raise validation_failed("rubric_name_too_long", _("At most 200 characters."), field="name")
     with tenant_context(tenant), transaction.atomic():
         if not isinstance(actor, Operator):
-            require(actor if isinstance(actor, Subject) else None, Role.RUBRIC_ADMIN)
+            require(actor if isinstance(actor, Subject) else None, Role.RUBRIC_ADMIN, hold=True)
         taken = Conflict(
             "rubric_name_taken",
             message(_("A rubric named “%(name)s” exists."), name=clean_name),

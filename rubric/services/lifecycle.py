@@ -11,6 +11,7 @@ from django.utils.translation import gettext_lazy as _
 
 from cyberos_eval.errors import Conflict, DomainError, Message, Problem, message, validation_failed
 from cyberos_eval.tenancy import tenant_context
+from governance.access import separate_approver_required
 from governance.actors import Actor
 from governance.models import Subject
 
@@ -98,7 +99,7 @@ def citation_problems(items: list[RubricItem]) -> list[Problem]:
 def _check_separation_of_duties(
     version: RubricVersion, items: list[RubricItem], approver: Subject
 ) -> None:
-    if not version.rubric.tenant.require_separate_approver:
+    if not separate_approver_required(version.tenant_id):
         return
     authors = (
         set(version.contributor_ids)
