@@ -5,13 +5,11 @@ looking verified against text that does not say it."""
 from __future__ import annotations
 
 import datetime as dt
-import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
-from django.db import connections
 
 from cyberos_eval.errors import DomainError
 from cyberos_eval.tenancy import tenant_context
@@ -23,35 +21,18 @@ from rubric.services import create_rubric
 from rubric.services.documents import import_signed_document
 from tests.api.conftest import api_as
 from tests.factories import SMALL_LABOR_CONTRACT, make_founder, make_tenant
+from tests.races.harness import Raised
+from tests.races.harness import at_once as run_at_once
 
 ROUNDS = 15
 pytestmark = pytest.mark.usefixtures("committed")
 
 
 def at_once(*calls: Callable[[], Any]) -> list[Any]:
-    """Run the calls at the same instant, each in its own thread (its own connection). Each
-    result is the return value, or the DomainError raised; anything else fails the test."""
-    start = threading.Barrier(len(calls))
-    results: list[Any] = [None] * len(calls)
-
-    def run(index: int, call: Callable[[], Any]) -> None:
-        try:
-            start.wait()
-            results[index] = call()
-        except DomainError as error:
-            results[index] = error
-        except BaseException as error:
-            results[index] = ("unexpected", repr(error))
-        finally:
-            connections.close_all()
-
-    threads = [threading.Thread(target=run, args=pair) for pair in enumerate(calls)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(timeout=60)
-    assert not any(thread.is_alive() for thread in threads), "a call hung"
-    assert not any(isinstance(r, tuple) for r in results), results
+    """The calls at the same instant (``harness.at_once``); anything but a value or a refusal
+    fails the test."""
+    results = run_at_once(*calls)
+    assert not any(isinstance(r, Raised) for r in results), results
     return results
 
 

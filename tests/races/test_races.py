@@ -5,13 +5,11 @@ each request on its own connection and in its own transaction (the tenant middle
 from __future__ import annotations
 
 import datetime as dt
-import threading
 from collections import Counter
-from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pytest
-from django.db import connections
 
 from cyberos_eval.tenancy import tenant_context
 from governance.models import Role, Subject
@@ -21,6 +19,7 @@ from rubric.selectors import tenant_today
 from rubric.services import create_rubric, start_revision
 from tests.api.conftest import Api, api_as
 from tests.factories import make_founder, make_grant, make_subject, make_tenant
+from tests.races.harness import at_once
 from tests.rubric.conftest import fill, good_kpi, good_obligation, publish
 
 ROUNDS = 30
@@ -30,24 +29,8 @@ pytestmark = pytest.mark.usefixtures("committed")
 def race(*calls: tuple[Any, ...]) -> list[int]:
     """Run the requests ``(client_method, *args)`` at the same instant, each in its own thread
     (so on its own connection). A request that raised counts as status 0."""
-    start = threading.Barrier(len(calls))
-    statuses: list[int] = [0] * len(calls)
-
-    def run(index: int, call: tuple[Any, ...]) -> None:
-        send: Callable[..., Any] = call[0]
-        try:
-            start.wait()
-            statuses[index] = send(*call[1:]).status_code
-        finally:
-            connections.close_all()
-
-    threads = [threading.Thread(target=run, args=pair) for pair in enumerate(calls)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(timeout=60)
-    assert not any(thread.is_alive() for thread in threads), "a request hung"
-    return statuses
+    results = at_once(*(partial(call[0], *call[1:]) for call in calls))
+    return [getattr(result, "status_code", 0) for result in results]
 
 
 @pytest.fixture
