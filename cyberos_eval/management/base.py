@@ -1,13 +1,18 @@
-"""Management commands present domain errors as their stable code and exit non-zero."""
+"""Management commands present domain errors as their stable code and exit non-zero — and a
+database failure as the API would (``db.failures``: a lost race is ``concurrent_update``, a
+database that does not answer ``database_unavailable``), never as a traceback."""
 
 from __future__ import annotations
 
 import uuid
 from typing import Any
 
+from django.core.exceptions import ObjectDoesNotExist
 from django.core.management.base import BaseCommand, CommandError
+from django.db import DatabaseError
 from django.utils import translation
 
+from cyberos_eval.db.failures import as_domain_error
 from cyberos_eval.errors import DomainError
 
 
@@ -15,6 +20,11 @@ class DomainCommand(BaseCommand):
     def execute(self, *args: Any, **options: Any) -> Any:
         try:
             return super().execute(*args, **options)
+        except (DatabaseError, ObjectDoesNotExist) as failure:
+            error = as_domain_error(failure)
+            if error is None:
+                raise
+            raise CommandError(f"{error.code}: {error.detail}") from failure
         except DomainError as error:
             problems = "".join(
                 f"\n  - {p.code}" + (f" (item {p.item_id})" if p.item_id else "")

@@ -13,10 +13,12 @@ from typing import Any
 
 import psycopg
 import pytest
-from django.db import close_old_connections, connections
+from django.core.management.base import CommandError
+from django.db import OperationalError, close_old_connections, connections
 from django.test import Client
 
 from cyberos_eval.db.config import Timeouts
+from cyberos_eval.management.base import DomainCommand
 from cyberos_eval.tenancy import tenant_context
 from governance.actors import OPERATOR
 from governance.services import create_api_token
@@ -202,3 +204,17 @@ def test_a_kept_connection_the_server_ended_is_replaced_before_the_next_request(
         response = served()
         assert response.status_code == 200, response.content[:300]
         assert app.connection.info.backend_pid != kept_pid
+
+
+def test_an_operators_command_reports_a_lost_race_by_its_code_not_a_traceback() -> None:
+    """What the API answers 409 concurrent_update, a command reports the same way (and exits
+    non-zero), whichever command lost the race."""
+
+    class Deadlocked(DomainCommand):
+        def handle(self, *args: object, **options: object) -> None:
+            error = OperationalError("deadlock detected")
+            error.__cause__ = psycopg.errors.DeadlockDetected("deadlock detected")
+            raise error
+
+    with pytest.raises(CommandError, match=r"^concurrent_update: "):
+        Deadlocked().execute(verbosity=0, no_color=True, force_color=False, skip_checks=True)
