@@ -519,7 +519,9 @@ _MOVES_UP = _any(
     r"appoint",
     r"move\s+up",
     r"next\s+(?:level|grade)",
+    r"\s(?:→|->|=>|⇒)\s",  # a career ladder's row: "Chuyên viên → Chuyên viên chính"
 )
+_PATH_STEP = re.compile(r"\s(?:→|->|=>|⇒)\s+(?P<level>[^|]+)")
 
 
 def _milestone(reading: Reading) -> dict[str, Any] | None:
@@ -558,7 +560,12 @@ _POSITION = re.compile(
 
 
 def _level(text: str) -> str | None:
-    """The level a promotion leads to ("from Senior Engineer to Lead Engineer" -> lead_engineer)."""
+    """The level a promotion leads to ("from Senior Engineer to Lead Engineer" -> lead_engineer;
+    a ladder's "Chuyên viên → Chuyên viên chính" -> chuyen_vien_chinh)."""
+    step = _PATH_STEP.search(text or "")
+    if step is not None:
+        words = re.findall(r"[a-z0-9]+", _ascii(step.group("level")).lower())
+        return "_".join(words)[:100] or None
     matches = list(_LEVEL.finditer(text or "")) or list(_POSITION.finditer(text or ""))
     if not matches:
         return None
@@ -1125,7 +1132,11 @@ class RulesProposer:
     ) -> Iterator[Proposal]:
         """The clause's first (most specific) recognised commitment; a table row is read like a
         point: its own words, or its context's topic and a number of its own."""
-        for topic in _classify(clause, context_vi, context_en, fragment=heading is not None):
+        topics = list(_classify(clause, context_vi, context_en, fragment=heading is not None))
+        if _PATH_STEP.search(clause.text_vi or "") or _PATH_STEP.search(clause.text_en or ""):
+            # a step of a career ladder is a milestone first, whatever KPI it requires
+            topics.sort(key=lambda topic: topic.name != "promotion")
+        for topic in topics:
             reading = Reading(clause, context_vi, context_en, topic, document.kind)
             fields = topic.build(reading)
             if fields is None:

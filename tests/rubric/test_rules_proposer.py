@@ -238,3 +238,26 @@ def test_each_row_of_a_kpi_table_is_its_own_kpi_quoting_its_row() -> None:
     ] == [("§1.1", ">=", 90), ("§1.1", "<=", 2)]
     assert [p.quote_vi for p in kpis] == vi.splitlines()[2:]
     assert kpis[0].fields["title_en"] == "On-time project completion rate ≥ 90%"
+
+
+def test_each_step_of_a_career_ladder_table_is_a_milestone() -> None:
+    vi = (
+        "Lộ trình nghề nghiệp\n"
+        "Cấp bậc | Tiêu chí | Thời gian tối thiểu\n"
+        "Chuyên viên → Chuyên viên chính | KPI ≥ 90% trong 4 quý | 24 tháng\n"
+        "Chuyên viên chính → Trưởng phòng | KPI ≥ 95% | 36 tháng"
+    )
+    en = (
+        "Career path\n"
+        "Level | Criteria | Minimum time\n"
+        "Specialist → Senior Specialist | KPI ≥ 90% for 4 quarters | 24 months\n"
+        "Senior Specialist → Department Head | KPI ≥ 95% | 36 months"
+    )
+    documents = _set(CitableClause("§2", "2", "2", vi, en, None), kind="total_rewards_appendix")
+    assert [
+        (p.fields["item_kind"], p.fields["check_params"])
+        for p in RulesProposer().propose(documents)
+    ] == [
+        ("career_milestone", {"milestone_id": "senior_specialist", "within_months": 24}),
+        ("career_milestone", {"milestone_id": "department_head", "within_months": 36}),
+    ]
