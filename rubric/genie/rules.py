@@ -157,6 +157,16 @@ def quantities(text: str) -> list[Quantity]:
             operator = _operator(match.group("op"))
             if _ONCE_AFTER.match(after) or _EVERY_BEFORE.search(before):
                 operator = "<="  # "ít nhất 90 ngày một lần": an interval of at most 90 days
+            sanction = _SANCTION.search(after)
+            if (
+                operator
+                and sanction
+                and not _DUTY.search(before)  # "phải đạt tối thiểu 90%, nếu không sẽ bị …"
+                and not _OTHERWISE.search(after[: sanction.start()])
+            ):
+                # "đạt dưới 70% … sẽ bị đưa vào chương trình cải thiện": the bound triggers a
+                # sanction, so the standard to meet is its opposite (at least 70%).
+                operator = _OPPOSITE[operator]
             in_sentence.append(
                 Quantity(
                     operator=operator,
@@ -180,6 +190,17 @@ _SCALE_LINE = re.compile(
     r"^\W*(?:từ|dưới|trên|đạt|from|below|under|above|over|[<>≤≥])?\s*\d[\d.,]*\s*%?"
     r"[^:.;]{0,40}:",
     re.IGNORECASE,
+)
+# What befalls an employee past a bound: the bound is a trigger, not the target.
+_SANCTION = re.compile(
+    r"\bsẽ\s+(?:bị|được\s+đưa\s+vào|phải\s+tham\s+gia)|\bbị\s+(?:kỷ\s+luật|khiển\s+trách|cảnh\s+cáo|"
+    r"sa\s+thải|chấm\s+dứt|đưa\s+vào)|\b(?:will|shall)\s+be\s+(?:placed|put|subject|dismissed|"
+    r"disciplined|terminated|warned|reprimanded)",
+    re.IGNORECASE,
+)
+_OPPOSITE = {"<": ">=", "<=": ">", ">": "<=", ">=": "<"}
+_OTHERWISE = re.compile(
+    r"nếu\s+không|trường\s+hợp\s+không|otherwise|if\s+not|failing\s+(?:which|this|that)", re.I
 )
 _ONCE_AFTER = re.compile(r"\s*(?:một|1|01)\s+lần\b", re.IGNORECASE)
 _EVERY_BEFORE = re.compile(r"\bevery\s*$", re.IGNORECASE)

@@ -45,6 +45,15 @@ from rubric.genie.rules import RulesProposer, quantities
         ("Thưởng quý = Lương cơ bản x 20% x Hệ số KPI.", None),  # a formula
         ("thay đổi ít nhất 90 ngày một lần", ("<=", 90, "days")),  # an interval
         ("changed at least once every 90 days", ("<=", 90, "days")),
+        # a bound that triggers a sanction: the standard is its opposite
+        (
+            "đạt dưới 70% tổng điểm KPI sẽ được đưa vào chương trình cải thiện",
+            (">=", 70, "percent"),
+        ),
+        ("đi muộn trên 3 lần/tháng sẽ bị khiển trách", ("<=", 3, "times")),
+        ("scoring below 70% will be placed on a performance plan", (">=", 70, "percent")),
+        ("phải đạt tối thiểu 90% KPI, nếu không sẽ bị kỷ luật", (">=", 90, "percent")),
+        ("đạt tối thiểu 90%; nếu không đạt sẽ bị cảnh cáo", (">=", 90, "percent")),
     ],
 )
 def test_quantities_are_read_from_the_words(text: str, expected) -> None:
