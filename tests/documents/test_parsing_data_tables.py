@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from rubric.documents.parsing import parse_signed_document
 from tests.documents.support import clause, outline, problems, write_docx, write_text
 
@@ -131,3 +133,76 @@ def test_the_title_may_be_long_and_is_never_the_place_and_date(tmp_path: Path) -
         title,
         "LABOR CONTRACT APPENDIX ON TOTAL REWARDS AND CAREER PATH",
     )
+
+
+@pytest.mark.parametrize(
+    ("rows", "refs"),
+    [
+        (  # a number column headed "STT" over a table whose header names the languages
+            [
+                ("STT", "Tiếng Việt", "English"),
+                ("1", "Thời hạn 12 tháng.", "A 12-month term."),
+                ("2", "Lương 35.000.000 đồng.", "Salary VND 35,000,000."),
+            ],
+            ["§1", "§2"],
+        ),
+        (  # clause labels in the cells
+            [
+                ("Nội dung", "Content"),
+                ("Điều 1. Thời hạn", "Article 1. Term"),
+                ("1.1. Thời hạn 12 tháng.", "1.1. A 12-month term."),
+            ],
+            ["§1", "§1.1"],
+        ),
+        (  # a label column of bare numbers beside a notes column, no header
+            [
+                ("1", "Thời hạn 12 tháng.", "A 12-month term.", ""),
+                ("2", "Lương 35.000.000 đồng.", "Salary VND 35,000,000.", "Ghi chú / Note"),
+            ],
+            ["§1", "§2"],
+        ),
+    ],
+)
+def test_a_table_numbering_the_documents_clauses_is_not_data(
+    tmp_path: Path, rows: list[tuple[str, ...]], refs: list[str]
+) -> None:
+    parsed = parse_signed_document(write_docx(tmp_path / "layout.docx", "HỢP ĐỒNG LAO ĐỘNG", rows))
+    assert [ref for ref, *_ in outline(parsed)] == refs
+
+
+def test_points_in_a_table_under_an_article_stay_points(tmp_path: Path) -> None:
+    path = write_docx(
+        tmp_path / "points.docx",
+        "Điều 1. Nghĩa vụ",
+        ("Article 1. Duties", True),
+        [
+            ("#", "Tiếng Việt", "English"),
+            ("a)", "Bảo mật thông tin.", "Keep information confidential."),
+            ("b)", "Tuân thủ nội quy.", "Follow the house rules."),
+        ],
+    )
+    parsed = parse_signed_document(path)
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1(a)", "§1(b)"]
+
+
+def test_row_numbers_beside_weights_and_targets_number_no_clauses(tmp_path: Path) -> None:
+    """No "STT" header (markdown drops a lone "#"), but the columns beside the numbered
+    Vietnamese and English ones hold figures: the numbers count rows, not clauses."""
+    text = "\n".join(
+        [
+            "## Điều 3. KPI cá nhân / Article 3. Individual KPIs",
+            "",
+            "| # | Chỉ tiêu (VI) | KPI (EN) | Trọng số | Ngưỡng đạt |",
+            "|---|---|---|---|---|",
+            "| 1 | Tỷ lệ hoàn thành sprint | Sprint completion rate | 30% | 85% |",
+            "| 2 | Độ bao phủ kiểm thử | Test coverage | 20% | 80% |",
+            "",
+            "3.1. Người lao động cập nhật tiến độ KPI hằng tháng.",
+            "",
+            "*3.1. The Employee updates KPI progress monthly.*",
+        ]
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "kpi.md", text))
+    assert [ref for ref, *_ in outline(parsed)] == ["§3", "§3.1"]
+    assert clause(parsed, "§3").text_en.splitlines()[-1] == "2 | Test coverage | 20% | 80%"
+    assert problems(parsed) == []

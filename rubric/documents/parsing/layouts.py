@@ -146,15 +146,12 @@ def _table_pieces(table: Table, only: Lang | None) -> list[Piece]:
     sits in: each row is one Vietnamese and one English piece holding every cell (numbers and
     codes on both sides), never a clause of its own."""
     header_count = len(table.rows) - len(_without_header_rows(table.rows))
-    rows = list(table.rows[header_count:])
+    header, rows = list(table.rows[:header_count]), list(table.rows[header_count:])
     columns = None if only else _bilingual_columns(rows)
-    if _is_data_table(list(table.rows[:header_count]), rows, columns):
+    if _is_data_table(header, rows, columns):
         data_columns = _Columns(columns.vi, columns.en, None) if columns is not None else None
-        return [
-            piece
-            for row in table.rows  # the header too: it says what the numbers are
-            for piece in _data_row_pieces(row, data_columns, only)
-        ]
+        # the header too: it says what the numbers are
+        return _data_pieces(table.rows, data_columns, only)
     pieces: list[Piece] = []
     for row in rows:
         if columns is None:
@@ -166,76 +163,109 @@ def _table_pieces(table: Table, only: Lang | None) -> list[Piece]:
     return pieces
 
 
-_CLAUSE_KINDS = {Kind.ARTICLE, Kind.KHOAN, Kind.NUMBER, Kind.APPENDIX, Kind.CHAPTER}
+# Labels that number clauses or points: a table holding one lays out the document's clauses.
+_CLAUSE_KINDS = {
+    Kind.ARTICLE,
+    Kind.KHOAN,
+    Kind.NUMBER,
+    Kind.APPENDIX,
+    Kind.CHAPTER,
+    Kind.PLAIN,
+    Kind.POINT,
+}
 
 
 def _is_data_table(
     header: list[tuple[str, ...]], rows: list[tuple[str, ...]], columns: _Columns | None
 ) -> bool:
-    """A table of data rather than of the document's clauses: its number column is headed
-    "STT" / "#" / "No."; or no cell opens with a clause label ("Điều 4", "4.2") and it is not
-    a plain Vietnamese | English pair of columns (it has more, or no such pair)."""
+    """A table of data rather than of the document's clauses. Never when a cell opens with a
+    clause or point label ("Điều 4", "4.2", "1.", "a)"), nor when its header names the languages
+    ("Tiếng Việt | English"): then it lays out the clauses. Otherwise data when its number
+    column is headed "STT" / "#" / "No." (row numbers), when it has columns beside its
+    Vietnamese and English ones and no label column, or when it has no such pair of columns."""
     width = max((len(row) for row in rows), default=0)
     lines = [line.strip() for row in rows for cell in row for line in cell.split("\n")]
     if width < 2 or any(is_signature_marker(line) or is_motto(line) for line in lines):
         return False  # the national heading, or the parties' signature blocks side by side
-    if (
-        columns is not None
-        and columns.label is not None
-        and any(_ORDINAL_HEADER.fullmatch(_cell(row, columns.label).strip()) for row in header)
-    ):
-        return True
     if any(
         (label := parse_label(line)) is not None and label.kind in _CLAUSE_KINDS for line in lines
     ):
         return False
+    if any(_HEADER_WORDS.search(cell.strip()) for row in header for cell in row):
+        return False
     if columns is None:
         return True
     used = {columns.vi, columns.en, columns.label}
-    return any(
-        index not in used and any(_cell(row, index).strip() for row in rows)
+    extra = [
+        [_cell(row, index).strip() for row in rows if _cell(row, index).strip()]
         for index in range(width)
+        if index not in used
+    ]
+    if columns.label is None:
+        return any(extra)
+    # Beside a column of bare numbers: row numbers when it is headed so, or when the other
+    # columns hold figures (weights, targets, amounts) rather than notes.
+    return any(
+        _ORDINAL_HEADER.fullmatch(_cell(row, columns.label).strip()) for row in header
+    ) or any(
+        cells and sum(detect(cell) is Lang.NEUTRAL for cell in cells) * 5 >= len(cells) * 3
+        for cells in extra
     )
 
 
-def _data_row_pieces(
-    row: tuple[str, ...], columns: _Columns | None, only: Lang | None
+def _data_pieces(
+    rows: tuple[tuple[str, ...], ...], columns: _Columns | None, only: Lang | None
 ) -> list[Piece]:
-    """One data-table row as a Vietnamese and an English piece, cells joined by " | ": a cell
+    """Each data-table row as a Vietnamese and an English piece, cells joined by " | ": a cell
     goes to its column's language, or to the language its words are in; a bilingual cell
-    ("Nhân viên / Associate", "Doanh số\nSales") is split; numbers and codes go to both."""
-    sides: dict[Lang, list[str]] = {Lang.VI: [], Lang.EN: []}
-    for index, cell in enumerate(row):
-        said: dict[Lang, list[str]] = {Lang.VI: [], Lang.EN: []}
-        column_lang = only or (
-            Lang.VI
-            if columns is not None and index == columns.vi
-            else Lang.EN
-            if columns is not None and index == columns.en
-            else None
-        )
-        for line in (line.strip() for line in cell.split("\n")):
-            if not line:
-                continue
-            halves = None if only else split_bilingual_line(line)
-            if halves:
-                said[Lang.VI].append(halves[0])
-                said[Lang.EN].append(halves[1])
-                continue
-            if column_lang is not None:
-                said[column_lang].append(line)
-                continue
-            lang = Lang.NEUTRAL if _ORDINAL_HEADER.fullmatch(line) else detect(line)
-            for side in (Lang.VI, Lang.EN) if lang is Lang.NEUTRAL else (lang,):
-                said[side].append(line)
-        for side, lines in said.items():
-            if lines:
-                sides[side].append(" ".join(lines))
-    return [
-        Piece(side, " | ".join(cells), None, True)
-        for side, cells in sides.items()
-        if cells and (only is None or side is only)
+    ("Nhân viên / Associate", "Doanh số\nSales") is split; numbers and codes go to each
+    language the table is written in (a Vietnamese-only table stays Vietnamese)."""
+    read = [
+        [_data_cell(cell, index, columns, only) for index, cell in enumerate(row)] for row in rows
     ]
+    present: set[Lang] = {
+        side
+        for row in read
+        for cell in row
+        for side, lines in cell.items()
+        if side is not Lang.NEUTRAL and lines
+    } or {only or Lang.VI}
+    pieces = []
+    for row in read:
+        for side in (Lang.VI, Lang.EN):
+            if side not in present:
+                continue
+            cells = [" ".join(cell[side] + cell[Lang.NEUTRAL]) for cell in row]
+            cells = [text for text in cells if text]
+            if cells:
+                pieces.append(Piece(side, " | ".join(cells), None, True))
+    return pieces
+
+
+def _data_cell(
+    cell: str, index: int, columns: _Columns | None, only: Lang | None
+) -> dict[Lang, list[str]]:
+    """A data cell's lines by language (NEUTRAL: numbers, codes, "STT")."""
+    said: dict[Lang, list[str]] = {Lang.VI: [], Lang.EN: [], Lang.NEUTRAL: []}
+    column_lang = only or (
+        Lang.VI
+        if columns is not None and index == columns.vi
+        else Lang.EN
+        if columns is not None and index == columns.en
+        else None
+    )
+    for line in (line.strip() for line in cell.split("\n")):
+        if not line:
+            continue
+        halves = None if only else split_bilingual_line(line)
+        if halves:
+            said[Lang.VI].append(halves[0])
+            said[Lang.EN].append(halves[1])
+        elif column_lang is not None:
+            said[column_lang].append(line)
+        else:
+            said[Lang.NEUTRAL if _ORDINAL_HEADER.fullmatch(line) else detect(line)].append(line)
+    return said
 
 
 def _cell(row: tuple[str, ...], index: int | None) -> str:
