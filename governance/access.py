@@ -110,7 +110,10 @@ def holds_and_keeps(subject: Subject | None, role: str, obj: models.Model | None
     (FOR SHARE, not the ORM's FOR UPDATE: writers holding one grant must not queue on it.)"""
     if subject is None:
         return False
-    sql, params = _holding(subject, role, obj).values("pk").query.sql_with_params()
+    query = _holding(subject, role, obj).values("pk").query
+    # "FOR SHARE OF" is valid on this plain SELECT only; refuse to append it to anything else.
+    assert not (query.distinct or query.group_by or query.combinator)  # noqa: S101
+    sql, params = query.sql_with_params()
     with connection.cursor() as cursor:
         cursor.execute(f"{sql} FOR SHARE OF {Grant._meta.db_table}", params)
         return bool(cursor.fetchall())
@@ -126,7 +129,7 @@ def separate_approver_required(tenant_id: Any) -> bool:
             [tenant_id],
         )
         row = cursor.fetchone()
-    return bool(row and row[0])
+    return True if row is None else bool(row[0])  # a tenant it cannot see: fail closed
 
 
 def require(

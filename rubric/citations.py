@@ -82,6 +82,8 @@ def find_words(text: str, quote: str) -> int | None:
     while start != -1:
         end = start + len(quote)
         before_ok = not quote[0].isalnum() or start == 0 or not text[start - 1].isalnum()
+        if quote[0] == "-" and start > 0 and text[start - 1].isdigit():
+            before_ok = False  # "-5 năm" is not the end of the range "3-5 năm" (any dash)
         after_ok = not quote[-1].isalnum() or end == len(text) or not text[end].isalnum()
         if before_ok and after_ok:
             return start

@@ -7,7 +7,6 @@ from __future__ import annotations
 import uuid
 from typing import Any
 
-from django.core.exceptions import ObjectDoesNotExist
 from django.core.management.base import BaseCommand, CommandError
 from django.db import DatabaseError
 from django.utils import translation
@@ -20,7 +19,7 @@ class DomainCommand(BaseCommand):
     def execute(self, *args: Any, **options: Any) -> Any:
         try:
             return super().execute(*args, **options)
-        except (DatabaseError, ObjectDoesNotExist) as failure:
+        except DatabaseError as failure:
             error = as_domain_error(failure)
             if error is None:
                 raise

@@ -34,7 +34,7 @@ _NUMBER_WORD = (
     r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|"
     r"eighty|ninety|hundred|thousand|and)"
 )
-_NUMBER_IN_WORDS = rf"{_NUMBER_WORD}(?:[\s-]+{_NUMBER_WORD})*"
+_NUMBER_IN_WORDS = rf"{_NUMBER_WORD}(?:[\s-]+{_NUMBER_WORD}){{0,8}}"
 
 # A negated bound is the opposite bound: "không dưới 90%" is at least 90%, "not above 5" at most.
 _AT_MOST = (
@@ -143,7 +143,7 @@ def quantities(text: str) -> list[Quantity]:
     found = []
     for sentence in sentences(text):
         spelled = _spelled_out(sentence)
-        if _FORMULA.search(spelled) or _SCALE_LINE.match(spelled):
+        if _SCALE_LINE.match(spelled):
             continue
         duty_starts = _duty_start(spelled)
         in_sentence: list[Quantity] = []
@@ -152,15 +152,21 @@ def quantities(text: str) -> list[Quantity]:
             if _BAND_AFTER.match(after):
                 in_sentence = []  # a scale's line: none of its numbers is a target
                 break
-            if _is_clock_time(spelled, match) or _WEIGHT_BEFORE.search(before):
+            if (
+                _is_clock_time(spelled, match)
+                or _WEIGHT_BEFORE.search(before)
+                or _IN_FORMULA.search(before)
+                or _TIMES_AFTER.match(after)
+            ):
                 continue
             operator = _operator(match.group("op"))
             if _ONCE_AFTER.match(after) or _EVERY_BEFORE.search(before):
                 operator = "<="  # "ít nhất 90 ngày một lần": an interval of at most 90 days
             sanction = _SANCTION.search(after)
             if (
-                operator
+                operator is not None
                 and sanction
+                and _TRIGGER_WORDS.fullmatch(_words(match.group("op")))
                 and not _DUTY.search(before)  # "phải đạt tối thiểu 90%, nếu không sẽ bị …"
                 and not _OTHERWISE.search(after[: sanction.start()])
             ):
@@ -180,7 +186,19 @@ def quantities(text: str) -> list[Quantity]:
     return found
 
 
-_FORMULA = re.compile("[=\u00d7]")  # "=" or a multiplication sign
+# A term of a formula ("Thưởng quý = Lương cơ bản x 20% x Hệ số KPI"): after an "=" that is
+# not part of ">=", "<=", "=>", "==", or beside a multiplication sign.
+_IN_FORMULA = re.compile(r"(?:(?<![<>=!≥≤])=(?![>=])|\u00d7)[^.;:()]{0,60}$")
+_TIMES_AFTER = re.compile(r"\s*\u00d7")
+# Only a plain comparison can be a sanction's trigger ("dưới 70% … sẽ bị"); "không quá",
+# "tối đa", "≤" state the rule itself ("không quá 40 giờ/tháng, nếu vượt quá sẽ bị kỷ luật").
+_TRIGGER_WORDS = re.compile(r"dưới|trên|below|above|under|over|more than|less than|fewer than")
+
+
+def _words(text: str | None) -> str:
+    return " ".join((text or "").lower().split())
+
+
 # A scale's band or tier: the quantity, a word or two, a colon, then what it maps to.
 _BAND_AFTER = re.compile(
     r"(?:\s+[\wÀ-ỹ%]+){0,3}\s*[:→]\s*(?:hệ\s+số|coefficient|factor|multiplier|\d)", re.I
@@ -554,7 +572,11 @@ def _milestone(reading: Reading) -> dict[str, Any] | None:
     if level is None:
         return None
     params: dict[str, Any] = {"milestone_id": level}
-    if quantity is not None and 1 <= quantity.value <= 600:
+    # A ladder's step gives the least time in the grade before it, not a deadline for it.
+    ladder_step = _PATH_STEP.search(reading.clause.text_vi or "") or _PATH_STEP.search(
+        reading.clause.text_en or ""
+    )
+    if quantity is not None and 1 <= quantity.value <= 600 and not ladder_step:
         params["within_months"] = int(quantity.value)
     return {
         "item_kind": "career_milestone",
@@ -1032,6 +1054,9 @@ class _DataTable:
     header_vi: str
     header_en: str
     rows: list[tuple[str, str]]  # (Vietnamese, English) for each row under the header
+    weight_vi: int | None = None  # the weight column's cell, in each language's rows
+    weight_en: int | None = None
+    is_scale: bool = False  # a scale's bands or tiers (its header names a factor or a rating)
 
 
 def _data_rows(clause: CitableClause) -> _DataTable | None:
@@ -1055,7 +1080,28 @@ def _data_rows(clause: CitableClause) -> _DataTable | None:
         header_vi,
         header_en,
         list(zip(rows_vi, rows_en, strict=True)),
+        _weight_column(header_vi),
+        _weight_column(header_en),
+        bool(_SCALE_HEADER.search(f"{header_vi} | {header_en}")),
     )
+
+
+_WEIGHT_HEADER = re.compile(r"^(?:tỷ\s+trọng|tỉ\s+trọng|trọng\s+số|weight(?:ing)?)\b", re.I)
+_SCALE_HEADER = re.compile(r"hệ\s+số|xếp\s+loại|coefficient|factor|multiplier|rating\b", re.I)
+
+
+def _weight_column(header: str) -> int | None:
+    cells = [cell.strip() for cell in header.split(" | ")] if header else []
+    return next((index for index, cell in enumerate(cells) if _WEIGHT_HEADER.match(cell)), None)
+
+
+def _without_cell(row: str, header: str, index: int | None) -> str:
+    """``row`` without its cell ``index`` — only when it has the header's cells, one for one
+    (an empty cell leaves none, and the columns would no longer line up)."""
+    cells = row.split(" | ")
+    if index is None or len(cells) != len(header.split(" | ")) or len(cells) < 2:
+        return row
+    return " | ".join(cells[:index] + cells[index + 1 :])
 
 
 def _row_name(row: str) -> str | None:
@@ -1132,15 +1178,23 @@ class RulesProposer:
         prose = replace(clause, text_vi=table.prose_vi, text_en=table.prose_en)
         if normalized(prose.text_vi) or normalized(prose.text_en):
             yield from self._first_commitment(document, prose, context_vi, context_en)
+        if table.is_scale:
+            return  # a bonus scale's bands or tiers: none of them is a target to meet
         for row_vi, row_en in table.rows:
-            row = replace(clause, text_vi=row_vi, text_en=row_en)
-            yield from self._first_commitment(
+            # Read without its weight cell (a weight is no target); quoted whole, as signed.
+            row = replace(
+                clause,
+                text_vi=_without_cell(row_vi, table.header_vi, table.weight_vi),
+                text_en=_without_cell(row_en, table.header_en, table.weight_en),
+            )
+            for proposal in self._first_commitment(
                 document,
                 row,
                 f"{context_vi} {table.prose_vi} {table.header_vi}",
                 f"{context_en} {table.prose_en} {table.header_en}",
                 heading=(_row_name(row_vi), _row_name(row_en)),
-            )
+            ):
+                yield replace(proposal, quote_vi=row_vi or None, quote_en=row_en or None)
 
     def _first_commitment(
         self,

@@ -113,3 +113,19 @@ def test_two_glyphs_of_one_character_compare_equal_and_the_passage_is_the_docume
 def test_highlight_marks_a_quote_typed_with_other_glyphs_in_the_documents_words() -> None:
     html = str(highlighted("Tại Uỷ ban\n\u201cnhân dân\u201d.", 'Ủy ban "nhân dân"'))
     assert html == "Tại <mark>Uỷ ban\n\u201cnhân dân\u201d</mark>."
+
+
+def test_a_quote_opening_with_a_dash_is_not_the_end_of_a_range() -> None:
+    clause = CitableClause("§2", "Điều 2", "Article 2", "Thâm niên 3\u20135 năm.", "", None)
+    assert check_in(clause, "-5 năm").problems  # the range says no "-5 năm"
+    assert check_in(clause, "3-5 năm").verified
+
+
+def check_in(clause: CitableClause, quote: str):
+    return verify_citation(
+        contract(clause),
+        source_doc="labor_contract",
+        clause_ref=clause.ref,
+        quote_vi=quote,
+        quote_en=None,
+    )

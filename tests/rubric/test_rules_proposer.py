@@ -53,6 +53,12 @@ from rubric.genie.rules import RulesProposer, quantities
         ("đi muộn trên 3 lần/tháng sẽ bị khiển trách", ("<=", 3, "times")),
         ("scoring below 70% will be placed on a performance plan", (">=", 70, "percent")),
         ("phải đạt tối thiểu 90% KPI, nếu không sẽ bị kỷ luật", (">=", 90, "percent")),
+        ("đi muộn không quá 3 lần/tháng, vi phạm sẽ bị khiển trách", ("<=", 3, "times")),
+        ("làm thêm không quá 40 giờ/tháng, nếu vượt quá sẽ bị kỷ luật", ("<=", 40, "hours/month")),
+        # "=" only in a formula: ">=" and "<=" are signs
+        ("Tỷ lệ hoàn thành >= 90%.", (">=", 90, "percent")),
+        ("Defect rate <= 2%.", ("<=", 2, "percent")),
+        ("tối thiểu 90% KPI (KPI = điểm trung bình các chỉ tiêu)", (">=", 90, "percent")),
         ("đạt tối thiểu 90%; nếu không đạt sẽ bị cảnh cáo", (">=", 90, "percent")),
     ],
 )
@@ -267,6 +273,22 @@ def test_each_step_of_a_career_ladder_table_is_a_milestone() -> None:
         (p.fields["item_kind"], p.fields["check_params"])
         for p in RulesProposer().propose(documents)
     ] == [
-        ("career_milestone", {"milestone_id": "senior_specialist", "within_months": 24}),
-        ("career_milestone", {"milestone_id": "department_head", "within_months": 36}),
+        # "Thời gian tối thiểu": the least time in the grade, not a deadline
+        ("career_milestone", {"milestone_id": "senior_specialist"}),
+        ("career_milestone", {"milestone_id": "department_head"}),
     ]
+
+
+def test_a_kpi_tables_weight_column_and_a_scale_table_give_no_targets() -> None:
+    vi = (
+        "Các chỉ tiêu:\n"
+        "STT | Chỉ tiêu | Tỷ trọng | Mục tiêu\n"
+        "1 | Tỷ lệ hoàn thành sprint | 30% | 85%\n"
+        "2 | Tuân thủ nội quy lao động | 20% | Không vi phạm"
+    )
+    documents = _set(CitableClause("§2", "2", "2", vi, "", None), kind="total_rewards_appendix")
+    (kpi,) = RulesProposer().propose(documents)
+    assert (kpi.fields["check_params"]["target"], kpi.quote_vi) == (85, vi.splitlines()[2])
+    scale = "Mức thưởng:\nXếp loại | Mức hoàn thành | Hệ số\nA | Từ 110% | 1,5\nC | Dưới 70% | 0"
+    documents = _set(CitableClause("§3", "3", "3", scale, "", None), kind="total_rewards_appendix")
+    assert [p.fields["check_type"] for p in RulesProposer().propose(documents)] == []
