@@ -8,12 +8,18 @@ handler and Django's error handlers.
 
 from __future__ import annotations
 
+import logging
 import re
 
 from django.core.exceptions import ObjectDoesNotExist
 from django.db import DatabaseError, IntegrityError, InterfaceError, OperationalError
 
 from cyberos_eval.errors import Conflict, DomainError, NotFound, Unavailable
+
+logger = logging.getLogger(__name__)
+# Deadlocks and serialization failures mean two writers took locks in different orders (ADR
+# 0006): answered 409, but logged, so that an operator (and the race tests) can see them.
+LOCK_ORDER_FAILURES = {"40P01", "40001"}
 
 RETRY_AFTER_RACE = 1
 RETRY_AFTER_UNAVAILABLE = 5
@@ -63,6 +69,8 @@ def as_domain_error(exc: BaseException) -> DomainError | None:
         if found:
             return Conflict(found.group(1), primary, 409)
         return None
+    if state in LOCK_ORDER_FAILURES:
+        logger.warning("lost race, SQLSTATE %s: %s", state, exc, extra={"sqlstate": state})
     if state in _LOST_RACE or (isinstance(exc, IntegrityError) and state is None):
         return Conflict(
             "concurrent_update",

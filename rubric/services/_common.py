@@ -46,9 +46,11 @@ def locked_version(version: RubricVersion) -> RubricVersion:
         if version.rubric_id is not None
         else RubricVersion.objects.filter(pk=version.pk).values_list("rubric_id", flat=True).first()
     )
-    rubric = Rubric.objects.select_for_update().filter(pk=rubric_id).first()
+    rubric = Rubric.objects.select_for_update(no_key=True).filter(pk=rubric_id).first()
     locked = (
-        RubricVersion.objects.select_for_update(of=("self",)).filter(pk=version.pk).first()
+        RubricVersion.objects.select_for_update(no_key=True, of=("self",))
+        .filter(pk=version.pk)
+        .first()
         if rubric is not None
         else None
     )

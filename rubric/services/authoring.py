@@ -92,7 +92,7 @@ def _next_version_no(rubric: Rubric) -> int:
 def create_draft_version(*, actor: Actor, rubric: Rubric) -> RubricVersion:
     """An empty draft after the rubric's latest version."""
     with tenant_context(rubric.tenant_id), transaction.atomic():
-        rubric = Rubric.objects.select_for_update().get(pk=rubric.pk)
+        rubric = Rubric.objects.select_for_update(no_key=True).get(pk=rubric.pk)
         probe = RubricVersion(rubric=rubric, tenant_id=rubric.tenant_id)
         require_author(actor, probe)
         version = RubricVersion.objects.create(
@@ -119,7 +119,7 @@ def start_revision(*, actor: Actor, version: RubricVersion) -> RubricVersion:
     Items keep their lineage ids, so the evaluation service and the diff view can follow them.
     """
     with tenant_context(version.tenant_id), transaction.atomic():
-        rubric = Rubric.objects.select_for_update().get(pk=version.rubric_id)
+        rubric = Rubric.objects.select_for_update(no_key=True).get(pk=version.rubric_id)
         version = RubricVersion.objects.get(pk=version.pk)
         require_author(actor, version)
         if version.state not in PUBLISHED_STATES:

@@ -487,6 +487,33 @@ def test_grant_revocation_racing_the_holders_writes_and_reads(founder) -> None:
     assert whole_state_is_consistent(founder) == []
 
 
+def test_a_grant_issued_on_a_rubric_racing_its_authoring(founder) -> None:
+    """Issuing a grant on a rubric inserts a row whose foreign key to the rubric is checked at
+    commit, after the audit chain head; writers lock the rubric first. Neither may deadlock."""
+    editor, adder = client_for(founder), client_for(founder)
+    findings = Findings()
+    for round_no in range(ROUNDS):
+        draft, items = new_draft(founder, f"Granted {round_no}")
+        reader = make_subject(founder.tenant, kind=Subject.Kind.SERVICE)
+        results = at_once(
+            partial(
+                delayed,
+                sweep(round_no) / 2,
+                make_grant,
+                reader,
+                Role.RUBRIC_READER,
+                obj=draft.rubric,
+                basis="Evaluation service",
+            ),
+            http(editor.patch, item_url(items[0]), {"weight": 7}),
+            http(adder.post, items_url(draft), good_kpi(clause_ref="§3.6")),
+        )
+        findings.expect(round_no, "grant", results[0], lambda r: isinstance(r, Grant))
+        findings.expect(round_no, "patch", results[1], status_in(200))
+        findings.expect(round_no, "add", results[2], status_in(201))
+    findings.check()
+
+
 def test_separation_of_duties_switched_on_while_an_author_approves(founder) -> None:
     """The same shape as a revocation: a policy that forbids what another request is doing.
     The approval either comes first in the audit log, or is refused."""
