@@ -206,3 +206,25 @@ def test_row_numbers_beside_weights_and_targets_number_no_clauses(tmp_path: Path
     assert [ref for ref, *_ in outline(parsed)] == ["§3", "§3.1"]
     assert clause(parsed, "§3").text_en.splitlines()[-1] == "2 | Test coverage | 20% | 80%"
     assert problems(parsed) == []
+
+
+def test_rows_numbered_1_dot_under_an_stt_header_are_rows(tmp_path: Path) -> None:
+    """Word's list numbering shows the STT column as "1.", "2.": still row numbers."""
+    path = write_docx(
+        tmp_path / "shifts.docx",
+        "Điều 3. Thời giờ làm việc",
+        ("Article 3. Working hours", True),
+        "3.1. Công ty bố trí 02 ca làm việc như sau:",
+        ("3.1. The Company organises 2 shifts as follows:", True),
+        [
+            ("STT", "Ca làm việc", "Shift", "Thời gian"),
+            ("1.", "Ca sáng", "Morning shift", "06:00 - 14:00"),
+            ("2.", "Ca chiều", "Afternoon shift", "14:00 - 22:00"),
+        ],
+        "3.2. Người lao động làm thêm không quá 40 giờ/tháng.",
+        ("3.2. Overtime does not exceed 40 hours a month.", True),
+    )
+    parsed = parse_signed_document(path)
+    assert [ref for ref, *_ in outline(parsed)] == ["§3", "§3.1", "§3.2"]
+    assert clause(parsed, "§3.1").text_vi.splitlines()[-1] == "2. | Ca chiều | 14:00 - 22:00"
+    assert problems(parsed) == []

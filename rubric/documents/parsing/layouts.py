@@ -178,20 +178,29 @@ _CLAUSE_KINDS = {
 def _is_data_table(
     header: list[tuple[str, ...]], rows: list[tuple[str, ...]], columns: _Columns | None
 ) -> bool:
-    """A table of data rather than of the document's clauses. Never when a cell opens with a
-    clause or point label ("Điều 4", "4.2", "1.", "a)"), nor when its header names the languages
-    ("Tiếng Việt | English"): then it lays out the clauses. Otherwise data when its number
-    column is headed "STT" / "#" / "No." (row numbers), when it has columns beside its
-    Vietnamese and English ones and no label column, or when it has no such pair of columns."""
+    """A table of data rather than of the document's clauses. Never when its header names the
+    languages ("Tiếng Việt | English"). Data when its number column is headed "STT" / "#" /
+    "No." and no other cell opens with a clause label (its "1.", "2." count rows). Otherwise
+    never when a cell opens with a clause or point label ("Điều 4", "4.2", "1.", "a)"); data
+    when it has columns beside its Vietnamese and English ones and no label column, or no such
+    pair of columns."""
     width = max((len(row) for row in rows), default=0)
     lines = [line.strip() for row in rows for cell in row for line in cell.split("\n")]
     if width < 2 or any(is_signature_marker(line) or is_motto(line) for line in lines):
         return False  # the national heading, or the parties' signature blocks side by side
-    if any(
-        (label := parse_label(line)) is not None and label.kind in _CLAUSE_KINDS for line in lines
-    ):
-        return False
     if any(_HEADER_WORDS.search(cell.strip()) for row in header for cell in row):
+        return False
+    number_column = columns.label if columns is not None and columns.label is not None else 0
+    if any(_ORDINAL_HEADER.fullmatch(_cell(row, number_column).strip()) for row in header):
+        others = [
+            line.strip()
+            for row in rows
+            for index, cell in enumerate(row)
+            if index != number_column
+            for line in cell.split("\n")
+        ]
+        return not _labels_clauses(others)
+    if _labels_clauses(lines):
         return False
     if columns is None:
         return True
@@ -203,13 +212,17 @@ def _is_data_table(
     ]
     if columns.label is None:
         return any(extra)
-    # Beside a column of bare numbers: row numbers when it is headed so, or when the other
-    # columns hold figures (weights, targets, amounts) rather than notes.
+    # Beside a column of bare numbers: row numbers when the other columns hold figures
+    # (weights, targets, amounts) rather than notes.
     return any(
-        _ORDINAL_HEADER.fullmatch(_cell(row, columns.label).strip()) for row in header
-    ) or any(
         cells and sum(detect(cell) is Lang.NEUTRAL for cell in cells) * 5 >= len(cells) * 3
         for cells in extra
+    )
+
+
+def _labels_clauses(lines: list[str]) -> bool:
+    return any(
+        (label := parse_label(line)) is not None and label.kind in _CLAUSE_KINDS for line in lines
     )
 
 

@@ -203,7 +203,9 @@ def _cells(row: str) -> tuple[str, ...]:
     result = []
     for cell in cells:
         parts = [
-            collapse(strip_markdown(p)[0]) for p in _CELL_BREAK.split(cell.replace("\\|", "|"))
+            # stripped first: a lone "#" (a number column's header) is no markdown heading
+            collapse(strip_markdown(p.strip())[0])
+            for p in _CELL_BREAK.split(cell.replace("\\|", "|"))
         ]
         result.append("\n".join(p for p in parts if p))
     return tuple(result)
