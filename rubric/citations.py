@@ -119,15 +119,20 @@ class CitableClause:
     def longest_said(self, language: str, quote: str) -> tuple[str, str]:
         """For a quote the clause does not say: its longest opening the clause does say (as
         the clause words it) and the quote's next word, from which they part; ("", "") when
-        not even its first word is there."""
+        not even its first word is there. (An opening said is said by each shorter one, so a
+        binary search finds it.)"""
         words = normalized(quote).split()
-        said = ""
-        for count in range(1, len(words)):
-            found = self.passage(language, " ".join(words[:count]))
+        low, high, said = 0, len(words) - 1, ""
+        while low < high:
+            middle = (low + high + 1) // 2
+            found = self.passage(language, " ".join(words[:middle]))
             if found is None:
-                return said, words[count - 1] if said else ""
-            said = found
-        return said, words[-1] if said else ""
+                high = middle - 1
+            else:
+                low, said = middle, found
+        if not low:
+            return "", ""
+        return said or (self.passage(language, " ".join(words[:low])) or ""), words[low]
 
 
 @dataclass(frozen=True)

@@ -117,11 +117,15 @@ def _deepest(
         return cited
     best = cited
     for clause in document.clauses.values():
-        inside = clause.ref.startswith((f"{cited.ref}.", f"{cited.ref}("))
+        # the cheap test first: only the cited clause's descendants can be more specific
+        if not clause.ref.startswith((f"{cited.ref}.", f"{cited.ref}(")):
+            continue
+        if len(clause.scope_vi) >= len(best.scope_vi):
+            continue
         says_it = (not quote_vi or clause.passage("vi", quote_vi) is not None) and (
             not quote_en or clause.passage("en", quote_en) is not None
         )
-        if inside and says_it and len(clause.scope_vi) < len(best.scope_vi):
+        if says_it:
             best = clause
     return best
 

@@ -1072,7 +1072,7 @@ def _data_rows(clause: CitableClause) -> _DataTable | None:
         return None
     header_vi = rows_vi.pop(0) if not quantities(rows_vi[0]) else ""
     header_en = rows_en.pop(0) if rows_en and not quantities(rows_en[0]) else ""
-    if len(rows_en) != len(rows_vi):
+    if len(rows_en) != len(rows_vi) or not all(map(_same_row, rows_vi, rows_en)):
         rows_en = [""] * len(rows_vi)  # not row for row: each row is read in Vietnamese only
     return _DataTable(
         "\n".join(prose_vi),
@@ -1088,6 +1088,16 @@ def _data_rows(clause: CitableClause) -> _DataTable | None:
 
 _WEIGHT_HEADER = re.compile(r"^(?:tỷ\s+trọng|tỉ\s+trọng|trọng\s+số|weight(?:ing)?)\b", re.I)
 _SCALE_HEADER = re.compile(r"hệ\s+số|xếp\s+loại|coefficient|factor|multiplier|rating\b", re.I)
+
+
+def _same_row(vi: str, en: str) -> bool:
+    """A Vietnamese and an English row line of one row: they share their figures (a row that
+    lost a cell on one side no longer does, and pairing by position would shift the rest)."""
+    vi_numbers, en_numbers = set(_FIGURES.findall(vi)), set(_FIGURES.findall(en))
+    return not vi_numbers or not en_numbers or bool(vi_numbers & en_numbers)
+
+
+_FIGURES = re.compile(r"\d+(?:[.,]\d+)*")
 
 
 def _weight_column(header: str) -> int | None:
