@@ -154,12 +154,15 @@ def quantities(text: str) -> list[Quantity]:
                 break
             if (
                 _is_clock_time(spelled, match)
+                or _is_date(before, after)
                 or _WEIGHT_BEFORE.search(before)
                 or _IN_FORMULA.search(before)
                 or _TIMES_AFTER.match(after)
             ):
                 continue
             operator = _operator(match.group("op"))
+            if operator in _NEGATED and _NEGATION_BEFORE.search(before):
+                operator = _NEGATED[operator]  # "shall not work more than 4 hours": at most 4
             if _ONCE_AFTER.match(after) or _EVERY_BEFORE.search(before):
                 operator = "<="  # "ít nhất 90 ngày một lần": an interval of at most 90 days
             sanction = _SANCTION.search(after)
@@ -252,6 +255,19 @@ _CLOCK_AFTER = re.compile(
 _CLOCK_BEFORE = re.compile(r"(?:lúc|vào\s+lúc|đến|at|until)\s*$", re.IGNORECASE)
 # The minutes of a time of day ("17 giờ 30"), not a number of days or hours.
 _CLOCK_MINUTES = re.compile(r"\d{1,2}\s*(?:giờ|h|:)\s*$", re.IGNORECASE)
+
+
+# A strict comparison after a negation a few words back: "không được làm thêm trên 4 giờ",
+# "shall not work more than 4 hours".
+_NEGATED = {">": "<=", "<": ">="}
+_NEGATION_BEFORE = re.compile(r"\b(?:không|chưa|not|never|no)\b(?:\s+[^\s,;.]+){0,4}\s*$", re.I)
+# "01 tháng 3 năm 2026", "ngày 30 tháng 4": a date, not a number of months.
+_DATE_BEFORE = re.compile(r"\bngày\s*$", re.IGNORECASE)
+_DATE_AFTER = re.compile(r"\s*(?:\d|năm\s+\d)")
+
+
+def _is_date(before: str, after: str) -> bool:
+    return bool(_DATE_BEFORE.search(before) or _DATE_AFTER.match(after))
 
 
 def _is_clock_time(text: str, match: re.Match[str]) -> bool:

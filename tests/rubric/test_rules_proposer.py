@@ -55,6 +55,9 @@ from rubric.genie.rules import RulesProposer, quantities
         ("phải đạt tối thiểu 90% KPI, nếu không sẽ bị kỷ luật", (">=", 90, "percent")),
         ("đi muộn không quá 3 lần/tháng, vi phạm sẽ bị khiển trách", ("<=", 3, "times")),
         ("làm thêm không quá 40 giờ/tháng, nếu vượt quá sẽ bị kỷ luật", ("<=", 40, "hours/month")),
+        ("shall not work more than 4 hours of overtime", ("<=", 4, "hours")),
+        ("không được làm thêm trên 4 giờ trong 01 ngày", ("<=", 4, "hours/day")),
+        ("thử việc từ ngày 01 tháng 3 năm 2026 đến ngày 30 tháng 4 năm 2026", None),  # dates
         # "=" only in a formula: ">=" and "<=" are signs
         ("Tỷ lệ hoàn thành >= 90%.", (">=", 90, "percent")),
         ("Defect rate <= 2%.", ("<=", 2, "percent")),
