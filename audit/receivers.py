@@ -293,6 +293,7 @@ def on_signed_document_imported(
     problems: list[Any],
     stale_items: list[RubricItem],
     repinned_items: int,
+    reworded_items: list[dict[str, Any]] | None = None,
     **kwargs: Any,
 ) -> None:
     write(
@@ -322,6 +323,8 @@ def on_signed_document_imported(
                 for item in stale_items
             ],
             "repinned_items": repinned_items,
+            # citations stored as the document words them, with what they said before
+            "reworded_items": reworded_items or [],
         },
     )
 

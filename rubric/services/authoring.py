@@ -178,6 +178,7 @@ def start_revision(*, actor: Actor, version: RubricVersion) -> RubricVersion:
                 "items_copied": len(copies),
                 "citations_moved_to_latest_text": len(review.repinned),
                 "citations_stale": [str(item.pk) for item in review.stale],
+                "citations_reworded": review.reworded,
             },
         )
     return draft

@@ -6,6 +6,7 @@ from __future__ import annotations
 import uuid
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from django.utils import timezone
 
@@ -18,6 +19,9 @@ from ..models import RubricItem
 class CitationReview:
     repinned: list[RubricItem] = field(default_factory=list)
     stale: list[RubricItem] = field(default_factory=list)  # newly flagged
+    # Citations checked for the first time and stored as the document words them: each item's
+    # id and the fields it had before (for the audit row).
+    reworded: list[dict[str, Any]] = field(default_factory=list)
 
 
 def review_citations(
@@ -47,13 +51,22 @@ def review_citations(
         item.cited_document_id for item, _ in to_review if item.cited_document_id is not None
     )
     for item, document in to_review:
+        before = {name: getattr(item, name) for name in _WORDING}
         if _still_says_the_same(item, document, pinned):
+            changed = {
+                name: value for name, value in before.items() if getattr(item, name) != value
+            }
+            if changed:
+                review.reworded.append({"rubric_item_id": str(item.pk), "before": changed})
             item.cited_document_id = document.id
             review.repinned.append(item)
         elif not item.citation_stale:
             item.citation_stale = True
             review.stale.append(item)
     return review
+
+
+_WORDING = ("clause_ref", "source_quote_vi", "source_quote_en")
 
 
 def store_review(review: CitationReview) -> None:

@@ -7,6 +7,7 @@ import hashlib
 import mimetypes
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from django.db import IntegrityError, transaction
 from django.db.models import Max
@@ -48,6 +49,8 @@ class DocumentImport:
     problems: list[AlignmentProblem] = field(default_factory=list)
     stale_items: list[RubricItem] = field(default_factory=list)
     repinned_items: int = 0
+    # Draft citations checked for the first time and stored as the new text words them.
+    reworded_items: list[dict[str, Any]] = field(default_factory=list)
 
 
 def document_fingerprint(contents: list[bytes]) -> str:
@@ -125,6 +128,7 @@ def import_signed_document(
             problems=parsed.problems,
             stale_items=result.stale_items,
             repinned_items=result.repinned_items,
+            reworded_items=result.reworded_items,
         )
     return result
 
@@ -317,6 +321,7 @@ def _review_draft_citations(citable: CitableDocument, result: DocumentImport) ->
         review = review_citations(items, {citable.kind: citable})
         store_review(review)
         result.repinned_items += len(review.repinned)
+        result.reworded_items += review.reworded
         result.stale_items += review.stale
 
 

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from django.utils import translation
 
+from audit.models import AuditEntry
 from cyberos_eval.errors import ValidationFailed
 from cyberos_eval.tenancy import tenant_context
 from rubric.services import add_item, update_item
@@ -109,12 +110,18 @@ def test_re_sending_the_stored_quote_in_other_glyphs_changes_nothing(
     draft, founder, contract
 ) -> None:
     stored = add_item(actor=founder, version=draft, data=item())
+    with tenant_context(founder.tenant):
+        rows_before = AuditEntry.objects.count()
     again = update_item(
         actor=founder,
         item=stored,
-        changes={"source_quote_vi": 'hòa giải tại Ủy ban nhân dân theo "Nội quy lao động"'},
+        changes={
+            "source_quote_vi": 'hòa giải tại Ủy ban nhân dân theo "Nội quy lao động" 2026-2027'
+        },
     )
-    assert again.source_quote_vi == "hoà giải tại Uỷ ban nhân dân theo “Nội quy lao động”"
+    assert again.source_quote_vi == QUOTE_VI
+    with tenant_context(founder.tenant):
+        assert AuditEntry.objects.count() == rows_before  # nothing changed, nothing audited
 
 
 @pytest.mark.parametrize(
@@ -157,6 +164,11 @@ def test_a_quote_written_before_the_import_is_stored_as_signed_when_the_import_c
         written.refresh_from_db()
     assert written.cited_document_id == result.document.pk
     assert written.source_quote_vi == "hoà giải tại Uỷ ban nhân dân theo “Nội quy lao động”"
+    with tenant_context(founder.tenant):
+        (row,) = AuditEntry.objects.filter(kind="eval.signed_document_imported")
+    assert row.payload["reworded_items"] == [
+        {"rubric_item_id": str(written.pk), "before": {"source_quote_vi": typed}}
+    ]
 
 
 @pytest.mark.parametrize("written", ["Khoản 1 Điều 2", "Điều 2.1", "Article 2, clause 1", "2.1"])
