@@ -54,6 +54,15 @@ def _recorded() -> dict[str, dict[str, Any]]:
     return recorded
 
 
+def _rubric_ids(rubric_id: uuid.UUID | None) -> list[uuid.UUID]:
+    """Unlocked: for a caller that reads in one snapshot (REPEATABLE READ), which is consistent
+    without holding back the writers."""
+    rubrics = apps.get_model("rubric", "Rubric").objects.all()
+    if rubric_id is not None:
+        rubrics = rubrics.filter(pk=rubric_id)
+    return list(rubrics.values_list("pk", flat=True))
+
+
 def _share_locked_rubrics(rubric_id: uuid.UUID | None) -> list[uuid.UUID]:
     """The rubrics to check (one, or the tenant's), locked FOR SHARE (the ORM only has FOR
     UPDATE, which would also queue two checks and the drafts' inserts behind each other)."""
@@ -80,14 +89,18 @@ def _problem(version: RubricVersion, facts: dict[str, Any]) -> str | None:
     return None
 
 
-def verify_published_content(rubric_id: uuid.UUID | None = None) -> Iterator[IntegrityFinding]:
+def verify_published_content(
+    rubric_id: uuid.UUID | None = None, *, lock: bool = True
+) -> Iterator[IntegrityFinding]:
     """Inside a tenant context: one finding per published or superseded version.
 
     The audit facts, the versions and their items are read in several statements; a publish or
     a correction of record committing between two of them would look like tampering. Every
     writer of published content locks its rubric first, so the rubrics are share-locked here
-    first: those writers wait until this transaction ends, and it sees each change whole."""
-    locked = _share_locked_rubrics(rubric_id)
+    first: those writers wait until this transaction ends, and it sees each change whole.
+    ``lock=False`` for a caller already reading in one REPEATABLE READ snapshot (the operator's
+    command, which must not hold every rubric of a tenant while it hashes them all)."""
+    locked = _share_locked_rubrics(rubric_id) if lock else _rubric_ids(rubric_id)
     recorded = _recorded()
     versions = RubricVersion.objects.filter(state__in=IN_FORCE_STATES, rubric_id__in=locked)
     for version in versions.order_by("rubric_id", "version_no"):
