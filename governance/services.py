@@ -79,7 +79,7 @@ def set_separation_of_duties(*, actor: Actor, tenant: Tenant, required: bool) ->
     _check_actor(actor)
     with tenant_context(tenant), transaction.atomic():
         if isinstance(actor, Subject):
-            require(actor, Role.RUBRIC_ADMIN)
+            require(actor, Role.RUBRIC_ADMIN, hold=True)
         # NO KEY UPDATE: other tables' foreign keys to the tenant check it FOR KEY SHARE at
         # commit, after taking the audit chain head; FOR UPDATE would deadlock with them.
         tenant = Tenant.objects.select_for_update(no_key=True).get(pk=tenant.pk)
@@ -208,7 +208,7 @@ def issue_grant(
         )
     with tenant_context(subject.tenant_id), transaction.atomic():
         if isinstance(actor, Subject):
-            require(actor, Role.RUBRIC_ADMIN, obj)
+            require(actor, Role.RUBRIC_ADMIN, obj, hold=True)
         grant = Grant.objects.create(
             tenant_id=subject.tenant_id,
             subject=subject,
@@ -272,7 +272,7 @@ def revoke_grant(*, actor: Actor, grant: Grant, reason: str) -> Grant:
             raise Conflict("grant_already_revoked", f"Grant {grant.pk} is already revoked.", 409)
         governed = _governed_object(grant)
         if isinstance(actor, Subject):
-            require(actor, Role.RUBRIC_ADMIN, governed)
+            require(actor, Role.RUBRIC_ADMIN, governed, hold=True)
         grant.revoked_at = timezone.now()
         grant.revoked_by = actor if isinstance(actor, Subject) else None
         grant.revocation_reason = reason
@@ -351,7 +351,7 @@ def create_api_token(*, actor: Actor, subject: Subject, label: str = "") -> Issu
     secret = API_TOKEN_PREFIX + secrets.token_urlsafe(32)
     with tenant_context(subject.tenant_id), transaction.atomic():
         if isinstance(actor, Subject) and actor.pk != subject.pk:
-            require(actor, Role.RUBRIC_ADMIN)
+            require(actor, Role.RUBRIC_ADMIN, hold=True)
         token = ApiToken.objects.create(
             tenant_id=subject.tenant_id,
             subject=subject,
@@ -368,7 +368,7 @@ def revoke_api_token(*, actor: Actor, token: ApiToken) -> ApiToken:
     with tenant_context(token.tenant_id), transaction.atomic():
         token = ApiToken.objects.select_for_update().get(pk=token.pk)
         if isinstance(actor, Subject) and actor.pk != token.subject_id:
-            require(actor, Role.RUBRIC_ADMIN)
+            require(actor, Role.RUBRIC_ADMIN, hold=True)
         if token.revoked_at is not None:
             raise Conflict("api_token_already_revoked", f"Token {token.pk} is revoked.", 409)
         token.revoked_at = timezone.now()
@@ -404,7 +404,7 @@ def create_service_account(
     """A service account (never an admin login) and its first API token."""
     with tenant_context(tenant), transaction.atomic():
         if isinstance(actor, Subject):
-            require(actor, Role.RUBRIC_ADMIN)
+            require(actor, Role.RUBRIC_ADMIN, hold=True)
         account = create_subject(
             tenant=tenant, username=username, kind=Subject.Kind.SERVICE, display_name=display_name
         )
