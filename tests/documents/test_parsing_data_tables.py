@@ -228,3 +228,23 @@ def test_rows_numbered_1_dot_under_an_stt_header_are_rows(tmp_path: Path) -> Non
     assert [ref for ref, *_ in outline(parsed)] == ["§3", "§3.1", "§3.2"]
     assert clause(parsed, "§3.1").text_vi.splitlines()[-1] == "2. | Ca chiều | 14:00 - 22:00"
     assert problems(parsed) == []
+
+
+def test_articles_numbered_in_roman_capitals(tmp_path: Path) -> None:
+    """ "Điều I.", "ĐIỀU II:" (typed, or Word's upperRoman list numbering): articles 1 and 2,
+    their "1." their own sub-clauses — not one §1 merged from both."""
+    text = "\n\n".join(
+        [
+            "Điều I. Thời hạn hợp đồng",
+            "*Article I. Term*",
+            "1. Thời gian thử việc: 60 ngày.",
+            "*1. Probation: 60 days.*",
+            "ĐIỀU II: THỜI GIỜ LÀM VIỆC",
+            "*ARTICLE II: WORKING TIME*",
+            "1. Người lao động làm việc không quá 48 giờ/tuần.",
+            "*1. The Employee works no more than 48 hours/week.*",
+        ]
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "roman.md", text))
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§2", "§2.1"]
+    assert problems(parsed) == []

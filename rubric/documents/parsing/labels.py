@@ -80,6 +80,16 @@ _PATTERNS: list[tuple[Kind, bool, re.Pattern[str]]] = [
             re.IGNORECASE,
         ),
     ),
+    # "Điều II.", "ARTICLE IV:": an article numbered in roman capitals (as Word's upperRoman
+    # list numbering shows it); followed by its separator, so "Điều I" in a sentence is not one
+    (
+        Kind.ARTICLE,
+        True,
+        re.compile(
+            rf"(?P<label>(?:điều|article)\s+(?P<roman>(?-i:[IVXLC]{{1,7}})))(?![\w.]\w){_SEP}(?=\s|$)",
+            re.IGNORECASE,
+        ),
+    ),
     (
         Kind.KHOAN,
         True,
@@ -142,6 +152,11 @@ def parse_label(text: str) -> Label | None:
             numbers = _numbers(groups["num"])
             if not numbers:
                 continue
+        elif groups.get("roman"):
+            value = roman_value(groups["roman"].lower())
+            if not value:
+                continue
+            numbers = (value,)
         return Label(kind, label, numbers, (groups.get("let") or "").lower(), rest)
     return None
 
