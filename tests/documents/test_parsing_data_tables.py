@@ -248,3 +248,33 @@ def test_articles_numbered_in_roman_capitals(tmp_path: Path) -> None:
     parsed = parse_signed_document(write_text(tmp_path / "roman.md", text))
     assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§2", "§2.1"]
     assert problems(parsed) == []
+
+
+def test_separate_files_pair_vietnamese_alphabet_points_by_their_place(tmp_path: Path) -> None:
+    """Vietnamese points run a) b) c) d) đ) e), the English a) … f): the English "e)" is the
+    translation of "đ)", not of "e)"."""
+    vietnamese = zip(
+        "abcdđe",
+        ["Chăm sóc;", "Ghi hồ sơ;", "Bàn giao;", "Trực đêm;", "Báo cáo sự cố;", "Hoàn trả."],
+        strict=True,
+    )
+    english = zip(
+        "abcdef",
+        ["Care;", "Keep records;", "Hand over;", "Night duty;", "Report incidents;", "Return."],
+        strict=True,
+    )
+    vi = write_text(
+        tmp_path / "vi.md",
+        "Điều 1. Nhiệm vụ\n\n" + "\n\n".join(f"{point}) {text}" for point, text in vietnamese),
+    )
+    en = write_text(
+        tmp_path / "en.md",
+        "Article 1. Duties\n\n" + "\n\n".join(f"{point}) {text}" for point, text in english),
+    )
+    parsed = parse_signed_document(vi, path_en=en)
+    assert (clause(parsed, "§1(đ)").text_vi, clause(parsed, "§1(đ)").text_en) == (
+        "Báo cáo sự cố;",
+        "Report incidents;",
+    )
+    assert clause(parsed, "§1(e)").text_en == "Return."
+    assert ("english_numbering_differs", "§1(đ)") in problems(parsed)

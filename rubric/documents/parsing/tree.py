@@ -162,6 +162,20 @@ class Assembler:
         return self.drafts[self.drafts.index(self.en_at) + 1 :]
 
     def _labelled_english(self, label: str, refs: list[Ref], piece: Piece) -> Draft:
+        sibling = None if self.by_position else self._vietnamese_alphabet_sibling(refs[0])
+        if sibling is not None:
+            if sibling.ref != refs[0]:
+                self.problems.append(
+                    AlignmentProblem(
+                        "english_numbering_differs",
+                        str(sibling.ref),
+                        f"The English label {label!r} ({refs[0]}) stands for the Vietnamese "
+                        f"{sibling.label_vi!r} ({sibling.ref}): the Vietnamese points follow "
+                        "the Vietnamese alphabet (… d, đ, e …).",
+                    )
+                )
+            sibling.label_en = label
+            return sibling
         pending = [d for d in self._pending() if not d.label_en]
         for ref in refs:
             for draft in pending:
@@ -187,6 +201,26 @@ class Assembler:
             index = self._insertion_index(refs[0])
         self.drafts.insert(index, draft)
         return draft
+
+    def _vietnamese_alphabet_sibling(self, ref: Ref) -> Draft | None:
+        """Separate files: an English point paired by its place among its siblings, not its
+        letter, when the Vietnamese points use the Vietnamese alphabet ("d)", "đ)", "e)") and
+        the English ones the English one ("d)", "e)", "f)"): the English "e)" is the "đ)"."""
+        if not ref.points:
+            return None
+        siblings = [
+            draft
+            for draft in self.drafts
+            if draft.label_vi
+            and draft.ref.appendix == ref.appendix
+            and draft.ref.numbers == ref.numbers
+            and draft.ref.points[:-1] == ref.points[:-1]
+            and len(draft.ref.points) == len(ref.points)
+        ]
+        if not any(draft.ref.points[-1] == "đ" for draft in siblings):
+            return None
+        place = sum(1 for draft in siblings if draft.label_en)
+        return siblings[place] if place < len(siblings) else None
 
     def _english_only_state(self, piece: Piece, ref: Ref) -> State:
         assert piece.label is not None  # noqa: S101 - only called for labelled pieces
