@@ -278,3 +278,32 @@ def test_separate_files_pair_vietnamese_alphabet_points_by_their_place(tmp_path:
     )
     assert clause(parsed, "§1(e)").text_en == "Return."
     assert ("english_numbering_differs", "§1(đ)") in problems(parsed)
+
+
+def test_coefficients_amounts_and_two_paragraph_cells_in_a_salary_table(tmp_path: Path) -> None:
+    """ "2.34" beside the first column is a coefficient, not clause 2.34; an amount in đồng is
+    on both sides; "Lương cơ bản" / "Base salary" as two paragraphs of one cell is split."""
+    path = write_docx(
+        tmp_path / "salary.docx",
+        "Điều 4. Tiền lương",
+        ("Article 4. Salary", True),
+        "4.1. Lương được tính như sau:",
+        ("4.1. Salary is calculated as follows:", True),
+        [
+            ("Khoản mục\nItem", "Hệ số / Coefficient", "Số tiền / Amount"),
+            ("Lương cơ bản\nBase salary", "2.34", "5.475.600 đồng/tháng"),
+            ("Phụ cấp ăn trưa\nLunch allowance", "0.10", "730.000 đồng/tháng"),
+        ],
+        "4.2. Lương được trả vào ngày 05 hằng tháng.",
+        ("4.2. Salary is paid on the 5th of each month.", True),
+    )
+    parsed = parse_signed_document(path)
+    assert [ref for ref, *_ in outline(parsed)] == ["§4", "§4.1", "§4.2"]
+    assert clause(parsed, "§4.1").text_en.splitlines()[1:] == [
+        "Item | Coefficient | Amount",
+        "Base salary | 2.34 | 5.475.600 đồng/tháng",
+        "Lunch allowance | 0.10 | 730.000 đồng/tháng",
+    ]
+    assert clause(parsed, "§4.1").text_vi.splitlines()[2] == (
+        "Lương cơ bản | 2.34 | 5.475.600 đồng/tháng"
+    )

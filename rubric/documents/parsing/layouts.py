@@ -18,7 +18,7 @@ from rubric.documents.parsing.bilingual import split_bilingual_line
 from rubric.documents.parsing.formats import Block, Paragraph, Table
 from rubric.documents.parsing.furniture import is_motto, is_signature_marker
 from rubric.documents.parsing.labels import Kind, Label, parse_label
-from rubric.documents.parsing.language import LANG_PREFIX, Lang, detect
+from rubric.documents.parsing.language import LANG_PREFIX, Lang, detect, is_confident
 
 
 @dataclass(frozen=True)
@@ -199,8 +199,16 @@ def _is_data_table(
             if index != number_column
             for line in cell.split("\n")
         ]
-        return not _labels_clauses(others)
-    if _labels_clauses(lines):
+        return not _labels_clauses(others, _NUMBERING_KINDS)
+    # A bare figure beside the first column ("2.34", a salary coefficient) labels nothing.
+    labelling = [
+        line.strip()
+        for row in rows
+        for index, cell in enumerate(row)
+        for line in cell.split("\n")
+        if index == 0 or not _FIGURE.fullmatch(line.strip())
+    ]
+    if _labels_clauses(labelling):
         return False
     if columns is None:
         return True
@@ -220,10 +228,14 @@ def _is_data_table(
     )
 
 
-def _labels_clauses(lines: list[str]) -> bool:
-    return any(
-        (label := parse_label(line)) is not None and label.kind in _CLAUSE_KINDS for line in lines
-    )
+def _labels_clauses(lines: list[str], kinds: set[Kind] | None = None) -> bool:
+    wanted = _CLAUSE_KINDS if kinds is None else kinds
+    return any((label := parse_label(line)) is not None and label.kind in wanted for line in lines)
+
+
+# What outweighs an "STT" header: a worded or dotted clause number in the row ("Điều 1.",
+# "1.2."); a row's own "a)" is text of the row (a shift "a) Ca sáng" in a shift table).
+_NUMBERING_KINDS = {Kind.ARTICLE, Kind.KHOAN, Kind.NUMBER, Kind.APPENDIX, Kind.CHAPTER}
 
 
 def _data_pieces(
@@ -274,11 +286,32 @@ def _data_cell(
         if halves:
             said[Lang.VI].append(halves[0])
             said[Lang.EN].append(halves[1])
-        elif column_lang is not None:
+        elif _ORDINAL_HEADER.fullmatch(line) or _AMOUNT.fullmatch(line):
+            said[Lang.NEUTRAL].append(line)  # "STT", "6.500.000 đồng/tháng": both languages
+        elif column_lang is not None and not _other_language(line, column_lang, cell):
             said[column_lang].append(line)
         else:
-            said[Lang.NEUTRAL if _ORDINAL_HEADER.fullmatch(line) else detect(line)].append(line)
+            said[detect(line)].append(line)
     return said
+
+
+_FIGURE = re.compile(r"\d{1,3}(?:[.,]\d+)+")
+# An amount of money, whatever the language around it: "6.500.000 đồng/tháng", "VND 730,000".
+_AMOUNT = re.compile(
+    r"(?:VND\s*)?[\d.,\s\u2013-]*\d\s*(?:đồng|đ|vnđ|vnd)?(?:\s*/\s*(?:tháng|năm|ngày|giờ|month|year|day|hour))?",
+    re.IGNORECASE,
+)
+
+
+def _other_language(line: str, column: Lang, cell: str) -> bool:
+    """A line of a cell in the other language than its column's: sure of it, or beside a line
+    in the column's language ("Lương cơ bản" / "Base salary", two paragraphs of one cell of the
+    Vietnamese column)."""
+    lang = detect(line)
+    if lang is Lang.NEUTRAL or lang is column:
+        return False
+    others = [other.strip() for other in cell.split("\n") if other.strip() != line]
+    return is_confident(line) or any(detect(other) is column for other in others)
 
 
 def _cell(row: tuple[str, ...], index: int | None) -> str:
