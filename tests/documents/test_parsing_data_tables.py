@@ -307,3 +307,21 @@ def test_coefficients_amounts_and_two_paragraph_cells_in_a_salary_table(tmp_path
     assert clause(parsed, "§4.1").text_vi.splitlines()[2] == (
         "Lương cơ bản | 2.34 | 5.475.600 đồng/tháng"
     )
+
+
+def test_a_layout_tables_other_columns_are_kept(tmp_path: Path) -> None:
+    """Label | Vietnamese | English | target: the target ends the row's text on both sides."""
+    path = write_docx(
+        tmp_path / "targets.docx",
+        "HỢP ĐỒNG LAO ĐỘNG",
+        [
+            ("Điều 2", "Chỉ tiêu", "Targets", ""),
+            ("2.1", "Năng suất ca", "Output per shift", "≥ 95%"),
+            ("2.2", "Tỷ lệ hàng lỗi", "Defect rate", "≤ 1,5%"),
+        ],
+    )
+    parsed = parse_signed_document(path)
+    assert (clause(parsed, "§2.1").text_vi, clause(parsed, "§2.1").text_en) == (
+        "Năng suất ca | ≥ 95%",
+        "Output per shift | ≥ 95%",
+    )

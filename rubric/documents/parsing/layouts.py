@@ -329,6 +329,13 @@ def _row_pieces(row: tuple[str, ...], columns: _Columns) -> list[Piece]:
             for piece in _paragraph_pieces(Paragraph(line), None)
         ]
     label_vi, label_en = _split_label_cell(_cell(row, columns.label))
+    # Columns beside the label, Vietnamese and English ones (a target, a note): their words
+    # end the row's last line in their language, figures in both.
+    beside = [
+        _data_cell(cell, index, None, None)
+        for index, cell in enumerate(row)
+        if index not in (columns.label, columns.vi, columns.en) and cell.strip()
+    ]
     result: list[Piece] = []
     for lang, label, cell in (
         (Lang.VI, label_vi, _cell(row, columns.vi)),
@@ -337,6 +344,11 @@ def _row_pieces(row: tuple[str, ...], columns: _Columns) -> list[Piece]:
         lines = [line for line in cell.split("\n") if line]
         if label:
             lines = [f"{label} {lines[0]}" if lines else label, *lines[1:]]
+        extra = [" ".join(said[lang] + said[Lang.NEUTRAL]) for said in beside]
+        extra = [text for text in extra if text]
+        if extra and lines:
+            bare = (opening := parse_label(lines[-1])) is not None and not opening.rest
+            lines[-1] = (" " if bare else " | ").join([lines[-1], " | ".join(extra)])
         result.extend(_piece(line, lang, from_table=True) for line in lines)
     return result
 
