@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import docx
 import pytest
 
 from rubric.documents.parsing import parse_signed_document
@@ -325,3 +326,29 @@ def test_a_layout_tables_other_columns_are_kept(tmp_path: Path) -> None:
         "Năng suất ca | ≥ 95%",
         "Output per shift | ≥ 95%",
     )
+
+
+def test_a_vertically_merged_cell_keeps_the_columns_after_it_in_place(tmp_path: Path) -> None:
+    """Word writes a merged cell's continuation as an empty cell: the row is the article's
+    next line, its Vietnamese and English in their own columns (not shifted one left)."""
+    document = docx.Document()
+    document.add_paragraph("HỢP ĐỒNG LAO ĐỘNG")
+    rows = [
+        ("Điều 1", "Thời hạn hợp đồng là 12 tháng.", "The term is 12 months."),
+        ("", "Thử việc 60 ngày.", "Probation is 60 days."),
+        ("Điều 2", "Lương là 35.000.000 đồng.", "Salary is VND 35,000,000."),
+        ("", "Lương trả ngày 05 hằng tháng.", "Salary is paid on the 5th."),
+    ]
+    table = document.add_table(rows=len(rows), cols=3)
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            if text:
+                table.cell(r, c).text = text
+    table.cell(0, 0).merge(table.cell(1, 0))
+    table.cell(2, 0).merge(table.cell(3, 0))
+    path = tmp_path / "merged.docx"
+    document.save(str(path))
+    parsed = parse_signed_document(path)
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2"]
+    assert clause(parsed, "§1").text_vi == "Thời hạn hợp đồng là 12 tháng.\nThử việc 60 ngày."
+    assert clause(parsed, "§1").text_en == "The term is 12 months.\nProbation is 60 days."

@@ -148,7 +148,7 @@ class _Reader:
             # Grid columns a row skips before its first cell keep the columns in place.
             skipped = tr.find(f"{_W}trPr/{_W}gridBefore")
             cells = [""] * _int(skipped.get(_VAL) if skipped is not None else None, 0)
-            cells += [self.cell_text(tc) for tc in _row_cells(tr)]
+            cells += [self.cell_text(tc) if tc is not None else "" for tc in _row_cells(tr)]
             if any(cells):
                 rows.append(tuple(cells))
         return tuple(rows)
@@ -184,11 +184,12 @@ def _body_elements(parent: Any) -> Iterator[Any]:
 
 
 def _row_cells(tr: Any) -> Iterator[Any]:
-    """The row's cells, a vertically merged continuation left out (it repeats the cell above,
-    which holds the text)."""
+    """The row's cells; None for a vertically merged continuation (the cell above holds the
+    text; an empty cell keeps the columns after it in place)."""
     for element in _body_cells(tr):
         merge = element.find(f"{_W}tcPr/{_W}vMerge")
         if merge is not None and merge.get(_VAL) in (None, "continue"):
+            yield None
             continue
         yield element
 
