@@ -158,6 +158,7 @@ def quantities(text: str) -> list[Quantity]:
                 or _WEIGHT_BEFORE.search(before)
                 or _IN_FORMULA.search(before)
                 or _TIMES_AFTER.match(after)
+                or _NEEDS_APPROVAL_AFTER.match(after)
             ):
                 continue
             operator = _operator(match.group("op"))
@@ -193,6 +194,14 @@ def quantities(text: str) -> list[Quantity]:
 # not part of ">=", "<=", "=>", "==", or beside a multiplication sign.
 _IN_FORMULA = re.compile(r"(?:(?<![<>=!≥≤])=(?![>=])|\u00d7)[^.;:()]{0,60}$")
 _TIMES_AFTER = re.compile(r"\s*\u00d7")
+# "Làm thêm trên 40 giờ/tháng phải được Giám đốc phê duyệt": past the number, approval is
+# needed; it is no limit (more is allowed, approved).
+_NEEDS_APPROVAL_AFTER = re.compile(
+    r"[^.;]{0,40}?(?:phải\s+được\s+(?:\S+\s+){0,4}?(?:phê\s+duyệt|chấp\s+thuận|đồng\s+ý)|"
+    r"(?:requires?|needs?|subject\s+to|must\s+be)\s+(?:\S+\s+){0,3}?(?:approv|consent|authori[sz])"
+    r")",
+    re.IGNORECASE,
+)
 # Only a plain comparison can be a sanction's trigger ("dưới 70% … sẽ bị"); "không quá",
 # "tối đa", "≤" state the rule itself ("không quá 40 giờ/tháng, nếu vượt quá sẽ bị kỷ luật").
 _TRIGGER_WORDS = re.compile(r"dưới|trên|below|above|under|over|more than|less than|fewer than")

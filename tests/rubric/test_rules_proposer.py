@@ -58,6 +58,9 @@ from rubric.genie.rules import RulesProposer, quantities
         ("shall not work more than 4 hours of overtime", ("<=", 4, "hours")),
         ("không được làm thêm trên 4 giờ trong 01 ngày", ("<=", 4, "hours/day")),
         ("thử việc từ ngày 01 tháng 3 năm 2026 đến ngày 30 tháng 4 năm 2026", None),  # dates
+        # past the number approval is needed: no limit
+        ("Làm thêm trên 40 giờ/tháng phải được Giám đốc phê duyệt.", None),
+        ("Overtime above 40 hours a month requires the Director's approval.", None),
         # "=" only in a formula: ">=" and "<=" are signs
         ("Tỷ lệ hoàn thành >= 90%.", (">=", 90, "percent")),
         ("Defect rate <= 2%.", ("<=", 2, "percent")),
