@@ -132,7 +132,7 @@ class CitableClause:
                 low, said = middle, found
         if not low:
             return "", ""
-        return said or (self.passage(language, " ".join(words[:low])) or ""), words[low]
+        return said, words[low]
 
 
 @dataclass(frozen=True)
