@@ -53,9 +53,19 @@ _PATTERNS: list[tuple[Kind, bool, re.Pattern[str]]] = [
             re.IGNORECASE,
         ),
     ),
-    (Kind.CHAPTER, False, re.compile(r"(?P<label>[IVX]+)\.(?=\s)")),
-    # "A. TIỀN LƯƠNG": a lettered section heading (in capitals, see ``parse_label``)
-    (Kind.CHAPTER, False, re.compile(r"(?P<label>[A-HJ-UWYZ])\.(?=\s)")),
+    # "I.1", "II.2.3": numbered inside roman sections; kept only where those sections are the
+    # articles (see ``roman_sections_as_articles``)
+    (
+        Kind.NUMBER,
+        False,
+        re.compile(
+            r"(?P<label>(?P<roman>[IVX]{1,4})\.(?P<num>\d{1,2}(?:\.\d{1,2})*)[.):/]?)(?=\s|$)"
+        ),
+    ),
+    # "I." or, as many Vietnamese contracts write it, "I/"
+    (Kind.CHAPTER, False, re.compile(r"(?P<label>[IVX]+)[./](?=\s)")),
+    # "A. TIỀN LƯƠNG", "B/ THƯỞNG": a lettered section heading (in capitals, see ``parse_label``)
+    (Kind.CHAPTER, False, re.compile(r"(?P<label>[A-HJ-UWYZ])[./](?=\s)")),
     (
         Kind.APPENDIX,
         True,
@@ -107,11 +117,14 @@ _PATTERNS: list[tuple[Kind, bool, re.Pattern[str]]] = [
     ),
     # "4.2", "4.2.", and as some houses write it "4.2)" or "4.2:"
     (Kind.NUMBER, False, re.compile(r"(?P<label>(?P<num>\d{1,3}(?:\.\d{1,3})+)[.):]?)(?=\s|$)")),
-    (Kind.PLAIN, False, re.compile(r"(?P<label>(?P<num>\d{1,3})[.)])(?=\s|$)")),
+    # "2.", "2)" and the Vietnamese "2/"
+    (Kind.PLAIN, False, re.compile(r"(?P<label>(?P<num>\d{1,3})[.)/])(?=\s|$)")),
     (Kind.PLAIN, False, re.compile(r"(?P<label>\((?P<num>\d{1,2})\))(?=\s|$)")),
     (Kind.POINT, False, re.compile(r"(?P<label>\((?P<let>[a-zđA-ZĐ]|[ivx]{1,5})\))(?=\s|$)")),
     (Kind.POINT, False, re.compile(r"(?P<label>(?P<let>[a-zđA-ZĐ]|[ivx]{1,5})\))(?=\s|$)")),
     (Kind.POINT, False, re.compile(r"(?P<label>(?P<let>[a-zđ]|[ivx]{1,5})\.)(?=\s)")),
+    # "a/", "đ/": the Vietnamese slash style
+    (Kind.POINT, False, re.compile(r"(?P<label>(?P<let>[a-zđ]|[ivx]{1,5})/)(?=\s)")),
 ]
 _WORDED_KINDS = {Kind.CHAPTER, Kind.APPENDIX, Kind.ARTICLE, Kind.KHOAN}
 
@@ -152,11 +165,11 @@ def parse_label(text: str) -> Label | None:
             numbers = _numbers(groups["num"])
             if not numbers:
                 continue
-        elif groups.get("roman"):
+        if groups.get("roman"):
             value = roman_value(groups["roman"].lower())
             if not value:
                 continue
-            numbers = (value,)
+            numbers = (value, *numbers)
         return Label(kind, label, numbers, (groups.get("let") or "").lower(), rest)
     return None
 
@@ -299,13 +312,13 @@ def _plain_style(label: Label) -> str:
         return ""
     if label.text.startswith("("):
         return "(1)"
-    return "1)" if label.text.endswith(")") else "1."
+    return "1" + label.text[-1] if label.text[-1] in ")/" else "1."
 
 
 def _numbered_point(number: int, style: str, state: State) -> Candidate | None:
     """ "(1)" or "1)" under a lettered point numbers sub-points (§4.2(b)(1)), unless the level
     above was itself numbered in that style ("1)" … "a)" … "2)" is the next sibling)."""
-    if style not in ("(1)", "1)") or not state.points or state.plain_style == style:
+    if style not in ("(1)", "1)", "1/") or not state.points or state.plain_style == style:
         return None
     points = state.points[:-1] if state.points[-1].isdigit() else state.points
     points = (*points, str(number))
@@ -432,14 +445,21 @@ def roman_sections_as_articles(labels: list[Label | None]) -> list[Label | None]
     sections = set() if worded_articles else roman if len(roman) >= 2 else lettered
     if len(sections) < 2:
         sections = set()
+    roman_articles = bool(sections) and sections == roman
     result: list[Label | None] = []
     for label in labels:
         if label is not None and id(label) in sections:
             label = replace(label, kind=Kind.ARTICLE, numbers=(_section_number(label.text),))
         elif label is not None and id(label) in lettered:
             label = None
+        elif label is not None and _is_roman_dotted(label) and not roman_articles:
+            label = None  # "II.1" beside worded articles: whose II it means is anyone's guess
         result.append(label)
     return result
+
+
+def _is_roman_dotted(label: Label) -> bool:
+    return label.kind is Kind.NUMBER and label.text[:1] in "IVX"
 
 
 def _section_number(text: str) -> int:
