@@ -110,14 +110,32 @@ def _vietnamese_first(pieces: list[Piece]) -> list[Piece]:
     index = 0
     while index < len(pieces):
         piece = pieces[index]
-        following = pieces[index + 1] if index + 1 < len(pieces) else None
-        if piece.lang is Lang.EN and following is not None and _translates(piece, following):
-            result += [following, piece]  # the Vietnamese, then its English
-            index += 2
+        # a run: an English cell of several paragraphs ("1.1 Employer: …", "Enterprise code: …")
+        # before the Vietnamese cell of the same row
+        english_end = _run_end(pieces, index, Lang.EN)
+        vietnamese_end = _run_end(pieces, english_end, Lang.VI)
+        if (
+            piece.lang is Lang.EN
+            and vietnamese_end > english_end
+            and _translates(piece, pieces[english_end])
+        ):
+            result += pieces[english_end:vietnamese_end] + pieces[index:english_end]
+            index = vietnamese_end
         else:
             result.append(piece)
             index += 1
     return result
+
+
+def _run_end(pieces: list[Piece], start: int, lang: Lang) -> int:
+    """Where the run of ``lang`` pieces (and language-neutral ones among them) from ``start``
+    ends."""
+    end = start
+    while end < len(pieces) and (
+        pieces[end].lang is lang or (end > start and pieces[end].lang is Lang.NEUTRAL)
+    ):
+        end += 1
+    return end
 
 
 def _translates(english: Piece, vietnamese: Piece) -> bool:

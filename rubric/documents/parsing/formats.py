@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from rubric.documents import DocumentUnreadable
-from rubric.documents.parsing.text import collapse, nfc
+from rubric.documents.parsing.text import nfc
 
 
 @dataclass(frozen=True)
@@ -143,10 +143,9 @@ def _pdf_pages(path: Path) -> list[list[str]]:
             raise _encrypted(path) from exc
         if not opened:
             raise _encrypted(path)
-    return [
-        [line for raw in (page.extract_text() or "").splitlines() if (line := collapse(raw))]
-        for page in reader.pages
-    ]
+    from rubric.documents.parsing.pdf_columns import page_lines
+
+    return [page_lines(page) for page in reader.pages]
 
 
 def _encrypted(path: Path) -> DocumentUnreadable:
@@ -170,7 +169,8 @@ def _drop_running_lines(pages: list[list[str]]) -> list[list[str]]:
 
     edges: Counter[str] = Counter()
     for lines in pages:
-        edges.update({shape(line) for line in [*lines[:_EDGE_LINES], *lines[-_EDGE_LINES:]]})
+        text = [line for line in lines if line]  # empty lines are column breaks, not lines
+        edges.update({shape(line) for line in [*text[:_EDGE_LINES], *text[-_EDGE_LINES:]]})
     repeated = {s for s, n in edges.items() if n >= 2 and n >= len(pages) / 2}
 
     def running(line: str) -> bool:
@@ -178,11 +178,21 @@ def _drop_running_lines(pages: list[list[str]]) -> list[list[str]]:
 
     cleaned = []
     for lines in pages:
-        top = 0
-        while top < min(_EDGE_LINES, len(lines)) and running(lines[top]):
-            top += 1
-        bottom = len(lines)
-        while bottom > max(top, len(lines) - _EDGE_LINES) and running(lines[bottom - 1]):
-            bottom -= 1
-        cleaned.append([line for line in lines[top:bottom] if not is_page_number(line)])
+        dropped: set[int] = set()
+        for edge in (range(len(lines)), range(len(lines) - 1, -1, -1)):
+            peeled = 0
+            for index in edge:
+                if not lines[index]:
+                    continue
+                if peeled == _EDGE_LINES or not running(lines[index]):
+                    break
+                dropped.add(index)
+                peeled += 1
+        cleaned.append(
+            [
+                line
+                for index, line in enumerate(lines)
+                if index not in dropped and not (line and is_page_number(line))
+            ]
+        )
     return cleaned

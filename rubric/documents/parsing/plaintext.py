@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from rubric.documents.parsing.bilingual import split_parenthesised
 from rubric.documents.parsing.formats import Block, Paragraph, Table, is_page_number
 from rubric.documents.parsing.furniture import is_signature_marker
-from rubric.documents.parsing.labels import Kind, parse_label, runs_on_unseparated
+from rubric.documents.parsing.labels import Kind, Label, parse_label, runs_on_unseparated
 from rubric.documents.parsing.language import LANG_PREFIX, Lang, detect, is_confident
 from rubric.documents.parsing.text import collapse, in_capitals, nfc, strip_markdown
 
@@ -28,6 +28,18 @@ _TABLE_SEPARATOR = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\
 _CELL_BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.:;!?…)\"”]$")
 _HYPHENATED = re.compile(r"[a-z]{2}-$")
+# "Non-" / "Disclosure": a line broken at a compound's own hyphen (no word is hyphenated
+# before a capital), joined with the hyphen kept
+_COMPOUND_BREAK = re.compile(r"\w-$")
+# A line ending in one of these stops mid-phrase ("… the probation period in" / "Article 4."):
+# the reference on the next line is its object, not a heading. Conjunctions are left out: "…;
+# and" is followed by the next point.
+DANGLING = re.compile(
+    r"(?:^|\s)(?:in|of|under|to|by|with|per|at|from|on|for|than|the|a|an|pursuant"
+    r"|tại|theo|của|với|cho|trong|từ|đến|về|thuộc|bởi|như|ở|là)$",
+    re.IGNORECASE,
+)
+_REFERENCE_KINDS = (Kind.ARTICLE, Kind.KHOAN, Kind.APPENDIX, Kind.NUMBER)
 
 
 @dataclass
@@ -71,9 +83,20 @@ _ENDS_WITH_WORDED = re.compile(rf"(?:^|\s){_WORDED}$", re.IGNORECASE)
 
 @dataclass
 class _Articles:
-    """The last article heading read, to tell the next heading from a wrapped reference."""
+    """The last article heading and numbers read, to tell the next heading from a wrapped
+    reference or a wrapped number."""
 
     last: int = 0
+    top: int = 0  # the first number of the last dotted label ("5.2" → 5)
+    plain: int = 0  # the last bare number ("3." → 3)
+
+    def _plausible(self, label: Label) -> bool:
+        """A bare or dotted number that could come next here: "1." or the next "3." after
+        "2."; "5.3" under Điều 5 or 6, or after "5.2" — not "30." or "1.5" after "… 17 giờ"."""
+        if label.kind is Kind.PLAIN:
+            return label.numbers[0] in (1, self.plain, self.plain + 1)
+        near = {1, self.last, self.last + 1, self.top, self.top + 1, self.plain, self.plain + 1}
+        return label.numbers[0] in near
 
     def wrapped_reference(self, builder: _Builder, line: str) -> bool:
         """A line that opens with a cross-reference after a line that stops mid-sentence
@@ -95,11 +118,16 @@ class _Articles:
             return False
         if label.kind is Kind.CHAPTER:  # "… giải quyết theo" / "Chương XIV Bộ luật Lao động."
             return runs_on_unseparated(line)  # a chapter heading has capitals or a separator
+        if label.kind in _REFERENCE_KINDS and DANGLING.search(builder.lines[-1]):
+            return True
+        if label.kind in (Kind.PLAIN, Kind.NUMBER) and not self._plausible(label):
+            # "… đến 17 giờ" / "30. Thời gian nghỉ trưa …": the page wrapped before a number
+            return not (builder.closed and _is_heading_line(builder.lines[-1]))
         if label.kind is not Kind.ARTICLE:
             return False
         if len(label.numbers) > 1:  # "Article 7.2." after "… referred to in": no heading
             return True
-        if builder.closed:
+        if builder.closed and _is_heading_line(builder.lines[-1]):
             return False
         return runs_on_unseparated(line) and label.numbers[0] not in (self.last, self.last + 1)
 
@@ -109,6 +137,18 @@ class _Articles:
             self.last = 0  # an appendix numbers its own articles from 1
         elif label is not None and label.kind is Kind.ARTICLE and len(label.numbers) == 1:
             self.last = label.numbers[0]
+        elif label is not None and label.kind is Kind.NUMBER:
+            self.top = label.numbers[0]
+        elif label is not None and label.kind is Kind.PLAIN:
+            self.plain = label.numbers[0]
+
+
+def _is_heading_line(line: str) -> bool:
+    """A worded heading ("Điều 1. Phạm vi", "CHƯƠNG II") rather than a short numbered line
+    whose sentence the page wrapped ("5.4 Tiền lương làm thêm giờ được trả theo")."""
+    label = parse_label(line)
+    worded = label is not None and label.kind in (Kind.ARTICLE, Kind.CHAPTER, Kind.APPENDIX)
+    return worded or in_capitals(line, letters=4)
 
 
 def _wrapped_first_line(builder: _Builder, line: str) -> bool:
@@ -118,7 +158,7 @@ def _wrapped_first_line(builder: _Builder, line: str) -> bool:
     return (
         builder.closed
         and bool(builder.lines)
-        and line[:1].islower()
+        and line.lstrip("(\"“'")[:1].islower()  # "(hereinafter the “Employee”)" too
         and not _SENTENCE_END.search(builder.lines[-1])
         and not _opens_paragraph(line)  # "a) …" in lower case is the next label
     )
@@ -212,14 +252,24 @@ def _cells(row: str) -> tuple[str, ...]:
 
 
 def pdf_blocks(pages: list[list[str]]) -> list[Block]:
-    """A PDF's lines (page furniture already dropped), rejoined into paragraphs."""
+    """A PDF's lines (page furniture already dropped), rejoined into paragraphs. An empty line
+    is a break no paragraph runs across (a page read by its columns marks where each column
+    and each row starts: ``pdf_columns``)."""
     builder = _Builder()
     articles = _Articles()
     previous = ""
     for lines in pages:
         for line in lines:
+            if not line:
+                builder.flush()
+                previous = ""
+                continue
             if builder.lines and _HYPHENATED.search(previous) and line[:1].islower():
                 builder.lines[-1] = previous[:-1] + line
+                previous = builder.lines[-1]
+                continue
+            if builder.lines and _COMPOUND_BREAK.search(previous) and line[:1].isupper():
+                builder.lines[-1] = previous + line
                 previous = builder.lines[-1]
                 continue
             if articles.wrapped_reference(builder, line) or _wrapped_first_line(builder, line):

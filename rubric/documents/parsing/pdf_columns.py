@@ -1,0 +1,172 @@
+"""A PDF page set in two columns (a bilingual contract's Vietnamese | English table), read a
+column at a time when the page's own text order reads across the columns.
+
+pypdf's default extraction follows the content stream. Word, LibreOffice and browsers draw a
+table cell by cell, so that order already reads each cell whole. Other producers, and the text
+layers OCR puts under scanned pages, draw a page line by line across both columns; read in that
+order the two languages alternate line by line ("… Quốc" / "Date of birth: …" / "tịch: Việt
+Nam"), and every clause would hold the other language's words. Such a page is read from pypdf's
+layout extraction instead, which places text by its coordinates: split at the gutter, each run
+of rows (up to a blank line, a line across the gutter or a row whose two cells open with the
+same label) gives its left column's lines, then its right column's.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from typing import Any
+
+from rubric.documents.parsing.labels import parse_label, runs_on_unseparated
+from rubric.documents.parsing.language import Lang, detect, is_confident
+from rubric.documents.parsing.plaintext import DANGLING
+from rubric.documents.parsing.text import collapse
+
+# Text runs on a layout line: words separated by at most two spaces; three or more is a gap.
+_RUN = re.compile(r"\S+(?:\s{1,2}\S+)*")
+_MIN_LINES = 2  # a table's last rows may stand alone on its last page
+_MAX_WIDTH = 400  # layout lines wider than this are no text page (a drawing, a broken font)
+_MIDDLE = (0.25, 0.75)  # where on the line a gutter may lie
+_MIN_GUTTER_SHARE = 0.3  # the lines that must show text on both sides of it
+_MAX_CROSSING_SHARE = 0.15  # the lines that may run across it (titles, the date line)
+
+
+def page_lines(page: Any) -> list[str]:
+    """The page's text lines in reading order, whitespace collapsed; an empty line only where
+    a page read by its columns breaks between cells (see ``column_lines``)."""
+    default = _collapsed((page.extract_text() or "").splitlines())
+    try:
+        layout = (page.extract_text(extraction_mode="layout") or "").split("\n")
+    except Exception:  # the layout pass fails on fonts the default one survives
+        return default
+    gutter = find_gutter(layout)
+    if (
+        gutter is None
+        or not _two_languages(layout, gutter)
+        or not reads_across(layout, default, gutter)
+    ):
+        return default
+    return column_lines(layout, gutter)
+
+
+def _two_languages(layout: list[str], gutter: int) -> bool:
+    """One column Vietnamese and the other English: a form's "Họ và tên:      Nguyễn Văn A"
+    lines have a gutter too, and splitting them would part each name from its value."""
+    halves = [_halves(line, gutter) for line in layout if line.strip()]
+    left = " ".join(half for half, _ in halves)
+    right = " ".join(half for _, half in halves)
+    languages = {detect(left), detect(right)}
+    return languages == {Lang.VI, Lang.EN} and is_confident(left) and is_confident(right)
+
+
+def _collapsed(lines: list[str]) -> list[str]:
+    return [text for line in lines if (text := collapse(line))]
+
+
+def _runs(line: str) -> list[tuple[int, int]]:
+    return [match.span() for match in _RUN.finditer(line)]
+
+
+def find_gutter(lines: list[str]) -> int | None:
+    """The character column of a layout page that separates two columns of text, or None."""
+    body = [line.rstrip() for line in lines if line.strip()]
+    if len(body) < _MIN_LINES:
+        return None
+    width = max(len(line) for line in body)
+    if width > _MAX_WIDTH:
+        return None
+    between = [0] * (width + 1)  # lines with a gap here, text on both sides
+    across = [0] * (width + 1)  # lines with text here
+    for line in body:
+        runs = _runs(line)
+        for start, end in runs:
+            for column in range(start, end):
+                across[column] += 1
+        for (_, end), (start, _) in itertools.pairwise(runs):
+            for column in range(end, start):
+                between[column] += 1
+    best: tuple[tuple[int, int], int] | None = None
+    for column in range(int(width * _MIDDLE[0]), int(width * _MIDDLE[1]) + 1):
+        if between[column] >= max(3, _MIN_GUTTER_SHARE * len(body)) and across[
+            column
+        ] <= _MAX_CROSSING_SHARE * len(body):
+            score = (between[column], -across[column])
+            if best is None or score > best[0]:
+                best = (score, column)
+    return best[1] if best else None
+
+
+def _halves(line: str, gutter: int) -> tuple[str, str]:
+    return collapse(line[:gutter]), collapse(line[gutter:])
+
+
+def reads_across(layout: list[str], default: list[str], gutter: int) -> bool:
+    """The default extraction reads across the gutter: a line's right half comes before the
+    next line's left half, or both halves share one line. Cell-by-cell order is kept."""
+    position: dict[str, int] = {}
+    for index, line in enumerate(default):
+        position.setdefault(line, index)
+    body = [line for line in layout if line.strip()]
+    across = down = 0
+    for line, below in itertools.pairwise(body):
+        left, right = _halves(line, gutter)
+        if not (left and right):
+            continue
+        if f"{left} {right}" in position:
+            across += 1
+            continue
+        here, beside = position.get(left), position.get(right)
+        next_left = position.get(_halves(below, gutter)[0])
+        if here is None or beside is None or next_left is None:
+            continue
+        if here < beside < next_left:
+            across += 1
+        elif here < next_left < beside:
+            down += 1
+    return across > down
+
+
+def column_lines(layout: list[str], gutter: int) -> list[str]:
+    """Each run of rows as its left column's lines, then its right column's, each column's
+    lines after an empty line: no paragraph runs from one cell into the other (a cell's last
+    line on a page, "… kể từ", and the next cell's first, "4.1 The contract …", are in different
+    languages even when too short to tell)."""
+    result: list[str] = [""]
+    rows: list[tuple[str, str]] = []
+
+    def flush() -> None:
+        for column in ([left for left, _ in rows if left], [right for _, right in rows if right]):
+            if column:
+                result.extend([*column, ""])
+        rows.clear()
+
+    for line in layout:
+        if not line.strip():
+            flush()
+            continue
+        if any(start <= gutter < end for start, end in _runs(line)):
+            flush()  # a line across both columns: a title, the date line
+            result.extend([collapse(line), ""])
+            continue
+        left, right = _halves(line, gutter)
+        if left and right and _opens_a_row(rows[-1] if rows else ("", ""), left, right):
+            flush()
+        rows.append((left, right))
+    flush()
+    return result
+
+
+def _opens_a_row(above: tuple[str, str], left: str, right: str) -> bool:
+    """Both cells open with the same label ("1.2 Người lao động …" | "1.2 Employee …"): a new
+    row of the table, even with no blank line above it. A reference wrapped to the start of
+    both lines ("Điều 113 Bộ luật …" | "Article 113.1(a) …", or "… quy định tại" / "Điều 4."
+    beside "… of the contract in" / "Article 4.") opens nothing."""
+    vietnamese, english = parse_label(left), parse_label(right)
+    return (
+        vietnamese is not None
+        and english is not None
+        and vietnamese.numbers == english.numbers
+        and vietnamese.letter == english.letter
+        and not runs_on_unseparated(left)
+        and not any(DANGLING.search(cell) for cell in above)
+    )

@@ -1,0 +1,143 @@
+"""A bilingual contract printed as a borderless two-column table, in the orders PDF producers
+draw it (``columns_*.pdf``, made by ``make_pdfs.py``).
+
+Read in content-stream order, a page drawn line by line across both columns alternates the
+languages line by line, so each clause held the other language's words; and lines the page
+wrapped ("30. Nghỉ trưa …", "Article 4.", "(hereinafter …)", "Non-" / "Disclosure") became
+clauses or lost their place. Every variant must give the same clauses as the contract says.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rubric.documents.parsing import parse_signed_document
+from rubric.documents.parsing.pdf_columns import page_lines
+from tests.documents.support import FIXTURES, clause, outline, problems, write_text
+
+VARIANTS = ["columns_across.pdf", "columns_one_line.pdf", "columns_english_left.pdf"]
+
+
+@pytest.mark.parametrize("name", VARIANTS)
+def test_two_column_table_reads_as_the_contract_says(name: str) -> None:
+    parsed = parse_signed_document(FIXTURES / name)
+    assert outline(parsed) == [
+        ("§1", None, "Điều 1", "Article 1"),
+        ("§1.1", "§1", "1.1", "1.1"),
+        ("§2", None, "Điều 2", "Article 2"),
+        ("§2.1", "§2", "2.1", "2.1"),
+        ("§2.2", "§2", "2.2", "2.2"),
+        ("§3", None, "Điều 3", "Article 3"),
+        ("§4", None, "Điều 4", "Article 4"),
+        ("§4.1", "§4", "4.1", "4.1"),
+        ("§4.2", "§4", "4.2", "4.2"),
+    ]
+    assert problems(parsed) == []
+    assert (parsed.title_vi, parsed.title_en) == ("HỢP ĐỒNG LAO ĐỘNG", "LABOR CONTRACT")
+    one_line = {
+        c.ref: (" ".join(c.text_vi.split()), " ".join(c.text_en.split())) for c in parsed.clauses
+    }
+    assert one_line["§1.1"] == (
+        "Người lao động: Ông Đỗ Văn Hùng (sau đây gọi là “Người lao động”) Ngày sinh: 02/03/1995",
+        "Employee: Mr. Do Van Hung (hereinafter the “Employee”) Date of birth: 2 March 1995",
+    )
+    assert one_line["§2.1"] == (
+        "Giờ làm việc: từ 08 giờ 30 đến 17 giờ 30. Nghỉ trưa 60 phút không tính vào thời giờ"
+        " làm việc.",
+        "Working hours: 08:30 to 17:30. The 60-minute lunch break is not working time.",
+    )
+    assert one_line["§2.2"] == (
+        "Làm thêm giờ theo điểm a khoản 1 Điều 107 Bộ luật Lao động, không quá 40 giờ mỗi tháng.",
+        "Overtime is worked under Article 107.1(a) of the Labor Code, at most 40 hours a month.",
+    )
+    assert one_line["§3"] == (
+        "Thử việc Thời gian thử việc là 60 ngày, tính vào thời hạn hợp đồng quy định tại Điều 4.",
+        "Probation The probation period is 60 days, counted in the term of the contract in"
+        " Article 4.",
+    )
+    # the row of 4.1 runs over a page break; 4.2 breaks "Non-Disclosure" at its hyphen
+    assert one_line["§4.1"] == (
+        "Hợp đồng có thời hạn 24 tháng kể từ ngày 01/01/2026.",
+        "The contract has a term of 24 months from 1 January 2026.",
+    )
+    assert one_line["§4.2"] == (
+        "Người lao động tuân thủ Thỏa thuận Bảo mật ký cùng ngày.",
+        "The Employee complies with the Non-Disclosure Agreement signed the same day.",
+    )
+
+
+class _Page:
+    """A pypdf page's two extractions, as given."""
+
+    def __init__(self, plain: str, layout: str) -> None:
+        self.plain, self.layout = plain, layout
+
+    def extract_text(self, extraction_mode: str = "plain") -> str:
+        return self.layout if extraction_mode == "layout" else self.plain
+
+
+def test_a_form_in_one_language_keeps_each_name_beside_its_value() -> None:
+    """A gutter alone is no bilingual table: "Họ và tên:      Trần Minh Khoa" stays one line."""
+    rows = [
+        ("Họ và tên:", "Trần Minh Khoa"),
+        ("Ngày sinh:", "14 tháng 5 năm 1998"),
+        ("Quốc tịch:", "Việt Nam"),
+        ("Nơi cư trú:", "số 18 đường Võ Văn Ngân, Thủ Đức"),
+    ]
+    layout = "\n".join(f"{name:<30}{value}" for name, value in rows)
+    plain = "\n".join(f"{name} {value}" for name, value in rows)
+    assert page_lines(_Page(plain, layout)) == plain.split("\n")
+
+
+def test_cells_drawn_one_after_the_other_keep_the_producers_order() -> None:
+    """Word, LibreOffice and browsers draw a cell's lines, then the cell beside it: that order
+    is already right and is kept, whatever the layout shows."""
+    layout = "\n".join(
+        [
+            "1.1 Người lao động làm việc tại                1.1 The Employee works at the",
+            "trụ sở chính của Công ty.                      Company's head office.",
+            "1.2 Người lao động báo cáo cho                 1.2 The Employee reports to the",
+            "Giám đốc Kỹ thuật.                             Chief Technology Officer.",
+        ]
+    )
+    plain = [
+        "1.1 Người lao động làm việc tại",
+        "trụ sở chính của Công ty.",
+        "1.1 The Employee works at the",
+        "Company's head office.",
+        "1.2 Người lao động báo cáo cho",
+        "Giám đốc Kỹ thuật.",
+        "1.2 The Employee reports to the",
+        "Chief Technology Officer.",
+    ]
+    assert page_lines(_Page("\n".join(plain), layout)) == plain
+
+
+def test_wrapped_numbers_and_references_stay_in_their_sentence_in_text(tmp_path: Path) -> None:
+    """The same wrap rules hold for hard-wrapped text files: a number that cannot come next
+    ("30." under 2.1) and a label after a word that cannot end a phrase ("… quy định tại" /
+    "Điều 4.") continue the line above; the next sub-clause does not."""
+    parsed = parse_signed_document(
+        write_text(
+            tmp_path / "wrapped.txt",
+            "\n".join(
+                [
+                    "HỢP ĐỒNG LAO ĐỘNG",
+                    "Điều 2. Thời giờ làm việc",
+                    "2.1 Giờ làm việc: từ 08 giờ 30 đến 17 giờ",
+                    "30. Nghỉ trưa 60 phút, theo quy định tại",
+                    "Điều 4.",
+                    "2.2 Làm thêm giờ không quá 40 giờ mỗi tháng.",
+                    "Điều 3. Thử việc",
+                    "1. Thời gian thử việc là 60 ngày.",
+                    "2. Lương thử việc bằng 85% lương chính thức.",
+                ]
+            ),
+        )
+    )
+    assert [ref for ref, *_ in outline(parsed)] == ["§2", "§2.1", "§2.2", "§3", "§3.1", "§3.2"]
+    assert " ".join(clause(parsed, "§2.1").text_vi.split()) == (
+        "Giờ làm việc: từ 08 giờ 30 đến 17 giờ 30. Nghỉ trưa 60 phút, theo quy định tại Điều 4."
+    )
