@@ -141,3 +141,22 @@ def test_wrapped_numbers_and_references_stay_in_their_sentence_in_text(tmp_path:
     assert " ".join(clause(parsed, "§2.1").text_vi.split()) == (
         "Giờ làm việc: từ 08 giờ 30 đến 17 giờ 30. Nghỉ trưa 60 phút, theo quy định tại Điều 4."
     )
+
+
+def test_words_broken_at_a_line_end_keep_their_own_hyphen() -> None:
+    """``wrapped_words.pdf``: Word and browsers do not hyphenate, so "multi-" / "factor" and
+    "24-" / "month" keep their hyphen; "confiden-" / "tial" is a hyphenation because the
+    document says "Confidential" elsewhere. A "01." wrapped alone numbers nothing, a rule line
+    is no text, and a signature table's heading row read as one line opens the signatures."""
+    parsed = parse_signed_document(FIXTURES / "wrapped_words.pdf")
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§1.2"]
+    assert problems(parsed) == []
+    assert clause(parsed, "§1.1").text_vi.endswith("kể từ kỳ lương tháng 01.")
+    assert clause(parsed, "§1.1").text_en == (
+        "The Employee uses multi-factor authentication for every Company account and keeps"
+        " secrets for a 24-month period."
+    )
+    assert clause(parsed, "§1.2").text_vi == "Thông tin mật gồm mã nguồn và tài liệu mật."
+    assert clause(parsed, "§1.2").text_en == (
+        "Confidential information includes source code and confidential documents."
+    )

@@ -38,7 +38,29 @@ def split_bilingual_line(text: str) -> tuple[str, str] | None:
         or _split_at_english_label(text)
         or _split_at_repeated_label(text)
         or split_parenthesised(text)
+        or _split_at_sentence(text)
     )
+
+
+# Where a sentence ends and the next begins in capitals: "… ngày ký. The contract …". A colon
+# introduces rather than ends ("… là: Quality first."), so it is no boundary.
+_SENTENCE_BOUNDARY = re.compile(r"(?<=[.;!?…])\s+(?=[\"“(]?[A-Z])")
+
+
+def _split_at_sentence(text: str) -> tuple[str, str] | None:
+    """ "Hợp đồng có thời hạn 12 tháng. The contract has a term of 12 months." → its halves:
+    a Word paragraph whose English follows the Vietnamese on the same line, told apart only by
+    its font. Both halves must be confidently in their language, and the English as long as a
+    translation of the Vietnamese would be (a Vietnamese syllable is a word)."""
+    for match in islice(_SENTENCE_BOUNDARY.finditer(text), _MAX_SPLITS_TRIED):
+        left, right = text[: match.start()].strip(), text[match.end() :].strip()
+        if not (is_confident(left) and is_confident(right)):
+            continue
+        if detect(left) is not Lang.VI or detect(right) is not Lang.EN:
+            continue
+        if 0.4 * word_count(left) <= word_count(right) <= 2.5 * word_count(left):
+            return left, right
+    return None
 
 
 def _split_at_slash(text: str) -> tuple[str, str] | None:

@@ -34,7 +34,9 @@ _SIGNATURE = re.compile(
     r"|(?:\(\s*)?ký\s*(?:tên|,|và|\s+ghi|\s+và\s+ghi|\s+đóng\s+dấu)"
     r"|chữ\s+ký|signed\s+by|\(?\s*signature|for\s+and\s+on\s+behalf|on\s+behalf\s+of|in\s+witness"
     rf"|for\s+{_ROLE}\s*:?$|{_ROLE}['\u2019]s\s+representative\s*:?$"
-    rf"|{_ROLE}(?:\s*[/|]?\s*{_ROLE})*\s*[:.]?$"
+    # "NGƯỜI LAO ĐỘNG  ĐẠI DIỆN NGƯỜI SỬ DỤNG LAO ĐỘNG": a signature table's heading row read
+    # as one line; "… / ĐẠI DIỆN CÔNG TY /" when its cells wrap
+    rf"|{_ROLE}(?:\s*[/|]?\s*(?:(?:đại\s+diện|for|on\s+behalf\s+of)\s+)?{_ROLE})*\s*[:./]?$"
     r"|[^\d,]{2,40},\s*ngày\s+\d{1,2}\s+tháng\s+\d{1,2}\s+năm\s+\d{4}\.?$"
     r")",
     re.IGNORECASE,

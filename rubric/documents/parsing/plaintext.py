@@ -27,10 +27,11 @@ _RULE = re.compile(r"^\s*(?:[-*_]\s*){3,}$")
 _TABLE_SEPARATOR = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _CELL_BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.:;!?…)\"”]$")
-_HYPHENATED = re.compile(r"[a-z]{2}-$")
-# "Non-" / "Disclosure": a line broken at a compound's own hyphen (no word is hyphenated
-# before a capital), joined with the hyphen kept
-_COMPOUND_BREAK = re.compile(r"\w-$")
+# A line ending in a hyphen after a word ("confiden-", "multi-", "24-", "Non-"): the word
+# goes on at the start of the next line (see ``_rejoined``)
+_BROKEN_WORD = re.compile(r"(\w+)-$")
+_FIRST_WORD = re.compile(r"\w+")
+_WORDS = re.compile(r"\w+(?:-\w+)*")
 # A line ending in one of these stops mid-phrase ("… the probation period in" / "Article 4."):
 # the reference on the next line is its object, not a heading. Conjunctions are left out: "…;
 # and" is followed by the next point.
@@ -120,7 +121,10 @@ class _Articles:
             return runs_on_unseparated(line)  # a chapter heading has capitals or a separator
         if label.kind in _REFERENCE_KINDS and DANGLING.search(builder.lines[-1]):
             return True
-        if label.kind in (Kind.PLAIN, Kind.NUMBER) and not self._plausible(label):
+        if label.kind in (Kind.PLAIN, Kind.NUMBER) and (
+            not label.rest or not self._plausible(label)
+        ):
+            # "… kỳ lương tháng" / "01.": a number alone on its line numbers nothing
             # "… đến 17 giờ" / "30. Thời gian nghỉ trưa …": the page wrapped before a number
             return not (builder.closed and _is_heading_line(builder.lines[-1]))
         if label.kind is not Kind.ARTICLE:
@@ -258,19 +262,15 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
     builder = _Builder()
     articles = _Articles()
     previous = ""
+    words = _vocabulary(pages)
     for lines in pages:
         for line in lines:
-            if not line:
+            if not line or _RULE.match(line):  # a rule ("-----") is no text either
                 builder.flush()
                 previous = ""
                 continue
-            if builder.lines and _HYPHENATED.search(previous) and line[:1].islower():
-                builder.lines[-1] = previous[:-1] + line
-                previous = builder.lines[-1]
-                continue
-            if builder.lines and _COMPOUND_BREAK.search(previous) and line[:1].isupper():
-                builder.lines[-1] = previous + line
-                previous = builder.lines[-1]
+            if builder.lines and (joined := _rejoined(previous, line, words)) is not None:
+                builder.lines[-1] = previous = joined
                 continue
             if articles.wrapped_reference(builder, line) or _wrapped_first_line(builder, line):
                 builder.closed = False
@@ -284,3 +284,33 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
             previous = line
     builder.flush()
     return builder.blocks
+
+
+def _vocabulary(pages: list[list[str]]) -> set[str]:
+    """The document's words in lower case, hyphenated compounds whole."""
+    return {word.lower() for lines in pages for line in lines for word in _WORDS.findall(line)}
+
+
+def _rejoined(previous: str, line: str, words: set[str]) -> str | None:
+    """``previous`` and ``line`` as one line when ``previous`` ends in a word broken at a
+    hyphen, else None.
+
+    Word, LibreOffice and browsers do not hyphenate unless told to, so a line-end hyphen is
+    mostly the word's own ("multi-" / "factor", "24-" / "month", "Non-" / "Disclosure") and is
+    kept. It is a hyphenation, dropped, only when the document says so: the word appears
+    elsewhere unbroken ("confiden-" / "tial" beside "Confidentiality") and never with the
+    hyphen.
+    """
+    broken, first = _BROKEN_WORD.search(previous), _FIRST_WORD.match(line)
+    if broken is None or first is None:
+        return None
+    if not (line[:1].islower() or line[:1].isdigit() or line[:1].isupper()):
+        return None
+    stem, rest = broken.group(1).lower(), first.group(0).lower()
+    whole = stem + rest
+    hyphenation = (
+        line[:1].islower()
+        and f"{stem}-{rest}" not in words
+        and any(word.startswith(whole) for word in words)
+    )
+    return previous[:-1] + line if hyphenation else previous + line
