@@ -36,7 +36,7 @@ from pathlib import Path
 from rubric.documents import DocumentUnreadable, Layout, ParsedDocument
 from rubric.documents.parsing.formats import read_source
 from rubric.documents.parsing.furniture import is_signature_marker, pick_title
-from rubric.documents.parsing.labels import Kind, roman_sections_as_articles
+from rubric.documents.parsing.labels import Kind, Label, roman_sections_as_articles
 from rubric.documents.parsing.language import Lang, detect
 from rubric.documents.parsing.layouts import Piece, pieces_from_blocks, sequential_halves
 from rubric.documents.parsing.tree import Assembler
@@ -99,6 +99,8 @@ def _vietnamese_first(pieces: list[Piece]) -> list[Piece]:
     for before, after in itertools.pairwise(pieces):
         if before.label is None or after.label is None or before.lang is after.lang:
             continue
+        if before.half and after.half:
+            continue  # the halves of one bilingual line say nothing of the paragraphs' order
         if before.label.numbers == after.label.numbers and before.label.kind is not Kind.CHAPTER:
             if before.lang is Lang.EN:
                 english_first += 1
@@ -113,7 +115,7 @@ def _vietnamese_first(pieces: list[Piece]) -> list[Piece]:
         # a run: an English cell of several paragraphs ("1.1 Employer: …", "Enterprise code: …")
         # before the Vietnamese cell of the same row
         english_end = _run_end(pieces, index, Lang.EN)
-        vietnamese_end = _run_end(pieces, english_end, Lang.VI)
+        vietnamese_end = _translation_end(pieces, index, english_end)
         if (
             piece.lang is Lang.EN
             and vietnamese_end > english_end
@@ -125,6 +127,28 @@ def _vietnamese_first(pieces: list[Piece]) -> list[Piece]:
             result.append(piece)
             index += 1
     return result
+
+
+def _translation_end(pieces: list[Piece], start: int, end: int) -> int:
+    """Where the Vietnamese run after the English run ``pieces[start:end]`` ends, taking no
+    labelled piece the English run does not have in that order: the next article's heading,
+    or a Vietnamese-only clause, is not part of this translation."""
+    wanted = [_numbering(p.label) for p in pieces[start:end] if p.label is not None]
+    stop = end
+    while stop < len(pieces) and (
+        pieces[stop].lang is Lang.VI or (stop > end and pieces[stop].lang is Lang.NEUTRAL)
+    ):
+        label = pieces[stop].label
+        if label is not None:
+            if not wanted or _numbering(label) != wanted[0]:
+                break
+            wanted.pop(0)
+        stop += 1
+    return stop
+
+
+def _numbering(label: Label) -> tuple[tuple[int, ...], str]:
+    return label.numbers, label.letter
 
 
 def _run_end(pieces: list[Piece], start: int, lang: Lang) -> int:

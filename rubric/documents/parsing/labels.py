@@ -300,14 +300,15 @@ def resolve(label: Label, state: State) -> list[Candidate]:
         explicit = label.kind is Kind.ARTICLE or state.explicit_article
         return [_numbered(state, label.numbers, explicit=explicit, dotted=True)]
     number = label.numbers[0]
-    style = _plain_style(label)
+    style = plain_style(label)
     sub_point = _numbered_point(number, style, state)
     if sub_point is not None:
         return [sub_point, *_resolve_number(label, state, style)]
     return _resolve_number(label, state, style)
 
 
-def _plain_style(label: Label) -> str:
+def plain_style(label: Label) -> str:
+    """How a bare number is written: "1.", "1)", "(1)" or "1/" ("" for other kinds)."""
     if label.kind is not Kind.PLAIN:
         return ""
     if label.text.startswith("("):

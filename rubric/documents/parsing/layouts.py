@@ -27,6 +27,7 @@ class Piece:
     text: str  # the whole paragraph, label included
     label: Label | None
     from_table: bool = False
+    half: bool = False  # one half of a bilingual line ("Điều 1. … / Article 1. …")
 
     @property
     def body(self) -> str:
@@ -90,7 +91,10 @@ def _paragraph_pieces(paragraph: Paragraph, only: Lang | None) -> list[Piece]:
     if only is None:
         halves = split_bilingual_line(text)
         if halves:
-            return [_piece(halves[0], Lang.VI), _piece(halves[1], Lang.EN)]
+            return [
+                replace(_piece(text, lang), half=True)
+                for text, lang in zip(halves, (Lang.VI, Lang.EN), strict=True)
+            ]
     forced = only
     prefixed = LANG_PREFIX.match(text)
     if prefixed:
@@ -440,7 +444,7 @@ def _settle_neutral(pieces: list[Piece]) -> list[Piece]:
     for piece in pieces:
         if piece.lang is Lang.NEUTRAL:
             lang = Lang.VI if piece.label else previous
-            piece = Piece(lang, piece.text, piece.label, piece.from_table)
+            piece = replace(piece, lang=lang)
         settled.append(piece)
         previous = piece.lang
     return settled

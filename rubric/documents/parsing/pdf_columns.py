@@ -50,13 +50,25 @@ def page_lines(page: Any) -> list[str]:
 
 
 def _two_languages(layout: list[str], gutter: int) -> bool:
-    """One column Vietnamese and the other English: a form's "Họ và tên:      Nguyễn Văn A"
-    lines have a gutter too, and splitting them would part each name from its value."""
+    """One column Vietnamese and the other English, each translating the other: a form's
+    "Họ và tên:      Nguyễn Văn A" lines have a gutter too, and splitting them would part each
+    name from its value — even when the values are English ("1. Chức danh:      Senior
+    Software Engineer"). A form's labels stand on one side only, and end in colons."""
     halves = [_halves(line, gutter) for line in layout if line.strip()]
     left = " ".join(half for half, _ in halves)
     right = " ".join(half for _, half in halves)
     languages = {detect(left), detect(right)}
-    return languages == {Lang.VI, Lang.EN} and is_confident(left) and is_confident(right)
+    if languages != {Lang.VI, Lang.EN} or not (is_confident(left) and is_confident(right)):
+        return False
+    pairs = [(a, b) for a, b in halves if a and b]
+    labels_left = sum(parse_label(a) is not None for a, _ in pairs)
+    labels_right = sum(parse_label(b) is not None for _, b in pairs)
+    if max(labels_left, labels_right) >= 2 and min(labels_left, labels_right) * 2 < max(
+        labels_left, labels_right
+    ):
+        return False  # "1. Chức danh:" | "Senior Software Engineer": numbered on one side only
+    colons = sum(a.endswith(":") or b.endswith(":") for a, b in pairs)
+    return not (pairs and colons * 2 > len(pairs))
 
 
 def _collapsed(lines: list[str]) -> list[str]:

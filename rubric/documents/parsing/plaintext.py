@@ -18,7 +18,13 @@ from dataclasses import dataclass, field
 from rubric.documents.parsing.bilingual import split_parenthesised
 from rubric.documents.parsing.formats import Block, Paragraph, Table, is_page_number
 from rubric.documents.parsing.furniture import is_signature_marker
-from rubric.documents.parsing.labels import Kind, Label, parse_label, runs_on_unseparated
+from rubric.documents.parsing.labels import (
+    Kind,
+    Label,
+    parse_label,
+    plain_style,
+    runs_on_unseparated,
+)
 from rubric.documents.parsing.language import LANG_PREFIX, Lang, detect, is_confident
 from rubric.documents.parsing.text import collapse, in_capitals, nfc, strip_markdown
 
@@ -36,9 +42,9 @@ _WORDS = re.compile(r"\w+(?:-\w+)*")
 # the reference on the next line is its object, not a heading. Conjunctions are left out: "…;
 # and" is followed by the next point.
 DANGLING = re.compile(
+    # lower case only: "Long An", "Văn An", "hạng A" and "Phụ lục A" end lines too
     r"(?:^|\s)(?:in|of|under|to|by|with|per|at|from|on|for|than|the|a|an|pursuant"
-    r"|tại|theo|của|với|cho|trong|từ|đến|về|thuộc|bởi|như|ở|là)$",
-    re.IGNORECASE,
+    r"|tại|theo|của|với|cho|trong|từ|đến|về|thuộc|bởi|là)$"
 )
 _REFERENCE_KINDS = (Kind.ARTICLE, Kind.KHOAN, Kind.APPENDIX, Kind.NUMBER)
 
@@ -89,14 +95,17 @@ class _Articles:
 
     last: int = 0
     top: int = 0  # the first number of the last dotted label ("5.2" → 5)
-    plain: int = 0  # the last bare number ("3." → 3)
+    # the last bare number of each style ("3." → 3; "(2)" → 2): "2." after "(3)" goes on "1."
+    plain: dict[str, int] = field(default_factory=dict)
 
     def _plausible(self, label: Label) -> bool:
         """A bare or dotted number that could come next here: "1." or the next "3." after
         "2."; "5.3" under Điều 5 or 6, or after "5.2" — not "30." or "1.5" after "… 17 giờ"."""
         if label.kind is Kind.PLAIN:
-            return label.numbers[0] in (1, self.plain, self.plain + 1)
-        near = {1, self.last, self.last + 1, self.top, self.top + 1, self.plain, self.plain + 1}
+            previous = self.plain.get(plain_style(label), 0)
+            return label.numbers[0] in (1, previous, previous + 1)
+        near = {1, self.last, self.last + 1, self.top, self.top + 1}
+        near |= {n + step for n in self.plain.values() for step in (0, 1)}
         return label.numbers[0] in near
 
     def wrapped_reference(self, builder: _Builder, line: str) -> bool:
@@ -119,7 +128,11 @@ class _Articles:
             return False
         if label.kind is Kind.CHAPTER:  # "… giải quyết theo" / "Chương XIV Bộ luật Lao động."
             return runs_on_unseparated(line)  # a chapter heading has capitals or a separator
-        if label.kind in _REFERENCE_KINDS and DANGLING.search(builder.lines[-1]):
+        if (
+            label.kind in _REFERENCE_KINDS
+            and DANGLING.search(builder.lines[-1])
+            and not _is_heading_line(builder.lines[-1])
+        ):
             return True
         if label.kind in (Kind.PLAIN, Kind.NUMBER) and (
             not label.rest or not self._plausible(label)
@@ -144,7 +157,7 @@ class _Articles:
         elif label is not None and label.kind is Kind.NUMBER:
             self.top = label.numbers[0]
         elif label is not None and label.kind is Kind.PLAIN:
-            self.plain = label.numbers[0]
+            self.plain[plain_style(label)] = label.numbers[0]
 
 
 def _is_heading_line(line: str) -> bool:

@@ -1,0 +1,159 @@
+"""Where the wrapped-line and column rules must not fire: cases a review of them found
+misread (each parsed right before those rules existed)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rubric.documents import ParsedDocument
+from rubric.documents.parsing import parse_signed_document
+from rubric.documents.parsing.pdf_columns import page_lines
+from tests.documents.support import clause, outline, problems, write_text
+
+
+def _parse(tmp_path: Path, *lines: str, blank: bool = False) -> ParsedDocument:
+    text = ("\n\n" if blank else "\n").join(lines)
+    return parse_signed_document(write_text(tmp_path / "doc.txt", text))
+
+
+def test_names_and_nouns_ending_a_line_are_no_dangling_words(tmp_path: Path) -> None:
+    """ "Long An", "Văn An", "Phụ lục A" and "nhà ở" end lines; the heading or clause on the
+    next line is still one (the dangling words are lower-case function words)."""
+    parsed = _parse(
+        tmp_path,
+        "HỢP ĐỒNG LAO ĐỘNG",
+        "Người lao động: Ông Trần Văn An",
+        "Địa chỉ thường trú: phường 2, thành phố Tân An, tỉnh Long An",
+        "Điều 1. Thời hạn và công việc hợp đồng",
+        "1.1 Loại hợp đồng: xác định thời hạn 12 tháng.",
+        "1.2 Địa điểm làm việc: Chi nhánh Long An",
+        "1.3 Chức danh chuyên môn: Kế toán viên",
+        "Điều 2. Phụ cấp và chế độ nhà ở",
+        "2.1 Công ty bố trí chỗ ở miễn phí tại ký túc xá.",
+        "2.2 Hỗ trợ tiền nhà ở",
+        "2.3 Hỗ trợ chi phí đi lại khi về quê dịp Tết",
+    )
+    assert [ref for ref, *_ in outline(parsed)] == [
+        "§1",
+        "§1.1",
+        "§1.2",
+        "§1.3",
+        "§2",
+        "§2.1",
+        "§2.2",
+        "§2.3",
+    ]
+    assert clause(parsed, "§1.2").text_vi == "Địa điểm làm việc: Chi nhánh Long An"
+    assert clause(parsed, "§2").text_vi == "Phụ cấp và chế độ nhà ở"
+
+
+def test_a_bare_number_goes_on_its_own_style(tmp_path: Path) -> None:
+    """ "2." after "(3)" goes on "1.", not "(3)": it is the next clause."""
+    parsed = _parse(
+        tmp_path,
+        "HỢP ĐỒNG LAO ĐỘNG",
+        "Điều 4. Chế độ phúc lợi",
+        "1. Phụ cấp hằng tháng gồm",
+        "a) Phụ cấp cố định",
+        "(1) Phụ cấp ăn trưa",
+        "(2) Phụ cấp xăng xe",
+        "(3) Phụ cấp điện thoại",
+        "2. Thưởng tháng 13 theo kết quả kinh doanh",
+        "3. Chế độ bảo hiểm theo quy định của pháp luật",
+    )
+    assert [ref for ref, *_ in outline(parsed)] == [
+        "§4",
+        "§4.1",
+        "§4.1(a)",
+        "§4.1(a)(1)",
+        "§4.1(a)(2)",
+        "§4.1(a)(3)",
+        "§4.2",
+        "§4.3",
+    ]
+    assert clause(parsed, "§4.1(a)(3)").text_vi == "Phụ cấp điện thoại"
+
+
+def test_english_first_bodies_stay_with_their_article(tmp_path: Path) -> None:
+    """Bodies written English first beside headings written Vietnamese first: each English
+    body stays under its own article, not the next one's."""
+    parsed = _parse(
+        tmp_path,
+        "LABOUR CONTRACT",
+        "HỢP ĐỒNG LAO ĐỘNG",
+        "ĐIỀU 1. CÔNG VIỆC / ARTICLE 1. JOB",
+        "1.1 Position: Software Engineer.",
+        "1.1 Chức danh: Kỹ sư phần mềm.",
+        "1.2 Place of work: the Company's head office in Hanoi.",
+        "1.2 Địa điểm làm việc: trụ sở chính của Công ty tại Hà Nội.",
+        "ĐIỀU 2. THỜI HẠN / ARTICLE 2. TERM",
+        "The contract has a term of 12 months from the signing date.",
+        "Hợp đồng có thời hạn 12 tháng kể từ ngày ký.",
+        "ĐIỀU 3. TIỀN LƯƠNG / ARTICLE 3. SALARY",
+        "3.1 Basic salary: 20,000,000 VND per month.",
+        "3.1 Lương cơ bản: 20.000.000 đồng mỗi tháng.",
+        blank=True,
+    )
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§1.2", "§2", "§3", "§3.1"]
+    assert problems(parsed) == []
+    assert clause(parsed, "§2").text_vi == (
+        "THỜI HẠN\nHợp đồng có thời hạn 12 tháng kể từ ngày ký."
+    )
+    assert clause(parsed, "§2").text_en == (
+        "TERM\nThe contract has a term of 12 months from the signing date."
+    )
+    assert clause(parsed, "§3").text_en == "SALARY"
+
+
+def test_an_article_with_no_english_keeps_none_in_an_english_first_document(
+    tmp_path: Path,
+) -> None:
+    parsed = _parse(
+        tmp_path,
+        "LABOUR CONTRACT",
+        "HỢP ĐỒNG LAO ĐỘNG",
+        "Article 1. Term",
+        "Điều 1. Thời hạn",
+        "The contract has a term of 12 months.",
+        "Hợp đồng có thời hạn 12 tháng.",
+        "Article 2. Salary",
+        "Điều 2. Tiền lương",
+        "The basic salary is 20,000,000 VND per month.",
+        "Lương cơ bản là 20.000.000 đồng mỗi tháng.",
+        "Điều 3. Điều khoản chuyển tiếp",
+        "Hợp đồng này thay thế hợp đồng thử việc đã ký trước đó giữa hai bên.",
+        "Article 4. Effect",
+        "Điều 4. Hiệu lực",
+        "The contract takes effect on signing.",
+        "Hợp đồng có hiệu lực từ ngày ký.",
+        blank=True,
+    )
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2", "§3", "§4"]
+    assert clause(parsed, "§2").text_en == "Salary\nThe basic salary is 20,000,000 VND per month."
+    assert clause(parsed, "§3").text_en == ""
+    assert problems(parsed) == [("missing_english", "§3")]
+
+
+class _Page:
+    """A pypdf page's two extractions, as given."""
+
+    def __init__(self, plain: str, layout: str) -> None:
+        self.plain, self.layout = plain, layout
+
+    def extract_text(self, extraction_mode: str = "plain") -> str:
+        return self.layout if extraction_mode == "layout" else self.plain
+
+
+def test_a_numbered_form_with_english_values_is_not_a_bilingual_table() -> None:
+    """ "1. Chức danh công việc:      Senior Software Engineer": labels on one side, ending in
+    colons; each value stays beside its label (drawn across, as forms are)."""
+    rows = [
+        ("1. Chức danh công việc:", "Senior Software Engineer"),
+        ("2. Bộ phận làm việc:", "Research and Development Division"),
+        ("3. Người quản lý trực tiếp:", "Head of Engineering"),
+        ("4. Mức lương cơ bản:", "3,000 USD gross per month"),
+        ("5. Thời gian thử việc:", "Two months from the start date"),
+    ]
+    plain = "\n".join(text for row in rows for text in row)
+    layout = "\n".join(f"{label:<45}{value}" for label, value in rows)
+    assert page_lines(_Page(plain, layout)) == plain.split("\n")
