@@ -49,3 +49,14 @@ def write_docx(path: Path, *items: str | tuple[str, bool] | list[Row]) -> Path:
             document.add_paragraph(item)
     document.save(str(path))
     return path
+
+
+class StubPdfPage:
+    """A pypdf page's two extractions, as given: its plain text (the content stream's order)
+    and its layout text (placed by coordinates)."""
+
+    def __init__(self, plain: str, layout: str) -> None:
+        self.plain, self.layout = plain, layout
+
+    def extract_text(self, extraction_mode: str = "plain") -> str:
+        return self.layout if extraction_mode == "layout" else self.plain

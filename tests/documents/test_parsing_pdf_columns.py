@@ -15,7 +15,7 @@ import pytest
 
 from rubric.documents.parsing import parse_signed_document
 from rubric.documents.parsing.pdf_columns import page_lines
-from tests.documents.support import FIXTURES, clause, outline, problems, write_text
+from tests.documents.support import FIXTURES, StubPdfPage, clause, outline, problems, write_text
 
 VARIANTS = ["columns_across.pdf", "columns_one_line.pdf", "columns_english_left.pdf"]
 
@@ -68,16 +68,6 @@ def test_two_column_table_reads_as_the_contract_says(name: str) -> None:
     )
 
 
-class _Page:
-    """A pypdf page's two extractions, as given."""
-
-    def __init__(self, plain: str, layout: str) -> None:
-        self.plain, self.layout = plain, layout
-
-    def extract_text(self, extraction_mode: str = "plain") -> str:
-        return self.layout if extraction_mode == "layout" else self.plain
-
-
 def test_a_form_in_one_language_keeps_each_name_beside_its_value() -> None:
     """A gutter alone is no bilingual table: "Họ và tên:      Trần Minh Khoa" stays one line."""
     rows = [
@@ -88,7 +78,7 @@ def test_a_form_in_one_language_keeps_each_name_beside_its_value() -> None:
     ]
     layout = "\n".join(f"{name:<30}{value}" for name, value in rows)
     plain = "\n".join(f"{name} {value}" for name, value in rows)
-    assert page_lines(_Page(plain, layout)) == plain.split("\n")
+    assert page_lines(StubPdfPage(plain, layout)) == plain.split("\n")
 
 
 def test_cells_drawn_one_after_the_other_keep_the_producers_order() -> None:
@@ -112,7 +102,7 @@ def test_cells_drawn_one_after_the_other_keep_the_producers_order() -> None:
         "1.2 The Employee reports to the",
         "Chief Technology Officer.",
     ]
-    assert page_lines(_Page("\n".join(plain), layout)) == plain
+    assert page_lines(StubPdfPage("\n".join(plain), layout)) == plain
 
 
 def test_wrapped_numbers_and_references_stay_in_their_sentence_in_text(tmp_path: Path) -> None:

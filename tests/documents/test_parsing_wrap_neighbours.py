@@ -8,7 +8,7 @@ from pathlib import Path
 from rubric.documents import ParsedDocument
 from rubric.documents.parsing import parse_signed_document
 from rubric.documents.parsing.pdf_columns import page_lines
-from tests.documents.support import clause, outline, problems, write_text
+from tests.documents.support import StubPdfPage, clause, outline, problems, write_text
 
 
 def _parse(tmp_path: Path, *lines: str, blank: bool = False) -> ParsedDocument:
@@ -134,16 +134,6 @@ def test_an_article_with_no_english_keeps_none_in_an_english_first_document(
     assert problems(parsed) == [("missing_english", "§3")]
 
 
-class _Page:
-    """A pypdf page's two extractions, as given."""
-
-    def __init__(self, plain: str, layout: str) -> None:
-        self.plain, self.layout = plain, layout
-
-    def extract_text(self, extraction_mode: str = "plain") -> str:
-        return self.layout if extraction_mode == "layout" else self.plain
-
-
 def test_a_numbered_form_with_english_values_is_not_a_bilingual_table() -> None:
     """ "1. Chức danh công việc:      Senior Software Engineer": labels on one side, ending in
     colons; each value stays beside its label (drawn across, as forms are)."""
@@ -156,4 +146,4 @@ def test_a_numbered_form_with_english_values_is_not_a_bilingual_table() -> None:
     ]
     plain = "\n".join(text for row in rows for text in row)
     layout = "\n".join(f"{label:<45}{value}" for label, value in rows)
-    assert page_lines(_Page(plain, layout)) == plain.split("\n")
+    assert page_lines(StubPdfPage(plain, layout)) == plain.split("\n")
