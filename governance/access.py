@@ -102,6 +102,37 @@ def _holding(
     return valid_grants(subject, role, at=at).filter(scope)
 
 
+# Advisory lock classes (the first key of PostgreSQL's two-key advisory locks).
+_GRANT_USE = 0x67726E74  # "grnt": writes by a subject, against revocations of its grants
+_POLICY_USE = 0x706F6C79  # "poly": approvals in a tenant, against changes of its policy
+
+
+def queue_behind_changes(lock_class: int, key: Any, *, change: bool = False) -> None:
+    """Take the fairness lock of ``key`` until the transaction ends: shared for a use (a write
+    relying on a grant, an approval relying on the policy), exclusive for a change (revoking
+    the grant, changing the policy).
+
+    The rows themselves are share-locked by their users and locked for update by a change, but
+    PostgreSQL lets a new share lock join those already held while an update lock waits, so a
+    steady stream of uses (a service account's overlapping writes) starved a revocation —
+    without end, since each of its waits is short. Advisory locks queue fairly: once a change
+    waits, later uses wait behind it, and it waits only for the uses already in flight."""
+    function = "pg_advisory_xact_lock" if change else "pg_advisory_xact_lock_shared"
+    with connection.cursor() as cursor:
+        cursor.execute(f"SELECT {function}(%s, hashtext(%s))", [lock_class, str(key)])
+
+
+def hold_off_grant_use(subject_id: Any) -> None:
+    """Before revoking one of ``subject_id``'s grants: its writes in flight finish, new ones
+    wait for the revocation and then read it."""
+    queue_behind_changes(_GRANT_USE, subject_id, change=True)
+
+
+def hold_off_policy_use(tenant_id: Any) -> None:
+    """Before changing the tenant's separation-of-duties policy (see ``hold_off_grant_use``)."""
+    queue_behind_changes(_POLICY_USE, tenant_id, change=True)
+
+
 def holds_and_keeps(subject: Subject | None, role: str, obj: models.Model | None = None) -> bool:
     """``has_access``, share-locking the grants that give it until the transaction ends: a
     revocation (which locks its grant for update) waits for a write that already passed this
@@ -110,6 +141,7 @@ def holds_and_keeps(subject: Subject | None, role: str, obj: models.Model | None
     (FOR SHARE, not the ORM's FOR UPDATE: writers holding one grant must not queue on it.)"""
     if subject is None:
         return False
+    queue_behind_changes(_GRANT_USE, subject.pk)
     query = _holding(subject, role, obj).values("pk").query
     # "FOR SHARE OF" is valid on this plain SELECT only; refuse to append it to anything else.
     assert not (query.distinct or query.group_by or query.combinator)  # noqa: S101
@@ -123,6 +155,7 @@ def separate_approver_required(tenant_id: Any) -> bool:
     """The tenant's separation-of-duties policy, share-locked until the transaction ends: a
     policy change (which locks the tenant for update) waits for an approval that read the
     policy, and an approval that comes during a change reads the policy it set."""
+    queue_behind_changes(_POLICY_USE, tenant_id)
     with connection.cursor() as cursor:
         cursor.execute(
             "SELECT require_separate_approver FROM governance_tenant WHERE id = %s FOR SHARE",

@@ -25,7 +25,7 @@ from cyberos_eval.errors import AccessDenied, Conflict, validation_failed
 from cyberos_eval.tenancy import tenant_context
 
 from . import signals
-from .access import permission_model_for, require
+from .access import hold_off_grant_use, hold_off_policy_use, permission_model_for, require
 from .actors import OPERATOR, Actor, Operator
 from .models import (
     DEFAULT_TIMEZONE,
@@ -80,6 +80,7 @@ def set_separation_of_duties(*, actor: Actor, tenant: Tenant, required: bool) ->
     with tenant_context(tenant), transaction.atomic():
         if isinstance(actor, Subject):
             require(actor, Role.RUBRIC_ADMIN, hold=True)
+        hold_off_policy_use(tenant.pk)
         # NO KEY UPDATE: other tables' foreign keys to the tenant check it FOR KEY SHARE at
         # commit, after taking the audit chain head; FOR UPDATE would deadlock with them.
         tenant = Tenant.objects.select_for_update(no_key=True).get(pk=tenant.pk)
@@ -267,6 +268,7 @@ def revoke_grant(*, actor: Actor, grant: Grant, reason: str) -> Grant:
             "grant_revocation_reason_required", "Say why the grant is revoked.", field="reason"
         )
     with tenant_context(grant.tenant_id), transaction.atomic():
+        hold_off_grant_use(grant.subject_id)
         grant = Grant.objects.select_for_update().get(pk=grant.pk)
         if grant.revoked_at is not None:
             raise Conflict("grant_already_revoked", f"Grant {grant.pk} is already revoked.", 409)
