@@ -118,3 +118,29 @@ def test_language_detection_tolerates_names_and_english_terms() -> None:
     assert detect("ARTICLE 4. WORKING TIME") is Lang.EN
     assert detect("ĐIỀU 4. THỜI GIỜ LÀM VIỆC") is Lang.VI
     assert detect("01/01/2025") is Lang.NEUTRAL
+
+
+def test_a_sentence_under_a_chapter_heading_is_reported_not_dropped(tmp_path: Path) -> None:
+    """Text between a chapter heading and its first article belongs to no clause; a sentence
+    there, however short, is reported (its title in capitals is not)."""
+    parsed = parse_signed_document(
+        write_text(
+            tmp_path / "chapter.txt",
+            "\n".join(
+                [
+                    "HỢP ĐỒNG LAO ĐỘNG",
+                    "CHƯƠNG I",
+                    "QUY ĐỊNH CHUNG",
+                    "Hợp đồng này áp dụng cho mọi nhân viên.",
+                    "Điều 1. Phạm vi",
+                    "Người lao động làm việc tại Hà Nội.",
+                    "CHƯƠNG II. QUYỀN LỢI",
+                    "Điều 2. Tiền lương",
+                    "Lương cơ bản 20.000.000 đồng/tháng.",
+                ]
+            ),
+        )
+    )
+    unlabelled = [p.message for p in parsed.problems if p.code == "unlabelled_text"]
+    assert len(unlabelled) == 1
+    assert "Hợp đồng này áp dụng cho mọi nhân viên." in unlabelled[0]

@@ -162,3 +162,34 @@ def test_slash_numbering_in_word(tmp_path: Path) -> None:
         ("§3.1(b)", "b/"),
         ("§3.2", "2/"),
     ]
+
+
+def test_an_appendix_with_worded_articles_leaves_the_contracts_sections_articles(
+    tmp_path: Path,
+) -> None:
+    """The contract and each appendix are judged apart: the appendix's "Điều 1" used to turn
+    the contract's "I/", "II/" into chapters, and everything under them was left out."""
+    parsed = _parse(
+        tmp_path,
+        "HỢP ĐỒNG LAO ĐỘNG",
+        "I/ CÔNG VIỆC",
+        "I.1 Chức danh: Kỹ sư phần mềm.",
+        "I.2 Địa điểm làm việc: Hà Nội.",
+        "II/ TIỀN LƯƠNG",
+        "II.1 Lương cơ bản: 20.000.000 đồng/tháng.",
+        "ĐẠI DIỆN NGƯỜI SỬ DỤNG LAO ĐỘNG",
+        "NGƯỜI LAO ĐỘNG",
+        "PHỤ LỤC 01: CHẾ ĐỘ PHÚC LỢI",
+        "Điều 1. Bảo hiểm sức khỏe",
+        "Người lao động được mua bảo hiểm sức khỏe.",
+    )
+    assert [(ref, vi) for ref, _, vi, _ in outline(parsed)] == [
+        ("§1", "I"),
+        ("§1.1", "I.1"),
+        ("§1.2", "I.2"),
+        ("§2", "II"),
+        ("§2.1", "II.1"),
+        ("§A1", "PHỤ LỤC 01"),
+        ("§A1.1", "Điều 1"),
+    ]
+    assert clause(parsed, "§2.1").text_vi == "Lương cơ bản: 20.000.000 đồng/tháng."

@@ -428,7 +428,25 @@ def roman_sections_as_articles(labels: list[Label | None]) -> list[Label | None]
     "II.") — or, with no roman ones, lettered ones ("A. TIỀN LƯƠNG", "B. THƯỞNG") — are its
     articles and the "1.", "2." under each restart inside it: I.1 (or A.1) is §1.1 and II.1
     (B.1) is §2.1, not two §1 merged into one. Where worded articles exist, a roman heading
-    stays a grouping heading (a chapter) and a lettered one is text."""
+    stays a grouping heading (a chapter) and a lettered one is text.
+
+    The contract and each appendix are judged apart: an appendix of "Điều 1", "Điều 2" does
+    not turn the contract's "I/", "II/" sections into chapters (which would leave its clauses
+    out)."""
+    result: list[Label | None] = []
+    start = 0
+    for index, label in enumerate([*labels, None]):
+        ends = index == len(labels) or (
+            label is not None and label.kind is Kind.APPENDIX and index > start
+        )
+        if ends:
+            result += _sections_as_articles(labels[start:index])
+            start = index
+    return result
+
+
+def _sections_as_articles(labels: list[Label | None]) -> list[Label | None]:
+    """``roman_sections_as_articles`` for the contract or one appendix."""
     lettered = {
         id(label)
         for label in labels

@@ -35,7 +35,7 @@ from rubric.documents.parsing.labels import (
 )
 from rubric.documents.parsing.language import Lang
 from rubric.documents.parsing.layouts import Piece
-from rubric.documents.parsing.text import word_count
+from rubric.documents.parsing.text import in_capitals, word_count
 
 # Dropped text longer than this is reported as ``unlabelled_text`` (a title line is not).
 _LONG_TEXT_WORDS = 20
@@ -296,7 +296,10 @@ class Assembler:
     def _drop(self, sink: Destination, piece: Piece, preamble: list[str]) -> None:
         if sink is Sink.PREAMBLE:
             preamble.append(piece.text)
-        elif word_count(piece.text) > _LONG_TEXT_WORDS:
+        elif word_count(piece.text) > _LONG_TEXT_WORDS or (
+            # under a chapter heading, only its title in capitals is no content
+            sink is Sink.CHAPTER and not _is_chapter(piece) and not in_capitals(piece.text)
+        ):
             self.problems.append(
                 AlignmentProblem(
                     "unlabelled_text",
