@@ -143,9 +143,15 @@ def _pdf_pages(path: Path) -> list[list[str]]:
             raise _encrypted(path) from exc
         if not opened:
             raise _encrypted(path)
-    from rubric.documents.parsing.pdf_columns import page_lines
+    from rubric.documents.parsing.pdf_columns import layout_lines, page_lines
+    from rubric.documents.parsing.pdf_geometry import drawn_out_of_order, geometric_layouts
 
-    return [page_lines(page) for page in reader.pages]
+    pages = [page_lines(page) for page in reader.pages]
+    disordered = [index for index, page in enumerate(reader.pages) if drawn_out_of_order(page)]
+    if disordered:  # read by each glyph's position instead of the stream's order
+        for index, layout in geometric_layouts(path, disordered).items():
+            pages[index] = layout_lines(layout)
+    return pages
 
 
 def _encrypted(path: Path) -> DocumentUnreadable:

@@ -28,6 +28,7 @@ _ROLE = (
     r"(?:người\s+lao\s+động|người\s+sử\s+dụng\s+lao\s+động|bên\s+[ab]|công\s+ty"
     r"|(?:the\s+)?employee|(?:the\s+)?employer|party\s+[ab]|the\s+company)"
 )
+_ROLE_ENTRY = rf"(?:(?:đại\s+diện|for|on\s+behalf\s+of)\s+)?{_ROLE}"
 _SIGNATURE = re.compile(
     r"^(?:"
     r"đại\s+diện\b(?!\s*:)"
@@ -36,7 +37,7 @@ _SIGNATURE = re.compile(
     rf"|for\s+{_ROLE}\s*:?$|{_ROLE}['\u2019]s\s+representative\s*:?$"
     # "NGƯỜI LAO ĐỘNG  ĐẠI DIỆN NGƯỜI SỬ DỤNG LAO ĐỘNG": a signature table's heading row read
     # as one line; "… / ĐẠI DIỆN CÔNG TY /" when its cells wrap
-    rf"|{_ROLE}(?:\s*[/|]?\s*(?:(?:đại\s+diện|for|on\s+behalf\s+of)\s+)?{_ROLE})*\s*[:./]?$"
+    rf"|{_ROLE_ENTRY}(?:\s*[/|]?\s*{_ROLE_ENTRY})*\s*[:./]?$"
     r"|[^\d,]{2,40},\s*ngày\s+\d{1,2}\s+tháng\s+\d{1,2}\s+năm\s+\d{4}\.?$"
     r")",
     re.IGNORECASE,

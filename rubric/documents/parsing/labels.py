@@ -48,8 +48,9 @@ _PATTERNS: list[tuple[Kind, bool, re.Pattern[str]]] = [
         Kind.CHAPTER,
         True,
         re.compile(
+            # not "mục 2.1, 2.2" (a reference to numbered items)
             rf"(?P<label>(?:chương|chapter|phần|part|mục)\s+(?:{_ROMAN_UPPER}|\d{{1,3}}))"
-            rf"\b{_SEP}",
+            rf"\b(?!\.\d){_SEP}",
             re.IGNORECASE,
         ),
     ),

@@ -49,6 +49,15 @@ def page_lines(page: Any) -> list[str]:
     return column_lines(layout, gutter)
 
 
+def layout_lines(layout: list[str]) -> list[str]:
+    """The lines of a page known only by its layout (``pdf_geometry``), which reads across
+    by construction: a bilingual table a column at a time, anything else line by line."""
+    gutter = find_gutter(layout)
+    if gutter is not None and _two_languages(layout, gutter):
+        return column_lines(layout, gutter)
+    return _collapsed(layout)
+
+
 def _two_languages(layout: list[str], gutter: int) -> bool:
     """One column Vietnamese and the other English, each translating the other: a form's
     "Họ và tên:      Nguyễn Văn A" lines have a gutter too, and splitting them would part each

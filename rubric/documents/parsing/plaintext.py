@@ -127,7 +127,8 @@ class _Articles:
         if in_capitals(line, letters=4):  # "ĐIỀU 3 TIỀN LƯƠNG": a heading
             return False
         if label.kind is Kind.CHAPTER:  # "… giải quyết theo" / "Chương XIV Bộ luật Lao động."
-            return runs_on_unseparated(line)  # a chapter heading has capitals or a separator
+            # a chapter heading has capitals or a separator, and opens with a capital
+            return runs_on_unseparated(line) or line[:1].islower()
         if (
             label.kind in _REFERENCE_KINDS
             and DANGLING.search(builder.lines[-1])

@@ -1,0 +1,157 @@
+"""A PDF page whose text is drawn out of reading order, read by where each glyph stands.
+
+pypdf reads a page's text in the order the content stream draws it. Producers that fall back
+to a second font for the letters the first one lacks — LibreOffice does, and Vietnamese is
+where it happens: "ố", "ợ", "ữ" are missing from many Latin fonts — draw each line twice: the
+first font's glyphs with gaps, then the missing letters in the second font. Read in stream
+order, "Số: 01/2026" becomes "S : 01/2026 ố" and every clause and every quote is garbled.
+
+Such a page (``drawn_out_of_order``: a text run starting inside the one before it on the same
+baseline) is read instead from pdfminer.six's glyph boxes: glyphs grouped into lines by their
+baseline, ordered left to right, words and columns separated by the gaps between them — the
+same fixed-width layout pypdf's layout mode gives, so ``pdf_columns`` can split it the same
+way. Pages drawn in order keep pypdf's reading.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+# Estimated width of a glyph, as a share of the font size, below which no Latin text runs:
+# a run that starts before the previous run could have ended overlaps it.
+_NARROWEST_GLYPH = 0.25
+_WORD_GAP = 0.2  # a gap wider than this share of the font size separates words
+_COLUMN_GAP = 2.5  # a gap wider than this many average glyphs separates columns
+_SAME_LINE = 0.45  # glyphs whose middles are this share of a line's height apart share it
+
+
+def drawn_out_of_order(page: Any) -> bool:
+    """Some run of text starts inside the text already drawn on its baseline (a second
+    font's letters drawn into the gaps the first one left). A run drawn left of what is
+    already there — the English cell of a row, then its Vietnamese cell — is in order."""
+    drawn: list[list[float]] = []  # per baseline: y, size, leftmost x, where its text ends
+
+    def visit(text: str, cm: Any, tm: Any, font: Any, size: float) -> None:
+        if not text.strip():
+            return
+        scale = abs(float(tm[0]) * float(cm[0])) or 1.0
+        x = float(tm[4]) * float(cm[0]) + float(cm[4])
+        y = float(tm[5]) * float(cm[3]) + float(cm[5])
+        size = abs(size) * scale or 1.0
+        # a lower bound: no Latin glyph is narrower on average than this
+        end = x + _NARROWEST_GLYPH * size * len(text.rstrip())
+        for line in drawn:
+            if abs(line[0] - y) < 0.5 * max(line[1], size):
+                if line[2] + size < x < line[3] - size:
+                    found.append(x)
+                line[2], line[3] = min(line[2], x), max(line[3], end)
+                return
+        drawn.append([y, size, x, end])
+
+    found: list[float] = []
+    page.extract_text(visitor_text=visit)
+    return bool(found)
+
+
+@dataclass
+class _Line:
+    middle: float
+    height: float
+    glyphs: list[Any] = field(default_factory=list)
+
+
+def geometric_layouts(path: Path, page_indexes: list[int]) -> dict[int, list[str]]:
+    """The layout text (a fixed-width rendering, as pypdf's layout mode) of the given pages,
+    built from each glyph's position."""
+    from pdfminer.high_level import extract_pages
+    from pdfminer.layout import LTChar
+
+    def glyphs(item: Any) -> list[Any]:
+        if isinstance(item, LTChar):
+            return [item]
+        found: list[Any] = []
+        if hasattr(item, "__iter__"):
+            for child in item:
+                found += glyphs(child)
+        return found
+
+    result: dict[int, list[str]] = {}
+    for index, page in zip(
+        page_indexes, extract_pages(str(path), page_numbers=page_indexes), strict=False
+    ):
+        result[index] = _layout(glyphs(page))
+    return result
+
+
+def _layout(glyphs: list[Any]) -> list[str]:
+    visible = [g for g in glyphs if g.get_text().strip()]
+    if not visible:
+        return []
+    # A fixed-width column narrower than nearly every glyph: no run of text then takes more
+    # columns than its width allows, so a column of text starts at the same place on every
+    # line (where ``pdf_columns`` looks for the gutter).
+    widths = sorted(max(g.x1 - g.x0, 0.1) for g in visible)
+    unit = 0.8 * widths[len(widths) // 20]
+    left = min(g.x0 for g in visible)
+    return [_render(line.glyphs, unit, left) for line in _lines(glyphs)]
+
+
+def _lines(glyphs: list[Any]) -> list[_Line]:
+    lines: list[_Line] = []
+    for glyph in glyphs:
+        middle, height = (glyph.y0 + glyph.y1) / 2, max(glyph.y1 - glyph.y0, 1.0)
+        line = next(
+            (
+                line
+                for line in reversed(lines)
+                if abs(line.middle - middle) < _SAME_LINE * max(line.height, height)
+            ),
+            None,
+        )
+        if line is None:
+            line = _Line(middle, height)
+            lines.append(line)
+        line.glyphs.append(glyph)
+    return sorted(lines, key=lambda line: -line.middle)
+
+
+def _render(glyphs: list[Any], unit: float, left: float) -> str:
+    """One line's glyphs left to right; a combining mark stays behind the letter it was drawn
+    after, wherever its box starts."""
+    ordered: list[tuple[float, int, Any]] = []
+    for position, glyph in enumerate(glyphs):
+        text = glyph.get_text()
+        x = glyph.x0
+        if text and unicodedata.combining(text[0]) and ordered:
+            x = ordered[-1][0]
+        ordered.append((x, position, glyph))
+    ordered.sort(key=lambda entry: (entry[0], entry[1]))
+    text = ""
+    previous: Any = None
+    for x, _, glyph in ordered:
+        character = glyph.get_text()
+        if (
+            previous is not None
+            and character == previous.get_text()
+            and abs(glyph.x0 - previous.x0) < 0.3 * max(glyph.x1 - glyph.x0, 0.1)
+        ):
+            continue  # drawn twice, a little offset: a bold the producer made by hand
+        if character.isspace():
+            text += " " if text and not text.endswith(" ") else ""
+            continue
+        if previous is not None and not unicodedata.combining(character[0]):
+            gap = x - previous.x1
+            if gap > _COLUMN_GAP * unit:
+                column = round((x - left) / unit)
+                text = text.rstrip(" ")
+                text += " " * max(3, column - len(text))
+            elif gap > _WORD_GAP * glyph.size and not text.endswith(" "):
+                text += " "
+        elif previous is None:
+            text = " " * round((x - left) / unit)
+        text += character
+        previous = glyph
+    return unicodedata.normalize("NFC", text.rstrip())

@@ -1,0 +1,82 @@
+"""PDFs whose text is drawn out of reading order, read by where each glyph stands.
+
+``libreoffice_appendix.vi.pdf`` and ``libreoffice_table.pdf`` are LibreOffice 7.4's
+``soffice --headless --convert-to pdf`` of two replay fixtures
+(``tests/fixtures/genie_replay/acme/total_rewards_appendix.vi.docx``,
+``tests/fixtures/genie_replay/heldout2/labor_contract.docx``) on a machine whose Liberation
+fonts lack the Vietnamese letters: LibreOffice draws each line in Liberation with gaps, then
+the missing letters ("ố", "ợ", "ữ") in DejaVu. Read in stream order they came out as
+"S : 01/2026 ố" and "Ng i lao đ ng": every clause and every quote garbled. Each must now read
+exactly as the .docx it was printed from.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from rubric.documents import ParsedDocument
+from rubric.documents.parsing import parse_signed_document
+from rubric.documents.parsing.furniture import is_signature_marker
+from rubric.documents.parsing.labels import Kind, parse_label
+from rubric.documents.parsing.pdf_geometry import drawn_out_of_order
+from tests.documents.support import FIXTURES
+
+REPLAY = FIXTURES.parent / "genie_replay"
+
+
+def _clauses(parsed: ParsedDocument) -> list[tuple[str, str, str]]:
+    def one_line(text: str) -> str:
+        return re.sub(r"\s+", " ", text).strip()
+
+    return [(c.ref, one_line(c.text_vi), one_line(c.text_en)) for c in parsed.clauses]
+
+
+@pytest.mark.parametrize(
+    ("printed", "source", "english"),
+    [
+        (
+            "libreoffice_appendix.vi.pdf",
+            REPLAY / "acme" / "total_rewards_appendix.vi.docx",
+            REPLAY / "acme" / "total_rewards_appendix.en.docx",
+        ),
+        ("libreoffice_table.pdf", REPLAY / "heldout2" / "labor_contract.docx", None),
+    ],
+)
+def test_a_pdf_drawn_in_two_fonts_reads_as_its_source(
+    printed: str, source: Path, english: Path | None
+) -> None:
+    parsed = parse_signed_document(FIXTURES / printed, path_en=english)
+    assert _clauses(parsed) == _clauses(parse_signed_document(source, path_en=english))
+    assert parsed.problems == []
+
+
+def test_only_pages_drawn_out_of_order_are_read_by_geometry() -> None:
+    """Pages drawn in reading order — whatever their layout or producer — keep pypdf's
+    reading; the English appendix (no Vietnamese letters to fall back for) is one."""
+    for name in [
+        "contract.pdf",
+        "paged.pdf",
+        "wrapped.pdf",
+        "columns_across.pdf",
+        "columns_one_line.pdf",
+        "columns_english_left.pdf",
+    ]:
+        assert not any(drawn_out_of_order(page) for page in PdfReader(FIXTURES / name).pages)
+    for name in ["libreoffice_appendix.vi.pdf", "libreoffice_table.pdf"]:
+        assert drawn_out_of_order(PdfReader(FIXTURES / name).pages[0])
+
+
+def test_what_the_prints_also_found() -> None:
+    """Read right, the prints showed two more misreadings: "mục 2.1, 2.2 và 2.3" wrapped to a
+    line start was taken for a section heading ("Mục 2") and the line dropped; and a signature
+    table's heading row read as one line ("FOR THE COMPANY THE EMPLOYEE") was clause text."""
+    assert parse_label("mục 2.1, 2.2 và 2.3.") is None
+    heading = parse_label("Mục 2. Tiền lương")
+    assert heading is not None and heading.kind is Kind.CHAPTER
+    assert is_signature_marker("FOR THE COMPANY THE EMPLOYEE")
+    assert is_signature_marker("NGƯỜI LAO ĐỘNG ĐẠI DIỆN NGƯỜI SỬ DỤNG LAO ĐỘNG")
+    assert not is_signature_marker("Người lao động:")
