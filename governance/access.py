@@ -102,12 +102,12 @@ def _holding(
     return valid_grants(subject, role, at=at).filter(scope)
 
 
-# Advisory lock classes (the first key of PostgreSQL's two-key advisory locks).
-_GRANT_USE = 0x67726E74  # "grnt": writes by a subject, against revocations of its grants
-_POLICY_USE = 0x706F6C79  # "poly": approvals in a tenant, against changes of its policy
+# Advisory lock classes, hashed with the key into PostgreSQL's 64-bit advisory lock space.
+_GRANT_USE = "grant-use"  # writes by a subject, against revocations of its grants
+_POLICY_USE = "policy-use"  # approvals in a tenant, against changes of its policy
 
 
-def queue_behind_changes(lock_class: int, key: Any, *, change: bool = False) -> None:
+def queue_behind_changes(lock_class: str, key: Any, *, change: bool = False) -> None:
     """Take the fairness lock of ``key`` until the transaction ends: shared for a use (a write
     relying on a grant, an approval relying on the policy), exclusive for a change (revoking
     the grant, changing the policy).
@@ -117,9 +117,12 @@ def queue_behind_changes(lock_class: int, key: Any, *, change: bool = False) -> 
     steady stream of uses (a service account's overlapping writes) starved a revocation —
     without end, since each of its waits is short. Advisory locks queue fairly: once a change
     waits, later uses wait behind it, and it waits only for the uses already in flight."""
+    if key is None or not connection.in_atomic_block:
+        # outside a transaction the lock would end with its statement and guard nothing
+        raise RuntimeError(f"{lock_class} lock of {key!r} taken outside a transaction")
     function = "pg_advisory_xact_lock" if change else "pg_advisory_xact_lock_shared"
     with connection.cursor() as cursor:
-        cursor.execute(f"SELECT {function}(%s, hashtext(%s))", [lock_class, str(key)])
+        cursor.execute(f"SELECT {function}(hashtextextended(%s, 0))", [f"{lock_class}:{key}"])
 
 
 def hold_off_grant_use(subject_id: Any) -> None:

@@ -268,13 +268,16 @@ def revoke_grant(*, actor: Actor, grant: Grant, reason: str) -> Grant:
             "grant_revocation_reason_required", "Say why the grant is revoked.", field="reason"
         )
     with tenant_context(grant.tenant_id), transaction.atomic():
+        # Who holds it and what it governs never change: read them first, so that a refused
+        # actor holds back nobody's writes.
+        grant = Grant.objects.get(pk=grant.pk)
+        governed = _governed_object(grant)
+        if isinstance(actor, Subject):
+            require(actor, Role.RUBRIC_ADMIN, governed, hold=True)
         hold_off_grant_use(grant.subject_id)
         grant = Grant.objects.select_for_update().get(pk=grant.pk)
         if grant.revoked_at is not None:
             raise Conflict("grant_already_revoked", f"Grant {grant.pk} is already revoked.", 409)
-        governed = _governed_object(grant)
-        if isinstance(actor, Subject):
-            require(actor, Role.RUBRIC_ADMIN, governed, hold=True)
         grant.revoked_at = timezone.now()
         grant.revoked_by = actor if isinstance(actor, Subject) else None
         grant.revocation_reason = reason

@@ -231,10 +231,10 @@ def _publish(
         raise validation_failed(
             "invalid_date", _("The effective date must be a date."), field="effective_from"
         )
-    approver = require_human_admin(actor, version)
-    # One publish per rubric at a time (the rubric row is locked first, as by every writer):
-    # the second of two racing publishes sees the first.
+    # One publish per rubric at a time (the rubric row is locked first, as by every writer, and
+    # before the grants: ADR 0006): the second of two racing publishes sees the first.
     version = _locked(version)
+    approver = require_human_admin(actor, version)
     _require_transition(version, PUBLISHED)
     if version.state == VersionState.DRAFT:
         items = _approve_checks(version, approver)
