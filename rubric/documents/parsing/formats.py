@@ -10,6 +10,7 @@ from __future__ import annotations
 import codecs
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -133,6 +134,16 @@ def _read_pdf(path: Path) -> list[Block]:
 
 
 def _pdf_pages(path: Path) -> list[list[str]]:
+    """Each page's lines in reading order, a table row split over a page break rejoined."""
+    from rubric.documents.parsing.pdf_columns import flattened, rejoin_split_rows
+
+    pages = _pdf_page_items(path)
+    running = _running_lines([flattened(items) for items in pages])
+    rejoin_split_rows(pages, running)
+    return [flattened(items) for items in pages]
+
+
+def _pdf_page_items(path: Path) -> list[Any]:
     from pypdf import PdfReader
 
     reader = PdfReader(str(path), strict=False)
@@ -143,14 +154,14 @@ def _pdf_pages(path: Path) -> list[list[str]]:
             raise _encrypted(path) from exc
         if not opened:
             raise _encrypted(path)
-    from rubric.documents.parsing.pdf_columns import layout_lines, page_lines
+    from rubric.documents.parsing.pdf_columns import layout_items, page_items
     from rubric.documents.parsing.pdf_geometry import drawn_out_of_order, geometric_layouts
 
-    pages = [page_lines(page) for page in reader.pages]
+    pages = [page_items(page) for page in reader.pages]
     disordered = [index for index, page in enumerate(reader.pages) if drawn_out_of_order(page)]
     if disordered:  # read by each glyph's position instead of the stream's order
         for index, layout in geometric_layouts(path, disordered).items():
-            pages[index] = layout_lines(layout)
+            pages[index] = layout_items(layout)
     return pages
 
 
@@ -170,18 +181,7 @@ def _drop_running_lines(pages: list[list[str]]) -> list[list[str]]:
     within ``_EDGE_LINES`` of an edge whose shape (digits aside) recurs there on at least half
     the pages, peeled from the edge inwards so that a clause line in the window stays."""
 
-    def shape(line: str) -> str:
-        return re.sub(r"\d+", "#", nfc(line).casefold())
-
-    edges: Counter[str] = Counter()
-    for lines in pages:
-        text = [line for line in lines if line]  # empty lines are column breaks, not lines
-        edges.update({shape(line) for line in [*text[:_EDGE_LINES], *text[-_EDGE_LINES:]]})
-    repeated = {s for s, n in edges.items() if n >= 2 and n >= len(pages) / 2}
-
-    def running(line: str) -> bool:
-        return is_page_number(line) or shape(line) in repeated
-
+    running = _running_lines(pages)
     cleaned = []
     for lines in pages:
         dropped: set[int] = set()
@@ -202,3 +202,22 @@ def _drop_running_lines(pages: list[list[str]]) -> list[list[str]]:
             ]
         )
     return cleaned
+
+
+def _running_lines(pages: list[list[str]]) -> Callable[[str], bool]:
+    """Whether a line is a page number, or a header/footer: its shape (digits aside) recurs
+    within ``_EDGE_LINES`` of an edge on at least half the pages."""
+
+    def shape(line: str) -> str:
+        return re.sub(r"\d+", "#", nfc(line).casefold())
+
+    edges: Counter[str] = Counter()
+    for lines in pages:
+        text = [line for line in lines if line]  # empty lines are column breaks, not lines
+        edges.update({shape(line) for line in [*text[:_EDGE_LINES], *text[-_EDGE_LINES:]]})
+    repeated = {s for s, n in edges.items() if n >= 2 and n >= len(pages) / 2}
+
+    def running(line: str) -> bool:
+        return is_page_number(line) or shape(line) in repeated
+
+    return running

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 from rubric.documents.parsing.labels import parse_label, runs_on_unseparated
@@ -31,31 +33,87 @@ _MIN_GUTTER_SHARE = 0.3  # the lines that must show text on both sides of it
 _MAX_CROSSING_SHARE = 0.15  # the lines that may run across it (titles, the date line)
 
 
+@dataclass
+class Rows:
+    """A run of a bilingual table's rows on one page: its left column's lines and its right's."""
+
+    left: list[str] = field(default_factory=list)
+    right: list[str] = field(default_factory=list)
+
+
+# What a page holds, in reading order: lines across the page, and runs of table rows.
+PageItems = list[str | Rows]
+
+
 def page_lines(page: Any) -> list[str]:
     """The page's text lines in reading order, whitespace collapsed; an empty line only where
-    a page read by its columns breaks between cells (see ``column_lines``)."""
+    a page read by its columns breaks between cells (see ``flattened``)."""
+    return flattened(page_items(page))
+
+
+def page_items(page: Any) -> PageItems:
+    """The page in reading order: the content stream's lines, unless it is a bilingual table
+    drawn across its columns (``column_items``)."""
     default = _collapsed((page.extract_text() or "").splitlines())
     try:
         layout = (page.extract_text(extraction_mode="layout") or "").split("\n")
     except Exception:  # the layout pass fails on fonts the default one survives
-        return default
+        return list(default)
     gutter = find_gutter(layout)
     if (
         gutter is None
         or not _two_languages(layout, gutter)
         or not reads_across(layout, default, gutter)
     ):
-        return default
-    return column_lines(layout, gutter)
+        return list(default)
+    return column_items(layout, gutter)
 
 
-def layout_lines(layout: list[str]) -> list[str]:
-    """The lines of a page known only by its layout (``pdf_geometry``), which reads across
-    by construction: a bilingual table a column at a time, anything else line by line."""
+def layout_items(layout: list[str]) -> PageItems:
+    """A page known only by its layout (``pdf_geometry``), which reads across by
+    construction: a bilingual table a column at a time, anything else line by line."""
     gutter = find_gutter(layout)
     if gutter is not None and _two_languages(layout, gutter):
-        return column_lines(layout, gutter)
-    return _collapsed(layout)
+        return column_items(layout, gutter)
+    return list(_collapsed(layout))
+
+
+def flattened(items: PageItems) -> list[str]:
+    """Lines, each column of a run of rows after an empty line: no paragraph runs from one
+    cell into the other (a cell's last line on a page, "… kể từ", and the next cell's first,
+    "4.1 The contract …", are in different languages even when too short to tell)."""
+    if not any(isinstance(item, Rows) for item in items):
+        return [item for item in items if isinstance(item, str)]
+    result = [""]
+    for item in items:
+        columns = [[item]] if isinstance(item, str) else [item.left, item.right]
+        for column in columns:
+            if column:
+                result.extend([*column, ""])
+    return result
+
+
+def rejoin_split_rows(pages: list[PageItems], furniture: Callable[[str], bool]) -> None:
+    """A table row that runs over a page break is one row: the next page's first run of rows,
+    when it opens no row of its own ("Điều 98 Bộ luật …" | "Article 98 of the Labor Code …",
+    the rest of a sentence), joins the previous page's last, column by column. Page furniture
+    (running headers, footers, page numbers) between them is passed over."""
+    for before, after in itertools.pairwise(pages):
+        last = next((i for i in reversed(before) if not _is_furniture(i, furniture)), None)
+        first = next((i for i in after if not _is_furniture(i, furniture)), None)
+        if not (isinstance(last, Rows) and isinstance(first, Rows)):
+            continue
+        opening = (first.left[:1] or [""])[0], (first.right[:1] or [""])[0]
+        above = (last.left[-1:] or [""])[0], (last.right[-1:] or [""])[0]
+        if all(opening) and _opens_a_row(above, *opening):
+            continue
+        last.left += first.left
+        last.right += first.right
+        after.remove(first)
+
+
+def _is_furniture(item: str | Rows, furniture: Callable[[str], bool]) -> bool:
+    return isinstance(item, str) and furniture(item)
 
 
 def _two_languages(layout: list[str], gutter: int) -> bool:
@@ -147,18 +205,17 @@ def reads_across(layout: list[str], default: list[str], gutter: int) -> bool:
     return across > down
 
 
-def column_lines(layout: list[str], gutter: int) -> list[str]:
-    """Each run of rows as its left column's lines, then its right column's, each column's
-    lines after an empty line: no paragraph runs from one cell into the other (a cell's last
-    line on a page, "… kể từ", and the next cell's first, "4.1 The contract …", are in different
-    languages even when too short to tell)."""
-    result: list[str] = [""]
+def column_items(layout: list[str], gutter: int) -> PageItems:
+    """The page's lines across the gutter, and its runs of rows: up to a gap, a line across
+    the gutter or a row whose two cells open with the same label."""
+    result: PageItems = []
     rows: list[tuple[str, str]] = []
 
     def flush() -> None:
-        for column in ([left for left, _ in rows if left], [right for _, right in rows if right]):
-            if column:
-                result.extend([*column, ""])
+        if rows:
+            result.append(
+                Rows([left for left, _ in rows if left], [right for _, right in rows if right])
+            )
         rows.clear()
 
     for line in layout:
@@ -167,7 +224,7 @@ def column_lines(layout: list[str], gutter: int) -> list[str]:
             continue
         if any(start <= gutter < end for start, end in _runs(line)):
             flush()  # a line across both columns: a title, the date line
-            result.extend([collapse(line), ""])
+            result.append(collapse(line))
             continue
         left, right = _halves(line, gutter)
         if left and right and _opens_a_row(rows[-1] if rows else ("", ""), left, right):
