@@ -20,22 +20,10 @@ from tests.documents.support import FIXTURES, StubPdfPage, clause, outline, prob
 VARIANTS = ["columns_across.pdf", "columns_one_line.pdf", "columns_english_left.pdf"]
 
 
-# Drawn cell by cell, a row split over a page break is not rejoined: the stream gives no rows,
-# and its Vietnamese going on with "Điều 22 Bộ luật …" after the English cell reads as a heading.
-# Not silent: the parse reports it.
-SPLIT_ROW_LIMIT = {"columns_english_left.pdf"}
-
-
 @pytest.mark.parametrize("name", VARIANTS)
 def test_two_column_table_reads_as_the_contract_says(name: str) -> None:
     parsed = parse_signed_document(FIXTURES / name)
-    limited = name in SPLIT_ROW_LIMIT
-    if limited:
-        assert ("numbering_gap", "§22") in problems(parsed)
-        assert ("§22", None, "Điều 22", "") in outline(parsed)
-        parsed.clauses = [c for c in parsed.clauses if c.ref not in ("§22", "§4.1")]
-        parsed.problems = [p for p in parsed.problems if p.clause_ref != "§22"]
-    assert [row for row in outline(parsed) if not (limited and row[0] == "§4.1")] == [
+    assert outline(parsed) == [
         ("§1", None, "Điều 1", "Article 1"),
         ("§1.1", "§1", "1.1", "1.1"),
         ("§2", None, "Điều 2", "Article 2"),
@@ -43,7 +31,7 @@ def test_two_column_table_reads_as_the_contract_says(name: str) -> None:
         ("§2.2", "§2", "2.2", "2.2"),
         ("§3", None, "Điều 3", "Article 3"),
         ("§4", None, "Điều 4", "Article 4"),
-        *([] if limited else [("§4.1", "§4", "4.1", "4.1")]),
+        ("§4.1", "§4", "4.1", "4.1"),
         ("§4.2", "§4", "4.2", "4.2"),
     ]
     assert problems(parsed) == []
@@ -70,8 +58,9 @@ def test_two_column_table_reads_as_the_contract_says(name: str) -> None:
         " Article 4.",
     )
     # the row of 4.1 runs over a page break, its Vietnamese going on with "Điều 22 Bộ luật …"
-    # (rejoined, not a heading §22); 4.2 breaks "Non-Disclosure" at its hyphen
-    assert limited or one_line["§4.1"] == (
+    # (rejoined when drawn across; drawn cell by cell, an article of a law is no heading);
+    # 4.2 breaks "Non-Disclosure" at its hyphen
+    assert one_line["§4.1"] == (
         "Hợp đồng có thời hạn 24 tháng theo Điều 22 Bộ luật Lao động, kể từ ngày 01/01/2026.",
         "The contract has a term of 24 months under Article 22 of the Labor Code, from 1 January"
         " 2026.",

@@ -28,10 +28,21 @@ _ROLE = (
     r"(?:người\s+lao\s+động|người\s+sử\s+dụng\s+lao\s+động|bên\s+[ab]|công\s+ty"
     r"|(?:the\s+)?employee|(?:the\s+)?employer|party\s+[ab]|the\s+company)"
 )
-_ROLE_ENTRY = rf"(?:(?:đại\s+diện|for|on\s+behalf\s+of)\s+)?{_ROLE}"
+# "THAY MẶT (VÀ ĐẠI DIỆN)", "TM." (thay mặt) and "KT." (ký thay) open signature blocks too
+_ON_BEHALF = r"(?:đại\s+diện|thay\s+mặt(?:\s+và\s+đại\s+diện)?|t\.?m\.|kt\.|for|on\s+behalf\s+of)"
+_ROLE_ENTRY = rf"(?:{_ON_BEHALF}\s+)?{_ROLE}"
+_MONTHS = (
+    r"(?:january|february|march|april|may|june|july|august|september|october|november"
+    r"|december)"
+)
 _SIGNATURE = re.compile(
     r"^(?:"
     r"đại\s+diện\b(?!\s*:)"
+    r"|thay\s+mặt\b(?!\s*:)|t\.?m\.\s|kt\.\s"
+    # the signer's title alone on its line: "GIÁM ĐỐC", "TỔNG GIÁM ĐỐC", "Director"
+    r"|(?:(?:tổng|phó)\s+)?giám\s+đốc\s*$|(?:general\s+)?director\s*$"
+    # the English place and date of signing: "Hanoi, 10 February 2025", "Hanoi, February 10, 2025"
+    rf"|[^\d,]{{2,40}},\s*(?:\d{{1,2}}\s+{_MONTHS}\s+\d{{4}}|{_MONTHS}\s+\d{{1,2}},?\s+\d{{4}})\.?$"
     r"|(?:\(\s*)?ký\s*(?:tên|,|và|\s+ghi|\s+và\s+ghi|\s+đóng\s+dấu)"
     r"|chữ\s+ký|signed\s+by|\(?\s*signature|for\s+and\s+on\s+behalf|on\s+behalf\s+of|in\s+witness"
     rf"|for\s+{_ROLE}\s*:?$|{_ROLE}['\u2019]s\s+representative\s*:?$"

@@ -189,7 +189,7 @@ def _is_reference(separator: str, rest: str) -> bool:
     a heading never puts a comma after its number)."""
     if separator.strip() or not rest:
         return False
-    if rest[0] in ",;":
+    if rest[0] in ",;" or _LAW_NAMED.match(rest):
         return True
     if rest[0].islower() and len(rest.split()) >= 2:
         return True
@@ -197,6 +197,14 @@ def _is_reference(separator: str, rest: str) -> bool:
         worded and kind in _WORDED_KINDS and pattern.match(rest)
         for kind, worded, pattern in _PATTERNS
     )
+
+
+# "Điều 90 Bộ luật Lao động quy định …": an article of a law, not of this contract
+_LAW_NAMED = re.compile(
+    r"(?:bộ\s+luật|nghị\s+định|thông\s+tư|luật\s+(?:lao\s+động|doanh\s+nghiệp|dân\s+sự)"
+    r"|of\s+(?:the\s+)?(?:labou?r|civil)\s+code|of\s+(?:the\s+)?decree|of\s+decree)",
+    re.IGNORECASE,
+)
 
 
 def _numbers(raw: str) -> tuple[int, ...]:
@@ -299,13 +307,32 @@ def resolve(label: Label, state: State) -> list[Candidate]:
         return _resolve_point(label.letter, state)
     if label.kind is Kind.ARTICLE or label.kind is Kind.NUMBER:
         explicit = label.kind is Kind.ARTICLE or state.explicit_article
-        return [_numbered(state, label.numbers, explicit=explicit, dotted=True)]
+        absolute = _numbered(state, label.numbers, explicit=explicit, dotted=True)
+        relative = _relative_number(label, state) if label.kind is Kind.NUMBER else None
+        return [relative, absolute] if relative is not None else [absolute]
     number = label.numbers[0]
     style = plain_style(label)
     sub_point = _numbered_point(number, style, state)
     if sub_point is not None:
         return [sub_point, *_resolve_number(label, state, style)]
     return _resolve_number(label, state, style)
+
+
+def _relative_number(label: Label, state: State) -> Candidate | None:
+    """ "1.1." under "1." inside Điều 2 (numbering that restarts in each article) is §2.1.1,
+    not an absolute §1.1: its leading numbers are the bare ones read under this article so
+    far. The bare numbers go on at their own level."""
+    if not (state.explicit_article and len(state.numbers) >= 2):
+        return None
+    article, path, prefix = state.numbers[0], state.numbers[1:], label.numbers[:-1]
+    if path[: len(prefix)] != prefix:
+        return None
+    if label.numbers[0] == article and label.numbers > state.numbers:
+        return None  # "2.3" after "2.2" in Điều 2: absolute, and moving on
+    # (and "2.1." after "2." in Điều 2, which would be a step back to §2.1, is §2.2.1)
+    numbers = (article, *label.numbers)
+    new = State(state.appendix, numbers, (), True, False, state.plain_base, state.plain_style)
+    return Ref(state.appendix, numbers), new
 
 
 def plain_style(label: Label) -> str:

@@ -82,8 +82,11 @@ def _opens_paragraph(line: str) -> bool:
     )
 
 
-_WORDED = r"(?:điều|article|khoản|clause|section|chương|chapter|phụ\s+lục|appendix|annex)"
-_WORDED_START = re.compile(rf"{_WORDED}\s+\d", re.IGNORECASE)
+_WORDED = (
+    r"(?:điều|article|khoản|clause|section|chương|chapter|phụ\s+lục|appendix|annex|mục|điểm"
+    r"|paragraph|point)"
+)
+_WORDED_START = re.compile(rf"{_WORDED}\s+(?:\d|[IVXLC]+\b)", re.IGNORECASE)
 # "… theo quy định tại Điều" / "36.1 Bộ luật …": the number of the reference is on the next line.
 _ENDS_WITH_WORDED = re.compile(rf"(?:^|\s){_WORDED}$", re.IGNORECASE)
 

@@ -1,0 +1,156 @@
+"""Layouts a probe with newly written contracts found misread (2026-12), each as the smallest
+document that showed it. All were silent: no problem reported, text in the wrong clause."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rubric.documents import ParsedDocument
+from rubric.documents.parsing import parse_signed_document
+from rubric.documents.parsing.furniture import is_signature_marker
+from tests.documents.support import clause, outline, problems, write_text
+
+
+def _parse(tmp_path: Path, text: str, suffix: str = "txt") -> ParsedDocument:
+    return parse_signed_document(write_text(tmp_path / f"doc.{suffix}", text))
+
+
+def test_sub_clauses_numbered_afresh_in_each_article(tmp_path: Path) -> None:
+    """ "1.", "1.1.", "2.", "2.1." inside Điều 2 are §2.1, §2.1.1, §2.2, §2.2.1 — not §1.1
+    under Điều 1 (phantoms) and "2.1." merged into §2.1."""
+    parsed = _parse(
+        tmp_path,
+        "\n".join(
+            [
+                "HỢP ĐỒNG LAO ĐỘNG",
+                "Điều 1. Công việc",
+                "Người lao động làm Kỹ sư.",
+                "Điều 2. Chế độ đãi ngộ",
+                "1. Tiền lương",
+                "1.1. Lương cơ bản: 20.000.000 đồng/tháng.",
+                "1.2. Lương được trả vào ngày 10 hằng tháng.",
+                "2. Thưởng",
+                "2.1. Thưởng tháng 13 bằng 01 tháng lương.",
+                "Điều 3. Hiệu lực",
+                "3.1. Hợp đồng có hiệu lực từ ngày ký.",
+                "3.2. Hợp đồng lập thành 02 bản.",
+            ]
+        ),
+    )
+    assert [(ref, parent) for ref, parent, *_ in outline(parsed)] == [
+        ("§1", None),
+        ("§2", None),
+        ("§2.1", "§2"),
+        ("§2.1.1", "§2.1"),
+        ("§2.1.2", "§2.1"),
+        ("§2.2", "§2"),
+        ("§2.2.1", "§2.2"),
+        ("§3", None),
+        ("§3.1", "§3"),
+        ("§3.2", "§3"),
+    ]
+    assert clause(parsed, "§2.2.1").text_vi == "Thưởng tháng 13 bằng 01 tháng lương."
+
+
+def test_signature_blocks_opened_on_behalf_of_the_company(tmp_path: Path) -> None:
+    for heading in ["THAY MẶT VÀ ĐẠI DIỆN CÔNG TY", "TM. CÔNG TY", "THAY MẶT CÔNG TY", "GIÁM ĐỐC"]:
+        assert is_signature_marker(heading), heading
+        parsed = _parse(
+            tmp_path,
+            "\n\n".join(
+                [
+                    "HỢP ĐỒNG LAO ĐỘNG",
+                    "Điều 1. Hiệu lực",
+                    "Hợp đồng có hiệu lực từ ngày ký.",
+                    heading,
+                    "Trần Minh Khoa",
+                ]
+            ),
+            "md",
+        )
+        assert clause(parsed, "§1").text_vi == "Hiệu lực\nHợp đồng có hiệu lực từ ngày ký."
+    assert is_signature_marker("NGƯỜI LAO ĐỘNG TM. CÔNG TY")  # a PDF's row of two cells
+    assert not is_signature_marker("Giám đốc Kỹ thuật phê duyệt kế hoạch đào tạo hằng năm.")
+    assert not is_signature_marker("Thay mặt:")
+
+
+def test_the_english_place_and_date_of_signing_is_no_clause_text(tmp_path: Path) -> None:
+    parsed = _parse(
+        tmp_path,
+        "\n\n".join(
+            [
+                "HỢP ĐỒNG LAO ĐỘNG",
+                "Điều 1. Hiệu lực\nHợp đồng có hiệu lực từ ngày ký.",
+                "Hà Nội, ngày 10 tháng 02 năm 2025\nNGƯỜI LAO ĐỘNG",
+                "LABOR CONTRACT",
+                "Article 1. Effect\nThis Contract takes effect on signing.",
+                "Hanoi, 10 February 2025\nTHE EMPLOYEE",
+            ]
+        ),
+    )
+    assert clause(parsed, "§1").text_en == "Effect\nThis Contract takes effect on signing."
+
+
+def test_a_reference_wrapped_after_muc_or_paragraph_stays_in_its_sentence(
+    tmp_path: Path,
+) -> None:
+    """ "… nêu tại mục" / "3.2 trên đây, …" in a hard-wrapped text file: 3.2 is the object
+    of "mục", not a clause (which took the rest of 3.3 and its points)."""
+    vietnamese = [
+        "3.1 Hoàn thành khóa học.",
+        "3.2 Làm việc cho Công ty tối thiểu 24 tháng.",
+        "3.3 Trường hợp vi phạm cam kết nêu tại mục",
+        "3.2 trên đây, Người lao động phải hoàn trả chi phí, cụ thể:",
+        "a) nghỉ việc trước 12 tháng: hoàn trả 100%;",
+        "b) nghỉ việc sau 12 tháng: hoàn trả 50%.",
+    ]
+    english = [
+        "3.1 To complete the course.",
+        "3.2 To work for the Company for at least 24 months.",
+        "3.3 If the Employee breaches the commitment in paragraph",
+        "3.2 above, the Employee shall reimburse the costs, as follows:",
+        "a) leaving within 12 months: 100%;",
+        "b) leaving after 12 months: 50%.",
+    ]
+    parsed = _parse(
+        tmp_path,
+        "\n\n".join(
+            [
+                "THỎA THUẬN ĐÀO TẠO",
+                "3. CAM KẾT",
+                "\n".join(vietnamese),
+                "TRAINING AGREEMENT",
+                "3. COMMITMENTS",
+                "\n".join(english),
+            ]
+        ),
+    )
+    assert [ref for ref, *_ in outline(parsed)] == [
+        "§3",
+        "§3.1",
+        "§3.2",
+        "§3.3",
+        "§3.3(a)",
+        "§3.3(b)",
+    ]
+    assert clause(parsed, "§3.3").text_vi.startswith(
+        "Trường hợp vi phạm cam kết nêu tại mục 3.2 trên đây,"
+    )
+    assert problems(parsed) == []
+
+
+def test_a_paragraph_opening_with_an_article_of_a_law_is_no_heading(tmp_path: Path) -> None:
+    parsed = _parse(
+        tmp_path,
+        "\n\n".join(
+            [
+                "HỢP ĐỒNG LAO ĐỘNG",
+                "Điều 2. Tiền lương",
+                "Điều 90 Bộ luật Lao động quy định tiền lương là số tiền trả cho người lao động.",
+                "Lương cơ bản là 20.000.000 đồng/tháng.",
+            ]
+        ),
+        "md",
+    )
+    assert [ref for ref, *_ in outline(parsed)] == ["§2"]
+    assert "Điều 90 Bộ luật Lao động quy định" in clause(parsed, "§2").text_vi
