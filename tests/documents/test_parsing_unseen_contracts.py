@@ -7,7 +7,9 @@ from pathlib import Path
 
 from rubric.documents import ParsedDocument
 from rubric.documents.parsing import parse_signed_document
+from rubric.documents.parsing.formats import Paragraph
 from rubric.documents.parsing.furniture import is_signature_marker
+from rubric.documents.parsing.plaintext import pdf_blocks
 from tests.documents.support import clause, outline, problems, write_text
 
 
@@ -154,3 +156,15 @@ def test_a_paragraph_opening_with_an_article_of_a_law_is_no_heading(tmp_path: Pa
     )
     assert [ref for ref, *_ in outline(parsed)] == ["§2"]
     assert "Điều 90 Bộ luật Lao động quy định" in clause(parsed, "§2").text_vi
+
+
+def test_a_symbol_font_bullet_in_a_pdf_is_no_text() -> None:
+    """Word's bullets drawn from Symbol or Wingdings reach a PDF's text as private-use
+    characters (""); the .docx shows none, and no one would quote one."""
+    assert pdf_blocks(
+        [["Điều 4. Nghĩa vụ", "\uf0b7 Bảo mật thông tin.", "\uf0a7\tKhông cạnh tranh."]]
+    ) == [
+        Paragraph("Điều 4. Nghĩa vụ"),
+        Paragraph("Bảo mật thông tin."),
+        Paragraph("Không cạnh tranh."),
+    ]

@@ -35,6 +35,9 @@ _CELL_BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.:;!?…)\"”]$")
 # A line ending in a hyphen after a word ("confiden-", "multi-", "24-", "Non-"): the word
 # goes on at the start of the next line (see ``_rejoined``)
+# A list bullet drawn from a symbol font (Word's "" in Symbol or Wingdings, which PDFs map to
+# the private use area): no text anyone would quote, and the .docx shows none.
+_SYMBOL_BULLET = re.compile(r"^[\uf000-\uf0ff]\s*")
 _BROKEN_WORD = re.compile(r"(\w+)-$")
 _FIRST_WORD = re.compile(r"\w+")
 _WORDS = re.compile(r"\w+(?:-\w+)*")
@@ -281,7 +284,8 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
     previous = ""
     words = _vocabulary(pages)
     for lines in pages:
-        for line in lines:
+        for raw in lines:
+            line = _SYMBOL_BULLET.sub("", raw)
             if not line or _RULE.match(line):  # a rule ("-----") is no text either
                 builder.flush()
                 previous = ""
