@@ -23,7 +23,7 @@ from rubric.documents.parsing import parse_signed_document
 from rubric.documents.parsing.furniture import is_signature_marker
 from rubric.documents.parsing.labels import Kind, parse_label
 from rubric.documents.parsing.pdf_geometry import drawn_out_of_order
-from tests.documents.support import FIXTURES
+from tests.documents.support import FIXTURES, clause
 
 REPLAY = FIXTURES.parent / "genie_replay"
 
@@ -80,3 +80,27 @@ def test_what_the_prints_also_found() -> None:
     assert is_signature_marker("FOR THE COMPANY THE EMPLOYEE")
     assert is_signature_marker("NGƯỜI LAO ĐỘNG ĐẠI DIỆN NGƯỜI SỬ DỤNG LAO ĐỘNG")
     assert not is_signature_marker("Người lao động:")
+
+
+def test_letters_a_second_font_drew_in_order_are_not_set_apart() -> None:
+    """``chromium_fallback_table.pdf``: Chromium's print of a bilingual table styled in a font
+    without the Vietnamese letters (Liberation Sans) draws them in a second font, in order; at
+    each font change pypdf read a space ("H ợ p đ ồ ng"), and "Đi ề u 1." was no heading."""
+    parsed = parse_signed_document(FIXTURES / "chromium_fallback_table.pdf")
+    assert parsed.title_vi == "PHỤ LỤC HỢP ĐỒNG LAO ĐỘNG SỐ 03/2025/PL-MP"
+    assert [c.ref for c in parsed.clauses] == [
+        "§1",
+        "§1.1",
+        "§1.2",
+        "§2",
+        "§2.1",
+        "§2.2",
+        "§2.2(a)",
+        "§2.2(b)",
+        "§3",
+    ]
+    assert " ".join(clause(parsed, "§1.1").text_vi.split()) == (
+        "Hai bên thống nhất sửa đổi khoản 3.1 Điều 3 của Hợp đồng lao động số"
+        " 112/2025/HĐLĐ-MP như sau: “3.1. Mức lương cơ bản: 36.000.000 đồng/tháng.”"
+    )
+    assert clause(parsed, "§2.2(b)").text_vi == "tổng mức hoàn thành đạt tối thiểu 70%."

@@ -30,8 +30,9 @@ _SAME_LINE = 0.45  # glyphs whose middles are this share of a line's height apar
 
 def drawn_out_of_order(page: Any) -> bool:
     """Some run of text starts inside the text already drawn on its baseline (a second
-    font's letters drawn into the gaps the first one left). A run drawn left of what is
-    already there — the English cell of a row, then its Vietnamese cell — is in order."""
+    font's letters drawn into the gaps the first one left), or the letters of a second font,
+    drawn in order, come out set apart as words. A run drawn left of what is already there —
+    the English cell of a row, then its Vietnamese cell — is in order."""
     drawn: list[list[float]] = []  # per baseline: y, size, leftmost x, where its text ends
 
     def visit(text: str, cm: Any, tm: Any, font: Any, size: float) -> None:
@@ -45,15 +46,28 @@ def drawn_out_of_order(page: Any) -> bool:
         end = x + _NARROWEST_GLYPH * size * len(text.rstrip())
         for line in drawn:
             if abs(line[0] - y) < 0.5 * max(line[1], size):
-                if line[2] + size < x < line[3] - size:
+                if line[2] + 0.3 * size < x < line[3] - size:
                     found.append(x)
                 line[2], line[3] = min(line[2], x), max(line[3], end)
                 return
         drawn.append([y, size, x, end])
 
     found: list[float] = []
-    page.extract_text(visitor_text=visit)
-    return bool(found)
+    text = page.extract_text(visitor_text=visit) or ""
+    return bool(found) or _letters_set_apart(text)
+
+
+# Vietnamese letters a Latin font may lack (those with a breve, circumflex, horn or tone mark).
+_MARKED = set("ăâđêôơưàáảãạằắẳẵặầấẩẫậèéẻẽẹềếểễệìíỉĩịòóỏõọồốổỗộờớởỡợùúủũụừứửữựỳýỷỹỵ")
+
+
+def _letters_set_apart(text: str) -> bool:
+    """Most words with a marked Vietnamese letter are that letter alone ("H ợ p đ ồ ng"): the
+    letters were drawn in a second font in order, and each font change read as a space. A
+    few such words are real ("ở", "ý"); most are not."""
+    marked = [word for word in text.split() if any(ch.lower() in _MARKED for ch in word)]
+    alone = sum(len(word) == 1 for word in marked)
+    return len(marked) >= 10 and alone * 2 > len(marked)
 
 
 @dataclass
