@@ -9,6 +9,7 @@ from rubric.documents import ParsedDocument
 from rubric.documents.parsing import parse_signed_document
 from rubric.documents.parsing.formats import Paragraph
 from rubric.documents.parsing.furniture import is_signature_marker
+from rubric.documents.parsing.language import Lang, detect
 from rubric.documents.parsing.plaintext import pdf_blocks
 from tests.documents.support import clause, outline, problems, write_text
 
@@ -168,3 +169,26 @@ def test_a_symbol_font_bullet_in_a_pdf_is_no_text() -> None:
         Paragraph("Bảo mật thông tin."),
         Paragraph("Không cạnh tranh."),
     ]
+
+
+def test_english_that_keeps_vietnamese_names_is_english(tmp_path: Path) -> None:
+    """Not in italics, and with more words bearing Vietnamese letters than English ones — but
+    the names are capitalised, and the lower-case words tell the language. A Vietnamese
+    sentence with capitalised defined terms stays Vietnamese."""
+    english = "Place of work: Lot C4, Tân Tạo Industrial Park, Bình Tân District, Hồ Chí Minh."
+    assert detect(english) is Lang.EN
+    assert detect("Xem trang 5 của Nội quy.") is Lang.VI
+    assert detect("Người Lao Động phải tuân thủ Nội Quy của Công Ty.") is Lang.VI
+    parsed = _parse(
+        tmp_path,
+        "\n".join(
+            [
+                "HỢP ĐỒNG LAO ĐỘNG",
+                "Điều 1. Công việc / Article 1. Job",
+                "1. Địa điểm làm việc: Lô C4, Khu công nghiệp Tân Tạo, quận Bình Tân.",
+                f"1. {english}",
+            ]
+        ),
+    )
+    assert clause(parsed, "§1.1").text_en == english
+    assert problems(parsed) == []

@@ -167,32 +167,47 @@ _MIN_WEIGHT = 1.0
 # — "Saigon Tech Tower", "Code of Conduct", "Google Workspace" — and such names stand in
 # Vietnamese sentences too: it counts for a quarter of a word. Not in a title ("Article 5.
 # Working Hours"), where every word is capitalised: a sentence is told by having lower-case
-# words. A capitalised word with Vietnamese letters ("Nội quy", "Công ty") counts in full:
-# Vietnamese capitalises its defined terms.
+# words. The same holds for names with Vietnamese letters in an English sentence ("Lot C4, Tân
+# Tạo Industrial Park, Bình Tân District"): the lower-case words tell the language. A
+# Vietnamese defined term ("Người lao động", "Công ty") keeps its lower-case words in full.
 _NAME_WEIGHT = 0.25
 _SENTENCE_WORDS = 2
 
 
 def _scores(text: str) -> tuple[float, float]:
-    vi = en = 0.0
     all_caps = text.upper() == text  # then "TIME" is a word, not an acronym
     words = _WORD.findall(text)
-    sentence = sum(1 for word in words[1:] if len(word) > 1 and word[0].islower())
-    names = not all_caps and sentence >= _SENTENCE_WORDS
+    lower_case = [word for word in words[1:] if len(word) > 1 and word[0].islower()]
+    names = not all_caps and len(lower_case) >= _SENTENCE_WORDS
+    # In an English sentence (by its lower-case words) Vietnamese names weigh little too.
+    english = names and _weighed(lower_case, False, False, all_caps, vietnamese=False) > _weighed(
+        lower_case, False, False, all_caps, vietnamese=True
+    )
+    return _weighed(words, names, english, all_caps, vietnamese=True), _weighed(
+        words, names, english, all_caps, vietnamese=False
+    )
+
+
+def _weighed(
+    words: list[str], names: bool, english: bool, all_caps: bool, *, vietnamese: bool = True
+) -> float:
+    """The Vietnamese (or English) weight of ``words``; see ``_NAME_WEIGHT``."""
+    total = 0.0
     for index, word in enumerate(words):
         lower = word.lower()
         if len(lower) == 1:
             continue  # "a)", "đ)", initials
-        weight = _NAME_WEIGHT if names and index and word[0].isupper() and lower.isascii() else 1.0
+        named = names and index and word[0].isupper() and (lower.isascii() or english)
+        weight = _NAME_WEIGHT if named else 1.0
         if any(ch in _VI_LETTERS for ch in lower):
-            vi += (2.0 if lower in _VI_COMMON else 1.0) * weight
+            total += (2.0 if lower in _VI_COMMON else 1.0) * weight if vietnamese else 0.0
         elif not all_caps and word.isupper() and len(word) <= 5:
             continue  # acronyms: KPI, TNHH, NDA (a longer upper-case word is a word)
         elif lower in _VI_ASCII:
-            vi += (2.0 if lower in _VI_COMMON else 0.5) * weight
+            total += (2.0 if lower in _VI_COMMON else 0.5) * weight if vietnamese else 0.0
         elif lower.isascii():
-            en += (2.0 if lower in _EN_COMMON else 1.0) * weight
-    return vi, en
+            total += 0.0 if vietnamese else (2.0 if lower in _EN_COMMON else 1.0) * weight
+    return total
 
 
 def detect(text: str, *, english_hint: bool = False) -> Lang:
