@@ -192,3 +192,32 @@ def test_english_that_keeps_vietnamese_names_is_english(tmp_path: Path) -> None:
     )
     assert clause(parsed, "§1.1").text_en == english
     assert problems(parsed) == []
+
+
+def test_an_english_sentence_in_parentheses_keeps_them(tmp_path: Path) -> None:
+    """ "(Attached to Labor Contract No. …)" under an appendix heading: its Vietnamese kept the
+    parentheses and its English lost them, so a quote of the English as written was refused.
+    A title in parentheses is still read as a title."""
+    parsed = _parse(
+        tmp_path,
+        "\n\n".join(
+            [
+                "HỢP ĐỒNG LAO ĐỘNG",
+                "*(LABOUR CONTRACT)*",
+                "Điều 1. Hiệu lực",
+                "*Article 1. Effect*",
+                "Hợp đồng có hiệu lực từ ngày ký.",
+                "*The contract takes effect on signing.*",
+                "PHỤ LỤC 01",
+                "*APPENDIX 01*",
+                "(Kèm theo Hợp đồng lao động số 025/2025/HĐLĐ-SV)",
+                "*(Attached to Labor Contract No. 025/2025/HDLD-SV)*",
+                "1. Thiết kế phần mềm.",
+                "*1. Design software.*",
+            ]
+        ),
+        "md",
+    )
+    assert parsed.title_en == "LABOUR CONTRACT"
+    assert clause(parsed, "§A1").text_vi == "(Kèm theo Hợp đồng lao động số 025/2025/HĐLĐ-SV)"
+    assert clause(parsed, "§A1").text_en == "(Attached to Labor Contract No. 025/2025/HDLD-SV)"

@@ -19,6 +19,7 @@ from rubric.documents.parsing.formats import Block, Paragraph, Table
 from rubric.documents.parsing.furniture import is_motto, is_signature_marker
 from rubric.documents.parsing.labels import Kind, Label, parse_label
 from rubric.documents.parsing.language import LANG_PREFIX, Lang, detect, is_confident
+from rubric.documents.parsing.text import in_capitals
 
 
 @dataclass(frozen=True)
@@ -105,7 +106,14 @@ def _paragraph_pieces(paragraph: Paragraph, only: Lang | None) -> list[Piece]:
     if _wrapped_in_parentheses(text):
         inner = text[1:-1].strip()
         if (forced or detect(inner, english_hint=True)) is Lang.EN:
-            text, hint = inner, True
+            hint = True
+            if parse_label(inner) is not None or in_capitals(inner):
+                # "(Article 4. Working time)", "(LABOUR CONTRACT)": a heading or a title
+                text = inner
+            else:
+                # "(Attached to Labor Contract No. …)": the English as written, parentheses
+                # too, so a quote of it with them is true
+                return [_piece(text, forced or Lang.EN)]
     lang = forced or detect(_language_basis(text), english_hint=hint)
     return [_piece(text, lang)] if text else []
 
