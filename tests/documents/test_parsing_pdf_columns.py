@@ -14,7 +14,13 @@ from pathlib import Path
 import pytest
 
 from rubric.documents.parsing import parse_signed_document
-from rubric.documents.parsing.pdf_columns import PageItems, Rows, page_lines, rejoin_split_rows
+from rubric.documents.parsing.pdf_columns import (
+    PageItems,
+    Rows,
+    flattened,
+    page_items,
+    rejoin_split_rows,
+)
 from tests.documents.support import FIXTURES, StubPdfPage, clause, outline, problems, write_text
 
 VARIANTS = ["columns_across.pdf", "columns_one_line.pdf", "columns_english_left.pdf"]
@@ -81,7 +87,7 @@ def test_a_form_in_one_language_keeps_each_name_beside_its_value() -> None:
     ]
     layout = "\n".join(f"{name:<30}{value}" for name, value in rows)
     plain = "\n".join(f"{name} {value}" for name, value in rows)
-    assert page_lines(StubPdfPage(plain, layout)) == plain.split("\n")
+    assert flattened(page_items(StubPdfPage(plain, layout))) == plain.split("\n")
 
 
 def test_cells_drawn_one_after_the_other_keep_the_producers_order() -> None:
@@ -105,7 +111,7 @@ def test_cells_drawn_one_after_the_other_keep_the_producers_order() -> None:
         "1.2 The Employee reports to the",
         "Chief Technology Officer.",
     ]
-    assert page_lines(StubPdfPage("\n".join(plain), layout)) == plain
+    assert flattened(page_items(StubPdfPage("\n".join(plain), layout))) == plain
 
 
 def test_wrapped_numbers_and_references_stay_in_their_sentence_in_text(tmp_path: Path) -> None:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from rubric.documents import ParsedDocument
 from rubric.documents.parsing import parse_signed_document
-from rubric.documents.parsing.pdf_columns import page_lines
+from rubric.documents.parsing.pdf_columns import flattened, page_items
 from tests.documents.support import StubPdfPage, clause, outline, problems, write_text
 
 
@@ -146,4 +146,4 @@ def test_a_numbered_form_with_english_values_is_not_a_bilingual_table() -> None:
     ]
     plain = "\n".join(text for row in rows for text in row)
     layout = "\n".join(f"{label:<45}{value}" for label, value in rows)
-    assert page_lines(StubPdfPage(plain, layout)) == plain.split("\n")
+    assert flattened(page_items(StubPdfPage(plain, layout))) == plain.split("\n")

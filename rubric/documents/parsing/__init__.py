@@ -135,9 +135,7 @@ def _translation_end(pieces: list[Piece], start: int, end: int) -> int:
     or a Vietnamese-only clause, is not part of this translation."""
     wanted = [_numbering(p.label) for p in pieces[start:end] if p.label is not None]
     stop = end
-    while stop < len(pieces) and (
-        pieces[stop].lang is Lang.VI or (stop > end and pieces[stop].lang is Lang.NEUTRAL)
-    ):
+    while stop < len(pieces) and pieces[stop].lang is Lang.VI:
         label = pieces[stop].label
         if label is not None:
             if not wanted or _numbering(label) != wanted[0]:
@@ -152,12 +150,9 @@ def _numbering(label: Label) -> tuple[tuple[int, ...], str]:
 
 
 def _run_end(pieces: list[Piece], start: int, lang: Lang) -> int:
-    """Where the run of ``lang`` pieces (and language-neutral ones among them) from ``start``
-    ends."""
+    """Where the run of ``lang`` pieces from ``start`` ends (a piece is never neutral)."""
     end = start
-    while end < len(pieces) and (
-        pieces[end].lang is lang or (end > start and pieces[end].lang is Lang.NEUTRAL)
-    ):
+    while end < len(pieces) and pieces[end].lang is lang:
         end += 1
     return end
 

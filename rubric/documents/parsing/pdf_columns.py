@@ -45,12 +45,6 @@ class Rows:
 PageItems = list[str | Rows]
 
 
-def page_lines(page: Any) -> list[str]:
-    """The page's text lines in reading order, whitespace collapsed; an empty line only where
-    a page read by its columns breaks between cells (see ``flattened``)."""
-    return flattened(page_items(page))
-
-
 def page_items(page: Any) -> PageItems:
     """The page in reading order: the content stream's lines, unless it is a bilingual table
     drawn across its columns (``column_items``)."""
