@@ -120,6 +120,14 @@ def test_language_detection_tolerates_names_and_english_terms() -> None:
     assert detect("01/01/2025") is Lang.NEUTRAL
 
 
+def test_toneless_vietnamese_syllables_are_not_english_words() -> None:
+    """ "QUY ĐỊNH CHUNG", the title of most first chapters, has one letter Vietnamese only
+    and two toneless syllables that once counted as English words."""
+    assert detect("QUY ĐỊNH CHUNG") is Lang.VI
+    assert detect("Chương I. QUY ĐỊNH CHUNG") is Lang.VI
+    assert detect("General provisions") is Lang.EN
+
+
 def test_a_sentence_under_a_chapter_heading_is_reported_not_dropped(tmp_path: Path) -> None:
     """Text between a chapter heading and its first article belongs to no clause; a sentence
     there, however short, is reported (its title in capitals is not)."""

@@ -34,6 +34,7 @@ import itertools
 from pathlib import Path
 
 from rubric.documents import DocumentUnreadable, Layout, ParsedDocument
+from rubric.documents.parsing.contents import without_table_of_contents
 from rubric.documents.parsing.formats import read_source
 from rubric.documents.parsing.furniture import is_signature_marker, pick_title
 from rubric.documents.parsing.labels import Kind, Label, roman_sections_as_articles
@@ -52,7 +53,7 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
     """
     if path_en is None:
         pieces, layout = pieces_from_blocks(read_source(path).blocks)
-        pieces = _numbered_preamble(_appendix_title(_roman_sections(pieces)))
+        pieces = _read_as_body(pieces)
         pieces = _vietnamese_first(pieces)
         _require_vietnamese(pieces, path)
         halves = sequential_halves(pieces)
@@ -66,8 +67,8 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
     else:
         vi_pieces, _ = pieces_from_blocks(read_source(path).blocks, only=Lang.VI)
         en_pieces, _ = pieces_from_blocks(read_source(path_en).blocks, only=Lang.EN)
-        vi_pieces = _numbered_preamble(_appendix_title(_roman_sections(vi_pieces)))
-        en_pieces = _numbered_preamble(_appendix_title(_roman_sections(en_pieces)))
+        vi_pieces = _read_as_body(vi_pieces)
+        en_pieces = _read_as_body(en_pieces)
         _require_vietnamese(vi_pieces, path)
         _require_english(en_pieces, path_en)
         layout = Layout.SEPARATE
@@ -88,6 +89,13 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
         preamble_vi="\n".join(assembler.preamble_vi),
         preamble_en="\n".join(assembler.preamble_en),
     )
+
+
+def _read_as_body(pieces: list[Piece]) -> list[Piece]:
+    """Labels that are no clauses' taken off: a table of contents' entries, a numbered
+    preamble's items; roman sections read as articles where they are."""
+    pieces = _roman_sections(without_table_of_contents(pieces))
+    return _numbered_preamble(_appendix_title(pieces))
 
 
 def _vietnamese_first(pieces: list[Piece]) -> list[Piece]:
