@@ -44,6 +44,10 @@ def _clauses(parsed: ParsedDocument) -> list[tuple[str, str, str]]:
             REPLAY / "acme" / "total_rewards_appendix.en.docx",
         ),
         ("libreoffice_table.pdf", REPLAY / "heldout2" / "labor_contract.docx", None),
+        # A two-page NDA in a Vietnamese | English table, with a running header ("BẢO MẬT /
+        # CONFIDENTIAL") and footer ("NDA - Nguyễn Hoàng Long    Trang 1"): the footer once
+        # joined the last row of page 1, and page 2's header the row split over the break.
+        ("libreoffice_nda_table.pdf", FIXTURES / "libreoffice_nda_table.docx", None),
     ],
 )
 def test_a_pdf_drawn_in_two_fonts_reads_as_its_source(
@@ -52,6 +56,24 @@ def test_a_pdf_drawn_in_two_fonts_reads_as_its_source(
     parsed = parse_signed_document(FIXTURES / printed, path_en=english)
     assert _clauses(parsed) == _clauses(parse_signed_document(source, path_en=english))
     assert parsed.problems == []
+
+
+def test_running_lines_are_no_table_rows() -> None:
+    """Read by geometry, a page's footer sat right under its table's last row, as pypdf's
+    layout mode never puts it (white space between them is an empty line); and the page
+    number stood apart from the footer on one page only ("Trang 2" past the gutter)."""
+    parsed = parse_signed_document(FIXTURES / "libreoffice_nda_table.pdf")
+    last_row = next(row for row in _clauses(parsed) if row[0] == "§2.1(c)")
+    assert last_row == (
+        "§2.1(c)",
+        "hoàn trả hoặc tiêu hủy toàn bộ tài liệu chứa Thông tin Bảo mật khi chấm dứt hợp "
+        "đồng lao động.",
+        "to return or destroy all materials containing Confidential Information upon "
+        "termination of employment.",
+    )
+    for found in parsed.clauses:
+        for text in (found.text_vi, found.text_en):
+            assert "Trang" not in text and "CONFIDENTIAL" not in text and "BẢO MẬT" not in text
 
 
 def test_only_pages_drawn_out_of_order_are_read_by_geometry() -> None:

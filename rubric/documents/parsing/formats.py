@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from rubric.documents import DocumentUnreadable
-from rubric.documents.parsing.text import nfc
+from rubric.documents.parsing.text import collapse
 
 
 @dataclass(frozen=True)
@@ -117,6 +117,10 @@ _PAGE_NUMBER = re.compile(
 )
 
 
+# A page number inside a running line, by its word or as "# / #".
+_PAGE_PART = re.compile(r"(?:\b(?:trang|page)\s*#|#\s*/\s*#)(?:\s*(?:/|of|trên|của)\s*#)?")
+
+
 def is_page_number(line: str) -> bool:
     return bool(_PAGE_NUMBER.match(line.strip()))
 
@@ -209,7 +213,8 @@ def _running_lines(pages: list[list[str]]) -> Callable[[str], bool]:
     within ``_EDGE_LINES`` of an edge on at least half the pages."""
 
     def shape(line: str) -> str:
-        return re.sub(r"\d+", "#", nfc(line).casefold())
+        # "NDA - Nguyễn Văn An    Trang 1": the page number may stand apart on another page
+        return _PAGE_PART.sub("", re.sub(r"\d+", "#", collapse(line).casefold())).strip()
 
     edges: Counter[str] = Counter()
     for lines in pages:

@@ -107,7 +107,10 @@ def rejoin_split_rows(pages: list[PageItems], furniture: Callable[[str], bool]) 
 
 
 def _is_furniture(item: str | Rows, furniture: Callable[[str], bool]) -> bool:
-    return isinstance(item, str) and furniture(item)
+    """A running line, or a run of rows holding nothing else (a header left of the gutter)."""
+    if isinstance(item, str):
+        return furniture(item)
+    return all(furniture(line) for line in [*item.left, *item.right])
 
 
 def _two_languages(layout: list[str], gutter: int) -> bool:

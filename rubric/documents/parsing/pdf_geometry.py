@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass, field
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +27,9 @@ _NARROWEST_GLYPH = 0.25
 _WORD_GAP = 0.2  # a gap wider than this share of the font size separates words
 _COLUMN_GAP = 2.5  # a gap wider than this many average glyphs separates columns
 _SAME_LINE = 0.45  # glyphs whose middles are this share of a line's height apart share it
+# Lines further apart than this many times the usual line pitch have white space between them,
+# as pypdf's layout mode shows with an empty line: a running footer is not a table's last row.
+_WIDE_GAP = 2.0
 
 
 def drawn_out_of_order(page: Any) -> bool:
@@ -110,7 +114,15 @@ def _layout(glyphs: list[Any]) -> list[str]:
     widths = sorted(max(g.x1 - g.x0, 0.1) for g in visible)
     unit = 0.8 * widths[len(widths) // 20]
     left = min(g.x0 for g in visible)
-    return [_render(line.glyphs, unit, left) for line in _lines(glyphs)]
+    lines = _lines(glyphs)
+    pitches = sorted(above.middle - below.middle for above, below in pairwise(lines))
+    wide = _WIDE_GAP * pitches[len(pitches) // 2] if pitches else 0.0
+    result: list[str] = []
+    for index, line in enumerate(lines):
+        if index and lines[index - 1].middle - line.middle > wide:
+            result.append("")  # a page's margin above a footer, a space between tables
+        result.append(_render(line.glyphs, unit, left))
+    return result
 
 
 def _lines(glyphs: list[Any]) -> list[_Line]:
