@@ -105,6 +105,7 @@ def _holding(
 # Advisory lock classes, hashed with the key into PostgreSQL's 64-bit advisory lock space.
 _GRANT_USE = "grant-use"  # writes by a subject, against revocations of its grants
 _POLICY_USE = "policy-use"  # approvals in a tenant, against changes of its policy
+_GRANT_KEY = "grant-key"  # issuing a per-object grant, against another of the same key
 
 
 def queue_behind_changes(lock_class: str, key: Any, *, change: bool = False) -> None:
@@ -129,6 +130,14 @@ def hold_off_grant_use(subject_id: Any) -> None:
     """Before revoking one of ``subject_id``'s grants: its writes in flight finish, new ones
     wait for the revocation and then read it."""
     queue_behind_changes(_GRANT_USE, subject_id, change=True)
+
+
+def one_grant_issue_at_a_time(user_id: Any, permission_id: Any, obj: models.Model) -> None:
+    """Before looking for an active grant of this key (holder, permission, object): a look
+    for a row not yet there locks nothing, so two issues at once each found none, and the
+    second insert broke the unique key (a 500 instead of 409 ``grant_already_active``)."""
+    key = f"{user_id}:{permission_id}:{obj._meta.label_lower}:{obj.pk}"
+    queue_behind_changes(_GRANT_KEY, key, change=True)
 
 
 def hold_off_policy_use(tenant_id: Any) -> None:

@@ -25,7 +25,13 @@ from cyberos_eval.errors import AccessDenied, Conflict, validation_failed
 from cyberos_eval.tenancy import tenant_context
 
 from . import signals
-from .access import hold_off_grant_use, hold_off_policy_use, permission_model_for, require
+from .access import (
+    hold_off_grant_use,
+    hold_off_policy_use,
+    one_grant_issue_at_a_time,
+    permission_model_for,
+    require,
+)
 from .actors import OPERATOR, Actor, Operator
 from .models import (
     DEFAULT_TIMEZONE,
@@ -232,6 +238,7 @@ def _store_object_permission(grant: Grant, obj: models.Model) -> None:
     permission = Permission.objects.get(
         content_type=ContentType.objects.get_for_model(obj), codename=grant.role
     )
+    one_grant_issue_at_a_time(grant.subject.user_id, permission.pk, obj)
     existing = (
         permission_model.objects.select_for_update()
         .select_related("grant")
@@ -272,9 +279,16 @@ def revoke_grant(*, actor: Actor, grant: Grant, reason: str) -> Grant:
         # actor holds back nobody's writes.
         grant = Grant.objects.get(pk=grant.pk)
         governed = _governed_object(grant)
+        # Revoking one's own grant: hold off one's own writes before holding one's grants for
+        # this one. The other way round, two such revocations at once each held the shared
+        # lock the other's exclusive one waits for: a deadlock.
+        own = isinstance(actor, Subject) and actor.pk == grant.subject_id
+        if own:
+            hold_off_grant_use(grant.subject_id)
         if isinstance(actor, Subject):
             require(actor, Role.RUBRIC_ADMIN, governed, hold=True)
-        hold_off_grant_use(grant.subject_id)
+        if not own:
+            hold_off_grant_use(grant.subject_id)
         grant = Grant.objects.select_for_update().get(pk=grant.pk)
         if grant.revoked_at is not None:
             raise Conflict("grant_already_revoked", f"Grant {grant.pk} is already revoked.", 409)
