@@ -256,6 +256,43 @@ def test_running_headers_of_several_lines_are_page_furniture() -> None:
     ]
 
 
+def test_a_sentence_end_two_pages_share_is_no_footer() -> None:
+    """Two pages that happen to end with the same wrapped line: a line opening in lower case
+    ends a sentence, it is no running footer (both clauses lost their last words)."""
+    from rubric.documents.parsing.formats import _drop_running_lines
+
+    pages = [
+        [
+            "Điều 1. Tài sản",
+            "The Employee shall keep the property assigned and return them in full",
+            "when the labor contract ends.",
+        ],
+        [
+            "Điều 2. Bàn giao",
+            "The Employee shall hand over all work in progress to the Company",
+            "when the labor contract ends.",
+        ],
+    ]
+    assert _drop_running_lines(pages) == pages
+
+
+def test_a_footer_numbering_its_page_is_furniture_on_its_only_page() -> None:
+    """A footer printed on one page only (the first page has its own, the last a section's):
+    "Trang 2/3" or "Page 2 of 3" after its text still makes it a footer."""
+    from rubric.documents.parsing.formats import _drop_running_lines
+
+    pages = [
+        ["Điều 1. Thời hạn", "Hợp đồng có thời hạn 12 tháng.", "Trang 1/3"],
+        ["Điều 2. Tiền lương", "Lương là 35.000.000 đồng.", "Bảo mật / Confidential Trang 2/3"],
+        ["Điều 3. Hiệu lực", "Hợp đồng có hiệu lực từ ngày ký.", "Internal use - Page 3 of 3"],
+    ]
+    assert _drop_running_lines(pages) == [
+        ["Điều 1. Thời hạn", "Hợp đồng có thời hạn 12 tháng."],
+        ["Điều 2. Tiền lương", "Lương là 35.000.000 đồng."],
+        ["Điều 3. Hiệu lực", "Hợp đồng có hiệu lực từ ngày ký."],
+    ]
+
+
 def test_a_chapter_of_a_code_wrapped_to_the_start_of_a_line(tmp_path: Path) -> None:
     parsed = _parse(
         tmp_path,

@@ -175,6 +175,22 @@ def _encrypted(path: Path) -> DocumentUnreadable:
     )
 
 
+# A footer that numbers its page ("Bảo mật / Confidential    Trang 2/3", "… Page 2 of 3") is
+# one even on the only page that has it.
+_NUMBERED_FOOTER = re.compile(
+    r"\b(?:trang|page)\s*\d{1,4}\s*(?:/|of|trên|của)\s*\d{1,4}\s*$", re.IGNORECASE
+)
+_WEB_ADDRESS = re.compile(r"www\.|https?://|@\w")
+
+
+def _could_be_running(line: str) -> bool:
+    """A header or footer opens with a capital, a digit or a sign, or is a web or e-mail
+    address: a line opening in lower case is a sentence's end ("when the labor contract
+    ends."), even when two pages happen to end with the same one."""
+    first = next((ch for ch in line if ch.isalpha()), "")
+    return not first.islower() or bool(_WEB_ADDRESS.search(line))
+
+
 # How many lines at the top and at the bottom of a page may be its running header or footer
 # (a letterhead of company, address and contract number; a browser's date and URL).
 _EDGE_LINES = 4
@@ -223,6 +239,8 @@ def _running_lines(pages: list[list[str]]) -> Callable[[str], bool]:
     repeated = {s for s, n in edges.items() if n >= 2 and n >= len(pages) / 2}
 
     def running(line: str) -> bool:
-        return is_page_number(line) or shape(line) in repeated
+        if is_page_number(line) or _NUMBERED_FOOTER.search(line):
+            return True
+        return _could_be_running(line) and shape(line) in repeated
 
     return running
