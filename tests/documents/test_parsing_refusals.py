@@ -6,12 +6,14 @@ import io
 from pathlib import Path
 
 import pytest
-from pypdf import PdfWriter
+from PIL import Image
+from pypdf import PdfReader, PdfWriter
+from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen import canvas
 
 from rubric.documents import DocumentUnreadable
 from rubric.documents.parsing import parse_signed_document
-from tests.documents.support import FIXTURES, write_docx, write_text
+from tests.documents.support import FIXTURES, problems, write_docx, write_text
 
 
 def refusal(path: Path, **kwargs: Path) -> str:
@@ -53,6 +55,40 @@ def test_pdf_without_text_layer(tmp_path: Path) -> None:
     pdf.showPage()
     pdf.save()
     assert refusal(path) == "no_text_layer"
+
+
+def _contract_with_a_page_between(tmp_path: Path, *, scanned: bool) -> Path:
+    """``contract.pdf`` with a page inserted between its two: a scan (an image, no text), or
+    a blank page."""
+    page = tmp_path / "between.pdf"
+    pdf = canvas.Canvas(str(page))
+    if scanned:
+        pdf.drawImage(ImageReader(Image.new("L", (60, 80), 200)), 50, 50, 400, 600)
+    pdf.showPage()
+    pdf.save()
+    writer = PdfWriter()
+    contract, between = PdfReader(str(FIXTURES / "contract.pdf")), PdfReader(str(page))
+    for added in (contract.pages[0], between.pages[0], contract.pages[1]):
+        writer.add_page(added)
+    path = tmp_path / "contract_with_scan.pdf"
+    with path.open("wb") as out:
+        writer.write(out)
+    return path
+
+
+def test_a_scanned_page_among_text_pages_is_reported(tmp_path: Path) -> None:
+    """The clauses on a page with no text layer are missing: said, not silent (the text pages
+    are still read: a scanned signature page is common and harmless)."""
+    parsed = parse_signed_document(_contract_with_a_page_between(tmp_path, scanned=True))
+    assert ("page_without_text", None) in problems(parsed)
+    message = next(p.message for p in parsed.problems if p.code == "page_without_text")
+    assert message.startswith("Page 2 of contract_with_scan.pdf is an image with no text layer")
+    assert {"§1", "§2.1", "§2.2", "§3"} <= {c.ref for c in parsed.clauses}
+
+
+def test_a_blank_page_among_text_pages_is_not_reported(tmp_path: Path) -> None:
+    parsed = parse_signed_document(_contract_with_a_page_between(tmp_path, scanned=False))
+    assert "page_without_text" not in {code for code, _ in problems(parsed)}
 
 
 def test_password_protected_pdf(tmp_path: Path) -> None:

@@ -51,8 +51,9 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
     Raises ``DocumentUnreadable`` (nothing imported) or returns the whole document, with
     what did not align listed in ``problems``.
     """
+    sources = [read_source(path)] + ([] if path_en is None else [read_source(path_en)])
     if path_en is None:
-        pieces, layout = pieces_from_blocks(read_source(path).blocks)
+        pieces, layout = pieces_from_blocks(sources[0].blocks)
         pieces = _read_as_body(pieces)
         pieces = _vietnamese_first(pieces)
         _require_vietnamese(pieces, path)
@@ -65,8 +66,8 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
             layout = Layout.SEPARATE
             assembler = _by_numbers(*halves)
     else:
-        vi_pieces, _ = pieces_from_blocks(read_source(path).blocks, only=Lang.VI)
-        en_pieces, _ = pieces_from_blocks(read_source(path_en).blocks, only=Lang.EN)
+        vi_pieces, _ = pieces_from_blocks(sources[0].blocks, only=Lang.VI)
+        en_pieces, _ = pieces_from_blocks(sources[1].blocks, only=Lang.EN)
         vi_pieces = _read_as_body(vi_pieces)
         en_pieces = _read_as_body(en_pieces)
         _require_vietnamese(vi_pieces, path)
@@ -85,7 +86,8 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
         title_vi=pick_title(assembler.preamble_vi),
         title_en=pick_title(assembler.preamble_en),
         clauses=clauses,
-        problems=assembler.problems,
+        problems=[problem for source in sources for problem in source.problems]
+        + assembler.problems,
         preamble_vi="\n".join(assembler.preamble_vi),
         preamble_en="\n".join(assembler.preamble_en),
     )

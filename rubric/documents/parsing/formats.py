@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from rubric.documents import DocumentUnreadable
+from rubric.documents import AlignmentProblem, DocumentUnreadable
 from rubric.documents.parsing.text import collapse
 
 
@@ -35,10 +35,11 @@ Block = Paragraph | Table
 
 @dataclass(frozen=True)
 class Source:
-    """What a file held: its blocks, and whether lines were wrapped by a page layout (PDF)."""
+    """What a file held: its blocks, and what the reader could not read in it."""
 
     kind: str  # "docx", "pdf", "text"
     blocks: list[Block]
+    problems: tuple[AlignmentProblem, ...] = ()
 
 
 def read_source(path: Path) -> Source:
@@ -53,7 +54,8 @@ def read_source(path: Path) -> Source:
 
         return Source("docx", _guard("docx", path, lambda: read_docx_blocks(path)))
     if data.startswith(b"%PDF"):
-        return Source("pdf", _read_pdf(path))
+        blocks, unread = _read_pdf(path)
+        return Source("pdf", blocks, tuple(_page_without_text(path, page) for page in unread))
     if data.startswith(b"\xd0\xcf\x11\xe0"):
         raise DocumentUnreadable(
             "unsupported_format",
@@ -125,29 +127,47 @@ def is_page_number(line: str) -> bool:
     return bool(_PAGE_NUMBER.match(line.strip()))
 
 
-def _read_pdf(path: Path) -> list[Block]:
-    pages = _guard("PDF", path, lambda: _pdf_pages(path))
-    if not any(any(ch.isalpha() for ch in "".join(lines)) for lines in pages):
+def _read_pdf(path: Path) -> tuple[list[Block], list[int]]:
+    """The blocks of a PDF's text, and the numbers of its pages that show an image and no
+    text (a scanned page among text pages: the clauses on it are missing)."""
+    pages, imaged = _guard("PDF", path, lambda: _pdf_pages(path))
+    if not any(_has_text(lines) for lines in pages):
         raise DocumentUnreadable(
             "no_text_layer",
             f"{path.name} has no text layer (a scan?); run OCR on it or upload the .docx.",
         )
     from rubric.documents.parsing.plaintext import pdf_blocks
 
-    return pdf_blocks(_drop_running_lines(pages))
+    kept = _drop_running_lines(pages)
+    unread = [index + 1 for index, lines in enumerate(kept) if index in imaged]
+    return pdf_blocks(kept), [n for n in unread if not _has_text(kept[n - 1])]
 
 
-def _pdf_pages(path: Path) -> list[list[str]]:
-    """Each page's lines in reading order, a table row split over a page break rejoined."""
+def _has_text(lines: list[str]) -> bool:
+    return any(any(ch.isalpha() for ch in line) for line in lines)
+
+
+def _page_without_text(path: Path, page: int) -> AlignmentProblem:
+    return AlignmentProblem(
+        "page_without_text",
+        None,
+        f"Page {page} of {path.name} is an image with no text layer (a scanned page?): any "
+        "clause on it is missing. Run OCR on the whole document, or upload the .docx.",
+    )
+
+
+def _pdf_pages(path: Path) -> tuple[list[list[str]], set[int]]:
+    """Each page's lines in reading order, a table row split over a page break rejoined; and
+    the indexes of the pages that draw an image."""
     from rubric.documents.parsing.pdf_columns import flattened, rejoin_split_rows
 
-    pages = _pdf_page_items(path)
+    pages, imaged = _pdf_page_items(path)
     running = _running_lines([flattened(items) for items in pages])
     rejoin_split_rows(pages, running)
-    return [flattened(items) for items in pages]
+    return [flattened(items) for items in pages], imaged
 
 
-def _pdf_page_items(path: Path) -> list[Any]:
+def _pdf_page_items(path: Path) -> tuple[list[Any], set[int]]:
     from pypdf import PdfReader
 
     reader = PdfReader(str(path), strict=False)
@@ -166,7 +186,19 @@ def _pdf_page_items(path: Path) -> list[Any]:
     if disordered:  # read by each glyph's position instead of the stream's order
         for index, layout in geometric_layouts(path, disordered).items():
             pages[index] = layout_items(layout)
-    return pages
+    imaged = {index for index, page in enumerate(reader.pages) if _draws_an_image(page)}
+    return pages, imaged
+
+
+def _draws_an_image(page: Any) -> bool:
+    """The page's resources hold an image (a scan), not only a blank page's nothing."""
+    try:
+        objects = page.get("/Resources", {}).get("/XObject", {})
+        return any(
+            objects[name].get_object().get("/Subtype") in ("/Image", "/Form") for name in objects
+        )
+    except Exception:  # a damaged resource dictionary: no image we can tell of
+        return False
 
 
 def _encrypted(path: Path) -> DocumentUnreadable:
