@@ -471,3 +471,158 @@ def test_hidden_text_is_not_read(tmp_path: Path) -> None:
     document.save(str(path))
     parsed = parse_signed_document(path)
     assert clause(parsed, "§1").text_vi == "Tiền lương\nMức lương cơ bản là 35.000.000 đồng/tháng."
+
+
+def test_a_field_inside_another_fields_instruction_is_not_text(tmp_path: Path) -> None:
+    """{ IF { MERGEFIELD GioiTinh } = "Nữ" "Bà" "Ông" }: the "Ông/Bà" of a mail merge. The
+    inner field's result ("Nữ") is part of the outer field's instruction; Word shows "Bà"."""
+    document = docx.Document()
+
+    def char(kind: str) -> str:
+        return f'<w:r {W}><w:fldChar w:fldCharType="{kind}"/></w:r>'
+
+    def instruction(text: str) -> str:
+        return f'<w:r {W}><w:instrText xml:space="preserve">{text}</w:instrText></w:r>'
+
+    _paragraph(
+        document,
+        "Điều 1. ",
+        char("begin"),
+        instruction(" IF "),
+        char("begin"),
+        instruction(" MERGEFIELD GioiTinh "),
+        char("separate"),
+        _run("Nữ"),
+        char("end"),
+        instruction(' = "Nữ" "Bà" "Ông" '),
+        char("separate"),
+        _run("Bà"),
+        char("end"),
+        " Phạm Ngọc Ánh làm Chuyên viên phân tích dữ liệu.",
+    )
+    document.add_paragraph().add_run(
+        "Article 1. Ms. Pham Ngoc Anh is a Data Analyst."
+    ).italic = True
+    path = tmp_path / "merge.docx"
+    document.save(str(path))
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1").text_vi == "Bà Phạm Ngọc Ánh làm Chuyên viên phân tích dữ liệu."
+    assert clause(parsed, "§1").text_en == "Ms. Pham Ngoc Anh is a Data Analyst."
+
+
+def test_text_hidden_by_its_style_is_not_read(tmp_path: Path) -> None:
+    """A template's guidance, hidden by its paragraph style (or a character style), is never
+    displayed nor printed; a run that unhides itself is."""
+    document = docx.Document()
+    guidance = document.styles.add_style("HuongDan", 1)
+    guidance.element.get_or_add_rPr().append(parse_xml(f"<w:vanish {W}/>"))
+    note = document.styles.add_style("GhiChu", 2)  # a character style
+    note.element.get_or_add_rPr().append(parse_xml(f"<w:vanish {W}/>"))
+    document.add_paragraph("Điều 1. Thời giờ làm việc")
+    document.add_paragraph().add_run("Article 1. Working hours").italic = True
+    document.add_paragraph("[Hướng dẫn: HR điền số giờ; xóa dòng này trước khi in.]", "HuongDan")
+    shown = document.add_paragraph("", "HuongDan").add_run("Làm việc 40 giờ/tuần.")
+    shown._r.get_or_add_rPr().append(parse_xml(f'<w:vanish {W} w:val="0"/>'))
+    paragraph = document.add_paragraph("Nghỉ trưa 60 phút.")
+    paragraph.add_run(" (tùy bộ phận)", "GhiChu")
+    document.add_paragraph().add_run("40 hours per week, 60 minutes' lunch break.").italic = True
+    path = tmp_path / "guidance.docx"
+    document.save(str(path))
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1").text_vi == (
+        "Thời giờ làm việc\nLàm việc 40 giờ/tuần.\nNghỉ trưa 60 phút."
+    )
+
+
+def test_a_numbered_paragraph_deleted_with_tracked_changes_is_not_counted(
+    tmp_path: Path,
+) -> None:
+    """Deleted with its paragraph mark, "Điều 2. Thử việc" is gone in the signed text: Word
+    numbers the next article 2, and so must we (it was an empty §2, every later article one
+    number off, with no problem said)."""
+    document = _numbered_document([("Điều %1.", "decimal", 1)])
+    _numbered(document, "Công việc: Kỹ sư kiểm thử.", 0)
+    document.add_paragraph().add_run("Article 1. Job: test engineer.").italic = True
+    deleted = document.add_paragraph()
+    deleted._p.append(
+        parse_xml(
+            f'<w:del {W} w:id="7" w:author="HR" w:date="2026-01-01T00:00:00Z"><w:r>'
+            '<w:delText xml:space="preserve">Thử việc: 60 ngày.</w:delText></w:r></w:del>'
+        )
+    )
+    deleted._p.get_or_add_pPr().append(
+        parse_xml(f'<w:numPr {W}><w:ilvl w:val="0"/><w:numId w:val="90"/></w:numPr>')
+    )
+    deleted._p.get_or_add_pPr().append(
+        parse_xml(
+            f'<w:rPr {W}><w:del w:id="8" w:author="HR" w:date="2026-01-01T00:00:00Z"/></w:rPr>'
+        )
+    )
+    _numbered(document, "Hiệu lực: từ ngày ký.", 0)
+    document.add_paragraph().add_run("Article 2. Effect: from signing.").italic = True
+    path = tmp_path / "deleted.docx"
+    document.save(str(path))
+    parsed = parse_signed_document(path)
+    assert outline(parsed) == [
+        ("§1", None, "Điều 1", "Article 1"),
+        ("§2", None, "Điều 2", "Article 2"),
+    ]
+    assert clause(parsed, "§2").text_vi == "Hiệu lực: từ ngày ký."
+    assert problems(parsed) == []
+
+
+def test_table_rows_inside_a_content_control_are_read(tmp_path: Path) -> None:
+    """A repeating section of allowance rows is a content control around ``w:tr``s: its
+    amounts are part of the clause."""
+    document = docx.Document()
+    document.add_paragraph("Điều 1. Phụ cấp hằng tháng:")
+    document.add_paragraph().add_run("Article 1. Monthly allowances:").italic = True
+
+    def row(*cells: str) -> str:
+        return "<w:tr>" + "".join(f"<w:tc><w:p>{_run(c)}</w:p></w:tc>" for c in cells) + "</w:tr>"
+
+    table = parse_xml(
+        f'<w:tbl {W}><w:tblPr/><w:tblGrid><w:gridCol w:w="3000"/><w:gridCol w:w="3000"/>'
+        f"</w:tblGrid>{row('Ăn trưa / Lunch', '730.000')}"
+        f"<w:sdt><w:sdtPr/><w:sdtContent>{row('Điện thoại / Phone', '500.000')}"
+        f"{row('Gửi xe / Parking', '150.000')}</w:sdtContent></w:sdt></w:tbl>"
+    )
+    document.element.body.find(qn("w:sectPr")).addprevious(table)
+    path = tmp_path / "rows.docx"
+    document.save(str(path))
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1").text_vi == (
+        "Phụ cấp hằng tháng:\nĂn trưa | 730.000\nĐiện thoại | 500.000\nGửi xe | 150.000"
+    )
+    assert clause(parsed, "§1").text_en.endswith("Phone | 500.000\nParking | 150.000")
+
+
+def test_a_level_that_never_restarts_numbers_on_across_chapters(tmp_path: Path) -> None:
+    """ "Chương %1" / "Điều %2." with the Điều level set to restart after no level
+    (``w:lvlRestart w:val="0"``), as regulations number their articles: Chương I, Điều 1,
+    Điều 2, Chương II, Điều 3 in Word — not Điều 1 again under each chapter."""
+    document = docx.Document()
+    _define(
+        document,
+        60,
+        _level(0, "Chương %1", "upperRoman")
+        + '<w:lvl w:ilvl="1"><w:start w:val="1"/><w:numFmt w:val="decimal"/>'
+        '<w:lvlRestart w:val="0"/><w:lvlText w:val="Điều %2."/></w:lvl>',
+    )
+    _instance(document, 60, 60)
+    for level, vi, en in [
+        (0, "QUY ĐỊNH CHUNG", ""),
+        (1, "Phạm vi: toàn Công ty.", "Article 1. Scope: the whole Company."),
+        (1, "Đối tượng: mọi người lao động.", "Article 2. Persons: every employee."),
+        (0, "TIỀN LƯƠNG", ""),
+        (1, "Lương trả ngày 05 hằng tháng.", "Article 3. Salary is paid on the 5th."),
+    ]:
+        _numbered(document, vi, level, num_id=60)
+        if en:
+            document.add_paragraph().add_run(en).italic = True
+    path = tmp_path / "regulation.docx"
+    document.save(str(path))
+    parsed = parse_signed_document(path)
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2", "§3"]
+    assert clause(parsed, "§3").text_vi == "Lương trả ngày 05 hằng tháng."
+    assert problems(parsed) == []

@@ -5,10 +5,13 @@ put text elsewhere too, and losing it changes what a clause says ("Mức lương
 đồng/tháng" without its amount). So the paragraph's XML is walked here, in order, taking the
 text Word displays:
 
-- inside content controls (``w:sdt``), mail-merge fields (``w:fldSimple``, and the result of
-  complex fields, never their instruction), smart tags, custom XML and hyperlinks;
+- inside content controls (``w:sdt``, around runs, paragraphs, cells or table rows),
+  mail-merge fields (``w:fldSimple``, and the result of complex fields, never their
+  instruction — nor a field nested in it), smart tags, custom XML and hyperlinks;
 - tracked insertions (``w:ins``, ``w:moveTo``) as inserted, without tracked deletions
-  (``w:del``, ``w:moveFrom``): the signed text is the one with the changes applied;
+  (``w:del``, ``w:moveFrom``): the signed text is the one with the changes applied; a
+  paragraph deleted with its mark is not numbered either;
+- without hidden text (``w:vanish`` on the run, its character style or its paragraph style);
 - text boxes as paragraphs of their own after the paragraph holding them (Word writes each
   box twice, once for older readers in ``mc:Fallback``: that copy is skipped);
 - tables nested in a table cell, one line per row, cells separated by " | ".
@@ -16,7 +19,8 @@ text Word displays:
 Word's **automatic numbering** is displayed, not written in the text: "1.", "a)" or "Điều 1."
 come from the numbering definitions. They are rendered here (``_Numbering``) and put in front
 of the paragraph's text as if typed, so that the parser sees the numbers the signed document
-shows. Bullets are not labels and are left out.
+shows (a level restarts as ``w:lvlRestart`` says: "Điều" may run on across chapters). Bullets
+are not labels and are left out.
 """
 
 from __future__ import annotations
@@ -54,6 +58,8 @@ _HIDDEN = frozenset(
 )
 _LINE_BREAKS = frozenset({f"{_W}br", f"{_W}cr"})
 _TABS = frozenset({f"{_W}tab", f"{_W}ptab"})
+# What shows on the page (inside a field: only in its result).
+_SHOWN = _LINE_BREAKS | _TABS | {f"{_W}t", f"{_W}noBreakHyphen", f"{_W}txbxContent"}
 
 
 def read_docx_blocks(path: Path) -> list[Block]:
@@ -116,12 +122,15 @@ class _Reader:
     def paragraphs(self, p: Any) -> list[Block]:
         """The lines of one paragraph (soft line breaks split it: bilingual headings are
         often "VI<br>EN"), then the paragraphs of any text box it holds."""
-        pieces: list[str] = []
-        boxes: list[Any] = []
-        runs: list[Any] = []
-        _collect(p, pieces, boxes, runs)
+        collected = _Collected(hidden=self.styles.hidden_by(p))
+        collected.walk(p)
+        runs = collected.runs
         self._check_fonts(p, runs)
-        text = "".join(pieces)
+        text = "".join(collected.pieces)
+        if not text.strip() and self.styles.mark_not_shown(p):
+            # A paragraph deleted with its mark (tracked), or hidden: Word shows nothing of it,
+            # not even its number, and does not count it.
+            return [box for element in collected.boxes for box in self.blocks(element)]
         number = self.numbering.label(p, self.styles)
         if number:  # shown even before an empty paragraph (a table's label cell)
             text = f"{number} {text.lstrip()}"
@@ -129,7 +138,7 @@ class _Reader:
         lines: list[Block] = [
             Paragraph(line, italic) for raw in text.split("\n") if (line := collapse(raw))
         ]
-        for box in boxes:
+        for box in collected.boxes:
             lines.extend(self.blocks(box))
         return lines
 
@@ -144,7 +153,7 @@ class _Reader:
 
     def rows(self, tbl: Any) -> tuple[tuple[str, ...], ...]:
         rows = []
-        for tr in tbl.iterchildren(f"{_W}tr"):
+        for tr in _table_rows(tbl):
             # Grid columns a row skips before its first cell keep the columns in place.
             skipped = tr.find(f"{_W}trPr/{_W}gridBefore")
             cells = [""] * _int(skipped.get(_VAL) if skipped is not None else None, 0)
@@ -183,6 +192,20 @@ def _body_elements(parent: Any) -> Iterator[Any]:
             yield from _body_elements(child)
 
 
+def _table_rows(tbl: Any) -> Iterator[Any]:
+    """A table's rows, looking inside content controls (a repeating section of allowance
+    rows) and custom XML around rows."""
+    for child in tbl.iterchildren():
+        if child.tag == f"{_W}tr":
+            yield child
+        elif child.tag == f"{_W}sdt":
+            content = child.find(f"{_W}sdtContent")
+            if content is not None:
+                yield from _table_rows(content)
+        elif child.tag == f"{_W}customXml":
+            yield from _table_rows(child)
+
+
 def _row_cells(tr: Any) -> Iterator[Any]:
     """The row's cells; None for a vertically merged continuation (the cell above holds the
     text; an empty cell keeps the columns after it in place)."""
@@ -204,28 +227,54 @@ def _body_cells(tr: Any) -> Iterator[Any]:
                 yield from _body_cells(content)
 
 
-def _collect(element: Any, pieces: list[str], boxes: list[Any], runs: list[Any]) -> None:
-    """The displayed text under ``element``, in order; text boxes and runs on the side."""
-    for child in element.iterchildren():
-        tag = child.tag
-        if not isinstance(tag, str) or tag in _HIDDEN:
-            continue  # comments and processing instructions have a non-string tag
-        if tag == f"{_W}t":
-            pieces.append(child.text or "")
-        elif tag in _TABS:
-            pieces.append("\t")
-        elif tag in _LINE_BREAKS:
-            pieces.append("\n")
-        elif tag == f"{_W}noBreakHyphen":
-            pieces.append("-")
-        elif tag == f"{_W}txbxContent":
-            boxes.append(child)
-        else:
-            if tag == f"{_W}r":
-                if _on(child.find(f"{_W}rPr/{_W}vanish")):
-                    continue  # hidden text: Word does not display (or print) it
-                runs.append(child)
-            _collect(child, pieces, boxes, runs)
+@dataclass
+class _Collected:
+    """The displayed text of one paragraph, in order; its text boxes and runs on the side.
+
+    A complex field is ``begin``, its instruction, ``separate``, its result, ``end``; fields
+    nest, and a field inside another's instruction ({ IF { MERGEFIELD GioiTinh } = "Nữ" "Bà"
+    "Ông" }, the "Ông/Bà" of every mail merge) is instruction too: only text outside every
+    open field's instruction is displayed ("Bà", not "NữBà")."""
+
+    hidden: Any  # run -> bool: hidden (w:vanish) by the run, its style or its paragraph's
+    pieces: list[str] = field(default_factory=list)
+    boxes: list[Any] = field(default_factory=list)
+    runs: list[Any] = field(default_factory=list)
+    fields: list[bool] = field(default_factory=list)  # per open field: in its result yet?
+
+    def walk(self, element: Any) -> None:
+        for child in element.iterchildren():
+            tag = child.tag
+            if not isinstance(tag, str) or tag in _HIDDEN:
+                continue  # comments and processing instructions have a non-string tag
+            if tag == f"{_W}fldChar":
+                self._field_char(child.get(f"{_W}fldCharType"))
+            elif tag in _SHOWN and not all(self.fields):
+                continue  # inside a field's instruction
+            elif tag == f"{_W}t":
+                self.pieces.append(child.text or "")
+            elif tag in _TABS:
+                self.pieces.append("\t")
+            elif tag in _LINE_BREAKS:
+                self.pieces.append("\n")
+            elif tag == f"{_W}noBreakHyphen":
+                self.pieces.append("-")
+            elif tag == f"{_W}txbxContent":
+                self.boxes.append(child)
+            else:
+                if tag == f"{_W}r":
+                    if self.hidden(child):
+                        continue  # hidden text: Word does not display (or print) it
+                    self.runs.append(child)
+                self.walk(child)
+
+    def _field_char(self, kind: str | None) -> None:
+        if kind == "begin":
+            self.fields.append(False)
+        elif kind == "separate" and self.fields:
+            self.fields[-1] = True
+        elif kind == "end" and self.fields:
+            self.fields.pop()
 
 
 # ---------------------------------------------------------------- styles
@@ -250,10 +299,12 @@ class _Styles:
     font_by_id: dict[str, str] = field(default_factory=dict)
     default_font: str | None = None
     based_on: dict[str, str] = field(default_factory=dict)
+    vanish_by_id: dict[str, bool | None] = field(default_factory=dict)
 
     @classmethod
     def of(cls, document: Any) -> _Styles:
         italic: dict[str, bool | None] = {}
+        vanish: dict[str, bool | None] = {}
         numbered: dict[str, tuple[str, int]] = {}
         fonts: dict[str, str] = {}
         based_on: dict[str, str] = {}
@@ -265,6 +316,7 @@ class _Styles:
             if style_id is None:
                 continue
             italic[style_id] = _on(style.find(f"{_W}rPr/{_W}i"))
+            vanish[style_id] = _on(style.find(f"{_W}rPr/{_W}vanish"))
             if font := _font_of(style.find(f"{_W}rPr")):
                 fonts[style_id] = font
             if (parent := style.find(f"{_W}basedOn")) is not None:
@@ -280,7 +332,40 @@ class _Styles:
                     )
             if style.get(f"{_W}type") == "paragraph" and style.get(f"{_W}default") in ("1", "true"):
                 default = style_id
-        return cls(italic, default, numbered, fonts, default_font, based_on)
+        return cls(italic, default, numbered, fonts, default_font, based_on, vanish)
+
+    def _inherited_vanish(self, style: str | None) -> bool | None:
+        seen: set[str] = set()
+        while style and style not in seen:
+            if (own := self.vanish_by_id.get(style)) is not None:
+                return own
+            seen.add(style)
+            style = self.based_on.get(style)
+        return None
+
+    def hidden_by(self, p: Any) -> Any:
+        """Whether a run of ``p`` is hidden: its own ``w:vanish``, else its character
+        style's, else its paragraph style's (a template's guidance paragraph "[Hướng dẫn: …
+        xóa dòng này trước khi in.]" is hidden by its style, never printed)."""
+        by_paragraph = self._inherited_vanish(self.paragraph_style(p))
+
+        def hidden(run: Any) -> bool:
+            own = _on(run.find(f"{_W}rPr/{_W}vanish"))
+            if own is None:
+                own = self._inherited_vanish(_run_style(run))
+            return bool(by_paragraph if own is None else own)
+
+        return hidden
+
+    def mark_not_shown(self, p: Any) -> bool:
+        """The paragraph's mark is tracked as deleted (or moved away), or hidden."""
+        mark = p.find(f"{_W}pPr/{_W}rPr")
+        if mark is not None and (
+            mark.find(f"{_W}del") is not None or mark.find(f"{_W}moveFrom") is not None
+        ):
+            return True
+        own = _on(mark.find(f"{_W}vanish")) if mark is not None else None
+        return bool(self._inherited_vanish(self.paragraph_style(p)) if own is None else own)
 
     def numbering(self, style: str | None) -> tuple[str | None, int]:
         """The list and level a paragraph style numbers with, its own or inherited
@@ -362,6 +447,9 @@ class _Level:
     fmt: str
     text: str
     legal: bool  # w:isLgl: every level shown in decimal
+    # w:lvlRestart: restarts only under an item of a level above this (1-based); 0: never.
+    # None: under an item of any level above it.
+    restart_after: int | None = None
 
 
 @dataclass
@@ -446,7 +534,11 @@ class _Numbering:
         this = definitions[level]
         counters[level] = counters[level] + 1 if level in counters else this.start
         for deeper in [k for k in counters if k > level]:
-            del counters[deeper]  # a deeper level restarts under the next item of this one
+            # a deeper level restarts under the next item of this one, unless it says not to
+            # ("Điều" numbered on across chapters: restart after level 0)
+            restart_after = definitions.get(deeper, this).restart_after
+            if restart_after is None or level < restart_after:
+                del counters[deeper]
         for higher in range(level):
             if higher not in counters and higher in definitions:
                 counters[higher] = definitions[higher].start
@@ -493,6 +585,9 @@ def _level(level: Any) -> _Level:
         fmt=value("numFmt", "decimal"),
         text=value("lvlText", ""),
         legal=bool(_on(level.find(f"{_W}isLgl"))),
+        restart_after=_int(value("lvlRestart", ""), -1)
+        if level.find(f"{_W}lvlRestart") is not None
+        else None,
     )
 
 
