@@ -195,36 +195,31 @@ def _body_elements(parent: Any) -> Iterator[Any]:
 def _table_rows(tbl: Any) -> Iterator[Any]:
     """A table's rows, looking inside content controls (a repeating section of allowance
     rows) and custom XML around rows."""
-    for child in tbl.iterchildren():
-        if child.tag == f"{_W}tr":
+    return _inside_controls(tbl, f"{_W}tr")
+
+
+def _inside_controls(parent: Any, tag: str) -> Iterator[Any]:
+    """``parent``'s children of ``tag``, and those inside content controls and custom XML."""
+    for child in parent.iterchildren():
+        if child.tag == tag:
             yield child
         elif child.tag == f"{_W}sdt":
             content = child.find(f"{_W}sdtContent")
             if content is not None:
-                yield from _table_rows(content)
+                yield from _inside_controls(content, tag)
         elif child.tag == f"{_W}customXml":
-            yield from _table_rows(child)
+            yield from _inside_controls(child, tag)
 
 
 def _row_cells(tr: Any) -> Iterator[Any]:
     """The row's cells; None for a vertically merged continuation (the cell above holds the
     text; an empty cell keeps the columns after it in place)."""
-    for element in _body_cells(tr):
+    for element in _inside_controls(tr, f"{_W}tc"):
         merge = element.find(f"{_W}tcPr/{_W}vMerge")
         if merge is not None and merge.get(_VAL) in (None, "continue"):
             yield None
             continue
         yield element
-
-
-def _body_cells(tr: Any) -> Iterator[Any]:
-    for child in tr.iterchildren():
-        if child.tag == f"{_W}tc":
-            yield child
-        elif child.tag == f"{_W}sdt":
-            content = child.find(f"{_W}sdtContent")
-            if content is not None:
-                yield from _body_cells(content)
 
 
 @dataclass
