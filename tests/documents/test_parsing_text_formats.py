@@ -187,3 +187,64 @@ def test_text_without_blank_lines_keeps_a_heading_apart_from_its_body(tmp_path: 
     assert clause(document, "§1").text_vi == "Phạm vi\nNgười lao động làm việc tại Hà Nội."
     assert clause(document, "§1").text_en == "Scope\nThe employee works in Hanoi."
     assert outline(document)[1] == ("§2", None, "Điều 2", "Article 2")
+
+
+def _markdown(tmp_path: Path, text: str, name: str = "appendix.md") -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+LAZY = (
+    "### Điều 1: Quyền lợi\n*Article 1: Benefits*\n\n"
+    "1. Được tham gia chương trình ESOP.  \n   *Eligible for the ESOP.*\n"
+    "1. Nghỉ phép năm 15 ngày.\n*15 days of annual leave.*\n\n"
+    "1. Bảo hiểm sức khỏe cho người thân.\n\n    *Health insurance for family members.*\n\n"
+    "### Điều 2: Hiệu lực\n*Article 2: Effect*\n\n1. Từ ngày ký.\n\n   *From signing.*\n"
+)
+
+
+def test_markdown_lazy_numbering_is_read_as_displayed(tmp_path: Path) -> None:
+    """ "1." on every item of a markdown list is displayed 1., 2., 3. (CommonMark numbers a
+    list from its first item): three sub-clauses, not one §1.1 holding all three. A heading
+    ends the list; the translation below an item, indented or not, is part of it."""
+    parsed = parse_signed_document(_markdown(tmp_path, LAZY))
+    assert [(ref, vi) for ref, _, vi, _ in outline(parsed)] == [
+        ("§1", "Điều 1"),
+        ("§1.1", "1."),
+        ("§1.2", "2."),
+        ("§1.3", "3."),
+        ("§2", "Điều 2"),
+        ("§2.1", "1."),
+    ]
+    assert clause(parsed, "§1.2").text_vi == "Nghỉ phép năm 15 ngày."
+    assert clause(parsed, "§1.3").text_en == "Health insurance for family members."
+    assert problems(parsed) == []
+
+
+def test_plain_text_numbers_stay_as_typed(tmp_path: Path) -> None:
+    """Only markdown renumbers: in a .txt file, "1." typed twice is a number typed twice."""
+    parsed = parse_signed_document(_markdown(tmp_path, LAZY, name="appendix.txt"))
+    assert ("duplicate_ref", "§1.1") in problems(parsed)
+
+
+def test_an_html_table_in_markdown_is_a_table(tmp_path: Path) -> None:
+    """Google Docs and HR wikis write tables as HTML inside markdown: its cells are the
+    clause's table (a "Vietnamese / English" cell split by language, as a pipe table's are),
+    not tags read as English text."""
+    parsed = parse_signed_document(
+        _markdown(
+            tmp_path,
+            "### Điều 1: Tiền lương\n*Article 1: Salary*\n\n"
+            "<table>\n<tr><th>Khoản mục<br><i>Item</i></th><th>VNĐ/tháng</th></tr>\n"
+            "<tr><td>Lương cơ bản<br><i>Base salary</i></td><td>38.000.000</td></tr>\n"
+            "<tr><td>Phụ cấp &amp; hỗ trợ<br><i>Allowances</i></td><td>2.500.000</td></tr>\n"
+            "</table>\n\n### Điều 2: Hiệu lực\n*Article 2: Effect*\n",
+        )
+    )
+    assert clause(parsed, "§1").text_vi == (
+        "Tiền lương\nKhoản mục | VNĐ/tháng\nLương cơ bản | 38.000.000\nPhụ cấp & hỗ trợ | 2.500.000"
+    )
+    assert "<" not in clause(parsed, "§1").text_en
+    assert clause(parsed, "§1").text_en.startswith("Salary\nItem")
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2"]

@@ -67,7 +67,8 @@ def read_source(path: Path) -> Source:
         )
     from rubric.documents.parsing.plaintext import text_blocks
 
-    return Source("text", text_blocks(decode_text(data, path.name)))
+    markdown = path.suffix.lower() in (".md", ".markdown")
+    return Source("text", text_blocks(decode_text(data, path.name), markdown=markdown))
 
 
 def _guard(kind: str, path: Path, read: Any) -> Any:

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from html.parser import HTMLParser
+from typing import Any
 
 from rubric.documents.parsing.bilingual import split_parenthesised
 from rubric.documents.parsing.formats import Block, Paragraph, Table, is_page_number
@@ -216,9 +218,12 @@ def _flips(builder: _Builder, text: str) -> bool:
     return Lang.NEUTRAL not in (a, b) and a != b
 
 
-def text_blocks(text: str) -> list[Block]:
+def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
     """Markdown or plain text (CRLF, CR and LF line ends alike)."""
     lines = nfc(text).replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    lines = _html_tables_as_pipes(lines)
+    if markdown:
+        lines = _lazy_lists_numbered(lines)
     builder = _Builder()
     table: list[tuple[str, ...]] = []
     markdown_heading = False  # the paragraph being read is a "# heading"
@@ -257,6 +262,107 @@ def text_blocks(text: str) -> list[Block]:
         builder.blocks.append(Table(tuple(table)))
     builder.flush()
     return builder.blocks
+
+
+_LIST_ITEM = re.compile(r"^( {0,3})(\d{1,9})([.)])(\s+)")
+
+
+def _lazy_lists_numbered(lines: list[str]) -> list[str]:
+    """Markdown's lazy numbering: an ordered list whose items all read "1." is displayed
+    1., 2., 3. (CommonMark numbers a list from its first item), and the signed document
+    shows those numbers. A list runs over its items, the lines indented under them and blank
+    lines; a line at the margin that is no item of the same kind ends it. Not in a list
+    whose items are in both languages: there "1." and "1." are a clause and its translation."""
+    result = list(lines)
+    items: list[tuple[int, re.Match[str]]] = []  # the current list's items
+
+    def renumber() -> None:
+        # Items in both languages ("1. Lương cơ bản …" / "1. Base salary …") are a clause and
+        # its translation, numbered alike on purpose.
+        languages = {detect(result[index][item.end() :]) for index, item in items}
+        if (
+            len(items) >= 2
+            and len({item.group(2) for _, item in items}) == 1
+            and not {Lang.VI, Lang.EN} <= languages
+        ):
+            first = int(items[0][1].group(2))
+            for offset, (index, item) in enumerate(items):
+                indent, _, delimiter, space = item.groups()
+                result[index] = (
+                    f"{indent}{first + offset}{delimiter}{space}" + result[index][item.end() :]
+                )
+        items.clear()
+
+    for index, line in enumerate(lines):
+        item = _LIST_ITEM.match(line)
+        if item and (not items or item.group(3) == items[0][1].group(3)):
+            items.append((index, item))
+        elif items and line.strip() and not line.startswith((" ", "\t")):
+            if not item and _lazy_continuation(lines[index - 1], line):
+                continue
+            renumber()
+            if item:
+                items.append((index, item))
+    renumber()
+    return result
+
+
+def _lazy_continuation(above: str, line: str) -> bool:
+    """A line at the margin right under an item's text (no blank line between) goes on with
+    that item's paragraph, unless it opens a block of its own (a heading, a quote, a table,
+    a bullet)."""
+    return bool(above.strip()) and not re.match(r"\s*(?:#|>|\||[-+*]\s)", line)
+
+
+def _html_tables_as_pipes(lines: list[str]) -> list[str]:
+    """An HTML ``<table>`` written in markdown (Google Docs and HR wikis do), as the pipe
+    table it displays: a row a line, ``<br>`` kept as the cell's line break, other tags left
+    out (it was read as text, tags and all)."""
+    result: list[str] = []
+    index = 0
+    while index < len(lines):
+        if not lines[index].lstrip().lower().startswith("<table"):
+            result.append(lines[index])
+            index += 1
+            continue
+        end = index
+        while end < len(lines) and "</table>" not in lines[end].lower():
+            end += 1
+        rows = _html_rows(" ".join(lines[index : end + 1]))
+        result += [""] + ["| " + " | ".join(row) + " |" for row in rows] + [""]
+        index = end + 1
+    return result
+
+
+class _TableCells(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.rows: list[list[str]] = []
+        self.cell: list[str] | None = None
+
+    def handle_starttag(self, tag: str, attrs: Any) -> None:
+        if tag == "tr":
+            self.rows.append([])
+        elif tag in ("td", "th") and self.rows:
+            self.cell = []
+        elif tag == "br" and self.cell is not None:
+            self.cell.append("<br>")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in ("td", "th") and self.cell is not None and self.rows:
+            self.rows[-1].append(collapse("".join(self.cell)).replace("|", "\\|"))
+            self.cell = None
+
+    def handle_data(self, data: str) -> None:
+        if self.cell is not None:
+            self.cell.append(data)
+
+
+def _html_rows(html: str) -> list[list[str]]:
+    parser = _TableCells()
+    parser.feed(html)
+    parser.close()
+    return [row for row in parser.rows if any(row)]
 
 
 def _cells(row: str) -> tuple[str, ...]:
