@@ -107,6 +107,9 @@ def test_nfd_crlf_and_bom_input_parse_like_the_nfc_original(tmp_path: Path) -> N
         "nfd.md": unicodedata.normalize("NFD", original).encode(),
         "crlf_bom.txt": codecs.BOM_UTF8 + original.replace("\n", "\r\n").encode(),
         "utf16.txt": original.encode("utf-16"),
+        # Notepad's and Excel's "Unicode text" without its BOM, once refused as "not UTF-8"
+        "utf16le_no_bom.txt": original.encode("utf-16-le"),
+        "utf16be_no_bom.txt": original.encode("utf-16-be"),
     }
     expected = parse_signed_document(FIXTURES / "contract.txt")
     for name, data in variants.items():

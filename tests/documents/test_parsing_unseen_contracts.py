@@ -73,6 +73,10 @@ def test_signature_blocks_opened_on_behalf_of_the_company(tmp_path: Path) -> Non
         )
         assert clause(parsed, "§1").text_vi == "Hiệu lực\nHợp đồng có hiệu lực từ ngày ký."
     assert is_signature_marker("NGƯỜI LAO ĐỘNG TM. CÔNG TY")  # a PDF's row of two cells
+    # a party's field in the preamble, in either language, opens no signature block
+    assert not is_signature_marker("Đại diện: Ông Trần Văn Hùng")
+    assert not is_signature_marker("On behalf of: Phuong Nam Textile & Garment Co., Ltd.")
+    assert is_signature_marker("On behalf of the Employer")
     assert not is_signature_marker("Giám đốc Kỹ thuật phê duyệt kế hoạch đào tạo hằng năm.")
     assert not is_signature_marker("Thay mặt:")
 

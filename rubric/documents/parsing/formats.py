@@ -88,16 +88,32 @@ def _guard(kind: str, path: Path, read: Any) -> Any:
 # ---------------------------------------------------------------- text
 
 
+def _utf16_by_its_zeros(data: bytes) -> str | None:
+    """ "utf-16-le" or "utf-16-be" for text whose zero bytes all sit on one side (a third of
+    the characters at least are ASCII), None otherwise."""
+    if len(data) < 8 or len(data) % 2:
+        return None
+    even, odd = data[0::2].count(0), data[1::2].count(0)
+    half = len(data) // 2
+    if odd >= half / 3 and even == 0:
+        return "utf-16-le"
+    if even >= half / 3 and odd == 0:
+        return "utf-16-be"
+    return None
+
+
 def decode_text(data: bytes, name: str) -> str:
-    """UTF-8 (with or without BOM) or UTF-16 with a BOM; anything else is refused.
+    """UTF-8 (with or without BOM) or UTF-16 (with a BOM, or told by its zero bytes);
+    anything else is refused.
 
     Windows-1258 (the legacy Vietnamese code page) is refused rather than guessed: almost
-    any byte string decodes as it, so a guess would silently import mojibake.
+    any byte string decodes as it, so a guess would silently import mojibake. UTF-16 without
+    a BOM is no guess: every space, digit and ASCII letter has a zero byte on the same side.
     """
     if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         encoding = "utf-16"
     else:
-        encoding = "utf-8-sig"
+        encoding = _utf16_by_its_zeros(data) or "utf-8-sig"
     try:
         text = data.decode(encoding)
     except UnicodeDecodeError as exc:

@@ -70,8 +70,10 @@ def is_signature_marker(text: str) -> bool:
     lao động:", followed by the party's details inside "Điều 1. Các bên").
     """
     text = text.strip("*_ ")
-    if re.match(r"đại\s+diện", text, re.IGNORECASE) and ":" in text:
-        return False  # "Đại diện: Ông A" lists a party; it does not open a signature block
+    if _PARTY_FIELD.match(text):
+        # "Đại diện: Ông A", "On behalf of: Phuong Nam Co., Ltd." list a party; they do not
+        # open a signature block
+        return False
     if word_count(text) >= 7 and _SENTENCE_END.search(text) and not _CLOSING_SENTENCE.match(text):
         return False
     if text.endswith((":", ".")) and text.upper() != text and _ROLE_LINE.match(text):
@@ -79,6 +81,7 @@ def is_signature_marker(text: str) -> bool:
     return word_count(text) <= 14 and bool(_SIGNATURE.match(text))
 
 
+_PARTY_FIELD = re.compile(r"đại\s+diện.*:|on\s+behalf\s+of\s*:\s*\S", re.IGNORECASE)
 _ROLE_LINE = re.compile(rf"^{_ROLE}(?:\s*[/|]?\s*{_ROLE})*\s*[:.]$", re.IGNORECASE)
 
 
