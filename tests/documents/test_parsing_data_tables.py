@@ -352,3 +352,35 @@ def test_a_vertically_merged_cell_keeps_the_columns_after_it_in_place(tmp_path: 
     assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2"]
     assert clause(parsed, "§1").text_vi == "Thời hạn hợp đồng là 12 tháng.\nThử việc 60 ngày."
     assert clause(parsed, "§1").text_en == "The term is 12 months.\nProbation is 60 days."
+
+
+def test_rows_of_a_bilingual_data_table_printed_as_lines(tmp_path: Path) -> None:
+    """A table whose first column reads "Vietnamese / English" and whose others hold figures,
+    printed to PDF (or typed as text): each line is a row, split like its cells would be —
+    the figures to both languages. Before, the rows ran together into one paragraph split at
+    its last slash: the first rows' English stayed in the Vietnamese."""
+    path = tmp_path / "rows.txt"
+    path.write_text(
+        "Hà Nội, ngày 05 tháng 6 năm 2025 / Hanoi, 05 June 2025\n"
+        "Điều 3. Tiền lương / Article 3. Salary\n"
+        "3.1 Mức lương hằng tháng của Người lao động như sau:\n"
+        "3.1 The Employee's monthly salary is as follows:\n"
+        "Lương cơ bản / Base salary 25.000.000\n"
+        "Phụ cấp ăn trưa / Lunch allowance 730.000\n"
+        "Tổng cộng / Total 25.730.000\n"
+        "3.2 Lương được trả vào ngày 05 hằng tháng.\n"
+        "3.2 Salary is paid on the 5th of each month.\n",
+        encoding="utf-8",
+    )
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§3.1").text_vi == (
+        "Mức lương hằng tháng của Người lao động như sau:\nLương cơ bản 25.000.000\n"
+        "Phụ cấp ăn trưa 730.000\nTổng cộng 25.730.000"
+    )
+    assert clause(parsed, "§3.1").text_en == (
+        "The Employee's monthly salary is as follows:\nBase salary 25.000.000\n"
+        "Lunch allowance 730.000\nTotal 25.730.000"
+    )
+    assert problems(parsed) == []
+    # figures on both sides are each side's own: the date line keeps its one year
+    assert parsed.preamble_vi == "Hà Nội, ngày 05 tháng 6 năm 2025"

@@ -64,7 +64,9 @@ def _split_at_sentence(text: str) -> tuple[str, str] | None:
 
 
 def _split_at_slash(text: str) -> tuple[str, str] | None:
-    """ "Điều 4. Thời giờ làm việc / Article 4. Working time" → its two halves."""
+    """ "Điều 4. Thời giờ làm việc / Article 4. Working time" → its two halves. Figures after
+    the English ("Lương cơ bản / Base salary 25.000.000", a data table's row printed to PDF)
+    belong to both: "Lương cơ bản 25.000.000" and "Base salary 25.000.000"."""
     best: tuple[str, str] | None = None
     for match in islice(_SLASH.finditer(text), _MAX_SPLITS_TRIED):
         left, right = text[: match.start()].strip(), text[match.end() :].strip()
@@ -72,7 +74,26 @@ def _split_at_slash(text: str) -> tuple[str, str] | None:
             if parse_label(right) is not None:
                 return left, right
             best = best or (left, right)
+    if best is not None and (figures := data_row_figures(text)):
+        return f"{best[0]} {figures}", best[1]
     return best
+
+
+# Figures closing a data table's row: amounts, percentages, bounds ("25.000.000", "50%",
+# "≥ 90%", "12", "—").
+_FIGURES = re.compile(r"(?:\s+(?:[≥≤<>~±]\s*)?(?:\d[\d.,]*\s*%?|[\u2014\u2013-]))+$")
+
+
+def data_row_figures(line: str) -> str:
+    """The figures a "Vietnamese / English" data row ends with ("" for none): a table's row
+    printed to PDF or typed as text, "Phụ cấp ăn trưa / Lunch allowance 730.000"."""
+    slash = _SLASH.search(line)
+    if slash is None or parse_label(line) is not None:
+        return ""
+    found = _FIGURES.search(line)
+    if found is None or found.start() < slash.end() or _FIGURES.search(line[: slash.start()]):
+        return ""  # figures on both sides ("ngày 05 tháng 6 năm 2025 / 05 June 2025"): its own
+    return found.group(0).strip()
 
 
 # Where an English heading may start inside a line: after a space, optionally behind a bar or a

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from typing import Any
 
-from rubric.documents.parsing.bilingual import split_parenthesised
+from rubric.documents.parsing.bilingual import data_row_figures, split_parenthesised
 from rubric.documents.parsing.formats import Block, Paragraph, Table, is_page_number
 from rubric.documents.parsing.furniture import is_signature_marker
 from rubric.documents.parsing.labels import (
@@ -193,8 +193,8 @@ def _wrapped_first_line(builder: _Builder, line: str) -> bool:
 def _is_standalone(line: str) -> bool:
     """An upper-case heading, a labelled heading ("Điều 1. Phạm vi") or a signature line is a
     paragraph of its own: the body under it does not continue it."""
-    if in_capitals(line, letters=4):
-        return True
+    if in_capitals(line, letters=4) or data_row_figures(line):
+        return True  # a heading in capitals; a data table's row, one a line
     heading = (
         parse_label(line) is not None
         and len(line.split()) <= 12
