@@ -1,0 +1,78 @@
+"""An amendment quoting the clause it puts in place, over several paragraphs.
+
+Before, the quoted "9.1." and "a)" became the appendix's own §9.1 and §9.1(a), and the article
+quoting them lost its text, with no problem said.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rubric.documents import ParsedDocument
+from rubric.documents.parsing import parse_signed_document
+from tests.documents.support import clause, outline, problems, write_text
+
+AMENDMENT = [
+    "PHỤ LỤC HỢP ĐỒNG LAO ĐỘNG SỐ 02",
+    "LABOR CONTRACT APPENDIX NO. 02",
+    "Điều 1. Thay thế Điều 9 của Hợp đồng",
+    "Article 1. Replacement of Article 9 of the Contract",
+    "Điều 9 của Hợp đồng được thay thế bằng nội dung sau:",
+    "Article 9 of the Contract is replaced by the following:",
+    "“Điều 9. Chấm dứt hợp đồng",
+    "“Article 9. Termination",
+    "9.1. Mỗi bên có quyền đơn phương chấm dứt “Hợp đồng” theo quy định của pháp luật.",
+    "9.1. Either party may terminate the “Contract” as provided by law.",
+    "a) Người lao động báo trước 30 ngày.”",
+    "a) The Employee gives 30 days' notice.”",
+    "Điều 2. Hiệu lực",
+    "Article 2. Effect",
+    "Phụ lục có hiệu lực từ ngày 01/07/2025.",
+    "This Appendix takes effect from 01/07/2025.",
+]
+
+
+def _parse(tmp_path: Path, lines: list[str]) -> ParsedDocument:
+    return parse_signed_document(write_text(tmp_path / "amendment.txt", "\n\n".join(lines)))
+
+
+def test_numbers_inside_a_quotation_are_the_quoted_clauses_text(tmp_path: Path) -> None:
+    parsed = _parse(tmp_path, AMENDMENT)
+    assert outline(parsed) == [
+        ("§1", None, "Điều 1", "Article 1"),
+        ("§2", None, "Điều 2", "Article 2"),
+    ]
+    assert clause(parsed, "§1").text_vi.split("\n") == [
+        "Thay thế Điều 9 của Hợp đồng",
+        "Điều 9 của Hợp đồng được thay thế bằng nội dung sau:",
+        "“Điều 9. Chấm dứt hợp đồng",
+        "9.1. Mỗi bên có quyền đơn phương chấm dứt “Hợp đồng” theo quy định của pháp luật.",
+        "a) Người lao động báo trước 30 ngày.”",
+    ]
+    assert clause(parsed, "§1").text_en.endswith("a) The Employee gives 30 days' notice.”")
+    assert problems(parsed) == []
+
+
+def test_a_quotation_mark_never_closed_takes_no_label_off(tmp_path: Path) -> None:
+    """A stray opening mark (a typo) is no quotation of the rest of the document."""
+    lines = [line.replace("”", "") for line in AMENDMENT]
+    parsed = _parse(tmp_path, lines)
+    assert "§2" in [ref for ref, *_ in outline(parsed)]
+    assert "§9.1" in [ref for ref, *_ in outline(parsed)]  # as written, unquoted
+
+
+def test_an_inch_mark_opens_no_quotation(tmp_path: Path) -> None:
+    parsed = _parse(
+        tmp_path,
+        [
+            "Điều 1. Thiết bị",
+            "Article 1. Equipment",
+            '1.1. Người lao động được cấp máy tính xách tay 15" và điện thoại.',
+            '1.1. The Employee is given a 15" laptop and a phone.',
+            "1.2. Thiết bị được hoàn trả khi nghỉ việc.",
+            "1.2. The equipment is returned on leaving.",
+            'Điều 2. "Hiệu lực"',
+            'Article 2. "Effect"',
+        ],
+    )
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§1.2", "§2"]
