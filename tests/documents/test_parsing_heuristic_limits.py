@@ -404,3 +404,26 @@ def test_an_english_name_in_a_vietnamese_heading_is_not_its_translation(tmp_path
     )
     assert clause(parsed, "§2").label_en == ""
     assert clause(parsed, "§2").text_vi.startswith("Tuân thủ quy định tại Section 5 về bảo mật")
+
+
+def test_a_ranks_numeral_wrapped_to_the_next_line_is_no_heading(tmp_path: Path) -> None:
+    """ "… mức lương tối thiểu vùng" / "I. Người lao động …": the page wrapped "vùng I"; the
+    "I." is the region's numeral, not a section (the rest of the clause was left out under a
+    phantom chapter). A heading in capitals ending in such a word still ends its line."""
+    parsed = _parse(
+        tmp_path,
+        "Điều 3. Tiền lương",
+        "3.1. Lương cơ bản: 9.800.000 đồng/tháng, không thấp hơn mức lương tối thiểu vùng",
+        "I. Người lao động được trả lương vào ngày 05 hằng tháng.",
+        "3.2. Phụ cấp theo bậc",
+        "2 của thang lương.",
+        "Điều 4. PHÂN LOẠI",
+        "4.1. Công việc được xếp hạng theo quy chế.",
+        suffix="txt",
+    )
+    assert [ref for ref, *_ in outline(parsed)] == ["§3", "§3.1", "§3.2", "§4", "§4.1"]
+    assert clause(parsed, "§3.1").text_vi == (
+        "Lương cơ bản: 9.800.000 đồng/tháng, không thấp hơn mức lương tối thiểu vùng I. "
+        "Người lao động được trả lương vào ngày 05 hằng tháng."
+    )
+    assert clause(parsed, "§3.2").text_vi == "Phụ cấp theo bậc 2 của thang lương."

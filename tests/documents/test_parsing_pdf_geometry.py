@@ -48,6 +48,10 @@ def _clauses(parsed: ParsedDocument) -> list[tuple[str, str, str]]:
         # CONFIDENTIAL") and footer ("NDA - Nguyễn Hoàng Long    Trang 1"): the footer once
         # joined the last row of page 1, and page 2's header the row split over the break.
         ("libreoffice_nda_table.pdf", FIXTURES / "libreoffice_nda_table.docx", None),
+        # Three pages with Word footnotes in both languages: each marker printed as a small
+        # raised number stuck to its word ("Lao động1", "NĐ-CP7"), each note at the page's
+        # foot read into the clause above it.
+        ("libreoffice_footnotes.pdf", FIXTURES / "libreoffice_footnotes.docx", None),
     ],
 )
 def test_a_pdf_drawn_in_two_fonts_reads_as_its_source(

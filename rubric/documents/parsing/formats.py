@@ -177,14 +177,18 @@ def _pdf_pages(path: Path) -> tuple[list[list[str]], set[int]]:
     """Each page's lines in reading order, a table row split over a page break rejoined; and
     the indexes of the pages that draw an image."""
     from rubric.documents.parsing.pdf_columns import flattened, rejoin_split_rows
+    from rubric.documents.parsing.pdf_footnotes import without_footnotes
 
-    pages, imaged = _pdf_page_items(path)
+    pages, imaged, notes = _pdf_page_items(path)
     running = _running_lines([flattened(items) for items in pages])
     rejoin_split_rows(pages, running)
-    return [flattened(items) for items in pages], imaged
+    return [
+        without_footnotes(flattened(items), found)
+        for items, found in zip(pages, notes, strict=True)
+    ], imaged
 
 
-def _pdf_page_items(path: Path) -> tuple[list[Any], set[int]]:
+def _pdf_page_items(path: Path) -> tuple[list[Any], set[int], list[Any]]:
     from pypdf import PdfReader
 
     reader = PdfReader(str(path), strict=False)
@@ -196,15 +200,22 @@ def _pdf_page_items(path: Path) -> tuple[list[Any], set[int]]:
         if not opened:
             raise _encrypted(path)
     from rubric.documents.parsing.pdf_columns import layout_items, page_items
-    from rubric.documents.parsing.pdf_geometry import drawn_out_of_order, geometric_layouts
+    from rubric.documents.parsing.pdf_footnotes import footnotes
+    from rubric.documents.parsing.pdf_geometry import drawn_out_of_order, geometric_layouts, survey
 
     pages = [page_items(page) for page in reader.pages]
-    disordered = [index for index, page in enumerate(reader.pages) if drawn_out_of_order(page)]
+    surveys = [survey(page) for page in reader.pages]
+    notes = [footnotes(surveyed) for surveyed in surveys]
+    disordered = [
+        index
+        for index, (page, surveyed) in enumerate(zip(reader.pages, surveys, strict=True))
+        if drawn_out_of_order(page, surveyed)
+    ]
     if disordered:  # read by each glyph's position instead of the stream's order
         for index, layout in geometric_layouts(path, disordered).items():
             pages[index] = layout_items(layout)
     imaged = {index for index, page in enumerate(reader.pages) if _draws_an_image(page)}
-    return pages, imaged
+    return pages, imaged, notes
 
 
 def _draws_an_image(page: Any) -> bool:

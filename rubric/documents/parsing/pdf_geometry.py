@@ -32,12 +32,26 @@ _SAME_LINE = 0.45  # glyphs whose middles are this share of a line's height apar
 _WIDE_GAP = 2.0
 
 
-def drawn_out_of_order(page: Any) -> bool:
-    """Some run of text starts inside the text already drawn on its baseline (a second
-    font's letters drawn into the gaps the first one left), or the letters of a second font,
-    drawn in order, come out set apart as words. A run drawn left of what is already there —
-    the English cell of a row, then its Vietnamese cell — is in order."""
-    drawn: list[list[float]] = []  # per baseline: y, size, leftmost x, where its text ends
+@dataclass(frozen=True)
+class Run:
+    """A run of text as the content stream draws it: where it starts, its size."""
+
+    text: str
+    x: float
+    y: float
+    size: float
+
+
+@dataclass(frozen=True)
+class Survey:
+    """One pass over a page's drawing: its text runs in stream order, and pypdf's text."""
+
+    runs: list[Run]
+    text: str
+
+
+def survey(page: Any) -> Survey:
+    runs: list[Run] = []
 
     def visit(text: str, cm: Any, tm: Any, font: Any, size: float) -> None:
         if not text.strip():
@@ -45,20 +59,32 @@ def drawn_out_of_order(page: Any) -> bool:
         scale = abs(float(tm[0]) * float(cm[0])) or 1.0
         x = float(tm[4]) * float(cm[0]) + float(cm[4])
         y = float(tm[5]) * float(cm[3]) + float(cm[5])
-        size = abs(size) * scale or 1.0
+        runs.append(Run(text, x, y, abs(size) * scale or 1.0))
+
+    text = page.extract_text(visitor_text=visit) or ""
+    return Survey(runs, text)
+
+
+def drawn_out_of_order(page: Any, surveyed: Survey | None = None) -> bool:
+    """Some run of text starts inside the text already drawn on its baseline (a second
+    font's letters drawn into the gaps the first one left), or the letters of a second font,
+    drawn in order, come out set apart as words. A run drawn left of what is already there —
+    the English cell of a row, then its Vietnamese cell — is in order."""
+    surveyed = surveyed or survey(page)
+    drawn: list[list[float]] = []  # per baseline: y, size, leftmost x, where its text ends
+    for run in surveyed.runs:
+        x, y, size = run.x, run.y, run.size
         # a lower bound: no Latin glyph is narrower on average than this
-        end = x + _NARROWEST_GLYPH * size * len(text.rstrip())
+        end = x + _NARROWEST_GLYPH * size * len(run.text.rstrip())
         for line in drawn:
             if abs(line[0] - y) < 0.5 * max(line[1], size):
                 if line[2] + 0.3 * size < x < line[3] - size:
-                    found.append(x)
+                    return True
                 line[2], line[3] = min(line[2], x), max(line[3], end)
-                return
-        drawn.append([y, size, x, end])
-
-    found: list[float] = []
-    text = page.extract_text(visitor_text=visit) or ""
-    return bool(found) or _letters_set_apart(text)
+                break
+        else:
+            drawn.append([y, size, x, end])
+    return _letters_set_apart(surveyed.text)
 
 
 # Vietnamese letters a Latin font may lack (those with a breve, circumflex, horn or tone mark).

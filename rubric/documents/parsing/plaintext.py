@@ -94,6 +94,12 @@ _WORDED = (
 _WORDED_START = re.compile(rf"{_WORDED}\s+(?:\d|[IVXLC]+\b)", re.IGNORECASE)
 # "… theo quy định tại Điều" / "36.1 Bộ luật …": the number of the reference is on the next line.
 _ENDS_WITH_WORDED = re.compile(rf"(?:^|\s){_WORDED}$", re.IGNORECASE)
+# "… mức lương tối thiểu vùng" / "I. …", "… grade" / "2 …": a rank's numeral wrapped to the
+# next line, no heading.
+_ENDS_WITH_RANKED = re.compile(
+    r"(?:^|\s)(?:vùng|hạng|bậc|nhóm|loại|[Rr]egion|[Gg]rade|[Ll]evel|[Cc]ategory)$"
+)
+_NUMERAL_START = re.compile(r"(?:\d{1,3}|[IVXLC]{1,4})\b")
 
 
 @dataclass
@@ -128,6 +134,12 @@ class _Articles:
         if not builder.lines or _SENTENCE_END.search(builder.lines[-1]):
             return False
         if _ENDS_WITH_WORDED.search(builder.lines[-1]) and line[:1].isdigit():
+            return True
+        if (
+            _ENDS_WITH_RANKED.search(builder.lines[-1])
+            and _NUMERAL_START.match(line)
+            and not _is_heading_line(builder.lines[-1])
+        ):
             return True
         label = parse_label(line)
         if label is None:
