@@ -203,8 +203,11 @@ def _pdf_page_items(path: Path) -> tuple[list[Any], set[int], list[Any]]:
     from rubric.documents.parsing.pdf_footnotes import footnotes
     from rubric.documents.parsing.pdf_geometry import drawn_out_of_order, geometric_layouts, survey
 
-    pages = [page_items(page) for page in reader.pages]
     surveys = [survey(page) for page in reader.pages]
+    pages = [
+        page_items(page, surveyed.text)
+        for page, surveyed in zip(reader.pages, surveys, strict=True)
+    ]
     notes = [footnotes(surveyed) for surveyed in surveys]
     disordered = [
         index

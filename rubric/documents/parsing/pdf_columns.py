@@ -45,10 +45,11 @@ class Rows:
 PageItems = list[str | Rows]
 
 
-def page_items(page: Any) -> PageItems:
+def page_items(page: Any, text: str | None = None) -> PageItems:
     """The page in reading order: the content stream's lines, unless it is a bilingual table
-    drawn across its columns (``column_items``)."""
-    default = _collapsed((page.extract_text() or "").splitlines())
+    drawn across its columns (``column_items``). ``text``: the page's text in stream order,
+    when already extracted."""
+    default = _collapsed((page.extract_text() if text is None else text or "").splitlines())
     try:
         layout = (page.extract_text(extraction_mode="layout") or "").split("\n")
     except Exception:  # the layout pass fails on fonts the default one survives
