@@ -427,3 +427,19 @@ def test_a_ranks_numeral_wrapped_to_the_next_line_is_no_heading(tmp_path: Path) 
         "Người lao động được trả lương vào ngày 05 hằng tháng."
     )
     assert clause(parsed, "§3.2").text_vi == "Phụ cấp theo bậc 2 của thang lương."
+
+
+def test_a_pages_own_numbered_list_is_no_line_numbering() -> None:
+    """Line numbers number every line, headings and wrapped sentences alike; a page holding
+    only a list numbered "1 …", "2 …" keeps its numbers."""
+    from rubric.documents.parsing.formats import _without_line_numbers
+
+    listed = [f"{n} Tài liệu kèm theo số {n}" for n in range(1, 8)]
+    assert _without_line_numbers(listed) == listed
+    numbered = ["1 Điều 1. Phạm vi", "2 Hợp đồng áp dụng cho", "3 người lao động tại Hà Nội."]
+    numbered += [f"{n} Nội dung dòng {n}." for n in range(4, 8)]
+    assert _without_line_numbers(numbered)[:3] == [
+        "Điều 1. Phạm vi",
+        "Hợp đồng áp dụng cho",
+        "người lao động tại Hà Nội.",
+    ]

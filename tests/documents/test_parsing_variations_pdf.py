@@ -42,3 +42,20 @@ def test_paged_pdf_with_two_footer_lines_and_clauses_split_across_pages() -> Non
     for furniture in ("Trang", "Page", "Hòa Bình", "Phạm Quốc Bảo"):
         assert furniture not in everything
     assert problems(parsed) == []
+
+
+def test_line_numbers_in_the_margin_are_no_text() -> None:
+    """``libreoffice_line_numbers.pdf``: LibreOffice's print of a contract with Word's line
+    numbering on. Every line read "7 2.1. Lương cơ bản …", so no label was found and the
+    document was refused (no_clauses)."""
+    parsed = parse_signed_document(FIXTURES / "libreoffice_line_numbers.pdf")
+    assert [(c.ref, c.label_vi, c.label_en) for c in parsed.clauses] == [
+        ("§1", "Điều 1", "Article 1"),
+        ("§1.1", "1.1.", "1.1."),
+        ("§2", "Điều 2", "Article 2"),
+        ("§2.1", "2.1.", "2.1."),
+    ]
+    assert next(c for c in parsed.clauses if c.ref == "§2.1").text_vi == (
+        "Lương cơ bản là 9.800.000 đồng mỗi tháng."
+    )
+    assert parsed.problems == []

@@ -12,6 +12,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -155,9 +156,42 @@ def _read_pdf(path: Path) -> tuple[list[Block], list[int]]:
         )
     from rubric.documents.parsing.plaintext import pdf_blocks
 
-    kept = _drop_running_lines(pages)
+    kept = _drop_running_lines([_without_line_numbers(lines) for lines in pages])
     unread = [index + 1 for index, lines in enumerate(kept) if index in imaged]
     return pdf_blocks(kept), [n for n in unread if not _has_text(kept[n - 1])]
+
+
+_LINE_NUMBER = re.compile(r"^(\d{1,4}) (?=\S)")
+_NUMBERED_SHARE = 0.6
+_FEWEST_NUMBERED = 5
+
+
+def _without_line_numbers(lines: list[str]) -> list[str]:
+    """A page with line numbers in its margin (Word's line numbering, as pleadings and some
+    drafts print) without them: "7 2.1. Lương cơ bản …" hid every label ("no_clauses").
+    Line numbers number nearly every line, one more each line, and what they number includes
+    lines no list would (a heading "Điều 1.", a sentence's continuation): a page's own list
+    "1 Phạm vi", "2 Đối tượng" keeps its numbers."""
+    text = [index for index, line in enumerate(lines) if line]
+    numbered = [(index, m) for index in text if (m := _LINE_NUMBER.match(lines[index]))]
+    # the run counting one more each line (footnotes after it have numbers of their own)
+    run = numbered[:1]
+    for (_, before), (index, after) in pairwise(numbered):
+        if int(after.group(1)) != int(before.group(1)) + 1:
+            break
+        run.append((index, after))
+    numbered = run
+    if len(numbered) < max(_FEWEST_NUMBERED, _NUMBERED_SHARE * len(text)):
+        return lines
+    rests = [lines[index][m.end() :] for index, m in numbered]
+    from rubric.documents.parsing.labels import parse_label
+
+    if not any(rest[:1].islower() or parse_label(rest) is not None for rest in rests):
+        return lines
+    result = list(lines)
+    for (index, _), rest in zip(numbered, rests, strict=True):
+        result[index] = rest
+    return result
 
 
 def _has_text(lines: list[str]) -> bool:
