@@ -443,3 +443,20 @@ def test_a_pages_own_numbered_list_is_no_line_numbering() -> None:
         "Hợp đồng áp dụng cho",
         "người lao động tại Hà Nội.",
     ]
+
+
+def test_bullet_glyphs_of_a_pdf_are_no_text() -> None:
+    """Google Docs and Word print list bullets as characters ("●", "○", "■"): no one quotes
+    them, and the .docx shows none (its bullets are list numbering)."""
+    from rubric.documents.parsing.formats import Paragraph
+    from rubric.documents.parsing.plaintext import pdf_blocks
+
+    blocks = pdf_blocks(
+        [["Điều 2. Phúc lợi", "● Bảo hiểm sức khỏe;", "○ Health insurance;", "■ Xe đưa đón."]]
+    )
+    assert [b.text for b in blocks if isinstance(b, Paragraph)] == [
+        "Điều 2. Phúc lợi",
+        "Bảo hiểm sức khỏe;",
+        "Health insurance;",
+        "Xe đưa đón.",
+    ]

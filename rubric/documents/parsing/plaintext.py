@@ -39,7 +39,10 @@ _SENTENCE_END = re.compile(r"[.:;!?…)\"”]$")
 # goes on at the start of the next line (see ``_rejoined``)
 # A list bullet drawn from a symbol font (Word's "" in Symbol or Wingdings, which PDFs map to
 # the private use area): no text anyone would quote, and the .docx shows none.
-_SYMBOL_BULLET = re.compile(r"^[\uf000-\uf0ff]\s*")
+# Bullets drawn as characters ("●", "○", "■" from Google Docs and Word) likewise.
+_SYMBOL_BULLET = re.compile(
+    r"^(?:[\uf000-\uf0ff]\s*|[\u2022\u2023\u2043\u25a0-\u25ab\u25cb\u25cf\u25e6]\s+)"
+)
 _BROKEN_WORD = re.compile(r"(\w+)-$")
 _FIRST_WORD = re.compile(r"\w+")
 _WORDS = re.compile(r"\w+(?:-\w+)*")
