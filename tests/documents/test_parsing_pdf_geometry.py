@@ -52,6 +52,14 @@ def _clauses(parsed: ParsedDocument) -> list[tuple[str, str, str]]:
         # raised number stuck to its word ("Lao động1", "NĐ-CP7"), each note at the page's
         # foot read into the clause above it.
         ("libreoffice_footnotes.pdf", FIXTURES / "libreoffice_footnotes.docx", None),
+        # A Vietnamese | English definitions table inside an interleaved page: the page's
+        # own short lines around it ("Điều 1. Định nghĩa", "Article 1. Definitions") once
+        # read as the table's left column, so the English cells went after "Điều 2".
+        (
+            "libreoffice_definitions_table.pdf",
+            FIXTURES / "libreoffice_definitions_table.docx",
+            None,
+        ),
     ],
 )
 def test_a_pdf_drawn_in_two_fonts_reads_as_its_source(

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from rubric.documents.parsing.labels import parse_label, runs_on_unseparated
+from rubric.documents.parsing.labels import Kind, parse_label, runs_on_unseparated
 from rubric.documents.parsing.language import Lang, detect, is_confident
 from rubric.documents.parsing.plaintext import DANGLING
 from rubric.documents.parsing.text import collapse
@@ -210,10 +210,13 @@ def column_items(layout: list[str], gutter: int) -> PageItems:
     rows: list[tuple[str, str]] = []
 
     def flush() -> None:
-        if rows:
+        before, table, after = _outside_the_table(rows)
+        result.extend(before)
+        if table:
             result.append(
-                Rows([left for left, _ in rows if left], [right for _, right in rows if right])
+                Rows([left for left, _ in table if left], [right for _, right in table if right])
             )
+        result.extend(after)
         rows.clear()
 
     for line in layout:
@@ -230,6 +233,46 @@ def column_items(layout: list[str], gutter: int) -> PageItems:
         rows.append((left, right))
     flush()
     return result
+
+
+_OUTSIDE_KINDS = (Kind.ARTICLE, Kind.CHAPTER, Kind.APPENDIX)
+
+
+def _outside_the_table(
+    rows: list[tuple[str, str]],
+) -> tuple[list[str], list[tuple[str, str]], list[str]]:
+    """A run of rows split into the lines above the table, its rows, and the lines below: a
+    table set inside an interleaved page (definitions "“Thông tin Mật” có nghĩa là …" |
+    "“Confidential Information” means …") has the page's own short lines around it, on the
+    left of the gutter only ("Điều 1. Định nghĩa", "Article 1. Definitions"). A line on one
+    side in the other column's language, or an article's heading, is no cell: it and the
+    lines before it (above the table) or after it (below) are the page's."""
+    both = [index for index, (left, right) in enumerate(rows) if left and right]
+    if not both:
+        return [], list(rows), []
+    languages = (
+        detect(" ".join(rows[i][0] for i in both)),
+        detect(" ".join(rows[i][1] for i in both)),
+    )
+
+    def foreign(row: tuple[str, str]) -> bool:
+        left, right = row
+        if left and right:
+            return False
+        side, text = (0, left) if left else (1, right)
+        label = parse_label(text)
+        heading = label is not None and label.kind in _OUTSIDE_KINDS
+        language = detect(text)
+        return heading or (language in (Lang.VI, Lang.EN) and language is not languages[side])
+
+    first, last = both[0], both[-1]
+    above = max((i + 1 for i in range(first) if foreign(rows[i])), default=0)
+    below = next((i for i in range(last + 1, len(rows)) if foreign(rows[i])), len(rows))
+
+    def lines(part: list[tuple[str, str]]) -> list[str]:
+        return [left or right for left, right in part]
+
+    return lines(rows[:above]), rows[above:below], lines(rows[below:])
 
 
 def _opens_a_row(above: tuple[str, str], left: str, right: str) -> bool:
