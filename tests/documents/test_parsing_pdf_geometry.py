@@ -22,7 +22,8 @@ from rubric.documents import ParsedDocument
 from rubric.documents.parsing import parse_signed_document
 from rubric.documents.parsing.furniture import is_signature_marker
 from rubric.documents.parsing.labels import Kind, parse_label
-from rubric.documents.parsing.pdf_geometry import drawn_out_of_order
+from rubric.documents.parsing.pdf_footnotes import Footnotes, footnotes, without_footnotes
+from rubric.documents.parsing.pdf_geometry import Run, Survey, drawn_out_of_order
 from tests.documents.support import FIXTURES, clause
 
 REPLAY = FIXTURES.parent / "genie_replay"
@@ -139,3 +140,46 @@ def test_letters_a_second_font_drew_in_order_are_not_set_apart() -> None:
         " 112/2025/HĐLĐ-MP như sau: “3.1. Mức lương cơ bản: 36.000.000 đồng/tháng.”"
     )
     assert clause(parsed, "§2.2(b)").text_vi == "tổng mức hoàn thành đạt tối thiểu 70%."
+
+
+def _page(*runs: tuple[str, float, float, float]) -> Survey:
+    return Survey([Run(text, x, y, size) for text, x, y, size in runs], "")
+
+
+BODY = [
+    ("Điều 1. Văn phòng làm việc", 72.0, 700.0, 12.0),
+    ("Diện tích văn phòng là 20 m", 72.0, 680.0, 12.0),
+    ("2", 230.0, 684.5, 7.0),  # "m²": small and raised
+    (" theo Bộ luật Lao động", 236.0, 680.0, 12.0),
+    ("1", 370.0, 684.5, 7.0),
+    (" và nội quy.", 376.0, 680.0, 12.0),
+    ("Điều 2. Hiệu lực", 72.0, 660.0, 12.0),
+]
+
+
+def test_a_raised_number_without_its_note_is_no_footnote_marker() -> None:
+    """ "20 m²" prints its "2" small and raised, as a footnote marker is: with no note at the
+    page's foot opening with it, it stays ("m2"), and nothing else is taken off."""
+    found = footnotes(_page(*BODY))
+    assert found == Footnotes()
+    lines = ["Diện tích văn phòng là 20 m2 theo Bộ luật Lao động1 và nội quy."]
+    assert without_footnotes(lines, found) == lines
+
+
+def test_a_footnote_takes_off_its_marker_and_its_note_only() -> None:
+    found = footnotes(
+        _page(
+            *BODY, ("1", 72.0, 90.0, 10.0), (" Bộ luật Lao động số 45/2019/QH14.", 78.0, 90.0, 10.0)
+        )
+    )
+    assert found.markers == frozenset({"1"})
+    lines = [
+        "Diện tích văn phòng là 20 m2 theo Bộ luật Lao động1 và nội quy.",
+        "Điều 2. Hiệu lực",
+        "1 Bộ luật Lao động số 45/2019/QH14.",
+    ]
+    assert without_footnotes(lines, found) == [
+        "Diện tích văn phòng là 20 m2 theo Bộ luật Lao động và nội quy.",
+        "Điều 2. Hiệu lực",
+        "",
+    ]

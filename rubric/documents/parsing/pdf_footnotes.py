@@ -59,11 +59,17 @@ def footnotes(surveyed: Survey) -> Footnotes:
         y, texts = lines[index]
         if y > bottom + _FOOT * (top - bottom):
             continue
-        opening = re.match(rf"({_MARKER.pattern})(?:\s|$)", texts[0].strip() + " ")
-        if opening and opening.group(1) in markers:
-            notes = frozenset(skeleton("".join(text)) for _, text in lines[index:])
-            return Footnotes(markers, notes)
-    return Footnotes(markers)
+        if _opening_marker(texts) in markers:
+            notes = lines[index:]
+            # only the markers whose notes are here: a raised "2" in "m²" is no footnote's
+            opened = frozenset(_opening_marker(text) for _, text in notes) & markers
+            return Footnotes(opened, frozenset(skeleton("".join(text)) for _, text in notes))
+    return Footnotes()
+
+
+def _opening_marker(texts: list[str]) -> str:
+    opening = re.match(rf"({_MARKER.pattern})(?:\s|$)", texts[0].strip() + " ")
+    return opening.group(1) if opening else ""
 
 
 def _raised(marker: Run, runs: list[Run], body: float) -> bool:
