@@ -172,7 +172,7 @@ def test_a_footnote_takes_off_its_marker_and_its_note_only() -> None:
             *BODY, ("1", 72.0, 90.0, 10.0), (" Bộ luật Lao động số 45/2019/QH14.", 78.0, 90.0, 10.0)
         )
     )
-    assert found.markers == frozenset({"1"})
+    assert {marker.number for marker in found.markers} == {"1"}
     lines = [
         "Diện tích văn phòng là 20 m2 theo Bộ luật Lao động1 và nội quy.",
         "Điều 2. Hiệu lực",
@@ -181,5 +181,42 @@ def test_a_footnote_takes_off_its_marker_and_its_note_only() -> None:
     assert without_footnotes(lines, found) == [
         "Diện tích văn phòng là 20 m2 theo Bộ luật Lao động và nội quy.",
         "Điều 2. Hiệu lực",
+        "",
+    ]
+
+
+def test_a_marker_is_taken_off_where_it_was_drawn_only() -> None:
+    """ "tiếng Anh B1, … hạng B2" on another line keeps its digits; and a number raised
+    twice when one note opens with it ("m²" beside marker 2) is taken off nowhere."""
+    found = footnotes(
+        _page(
+            ("Điều 1. Công việc", 72.0, 700.0, 12.0),
+            ("Trình độ tiếng Anh B1, bằng lái xe hạng B2.", 72.0, 680.0, 12.0),
+            ("Theo Bộ luật Lao động", 72.0, 660.0, 12.0),
+            ("1", 200.0, 664.5, 7.0),
+            (" và diện tích 20 m", 206.0, 660.0, 12.0),
+            ("2", 300.0, 664.5, 7.0),
+            (" theo Nghị định", 306.0, 660.0, 12.0),
+            ("2", 400.0, 664.5, 7.0),
+            (".", 406.0, 660.0, 12.0),
+            ("1", 72.0, 110.0, 10.0),
+            (" Bộ luật Lao động 2019.", 78.0, 110.0, 10.0),
+            ("2", 72.0, 90.0, 10.0),
+            (" Nghị định 145/2020/NĐ-CP.", 78.0, 90.0, 10.0),
+        )
+    )
+    assert {marker.number for marker in found.markers} == {"1"}
+    lines = [
+        "Điều 1. Công việc",
+        "Trình độ tiếng Anh B1, bằng lái xe hạng B2.",
+        "Theo Bộ luật Lao động1 và diện tích 20 m2 theo Nghị định2.",
+        "1 Bộ luật Lao động 2019.",
+        "2 Nghị định 145/2020/NĐ-CP.",
+    ]
+    assert without_footnotes(lines, found) == [
+        "Điều 1. Công việc",
+        "Trình độ tiếng Anh B1, bằng lái xe hạng B2.",
+        "Theo Bộ luật Lao động và diện tích 20 m2 theo Nghị định2.",
+        "",
         "",
     ]

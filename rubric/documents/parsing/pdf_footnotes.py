@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 from dataclasses import dataclass
 
 from rubric.documents.parsing.pdf_geometry import Run, Survey
@@ -27,8 +28,18 @@ _FOOT = 0.4  # the notes are in this lower share of the page's text
 
 
 @dataclass(frozen=True)
+class Marker:
+    """A footnote's marker where it was drawn: on which line (``skeleton``), and how far
+    along it (0 at its left end, 1 at its right)."""
+
+    number: str
+    line: str
+    at: float
+
+
+@dataclass(frozen=True)
 class Footnotes:
-    markers: frozenset[str] = frozenset()
+    markers: frozenset[Marker] = frozenset()
     notes: frozenset[str] = frozenset()  # each note line's characters (``skeleton``)
 
 
@@ -44,32 +55,46 @@ def footnotes(surveyed: Survey) -> Footnotes:
         return Footnotes()
     sizes = sorted(run.size for run in runs)
     body = sizes[len(sizes) // 2]
-    markers = frozenset(
-        run.text.strip()
+    raised = [
+        run
         for run in runs
         if _MARKER.fullmatch(run.text.strip())
         and run.size <= _SMALLER * body
         and _raised(run, runs, body)
-    )
-    if not markers:
+    ]
+    if not raised:
         return Footnotes()
     lines = _baselines(runs, body)
     top, bottom = lines[0][0], lines[-1][0]
+    numbers = {run.text.strip() for run in raised}
     for index in range(1, len(lines)):
-        y, texts = lines[index]
+        y, line = lines[index]
         if y > bottom + _FOOT * (top - bottom):
             continue
-        if _opening_marker(texts) in markers:
+        if line[0].text.strip() in numbers:  # the note's number drawn alone, as Word does
             notes = lines[index:]
-            # only the markers whose notes are here: a raised "2" in "m²" is no footnote's
-            opened = frozenset(_opening_marker(text) for _, text in notes) & markers
-            return Footnotes(opened, frozenset(skeleton("".join(text)) for _, text in notes))
+            # Only the markers whose notes are here: a raised "2" in "m²" is no footnote's.
+            # A number raised more often than notes open with it ("m²" beside marker 2):
+            # which one is the marker cannot be told, so none is taken off.
+            opened = Counter(note[0].text.strip() for _, note in notes)
+            drawn = Counter(run.text.strip() for run in raised)
+            return Footnotes(
+                frozenset(
+                    _placed(run, lines)
+                    for run in raised
+                    if drawn[run.text.strip()] == opened[run.text.strip()]
+                ),
+                frozenset(skeleton("".join(run.text for run in note)) for _, note in notes),
+            )
     return Footnotes()
 
 
-def _opening_marker(texts: list[str]) -> str:
-    opening = re.match(rf"({_MARKER.pattern})(?:\s|$)", texts[0].strip() + " ")
-    return opening.group(1) if opening else ""
+def _placed(marker: Run, lines: list[tuple[float, list[Run]]]) -> Marker:
+    _, line = min(lines, key=lambda entry: abs(entry[0] - marker.y))
+    left = line[0].x
+    right = max(run.x + 0.5 * run.size * len(run.text) for run in line)
+    at = (marker.x - left) / (right - left) if right > left else 1.0
+    return Marker(marker.text.strip(), skeleton("".join(run.text for run in line)), at)
 
 
 def _raised(marker: Run, runs: list[Run], body: float) -> bool:
@@ -79,25 +104,27 @@ def _raised(marker: Run, runs: list[Run], body: float) -> bool:
     )
 
 
-def _baselines(runs: list[Run], body: float) -> list[tuple[float, list[str]]]:
-    """The page's lines from the top: a baseline and its runs' texts, left to right."""
+def _baselines(runs: list[Run], body: float) -> list[tuple[float, list[Run]]]:
+    """The page's lines from the top: a baseline and its runs, left to right."""
     groups: list[tuple[float, list[Run]]] = []
     for run in sorted(runs, key=lambda run: -run.y):
         if groups and abs(groups[-1][0] - run.y) < 0.5 * body:
             groups[-1][1].append(run)
         else:
             groups.append((run.y, [run]))
-    return [(y, [run.text for run in sorted(line, key=lambda run: run.x)]) for y, line in groups]
+    return [(y, sorted(line, key=lambda run: run.x)) for y, line in groups]
 
 
-# A marker stuck to the word before it: "động1", "NĐ-CP7" — never "Điều 1", "B2B", "15/07".
 def _glued(marker: str) -> re.Pattern[str]:
+    """The marker stuck to the word before it: "động1", "NĐ-CP7"."""
     return re.compile(rf"(?<=[^\W\d_]){re.escape(marker)}(?=[\s,.;:)\u201d\"]|$)")
 
 
 def without_footnotes(lines: list[str], found: Footnotes) -> list[str]:
-    """The page's lines without its notes (looked for among its last lines) and with each
-    marker taken off the word it sticks to (its first such place)."""
+    """The page's lines without its notes (looked for among its last lines) and each marker
+    taken off the word it sticks to, on the line it was drawn on, nearest where it was drawn
+    ("hạng B2" elsewhere on the page keeps its "2"). A line it cannot be matched to is left
+    as it is."""
     if not found.markers:
         return lines
     result = list(lines)
@@ -105,10 +132,13 @@ def without_footnotes(lines: list[str], found: Footnotes) -> list[str]:
     for index in tail:
         if skeleton(result[index]) in found.notes:
             result[index] = ""
-    for marker in sorted(found.markers):
-        pattern = _glued(marker)
-        for index, line in enumerate(result):
-            if line and pattern.search(line):
-                result[index] = pattern.sub("", line, count=1)
-                break
+    for marker in found.markers:
+        at = next((i for i, line in enumerate(result) if skeleton(line) == marker.line), None)
+        if at is None:
+            continue
+        line = result[at]
+        places = list(_glued(marker.number).finditer(line))
+        if places:
+            place = min(places, key=lambda m: abs(m.start() / len(line) - marker.at))
+            result[at] = line[: place.start()] + line[place.end() :]
     return result
