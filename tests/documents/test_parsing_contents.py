@@ -157,3 +157,28 @@ def test_a_libreoffice_print_with_a_table_of_contents() -> None:
     )
     assert clause(parsed, "§4").text_en.startswith("Working hours\n")
     assert "(1) CÔNG TY TNHH LOGISTICS VẠN NAM LỘC" in parsed.preamble_vi
+
+
+def test_a_form_with_leaders_under_an_article_is_no_table_of_contents(tmp_path: Path) -> None:
+    """ "a) Số giờ làm việc trong ngày: .......... 8" is a filled-in form's line: the body
+    has begun, and a table of contents comes before it (its labels, and the next
+    article's, were once taken off: Điều 2's points filed under Điều 1)."""
+    parsed = _parse(
+        tmp_path,
+        "Điều 1. Thời giờ làm việc",
+        "a) Số giờ làm việc trong ngày: .......... 8",
+        "b) Số ngày làm việc trong tuần: .......... 5",
+        "c) Số ngày nghỉ phép năm: .......... 12",
+        "Điều 2. Tiền lương",
+        "a) Lương cơ bản là 20.000.000 đồng mỗi tháng.",
+        "b) Lương được trả vào ngày 5 hằng tháng.",
+    )
+    assert [ref for ref, *_ in outline(parsed)] == [
+        "§1",
+        "§1(a)",
+        "§1(b)",
+        "§1(c)",
+        "§2",
+        "§2(a)",
+        "§2(b)",
+    ]

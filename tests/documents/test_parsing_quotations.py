@@ -76,3 +76,36 @@ def test_an_inch_mark_opens_no_quotation(tmp_path: Path) -> None:
         ],
     )
     assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§1.2", "§2"]
+
+
+def test_a_straight_quoted_term_inside_a_curly_quotation_closes_nothing(tmp_path: Path) -> None:
+    lines = [
+        line.replace("“Hợp đồng”", '"Bộ luật Lao động"').replace("“Contract”", '"Labor Code"')
+        for line in AMENDMENT
+    ]
+    parsed = _parse(tmp_path, lines)
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2"]
+
+
+def test_a_quotation_left_open_inside_a_paragraph_is_a_typo(tmp_path: Path) -> None:
+    """ "(sau đây gọi là "Công ty) …" never closes its mark; a later "Quy chế" quoted in
+    another article closed it, and every article between became text of the first."""
+    parsed = _parse(
+        tmp_path,
+        [
+            "Điều 1. Các bên",
+            "Article 1. The parties",
+            'Công ty TNHH Phương Nam (sau đây gọi là "Công ty) và ông Nguyễn Văn An.',
+            'Phuong Nam Co., Ltd. (the "Company) and Mr Nguyen Van An.',
+            "Điều 2. Thời hạn",
+            "Article 2. Term",
+            "2.1. Hợp đồng có thời hạn 12 tháng.",
+            "2.1. The contract has a term of 12 months.",
+            "Điều 3. Tiền lương",
+            "Article 3. Salary",
+            'Lương trả theo "Quy chế tiền lương" của Công ty.',
+            'Salary is paid under the Company\'s "Salary Regulation".',
+        ],
+    )
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2", "§2.1", "§3"]
+    assert problems(parsed) == []

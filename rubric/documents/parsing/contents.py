@@ -6,7 +6,9 @@ headings the body repeats; read as labels, every article would be numbered twice
 by its title, or, untitled, by three entries ending in a leader and a page number
 ("Định nghĩa ........ 2"); it runs over headings and short lines until the numbering starts
 again or a sentence begins. It is taken out only when the body does repeat its first entry:
-a list that is never repeated is the document's own text. Its lines stay in the preamble.
+a list that is never repeated is the document's own text, and so is anything after the body
+of its language has begun (a form's "Số giờ làm việc: ....... 8"). Its lines stay in the
+preamble.
 """
 
 from __future__ import annotations
@@ -35,7 +37,7 @@ def without_table_of_contents(pieces: list[Piece]) -> list[Piece]:
     index = 0
     while index < len(result):
         start = _contents_start(result, index)
-        if start is None:
+        if start is None or _labelled_before(result, start):
             index += 1
             continue
         end = _contents_end(result, start)
@@ -46,6 +48,15 @@ def without_table_of_contents(pieces: list[Piece]) -> list[Piece]:
                     result[position] = dataclasses.replace(piece, label=None)
         index = max(end, index + 1)
     return result
+
+
+def _labelled_before(pieces: list[Piece], start: int) -> bool:
+    """The body of the entries' language has begun before ``start``: a table of contents
+    comes before it ("a) Số giờ làm việc: ....... 8" under Điều 1 is a form, not one)."""
+    first = next((piece for piece in pieces[start:] if piece.label is not None), None)
+    return first is not None and any(
+        piece.label is not None and piece.lang is first.lang for piece in pieces[:start]
+    )
 
 
 def _contents_start(pieces: list[Piece], index: int) -> int | None:

@@ -24,40 +24,49 @@ def without_quoted_labels(pieces: list[Piece]) -> list[Piece]:
     """``pieces`` with the labels of the paragraphs inside a quotation taken off."""
     result = list(pieces)
     for lang in (Lang.VI, Lang.EN):
-        indexes = [index for index, piece in enumerate(pieces) if piece.lang is lang]
-        depth = 0
+        marks: list[str] = []  # the marks of the quotations open, outermost first
         opened: list[int] = []  # this language's pieces since the quotation opened
-        for index in indexes:
-            if depth:
+        for index, piece in enumerate(pieces):
+            if piece.lang is not lang:
+                continue
+            if marks:
                 opened.append(index)
-            depth = _depth_after(pieces[index].text, depth)
-            if depth and len(opened) > _LONGEST_QUOTATION:
+            marks = _open_after(piece.text, marks)
+            if marks and len(opened) > _LONGEST_QUOTATION:
                 break  # a stray mark: what it opened keeps its labels
-            if not depth and opened:
+            if not marks and opened:
                 for inside in opened:
-                    piece = result[inside]
-                    if piece.label is not None:
-                        result[inside] = dataclasses.replace(piece, label=None)
+                    quoted = result[inside]
+                    if quoted.label is not None:
+                        result[inside] = dataclasses.replace(quoted, label=None)
                 opened = []
         # an unclosed quotation at the end is a stray mark: its pieces keep their labels
     return result
 
 
-def _depth_after(text: str, depth: int) -> int:
-    """How many quotations are open after ``text``: curly marks nest ("“… “Công ty” …”"); a
-    straight mark closes one that is open, else opens one if it stands before a word (an
-    inch mark, 15", opens nothing)."""
-    for position, character in enumerate(text):
-        if character == "\u201c":
-            depth += 1
-        elif character == "\u201d":
-            depth = max(depth - 1, 0)
-        elif character == '"':
-            if depth:
-                depth -= 1
-            elif _opens(text, position):
-                depth = 1
-    return depth
+_OPENING = {"\u201c": "\u201d", '"': '"'}
+
+
+def _open_after(text: str, marks: list[str]) -> list[str]:
+    """The quotations still open after ``text``: a closing mark closes only a quotation its
+    kind opened (a straight-quoted term inside a curly quotation closes nothing of it), curly
+    marks nest, and a straight mark opens only before a word (an inch mark, 15", opens
+    nothing). A quotation opened inside the paragraph and left open is a typo ("sau đây gọi
+    là "Công ty) …"): only one that opens the paragraph runs on into the next ones."""
+    marks = list(marks)
+    carried = len(marks)
+    opens_paragraph = False
+    stripped = text.lstrip()
+    for position, character in enumerate(stripped):
+        if marks and character == _OPENING[marks[-1]]:
+            marks.pop()
+            carried = min(carried, len(marks))
+        elif character in _OPENING and (character != '"' or _opens(stripped, position)):
+            marks.append(character)
+            opens_paragraph = opens_paragraph or (position == 0 and len(marks) == carried + 1)
+    if len(marks) > carried and not opens_paragraph:
+        return marks[:carried]
+    return marks
 
 
 def _opens(text: str, position: int) -> bool:
