@@ -460,3 +460,28 @@ def test_bullet_glyphs_of_a_pdf_are_no_text() -> None:
         "Health insurance;",
         "Xe đưa đón.",
     ]
+
+
+def test_a_heading_ending_in_a_rank_word_is_followed_by_the_next_clause(tmp_path: Path) -> None:
+    """ "5.2. Nâng bậc" then "5.3. …": a heading, then the next sub-clause, not "bậc 5.3"."""
+    parsed = _parse(
+        tmp_path,
+        "Điều 5. Tiền lương và nâng lương",
+        "5.1. Mức lương theo thang bảng lương của Công ty.",
+        "5.2. Nâng bậc",
+        "5.3. Người lao động được xét nâng lương mỗi năm một lần.",
+        "Điều 6. Đánh giá",
+        "6.1. Xếp loại",
+        "6.2. Kết quả đánh giá được thông báo bằng văn bản.",
+        suffix="txt",
+    )
+    assert [ref for ref, *_ in outline(parsed)] == [
+        "§5",
+        "§5.1",
+        "§5.2",
+        "§5.3",
+        "§6",
+        "§6.1",
+        "§6.2",
+    ]
+    assert clause(parsed, "§5.2").text_vi == "Nâng bậc"

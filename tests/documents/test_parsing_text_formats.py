@@ -110,6 +110,7 @@ def test_nfd_crlf_and_bom_input_parse_like_the_nfc_original(tmp_path: Path) -> N
         # Notepad's and Excel's "Unicode text" without its BOM, once refused as "not UTF-8"
         "utf16le_no_bom.txt": original.encode("utf-16-le"),
         "utf16be_no_bom.txt": original.encode("utf-16-be"),
+        "nfd_utf16le_no_bom.txt": unicodedata.normalize("NFD", original).encode("utf-16-le"),
     }
     expected = parse_signed_document(FIXTURES / "contract.txt")
     for name, data in variants.items():

@@ -93,6 +93,9 @@ def data_row_figures(line: str) -> str:
     found = _FIGURES.search(line)
     if found is None or found.start() < slash.end() or _FIGURES.search(line[: slash.start()]):
         return ""  # figures on both sides ("ngày 05 tháng 6 năm 2025 / 05 June 2025"): its own
+    vietnamese, english = line[: slash.start()], line[slash.end() : found.start()]
+    if detect(vietnamese) is not Lang.VI or detect(english) is not Lang.EN:
+        return ""  # "… trong giờ hành chính / ngoài giờ …, tối đa 40": a sentence's slash
     return found.group(0).strip()
 
 

@@ -96,9 +96,10 @@ def _utf16_by_its_zeros(data: bytes) -> str | None:
         return None
     even, odd = data[0::2].count(0), data[1::2].count(0)
     half = len(data) // 2
-    if odd >= half / 3 and even == 0:
+    # (a combining mark of NFD text, U+0300-U+0323, has its zero byte on the other side)
+    if odd >= half / 3 and even <= odd / 10:
         return "utf-16-le"
-    if even >= half / 3 and odd == 0:
+    if even >= half / 3 and odd <= even / 10:
         return "utf-16-be"
     return None
 
@@ -157,8 +158,7 @@ def _read_pdf(path: Path) -> tuple[list[Block], list[int]]:
     from rubric.documents.parsing.plaintext import pdf_blocks
 
     kept = _drop_running_lines([_without_line_numbers(lines) for lines in pages])
-    unread = [index + 1 for index, lines in enumerate(kept) if index in imaged]
-    return pdf_blocks(kept), [n for n in unread if not _has_text(kept[n - 1])]
+    return pdf_blocks(kept), [index + 1 for index in sorted(imaged) if not _has_text(kept[index])]
 
 
 _LINE_NUMBER = re.compile(r"^(\d{1,4}) (?=\S)")

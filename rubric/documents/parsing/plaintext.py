@@ -28,7 +28,7 @@ from rubric.documents.parsing.labels import (
     runs_on_unseparated,
 )
 from rubric.documents.parsing.language import LANG_PREFIX, Lang, detect, is_confident
-from rubric.documents.parsing.text import collapse, in_capitals, nfc, strip_markdown
+from rubric.documents.parsing.text import collapse, in_capitals, nfc, strip_markdown, word_count
 
 _MARKER = re.compile(r"^\s*(?:#{1,6}\s|[-+*•]\s|>|\d{1,3}[.)]\s|\|)")
 _RULE = re.compile(r"^\s*(?:[-*_]\s*){3,}$")
@@ -125,6 +125,20 @@ class _Articles:
         near |= {n + step for n in self.plain.values() for step in (0, 1)}
         return label.numbers[0] in near
 
+    def _ranks_numeral(self, above: str, line: str) -> bool:
+        """ "… tối thiểu vùng" / "I. Người lao động …": the numeral of a rank, wrapped. Not
+        under a heading ("5.2. Nâng bậc" / "5.3. …"), nor before a number that could come
+        next here: that is the next clause."""
+        if not (_ENDS_WITH_RANKED.search(above) and _NUMERAL_START.match(line)):
+            return False
+        heading = parse_label(above)
+        if _is_heading_line(above) or (heading is not None and word_count(heading.rest) < 4):
+            return False
+        label = parse_label(line)
+        return not (
+            label is not None and label.kind in (Kind.PLAIN, Kind.NUMBER) and self._plausible(label)
+        )
+
     def wrapped_reference(self, builder: _Builder, line: str) -> bool:
         """A line that opens with a cross-reference after a line that stops mid-sentence
         ("… phù hợp với quy định tại" / "Điều 105 Bộ luật …"): the page wrapped the sentence.
@@ -138,11 +152,7 @@ class _Articles:
             return False
         if _ENDS_WITH_WORDED.search(builder.lines[-1]) and line[:1].isdigit():
             return True
-        if (
-            _ENDS_WITH_RANKED.search(builder.lines[-1])
-            and _NUMERAL_START.match(line)
-            and not _is_heading_line(builder.lines[-1])
-        ):
+        if self._ranks_numeral(builder.lines[-1], line):
             return True
         label = parse_label(line)
         if label is None:
@@ -206,8 +216,9 @@ def _wrapped_first_line(builder: _Builder, line: str) -> bool:
 
 
 def _is_standalone(line: str) -> bool:
-    """An upper-case heading, a labelled heading ("Điều 1. Phạm vi") or a signature line is a
-    paragraph of its own: the body under it does not continue it."""
+    """An upper-case heading, a labelled heading ("Điều 1. Phạm vi"), a signature line or a
+    data table's bilingual row ("Lương cơ bản / Base salary 25.000.000") is a paragraph of
+    its own: the line under it does not continue it."""
     if in_capitals(line, letters=4) or data_row_figures(line):
         return True  # a heading in capitals; a data table's row, one a line
     heading = (
@@ -236,9 +247,8 @@ def _flips(builder: _Builder, text: str) -> bool:
 def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
     """Markdown or plain text (CRLF, CR and LF line ends alike)."""
     lines = nfc(text).replace("\r\n", "\n").replace("\r", "\n").split("\n")
-    lines = _html_tables_as_pipes(lines)
     if markdown:
-        lines = _lazy_lists_numbered(lines)
+        lines = _lazy_lists_numbered(_html_tables_as_pipes(lines))
     builder = _Builder()
     table: list[tuple[str, ...]] = []
     markdown_heading = False  # the paragraph being read is a "# heading"
@@ -325,8 +335,12 @@ def _lazy_lists_numbered(lines: list[str]) -> list[str]:
 def _lazy_continuation(above: str, line: str) -> bool:
     """A line at the margin right under an item's text (no blank line between) goes on with
     that item's paragraph, unless it opens a block of its own (a heading, a quote, a table,
-    a bullet)."""
-    return bool(above.strip()) and not re.match(r"\s*(?:#|>|\||[-+*]\s)", line)
+    a bullet, a clause label)."""
+    return (
+        bool(above.strip())
+        and not re.match(r"\s*(?:#|>|\||[-+*]\s)", line)
+        and parse_label(line) is None  # "Điều 2. …" right under an item is a heading
+    )
 
 
 def _html_tables_as_pipes(lines: list[str]) -> list[str]:
@@ -343,8 +357,13 @@ def _html_tables_as_pipes(lines: list[str]) -> list[str]:
         end = index
         while end < len(lines) and "</table>" not in lines[end].lower():
             end += 1
-        rows = _html_rows(" ".join(lines[index : end + 1]))
+        if end == len(lines):  # never closed: no table, and nothing after it swallowed
+            result += lines[index:]
+            break
+        closing = lines[end].lower().index("</table>") + len("</table>")
+        rows = _html_rows(" ".join(lines[index:end]) + " " + lines[end][:closing])
         result += [""] + ["| " + " | ".join(row) + " |" for row in rows] + [""]
+        result.append(lines[end][closing:])
         index = end + 1
     return result
 
