@@ -252,3 +252,48 @@ def test_an_html_table_in_markdown_is_a_table(tmp_path: Path) -> None:
     assert "<" not in clause(parsed, "§1").text_en
     assert clause(parsed, "§1").text_en.startswith("Salary\nItem")
     assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2"]
+
+
+def test_an_article_right_under_a_list_item_ends_the_list(tmp_path: Path) -> None:
+    """No blank lines: "Điều 2. …" under "1. …" is a heading, not the item's lazy
+    continuation, so each article's "1." stays its own first point."""
+    text = "\n".join(
+        [
+            "Điều 1. Thời hạn hợp đồng",
+            "1. Hợp đồng có thời hạn 12 tháng kể từ ngày ký.",
+            "Điều 2. Tiền lương",
+            "1. Lương cơ bản là 20.000.000 đồng mỗi tháng.",
+            "Điều 3. Bảo hiểm",
+            "1. Công ty đóng bảo hiểm xã hội cho Người lao động.",
+        ]
+    )
+    parsed = parse_signed_document(_markdown(tmp_path, text))
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§2", "§2.1", "§3", "§3.1"]
+
+
+def test_an_unclosed_html_table_swallows_nothing(tmp_path: Path) -> None:
+    text = (
+        "### Điều 1. Tiền lương\n\n<table>\n<tr><td>Lương cơ bản: 20.000.000 đồng</td></tr>\n\n"
+        "### Điều 2. Thời giờ làm việc\n\nNgười lao động làm việc 8 giờ mỗi ngày.\n\n"
+        "### Điều 3. Hiệu lực\n\nHợp đồng có hiệu lực từ ngày ký.\n"
+    )
+    parsed = parse_signed_document(_markdown(tmp_path, text))
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2", "§3"]
+
+
+def test_a_wrapped_sentence_with_a_slash_and_a_number_is_no_data_row(tmp_path: Path) -> None:
+    path = tmp_path / "hours.txt"
+    path.write_text(
+        "Điều 1. Thời giờ làm việc\n\n"
+        "1.1. Người lao động làm việc tại văn phòng Hà Nội hoặc Thành phố Hồ Chí\n"
+        "Minh trong giờ hành chính / ngoài giờ theo yêu cầu, tối đa 40\n"
+        "giờ mỗi tháng theo quy định của pháp luật.\n\n"
+        "1.2. Thời giờ nghỉ ngơi theo nội quy lao động.\n",
+        encoding="utf-8",
+    )
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1.1").text_vi == (
+        "Người lao động làm việc tại văn phòng Hà Nội hoặc Thành phố Hồ Chí Minh trong giờ "
+        "hành chính / ngoài giờ theo yêu cầu, tối đa 40 giờ mỗi tháng theo quy định của pháp "
+        "luật."
+    )
