@@ -626,3 +626,43 @@ def test_a_level_that_never_restarts_numbers_on_across_chapters(tmp_path: Path) 
     assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2", "§3"]
     assert clause(parsed, "§3").text_vi == "Lương trả ngày 05 hằng tháng."
     assert problems(parsed) == []
+
+
+def test_the_english_in_italics_after_the_vietnamese_in_one_paragraph(tmp_path: Path) -> None:
+    """ "1.2. Các khoản phụ cấp … như sau: *The following allowances …:*": the italics say
+    where the translation starts, where no sentence boundary does (a colon; "… Tết Nguyên
+    đán. *13th-month bonus …*"). Before, both halves stayed on one side."""
+    document = docx.Document()
+
+    def both(vietnamese: str, english: str) -> None:
+        paragraph = document.add_paragraph(vietnamese)
+        paragraph.add_run(english).italic = True
+
+    both("Điều 1. TIỀN LƯƠNG / ", "ARTICLE 1. SALARY")
+    both(
+        "1.1. Các khoản phụ cấp được trả cùng kỳ lương như sau: ",
+        "The following allowances are paid together with the salary:",
+    )
+    both(
+        "1.2. Thưởng tháng lương thứ 13 bằng 01 tháng lương, chi trả trước Tết Nguyên đán. ",
+        "13th-month bonus equal to 01 month of salary, paid before the Lunar New Year.",
+    )
+    document.add_paragraph("1.3. Phụ cấp ăn trưa 730.000 đồng (Lunch) được trả hằng tháng.")
+    document.add_paragraph().add_run("1.3. The lunch allowance is paid monthly.").italic = True
+    path = tmp_path / "italic_halves.docx"
+    document.save(str(path))
+    parsed = parse_signed_document(path)
+    assert outline(parsed) == [
+        ("§1", None, "Điều 1", "ARTICLE 1"),
+        ("§1.1", "§1", "1.1.", ""),
+        ("§1.2", "§1", "1.2.", ""),
+        ("§1.3", "§1", "1.3.", "1.3."),
+    ]
+    assert clause(parsed, "§1").text_vi == "TIỀN LƯƠNG"
+    assert clause(parsed, "§1.1").text_en == (
+        "The following allowances are paid together with the salary:"
+    )
+    assert clause(parsed, "§1.2").text_vi == (
+        "Thưởng tháng lương thứ 13 bằng 01 tháng lương, chi trả trước Tết Nguyên đán."
+    )
+    assert problems(parsed) == []

@@ -35,6 +35,7 @@ from typing import Any
 from rubric.documents import DocumentUnreadable
 from rubric.documents.parsing.formats import Block, Paragraph, Table
 from rubric.documents.parsing.labels import roman_numeral
+from rubric.documents.parsing.language import Lang, detect
 from rubric.documents.parsing.text import collapse
 
 _W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
@@ -135,12 +136,32 @@ class _Reader:
         if number:  # shown even before an empty paragraph (a table's label cell)
             text = f"{number} {text.lstrip()}"
         italic = self.styles.italic(p, runs)
-        lines: list[Block] = [
+        halves = self._italic_translation(p, collected, number)
+        lines: list[Block] = halves or [
             Paragraph(line, italic) for raw in text.split("\n") if (line := collapse(raw))
         ]
         for box in collected.boxes:
             lines.extend(self.blocks(box))
         return lines
+
+    def _italic_translation(self, p: Any, collected: _Collected, number: str) -> list[Block] | None:
+        """ "1.2. Các khoản phụ cấp … như sau: *The following allowances …:*" — the English
+        set in italics after the Vietnamese, in one paragraph: the two halves, as two
+        paragraphs. Italics say where the translation starts, where no sentence boundary
+        does (a colon, "… Tết Nguyên đán. 13th-month bonus …")."""
+        start = collected.italic_tail(lambda run: self.styles.run_italic(p, run))
+        if start is None:
+            return None
+        # "TIỀN LƯƠNG / *SALARY*": the separator belongs to neither half
+        vietnamese = collapse("".join(collected.pieces[:start])).rstrip(" /|-\u2013\u2014")
+        english = collapse("".join(collected.pieces[start:])).lstrip(" /|-\u2013\u2014")
+        if "\n" in vietnamese + english or detect(vietnamese) is not Lang.VI:
+            return None
+        if detect(english) is not Lang.EN:
+            return None
+        if number:
+            vietnamese = f"{number} {vietnamese}"
+        return [Paragraph(vietnamese, False), Paragraph(english, True)]
 
     def _check_fonts(self, p: Any, runs: list[Any]) -> None:
         """Note legacy-encoded fonts that carry letters beyond ASCII (ASCII looks the same in
@@ -236,6 +257,8 @@ class _Collected:
     boxes: list[Any] = field(default_factory=list)
     runs: list[Any] = field(default_factory=list)
     fields: list[bool] = field(default_factory=list)  # per open field: in its result yet?
+    owners: list[Any] = field(default_factory=list)  # the run each piece is text of
+    run: Any = None  # the run being read
 
     def walk(self, element: Any) -> None:
         for child in element.iterchildren():
@@ -247,21 +270,41 @@ class _Collected:
             elif tag in _SHOWN and not all(self.fields):
                 continue  # inside a field's instruction
             elif tag == f"{_W}t":
-                self.pieces.append(child.text or "")
+                self._add(child.text or "")
             elif tag in _TABS:
-                self.pieces.append("\t")
+                self._add("\t")
             elif tag in _LINE_BREAKS:
-                self.pieces.append("\n")
+                self._add("\n")
             elif tag == f"{_W}noBreakHyphen":
-                self.pieces.append("-")
+                self._add("-")
             elif tag == f"{_W}txbxContent":
                 self.boxes.append(child)
-            else:
-                if tag == f"{_W}r":
-                    if self.hidden(child):
-                        continue  # hidden text: Word does not display (or print) it
-                    self.runs.append(child)
+            elif tag == f"{_W}r":
+                if self.hidden(child):
+                    continue  # hidden text: Word does not display (or print) it
+                self.runs.append(child)
+                outer, self.run = self.run, child
                 self.walk(child)
+                self.run = outer
+            else:
+                self.walk(child)
+
+    def _add(self, text: str) -> None:
+        self.pieces.append(text)
+        self.owners.append(self.run)
+
+    def italic_tail(self, italic: Any) -> int | None:
+        """Where the paragraph's text in italics to its end starts (``italic``: run ->
+        bool), after text that is not: None when it is all one or the other."""
+        start = None
+        for index, (piece, run) in enumerate(zip(self.pieces, self.owners, strict=True)):
+            if not piece.strip():
+                continue
+            shown_in_italics = run is not None and italic(run)
+            start = (index if start is None else start) if shown_in_italics else None
+        if start is None or not "".join(self.pieces[:start]).strip():
+            return None
+        return start
 
     def _field_char(self, kind: str | None) -> None:
         if kind == "begin":
@@ -386,6 +429,16 @@ class _Styles:
     def paragraph_style(self, p: Any) -> str | None:
         found = p.find(f"{_W}pPr/{_W}pStyle")
         return found.get(_VAL) if found is not None else self.default_paragraph
+
+    def run_italic(self, p: Any, run: Any) -> bool:
+        """The run is in italics: its own, its character style's or its paragraph style's."""
+        own = _on(run.find(f"{_W}rPr/{_W}i"))
+        if own is not None:
+            return own
+        if self.italic_by_id.get(_run_style(run) or ""):
+            return True
+        style = self.paragraph_style(p)
+        return bool(style and self.italic_by_id.get(style))
 
     def italic(self, p: Any, runs: list[Any]) -> bool:
         """All of the paragraph's text is in italics, by its runs or its paragraph style."""
