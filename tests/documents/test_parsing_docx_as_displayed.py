@@ -666,3 +666,23 @@ def test_the_english_in_italics_after_the_vietnamese_in_one_paragraph(tmp_path: 
         "Thưởng tháng lương thứ 13 bằng 01 tháng lương, chi trả trước Tết Nguyên đán."
     )
     assert problems(parsed) == []
+
+
+def test_an_english_term_in_italics_ending_a_vietnamese_sentence_stays_in_it(
+    tmp_path: Path,
+) -> None:
+    document = docx.Document()
+    document.add_paragraph("Điều 1. Quy trình")
+    document.add_paragraph().add_run("Article 1. Process").italic = True
+    paragraph = document.add_paragraph("1.1. Mọi thay đổi mã nguồn phải qua quy trình ")
+    paragraph.add_run("Code Review").italic = True
+    document.add_paragraph().add_run(
+        "1.1. Every source change goes through code review."
+    ).italic = True
+    path = tmp_path / "term.docx"
+    document.save(str(path))
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1.1").text_vi == (
+        "Mọi thay đổi mã nguồn phải qua quy trình Code Review"
+    )
+    assert clause(parsed, "§1.1").text_en == "Every source change goes through code review."

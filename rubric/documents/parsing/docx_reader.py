@@ -36,7 +36,7 @@ from rubric.documents import DocumentUnreadable
 from rubric.documents.parsing.formats import Block, Paragraph, Table
 from rubric.documents.parsing.labels import roman_numeral
 from rubric.documents.parsing.language import Lang, detect
-from rubric.documents.parsing.text import collapse
+from rubric.documents.parsing.text import collapse, in_capitals
 
 _W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 _MC = "{http://schemas.openxmlformats.org/markup-compatibility/2006}"
@@ -57,6 +57,7 @@ _HIDDEN = frozenset(
         f"{_W}commentReference",
     }
 )
+_ENDS_A_HALF = re.compile(r"[.:;!?…)/|\u2013\u2014-]$")
 _LINE_BREAKS = frozenset({f"{_W}br", f"{_W}cr"})
 _TABS = frozenset({f"{_W}tab", f"{_W}ptab"})
 # What shows on the page (inside a field: only in its result).
@@ -153,11 +154,19 @@ class _Reader:
         if start is None:
             return None
         # "TIỀN LƯƠNG / *SALARY*": the separator belongs to neither half
-        vietnamese = collapse("".join(collected.pieces[:start])).rstrip(" /|-\u2013\u2014")
+        before = collapse("".join(collected.pieces[:start]))
+        vietnamese = before.rstrip(" /|-\u2013\u2014")
         english = collapse("".join(collected.pieces[start:])).lstrip(" /|-\u2013\u2014")
-        if "\n" in vietnamese + english or detect(vietnamese) is not Lang.VI:
+        if "\n" in before + english or detect(vietnamese) is not Lang.VI:
             return None
         if detect(english) is not Lang.EN:
+            return None
+        # The Vietnamese is whole: it ends a sentence or a heading, or a separator follows
+        # it. "… theo quy trình *Code Review*" is a term kept in English inside a sentence,
+        # as is a name in italics: no translation has no lower-case word unless in capitals.
+        if not (_ENDS_A_HALF.search(before) or in_capitals(vietnamese)):
+            return None
+        if not (in_capitals(english) or any(word.islower() for word in english.split())):
             return None
         if number:
             vietnamese = f"{number} {vietnamese}"
