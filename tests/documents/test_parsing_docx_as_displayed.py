@@ -686,3 +686,24 @@ def test_an_english_term_in_italics_ending_a_vietnamese_sentence_stays_in_it(
         "Mọi thay đổi mã nguồn phải qua quy trình Code Review"
     )
     assert clause(parsed, "§1.1").text_en == "Every source change goes through code review."
+
+
+def test_values_and_terms_in_italics_stay_in_their_vietnamese_paragraph(tmp_path: Path) -> None:
+    """A filled-in value after a colon, a heading in capitals ending in an English term, each
+    with its own English paragraph after it: no translation is split off."""
+    document = docx.Document()
+    for vietnamese, term, english in [
+        ("ĐIỀU 8. BẢO MẬT VÀ ", "NDA", "ARTICLE 8. CONFIDENTIALITY AND NDA"),
+        ("8.1. Thời gian thử việc: ", "02 months", "8.1. Probation period: 02 months"),
+        ("8.2. Hình thức trả lương: ", "bank transfer", "8.2. Payment: bank transfer"),
+    ]:
+        document.add_paragraph(vietnamese).add_run(term).italic = True
+        document.add_paragraph().add_run(english).italic = True
+    path = tmp_path / "values.docx"
+    document.save(str(path))
+    parsed = parse_signed_document(path)
+    assert [ref for ref, *_ in outline(parsed)] == ["§8", "§8.1", "§8.2"]
+    assert clause(parsed, "§8").text_vi == "BẢO MẬT VÀ NDA"
+    assert clause(parsed, "§8.1").text_vi == "Thời gian thử việc: 02 months"
+    assert clause(parsed, "§8.2").text_en == "Payment: bank transfer"
+    assert problems(parsed) == []

@@ -109,3 +109,22 @@ def test_a_quotation_left_open_inside_a_paragraph_is_a_typo(tmp_path: Path) -> N
     )
     assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2", "§2.1", "§3"]
     assert problems(parsed) == []
+
+
+def test_a_quotation_introduced_by_a_colon_runs_on(tmp_path: Path) -> None:
+    """ "… như sau: “Mức lương …" opens the quotation mid-paragraph, after its colon: the
+    points after it are quoted, not the appendix's own §1(a) and §1(b)."""
+    parsed = _parse(
+        tmp_path,
+        [
+            "Điều 1. Sửa đổi Điều 3 của Hợp đồng như sau: “Mức lương và hình thức trả lương:",
+            "Article 1. Article 3 of the Contract is amended as follows: “Salary and payment:",
+            "a) Mức lương cơ bản là 20.000.000 đồng/tháng;",
+            "a) The base salary is VND 20,000,000 per month;",
+            "b) Lương được trả vào ngày 05 hằng tháng.”",
+            "b) Salary is paid on the 5th of each month.”",
+            "Điều 2. Hiệu lực",
+            "Article 2. Effect",
+        ],
+    )
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2"]

@@ -34,8 +34,8 @@ from typing import Any
 
 from rubric.documents import DocumentUnreadable
 from rubric.documents.parsing.formats import Block, Paragraph, Table
-from rubric.documents.parsing.labels import roman_numeral
-from rubric.documents.parsing.language import Lang, detect
+from rubric.documents.parsing.labels import parse_label, roman_numeral
+from rubric.documents.parsing.language import Lang, detect, is_confident
 from rubric.documents.parsing.text import collapse, in_capitals
 
 _W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
@@ -149,7 +149,7 @@ class _Reader:
         """ "1.2. Các khoản phụ cấp … như sau: *The following allowances …:*" — the English
         set in italics after the Vietnamese, in one paragraph: the two halves, as two
         paragraphs. Italics say where the translation starts, where no sentence boundary
-        does (a colon, "… Tết Nguyên đán. 13th-month bonus …")."""
+        does (a colon, "… Tết Nguyên đán. 13th-month bonus …"), within the limits below."""
         start = collected.italic_tail(lambda run: self.styles.run_italic(p, run))
         if start is None:
             return None
@@ -161,16 +161,33 @@ class _Reader:
             return None
         if detect(english) is not Lang.EN:
             return None
-        # The Vietnamese is whole: it ends a sentence or a heading, or a separator follows
-        # it. "… theo quy trình *Code Review*" is a term kept in English inside a sentence,
-        # as is a name in italics: no translation has no lower-case word unless in capitals.
-        if not (_ENDS_A_HALF.search(before) or in_capitals(vietnamese)):
+        # A translation is more than an italic term: "… theo quy trình *Code Review*", a
+        # filled-in value "Thời gian thử việc: *02 months*" or a name in capitals stays in its
+        # sentence. The English must be a sentence of its own (confidently English, two words
+        # at least) after a whole Vietnamese one (ending a sentence, or before a separator);
+        # a heading in capitals only when the English opens with its own label ("ĐIỀU 8. …
+        # *ARTICLE 8. …*"); and never when the next paragraph is the English already.
+        if not (is_confident(english) and len(english.split()) >= 2):
             return None
-        if not (in_capitals(english) or any(word.islower() for word in english.split())):
+        if not _ENDS_A_HALF.search(before) and not (
+            in_capitals(vietnamese) and parse_label(english) is not None
+        ):
+            return None
+        if self._english_follows(p):
             return None
         if number:
             vietnamese = f"{number} {vietnamese}"
         return [Paragraph(vietnamese, False), Paragraph(english, True)]
+
+    def _english_follows(self, p: Any) -> bool:
+        following = p.getnext()
+        if following is None or following.tag != f"{_W}p":
+            return False
+        collected = _Collected(hidden=self.styles.hidden_by(following))
+        collected.walk(following)
+        if collected.italic_tail(lambda run: self.styles.run_italic(following, run)):
+            return False  # a paragraph of two halves too: the next clause
+        return detect("".join(collected.pieces)) is Lang.EN
 
     def _check_fonts(self, p: Any, runs: list[Any]) -> None:
         """Note legacy-encoded fonts that carry letters beyond ASCII (ASCII looks the same in
@@ -309,7 +326,7 @@ class _Collected:
         for index, (piece, run) in enumerate(zip(self.pieces, self.owners, strict=True)):
             if not piece.strip():
                 continue
-            shown_in_italics = run is not None and italic(run)
+            shown_in_italics = italic(run)
             start = (index if start is None else start) if shown_in_italics else None
         if start is None or not "".join(self.pieces[:start]).strip():
             return None

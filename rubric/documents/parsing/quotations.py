@@ -52,7 +52,8 @@ def _open_after(text: str, marks: list[str]) -> list[str]:
     kind opened (a straight-quoted term inside a curly quotation closes nothing of it), curly
     marks nest, and a straight mark opens only before a word (an inch mark, 15", opens
     nothing). A quotation opened inside the paragraph and left open is a typo ("sau đây gọi
-    là "Công ty) …"): only one that opens the paragraph runs on into the next ones."""
+    là "Công ty) …"): only one that opens the paragraph, or follows a colon ("… như sau:
+    “…"), runs on into the next ones."""
     marks = list(marks)
     carried = len(marks)
     opens_paragraph = False
@@ -63,7 +64,9 @@ def _open_after(text: str, marks: list[str]) -> list[str]:
             carried = min(carried, len(marks))
         elif character in _OPENING and (character != '"' or _opens(stripped, position)):
             marks.append(character)
-            opens_paragraph = opens_paragraph or (position == 0 and len(marks) == carried + 1)
+            # at the paragraph's start, or after a colon ("… như sau: “Mức lương …")
+            introduced = position == 0 or stripped[:position].rstrip().endswith(":")
+            opens_paragraph = opens_paragraph or (introduced and len(marks) == carried + 1)
     if len(marks) > carried and not opens_paragraph:
         return marks[:carried]
     return marks
