@@ -276,6 +276,18 @@ def test_a_sentence_end_two_pages_share_is_no_footer() -> None:
     assert _drop_running_lines(pages) == pages
 
 
+def test_a_clause_naming_a_page_is_no_footer() -> None:
+    """ "3.1. … tại Phụ lục 01, trang 2/3" ending a page is a clause (a label opens it, and
+    the document has 2 pages, not 3): it was dropped as a footer."""
+    from rubric.documents.parsing.formats import _drop_running_lines
+
+    pages = [
+        ["Điều 3. Tiền lương", "3.1. Bảng lương chi tiết nêu tại Phụ lục 01, trang 2/3"],
+        ["Điều 4. Hiệu lực", "Hợp đồng có hiệu lực từ ngày ký."],
+    ]
+    assert _drop_running_lines(pages) == pages
+
+
 def test_a_footer_numbering_its_page_is_furniture_on_its_only_page() -> None:
     """A footer printed on one page only (the first page has its own, the last a section's):
     "Trang 2/3" or "Page 2 of 3" after its text still makes it a footer."""
@@ -430,19 +442,25 @@ def test_a_ranks_numeral_wrapped_to_the_next_line_is_no_heading(tmp_path: Path) 
 
 
 def test_a_pages_own_numbered_list_is_no_line_numbering() -> None:
-    """Line numbers number every line, headings and wrapped sentences alike; a page holding
-    only a list numbered "1 …", "2 …" keeps its numbers."""
+    """Line numbers number every line, headings and wrapped sentences alike; a list numbered
+    "1 …", "2 …" keeps its numbers, lower-case items too, when no heading is numbered (the
+    duties of "1.1. … nghĩa vụ sau đây:" lost their numbers)."""
     from rubric.documents.parsing.formats import _without_line_numbers
 
     listed = [f"{n} Tài liệu kèm theo số {n}" for n in range(1, 8)]
-    assert _without_line_numbers(listed) == listed
+    duties = ["Điều 1. Nghĩa vụ", "1.1. Người lao động có các nghĩa vụ sau đây:"]
+    duties += [f"{n} nghĩa vụ thứ {n};" for n in range(1, 11)] + ["Điều 2. Quyền"]
+    assert _without_line_numbers([listed, duties]) == [listed, duties]
     numbered = ["1 Điều 1. Phạm vi", "2 Hợp đồng áp dụng cho", "3 người lao động tại Hà Nội."]
     numbered += [f"{n} Nội dung dòng {n}." for n in range(4, 8)]
-    assert _without_line_numbers(numbered)[:3] == [
+    going_on = [f"{n} tiếp theo dòng {n}" for n in range(1, 8)]
+    stripped = _without_line_numbers([numbered, going_on])
+    assert stripped[0][:3] == [
         "Điều 1. Phạm vi",
         "Hợp đồng áp dụng cho",
         "người lao động tại Hà Nội.",
     ]
+    assert stripped[1][0] == "tiếp theo dòng 1"
 
 
 def test_bullet_glyphs_of_a_pdf_are_no_text() -> None:

@@ -220,3 +220,26 @@ def test_a_marker_is_taken_off_where_it_was_drawn_only() -> None:
         "",
         "",
     ]
+
+
+def test_numbered_table_rows_at_the_foot_of_a_page_are_no_notes() -> None:
+    """A raised "2" ("6 m²") and, near the page's foot, a table numbering its rows "1", "2",
+    "3" with no space set apart above them: no footnotes (rows 2 and 3 and the clause after
+    them were dropped as notes, and "m2" lost its 2)."""
+    found = footnotes(
+        _page(
+            ("Điều 1. Văn phòng", 72.0, 700.0, 12.0),
+            ("1.1. Diện tích tối thiểu 6 m", 72.0, 680.0, 12.0),
+            ("2", 230.0, 684.5, 7.0),
+            (" mỗi người.", 236.0, 680.0, 12.0),
+            ("Điều 2. Phụ cấp", 72.0, 660.0, 12.0),
+            ("1", 72.0, 150.0, 12.0),
+            ("Ăn trưa", 100.0, 150.0, 12.0),
+            ("2", 72.0, 130.0, 12.0),
+            ("Điện thoại", 100.0, 130.0, 12.0),
+            ("3", 72.0, 110.0, 12.0),
+            ("Gửi xe", 100.0, 110.0, 12.0),
+            ("2.2. Phụ cấp được trả cùng kỳ lương.", 72.0, 90.0, 12.0),
+        )
+    )
+    assert found == Footnotes()

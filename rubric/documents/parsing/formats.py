@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from rubric.documents import AlignmentProblem, DocumentUnreadable
+from rubric.documents.parsing.labels import parse_label
 from rubric.documents.parsing.text import collapse
 
 
@@ -157,8 +158,10 @@ def _read_pdf(path: Path) -> tuple[list[Block], list[int]]:
         )
     from rubric.documents.parsing.plaintext import pdf_blocks
 
-    kept = _drop_running_lines([_without_line_numbers(lines) for lines in pages])
-    return pdf_blocks(kept), [index + 1 for index in sorted(imaged) if not _has_text(kept[index])]
+    kept = _drop_running_lines(_without_line_numbers(pages))
+    # a page with no text at all, not even a header or footer: a scan (a blank page left by a
+    # stray page break keeps its header and footer)
+    return pdf_blocks(kept), [index + 1 for index in sorted(imaged) if not _has_text(pages[index])]
 
 
 _LINE_NUMBER = re.compile(r"^(\d{1,4}) (?=\S)")
@@ -166,12 +169,32 @@ _NUMBERED_SHARE = 0.6
 _FEWEST_NUMBERED = 5
 
 
-def _without_line_numbers(lines: list[str]) -> list[str]:
-    """A page with line numbers in its margin (Word's line numbering, as pleadings and some
+def _without_line_numbers(pages: list[list[str]]) -> list[list[str]]:
+    """Pages with line numbers in their margin (Word's line numbering, as pleadings and some
     drafts print) without them: "7 2.1. Lương cơ bản …" hid every label ("no_clauses").
-    Line numbers number nearly every line, one more each line, and what they number includes
-    lines no list would (a heading "Điều 1.", a sentence's continuation): a page's own list
-    "1 Phạm vi", "2 Đối tượng" keeps its numbers."""
+    Line numbers number nearly every line, one more each line, headings too: a page is
+    line-numbered when a numbered line is a heading ("Điều 1.", "2.1.") — a page's own list
+    "1 tuân thủ …", "2 bảo mật …" numbers none — and once one page is, a page of a sentence
+    going on ("12 nghiệp Quế Võ …") is too."""
+    runs = [_line_number_run(lines) for lines in pages]
+    headed = [
+        any(parse_label(rest) is not None for _, rest in run) if run else False for run in runs
+    ]
+    if not any(headed):
+        return pages
+    result = []
+    for lines, run in zip(pages, runs, strict=True):
+        page = list(lines)
+        if run and any(rest[:1].islower() or parse_label(rest) is not None for _, rest in run):
+            for index, rest in run:
+                page[index] = rest
+        result.append(page)
+    return result
+
+
+def _line_number_run(lines: list[str]) -> list[tuple[int, str]]:
+    """The page's run of lines numbered one more each line, each line's index and text
+    after its number; empty when the numbers are too few to be line numbering."""
     text = [index for index, line in enumerate(lines) if line]
     numbered = [(index, m) for index in text if (m := _LINE_NUMBER.match(lines[index]))]
     # the run counting one more each line (footnotes after it have numbers of their own)
@@ -180,18 +203,12 @@ def _without_line_numbers(lines: list[str]) -> list[str]:
         if int(after.group(1)) != int(before.group(1)) + 1:
             break
         run.append((index, after))
-    numbered = run
-    if len(numbered) < max(_FEWEST_NUMBERED, _NUMBERED_SHARE * len(text)):
-        return lines
-    rests = [lines[index][m.end() :] for index, m in numbered]
-    from rubric.documents.parsing.labels import parse_label
-
-    if not any(rest[:1].islower() or parse_label(rest) is not None for rest in rests):
-        return lines
-    result = list(lines)
-    for (index, _), rest in zip(numbered, rests, strict=True):
-        result[index] = rest
-    return result
+    if len(run) < max(_FEWEST_NUMBERED, _NUMBERED_SHARE * len(text)):
+        return []
+    first, last = run[0][0], run[-1][0]
+    if sum(1 for index in text if first <= index <= last) != len(run):
+        return []  # a line left unnumbered inside the run: no line numbering
+    return [(index, lines[index][m.end() :]) for index, m in run]
 
 
 def _has_text(lines: list[str]) -> bool:
@@ -275,9 +292,18 @@ def _encrypted(path: Path) -> DocumentUnreadable:
 # A footer that numbers its page ("Bảo mật / Confidential    Trang 2/3", "… Page 2 of 3") is
 # one even on the only page that has it.
 _NUMBERED_FOOTER = re.compile(
-    r"\b(?:trang|page)\s*\d{1,4}\s*(?:/|of|trên|của)\s*\d{1,4}\s*$", re.IGNORECASE
+    r"\b(?:trang|page)\s*\d{1,4}\s*(?:/|of|trên|của)\s*(\d{1,4})\s*$", re.IGNORECASE
 )
 _WEB_ADDRESS = re.compile(r"www\.|https?://|@\w")
+
+
+def _numbers_its_page(line: str, pages: int) -> bool:
+    """A footer naming this document's page count ("… Trang 2/3" in a 3-page PDF, a cover
+    page aside); a clause that mentions a page ("3.1. … tại Phụ lục 01, trang 2/3") is none."""
+    found = _NUMBERED_FOOTER.search(line)
+    if found is None or parse_label(line) is not None:
+        return False
+    return abs(int(found.group(1)) - pages) <= 1
 
 
 def _could_be_running(line: str) -> bool:
@@ -336,8 +362,10 @@ def _running_lines(pages: list[list[str]]) -> Callable[[str], bool]:
     repeated = {s for s, n in edges.items() if n >= 2 and n >= len(pages) / 2}
 
     def running(line: str) -> bool:
-        if is_page_number(line) or _NUMBERED_FOOTER.search(line):
+        if is_page_number(line):
             return True
-        return _could_be_running(line) and shape(line) in repeated
+        if not _could_be_running(line):
+            return False
+        return shape(line) in repeated or _numbers_its_page(line, len(pages))
 
     return running

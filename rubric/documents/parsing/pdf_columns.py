@@ -236,6 +236,7 @@ def column_items(layout: list[str], gutter: int) -> PageItems:
 
 
 _OUTSIDE_KINDS = (Kind.ARTICLE, Kind.CHAPTER, Kind.APPENDIX)
+_ENDS_SENTENCE = re.compile(r"[.:;!?…)\"\u201d]$")
 
 
 def _outside_the_table(
@@ -255,19 +256,23 @@ def _outside_the_table(
         detect(" ".join(rows[i][1] for i in both)),
     )
 
-    def foreign(row: tuple[str, str]) -> bool:
-        left, right = row
+    first, last = both[0], both[-1]
+
+    def foreign(index: int) -> bool:
+        left, right = rows[index]
         if left and right:
             return False
         side, text = (0, left) if left else (1, right)
+        above = next((row[side] for row in reversed(rows[:index]) if row[side]), "")
+        if index > first and above and not _ENDS_SENTENCE.search(above):
+            return False  # the cell's sentence going on, whatever its words' language
         label = parse_label(text)
         heading = label is not None and label.kind in _OUTSIDE_KINDS
         language = detect(text)
         return heading or (language in (Lang.VI, Lang.EN) and language is not languages[side])
 
-    first, last = both[0], both[-1]
-    above = max((i + 1 for i in range(first) if foreign(rows[i])), default=0)
-    below = next((i for i in range(last + 1, len(rows)) if foreign(rows[i])), len(rows))
+    above = max((i + 1 for i in range(first) if foreign(i)), default=0)
+    below = next((i for i in range(last + 1, len(rows)) if foreign(i)), len(rows))
 
     def lines(part: list[tuple[str, str]]) -> list[str]:
         return [left or right for left, right in part]

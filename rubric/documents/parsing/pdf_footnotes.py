@@ -18,6 +18,7 @@ import re
 import unicodedata
 from collections import Counter
 from dataclasses import dataclass
+from itertools import pairwise
 
 from rubric.documents.parsing.pdf_geometry import Run, Survey
 
@@ -25,6 +26,7 @@ _MARKER = re.compile(r"\d{1,2}|[*\u2020\u2021]")
 _SMALLER = 0.8  # a marker's size, at most, against the body text's
 _RAISED = (0.1, 0.7)  # how far above a body line's baseline a marker sits, in body sizes
 _FOOT = 0.4  # the notes are in this lower share of the page's text
+_GAP = 1.3  # the space above the notes, at least, in line pitches
 
 
 @dataclass(frozen=True)
@@ -66,26 +68,38 @@ def footnotes(surveyed: Survey) -> Footnotes:
         return Footnotes()
     lines = _baselines(runs, body)
     top, bottom = lines[0][0], lines[-1][0]
+    pitches = sorted(above[0] - below[0] for above, below in pairwise(lines))
+    if not pitches:
+        return Footnotes()
+    pitch = pitches[len(pitches) // 4]  # a line's pitch, not a paragraph's spacing
     numbers = {run.text.strip() for run in raised}
     for index in range(1, len(lines)):
         y, line = lines[index]
         if y > bottom + _FOOT * (top - bottom):
             continue
-        if line[0].text.strip() in numbers:  # the note's number drawn alone, as Word does
-            notes = lines[index:]
-            # Only the markers whose notes are here: a raised "2" in "m²" is no footnote's.
-            # A number raised more often than notes open with it ("m²" beside marker 2):
-            # which one is the marker cannot be told, so none is taken off.
-            opened = Counter(note[0].text.strip() for _, note in notes)
-            drawn = Counter(run.text.strip() for run in raised)
-            return Footnotes(
-                frozenset(
-                    _placed(run, lines)
-                    for run in raised
-                    if drawn[run.text.strip()] == opened[run.text.strip()]
-                ),
-                frozenset(skeleton("".join(run.text for run in note)) for _, note in notes),
-            )
+        if line[0].text.strip() not in numbers:  # the note's number drawn alone, as Word does
+            continue
+        notes = lines[index:]
+        # Notes sit apart from the text above (the separator's space), and every line of
+        # theirs opening with a number opens with a marker's: a table's numbered rows at the
+        # foot of a page ("2", "3" below a raised "2" of "m²") are no notes.
+        openings = [note[0].text.strip() for _, note in notes]
+        numbered = {opening for opening in openings if _MARKER.fullmatch(opening)}
+        if lines[index - 1][0] - y < _GAP * pitch or not numbered <= numbers:
+            continue
+        # Only the markers whose notes are here: a raised "2" in "m²" is no footnote's.
+        # A number raised more often than notes open with it ("m²" beside marker 2):
+        # which one is the marker cannot be told, so none is taken off.
+        opened = Counter(note[0].text.strip() for _, note in notes)
+        drawn = Counter(run.text.strip() for run in raised)
+        return Footnotes(
+            frozenset(
+                _placed(run, lines)
+                for run in raised
+                if drawn[run.text.strip()] == opened[run.text.strip()]
+            ),
+            frozenset(skeleton("".join(run.text for run in note)) for _, note in notes),
+        )
     return Footnotes()
 
 
