@@ -57,13 +57,18 @@ def test_pdf_without_text_layer(tmp_path: Path) -> None:
     assert refusal(path) == "no_text_layer"
 
 
-def _contract_with_a_page_between(tmp_path: Path, *, scanned: bool) -> Path:
-    """``contract.pdf`` with a page inserted between its two: a scan (an image, no text), or
-    a blank page."""
+def _contract_with_a_page_between(
+    tmp_path: Path, *, scanned: bool, letterhead: bool = False
+) -> Path:
+    """``contract.pdf`` with a page inserted between its two: a scan (an image, no text), a
+    blank page, or (``letterhead``) a page left blank but for its logo and footer."""
     page = tmp_path / "between.pdf"
     pdf = canvas.Canvas(str(page))
     if scanned:
         pdf.drawImage(ImageReader(Image.new("L", (60, 80), 200)), 50, 50, 400, 600)
+    if letterhead:
+        pdf.drawImage(ImageReader(Image.new("L", (30, 10), 90)), 50, 780, 90, 30)
+        pdf.drawString(280, 30, "Trang 2/3")
     pdf.showPage()
     pdf.save()
     writer = PdfWriter()
@@ -89,6 +94,13 @@ def test_a_scanned_page_among_text_pages_is_reported(tmp_path: Path) -> None:
 def test_a_blank_page_among_text_pages_is_not_reported(tmp_path: Path) -> None:
     parsed = parse_signed_document(_contract_with_a_page_between(tmp_path, scanned=False))
     assert "page_without_text" not in {code for code, _ in problems(parsed)}
+
+
+def test_a_page_left_blank_but_for_its_letterhead_is_no_scan(tmp_path: Path) -> None:
+    """A stray page break leaves a page with the letterhead's logo (an image) and the footer:
+    it has text, so it is no scanned page (it was reported as one)."""
+    path = _contract_with_a_page_between(tmp_path, scanned=False, letterhead=True)
+    assert "page_without_text" not in {code for code, _ in problems(parse_signed_document(path))}
 
 
 def test_password_protected_pdf(tmp_path: Path) -> None:
