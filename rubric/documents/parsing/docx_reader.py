@@ -398,14 +398,18 @@ class _Styles:
                 default = style_id
         return cls(italic, default, numbered, fonts, default_font, based_on, vanish)
 
-    def _inherited_vanish(self, style: str | None) -> bool | None:
+    def _inherited(self, values: dict[str, Any], style: str | None) -> Any:
+        """A style's own value in ``values``, or the one it inherits (``basedOn``); None."""
         seen: set[str] = set()
         while style and style not in seen:
-            if (own := self.vanish_by_id.get(style)) is not None:
+            if (own := values.get(style)) is not None:
                 return own
             seen.add(style)
             style = self.based_on.get(style)
         return None
+
+    def _inherited_vanish(self, style: str | None) -> bool | None:
+        return self._inherited(self.vanish_by_id, style)
 
     def hidden_by(self, p: Any) -> Any:
         """Whether a run of ``p`` is hidden: its own ``w:vanish``, else its character
@@ -434,13 +438,7 @@ class _Styles:
     def numbering(self, style: str | None) -> tuple[str | None, int]:
         """The list and level a paragraph style numbers with, its own or inherited
         (``basedOn``)."""
-        seen: set[str] = set()
-        while style and style not in seen:
-            if style in self.numbering_by_id:
-                return self.numbering_by_id[style]
-            seen.add(style)
-            style = self.based_on.get(style)
-        return None, 0
+        return self._inherited(self.numbering_by_id, style) or (None, 0)
 
     def font(self, p: Any, run: Any) -> str | None:
         """The run's font: its own, its character style's, its paragraph style's, or the

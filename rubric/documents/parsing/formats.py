@@ -177,10 +177,7 @@ def _without_line_numbers(pages: list[list[str]]) -> list[list[str]]:
     "1 tuân thủ …", "2 bảo mật …" numbers none — and once one page is, a page of a sentence
     going on ("12 nghiệp Quế Võ …") is too."""
     runs = [_line_number_run(lines) for lines in pages]
-    headed = [
-        any(parse_label(rest) is not None for _, rest in run) if run else False for run in runs
-    ]
-    if not any(headed):
+    if not any(parse_label(rest) is not None for run in runs for _, rest in run):
         return pages
     result = []
     for lines, run in zip(pages, runs, strict=True):

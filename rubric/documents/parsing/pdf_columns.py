@@ -21,7 +21,7 @@ from typing import Any
 
 from rubric.documents.parsing.labels import Kind, parse_label, runs_on_unseparated
 from rubric.documents.parsing.language import Lang, detect, is_confident
-from rubric.documents.parsing.plaintext import DANGLING
+from rubric.documents.parsing.plaintext import DANGLING, SENTENCE_END
 from rubric.documents.parsing.text import collapse
 
 # Text runs on a layout line: words separated by at most two spaces; three or more is a gap.
@@ -236,7 +236,6 @@ def column_items(layout: list[str], gutter: int) -> PageItems:
 
 
 _OUTSIDE_KINDS = (Kind.ARTICLE, Kind.CHAPTER, Kind.APPENDIX)
-_ENDS_SENTENCE = re.compile(r"[.:;!?…)\"\u201d]$")
 
 
 def _outside_the_table(
@@ -264,7 +263,7 @@ def _outside_the_table(
             return False
         side, text = (0, left) if left else (1, right)
         above = next((row[side] for row in reversed(rows[:index]) if row[side]), "")
-        if index > first and above and not _ENDS_SENTENCE.search(above):
+        if index > first and above and not SENTENCE_END.search(above):
             return False  # the cell's sentence going on, whatever its words' language
         label = parse_label(text)
         heading = label is not None and label.kind in _OUTSIDE_KINDS

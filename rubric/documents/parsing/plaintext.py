@@ -34,7 +34,7 @@ _MARKER = re.compile(r"^\s*(?:#{1,6}\s|[-+*•]\s|>|\d{1,3}[.)]\s|\|)")
 _RULE = re.compile(r"^\s*(?:[-*_]\s*){3,}$")
 _TABLE_SEPARATOR = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _CELL_BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)
-_SENTENCE_END = re.compile(r"[.:;!?…)\"”]$")
+SENTENCE_END = re.compile(r"[.:;!?…)\"”]$")
 # A line ending in a hyphen after a word ("confiden-", "multi-", "24-", "Non-"): the word
 # goes on at the start of the next line (see ``_rejoined``)
 # A list bullet drawn from a symbol font (Word's "" in Symbol or Wingdings, which PDFs map to
@@ -148,7 +148,7 @@ class _Articles:
         lực"): it is one when it numbers this article or the next (its translation, or the
         next article), and a reference otherwise.
         """
-        if not builder.lines or _SENTENCE_END.search(builder.lines[-1]):
+        if not builder.lines or SENTENCE_END.search(builder.lines[-1]):
             return False
         if _ENDS_WITH_WORDED.search(builder.lines[-1]) and line[:1].isdigit():
             return True
@@ -210,7 +210,7 @@ def _wrapped_first_line(builder: _Builder, line: str) -> bool:
         builder.closed
         and bool(builder.lines)
         and line.lstrip("(\"“'")[:1].islower()  # "(hereinafter the “Employee”)" too
-        and not _SENTENCE_END.search(builder.lines[-1])
+        and not SENTENCE_END.search(builder.lines[-1])
         and not _opens_paragraph(line)  # "a) …" in lower case is the next label
     )
 
@@ -224,7 +224,7 @@ def _is_standalone(line: str) -> bool:
     heading = (
         parse_label(line) is not None
         and len(line.split()) <= 12
-        and not _SENTENCE_END.search(line)
+        and not SENTENCE_END.search(line)
         and not line.endswith(",")  # a sentence going on, not a title
     )
     return heading or is_signature_marker(line)
@@ -289,6 +289,7 @@ def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
     return builder.blocks
 
 
+_TABLE_END = re.compile(r"</table\s*>", re.IGNORECASE)
 _LIST_ITEM = re.compile(r"^( {0,3})(\d{1,9})([.)])(\s+)")
 
 
@@ -338,7 +339,7 @@ def _lazy_continuation(above: str, line: str) -> bool:
     a bullet, a clause label)."""
     return (
         bool(above.strip())
-        and not re.match(r"\s*(?:#|>|\||[-+*]\s)", line)
+        and not _MARKER.match(line)
         and parse_label(line) is None  # "Điều 2. …" right under an item is a heading
     )
 
@@ -354,13 +355,14 @@ def _html_tables_as_pipes(lines: list[str]) -> list[str]:
             result.append(lines[index])
             index += 1
             continue
-        end = index
-        while end < len(lines) and "</table>" not in lines[end].lower():
+        end, closed = index, _TABLE_END.search(lines[index])
+        while closed is None and end + 1 < len(lines):
             end += 1
-        if end == len(lines):  # never closed: no table, and nothing after it swallowed
+            closed = _TABLE_END.search(lines[end])
+        if closed is None:  # never closed: no table, and nothing after it swallowed
             result += lines[index:]
             break
-        closing = lines[end].lower().index("</table>") + len("</table>")
+        closing = closed.end()
         rows = _html_rows(" ".join(lines[index:end]) + " " + lines[end][:closing])
         result += [""] + ["| " + " | ".join(row) + " |" for row in rows] + [""]
         result.append(lines[end][closing:])
@@ -440,7 +442,7 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
                 continue
             articles.read(line)
             standalone = _is_standalone(line)
-            starts = standalone or _opens_paragraph(line) or bool(_SENTENCE_END.search(previous))
+            starts = standalone or _opens_paragraph(line) or bool(SENTENCE_END.search(previous))
             builder.add(line, italic=False, starts=starts, closed=standalone)
             previous = line
     builder.flush()
