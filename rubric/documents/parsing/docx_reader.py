@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 import zipfile
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -141,9 +141,22 @@ class _Reader:
         lines: list[Block] = halves or [
             Paragraph(line, italic) for raw in text.split("\n") if (line := collapse(raw))
         ]
+        depth = self._depth(p, number)
+        if depth is not None and lines and isinstance(lines[0], Paragraph):
+            lines[0] = replace(lines[0], depth=depth)
         for box in collected.boxes:
             lines.extend(self.blocks(box))
         return lines
+
+    def _depth(self, p: Any, number: str) -> int | None:
+        """A heading's outline level (0 to 8), or a list item's nesting below every heading
+        (``_LIST_DEPTH`` + its level); None for other paragraphs."""
+        outline = self.styles.outline_level(p)
+        if outline is not None:
+            return outline
+        if number:
+            return _LIST_DEPTH + self.numbering.level_of(p, self.styles)
+        return None
 
     def _italic_translation(self, p: Any, collected: _Collected, number: str) -> list[Block] | None:
         """ "1.2. Các khoản phụ cấp … như sau: *The following allowances …:*" — the English
@@ -364,6 +377,7 @@ class _Styles:
     default_font: str | None = None
     based_on: dict[str, str] = field(default_factory=dict)
     vanish_by_id: dict[str, bool | None] = field(default_factory=dict)
+    outline_by_id: dict[str, int] = field(default_factory=dict)
 
     @classmethod
     def of(cls, document: Any) -> _Styles:
@@ -372,6 +386,7 @@ class _Styles:
         numbered: dict[str, tuple[str, int]] = {}
         fonts: dict[str, str] = {}
         based_on: dict[str, str] = {}
+        outline: dict[str, int] = {}
         default = None
         root = document.styles.element
         default_font = _font_of(root.find(f"{_W}docDefaults/{_W}rPrDefault/{_W}rPr"))
@@ -385,6 +400,8 @@ class _Styles:
                 fonts[style_id] = font
             if (parent := style.find(f"{_W}basedOn")) is not None:
                 based_on[style_id] = parent.get(_VAL, "")
+            if (level := _outline_level(style, style.find(f"{_W}name"))) is not None:
+                outline[style_id] = level
             num_pr = style.find(f"{_W}pPr/{_W}numPr")
             if num_pr is not None:
                 num_id = num_pr.find(f"{_W}numId")
@@ -396,7 +413,7 @@ class _Styles:
                     )
             if style.get(f"{_W}type") == "paragraph" and style.get(f"{_W}default") in ("1", "true"):
                 default = style_id
-        return cls(italic, default, numbered, fonts, default_font, based_on, vanish)
+        return cls(italic, default, numbered, fonts, default_font, based_on, vanish, outline)
 
     def _inherited(self, values: dict[str, Any], style: str | None) -> Any:
         """A style's own value in ``values``, or the one it inherits (``basedOn``); None."""
@@ -434,6 +451,14 @@ class _Styles:
             return True
         own = _on(mark.find(f"{_W}vanish")) if mark is not None else None
         return bool(self._inherited_vanish(self.paragraph_style(p)) if own is None else own)
+
+    def outline_level(self, p: Any) -> int | None:
+        """The paragraph's heading level: its own ``w:outlineLvl``, else its style's (a
+        "Heading N" style has one); None for body text."""
+        own = _outline_level(p, None)
+        if own is not None or p.find(f"{_W}pPr/{_W}outlineLvl") is not None:
+            return own
+        return self._inherited(self.outline_by_id, self.paragraph_style(p))
 
     def numbering(self, style: str | None) -> tuple[str | None, int]:
         """The list and level a paragraph style numbers with, its own or inherited
@@ -626,6 +651,10 @@ class _Numbering:
                 shown = shown.replace(marker, _formatted(value, fmt))
         return collapse(shown)
 
+    def level_of(self, p: Any, styles: _Styles) -> int:
+        """The list level (``ilvl``) a numbered paragraph is at."""
+        return self._numbered(p, styles)[1]
+
     def _numbered(self, p: Any, styles: _Styles) -> tuple[str | None, int]:
         """The list and level of a paragraph: its own, completed by its style's."""
         style_num_id, style_level = styles.numbering(styles.paragraph_style(p))
@@ -638,6 +667,22 @@ class _Numbering:
             num_id.get(_VAL) if num_id is not None else style_num_id,
             _int(level.get(_VAL), style_level) if level is not None else style_level,
         )
+
+
+# List items sit below every heading level (Word's are 0 to 8; 9 is body text).
+_LIST_DEPTH = 10
+_HEADING_NAME = re.compile(r"heading\s*([1-9])$", re.IGNORECASE)
+
+
+def _outline_level(element: Any, name: Any) -> int | None:
+    """``w:pPr/w:outlineLvl`` of a paragraph or style (9, body text, is none), else the level
+    a style's name "heading N" gives."""
+    found = element.find(f"{_W}pPr/{_W}outlineLvl")
+    if found is not None:
+        level = _int(found.get(_VAL), 9)
+        return level if 0 <= level < 9 else None
+    matched = _HEADING_NAME.match(name.get(_VAL, "")) if name is not None else None
+    return int(matched.group(1)) - 1 if matched else None
 
 
 def _levels(definition: Any) -> dict[int, _Level]:

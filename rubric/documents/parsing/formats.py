@@ -25,6 +25,10 @@ from rubric.documents.parsing.text import collapse
 class Paragraph:
     text: str  # NFC, one line; markdown already stripped
     italic: bool = False  # all of it emphasised: a hint that it is the English translation
+    # Where the source itself places a numbered paragraph in its outline, when it says: a
+    # heading's level, or a list item's nesting (lower is higher; only comparisons count).
+    # "1." under "1." is then told from the next "1." of the same level (``tree.Outline``).
+    depth: int | None = None
 
 
 @dataclass(frozen=True)

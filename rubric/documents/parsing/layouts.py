@@ -29,6 +29,7 @@ class Piece:
     label: Label | None
     from_table: bool = False
     half: bool = False  # one half of a bilingual line ("Điều 1. … / Article 1. …")
+    depth: int | None = None  # the paragraph's place in the source's outline (``Paragraph``)
 
     @property
     def body(self) -> str:
@@ -88,6 +89,13 @@ def sequential_halves(pieces: list[Piece]) -> tuple[list[Piece], list[Piece]] | 
 
 
 def _paragraph_pieces(paragraph: Paragraph, only: Lang | None) -> list[Piece]:
+    pieces = _read_paragraph(paragraph, only)
+    if paragraph.depth is None:
+        return pieces
+    return [replace(piece, depth=paragraph.depth) for piece in pieces]
+
+
+def _read_paragraph(paragraph: Paragraph, only: Lang | None) -> list[Piece]:
     text = paragraph.text
     if only is None:
         halves = split_bilingual_line(text)

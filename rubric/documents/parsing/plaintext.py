@@ -65,18 +65,27 @@ class _Builder:
     lines: list[str] = field(default_factory=list)
     italic: bool = False
     closed: bool = False  # the current paragraph takes no more lines (a heading)
+    depth: int | None = None  # the markdown outline's (``Paragraph.depth``)
 
     def flush(self) -> None:
         text = collapse(" ".join(self.lines))
         if text:
-            self.blocks.append(Paragraph(text, self.italic))
-        self.lines, self.italic, self.closed = [], False, False
+            self.blocks.append(Paragraph(text, self.italic, self.depth))
+        self.lines, self.italic, self.closed, self.depth = [], False, False, None
 
-    def add(self, text: str, *, italic: bool, starts: bool, closed: bool = False) -> None:
+    def add(
+        self,
+        text: str,
+        *,
+        italic: bool,
+        starts: bool,
+        closed: bool = False,
+        depth: int | None = None,
+    ) -> None:
         if self.lines and (starts or self.closed or italic != self.italic or _flips(self, text)):
             self.flush()
         if not self.lines:
-            self.italic = italic
+            self.italic, self.depth = italic, depth
         self.lines.append(text)
         self.closed = closed
 
@@ -282,11 +291,26 @@ def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
         heading = markdown_heading or _is_standalone(line)
         starts = heading or bool(_MARKER.match(raw)) or _opens_paragraph(line)
         closed = heading or split_parenthesised(line) is not None
-        builder.add(line, italic=italic, starts=starts, closed=closed)
+        depth = _markdown_depth(raw) if markdown else None
+        builder.add(line, italic=italic, starts=starts, closed=closed, depth=depth)
     if table:
         builder.blocks.append(Table(tuple(table)))
     builder.flush()
     return builder.blocks
+
+
+_ORDERED_ITEM = re.compile(r"^([ \t]*)\d{1,9}[.)]\s")
+_HEADING_MARKS = re.compile(r"^ {0,3}(#{1,6})\s")
+
+
+def _markdown_depth(raw: str) -> int | None:
+    """A markdown line's place in its outline: a heading's level, or an ordered list item's
+    indentation below every heading (a tab is four columns); None for other lines."""
+    if heading := _HEADING_MARKS.match(raw):
+        return len(heading.group(1)) - 1
+    if item := _ORDERED_ITEM.match(raw):
+        return 10 + len(item.group(1).expandtabs(4))
+    return None
 
 
 _TABLE_END = re.compile(r"</table\s*>", re.IGNORECASE)

@@ -25,11 +25,13 @@ from enum import StrEnum
 from rubric.documents import AlignmentProblem, ParsedClause
 from rubric.documents.parsing.furniture import is_signature_marker
 from rubric.documents.parsing.labels import (
+    Candidate,
     Kind,
     Label,
     Ref,
     State,
     letter_gap,
+    plain_style,
     resolve,
     roman_value,
 )
@@ -69,6 +71,65 @@ Destination = Draft | Sink
 
 
 @dataclass
+class Outline:
+    """The source's own outline (heading levels, list nesting: ``Piece.depth``) of one
+    language's labelled pieces, for what the numbers alone cannot tell.
+
+    Google Docs and Markdown restart a nested list at "1." under an item numbered "1." too:
+    "1. Thời giờ làm việc" / "1. Người lao động làm việc 8 giờ" / "2. Nghỉ trưa" / "2. Hiệu
+    lực". A bare number one level deeper than a numbered clause is its child (§1.1) when read
+    as a top-level number it would repeat a clause or step back (the list restarted), or when
+    it goes on with its nested siblings ("2." after §1.1 is §1.2; the next heading "2." is at
+    its own level, §2). Without depths (plain text, PDF), the numbers decide as before.
+    """
+
+    open: list[tuple[int, Ref]] = field(default_factory=list)  # the enclosing path, outermost first
+
+    def choose(self, piece: Piece, candidates: list[Candidate], taken: set[Ref]) -> list[Candidate]:
+        """``candidates`` with the nested reading first, where the outline calls for it."""
+        label, depth = piece.label, piece.depth
+        if depth is None or label is None or label.kind is not Kind.PLAIN or not candidates:
+            return candidates
+        previous = next((ref for d, ref in reversed(self.open) if d == depth), None)
+        enclosing = [ref for d, ref in self.open if d < depth]
+        if not enclosing or enclosing[-1].points or not enclosing[-1].numbers:
+            return candidates
+        parent, number = enclosing[-1], label.numbers[0]
+        nested = Ref(parent.appendix, (*parent.numbers, number))
+        first = candidates[0][0]
+        if first == nested or parent in first.ancestors():
+            return candidates
+        restarted = first in taken or first == parent or first < parent
+        goes_on = (
+            previous is not None
+            and previous.ancestors()[:1] == [parent]
+            and number == previous.numbers[-1] + 1
+        )
+        if not (restarted or goes_on):
+            return candidates
+        state = State(
+            parent.appendix,
+            nested.numbers,
+            (),
+            explicit_article=False,
+            dotted=False,
+            plain_base=parent.numbers,
+            plain_style=plain_style(label),
+        )
+        return [(nested, state), *candidates]
+
+    def record(self, piece: Piece, ref: Ref | None) -> None:
+        """A labelled piece at its depth now encloses what is deeper; an unnumbered heading
+        ends what it is not part of."""
+        if piece.depth is None:
+            return
+        while self.open and self.open[-1][0] >= piece.depth:
+            self.open.pop()
+        if ref is not None:
+            self.open.append((piece.depth, ref))
+
+
+@dataclass
 class Assembler:
     """Feed pieces in reading order; ``clauses()`` and ``problems`` when done.
 
@@ -89,6 +150,8 @@ class Assembler:
     previous: tuple[Lang, Destination] | None = None
     # Pieces dropped after a signature marker, with the clause each would have gone to.
     held: list[tuple[Piece, Draft]] = field(default_factory=list)
+    vi_outline: Outline = field(default_factory=Outline)
+    en_outline: Outline = field(default_factory=Outline)
 
     def feed(self, piece: Piece) -> None:
         label = piece.label
@@ -127,12 +190,16 @@ class Assembler:
             return Sink.CHAPTER
         label = piece.label
         candidates = resolve(label, self.vi_state) if label else []
+        taken = {draft.ref for draft in self.drafts if draft.label_vi}
+        candidates = self.vi_outline.choose(piece, candidates, taken)
         if label is not None and candidates:
             ref, state = candidates[0]
             self.vi_state = state
             draft = Draft(ref, state, label_vi=label.text)
             self.drafts.append(draft)
+            self.vi_outline.record(piece, ref)
             return draft
+        self.vi_outline.record(piece, None)
         if self.drafts and is_signature_marker(piece.text):
             return Sink.SIGNATURE
         return self.vi_at
@@ -144,8 +211,13 @@ class Assembler:
             return Sink.CHAPTER
         label = piece.label
         candidates = resolve(label, self.en_state) if label else []
+        taken = {draft.ref for draft in self.drafts if draft.label_en}
+        candidates = self.en_outline.choose(piece, candidates, taken)
         if label is not None and candidates:
-            return self._labelled_english(label.text, [ref for ref, _ in candidates], piece)
+            draft = self._labelled_english(label.text, [ref for ref, _ in candidates], piece)
+            self.en_outline.record(piece, draft.ref)
+            return draft
+        self.en_outline.record(piece, None)
         translated = self._translation_target()
         if translated is not None:
             return translated

@@ -1,0 +1,155 @@
+"""Nested lists that restart at "1.": the source's outline (heading levels, list nesting) tells
+a sub-clause "1." from the next article "1." where the bare numbers alone cannot."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import docx
+from docx.oxml import parse_xml
+
+from rubric.documents.parsing import parse_signed_document
+from tests.documents.support import clause, outline, problems, write_text
+
+W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
+
+ARTICLES = [
+    (
+        ("Thời giờ làm việc", "Working time"),
+        [
+            ("Người lao động làm việc 8 giờ mỗi ngày.", "The employee works 8 hours a day."),
+            ("Nghỉ trưa 60 phút.", "A 60-minute lunch break."),
+        ],
+    ),
+    (
+        ("Hiệu lực", "Effect"),
+        [("Hợp đồng có hiệu lực từ ngày 01/01/2026.", "The contract takes effect on 01/01/2026.")],
+    ),
+]
+EXPECTED = ["§1", "§1.1", "§1.2", "§2", "§2.1"]
+
+
+def _lists(document: Any, definitions: dict[int, list[str]], nums: dict[int, int]) -> None:
+    """Abstract list definitions (their levels' texts, decimal) and instances of them; an
+    instance other than the first of its definition restarts it at 1."""
+    numbering = document.part.numbering_part.element
+    for abstract, texts in definitions.items():
+        levels = "".join(
+            f'<w:lvl w:ilvl="{level}"><w:start w:val="1"/><w:numFmt w:val="decimal"/>'
+            f'<w:lvlText w:val="{text}"/></w:lvl>'
+            for level, text in enumerate(texts)
+        )
+        numbering.insert(
+            0,
+            parse_xml(f'<w:abstractNum {W} w:abstractNumId="{abstract}">{levels}</w:abstractNum>'),
+        )
+    first_of: set[int] = set()
+    for num, abstract in nums.items():
+        restart = (
+            '<w:lvlOverride w:ilvl="0"><w:startOverride w:val="1"/></w:lvlOverride>'
+            if abstract in first_of
+            else ""
+        )
+        first_of.add(abstract)
+        numbering.append(
+            parse_xml(
+                f'<w:num {W} w:numId="{num}"><w:abstractNumId w:val="{abstract}"/>{restart}</w:num>'
+            )
+        )
+
+
+def _item(document: Any, vi: str, en: str, *, num: int, level: int, style: str | None) -> None:
+    """A numbered paragraph: the Vietnamese, a line break, the English in italics."""
+    paragraph = document.add_paragraph(style=style)
+    paragraph.add_run(vi)
+    paragraph.add_run().add_break()
+    paragraph.add_run(en).italic = True
+    paragraph._p.get_or_add_pPr().append(
+        parse_xml(f'<w:numPr {W}><w:ilvl w:val="{level}"/><w:numId w:val="{num}"/></w:numPr>')
+    )
+
+
+def _parsed(document: Any, tmp_path: Path) -> Any:
+    path = tmp_path / "outline.docx"
+    document.save(str(path))
+    return parse_signed_document(path)
+
+
+def test_one_google_docs_list_restarting_at_one_on_its_second_level(tmp_path: Path) -> None:
+    """Headings at level 0 ("%1.", Heading 1) and their sub-clauses at level 1 ("%2."): Word
+    shows "1." before the heading and before its first sub-clause alike."""
+    document = docx.Document()
+    _lists(document, {70: ["%1.", "%2."]}, {70: 70})
+    for heading, items in ARTICLES:
+        _item(document, *heading, num=70, level=0, style="Heading 1")
+        for vi, en in items:
+            _item(document, vi, en, num=70, level=1, style=None)
+    parsed = _parsed(document, tmp_path)
+    assert [ref for ref, *_ in outline(parsed)] == EXPECTED
+    assert problems(parsed) == []
+    assert clause(parsed, "§1.2").text_vi == "Nghỉ trưa 60 phút."
+    assert clause(parsed, "§1.2").text_en == "A 60-minute lunch break."
+    assert clause(parsed, "§2").text_vi == "Hiệu lực"
+    assert clause(parsed, "§2.1").parent_ref == "§2"
+
+
+def test_each_articles_sub_clauses_a_list_of_their_own_under_numbered_headings(
+    tmp_path: Path,
+) -> None:
+    """Google Docs' other habit: the headings are one list, each article's sub-clauses a new
+    list at its level 0. The heading style puts them under the heading."""
+    document = docx.Document()
+    _lists(document, {71: ["%1."], 72: ["%1."]}, {71: 71, 72: 72, 73: 72})
+    for number, (heading, items) in enumerate(ARTICLES):
+        _item(document, *heading, num=71, level=0, style="Heading 1")
+        for vi, en in items:
+            _item(document, vi, en, num=72 + number, level=0, style=None)
+    parsed = _parsed(document, tmp_path)
+    assert [ref for ref, *_ in outline(parsed)] == EXPECTED
+    assert problems(parsed) == []
+    assert clause(parsed, "§2.1").text_vi == "Hợp đồng có hiệu lực từ ngày 01/01/2026."
+
+
+def test_a_body_paragraph_numbered_on_after_a_heading_stays_top_level(tmp_path: Path) -> None:
+    """The outline nests only a restart or a run of nested siblings: "2." in body style right
+    after the heading "1." goes on with the articles (§2), and an unnumbered heading ends
+    the clause above it, so the "1." under it restarts nothing."""
+    document = docx.Document()
+    _lists(document, {74: ["%1."], 75: ["%1."]}, {74: 74, 75: 75, 76: 75})
+    _item(document, "Phạm vi", "Scope", num=74, level=0, style="Heading 1")
+    _item(
+        document,
+        "Thời hạn hợp đồng là 12 tháng.",
+        "The term is 12 months.",
+        num=74,
+        level=0,
+        style=None,
+    )
+    heading = document.add_paragraph("Phụ lục", style="Heading 1")
+    heading.add_run().add_break()
+    heading.add_run("Appendix").italic = True
+    _item(document, "Bảng lương.", "Salary table.", num=76, level=0, style=None)
+    parsed = _parsed(document, tmp_path)
+    refs = [ref for ref, *_ in outline(parsed)]
+    assert refs[:2] == ["§1", "§2"]
+    assert "§2.1" not in refs and "§1.1" not in refs
+
+
+def test_markdown_ordered_lists_nested_by_indentation(tmp_path: Path) -> None:
+    path = write_text(
+        tmp_path / "nested.md",
+        "# HỢP ĐỒNG LAO ĐỘNG / LABOUR CONTRACT\n\n"
+        "1. Thời giờ làm việc / Working time\n"
+        "    1. Người lao động làm việc 8 giờ mỗi ngày. / The employee works 8 hours a day.\n"
+        "    2. Nghỉ trưa 60 phút. / A 60-minute lunch break.\n"
+        "2. Hiệu lực / Effect\n"
+        "    1. Hợp đồng có hiệu lực từ ngày 01/01/2026. / "
+        "The contract takes effect on 01/01/2026.\n",
+    )
+    parsed = parse_signed_document(path)
+    assert [ref for ref, *_ in outline(parsed)] == EXPECTED
+    assert problems(parsed) == []
+    assert clause(parsed, "§1").text_vi == "Thời giờ làm việc"
+    assert clause(parsed, "§2").text_en == "Effect"
+    assert clause(parsed, "§1.2").text_en == "A 60-minute lunch break."
