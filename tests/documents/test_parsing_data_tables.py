@@ -384,3 +384,127 @@ def test_rows_of_a_bilingual_data_table_printed_as_lines(tmp_path: Path) -> None
     assert problems(parsed) == []
     # figures on both sides are each side's own: the date line keeps its one year
     assert parsed.preamble_vi == "Hà Nội, ngày 05 tháng 6 năm 2025"
+
+
+def _bonus_article(tmp_path: Path, rows: list[tuple[str, ...]]) -> Path:
+    return write_docx(
+        tmp_path / "bonus.docx",
+        "Điều 1. Thưởng",
+        ("Article 1. Bonus", True),
+        "1.1. Chỉ tiêu KPI:",
+        ("1.1. KPI indicators:", True),
+        rows,
+        "1.2. Thưởng trả hằng năm.",
+        ("1.2. The bonus is paid yearly.", True),
+    )
+
+
+def test_a_kpi_code_column_headed_code_numbers_no_clauses(tmp_path: Path) -> None:
+    """ "1.1.1" in a column headed "Mã / Code" is the KPI's code, not a clause §1.1.1; the
+    weights stay on both sides."""
+    parsed = parse_signed_document(
+        _bonus_article(
+            tmp_path,
+            [
+                ("Mã / Code", "Chỉ tiêu / Indicator", "Tỷ trọng / Weight"),
+                ("1.1.1", "Doanh số / Revenue", "60%"),
+                ("1.1.2", "Chất lượng / Quality", "40%"),
+            ],
+        )
+    )
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§1.2"]
+    assert clause(parsed, "§1.1").text_vi.splitlines()[1:] == [
+        "Mã | Chỉ tiêu | Tỷ trọng",
+        "1.1.1 | Doanh số | 60%",
+        "1.1.2 | Chất lượng | 40%",
+    ]
+    assert clause(parsed, "§1.1").text_en.splitlines()[2] == "1.1.1 | Revenue | 60%"
+    assert problems(parsed) == []
+
+
+def test_a_column_of_years_right_of_the_titles_labels_nothing(tmp_path: Path) -> None:
+    parsed = parse_signed_document(
+        _bonus_article(
+            tmp_path,
+            [
+                ("Chức danh", "Title", "Số năm"),
+                ("Chuyên viên", "Specialist", "2"),
+                ("Trưởng nhóm", "Team Leader", "4"),
+            ],
+        )
+    )
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§1.2"]
+    assert clause(parsed, "§1.1").text_vi.splitlines()[2:] == ["Chuyên viên | 2", "Trưởng nhóm | 4"]
+    assert clause(parsed, "§1.1").text_en.splitlines()[2:] == ["Specialist | 2", "Team Leader | 4"]
+    assert problems(parsed) == []
+
+
+def test_an_stt_and_noi_dung_header_heads_data_and_codes_stay_on_both_sides(
+    tmp_path: Path,
+) -> None:
+    """ "STT | Nội dung | Mức" is a data table's header (the row numbers say so), not the
+    languages' ("Nội dung | Content"); "NL01" and "KPI ≥ 90%" are in no language."""
+    parsed = parse_signed_document(
+        _bonus_article(
+            tmp_path,
+            [
+                ("STT", "Nội dung", "Mức (VND/tháng)"),
+                ("1", "Phụ cấp ăn ca / Meal allowance", "730.000"),
+                ("2", "Phụ cấp nhà ở / Housing allowance", "2.000.000"),
+            ],
+        )
+    )
+    assert clause(parsed, "§1.1").text_vi.splitlines()[1:] == [
+        "STT | Nội dung | Mức (VND/tháng)",
+        "1 | Phụ cấp ăn ca | 730.000",
+        "2 | Phụ cấp nhà ở | 2.000.000",
+    ]
+    assert clause(parsed, "§1.1").text_en.splitlines()[-1] == "2 | Housing allowance | 2.000.000"
+    codes = parse_signed_document(
+        _bonus_article(
+            tmp_path,
+            [
+                ("Mã", "Tiêu chí", "Criterion", "Ngưỡng"),
+                ("NL01", "Doanh số", "Revenue", "KPI ≥ 90%"),
+                ("NL02", "Chất lượng", "Quality", "KPI ≥ 80%"),
+            ],
+        )
+    )
+    assert clause(codes, "§1.1").text_vi.splitlines()[2:] == [
+        "NL01 | Doanh số | KPI ≥ 90%",
+        "NL02 | Chất lượng | KPI ≥ 80%",
+    ]
+    assert clause(codes, "§1.1").text_en.splitlines()[2:] == [
+        "NL01 | Revenue | KPI ≥ 90%",
+        "NL02 | Quality | KPI ≥ 80%",
+    ]
+
+
+def test_a_cell_merged_across_columns_keeps_the_columns_after_it(tmp_path: Path) -> None:
+    """ "Tổng cộng" over the code and the Vietnamese column: "Total" stays English and the
+    total weight stays on both sides."""
+    path = _bonus_article(
+        tmp_path,
+        [
+            ("Mã", "Chỉ tiêu", "Indicator", "Tỷ trọng"),
+            ("A", "Doanh số", "Revenue", "60%"),
+            ("B", "Chất lượng", "Quality", "40%"),
+            ("Tổng cộng", "", "Total", "100%"),
+        ],
+    )
+    document = docx.Document(str(path))
+    total = document.tables[0].rows[3].cells
+    total[0].merge(total[1]).text = "Tổng cộng"
+    document.save(str(path))
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1.1").text_vi.splitlines()[-1] == "Tổng cộng | 100%"
+    assert clause(parsed, "§1.1").text_en.splitlines()[-1] == "Total | 100%"
+
+
+def test_long_figures_in_a_data_cell_are_read_at_once(tmp_path: Path) -> None:
+    """A cell of tens of thousands of digits and dots is a figure, told in linear time."""
+    figure = "1.000" * 20_000 + " đồng?"
+    parsed = parse_signed_document(
+        _bonus_article(tmp_path, [("STT", "Khoản", "Item"), ("1", figure, "Amount")])
+    )
+    assert figure in clause(parsed, "§1.1").text_vi

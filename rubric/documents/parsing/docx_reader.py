@@ -217,7 +217,14 @@ class _Reader:
             # Grid columns a row skips before its first cell keep the columns in place.
             skipped = tr.find(f"{_W}trPr/{_W}gridBefore")
             cells = [""] * _int(skipped.get(_VAL) if skipped is not None else None, 0)
-            cells += [self.cell_text(tc) if tc is not None else "" for tc in _row_cells(tr)]
+            row_cells = list(_row_cells(tr))
+            for tc, span in row_cells:
+                cells.append(self.cell_text(tc) if tc is not None else "")
+                if len(row_cells) > 1:
+                    # A cell merged across columns ("Tổng cộng" over the code and the
+                    # Vietnamese column) keeps the columns after it in place; a row that is
+                    # one cell over the whole width (a heading) stays one cell.
+                    cells += [""] * (span - 1)
             if any(cells):
                 rows.append(tuple(cells))
         return tuple(rows)
@@ -271,15 +278,18 @@ def _inside_controls(parent: Any, tag: str) -> Iterator[Any]:
             yield from _inside_controls(child, tag)
 
 
-def _row_cells(tr: Any) -> Iterator[Any]:
-    """The row's cells; None for a vertically merged continuation (the cell above holds the
-    text; an empty cell keeps the columns after it in place)."""
+def _row_cells(tr: Any) -> Iterator[tuple[Any, int]]:
+    """The row's cells and how many grid columns each spans (``w:gridSpan``); None for a
+    vertically merged continuation (the cell above holds the text; an empty cell keeps the
+    columns after it in place)."""
     for element in _inside_controls(tr, f"{_W}tc"):
+        span_element = element.find(f"{_W}tcPr/{_W}gridSpan")
+        span = min(max(_int(span_element.get(_VAL), 1), 1), 64) if span_element is not None else 1
         merge = element.find(f"{_W}tcPr/{_W}vMerge")
         if merge is not None and merge.get(_VAL) in (None, "continue"):
-            yield None
+            yield None, span
             continue
-        yield element
+        yield element, span
 
 
 @dataclass

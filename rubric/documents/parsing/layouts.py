@@ -36,13 +36,20 @@ class Piece:
         return self.label.rest if self.label else self.text
 
 
-_HEADER_WORDS = re.compile(
-    r"tiếng việt|tiếng anh|vietnamese|english|bản gốc|nội dung|content|^(?:vi|en|vn)$",
-    re.IGNORECASE,
+# A header naming the languages ("Tiếng Việt | English") heads a layout table's columns.
+_LANGUAGE_WORDS = r"tiếng việt|tiếng anh|vietnamese|english|bản gốc|^(?:vi|en|vn)$"
+_LANGUAGE_HEADER = re.compile(_LANGUAGE_WORDS, re.IGNORECASE)
+# "Nội dung | Content" heads one too, unless a row-number column says the rows are data
+# ("STT | Nội dung | Mức").
+_HEADER_WORDS = re.compile(_LANGUAGE_WORDS + r"|nội dung|content", re.IGNORECASE)
+# A column headed "STT" (số thứ tự), "#", "No." or "Mã / Code" numbers or codes a data table's
+# rows ("1", "1.1.1", "NL01"), not clauses.
+_ORDINAL_WORD = (
+    r"(?:stt|tt|số\s*tt|số\s*thứ\s*tự|#|no\.?|s/n|seq\.?"
+    r"|mã(?:\s*(?:số|kpi|chỉ\s*tiêu|tiêu\s*chí))?|(?:kpi\s*)?code|id)"
 )
-# A column headed "STT" (số thứ tự), "#" or "No." numbers a data table's rows, not clauses.
 _ORDINAL_HEADER = re.compile(
-    r"(?:stt|tt|số\s*tt|số\s*thứ\s*tự|#|no\.?|s/n|seq\.?)(?:\s*[/\n]\s*(?:#|no\.?|s/n))?",
+    rf"{_ORDINAL_WORD}(?:\s*[/\n]\s*{_ORDINAL_WORD})?",
     re.IGNORECASE,
 )
 
@@ -208,7 +215,7 @@ def _is_data_table(
     lines = [line.strip() for row in rows for cell in row for line in cell.split("\n")]
     if width < 2 or any(is_signature_marker(line) or is_motto(line) for line in lines):
         return False  # the national heading, or the parties' signature blocks side by side
-    if any(_HEADER_WORDS.search(cell.strip()) for row in header for cell in row):
+    if any(_LANGUAGE_HEADER.search(cell.strip()) for row in header for cell in row):
         return False
     number_column = columns.label if columns is not None and columns.label is not None else 0
     if any(_ORDINAL_HEADER.fullmatch(_cell(row, number_column).strip()) for row in header):
@@ -220,6 +227,8 @@ def _is_data_table(
             for line in cell.split("\n")
         ]
         return not _labels_clauses(others, _NUMBERING_KINDS)
+    if any(_HEADER_WORDS.search(cell.strip()) for row in header for cell in row):
+        return False
     # A bare figure beside the first column ("2.34", a salary coefficient) labels nothing.
     labelling = [
         line.strip()
@@ -310,9 +319,21 @@ def _data_cell(
             said[Lang.NEUTRAL].append(line)  # "STT", "6.500.000 đồng/tháng": both languages
         elif column_lang is not None and not _other_language(line, column_lang, cell):
             said[column_lang].append(line)
+        elif _is_code(line):
+            said[Lang.NEUTRAL].append(line)  # "NL01", "KPI ≥ 90%": no language's words
         else:
             said[detect(line)].append(line)
     return said
+
+
+# One word of a code, an acronym or a figure: "NL01", "KPI", "≥", "90%", "A".
+_CODE_WORD = re.compile(r"[A-Z]{0,4}[\d.,%/≥≤<>=+\-\u2013()]*")
+
+
+def _is_code(text: str) -> bool:
+    """Codes, acronyms and figures with no word of any language: "NL01", "KPI ≥ 90%"."""
+    words = text.split()
+    return bool(words) and all(_CODE_WORD.fullmatch(word) for word in words)
 
 
 _FIGURE = re.compile(r"\d{1,3}(?:[.,]\d+)+")
@@ -339,7 +360,7 @@ def _cell(row: tuple[str, ...], index: int | None) -> str:
 
 
 def _row_pieces(row: tuple[str, ...], columns: _Columns) -> list[Piece]:
-    if columns.en >= len(row):
+    if columns.en >= len(row) or _merged_over_english(row, columns):
         # A row merged across the columns ("Điều 2. Tiền lương / Article 2. Salary" over the
         # whole width): no column says the language, so each line is read like a paragraph.
         return [
@@ -371,6 +392,15 @@ def _row_pieces(row: tuple[str, ...], columns: _Columns) -> list[Piece]:
             lines[-1] = (" " if bare else " | ").join([lines[-1], " | ".join(extra)])
         result.extend(_piece(line, lang, from_table=True) for line in lines)
     return result
+
+
+def _merged_over_english(row: tuple[str, ...], columns: _Columns) -> bool:
+    """The Vietnamese cell spans the English column too: that one is empty (a merged cell
+    keeps its place, ``docx_reader``) and the Vietnamese cell holds both languages."""
+    if _cell(row, columns.en).strip():
+        return False
+    lines = [line for line in _cell(row, columns.vi).split("\n") if line.strip()]
+    return any(split_bilingual_line(line) or detect(line) is Lang.EN for line in lines)
 
 
 _BARE_NUMBER = re.compile(r"\d{1,3}")
@@ -432,7 +462,7 @@ def _bilingual_columns(rows: list[tuple[str, ...]]) -> _Columns | None:
         labels = sum(
             1 for t in texts if (lab := parse_label(_label_cell(t))) is not None and not lab.rest
         )
-        langs = [detect(_language_basis(t)) for t in texts]
+        langs = [Lang.NEUTRAL if _is_code(t) else detect(_language_basis(t)) for t in texts]
         stats.append(
             (
                 labels / len(texts),
@@ -440,7 +470,8 @@ def _bilingual_columns(rows: list[tuple[str, ...]]) -> _Columns | None:
                 langs.count(Lang.EN) / len(texts),
             )
         )
-    label_column = next((i for i, s in enumerate(stats) if s[0] >= 0.6), None)
+    # The label column comes first: a column of years or grades further right is data.
+    label_column = 0 if stats[0][0] >= 0.6 else None
     candidates = [i for i in range(width) if i != label_column]
     vi = max(candidates, key=lambda i: stats[i][1])
     others = [i for i in candidates if i != vi]
