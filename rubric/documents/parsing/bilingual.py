@@ -103,7 +103,7 @@ def data_row_figures(line: str) -> str:
 # dash ("… hợp đồng | Article 1. …", "… hợp đồng \u2013 Article 1. …"). Tabs and runs of spaces are
 # one space by now ("Điều 1. Thời hạn hợp đồng<TAB>Article 1. Term of contract").
 _ENGLISH_HEADING_START = re.compile(
-    r"\s(?:[|\u2013\u2014-]\s+)?(?=(?:article|clause|section|appendix|annex|chapter|part)\s*"
+    r"\s(?:[|\u2013\u2014-]\s+)?(?=(?:article|clause|section|appendix|annex|schedule|exhibit|chapter|part)\s*"
     r"(?:\d|[IVXLC]+\b|[A-Z]\b))",
     re.IGNORECASE,
 )
@@ -164,9 +164,21 @@ def split_parenthesised(text: str) -> tuple[str, str] | None:
         return None
     if detect(vi) is not Lang.VI or word_count(en) * 3 < word_count(vi):
         return None
+    if word_count(vi) > _HEADING_WORDS and _title_cased(en):
+        return None  # "… là Công ty Cổ phần Hà Thành (Ha Thanh Joint Stock Company).": a name
     if tail and not _ENDS_SENTENCE.search(en):
         en += tail
     return vi + tail, en
+
+
+# A heading this short may translate itself in title case: "Thời giờ làm việc (Working Time)".
+_HEADING_WORDS = 8
+
+
+def _title_cased(text: str) -> bool:
+    """Every word of two letters or more capitalised, and two such words at least: a name."""
+    words = [word for word in re.findall(r"[^\W\d_]+", text) if len(word) > 1]
+    return len(words) >= 2 and all(word[0].isupper() for word in words)
 
 
 def _last_group(text: str) -> tuple[int, int] | None:

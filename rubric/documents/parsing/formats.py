@@ -48,6 +48,13 @@ class Source:
     problems: tuple[AlignmentProblem, ...] = ()
 
 
+# A web page, whatever its name: markup is not the signed text (a table inside markdown is
+# read, ``plaintext``; a whole page is not).
+_HTML_PAGE = re.compile(
+    rb"(?:\xef\xbb\xbf)?\s*(?:<!--.*?-->\s*)*<(?:!doctype\s+html|html)\b", re.IGNORECASE | re.DOTALL
+)
+
+
 def read_source(path: Path) -> Source:
     try:
         data = path.read_bytes()
@@ -70,6 +77,11 @@ def read_source(path: Path) -> Source:
     if data.startswith(b"{\\rtf"):
         raise DocumentUnreadable(
             "unsupported_format", f"{path.name} is RTF; save it as .docx, PDF or UTF-8 text."
+        )
+    if _HTML_PAGE.match(data[:1024]):
+        raise DocumentUnreadable(
+            "unsupported_format",
+            f"{path.name} is a web page (HTML); print it to PDF or save it as .docx.",
         )
     from rubric.documents.parsing.plaintext import text_blocks
 
@@ -295,7 +307,7 @@ def _encrypted(path: Path) -> DocumentUnreadable:
 _NUMBERED_FOOTER = re.compile(
     r"\b(?:trang|page)\s*\d{1,4}\s*(?:/|of|trên|của)\s*(\d{1,4})\s*$", re.IGNORECASE
 )
-_WEB_ADDRESS = re.compile(r"www\.|https?://|@\w")
+_WEB_ADDRESS = re.compile(r"www\.|https?://|file:///?|@\w")
 
 
 def _numbers_its_page(line: str, pages: int) -> bool:

@@ -71,7 +71,7 @@ _PATTERNS: list[tuple[Kind, bool, re.Pattern[str]]] = [
         Kind.APPENDIX,
         True,
         re.compile(
-            r"(?P<label>(?:phụ\s+lục|appendix|annex)(?:\s+(?:số|no\.|no|number))?\s*"
+            r"(?P<label>(?:phụ\s+lục|appendix|annex|schedule|exhibit)(?:\s+(?:số|no\.|no|number))?\s*"
             r"(?<=[\s.])(?P<num>\d{1,3}|(?-i:[IVXLC]+|[A-Z])))"
             rf"\b{_SEP}",
             re.IGNORECASE,
@@ -81,7 +81,9 @@ _PATTERNS: list[tuple[Kind, bool, re.Pattern[str]]] = [
     (
         Kind.APPENDIX,
         True,
-        re.compile(r"(?P<label>phụ\s+lục|appendix|annex)\s*[.:]?\s*$", re.IGNORECASE),
+        re.compile(
+            r"(?P<label>phụ\s+lục|appendix|annex|schedule|exhibit)\s*[.:]?\s*$", re.IGNORECASE
+        ),
     ),
     (
         Kind.ARTICLE,
@@ -156,7 +158,8 @@ def parse_label(text: str) -> Label | None:
             continue
         label = match.group("label").strip()
         rest = text[match.end() :].strip()
-        if worded and _is_reference(text[match.end("label") : match.end()], rest):
+        separator = text[match.end("label") : match.end()]
+        if worded and _is_reference(separator, rest, kind, match.groupdict().get("num")):
             return None
         if kind is Kind.CHAPTER and _is_letter(label) and not _is_heading(rest):
             return None  # "A. Nguyễn Văn An …": an initial, not a section
@@ -183,28 +186,49 @@ def _is_heading(rest: str) -> bool:
     return in_capitals(rest) and len(rest.split()) <= 12
 
 
-def _is_reference(separator: str, rest: str) -> bool:
+def _is_reference(separator: str, rest: str, kind: Kind, number: str | None) -> bool:
     """No separator after a worded label, and the sentence runs on (see ``parse_label``):
     in lower case, into another worded label, or past a comma ("Điều 98, Bộ luật Lao động":
-    a heading never puts a comma after its number)."""
+    a heading never puts a comma after its number). The same appendix in the other language
+    ("PHỤ LỤC A SCHEDULE A", a bilingual heading printed on one line) is no other label."""
     if separator.strip() or not rest:
         return False
+    if titled := _PARENTHESISED_TITLE.match(rest):
+        # "Điều 3 (Bảo mật) và Điều 5 (Không lôi kéo) vẫn …": the title names the article
+        # referred to; what follows it tells whether the sentence runs on
+        rest = rest[titled.end() :]
+        if not rest:
+            return False
     if rest[0] in ",;" or _LAW_NAMED.match(rest):
         return True
     if rest[0].islower() and len(rest.split()) >= 2:
         return True
-    return any(
-        worded and kind in _WORDED_KINDS and pattern.match(rest)
-        for kind, worded, pattern in _PATTERNS
-    )
+    for other_kind, worded, pattern in _PATTERNS:
+        other = pattern.match(rest) if worded and other_kind in _WORDED_KINDS else None
+        if other is None:
+            continue
+        translated = other.groupdict().get("num")
+        if (
+            kind is Kind.APPENDIX
+            and other_kind is kind
+            and number
+            and (translated or "").lower() == number.lower()
+        ):
+            continue
+        return True
+    return False
 
 
-# "Điều 90 Bộ luật Lao động quy định …": an article of a law, not of this contract
+# "Điều 90 Bộ luật Lao động quy định …", "Điều 40 Luật Sở hữu trí tuệ": an article of a law,
+# not of this contract ("Điều 12 Luật áp dụng", the governing-law heading, is this one's)
 _LAW_NAMED = re.compile(
     r"(?:bộ\s+luật|nghị\s+định|thông\s+tư|luật\s+(?:lao\s+động|doanh\s+nghiệp|dân\s+sự)"
-    r"|of\s+(?:the\s+)?(?:labou?r|civil)\s+code|of\s+(?:the\s+)?decree|of\s+decree)",
+    r"|(?-i:Luật\s+(?!Áp\b|Điều\b)[A-ZĐÁÀẢÃẠÂĂÊÔƠƯ])"
+    r"|of\s+(?:the\s+)?(?:labou?r|civil)\s+code|of\s+(?:the\s+)?decree|of\s+decree"
+    r"|of\s+(?:the\s+)?law\s+on\b|of\s+(?:the\s+)?(?:[A-Z][\w-]*\s+){1,4}law\b)",
     re.IGNORECASE,
 )
+_PARENTHESISED_TITLE = re.compile(r"\([^()]{1,80}\)\s*")
 
 
 def _numbers(raw: str) -> tuple[int, ...]:

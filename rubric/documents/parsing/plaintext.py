@@ -168,14 +168,12 @@ class _Articles:
             return bool(_WORDED_START.match(line))
         if in_capitals(line, letters=4):  # "ĐIỀU 3 TIỀN LƯƠNG": a heading
             return False
+        mid_phrase = DANGLING.search(builder.lines[-1]) and not _is_heading_line(builder.lines[-1])
         if label.kind is Kind.CHAPTER:  # "… giải quyết theo" / "Chương XIV Bộ luật Lao động."
-            # a chapter heading has capitals or a separator, and opens with a capital
-            return runs_on_unseparated(line) or line[:1].islower()
-        if (
-            label.kind in _REFERENCE_KINDS
-            and DANGLING.search(builder.lines[-1])
-            and not _is_heading_line(builder.lines[-1])
-        ):
+            # a chapter heading has capitals or a separator, and opens with a capital; none
+            # follows a line stopped mid-phrase ("… cho Công ty theo" / "Mục 5.")
+            return bool(mid_phrase) or runs_on_unseparated(line) or line[:1].islower()
+        if label.kind in _REFERENCE_KINDS and mid_phrase:
             return True
         if label.kind in (Kind.PLAIN, Kind.NUMBER) and (
             not label.rest or not self._plausible(label)
@@ -257,7 +255,7 @@ def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
     """Markdown or plain text (CRLF, CR and LF line ends alike)."""
     lines = nfc(text).replace("\r\n", "\n").replace("\r", "\n").split("\n")
     if markdown:
-        lines = _lazy_lists_numbered(_html_tables_as_pipes(lines))
+        lines = _lazy_lists_numbered(_hard_breaks(_html_tables_as_pipes(lines)))
     builder = _Builder()
     table: list[tuple[str, ...]] = []
     markdown_heading = False  # the paragraph being read is a "# heading"
@@ -297,6 +295,20 @@ def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
         builder.blocks.append(Table(tuple(table)))
     builder.flush()
     return builder.blocks
+
+
+def _hard_breaks(lines: list[str]) -> list[str]:
+    """Markdown's hard line breaks as the line ends they display: "Thời giờ làm
+    việc<br>Article 1. Working time" (Google Docs' export), and a line ending in a backslash
+    (CommonMark). In a table row "<br>" breaks the cell's lines instead (``_cells``)."""
+    result: list[str] = []
+    for line in lines:
+        if line.lstrip().startswith("|"):
+            result.append(line)
+            continue
+        parts = _CELL_BREAK.split(line)
+        result.extend(part[:-1] if part.endswith("\\") else part for part in parts)
+    return result
 
 
 _ORDERED_ITEM = re.compile(r"^([ \t]*)\d{1,9}[.)]\s")

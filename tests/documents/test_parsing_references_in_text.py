@@ -1,0 +1,168 @@
+"""What reads like a label but is text (an article of a named law, a reference with its title in
+parentheses, "Mục 5." wrapped onto a line), what is a label though a sentence could hold it
+("Schedule A"), and a name in parentheses that is no translation."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rubric.documents import DocumentUnreadable
+from rubric.documents.parsing import parse_signed_document
+from rubric.documents.parsing.formats import _drop_running_lines
+from tests.documents.support import clause, outline, problems, write_text
+
+
+def _refs(path: Path, path_en: Path | None = None) -> list[str]:
+    return [ref for ref, *_ in outline(parse_signed_document(path, path_en=path_en))]
+
+
+def test_a_schedule_is_an_appendix_even_printed_on_one_line_with_its_translation(
+    tmp_path: Path,
+) -> None:
+    text = (
+        "Điều 1. Phạm vi\nArticle 1. Scope\n\n"
+        "1.1 Người lao động giữ bí mật thông tin của Công ty.\n\n"
+        "1.1 The Employee keeps the Company information confidential.\n\n"
+        "PHỤ LỤC A SCHEDULE A\n\n"
+        "1. Khách hàng trọng yếu: Ngân hàng TMCP Phương Đông.\n\n"
+        "1. Key customers: Orient Commercial Bank.\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "nda.txt", text))
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§A1", "§A1.1"]
+    assert clause(parsed, "§A1").label_en == "SCHEDULE A"
+    assert clause(parsed, "§A1.1").text_en == "Key customers: Orient Commercial Bank."
+    assert "PHỤ LỤC" not in clause(parsed, "§1.1").text_vi
+    assert problems(parsed) == []
+
+
+def test_a_schedule_in_a_separate_english_file_pairs_with_the_phu_luc(tmp_path: Path) -> None:
+    vi = write_text(
+        tmp_path / "vi.txt",
+        "Điều 1. Phạm vi\n\nNgười lao động giữ bí mật.\n\nPHỤ LỤC A\n\n1. Khách hàng trọng yếu.\n",
+    )
+    en = write_text(
+        tmp_path / "en.txt",
+        "Article 1. Scope\n\nThe Employee keeps secrets.\n\nSCHEDULE A\n\n1. Key customers.\n",
+    )
+    parsed = parse_signed_document(vi, path_en=en)
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§A1", "§A1.1"]
+    assert clause(parsed, "§A1.1").text_en == "Key customers."
+    assert problems(parsed) == []
+
+
+def test_an_article_of_a_named_law_is_text(tmp_path: Path) -> None:
+    text = (
+        "Điều 3. Tài liệu\n\nArticle 3. Documents\n\n"
+        "3.1 Người lao động hoàn trả tài liệu khi nghỉ việc.\n\n"
+        "3.1 The Employee returns documents on leaving.\n\n"
+        "Điều 40 Luật Sở hữu trí tuệ áp dụng đối với tài liệu là tác phẩm.\n\n"
+        "Article 40 of the Law on Intellectual Property applies to documents that are works.\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "nda.txt", text))
+    assert [ref for ref, *_ in outline(parsed)] == ["§3", "§3.1"]
+    assert clause(parsed, "§3.1").text_vi.endswith(
+        "Điều 40 Luật Sở hữu trí tuệ áp dụng đối với tài liệu là tác phẩm."
+    )
+    assert clause(parsed, "§3.1").text_en.endswith("applies to documents that are works.")
+
+
+def test_the_governing_law_heading_stays_a_heading(tmp_path: Path) -> None:
+    text = (
+        "Điều 12 Luật áp dụng\n\nArticle 12 Governing law\n\n"
+        "Hợp đồng này được điều chỉnh bởi pháp luật Việt Nam.\n\n"
+        "This contract is governed by the laws of Vietnam.\n"
+    )
+    assert _refs(write_text(tmp_path / "law.txt", text)) == ["§12"]
+
+
+def test_a_reference_with_its_articles_title_in_parentheses_is_text(tmp_path: Path) -> None:
+    text = (
+        "Điều 5. Không lôi kéo\n\nArticle 5. Non-solicitation\n\n"
+        "5.1 Người lao động không lôi kéo nhân viên của Công ty.\n\n"
+        "5.1 The Employee shall not solicit the Company employees.\n\n"
+        "Điều 3 (Bảo mật) và Điều 5 (Không lôi kéo) vẫn có hiệu lực sau khi chấm dứt hợp đồng.\n\n"
+        "Article 3 (Confidentiality) and Article 5 (Non-solicitation) survive termination.\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "nda.txt", text))
+    assert [ref for ref, *_ in outline(parsed)] == ["§5", "§5.1"]
+    assert clause(parsed, "§5.1").text_vi.endswith("vẫn có hiệu lực sau khi chấm dứt hợp đồng.")
+    assert problems(parsed) == []
+
+
+def test_a_name_in_parentheses_is_no_translation(tmp_path: Path) -> None:
+    text = (
+        "Điều 1. Định nghĩa\n\nArticle 1. Definitions\n\n"
+        "1.1 “Công ty” là Công ty Cổ phần Giải pháp Số Hà Thành "
+        "(Ha Thanh Digital Solutions Joint Stock Company).\n\n"
+        "1.1 “Company” means Ha Thanh Digital Solutions Joint Stock Company.\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "nda.txt", text))
+    assert clause(parsed, "§1.1").text_vi.endswith(
+        "Hà Thành (Ha Thanh Digital Solutions Joint Stock Company)."
+    )
+    assert clause(parsed, "§1.1").text_en.startswith("“Company” means")
+    assert problems(parsed) == []
+
+
+def test_a_section_reference_wrapped_onto_its_own_line_stays_in_the_sentence(
+    tmp_path: Path,
+) -> None:
+    text = (
+        "Điều 3. Bồi thường\n"
+        "3.1 Người lao động vi phạm Điều 2 phải bồi thường toàn bộ thiệt hại thực tế đã gây ra "
+        "cho Công ty theo\n"
+        "Mục 5.\n"
+        "3.2 Tranh chấp được giải quyết tại Tòa án.\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "wrapped.txt", text))
+    assert clause(parsed, "§3.1").text_vi.endswith("cho Công ty theo Mục 5.")
+
+
+@pytest.mark.parametrize(
+    "page",
+    [
+        "<!DOCTYPE html>\n<html><body><p>Điều 1. Thời hạn</p></body></html>",
+        "\ufeff<!-- saved -->\n<html lang='vi'>\n<p>Điều 1. Thời hạn</p>\n</html>",
+    ],
+)
+def test_a_web_page_is_refused_with_its_reason(tmp_path: Path, page: str) -> None:
+    with pytest.raises(DocumentUnreadable) as raised:
+        parse_signed_document(write_text(tmp_path / "contract.txt", page))
+    assert raised.value.code == "unsupported_format"
+    assert "HTML" in str(raised.value)
+
+
+def test_markdown_hard_line_breaks_end_their_lines(tmp_path: Path) -> None:
+    for name, text in (
+        ("br.md", "**Điều 1\\. Thời giờ làm việc**<br>*Article 1\\. Working time*\n\n"),
+        ("backslash.md", "**Điều 1. Thời giờ làm việc**\\\n*Article 1. Working time*\n\n"),
+    ):
+        body = (
+            text + "1.1. Người lao động làm việc 8 giờ mỗi ngày.\n\n"
+            "*1.1. The Employee works 8 hours per day.*\n"
+        )
+        parsed = parse_signed_document(write_text(tmp_path / name, body))
+        assert clause(parsed, "§1").text_vi == "Thời giờ làm việc", name
+        assert clause(parsed, "§1").text_en == "Working time", name
+        assert problems(parsed) == [], name
+
+
+def test_a_browsers_header_and_footer_of_a_local_file_are_page_furniture() -> None:
+    """Chromium prints the date and title at the top and the file's address and page number
+    at the bottom of every page: a ``file://`` address as well as a web one."""
+    pages = [
+        [
+            "12/3/26, 9:42 PM HĐLĐ",
+            "Điều 1. Thời hạn",
+            "Hợp đồng có thời hạn 12 tháng kể từ ngày ký và có thể được gia hạn",
+            f"file:///tmp/contract/hdld.html {number}/2",
+        ]
+        for number in (1, 2)
+    ]
+    pages[1][1:3] = ["Điều 2. Tiền lương", "Lương là 35.000.000 đồng mỗi tháng, trả vào ngày"]
+    assert _drop_running_lines(pages) == [
+        ["Điều 1. Thời hạn", "Hợp đồng có thời hạn 12 tháng kể từ ngày ký và có thể được gia hạn"],
+        ["Điều 2. Tiền lương", "Lương là 35.000.000 đồng mỗi tháng, trả vào ngày"],
+    ]
