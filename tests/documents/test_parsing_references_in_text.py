@@ -166,3 +166,18 @@ def test_a_browsers_header_and_footer_of_a_local_file_are_page_furniture() -> No
         ["Điều 1. Thời hạn", "Hợp đồng có thời hạn 12 tháng kể từ ngày ký và có thể được gia hạn"],
         ["Điều 2. Tiền lương", "Lương là 35.000.000 đồng mỗi tháng, trả vào ngày"],
     ]
+
+
+def test_a_signature_heading_wrapped_onto_a_second_line_ends_the_clauses(tmp_path: Path) -> None:
+    """The parties' heading row of a signature table, its last cell wrapped ("… NGƯỜI SỬ DỤNG
+    LAO" / "ĐỘNG"), opens the signature block; it is no text of the last clause."""
+    text = (
+        "Điều 1. Hiệu lực\nArticle 1. Effect\n\n"
+        "1.1. Hợp đồng có hiệu lực từ ngày 01/01/2026.\n"
+        "1.1. This contract takes effect from 01/01/2026.\n\n"
+        "NGƯỜI LAO ĐỘNG          ĐẠI DIỆN NGƯỜI SỬ DỤNG LAO\nĐỘNG\n"
+        "THE EMPLOYEE          ON BEHALF OF THE EMPLOYER\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "signed.txt", text))
+    assert clause(parsed, "§1.1").text_vi == "Hợp đồng có hiệu lực từ ngày 01/01/2026."
+    assert clause(parsed, "§1.1").text_en == "This contract takes effect from 01/01/2026."

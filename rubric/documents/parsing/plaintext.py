@@ -222,6 +222,16 @@ def _wrapped_first_line(builder: _Builder, line: str) -> bool:
     )
 
 
+def _wrapped_signature_heading(builder: _Builder, line: str) -> bool:
+    """ "NGƯỜI LAO ĐỘNG    ĐẠI DIỆN NGƯỜI SỬ DỤNG LAO" / "ĐỘNG": the parties' heading row of a
+    signature table, its last cell wrapped. Together the lines open the signature block;
+    apart, the first would end the last clause."""
+    if not builder.lines or len(builder.lines) > 2:
+        return False
+    so_far = " ".join(builder.lines)
+    return not is_signature_marker(so_far) and is_signature_marker(f"{so_far} {line}")
+
+
 def _is_standalone(line: str) -> bool:
     """An upper-case heading, a labelled heading ("Điều 1. Phạm vi"), a signature line or a
     data table's bilingual row ("Lương cơ bản / Base salary 25.000.000") is a paragraph of
@@ -281,7 +291,9 @@ def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
             builder.add(line, italic=italic, starts=False)
             continue
         articles.read(line)
-        if not markdown_heading and _wrapped_first_line(builder, line):
+        if not markdown_heading and (
+            _wrapped_first_line(builder, line) or _wrapped_signature_heading(builder, line)
+        ):
             builder.closed = False
             builder.add(line, italic=italic, starts=False)
             continue
@@ -471,7 +483,11 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
             if builder.lines and (joined := _rejoined(previous, line, words)) is not None:
                 builder.lines[-1] = previous = joined
                 continue
-            if articles.wrapped_reference(builder, line) or _wrapped_first_line(builder, line):
+            if (
+                articles.wrapped_reference(builder, line)
+                or _wrapped_first_line(builder, line)
+                or _wrapped_signature_heading(builder, line)
+            ):
                 builder.closed = False
                 builder.add(line, italic=False, starts=False)
                 previous = line
