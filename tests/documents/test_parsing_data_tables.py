@@ -278,7 +278,8 @@ def test_separate_files_pair_vietnamese_alphabet_points_by_their_place(tmp_path:
         "Report incidents;",
     )
     assert clause(parsed, "§1(e)").text_en == "Return."
-    assert ("english_numbering_differs", "§1(đ)") in problems(parsed)
+    # each language's letters in its own alphabet: a faithful translation, nothing to report
+    assert problems(parsed) == []
 
 
 def test_coefficients_amounts_and_two_paragraph_cells_in_a_salary_table(tmp_path: Path) -> None:

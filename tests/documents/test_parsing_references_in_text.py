@@ -181,3 +181,34 @@ def test_a_signature_heading_wrapped_onto_a_second_line_ends_the_clauses(tmp_pat
     parsed = parse_signed_document(write_text(tmp_path / "signed.txt", text))
     assert clause(parsed, "§1.1").text_vi == "Hợp đồng có hiệu lực từ ngày 01/01/2026."
     assert clause(parsed, "§1.1").text_en == "This contract takes effect from 01/01/2026."
+
+
+def test_english_points_after_all_the_vietnamese_ones_pair_by_place(tmp_path: Path) -> None:
+    """Vietnamese d) đ) e), then English d) e) f) (a block of each, one file): "e)" translates
+    "đ)". Pairing by letter put "trade secrets" beside the Vietnamese "e)"."""
+    text = (
+        "Điều 2. Phạm vi\n\nArticle 2. Scope\n\n"
+        "d) thông tin nhân sự;\n\nđ) bí mật kinh doanh;\n\ne) thông tin khác được đánh dấu mật.\n\n"
+        "d) personnel information;\n\ne) trade secrets;\n\nf) other information marked secret.\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "points.txt", text))
+    assert [ref for ref, *_ in outline(parsed)] == ["§2", "§2(d)", "§2(đ)", "§2(e)"]
+    assert clause(parsed, "§2(đ)").text_en == "trade secrets;"
+    assert clause(parsed, "§2(e)").text_en == "other information marked secret."
+    assert ("english_numbering_differs", "§2(đ)") not in problems(parsed)
+
+
+def test_an_english_point_out_of_its_place_is_still_reported(tmp_path: Path) -> None:
+    """Vietnamese a) b) c) d) đ), English a) b) c) d) f): the English "f)" lands on "đ)" by
+    place, but "f)" is no fifth letter, so the difference is reported."""
+    vi = write_text(
+        tmp_path / "vi.txt",
+        "Điều 1. Quyền\n\n" + "".join(f"{letter}) quyền {letter};\n\n" for letter in "abcdđ"),
+    )
+    en = write_text(
+        tmp_path / "en.txt",
+        "Article 1. Rights\n\n" + "".join(f"{letter}) right {letter};\n\n" for letter in "abcdf"),
+    )
+    parsed = parse_signed_document(vi, path_en=en)
+    assert clause(parsed, "§1(đ)").text_en == "right f;"
+    assert ("english_numbering_differs", "§1(đ)") in problems(parsed)

@@ -423,6 +423,7 @@ def _numbered(
 
 
 _LETTERS = "abcdđefghijklmnopqrstuvwxyz"
+VIETNAMESE_LETTERS = _LETTERS  # the points' alphabet: "đ" comes after "d"
 
 
 def _resolve_point(letter: str, state: State) -> list[Candidate]:

@@ -25,6 +25,7 @@ from enum import StrEnum
 from rubric.documents import AlignmentProblem, ParsedClause
 from rubric.documents.parsing.furniture import is_signature_marker
 from rubric.documents.parsing.labels import (
+    VIETNAMESE_LETTERS,
     Candidate,
     Kind,
     Label,
@@ -234,9 +235,9 @@ class Assembler:
         return self.drafts[self.drafts.index(self.en_at) + 1 :]
 
     def _labelled_english(self, label: str, refs: list[Ref], piece: Piece) -> Draft:
-        sibling = None if self.by_position else self._vietnamese_alphabet_sibling(refs[0])
+        sibling = self._vietnamese_alphabet_sibling(refs[0])
         if sibling is not None:
-            if sibling.ref != refs[0]:
+            if not _same_place(sibling.ref, refs[0]):
                 self.problems.append(
                     AlignmentProblem(
                         "english_numbering_differs",
@@ -278,7 +279,7 @@ class Assembler:
         """Separate files: an English point paired by its place among its siblings, not its
         letter, when the Vietnamese points use the Vietnamese alphabet ("d)", "đ)", "e)") and
         the English ones the English one ("d)", "e)", "f)"): the English "e)" is the "đ)"."""
-        if not ref.points:
+        if not ref.points or ref.points[-1] == "đ":
             return None
         siblings = [
             draft
@@ -431,6 +432,21 @@ class Assembler:
             kept.vi.extend(draft.vi)
             kept.en.extend(draft.en)
         return merged
+
+
+_ENGLISH_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+def _same_place(vietnamese: Ref, english: Ref) -> bool:
+    """The English point is the Vietnamese one by the place of its letter in its own
+    alphabet ("e)" is the fifth, as "đ)" is in Vietnamese): a translation, nothing to report."""
+    if vietnamese == english:
+        return True
+    vi, en = vietnamese.points[-1:], english.points[-1:]
+    parent_vi = replace(vietnamese, points=vietnamese.points[:-1])
+    if not vi or not en or parent_vi != replace(english, points=english.points[:-1]):
+        return vietnamese == english
+    return VIETNAMESE_LETTERS.find(vi[0]) == _ENGLISH_LETTERS.find(en[0])
 
 
 def _unnumbered_appendix(label: Label) -> bool:
