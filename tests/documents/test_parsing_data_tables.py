@@ -11,9 +11,13 @@ from pathlib import Path
 
 import docx
 import pytest
+from docx.oxml import parse_xml
+from docx.oxml.ns import qn
 
 from rubric.documents.parsing import parse_signed_document
 from tests.documents.support import clause, outline, problems, write_docx, write_text
+
+W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
 
 
 def test_a_numbered_kpi_table_inside_an_article_numbers_no_clauses(tmp_path: Path) -> None:
@@ -509,3 +513,81 @@ def test_long_figures_in_a_data_cell_are_read_at_once(tmp_path: Path) -> None:
         _bonus_article(tmp_path, [("STT", "Khoản", "Item"), ("1", figure, "Amount")])
     )
     assert figure in clause(parsed, "§1.1").text_vi
+
+
+def test_a_layout_table_with_borders_dragged_row_by_row_keeps_its_english(
+    tmp_path: Path,
+) -> None:
+    """Two cells a row over a grid of three (a border dragged in each row): the cells are
+    the columns, whatever they span."""
+    document = docx.Document()
+    document.add_paragraph("HỢP ĐỒNG LAO ĐỘNG")
+    document.add_paragraph("LABOR CONTRACT")
+    rows = [
+        ("Điều 1. Công việc", "Article 1. Work"),
+        ("Người lao động làm kỹ sư phần mềm.", "The employee works as a software engineer."),
+        ("Điều 2. Tiền lương", "Article 2. Salary"),
+        ("Lương cơ bản 20.000.000 đồng/tháng.", "Base salary VND 20,000,000/month."),
+    ]
+    table = document.add_table(rows=0, cols=3)
+    for index, (vi, en) in enumerate(rows):
+        row = table.add_row()
+        row._tr.remove(row._tr.findall(qn("w:tc"))[2])
+        first, second = row.cells[0], row.cells[1]
+        first.text, second.text = vi, en
+        spanning = first if index % 2 == 0 else second
+        spanning._tc.get_or_add_tcPr().append(parse_xml(f'<w:gridSpan {W} w:val="2"/>'))
+    path = tmp_path / "dragged.docx"
+    document.save(str(path))
+    parsed = parse_signed_document(path)
+    assert [(ref, en) for ref, _, _, en in outline(parsed)] == [
+        ("§1", "Article 1"),
+        ("§2", "Article 2"),
+    ]
+    assert clause(parsed, "§2").text_en == "Salary\nBase salary VND 20,000,000/month."
+
+
+def test_an_english_cell_left_empty_beside_english_product_names(tmp_path: Path) -> None:
+    """The translator left a row's English cell empty; the Vietnamese cell names products in
+    English: they stay Vietnamese text, and the missing English is reported."""
+    path = write_docx(
+        tmp_path / "tools.docx",
+        "HỢP ĐỒNG LAO ĐỘNG",
+        ("LABOR CONTRACT", True),
+        [
+            (
+                "Điều 1. Công việc\nNgười lao động làm kỹ sư.",
+                "Article 1. Work\nThe employee is an engineer.",
+            ),
+            ("Điều 2. Công cụ\nCông ty cấp cho người lao động:\nMacBook Pro 14 inch", ""),
+            (
+                "Điều 3. Hiệu lực\nCó hiệu lực từ ngày ký.",
+                "Article 3. Effect\nEffective on signing.",
+            ),
+        ],
+    )
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§2").text_vi.endswith("MacBook Pro 14 inch")
+    assert ("missing_english", "§2") in problems(parsed)
+
+
+def test_an_amendment_table_naming_both_languages_numbers_its_items(tmp_path: Path) -> None:
+    """ "STT | Nội dung | Content" and nothing else: an amendment's items side by side, each
+    citable."""
+    path = write_docx(
+        tmp_path / "amendment.docx",
+        "Điều 1. Nội dung sửa đổi",
+        ("Article 1. Amended content", True),
+        [
+            ("STT", "Nội dung", "Content"),
+            (
+                "1",
+                "Người lao động làm việc tại chi nhánh Đà Nẵng.",
+                "The employee works in Da Nang.",
+            ),
+            ("2", "Lương cơ bản là 25.000.000 đồng/tháng.", "Base salary is VND 25,000,000/month."),
+        ],
+    )
+    parsed = parse_signed_document(path)
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§1.2"]
+    assert clause(parsed, "§1.2").text_en == "Base salary is VND 25,000,000/month."

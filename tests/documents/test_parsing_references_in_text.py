@@ -212,3 +212,67 @@ def test_an_english_point_out_of_its_place_is_still_reported(tmp_path: Path) -> 
     parsed = parse_signed_document(vi, path_en=en)
     assert clause(parsed, "§1(đ)").text_en == "right f;"
     assert ("english_numbering_differs", "§1(đ)") in problems(parsed)
+
+
+# --- What the rules above must leave alone (a review of them found each misread) -------------
+
+
+def test_governing_law_headings_in_title_case_stay_headings(tmp_path: Path) -> None:
+    text = (
+        "Điều 1. Công việc\n\nNgười lao động làm kỹ sư phần mềm.\n\n"
+        "Điều 2 Luật Chi Phối\n\nHợp đồng này chịu sự điều chỉnh của pháp luật Việt Nam.\n\n"
+        "Điều 3 Luật Và Thẩm Quyền Giải Quyết Tranh Chấp\n\nTranh chấp do Tòa án giải quyết.\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "law.txt", text))
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2", "§3"]
+    assert clause(parsed, "§2").text_vi.startswith("Luật Chi Phối")
+
+
+def test_a_bilingual_heading_with_titles_in_parentheses_is_read(tmp_path: Path) -> None:
+    text = (
+        "HỢP ĐỒNG LAO ĐỘNG\nLABOR CONTRACT\n"
+        "Điều 1 (Công việc) Article 1 (Work)\nNgười lao động làm kỹ sư phần mềm.\n"
+        "The employee works as a software engineer.\n"
+        "Điều 2 (Tiền lương) Article 2 (Salary)\nLương cơ bản 20.000.000 đồng/tháng.\n"
+        "Base salary VND 20,000,000/month.\n"
+    )
+    assert _refs(write_text(tmp_path / "heading.txt", text)) == ["§1", "§2"]
+
+
+@pytest.mark.parametrize("english", ["APPENDIX 1", "SCHEDULE 01", "APPENDIX 01"])
+def test_an_appendix_heading_numbered_01_in_one_language_and_1_in_the_other(
+    tmp_path: Path, english: str
+) -> None:
+    text = (
+        "Điều 1. Công việc\nArticle 1. Work\n\nNgười lao động làm kỹ sư phần mềm.\n\n"
+        "The employee works as a software engineer.\n\n"
+        f"PHỤ LỤC 01 {english}\n\n"
+        "Điều 1. Mức lương\nArticle 1. Salary level\n\n"
+        "Lương cơ bản 20.000.000 đồng/tháng.\n\nBase salary VND 20,000,000/month.\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "appendix.txt", text))
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§A1", "§A1.1"]
+    assert clause(parsed, "§A1.1").text_en == "Salary level\nBase salary VND 20,000,000/month."
+
+
+def test_a_titled_section_after_a_line_stopped_mid_phrase_stays_a_section(
+    tmp_path: Path,
+) -> None:
+    text = (
+        "Mục 1. Công việc\nĐiều 1. Công việc\n"
+        "Người lao động làm việc tại văn phòng Hà Nội, thời gian làm việc và nghỉ ngơi theo\n"
+        "Mục 2. Tiền lương\nĐiều 2. Mức lương\nLương cơ bản 20.000.000 đồng.\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "sections.txt", text))
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2"]
+    assert "Tiền lương" not in clause(parsed, "§1").text_vi
+
+
+def test_a_long_heading_translated_in_title_case_is_split(tmp_path: Path) -> None:
+    text = (
+        "Điều 1. Thời giờ làm việc và nghỉ ngơi (Working Time And Rest Time)\n\n"
+        "Người lao động làm việc 8 giờ mỗi ngày. (The employee works 8 hours a day.)\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "heading.txt", text))
+    assert clause(parsed, "§1").text_en.startswith("Working Time And Rest Time")
+    assert ("missing_english", "§1") not in problems(parsed)

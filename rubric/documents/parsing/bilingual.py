@@ -103,7 +103,7 @@ def data_row_figures(line: str) -> str:
 # dash ("… hợp đồng | Article 1. …", "… hợp đồng \u2013 Article 1. …"). Tabs and runs of spaces are
 # one space by now ("Điều 1. Thời hạn hợp đồng<TAB>Article 1. Term of contract").
 _ENGLISH_HEADING_START = re.compile(
-    r"\s(?:[|\u2013\u2014-]\s+)?(?=(?:article|clause|section|appendix|annex|schedule|exhibit|chapter|part)\s*"
+    r"\s(?:[|\u2013\u2014-]\s+)?(?=(?:article|clause|section|appendix|annex|schedule|chapter|part)\s*"
     r"(?:\d|[IVXLC]+\b|[A-Z]\b))",
     re.IGNORECASE,
 )
@@ -164,7 +164,7 @@ def split_parenthesised(text: str) -> tuple[str, str] | None:
         return None
     if detect(vi) is not Lang.VI or word_count(en) * 3 < word_count(vi):
         return None
-    if word_count(vi) > _HEADING_WORDS and _title_cased(en):
+    if _names_its_last_words(vi, en):
         return None  # "… là Công ty Cổ phần Hà Thành (Ha Thanh Joint Stock Company).": a name
     if tail and not _ENDS_SENTENCE.search(en):
         en += tail
@@ -173,6 +173,20 @@ def split_parenthesised(text: str) -> tuple[str, str] | None:
 
 # A heading this short may translate itself in title case: "Thời giờ làm việc (Working Time)".
 _HEADING_WORDS = 8
+
+
+def _names_its_last_words(vi: str, en: str) -> bool:
+    """A title-cased English group after a Vietnamese sentence (not a short heading) that ends
+    in a capitalised name: the name in English, not the sentence's translation."""
+    label = parse_label(vi)
+    sentence = label.rest if label is not None else vi
+    words = re.findall(r"[^\W\d_]+", sentence)
+    return (
+        len(words) > _HEADING_WORDS
+        and sentence.upper() != sentence
+        and words[-1][0].isupper()
+        and _title_cased(en)
+    )
 
 
 def _title_cased(text: str) -> bool:

@@ -213,20 +213,35 @@ class _Reader:
 
     def rows(self, tbl: Any) -> tuple[tuple[str, ...], ...]:
         rows = []
+        read: list[tuple[int, list[tuple[str, int]]]] = []
         for tr in _table_rows(tbl):
             # Grid columns a row skips before its first cell keep the columns in place.
             skipped = tr.find(f"{_W}trPr/{_W}gridBefore")
-            cells = [""] * _int(skipped.get(_VAL) if skipped is not None else None, 0)
-            row_cells = list(_row_cells(tr))
-            for tc, span in row_cells:
-                cells.append(self.cell_text(tc) if tc is not None else "")
-                if len(row_cells) > 1:
-                    # A cell merged across columns ("Tổng cộng" over the code and the
-                    # Vietnamese column) keeps the columns after it in place; a row that is
-                    # one cell over the whole width (a heading) stays one cell.
-                    cells += [""] * (span - 1)
-            if any(cells):
-                rows.append(tuple(cells))
+            before = _int(skipped.get(_VAL) if skipped is not None else None, 0)
+            read.append(
+                (
+                    before,
+                    [
+                        (self.cell_text(tc) if tc is not None else "", span)
+                        for tc, span in _row_cells(tr)
+                    ],
+                )
+            )
+        # A cell merged across columns ("Tổng cộng" over the code and the Vietnamese column)
+        # keeps the columns after it in place — where the grid's columns are the table's, as
+        # a row that has a cell in each shows. A table whose borders were dragged row by row
+        # has more grid columns than cells in any row: its cells are read as they come, and a
+        # row that is one cell over the whole width (a heading) stays one cell.
+        grid = max((before + sum(span for _, span in cells) for before, cells in read), default=0)
+        spans_are_columns = any(before + len(cells) == grid for before, cells in read)
+        for before, cells in read:
+            row = [""] * before
+            for text, span in cells:
+                row.append(text)
+                if spans_are_columns and len(cells) > 1:
+                    row += [""] * (span - 1)
+            if any(row):
+                rows.append(tuple(row))
         return tuple(rows)
 
     def cell_text(self, tc: Any) -> str:
@@ -412,6 +427,8 @@ class _Styles:
                 based_on[style_id] = parent.get(_VAL, "")
             if (level := _outline_level(style, style.find(f"{_W}name"))) is not None:
                 outline[style_id] = level
+            elif style.find(f"{_W}pPr/{_W}outlineLvl") is not None:
+                outline[style_id] = _BODY_TEXT  # said to be body text: inherits no heading
             num_pr = style.find(f"{_W}pPr/{_W}numPr")
             if num_pr is not None:
                 num_id = num_pr.find(f"{_W}numId")
@@ -468,7 +485,8 @@ class _Styles:
         own = _outline_level(p, None)
         if own is not None or p.find(f"{_W}pPr/{_W}outlineLvl") is not None:
             return own
-        return self._inherited(self.outline_by_id, self.paragraph_style(p))
+        level = self._inherited(self.outline_by_id, self.paragraph_style(p))
+        return None if level is None or level == _BODY_TEXT else level
 
     def numbering(self, style: str | None) -> tuple[str | None, int]:
         """The list and level a paragraph style numbers with, its own or inherited
@@ -680,6 +698,7 @@ class _Numbering:
 
 
 # List items sit below every heading level (Word's are 0 to 8; 9 is body text).
+_BODY_TEXT = 9
 _LIST_DEPTH = 10
 _HEADING_NAME = re.compile(r"heading\s*([1-9])$", re.IGNORECASE)
 

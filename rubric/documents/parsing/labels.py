@@ -71,7 +71,7 @@ _PATTERNS: list[tuple[Kind, bool, re.Pattern[str]]] = [
         Kind.APPENDIX,
         True,
         re.compile(
-            r"(?P<label>(?:phụ\s+lục|appendix|annex|schedule|exhibit)(?:\s+(?:số|no\.|no|number))?\s*"
+            r"(?P<label>(?:phụ\s+lục|appendix|annex|schedule)(?:\s+(?:số|no\.|no|number))?\s*"
             r"(?<=[\s.])(?P<num>\d{1,3}|(?-i:[IVXLC]+|[A-Z])))"
             rf"\b{_SEP}",
             re.IGNORECASE,
@@ -81,9 +81,7 @@ _PATTERNS: list[tuple[Kind, bool, re.Pattern[str]]] = [
     (
         Kind.APPENDIX,
         True,
-        re.compile(
-            r"(?P<label>phụ\s+lục|appendix|annex|schedule|exhibit)\s*[.:]?\s*$", re.IGNORECASE
-        ),
+        re.compile(r"(?P<label>phụ\s+lục|appendix|annex|schedule)\s*[.:]?\s*$", re.IGNORECASE),
     ),
     (
         Kind.ARTICLE,
@@ -195,10 +193,10 @@ def _is_reference(separator: str, rest: str, kind: Kind, number: str | None) -> 
         return False
     if titled := _PARENTHESISED_TITLE.match(rest):
         # "Điều 3 (Bảo mật) và Điều 5 (Không lôi kéo) vẫn …": the title names the article
-        # referred to; what follows it tells whether the sentence runs on
-        rest = rest[titled.end() :]
-        if not rest:
-            return False
+        # referred to, and the sentence runs on after it in lower case or past a comma
+        after = rest[titled.end() :]
+        if after and (after[0] in ",;" or (after[0].islower() and len(after.split()) >= 2)):
+            return True
     if rest[0] in ",;" or _LAW_NAMED.match(rest):
         return True
     if rest[0].islower() and len(rest.split()) >= 2:
@@ -208,26 +206,40 @@ def _is_reference(separator: str, rest: str, kind: Kind, number: str | None) -> 
         if other is None:
             continue
         translated = other.groupdict().get("num")
-        if (
-            kind is Kind.APPENDIX
-            and other_kind is kind
-            and number
-            and (translated or "").lower() == number.lower()
-        ):
+        if kind is Kind.APPENDIX and other_kind is kind and _same_number(number, translated):
             continue
         return True
     return False
 
 
 # "Điều 90 Bộ luật Lao động quy định …", "Điều 40 Luật Sở hữu trí tuệ": an article of a law,
-# not of this contract ("Điều 12 Luật áp dụng", the governing-law heading, is this one's)
+# not of this contract. The laws are named: "Điều 12 Luật áp dụng", "Điều 2 Luật Chi Phối"
+# (the governing-law heading) are this contract's.
 _LAW_NAMED = re.compile(
     r"(?:bộ\s+luật|nghị\s+định|thông\s+tư|luật\s+(?:lao\s+động|doanh\s+nghiệp|dân\s+sự)"
-    r"|(?-i:Luật\s+(?!Áp\b|Điều\b)[A-ZĐÁÀẢÃẠÂĂÊÔƠƯ])"
+    r"|luật\s+(?:số\s+\d|sở\s+hữu\s+trí\s+tuệ|bảo\s+hiểm|thương\s+mại|đầu\s+tư|an\s+ninh"
+    r"|an\s+toàn|công\s+đoàn|việc\s+làm|giao\s+dịch\s+điện\s+tử|cạnh\s+tranh|thuế|kế\s+toán"
+    r"|trọng\s+tài|tố\s+tụng|bảo\s+vệ\s+dữ\s+liệu|chuyển\s+giao\s+công\s+nghệ)"
     r"|of\s+(?:the\s+)?(?:labou?r|civil)\s+code|of\s+(?:the\s+)?decree|of\s+decree"
-    r"|of\s+(?:the\s+)?law\s+on\b|of\s+(?:the\s+)?(?:[A-Z][\w-]*\s+){1,4}law\b)",
+    r"|of\s+(?:the\s+)?law\s+(?:on|no\.?)\s)",
     re.IGNORECASE,
 )
+
+
+def _same_number(one: str | None, other: str | None) -> bool:
+    """ "01" and "1", "I" and "1", "A" and "a": one appendix number in two spellings."""
+    if not one or not other:
+        return False
+
+    def value(text: str) -> int | str:
+        if text.isdigit():
+            return int(text)
+        roman = roman_value(text.lower()) if re.fullmatch(r"[IVXLC]+", text) else 0
+        return roman or text.lower()
+
+    return value(one) == value(other)
+
+
 _PARENTHESISED_TITLE = re.compile(r"\([^()]{1,80}\)\s*")
 
 

@@ -215,7 +215,9 @@ def _is_data_table(
     lines = [line.strip() for row in rows for cell in row for line in cell.split("\n")]
     if width < 2 or any(is_signature_marker(line) or is_motto(line) for line in lines):
         return False  # the national heading, or the parties' signature blocks side by side
-    if any(_LANGUAGE_HEADER.search(cell.strip()) for row in header for cell in row):
+    if any(_LANGUAGE_HEADER.search(cell.strip()) for row in header for cell in row) or any(
+        _names_only_the_languages(row) for row in header
+    ):
         return False
     number_column = columns.label if columns is not None and columns.label is not None else 0
     if any(_ORDINAL_HEADER.fullmatch(_cell(row, number_column).strip()) for row in header):
@@ -254,6 +256,16 @@ def _is_data_table(
     return any(
         cells and sum(detect(cell) is Lang.NEUTRAL for cell in cells) * 5 >= len(cells) * 3
         for cells in extra
+    )
+
+
+def _names_only_the_languages(row: tuple[str, ...]) -> bool:
+    """ "STT | Nội dung | Content": a row number and the two languages' columns, nothing else —
+    an amendment's items side by side. "TT | Nội dung | Content | Mức thưởng" has data too."""
+    cells = [cell.strip() for cell in row if cell.strip()]
+    named = [cell for cell in cells if _HEADER_WORDS.search(cell)]
+    return len(named) >= 2 and all(
+        cell in named or _ORDINAL_HEADER.fullmatch(cell) for cell in cells
     )
 
 
@@ -396,11 +408,15 @@ def _row_pieces(row: tuple[str, ...], columns: _Columns) -> list[Piece]:
 
 def _merged_over_english(row: tuple[str, ...], columns: _Columns) -> bool:
     """The Vietnamese cell spans the English column too: that one is empty (a merged cell
-    keeps its place, ``docx_reader``) and the Vietnamese cell holds both languages."""
+    keeps its place, ``docx_reader``) and the Vietnamese cell holds both languages' headings
+    ("Điều 2. Tiền lương" / "Article 2. Salary"), not merely a product's English name."""
     if _cell(row, columns.en).strip():
         return False
     lines = [line for line in _cell(row, columns.vi).split("\n") if line.strip()]
-    return any(split_bilingual_line(line) or detect(line) is Lang.EN for line in lines)
+    return any(
+        split_bilingual_line(line) or (detect(line) is Lang.EN and parse_label(line) is not None)
+        for line in lines
+    )
 
 
 _BARE_NUMBER = re.compile(r"\d{1,3}")

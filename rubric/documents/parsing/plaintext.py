@@ -170,9 +170,11 @@ class _Articles:
             return False
         mid_phrase = DANGLING.search(builder.lines[-1]) and not _is_heading_line(builder.lines[-1])
         if label.kind is Kind.CHAPTER:  # "… giải quyết theo" / "Chương XIV Bộ luật Lao động."
-            # a chapter heading has capitals or a separator, and opens with a capital; none
-            # follows a line stopped mid-phrase ("… cho Công ty theo" / "Mục 5.")
-            return bool(mid_phrase) or runs_on_unseparated(line) or line[:1].islower()
+            # a chapter heading has capitals or a separator, and opens with a capital; a
+            # section with no title after a line stopped mid-phrase ("… cho Công ty theo" /
+            # "Mục 5.") ends the sentence
+            untitled = bool(mid_phrase) and not label.rest.strip(" .;")
+            return untitled or runs_on_unseparated(line) or line[:1].islower()
         if label.kind in _REFERENCE_KINDS and mid_phrase:
             return True
         if label.kind in (Kind.PLAIN, Kind.NUMBER) and (

@@ -71,6 +71,9 @@ class Draft:
 Destination = Draft | Sink
 
 
+_TOP_KINDS = {Kind.ARTICLE, Kind.APPENDIX}
+
+
 @dataclass
 class Outline:
     """The source's own outline (heading levels, list nesting: ``Piece.depth``) of one
@@ -123,6 +126,8 @@ class Outline:
         """A labelled piece at its depth now encloses what is deeper; an unnumbered heading
         ends what it is not part of."""
         if piece.depth is None:
+            if ref is not None and piece.label is not None and piece.label.kind in _TOP_KINDS:
+                self.open.clear()  # an article typed as body text ends the outline's path
             return
         while self.open and self.open[-1][0] >= piece.depth:
             self.open.pop()
