@@ -276,3 +276,18 @@ def test_a_long_heading_translated_in_title_case_is_split(tmp_path: Path) -> Non
     parsed = parse_signed_document(write_text(tmp_path / "heading.txt", text))
     assert clause(parsed, "§1").text_en.startswith("Working Time And Rest Time")
     assert ("missing_english", "§1") not in problems(parsed)
+
+
+def test_a_vietnamese_name_spelt_without_its_marks_is_no_vietnamese(tmp_path: Path) -> None:
+    """ "Binh Minh Software JSC." is the English of "Công ty … Bình Minh": Vietnamese written
+    as Vietnamese has its tone marks. (Vietnamese text typed without any marks is read as
+    English: a known limit.)"""
+    text = (
+        "PHỤ LỤC 1\n\nAPPENDIX 1\n\n"
+        "1. Công ty Cổ phần Phần mềm Bình Minh.\n\n1. Binh Minh Software JSC.\n\n"
+        "2. Công ty TNHH Dữ liệu Ánh Dương.\n\n2. Anh Duong Data Co., Ltd.\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "names.txt", text))
+    assert [(ref, en) for ref, _, _, en in outline(parsed)] == [("§1", "1."), ("§2", "2.")]
+    assert clause(parsed, "§1").text_en == "Binh Minh Software JSC."
+    assert problems(parsed) == []

@@ -185,6 +185,9 @@ _SENTENCE_WORDS = 2
 
 def _scores(text: str) -> tuple[float, float]:
     all_caps = text.upper() == text  # then "TIME" is a word, not an acronym
+    # Vietnamese written as Vietnamese has its tone marks: in a text with none, a capitalised
+    # toneless syllable is a name spelt for English readers ("Binh Minh Software JSC.").
+    toneless = not any(ch in _VI_LETTERS for ch in text.lower())
     words = _WORD.findall(text)
     lower_case = [word for word in words[1:] if len(word) > 1 and word[0].islower()]
     names = not all_caps and len(lower_case) >= _SENTENCE_WORDS
@@ -192,13 +195,19 @@ def _scores(text: str) -> tuple[float, float]:
     english = names and _weighed(lower_case, False, False, all_caps, vietnamese=False) > _weighed(
         lower_case, False, False, all_caps, vietnamese=True
     )
-    return _weighed(words, names, english, all_caps, vietnamese=True), _weighed(
+    return _weighed(words, names, english, all_caps, vietnamese=True, toneless=toneless), _weighed(
         words, names, english, all_caps, vietnamese=False
     )
 
 
 def _weighed(
-    words: list[str], names: bool, english: bool, all_caps: bool, *, vietnamese: bool = True
+    words: list[str],
+    names: bool,
+    english: bool,
+    all_caps: bool,
+    *,
+    vietnamese: bool = True,
+    toneless: bool = False,
 ) -> float:
     """The Vietnamese (or English) weight of ``words``; see ``_NAME_WEIGHT``."""
     total = 0.0
@@ -213,6 +222,8 @@ def _weighed(
         elif not all_caps and word.isupper() and len(word) <= 5:
             continue  # acronyms: KPI, TNHH, NDA (a longer upper-case word is a word)
         elif lower in _VI_ASCII:
+            if toneless and word[0].isupper() and not all_caps:
+                continue  # a name spelt without its marks: no language's word
             total += (2.0 if lower in _VI_COMMON else 0.5) * weight if vietnamese else 0.0
         elif lower.isascii():
             total += 0.0 if vietnamese else (2.0 if lower in _EN_COMMON else 1.0) * weight
