@@ -291,3 +291,20 @@ def test_a_vietnamese_name_spelt_without_its_marks_is_no_vietnamese(tmp_path: Pa
     assert [(ref, en) for ref, _, _, en in outline(parsed)] == [("§1", "1."), ("§2", "2.")]
     assert clause(parsed, "§1").text_en == "Binh Minh Software JSC."
     assert problems(parsed) == []
+
+
+def test_articles_numbered_in_words(tmp_path: Path) -> None:
+    text = (
+        "Điều Một: Thời giờ làm việc\nArticle One: Working time\n\n"
+        "1. Người lao động làm việc 8 giờ mỗi ngày.\n1. The Employee works 8 hours per day.\n\n"
+        "Điều Hai: Hiệu lực\nArticle Two: Effect\n\n"
+        "1. Hợp đồng có hiệu lực từ ngày 01/01/2026.\n1. This contract takes effect on 01/01/2026.\n\n"
+        "Điều Mười Lăm. Điều khoản chung\nArticle Fifteen. General\n\n"
+        "Các bên thống nhất thực hiện. Điều hai bên đã thỏa thuận được ghi nhận.\n\n"
+        "The parties agree to perform it. What the two parties agreed is recorded.\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "words.txt", text))
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§2", "§2.1", "§15"]
+    assert clause(parsed, "§2.1").text_vi == "Hợp đồng có hiệu lực từ ngày 01/01/2026."
+    assert clause(parsed, "§15").label_en == "Article Fifteen"
+    assert [code for code, _ in problems(parsed)] == ["numbering_gap"]

@@ -40,6 +40,42 @@ class Label:
 
 
 _SEP = r"(?:\s*[.:\-\u2013\u2014])?"
+# Numbers in words, as some contracts number their articles ("Điều Một", "Article One").
+_VI_UNITS = ("một", "hai", "ba", "bốn", "năm", "sáu", "bảy", "tám", "chín")
+_EN_WORDS = (
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+    "twenty",
+)
+_WORD_VALUES = {
+    **{word: value for value, word in enumerate(_VI_UNITS, start=1)},
+    "tư": 4,
+    "mười": 10,
+    **{f"mười {word}": 10 + value for value, word in enumerate(_VI_UNITS, start=1)},
+    "mười lăm": 15,
+    "hai mươi": 20,
+    **{word: value for value, word in enumerate(_EN_WORDS, start=1)},
+}
+_NUMBER_WORDS = "|".join(
+    re.escape(word).replace(r"\ ", r"\s+") for word in sorted(_WORD_VALUES, key=len, reverse=True)
+)
 _NUM = r"\d{1,3}(?:\.\d{1,3})*"
 _ROMAN_UPPER = r"[IVXLC]+"
 # (kind, worded, pattern): a worded label ("Điều 4", "Phụ lục số 01") names its kind.
@@ -98,6 +134,16 @@ _PATTERNS: list[tuple[Kind, bool, re.Pattern[str]]] = [
         True,
         re.compile(
             rf"(?P<label>(?:điều|article)\s+(?P<roman>(?-i:[IVXLC]{{1,7}})))(?![\w.]\w){_SEP}(?=\s|$)",
+            re.IGNORECASE,
+        ),
+    ),
+    # "Điều Một:", "ARTICLE TWO." — a number in words, always followed by its separator
+    (
+        Kind.ARTICLE,
+        True,
+        re.compile(
+            rf"(?P<label>(?:điều|article)\s+(?P<word>{_NUMBER_WORDS}))"
+            r"(?=\s*[:.\u2013\u2014-]|\s*$)" + _SEP,
             re.IGNORECASE,
         ),
     ),
@@ -172,6 +218,8 @@ def parse_label(text: str) -> Label | None:
             if not value:
                 continue
             numbers = (value, *numbers)
+        if groups.get("word"):
+            numbers = (_WORD_VALUES[" ".join(groups["word"].lower().split())],)
         return Label(kind, label, numbers, (groups.get("let") or "").lower(), rest)
     return None
 
