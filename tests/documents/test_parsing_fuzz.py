@@ -29,6 +29,7 @@ CODES = {
     "no_vietnamese",
     "not_utf8",
     "unsupported_format",
+    "vietnamese_without_marks",
 }
 # Seeded, reproducible damage: not cryptography.
 # ruff: noqa: S311

@@ -208,3 +208,32 @@ def test_legacy_doc_and_missing_file(tmp_path: Path) -> None:
     doc.write_bytes(b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + b"\x00" * 100)
     assert refusal(doc) == "unsupported_format"
     assert refusal(tmp_path / "nowhere.docx") == "not_found"
+
+
+def test_vietnamese_typed_without_its_tone_marks_is_refused_with_its_reason(
+    tmp_path: Path,
+) -> None:
+    """Its words cannot be told from English nor quoted as signed: refused alike whatever its
+    layout (read before, it went through or not as its blank lines fell)."""
+    vietnamese = [
+        "Dieu 1. Thoi gio lam viec",
+        "1.1. Nguoi lao dong lam viec 8 gio moi ngay, tu thu Hai den thu Sau.",
+        "Dieu 2. Dieu khoan thi hanh",
+        "2.1. Hop dong nay co hieu luc tu ngay 01/01/2026 va duoc lap thanh hai ban.",
+    ]
+    english = [
+        "Article 1. Working time",
+        "1.1. The Employee works 8 hours per day, Monday to Friday.",
+        "Article 2. Implementation",
+        "2.1. This contract takes effect from 01/01/2026 and is made in two copies.",
+    ]
+    for separator in ("\n\n", "\n"):
+        lines = [line for pair in zip(vietnamese, english, strict=True) for line in pair]
+        path = write_text(tmp_path / "toneless.txt", separator.join(lines))
+        assert refusal(path) == "vietnamese_without_marks"
+    vi = write_text(tmp_path / "vi.txt", "\n\n".join(vietnamese))
+    en = write_text(tmp_path / "en.txt", "\n\n".join(english))
+    assert refusal(vi, path_en=en) == "vietnamese_without_marks"
+    # An English file naming people and places without their marks is only English.
+    names = "Article 1. Parties\n\nMr. Nguyen Van Cong of Hoang Lao Dong Ward, Ha Noi.\n"
+    assert refusal(write_text(tmp_path / "names.md", names)) == "no_vietnamese"

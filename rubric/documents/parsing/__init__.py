@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import re
 from pathlib import Path
 
 from rubric.documents import DocumentUnreadable, Layout, ParsedDocument
@@ -260,10 +261,43 @@ def _require_vietnamese(pieces: list[Piece], path: Path) -> None:
             f"{path.name} holds no text (only images, or an empty page?); upload the document "
             "with its text, or run OCR on a scan first.",
         )
+    if _typed_without_marks(pieces):
+        raise DocumentUnreadable(
+            "vietnamese_without_marks",
+            f'{path.name} holds Vietnamese typed without its tone marks ("Nguoi lao dong"); '
+            "the signed original, with its marks, is needed.",
+        )
     if not any(detect(piece.text) is Lang.VI for piece in pieces):
         raise DocumentUnreadable(
             "no_vietnamese", f"{path.name} has no Vietnamese text; the signed original is needed."
         )
+
+
+# Syllables every Vietnamese contract repeats, as they read with their tone marks stripped.
+_TONELESS_SYLLABLES = frozenset(
+    (
+        *("nguoi", "lao", "dong", "cong", "hop", "dieu", "khoan", "cua", "duoc", "cac"),
+        *("trong", "theo", "ngay", "thang", "khong", "voi", "nhung", "viec", "lam", "luong"),
+        *("hieu", "luc", "thoi", "gian", "quyen", "nghia", "vu"),
+    )
+)
+
+
+def _typed_without_marks(pieces: list[Piece]) -> bool:
+    """Vietnamese with no tone mark or Vietnamese letter anywhere, its syllables spelt in plain
+    ASCII: not the signed text (its words cannot be told from English, nor quoted as signed)."""
+    text = " ".join(piece.text for piece in pieces)
+    if any(character in _VIETNAMESE_MARKED for character in text.lower()):
+        return False
+    words = re.findall(r"[a-z]+", text.lower())
+    syllables = sum(1 for word in words if word in _TONELESS_SYLLABLES)
+    return syllables >= _TONELESS_MINIMUM and syllables * 10 >= len(words)
+
+
+_TONELESS_MINIMUM = 8
+_VIETNAMESE_MARKED = frozenset(
+    "ăâđêôơưàáảãạằắẳẵặầấẩẫậèéẻẽẹềếểễệìíỉĩịòóỏõọồốổỗộờớởỡợùúủũụừứửữựỳýỷỹỵ"
+)
 
 
 def _require_english(pieces: list[Piece], path: Path) -> None:
