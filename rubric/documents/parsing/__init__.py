@@ -264,8 +264,9 @@ def _require_vietnamese(pieces: list[Piece], path: Path) -> None:
     if _typed_without_marks(pieces):
         raise DocumentUnreadable(
             "vietnamese_without_marks",
-            f'{path.name} holds Vietnamese typed without its tone marks ("Nguoi lao dong"); '
-            "the signed original, with its marks, is needed.",
+            f'{path.name} holds Vietnamese without its tone marks ("Nguoi lao dong"): typed '
+            "so, or a PDF whose text layer lost them. The signed original, with its marks, is "
+            "needed.",
         )
     if not any(detect(piece.text) is Lang.VI for piece in pieces):
         raise DocumentUnreadable(
