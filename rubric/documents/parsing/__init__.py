@@ -39,7 +39,7 @@ from rubric.documents.parsing.contents import without_table_of_contents
 from rubric.documents.parsing.formats import read_source
 from rubric.documents.parsing.furniture import is_signature_marker, pick_title
 from rubric.documents.parsing.labels import Kind, Label, roman_sections_as_articles
-from rubric.documents.parsing.language import Lang, detect
+from rubric.documents.parsing.language import Lang, detect, has_vietnamese_letters
 from rubric.documents.parsing.layouts import Piece, pieces_from_blocks, sequential_halves
 from rubric.documents.parsing.quotations import without_quoted_labels
 from rubric.documents.parsing.tree import Assembler
@@ -288,7 +288,7 @@ def _typed_without_marks(pieces: list[Piece]) -> bool:
     """Vietnamese with no tone mark or Vietnamese letter anywhere, its syllables spelt in plain
     ASCII: not the signed text (its words cannot be told from English, nor quoted as signed)."""
     text = " ".join(piece.text for piece in pieces)
-    if any(character in _VIETNAMESE_MARKED for character in text.lower()):
+    if has_vietnamese_letters(text):
         return False
     words = re.findall(r"[a-z]+", text.lower())
     syllables = sum(1 for word in words if word in _TONELESS_SYLLABLES)
@@ -296,9 +296,6 @@ def _typed_without_marks(pieces: list[Piece]) -> bool:
 
 
 _TONELESS_MINIMUM = 8
-_VIETNAMESE_MARKED = frozenset(
-    "ăâđêôơưàáảãạằắẳẵặầấẩẫậèéẻẽẹềếểễệìíỉĩịòóỏõọồốổỗộờớởỡợùúủũụừứửữựỳýỷỹỵ"
-)
 
 
 def _require_english(pieces: list[Piece], path: Path) -> None:

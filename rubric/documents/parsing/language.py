@@ -183,11 +183,16 @@ _NAME_WEIGHT = 0.25
 _SENTENCE_WORDS = 2
 
 
+def has_vietnamese_letters(text: str) -> bool:
+    """A letter English does not have (đ, ư, …) or a tone mark anywhere in ``text``."""
+    return any(ch in _VI_LETTERS for ch in text.lower())
+
+
 def _scores(text: str) -> tuple[float, float]:
     all_caps = text.upper() == text  # then "TIME" is a word, not an acronym
     # Vietnamese written as Vietnamese has its tone marks: in a text with none, a capitalised
     # toneless syllable is a name spelt for English readers ("Binh Minh Software JSC.").
-    toneless = not any(ch in _VI_LETTERS for ch in text.lower())
+    toneless = not has_vietnamese_letters(text)
     words = _WORD.findall(text)
     lower_case = [word for word in words[1:] if len(word) > 1 and word[0].islower()]
     names = not all_caps and len(lower_case) >= _SENTENCE_WORDS
