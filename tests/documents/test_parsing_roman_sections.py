@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from rubric.documents.parsing import parse_signed_document
+from tests.documents.support import clause, write_text
 
 ROMAN = """# HỢP ĐỒNG LAO ĐỘNG
 
@@ -60,3 +61,102 @@ def test_roman_headings_stay_chapters_over_worded_articles(tmp_path: Path) -> No
     path.write_text(worded, encoding="utf-8")
     parsed = parse_signed_document(path)
     assert [c.ref for c in parsed.clauses] == ["§1", "§2", "§3"]
+
+
+LETTERED_APPENDICES = """# HỢP ĐỒNG LAO ĐỘNG
+
+LABOR CONTRACT
+
+Điều 1. Tiền lương
+
+Article 1. Salary
+
+1.1 Lương cơ bản là 20.000.000 đồng mỗi tháng.
+
+1.1 The base salary is VND 20,000,000 per month.
+
+PHỤ LỤC A. LỘ TRÌNH NGHỀ NGHIỆP
+
+APPENDIX A. CAREER PATH
+
+A.1 Nhân viên được xét thăng cấp sau 12 tháng.
+
+A.1 The employee is considered for promotion after 12 months.
+
+A.2 Việc thăng cấp cần đạt KPI từ 90% trở lên.
+
+A.2 Promotion requires a KPI of 90% or more.
+
+A.2.1 Kết quả KPI do Hội đồng đánh giá xác nhận.
+
+A.2.1 KPI results are confirmed by the Review Board.
+
+PHỤ LỤC B. PHÚC LỢI
+
+APPENDIX B. BENEFITS
+
+B.1 Bảo hiểm sức khỏe cho nhân viên.
+
+B.1 Health insurance for the employee.
+"""
+
+
+def test_items_of_a_lettered_appendix_are_its_articles(tmp_path: Path) -> None:
+    parsed = parse_signed_document(write_text(tmp_path / "lettered.md", LETTERED_APPENDICES))
+    assert [(c.ref, c.parent_ref, c.label_vi, c.label_en) for c in parsed.clauses][2:] == [
+        ("§A1", None, "PHỤ LỤC A", "APPENDIX A"),
+        ("§A1.1", "§A1", "A.1", "A.1"),
+        ("§A1.2", "§A1", "A.2", "A.2"),
+        ("§A1.2.1", "§A1.2", "A.2.1", "A.2.1"),
+        ("§A2", None, "PHỤ LỤC B", "APPENDIX B"),
+        ("§A2.1", "§A2", "B.1", "B.1"),
+    ]
+    assert clause(parsed, "§A1.2").text_vi == "Việc thăng cấp cần đạt KPI từ 90% trở lên."
+    assert clause(parsed, "§A1").text_en == "CAREER PATH"
+    assert parsed.problems == []
+
+
+def test_lettered_items_elsewhere_stay_text(tmp_path: Path) -> None:
+    """In "Phụ lục 1" (numbered, not lettered) "A.1" names nothing the document numbers."""
+    text = LETTERED_APPENDICES.replace("LỤC A.", "LỤC 1.").replace("APPENDIX A.", "APPENDIX 1.")
+    parsed = parse_signed_document(write_text(tmp_path / "numbered.md", text))
+    assert "§A1.1" not in [c.ref for c in parsed.clauses]
+    assert clause(parsed, "§A1").text_vi.splitlines()[1] == (
+        "A.1 Nhân viên được xét thăng cấp sau 12 tháng."
+    )
+
+
+def test_items_of_lettered_sections_number_inside_them(tmp_path: Path) -> None:
+    text = """# PHỤ LỤC TỔNG ĐÃI NGỘ
+
+TOTAL REWARDS APPENDIX
+
+A. TIỀN LƯƠNG
+
+A. SALARY
+
+A.1 Lương cơ bản là 20.000.000 đồng mỗi tháng.
+
+A.1 The base salary is VND 20,000,000 per month.
+
+B. THƯỞNG
+
+B. BONUS
+
+B.1 Thưởng hiệu suất theo quý.
+
+B.1 Performance bonus paid quarterly.
+
+B.2 Thưởng Tết tối thiểu một tháng lương.
+
+B.2 A Tet bonus of at least one month's salary.
+"""
+    parsed = parse_signed_document(write_text(tmp_path / "sections.md", text))
+    assert [(c.ref, c.parent_ref) for c in parsed.clauses] == [
+        ("§1", None),
+        ("§1.1", "§1"),
+        ("§2", None),
+        ("§2.1", "§2"),
+        ("§2.2", "§2"),
+    ]
+    assert clause(parsed, "§2.2").text_en == "A Tet bonus of at least one month's salary."

@@ -99,6 +99,15 @@ _PATTERNS: list[tuple[Kind, bool, re.Pattern[str]]] = [
             r"(?P<label>(?P<roman>[IVX]{1,4})\.(?P<num>\d{1,2}(?:\.\d{1,2})*)[.):/]?)(?=\s|$)"
         ),
     ),
+    # "A.1", "B.2.1": numbered inside lettered sections or inside "Phụ lục A"; kept only
+    # there (see ``roman_sections_as_articles``)
+    (
+        Kind.NUMBER,
+        False,
+        re.compile(
+            r"(?P<label>(?P<section>[A-HJ-UWYZ])\.(?P<num>\d{1,2}(?:\.\d{1,2})*)[.):/]?)(?=\s|$)"
+        ),
+    ),
     # "I." or, as many Vietnamese contracts write it, "I/"
     (Kind.CHAPTER, False, re.compile(r"(?P<label>[IVX]+)[./](?=\s)")),
     # "A. TIỀN LƯƠNG", "B/ THƯỞNG": a lettered section heading (in capitals, see ``parse_label``)
@@ -218,6 +227,8 @@ def parse_label(text: str) -> Label | None:
             if not value:
                 continue
             numbers = (value, *numbers)
+        if groups.get("section"):
+            numbers = (_section_number(groups["section"]), *numbers)
         if groups.get("word"):
             numbers = (_WORD_VALUES[" ".join(groups["word"].lower().split())],)
         return Label(kind, label, numbers, (groups.get("let") or "").lower(), rest)
@@ -545,7 +556,10 @@ def roman_sections_as_articles(labels: list[Label | None]) -> list[Label | None]
 
     The contract and each appendix are judged apart: an appendix of "Điều 1", "Điều 2" does
     not turn the contract's "I/", "II/" sections into chapters (which would leave its clauses
-    out)."""
+    out).
+
+    "A.1", "A.2" are numbered inside the lettered section A, or inside "Phụ lục A", whose
+    articles they are (§A1.1, §A1.2); anywhere else they are text."""
     result: list[Label | None] = []
     start = 0
     for index, label in enumerate([*labels, None]):
@@ -559,7 +573,7 @@ def roman_sections_as_articles(labels: list[Label | None]) -> list[Label | None]
 
 
 def _sections_as_articles(labels: list[Label | None]) -> list[Label | None]:
-    """``roman_sections_as_articles`` for the contract or one appendix."""
+    """``roman_sections_as_articles`` for the contract or one appendix (``labels[0]``)."""
     lettered = {
         id(label)
         for label in labels
@@ -578,6 +592,7 @@ def _sections_as_articles(labels: list[Label | None]) -> list[Label | None]:
     if len(sections) < 2:
         sections = set()
     roman_articles = bool(sections) and sections == roman
+    lettered_articles = bool(sections) and sections == lettered
     result: list[Label | None] = []
     for label in labels:
         if label is not None and id(label) in sections:
@@ -586,12 +601,30 @@ def _sections_as_articles(labels: list[Label | None]) -> list[Label | None]:
             label = None
         elif label is not None and _is_roman_dotted(label) and not roman_articles:
             label = None  # "II.1" beside worded articles: whose II it means is anyone's guess
+        elif label is not None and _is_letter_dotted(label) and not lettered_articles:
+            label = _in_lettered_appendix(label, labels[0])
         result.append(label)
     return result
 
 
 def _is_roman_dotted(label: Label) -> bool:
     return label.kind is Kind.NUMBER and label.text[:1] in "IVX"
+
+
+def _is_letter_dotted(label: Label) -> bool:
+    initial = label.text[:1]
+    return label.kind is Kind.NUMBER and initial.isalpha() and _is_letter(initial)
+
+
+def _in_lettered_appendix(label: Label, appendix: Label | None) -> Label | None:
+    """ "A.2" in "Phụ lục A" is its article 2 (§A1.2), "A.2.1" a clause of it; in another
+    appendix, one numbered "Phụ lục 1", or the contract's body, it names nothing this
+    document numbers."""
+    lettered = appendix is not None and appendix.kind is Kind.APPENDIX
+    if not lettered or appendix is None or appendix.text[-2:] != " " + label.text[0]:
+        return None
+    numbers = label.numbers[1:]
+    return replace(label, kind=Kind.ARTICLE if len(numbers) == 1 else Kind.NUMBER, numbers=numbers)
 
 
 def _section_number(text: str) -> int:
