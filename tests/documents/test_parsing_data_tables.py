@@ -591,3 +591,29 @@ def test_an_amendment_table_naming_both_languages_numbers_its_items(tmp_path: Pa
     parsed = parse_signed_document(path)
     assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§1.2"]
     assert clause(parsed, "§1.2").text_en == "Base salary is VND 25,000,000/month."
+
+
+def test_a_header_whose_english_half_ends_with_a_vietnamese_unit_is_split(
+    tmp_path: Path,
+) -> None:
+    """ "Mức / Amount (VND/tháng)": the unit's "tháng" made the whole header Vietnamese, and
+    the English header row lost a column, so its cells no longer sat under their headers."""
+    text = """# PHỤ LỤC 01 – CHẾ ĐỘ ĐÃI NGỘ
+
+Điều 1. Bảng lương
+
+Article 1. Salary scale
+
+| Bậc / Grade | Chức danh / Title | Mức / Amount (VND/tháng) | Ghi chú / Note |
+|---|---|---|---|
+| 1 | Kỹ sư / Engineer | 20.000.000 | Thử việc 85% / Probation 85% |
+| 2 | Kỹ sư cao cấp / Senior Engineer | 35.000.000 | CEO phê duyệt / CEO approves |
+"""
+    parsed = parse_signed_document(write_text(tmp_path / "grades.md", text))
+    vietnamese, english = clause(parsed, "§1").text_vi, clause(parsed, "§1").text_en
+    assert vietnamese.splitlines()[1] == "Bậc | Chức danh | Mức (VND/tháng) | Ghi chú"
+    assert english.splitlines()[1:] == [
+        "Grade | Title | Amount (VND/tháng) | Note",
+        "1 | Engineer | 20.000.000 | Probation 85%",
+        "2 | Senior Engineer | 35.000.000 | CEO approves",
+    ]

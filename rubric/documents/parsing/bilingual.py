@@ -70,13 +70,33 @@ def _split_at_slash(text: str) -> tuple[str, str] | None:
     best: tuple[str, str] | None = None
     for match in islice(_SLASH.finditer(text), _MAX_SPLITS_TRIED):
         left, right = text[: match.start()].strip(), text[match.end() :].strip()
-        if detect(left) is Lang.VI and detect(right) is Lang.EN:
+        if detect(left) is Lang.VI and _words_language(right) is Lang.EN:
             if parse_label(right) is not None:
                 return left, right
-            best = best or (left, right)
+            best = best or (_with_shared_unit(left, right), right)
     if best is not None and (figures := data_row_figures(text)):
         return f"{best[0]} {figures}", best[1]
     return best
+
+
+# A unit in parentheses closing a table header's half: "Amount (VND/tháng)", "Weight (%)".
+_TRAILING_UNIT = re.compile(r"\s*\([^()\s]{1,20}\)$")
+
+
+def _words_language(half: str) -> Lang:
+    """The language of a half, told by its words rather than by the unit it ends with: in
+    "Mức / Amount (VND/tháng)" the English header keeps the Vietnamese unit it measures in."""
+    words = _TRAILING_UNIT.sub("", half)
+    return detect(words or half)
+
+
+def _with_shared_unit(vietnamese: str, english: str) -> str:
+    """The unit the English half of a header ends with belongs to both: "Mức / Amount
+    (VND/tháng)" is "Mức (VND/tháng)" and "Amount (VND/tháng)"."""
+    unit = _TRAILING_UNIT.search(english)
+    if unit is None or _TRAILING_UNIT.search(vietnamese) or vietnamese.endswith(")"):
+        return vietnamese
+    return vietnamese + unit.group(0)
 
 
 # Figures closing a data table's row: amounts, percentages, bounds ("25.000.000", "50%",
