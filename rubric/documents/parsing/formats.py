@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from rubric.documents import AlignmentProblem, DocumentUnreadable
-from rubric.documents.parsing.labels import parse_label
+from rubric.documents.parsing.labels import Kind, parse_label
 from rubric.documents.parsing.text import collapse
 
 
@@ -266,6 +266,7 @@ def _pdf_page_items(path: Path) -> tuple[list[Any], set[int], list[Any]]:
     from rubric.documents.parsing.pdf_columns import layout_items, page_items
     from rubric.documents.parsing.pdf_footnotes import footnotes
     from rubric.documents.parsing.pdf_geometry import drawn_out_of_order, geometric_layouts, survey
+    from rubric.documents.parsing.pdf_tables import may_hold_rules, ruled_grids, with_grids
 
     surveys = [survey(page) for page in reader.pages]
     pages = [
@@ -281,6 +282,15 @@ def _pdf_page_items(path: Path) -> tuple[list[Any], set[int], list[Any]]:
     if disordered:  # read by each glyph's position instead of the stream's order
         for index, layout in geometric_layouts(path, disordered).items():
             pages[index] = layout_items(layout)
+    ruled = [
+        index
+        for index, page in enumerate(reader.pages)
+        if all(isinstance(item, str) for item in pages[index]) and may_hold_rules(page)
+    ]
+    if ruled:  # tables of three or more columns read cell by cell
+        for index, grids in ruled_grids(path, ruled).items():
+            lines = [item for item in pages[index] if isinstance(item, str)]
+            pages[index] = [*with_grids(lines, grids)]
     imaged = {index for index, page in enumerate(reader.pages) if _draws_an_image(page)}
     return pages, imaged, notes
 
@@ -310,10 +320,19 @@ _NUMBERED_FOOTER = re.compile(
 _WEB_ADDRESS = re.compile(r"www\.|https?://|file:///?|@\w")
 
 
+# What a browser prints at a page's edges: the date and time ("12/4/26, 7:04 AM"), the page's
+# address and its number ("file:///…/hop-dong.html 1/3").
+_BROWSER_STAMP = re.compile(r"\d{1,2}/\d{1,2}/\d{2,4},?\s+\d{1,2}:\d{2}(?:\s*[AP]M)?\b")
+_PAGE_OF_PAGES = re.compile(r"\b\d{1,4}\s*/\s*(\d{1,4})\s*$")
+
+
 def _numbers_its_page(line: str, pages: int) -> bool:
     """A footer naming this document's page count ("… Trang 2/3" in a 3-page PDF, a cover
-    page aside); a clause that mentions a page ("3.1. … tại Phụ lục 01, trang 2/3") is none."""
+    page aside; a browser's "file:///…/hop-dong.html 2/3"); a clause that mentions a page
+    ("3.1. … tại Phụ lục 01, trang 2/3") is none."""
     found = _NUMBERED_FOOTER.search(line)
+    if found is None and _WEB_ADDRESS.search(line):
+        found = _PAGE_OF_PAGES.search(line)
     if found is None or parse_label(line) is not None:
         return False
     return abs(int(found.group(1)) - pages) <= 1
@@ -360,13 +379,23 @@ def _drop_running_lines(pages: list[list[str]]) -> list[list[str]]:
     return cleaned
 
 
+def _numbers_a_clause(line: str) -> bool:
+    label = parse_label(line.strip())
+    return label is not None and label.kind not in (Kind.APPENDIX, Kind.CHAPTER)
+
+
 def _running_lines(pages: list[list[str]]) -> Callable[[str], bool]:
     """Whether a line is a page number, or a header/footer: its shape (digits aside) recurs
-    within ``_EDGE_LINES`` of an edge on at least half the pages."""
+    within ``_EDGE_LINES`` of an edge on at least half the pages. A line opening with a clause
+    number keeps its digits: "1.8 Người lao động thực hiện nhiệm vụ số 8 …" at the top of one
+    page and "1.16 … số 16 …" at the top of the next are clauses written alike, not a header."""
 
     def shape(line: str) -> str:
+        text = collapse(line).casefold()
+        if _numbers_a_clause(line):
+            return text
         # "NDA - Nguyễn Văn An    Trang 1": the page number may stand apart on another page
-        return _PAGE_PART.sub("", re.sub(r"\d+", "#", collapse(line).casefold())).strip()
+        return _PAGE_PART.sub("", re.sub(r"\d+", "#", text)).strip()
 
     edges: Counter[str] = Counter()
     for lines in pages:
@@ -379,6 +408,10 @@ def _running_lines(pages: list[list[str]]) -> Callable[[str], bool]:
             return True
         if not _could_be_running(line):
             return False
-        return shape(line) in repeated or _numbers_its_page(line, len(pages))
+        return (
+            shape(line) in repeated
+            or _numbers_its_page(line, len(pages))
+            or _BROWSER_STAMP.match(line.strip()) is not None
+        )
 
     return running

@@ -16,6 +16,7 @@ way. Pages drawn in order keep pypdf's reading.
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from itertools import pairwise
 from pathlib import Path
@@ -107,13 +108,28 @@ class _Line:
     glyphs: list[Any] = field(default_factory=list)
 
 
+def drawn_pages(path: Path, page_indexes: list[int]) -> Iterator[tuple[int, Any]]:
+    """pdfminer.six's drawing of the given pages (index, LTPage): glyph boxes, strokes and
+    fills. Without layout analysis (laparams=None, which groups glyphs into text boxes nobody
+    reads here) a page is drawn in half the time."""
+    from pdfminer.converter import PDFPageAggregator
+    from pdfminer.pdfinterp import PDFPageInterpreter, PDFResourceManager
+    from pdfminer.pdfpage import PDFPage
+
+    resources = PDFResourceManager(caching=True)
+    device = PDFPageAggregator(resources, laparams=None)
+    interpreter = PDFPageInterpreter(resources, device)
+    with path.open("rb") as stream:
+        pages = PDFPage.get_pages(stream, set(page_indexes), caching=True)
+        for index, page in zip(sorted(page_indexes), pages, strict=False):
+            interpreter.process_page(page)
+            yield index, device.get_result()
+
+
 def geometric_layouts(path: Path, page_indexes: list[int]) -> dict[int, list[str]]:
     """The layout text (a fixed-width rendering, as pypdf's layout mode) of the given pages,
     built from each glyph's position."""
-    from pdfminer.converter import PDFPageAggregator
     from pdfminer.layout import LTChar
-    from pdfminer.pdfinterp import PDFPageInterpreter, PDFResourceManager
-    from pdfminer.pdfpage import PDFPage
 
     def glyphs(item: Any) -> list[Any]:
         if isinstance(item, LTChar):
@@ -124,30 +140,31 @@ def geometric_layouts(path: Path, page_indexes: list[int]) -> dict[int, list[str
                 found += glyphs(child)
         return found
 
-    # Only the glyphs are needed: without layout analysis (laparams=None, which groups glyphs
-    # into text boxes nobody reads here) a page is read in half the time.
-    result: dict[int, list[str]] = {}
-    resources = PDFResourceManager(caching=True)
-    device = PDFPageAggregator(resources, laparams=None)
-    interpreter = PDFPageInterpreter(resources, device)
-    with path.open("rb") as stream:
-        pages = PDFPage.get_pages(stream, set(page_indexes), caching=True)
-        for index, page in zip(sorted(page_indexes), pages, strict=False):
-            interpreter.process_page(page)
-            result[index] = _layout(glyphs(device.get_result()))
-    return result
+    return {index: _layout(glyphs(drawn)) for index, drawn in drawn_pages(path, page_indexes)}
+
+
+def lines_of_glyphs(glyphs: list[Any]) -> list[str]:
+    """The glyphs' lines, top to bottom, each left to right (a table cell's text)."""
+    visible = [g for g in glyphs if g.get_text().strip()]
+    if not visible:
+        return []
+    unit, left = _grid_unit(visible)
+    return [_render(line.glyphs, unit, left) for line in _lines(glyphs)]
+
+
+def _grid_unit(visible: list[Any]) -> tuple[float, float]:
+    """A fixed-width column narrower than nearly every glyph: no run of text then takes more
+    columns than its width allows, so a column of text starts at the same place on every line
+    (where ``pdf_columns`` looks for the gutter); and where the leftmost glyph starts."""
+    widths = sorted(max(g.x1 - g.x0, 0.1) for g in visible)
+    return 0.8 * widths[len(widths) // 20], min(g.x0 for g in visible)
 
 
 def _layout(glyphs: list[Any]) -> list[str]:
     visible = [g for g in glyphs if g.get_text().strip()]
     if not visible:
         return []
-    # A fixed-width column narrower than nearly every glyph: no run of text then takes more
-    # columns than its width allows, so a column of text starts at the same place on every
-    # line (where ``pdf_columns`` looks for the gutter).
-    widths = sorted(max(g.x1 - g.x0, 0.1) for g in visible)
-    unit = 0.8 * widths[len(widths) // 20]
-    left = min(g.x0 for g in visible)
+    unit, left = _grid_unit(visible)
     lines = _lines(glyphs)
     pitches = sorted(above.middle - below.middle for above, below in pairwise(lines))
     wide = _WIDE_GAP * pitches[len(pitches) // 2] if pitches else 0.0

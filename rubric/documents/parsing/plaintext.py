@@ -475,8 +475,18 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
     articles = _Articles()
     previous = ""
     words = _vocabulary(pages)
+    table: list[tuple[str, ...]] = []  # a ruled table's pipe rows (``pdf_tables``)
     for lines in pages:
+        page_start = len(table)
         for raw in lines:
+            if raw.startswith("| "):
+                builder.flush()
+                _add_row(table, _cells(raw), continued=0 < page_start == len(table))
+                previous = ""
+                continue
+            if table and raw:  # a table runs on over empty lines and a page break
+                builder.blocks.append(Table(tuple(table)))
+                table, page_start = [], -1
             line = _SYMBOL_BULLET.sub("", raw)
             if not line or _RULE.match(line):  # a rule ("-----") is no text either
                 builder.flush()
@@ -499,8 +509,29 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
             starts = standalone or _opens_paragraph(line) or bool(SENTENCE_END.search(previous))
             builder.add(line, italic=False, starts=starts, closed=standalone)
             previous = line
+    if table:
+        builder.blocks.append(Table(tuple(table)))
     builder.flush()
     return builder.blocks
+
+
+def _add_row(table: list[tuple[str, ...]], row: tuple[str, ...], *, continued: bool) -> None:
+    """A ruled table's row; on a page the table runs on to, its header repeated there is
+    dropped, and a first row with no first cell, under rows that all have one, is the end
+    of the row the page break split."""
+    if continued and row == table[0]:
+        return
+    splits = (
+        continued
+        and len(row) == len(table[-1])
+        and not row[0].strip()
+        and all(earlier[0].strip() for earlier in table)
+    )
+    if not splits:
+        table.append(row)
+        return
+    joined = (" ".join(part for part in pair if part) for pair in zip(table[-1], row, strict=True))
+    table[-1] = tuple(joined)
 
 
 def _vocabulary(pages: list[list[str]]) -> set[str]:

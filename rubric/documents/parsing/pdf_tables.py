@@ -1,0 +1,306 @@
+"""A ruled table of three or more columns in a PDF (a salary scale, a KPI grid, an allowance
+list), read row by row and cell by cell from the rules drawn around its cells.
+
+Word, LibreOffice and browsers draw a table cell by cell; read as lines, a cell that wraps
+("Phụ cấp ăn trưa /" … "Lunch allowance") runs into its neighbours, and a row's Vietnamese and
+English halves end up in each other's clauses. The rules say where each row and column ends:
+horizontal and vertical strokes (LibreOffice) or thin filled rectangles (Chromium) that touch
+one another make one table; its rows lie between its horizontal rules, its cells between the
+vertical rules crossing each row. A cell merged across columns keeps its place (the columns it
+covers are left empty, as ``docx_reader`` does for a gridSpan).
+
+Each table is then written as a markdown pipe table (a row a line, ``<br>`` between a cell's
+paragraphs) in place of the lines that drew it, and read as every other data table is
+(``layouts``). A table whose lines cannot be found in the page's text, or a table of two
+columns (a bilingual Vietnamese | English layout, ``pdf_columns``'s to read), is left alone.
+Tables without vertical rules cannot be told from text, and are read as before.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from rubric.documents.parsing.labels import Kind, parse_label
+from rubric.documents.parsing.language import Lang, detect
+from rubric.documents.parsing.pdf_geometry import drawn_pages, lines_of_glyphs
+from rubric.documents.parsing.text import collapse
+
+_THIN = 2.0  # a rule is at most this thick (points)
+_TOUCH = 2.0  # rules this close touch
+_MIN_COLUMNS = 3
+_MIN_ROWS = 2
+_COVERED = 0.9  # the share of a table's words the lines replaced must account for
+# Operators that stroke or fill a path: a page drawing none has no ruled table.
+_PATH_PAINTING = re.compile(rb"\s(?:re|l)\s")
+_FEWEST_PAINTINGS = 6
+
+
+@dataclass(frozen=True)
+class _Rule:
+    """A horizontal (``at`` is its y) or vertical (``at`` is its x) rule, from ``start`` to
+    ``end`` along its length."""
+
+    at: float
+    start: float
+    end: float
+
+
+@dataclass
+class Grid:
+    """A ruled table: its rows of cells, top to bottom, each cell's paragraphs joined by
+    ``\\n``."""
+
+    rows: list[tuple[str, ...]] = field(default_factory=list)
+
+    def pipe_rows(self) -> list[str]:
+        return ["| " + " | ".join(_escaped(cell) for cell in row) + " |" for row in self.rows]
+
+    def words(self) -> Counter[str]:
+        return Counter(word for row in self.rows for cell in row for word in _words(cell))
+
+
+def may_hold_rules(page: Any) -> bool:
+    """The page's drawing strokes or fills paths: only then may it hold a ruled table."""
+    try:
+        data = page.get_contents().get_data() if page.get_contents() is not None else b""
+    except Exception:  # a damaged content stream: no rules we can tell of
+        return False
+    return len(_PATH_PAINTING.findall(data)) >= _FEWEST_PAINTINGS
+
+
+def ruled_grids(path: Path, page_indexes: list[int]) -> dict[int, list[Grid]]:
+    """The ruled tables of three or more columns on the given pages, top of the page first;
+    none when pdfminer cannot draw the pages (pypdf's reading of them stands)."""
+    try:
+        return _ruled_grids(path, page_indexes)
+    except Exception:  # a drawing pdfminer fails on: no table is read from it
+        return {}
+
+
+def _ruled_grids(path: Path, page_indexes: list[int]) -> dict[int, list[Grid]]:
+    from pdfminer.layout import LTChar, LTCurve
+
+    result: dict[int, list[Grid]] = {}
+    for index, drawn in drawn_pages(path, page_indexes):
+        glyphs: list[Any] = []
+        shapes: list[Any] = []
+        _collect(drawn, glyphs, shapes, LTChar, LTCurve)
+        grids = _grids(shapes, glyphs)
+        if grids:
+            result[index] = grids
+    return result
+
+
+def _collect(item: Any, glyphs: list[Any], shapes: list[Any], char: type, curve: type) -> None:
+    for child in item:
+        if isinstance(child, char):
+            glyphs.append(child)
+        elif isinstance(child, curve):  # LTLine and LTRect are curves too
+            shapes.append(child)
+        elif hasattr(child, "__iter__"):
+            _collect(child, glyphs, shapes, char, curve)
+
+
+def _grids(shapes: list[Any], glyphs: list[Any]) -> list[Grid]:
+    horizontal: list[_Rule] = []
+    vertical: list[_Rule] = []
+    for shape in shapes:
+        x0, y0, x1, y1 = shape.bbox
+        width, height = x1 - x0, y1 - y0
+        if height <= _THIN and width > 3 * max(height, 0.1):
+            horizontal.append(_Rule((y0 + y1) / 2, x0, x1))
+        elif width <= _THIN and height > 3 * max(width, 0.1):
+            vertical.append(_Rule((x0 + x1) / 2, y0, y1))
+    grids = []
+    for rows, columns in _tables(_merged(horizontal), _merged(vertical)):
+        grid = _read(rows, columns, glyphs)
+        if grid is not None:
+            grids.append(grid)
+    return grids
+
+
+def _merged(rules: list[_Rule]) -> list[_Rule]:
+    """Rules on one line that meet or overlap, as one (Chromium draws each cell's edge apart)."""
+    merged: list[_Rule] = []
+    for rule in sorted(rules, key=lambda r: (round(r.at / _TOUCH), r.start)):
+        last = merged[-1] if merged else None
+        if last and abs(last.at - rule.at) <= _TOUCH and rule.start <= last.end + _TOUCH:
+            merged[-1] = _Rule(last.at, last.start, max(last.end, rule.end))
+        else:
+            merged.append(rule)
+    return merged
+
+
+def _crosses(horizontal: _Rule, vertical: _Rule) -> bool:
+    return (
+        horizontal.start - _TOUCH <= vertical.at <= horizontal.end + _TOUCH
+        and vertical.start - _TOUCH <= horizontal.at <= vertical.end + _TOUCH
+    )
+
+
+def _tables(
+    horizontal: list[_Rule], vertical: list[_Rule]
+) -> list[tuple[list[_Rule], list[_Rule]]]:
+    """The rules grouped into tables: those that cross one another, transitively."""
+    parent = list(range(len(horizontal) + len(vertical)))
+
+    def root(node: int) -> int:
+        while parent[node] != node:
+            parent[node] = parent[parent[node]]
+            node = parent[node]
+        return node
+
+    for i, across in enumerate(horizontal):
+        for j, down in enumerate(vertical):
+            if _crosses(across, down):
+                parent[root(i)] = root(len(horizontal) + j)
+    groups: dict[int, tuple[list[_Rule], list[_Rule]]] = {}
+    for i, across in enumerate(horizontal):
+        groups.setdefault(root(i), ([], []))[0].append(across)
+    for j, down in enumerate(vertical):
+        groups.setdefault(root(len(horizontal) + j), ([], []))[1].append(down)
+    return [
+        (sorted(rows, key=lambda r: -r.at), sorted(columns, key=lambda r: r.at))
+        for rows, columns in groups.values()
+        if len(_levels([r.at for r in rows])) >= _MIN_ROWS + 1
+        and len(_levels([r.at for r in columns])) >= _MIN_COLUMNS + 1
+    ]
+
+
+def _levels(values: list[float]) -> list[float]:
+    """Distinct positions, those within ``_TOUCH`` of each other as one."""
+    levels: list[float] = []
+    for value in sorted(values):
+        if not levels or value - levels[-1] > _TOUCH:
+            levels.append(value)
+    return levels
+
+
+def _read(rows: list[_Rule], columns: list[_Rule], glyphs: list[Any]) -> Grid | None:
+    """The table's cells: between each pair of horizontal rules a row, split at the vertical
+    rules that cross it."""
+    ys = sorted(_levels([r.at for r in rows]), reverse=True)
+    xs = _levels([r.at for r in columns])
+    inside = [
+        g
+        for g in glyphs
+        if xs[0] < _middle_x(g) < xs[-1] and ys[-1] < _middle_y(g) < ys[0] and g.get_text()
+    ]
+    grid = Grid()
+    for top, bottom in itertools.pairwise(ys):
+        middle = (top + bottom) / 2
+        # the vertical rules crossing this row: a cell merged across columns has none inside
+        edges = [
+            x
+            for x in xs
+            if any(
+                abs(r.at - x) <= _TOUCH and r.start - _TOUCH <= middle <= r.end + _TOUCH
+                for r in columns
+            )
+        ]
+        if len(edges) < 2:
+            continue
+        cells = [""] * (len(xs) - 1)
+        for left, right in itertools.pairwise(edges):
+            cell = [
+                g for g in inside if left < _middle_x(g) < right and bottom < _middle_y(g) < top
+            ]
+            cells[xs.index(left)] = _cell_text(cell)
+        if any(cells):
+            grid.rows.append(tuple(cells))
+    return grid if len(grid.rows) >= _MIN_ROWS else None
+
+
+def _middle_x(glyph: Any) -> float:
+    return float(glyph.x0 + glyph.x1) / 2
+
+
+def _middle_y(glyph: Any) -> float:
+    return float(glyph.y0 + glyph.y1) / 2
+
+
+def _cell_text(glyphs: list[Any]) -> str:
+    """A cell's lines as its paragraphs: a wrapped line goes on its paragraph; a label, a
+    bullet or the English after a Vietnamese paragraph with no slash opens the next."""
+    paragraphs: list[str] = []
+    for line in lines_of_glyphs(glyphs):
+        line = collapse(line)
+        if not line:
+            continue
+        if paragraphs and not _opens_paragraph(paragraphs[-1], line):
+            paragraphs[-1] += " " + line
+        else:
+            paragraphs.append(line)
+    return "\n".join(paragraphs)
+
+
+_BULLET = re.compile("[-•\u2013*+]\\s")
+
+
+def _opens_paragraph(before: str, line: str) -> bool:
+    if line.startswith("/") or before.endswith("/"):
+        return False  # "Theo ngày công thực tế" / "/ Per actual working day": one cell's halves
+    label = parse_label(line)
+    if label is not None and label.kind in (Kind.POINT, Kind.PLAIN, Kind.NUMBER):
+        return True
+    if _BULLET.match(line):
+        return True
+    # "Doanh số" / "Sales", "VNĐ/tháng" / "VND/month": the two languages of one cell, a
+    # paragraph each — unless a slash is still waiting for the English ("Phụ cấp ăn trưa /")
+    return (
+        " / " not in before
+        and line[:1].isupper()
+        and detect(before) is Lang.VI
+        and detect(line) is Lang.EN
+    )
+
+
+def _escaped(cell: str) -> str:
+    return cell.replace("|", "\\|").replace("\n", "<br>")
+
+
+def with_grids(lines: list[str], grids: list[Grid]) -> list[str]:
+    """The page's lines with each table's run of lines replaced by its pipe rows (set apart by
+    empty lines, so no paragraph runs into the table). A table whose words the page's lines do
+    not account for, in one run, is left as it was read."""
+    result = list(lines)
+    for grid in grids:
+        span = _drawn_by(result, grid.words())
+        if span is not None:
+            start, end = span
+            result[start:end] = ["", *grid.pipe_rows(), ""]
+    return result
+
+
+def _words(line: str) -> list[str]:
+    return unicodedata.normalize("NFC", line).split()
+
+
+def _drawn_by(lines: list[str], wanted: Counter[str]) -> tuple[int, int] | None:
+    """The run of lines whose words are all the table's and account for nearly all of them:
+    where the table was drawn. A line of text before or after it has words of its own."""
+    total = sum(wanted.values())
+    for start, first in enumerate(lines):
+        if not first.strip():
+            continue
+        left = wanted.copy()
+        found = 0
+        end = start
+        while end < len(lines):
+            words = Counter(_words(lines[end]))
+            if any(left[word] < n for word, n in words.items()):
+                break
+            left.subtract(words)
+            found += sum(words.values())
+            end += 1
+        if total and found >= _COVERED * total:
+            while not lines[end - 1].strip():
+                end -= 1
+            return start, end
+    return None

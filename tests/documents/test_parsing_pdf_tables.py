@@ -1,0 +1,121 @@
+"""Ruled data tables printed to PDF read cell by cell, as the Word document they were printed
+from (``rubric.documents.parsing.pdf_tables``).
+
+Each committed print (``tests/fixtures/documents/make_ruled_tables.py``) is compared with the
+``.docx`` built here by the same code: the same clauses, texts and problems. Before, the
+cells of a row ran into one another and each row's Vietnamese and English landed in each
+other's clauses.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rubric.documents import ParsedDocument
+from rubric.documents.parsing import parse_signed_document
+from rubric.documents.parsing.pdf_tables import Grid, with_grids
+from tests.documents.support import FIXTURES, clause, problems
+from tests.fixtures.documents.make_ruled_tables import write_docx
+
+
+def _reading(parsed: ParsedDocument) -> tuple[object, ...]:
+    return (
+        parsed.title_vi,
+        parsed.title_en,
+        [
+            (c.ref, c.parent_ref, c.label_vi, c.label_en, c.text_vi, c.text_en)
+            for c in parsed.clauses
+        ],
+        problems(parsed),
+    )
+
+
+@pytest.mark.parametrize(
+    ("print_", "source"),
+    [
+        ("libreoffice_allowances.pdf", "allowances"),
+        ("chromium_allowances.pdf", "allowances"),
+        ("libreoffice_wrapped_cells.pdf", "wrapped_cells"),
+        ("libreoffice_long_table.pdf", "long_table"),
+        ("chromium_long_table.pdf", "long_table"),
+    ],
+)
+def test_a_printed_ruled_table_reads_as_its_word_document(
+    tmp_path: Path, print_: str, source: str
+) -> None:
+    printed = parse_signed_document(FIXTURES / print_)
+    written = parse_signed_document(write_docx(tmp_path / f"{source}.docx", source))
+    assert _reading(printed) == _reading(written)
+
+
+def test_each_row_of_a_printed_allowance_table_is_a_line_in_each_language() -> None:
+    parsed = parse_signed_document(FIXTURES / "libreoffice_allowances.pdf")
+    assert clause(parsed, "§1.1").text_vi.splitlines()[1:] == [
+        "STT / No. | Khoản mục | Tối đa (VND) | Điều kiện",
+        "1 | Phụ cấp ăn trưa | 730.000 | Theo ngày công thực tế",
+        "2 | Phụ cấp điện thoại | 500.000 | Cấp quản lý trở lên",
+        "3 | Phụ cấp đi lại | 1.000.000 | Làm việc tại khách hàng",
+    ]
+    assert clause(parsed, "§1.1").text_en.splitlines()[1:] == [
+        "STT / No. | Item | Maximum (VND) | Condition",
+        "1 | Lunch allowance | 730.000 | Per actual working day",
+        "2 | Phone allowance | 500.000 | Managers and above",
+        "3 | Transport allowance | 1.000.000 | Working at client sites",
+    ]
+    assert clause(parsed, "§2").text_en == "Bonus"
+
+
+def test_a_split_row_and_a_repeated_header_make_one_table() -> None:
+    parsed = parse_signed_document(FIXTURES / "libreoffice_long_table.pdf")
+    rows = clause(parsed, "§1.18").text_en.splitlines()[1:]
+    assert len(rows) == 13  # the header once, twelve rows
+    assert rows[4] == "4 | Evaluation criterion no. 4 on work quality and teamwork | 9% | ≥ 84%"
+
+
+def test_clauses_written_alike_at_the_top_of_pages_are_not_a_running_header() -> None:
+    """ "1.8 Người lao động thực hiện nhiệm vụ số 8 …" opened page 2, "1.16 … số 16 …" page 3:
+    digits aside, alike, so both were dropped as a header and their Vietnamese was lost."""
+    parsed = parse_signed_document(FIXTURES / "libreoffice_long_table.pdf")
+    assert clause(parsed, "§1.8").text_vi == (
+        "Người lao động thực hiện nhiệm vụ số 8 theo quy trình của Công ty và báo cáo định kỳ "
+        "cho quản lý trực tiếp."
+    )
+    assert problems(parsed) == []
+
+
+def test_a_table_of_separate_language_columns_in_a_printed_contract() -> None:
+    """The "Khoản mục | Item | VNĐ/tháng, VND/month" table of ``libreoffice_contents.pdf``."""
+    parsed = parse_signed_document(FIXTURES / "libreoffice_contents.pdf")
+    assert clause(parsed, "§3.1").text_vi.splitlines()[1:] == [
+        "Khoản mục | VNĐ/tháng",
+        "Lương cơ bản | 55.000.000",
+        "Phụ cấp nhà ở | 8.000.000",
+        "Phụ cấp đi lại | 3.000.000",
+    ]
+    assert clause(parsed, "§3.1").text_en.splitlines()[1:] == [
+        "Item | VND/month",
+        "Base salary | 55.000.000",
+        "Housing allowance | 8.000.000",
+        "Travel allowance | 3.000.000",
+    ]
+
+
+def test_a_table_whose_words_the_page_does_not_hold_leaves_the_page_as_read() -> None:
+    lines = ["Điều 1. Phụ cấp", "Phụ cấp ăn trưa", "730.000", "Điều 2. Thưởng"]
+    elsewhere = Grid([("Khoản mục", "Mức", "Ghi chú"), ("Phụ cấp nhà ở", "8.000.000", "")])
+    assert with_grids(lines, [elsewhere]) == lines
+
+
+def test_a_table_replaces_only_the_lines_that_drew_it() -> None:
+    lines = ["1.1 Công ty chi trả:", "Khoản mục", "Mức", "Ghi chú", "Ăn trưa", "730.000", "Điều 2."]
+    grid = Grid([("Khoản mục", "Mức", "Ghi chú"), ("Ăn trưa", "730.000", "")])
+    assert with_grids(lines, [grid]) == [
+        "1.1 Công ty chi trả:",
+        "",
+        "| Khoản mục | Mức | Ghi chú |",
+        "| Ăn trưa | 730.000 |  |",
+        "",
+        "Điều 2.",
+    ]
