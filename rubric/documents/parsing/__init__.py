@@ -32,6 +32,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import re
+from collections import Counter
 from pathlib import Path
 
 from rubric.documents import DocumentUnreadable, Layout, ParsedDocument
@@ -57,7 +58,7 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
     if path_en is None:
         pieces, layout = pieces_from_blocks(sources[0].blocks)
         pieces = _read_as_body(pieces)
-        pieces = _vietnamese_first(pieces)
+        pieces = _vietnamese_first(_paired_by_label(pieces))
         _require_vietnamese(pieces, path)
         halves = sequential_halves(pieces)
         if halves is None:
@@ -139,6 +140,56 @@ def _vietnamese_first(pieces: list[Piece]) -> list[Piece]:
             result.append(piece)
             index += 1
     return result
+
+
+def _paired_by_label(pieces: list[Piece]) -> list[Piece]:
+    """Two paragraphs in a row opening with the same label, read as one language, are a
+    clause and its translation: "1.1. Chức danh: Senior Backend Engineer (Golang)." reads as
+    English by most of its words, and "a) Microsoft 365 Business Premium;" is the same in
+    both. The one with Vietnamese letters is the Vietnamese; with none, or both, the one the
+    document puts first (Vietnamese first, unless its other pairs put the English first)."""
+    english_first = _english_first_pairs(pieces)
+    result = list(pieces)
+    for index in range(len(result) - 1):
+        one, other = result[index], result[index + 1]
+        if not _same_label_same_language(one, other):
+            continue
+        marked = [_vietnamese_words(one), _vietnamese_words(other)]
+        if marked[0] != marked[1]:
+            vietnamese = 0 if marked[0] > marked[1] else 1
+        else:
+            vietnamese = 1 if english_first else 0
+        result[index + vietnamese] = dataclasses.replace(result[index + vietnamese], lang=Lang.VI)
+        result[index + 1 - vietnamese] = dataclasses.replace(
+            result[index + 1 - vietnamese], lang=Lang.EN
+        )
+    return result
+
+
+def _same_label_same_language(one: Piece, other: Piece) -> bool:
+    if one.lang is not other.lang or one.half or other.half or one.from_table or other.from_table:
+        return False
+    if one.label is None or other.label is None or one.label.kind is Kind.CHAPTER:
+        return False
+    return one.label.kind is other.label.kind and _numbering(one.label) == _numbering(other.label)
+
+
+def _vietnamese_words(piece: Piece) -> int:
+    return sum(has_vietnamese_letters(word) for word in piece.body.split())
+
+
+def _english_first_pairs(pieces: list[Piece]) -> bool:
+    """More pairs of paragraphs with the same label go English, then Vietnamese."""
+    order = Counter(
+        before.lang
+        for before, after in itertools.pairwise(pieces)
+        if before.label is not None
+        and after.label is not None
+        and before.lang is not after.lang
+        and not (before.half and after.half)
+        and _numbering(before.label) == _numbering(after.label)
+    )
+    return order[Lang.EN] > order[Lang.VI]
 
 
 def _translation_end(pieces: list[Piece], start: int, end: int) -> int:
