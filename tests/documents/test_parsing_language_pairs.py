@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from rubric.documents.parsing import parse_signed_document
-from tests.documents.support import clause, outline, problems, write_text
+from tests.documents.support import clause, outline, problems, write_docx, write_text
 
 ENGLISH_WORDS_IN_VIETNAMESE = """HỢP ĐỒNG LAO ĐỘNG
 LABOR CONTRACT
@@ -59,4 +59,54 @@ def test_in_an_english_first_document_the_first_of_a_like_pair_is_the_english(
     parsed = parse_signed_document(write_text(tmp_path / "first.txt", "\n".join(swapped)))
     assert clause(parsed, "§1.2(a)").text_en == "MacBook Pro 14-inch laptop;"
     assert clause(parsed, "§1.1").text_vi == "Chức danh: Senior Backend Engineer (Golang)."
+    assert problems(parsed) == []
+
+
+def test_a_label_column_naming_both_languages_keeps_the_vietnamese_column(
+    tmp_path: Path,
+) -> None:
+    """ "Điều 1\\nArticle 1" in the label column read as no label (a label run into another):
+    the label column was taken for the Vietnamese one, and every sub-clause's Vietnamese,
+    in the real Vietnamese column beside an empty label cell, was lost."""
+    path = write_docx(
+        tmp_path / "three_columns.docx",
+        [
+            ("Điều 1\nArticle 1", "Thời hạn hợp đồng", "Term of contract"),
+            (
+                "",
+                "1.1. Hợp đồng có thời hạn 36 tháng.",
+                "1.1. This contract has a term of 36 months.",
+            ),
+            ("", "1.2. Thử việc 02 tháng.", "1.2. Probation of 02 months."),
+            ("Điều 2\nArticle 2", "Tiền lương", "Salary"),
+            (
+                "",
+                "2.1. Lương gộp: 45.000.000 đồng/tháng.",
+                "2.1. Gross salary: VND 45,000,000/month.",
+            ),
+        ],
+    )
+    parsed = parse_signed_document(path)
+    assert outline(parsed) == [
+        ("§1", None, "Điều 1", "Article 1"),
+        ("§1.1", "§1", "1.1.", "1.1."),
+        ("§1.2", "§1", "1.2.", "1.2."),
+        ("§2", None, "Điều 2", "Article 2"),
+        ("§2.1", "§2", "2.1.", "2.1."),
+    ]
+    assert clause(parsed, "§1.2").text_vi == "Thử việc 02 tháng."
+    assert clause(parsed, "§1").text_vi == "Thời hạn hợp đồng"
+    assert problems(parsed) == []
+
+
+def test_a_heading_table_of_one_row_keeps_each_title_in_its_language(tmp_path: Path) -> None:
+    path = write_docx(
+        tmp_path / "headings.docx",
+        [("ĐIỀU 1\nARTICLE 1", "PHẠM VI THÔNG TIN MẬT\nSCOPE OF CONFIDENTIAL INFORMATION")],
+        "1.1 Thông tin mật bao gồm bí mật kinh doanh.",
+        ("1.1 Confidential information includes trade secrets.", True),
+    )
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1").text_vi == "PHẠM VI THÔNG TIN MẬT"
+    assert clause(parsed, "§1").text_en == "SCOPE OF CONFIDENTIAL INFORMATION"
     assert problems(parsed) == []

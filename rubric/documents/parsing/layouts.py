@@ -429,6 +429,14 @@ def _label_cell(cell: str) -> str:
     return f"{cell}." if _BARE_NUMBER.fullmatch(cell) else cell
 
 
+def _is_bare_label(cell: str) -> bool:
+    """A cell holding a label and nothing else, in one language or both ("Điều 1\nArticle 1")."""
+    parts = [part for part in _split_label_cell(cell) if part]
+    return bool(parts) and all(
+        (label := parse_label(part)) is not None and not label.rest for part in parts
+    )
+
+
 def _split_label_cell(cell: str) -> tuple[str, str]:
     """A label column may hold "4.2" (both languages), "2", "Điều 4" or "Điều 4 / Article 4"."""
     cell = _label_cell(cell)
@@ -475,9 +483,7 @@ def _bilingual_columns(rows: list[tuple[str, ...]]) -> _Columns | None:
         if not texts:
             stats.append((0.0, 0.0, 0.0))
             continue
-        labels = sum(
-            1 for t in texts if (lab := parse_label(_label_cell(t))) is not None and not lab.rest
-        )
+        labels = sum(1 for t in texts if _is_bare_label(t))
         langs = [Lang.NEUTRAL if _is_code(t) else detect(_language_basis(t)) for t in texts]
         stats.append(
             (
