@@ -160,3 +160,54 @@ B.2 A Tet bonus of at least one month's salary.
         ("§2.2", "§2"),
     ]
     assert clause(parsed, "§2.2").text_en == "A Tet bonus of at least one month's salary."
+
+
+def test_items_numbered_by_their_appendix_are_its_articles(tmp_path: Path) -> None:
+    """ "PHỤ LỤC 02" numbering its items "2.1.", "2.2." had them as §A2.2.1, §A2.2.2, under a
+    §A2.2 that does not exist; with an article "1." of its own, "1.1" stays §A1.1.1."""
+    text = """# HỢP ĐỒNG LAO ĐỘNG
+
+Điều 1. Đãi ngộ
+
+Article 1. Remuneration
+
+PHỤ LỤC 01. CHÍNH SÁCH LƯƠNG
+
+APPENDIX 01. SALARY POLICY
+
+1. Lương
+
+1. Salary
+
+1.1. Lương cơ bản 32.000.000 đồng/tháng.
+
+1.1. Base salary VND 32,000,000/month.
+
+PHỤ LỤC 02. LỘ TRÌNH NGHỀ NGHIỆP
+
+APPENDIX 02. CAREER PATH
+
+2.1. Đánh giá năng lực vào tháng 12 hằng năm.
+
+2.1. Competencies are reviewed every December.
+
+2.2. Thăng chức lên Trưởng nhóm sau 24 tháng.
+
+2.2. Promotion to Team Lead after 24 months.
+
+2.2.1. Điều kiện: đạt KPI từ 90% trở lên.
+
+2.2.1. Condition: a KPI of 90% or more.
+"""
+    parsed = parse_signed_document(write_text(tmp_path / "appendices.md", text))
+    assert [(c.ref, c.parent_ref) for c in parsed.clauses][1:] == [
+        ("§A1", None),
+        ("§A1.1", "§A1"),
+        ("§A1.1.1", "§A1.1"),
+        ("§A2", None),
+        ("§A2.1", "§A2"),
+        ("§A2.2", "§A2"),
+        ("§A2.2.1", "§A2.2"),
+    ]
+    assert clause(parsed, "§A2.2").text_en == "Promotion to Team Lead after 24 months."
+    assert parsed.problems == []

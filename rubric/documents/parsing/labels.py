@@ -567,9 +567,35 @@ def roman_sections_as_articles(labels: list[Label | None]) -> list[Label | None]
             label is not None and label.kind is Kind.APPENDIX and index > start
         )
         if ends:
-            result += _sections_as_articles(labels[start:index])
+            result += _appendix_numbered_items(_sections_as_articles(labels[start:index]))
             start = index
     return result
+
+
+def _appendix_numbered_items(labels: list[Label | None]) -> list[Label | None]:
+    """ "PHỤ LỤC 02" numbering its items "2.1.", "2.2." (or "02.1"), with no article 2 of its
+    own: the leading number is the appendix's, and the items are its articles — §A2.1, not
+    §A2.2.1 under a §A2.2 that does not exist."""
+    appendix = labels[0] if labels else None
+    if appendix is None or appendix.kind is not Kind.APPENDIX or not appendix.numbers:
+        return labels
+    number = appendix.numbers[0]
+    own = [label for label in labels[1:] if label is not None]
+    dotted = [label for label in own if label.kind is Kind.NUMBER]
+    if not dotted or any(label.numbers[0] != number for label in dotted):
+        return labels
+    if any(label.kind in (Kind.ARTICLE, Kind.PLAIN, Kind.KHOAN) for label in own):
+        return labels  # "2." or "Điều 2" heads the "2.1" items: numbered as usual
+    return [
+        replace(
+            label,
+            kind=Kind.ARTICLE if len(label.numbers) == 2 else Kind.NUMBER,
+            numbers=label.numbers[1:],
+        )
+        if label in dotted
+        else label
+        for label in labels
+    ]
 
 
 def _sections_as_articles(labels: list[Label | None]) -> list[Label | None]:
