@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from rubric.documents import ParsedDocument
 from rubric.documents.parsing import parse_signed_document
 from rubric.documents.parsing.pdf_columns import (
     PageItems,
@@ -182,3 +183,27 @@ def test_a_row_split_over_a_page_break_is_rejoined_past_the_page_furniture() -> 
         header,
         Rows(["4.2 Người lao động tuân thủ nội quy."], ["4.2 The Employee follows the rules."]),
     ]
+
+
+def _words_of(parsed: ParsedDocument) -> list[tuple[str, str, str]]:
+    return [
+        (c.ref, " ".join(c.text_vi.split()), " ".join(c.text_en.split())) for c in parsed.clauses
+    ]
+
+
+@pytest.mark.parametrize(
+    "printed", ["libreoffice_rows_over_pages.pdf", "libreoffice_rows_over_pages_12pt.pdf"]
+)
+def test_a_table_row_cut_by_a_page_break_keeps_each_cell_in_its_language(printed: str) -> None:
+    """A Word contract in a Vietnamese | English table, printed by LibreOffice at 14 pt and
+    12 pt: the last row on a page, one line of each cell ("c) Nghỉ việc riêng có hưởng" |
+    "c) Paid personal leave upon"), was one line of the reading, and the Vietnamese going
+    on at the top of the next page ("lương khi kết hôn: 03 ngày.") went to the English.
+    Word for word, each clause now reads as the .docx it was printed from."""
+    source = parse_signed_document(FIXTURES / "libreoffice_rows_over_pages.docx")
+    parsed = parse_signed_document(FIXTURES / printed)
+    assert _words_of(parsed) == _words_of(source)
+    assert (
+        clause(parsed, "§2.2(c)").text_vi == "Nghỉ việc riêng có hưởng lương khi kết hôn: 03 ngày."
+    )
+    assert problems(parsed) == []

@@ -240,12 +240,17 @@ def _page_without_text(path: Path, page: int) -> AlignmentProblem:
 def _pdf_pages(path: Path) -> tuple[list[list[str]], set[int]]:
     """Each page's lines in reading order, a table row split over a page break rejoined; and
     the indexes of the pages that draw an image."""
-    from rubric.documents.parsing.pdf_columns import flattened, rejoin_split_rows
+    from rubric.documents.parsing.pdf_columns import (
+        flattened,
+        rejoin_split_cells,
+        rejoin_split_rows,
+    )
     from rubric.documents.parsing.pdf_footnotes import without_footnotes
 
     pages, imaged, notes = _pdf_page_items(path)
     running = _running_lines([flattened(items) for items in pages])
     rejoin_split_rows(pages, running)
+    rejoin_split_cells(pages, running)
     return [
         without_footnotes(flattened(items), found)
         for items, found in zip(pages, notes, strict=True)

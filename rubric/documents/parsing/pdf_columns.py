@@ -60,8 +60,63 @@ def page_items(page: Any, text: str | None = None) -> PageItems:
         or not _two_languages(layout, gutter)
         or not reads_across(layout, default, gutter)
     ):
-        return list(default)
+        return [*_cells_apart(default, layout)]
     return column_items(layout, gutter)
+
+
+_GAP = re.compile(r"\s{3,}")
+
+
+class Cell(str):
+    """One cell of a row the default reading had on one line, split at the gap the layout
+    shows (``_cells_apart``): the Vietnamese, then the English."""
+
+
+class Across(str):
+    """A line of the default reading that the layout shows as two cells, a Vietnamese and an
+    English one, though not surely enough to split it anywhere: split only where a row the
+    page break cut goes on (``rejoin_split_cells``)."""
+
+    cells: tuple[str, str]
+
+
+def _cells_apart(default: list[str], layout: list[str]) -> list[str]:
+    """A table drawn cell by cell, where a row's Vietnamese and English cells are one line each
+    — the last row on a page, cut by the page break, often — has them on one line of the
+    default reading ("3.3. Bảo hiểm xã hội, bảo hiểm y tế 3.3. Social insurance, health"):
+    that line is split where the layout shows the gap between them, or the rest of the
+    Vietnamese on the next page follows the English."""
+    placed: dict[str, str] = {}
+    for line in layout:
+        placed.setdefault(collapse(line), line)
+    result: list[str] = []
+    for line in default:
+        cells = _two_cells(placed[line]) if line in placed else None
+        if cells is None:
+            result.append(line)
+        elif _surely_two(*cells):
+            result += [Cell(cells[0]), Cell(cells[1])]
+        else:
+            across = Across(line)
+            across.cells = cells
+            result.append(across)
+    return result
+
+
+def _two_cells(line: str) -> tuple[str, str] | None:
+    """The Vietnamese and English cells a layout line may hold, split at a gap."""
+    for gap in _GAP.finditer(line.strip()):
+        left, right = collapse(line.strip()[: gap.start()]), collapse(line.strip()[gap.end() :])
+        if detect(left) is Lang.VI and detect(right) is Lang.EN:
+            return left, right
+    return None
+
+
+def _surely_two(left: str, right: str) -> bool:
+    """Both cells open with the same label, or each is sure of its language."""
+    ours, theirs = parse_label(left), parse_label(right)
+    same_label = ours is not None and theirs is not None and ours.text == theirs.text
+    return same_label or (is_confident(left) and is_confident(right))
 
 
 def layout_items(layout: list[str]) -> PageItems:
@@ -105,6 +160,56 @@ def rejoin_split_rows(pages: list[PageItems], furniture: Callable[[str], bool]) 
         last.left += first.left
         last.right += first.right
         after.remove(first)
+
+
+def rejoin_split_cells(pages: list[PageItems], furniture: Callable[[str], bool]) -> None:
+    """A page that ends with a row's two cells split apart (``Cell``), and a next page that
+    opens with the rest of that row — the Vietnamese cell's lines, then the English cell's, or
+    both on one line (``Across``), up to the next label — is one row: the rest of each cell
+    goes on after its first line, on the first page."""
+    for before, after in itertools.pairwise(pages):
+        ends = [i for i, item in enumerate(before) if not _is_furniture(item, furniture)][-2:]
+        if len(ends) < 2 or not all(isinstance(before[i], Cell) for i in ends):
+            continue
+        rest = _row_going_on(after, furniture)
+        if rest is None:
+            continue
+        vietnamese, english = rest
+        at = ends[1]
+        before[at:at] = vietnamese
+        at += len(vietnamese) + 1
+        before[at:at] = english
+
+
+def _row_going_on(
+    items: PageItems, furniture: Callable[[str], bool]
+) -> tuple[list[str], list[str]] | None:
+    """The rest of a row's Vietnamese and English cells at the top of ``items``, taken off it."""
+    start = next((i for i, item in enumerate(items) if not _is_furniture(item, furniture)), None)
+    if start is None:
+        return None
+    opening = items[start]
+    if isinstance(opening, Across):
+        del items[start]
+        return [opening.cells[0]], [opening.cells[1]]
+    end = start
+    while end < len(items):
+        item = items[end]
+        if not isinstance(item, str) or not item or parse_label(item) is not None:
+            break
+        end += 1
+    block = [item for item in items[start:end] if isinstance(item, str)]
+    for split in range(1, len(block)):
+        vietnamese, english = " ".join(block[:split]), " ".join(block[split:])
+        if (
+            detect(vietnamese) is Lang.VI
+            and detect(english) is Lang.EN
+            and detect(block[split]) is Lang.EN
+            and (is_confident(vietnamese) or is_confident(english))
+        ):
+            del items[start:end]
+            return block[:split], block[split:]
+    return None
 
 
 def _is_furniture(item: str | Rows, furniture: Callable[[str], bool]) -> bool:
