@@ -147,3 +147,35 @@ def test_a_numbered_form_with_english_values_is_not_a_bilingual_table() -> None:
     plain = "\n".join(text for row in rows for text in row)
     layout = "\n".join(f"{label:<45}{value}" for label, value in rows)
     assert flattened(page_items(StubPdfPage(plain, layout))) == plain.split("\n")
+
+
+def test_a_point_wrapped_after_the_word_point_is_a_reference(tmp_path: Path) -> None:
+    """ "… nêu tại điểm" / "a) khoản 1.3 Điều này …" opened an invented §1.1(a) and cut §1.1
+    off at "điểm"; "… set out in" / "Articles 35, 36 …" opened a new paragraph."""
+    parsed = _parse(
+        tmp_path,
+        "Điều 1. Nghĩa vụ không cạnh tranh",
+        "Article 1. Non-compete obligation",
+        "1.1. Người lao động không làm việc cho đối thủ nêu tại điểm",
+        "a) khoản 1.3 Điều này trong thời hạn 12 tháng.",
+        "1.1. The Employee shall not work for a competitor referred to in point",
+        "(a) of Clause 1.3 of this Article for 12 months.",
+        "1.2. Nghĩa vụ này không áp dụng trong các trường hợp quy định tại các",
+        "Điều 35, 36 và 37 Bộ luật Lao động.",
+        "1.2. This obligation does not apply in the cases set out in",
+        "Articles 35, 36 and 37 of the Labor Code.",
+        "1.3. Đối thủ cạnh tranh gồm:",
+        "1.3. Competitors include:",
+        "a) các công ty phần mềm tại Việt Nam;",
+        "a) software companies in Vietnam;",
+    )
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§1.2", "§1.3", "§1.3(a)"]
+    assert clause(parsed, "§1.1").text_vi == (
+        "Người lao động không làm việc cho đối thủ nêu tại điểm a) khoản 1.3 Điều này trong "
+        "thời hạn 12 tháng."
+    )
+    assert clause(parsed, "§1.2").text_en == (
+        "This obligation does not apply in the cases set out in Articles 35, 36 and 37 of the "
+        "Labor Code."
+    )
+    assert problems(parsed) == []

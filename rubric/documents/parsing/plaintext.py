@@ -103,9 +103,18 @@ _WORDED = (
     r"(?:điều|article|khoản|clause|section|chương|chapter|phụ\s+lục|appendix|annex|mục|điểm"
     r"|paragraph|point)"
 )
-_WORDED_START = re.compile(rf"{_WORDED}\s+(?:\d|[IVXLC]+\b)", re.IGNORECASE)
+# "Articles 35, 36 and 37 …" after "… set out in": a plural names references too
+_WORDED_START = re.compile(rf"{_WORDED}s?\s+(?:\d|[IVXLC]+\b)", re.IGNORECASE)
 # "… theo quy định tại Điều" / "36.1 Bộ luật …": the number of the reference is on the next line.
 _ENDS_WITH_WORDED = re.compile(rf"(?:^|\s){_WORDED}$", re.IGNORECASE)
+_ENDS_WITH_POINT = re.compile(r"(?:^|\s)(?:điểm|points?)$", re.IGNORECASE)
+
+
+def _opens_with_point(line: str) -> bool:
+    label = parse_label(line)
+    return label is not None and label.kind is Kind.POINT
+
+
 # "… mức lương tối thiểu vùng" / "I. …", "… grade" / "2 …": a rank's numeral wrapped to the
 # next line, no heading.
 _ENDS_WITH_RANKED = re.compile(
@@ -161,6 +170,8 @@ class _Articles:
             return False
         if _ENDS_WITH_WORDED.search(builder.lines[-1]) and line[:1].isdigit():
             return True
+        if _ENDS_WITH_POINT.search(builder.lines[-1]) and _opens_with_point(line):
+            return True  # "… nêu tại điểm" / "a) khoản 1.3 Điều này …"
         if self._ranks_numeral(builder.lines[-1], line):
             return True
         label = parse_label(line)
