@@ -128,3 +128,36 @@ def test_a_quotation_introduced_by_a_colon_runs_on(tmp_path: Path) -> None:
         ],
     )
     assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2"]
+
+
+def _quoted_with(opening: str, closing: str, lines: list[str]) -> list[str]:
+    return [line.replace("“", opening).replace("”", closing) for line in lines]
+
+
+def test_single_quotes_and_guillemets_quote_as_double_quotes_do(tmp_path: Path) -> None:
+    """British single quotes and guillemets were no quotation marks: the quoted 9.1 and a)
+    became the amendment's own clauses, with no problem said. An apostrophe (U+2019 in the
+    Employee's) inside a single-quoted clause closes nothing."""
+    for opening, closing in (("\u2018", "\u2019"), ("\u00ab", "\u00bb")):
+        lines = _quoted_with(opening, closing, AMENDMENT)
+        lines[9] = (
+            "9.1. Either party may terminate the Employee\u2019s contract as provided by law."
+        )
+        parsed = _parse(tmp_path, lines)
+        assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2"], opening
+        assert clause(parsed, "§1").text_en.endswith(
+            f"a) The Employee gives 30 days' notice.{closing}"
+        )
+        assert problems(parsed) == []
+
+
+def test_an_english_side_in_single_quotes_beside_a_vietnamese_in_double_quotes(
+    tmp_path: Path,
+) -> None:
+    lines = [
+        line.replace("“", "\u2018").replace("”", "\u2019") if index % 2 else line
+        for index, line in enumerate(AMENDMENT)
+    ]
+    parsed = _parse(tmp_path, lines)
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2"]
+    assert problems(parsed) == []

@@ -44,25 +44,31 @@ def without_quoted_labels(pieces: list[Piece]) -> list[Piece]:
     return result
 
 
-_OPENING = {"\u201c": "\u201d", '"': '"'}
+# Curly and straight double quotes, British single quotes and guillemets.
+_OPENING = {"\u201c": "\u201d", '"': '"', "\u2018": "\u2019", "\u00ab": "\u00bb"}
+# Marks that open only before a word: a straight quote is also an inch mark (15"); a single
+# quote's closing mark is also the apostrophe (U+2019 in "Employee\u2019s"), so it closes only
+# at a word's end.
+_AT_A_WORD = {'"', "\u2018"}
 
 
 def _open_after(text: str, marks: list[str]) -> list[str]:
     """The quotations still open after ``text``: a closing mark closes only a quotation its
     kind opened (a straight-quoted term inside a curly quotation closes nothing of it), curly
-    marks nest, and a straight mark opens only before a word (an inch mark, 15", opens
-    nothing). A quotation opened inside the paragraph and left open is a typo ("sau đây gọi
-    là "Công ty) …"): only one that opens the paragraph, or follows a colon ("… như sau:
-    “…"), runs on into the next ones."""
+    marks nest, a straight mark or a single quote opens only before a word (an inch mark, 15",
+    opens nothing), and a single quote's closing mark inside a word is an apostrophe. A
+    quotation opened inside the paragraph and left open is a typo ("sau đây gọi là "Công ty)
+    …"): only one that opens the paragraph, or follows a colon ("… như sau: “…"), runs on into
+    the next ones."""
     marks = list(marks)
     carried = len(marks)
     opens_paragraph = False
     stripped = text.lstrip()
     for position, character in enumerate(stripped):
-        if marks and character == _OPENING[marks[-1]]:
+        if marks and character == _OPENING[marks[-1]] and _closes(stripped, position):
             marks.pop()
             carried = min(carried, len(marks))
-        elif character in _OPENING and (character != '"' or _opens(stripped, position)):
+        elif character in _OPENING and (character not in _AT_A_WORD or _opens(stripped, position)):
             marks.append(character)
             # at the paragraph's start, or after a colon ("… như sau: “Mức lương …")
             introduced = position == 0 or stripped[:position].rstrip().endswith(":")
@@ -70,6 +76,14 @@ def _open_after(text: str, marks: list[str]) -> list[str]:
     if len(marks) > carried and not opens_paragraph:
         return marks[:carried]
     return marks
+
+
+def _closes(text: str, position: int) -> bool:
+    """A closing mark ends its quotation, unless it is an apostrophe inside a word."""
+    if text[position] != "\u2019":
+        return True
+    after = text[position + 1] if position + 1 < len(text) else " "
+    return not after.isalpha()
 
 
 def _opens(text: str, position: int) -> bool:
