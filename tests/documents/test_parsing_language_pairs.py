@@ -110,3 +110,32 @@ def test_a_heading_table_of_one_row_keeps_each_title_in_its_language(tmp_path: P
     assert clause(parsed, "§1").text_vi == "PHẠM VI THÔNG TIN MẬT"
     assert clause(parsed, "§1").text_en == "SCOPE OF CONFIDENTIAL INFORMATION"
     assert problems(parsed) == []
+
+
+def test_a_tab_between_the_vietnamese_and_the_english_of_a_word_line(tmp_path: Path) -> None:
+    """ "Báo trước 30 ngày.<TAB>30 days' notice." read as one Vietnamese paragraph: the
+    tab was a space before the languages were told apart. A tab after a form's field name
+    sets apart no translation."""
+    path = write_docx(
+        tmp_path / "tabs.docx",
+        "HỢP ĐỒNG LAO ĐỘNG\tLABOR CONTRACT",
+        "Chức danh:\tSenior Engineer",
+        "Điều 1. Chấm dứt\tArticle 1. Termination",
+        "Báo trước 30 ngày.\t30 days' notice.",
+        "Nghỉ lễ, Tết theo Điều 112 Bộ luật Lao động.\tPublic holidays under Article 112 of the "
+        "Labor Code.",
+    )
+    parsed = parse_signed_document(path)
+    assert (parsed.title_vi, parsed.title_en) == ("HỢP ĐỒNG LAO ĐỘNG", "LABOR CONTRACT")
+    # kept whole (English by most of its words, as before)
+    assert "Chức danh: Senior Engineer" in parsed.preamble_en.splitlines()
+    assert clause(parsed, "§1").text_vi.splitlines() == [
+        "Chấm dứt",
+        "Báo trước 30 ngày.",
+        "Nghỉ lễ, Tết theo Điều 112 Bộ luật Lao động.",
+    ]
+    assert clause(parsed, "§1").text_en.splitlines() == [
+        "Termination",
+        "30 days' notice.",
+        "Public holidays under Article 112 of the Labor Code.",
+    ]

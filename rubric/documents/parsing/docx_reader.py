@@ -139,7 +139,7 @@ class _Reader:
         italic = self.styles.italic(p, runs)
         halves = self._italic_translation(p, collected, number)
         lines: list[Block] = halves or [
-            Paragraph(line, italic) for raw in text.split("\n") if (line := collapse(raw))
+            Paragraph(line, italic) for raw in text.split("\n") for line in _tab_halves(raw) if line
         ]
         depth = self._depth(p, number)
         if depth is not None and lines and isinstance(lines[0], Paragraph):
@@ -305,6 +305,23 @@ def _row_cells(tr: Any) -> Iterator[tuple[Any, int]]:
             yield None, span
             continue
         yield element, span
+
+
+def _tab_halves(raw: str) -> list[str]:
+    """A line whose Vietnamese and English a tab sets apart ("Báo trước 30 ngày.<TAB>30 days'
+    notice."), as its two halves: the Vietnamese sure of its language and the English a
+    sentence of its own (two words at least, after a Vietnamese sentence ended, or sure of
+    its language). A tab after a label ("Điều 1.<TAB>Phạm vi") or a form's field name
+    ("Chức danh:<TAB>Senior Engineer") sets apart no translation."""
+    for tab in (index for index, character in enumerate(raw) if character == "\t"):
+        vietnamese, english = collapse(raw[:tab]), collapse(raw[tab + 1 :])
+        if detect(vietnamese) is not Lang.VI or not is_confident(vietnamese):
+            continue
+        if detect(english) is not Lang.EN or len(english.split()) < 2:
+            continue
+        if is_confident(english) or vietnamese.endswith((".", ";")):
+            return [vietnamese, english]
+    return [collapse(raw)]
 
 
 @dataclass
