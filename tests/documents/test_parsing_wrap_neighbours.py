@@ -179,3 +179,25 @@ def test_a_point_wrapped_after_the_word_point_is_a_reference(tmp_path: Path) -> 
         "Labor Code."
     )
     assert problems(parsed) == []
+
+
+def test_the_parties_heading_over_a_lower_case_signing_note_opens_the_signatures(
+    tmp_path: Path,
+) -> None:
+    """ "(ký, ghi rõ họ tên)" in lower case under "NGƯỜI LAO ĐỘNG    NGƯỜI SỬ DỤNG LAO ĐỘNG"
+    was read as the heading's wrapped line: no signature block, and the signers' names were
+    the last clause's text ("(Ký, …)" in capitals was read right)."""
+    parsed = _parse(
+        tmp_path,
+        "Điều 1. Bản sao",
+        "Article 1. Copies",
+        "Hợp đồng lập thành 02 bản.",
+        "The contract is made in 02 copies.",
+        "",
+        "NGƯỜI LAO ĐỘNG                    NGƯỜI SỬ DỤNG LAO ĐỘNG",
+        "(ký, ghi rõ họ tên)               (ký tên, đóng dấu)",
+        "",
+        "Đỗ Thị Lan                        Hoàng Văn Minh",
+    )
+    assert clause(parsed, "§1").text_vi == "Bản sao\nHợp đồng lập thành 02 bản."
+    assert clause(parsed, "§1").text_en == "Copies\nThe contract is made in 02 copies."

@@ -232,6 +232,8 @@ def _wrapped_first_line(builder: _Builder, line: str) -> bool:
         and line.lstrip("(\"“'")[:1].islower()  # "(hereinafter the “Employee”)" too
         and not SENTENCE_END.search(builder.lines[-1])
         and not _opens_paragraph(line)  # "a) …" in lower case is the next label
+        # "NGƯỜI LAO ĐỘNG    NGƯỜI SỬ DỤNG LAO ĐỘNG" / "(ký, ghi rõ họ tên)": the signatures
+        and not is_signature_marker(builder.lines[-1])
     )
 
 
