@@ -707,3 +707,67 @@ def test_values_and_terms_in_italics_stay_in_their_vietnamese_paragraph(tmp_path
     assert clause(parsed, "§8.1").text_vi == "Thời gian thử việc: 02 months"
     assert clause(parsed, "§8.2").text_en == "Payment: bank transfer"
     assert problems(parsed) == []
+
+
+def _form_check_box(checked: bool) -> list[str]:
+    state = "1" if checked else "0"
+    return [
+        f'<w:r {W}><w:fldChar w:fldCharType="begin"><w:ffData><w:name w:val="Check1"/>'
+        f'<w:enabled/><w:checkBox><w:sizeAuto/><w:default w:val="{state}"/></w:checkBox>'
+        "</w:ffData></w:fldChar></w:r>",
+        f'<w:r {W}><w:instrText xml:space="preserve"> FORMCHECKBOX </w:instrText></w:r>',
+        f'<w:r {W}><w:fldChar w:fldCharType="end"/></w:r>',
+    ]
+
+
+def _symbol(code: str, font: str = "Wingdings") -> str:
+    return f'<w:r {W}><w:sym w:font="{font}" w:char="{code}"/></w:r>'
+
+
+def test_which_box_is_ticked_is_read(tmp_path: Path) -> None:
+    """A contract form's check boxes — symbols (Wingdings) or legacy form fields — were
+    dropped: "Loại hợp đồng: Xác định thời hạn 12 tháng Không xác định thời hạn" no longer
+    said which type was agreed."""
+    document = docx.Document()
+    document.add_paragraph("Điều 1. Loại hợp đồng")
+    document.add_paragraph().add_run("Article 1. Type of contract").italic = True
+    _paragraph(
+        document,
+        "1.1. Loại hợp đồng: ",
+        _symbol("F0FE"),
+        " Xác định thời hạn 12 tháng ",
+        _symbol("F0A8"),
+        " Không xác định thời hạn",
+    )
+    _paragraph(
+        document,
+        "1.1. Type of contract: ",
+        _symbol("54", "Wingdings 2"),
+        " Fixed term of 12 months ",
+        _symbol("A3", "Wingdings 2"),
+        " Indefinite term",
+        italic=True,
+    )
+    _paragraph(document, "1.2. Làm việc từ xa: ", *_form_check_box(False), " Có ")
+    _paragraph(document, *_form_check_box(True), " Không")
+    path = tmp_path / "boxes.docx"
+    document.save(str(path))
+
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1.1").text_vi == (
+        "Loại hợp đồng: ☑ Xác định thời hạn 12 tháng ☐ Không xác định thời hạn"
+    )
+    assert (
+        clause(parsed, "§1.1").text_en
+        == "Type of contract: ☒ Fixed term of 12 months ☐ Indefinite term"
+    )
+    assert clause(parsed, "§1.2").text_vi.split() == [
+        "Làm",
+        "việc",
+        "từ",
+        "xa:",
+        "☐",
+        "Có",
+        "☒",
+        "Không",
+    ]

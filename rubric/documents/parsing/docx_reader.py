@@ -348,6 +348,8 @@ class _Collected:
                 continue  # comments and processing instructions have a non-string tag
             if tag == f"{_W}fldChar":
                 self._field_char(child.get(f"{_W}fldCharType"))
+                if (box := _check_box(child)) and all(self.fields[:-1]):
+                    self._add(box)  # a form field's check box, which no result shows
             elif tag in _SHOWN and not all(self.fields):
                 continue  # inside a field's instruction
             elif tag == f"{_W}t":
@@ -358,6 +360,8 @@ class _Collected:
                 self._add("\n")
             elif tag == f"{_W}noBreakHyphen":
                 self._add("-")
+            elif tag == f"{_W}sym":
+                self._add(_symbol(child))
             elif tag == f"{_W}txbxContent":
                 self.boxes.append(child)
             elif tag == f"{_W}r":
@@ -394,6 +398,36 @@ class _Collected:
             self.fields[-1] = True
         elif kind == "end" and self.fields:
             self.fields.pop()
+
+
+# Check boxes a contract form draws with a symbol font ("☒ Xác định thời hạn ☐ Không xác
+# định thời hạn"): Wingdings and Wingdings 2 codes as Word's symbol dialog inserts them.
+_SYMBOLS = {
+    "wingdings": {0xA8: "☐", 0x6F: "☐", 0x71: "☐", 0xFE: "☑", 0xFD: "☒", 0x78: "☒", 0xFC: "✓"},
+    "wingdings 2": {0xA3: "☐", 0x2A: "☐", 0x52: "☑", 0x54: "☒", 0x50: "✓", 0x4F: "✗"},
+}
+
+
+def _symbol(sym: Any) -> str:
+    """A ``w:sym`` character as the text it shows: a check box or a tick; others, nothing."""
+    try:
+        code = int(sym.get(f"{_W}char", ""), 16)
+    except ValueError:
+        return ""
+    font = (sym.get(f"{_W}font") or "").strip().lower()
+    return _SYMBOLS.get(font, {}).get(code & 0xFF if code >= 0xF000 else code, "")
+
+
+def _check_box(field_char: Any) -> str:
+    """A legacy form field's check box (FORMCHECKBOX), "☒" or "☐": Word draws it, so no
+    text of the field says whether it was ticked — its ``w:checked`` or ``w:default`` does."""
+    box = field_char.find(f"{_W}ffData/{_W}checkBox")
+    if box is None:
+        return ""
+    state = box.find(f"{_W}checked")
+    if state is None:
+        state = box.find(f"{_W}default")
+    return "☒" if _on(state) else "☐"
 
 
 # ---------------------------------------------------------------- styles
