@@ -297,3 +297,50 @@ def test_a_wrapped_sentence_with_a_slash_and_a_number_is_no_data_row(tmp_path: P
         "hành chính / ngoài giờ theo yêu cầu, tối đa 40 giờ mỗi tháng theo quy định của pháp "
         "luật."
     )
+
+
+def test_markdown_is_read_as_it_displays(tmp_path: Path) -> None:
+    """What converters and wikis write: entities ("Điều&nbsp;1." was no label, and the file
+    was refused as having no clauses), setext underlines (they were English text), inline
+    HTML, links, wiki links, footnotes (the note went into the last clause), closing hashes,
+    heading attributes, block ids, task boxes (their points were lost) and callouts."""
+    text = """<!-- exported from the HR wiki -->
+![logo](images/logo.png)
+
+HỢP ĐỒNG LAO ĐỘNG
+=================
+
+LABOR CONTRACT
+==============
+
+**Điều&nbsp;1. Công việc** {#cong-viec}
+
+**Article&nbsp;1. Job** ^job
+
+1.1.&nbsp;Chức danh: <u>Kỹ sư dữ liệu</u> theo [bản mô tả](https://hr.example/jd)[^1].
+
+1.1.&nbsp;Position: <span class="x">Data engineer</span> per the [[JD|job description]].
+
+## Điều 2. Thời giờ làm việc ##
+
+## Article 2. Working time ##
+
+- [x] a) Làm việc từ thứ Hai đến thứ Sáu &amp; nghỉ thứ Bảy;
+- [x] a) Work Monday to Friday &amp; rest on Saturday;
+- [ ] b) Làm thêm giờ khi có yêu cầu.
+- [ ] b) Overtime on request.
+
+[^1]: Bản mô tả công việc ban hành ngày 01/01/2026. / Job description of 01/01/2026.
+"""
+    path = tmp_path / "wiki.md"
+    path.write_text(text, encoding="utf-8")
+    parsed = parse_signed_document(path)
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§2", "§2(a)", "§2(b)"]
+    assert (parsed.title_vi, parsed.title_en) == ("HỢP ĐỒNG LAO ĐỘNG", "LABOR CONTRACT")
+    assert clause(parsed, "§1").text_en == "Job"
+    assert clause(parsed, "§1.1").text_vi == "Chức danh: Kỹ sư dữ liệu theo bản mô tả."
+    assert clause(parsed, "§1.1").text_en == "Position: Data engineer per the job description."
+    assert clause(parsed, "§2").text_vi == "Thời giờ làm việc"
+    assert clause(parsed, "§2(a)").text_en == "Work Monday to Friday & rest on Saturday;"
+    assert clause(parsed, "§2(b)").text_vi == "Làm thêm giờ khi có yêu cầu."
+    assert problems(parsed) == []

@@ -12,6 +12,7 @@ English translation ("… (The Employee …).") ends its paragraph.
 
 from __future__ import annotations
 
+import html
 import re
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
@@ -280,7 +281,7 @@ def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
     """Markdown or plain text (CRLF, CR and LF line ends alike)."""
     lines = nfc(text).replace("\r\n", "\n").replace("\r", "\n").split("\n")
     if markdown:
-        lines = _lazy_lists_numbered(_hard_breaks(_html_tables_as_pipes(lines)))
+        lines = _lazy_lists_numbered(_as_displayed(_hard_breaks(_html_tables_as_pipes(lines))))
     builder = _Builder()
     table: list[tuple[str, ...]] = []
     markdown_heading = False  # the paragraph being read is a "# heading"
@@ -335,6 +336,51 @@ def _hard_breaks(lines: list[str]) -> list[str]:
             continue
         parts = _CELL_BREAK.split(line)
         result.extend(part[:-1] if part.endswith("\\") else part for part in parts)
+    return result
+
+
+# Markdown that shows as something else, or as nothing: inline HTML that only styles text, an
+# HTML comment, a link or wiki link (its text shows), an image, a footnote's reference and its
+# note, a heading's closing hashes and attributes, an Obsidian block id, a task box.
+_INLINE_TAG = re.compile(
+    r"</?(?:u|span|b|i|em|strong|sup|sub|mark|font|small|big|s|del|ins|a)\b[^>]*>", re.IGNORECASE
+)
+_COMMENT = re.compile(r"<!--.*?-->")
+_IMAGE = re.compile(r"!\[[^\]]*\]\([^)]*\)")
+_LINK = re.compile(r"(?<!!)\[([^\]]+)\]\([^)\s]*(?:\s+\"[^\"]*\")?\)")
+_WIKI_LINK = re.compile(r"\[\[(?:[^\]|]*\|)?([^\]]+)\]\]")
+_NOTE_REFERENCE = re.compile(r"\[\^[^\]\s]+\](?!:)")
+_NOTE = re.compile(r"^\s{0,3}\[\^[^\]\s]+\]:")
+_CLOSING = re.compile(r"(?:\s+#+)?(?:\s*\{[#.][^}]*\})?(?:\s+\^[\w-]+)?\s*$")
+_TASK_BOX = re.compile(r"^(\s*(?:[-*+]\s+))\[[ xX]\]\s+")
+_CALLOUT = re.compile(r"^(\s*>\s*)\[![\w-]+\][+-]?\s*")  # Obsidian's "> [!info] …"
+# A setext heading's underline ("=====" under the title): no text, as a rule is none.
+_UNDERLINE = re.compile(r"^\s{0,3}=+\s*$")
+
+
+def _as_displayed(lines: list[str]) -> list[str]:
+    """Markdown lines as they display: entities decoded ("Điều&nbsp;1." is "Điều 1."), and
+    the markup above taken off. A footnote's note is no clause text (as a PDF's is not)."""
+    result: list[str] = []
+    for line in lines:
+        if _NOTE.match(line):
+            continue
+        if line.lstrip().startswith("|"):
+            result.append(html.unescape(line))
+            continue
+        line = _COMMENT.sub("", line)
+        line = _IMAGE.sub("", line)
+        line = _LINK.sub(r"\1", line)
+        line = _WIKI_LINK.sub(r"\1", line)
+        line = _NOTE_REFERENCE.sub("", line)
+        line = _INLINE_TAG.sub("", line)
+        line = _TASK_BOX.sub(r"\1", line)
+        line = _CALLOUT.sub(r"\1", line)
+        if _UNDERLINE.match(line):
+            line = "---"  # a rule: it closes the heading above, and is no text
+        elif line.strip() and not _RULE.match(line):
+            line = _CLOSING.sub("", line)
+        result.append(html.unescape(line))
     return result
 
 
