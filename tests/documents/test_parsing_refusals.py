@@ -237,3 +237,11 @@ def test_vietnamese_typed_without_its_tone_marks_is_refused_with_its_reason(
     # An English file naming people and places without their marks is only English.
     names = "Article 1. Parties\n\nMr. Nguyen Van Cong of Hoang Lao Dong Ward, Ha Noi.\n"
     assert refusal(write_text(tmp_path / "names.md", names)) == "no_vietnamese"
+
+
+def test_typographic_punctuation_in_a_legacy_font_is_no_legacy_encoding(tmp_path: Path) -> None:
+    """An old template's .VnTime left on a Unicode document: an English run holding only
+    curly quotes, a dash or an ellipsis beyond ASCII had the whole document refused."""
+    english = "1.1. The Employee\u2019s \u201cbase salary\u201d \u2013 VND 35 million\u2026"
+    path = _docx_in_font(tmp_path / "f.docx", ".VnTime", english, by_default=True)
+    assert parse_signed_document(path).clauses

@@ -100,8 +100,14 @@ _LEGACY_FONT = re.compile(r"^(?:\.vn|vni[- ])", re.IGNORECASE)
 _UNICODE_VIETNAMESE = re.compile(r"[\u0102-\u01b0\u1ea0-\u1ef9]")
 
 
+# What TCVN3 and VNI type Vietnamese letters as: Latin-1 look-alikes ("®", "ù", "¬").
+_LATIN_1 = re.compile(r"[\u00a0-\u00ff]")
+
+
 def _looks_legacy(text: str) -> bool:
-    return not text.isascii() and not _UNICODE_VIETNAMESE.search(text)
+    """Latin-1 look-alikes and no Unicode Vietnamese letter. Curly quotes, dashes and "…" in
+    an English run are typographic, not a legacy encoding's letters."""
+    return len(_LATIN_1.findall(text)) >= 2 and not _UNICODE_VIETNAMESE.search(text)
 
 
 @dataclass
