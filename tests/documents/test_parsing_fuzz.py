@@ -21,6 +21,7 @@ from tests.documents.support import FIXTURES, write_docx
 
 CODES = {
     "corrupt_file",
+    "double_encoded",
     "empty",
     "encrypted",
     "no_clauses",

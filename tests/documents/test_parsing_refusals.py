@@ -245,3 +245,18 @@ def test_typographic_punctuation_in_a_legacy_font_is_no_legacy_encoding(tmp_path
     english = "1.1. The Employee\u2019s \u201cbase salary\u201d \u2013 VND 35 million\u2026"
     path = _docx_in_font(tmp_path / "f.docx", ".VnTime", english, by_default=True)
     assert parse_signed_document(path).clauses
+
+
+def test_utf8_read_as_windows_1252_and_saved_again_is_refused(tmp_path: Path) -> None:
+    """ "Äiá»u 1. Thá»i giá» lÃ m viá»‡c" was imported as clause text, its letters partly lost."""
+    text = (
+        "Điều 1. Thời giờ làm việc\nArticle 1. Working time\n1.1. Người lao động làm việc 40 giờ.\n"
+    )
+    garbled = text.encode("utf-8").decode("cp1252", errors="ignore")
+    path = tmp_path / "garbled.txt"
+    path.write_text(garbled + "1.1. The Employee works 40 hours.\n", encoding="utf-8")
+    assert refusal(path) == "double_encoded"
+    # Vietnamese of its own never writes "á»" or "áº"
+    assert parse_signed_document(
+        write_text(tmp_path / "fine.txt", text + "1.1. The Employee works 40 hours.\n")
+    ).clauses

@@ -143,7 +143,20 @@ def decode_text(data: bytes, name: str) -> str:
         ) from exc
     if "\x00" in text:
         raise DocumentUnreadable("unsupported_format", f"{name} is a binary file of unknown type.")
+    if len(_DOUBLE_ENCODED.findall(text)) >= _FEWEST_DOUBLE_ENCODED:
+        raise DocumentUnreadable(
+            "double_encoded",
+            f"{name} is UTF-8 read once as Windows-1252 and saved again: its Vietnamese reads "
+            '"Äiá»u" for "Điều" and some letters are lost. Open the original (or re-save it '
+            "from the program that wrote it) as UTF-8, .docx or PDF.",
+        )
     return text
+
+
+# The UTF-8 of the tone-marked letters (U+1EA0-U+1EF9 start with bytes E1 BA or E1 BB) read as
+# Windows-1252: "á»", "áº". Unicode Vietnamese never writes "á" before "»" or "º".
+_DOUBLE_ENCODED = re.compile("\u00e1[\u00ba\u00bb]")
+_FEWEST_DOUBLE_ENCODED = 5
 
 
 # ---------------------------------------------------------------- pdf
