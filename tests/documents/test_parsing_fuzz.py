@@ -29,6 +29,7 @@ CODES = {
     "no_text_layer",
     "no_vietnamese",
     "not_utf8",
+    "undrawn_letters",
     "unsupported_format",
     "vietnamese_without_marks",
 }

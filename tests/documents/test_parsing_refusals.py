@@ -260,3 +260,24 @@ def test_utf8_read_as_windows_1252_and_saved_again_is_refused(tmp_path: Path) ->
     assert parse_signed_document(
         write_text(tmp_path / "fine.txt", text + "1.1. The Employee works 40 hours.\n")
     ).clauses
+
+
+def test_a_pdf_printed_without_vietnamese_letters_is_refused(tmp_path: Path) -> None:
+    """Printed in Helvetica, which has no "ợ" or "Đ": "H■P ■■NG LAO ■■NG" was imported, a
+    heading unrecognised and its clauses merged (a font mapping none of them gives NULs)."""
+    from reportlab.pdfgen import canvas
+
+    path = tmp_path / "helvetica.pdf"
+    page = canvas.Canvas(str(path))
+    lines = [
+        "HỢP ĐỒNG LAO ĐỘNG",
+        "LABOR CONTRACT",
+        "Điều 1. Thời hạn hợp đồng",
+        "Article 1. Term of the contract",
+        "Hợp đồng có thời hạn 12 tháng kể từ ngày ký.",
+        "The contract has a term of 12 months from signing.",
+    ]
+    for row, line in enumerate(lines):
+        page.drawString(72, 800 - 20 * row, line)
+    page.save()
+    assert refusal(path) == "undrawn_letters"

@@ -193,6 +193,24 @@ def _read_pdf(path: Path) -> tuple[list[Block], list[int]]:
     return pdf_blocks(kept), [index + 1 for index in sorted(imaged) if not _has_text(pages[index])]
 
 
+# A letter the PDF's font did not have, as the text layer gives it: nothing (NUL), the
+# replacement character, or the box a generator drew in its place ("H■P ■■NG").
+_UNDRAWN = re.compile("[\x00\ufffd\u25a0]")
+_FEWEST_UNDRAWN = 5
+
+
+def _require_drawn_letters(pages: list[list[str]], path: Path) -> None:
+    undrawn = sum(len(_UNDRAWN.findall(line)) for lines in pages for line in lines)
+    if undrawn >= _FEWEST_UNDRAWN:
+        raise DocumentUnreadable(
+            "undrawn_letters",
+            f"{path.name} was printed with a font that lacks Vietnamese letters: {undrawn} of "
+            "them are drawn as boxes or not at all, so its text cannot be read. Print it again "
+            "with a font that has them (Arial, Times New Roman, DejaVu Sans) or upload the "
+            ".docx.",
+        )
+
+
 _LINE_NUMBER = re.compile(r"^(\d{1,4}) (?=\S)")
 _NUMBERED_SHARE = 0.6
 _FEWEST_NUMBERED = 5
@@ -287,6 +305,7 @@ def _pdf_page_items(path: Path) -> tuple[list[Any], set[int], list[Any]]:
     from rubric.documents.parsing.pdf_tables import may_hold_rules, ruled_grids, with_grids
 
     surveys = [survey(page) for page in reader.pages]
+    _require_drawn_letters([surveyed.text.splitlines() for surveyed in surveys], path)
     pages = [
         page_items(page, surveyed.text)
         for page, surveyed in zip(reader.pages, surveys, strict=True)
