@@ -192,7 +192,14 @@ def _words_of(parsed: ParsedDocument) -> list[tuple[str, str, str]]:
 
 
 @pytest.mark.parametrize(
-    "printed", ["libreoffice_rows_over_pages.pdf", "libreoffice_rows_over_pages_12pt.pdf"]
+    "printed",
+    [
+        "libreoffice_rows_over_pages.pdf",
+        "libreoffice_rows_over_pages_12pt.pdf",
+        # the same contract as an HTML page with a borderless table, printed by Chromium (its
+        # date, title, address and page numbers on every page): a last row of several lines
+        "chromium_rows_over_pages.pdf",
+    ],
 )
 def test_a_table_row_cut_by_a_page_break_keeps_each_cell_in_its_language(printed: str) -> None:
     """A Word contract in a Vietnamese | English table, printed by LibreOffice at 14 pt and

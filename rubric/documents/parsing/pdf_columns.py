@@ -19,10 +19,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from rubric.documents.parsing.furniture import is_signature_marker
 from rubric.documents.parsing.labels import Kind, parse_label, runs_on_unseparated
 from rubric.documents.parsing.language import Lang, detect, is_confident
 from rubric.documents.parsing.plaintext import DANGLING, SENTENCE_END
-from rubric.documents.parsing.text import collapse
+from rubric.documents.parsing.text import collapse, in_capitals
 
 # Text runs on a layout line: words separated by at most two spaces; three or more is a gap.
 _RUN = re.compile(r"\S+(?:\s{1,2}\S+)*")
@@ -163,22 +164,53 @@ def rejoin_split_rows(pages: list[PageItems], furniture: Callable[[str], bool]) 
 
 
 def rejoin_split_cells(pages: list[PageItems], furniture: Callable[[str], bool]) -> None:
-    """A page that ends with a row's two cells split apart (``Cell``), and a next page that
-    opens with the rest of that row — the Vietnamese cell's lines, then the English cell's, or
-    both on one line (``Across``), up to the next label — is one row: the rest of each cell
-    goes on after its first line, on the first page."""
+    """A page that ends with a row of a table drawn cell by cell — its two cells split apart
+    from one line (``Cell``), or its Vietnamese cell's lines then its English cell's, each
+    opening with the row's label — and a next page that opens with the rest of that row — the
+    Vietnamese cell's lines, then the English cell's, or both on one line (``Across``), up to
+    the next label — is one row: the rest of each cell goes on after its part on the first
+    page."""
     for before, after in itertools.pairwise(pages):
-        ends = [i for i, item in enumerate(before) if not _is_furniture(item, furniture)][-2:]
-        if len(ends) < 2 or not all(isinstance(before[i], Cell) for i in ends):
+        english_at = _last_row_english(before, furniture)
+        if english_at is None:
             continue
         rest = _row_going_on(after, furniture)
         if rest is None:
             continue
         vietnamese, english = rest
-        at = ends[1]
-        before[at:at] = vietnamese
-        at += len(vietnamese) + 1
-        before[at:at] = english
+        end = 1 + max(i for i, item in enumerate(before) if not _is_furniture(item, furniture))
+        before[end:end] = english
+        before[english_at:english_at] = vietnamese
+
+
+def _closes_the_rows(line: str) -> bool:
+    """A signature block's line or a heading in capitals: no cell of a row goes on there."""
+    return is_signature_marker(line) or in_capitals(line, letters=4)
+
+
+def _last_row_english(items: PageItems, furniture: Callable[[str], bool]) -> int | None:
+    """Where the English cell of the page's last row starts, when the page ends with a row's
+    two cells: two ``Cell`` lines, or a Vietnamese and then an English run of lines opening
+    with the same label and no label after them."""
+    kept = [i for i, item in enumerate(items) if not _is_furniture(item, furniture)]
+    if len(kept) < 2:
+        return None
+    if all(isinstance(items[i], Cell) for i in kept[-2:]):
+        return kept[-1]
+    labelled = [i for i in kept if isinstance(items[i], str) and parse_label(str(items[i]))]
+    if len(labelled) < 2 or any(not isinstance(items[i], str) for i in kept[-8:]):
+        return None
+    first, second = labelled[-2], labelled[-1]
+    ours, theirs = parse_label(str(items[first])), parse_label(str(items[second]))
+    if ours is None or theirs is None or ours.text != theirs.text:
+        return None
+    if any(_closes_the_rows(str(items[i])) for i in kept if i > second):
+        return None  # the signatures follow the last row
+    vietnamese = " ".join(str(items[i]) for i in kept if first <= i < second)
+    english = " ".join(str(items[i]) for i in kept if i >= second)
+    if detect(vietnamese) is not Lang.VI or detect(english) is not Lang.EN:
+        return None
+    return second
 
 
 def _row_going_on(
@@ -196,6 +228,8 @@ def _row_going_on(
     while end < len(items):
         item = items[end]
         if not isinstance(item, str) or not item or parse_label(item) is not None:
+            break
+        if _closes_the_rows(item):
             break
         end += 1
     block = [item for item in items[start:end] if isinstance(item, str)]
