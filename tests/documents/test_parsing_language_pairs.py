@@ -139,3 +139,32 @@ def test_a_tab_between_the_vietnamese_and_the_english_of_a_word_line(tmp_path: P
         "30 days' notice.",
         "Public holidays under Article 112 of the Labor Code.",
     ]
+
+
+def test_a_label_typed_twice_in_vietnamese_is_no_translation(tmp_path: Path) -> None:
+    """ "2.2. Phụ cấp ăn trưa …" then "2.2. Phụ cấp xăng xe …", both Vietnamese: the second
+    was taken for the English of the first, and left the Vietnamese."""
+    text = (
+        "Điều 2. Tiền lương\n2.1. Mức lương cơ bản: 20.000.000 đồng/tháng.\n"
+        "2.2. Phụ cấp ăn trưa: 730.000 đồng/tháng.\n2.2. Phụ cấp xăng xe: 500.000 đồng/tháng.\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "typo.txt", text))
+    assert all(not c.text_en for c in parsed.clauses)
+    assert "Phụ cấp xăng xe: 500.000 đồng/tháng." in [c.text_vi for c in parsed.clauses]
+
+
+def test_a_form_value_after_a_tab_is_no_translation(tmp_path: Path) -> None:
+    path = write_docx(
+        tmp_path / "form.docx",
+        "Điều 1. Công việc",
+        "1.1. Chức danh được giao là:\tSenior Backend Engineer (Golang)",
+        "1.2. Người lao động làm việc tại văn phòng của Công ty.\tHead Office, Hanoi",
+    )
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1.1").text_vi == (
+        "Chức danh được giao là: Senior Backend Engineer (Golang)"
+    )
+    assert clause(parsed, "§1.2").text_vi == (
+        "Người lao động làm việc tại văn phòng của Công ty. Head Office, Hanoi"
+    )
+    assert all(not c.text_en for c in parsed.clauses)

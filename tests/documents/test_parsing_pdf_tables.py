@@ -15,6 +15,7 @@ import pytest
 
 from rubric.documents import ParsedDocument
 from rubric.documents.parsing import parse_signed_document
+from rubric.documents.parsing.formats import _drop_running_lines as drop_running_lines
 from rubric.documents.parsing.pdf_tables import Grid, with_grids
 from tests.documents.support import FIXTURES, clause, problems
 from tests.fixtures.documents.make_ruled_tables import write_docx
@@ -119,3 +120,27 @@ def test_a_table_replaces_only_the_lines_that_drew_it() -> None:
         "",
         "Điều 2.",
     ]
+
+
+def test_a_ruled_table_of_the_clauses_themselves_is_left_to_the_lines() -> None:
+    """A label | Vietnamese | English table opening articles lays out the clauses: read as a
+    data table, its articles would be lost."""
+    clauses = Grid([("Điều 1\nArticle 1", "Điều 1. Công việc", "Article 1. Job")])
+    data = Grid([("Khoản mục", "Mức", "Ghi chú"), ("Điều 5 Bộ luật Lao động", "1", "")])
+    assert clauses.numbers_articles()
+    assert not data.numbers_articles()
+
+
+def test_a_clause_ending_in_a_web_address_is_no_browser_footer() -> None:
+    """ "… đăng tại https://hr.saomai.vn/quy-che/2024/3" at the foot of a page of a 3-page PDF
+    read as a browser's "address N/M" footer and was dropped from its clause."""
+    clause_line = "đăng tại https://hr.saomai.vn/quy-che/2024/3"
+    footer = "file:///home/hr/hop-dong.html 2/3"
+    pages = [
+        ["Điều 1. Công việc", "1.1. Quy chế an toàn thông tin", clause_line],
+        ["Điều 2. Tiền lương", "2.1. Lương 25.000.000 đồng.", footer],
+        ["Điều 3. Thời hạn", "3.1. Hợp đồng 12 tháng."],
+    ]
+    kept = drop_running_lines(pages)
+    assert clause_line in kept[0]
+    assert footer not in kept[1]

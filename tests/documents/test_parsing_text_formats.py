@@ -303,7 +303,8 @@ def test_markdown_is_read_as_it_displays(tmp_path: Path) -> None:
     """What converters and wikis write: entities ("Điều&nbsp;1." was no label, and the file
     was refused as having no clauses), setext underlines (they were English text), inline
     HTML, links, wiki links, footnotes (the note went into the last clause), closing hashes,
-    heading attributes, block ids, task boxes (their points were lost) and callouts."""
+    heading attributes, block ids, task boxes (their points were lost; their state is kept)
+    and callouts; struck-through text is deleted text."""
     text = """<!-- exported from the HR wiki -->
 ![logo](images/logo.png)
 
@@ -327,7 +328,7 @@ LABOR CONTRACT
 
 - [x] a) Làm việc từ thứ Hai đến thứ Sáu &amp; nghỉ thứ Bảy;
 - [x] a) Work Monday to Friday &amp; rest on Saturday;
-- [ ] b) Làm thêm giờ khi có yêu cầu.
+- [ ] b) Làm thêm giờ khi có yêu cầu, tối đa <del>300</del> 200 giờ/năm ~~(có trả lương)~~.
 - [ ] b) Overtime on request.
 
 [^1]: Bản mô tả công việc ban hành ngày 01/01/2026. / Job description of 01/01/2026.
@@ -341,6 +342,7 @@ LABOR CONTRACT
     assert clause(parsed, "§1.1").text_vi == "Chức danh: Kỹ sư dữ liệu theo bản mô tả."
     assert clause(parsed, "§1.1").text_en == "Position: Data engineer per the job description."
     assert clause(parsed, "§2").text_vi == "Thời giờ làm việc"
-    assert clause(parsed, "§2(a)").text_en == "Work Monday to Friday & rest on Saturday;"
-    assert clause(parsed, "§2(b)").text_vi == "Làm thêm giờ khi có yêu cầu."
+    # the box's state is the clause's text, behind its label
+    assert clause(parsed, "§2(a)").text_en == "☒ Work Monday to Friday & rest on Saturday;"
+    assert clause(parsed, "§2(b)").text_vi == "☐ Làm thêm giờ khi có yêu cầu, tối đa 200 giờ/năm."
     assert problems(parsed) == []

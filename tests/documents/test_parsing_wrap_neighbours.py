@@ -201,3 +201,23 @@ def test_the_parties_heading_over_a_lower_case_signing_note_opens_the_signatures
     )
     assert clause(parsed, "§1").text_vi == "Bản sao\nHợp đồng lập thành 02 bản."
     assert clause(parsed, "§1").text_en == "Copies\nThe contract is made in 02 copies."
+
+
+def test_a_point_after_points_scored_is_a_point_of_its_own(tmp_path: Path) -> None:
+    """ "… xếp loại theo tổng số điểm" (points scored) / "a) Loại A: …": the point opens; only a
+    point named in a reference ("a) khoản 1.3 …", "(a) of Clause 1.3") goes on the line."""
+    parsed = _parse(
+        tmp_path,
+        "Điều 1. Đánh giá",
+        "1.1. Kết quả công việc hằng năm được xếp loại theo tổng số điểm",
+        "a) Loại A: từ 90 điểm trở lên, thưởng 2 tháng lương;",
+        "b) Loại B: dưới 90 điểm, không thưởng.",
+    )
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§1.1(a)", "§1.1(b)"]
+
+
+def test_a_form_value_after_a_gap_in_a_pdf_line_stays_in_its_sentence() -> None:
+    """ "… của Công ty.     Head Office, Hanoi": a value set apart, not a row's English cell."""
+    line = "1.2. Người lao động làm việc tại văn phòng của Công ty.      Head Office, Hanoi"
+    plain = "1.2. Người lao động làm việc tại văn phòng của Công ty. Head Office, Hanoi"
+    assert flattened(page_items(StubPdfPage(plain, line))) == [plain]

@@ -146,8 +146,9 @@ def _paired_by_label(pieces: list[Piece]) -> list[Piece]:
     """Two paragraphs in a row opening with the same label, read as one language, are a
     clause and its translation: "1.1. Chức danh: Senior Backend Engineer (Golang)." reads as
     English by most of its words, and "a) Microsoft 365 Business Premium;" is the same in
-    both. The one with Vietnamese letters is the Vietnamese; with none, or both, the one the
-    document puts first (Vietnamese first, unless its other pairs put the English first)."""
+    both. The one with Vietnamese letters is the Vietnamese; with none, the one the document
+    puts first (Vietnamese first, unless its other pairs put the English first). Two with
+    Vietnamese letters are a label typed twice, and stay as read."""
     english_first = _english_first_pairs(pieces)
     result = list(pieces)
     for index in range(len(result) - 1):
@@ -155,6 +156,8 @@ def _paired_by_label(pieces: list[Piece]) -> list[Piece]:
         if not _same_label_same_language(one, other):
             continue
         marked = [_vietnamese_words(one), _vietnamese_words(other)]
+        if all(marked):
+            continue  # both Vietnamese: a label typed twice ("2.2." … "2.2."), no translation
         if marked[0] != marked[1]:
             vietnamese = 0 if marked[0] > marked[1] else 1
         else:

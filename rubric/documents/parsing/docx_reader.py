@@ -323,11 +323,23 @@ def _tab_halves(raw: str) -> list[str]:
         vietnamese, english = collapse(raw[:tab]), collapse(raw[tab + 1 :])
         if detect(vietnamese) is not Lang.VI or not is_confident(vietnamese):
             continue
-        if detect(english) is not Lang.EN or len(english.split()) < 2:
+        if detect(english) is not Lang.EN or not _translates_in_length(vietnamese, english):
             continue
-        if is_confident(english) or vietnamese.endswith((".", ";")):
+        # a sentence for a sentence, a heading for a heading; a value after a field's name
+        # ("… là:<TAB>Senior Backend Engineer (Golang)", "… của Công ty.<TAB>Head Office,
+        # Hanoi", "… xách tay;<TAB>Dell Latitude 5440 laptop") is no translation
+        ends = vietnamese.endswith((".", ";")), english.endswith((".", ";"))
+        if vietnamese.endswith(":") or ends[0] != ends[1]:
+            continue
+        if is_confident(english) or all(ends):
             return [vietnamese, english]
     return [collapse(raw)]
+
+
+def _translates_in_length(vietnamese: str, english: str) -> bool:
+    """As long as a translation would be (a Vietnamese syllable is a word)."""
+    words, translated = len(vietnamese.split()), len(english.split())
+    return translated >= 2 and 0.4 * words <= translated <= 2.5 * words
 
 
 @dataclass

@@ -360,7 +360,7 @@ _WEB_ADDRESS = re.compile(r"www\.|https?://|file:///?|@\w")
 # What a browser prints at a page's edges: the date and time ("12/4/26, 7:04 AM"), the page's
 # address and its number ("file:///…/hop-dong.html 1/3").
 _BROWSER_STAMP = re.compile(r"\d{1,2}/\d{1,2}/\d{2,4},?\s+\d{1,2}:\d{2}(?:\s*[AP]M)?\b")
-_PAGE_OF_PAGES = re.compile(r"\b\d{1,4}\s*/\s*(\d{1,4})\s*$")
+_PAGE_OF_PAGES = re.compile(r"\s\d{1,4}\s*/\s*(\d{1,4})\s*$")
 
 
 def _numbers_its_page(line: str, pages: int) -> bool:
@@ -368,7 +368,9 @@ def _numbers_its_page(line: str, pages: int) -> bool:
     page aside; a browser's "file:///…/hop-dong.html 2/3"); a clause that mentions a page
     ("3.1. … tại Phụ lục 01, trang 2/3") is none."""
     found = _NUMBERED_FOOTER.search(line)
-    if found is None and _WEB_ADDRESS.search(line):
+    if found is None and _WEB_ADDRESS.match(line.strip()):
+        # the browser's footer opens with the page's address; "… đăng tại https://…/2024/3"
+        # is a clause's sentence
         found = _PAGE_OF_PAGES.search(line)
     if found is None or parse_label(line) is not None:
         return False

@@ -114,10 +114,15 @@ def _two_cells(line: str) -> tuple[str, str] | None:
 
 
 def _surely_two(left: str, right: str) -> bool:
-    """Both cells open with the same label, or each is sure of its language."""
+    """Both cells open with the same label, or each is sure of its language and the English
+    is as long as a translation (a value set apart in a form, "… của Công ty.     Head
+    Office, Hanoi", is none)."""
     ours, theirs = parse_label(left), parse_label(right)
-    same_label = ours is not None and theirs is not None and ours.text == theirs.text
-    return same_label or (is_confident(left) and is_confident(right))
+    if ours is not None and theirs is not None and ours.text == theirs.text:
+        return True
+    words = len(left.split())
+    in_length = 0.4 * words <= len(right.split()) <= 2.5 * words
+    return in_length and is_confident(left) and is_confident(right)
 
 
 def layout_items(layout: list[str]) -> PageItems:

@@ -11,8 +11,9 @@ covers are left empty, as ``docx_reader`` does for a gridSpan).
 
 Each table is then written as a markdown pipe table (a row a line, ``<br>`` between a cell's
 paragraphs) in place of the lines that drew it, and read as every other data table is
-(``layouts``). A table whose lines cannot be found in the page's text, or a table of two
-columns (a bilingual Vietnamese | English layout, ``pdf_columns``'s to read), is left alone.
+(``layouts``). A table whose lines cannot be found in the page's text, a table of two
+columns (a bilingual Vietnamese | English layout, ``pdf_columns``'s to read), or one whose
+cells open articles (a layout of the clauses themselves), is left alone.
 Tables without vertical rules cannot be told from text, and are read as before.
 """
 
@@ -60,6 +61,16 @@ class Grid:
 
     def pipe_rows(self) -> list[str]:
         return ["| " + " | ".join(_escaped(cell) for cell in row) + " |" for row in self.rows]
+
+    def numbers_articles(self) -> bool:
+        """A cell opens with an article or an appendix ("Điều 2", "Article 2"): the table
+        lays out the document's clauses, which the page's lines read as they always have."""
+        return any(
+            (label := parse_label(line)) is not None and label.kind in (Kind.ARTICLE, Kind.APPENDIX)
+            for row in self.rows
+            for cell in row
+            for line in cell.split("\n")
+        )
 
     def words(self) -> Counter[str]:
         return Counter(word for row in self.rows for cell in row for word in _words(cell))
@@ -120,7 +131,7 @@ def _grids(shapes: list[Any], glyphs: list[Any]) -> list[Grid]:
     grids = []
     for rows, columns in _tables(_merged(horizontal), _merged(vertical)):
         grid = _read(rows, columns, glyphs)
-        if grid is not None:
+        if grid is not None and not grid.numbers_articles():
             grids.append(grid)
     return grids
 

@@ -111,9 +111,21 @@ _ENDS_WITH_WORDED = re.compile(rf"(?:^|\s){_WORDED}$", re.IGNORECASE)
 _ENDS_WITH_POINT = re.compile(r"(?:^|\s)(?:điểm|points?)$", re.IGNORECASE)
 
 
+# What follows a point named in a reference: "a) khoản 1.3 Điều này", "(a) of Clause 1.3".
+_POINT_REFERENCED = re.compile(
+    r"(?:khoản|điều|mục|phụ\s+lục|của|tại|và|hoặc|or|and|of|in|under)\b|[,;]", re.IGNORECASE
+)
+
+
 def _opens_with_point(line: str) -> bool:
+    """A point label naming a point of a reference, not opening one: "a) khoản 1.3 …". After
+    "… tổng số điểm" (points scored), "a) Loại A: từ 90 điểm" is a point of its own."""
     label = parse_label(line)
-    return label is not None and label.kind is Kind.POINT
+    return (
+        label is not None
+        and label.kind is Kind.POINT
+        and _POINT_REFERENCED.match(label.rest) is not None
+    )
 
 
 # "… mức lương tối thiểu vùng" / "I. …", "… grade" / "2 …": a rank's numeral wrapped to the
@@ -352,10 +364,27 @@ _WIKI_LINK = re.compile(r"\[\[(?:[^\]|]*\|)?([^\]]+)\]\]")
 _NOTE_REFERENCE = re.compile(r"\[\^[^\]\s]+\](?!:)")
 _NOTE = re.compile(r"^\s{0,3}\[\^[^\]\s]+\]:")
 _CLOSING = re.compile(r"(?:\s+#+)?(?:\s*\{[#.][^}]*\})?(?:\s+\^[\w-]+)?\s*$")
-_TASK_BOX = re.compile(r"^(\s*(?:[-*+]\s+))\[[ xX]\]\s+")
+_TASK_BOX = re.compile(r"^(\s*(?:[-*+]\s+))\[([ xX])\]\s+")
+# Struck-through text is deleted text ("<del>44</del> 40 giờ", "~~44~~ 40 giờ"), as a tracked
+# deletion in Word is: not displayed as the agreed text.
+_DELETED = re.compile(r"\s*(?:<(del|s|strike)\b[^>]*>.*?</\1\s*>|~~[^~]+~~)", re.IGNORECASE)
 _CALLOUT = re.compile(r"^(\s*>\s*)\[![\w-]+\][+-]?\s*")  # Obsidian's "> [!info] …"
 # A setext heading's underline ("=====" under the title): no text, as a rule is none.
 _UNDERLINE = re.compile(r"^\s{0,3}=+\s*$")
+
+
+def _ticked(line: str) -> str:
+    """A task list's box as the box it shows ("☒" ticked, "☐" not): which option was agreed
+    is text of the clause. After the item's label, when it has one ("- [x] a) …" is "a) ☒
+    …"), so that the label still opens the line."""
+    found = _TASK_BOX.match(line)
+    if found is None:
+        return line
+    bullet, box, rest = found.group(1), "☐" if found.group(2) == " " else "☒", line[found.end() :]
+    label = parse_label(rest)
+    if label is not None and rest.startswith(label.text):
+        return f"{bullet}{label.text} {box} {rest[len(label.text) :].lstrip()}"
+    return f"{bullet}{box} {rest}"
 
 
 def _as_displayed(lines: list[str]) -> list[str]:
@@ -369,12 +398,13 @@ def _as_displayed(lines: list[str]) -> list[str]:
             result.append(html.unescape(line))
             continue
         line = _COMMENT.sub("", line)
+        line = _DELETED.sub("", line)
         line = _IMAGE.sub("", line)
         line = _LINK.sub(r"\1", line)
         line = _WIKI_LINK.sub(r"\1", line)
         line = _NOTE_REFERENCE.sub("", line)
         line = _INLINE_TAG.sub("", line)
-        line = _TASK_BOX.sub(r"\1", line)
+        line = _ticked(line)
         line = _CALLOUT.sub(r"\1", line)
         if _UNDERLINE.match(line):
             line = "---"  # a rule: it closes the heading above, and is no text
