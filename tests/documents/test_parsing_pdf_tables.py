@@ -15,8 +15,10 @@ import pytest
 
 from rubric.documents import ParsedDocument
 from rubric.documents.parsing import parse_signed_document
+from rubric.documents.parsing.formats import Table
 from rubric.documents.parsing.formats import _drop_running_lines as drop_running_lines
 from rubric.documents.parsing.pdf_tables import Grid, with_grids
+from rubric.documents.parsing.plaintext import pdf_blocks
 from tests.documents.support import FIXTURES, clause, problems
 from tests.fixtures.documents.make_ruled_tables import write_docx
 
@@ -144,3 +146,17 @@ def test_a_clause_ending_in_a_web_address_is_no_browser_footer() -> None:
     kept = drop_running_lines(pages)
     assert clause_line in kept[0]
     assert footer not in kept[1]
+
+
+def test_a_page_opening_with_a_row_of_its_own_keeps_it() -> None:
+    """Under a first cell merged down the rows (a KPI group), a row on the next page has no
+    first cell but all its others: a row of its own, not the end of the row above."""
+    header = "| Nhóm | Chỉ tiêu | Trọng số |"
+    first = "| Tài chính | Doanh thu | 40% |"
+    own_row = "|  | Lợi nhuận | 20% |"
+    cut_row = "|  | năm | |"
+    (table,) = [block for block in pdf_blocks([[header, first], [own_row]])]
+    assert isinstance(table, Table) and len(table.rows) == 3
+    (table,) = [block for block in pdf_blocks([[header, first], [cut_row]])]
+    assert isinstance(table, Table)
+    assert table.rows[1:] == (("Tài chính", "Doanh thu năm", "40%"),)

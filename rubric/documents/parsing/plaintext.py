@@ -606,8 +606,8 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
 
 def _add_row(table: list[tuple[str, ...]], row: tuple[str, ...], *, continued: bool) -> None:
     """A ruled table's row; on a page the table runs on to, its header repeated there is
-    dropped, and a first row with no first cell, under rows that all have one, is the end
-    of the row the page break split."""
+    dropped, and a first row with no first cell and some cells empty, under rows that all
+    have a first cell, is the end of the row the page break split."""
     if continued and row == table[0]:
         return
     splits = (
@@ -615,6 +615,8 @@ def _add_row(table: list[tuple[str, ...]], row: tuple[str, ...], *, continued: b
         and len(row) == len(table[-1])
         and not row[0].strip()
         and all(earlier[0].strip() for earlier in table)
+        # only the cells the break cut go on; a row of its own fills them all
+        and not all(cell.strip() for cell in row[1:])
     )
     if not splits:
         table.append(row)
