@@ -79,8 +79,12 @@ def _split_at_slash(text: str) -> tuple[str, str] | None:
     return best
 
 
-# A unit in parentheses closing a table header's half: "Amount (VND/tháng)", "Weight (%)".
-_TRAILING_UNIT = re.compile(r"\s*\([^()\s]{1,20}\)$")
+# A unit in parentheses closing a table header's half: "Amount (VND/tháng)", "Weight (%)",
+# "Term (tháng)" — a figure, a currency or a time; "(optional)" is no unit.
+_TRAILING_UNIT = re.compile(
+    r"\s*\((?=[^()]*(?:\d|%|/|\bVN[DĐ]\b|\bUSD\b|đồng|tháng|năm|ngày|giờ))[^()\s]{1,20}\)$",
+    re.IGNORECASE,
+)
 
 
 def _words_language(half: str) -> Lang:

@@ -145,7 +145,10 @@ class _Reader:
         italic = self.styles.italic(p, runs)
         halves = self._italic_translation(p, collected, number)
         lines: list[Block] = halves or [
-            Paragraph(line, italic) for raw in text.split("\n") for line in _tab_halves(raw) if line
+            Paragraph(_box_after_label(line), italic)
+            for raw in text.split("\n")
+            for line in _tab_halves(raw)
+            if line
         ]
         depth = self._depth(p, number)
         if depth is not None and lines and isinstance(lines[0], Paragraph):
@@ -211,11 +214,15 @@ class _Reader:
     def _check_fonts(self, p: Any, runs: list[Any]) -> None:
         """Note legacy-encoded fonts that carry letters beyond ASCII (ASCII looks the same in
         them: digits or English in .VnTime are harmless)."""
+        # the paragraph's text in each legacy font: TCVN3 typed a word a run ("Lµm ", "viÖc ")
+        # has one look-alike a run
+        by_font: dict[str, str] = {}
         for run in runs:
             font = self.styles.font(p, run)
-            text = "".join(t.text or "" for t in run.iter(f"{_W}t"))
-            if font and _LEGACY_FONT.match(font) and _looks_legacy(text):
-                self.legacy_fonts.add(font)
+            if font and _LEGACY_FONT.match(font):
+                text = "".join(t.text or "" for t in run.iter(f"{_W}t"))
+                by_font[font] = by_font.get(font, "") + text
+        self.legacy_fonts.update(font for font, text in by_font.items() if _looks_legacy(text))
 
     def rows(self, tbl: Any) -> tuple[tuple[str, ...], ...]:
         rows = []
@@ -311,6 +318,22 @@ def _row_cells(tr: Any) -> Iterator[tuple[Any, int]]:
             yield None, span
             continue
         yield element, span
+
+
+_LEADING_BOX = re.compile(r"([☐☑☒✓✗])\s*")
+
+
+def _box_after_label(line: str) -> str:
+    """A box or tick drawn before a point's label ("☐ a) …", a symbol used as a bullet or an
+    option's box) goes after it ("a) ☐ …"), so that the label still opens the line."""
+    box = _LEADING_BOX.match(line)
+    if box is None:
+        return line
+    rest = line[box.end() :]
+    label = parse_label(rest)
+    if label is None or not rest.startswith(label.text):
+        return line
+    return f"{label.text} {box.group(1)} {rest[len(label.text) :].lstrip()}"
 
 
 def _tab_halves(raw: str) -> list[str]:

@@ -154,8 +154,9 @@ def decode_text(data: bytes, name: str) -> str:
 
 
 # The UTF-8 of the tone-marked letters (U+1EA0-U+1EF9 start with bytes E1 BA or E1 BB) read as
-# Windows-1252: "á»", "áº". Unicode Vietnamese never writes "á" before "»" or "º".
-_DOUBLE_ENCODED = re.compile("\u00e1[\u00ba\u00bb]")
+# Windows-1252: "á»", "áº", then the third byte's character inside the word. Unicode
+# Vietnamese writes "á" before "»" only where a guillemet closes («Hàng hoá»).
+_DOUBLE_ENCODED = re.compile("\u00e1[\u00ba\u00bb](?=[^\\s.,;:!?)\\]\u00bb\"'])")
 _FEWEST_DOUBLE_ENCODED = 5
 
 
@@ -194,13 +195,16 @@ def _read_pdf(path: Path) -> tuple[list[Block], list[int]]:
 
 
 # A letter the PDF's font did not have, as the text layer gives it: nothing (NUL), the
-# replacement character, or the box a generator drew in its place ("H■P ■■NG").
-_UNDRAWN = re.compile("[\x00\ufffd\u25a0]")
+# replacement character, or the box a generator drew in its place ("H■P ■■NG") — inside a
+# word: "■ Lương cơ bản" is a bullet.
+_UNDRAWN = re.compile("[\x00\ufffd]|(?<=\\w)\u25a0+|\u25a0+(?=\\w)")
 _FEWEST_UNDRAWN = 5
 
 
 def _require_drawn_letters(pages: list[list[str]], path: Path) -> None:
-    undrawn = sum(len(_UNDRAWN.findall(line)) for lines in pages for line in lines)
+    undrawn = sum(
+        len(found) for lines in pages for line in lines for found in _UNDRAWN.findall(line)
+    )
     if undrawn >= _FEWEST_UNDRAWN:
         raise DocumentUnreadable(
             "undrawn_letters",

@@ -619,6 +619,15 @@ def _sections_as_articles(labels: list[Label | None]) -> list[Label | None]:
         sections = set()
     roman_articles = bool(sections) and sections == roman
     lettered_articles = bool(sections) and sections == lettered
+    # an appendix numbering its items "1.", "2." or "Điều 1" before any "A.1": its "A.1" is a
+    # grade or a step (what follows its items may be the English half of the document)
+    numbered = False
+    for label in labels[1:]:
+        if label is not None and _is_letter_dotted(label):
+            break
+        numbered = numbered or (
+            label is not None and label.kind in (Kind.ARTICLE, Kind.PLAIN, Kind.KHOAN)
+        )
     result: list[Label | None] = []
     for label in labels:
         if label is not None and id(label) in sections:
@@ -627,6 +636,8 @@ def _sections_as_articles(labels: list[Label | None]) -> list[Label | None]:
             label = None
         elif label is not None and _is_roman_dotted(label) and not roman_articles:
             label = None  # "II.1" beside worded articles: whose II it means is anyone's guess
+        elif label is not None and _is_letter_dotted(label) and numbered:
+            label = None
         elif label is not None and _is_letter_dotted(label) and not lettered_articles:
             label = _in_lettered_appendix(label, labels[0])
         result.append(label)
@@ -644,8 +655,8 @@ def _is_letter_dotted(label: Label) -> bool:
 
 def _in_lettered_appendix(label: Label, appendix: Label | None) -> Label | None:
     """ "A.2" in "Phụ lục A" is its article 2 (§A1.2), "A.2.1" a clause of it; in another
-    appendix, one numbered "Phụ lục 1", or the contract's body, it names nothing this
-    document numbers."""
+    appendix, one numbered "Phụ lục 1", one whose items are numbered otherwise, or the
+    contract's body, it names nothing this document numbers."""
     lettered = appendix is not None and appendix.kind is Kind.APPENDIX
     if not lettered or appendix is None or appendix.text[-2:] != " " + label.text[0]:
         return None

@@ -91,6 +91,21 @@ class _Builder:
         self.closed = closed
 
 
+# "A.1 …" opens an item only in a document with lettered appendices or sections ("PHỤ LỤC A",
+# "A. TIỀN LƯƠNG"); elsewhere it is a grade or a step a wrapped line starts with ("… ngạch
+# lương:" / "A.1 theo Thang lương …").
+_LETTER_DOTTED = re.compile(r"[A-HJ-UWYZ]\.\d")
+_LETTERED_HEADING = re.compile(
+    r"(?:(?:phụ\s+lục|appendix|annex|schedule)(?:\s+(?:số|no\.?))?\s+(?-i:[A-HJ-UWYZ])\b"
+    r"|(?-i:[A-HJ-UWYZ])[./]\s)",
+    re.IGNORECASE,
+)
+
+
+def _has_lettered_headings(lines: list[str]) -> bool:
+    return any(_LETTERED_HEADING.match(strip_markdown(line)[0].strip()) for line in lines)
+
+
 def _opens_paragraph(line: str) -> bool:
     """A label, "(Article 4 …)" or "EN: …" never continues the line before it."""
     return (
@@ -297,6 +312,7 @@ def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
     builder = _Builder()
     table: list[tuple[str, ...]] = []
     markdown_heading = False  # the paragraph being read is a "# heading"
+    lettered = _has_lettered_headings(lines)
     articles = _Articles()
     for raw in lines:
         if raw.lstrip().startswith("|"):
@@ -326,8 +342,9 @@ def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
             builder.add(line, italic=italic, starts=False)
             continue
         markdown_heading = raw.lstrip().startswith("#")
-        heading = markdown_heading or _is_standalone(line)
-        starts = heading or bool(_MARKER.match(raw)) or _opens_paragraph(line)
+        labelled = lettered or not _LETTER_DOTTED.match(line)
+        heading = markdown_heading or (labelled and _is_standalone(line))
+        starts = heading or bool(_MARKER.match(raw)) or (labelled and _opens_paragraph(line))
         closed = heading or split_parenthesised(line) is not None
         depth = _markdown_depth(raw) if markdown else None
         builder.add(line, italic=italic, starts=starts, closed=closed, depth=depth)
@@ -367,10 +384,23 @@ _CLOSING = re.compile(r"(?:\s+#+)?(?:\s*\{[#.][^}]*\})?(?:\s+\^[\w-]+)?\s*$")
 _TASK_BOX = re.compile(r"^(\s*(?:[-*+]\s+))\[([ xX])\]\s+")
 # Struck-through text is deleted text ("<del>44</del> 40 giờ", "~~44~~ 40 giờ"), as a tracked
 # deletion in Word is: not displayed as the agreed text.
-_DELETED = re.compile(r"\s*(?:<(del|s|strike)\b[^>]*>.*?</\1\s*>|~~[^~]+~~)", re.IGNORECASE)
+# (GFM strikes through "~~text~~" only with no space inside the marks: "Hệ số ~~ 1,0" is
+# "about 1.0")
+_DELETED = re.compile(
+    r"\s*(?:<(del|s|strike)\b[^>]*>.*?</\1\s*>|~~(?=\S)[^~]*?(?<=\S)~~)", re.IGNORECASE
+)
+# "m<sup>2</sup>", "CO<sub>2</sub>": the figures as they display, "m²", "CO₂".
+_RAISED = re.compile(r"<(sup|sub)>(\d{1,3})</\1>", re.IGNORECASE)
+_SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+_SUBSCRIPT = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
 _CALLOUT = re.compile(r"^(\s*>\s*)\[![\w-]+\][+-]?\s*")  # Obsidian's "> [!info] …"
 # A setext heading's underline ("=====" under the title): no text, as a rule is none.
 _UNDERLINE = re.compile(r"^\s{0,3}=+\s*$")
+
+
+def _raised(figure: re.Match[str]) -> str:
+    table = _SUPERSCRIPT if figure.group(1).lower() == "sup" else _SUBSCRIPT
+    return figure.group(2).translate(table)
 
 
 def _ticked(line: str) -> str:
@@ -399,6 +429,7 @@ def _as_displayed(lines: list[str]) -> list[str]:
             continue
         line = _COMMENT.sub("", line)
         line = _DELETED.sub("", line)
+        line = _RAISED.sub(_raised, line)
         line = _IMAGE.sub("", line)
         line = _LINK.sub(r"\1", line)
         line = _WIKI_LINK.sub(r"\1", line)
@@ -561,21 +592,22 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
     is a break no paragraph runs across (a page read by its columns marks where each column
     and each row starts: ``pdf_columns``)."""
     builder = _Builder()
+    lettered = _has_lettered_headings([line for lines in pages for line in lines])
     articles = _Articles()
     previous = ""
     words = _vocabulary(pages)
     table: list[tuple[str, ...]] = []  # a ruled table's pipe rows (``pdf_tables``)
     for lines in pages:
-        page_start = len(table)
+        first_row = bool(table)  # the next row is the first on a page the table runs on to
         for raw in lines:
             if raw.startswith("| "):
                 builder.flush()
-                _add_row(table, _cells(raw), continued=0 < page_start == len(table))
+                first_row = _add_row(table, _cells(raw), continued=first_row)
                 previous = ""
                 continue
             if table and raw:  # a table runs on over empty lines and a page break
                 builder.blocks.append(Table(tuple(table)))
-                table, page_start = [], -1
+                table, first_row = [], False
             line = _SYMBOL_BULLET.sub("", raw)
             if not line or _RULE.match(line):  # a rule ("-----") is no text either
                 builder.flush()
@@ -594,8 +626,10 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
                 previous = line
                 continue
             articles.read(line)
-            standalone = _is_standalone(line)
-            starts = standalone or _opens_paragraph(line) or bool(SENTENCE_END.search(previous))
+            labelled = lettered or not _LETTER_DOTTED.match(line)
+            standalone = labelled and _is_standalone(line)
+            opens = labelled and _opens_paragraph(line)
+            starts = standalone or opens or bool(SENTENCE_END.search(previous))
             builder.add(line, italic=False, starts=starts, closed=standalone)
             previous = line
     if table:
@@ -604,12 +638,13 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
     return builder.blocks
 
 
-def _add_row(table: list[tuple[str, ...]], row: tuple[str, ...], *, continued: bool) -> None:
-    """A ruled table's row; on a page the table runs on to, its header repeated there is
-    dropped, and a first row with no first cell and some cells empty, under rows that all
-    have a first cell, is the end of the row the page break split."""
+def _add_row(table: list[tuple[str, ...]], row: tuple[str, ...], *, continued: bool) -> bool:
+    """A ruled table's row; on a page the table runs on to (``continued``: this is its first
+    row there), its header repeated there is dropped, and a first row with no first cell and
+    some cells empty, under rows that all have a first cell, is the end of the row the page
+    break split. Whether the next row is still the page's first (after a dropped header)."""
     if continued and row == table[0]:
-        return
+        return True
     splits = (
         continued
         and len(row) == len(table[-1])
@@ -620,9 +655,10 @@ def _add_row(table: list[tuple[str, ...]], row: tuple[str, ...], *, continued: b
     )
     if not splits:
         table.append(row)
-        return
+        return False
     joined = (" ".join(part for part in pair if part) for pair in zip(table[-1], row, strict=True))
     table[-1] = tuple(joined)
+    return False
 
 
 def _vocabulary(pages: list[list[str]]) -> set[str]:

@@ -1,0 +1,140 @@
+"""Where this session's rules must not fire: ordinary documents a second review of them found
+read worse than before (each parsed right before those rules existed)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import docx
+import pytest
+from docx.oxml import parse_xml
+
+from rubric.documents import DocumentUnreadable
+from rubric.documents.parsing import parse_signed_document
+from rubric.documents.parsing.bilingual import split_bilingual_line
+from rubric.documents.parsing.formats import Table, _require_drawn_letters
+from rubric.documents.parsing.plaintext import pdf_blocks
+from tests.documents.support import clause, outline, problems, write_text
+
+W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
+
+
+def test_square_bullets_in_a_pdf_are_no_undrawn_letters(tmp_path: Path) -> None:
+    bullets = [["■ Lương cơ bản 25.000.000 đồng;"] * 6 + ["■ Có / □ Không"]]
+    _require_drawn_letters(bullets, tmp_path / "bullets.pdf")  # nothing raised
+    with pytest.raises(DocumentUnreadable):
+        _require_drawn_letters([["H■P ■■NG LAO ■■NG", "■i■u 1. Th■i h■n"]], tmp_path / "x.pdf")
+
+
+def test_guillemets_closing_a_word_in_a_are_no_double_encoding(tmp_path: Path) -> None:
+    terms = "«Hàng hoá», «Bảng giá», «Đơn giá», «Khung giá» và «Dữ liệu mã hoá»"
+    text = f"Điều 1. Định nghĩa\n1.1. Các thuật ngữ {terms} được hiểu như sau.\n"
+    parsed = parse_signed_document(write_text(tmp_path / "terms.txt", text))
+    assert terms in clause(parsed, "§1.1").text_vi
+
+
+def test_a_row_under_a_merged_first_cell_after_a_cut_row_stays_its_own() -> None:
+    """The cut row's end joins the row above; the next row, its first cell merged down, is
+    a row of its own (it was glued on too)."""
+    header = "| Mã | Phúc lợi | Mức |"
+    first = "| PL12 | Bảo hiểm sức khỏe | 10.000.000 |"
+    cut = "|  | toàn diện |  |"
+    own = "|  | Khám định kỳ | 2.000.000 |"
+    (table,) = pdf_blocks([[header, first], [cut, own]])
+    assert isinstance(table, Table)
+    assert table.rows[1:] == (
+        ("PL12", "Bảo hiểm sức khỏe toàn diện", "10.000.000"),
+        ("", "Khám định kỳ", "2.000.000"),
+    )
+
+
+def test_a_symbol_bullet_before_a_point_keeps_the_point(tmp_path: Path) -> None:
+    """Wingdings boxes and ticks used as bullets before "a) …" hid the points' labels."""
+    document = docx.Document()
+    document.add_paragraph("Điều 1. Nghĩa vụ")
+    document.add_paragraph().add_run("Article 1. Obligations").italic = True
+    for text, italic in (
+        ("a) Hoàn thành công việc được giao;", False),
+        ("a) Complete the assigned work;", True),
+    ):
+        paragraph = document.add_paragraph()
+        paragraph._p.append(parse_xml(f'<w:r {W}><w:sym w:font="Wingdings" w:char="F071"/></w:r>'))
+        paragraph.add_run(" " + text).italic = italic
+    path = tmp_path / "bullets.docx"
+    document.save(str(path))
+    parsed = parse_signed_document(path)
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1(a)"]
+    assert clause(parsed, "§1(a)").text_vi == "☐ Hoàn thành công việc được giao;"
+
+
+def test_tcvn3_typed_a_word_a_run_is_still_refused(tmp_path: Path) -> None:
+    document = docx.Document()
+    document.add_paragraph("Điều 1. Địa điểm")
+    paragraph = document.add_paragraph()
+    fonts = f'<w:rFonts {W} w:ascii=".VnTime" w:hAnsi=".VnTime"/>'
+    for word in ("Lµm ", "viÖc ", "t¹i ", "v¨n ", "phßng"):
+        run = paragraph.add_run(word)
+        run._r.get_or_add_rPr().insert(0, parse_xml(fonts))
+    path = tmp_path / "tcvn3.docx"
+    document.save(str(path))
+    with pytest.raises(DocumentUnreadable) as refused:
+        parse_signed_document(path)
+    assert refused.value.code == "legacy_font_encoding"
+
+
+def test_only_a_unit_is_shared_by_a_headers_halves() -> None:
+    assert split_bilingual_line("Chức vụ / Position (optional)") == (
+        "Chức vụ",
+        "Position (optional)",
+    )
+    assert split_bilingual_line("Thời hạn / Term (tháng)") == ("Thời hạn (tháng)", "Term (tháng)")
+
+
+def test_markdown_tildes_and_raised_figures_as_displayed(tmp_path: Path) -> None:
+    text = """Điều 1. Thưởng
+
+Article 1. Bonus
+
+1.1. Hệ số ~~ 1,0 khi KPI ~~ 100%; chỗ ngồi tối thiểu 6 m<sup>2</sup>, CO<sub>2</sub> dưới 1000 ppm.
+
+1.1. Factor ~~ 1.0 when KPI ~~ 100%; a desk of 6 m<sup>2</sup>, CO<sub>2</sub> below 1000 ppm.
+"""
+    parsed = parse_signed_document(write_text(tmp_path / "bonus.md", text))
+    assert clause(parsed, "§1.1").text_vi == (
+        "Hệ số ~~ 1,0 khi KPI ~~ 100%; chỗ ngồi tối thiểu 6 m², CO₂ dưới 1000 ppm."
+    )
+
+
+def test_a_grade_a1_wrapped_to_a_line_start_stays_in_its_sentence(tmp_path: Path) -> None:
+    """With no lettered appendix or section, "A.1 theo Thang lương …" is a grade the line
+    wrapped before, not an item: no paragraph break in the clause."""
+    text = (
+        "Điều 1. Công việc\n"
+        "1.1. Chức danh: Chuyên viên phân tích; ngạch lương:\n"
+        "A.1 theo Thang lương của Công ty.\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "grade.txt", text))
+    assert clause(parsed, "§1.1").text_vi == (
+        "Chức danh: Chuyên viên phân tích; ngạch lương: A.1 theo Thang lương của Công ty."
+    )
+
+
+def test_a_grade_a1_in_sections_numbering_their_items_is_no_item(tmp_path: Path) -> None:
+    text = """# HỢP ĐỒNG LAO ĐỘNG
+
+A. CÁC BÊN
+
+1. Người sử dụng lao động: Công ty TNHH Sao Mai.
+
+2. Vị trí: Chuyên viên, bậc lương:
+
+A.1 là bậc khởi điểm của ngạch Chuyên viên.
+
+B. TIỀN LƯƠNG
+
+1. Lương cơ bản 20.000.000 đồng.
+"""
+    parsed = parse_signed_document(write_text(tmp_path / "sections.md", text))
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§1.2", "§2", "§2.1"]
+    assert clause(parsed, "§1.2").text_vi.endswith("A.1 là bậc khởi điểm của ngạch Chuyên viên.")
+    assert "duplicate_ref" not in {code for code, _ in problems(parsed)}
