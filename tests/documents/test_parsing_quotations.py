@@ -161,3 +161,41 @@ def test_an_english_side_in_single_quotes_beside_a_vietnamese_in_double_quotes(
     parsed = _parse(tmp_path, lines)
     assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2"]
     assert problems(parsed) == []
+
+
+def test_a_markdown_block_quote_an_amendment_introduces_is_a_quotation(tmp_path: Path) -> None:
+    """ "… được sửa đổi như sau:" then "> 7.2. …": the quoted 7.2 and "Điều 8" became the
+    amendment's own §7.2 and §8. A block quote repeating the label before it (Notion's English
+    under its Vietnamese) is a translation, and keeps its label."""
+    text = """**Điều 1. Sửa đổi Hợp đồng**
+*Article 1. Amendments to the Contract*
+
+1.1. Khoản 7.2 Điều 7 được sửa đổi như sau:
+*1.1. Clause 7.2 of Article 7 is amended as follows:*
+
+> 7.2. Người lao động được nghỉ phép năm 15 ngày làm việc.
+>
+> *7.2. The Employee is entitled to 15 working days of annual leave.*
+
+1.2. Điều 8 được sửa đổi như sau:
+*1.2. Article 8 is amended as follows:*
+
+> **Điều 8. Làm việc từ xa**
+> *Article 8. Remote work*
+
+1.3. Công cụ làm việc được cấp:
+
+> 1.3. Work tools provided:
+
+**Điều 2. Hiệu lực**
+*Article 2. Effect*
+"""
+    parsed = parse_signed_document(write_text(tmp_path / "amendment.md", text))
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§1.2", "§1.3", "§2"]
+    assert clause(parsed, "§1.1").text_vi.splitlines() == [
+        "Khoản 7.2 Điều 7 được sửa đổi như sau:",
+        "7.2. Người lao động được nghỉ phép năm 15 ngày làm việc.",
+    ]
+    assert clause(parsed, "§1.2").text_en.splitlines()[-1] == "Article 8. Remote work"
+    assert clause(parsed, "§1.3").text_en == "Work tools provided:"
+    assert problems(parsed) == []

@@ -29,6 +29,9 @@ class Paragraph:
     # heading's level, or a list item's nesting (lower is higher; only comparisons count).
     # "1." under "1." is then told from the next "1." of the same level (``tree.Outline``).
     depth: int | None = None
+    # Inside a quotation the source marks as one (a markdown block quote an amendment
+    # introduces, "… được sửa đổi như sau:"): its numbers are the quoted clause's, not labels.
+    quoted: bool = False
 
 
 @dataclass(frozen=True)

@@ -30,6 +30,7 @@ class Piece:
     from_table: bool = False
     half: bool = False  # one half of a bilingual line ("Điều 1. … / Article 1. …")
     depth: int | None = None  # the paragraph's place in the source's outline (``Paragraph``)
+    quoted: bool = False  # inside a quotation the source marks (``Paragraph.quoted``)
 
     @property
     def body(self) -> str:
@@ -97,6 +98,8 @@ def sequential_halves(pieces: list[Piece]) -> tuple[list[Piece], list[Piece]] | 
 
 def _paragraph_pieces(paragraph: Paragraph, only: Lang | None) -> list[Piece]:
     pieces = _read_paragraph(paragraph, only)
+    if paragraph.quoted:
+        pieces = [replace(piece, quoted=True) for piece in pieces]
     if paragraph.depth is None:
         return pieces
     return [replace(piece, depth=paragraph.depth) for piece in pieces]

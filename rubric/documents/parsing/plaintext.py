@@ -67,11 +67,12 @@ class _Builder:
     italic: bool = False
     closed: bool = False  # the current paragraph takes no more lines (a heading)
     depth: int | None = None  # the markdown outline's (``Paragraph.depth``)
+    quoted: bool = False  # inside a quotation (``Paragraph.quoted``)
 
     def flush(self) -> None:
         text = collapse(" ".join(self.lines))
         if text:
-            self.blocks.append(Paragraph(text, self.italic, self.depth))
+            self.blocks.append(Paragraph(text, self.italic, self.depth, self.quoted))
         self.lines, self.italic, self.closed, self.depth = [], False, False, None
 
     def add(
@@ -82,9 +83,12 @@ class _Builder:
         starts: bool,
         closed: bool = False,
         depth: int | None = None,
+        quoted: bool = False,
     ) -> None:
-        if self.lines and (starts or self.closed or italic != self.italic or _flips(self, text)):
+        breaks = starts or self.closed or italic != self.italic or quoted != self.quoted
+        if self.lines and (breaks or _flips(self, text)):
             self.flush()
+        self.quoted = quoted
         if not self.lines:
             self.italic, self.depth = italic, depth
         self.lines.append(text)
@@ -314,6 +318,8 @@ def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
     markdown_heading = False  # the paragraph being read is a "# heading"
     lettered = _has_lettered_headings(lines)
     articles = _Articles()
+    quotations = _BlockQuotes()
+    quoted = False
     for raw in lines:
         if raw.lstrip().startswith("|"):
             builder.flush()
@@ -325,11 +331,14 @@ def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
             table = []
         if not raw.strip() or _RULE.match(raw):
             builder.flush()
+            quotations.ends()
             continue
         line, italic = strip_markdown(raw)
         line = collapse(line)
         if not line or is_page_number(line):
             continue
+        if markdown:
+            quoted = quotations.read(raw, line)
         if not raw.lstrip().startswith("#") and articles.wrapped_reference(builder, line):
             builder.closed = False
             builder.add(line, italic=italic, starts=False)
@@ -347,11 +356,46 @@ def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
         starts = heading or bool(_MARKER.match(raw)) or (labelled and _opens_paragraph(line))
         closed = heading or split_parenthesised(line) is not None
         depth = _markdown_depth(raw) if markdown else None
-        builder.add(line, italic=italic, starts=starts, closed=closed, depth=depth)
+        builder.add(line, italic=italic, starts=starts, closed=closed, depth=depth, quoted=quoted)
     if table:
         builder.blocks.append(Table(tuple(table)))
     builder.flush()
     return builder.blocks
+
+
+class _BlockQuotes:
+    """Markdown block quotes that quote: an amendment's "… được sửa đổi như sau:" then "> 7.2.
+    Người lao động …" puts the new wording of clause 7.2 of the contract, whose numbers are
+    not the amendment's clauses. A block quote is such a quotation when the line before it
+    ends with a colon and its first label is not the label read last: one that repeats it
+    ("1.2 Công cụ …:" then "> 1.2 Work tools …:", Notion's English under its Vietnamese) is a
+    translation."""
+
+    def __init__(self) -> None:
+        self.introduced = False  # the last line outside a quote ended with a colon
+        self.last: tuple[tuple[int, ...], str] | None = None  # the last label outside quotes
+        self.in_quote = False
+        self.decided = False
+        self.quoting = False
+
+    def read(self, raw: str, line: str) -> bool:
+        """Whether ``line`` (``raw`` as written) is inside a quotation."""
+        label = parse_label(line)
+        if not raw.lstrip().startswith(">"):
+            self.in_quote = False
+            if label is not None:
+                self.last = (label.numbers, label.letter)
+            self.introduced = line.endswith(":")
+            return False
+        if not self.in_quote:
+            self.in_quote, self.decided, self.quoting = True, not self.introduced, False
+        if not self.decided and label is not None:
+            self.decided = True
+            self.quoting = (label.numbers, label.letter) != self.last
+        return self.quoting
+
+    def ends(self) -> None:
+        self.in_quote = False
 
 
 def _hard_breaks(lines: list[str]) -> list[str]:

@@ -21,8 +21,12 @@ _LONGEST_QUOTATION = 60
 
 
 def without_quoted_labels(pieces: list[Piece]) -> list[Piece]:
-    """``pieces`` with the labels of the paragraphs inside a quotation taken off."""
-    result = list(pieces)
+    """``pieces`` with the labels of the paragraphs inside a quotation taken off: one its
+    marks open and close, or one its source marks (a markdown block quote, ``Piece.quoted``)."""
+    result = [
+        dataclasses.replace(piece, label=None) if piece.quoted and piece.label else piece
+        for piece in pieces
+    ]
     for lang in (Lang.VI, Lang.EN):
         marks: list[str] = []  # the marks of the quotations open, outermost first
         opened: list[int] = []  # this language's pieces since the quotation opened
