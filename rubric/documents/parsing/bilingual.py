@@ -21,7 +21,7 @@ from itertools import islice
 
 from rubric.documents.parsing.labels import parse_label
 from rubric.documents.parsing.language import Lang, detect, is_confident
-from rubric.documents.parsing.text import word_count
+from rubric.documents.parsing.text import as_long_as_a_translation, word_count
 
 _SLASH = re.compile(r"\s+/\s+")
 # A bilingual line splits near its middle; past this many candidate places a line is running
@@ -58,7 +58,7 @@ def _split_at_sentence(text: str) -> tuple[str, str] | None:
             continue
         if detect(left) is not Lang.VI or detect(right) is not Lang.EN:
             continue
-        if 0.4 * word_count(left) <= word_count(right) <= 2.5 * word_count(left):
+        if as_long_as_a_translation(left, right):
             return left, right
     return None
 

@@ -36,7 +36,7 @@ from rubric.documents import DocumentUnreadable
 from rubric.documents.parsing.formats import Block, Paragraph, Table
 from rubric.documents.parsing.labels import parse_label, roman_numeral
 from rubric.documents.parsing.language import Lang, detect, is_confident
-from rubric.documents.parsing.text import collapse, in_capitals
+from rubric.documents.parsing.text import as_long_as_a_translation, collapse, in_capitals
 
 _W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 _MC = "{http://schemas.openxmlformats.org/markup-compatibility/2006}"
@@ -346,7 +346,9 @@ def _tab_halves(raw: str) -> list[str]:
         vietnamese, english = collapse(raw[:tab]), collapse(raw[tab + 1 :])
         if detect(vietnamese) is not Lang.VI or not is_confident(vietnamese):
             continue
-        if detect(english) is not Lang.EN or not _translates_in_length(vietnamese, english):
+        if detect(english) is not Lang.EN or len(english.split()) < 2:
+            continue
+        if not as_long_as_a_translation(vietnamese, english):
             continue
         # a sentence for a sentence, a heading for a heading; a value after a field's name
         # ("… là:<TAB>Senior Backend Engineer (Golang)", "… của Công ty.<TAB>Head Office,
@@ -357,12 +359,6 @@ def _tab_halves(raw: str) -> list[str]:
         if is_confident(english) or all(ends):
             return [vietnamese, english]
     return [collapse(raw)]
-
-
-def _translates_in_length(vietnamese: str, english: str) -> bool:
-    """As long as a translation would be (a Vietnamese syllable is a word)."""
-    words, translated = len(vietnamese.split()), len(english.split())
-    return translated >= 2 and 0.4 * words <= translated <= 2.5 * words
 
 
 @dataclass

@@ -23,7 +23,7 @@ from rubric.documents.parsing.furniture import is_signature_marker
 from rubric.documents.parsing.labels import Kind, parse_label, runs_on_unseparated
 from rubric.documents.parsing.language import Lang, detect, is_confident
 from rubric.documents.parsing.plaintext import DANGLING, SENTENCE_END
-from rubric.documents.parsing.text import collapse, in_capitals
+from rubric.documents.parsing.text import as_long_as_a_translation, collapse, in_capitals
 
 # Text runs on a layout line: words separated by at most two spaces; three or more is a gap.
 _RUN = re.compile(r"\S+(?:\s{1,2}\S+)*")
@@ -120,9 +120,7 @@ def _surely_two(left: str, right: str) -> bool:
     ours, theirs = parse_label(left), parse_label(right)
     if ours is not None and theirs is not None and ours.text == theirs.text:
         return True
-    words = len(left.split())
-    in_length = 0.4 * words <= len(right.split()) <= 2.5 * words
-    return in_length and is_confident(left) and is_confident(right)
+    return as_long_as_a_translation(left, right) and is_confident(left) and is_confident(right)
 
 
 def layout_items(layout: list[str]) -> PageItems:

@@ -75,3 +75,10 @@ def in_capitals(text: str, *, letters: int = 1) -> bool:
 
 def word_count(text: str) -> int:
     return len(text.split())
+
+
+def as_long_as_a_translation(vietnamese: str, english: str) -> bool:
+    """The English is as long as a translation of the Vietnamese would be: a Vietnamese
+    syllable is a word, so between 0.4 and 2.5 English words for each."""
+    words = word_count(vietnamese)
+    return 0.4 * words <= word_count(english) <= 2.5 * words
