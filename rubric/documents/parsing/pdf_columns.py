@@ -66,6 +66,9 @@ def page_items(page: Any, text: str | None = None) -> PageItems:
 
 
 _GAP = re.compile(r"\s{3,}")
+# The most lines the rest of a row cut by a page break may take on the next page (a cell over
+# a whole page: both columns' lines, read one cell after the other).
+_LONGEST_ROW_REST = 150
 
 
 class Cell(str):
@@ -236,6 +239,8 @@ def _row_going_on(
             break
         end += 1
     block = [item for item in items[start:end] if isinstance(item, str)]
+    if len(block) > _LONGEST_ROW_REST:
+        return None  # a page of text, not the rest of a row (and no quadratic search in it)
     for split in range(1, len(block)):
         vietnamese, english = " ".join(block[:split]), " ".join(block[split:])
         if (
