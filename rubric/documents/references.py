@@ -113,8 +113,11 @@ def _one_numbering(found: dict[str, list[str]]) -> tuple[int, ...] | None:
     if article is None:
         # "Clause 4.2" names the whole number; "Clause 2" alone could be in any article.
         return khoan if len(khoan) > 1 else None
-    if len(article) != 1 or len(khoan) != 1:
+    if len(article) != 1:
         return None
+    if len(khoan) > 1:
+        # "khoản 2.1 Điều 2": the clause's whole number, inside the article it names
+        return khoan if khoan[0] == article[0] else None
     return article + khoan
 
 

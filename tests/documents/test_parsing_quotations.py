@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from rubric.documents import ParsedDocument
 from rubric.documents.parsing import parse_signed_document
 from tests.documents.support import clause, outline, problems, write_text
@@ -198,4 +200,147 @@ def test_a_markdown_block_quote_an_amendment_introduces_is_a_quotation(tmp_path:
     ]
     assert clause(parsed, "§1.2").text_en.splitlines()[-1] == "Article 8. Remote work"
     assert clause(parsed, "§1.3").text_en == "Work tools provided:"
+    assert problems(parsed) == []
+
+
+UNMARKED_AMENDMENT = [
+    "PHỤ LỤC HỢP ĐỒNG LAO ĐỘNG SỐ 01",
+    "LABOUR CONTRACT APPENDIX NO. 01",
+    "Điều 1. Sửa đổi khoản 2.1 Điều 2 của Hợp đồng như sau:",
+    "Article 1. Clause 2.1 of Article 2 of the Contract is amended as follows:",
+    "2.1. Mức lương cơ bản: 35.000.000 đồng/tháng.",
+    "2.1. Basic salary: VND 35,000,000 per month.",
+    "Điều 2. Bổ sung khoản 5.4 vào Điều 5 của Hợp đồng như sau:",
+    "Article 2. Clause 5.4 is added to Article 5 of the Contract as follows:",
+    "5.4. Người lao động được hưởng thêm 02 ngày nghỉ phép năm.",
+    "5.4. The Employee is entitled to 02 additional days of annual leave.",
+    "a) Ngày nghỉ thêm được tính từ năm 2026.",
+    "a) The additional days count from 2026.",
+    "Điều 3. Hiệu lực",
+    "Article 3. Effect",
+    "Phụ lục này có hiệu lực từ ngày 01/01/2026.",
+    "This Appendix takes effect from 01/01/2026.",
+]
+
+
+def test_amended_wording_typed_without_quotation_marks_is_the_amending_clauses_text(
+    tmp_path: Path,
+) -> None:
+    """Before, the amended "2.1." became this appendix's §2.1 — listed before its own §2,
+    which amends something else — and "5.4." an orphan §5.4 with a point of its own."""
+    parsed = _parse(tmp_path, UNMARKED_AMENDMENT)
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2", "§3"]
+    assert clause(parsed, "§1").text_vi.splitlines() == [
+        "Sửa đổi khoản 2.1 Điều 2 của Hợp đồng như sau:",
+        "2.1. Mức lương cơ bản: 35.000.000 đồng/tháng.",
+    ]
+    assert clause(parsed, "§2").text_en.splitlines() == [
+        "Clause 5.4 is added to Article 5 of the Contract as follows:",
+        "5.4. The Employee is entitled to 02 additional days of annual leave.",
+        "a) The additional days count from 2026.",
+    ]
+    assert problems(parsed) == []
+
+
+def test_an_amended_article_typed_without_marks_takes_its_own_clauses(tmp_path: Path) -> None:
+    """Items of the appendix amend an article each; the article's new clauses ("1.", "2.")
+    are its text, and the appendix's next item ("2. Sửa đổi …") is its own again."""
+    lines = [
+        "PHỤ LỤC HỢP ĐỒNG SỐ 02",
+        "CONTRACT APPENDIX NO. 02",
+        "Điều 1. Nội dung sửa đổi",
+        "Article 1. Amendments",
+        "1. Sửa đổi Điều 6 của Hợp đồng như sau:",
+        "1. Article 6 of the Contract is amended as follows:",
+        "Điều 6. Thời giờ làm việc",
+        "Article 6. Working hours",
+        "1. Làm việc 40 giờ mỗi tuần.",
+        "1. Work 40 hours a week.",
+        "2. Nghỉ trưa 60 phút.",
+        "2. A 60-minute lunch break.",
+        "2. Sửa đổi khoản 2.1 Điều 2 của Hợp đồng như sau:",
+        "2. Clause 2.1 of Article 2 of the Contract is amended as follows:",
+        "2.1. Mức lương cơ bản: 35.000.000 đồng/tháng.",
+        "2.1. Basic salary: VND 35,000,000 per month.",
+        "Điều 2. Hiệu lực",
+        "Article 2. Effect",
+    ]
+    parsed = _parse(tmp_path, lines)
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§1.2", "§2"]
+    assert clause(parsed, "§1.1").text_vi.splitlines()[1:] == [
+        "Điều 6. Thời giờ làm việc",
+        "1. Làm việc 40 giờ mỗi tuần.",
+        "2. Nghỉ trưa 60 phút.",
+    ]
+    assert clause(parsed, "§1.2").text_en.endswith("2.1. Basic salary: VND 35,000,000 per month.")
+    assert problems(parsed) == []
+
+
+def test_an_amended_label_this_documents_numbering_takes_again_was_the_amended_wording(
+    tmp_path: Path,
+) -> None:
+    """ "Điều 1. Sửa đổi Điều 2 …" then "Điều 2. Tiền lương" could be the appendix's own next
+    article; the appendix numbering "Điều 2" again right after says it was the amended one."""
+    lines = [
+        "PHỤ LỤC HỢP ĐỒNG SỐ 03",
+        "CONTRACT APPENDIX NO. 03",
+        "Điều 1. Sửa đổi Điều 2 của Hợp đồng như sau:",
+        "Article 1. Article 2 of the Contract is amended as follows:",
+        "Điều 2. Tiền lương",
+        "Article 2. Salary",
+        "1. Mức lương: 35.000.000 đồng/tháng.",
+        "1. Salary: VND 35,000,000 per month.",
+        "Điều 2. Hiệu lực",
+        "Article 2. Effect",
+        "Phụ lục có hiệu lực từ ngày 01/01/2026.",
+        "This Appendix takes effect from 01/01/2026.",
+    ]
+    parsed = _parse(tmp_path, lines)
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2"]
+    assert clause(parsed, "§2").text_vi.splitlines() == [
+        "Hiệu lực",
+        "Phụ lục có hiệu lực từ ngày 01/01/2026.",
+    ]
+    assert problems(parsed) == []
+
+
+@pytest.mark.parametrize(
+    "introduction",
+    [
+        # names the very next clause, which the numbering goes on from
+        ("8.2. Việc sửa đổi, bổ sung Hợp đồng thực hiện theo khoản 8.3 như sau:"),
+        # amends nothing: a list follows
+        ("8.2. Công ty chi trả các khoản tại khoản 8.3 như sau:"),
+        # no colon: the clause named is referred to, not brought in
+        ("8.2. Việc sửa đổi Hợp đồng thực hiện theo khoản 8.3."),
+    ],
+)
+def test_a_contracts_own_next_clause_is_no_amended_wording(
+    tmp_path: Path, introduction: str
+) -> None:
+    lines = [
+        "HỢP ĐỒNG LAO ĐỘNG",
+        "LABOUR CONTRACT",
+        "Điều 8. Sửa đổi hợp đồng",
+        "Article 8. Amendment",
+        "8.1. Hợp đồng chỉ được sửa đổi bằng văn bản.",
+        "8.1. The Contract may only be amended in writing.",
+        introduction,
+        "8.2. Amendments to the Contract follow clause 8.3 as follows:",
+        "8.3. Các bên ký phụ lục hợp đồng.",
+        "8.3. The parties sign a contract appendix.",
+        "a) Phụ lục được lập thành hai bản.",
+        "a) The appendix is made in two copies.",
+        "8.4. Phụ lục là một phần không tách rời của Hợp đồng.",
+        "8.4. The appendix forms an integral part of the Contract.",
+    ]
+    parsed = _parse(tmp_path, lines)
+    assert [ref for ref, *_ in outline(parsed)] == [
+        "§8",
+        "§8.1",
+        "§8.2",
+        "§8.3",
+        "§8.3(a)",
+        "§8.4",
+    ]
     assert problems(parsed) == []

@@ -31,6 +31,8 @@ from rubric.documents.references import read_reference
         ("Clause 2 of Article 4", "§4.2"),
         ("Article 4 paragraph 2 (b)", "§4.2(b)"),
         ("Clause 4.2", "§4.2"),
+        ("khoản 2.1 Điều 2", "§2.1"),  # the whole number, inside the article named
+        ("Clause 2.1 of Article 2", "§2.1"),
         ("Phụ lục 1", "§A1"),
         ("Phụ lục số 01, Điều 3", "§A1.3"),
         ("Appendix II", "§A2"),
@@ -51,6 +53,7 @@ def test_a_reference_as_written_reads_as_its_canonical_form(written, canonical) 
         "a)",  # a point of what?
         "Điều 4, 5",  # two clauses
         "Điều 4.2 khoản 1",  # contradicts itself
+        "khoản 3.1 Điều 2",  # clause 3.1 is not in Article 2
         "Điều 4 và 4.3",
         "Điều 4 của Hợp đồng",  # words this reader does not know: not guessed at
         "Điều 4.2(a)(i)(x)",  # deeper than any clause

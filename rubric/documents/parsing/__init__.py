@@ -42,7 +42,10 @@ from rubric.documents.parsing.furniture import is_signature_marker, pick_title
 from rubric.documents.parsing.labels import Kind, Label, roman_sections_as_articles
 from rubric.documents.parsing.language import Lang, detect, has_vietnamese_letters
 from rubric.documents.parsing.layouts import Piece, pieces_from_blocks, sequential_halves
-from rubric.documents.parsing.quotations import without_quoted_labels
+from rubric.documents.parsing.quotations import (
+    without_quoted_labels,
+    without_unmarked_quotations,
+)
 from rubric.documents.parsing.tree import Assembler
 
 __all__ = ["parse_signed_document"]
@@ -97,9 +100,11 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
 
 
 def _read_as_body(pieces: list[Piece]) -> list[Piece]:
-    """Labels that are no clauses' taken off: those quoted, a table of contents' entries, a
-    numbered preamble's items; roman sections read as articles where they are."""
-    pieces = _roman_sections(without_table_of_contents(without_quoted_labels(pieces)))
+    """Labels that are no clauses' taken off: those quoted (with marks or without), a table of
+    contents' entries, a numbered preamble's items; roman sections read as articles where they
+    are."""
+    pieces = without_unmarked_quotations(without_quoted_labels(pieces))
+    pieces = _roman_sections(without_table_of_contents(pieces))
     return _numbered_preamble(_appendix_title(pieces))
 
 

@@ -7,12 +7,22 @@ article quoting them lost its text, with no problem said. A quotation is followe
 opening mark to its closing one, in each language; the labels of the paragraphs inside it are
 text of the clause that quotes. A quotation that never closes, or runs on for more paragraphs
 than any clause would quote, is a stray mark: nothing is taken off then.
+
+Some amendments type the new wording with no marks at all: "Điều 1. Sửa đổi khoản 2.1 Điều 2
+của Hợp đồng như sau:" then "2.1. Mức lương: …". The paragraph that introduces it names the
+clause it amends and ends with a colon; the paragraphs that follow, from one labelled with the
+named clause's number through its points and sub-clauses, are that clause's new wording
+(``without_unmarked_quotations``).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import re
 
+# the module, not its function: it imports the labels from this package in turn
+from rubric.documents import references
+from rubric.documents.parsing.labels import Kind, Label
 from rubric.documents.parsing.language import Lang
 from rubric.documents.parsing.layouts import Piece
 
@@ -94,3 +104,156 @@ def _opens(text: str, position: int) -> bool:
     before = text[position - 1] if position else " "
     after = text[position + 1] if position + 1 < len(text) else " "
     return (before.isspace() or before in "([{") and not after.isspace()
+
+
+# --- Amended wording typed without quotation marks ----------------------------------------------
+
+# Words that put new wording in place; "như sau" / "as follows" alone also introduces a list.
+_AMENDS = re.compile(
+    r"sửa\s+đổi|bổ\s+sung|thay\s+thế|thay\s+bằng|amend|replace|supplement|insert|\badd",
+    re.IGNORECASE,
+)
+# A clause another document numbers: "khoản 2.1 Điều 2", "Điều 9", "Clause 2.1 of Article 2".
+_NAMED = re.compile(
+    r"(?:khoản\s+\d{1,3}(?:\.\d{1,3})*\s*,?\s+(?:(?:của|tại)\s+)?)?điều\s+\d{1,3}(?:\.\d{1,3})*"
+    r"|khoản\s+\d{1,3}(?:\.\d{1,3})+"
+    r"|(?:clause|paragraph|section|article)\s+\d{1,3}(?:\.\d{1,3})*"
+    r"(?:\s*,?\s+of\s+(?:the\s+)?(?:article|section)\s+\d{1,3})?",
+    re.IGNORECASE,
+)
+_CANONICAL_NUMBER = re.compile(r"§(\d+(?:\.\d+)*)")
+
+
+def without_unmarked_quotations(pieces: list[Piece]) -> list[Piece]:
+    """``pieces`` with the labels taken off the amended wording an amendment types without
+    quotation marks: after a paragraph that amends a clause it names and ends with a colon,
+    the paragraph labelled with that clause's number (or one of them) and those that follow
+    while they number inside it (its points, its sub-clauses, an article's own clauses). Where
+    the label could equally be this document's own next one ("Điều 1. Sửa đổi Điều 2 …" then
+    "Điều 2. …"), it is the amended wording only if this document's numbering takes the same
+    number again right after it."""
+    result = list(pieces)
+    for lang in (Lang.VI, Lang.EN):
+        indices = [index for index, piece in enumerate(pieces) if piece.lang is lang]
+        own = _OwnNumbering()
+        position = 0
+        while position < len(indices):
+            piece = result[indices[position]]
+            own.saw(piece.label)
+            named = _amended_clauses(piece)
+            following = indices[position + 1 : position + 1 + _LONGEST_QUOTATION]
+            run = _amended_wording(result, following, named, own) if named else []
+            for index in run:
+                result[index] = dataclasses.replace(result[index], label=None)
+            position += 1 + len(run)
+    return result
+
+
+def _amended_clauses(piece: Piece) -> set[tuple[int, ...]]:
+    """The clauses a paragraph puts new wording in place of, when it ends with a colon."""
+    body = piece.body.strip()
+    if not body.endswith(":") or not _AMENDS.search(body):
+        return set()
+    named = set()
+    for match in _NAMED.finditer(body):
+        canonical = references.read_reference(match.group())
+        found = _CANONICAL_NUMBER.fullmatch(canonical or "")
+        if found:
+            named.add(tuple(int(part) for part in found.group(1).split(".")))
+    return named
+
+
+class _OwnNumbering:
+    """The article and numbered clause this document's own labels have reached."""
+
+    def __init__(self) -> None:
+        self.article: int | None = None
+        self.number: tuple[int, ...] = ()
+
+    def saw(self, label: Label | None) -> None:
+        if label is None:
+            return
+        if label.kind in (Kind.ARTICLE, Kind.NUMBER) and label.numbers:
+            self.article, self.number = label.numbers[0], label.numbers
+
+    def would_go_on_with(self, label: Label) -> bool:
+        """Whether ``label`` could be this document's own next clause."""
+        numbers = label.numbers
+        if label.kind is Kind.ARTICLE:
+            return len(numbers) == 1 and numbers[0] == (self.article or 0) + 1
+        if label.kind is Kind.NUMBER:
+            return (
+                len(numbers) == 2
+                and numbers[0] == self.article
+                and (numbers[1] == 1 or self.number == (numbers[0], numbers[1] - 1))
+            )
+        return label.kind in (Kind.PLAIN, Kind.KHOAN)  # relative numbers fit anywhere
+
+
+def _amended_wording(
+    pieces: list[Piece],
+    following: list[int],
+    named: set[tuple[int, ...]],
+    own: _OwnNumbering,
+) -> list[int]:
+    """The indices in ``following`` that are the amended wording of the ``named`` clauses."""
+    if not following:
+        return []
+    first = pieces[following[0]].label
+    if first is None or not _is_named(first, named):
+        return []
+    # an amended article's own clauses number relatively ("1.", "Khoản 2")
+    article = first.kind is Kind.ARTICLE or (len(first.numbers) == 1 and first.numbers in named)
+    run = [following[0]]
+    for index in following[1:]:
+        piece = pieces[index]
+        if _amended_clauses(piece):
+            break  # the next amendment this document makes
+        if not _inside(piece.label, named, article) or _repeats(piece.label, pieces, run):
+            break
+        run.append(index)
+    # what follows the last labelled paragraph of the wording is this document's again
+    while run and pieces[run[-1]].label is None:
+        run.pop()
+    if own.would_go_on_with(first) and not _numbered_again(pieces, following[len(run) :], first):
+        return []  # as likely this document's own clause
+    return run
+
+
+def _inside(label: Label | None, named: set[tuple[int, ...]], article: bool) -> bool:
+    """Whether a paragraph after the first of the amended wording is still part of it."""
+    if label is None or label.kind is Kind.POINT:
+        return True
+    if label.kind in (Kind.ARTICLE, Kind.NUMBER):
+        return any(label.numbers[: len(numbers)] == numbers for numbers in named)
+    return label.kind in (Kind.PLAIN, Kind.KHOAN) and article
+
+
+def _repeats(label: Label | None, pieces: list[Piece], run: list[int]) -> bool:
+    """Whether ``label`` numbers a clause the wording already has: this document's own again."""
+    return label is not None and any(
+        (taken := pieces[index].label) is not None
+        and taken.kind is label.kind
+        and taken.numbers == label.numbers
+        and taken.kind in (Kind.ARTICLE, Kind.NUMBER)
+        for index in run
+    )
+
+
+def _is_named(label: Label, named: set[tuple[int, ...]]) -> bool:
+    if label.kind in (Kind.ARTICLE, Kind.NUMBER):
+        return label.numbers in named
+    if label.kind in (Kind.PLAIN, Kind.KHOAN) and len(label.numbers) == 1:
+        # "2." for "khoản 2 Điều 5", "9." for "Điều 9"
+        return any(numbers[-1] == label.numbers[0] for numbers in named)
+    return False
+
+
+def _numbered_again(pieces: list[Piece], after: list[int], label: Label) -> bool:
+    """Whether the first labelled paragraph after the wording takes ``label``'s number again:
+    this document's own numbering going on where the amended wording interrupted it."""
+    for index in after:
+        other = pieces[index].label
+        if other is not None:
+            return other.kind is label.kind and other.numbers == label.numbers
+    return False
