@@ -195,6 +195,10 @@ def _scores(text: str) -> tuple[float, float]:
     toneless = not has_vietnamese_letters(text)
     words = _WORD.findall(text)
     lower_case = [word for word in words[1:] if len(word) > 1 and word[0].islower()]
+    if not all_caps and not lower_case and not toneless:
+        titled = _title_case_scores(text)
+        if titled is not None:
+            return titled
     names = not all_caps and len(lower_case) >= _SENTENCE_WORDS
     # In an English sentence (by its lower-case words) Vietnamese names weigh little too.
     english = names and _weighed(lower_case, False, False, all_caps, vietnamese=False) > _weighed(
@@ -203,6 +207,50 @@ def _scores(text: str) -> tuple[float, float]:
     return _weighed(words, names, english, all_caps, vietnamese=True, toneless=toneless), _weighed(
         words, names, english, all_caps, vietnamese=False
     )
+
+
+# In a line of capitalised words only ("8th Floor, Viettel Tower, 285 Cách Mạng Tháng Tám
+# Street, Ward 12, Quận 10", "Hoàng Quốc Việt Street, Cầu Giấy District, Hà Nội.", an address
+# or a name wrapped onto a line of its own), case cannot tell names from words. Vietnamese
+# names there stand between English words: each name (capitalised Vietnamese syllables one
+# after another) counts as half a word, unless it holds a common Vietnamese word ("Điều Khoản
+# Bảo Mật Source Code" is a Vietnamese heading with an English term in it).
+_TITLE_NAME_WEIGHT = 0.5
+_TITLE_ENGLISH_WORDS = 2
+
+
+def _title_case_scores(text: str) -> tuple[float, float] | None:
+    """Vietnamese and English weights of a line of capitalised words with English words
+    between Vietnamese names; None when it is not such a line."""
+    english = 0.0
+    names: list[list[str]] = []  # runs of Vietnamese syllables, each a name or a phrase
+    previous_end = None
+    for match in _WORD.finditer(text):
+        word, lower = match.group(), match.group().lower()
+        vietnamese = any(ch in _VI_LETTERS for ch in lower) or lower in _VI_ASCII
+        if len(lower) == 1 or (word.isupper() and len(word) <= 5 and not vietnamese):
+            previous_end = None  # an initial or an acronym ends a name
+            continue
+        if not vietnamese:
+            english += 2.0 if lower in _EN_COMMON else 1.0
+            previous_end = None
+            continue
+        joined = previous_end is not None and not text[previous_end : match.start()].strip()
+        if joined:
+            names[-1].append(lower)
+        else:
+            names.append([lower])
+        previous_end = match.end()
+    english_words = english if english else 0
+    if english_words < _TITLE_ENGLISH_WORDS or not names:
+        return None
+    vietnamese_weight = 0.0
+    for name in names:
+        if any(word in _VI_COMMON for word in name):
+            vietnamese_weight += sum(2.0 if word in _VI_COMMON else 1.0 for word in name)
+        else:
+            vietnamese_weight += _TITLE_NAME_WEIGHT
+    return vietnamese_weight, english
 
 
 def _weighed(
@@ -233,6 +281,19 @@ def _weighed(
         elif lower.isascii():
             total += 0.0 if vietnamese else (2.0 if lower in _EN_COMMON else 1.0) * weight
     return total
+
+
+def vietnamese_names_only(text: str) -> bool:
+    """Capitalised words only, Vietnamese names among them, as an address or a name is
+    ("Nguyễn Thị Thu Hương.", "Hoàng Quốc Việt Street, Cầu Giấy District, Hà Nội."): no
+    lower-case word after the first, not written in capitals, no common Vietnamese word."""
+    words = [word for word in _WORD.findall(text) if len(word) > 1]
+    return (
+        has_vietnamese_letters(text)
+        and text.upper() != text
+        and not any(word[0].islower() for word in words[1:])
+        and not any(word.lower() in _VI_COMMON for word in words)
+    )
 
 
 def detect(text: str, *, english_hint: bool = False) -> Lang:

@@ -28,7 +28,13 @@ from rubric.documents.parsing.labels import (
     plain_style,
     runs_on_unseparated,
 )
-from rubric.documents.parsing.language import LANG_PREFIX, Lang, detect, is_confident
+from rubric.documents.parsing.language import (
+    LANG_PREFIX,
+    Lang,
+    detect,
+    is_confident,
+    vietnamese_names_only,
+)
 from rubric.documents.parsing.text import collapse, in_capitals, nfc, strip_markdown, word_count
 
 _MARKER = re.compile(r"^\s*(?:#{1,6}\s|[-+*•]\s|>|\d{1,3}[.)]\s|\|)")
@@ -283,7 +289,7 @@ def _is_standalone(line: str) -> bool:
     """An upper-case heading, a labelled heading ("Điều 1. Phạm vi"), a signature line or a
     data table's bilingual row ("Lương cơ bản / Base salary 25.000.000") is a paragraph of
     its own: the line under it does not continue it."""
-    if in_capitals(line, letters=4) or data_row_figures(line):
+    if _heading_in_capitals(line) or data_row_figures(line):
         return True  # a heading in capitals; a data table's row, one a line
     heading = (
         parse_label(line) is not None
@@ -294,18 +300,38 @@ def _is_standalone(line: str) -> bool:
     return heading or is_signature_marker(line)
 
 
+def _heading_in_capitals(line: str) -> bool:
+    """A line in capitals whose words, not only its numbers and codes ("07/2026/HĐLĐ.", the
+    end of "… Labour Contract No."), have four letters or more."""
+    words = " ".join(word for word in line.split() if not any(ch.isdigit() for ch in word))
+    return in_capitals(line) and in_capitals(words, letters=4)
+
+
 # The paragraph's last lines decide its language for a flip: a run of hundreds of lines with no
 # sentence end would otherwise be scored again at every line (quadratic time).
 _FLIP_WINDOW = 12
 
 
 def _flips(builder: _Builder, text: str) -> bool:
-    """The next line is confidently in the other language than the paragraph so far."""
+    """The next line is confidently in the other language than the paragraph so far — unless
+    it is the rest of a sentence left unfinished and is made of Vietnamese names ("…
+    represented by Ms." / "Trần Thị Lan Anh, HR Director.", "… residing at No. 12, Lane 34," /
+    "Hoàng Quốc Việt Street, Cầu Giấy District, Hà Nội."): an English sentence names them."""
     current = " ".join(builder.lines[-_FLIP_WINDOW:])
     if not (is_confident(text) and is_confident(current)):
         return False
+    if _unfinished(builder.lines[-1]) and vietnamese_names_only(text):
+        return False
     a, b = detect(current), detect(text)
     return Lang.NEUTRAL not in (a, b) and a != b
+
+
+# Titles that end in a full stop without ending the sentence: "… represented by Ms."
+_TITLE_ABBREVIATION = re.compile(r"(?:^|\s)(?:Mr|Mrs|Ms|Dr|No|St|Ông|Bà|Mr\.\s*&\s*Mrs)\.$")
+
+
+def _unfinished(line: str) -> bool:
+    return not SENTENCE_END.search(line) or bool(_TITLE_ABBREVIATION.search(line))
 
 
 def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
