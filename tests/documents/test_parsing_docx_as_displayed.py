@@ -423,6 +423,57 @@ def test_numbering_from_a_numbering_style_and_an_inherited_paragraph_style(
     assert _refs(document, tmp_path) == EXPECTED
 
 
+def _paragraph_style(document: Any, style_id: str, properties: str, based_on: str = "") -> None:
+    base = f'<w:basedOn w:val="{based_on}"/>' if based_on else ""
+    document.styles.element.append(
+        parse_xml(
+            f'<w:style {W} w:type="paragraph" w:styleId="{style_id}"><w:name w:val="{style_id}"/>'
+            f"{base}<w:pPr>{properties}</w:pPr></w:style>"
+        )
+    )
+
+
+def test_a_style_stating_only_its_level_numbers_in_the_list_of_the_style_it_is_based_on(
+    tmp_path: Path,
+) -> None:
+    """A law firm's template: "HDL1" names the list, "HDL2" (based on it) states only level 1.
+    The list and the level inherit apart, so "HDL2" is at level 1 of HDL1's list; it was read
+    at level 0, and every sub-clause became an article ("Điều 2" … "Điều 7")."""
+    document = docx.Document()
+    _define(document, 54, _level(0, "Điều %1.") + _level(1, "%1.%2."))
+    _instance(document, 65, 54)
+    _paragraph_style(document, "HDL1", '<w:numPr><w:numId w:val="65"/></w:numPr>')
+    _paragraph_style(document, "HDL2", '<w:numPr><w:ilvl w:val="1"/></w:numPr>', "HDL1")
+    _contract(
+        document,
+        lambda n, text: document.add_paragraph(text, style="HDL1"),
+        lambda n, text: document.add_paragraph(text, style="HDL2"),
+    )
+    assert _refs(document, tmp_path) == EXPECTED
+
+
+def test_a_heading_style_at_the_level_its_list_links_to_it(tmp_path: Path) -> None:
+    """Heading styles that name their list but not their level are at the level whose
+    ``w:pStyle`` names them (Word's "link level to style"); they were all at level 0."""
+    document = docx.Document()
+    linked = (
+        '<w:lvl w:ilvl="0"><w:start w:val="1"/><w:numFmt w:val="decimal"/>'
+        '<w:pStyle w:val="Dieu"/><w:lvlText w:val="Điều %1."/></w:lvl>'
+        '<w:lvl w:ilvl="1"><w:start w:val="1"/><w:numFmt w:val="decimal"/>'
+        '<w:pStyle w:val="Khoan"/><w:lvlText w:val="%1.%2."/></w:lvl>'
+    )
+    _define(document, 55, linked)
+    _instance(document, 66, 55)
+    for style in ("Dieu", "Khoan"):
+        _paragraph_style(document, style, '<w:numPr><w:numId w:val="66"/></w:numPr>')
+    _contract(
+        document,
+        lambda n, text: document.add_paragraph(text, style="Dieu"),
+        lambda n, text: document.add_paragraph(text, style="Khoan"),
+    )
+    assert _refs(document, tmp_path) == EXPECTED
+
+
 def test_empty_numbered_label_cells_show_their_numbers(tmp_path: Path) -> None:
     document = docx.Document()
     _define(document, 59, _level(0, "Điều %1."))
@@ -722,6 +773,35 @@ def _form_check_box(checked: bool) -> list[str]:
 
 def _symbol(code: str, font: str = "Wingdings") -> str:
     return f'<w:r {W}><w:sym w:font="{font}" w:char="{code}"/></w:r>'
+
+
+def test_signs_of_the_symbol_font_are_read(tmp_path: Path) -> None:
+    """ "KPI ≥ 90%" typed with Word's Insert Symbol (the Symbol font) read "KPI 90%": a
+    threshold turned around. Its signs and Greek letters are the text they show."""
+    document = docx.Document()
+    document.add_paragraph("Điều 1. Thưởng")
+    document.add_paragraph().add_run("Article 1. Bonus").italic = True
+    _paragraph(
+        document,
+        "1.1. Thưởng khi KPI ",
+        _symbol("F0B3", "Symbol"),
+        " 90%, nghỉ việc ",
+        _symbol("A3", "Symbol"),
+        " 5%; thưởng = lương ",
+        _symbol("F0B4", "Symbol"),
+        " hệ số, biên độ ",
+        _symbol("B1", "Symbol"),
+        "10%, ",
+        _symbol("F044", "Symbol"),
+        "KPI.",
+    )
+    _paragraph(document, "1.1. A bonus when KPI ≥ 90%.", italic=True)
+    path = tmp_path / "signs.docx"
+    document.save(str(path))
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1.1").text_vi == (
+        "Thưởng khi KPI ≥ 90%, nghỉ việc ≤ 5%; thưởng = lương \u00d7 hệ số, biên độ ±10%, ΔKPI."
+    )
 
 
 def test_which_box_is_ticked_is_read(tmp_path: Path) -> None:

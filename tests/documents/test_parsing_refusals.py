@@ -247,6 +247,17 @@ def test_typographic_punctuation_in_a_legacy_font_is_no_legacy_encoding(tmp_path
     assert parse_signed_document(path).clauses
 
 
+def test_no_break_spaces_in_a_legacy_font_are_no_legacy_encoding(tmp_path: Path) -> None:
+    """ "12:00 to 13:00" with two no-break spaces, in an English run an old .VnTime template
+    left its font on, had a Unicode document refused. TCVN3 types no letter as U+00A0."""
+    english = "1.1. Lunch break from 12:00\u00a0to\u00a013:00 each working day."
+    path = _docx_in_font(tmp_path / "g.docx", ".VnTime", english, by_default=True)
+    assert parse_signed_document(path).clauses
+    # a TCVN3 run with no-break spaces is still refused by its letters
+    legacy = "hîp\u00a0®ång\u00a0lao ®éng"
+    assert refusal(_docx_in_font(tmp_path / "h.docx", ".VnTime", legacy)) == "legacy_font_encoding"
+
+
 def test_utf8_read_as_windows_1252_and_saved_again_is_refused(tmp_path: Path) -> None:
     """ "Äiá»u 1. Thá»i giá» lÃ m viá»‡c" was imported as clause text, its letters partly lost."""
     text = (

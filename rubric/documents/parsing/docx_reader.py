@@ -100,8 +100,9 @@ _LEGACY_FONT = re.compile(r"^(?:\.vn|vni[- ])", re.IGNORECASE)
 _UNICODE_VIETNAMESE = re.compile(r"[\u0102-\u01b0\u1ea0-\u1ef9]")
 
 
-# What TCVN3 and VNI type Vietnamese letters as: Latin-1 look-alikes ("®", "ù", "¬").
-_LATIN_1 = re.compile(r"[\u00a0-\u00ff]")
+# What TCVN3 and VNI type Vietnamese letters as: Latin-1 look-alikes ("®", "ù", "¬"). Not the
+# no-break space ("12:00<NBSP>to 13:00"), which neither encoding types a letter as.
+_LATIN_1 = re.compile(r"[\u00a1-\u00ff]")
 
 
 def _looks_legacy(text: str) -> bool:
@@ -439,14 +440,34 @@ class _Collected:
 
 # Check boxes a contract form draws with a symbol font ("☒ Xác định thời hạn ☐ Không xác
 # định thời hạn"): Wingdings and Wingdings 2 codes as Word's symbol dialog inserts them.
+# The Symbol font's signs, as a KPI or a bonus formula uses them ("KPI ≥ 90%", "±10%", the
+# multiplication sign of "lương cơ bản x hệ số"): Adobe's Symbol encoding as Unicode's
+# SYMBOL.TXT maps it (code in the font: code point), its Greek letters included.
+_GREEK = "ΑΒΧΔΕΦΓΗΙϑΚΛΜΝΟΠΘΡΣΤΥςΩΞΨΖ"
+_SYMBOL_SIGNS = {
+    0x22: 0x2200, 0x24: 0x2203, 0x27: 0x220B, 0x2A: 0x2217, 0x2D: 0x2212, 0x40: 0x2245,
+    0x5C: 0x2234, 0x5E: 0x22A5, 0x7E: 0x223C, 0xA2: 0x2032, 0xA3: 0x2264, 0xA5: 0x221E,
+    0xAB: 0x2194, 0xAC: 0x2190, 0xAD: 0x2191, 0xAE: 0x2192, 0xAF: 0x2193, 0xB0: 0x00B0,
+    0xB1: 0x00B1, 0xB2: 0x2033, 0xB3: 0x2265, 0xB4: 0x00D7, 0xB5: 0x221D, 0xB6: 0x2202,
+    0xB7: 0x2022, 0xB8: 0x00F7, 0xB9: 0x2260, 0xBA: 0x2261, 0xBB: 0x2248, 0xBC: 0x2026,
+    0xC6: 0x2205, 0xCE: 0x2208, 0xCF: 0x2209, 0xD6: 0x221A, 0xD7: 0x22C5, 0xD8: 0x00AC,
+    0xDB: 0x21D4, 0xDC: 0x21D0, 0xDE: 0x21D2, 0xE5: 0x2211,
+}  # fmt: skip
+_SYMBOL_FONT = {
+    **{0x41 + index: letter for index, letter in enumerate(_GREEK)},
+    **{0x61 + index: letter for index, letter in enumerate("αβχδεφγηιϕκλμνοπθρστυϖωξψζ")},
+    **{code: chr(point) for code, point in _SYMBOL_SIGNS.items()},
+}
 _SYMBOLS = {
     "wingdings": {0xA8: "☐", 0x6F: "☐", 0x71: "☐", 0xFE: "☑", 0xFD: "☒", 0x78: "☒", 0xFC: "✓"},
     "wingdings 2": {0xA3: "☐", 0x2A: "☐", 0x52: "☑", 0x54: "☒", 0x50: "✓", 0x4F: "✗"},
+    "symbol": _SYMBOL_FONT,
 }
 
 
 def _symbol(sym: Any) -> str:
-    """A ``w:sym`` character as the text it shows: a check box or a tick; others, nothing."""
+    """A ``w:sym`` character as the text it shows: a check box, a tick, a sign of the Symbol
+    font; others (a decoration), nothing."""
     try:
         code = int(sym.get(f"{_W}char", ""), 16)
     except ValueError:
@@ -485,7 +506,10 @@ class _Styles:
 
     italic_by_id: dict[str, bool | None]
     default_paragraph: str | None
-    numbering_by_id: dict[str, tuple[str, int]] = field(default_factory=dict)
+    # A style's list and its level are inherited apart (ISO 29500 17.3.1.19): "HDL2", based
+    # on "HDL1", states only its level and numbers in HDL1's list.
+    num_id_by_id: dict[str, str] = field(default_factory=dict)
+    level_by_id: dict[str, int] = field(default_factory=dict)
     font_by_id: dict[str, str] = field(default_factory=dict)
     default_font: str | None = None
     based_on: dict[str, str] = field(default_factory=dict)
@@ -496,7 +520,8 @@ class _Styles:
     def of(cls, document: Any) -> _Styles:
         italic: dict[str, bool | None] = {}
         vanish: dict[str, bool | None] = {}
-        numbered: dict[str, tuple[str, int]] = {}
+        num_ids: dict[str, str] = {}
+        levels: dict[str, int] = {}
         fonts: dict[str, str] = {}
         based_on: dict[str, str] = {}
         outline: dict[str, int] = {}
@@ -519,16 +544,13 @@ class _Styles:
                 outline[style_id] = _BODY_TEXT  # said to be body text: inherits no heading
             num_pr = style.find(f"{_W}pPr/{_W}numPr")
             if num_pr is not None:
-                num_id = num_pr.find(f"{_W}numId")
-                level = num_pr.find(f"{_W}ilvl")
-                if num_id is not None:
-                    numbered[style_id] = (
-                        num_id.get(_VAL, "0"),
-                        _int(level.get(_VAL) if level is not None else None, 0),
-                    )
+                if (num_id := num_pr.find(f"{_W}numId")) is not None:
+                    num_ids[style_id] = num_id.get(_VAL, "0")
+                if (level := num_pr.find(f"{_W}ilvl")) is not None:
+                    levels[style_id] = _int(level.get(_VAL), 0)
             if style.get(f"{_W}type") == "paragraph" and style.get(f"{_W}default") in ("1", "true"):
                 default = style_id
-        return cls(italic, default, numbered, fonts, default_font, based_on, vanish, outline)
+        return cls(italic, default, num_ids, levels, fonts, default_font, based_on, vanish, outline)
 
     def _inherited(self, values: dict[str, Any], style: str | None) -> Any:
         """A style's own value in ``values``, or the one it inherits (``basedOn``); None."""
@@ -576,10 +598,10 @@ class _Styles:
         level = self._inherited(self.outline_by_id, self.paragraph_style(p))
         return None if level is None or level == _BODY_TEXT else level
 
-    def numbering(self, style: str | None) -> tuple[str | None, int]:
-        """The list and level a paragraph style numbers with, its own or inherited
-        (``basedOn``)."""
-        return self._inherited(self.numbering_by_id, style) or (None, 0)
+    def numbering(self, style: str | None) -> tuple[str | None, int | None]:
+        """The list and the level a paragraph style numbers with, each its own or inherited
+        (``basedOn``); None for what no style in the chain states."""
+        return self._inherited(self.num_id_by_id, style), self._inherited(self.level_by_id, style)
 
     def font(self, p: Any, run: Any) -> str | None:
         """The run's font: its own, its character style's, its paragraph style's, or the
@@ -675,6 +697,9 @@ class _Numbering:
     levels: dict[str, dict[int, _Level]]  # numId -> ilvl -> level
     starts: dict[str, dict[int, int]]  # numId -> ilvl -> startOverride
     counted_by: dict[str, str]  # numId -> the abstract definition whose counters it moves
+    # numId -> paragraph style -> the level whose ``w:pStyle`` names it (Word's "link level to
+    # style"): a heading style that states its list and not its level is at that level.
+    level_of_style: dict[str, dict[str, int]] = field(default_factory=dict)
     counters: dict[str, dict[int, int]] = field(default_factory=dict)
     used: set[str] = field(default_factory=set)
 
@@ -683,13 +708,15 @@ class _Numbering:
         try:
             root = document.part.numbering_part.element
         except (KeyError, NotImplementedError, AttributeError):
-            return cls({}, {}, {})
+            return cls({}, {}, {}, {})
         abstract: dict[str, dict[int, _Level]] = {}
+        styled: dict[str, dict[str, int]] = {}  # abstractNum -> paragraph style -> its level
         linked_as: dict[str, str] = {}  # numbering style -> the abstractNum defining it
         defers_to: dict[str, str] = {}  # abstractNum -> numbering style it takes its levels from
         for definition in root.iterchildren(f"{_W}abstractNum"):
             abstract_id = definition.get(f"{_W}abstractNumId", "")
             abstract[abstract_id] = _levels(definition)
+            styled[abstract_id] = _styled_levels(definition)
             if (link := definition.find(f"{_W}styleLink")) is not None:
                 linked_as[link.get(_VAL, "")] = abstract_id
             if (link := definition.find(f"{_W}numStyleLink")) is not None:
@@ -705,7 +732,7 @@ class _Numbering:
                 return abstract_id
             if style in linked_as:
                 return linked_as[style]
-            num = nums.get(styles.numbering_by_id.get(style, ("", 0))[0])
+            num = nums.get(styles.num_id_by_id.get(style, ""))
             link = num.find(f"{_W}abstractNumId") if num is not None else None
             target = link.get(_VAL, "") if link is not None else ""
             return target if target and target not in defers_to else abstract_id
@@ -713,6 +740,7 @@ class _Numbering:
         levels: dict[str, dict[int, _Level]] = {}
         starts: dict[str, dict[int, int]] = {}
         counted_by: dict[str, str] = {}
+        level_of_style: dict[str, dict[str, int]] = {}
         for num_id, num in nums.items():
             link = num.find(f"{_W}abstractNumId")
             abstract_id = resolved(link.get(_VAL, "") if link is not None else "")
@@ -729,7 +757,8 @@ class _Numbering:
             levels[num_id] = base
             starts[num_id] = overrides
             counted_by[num_id] = abstract_id
-        return cls(levels, starts, counted_by)
+            level_of_style[num_id] = styled.get(abstract_id, {})
+        return cls(levels, starts, counted_by, level_of_style)
 
     def label(self, p: Any, styles: _Styles) -> str:
         """The number Word shows before this paragraph ("" for none or a bullet), counting it."""
@@ -772,17 +801,19 @@ class _Numbering:
         return self._numbered(p, styles)[1]
 
     def _numbered(self, p: Any, styles: _Styles) -> tuple[str | None, int]:
-        """The list and level of a paragraph: its own, completed by its style's."""
-        style_num_id, style_level = styles.numbering(styles.paragraph_style(p))
+        """The list and level of a paragraph: its own, completed by its style's; a level
+        neither states is the one linked to the paragraph's style, else the first."""
+        style = styles.paragraph_style(p)
+        num_id, level = styles.numbering(style)
         num_pr = p.find(f"{_W}pPr/{_W}numPr")
-        if num_pr is None:
-            return style_num_id, style_level
-        num_id = num_pr.find(f"{_W}numId")
-        level = num_pr.find(f"{_W}ilvl")
-        return (
-            num_id.get(_VAL) if num_id is not None else style_num_id,
-            _int(level.get(_VAL), style_level) if level is not None else style_level,
-        )
+        if num_pr is not None:
+            if (own_id := num_pr.find(f"{_W}numId")) is not None:
+                num_id = own_id.get(_VAL)
+            if (own_level := num_pr.find(f"{_W}ilvl")) is not None:
+                level = _int(own_level.get(_VAL), level or 0)
+        if level is None:
+            level = self.level_of_style.get(num_id or "", {}).get(style or "", 0)
+        return num_id, level
 
 
 # List items sit below every heading level (Word's are 0 to 8; 9 is body text).
@@ -800,6 +831,16 @@ def _outline_level(element: Any, name: Any) -> int | None:
         return level if 0 <= level < 9 else None
     matched = _HEADING_NAME.match(name.get(_VAL, "")) if name is not None else None
     return int(matched.group(1)) - 1 if matched else None
+
+
+def _styled_levels(definition: Any) -> dict[str, int]:
+    """The paragraph styles a list definition's levels are linked to (``w:lvl/w:pStyle``)."""
+    linked: dict[str, int] = {}
+    for level in definition.iterchildren(f"{_W}lvl"):
+        style = level.find(f"{_W}pStyle")
+        if style is not None:
+            linked.setdefault(style.get(_VAL, ""), _int(level.get(f"{_W}ilvl"), 0))
+    return linked
 
 
 def _levels(definition: Any) -> dict[int, _Level]:
