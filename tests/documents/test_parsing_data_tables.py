@@ -391,6 +391,32 @@ def test_rows_of_a_bilingual_data_table_printed_as_lines(tmp_path: Path) -> None
     assert parsed.preamble_vi == "Hà Nội, ngày 05 tháng 6 năm 2025"
 
 
+def test_two_sentences_on_one_line_the_english_ending_in_figures_are_no_data_row(
+    tmp_path: Path,
+) -> None:
+    """ "… kể từ ngày 02/3/2026. / This contract takes effect on 2 March 2026." was read as a
+    table's row: its last figure, "2026.", was given to the Vietnamese too, which then said
+    "… ngày 02/3/2026. 2026."; likewise "… đồng/tháng. 35,000,000."."""
+    text = (
+        "HỢP ĐỒNG THỬ VIỆC / PROBATION CONTRACT\n\n"
+        "Điều 1. Hiệu lực / Article 1. Effect\n\n"
+        "Hợp đồng có hiệu lực kể từ ngày 02/3/2026. / "
+        "This contract takes effect on 2 March 2026.\n\n"
+        "Điều 2. Tiền lương / Article 2. Salary\n\n"
+        "Mức lương chính: 35.000.000 đồng/tháng. / Basic salary: VND 35,000,000.\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "sentences.txt", text))
+    assert (
+        clause(parsed, "§1").text_vi.splitlines()[1] == "Hợp đồng có hiệu lực kể từ ngày 02/3/2026."
+    )
+    assert (
+        clause(parsed, "§1").text_en.splitlines()[1]
+        == "This contract takes effect on 2 March 2026."
+    )
+    assert clause(parsed, "§2").text_vi.splitlines()[1] == "Mức lương chính: 35.000.000 đồng/tháng."
+    assert clause(parsed, "§2").text_en.splitlines()[1] == "Basic salary: VND 35,000,000."
+
+
 def _bonus_article(tmp_path: Path, rows: list[tuple[str, ...]]) -> Path:
     return write_docx(
         tmp_path / "bonus.docx",

@@ -221,3 +221,49 @@ def test_a_form_value_after_a_gap_in_a_pdf_line_stays_in_its_sentence() -> None:
     line = "1.2. Người lao động làm việc tại văn phòng của Công ty.      Head Office, Hanoi"
     plain = "1.2. Người lao động làm việc tại văn phòng của Công ty. Head Office, Hanoi"
     assert flattened(page_items(StubPdfPage(plain, line))) == [plain]
+
+
+def test_a_reference_wrapped_after_cited_at_goes_on_its_sentence(tmp_path: Path) -> None:
+    """ "… như quy định ở" / "Điều 4.": the reference was read as the heading of §4, then
+    numbered twice, and §3.2 lost it. "nhà ở" (housing) still ends a line (the test above)."""
+    parsed = _parse(
+        tmp_path,
+        "HỢP ĐỒNG LAO ĐỘNG",
+        "LABOUR CONTRACT",
+        "Điều 3. Khiếu nại",
+        "Article 3. Complaints",
+        "3.1. Người lao động có quyền khiếu nại.",
+        "3.1. The Employee may complain.",
+        "3.2. Mọi tranh chấp được giải quyết như quy định ở",
+        "Điều 4.",
+        "3.2. Any dispute is settled as provided in",
+        "Article 4.",
+        "Điều 4. Giải quyết tranh chấp",
+        "Article 4. Dispute resolution",
+    )
+    assert [ref for ref, *_ in outline(parsed)] == ["§3", "§3.1", "§3.2", "§4"]
+    assert clause(parsed, "§3.2").text_vi == (
+        "Mọi tranh chấp được giải quyết như quy định ở Điều 4."
+    )
+    assert clause(parsed, "§4").text_vi == "Giải quyết tranh chấp"
+    assert problems(parsed) == []
+
+
+def test_a_long_heading_with_its_english_on_the_same_line_ends_there(tmp_path: Path) -> None:
+    """ "Điều 5. Thời giờ làm việc, thời giờ nghỉ ngơi / Article 5. Working hours and rest
+    periods" is longer than a heading of one language: the next line, its body, ran on into
+    it, and the English of §5 held the body's Vietnamese."""
+    parsed = _parse(
+        tmp_path,
+        "HỢP ĐỒNG LAO ĐỘNG / LABOUR CONTRACT",
+        "Điều 5. Thời giờ làm việc, thời giờ nghỉ ngơi / Article 5. Working hours and rest periods",
+        "Người lao động làm việc 40 giờ mỗi tuần. / The Employee works 40 hours a week.",
+    )
+    assert clause(parsed, "§5").text_vi.splitlines() == [
+        "Thời giờ làm việc, thời giờ nghỉ ngơi",
+        "Người lao động làm việc 40 giờ mỗi tuần.",
+    ]
+    assert clause(parsed, "§5").text_en.splitlines() == [
+        "Working hours and rest periods",
+        "The Employee works 40 hours a week.",
+    ]

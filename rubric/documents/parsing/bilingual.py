@@ -118,6 +118,11 @@ def data_row_figures(line: str) -> str:
     if found is None or found.start() < slash.end() or _FIGURES.search(line[: slash.start()]):
         return ""  # figures on both sides ("ngày 05 tháng 6 năm 2025 / 05 June 2025"): its own
     vietnamese, english = line[: slash.start()], line[slash.end() : found.start()]
+    if _ENDS_SENTENCE.search(vietnamese.rstrip()):
+        # two sentences, the English ending in its figures: "… kể từ ngày 02/3/2026. / This
+        # contract takes effect on 2 March 2026.", "Mức lương: 35.000.000 đồng/tháng. / Basic
+        # salary: VND 35,000,000." — a row's label ends in no full stop
+        return ""
     if detect(vietnamese) is not Lang.VI or detect(english) is not Lang.EN:
         return ""  # "… trong giờ hành chính / ngoài giờ …, tối đa 40": a sentence's slash
     return found.group(0).strip()

@@ -18,7 +18,11 @@ from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from typing import Any
 
-from rubric.documents.parsing.bilingual import data_row_figures, split_parenthesised
+from rubric.documents.parsing.bilingual import (
+    data_row_figures,
+    split_bilingual_line,
+    split_parenthesised,
+)
 from rubric.documents.parsing.formats import Block, Paragraph, Table, is_page_number
 from rubric.documents.parsing.furniture import is_signature_marker
 from rubric.documents.parsing.labels import (
@@ -59,7 +63,9 @@ _WORDS = re.compile(r"\w+(?:-\w+)*")
 DANGLING = re.compile(
     # lower case only: "Long An", "Văn An", "hạng A" and "Phụ lục A" end lines too
     r"(?:^|\s)(?:in|of|under|to|by|with|per|at|from|on|for|than|the|a|an|pursuant"
-    r"|tại|theo|của|với|cho|trong|từ|đến|về|thuộc|bởi|là)$"
+    r"|tại|theo|của|với|cho|trong|từ|đến|về|thuộc|bởi|là"
+    # "… giới hạn nêu ở" / "Điều 107 …": "ở" after citing (not "nhà ở", housing)
+    r"|(?:nêu|quy\s+định|ghi|nói|đề\s+cập)\s+ở)$"
 )
 _REFERENCE_KINDS = (Kind.ARTICLE, Kind.KHOAN, Kind.APPENDIX, Kind.NUMBER)
 
@@ -293,11 +299,23 @@ def _is_standalone(line: str) -> bool:
         return True  # a heading in capitals; a data table's row, one a line
     heading = (
         parse_label(line) is not None
-        and len(line.split()) <= 12
+        and (len(line.split()) <= _HEADING_WORDS or _bilingual_heading(line))
         and not SENTENCE_END.search(line)
         and not line.endswith(",")  # a sentence going on, not a title
     )
     return heading or is_signature_marker(line)
+
+
+_HEADING_WORDS = 12
+
+
+def _bilingual_heading(line: str) -> bool:
+    """ "Điều 5. Thời giờ làm việc, thời giờ nghỉ ngơi / Article 5. Working hours and rest
+    periods": two headings on one line, each of a heading's length."""
+    halves = split_bilingual_line(line)
+    return halves is not None and all(
+        parse_label(half) is not None and len(half.split()) <= _HEADING_WORDS for half in halves
+    )
 
 
 def _heading_in_capitals(line: str) -> bool:
