@@ -243,3 +243,36 @@ def test_numbered_table_rows_at_the_foot_of_a_page_are_no_notes() -> None:
         )
     )
     assert found == Footnotes()
+
+
+def test_a_watermark_and_a_seal_drawn_over_the_text_are_no_text() -> None:
+    """``overlaid_watermark.pdf`` (``make_overlays.py``): a watermark at 45° over every page
+    and a seal over the first. Read in drawing order, their letters fell into the clauses
+    ("choT bên thứ bMaA.", "CoMnfidentẬial"), and the seal's name ("SAO MAI", "★ HÀ NỘI ★")
+    made an English paragraph of its own. Every clause reads as typed, without them."""
+    parsed = parse_signed_document(FIXTURES / "overlaid_watermark.pdf")
+    assert [c.ref for c in parsed.clauses] == ["§1", "§1.1", "§1.2", "§2", "§2.1", "§2.2", "§3"]
+    assert clause(parsed, "§2").text_en == "Confidentiality obligations"
+    assert clause(parsed, "§2.1").text_vi == (
+        "Người lao động không tiết lộ Thông tin mật cho bên thứ ba."
+    )
+    assert clause(parsed, "§2.1").text_en == (
+        "The Employee shall not disclose Confidential information to third parties."
+    )
+    assert clause(parsed, "§3").text_en.splitlines() == [
+        "Effect",
+        "This Agreement takes effect on signing.",
+    ]
+    assert not parsed.problems
+
+
+def test_a_faux_italic_and_sideways_text_are_not_slanted() -> None:
+    """A false italic skews the letters (c), not the baseline (b); text turned a quarter
+    (a margin note) runs along an axis. Only a baseline off every axis is slanted."""
+    from rubric.documents.parsing.pdf_geometry import slanted
+
+    assert not slanted((1, 0, 0.2, 1, 0, 0))
+    assert not slanted((0, 1, -1, 0, 0, 0))
+    assert not slanted((-1, 0, 0, -1, 0, 0))
+    assert slanted((0.707, 0.707, -0.707, 0.707, 0, 0))
+    assert slanted((0.98, -0.17, 0.17, 0.98, 0, 0))

@@ -15,6 +15,7 @@ way. Pages drawn in order keep pypdf's reading.
 
 from __future__ import annotations
 
+import math
 import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -49,13 +50,18 @@ class Survey:
 
     runs: list[Run]
     text: str
+    slanted: bool = False  # some text runs along a slanted baseline (a watermark, a seal)
 
 
 def survey(page: Any) -> Survey:
     runs: list[Run] = []
+    aslant: list[str] = []
 
     def visit(text: str, cm: Any, tm: Any, font: Any, size: float) -> None:
         if not text.strip():
+            return
+        if slanted(tm) or slanted(cm):
+            aslant.append(text)  # a watermark across the page, a seal's ring of letters
             return
         scale = abs(float(tm[0]) * float(cm[0])) or 1.0
         x = float(tm[4]) * float(cm[0]) + float(cm[4])
@@ -63,15 +69,31 @@ def survey(page: Any) -> Survey:
         runs.append(Run(text, x, y, abs(size) * scale or 1.0))
 
     text = page.extract_text(visitor_text=visit) or ""
-    return Survey(runs, text)
+    return Survey(runs, text, bool(aslant))
+
+
+# A baseline this far off every axis (as a share of the text's scale) is slanted: 45° for a
+# watermark, any angle around a seal. Upright, sideways and upside-down text, and a false
+# italic's skew (which slants the letters, not the baseline), are not.
+_SLANT = 0.05
+
+
+def slanted(matrix: Any) -> bool:
+    """Text drawn by ``matrix`` (a, b, c, d, e, f) runs along a slanted baseline."""
+    a, b = abs(float(matrix[0])), abs(float(matrix[1]))
+    return min(a, b) > _SLANT * max(a, b)
 
 
 def drawn_out_of_order(page: Any, surveyed: Survey | None = None) -> bool:
     """Some run of text starts inside the text already drawn on its baseline (a second
     font's letters drawn into the gaps the first one left), or the letters of a second font,
     drawn in order, come out set apart as words. A run drawn left of what is already there —
-    the English cell of a row, then its Vietnamese cell — is in order."""
+    the English cell of a row, then its Vietnamese cell — is in order. A page with text
+    along a slanted baseline (a watermark across it, a seal's ring of letters) is read by
+    position too, without that text: pypdf reads its letters into the lines they cross."""
     surveyed = surveyed or survey(page)
+    if surveyed.slanted:
+        return True
     drawn: list[list[float]] = []  # per baseline: y, size, leftmost x, where its text ends
     for run in surveyed.runs:
         x, y, size = run.x, run.y, run.size
@@ -140,7 +162,48 @@ def geometric_layouts(path: Path, page_indexes: list[int]) -> dict[int, list[str
                 found += glyphs(child)
         return found
 
-    return {index: _layout(glyphs(drawn)) for index, drawn in drawn_pages(path, page_indexes)}
+    return {
+        index: _layout(_upright_text(glyphs(drawn)))
+        for index, drawn in drawn_pages(path, page_indexes)
+    }
+
+
+def _upright_text(glyphs: list[Any]) -> list[Any]:
+    """The glyphs of the page's lines of text: not those along a slanted baseline, nor the
+    upright ones of the same drawing, told by their font and colour: all of them when most
+    of that font and colour is slanted (a seal: its ring, and the name across its middle),
+    else those whose nearest glyph of it is slanted (the letters atop a seal's ring)."""
+    by_style: dict[tuple[Any, ...], list[Any]] = {}
+    for glyph in glyphs:
+        by_style.setdefault(_style(glyph), []).append(glyph)
+    drawing = {
+        style
+        for style, same in by_style.items()
+        if 2 * sum(slanted(glyph.matrix) for glyph in same) >= len(same)
+    }
+    kept = []
+    for glyph in glyphs:
+        if slanted(glyph.matrix) or _style(glyph) in drawing:
+            continue
+        same = [other for other in by_style[_style(glyph)] if other is not glyph]
+        if any(slanted(other.matrix) for other in same):
+            nearest = min(same, key=lambda other: _distance(other, glyph))
+            if slanted(nearest.matrix):
+                continue
+        kept.append(glyph)
+    return kept
+
+
+def _style(glyph: Any) -> tuple[Any, ...]:
+    """A glyph's font and colour (its ``size`` is its box's, which turns with it)."""
+    colour = getattr(getattr(glyph, "graphicstate", None), "ncolor", None)
+    return glyph.fontname, str(colour)
+
+
+def _distance(one: Any, other: Any) -> float:
+    across = (one.x0 + one.x1 - other.x0 - other.x1) / 2
+    up = (one.y0 + one.y1 - other.y0 - other.y1) / 2
+    return math.hypot(across, up)
 
 
 def lines_of_glyphs(glyphs: list[Any]) -> list[str]:
