@@ -173,6 +173,69 @@ def test_text_boxes_and_nested_tables_are_read_once_in_place(tmp_path: Path) -> 
     assert problems(parsed) == []
 
 
+WP = 'xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing"'
+
+
+def _floating_box(*lines: str, vml_only: bool = False) -> str:
+    """A text box placed on the page (DrawingML ``wp:anchor`` with its VML copy, or VML
+    positioned absolutely, as older Word and WPS write it)."""
+    box = "<w:txbxContent>" + "".join(f"<w:p>{_run(line)}</w:p>" for line in lines)
+    box += "</w:txbxContent>"
+    vml = (
+        '<w:pict><v:shape style="position:absolute;margin-left:0;margin-top:20pt;'
+        f'width:200pt;height:60pt"><v:textbox>{box}</v:textbox></v:shape></w:pict>'
+    )
+    if vml_only:
+        return f"<w:r {W} {V}>{vml}</w:r>"
+    return (
+        f"<w:r {W} {MC} {WPS} {V} {WP}><mc:AlternateContent>"
+        '<mc:Choice Requires="wps"><w:drawing><wp:anchor><wps:txbx>'
+        f"{box}</wps:txbx></wp:anchor></w:drawing></mc:Choice>"
+        f"<mc:Fallback>{vml}</mc:Fallback></mc:AlternateContent></w:r>"
+    )
+
+
+def test_a_box_floating_beside_a_clause_does_not_cut_it_from_its_translation(
+    tmp_path: Path,
+) -> None:
+    """A note or the signature blocks floating on the page, anchored in the Vietnamese
+    paragraph, were read between it and its English: a note's English took the clause's
+    English (an invented §1.1.1 held the real one), and after the signature blocks the last
+    article's English was dropped. A floating box reads after the translation."""
+    for vml_only in (False, True):
+        document = docx.Document()
+        document.add_paragraph("Điều 1. Tiền lương")
+        document.add_paragraph().add_run("Article 1. Salary").italic = True
+        note = _floating_box(
+            "Lưu ý: thông tin tiền lương là thông tin mật.",
+            "Note: salary information is confidential.",
+            vml_only=vml_only,
+        )
+        _paragraph(document, "1.1. Mức lương cơ bản là 45.000.000 đồng/tháng.", note)
+        document.add_paragraph().add_run("1.1. The basic salary is VND 45,000,000.").italic = True
+        document.add_paragraph("Điều 2. Hiệu lực")
+        document.add_paragraph().add_run("Article 2. Effect").italic = True
+        signatures = _floating_box(
+            "ĐẠI DIỆN NGƯỜI SỬ DỤNG LAO ĐỘNG", "(Ký, ghi rõ họ tên)", vml_only=vml_only
+        )
+        _paragraph(document, "Hợp đồng được lập thành 02 bản.", signatures)
+        document.add_paragraph().add_run("This contract is made in 02 copies.").italic = True
+        path = tmp_path / f"floating{vml_only}.docx"
+        document.save(str(path))
+
+        parsed = parse_signed_document(path)
+        assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§2"]
+        assert clause(parsed, "§1.1").text_en.splitlines() == [
+            "The basic salary is VND 45,000,000.",
+            "Note: salary information is confidential.",
+        ]
+        assert clause(parsed, "§2").text_en.splitlines() == [
+            "Effect",
+            "This contract is made in 02 copies.",
+        ]
+        assert problems(parsed) == []
+
+
 # ---------------------------------------------------------------- list numbering
 
 

@@ -119,18 +119,35 @@ class _Reader:
 
     def blocks(self, parent: Any) -> list[Block]:
         blocks: list[Block] = []
+        floating: list[Block] = []  # the boxes floating beside the paragraph read last
+        anchor: list[Block] = []
         for element in _body_elements(parent):
             if element.tag == f"{_W}p":
-                blocks.extend(self.paragraphs(element))
+                lines, boxes = self._paragraph_and_boxes(element)
+                if floating and not _translation_of(lines, anchor):
+                    blocks.extend(floating)
+                    floating = []
+                blocks.extend(lines)
+                blocks.extend(floating)
+                floating, anchor = boxes, lines
             else:
+                blocks.extend(floating)
+                floating = []
                 rows = self.rows(element)
                 if rows:
                     blocks.append(Table(rows))
-        return blocks
+        return blocks + floating
 
     def paragraphs(self, p: Any) -> list[Block]:
+        """The lines of one paragraph, then the paragraphs of any text box it holds."""
+        lines, boxes = self._paragraph_and_boxes(p)
+        return lines + boxes
+
+    def _paragraph_and_boxes(self, p: Any) -> tuple[list[Block], list[Block]]:
         """The lines of one paragraph (soft line breaks split it: bilingual headings are
-        often "VI<br>EN"), then the paragraphs of any text box it holds."""
+        often "VI<br>EN") with the paragraphs of the text boxes in line with its text, and
+        apart the paragraphs of the boxes floating beside it (a signature block, a note):
+        those go after its translation when the next paragraph is one (``blocks``)."""
         collected = _Collected(hidden=self.styles.hidden_by(p))
         collected.walk(p)
         runs = collected.runs
@@ -139,7 +156,7 @@ class _Reader:
         if not text.strip() and self.styles.mark_not_shown(p):
             # A paragraph deleted with its mark (tracked), or hidden: Word shows nothing of it,
             # not even its number, and does not count it.
-            return [box for element in collected.boxes for box in self.blocks(element)]
+            return [box for element in collected.boxes for box in self.blocks(element)], []
         number = self.numbering.label(p, self.styles)
         if number:  # shown even before an empty paragraph (a table's label cell)
             text = f"{number} {text.lstrip()}"
@@ -154,9 +171,10 @@ class _Reader:
         depth = self._depth(p, number)
         if depth is not None and lines and isinstance(lines[0], Paragraph):
             lines[0] = replace(lines[0], depth=depth)
+        floating: list[Block] = []
         for box in collected.boxes:
-            lines.extend(self.blocks(box))
-        return lines
+            (floating if _floats(box) else lines).extend(self.blocks(box))
+        return lines, floating
 
     def _depth(self, p: Any, number: str) -> int | None:
         """A heading's outline level (0 to 8), or a list item's nesting below every heading
@@ -272,6 +290,32 @@ class _Reader:
                 else:
                     lines.extend(" | ".join(cell for cell in row if cell) for row in block.rows)
         return "\n".join(line for line in lines if line)
+
+
+_WP = "{http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing}"
+_VML_FLOATING = re.compile(r"position\s*:\s*absolute", re.IGNORECASE)
+
+
+def _floats(box: Any) -> bool:
+    """A text box placed on the page rather than in the line (``wp:anchor``, or a VML shape
+    positioned absolutely): where its paragraph is says nothing of where its text reads."""
+    for ancestor in box.iterancestors():
+        if ancestor.tag == f"{_WP}anchor":
+            return True
+        if ancestor.tag == f"{_WP}inline":
+            return False
+        if _VML_FLOATING.search(ancestor.get("style") or ""):
+            return True
+    return False
+
+
+def _translation_of(lines: list[Block], anchor: list[Block]) -> bool:
+    """The paragraph ``lines`` is in the other language than the ``anchor`` paragraph
+    before it: its translation, which a box floating beside the anchor does not cut off."""
+    one = " ".join(block.text for block in anchor if isinstance(block, Paragraph))
+    other = " ".join(block.text for block in lines if isinstance(block, Paragraph))
+    languages = {detect(one), detect(other)}
+    return languages == {Lang.VI, Lang.EN}
 
 
 def _body_elements(parent: Any) -> Iterator[Any]:
