@@ -292,3 +292,32 @@ def test_a_pdf_printed_without_vietnamese_letters_is_refused(tmp_path: Path) -> 
         page.drawString(72, 800 - 20 * row, line)
     page.save()
     assert refusal(path) == "undrawn_letters"
+
+
+def test_a_docx_importing_its_text_from_another_file_is_refused(tmp_path: Path) -> None:
+    """An HTML-to-Word tool's ``w:altChunk``: Word imports the HTML part as it opens the file,
+    so the articles in it are in no paragraph. They vanished, the rest imported as if whole."""
+    import docx
+    from docx.opc.constants import RELATIONSHIP_TYPE
+    from docx.opc.packuri import PackURI
+    from docx.opc.part import Part
+    from docx.oxml import parse_xml
+
+    document = docx.Document()
+    document.add_paragraph("Điều 1. Định nghĩa")
+    document.add_paragraph("Article 1. Definitions")
+    html = "<html><body><p>Điều 2. Nghĩa vụ bảo mật</p></body></html>".encode()
+    chunk = Part(PackURI("/word/afchunk.htm"), "text/html", html, document.part.package)
+    relation = document.part.relate_to(chunk, RELATIONSHIP_TYPE.A_F_CHUNK)
+    body = document.element.body
+    body.insert(
+        len(body) - 1,
+        parse_xml(
+            '<w:altChunk xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
+            ' xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"'
+            f' r:id="{relation}"/>'
+        ),
+    )
+    path = tmp_path / "imported.docx"
+    document.save(str(path))
+    assert refusal(path) == "imported_content"

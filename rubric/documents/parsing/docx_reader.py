@@ -78,6 +78,14 @@ def read_docx_blocks(path: Path) -> list[Block]:
                 f"{path.name} is a zip file but not a Word document (.docx).",
             )
     document = docx.Document(str(path))
+    if next(document.element.body.iter(f"{_W}altChunk"), None) is not None:
+        raise DocumentUnreadable(
+            "imported_content",
+            f"{path.name} holds content Word imports from another file each time it opens it "
+            "(w:altChunk, written by HTML-to-Word tools): its text is not in the document "
+            "itself. Open it in Word and save it as .docx again (or print it to PDF), then "
+            "upload that.",
+        )
     styles = _Styles.of(document)
     reader = _Reader(styles, _Numbering.of(document, styles))
     blocks = reader.blocks(document.element.body)
