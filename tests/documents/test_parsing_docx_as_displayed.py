@@ -914,3 +914,61 @@ def test_which_box_is_ticked_is_read(tmp_path: Path) -> None:
         "☒",
         "Không",
     ]
+
+
+def _drop_down(entries: list[str], chosen: int) -> list[str]:
+    listed = "".join(f'<w:listEntry w:val="{entry}"/>' for entry in entries)
+    return [
+        f'<w:r {W}><w:fldChar w:fldCharType="begin"><w:ffData><w:name w:val="Loai"/>'
+        f'<w:enabled/><w:ddList><w:result w:val="{chosen}"/>{listed}</w:ddList></w:ffData>'
+        "</w:fldChar></w:r>",
+        f'<w:r {W}><w:instrText xml:space="preserve"> FORMDROPDOWN </w:instrText></w:r>',
+        f'<w:r {W}><w:fldChar w:fldCharType="end"/></w:r>',
+    ]
+
+
+M = 'xmlns:m="http://schemas.openxmlformats.org/officeDocument/2006/math"'
+TIMES = "\u00d7"  # the multiplication sign
+
+
+def _math_run(text: str) -> str:
+    return f'<m:r><m:t xml:space="preserve">{text}</m:t></m:r>'
+
+
+def _fraction(numerator: str, denominator: str) -> str:
+    return (
+        f"<m:f><m:num>{_math_run(numerator)}</m:num><m:den>{_math_run(denominator)}</m:den></m:f>"
+    )
+
+
+def test_a_drop_down_shows_its_choice_and_an_equation_its_terms(tmp_path: Path) -> None:
+    """A legacy drop-down (FORMDROPDOWN) shows the entry chosen, which no field result
+    holds: "Loại hợp đồng: ." lost the contract type. An equation (Office Math) was dropped
+    whole: "… theo công thức: , trong đó K …" lost the bonus formula."""
+    document = docx.Document()
+    document.add_paragraph("Điều 1. Hợp đồng và thưởng")
+    document.add_paragraph().add_run("Article 1. Contract and bonus").italic = True
+    types = ["Không xác định thời hạn", "Xác định thời hạn 12 tháng", "Xác định thời hạn 36 tháng"]
+    _paragraph(document, "1.1. Loại hợp đồng: ", *_drop_down(types, 2), ".")
+    _paragraph(document, "1.1. Contract type: fixed term of 36 months.", italic=True)
+    formula = (
+        f"<m:oMath {M}>{_math_run('Thưởng=')}{_fraction(f'Lương cơ bản{TIMES}Ngày công', '365')}"
+        f"{_math_run(TIMES + 'K')}</m:oMath>"
+    )
+    _paragraph(document, "1.2. Thưởng tính theo công thức: ", formula, ", K là hệ số.")
+    english = (
+        f"<m:oMath {M}>{_math_run('Bonus=')}{_fraction(f'Salary{TIMES}Days', '365')}"
+        f"{_math_run(TIMES + 'K')}</m:oMath>"
+    )
+    _paragraph(document, "1.2. The bonus is: ", english, ", K being the rating.", italic=True)
+    path = tmp_path / "form.docx"
+    document.save(str(path))
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1.1").text_vi == "Loại hợp đồng: Xác định thời hạn 36 tháng."
+    assert clause(parsed, "§1.2").text_vi == (
+        "Thưởng tính theo công thức: Thưởng=(Lương cơ bản\u00d7Ngày công)/365\u00d7K, K là hệ số."
+    )
+    assert clause(parsed, "§1.2").text_en == (
+        "The bonus is: Bonus=(Salary\u00d7Days)/365\u00d7K, K being the rating."
+    )
+    assert problems(parsed) == []

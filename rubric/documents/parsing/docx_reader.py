@@ -40,6 +40,7 @@ from rubric.documents.parsing.text import as_long_as_a_translation, collapse, in
 
 _W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 _MC = "{http://schemas.openxmlformats.org/markup-compatibility/2006}"
+_M = "{http://schemas.openxmlformats.org/officeDocument/2006/math}"
 _VAL = f"{_W}val"
 
 # Subtrees whose text Word does not display as the document's text.
@@ -433,48 +434,104 @@ class _Collected:
 
     def walk(self, element: Any) -> None:
         for child in element.iterchildren():
-            tag = child.tag
-            if not isinstance(tag, str) or tag in _HIDDEN:
-                continue  # comments and processing instructions have a non-string tag
-            if tag == f"{_W}fldChar":
-                self._field_char(child.get(f"{_W}fldCharType"))
-                if (box := _check_box(child)) and all(self.fields[:-1]):
-                    self._add(box)  # a form field's check box, which no result shows
-            elif tag in _SHOWN and not all(self.fields):
-                continue  # inside a field's instruction
-            elif tag == f"{_W}t":
-                self._add(child.text or "")
-            elif tag in _TABS:
-                self._add("\t")
-            elif tag in _LINE_BREAKS:
-                self._add("\n")
-            elif tag == f"{_W}noBreakHyphen":
-                self._add("-")
-            elif tag == f"{_W}sym":
-                self._add(_symbol(child))
-            elif tag == f"{_W}txbxContent":
-                self.boxes.append(child)
-            elif tag == f"{_W}r":
-                if self.hidden(child):
-                    continue  # hidden text: Word does not display (or print) it
-                self.runs.append(child)
-                outer, self.run = self.run, child
-                self.walk(child)
-                self.run = outer
-            else:
-                self.walk(child)
+            self._visit(child)
+
+    def _visit(self, child: Any) -> None:
+        tag = child.tag
+        if not isinstance(tag, str) or tag in _HIDDEN:
+            return  # comments and processing instructions have a non-string tag
+        if tag == f"{_W}fldChar":
+            self._field_char(child.get(f"{_W}fldCharType"))
+            if (shown := _form_field(child)) and all(self.fields[:-1]):
+                self._add(shown)  # a form field's check box or choice, no result shows
+        elif tag in _SHOWN and not all(self.fields):
+            return  # inside a field's instruction
+        elif tag == f"{_W}t":
+            self._add(child.text or "")
+        elif tag in _TABS:
+            self._add("\t")
+        elif tag in _LINE_BREAKS:
+            self._add("\n")
+        elif tag == f"{_W}noBreakHyphen":
+            self._add("-")
+        elif tag == f"{_W}sym":
+            self._add(_symbol(child))
+        elif tag == f"{_W}txbxContent":
+            self.boxes.append(child)
+        elif tag.startswith(_M):
+            self._math(child)
+        elif tag == f"{_W}r":
+            if self.hidden(child):
+                return  # hidden text: Word does not display (or print) it
+            self.runs.append(child)
+            outer, self.run = self.run, child
+            self.walk(child)
+            self.run = outer
+        else:
+            self.walk(child)
 
     def _add(self, text: str) -> None:
         self.pieces.append(text)
         self.owners.append(self.run)
+
+    def _math(self, element: Any) -> None:
+        """An equation (Office Math) as a line of text: "Thưởng=(Lương cơ bản x Ngày)/365". A
+        fraction is its numerator over its denominator, a power and an index are written
+        with "^" and "_", a root with "√", brackets as the equation draws them."""
+        tag = element.tag
+        if tag == f"{_M}t":
+            self._add(element.text or "")
+        elif tag == f"{_M}r":
+            outer, self.run = self.run, element
+            self._math_children(element)
+            self.run = outer
+        elif tag == f"{_M}f":
+            self._math_part(element.find(f"{_M}num"))
+            self._add("/")
+            self._math_part(element.find(f"{_M}den"))
+        elif tag in (f"{_M}sSup", f"{_M}sSub"):
+            self._math_children(element.find(f"{_M}e"))
+            self._add("^" if tag == f"{_M}sSup" else "_")
+            self._math_part(element.find(f"{_M}sup" if tag == f"{_M}sSup" else f"{_M}sub"))
+        elif tag == f"{_M}rad":
+            self._add("√")
+            self._math_part(element.find(f"{_M}e"))
+        elif tag == f"{_M}d":
+            properties = element.find(f"{_M}dPr")
+            opening = _math_character(properties, "begChr", "(")
+            closing = _math_character(properties, "endChr", ")")
+            self._add(opening)
+            for index, part in enumerate(element.iterchildren(f"{_M}e")):
+                if index:
+                    self._add(_math_character(properties, "sepChr", "|"))
+                self._math_children(part)
+            self._add(closing)
+        elif not tag.endswith("Pr"):  # properties draw nothing
+            self._math_children(element)
+
+    def _math_children(self, element: Any) -> None:
+        if element is not None:
+            for child in element.iterchildren():
+                if isinstance(child.tag, str):
+                    self._math(child) if child.tag.startswith(_M) else self._visit(child)
+
+    def _math_part(self, element: Any) -> None:
+        """A numerator, denominator, power or root: in brackets when it is more than a word."""
+        start = len(self.pieces)
+        self._math_children(element)
+        text = "".join(self.pieces[start:])
+        if _MATH_OPERATOR.search(text.strip()):
+            self.pieces.insert(start, "(")
+            self.owners.insert(start, self.run)
+            self._add(")")
 
     def italic_tail(self, italic: Any) -> int | None:
         """Where the paragraph's text in italics to its end starts (``italic``: run ->
         bool), after text that is not: None when it is all one or the other."""
         start = None
         for index, (piece, run) in enumerate(zip(self.pieces, self.owners, strict=True)):
-            if not piece.strip():
-                continue
+            if not piece.strip() or run is None:
+                continue  # a space, an equation's bracket or fraction bar: in no run
             shown_in_italics = italic(run)
             start = (index if start is None else start) if shown_in_italics else None
         if start is None or not "".join(self.pieces[:start]).strip():
@@ -526,6 +583,34 @@ def _symbol(sym: Any) -> str:
         return ""
     font = (sym.get(f"{_W}font") or "").strip().lower()
     return _SYMBOLS.get(font, {}).get(code & 0xFF if code >= 0xF000 else code, "")
+
+
+def _form_field(field_char: Any) -> str:
+    """What a legacy form field shows without a result: a check box, or a drop-down's choice
+    (FORMDROPDOWN: "Loại hợp đồng: Xác định thời hạn 36 tháng", the contract type agreed)."""
+    return _check_box(field_char) or _drop_down(field_char)
+
+
+def _drop_down(field_char: Any) -> str:
+    """The entry a FORMDROPDOWN shows: its ``w:result`` (else ``w:default``) counts from 0."""
+    choices = field_char.find(f"{_W}ffData/{_W}ddList")
+    if choices is None:
+        return ""
+    entries = [entry.get(_VAL, "") for entry in choices.iterchildren(f"{_W}listEntry")]
+    chosen = choices.find(f"{_W}result")
+    if chosen is None:
+        chosen = choices.find(f"{_W}default")
+    index = _int(chosen.get(_VAL) if chosen is not None else None, 0)
+    return entries[index] if 0 <= index < len(entries) else ""
+
+
+# What makes a numerator or a power more than one term (the multiplication sign, U+00D7).
+_MATH_OPERATOR = re.compile("[\\s+\\-\u00d7*/=<>\u2264\u2265]")
+
+
+def _math_character(properties: Any, name: str, default: str) -> str:
+    found = properties.find(f"{_M}{name}") if properties is not None else None
+    return found.get(f"{_M}val", "") if found is not None else default
 
 
 def _check_box(field_char: Any) -> str:
