@@ -308,6 +308,7 @@ def _pdf_page_items(path: Path) -> tuple[list[Any], set[int], list[Any]]:
             raise _encrypted(path)
     from rubric.documents.parsing.pdf_columns import layout_items, page_items
     from rubric.documents.parsing.pdf_footnotes import footnotes
+    from rubric.documents.parsing.pdf_forms import filled_fields
     from rubric.documents.parsing.pdf_geometry import drawn_out_of_order, geometric_layouts, survey
     from rubric.documents.parsing.pdf_tables import may_hold_rules, ruled_grids, with_grids
 
@@ -318,13 +319,14 @@ def _pdf_page_items(path: Path) -> tuple[list[Any], set[int], list[Any]]:
         for page, surveyed in zip(reader.pages, surveys, strict=True)
     ]
     notes = [footnotes(surveyed) for surveyed in surveys]
+    filled = filled_fields(list(reader.pages))  # a fillable form's values, on its widgets
     disordered = [
         index
         for index, (page, surveyed) in enumerate(zip(reader.pages, surveys, strict=True))
-        if drawn_out_of_order(page, surveyed)
+        if drawn_out_of_order(page, surveyed) or index in filled
     ]
     if disordered:  # read by each glyph's position instead of the stream's order
-        for index, layout in geometric_layouts(path, disordered).items():
+        for index, layout in geometric_layouts(path, disordered, filled).items():
             pages[index] = layout_items(layout)
     ruled = [
         index

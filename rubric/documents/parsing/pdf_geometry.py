@@ -148,9 +148,12 @@ def drawn_pages(path: Path, page_indexes: list[int]) -> Iterator[tuple[int, Any]
             yield index, device.get_result()
 
 
-def geometric_layouts(path: Path, page_indexes: list[int]) -> dict[int, list[str]]:
+def geometric_layouts(
+    path: Path, page_indexes: list[int], added: dict[int, list[Any]] | None = None
+) -> dict[int, list[str]]:
     """The layout text (a fixed-width rendering, as pypdf's layout mode) of the given pages,
-    built from each glyph's position."""
+    built from each glyph's position, with the ``added`` glyphs of each page (a form's
+    filled-in fields, ``pdf_forms``)."""
     from pdfminer.layout import LTChar
 
     def glyphs(item: Any) -> list[Any]:
@@ -162,10 +165,14 @@ def geometric_layouts(path: Path, page_indexes: list[int]) -> dict[int, list[str
                 found += glyphs(child)
         return found
 
-    return {
-        index: _layout(_upright_text(glyphs(drawn)))
-        for index, drawn in drawn_pages(path, page_indexes)
-    }
+    from rubric.documents.parsing.pdf_forms import not_drawn_yet
+
+    added = added or {}
+    layouts = {}
+    for index, drawn in drawn_pages(path, page_indexes):
+        text = _upright_text(glyphs(drawn))
+        layouts[index] = _layout(text + not_drawn_yet(added.get(index, []), text))
+    return layouts
 
 
 def _upright_text(glyphs: list[Any]) -> list[Any]:

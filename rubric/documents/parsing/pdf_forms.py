@@ -1,0 +1,147 @@
+"""A PDF form's filled-in fields, read where they stand on the page.
+
+A fillable contract (AcroForm) keeps what was typed into its fields — the employee's name,
+the salary, the dates — in the fields themselves, shown by each field's widget over the page.
+The page's own text has only the blanks: "Mức lương cơ bản: đồng/tháng". pypdf's text
+extraction reads the page, not the widgets, so the values were lost without a word. Each
+filled field's value is laid out as glyphs in its widget's rectangle, and the page is read by
+glyph position (``pdf_geometry``) with them, so "28.500.000" stands in its line.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+_DEFAULT_SIZE = 10.0
+_FONT_SIZE = re.compile(r"(\d+(?:\.\d+)?)\s+Tf")
+_MULTILINE = 1 << 12  # field flag 13: the text field has several lines
+_PUSH_BUTTON = 1 << 16  # field flag 17: a button that holds no value
+# A glyph's width as a share of its size, for a field's typed text (a wider value is
+# narrowed to its rectangle, so that it never runs over the page's text after it).
+_GLYPH_WIDTH = 0.5
+_PADDING = 2.0
+
+
+@dataclass(frozen=True)
+class FieldGlyph:
+    """One character of a field's value, with what ``pdf_geometry`` reads of a glyph."""
+
+    text: str
+    x0: float
+    x1: float
+    y0: float
+    y1: float
+    size: float
+    box: tuple[float, float, float, float]  # the widget's rectangle: left, bottom, right, top
+    fontname: str = "form field"
+    graphicstate: Any = None
+
+    @property
+    def matrix(self) -> tuple[float, ...]:
+        return (1.0, 0.0, 0.0, 1.0, self.x0, self.y0)
+
+    def get_text(self) -> str:
+        return self.text
+
+
+def filled_fields(pages: list[Any]) -> dict[int, list[FieldGlyph]]:
+    """Per page index, the glyphs of the values its form fields' widgets show."""
+    found: dict[int, list[FieldGlyph]] = {}
+    for index, page in enumerate(pages):
+        glyphs: list[FieldGlyph] = []
+        for annotation in _annotations(page):
+            value = _shown_value(annotation)
+            rect = annotation.get("/Rect")
+            if value and rect is not None and len(rect) == 4:
+                glyphs += _laid_out(value, [float(number) for number in rect], annotation)
+        if glyphs:
+            found[index] = glyphs
+    return found
+
+
+def _annotations(page: Any) -> list[Any]:
+    try:
+        annotations = page.get("/Annots") or []
+        widgets = [annotation.get_object() for annotation in annotations]
+    except Exception:  # a damaged annotation array: the page's own text is still read
+        return []
+    return [widget for widget in widgets if widget.get("/Subtype") == "/Widget"]
+
+
+def _inherited(field: Any, key: str) -> Any:
+    """A field's own entry, or its parent's (a widget is often a kid of its field)."""
+    seen = 0
+    while field is not None and seen < 16:
+        if key in field:
+            return field[key]
+        parent = field.get("/Parent")
+        field = parent.get_object() if parent is not None else None
+        seen += 1
+    return None
+
+
+def _shown_value(widget: Any) -> str:
+    """The text a filled field shows: a text field's value, a choice's, a check box's mark."""
+    kind = _inherited(widget, "/FT")
+    value = _inherited(widget, "/V")
+    if value is None:
+        return ""
+    if kind == "/Tx":
+        return str(value)
+    if kind == "/Ch":
+        return ", ".join(str(item) for item in value) if isinstance(value, list) else str(value)
+    if kind == "/Btn" and not int(_inherited(widget, "/Ff") or 0) & _PUSH_BUTTON:
+        state = widget.get("/AS", value)
+        return "☐" if str(state) in ("/Off", "Off") else "☒"
+    return ""
+
+
+def _laid_out(value: str, rect: list[float], widget: Any) -> list[FieldGlyph]:
+    left, bottom, right, top = (
+        min(rect[0], rect[2]),
+        min(rect[1], rect[3]),
+        max(rect[0], rect[2]),
+        max(rect[1], rect[3]),
+    )
+    size = _font_size(widget, top - bottom)
+    multiline = bool(int(_inherited(widget, "/Ff") or 0) & _MULTILINE)
+    lines = value.splitlines() if multiline else [" ".join(value.split())]
+    glyphs: list[FieldGlyph] = []
+    for number, line in enumerate(line for line in lines if line.strip()):
+        if multiline:
+            y0 = top - _PADDING - (number + 1) * size * 1.2
+        else:
+            y0 = bottom + max((top - bottom - size) / 2, 0.0)
+        room = max(right - left - 2 * _PADDING, size)
+        width = min(_GLYPH_WIDTH * size, room / max(len(line), 1))
+        for position, character in enumerate(line):
+            x0 = left + _PADDING + position * width
+            box = (left, bottom, right, top)
+            glyphs.append(FieldGlyph(character, x0, x0 + width, y0, y0 + size, size, box))
+    return glyphs
+
+
+def _font_size(widget: Any, height: float) -> float:
+    """The size its default appearance sets (``/DA``: "/Helv 11 Tf"); 0 is "fit the box"."""
+    found = _FONT_SIZE.search(str(_inherited(widget, "/DA") or ""))
+    size = float(found.group(1)) if found else 0.0
+    return size if size > 0 else min(max(height * 0.7, 6.0), 14.0) if height > 0 else _DEFAULT_SIZE
+
+
+def not_drawn_yet(added: list[FieldGlyph], drawn: list[Any]) -> list[FieldGlyph]:
+    """The fields' glyphs whose box the page does not already show text in: a form
+    flattened into its page (its values drawn as text) that kept its fields would read
+    twice. Dots or a rule drawn as a blank to fill in are no value."""
+    shown = {
+        glyph.box
+        for glyph in added
+        if any(_inside(other, glyph.box) and other.get_text().isalnum() for other in drawn)
+    }
+    return [glyph for glyph in added if glyph.box not in shown]
+
+
+def _inside(glyph: Any, box: tuple[float, float, float, float]) -> bool:
+    middle_x, middle_y = (glyph.x0 + glyph.x1) / 2, (glyph.y0 + glyph.y1) / 2
+    return box[0] <= middle_x <= box[2] and box[1] <= middle_y <= box[3]

@@ -1,0 +1,72 @@
+"""A fillable PDF's filled-in fields are part of the signed text (``pdf_forms``)."""
+
+from __future__ import annotations
+
+from rubric.documents.parsing import parse_signed_document
+from rubric.documents.parsing.pdf_forms import FieldGlyph, filled_fields
+from tests.documents.support import FIXTURES, clause
+
+
+def test_the_values_of_a_filled_form_stand_in_their_lines() -> None:
+    """``filled_form.pdf`` (``make_forms.py``): the page's text has only the blanks; the
+    name, the salary, the date and a ticked box are its fields' values. They were lost with
+    no problem said ("Mức lương cơ bản: đồng/tháng.")."""
+    parsed = parse_signed_document(FIXTURES / "filled_form.pdf")
+    assert [c.ref for c in parsed.clauses] == ["§1", "§1.1", "§2", "§2.1", "§2.2"]
+    assert clause(parsed, "§2.1").text_vi == "Mức lương cơ bản: 28.500.000 đồng/tháng."
+    assert clause(parsed, "§2.1").text_en == "Basic salary: VND 28,500,000 per month."
+    # the box's blank after the date is displayed too
+    assert clause(parsed, "§1.1").text_vi == "Hợp đồng có thời hạn đến ngày 01/01/2029 ."
+    assert clause(parsed, "§2.2").text_vi == "Làm việc từ xa: ☒ Có"
+    assert "Họ và tên người lao động: Phạm Thị Hồng Nhung" in parsed.preamble_vi
+    assert not parsed.problems
+
+
+def test_a_value_wider_than_its_field_is_kept_inside_it() -> None:
+    """A value longer than its box is narrowed to it: it never runs over the page's text
+    after the field (" đồng/tháng")."""
+
+    class Widget(dict):
+        pass
+
+    widget = Widget({"/FT": "/Tx", "/V": "123.456.789.000.000", "/DA": "/Helv 12 Tf"})
+    widget.update({"/Rect": [100, 700, 160, 715], "/Subtype": "/Widget"})
+
+    class Annotation:
+        def get_object(self) -> Widget:
+            return widget
+
+    class Page(dict):
+        pass
+
+    glyphs = filled_fields([Page({"/Annots": [Annotation()]})])[0]
+    assert "".join(glyph.get_text() for glyph in glyphs) == "123.456.789.000.000"
+    assert all(isinstance(glyph, FieldGlyph) for glyph in glyphs)
+    assert max(glyph.x1 for glyph in glyphs) <= 160
+    assert min(glyph.x0 for glyph in glyphs) >= 100
+
+
+def test_pages_without_filled_fields_have_none() -> None:
+    assert filled_fields([{}]) == {}
+
+
+def test_a_value_the_page_already_shows_is_not_read_twice() -> None:
+    """A form flattened into its page that kept its fields (pypdf's flattening does): the
+    value is drawn as text in the box already ("22002266" read "2026" twice, interleaved).
+    Dots drawn as the blank to fill in are no value."""
+    from types import SimpleNamespace
+
+    from rubric.documents.parsing.pdf_forms import not_drawn_yet
+
+    box = (100.0, 700.0, 160.0, 715.0)
+    value = [
+        FieldGlyph("7", 102, 107, 702, 712, 10, box),
+        FieldGlyph("3", 107, 112, 702, 712, 10, box),
+    ]
+
+    def drawn(text: str, x0: float) -> SimpleNamespace:
+        return SimpleNamespace(x0=x0, x1=x0 + 5, y0=702, y1=712, get_text=lambda: text)
+
+    assert not_drawn_yet(value, [drawn("7", 102), drawn("3", 107)]) == []
+    assert not_drawn_yet(value, [drawn(".", 102), drawn(".", 107)]) == value
+    assert not_drawn_yet(value, [drawn("x", 300)]) == value
