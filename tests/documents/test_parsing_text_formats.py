@@ -8,7 +8,7 @@ from pathlib import Path
 
 from rubric.documents import Layout
 from rubric.documents.parsing import parse_signed_document
-from tests.documents.support import FIXTURES, clause, outline, problems
+from tests.documents.support import FIXTURES, clause, outline, problems, write_text
 
 
 def test_markdown_interleaved_contract() -> None:
@@ -345,4 +345,56 @@ LABOR CONTRACT
     # the box's state is the clause's text, behind its label
     assert clause(parsed, "§2(a)").text_en == "☒ Work Monday to Friday & rest on Saturday;"
     assert clause(parsed, "§2(b)").text_vi == "☐ Làm thêm giờ khi có yêu cầu, tối đa 200 giờ/năm."
+    assert problems(parsed) == []
+
+
+def test_a_pdfs_text_saved_by_pdftotext_drops_its_running_lines(tmp_path: Path) -> None:
+    """``pdftotext`` keeps a form feed between pages, and each page's running header and
+    footer: "Hợp đồng lao động số 12/2026/HĐLĐ-SV - Trang 2/3" was read into the clause the
+    page break cut, and the clause's wrapped end became a paragraph of its own. A header in
+    both languages ("Mật / Confidential") gave the English a line of its own too."""
+    header = "CÔNG TY CỔ PHẦN SAO VIỆT                    Mật / Confidential"
+    pages = [
+        [
+            header,
+            "",
+            "HỢP ĐỒNG LAO ĐỘNG",
+            "LABOUR CONTRACT",
+            "Điều 1. Công việc",
+            "Article 1. Job",
+            "1.1. Địa điểm làm việc: Tầng 8, số 285 Cách Mạng Tháng Tám, Phường 12,",
+            "",
+            "Hợp đồng lao động số 12/2026/HĐLĐ-SV - Trang 1/3",
+        ],
+        [
+            header,
+            "",
+            "Quận 10, Thành phố Hồ Chí Minh.",
+            "1.1. Place of work: 8th Floor, 285 Cach Mang Thang Tam Street, Ward 12,",
+            "District 10, Ho Chi Minh City.",
+            "",
+            "Hợp đồng lao động số 12/2026/HĐLĐ-SV - Trang 2/3",
+        ],
+        [
+            header,
+            "",
+            "Điều 2. Hiệu lực",
+            "Article 2. Effect",
+            "",
+            "Hợp đồng lao động số 12/2026/HĐLĐ-SV - Trang 3/3",
+        ],
+    ]
+    text = "\f".join("\n".join(lines) for lines in pages) + "\f"
+    parsed = parse_signed_document(write_text(tmp_path / "pdftotext.txt", text))
+    assert [c.ref for c in parsed.clauses] == ["§1", "§1.1", "§2"]
+    assert clause(parsed, "§1.1").text_vi == (
+        "Địa điểm làm việc: Tầng 8, số 285 Cách Mạng Tháng Tám, Phường 12, "
+        "Quận 10, Thành phố Hồ Chí Minh."
+    )
+    assert clause(parsed, "§1.1").text_en == (
+        "Place of work: 8th Floor, 285 Cach Mang Thang Tam Street, Ward 12, "
+        "District 10, Ho Chi Minh City."
+    )
+    assert clause(parsed, "§2").text_en == "Effect"
+    assert "Confidential" not in parsed.preamble_en
     assert problems(parsed) == []

@@ -89,7 +89,25 @@ def read_source(path: Path) -> Source:
     from rubric.documents.parsing.plaintext import text_blocks
 
     markdown = path.suffix.lower() in (".md", ".markdown")
-    return Source("text", text_blocks(decode_text(data, path.name), markdown=markdown))
+    text = _without_page_furniture(decode_text(data, path.name))
+    return Source("text", text_blocks(text, markdown=markdown))
+
+
+def _without_page_furniture(text: str) -> str:
+    """A PDF's text saved as text (``pdftotext``) keeps its pages, a form feed between each,
+    with their running headers and footers: those are dropped as a PDF's are, and the pages
+    joined so that a sentence cut by a page break goes on."""
+    pages = text.split("\f")
+    if len(pages) < 2:
+        return text
+    kept = _drop_running_lines([page.split("\n") for page in pages])
+    return "\n".join("\n".join(_trimmed(lines)) for lines in kept)
+
+
+def _trimmed(lines: list[str]) -> list[str]:
+    """A page's lines without the blank ones at its top and bottom (a header's margin)."""
+    text = [index for index, line in enumerate(lines) if line.strip()]
+    return lines[text[0] : text[-1] + 1] if text else []
 
 
 def _guard(kind: str, path: Path, read: Any) -> Any:
