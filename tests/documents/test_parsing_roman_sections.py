@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from rubric.documents.parsing import parse_signed_document
-from tests.documents.support import clause, write_text
+from tests.documents.support import clause, outline, problems, write_text
 
 ROMAN = """# HỢP ĐỒNG LAO ĐỘNG
 
@@ -211,3 +211,71 @@ APPENDIX 02. CAREER PATH
     ]
     assert clause(parsed, "§A2.2").text_en == "Promotion to Team Lead after 24 months."
     assert parsed.problems == []
+
+
+MUC_SECTIONS = """THỎA THUẬN BẢO MẬT
+NON-DISCLOSURE AGREEMENT
+
+Mục 1. Định nghĩa
+Section 1. Definitions
+
+1.1. Thông tin mật là mọi thông tin kinh doanh của Công ty.
+1.1. Confidential information is all business information of the Company.
+
+Mục 2. Bồi thường
+Section 2. Compensation
+
+Người lao động vi phạm phải bồi thường thiệt hại thực tế.
+An Employee in breach compensates the actual damage.
+
+Mục 3. Hiệu lực
+Section 3. Effect
+
+Thỏa thuận có hiệu lực kể từ ngày ký.
+This Agreement takes effect on signing.
+"""
+
+
+def test_sections_numbering_their_clauses_are_the_articles(tmp_path: Path) -> None:
+    """ "Mục 1" over "1.1." numbers its clauses as an article does: every "Mục" is an
+    article, beside its English "Section". They were chapters: each article lost its
+    Vietnamese, and the text of a section with no sub-clause was left out."""
+    parsed = parse_signed_document(write_text(tmp_path / "muc.txt", MUC_SECTIONS))
+    assert outline(parsed) == [
+        ("§1", None, "Mục 1", "Section 1"),
+        ("§1.1", "§1", "1.1.", "1.1."),
+        ("§2", None, "Mục 2", "Section 2"),
+        ("§3", None, "Mục 3", "Section 3"),
+    ]
+    assert clause(parsed, "§2").text_vi.splitlines() == [
+        "Bồi thường",
+        "Người lao động vi phạm phải bồi thường thiệt hại thực tế.",
+    ]
+    assert problems(parsed) == []
+
+
+def test_sections_over_articles_stay_chapters(tmp_path: Path) -> None:
+    text = """HỢP ĐỒNG LAO ĐỘNG
+LABOUR CONTRACT
+
+Mục 1. Quy định chung
+Chapter 1. General provisions
+
+Điều 1. Thời hạn
+Article 1. Term
+
+1.1. Hợp đồng có thời hạn 12 tháng.
+1.1. The contract has a term of 12 months.
+
+Mục 2. Tiền lương
+Chapter 2. Salary
+
+Điều 2. Mức lương
+Article 2. Salary rate
+
+2.1. Lương cơ bản 30.000.000 đồng.
+2.1. Basic salary VND 30,000,000.
+"""
+    parsed = parse_signed_document(write_text(tmp_path / "chapters.txt", text))
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§2", "§2.1"]
+    assert clause(parsed, "§1").label_vi == "Điều 1"

@@ -600,6 +600,7 @@ def _appendix_numbered_items(labels: list[Label | None]) -> list[Label | None]:
 
 def _sections_as_articles(labels: list[Label | None]) -> list[Label | None]:
     """``roman_sections_as_articles`` for the contract or one appendix (``labels[0]``)."""
+    labels = _numbered_sections_as_articles(labels)
     lettered = {
         id(label)
         for label in labels
@@ -642,6 +643,44 @@ def _sections_as_articles(labels: list[Label | None]) -> list[Label | None]:
             label = _in_lettered_appendix(label, labels[0])
         result.append(label)
     return result
+
+
+def _numbered_sections_as_articles(labels: list[Label | None]) -> list[Label | None]:
+    """ "Mục 1. Định nghĩa" over "1.1.", "1.2.": sections numbering their clauses as
+    articles do are the articles (§1, beside the English "Section 1"), every "Mục" of the
+    document then, not chapters that would leave out the text under them. Sections over
+    "Điều" articles stay chapters."""
+    if any(label is not None and _is_dieu(label) for label in labels):
+        return labels
+    numbered = [_numbered_section(label) for label in labels]
+    numbering = any(
+        number is not None
+        and any(
+            later is not None and later.kind is Kind.NUMBER and later.numbers[:1] == (number,)
+            for later in labels[index + 1 :]
+        )
+        for index, number in enumerate(numbered)
+    )
+    if not numbering:
+        return labels
+    return [
+        replace(label, kind=Kind.ARTICLE, numbers=(number,))
+        if label is not None and number is not None
+        else label
+        for label, number in zip(labels, numbered, strict=True)
+    ]
+
+
+def _is_dieu(label: Label) -> bool:
+    return label.kind is Kind.ARTICLE and label.text.lower().startswith("điều")
+
+
+def _numbered_section(label: Label | None) -> int | None:
+    """The number of a "Mục 1" / "Mục II" section heading; None for any other label."""
+    if label is None or label.kind is not Kind.CHAPTER or not label.text.lower().startswith("mục"):
+        return None
+    value = label.text.split()[-1]
+    return int(value) if value.isdigit() else roman_value(value.lower())
 
 
 def _is_roman_dotted(label: Label) -> bool:
