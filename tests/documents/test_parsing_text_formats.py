@@ -398,3 +398,49 @@ def test_a_pdfs_text_saved_by_pdftotext_drops_its_running_lines(tmp_path: Path) 
     assert clause(parsed, "§2").text_en == "Effect"
     assert "Confidential" not in parsed.preamble_en
     assert problems(parsed) == []
+
+
+GRID = """# THỎA THUẬN BẢO MẬT
+# NON-DISCLOSURE AGREEMENT
+
++--------------------------------------------+--------------------------------------------+
+| **Tiếng Việt**                             | **English**                                |
++============================================+============================================+
+| Điều 1. Định nghĩa                         | Article 1. Definitions                     |
++--------------------------------------------+--------------------------------------------+
+| 1.1. “Thông tin mật” là mọi thông tin kỹ   | 1.1. “Confidential Information” means all  |
+| thuật và kinh doanh của Công ty.           | technical and business information of the  |
+|                                            | Company.                                   |
++--------------------------------------------+--------------------------------------------+
+| 1.2. Chỉ tiêu đánh giá:                    | 1.2. Assessment indicators:                |
++--------------------------------------------+--------------------------------------------+
+
++-----+-----------------------------------------+-------------------+
+| STT | Chỉ tiêu / Indicator                    | Trọng số / Weight |
++=====+=========================================+===================+
+| 1   | Doanh số / Revenue                      | 60%               |
+| 2   | Chất lượng / Quality                    | 40%               |
++-----+-----------------------------------------+-------------------+
+"""
+
+
+def test_grid_tables_are_read_as_their_cells(tmp_path: Path) -> None:
+    """Pandoc's grid tables: their borders ("+----+") ended every English clause, and each
+    line of a row was read as a row, cutting cells' sentences. A row's lines are its cells'
+    text; lines that each open with a row number are rows (a KPI table)."""
+    parsed = parse_signed_document(_markdown(tmp_path, GRID, "grid.md"))
+    assert [c.ref for c in parsed.clauses] == ["§1", "§1.1", "§1.2"]
+    assert clause(parsed, "§1.1").text_vi == (
+        "“Thông tin mật” là mọi thông tin kỹ thuật và kinh doanh của Công ty."
+    )
+    assert clause(parsed, "§1.1").text_en == (
+        "“Confidential Information” means all technical and business information of the Company."
+    )
+    assert clause(parsed, "§1.2").text_vi.splitlines() == [
+        "Chỉ tiêu đánh giá:",
+        "STT | Chỉ tiêu | Trọng số",
+        "1 | Doanh số | 60%",
+        "2 | Chất lượng | 40%",
+    ]
+    assert "+--" not in clause(parsed, "§1.2").text_en
+    assert problems(parsed) == []

@@ -13,6 +13,7 @@ English translation ("… (The Employee …).") ends its paragraph.
 from __future__ import annotations
 
 import html
+import itertools
 import re
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
@@ -355,6 +356,7 @@ def _unfinished(line: str) -> bool:
 def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
     """Markdown or plain text (CRLF, CR and LF line ends alike)."""
     lines = nfc(text).replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    lines = _grid_tables_as_pipes(lines)
     if markdown:
         lines = _lazy_lists_numbered(_as_displayed(_hard_breaks(_html_tables_as_pipes(lines))))
     builder = _Builder()
@@ -440,6 +442,59 @@ class _BlockQuotes:
 
     def ends(self) -> None:
         self.in_quote = False
+
+
+# A grid table's border ("+-----+-----+", "+=====+=====+" under its header): Pandoc's grid
+# tables, Emacs' and many ASCII exports draw each row's cells between such lines.
+_GRID_BORDER = re.compile(r"^\s*\+(?:[-=:]+\+)+\s*$")
+
+
+def _grid_tables_as_pipes(lines: list[str]) -> list[str]:
+    """Grid tables as pipe-table rows, one per row between its borders: a cell's lines cut
+    at the columns its border's "+" mark, joined into the cell's text (a blank line in a
+    cell breaks it, as "<br>"). The borders were read as text, the lines of a row as rows."""
+    result: list[str] = []
+    index = 0
+    while index < len(lines):
+        border = lines[index]
+        if not _GRID_BORDER.match(border):
+            result.append(border)
+            index += 1
+            continue
+        stops = [position for position, character in enumerate(border) if character == "+"]
+        index += 1
+        row: list[list[str]] = [[] for _ in stops[1:]]
+        while index < len(lines) and lines[index].lstrip().startswith("|"):
+            line = lines[index]
+            for cell, (start, end) in enumerate(itertools.pairwise(stops)):
+                row[cell].append(line[start + 1 : end].strip())
+            index += 1
+        for cells in _grid_rows(row):
+            result.append("| " + " | ".join(_grid_cell(cell) for cell in cells) + " |")
+        if index < len(lines) and not _GRID_BORDER.match(lines[index]):
+            result.append("")  # the table ends: what follows is no row of it
+    return result
+
+
+# A row number or a code opening each line ("1", "2."; "L3", "NL01"): rows typed a line each
+_ROW_KEY = re.compile(r"^(?:\d{1,3}[.)]?|[A-Z]{1,3}\d{1,3})$")
+
+
+def _grid_rows(row: list[list[str]]) -> list[list[list[str]]]:
+    """A grid row's cells; or a row a line, when every line opens with its own row number or
+    code (a KPI table typed without borders between its rows: a renderer joins them into one
+    row, a reader sees three)."""
+    if not any(any(part for part in cell) for cell in row):
+        return []
+    keys = row[0]
+    if len(keys) > 1 and all(_ROW_KEY.match(key) for key in keys):
+        return [[[cell[line]] for cell in row] for line in range(len(keys))]
+    return [row]
+
+
+def _grid_cell(parts: list[str]) -> str:
+    paragraphs = " ".join(part if part else "\n" for part in parts).split("\n")
+    return "<br>".join(" ".join(text.split()) for text in paragraphs if text.strip())
 
 
 def _hard_breaks(lines: list[str]) -> list[str]:
