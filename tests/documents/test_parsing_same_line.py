@@ -9,7 +9,7 @@ import docx
 
 from rubric.documents.parsing import parse_signed_document
 from rubric.documents.parsing.bilingual import split_bilingual_line
-from tests.documents.support import clause, outline, problems
+from tests.documents.support import clause, outline, problems, write_text
 
 
 def test_english_after_the_vietnamese_in_one_word_paragraph(tmp_path: Path) -> None:
@@ -61,3 +61,30 @@ def test_english_inside_a_vietnamese_paragraph_stays_there() -> None:
         "The Employee works 8 hours a day. Người lao động làm việc 8 giờ mỗi ngày.",
     ]:
         assert split_bilingual_line(text) is None, text
+
+
+def test_a_bar_or_a_spaced_dash_between_the_languages_splits_a_line(tmp_path: Path) -> None:
+    """A two-column table flattened to text ("VI | EN") and a chat assistant's bilingual
+    Markdown ("VI — *EN*"): the English stayed in the Vietnamese clause, and a point's text
+    became its parent's English. A dash inside a Vietnamese sentence splits nothing."""
+    text = "\n".join(
+        [
+            "HỢP ĐỒNG LAO ĐỘNG | LABOUR CONTRACT",
+            "",
+            "Điều 1. Định nghĩa | Article 1. Definitions",
+            "1.1. “Thông tin mật” là mọi thông tin kỹ thuật của Công ty. | "
+            "“Confidential Information” means all technical information of the Company.",
+            "a) đơn đăng ký sáng chế; | patent applications;",
+            "1.2. Mức lương — theo thỏa thuận giữa hai bên. — "
+            "The salary is as agreed between the parties.",
+        ]
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "bars.txt", text))
+    assert [c.ref for c in parsed.clauses] == ["§1", "§1.1", "§1.1(a)", "§1.2"]
+    assert clause(parsed, "§1.1").text_en == (
+        "“Confidential Information” means all technical information of the Company."
+    )
+    assert clause(parsed, "§1.1(a)").text_en == "patent applications;"
+    assert clause(parsed, "§1.2").text_vi == "Mức lương — theo thỏa thuận giữa hai bên."
+    assert clause(parsed, "§1.2").text_en == "The salary is as agreed between the parties."
+    assert not parsed.problems

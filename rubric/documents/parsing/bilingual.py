@@ -20,7 +20,7 @@ import re
 from itertools import islice
 
 from rubric.documents.parsing.labels import parse_label
-from rubric.documents.parsing.language import Lang, detect, is_confident
+from rubric.documents.parsing.language import Lang, detect, has_vietnamese_letters, is_confident
 from rubric.documents.parsing.text import as_long_as_a_translation, word_count
 
 _SLASH = re.compile(r"\s+/\s+")
@@ -38,8 +38,34 @@ def split_bilingual_line(text: str) -> tuple[str, str] | None:
         or _split_at_english_label(text)
         or _split_at_repeated_label(text)
         or split_parenthesised(text)
+        or _split_at_bar_or_dash(text)
         or _split_at_sentence(text)
     )
+
+
+# " | " (a two-column table flattened to text) or a spaced dash ("… trừ trường hợp: — *The
+# Employee …*", a chat assistant's or an editor's bilingual line) between the languages.
+_BAR_OR_DASH = re.compile(r"\s+[|\u2013\u2014]\s+")
+
+
+def _split_at_bar_or_dash(text: str) -> tuple[str, str] | None:
+    """ "1.1. Thông tin mật là … | Confidential Information means …" → its two halves: a
+    Vietnamese half and a confident English one as long as its translation. A dash inside a
+    sentence ("Mức lương — theo thỏa thuận") has the same language on both sides."""
+    for match in islice(_BAR_OR_DASH.finditer(text), _MAX_SPLITS_TRIED):
+        left, right = text[: match.start()].strip(), text[match.end() :].strip()
+        label = parse_label(left)
+        # a bar is a column's edge: a short English cell ("patent applications;") is English
+        # enough when it has no Vietnamese letter
+        sure = is_confident(right) or ("|" in match.group() and not has_vietnamese_letters(right))
+        if (
+            detect(left) is Lang.VI
+            and detect(right) is Lang.EN
+            and sure
+            and as_long_as_a_translation(label.rest if label else left, right)
+        ):
+            return left, right
+    return None
 
 
 # Where a sentence ends and the next begins in capitals: "… ngày ký. The contract …". A colon
