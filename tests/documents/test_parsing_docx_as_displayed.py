@@ -972,3 +972,45 @@ def test_a_drop_down_shows_its_choice_and_an_equation_its_terms(tmp_path: Path) 
         "The bonus is: Bonus=(Salary\u00d7Days)/365\u00d7K, K being the rating."
     )
     assert problems(parsed) == []
+
+
+def test_a_sliver_column_left_by_a_dragged_border_is_no_column(tmp_path: Path) -> None:
+    """A Vietnamese | English table whose borders were dragged over the years: a thin grid
+    column between the two, spanned by the Vietnamese cell in some rows and by the English
+    one in others. The English of the rows that span it landed in the sliver, read as no
+    column, and was lost (missing_english). A spanning cell's text stands in the widest
+    column it spans."""
+    document = docx.Document()
+    document.add_paragraph("HỢP ĐỒNG LAO ĐỘNG")
+    document.add_paragraph("LABOUR CONTRACT")
+    rows = [
+        ("Điều 1", "Công việc: Chuyên viên phân tích dữ liệu.", "Work: Data Analyst.", "vi"),
+        ("Điều 2", "Thời hạn: 24 tháng.", "Term: 24 months.", "en"),
+        ("Điều 3", "Tiền lương: 26.000.000 đồng/tháng.", "Salary: VND 26,000,000.", None),
+    ]
+    table = document.add_table(rows=len(rows), cols=4)
+    for column, width in zip(
+        table._tbl.tblGrid.findall(qn("w:gridCol")), (1200, 3600, 200, 4000), strict=True
+    ):
+        column.set(qn("w:w"), str(width))
+    for tr, (label, vi, en, spanning) in zip(table.rows, rows, strict=True):
+        cells = tr.cells
+        cells[0].text = label
+        if spanning == "vi":
+            merged = cells[1].merge(cells[2])
+            merged.text, cells[3].text = vi, en
+        elif spanning == "en":
+            merged = cells[2].merge(cells[3])
+            cells[1].text, merged.text = vi, en
+        else:
+            cells[1].text, cells[3].text = vi, en
+    path = tmp_path / "sliver.docx"
+    document.save(str(path))
+    parsed = parse_signed_document(path)
+    assert [c.ref for c in parsed.clauses] == ["§1", "§2", "§3"]
+    assert [c.text_en for c in parsed.clauses] == [
+        "Work: Data Analyst.",
+        "Term: 24 months.",
+        "Salary: VND 26,000,000.",
+    ]
+    assert problems(parsed) == []

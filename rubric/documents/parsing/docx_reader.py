@@ -275,12 +275,18 @@ class _Reader:
         # row that is one cell over the whole width (a heading) stays one cell.
         grid = max((before + sum(span for _, span in cells) for before, cells in read), default=0)
         spans_are_columns = any(before + len(cells) == grid for before, cells in read)
+        widths = _grid_widths(tbl)
         for before, cells in read:
             row = [""] * before
             for text, span in cells:
-                row.append(text)
                 if spans_are_columns and len(cells) > 1:
-                    row += [""] * (span - 1)
+                    # the text stands in the widest column it spans: a sliver column left by
+                    # a dragged border is no column of the layout ("VI | sliver | EN")
+                    spanned = widths[len(row) : len(row) + span]
+                    at = spanned.index(max(spanned)) if len(spanned) == span else 0
+                    row += [""] * at + [text] + [""] * (span - 1 - at)
+                else:
+                    row.append(text)
             if any(row):
                 rows.append(tuple(row))
         return tuple(rows)
@@ -325,6 +331,14 @@ def _translation_of(lines: list[Block], anchor: list[Block]) -> bool:
     other = " ".join(block.text for block in lines if isinstance(block, Paragraph))
     languages = {detect(one), detect(other)}
     return languages == {Lang.VI, Lang.EN}
+
+
+def _grid_widths(tbl: Any) -> list[int]:
+    """The widths of a table's grid columns (``w:tblGrid``), 0 where not given."""
+    grid = tbl.find(f"{_W}tblGrid")
+    if grid is None:
+        return []
+    return [_int(column.get(f"{_W}w"), 0) for column in grid.iterchildren(f"{_W}gridCol")]
 
 
 def _body_elements(parent: Any) -> Iterator[Any]:
