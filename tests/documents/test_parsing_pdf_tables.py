@@ -160,3 +160,21 @@ def test_a_page_opening_with_a_row_of_its_own_keeps_it() -> None:
     (table,) = [block for block in pdf_blocks([[header, first], [cut_row]])]
     assert isinstance(table, Table)
     assert table.rows[1:] == (("Tài chính", "Doanh thu năm", "40%"),)
+
+
+def test_cells_drawn_as_boxes_of_their_own_are_a_ruled_table() -> None:
+    """``boxed_cells_table.pdf`` (``make_boxed_table.py``): each cell a stroked rectangle,
+    as FPDF and TCPDF draw them. The row numbers were lost and the rows' two languages ran
+    into one clause; the boxes' edges are the table's rules."""
+    parsed = parse_signed_document(FIXTURES / "boxed_cells_table.pdf")
+    assert clause(parsed, "§1.1").text_vi.splitlines()[1:] == [
+        "STT | Chỉ tiêu | Trọng số | Mục tiêu",
+        "1 | Doanh số | 60% | ≥ 100%",
+        "2 | Đánh giá 360 độ | 40% | ≥ 4,0/5",
+    ]
+    assert clause(parsed, "§1.1").text_en.splitlines()[1:] == [
+        "STT | Indicator | Weight | Target",
+        "1 | Revenue | 60% | ≥ 100%",
+        "2 | 360-degree review | 40% | ≥ 4,0/5",
+    ]
+    assert not parsed.problems

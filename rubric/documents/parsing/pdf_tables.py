@@ -128,12 +128,23 @@ def _grids(shapes: list[Any], glyphs: list[Any]) -> list[Grid]:
             horizontal.append(_Rule((y0 + y1) / 2, x0, x1))
         elif width <= _THIN and height > 3 * max(width, 0.1):
             vertical.append(_Rule((x0 + x1) / 2, y0, y1))
+        elif _outlined_box(shape):
+            # a cell drawn as a stroked rectangle (FPDF, TCPDF, reportlab): its four edges
+            horizontal += [_Rule(y0, x0, x1), _Rule(y1, x0, x1)]
+            vertical += [_Rule(x0, y0, y1), _Rule(x1, y0, y1)]
     grids = []
     for rows, columns in _tables(_merged(horizontal), _merged(vertical)):
         grid = _read(rows, columns, glyphs)
         if grid is not None and not grid.numbers_articles():
             grids.append(grid)
     return grids
+
+
+def _outlined_box(shape: Any) -> bool:
+    """A rectangle stroked and not filled (a filled one is a shading, or a rule already)."""
+    from pdfminer.layout import LTRect
+
+    return isinstance(shape, LTRect) and bool(shape.stroke) and not shape.fill
 
 
 def _merged(rules: list[_Rule]) -> list[_Rule]:
