@@ -444,3 +444,24 @@ def test_grid_tables_are_read_as_their_cells(tmp_path: Path) -> None:
     ]
     assert "+--" not in clause(parsed, "§1.2").text_en
     assert problems(parsed) == []
+
+
+def test_a_title_wrapped_onto_a_second_line_keeps_both() -> None:
+    """A print wraps a long title: its title was one of the two lines ("PROPERTY AGREEMENT",
+    or the Vietnamese without "TUỆ"). A short title over another heading, a company's name
+    or the English title keeps to itself."""
+    from rubric.documents.parsing.furniture import pick_title
+
+    assert pick_title(
+        ["NON-DISCLOSURE, NON-COMPETE AND INTELLECTUAL", "PROPERTY AGREEMENT", "No.: 07/2026"]
+    ) == ("NON-DISCLOSURE, NON-COMPETE AND INTELLECTUAL PROPERTY AGREEMENT")
+    assert pick_title(
+        ["THỎA THUẬN BẢO MẬT, KHÔNG CẠNH TRANH VÀ SỞ HỮU TRÍ", "TUỆ", "Số: 07/2026/TTBM"]
+    ) == ("THỎA THUẬN BẢO MẬT, KHÔNG CẠNH TRANH VÀ SỞ HỮU TRÍ TUỆ")
+    assert pick_title(["HỢP ĐỒNG LAO ĐỘNG", "MỤC LỤC"]) == "HỢP ĐỒNG LAO ĐỘNG"
+    assert pick_title(
+        ["CÔNG TY CỔ PHẦN CÔNG NGHỆ SAO VIỆT CHI NHÁNH HÀ NỘI", "HỢP ĐỒNG LAO ĐỘNG"]
+    ) == ("HỢP ĐỒNG LAO ĐỘNG")
+    assert pick_title(
+        ["THỎA THUẬN BẢO MẬT, KHÔNG CẠNH TRANH VÀ SỞ HỮU TRÍ TUỆ", "NON-DISCLOSURE AGREEMENT"]
+    ) == ("THỎA THUẬN BẢO MẬT, KHÔNG CẠNH TRANH VÀ SỞ HỮU TRÍ TUỆ")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from rubric.documents.parsing.language import Lang, detect
 from rubric.documents.parsing.text import word_count
 
 _MOTTO = re.compile(
@@ -124,5 +125,48 @@ def pick_title(lines: list[str]) -> str:
     ):
         for line in among:
             if test(line):
-                return line
+                return _wrapped_title(lines, lines.index(line))
     return ""
+
+
+def _wrapped_title(lines: list[str], index: int) -> str:
+    """A title in capitals with the lines in capitals it wrapped onto, before or after it
+    ("THỎA THUẬN BẢO MẬT, … SỞ HỮU TRÍ" / "TUỆ", "NON-DISCLOSURE, … INTELLECTUAL" /
+    "PROPERTY AGREEMENT"): a line of its own, not the company's name, a motto, a number or
+    a heading naming another kind of document."""
+    title = lines[index]
+    if title.upper() != title:
+        return title
+    start, end = index, index + 1
+    if start > 0 and _goes_on_to(lines[start - 1], title):
+        start -= 1
+    while end < len(lines) and _goes_on_to(title, lines[end]):
+        title = f"{title} {lines[end]}"
+        end += 1
+    return " ".join(lines[start:end])
+
+
+def _goes_on_to(line: str, after: str) -> bool:
+    """``after`` goes on with the title ``line`` ends: both in capitals and in one language,
+    ``line`` as wide as a wrapped line is and ``after`` shorter, the two as long as a title,
+    ``line`` ending in no full stop, neither a motto, a reference nor a company's name, and
+    at most one naming a kind of document."""
+    return (
+        line.upper() == line
+        and after.upper() == after
+        and any(ch.isalpha() for ch in after)
+        # a line wraps when it is as wide as the page lets it be, onto a shorter one
+        and len(line) >= _WRAPPED_WIDTH
+        and len(after) < len(line)
+        and word_count(line) + word_count(after) <= _LONGEST_TITLE
+        and not line.rstrip().endswith((".", ":", ";"))
+        and not any(is_motto(part) or _REFERENCE_LINE.match(part) for part in (line, after))
+        and not any(_COMPANY.search(part) for part in (line, after))
+        and not (_TITLE_WORDS.search(line) and _TITLE_WORDS.search(after))
+        and Lang.NEUTRAL not in (detect(line), detect(after))
+        and detect(line) is detect(after)  # not the English title under the Vietnamese
+    )
+
+
+_WRAPPED_WIDTH = 40
+_COMPANY = re.compile(r"công\s+ty|tnhh|cổ\s+phần|\bjsc\b|\bltd\b|\bco\.|company|corporation", re.I)
