@@ -1014,3 +1014,59 @@ def test_a_sliver_column_left_by_a_dragged_border_is_no_column(tmp_path: Path) -
         "Salary: VND 26,000,000.",
     ]
     assert problems(parsed) == []
+
+
+def test_a_box_floating_beside_an_english_paragraph_stays_with_it(tmp_path: Path) -> None:
+    """Only the English of a Vietnamese paragraph is waited for: a note anchored in the
+    English moved into the next clause, before that clause's own English."""
+    document = docx.Document()
+    document.add_paragraph("Điều 1. Tiền lương")
+    document.add_paragraph().add_run("Article 1. Salary").italic = True
+    document.add_paragraph("1.1. Lương cơ bản 45.000.000 đồng.")
+    note = _floating_box("Note: salary is confidential.")
+    _paragraph(document, "1.1. Basic salary VND 45,000,000.", note, italic=True)
+    document.add_paragraph("1.2. Lương trả ngày 05.")
+    document.add_paragraph().add_run("1.2. Paid on the 5th.").italic = True
+    path = tmp_path / "english_anchor.docx"
+    document.save(str(path))
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1.2").text_en == "Paid on the 5th."
+    assert "Note: salary is confidential." in clause(parsed, "§1.1").text_en
+
+
+def test_a_symbol_typed_as_a_bullet_before_a_label_is_no_text(tmp_path: Path) -> None:
+    """Insert Symbol's bullet or arrow (Symbol F0B7, F0DE) then a tab before "a) …": the
+    sign hid the label, and the points became their parent's text."""
+    document = docx.Document()
+    document.add_paragraph("Điều 1. Phúc lợi")
+    document.add_paragraph().add_run("Article 1. Benefits").italic = True
+    document.add_paragraph("1.1. Người lao động được hưởng:")
+    document.add_paragraph().add_run("1.1. The Employee receives:").italic = True
+    for code, vi, en in (
+        ("F0B7", "a) bảo hiểm sức khỏe;", "a) health insurance;"),
+        ("F0DE", "b) khám sức khỏe hằng năm.", "b) a yearly check-up."),
+    ):
+        _paragraph(document, _symbol(code, "Symbol"), f"<w:r {W}><w:tab/></w:r>", vi)
+        _paragraph(document, _symbol(code, "Symbol"), f"<w:r {W}><w:tab/></w:r>", en, italic=True)
+    path = tmp_path / "bullets.docx"
+    document.save(str(path))
+    parsed = parse_signed_document(path)
+    assert [c.ref for c in parsed.clauses] == ["§1", "§1.1", "§1.1(a)", "§1.1(b)"]
+    assert clause(parsed, "§1.1(b)").text_en == "a yearly check-up."
+
+
+def test_a_sum_in_an_equation_shows_its_sign_and_limits(tmp_path: Path) -> None:
+    document = docx.Document()
+    document.add_paragraph("Điều 1. Thưởng")
+    document.add_paragraph().add_run("Article 1. Bonus").italic = True
+    total = (
+        f'<m:oMath {M}><m:nary><m:naryPr><m:chr m:val="\\u2211"/></m:naryPr>'
+        f"<m:sub>{_math_run('i=1')}</m:sub><m:sup>{_math_run('4')}</m:sup>"
+        f"<m:e>{_math_run('T')}</m:e></m:nary></m:oMath>"
+    )
+    _paragraph(document, "1.1. Thưởng năm = ", total, ".")
+    _paragraph(document, "1.1. The yearly bonus = ", total, ".", italic=True)
+    path = tmp_path / "sum.docx"
+    document.save(str(path))
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1.1").text_vi == "Thưởng năm = \\u2211_(i=1)^4T."

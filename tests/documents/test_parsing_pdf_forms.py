@@ -70,3 +70,24 @@ def test_a_value_the_page_already_shows_is_not_read_twice() -> None:
     assert not_drawn_yet(value, [drawn("7", 102), drawn("3", 107)]) == []
     assert not_drawn_yet(value, [drawn(".", 102), drawn(".", 107)]) == value
     assert not_drawn_yet(value, [drawn("x", 300)]) == value
+
+
+def _page_with(*widgets: dict) -> dict:
+    class Annotation:
+        def __init__(self, widget: dict) -> None:
+            self.widget = widget
+
+        def get_object(self) -> dict:
+            return self.widget
+
+    return {"/Annots": [Annotation({"/Subtype": "/Widget", **widget}) for widget in widgets]}
+
+
+def test_a_hidden_field_shows_nothing_and_an_unticked_box_its_box() -> None:
+    """A field flagged hidden (annotation flag 2) is not on the page: its value had joined
+    the clause beside it. A check box never ticked has no value but shows its empty box."""
+    rect = [100, 700, 160, 715]
+    hidden = {"/FT": "/Tx", "/V": "342000000", "/F": 2, "/Rect": rect}
+    unticked = {"/FT": "/Btn", "/AS": "/Off", "/Rect": [200, 700, 210, 710]}
+    glyphs = filled_fields([_page_with(hidden, unticked)])[0]
+    assert "".join(glyph.get_text() for glyph in glyphs) == "☐"

@@ -276,3 +276,43 @@ def test_a_faux_italic_and_sideways_text_are_not_slanted() -> None:
     assert not slanted((-1, 0, 0, -1, 0, 0))
     assert slanted((0.707, 0.707, -0.707, 0.707, 0, 0))
     assert slanted((0.98, -0.17, 0.17, 0.98, 0, 0))
+
+
+def _glyph(text: str, x: float, y: float, matrix: tuple[float, ...], ink: str) -> object:
+    from types import SimpleNamespace
+
+    return SimpleNamespace(
+        x0=x,
+        x1=x + 5,
+        y0=y,
+        y1=y + 10,
+        matrix=matrix,
+        fontname="Body",
+        graphicstate=SimpleNamespace(ncolor=ink),
+        get_text=lambda: text,
+    )
+
+
+def test_a_watermark_in_the_bodys_own_ink_takes_no_letter_of_the_body() -> None:
+    """A "DRAFT" at 45° in the body's font and colour: the rule for a seal's upright letters
+    (nearest glyph slanted) took the body's letters next to the watermark's ("hằng" read "h
+    g"). In a font and colour mostly upright, only the slanted letters go."""
+    from rubric.documents.parsing.pdf_geometry import _upright_text
+
+    upright, turned = (1, 0, 0, 1, 0, 0), (0.7, 0.7, -0.7, 0.7, 0, 0)
+    body = [
+        _glyph(letter, 100 + 5 * index, 500, upright, "0") for index, letter in enumerate("hằng")
+    ]
+    body += [_glyph("x", 300 + 5 * index, 400, upright, "0") for index in range(20)]
+    watermark = [_glyph("D", 106, 502, turned, "0")]
+    assert _upright_text(body + watermark) == body
+
+
+def test_a_page_turned_as_a_whole_is_read_whole() -> None:
+    """A scan straightened by no one, every line at 4°: all its text is slanted, and all
+    of it is the page's text (it was refused as having no text)."""
+    from rubric.documents.parsing.pdf_geometry import _upright_text
+
+    tilted = (0.998, 0.07, -0.07, 0.998, 0, 0)
+    page = [_glyph("a", 100 + 5 * index, 500, tilted, "0") for index in range(30)]
+    assert _upright_text(page) == page

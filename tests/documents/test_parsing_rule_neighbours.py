@@ -9,7 +9,7 @@ import docx
 import pytest
 from docx.oxml import parse_xml
 
-from rubric.documents import DocumentUnreadable
+from rubric.documents import DocumentUnreadable, ParsedDocument
 from rubric.documents.parsing import parse_signed_document
 from rubric.documents.parsing.bilingual import split_bilingual_line
 from rubric.documents.parsing.formats import Table, _require_drawn_letters
@@ -138,3 +138,104 @@ B. TIỀN LƯƠNG
     assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§1.2", "§2", "§2.1"]
     assert clause(parsed, "§1.2").text_vi.endswith("A.1 là bậc khởi điểm của ngạch Chuyên viên.")
     assert "duplicate_ref" not in {code for code, _ in problems(parsed)}
+
+
+# ---- neighbours of the third round of rules (a review of them found each reading worse) ----
+
+
+def _read(tmp_path: Path, text: str, name: str = "doc.txt") -> ParsedDocument:
+    return parse_signed_document(write_text(tmp_path / name, text))
+
+
+def test_table_rows_whose_labels_end_in_a_colon_are_rows(tmp_path: Path) -> None:
+    """ "Lương cơ bản: / Basic salary: 25.000.000": a colon ends a label, not a sentence."""
+    parsed = _read(
+        tmp_path,
+        "BẢNG LƯƠNG\nSALARY\nĐiều 1. Tiền lương\nArticle 1. Salary\n"
+        "Lương cơ bản: / Basic salary: 25.000.000\n"
+        "Phụ cấp điện thoại: / Phone allowance: 500.000\n",
+    )
+    assert clause(parsed, "§1").text_vi.splitlines()[1:] == [
+        "Lương cơ bản: 25.000.000",
+        "Phụ cấp điện thoại: 500.000",
+    ]
+    assert clause(parsed, "§1").text_en.splitlines()[1:] == [
+        "Basic salary: 25.000.000",
+        "Phone allowance: 500.000",
+    ]
+
+
+def test_a_reference_line_in_capitals_is_still_a_line_of_its_own(tmp_path: Path) -> None:
+    """ "SỐ: 12/2026/HĐLĐ-CS" has a word that is no code: a heading in capitals, its English
+    "NO.: …" a line of its own (the contract number wrapped alone is not)."""
+    parsed = _read(
+        tmp_path,
+        "HỢP ĐỒNG LAO ĐỘNG\nLABOUR CONTRACT\nSỐ: 12/2026/HĐLĐ-CS\nNO.: 12/2026/HĐLĐ-CS\n"
+        "Điều 1. Thời hạn\nArticle 1. Term\n",
+    )
+    assert "NO.: 12/2026/HĐLĐ-CS" in parsed.preamble_en.splitlines()
+    assert "NO." not in parsed.preamble_vi
+
+
+def test_appendices_starting_pages_of_a_text_with_form_feeds_stay(tmp_path: Path) -> None:
+    """ "PHỤ LỤC 01" atop one page and "PHỤ LỤC 02" atop the next are no running header."""
+    pages = [
+        "HỢP ĐỒNG LAO ĐỘNG\nLABOUR CONTRACT\nĐiều 1. Công việc\nArticle 1. Work\n",
+        "PHỤ LỤC 01\nAPPENDIX 01\nĐiều 1. Lương cơ bản\nArticle 1. Basic salary\n",
+        "PHỤ LỤC 02\nAPPENDIX 02\nĐiều 1. Nhiệm vụ\nArticle 1. Duties\n",
+    ]
+    parsed = _read(tmp_path, "\f".join(pages))
+    assert [c.ref for c in parsed.clauses] == ["§1", "§A1", "§A1.1", "§A2", "§A2.1"]
+    assert problems(parsed) == []
+
+
+def test_sections_over_numbered_articles_stay_chapters(tmp_path: Path) -> None:
+    """ "Mục I" over "1.", "2." (the articles), over "1.1": not an article itself."""
+    parsed = _read(
+        tmp_path,
+        "NỘI QUY BẢO MẬT\nSECURITY RULES\n\nMục I. QUY ĐỊNH CHUNG\nSection I. GENERAL PROVISIONS\n"
+        "1. Phạm vi áp dụng\n1. Scope\n1.1. Áp dụng cho mọi người lao động.\n"
+        "1.1. Applies to all employees.\nMục II. NGHĨA VỤ\nSection II. OBLIGATIONS\n"
+        "2. Nghĩa vụ bảo mật\n2. Confidentiality\n2.1. Không tiết lộ.\n2.1. Do not disclose.\n",
+    )
+    assert [c.ref for c in parsed.clauses] == ["§1", "§1.1", "§2", "§2.1"]
+    assert problems(parsed) == []
+
+
+@pytest.mark.parametrize(
+    "english",
+    [
+        "The Employee receives additional bonuses in Clause 2.1.1 and Clause 2.1.2 as follows:",
+        "The Employee notifies the address details in Clause 2.1.1 and Clause 2.1.2 as follows:",
+    ],
+)
+def test_a_clause_naming_its_own_next_clauses_is_no_amendment(tmp_path: Path, english: str) -> None:
+    """ "… chi tiết tại khoản 2.1.1 và khoản 2.1.2 như sau:" then the document's own 2.1.1,
+    2.1.2 (three levels deep), and "address"/"additional" are no "add"."""
+    parsed = _read(
+        tmp_path,
+        "HỢP ĐỒNG LAO ĐỘNG\nLABOUR CONTRACT\nĐiều 2. Thưởng\nArticle 2. Bonus\n"
+        "2.1. Người lao động được thưởng bổ sung, chi tiết tại khoản 2.1.1 và khoản 2.1.2 "
+        f"như sau:\n2.1. {english}\n"
+        "2.1.1. Thưởng quý.\n2.1.1. A quarterly bonus.\n"
+        "2.1.2. Thưởng năm.\n2.1.2. A yearly bonus.\n"
+        "2.2. Thưởng Tết.\n2.2. Tet bonus.\n",
+    )
+    assert [c.ref for c in parsed.clauses] == ["§2", "§2.1", "§2.1.1", "§2.1.2", "§2.2"]
+    assert clause(parsed, "§2.1.2").label_en == "2.1.2."
+    assert problems(parsed) == []
+
+
+def test_a_vietnamese_title_in_capitalised_words_after_an_english_heading_turns(
+    tmp_path: Path,
+) -> None:
+    """Names finish only an unfinished sentence: an English heading in capitalised words is
+    none, and the Vietnamese title under it is its own paragraph."""
+    parsed = _read(
+        tmp_path,
+        "Employee Handbook Acknowledgement\nXác Nhận Sổ Tay Nhân Viên\n\n"
+        "Điều 1. Cam kết\nArticle 1. Commitment\nNgười lao động tuân thủ Sổ tay.\n"
+        "The Employee complies with the Handbook.\n",
+    )
+    assert parsed.title_vi == "Xác Nhận Sổ Tay Nhân Viên"
+    assert parsed.title_en == "Employee Handbook Acknowledgement"

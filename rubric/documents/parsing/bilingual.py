@@ -29,6 +29,7 @@ _SLASH = re.compile(r"\s+/\s+")
 _MAX_SPLITS_TRIED = 24
 _TRAILING_PUNCTUATION = re.compile(r"[.;:,!?…]*")
 _ENDS_SENTENCE = re.compile(r"[.;:!?…]$")
+_ENDS_FULL_SENTENCE = re.compile(r"[.;!?…]$")
 
 
 def split_bilingual_line(text: str) -> tuple[str, str] | None:
@@ -144,10 +145,11 @@ def data_row_figures(line: str) -> str:
     if found is None or found.start() < slash.end() or _FIGURES.search(line[: slash.start()]):
         return ""  # figures on both sides ("ngày 05 tháng 6 năm 2025 / 05 June 2025"): its own
     vietnamese, english = line[: slash.start()], line[slash.end() : found.start()]
-    if _ENDS_SENTENCE.search(vietnamese.rstrip()):
+    if _ENDS_FULL_SENTENCE.search(vietnamese.rstrip()):
         # two sentences, the English ending in its figures: "… kể từ ngày 02/3/2026. / This
         # contract takes effect on 2 March 2026.", "Mức lương: 35.000.000 đồng/tháng. / Basic
-        # salary: VND 35,000,000." — a row's label ends in no full stop
+        # salary: VND 35,000,000." — a row's label ends in no full stop ("Lương cơ bản: /
+        # Basic salary: 25.000.000" is a row)
         return ""
     if detect(vietnamese) is not Lang.VI or detect(english) is not Lang.EN:
         return ""  # "… trong giờ hành chính / ngoài giờ …, tối đa 40": a sentence's slash

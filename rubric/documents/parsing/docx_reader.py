@@ -172,7 +172,7 @@ class _Reader:
         italic = self.styles.italic(p, runs)
         halves = self._italic_translation(p, collected, number)
         lines: list[Block] = halves or [
-            Paragraph(_box_after_label(line), italic)
+            Paragraph(_box_after_label(_without_bullet(line)), italic)
             for raw in text.split("\n")
             for line in _tab_halves(raw)
             if line
@@ -325,12 +325,12 @@ def _floats(box: Any) -> bool:
 
 
 def _translation_of(lines: list[Block], anchor: list[Block]) -> bool:
-    """The paragraph ``lines`` is in the other language than the ``anchor`` paragraph
-    before it: its translation, which a box floating beside the anchor does not cut off."""
+    """The paragraph ``lines`` is the English of the Vietnamese ``anchor`` paragraph before
+    it, which a box floating beside the anchor does not cut off. (A box anchored in an
+    English paragraph stays after it: the next paragraph is the next clause.)"""
     one = " ".join(block.text for block in anchor if isinstance(block, Paragraph))
     other = " ".join(block.text for block in lines if isinstance(block, Paragraph))
-    languages = {detect(one), detect(other)}
-    return languages == {Lang.VI, Lang.EN}
+    return detect(one) is Lang.VI and detect(other) is Lang.EN
 
 
 def _grid_widths(tbl: Any) -> list[int]:
@@ -507,6 +507,14 @@ class _Collected:
             self._math_children(element.find(f"{_M}e"))
             self._add("^" if tag == f"{_M}sSup" else "_")
             self._math_part(element.find(f"{_M}sup" if tag == f"{_M}sSup" else f"{_M}sub"))
+        elif tag == f"{_M}nary":  # a sum or an integral: its sign, limits, then its terms
+            self._add(_math_character(element.find(f"{_M}naryPr"), "chr", "\u222b"))
+            for limit, mark in ((f"{_M}sub", "_"), (f"{_M}sup", "^")):
+                part = element.find(limit)
+                if part is not None and "".join(part.itertext()).strip():
+                    self._add(mark)
+                    self._math_part(part)
+            self._math_children(element.find(f"{_M}e"))
         elif tag == f"{_M}rad":
             self._add("√")
             self._math_part(element.find(f"{_M}e"))
@@ -597,6 +605,15 @@ def _symbol(sym: Any) -> str:
         return ""
     font = (sym.get(f"{_W}font") or "").strip().lower()
     return _SYMBOLS.get(font, {}).get(code & 0xFF if code >= 0xF000 else code, "")
+
+
+# Signs a paragraph typed as its bullet with Insert Symbol (Symbol's bullet or arrow before "a)"):
+# Word's own bullets are numbering, and show no text here either.
+_SYMBOL_BULLET = re.compile(r"^\s*[\u2022\u21d2\u2192\u2212\u22c5\u00b7\u25aa\u25e6]\s+(?=\D)")
+
+
+def _without_bullet(line: str) -> str:
+    return _SYMBOL_BULLET.sub("", line, count=1)
 
 
 def _form_field(field_char: Any) -> str:

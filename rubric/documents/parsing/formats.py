@@ -446,8 +446,10 @@ def _drop_running_lines(pages: list[list[str]]) -> list[list[str]]:
 
 
 def _numbers_a_clause(line: str) -> bool:
+    """A line opening with a clause's or an appendix's number ("PHỤ LỤC 02" atop the page
+    its appendix starts on is no header "PHỤ LỤC 01" repeats)."""
     label = parse_label(line.strip())
-    return label is not None and label.kind not in (Kind.APPENDIX, Kind.CHAPTER)
+    return label is not None and label.kind is not Kind.CHAPTER
 
 
 def _running_lines(pages: list[list[str]]) -> Callable[[str], bool]:

@@ -654,11 +654,7 @@ def _numbered_sections_as_articles(labels: list[Label | None]) -> list[Label | N
         return labels
     numbered = [_numbered_section(label) for label in labels]
     numbering = any(
-        number is not None
-        and any(
-            later is not None and later.kind is Kind.NUMBER and later.numbers[:1] == (number,)
-            for later in labels[index + 1 :]
-        )
+        number is not None and _numbers_under(labels[index + 1 :], number)
         for index, number in enumerate(numbered)
     )
     if not numbering:
@@ -669,6 +665,18 @@ def _numbered_sections_as_articles(labels: list[Label | None]) -> list[Label | N
         else label
         for label, number in zip(labels, numbered, strict=True)
     ]
+
+
+def _numbers_under(after: list[Label | None], number: int) -> bool:
+    """The first label after "Mục N" (in either language) numbers a clause "N.1" under it,
+    not an article of its own ("1.", over "1.1")."""
+    for label in after:
+        if label is None or _numbered_section(label) is not None:
+            continue
+        if label.kind is Kind.ARTICLE and not _is_dieu(label):
+            continue  # the English heading beside it ("Section 1")
+        return label.kind is Kind.NUMBER and label.numbers[:1] == (number,)
+    return False
 
 
 def _is_dieu(label: Label) -> bool:

@@ -18,6 +18,7 @@ _DEFAULT_SIZE = 10.0
 _FONT_SIZE = re.compile(r"(\d+(?:\.\d+)?)\s+Tf")
 _MULTILINE = 1 << 12  # field flag 13: the text field has several lines
 _PUSH_BUTTON = 1 << 16  # field flag 17: a button that holds no value
+_NOT_SHOWN = 0b100010  # annotation flags Hidden (2) and NoView (6): not on the page
 # A glyph's width as a share of its size, for a field's typed text (a wider value is
 # narrowed to its rectangle, so that it never runs over the page's text after it).
 _GLYPH_WIDTH = 0.5
@@ -67,7 +68,11 @@ def _annotations(page: Any) -> list[Any]:
         widgets = [annotation.get_object() for annotation in annotations]
     except Exception:  # a damaged annotation array: the page's own text is still read
         return []
-    return [widget for widget in widgets if widget.get("/Subtype") == "/Widget"]
+    return [
+        widget
+        for widget in widgets
+        if widget.get("/Subtype") == "/Widget" and not int(widget.get("/F", 0)) & _NOT_SHOWN
+    ]
 
 
 def _inherited(field: Any, key: str) -> Any:
@@ -86,6 +91,8 @@ def _shown_value(widget: Any) -> str:
     """The text a filled field shows: a text field's value, a choice's, a check box's mark."""
     kind = _inherited(widget, "/FT")
     value = _inherited(widget, "/V")
+    if kind == "/Btn" and value is None and widget.get("/AS") is not None:
+        value = widget.get("/AS")  # a check box never ticked shows its box all the same
     if value is None:
         return ""
     if kind == "/Tx":

@@ -69,7 +69,8 @@ def survey(page: Any) -> Survey:
         runs.append(Run(text, x, y, abs(size) * scale or 1.0))
 
     text = page.extract_text(visitor_text=visit) or ""
-    return Survey(runs, text, bool(aslant))
+    # a page whose text is mostly slanted is itself turned (a scan straightened by none)
+    return Survey(runs, text, 0 < len(aslant) < len(runs))
 
 
 # A baseline this far off every axis (as a share of the text's scale) is slanted: 45° for a
@@ -179,26 +180,39 @@ def _upright_text(glyphs: list[Any]) -> list[Any]:
     """The glyphs of the page's lines of text: not those along a slanted baseline, nor the
     upright ones of the same drawing, told by their font and colour: all of them when most
     of that font and colour is slanted (a seal: its ring, and the name across its middle),
-    else those whose nearest glyph of it is slanted (the letters atop a seal's ring)."""
+    else, when a fifth of it is, those whose nearest glyph of it is slanted (the letters
+    atop a seal's ring). A page mostly slanted is read whole."""
+    aslant = sum(slanted(glyph.matrix) for glyph in glyphs)
+    if 2 * aslant >= len(glyphs):
+        return glyphs  # the page's text itself is turned (a scan, a page set at an angle)
     by_style: dict[tuple[Any, ...], list[Any]] = {}
     for glyph in glyphs:
         by_style.setdefault(_style(glyph), []).append(glyph)
-    drawing = {
-        style
+    share = {
+        style: sum(slanted(glyph.matrix) for glyph in same) / len(same)
         for style, same in by_style.items()
-        if 2 * sum(slanted(glyph.matrix) for glyph in same) >= len(same)
     }
     kept = []
     for glyph in glyphs:
-        if slanted(glyph.matrix) or _style(glyph) in drawing:
+        style = _style(glyph)
+        if slanted(glyph.matrix) or share[style] >= _DRAWING_SHARE:
             continue
-        same = [other for other in by_style[_style(glyph)] if other is not glyph]
-        if any(slanted(other.matrix) for other in same):
+        if share[style] >= _NEAREST_SHARE:
+            # a seal's ring: its upright letters among slanted ones of the same ink. Not the
+            # body's own font and colour with a watermark in it, whose letters lie among
+            # the body's and would take them away
+            same = [other for other in by_style[style] if other is not glyph]
             nearest = min(same, key=lambda other: _distance(other, glyph))
             if slanted(nearest.matrix):
                 continue
         kept.append(glyph)
     return kept
+
+
+# A font and colour mostly slanted is a drawing's (a seal: its ring and the name across it);
+# one slanted this much has its upright letters told by their neighbours.
+_DRAWING_SHARE = 0.5
+_NEAREST_SHARE = 0.2
 
 
 def _style(glyph: Any) -> tuple[Any, ...]:

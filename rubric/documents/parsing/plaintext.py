@@ -320,10 +320,11 @@ def _bilingual_heading(line: str) -> bool:
 
 
 def _heading_in_capitals(line: str) -> bool:
-    """A line in capitals whose words, not only its numbers and codes ("07/2026/HĐLĐ.", the
-    end of "… Labour Contract No."), have four letters or more."""
-    words = " ".join(word for word in line.split() if not any(ch.isdigit() for ch in word))
-    return in_capitals(line) and in_capitals(words, letters=4)
+    """A line in capitals with four letters or more, and a word that is no number or code:
+    "SỐ: 12/2026/HĐLĐ-CS" is one, "07/2026/HĐLĐ." alone (the end of "… Labour Contract
+    No.") is not."""
+    words = [word for word in line.split() if not any(ch.isdigit() for ch in word)]
+    return in_capitals(line, letters=4) and any(in_capitals(word) for word in words)
 
 
 # The paragraph's last lines decide its language for a flip: a run of hundreds of lines with no
@@ -339,7 +340,7 @@ def _flips(builder: _Builder, text: str) -> bool:
     current = " ".join(builder.lines[-_FLIP_WINDOW:])
     if not (is_confident(text) and is_confident(current)):
         return False
-    if _unfinished(builder.lines[-1]) and vietnamese_names_only(text):
+    if _unfinished_sentence(builder.lines[-1]) and vietnamese_names_only(text):
         return False
     a, b = detect(current), detect(text)
     return Lang.NEUTRAL not in (a, b) and a != b
@@ -349,8 +350,16 @@ def _flips(builder: _Builder, text: str) -> bool:
 _TITLE_ABBREVIATION = re.compile(r"(?:^|\s)(?:Mr|Mrs|Ms|Dr|No|St|Ông|Bà|Mr\.\s*&\s*Mrs)\.$")
 
 
-def _unfinished(line: str) -> bool:
-    return not SENTENCE_END.search(line) or bool(_TITLE_ABBREVIATION.search(line))
+def _unfinished_sentence(line: str) -> bool:
+    """A sentence (lower-case words in it: not a heading, nor "Position: Head of Sales") that
+    does not end on this line."""
+    lower_case = sum(word[:1].islower() for word in line.split()[1:])
+    return lower_case >= _SENTENCE_WORDS and (
+        not SENTENCE_END.search(line) or bool(_TITLE_ABBREVIATION.search(line))
+    )
+
+
+_SENTENCE_WORDS = 2
 
 
 def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:

@@ -110,7 +110,8 @@ def _opens(text: str, position: int) -> bool:
 
 # Words that put new wording in place; "như sau" / "as follows" alone also introduces a list.
 _AMENDS = re.compile(
-    r"sửa\s+đổi|bổ\s+sung|thay\s+thế|thay\s+bằng|amend|replace|supplement|insert|\badd",
+    r"sửa\s+đổi|bổ\s+sung|thay\s+thế|thay\s+bằng|amend|replace|supplement|insert"
+    r"|\badd(?:s|ed|ing)?\b",
     re.IGNORECASE,
 )
 # A clause another document numbers: "khoản 2.1 Điều 2", "Điều 9", "Clause 2.1 of Article 2".
@@ -181,11 +182,16 @@ class _OwnNumbering:
         numbers = label.numbers
         if label.kind is Kind.ARTICLE:
             return len(numbers) == 1 and numbers[0] == (self.article or 0) + 1
-        if label.kind is Kind.NUMBER:
-            return (
-                len(numbers) == 2
-                and numbers[0] == self.article
-                and (numbers[1] == 1 or self.number == (numbers[0], numbers[1] - 1))
+        if label.kind is Kind.NUMBER and numbers:
+            if numbers[:1] != (self.article,):
+                return False
+            if numbers == (*self.number, 1):
+                return True  # the first clause under the one read last
+            # the next at the level of the one read last, or of one above it
+            depth = len(numbers)
+            return depth <= len(self.number) and numbers == (
+                *self.number[: depth - 1],
+                self.number[depth - 1] + 1,
             )
         return label.kind in (Kind.PLAIN, Kind.KHOAN)  # relative numbers fit anywhere
 
