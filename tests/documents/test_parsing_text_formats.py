@@ -465,3 +465,38 @@ def test_a_title_wrapped_onto_a_second_line_keeps_both() -> None:
     assert pick_title(
         ["THỎA THUẬN BẢO MẬT, KHÔNG CẠNH TRANH VÀ SỞ HỮU TRÍ TUỆ", "NON-DISCLOSURE AGREEMENT"]
     ) == ("THỎA THUẬN BẢO MẬT, KHÔNG CẠNH TRANH VÀ SỞ HỮU TRÍ TUỆ")
+
+
+def test_a_table_pasted_with_tabs_is_read_as_its_cells(tmp_path: Path) -> None:
+    """A KPI table pasted from Excel into a text file: its cells are separated by tabs, and
+    each row's languages ran together, the English losing its codes. Tabs that indent a
+    line ("\\t\\ta) …") are no cells."""
+    text = "\n".join(
+        [
+            "PHỤ LỤC 01",
+            "APPENDIX 01",
+            "Điều 1. Chỉ tiêu",
+            "Article 1. Indicators",
+            "1.1. Các chỉ tiêu như sau:",
+            "1.1. The indicators are:",
+            "STT\tChỉ tiêu / Indicator\tTrọng số / Weight",
+            "1\tDoanh số / Revenue\t60%",
+            "2\tChất lượng / Quality\t40%",
+            "1.2. Đánh giá hằng quý:",
+            "1.2. Reviewed quarterly:",
+            "\t\ta) quý 1 và quý 2;",
+            "\t\ta) quarters 1 and 2;",
+            "\t\tb) quý 3 và quý 4.",
+            "\t\tb) quarters 3 and 4.",
+        ]
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "tabs.txt", text))
+    assert [c.ref for c in parsed.clauses] == ["§1", "§1.1", "§1.2", "§1.2(a)", "§1.2(b)"]
+    assert clause(parsed, "§1.1").text_en.splitlines() == [
+        "The indicators are:",
+        "STT | Indicator | Weight",
+        "1 | Revenue | 60%",
+        "2 | Quality | 40%",
+    ]
+    assert clause(parsed, "§1.2(b)").text_vi == "quý 3 và quý 4."
+    assert problems(parsed) == []

@@ -365,7 +365,7 @@ _SENTENCE_WORDS = 2
 def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
     """Markdown or plain text (CRLF, CR and LF line ends alike)."""
     lines = nfc(text).replace("\r\n", "\n").replace("\r", "\n").split("\n")
-    lines = _grid_tables_as_pipes(lines)
+    lines = _tab_tables_as_pipes(_grid_tables_as_pipes(lines))
     if markdown:
         lines = _lazy_lists_numbered(_as_displayed(_hard_breaks(_html_tables_as_pipes(lines))))
     builder = _Builder()
@@ -451,6 +451,40 @@ class _BlockQuotes:
 
     def ends(self) -> None:
         self.in_quote = False
+
+
+def _tab_tables_as_pipes(lines: list[str]) -> list[str]:
+    """Rows of three cells or more separated by tabs (a table pasted from Excel or Word into
+    a text file), two lines or more in a row with as many cells each, as pipe-table rows.
+    The tabs became spaces: the cells ran together and each row's languages mixed. A line
+    of two cells ("Vietnamese<TAB>English") is a bilingual line, read as before."""
+    result: list[str] = []
+    index = 0
+    while index < len(lines):
+        cells = _tab_cells(lines[index])
+        end = index + 1
+        while cells and end < len(lines) and len(_tab_cells(lines[end])) == len(cells):
+            end += 1
+        if cells and end - index >= _MIN_TAB_ROWS:
+            result += [""] if result and result[-1].strip() else []
+            result += ["| " + " | ".join(_tab_cells(line)) + " |" for line in lines[index:end]]
+            result.append("")
+        else:
+            result += lines[index:end]
+        index = end
+    return result
+
+
+_MIN_TAB_ROWS = 2
+_MIN_TAB_CELLS = 3
+
+
+def _tab_cells(line: str) -> list[str]:
+    """The cells of a line its tabs separate; tabs before its text indent it, no cells."""
+    text = line.strip()
+    if text.count("\t") < _MIN_TAB_CELLS - 1 or text.startswith("|"):
+        return []
+    return [cell.strip().replace("|", "\\|") for cell in text.split("\t")]
 
 
 # A grid table's border ("+-----+-----+", "+=====+=====+" under its header): Pandoc's grid
