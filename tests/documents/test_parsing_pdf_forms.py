@@ -15,16 +15,18 @@ def test_the_values_of_a_filled_form_stand_in_their_lines() -> None:
     assert [c.ref for c in parsed.clauses] == ["§1", "§1.1", "§2", "§2.1", "§2.2"]
     assert clause(parsed, "§2.1").text_vi == "Mức lương cơ bản: 28.500.000 đồng/tháng."
     assert clause(parsed, "§2.1").text_en == "Basic salary: VND 28,500,000 per month."
-    # the box's blank after the date is displayed too
-    assert clause(parsed, "§1.1").text_vi == "Hợp đồng có thời hạn đến ngày 01/01/2029 ."
+    # the blank the box leaves after the date is no gap between words
+    assert clause(parsed, "§1.1").text_vi == "Hợp đồng có thời hạn đến ngày 01/01/2029."
     assert clause(parsed, "§2.2").text_vi == "Làm việc từ xa: ☒ Có"
     assert "Họ và tên người lao động: Phạm Thị Hồng Nhung" in parsed.preamble_vi
     assert not parsed.problems
 
 
-def test_a_value_wider_than_its_field_is_kept_inside_it() -> None:
-    """A value longer than its box is narrowed to it: it never runs over the page's text
-    after the field (" đồng/tháng")."""
+def test_a_value_is_laid_across_its_field() -> None:
+    """A value longer than its box is narrowed to it, never running over the page's text
+    after the field (" đồng/tháng"); a short one takes its box's width, so that the blank
+    after it is no gap between two columns ("32.000.000      đồng/tháng" read as the end
+    of the Vietnamese and the start of the English)."""
 
     class Widget(dict):
         pass
@@ -91,3 +93,9 @@ def test_a_hidden_field_shows_nothing_and_an_unticked_box_its_box() -> None:
     unticked = {"/FT": "/Btn", "/AS": "/Off", "/Rect": [200, 700, 210, 710]}
     glyphs = filled_fields([_page_with(hidden, unticked)])[0]
     assert "".join(glyph.get_text() for glyph in glyphs) == "☐"
+
+
+def test_a_short_value_in_a_wide_field_takes_the_fields_width() -> None:
+    widget = {"/FT": "/Tx", "/V": "5", "/DA": "/Helv 10 Tf", "/Rect": [100, 700, 200, 715]}
+    (glyph,) = filled_fields([_page_with(widget)])[0]
+    assert glyph.x0 <= 103 and glyph.x1 >= 197

@@ -4,7 +4,7 @@ A fillable contract (AcroForm) keeps what was typed into its fields — the empl
 the salary, the dates — in the fields themselves, shown by each field's widget over the page.
 The page's own text has only the blanks: "Mức lương cơ bản: đồng/tháng". pypdf's text
 extraction reads the page, not the widgets, so the values were lost without a word. Each
-filled field's value is laid out as glyphs in its widget's rectangle, and the page is read by
+filled field's value is laid out as glyphs across its widget's rectangle, and the page is read by
 glyph position (``pdf_geometry``) with them, so "28.500.000" stands in its line.
 """
 
@@ -19,9 +19,6 @@ _FONT_SIZE = re.compile(r"(\d+(?:\.\d+)?)\s+Tf")
 _MULTILINE = 1 << 12  # field flag 13: the text field has several lines
 _PUSH_BUTTON = 1 << 16  # field flag 17: a button that holds no value
 _NOT_SHOWN = 0b100010  # annotation flags Hidden (2) and NoView (6): not on the page
-# A glyph's width as a share of its size, for a field's typed text (a wider value is
-# narrowed to its rectangle, so that it never runs over the page's text after it).
-_GLYPH_WIDTH = 0.5
 _PADDING = 2.0
 
 
@@ -121,8 +118,10 @@ def _laid_out(value: str, rect: list[float], widget: Any) -> list[FieldGlyph]:
             y0 = top - _PADDING - (number + 1) * size * 1.2
         else:
             y0 = bottom + max((top - bottom - size) / 2, 0.0)
+        # the value takes its box's width: the blank after a short value in a wide box is
+        # no gap between columns ("32.000.000      đồng/tháng" stays one sentence)
         room = max(right - left - 2 * _PADDING, size)
-        width = min(_GLYPH_WIDTH * size, room / max(len(line), 1))
+        width = room / max(len(line), 1)
         for position, character in enumerate(line):
             x0 = left + _PADDING + position * width
             box = (left, bottom, right, top)
