@@ -297,7 +297,7 @@ def test_a_watermark_in_the_bodys_own_ink_takes_no_letter_of_the_body() -> None:
     """A "DRAFT" at 45° in the body's font and colour: the rule for a seal's upright letters
     (nearest glyph slanted) took the body's letters next to the watermark's ("hằng" read "h
     g"). In a font and colour mostly upright, only the slanted letters go."""
-    from rubric.documents.parsing.pdf_geometry import _upright_text
+    from rubric.documents.parsing.pdf_geometry import upright_text
 
     upright, turned = (1, 0, 0, 1, 0, 0), (0.7, 0.7, -0.7, 0.7, 0, 0)
     body = [
@@ -305,14 +305,32 @@ def test_a_watermark_in_the_bodys_own_ink_takes_no_letter_of_the_body() -> None:
     ]
     body += [_glyph("x", 300 + 5 * index, 400, upright, "0") for index in range(20)]
     watermark = [_glyph("D", 106, 502, turned, "0")]
-    assert _upright_text(body + watermark) == body
+    assert upright_text(body + watermark) == body
 
 
 def test_a_page_turned_as_a_whole_is_read_whole() -> None:
     """A scan straightened by no one, every line at 4°: all its text is slanted, and all
     of it is the page's text (it was refused as having no text)."""
-    from rubric.documents.parsing.pdf_geometry import _upright_text
+    from rubric.documents.parsing.pdf_geometry import upright_text
 
     tilted = (0.998, 0.07, -0.07, 0.998, 0, 0)
     page = [_glyph("a", 100 + 5 * index, 500, tilted, "0") for index in range(30)]
-    assert _upright_text(page) == page
+    assert upright_text(page) == page
+
+
+def test_a_ruled_table_under_a_watermark_is_read_cell_by_cell() -> None:
+    """``watermarked_table.pdf``: the watermark sends its page to the reading by glyph
+    position, which took the table's Vietnamese and English columns for two columns of
+    text: the rows ran together, the amounts in the English of the next clause. The
+    table's rules are read first."""
+    parsed = parse_signed_document(FIXTURES / "watermarked_table.pdf")
+    assert [c.ref for c in parsed.clauses] == ["§1", "§1.1", "§1.2"]
+    assert clause(parsed, "§1.1").text_en.splitlines()[1:] == [
+        "STT | Allowance | Amount",
+        "1 | Lunch allowance | 730.000",
+        "2 | Phone allowance | 500.000",
+        "3 | Travel allowance | 1.000.000",
+        "4 | Housing allowance | 3.000.000",
+    ]
+    assert clause(parsed, "§1.2").text_en == "Allowances are paid monthly."
+    assert not parsed.problems

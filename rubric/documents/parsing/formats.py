@@ -344,12 +344,19 @@ def _pdf_page_items(path: Path) -> tuple[list[Any], set[int], list[Any]]:
         if drawn_out_of_order(page, surveyed) or index in filled
     ]
     if disordered:  # read by each glyph's position instead of the stream's order
+        # its ruled tables first, cell by cell, before its columns are looked for (a
+        # watermark over a page with a table sends it here)
+        drawn = [index for index in disordered if may_hold_rules(reader.pages[index])]
+        tables = ruled_grids(path, drawn) if drawn else {}
         for index, layout in geometric_layouts(path, disordered, filled).items():
-            pages[index] = layout_items(layout)
+            grids = tables.get(index)
+            pages[index] = layout_items(with_grids(layout, grids) if grids else layout)
     ruled = [
         index
         for index, page in enumerate(reader.pages)
-        if all(isinstance(item, str) for item in pages[index]) and may_hold_rules(page)
+        if index not in disordered
+        and all(isinstance(item, str) for item in pages[index])
+        and may_hold_rules(page)
     ]
     if ruled:  # tables of three or more columns read cell by cell
         for index, grids in ruled_grids(path, ruled).items():

@@ -171,12 +171,12 @@ def geometric_layouts(
     added = added or {}
     layouts = {}
     for index, drawn in drawn_pages(path, page_indexes):
-        text = _upright_text(glyphs(drawn))
+        text = upright_text(glyphs(drawn))
         layouts[index] = _layout(text + not_drawn_yet(added.get(index, []), text))
     return layouts
 
 
-def _upright_text(glyphs: list[Any]) -> list[Any]:
+def upright_text(glyphs: list[Any]) -> list[Any]:
     """The glyphs of the page's lines of text: not those along a slanted baseline, nor the
     upright ones of the same drawing, told by their font and colour: all of them when most
     of that font and colour is slanted (a seal: its ring, and the name across its middle),

@@ -29,7 +29,7 @@ from typing import Any
 
 from rubric.documents.parsing.labels import Kind, parse_label
 from rubric.documents.parsing.language import Lang, detect
-from rubric.documents.parsing.pdf_geometry import drawn_pages, lines_of_glyphs
+from rubric.documents.parsing.pdf_geometry import drawn_pages, lines_of_glyphs, upright_text
 from rubric.documents.parsing.text import collapse
 
 _THIN = 2.0  # a rule is at most this thick (points)
@@ -102,7 +102,7 @@ def _ruled_grids(path: Path, page_indexes: list[int]) -> dict[int, list[Grid]]:
         glyphs: list[Any] = []
         shapes: list[Any] = []
         _collect(drawn, glyphs, shapes, LTChar, LTCurve)
-        grids = _grids(shapes, glyphs)
+        grids = _grids(shapes, upright_text(glyphs))  # no watermark's letters in its cells
         if grids:
             result[index] = grids
     return result
