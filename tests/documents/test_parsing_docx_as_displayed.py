@@ -1070,3 +1070,18 @@ def test_a_sum_in_an_equation_shows_its_sign_and_limits(tmp_path: Path) -> None:
     document.save(str(path))
     parsed = parse_signed_document(path)
     assert clause(parsed, "§1.1").text_vi == "Thưởng năm = \\u2211_(i=1)^4T."
+
+
+def test_a_drop_down_that_writes_its_choice_as_its_result_reads_it_once(tmp_path: Path) -> None:
+    """Some tools write the choice as the field's result text too: it was read twice
+    ("… 36 thángXác định thời hạn 36 tháng")."""
+    document = docx.Document()
+    document.add_paragraph("Điều 1. Hợp đồng")
+    document.add_paragraph().add_run("Article 1. Contract").italic = True
+    begin, instruction, end = _drop_down(["12 tháng", "36 tháng"], 1)
+    result = [f'<w:r {W}><w:fldChar w:fldCharType="separate"/></w:r>', _run("36 tháng")]
+    _paragraph(document, "1.1. Thời hạn: ", begin, instruction, *result, end, ".")
+    _paragraph(document, "1.1. Term: 36 months.", italic=True)
+    path = tmp_path / "result.docx"
+    document.save(str(path))
+    assert clause(parse_signed_document(path), "§1.1").text_vi == "Thời hạn: 36 tháng."

@@ -443,6 +443,8 @@ class _Collected:
     boxes: list[Any] = field(default_factory=list)
     runs: list[Any] = field(default_factory=list)
     fields: list[bool] = field(default_factory=list)  # per open field: in its result yet?
+    # per open field: what a form field draws (a box, a choice), and where its result starts
+    drawn: list[tuple[str, int]] = field(default_factory=list)
     owners: list[Any] = field(default_factory=list)  # the run each piece is text of
     run: Any = None  # the run being read
 
@@ -455,9 +457,7 @@ class _Collected:
         if not isinstance(tag, str) or tag in _HIDDEN:
             return  # comments and processing instructions have a non-string tag
         if tag == f"{_W}fldChar":
-            self._field_char(child.get(f"{_W}fldCharType"))
-            if (shown := _form_field(child)) and all(self.fields[:-1]):
-                self._add(shown)  # a form field's check box or choice, no result shows
+            self._field_char(child.get(f"{_W}fldCharType"), _form_field(child))
         elif tag in _SHOWN and not all(self.fields):
             return  # inside a field's instruction
         elif tag == f"{_W}t":
@@ -560,13 +560,22 @@ class _Collected:
             return None
         return start
 
-    def _field_char(self, kind: str | None) -> None:
+    def _field_char(self, kind: str | None, shown: str) -> None:
+        """A field opens, turns to its result, or closes. A form field's check box or
+        choice, which Word draws, shows where the field ends — unless the field holds a
+        result of its own (a tool that writes the choice as text too), shown as written."""
         if kind == "begin":
             self.fields.append(False)
+            self.drawn.append((shown, len(self.pieces)))
         elif kind == "separate" and self.fields:
             self.fields[-1] = True
+            self.drawn[-1] = (self.drawn[-1][0], len(self.pieces))
         elif kind == "end" and self.fields:
             self.fields.pop()
+            shown, result_start = self.drawn.pop()
+            written = "".join(self.pieces[result_start:]).strip()
+            if shown and not written and all(self.fields):
+                self._add(shown)
 
 
 # Check boxes a contract form draws with a symbol font ("☒ Xác định thời hạn ☐ Không xác
