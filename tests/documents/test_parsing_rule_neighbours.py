@@ -239,3 +239,20 @@ def test_a_vietnamese_title_in_capitalised_words_after_an_english_heading_turns(
     )
     assert parsed.title_vi == "Xác Nhận Sổ Tay Nhân Viên"
     assert parsed.title_en == "Employee Handbook Acknowledgement"
+
+
+def test_a_header_only_later_pages_have_names_the_document() -> None:
+    """Word's "different first page": the header "CÔNG TY …" / "HĐLĐ số 12/2026/HĐLĐ-SM"
+    is on page 2 only, no repeat to tell it by, and was glued onto the clause it cut. A line
+    naming the document's number at a later page's edge is one; a clause's sentence naming
+    it at the foot of a page is not."""
+    from rubric.documents.parsing.formats import _drop_running_lines
+
+    first = ["HỢP ĐỒNG LAO ĐỘNG", "Số: 12/2026/HĐLĐ-SM", "Điều 1. Thời hạn", "1.1. Hai năm."]
+    second = [
+        "CÔNG TY CỔ PHẦN CÔNG NGHỆ SAO MAI",
+        "HĐLĐ số 12/2026/HĐLĐ-SM",
+        "1.2. Thử việc 60 ngày.",
+        "Phụ lục này là một phần không tách rời của Hợp đồng lao động số 12/2026/HĐLĐ-SM.",
+    ]
+    assert _drop_running_lines([first, second])[1] == second[2:]

@@ -18,7 +18,7 @@ from typing import Any
 
 from rubric.documents import AlignmentProblem, DocumentUnreadable
 from rubric.documents.parsing.labels import Kind, parse_label
-from rubric.documents.parsing.text import collapse
+from rubric.documents.parsing.text import collapse, in_capitals
 
 
 @dataclass(frozen=True)
@@ -429,16 +429,21 @@ def _drop_running_lines(pages: list[list[str]]) -> list[list[str]]:
     within ``_EDGE_LINES`` of an edge whose shape (digits aside) recurs there on at least half
     the pages, peeled from the edge inwards so that a clause line in the window stays."""
 
-    running = _running_lines(pages)
+    repeated = _running_lines(pages)
+    number = _document_number(pages[0]) if len(pages) > 1 else None
     cleaned = []
-    for lines in pages:
+    for page, lines in enumerate(pages):
+
+        def running(at: int, lines: list[str] = lines, page: int = page) -> bool:
+            return repeated(lines[at]) or (page > 0 and _names_the_document(lines, at, number))
+
         dropped: set[int] = set()
         for edge in (range(len(lines)), range(len(lines) - 1, -1, -1)):
             peeled = 0
             for index in edge:
                 if not lines[index]:
                     continue
-                if peeled == _EDGE_LINES or not running(lines[index]):
+                if peeled == _EDGE_LINES or not running(index):
                     break
                 dropped.add(index)
                 peeled += 1
@@ -450,6 +455,46 @@ def _drop_running_lines(pages: list[list[str]]) -> list[list[str]]:
             ]
         )
     return cleaned
+
+
+# "Số: 12/2026/HĐLĐ-SM", "No.: 07/2026/TTBM": the document's number, on its first page
+_DOCUMENT_NUMBER = re.compile(r"(?:^|\s)(?:số|no\.?)\s*:?\s*(\d{1,5}/\d{2,4}/[^\s,;]{2,})", re.I)
+
+
+def _document_number(first_page: list[str]) -> str | None:
+    for line in first_page[:30]:
+        found = _DOCUMENT_NUMBER.search(line)
+        if found:
+            return found.group(1).rstrip(".")
+    return None
+
+
+def _names_the_document(lines: list[str], at: int, number: str | None) -> bool:
+    """A header or footer a page alone has (a first page unlike the others, odd and even
+    pages): a line naming the document's number ("HĐLĐ số 12/2026/HĐLĐ-SM"), or the line in
+    capitals over one at the page's edge ("CÔNG TY CỔ PHẦN …" over it). Not a clause, nor
+    a sentence going on from the page before."""
+    if number is None:
+        return False
+    line = lines[at]
+    if number in line:
+        return _could_be_running(line) and parse_label(line.strip()) is None and _no_sentence(line)
+    below = next((other for other in lines[at + 1 :] if other.strip()), "")
+    return (
+        in_capitals(line, letters=4)
+        and number in below
+        and _could_be_running(below)
+        and _no_sentence(below)
+        and parse_label(line.strip()) is None
+    )
+
+
+def _no_sentence(line: str) -> bool:
+    """A header's few words, not a clause's sentence ending in a full stop ("Phụ lục này là
+    một phần … của Hợp đồng lao động số 12/2026/HĐLĐ-SM.")."""
+    words = line.split()
+    lower_case = sum(word[:1].islower() for word in words)
+    return not line.rstrip().endswith((".", ";", ":")) and lower_case <= 2 and len(words) <= 14
 
 
 def _numbers_a_clause(line: str) -> bool:
