@@ -267,3 +267,31 @@ def test_a_long_heading_with_its_english_on_the_same_line_ends_there(tmp_path: P
         "Working hours and rest periods",
         "The Employee works 40 hours a week.",
     ]
+
+
+def test_short_subheadings_in_capitalised_words_are_paragraphs_of_their_own(
+    tmp_path: Path,
+) -> None:
+    """ "Phúc Lợi Bổ Sung" / "Additional Benefits" after a sentence that ended, too short for
+    a language flip to tell: they ran into the paragraphs around them, the Vietnamese
+    sub-heading into the English."""
+    parsed = _parse(
+        tmp_path,
+        "HỢP ĐỒNG LAO ĐỘNG",
+        "LABOUR CONTRACT",
+        "Điều 5. Phúc lợi",
+        "Article 5. Benefits",
+        "Công ty đóng bảo hiểm xã hội theo quy định.",
+        "The Company pays social insurance as required.",
+        "Phúc Lợi Bổ Sung",
+        "Additional Benefits",
+        "Người lao động được mua bảo hiểm sức khỏe.",
+        "The Employee is covered by health insurance.",
+    )
+    assert clause(parsed, "§5").text_vi.splitlines() == [
+        "Phúc lợi",
+        "Công ty đóng bảo hiểm xã hội theo quy định.",
+        "Phúc Lợi Bổ Sung",
+        "Người lao động được mua bảo hiểm sức khỏe.",
+    ]
+    assert clause(parsed, "§5").text_en.splitlines()[2] == "Additional Benefits"

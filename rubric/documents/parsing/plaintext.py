@@ -327,6 +327,27 @@ def _heading_in_capitals(line: str) -> bool:
     return in_capitals(line, letters=4) and any(in_capitals(word) for word in words)
 
 
+def _subheading_in_title_case(builder: _Builder, line: str) -> bool:
+    """ "Phúc Lợi Bổ Sung" / "Additional Benefits" after a sentence that ended (or another
+    such line, or a heading): a sub-heading
+    in capitalised words, a paragraph of its own (too short to be told by a language flip,
+    it ran into the paragraph before, or the next). Not an address or a name ending a
+    sentence ("Tòa Nhà Sông Đà, Hà Nội."), nor a heading in capitals (``_is_standalone``)."""
+    words = [word for word in line.split() if any(ch.isalpha() for ch in word)]
+    return (
+        bool(builder.lines)
+        and (builder.closed or bool(SENTENCE_END.search(builder.lines[-1])))
+        and _SUBHEADING_WORDS[0] <= len(words) <= _SUBHEADING_WORDS[1]
+        and all(word[0].isupper() for word in words)
+        and line.upper() != line
+        and not SENTENCE_END.search(line)
+        and not line.rstrip().endswith(",")
+    )
+
+
+_SUBHEADING_WORDS = (2, 8)
+
+
 # The paragraph's last lines decide its language for a flip: a run of hundreds of lines with no
 # sentence end would otherwise be scored again at every line (quadratic time).
 _FLIP_WINDOW = 12
@@ -407,7 +428,11 @@ def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
             continue
         markdown_heading = raw.lstrip().startswith("#")
         labelled = lettered or not _LETTER_DOTTED.match(line)
-        heading = markdown_heading or (labelled and _is_standalone(line))
+        heading = (
+            markdown_heading
+            or (labelled and _is_standalone(line))
+            or _subheading_in_title_case(builder, line)
+        )
         starts = heading or bool(_MARKER.match(raw)) or (labelled and _opens_paragraph(line))
         closed = heading or split_parenthesised(line) is not None
         depth = _markdown_depth(raw) if markdown else None
