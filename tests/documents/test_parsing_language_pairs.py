@@ -168,3 +168,30 @@ def test_a_form_value_after_a_tab_is_no_translation(tmp_path: Path) -> None:
         "Người lao động làm việc tại văn phòng của Công ty. Head Office, Hanoi"
     )
     assert all(not c.text_en for c in parsed.clauses)
+
+
+def test_an_english_dd_is_the_vietnamese_d_with_stroke(tmp_path: Path) -> None:
+    """Official translations write the point "đ)" as "dd)". It was no label: the English of
+    "e)" paired with "đ)", and every later point's English shifted by one."""
+    text = "\n".join(
+        [
+            "HỢP ĐỒNG LAO ĐỘNG",
+            "LABOUR CONTRACT",
+            "Điều 5. Quyền của người lao động",
+            "Article 5. Rights of the Employee",
+            *[f"{letter}) Quyền {letter};\n{letter}) Right {letter};" for letter in "abc"],
+            "d) Được nghỉ phép năm;",
+            "d) To annual leave;",
+            "đ) Được đóng bảo hiểm xã hội;",
+            "dd) To social insurance;",
+            "e) Được đơn phương chấm dứt hợp đồng.",
+            "e) To terminate the contract unilaterally.",
+        ]
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "dd.txt", text))
+    assert outline(parsed)[5:] == [
+        ("§5(đ)", "§5", "đ)", "dd)"),
+        ("§5(e)", "§5", "e)", "e)"),
+    ]
+    assert clause(parsed, "§5(e)").text_en == "To terminate the contract unilaterally."
+    assert problems(parsed) == []

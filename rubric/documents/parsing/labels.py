@@ -176,9 +176,10 @@ _PATTERNS: list[tuple[Kind, bool, re.Pattern[str]]] = [
     # "2.", "2)" and the Vietnamese "2/"
     (Kind.PLAIN, False, re.compile(r"(?P<label>(?P<num>\d{1,3})[.)/])(?=\s|$)")),
     (Kind.PLAIN, False, re.compile(r"(?P<label>\((?P<num>\d{1,2})\))(?=\s|$)")),
-    (Kind.POINT, False, re.compile(r"(?P<label>\((?P<let>[a-zđA-ZĐ]|[ivx]{1,5})\))(?=\s|$)")),
-    (Kind.POINT, False, re.compile(r"(?P<label>(?P<let>[a-zđA-ZĐ]|[ivx]{1,5})\))(?=\s|$)")),
-    (Kind.POINT, False, re.compile(r"(?P<label>(?P<let>[a-zđ]|[ivx]{1,5})\.)(?=\s)")),
+    # "dd)" is how an English translation writes the Vietnamese point "đ)"
+    (Kind.POINT, False, re.compile(r"(?P<label>\((?P<let>dd|[a-zđA-ZĐ]|[ivx]{1,5})\))(?=\s|$)")),
+    (Kind.POINT, False, re.compile(r"(?P<label>(?P<let>dd|[a-zđA-ZĐ]|[ivx]{1,5})\))(?=\s|$)")),
+    (Kind.POINT, False, re.compile(r"(?P<label>(?P<let>dd|[a-zđ]|[ivx]{1,5})\.)(?=\s)")),
     # "a/", "đ/": the Vietnamese slash style
     (Kind.POINT, False, re.compile(r"(?P<label>(?P<let>[a-zđ]|[ivx]{1,5})/)(?=\s)")),
 ]
@@ -231,7 +232,8 @@ def parse_label(text: str) -> Label | None:
             numbers = (_section_number(groups["section"]), *numbers)
         if groups.get("word"):
             numbers = (_WORD_VALUES[" ".join(groups["word"].lower().split())],)
-        return Label(kind, label, numbers, (groups.get("let") or "").lower(), rest)
+        letter = (groups.get("let") or "").lower()
+        return Label(kind, label, numbers, "đ" if letter == "dd" else letter, rest)
     return None
 
 
