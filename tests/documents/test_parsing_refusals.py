@@ -321,3 +321,30 @@ def test_a_docx_importing_its_text_from_another_file_is_refused(tmp_path: Path) 
     path = tmp_path / "imported.docx"
     document.save(str(path))
     assert refusal(path) == "imported_content"
+
+
+def test_text_typed_in_a_legacy_font_and_saved_as_utf8_is_refused(tmp_path: Path) -> None:
+    """A TCVN3 or VNI document converted to text keeps its Latin-1 look-alikes ("C«ng
+    viÖc", "Löông cô baûn ñoàng/thaùng"): it was imported, every clause paired, with no
+    problem, the garbled text stored as the signed Vietnamese. Unicode Vietnamese has
+    letters Latin-1 has not (đ, ư, ơ, ạ …) in nearly every sentence."""
+    vni = "\n".join(
+        [
+            "HÔÏP ÑOÀNG LAO ÑOÄNG",
+            "LABOUR CONTRACT",
+            *[
+                f"Ñieàu {n}. Löông cô baûn\nArticle {n}. Basic salary\n"
+                f"{n}.1. Löông cô baûn: 32.000.000 ñoàng/thaùng, traû vaøo ngaøy 05.\n"
+                f"{n}.1. Basic salary: VND 32,000,000 per month, paid on the 5th."
+                for n in range(1, 5)
+            ],
+        ]
+    )
+    assert refusal(write_text(tmp_path / "vni.txt", vni)) == "legacy_font_encoding"
+    # Unicode Vietnamese, with English names in Latin-1 letters ("José"), is read
+    unicode = vni.replace("Löông cô baûn", "Lương cơ bản").replace("ñoàng", "đồng")
+    unicode = unicode.replace("Ñieàu", "Điều").replace("traû vaøo ngaøy", "trả vào ngày")
+    unicode = unicode.replace("HÔÏP ÑOÀNG LAO ÑOÄNG", "HỢP ĐỒNG LAO ĐỘNG").replace(
+        "thaùng", "tháng"
+    )
+    assert parse_signed_document(write_text(tmp_path / "unicode.txt", unicode)).clauses

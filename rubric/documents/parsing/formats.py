@@ -171,7 +171,30 @@ def decode_text(data: bytes, name: str) -> str:
             '"Äiá»u" for "Điều" and some letters are lost. Open the original (or re-save it '
             "from the program that wrote it) as UTF-8, .docx or PDF.",
         )
+    if _typed_in_a_legacy_font(text):
+        raise DocumentUnreadable(
+            "legacy_font_encoding",
+            f"{name} is Vietnamese typed in a legacy font encoding (TCVN3, VNI) and saved as "
+            'text, or garbled by a wrong code page: its letters are Latin-1 look-alikes ("C«ng '
+            'viÖc", "Löông cô baûn"), not Vietnamese. Convert it to Unicode (e.g. Unikey\'s '
+            "converter) or save the original as UTF-8, and upload it again.",
+        )
     return text
+
+
+# TCVN3 and VNI type every Vietnamese letter as a Latin-1 look-alike ("®" for "đ", "ö" for
+# "ư"): a text in them has many words with Latin-1 letters or signs and none with a letter
+# only Unicode Vietnamese has (ă đ ĩ ũ ơ ư, ạ … ỹ), which a Vietnamese text has in nearly every
+# sentence.
+_LATIN_1_WORD = re.compile(r"\w*[\u00a1-\u00bf\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff]\w*")
+_UNICODE_ONLY_LETTER = re.compile(r"[\u0102-\u01b0\u1ea0-\u1ef9]")
+_FEWEST_LOOKALIKE_WORDS = 30
+
+
+def _typed_in_a_legacy_font(text: str) -> bool:
+    lookalikes = len(_LATIN_1_WORD.findall(text))
+    unicode_only = len(_UNICODE_ONLY_LETTER.findall(text))
+    return lookalikes >= _FEWEST_LOOKALIKE_WORDS and unicode_only * 20 < lookalikes
 
 
 # The UTF-8 of the tone-marked letters (U+1EA0-U+1EF9 start with bytes E1 BA or E1 BB) read as
