@@ -500,3 +500,57 @@ def test_a_table_pasted_with_tabs_is_read_as_its_cells(tmp_path: Path) -> None:
     ]
     assert clause(parsed, "§1.2(b)").text_vi == "quý 3 và quý 4."
     assert problems(parsed) == []
+
+
+def test_comments_over_several_lines_and_a_notes_paragraphs_are_no_text(tmp_path: Path) -> None:
+    """A clause withdrawn inside "<!-- … -->" over several lines, or Obsidian's "%% … %%",
+    was read as one (a second §1.2, an invented §1.3); a footnote's indented paragraphs
+    (one opening "1.") became clause text and an invented §1.2.1."""
+    text = """# PHỤ LỤC THƯỞNG
+# BONUS APPENDIX
+
+**Điều 1. Thưởng**
+*Article 1. Bonus*
+
+1.1. Thưởng hiệu quả theo quý.[^1]
+
+*1.1. A quarterly performance bonus.*
+
+<!--
+1.2. Thưởng giữ chân: 50.000.000 đồng.
+1.2. Retention bonus: VND 50,000,000.
+-->
+1.2. Thưởng Tết theo quy chế.
+
+*1.2. A Tet bonus under the regulations.*
+
+%% bản nháp cũ:
+1.3. Thưởng sáng kiến.
+%%
+
+[^1]: Theo Quy chế thưởng 2026.
+
+    1. Ngày chi trả: 15 tháng sau quý.
+"""
+    parsed = parse_signed_document(_markdown(tmp_path, text, "comments.md"))
+    assert [c.ref for c in parsed.clauses] == ["§1", "§1.1", "§1.2"]
+    assert clause(parsed, "§1.2").text_vi == "Thưởng Tết theo quy chế."
+    assert clause(parsed, "§1.2").text_en == "A Tet bonus under the regulations."
+    assert problems(parsed) == []
+
+
+def test_a_wikis_table_inside_its_wrapper_is_read_as_its_cells(tmp_path: Path) -> None:
+    """Confluence wraps each table ("<div class="table-wrap"><table …>"): the table was not
+    seen, its HTML stored as an article's English and the clauses in it lost."""
+    text = (
+        "# PHỤ LỤC 01\n# APPENDIX 01\n\n"
+        '<div class="table-wrap"><table class="confluenceTable"><tbody>'
+        "<tr><td>Điều 1. Phụ cấp</td><td>Article 1. Allowances</td></tr>"
+        "<tr><td>1.1. Phụ cấp ăn trưa 730.000 đồng.</td>"
+        "<td>1.1. Lunch allowance VND 730,000.</td></tr>"
+        "</tbody></table></div>\n"
+    )
+    parsed = parse_signed_document(_markdown(tmp_path, text, "confluence.md"))
+    assert [c.ref for c in parsed.clauses] == ["§1", "§1.1"]
+    assert clause(parsed, "§1.1").text_en == "Lunch allowance VND 730,000."
+    assert problems(parsed) == []

@@ -388,7 +388,8 @@ def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
     lines = nfc(text).replace("\r\n", "\n").replace("\r", "\n").split("\n")
     lines = _tab_tables_as_pipes(_grid_tables_as_pipes(lines))
     if markdown:
-        lines = _lazy_lists_numbered(_as_displayed(_hard_breaks(_html_tables_as_pipes(lines))))
+        lines = _html_tables_as_pipes(_without_comments(lines))
+        lines = _lazy_lists_numbered(_as_displayed(_hard_breaks(lines)))
     builder = _Builder()
     table: list[tuple[str, ...]] = []
     markdown_heading = False  # the paragraph being read is a "# heading"
@@ -628,13 +629,34 @@ def _ticked(line: str) -> str:
     return f"{bullet}{box} {rest}"
 
 
+# Comments, over as many lines as they run: HTML's and Obsidian's ("%% … %%").
+_COMMENTS = re.compile(r"<!--.*?-->|%%.*?%%", re.DOTALL)
+
+
+def _without_comments(lines: list[str]) -> list[str]:
+    """Markdown lines without its comments, even those running over several lines: a clause
+    withdrawn inside "<!-- … -->" or "%% … %%" was read as one (a second §1.2, an invented
+    §3.3). The lines a comment took stay, empty, so the paragraphs around it stay apart."""
+    text = "\n".join(lines)
+    if "<!--" not in text and "%%" not in text:
+        return lines
+    return _COMMENTS.sub(lambda match: "\n" * match.group().count("\n"), text).split("\n")
+
+
 def _as_displayed(lines: list[str]) -> list[str]:
     """Markdown lines as they display: entities decoded ("Điều&nbsp;1." is "Điều 1."), and
-    the markup above taken off. A footnote's note is no clause text (as a PDF's is not)."""
+    the markup above taken off. A footnote's note is no clause text (as a PDF's is not), nor
+    are the lines indented under it (the note's further paragraphs)."""
     result: list[str] = []
+    in_note = False
     for line in lines:
         if _NOTE.match(line):
+            in_note = True
             continue
+        if in_note and (not line.strip() or line.startswith(("    ", "\t"))):
+            result.append("")
+            continue
+        in_note = False
         if line.lstrip().startswith("|"):
             result.append(html.unescape(line))
             continue
@@ -725,6 +747,12 @@ def _lazy_continuation(above: str, line: str) -> bool:
     )
 
 
+# A table, perhaps in the wrappers a wiki puts around it (Confluence's "<div
+# class="table-wrap"><table …>")
+_TABLE_START = re.compile(r"^\s*(?:<div\b[^>]*>\s*)*(?P<table><table\b)", re.IGNORECASE)
+_WRAPPER_END = re.compile(r"^(?:\s*</div\s*>)+", re.IGNORECASE)
+
+
 def _html_tables_as_pipes(lines: list[str]) -> list[str]:
     """An HTML ``<table>`` written in markdown (Google Docs and HR wikis do), as the pipe
     table it displays: a row a line, ``<br>`` kept as the cell's line break, other tags left
@@ -732,10 +760,12 @@ def _html_tables_as_pipes(lines: list[str]) -> list[str]:
     result: list[str] = []
     index = 0
     while index < len(lines):
-        if not lines[index].lstrip().lower().startswith("<table"):
+        opening = _TABLE_START.match(lines[index])
+        if opening is None:
             result.append(lines[index])
             index += 1
             continue
+        lines = [*lines[:index], lines[index][opening.start("table") :], *lines[index + 1 :]]
         end, closed = index, _TABLE_END.search(lines[index])
         while closed is None and end + 1 < len(lines):
             end += 1
@@ -746,7 +776,7 @@ def _html_tables_as_pipes(lines: list[str]) -> list[str]:
         closing = closed.end()
         rows = _html_rows(" ".join(lines[index:end]) + " " + lines[end][:closing])
         result += [""] + ["| " + " | ".join(row) + " |" for row in rows] + [""]
-        result.append(lines[end][closing:])
+        result.append(_WRAPPER_END.sub("", lines[end][closing:]))  # the wrapper's "</div>"
         index = end + 1
     return result
 
