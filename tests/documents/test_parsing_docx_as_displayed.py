@@ -1085,3 +1085,36 @@ def test_a_drop_down_that_writes_its_choice_as_its_result_reads_it_once(tmp_path
     path = tmp_path / "result.docx"
     document.save(str(path))
     assert clause(parse_signed_document(path), "§1.1").text_vi == "Thời hạn: 36 tháng."
+
+
+def test_a_prompt_a_drop_cap_and_struck_text_read_as_the_signed_text(tmp_path: Path) -> None:
+    """A content control never filled in shows its prompt ("Click or tap here to enter
+    text."), which became clause text; a drop cap is the first letter of the paragraph after
+    it, which read "ông ty …" while its "C" went to the other language; a struck-out figure
+    is crossed out of the signed text ("27.000.000 31.500.000" read as both)."""
+    document = docx.Document()
+    document.add_paragraph("Điều 1. Tiền lương")
+    document.add_paragraph().add_run("Article 1. Salary").italic = True
+    prompt = (
+        f"<w:sdt {W}><w:sdtPr><w:showingPlcHdr/></w:sdtPr><w:sdtContent>"
+        f"{_run('Click or tap here to enter text.')}</w:sdtContent></w:sdt>"
+    )
+    struck = f'<w:r {W}><w:rPr><w:strike/></w:rPr><w:t xml:space="preserve">27.000.000 </w:t></w:r>'
+    _paragraph(document, "1.1. Mức lương: ", struck, "31.500.000 đồng; dự án: ", prompt)
+    _paragraph(document, "1.1. Salary: VND 31,500,000; projects: ", prompt, italic=True)
+    drop = document.add_paragraph()
+    drop._p.get_or_add_pPr().append(parse_xml(f'<w:framePr {W} w:dropCap="drop" w:lines="2"/>'))
+    drop.add_run("C")
+    document.add_paragraph("ông ty chi trả lương vào ngày 05.")
+    document.add_paragraph().add_run("The Company pays salary on the 5th.").italic = True
+    path = tmp_path / "signed.docx"
+    document.save(str(path))
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1.1").text_vi.splitlines() == [
+        "Mức lương: 31.500.000 đồng; dự án:",
+        "Công ty chi trả lương vào ngày 05.",
+    ]
+    assert clause(parsed, "§1.1").text_en.splitlines() == [
+        "Salary: VND 31,500,000; projects:",
+        "The Company pays salary on the 5th.",
+    ]

@@ -11,7 +11,10 @@ text Word displays:
 - tracked insertions (``w:ins``, ``w:moveTo``) as inserted, without tracked deletions
   (``w:del``, ``w:moveFrom``): the signed text is the one with the changes applied; a
   paragraph deleted with its mark is not numbered either;
-- without hidden text (``w:vanish`` on the run, its character style or its paragraph style);
+- without hidden text (``w:vanish`` on the run, its character style or its paragraph style),
+  text struck through (crossed out of the signed text), or a content control's prompt never
+  replaced ("Click or tap here to enter text.");
+- a drop cap as the first letter of the paragraph it opens;
 - text boxes as paragraphs of their own after the paragraph holding them (Word writes each
   box twice, once for older readers in ``mc:Fallback``: that copy is skipped);
 - tables nested in a table cell, one line per row, cells separated by " | ".
@@ -130,9 +133,16 @@ class _Reader:
         blocks: list[Block] = []
         floating: list[Block] = []  # the boxes floating beside the paragraph read last
         anchor: list[Block] = []
+        initial = ""  # a drop cap: the first letter of the next paragraph, set in a frame
         for element in _body_elements(parent):
             if element.tag == f"{_W}p":
                 lines, boxes = self._paragraph_and_boxes(element)
+                if _drop_cap(element):
+                    initial += "".join(b.text for b in lines if isinstance(b, Paragraph))
+                    continue
+                if initial and lines and isinstance(lines[0], Paragraph):
+                    lines[0] = replace(lines[0], text=initial + lines[0].text.lstrip())
+                initial = ""
                 if floating and not _translation_of(lines, anchor):
                     blocks.extend(floating)
                     floating = []
@@ -333,6 +343,28 @@ def _translation_of(lines: list[Block], anchor: list[Block]) -> bool:
     return detect(one) is Lang.VI and detect(other) is Lang.EN
 
 
+def _drop_cap(p: Any) -> bool:
+    """A paragraph that is a drop cap (``w:framePr w:dropCap``): the large first letter of the
+    paragraph after it, which Word sets in a frame of its own."""
+    frame = p.find(f"{_W}pPr/{_W}framePr")
+    return frame is not None and frame.get(f"{_W}dropCap") in ("drop", "margin")
+
+
+def _showing_placeholder(sdt: Any) -> bool:
+    """A content control still showing its prompt ("Click or tap here to enter text.",
+    "Nhập họ tên"), never filled in (``w:showingPlcHdr``)."""
+    return _on(sdt.find(f"{_W}sdtPr/{_W}showingPlcHdr")) is True
+
+
+def _struck(run: Any) -> bool:
+    """A run struck through (``w:strike``, ``w:dstrike``): crossed out by hand in the signed
+    text ("~~27.000.000~~ 31.500.000"), so not what it says, as a struck word in Markdown."""
+    properties = run.find(f"{_W}rPr")
+    if properties is None:
+        return False
+    return any(_on(properties.find(f"{_W}{name}")) for name in ("strike", "dstrike"))
+
+
 def _grid_widths(tbl: Any) -> list[int]:
     """The widths of a table's grid columns (``w:tblGrid``), 0 where not given."""
     grid = tbl.find(f"{_W}tblGrid")
@@ -347,7 +379,7 @@ def _body_elements(parent: Any) -> Iterator[Any]:
     for child in parent.iterchildren():
         if child.tag in (f"{_W}p", f"{_W}tbl"):
             yield child
-        elif child.tag == f"{_W}sdt":
+        elif child.tag == f"{_W}sdt" and not _showing_placeholder(child):
             content = child.find(f"{_W}sdtContent")
             if content is not None:
                 yield from _body_elements(content)
@@ -474,9 +506,11 @@ class _Collected:
             self.boxes.append(child)
         elif tag.startswith(_M):
             self._math(child)
+        elif tag == f"{_W}sdt" and _showing_placeholder(child):
+            return  # a content control never filled in: its prompt is no text of the document
         elif tag == f"{_W}r":
-            if self.hidden(child):
-                return  # hidden text: Word does not display (or print) it
+            if self.hidden(child) or _struck(child):
+                return  # hidden text is not displayed; struck text is struck out of it
             self.runs.append(child)
             outer, self.run = self.run, child
             self.walk(child)
