@@ -152,3 +152,70 @@ def test_a_document_with_bullets_but_no_numbers_is_refused_clearly(tmp_path: Pat
         parse_signed_document(path)
     assert raised.value.code == "no_clauses"
     assert "bullets are not numbers" in raised.value.message
+
+
+def _rewritten(source: Path, target: Path, change: dict[str, tuple[str, str]]) -> Path:
+    """A copy of the zip ``source`` with, in each named part, one text replaced."""
+    import zipfile
+
+    with zipfile.ZipFile(source) as original, zipfile.ZipFile(target, "w") as copy:
+        for item in original.infolist():
+            data = original.read(item.filename)
+            name = item.filename
+            if name in change:
+                old, new = change[name]
+                data = data.replace(old.encode(), new.encode())
+            if name == "word/document.xml" and "rename" in change:
+                name = change["rename"][1]
+            copy.writestr(name, data)
+    return target
+
+
+def test_a_macro_enabled_document_a_template_and_word_onlines_part_name_are_read(
+    tmp_path: Path,
+) -> None:
+    """A .docm, a .dotx and Word Online's "word/document2.xml" were refused ("not a Word
+    document", "damaged"): they hold a document's text as a .docx does. Strict Open XML is
+    refused with how to save it readably."""
+    import pytest
+
+    from rubric.documents import DocumentUnreadable
+
+    source = write_docx(
+        tmp_path / "source.docx",
+        "Điều 1. Thời hạn",
+        ("Article 1. Term", True),
+        "Hợp đồng có thời hạn 12 tháng.",
+        ("The contract has a term of 12 months.", True),
+    )
+    main = "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"
+    kinds = {
+        "macro.docm": "application/vnd.ms-word.document.macroEnabled.main+xml",
+        "template.dotx": main.replace(".document.main", ".template.main"),
+    }
+    for name, kind in kinds.items():
+        copy = _rewritten(source, tmp_path / name, {"[Content_Types].xml": (main, kind)})
+        assert [c.ref for c in parse_signed_document(copy).clauses] == ["§1"], name
+    renamed = _rewritten(
+        source,
+        tmp_path / "online.docx",
+        {
+            "_rels/.rels": ('Target="word/document.xml"', 'Target="word/document2.xml"'),
+            "[Content_Types].xml": ("/word/document.xml", "/word/document2.xml"),
+            "rename": ("", "word/document2.xml"),
+        },
+    )
+    assert [c.ref for c in parse_signed_document(renamed).clauses] == ["§1"]
+    strict = _rewritten(
+        source,
+        tmp_path / "strict.docx",
+        {
+            "_rels/.rels": (
+                "http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument",
+                "http://purl.oclc.org/ooxml/officeDocument/relationships/officeDocument",
+            )
+        },
+    )
+    with pytest.raises(DocumentUnreadable, match="Strict Open XML") as refused:
+        parse_signed_document(strict)
+    assert refused.value.code == "unsupported_format"

@@ -28,6 +28,7 @@ are not labels and are left out.
 
 from __future__ import annotations
 
+import io
 import re
 import zipfile
 from collections.abc import Iterator
@@ -76,12 +77,20 @@ def read_docx_blocks(path: Path) -> list[Block]:
             "corrupt_file", f"{path.name} is a damaged or truncated zip (.docx) file."
         )
     with zipfile.ZipFile(path) as archive:
-        if "word/document.xml" not in archive.namelist():
+        main = _main_part(archive)
+        if main is None:
             raise DocumentUnreadable(
                 "unsupported_format",
                 f"{path.name} is a zip file but not a Word document (.docx).",
             )
-    document = docx.Document(str(path))
+        if main == _STRICT:
+            raise DocumentUnreadable(
+                "unsupported_format",
+                f"{path.name} is saved as Strict Open XML, which is not read; save it in Word "
+                'as "Word Document (.docx)" (or print it to PDF) and upload that.',
+            )
+        opened = _as_a_document(archive)
+    document = docx.Document(opened if opened is not None else str(path))
     if next(document.element.body.iter(f"{_W}altChunk"), None) is not None:
         raise DocumentUnreadable(
             "imported_content",
@@ -102,6 +111,53 @@ def read_docx_blocks(path: Path) -> list[Block]:
             "Unikey's converter, TCVN3 or VNI to Unicode) and upload it again.",
         )
     return blocks
+
+
+_OFFICE_DOCUMENT = (
+    "http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument"
+)
+_STRICT = "strict"
+_MAIN_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"
+# A macro-enabled document (.docm) and a template (.dotx, .dotm) hold a document's text as a
+# .docx does; only the main part's declared type differs.
+_OTHER_MAIN_TYPES = re.compile(
+    r"application/vnd\.(?:ms-word\.(?:document|template)\.macroEnabled|openxmlformats-"
+    r"officedocument\.wordprocessingml\.template)\.main\+xml"
+)
+
+
+def _main_part(archive: zipfile.ZipFile) -> str | None:
+    """The document's main part, as its package relationship names it ("word/document.xml",
+    "word/document2.xml" from Word Online), ``_STRICT`` for a Strict Open XML document, or
+    None for a zip that is no Word document."""
+    try:
+        relations = archive.read("_rels/.rels").decode("utf-8", "replace")
+    except KeyError:
+        return None
+    for found in re.finditer(r"<Relationship\b[^>]*>", relations):
+        tag = found.group()
+        if "purl.oclc.org/ooxml/officeDocument/relationships/officeDocument" in tag:
+            return _STRICT
+        if _OFFICE_DOCUMENT in tag and (target := re.search(r'Target="/?([^"]+)"', tag)):
+            return target.group(1) if target.group(1) in archive.namelist() else None
+    return None
+
+
+def _as_a_document(archive: zipfile.ZipFile) -> io.BytesIO | None:
+    """A .docm, .dotx or .dotm as the .docx it is but for its main part's declared type (which
+    python-docx refuses); None for a .docx."""
+    types = archive.read("[Content_Types].xml").decode("utf-8", "replace")
+    if not _OTHER_MAIN_TYPES.search(types):
+        return None
+    copy = io.BytesIO()
+    with zipfile.ZipFile(copy, "w", zipfile.ZIP_DEFLATED) as rewritten:
+        for item in archive.infolist():
+            data = archive.read(item.filename)
+            if item.filename == "[Content_Types].xml":
+                data = _OTHER_MAIN_TYPES.sub(_MAIN_TYPE, types).encode("utf-8")
+            rewritten.writestr(item, data)
+    copy.seek(0)
+    return copy
 
 
 # TCVN3 (ABC) fonts are named ".VnTime", ".VnArial", …; VNI fonts "VNI-Times", …: text typed in
