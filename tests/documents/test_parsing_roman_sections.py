@@ -279,3 +279,39 @@ Article 2. Salary rate
     parsed = parse_signed_document(write_text(tmp_path / "chapters.txt", text))
     assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§2", "§2.1"]
     assert clause(parsed, "§1").label_vi == "Điều 1"
+
+
+def test_an_appendix_titled_without_a_number_after_the_contract_is_the_next(
+    tmp_path: Path,
+) -> None:
+    """ "PHỤ LỤC HỢP ĐỒNG LAO ĐỘNG" after the contract's clauses, its articles numbered from
+    "Điều 1" again: they were the contract's §1 and §2 numbered twice, the appendix's salary
+    under the contract's "Công việc". A document that opens with such a title is the
+    appendix itself (its articles §1, §2), as before."""
+    appendix = [
+        "PHỤ LỤC HỢP ĐỒNG LAO ĐỘNG",
+        "LABOUR CONTRACT APPENDIX",
+        "Điều 1. Tiền lương",
+        "Article 1. Salary",
+        "Lương cơ bản 24.500.000 đồng.",
+        "Basic salary VND 24,500,000.",
+    ]
+    contract = [
+        "HỢP ĐỒNG LAO ĐỘNG",
+        "LABOUR CONTRACT",
+        "Điều 1. Công việc",
+        "Article 1. Work",
+        "Kỹ sư phần mềm.",
+        "Software engineer.",
+    ]
+    parsed = parse_signed_document(
+        write_text(tmp_path / "both.txt", "\n\n".join(contract + appendix))
+    )
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§A1", "§A1.1"]
+    assert clause(parsed, "§A1.1").text_en.splitlines() == [
+        "Salary",
+        "Basic salary VND 24,500,000.",
+    ]
+    assert problems(parsed) == []
+    alone = parse_signed_document(write_text(tmp_path / "alone.txt", "\n\n".join(appendix)))
+    assert [ref for ref, *_ in outline(alone)] == ["§1"]

@@ -46,6 +46,7 @@ from rubric.documents.parsing.quotations import (
     without_quoted_labels,
     without_unmarked_quotations,
 )
+from rubric.documents.parsing.text import in_capitals
 from rubric.documents.parsing.tree import Assembler
 
 __all__ = ["parse_signed_document"]
@@ -105,7 +106,7 @@ def _read_as_body(pieces: list[Piece]) -> list[Piece]:
     are."""
     pieces = without_unmarked_quotations(without_quoted_labels(pieces))
     pieces = _roman_sections(without_table_of_contents(pieces))
-    return _numbered_preamble(_appendix_title(pieces))
+    return _numbered_preamble(_appendix_title(_titled_appendices(pieces)))
 
 
 def _vietnamese_first(pieces: list[Piece]) -> list[Piece]:
@@ -268,6 +269,39 @@ def _numbered_preamble(pieces: list[Piece]) -> list[Piece]:
             label = piece.label
             if piece.lang is lang and label is not None and label.kind is not Kind.CHAPTER:
                 result[index] = dataclasses.replace(piece, label=None)
+    return result
+
+
+# "PHỤ LỤC HỢP ĐỒNG LAO ĐỘNG", "CONTRACT APPENDIX", "APPENDIX TO THE LABOUR CONTRACT": an
+# appendix's heading naming no number
+_TITLED_APPENDIX = re.compile(r"^(?:phụ\s+lục\b|.{0,40}\b(?:appendix|annex)\b)", re.IGNORECASE)
+
+
+def _titled_appendices(pieces: list[Piece]) -> list[Piece]:
+    """An appendix attached after a contract's clauses, headed by its title in capitals and no
+    number ("PHỤ LỤC HỢP ĐỒNG LAO ĐỘNG" / "CONTRACT APPENDIX"), whose own numbering starts
+    again ("Điều 1"): the next appendix. Its articles had been the contract's, numbered twice
+    (a salary under the contract's "Công việc")."""
+    result = list(pieces)
+    clauses = False
+    appendices = {Lang.VI: 0, Lang.EN: 0}  # numbered so far, in each language
+    for index, piece in enumerate(pieces):
+        if piece.label is not None:
+            clauses = clauses or piece.label.kind in (Kind.ARTICLE, Kind.NUMBER, Kind.PLAIN)
+            if piece.label.kind is Kind.APPENDIX:
+                appendices[piece.lang] = max(piece.label.numbers[:1] or (0,))
+            continue
+        text = piece.text.strip()
+        if not (clauses and in_capitals(text, letters=6)):
+            continue
+        following = next((p.label for p in pieces[index + 1 :] if p.label is not None), None)
+        heading = _TITLED_APPENDIX.match(text)
+        if heading is not None and following is not None and following.numbers[:1] == (1,):
+            rest = text[heading.end() :].strip(" :.\u2013-")
+            appendices[piece.lang] += 1
+            number = (appendices[piece.lang],)
+            label = Label(Kind.APPENDIX, heading.group().strip(), number, "", rest)
+            result[index] = dataclasses.replace(piece, label=label)
     return result
 
 
