@@ -1118,3 +1118,34 @@ def test_a_prompt_a_drop_cap_and_struck_text_read_as_the_signed_text(tmp_path: P
         "Salary: VND 31,500,000; projects:",
         "The Company pays salary on the 5th.",
     ]
+
+
+def test_a_paragraph_whose_mark_alone_is_deleted_runs_on_into_the_next(tmp_path: Path) -> None:
+    """A tracked deletion of the mark between two numbered items joins them: one item,
+    numbered once. It read as two, an invented item at the end (§1.3)."""
+    document = _numbered_document([("Điều %1.", "decimal", 1), ("%2.", "decimal", 1)])
+    _numbered(document, "Nghĩa vụ hỗ trợ", 0)
+    document.add_paragraph().add_run("Article 1. Duty to assist").italic = True
+    joined = document.add_paragraph()
+    joined.add_run("Người lao động ký giấy tờ đăng ký quyền. ")
+    properties = joined._p.get_or_add_pPr()
+    properties.append(parse_xml(f'<w:numPr {W}><w:ilvl w:val="1"/><w:numId w:val="90"/></w:numPr>'))
+    properties.append(
+        parse_xml(
+            f'<w:rPr {W}><w:del w:id="9" w:author="HR" w:date="2026-01-01T00:00:00Z"/></w:rPr>'
+        )
+    )
+    _numbered(document, "Việc hỗ trợ tiếp tục sau khi chấm dứt hợp đồng.", 1)
+    document.add_paragraph().add_run(
+        "1. The Employee signs documents; this continues."
+    ).italic = True
+    _numbered(document, "Chi phí do Công ty chịu.", 1)
+    document.add_paragraph().add_run("2. The Company bears the costs.").italic = True
+    path = tmp_path / "joined.docx"
+    document.save(str(path))
+    parsed = parse_signed_document(path)
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§1.2"]
+    assert clause(parsed, "§1.1").text_vi == (
+        "Người lao động ký giấy tờ đăng ký quyền. Việc hỗ trợ tiếp tục sau khi chấm dứt hợp đồng."
+    )
+    assert problems(parsed) == []

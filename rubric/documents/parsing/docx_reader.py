@@ -184,6 +184,8 @@ class _Reader:
     styles: _Styles
     numbering: _Numbering
     legacy_fonts: set[str] = field(default_factory=set)
+    # the text of a paragraph whose mark is deleted, which the next paragraph opens with
+    carried: str = ""
 
     def blocks(self, parent: Any) -> list[Block]:
         blocks: list[Block] = []
@@ -227,10 +229,16 @@ class _Reader:
         collected.walk(p)
         runs = collected.runs
         self._check_fonts(p, runs)
-        text = "".join(collected.pieces)
+        text = self.carried + "".join(collected.pieces)
+        self.carried = ""
         if not text.strip() and self.styles.mark_not_shown(p):
             # A paragraph deleted with its mark (tracked), or hidden: Word shows nothing of it,
             # not even its number, and does not count it.
+            return [box for element in collected.boxes for box in self.blocks(element)], []
+        if self.styles.mark_deleted(p):
+            # Its mark alone deleted (tracked): the paragraph runs on into the next one, which
+            # numbers the two as one ("1. … hai" + "bên ký." is one item, not two)
+            self.carried = text
             return [box for element in collected.boxes for box in self.blocks(element)], []
         number = self.numbering.label(p, self.styles)
         if number:  # shown even before an empty paragraph (a table's label cell)
@@ -360,6 +368,7 @@ class _Reader:
     def cell_text(self, tc: Any) -> str:
         """A cell's paragraphs, one per line; a nested table a line per row."""
         lines: list[str] = []
+        outer, self.carried = self.carried, ""
         for element in _body_elements(tc):
             if element.tag == f"{_W}p":
                 blocks = self.paragraphs(element)
@@ -370,6 +379,8 @@ class _Reader:
                     lines.append(block.text)
                 else:
                     lines.extend(" | ".join(cell for cell in row if cell) for row in block.rows)
+        lines.append(self.carried)  # a cell's last paragraph, its mark deleted, runs on to none
+        self.carried = outer
         return "\n".join(line for line in lines if line)
 
 
@@ -848,13 +859,18 @@ class _Styles:
 
     def mark_not_shown(self, p: Any) -> bool:
         """The paragraph's mark is tracked as deleted (or moved away), or hidden."""
-        mark = p.find(f"{_W}pPr/{_W}rPr")
-        if mark is not None and (
-            mark.find(f"{_W}del") is not None or mark.find(f"{_W}moveFrom") is not None
-        ):
+        if self.mark_deleted(p):
             return True
+        mark = p.find(f"{_W}pPr/{_W}rPr")
         own = _on(mark.find(f"{_W}vanish")) if mark is not None else None
         return bool(self._inherited_vanish(self.paragraph_style(p)) if own is None else own)
+
+    def mark_deleted(self, p: Any) -> bool:
+        """The paragraph's mark is tracked as deleted (or moved away)."""
+        mark = p.find(f"{_W}pPr/{_W}rPr")
+        return mark is not None and (
+            mark.find(f"{_W}del") is not None or mark.find(f"{_W}moveFrom") is not None
+        )
 
     def outline_level(self, p: Any) -> int | None:
         """The paragraph's heading level: its own ``w:outlineLvl``, else its style's (a
