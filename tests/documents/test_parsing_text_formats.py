@@ -554,3 +554,36 @@ def test_a_wikis_table_inside_its_wrapper_is_read_as_its_cells(tmp_path: Path) -
     assert [c.ref for c in parsed.clauses] == ["§1", "§1.1"]
     assert clause(parsed, "§1.1").text_en == "Lunch allowance VND 730,000."
     assert problems(parsed) == []
+
+
+def test_highlights_containers_and_reference_links_show_their_text(tmp_path: Path) -> None:
+    """ "==32.000.000==" kept its marks (a quote of the figure failed), ":::warning" fences
+    stayed in a clause, "[Luật Sở hữu trí tuệ][1]" kept its brackets and the "[1]: https://…"
+    line stood as text."""
+    text = """# THỎA THUẬN
+# AGREEMENT
+
+**Điều 1. Tiền lương**
+*Article 1. Salary*
+
+1.1. Lương cơ bản: ==32.000.000== đồng/tháng theo [Bộ luật Lao động][1].
+
+*1.1. Basic salary: VND ==32,000,000== a month under the [Labour Code][1].*
+
+:::warning
+1.2. Lương được bảo mật.
+
+*1.2. Salary is confidential.*
+:::
+
+[1]: https://thuvienphapluat.vn/blc
+"""
+    parsed = parse_signed_document(_markdown(tmp_path, text, "marks.md"))
+    assert clause(parsed, "§1.1").text_vi == (
+        "Lương cơ bản: 32.000.000 đồng/tháng theo Bộ luật Lao động."
+    )
+    assert clause(parsed, "§1.1").text_en == (
+        "Basic salary: VND 32,000,000 a month under the Labour Code."
+    )
+    assert clause(parsed, "§1.2").text_en == "Salary is confidential."
+    assert problems(parsed) == []

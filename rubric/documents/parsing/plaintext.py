@@ -590,6 +590,13 @@ _COMMENT = re.compile(r"<!--.*?-->")
 _IMAGE = re.compile(r"!\[[^\]]*\]\([^)]*\)")
 _LINK = re.compile(r"(?<!!)\[([^\]]+)\]\([^)\s]*(?:\s+\"[^\"]*\")?\)")
 _WIKI_LINK = re.compile(r"\[\[(?:[^\]|]*\|)?([^\]]+)\]\]")
+# A reference link "[text][1]" (its address in a "[1]: https://…" line) and an image's
+_REFERENCE_LINK = re.compile(r"(!?)\[([^\]]*)\]\[[^\]]*\]")
+_LINK_DEFINITION = re.compile(r"^\s{0,3}\[[^\]^][^\]]*\]:\s+\S+")
+# "==32.000.000==": a highlight (Obsidian, HackMD, Typora) shows its text
+_HIGHLIGHT = re.compile(r"==(?=\S)(.+?)(?<=\S)==")
+# ":::info" … ":::": a HackMD / Docusaurus container's fences are no text
+_CONTAINER_FENCE = re.compile(r"^\s*:::+\s*[\w-]*\s*$")
 _NOTE_REFERENCE = re.compile(r"\[\^[^\]\s]+\](?!:)")
 _NOTE = re.compile(r"^\s{0,3}\[\^[^\]\s]+\]:")
 _CLOSING = re.compile(r"(?:\s+#+)?(?:\s*\{[#.][^}]*\})?(?:\s+\^[\w-]+)?\s*$")
@@ -664,7 +671,12 @@ def _as_displayed(lines: list[str]) -> list[str]:
         line = _DELETED.sub("", line)
         line = _RAISED.sub(_raised, line)
         line = _IMAGE.sub("", line)
+        if _LINK_DEFINITION.match(line) or _CONTAINER_FENCE.match(line):
+            result.append("")
+            continue
         line = _LINK.sub(r"\1", line)
+        line = _REFERENCE_LINK.sub(lambda found: "" if found.group(1) else found.group(2), line)
+        line = _HIGHLIGHT.sub(r"\1", line)
         line = _WIKI_LINK.sub(r"\1", line)
         line = _NOTE_REFERENCE.sub("", line)
         line = _INLINE_TAG.sub("", line)
