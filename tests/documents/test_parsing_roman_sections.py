@@ -303,11 +303,17 @@ def test_an_appendix_titled_without_a_number_after_the_contract_is_the_next(
         "Article 1. Work",
         "Kỹ sư phần mềm.",
         "Software engineer.",
+        "Điều 2. Hiệu lực",
+        "Article 2. Effect",
+        "PHỤ LỤC ĐÍNH KÈM",  # a list of attachments, inside the article: no appendix
+        "ATTACHED DOCUMENTS",
+        "1. Bản mô tả công việc.",
+        "1. The job description.",
     ]
     parsed = parse_signed_document(
         write_text(tmp_path / "both.txt", "\n\n".join(contract + appendix))
     )
-    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§A1", "§A1.1"]
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2", "§2.1", "§A1", "§A1.1"]
     assert clause(parsed, "§A1.1").text_en.splitlines() == [
         "Salary",
         "Basic salary VND 24,500,000.",

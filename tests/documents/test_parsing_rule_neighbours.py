@@ -256,3 +256,88 @@ def test_a_header_only_later_pages_have_names_the_document() -> None:
         "Phụ lục này là một phần không tách rời của Hợp đồng lao động số 12/2026/HĐLĐ-SM.",
     ]
     assert _drop_running_lines([first, second])[1] == second[2:]
+
+
+# ---- neighbours of the fourth round (a second review found each reading worse) ----
+
+
+def test_english_signs_are_no_legacy_font_letters(tmp_path: Path) -> None:
+    """ "§4.1", "°C", "±", "£", "«…»" in an English file are signs, not TCVN3's letters:
+    thirty of them had an English file refused as a legacy encoding."""
+    from rubric.documents.parsing.formats import _typed_in_a_legacy_font
+
+    english = " ".join(["under §4.1 at 25°C ± 2 for £5 «each»"] * 10)
+    assert not _typed_in_a_legacy_font(english)
+    assert _typed_in_a_legacy_font(" ".join(["C«ng viÖc Löông cô baûn"] * 10))
+
+
+def test_a_word_list_pasted_with_tabs_after_its_labels_is_no_table(tmp_path: Path) -> None:
+    parsed = _read(
+        tmp_path,
+        "HỢP ĐỒNG LAO ĐỘNG\nLABOUR CONTRACT\n"
+        "Điều 1.\tThời hạn\tArticle 1.\tTerm\n"
+        "1.\tHợp đồng có thời hạn 12 tháng.\t1.\tThe contract has a term of 12 months.\n"
+        "2.\tThử việc 60 ngày.\t2.\tProbation of 60 days.\n",
+    )
+    assert [c.ref for c in parsed.clauses] == ["§1", "§1.1", "§1.2"]
+    assert clause(parsed, "§1.2").text_en == "Probation of 60 days."
+
+
+def test_doubled_percent_signs_and_a_comment_mark_in_code_remove_nothing(tmp_path: Path) -> None:
+    text = (
+        "# HỢP ĐỒNG\n# CONTRACT\n\n**Điều 1. Lương**\n*Article 1. Salary*\n\n"
+        "1.1. Lương tăng 10%% mỗi năm, ký hiệu `<!--`.\n\n"
+        "*1.1. Salary rises 10%% a year, marked `<!--`.*\n\n"
+        "1.2. Giảm 5%% khi nghỉ không lương.\n\n*1.2. Cut by 5%% on unpaid leave.*\n\n"
+        "1.3. Trả ngày 05. -->\n\n*1.3. Paid on the 5th. -->*\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "percent.md", text))
+    assert [c.ref for c in parsed.clauses] == ["§1", "§1.1", "§1.2", "§1.3"]
+    assert clause(parsed, "§1.1").text_vi == "Lương tăng 10%% mỗi năm, ký hiệu `<!--`."
+
+
+def test_an_address_wrapped_after_an_abbreviation_goes_on(tmp_path: Path) -> None:
+    """ "… đường Lê Lợi, P." / "Bến Nghé, Quận 1, Hồ Chí Minh": "P." ends no sentence, and
+    the title-case line is the address going on, no sub-heading."""
+    parsed = _read(
+        tmp_path,
+        "HỢP ĐỒNG LAO ĐỘNG\nLABOUR CONTRACT\nĐiều 1. Địa điểm\nArticle 1. Place\n"
+        "Làm việc tại số 12 đường Lê Lợi, P.\nBến Nghé, Quận 1, Hồ Chí Minh\n"
+        "Working at 12 Le Loi Street, Ben Nghe Ward, District 1, Ho Chi Minh City.\n",
+    )
+    assert clause(parsed, "§1").text_vi.splitlines()[1] == (
+        "Làm việc tại số 12 đường Lê Lợi, P. Bến Nghé, Quận 1, Hồ Chí Minh"
+    )
+
+
+def test_a_filled_content_control_flagged_as_its_prompt_is_read(tmp_path: Path) -> None:
+    """Template tools leave ``w:showingPlcHdr`` on over a real name or amount, which Word
+    prints: only a prompt (its style or its words) is no text."""
+    document = docx.Document()
+    document.add_paragraph("Điều 1. Tiền lương")
+    document.add_paragraph().add_run("Article 1. Salary").italic = True
+    paragraph = document.add_paragraph("Mức lương: ")
+    paragraph._p.append(
+        parse_xml(
+            f"<w:sdt {W}><w:sdtPr><w:showingPlcHdr/></w:sdtPr><w:sdtContent><w:r>"
+            '<w:t xml:space="preserve">30.000.000</w:t></w:r></w:sdtContent></w:sdt>'
+        )
+    )
+    paragraph.add_run(" đồng/tháng.")
+    document.add_paragraph().add_run("Salary: VND 30,000,000 a month.").italic = True
+    path = tmp_path / "flagged.docx"
+    document.save(str(path))
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1").text_vi.splitlines()[1] == "Mức lương: 30.000.000 đồng/tháng."
+
+
+def test_a_line_naming_the_number_that_goes_on_a_sentence_stays(tmp_path: Path) -> None:
+    from rubric.documents.parsing.formats import _drop_running_lines
+
+    first = [
+        "HỢP ĐỒNG LAO ĐỘNG",
+        "Số: 12/2026/HĐLĐ-SM",
+        "1.1. The term of this contract is extended as agreed in",
+    ]
+    second = ["Labour Contract No. 12/2026/HĐLĐ-SM", "1.2. Probation of 60 days."]
+    assert _drop_running_lines([first, second])[1] == second

@@ -274,7 +274,11 @@ def _numbered_preamble(pieces: list[Piece]) -> list[Piece]:
 
 # "PHỤ LỤC HỢP ĐỒNG LAO ĐỘNG", "CONTRACT APPENDIX", "APPENDIX TO THE LABOUR CONTRACT": an
 # appendix's heading naming no number
-_TITLED_APPENDIX = re.compile(r"^(?:phụ\s+lục\b|.{0,40}\b(?:appendix|annex)\b)", re.IGNORECASE)
+_TITLED_APPENDIX = re.compile(
+    r"^(?:phụ\s+lục\b|(?:(?:labou?r|employment|contract)\s+)*(?:appendix|annex)\b"
+    r"|.{0,40}\bcontract\s+(?:appendix|annex)\s*$)",
+    re.IGNORECASE,
+)
 
 
 def _titled_appendices(pieces: list[Piece]) -> list[Piece]:
@@ -285,9 +289,12 @@ def _titled_appendices(pieces: list[Piece]) -> list[Piece]:
     result = list(pieces)
     clauses = False
     appendices = {Lang.VI: 0, Lang.EN: 0}  # numbered so far, in each language
+    last_article = 0
     for index, piece in enumerate(pieces):
         if piece.label is not None:
             clauses = clauses or piece.label.kind in (Kind.ARTICLE, Kind.NUMBER, Kind.PLAIN)
+            if piece.label.kind is Kind.ARTICLE and piece.label.numbers:
+                last_article = piece.label.numbers[0]
             if piece.label.kind is Kind.APPENDIX:
                 appendices[piece.lang] = max(piece.label.numbers[:1] or (0,))
             continue
@@ -296,7 +303,13 @@ def _titled_appendices(pieces: list[Piece]) -> list[Piece]:
             continue
         following = next((p.label for p in pieces[index + 1 :] if p.label is not None), None)
         heading = _TITLED_APPENDIX.match(text)
-        if heading is not None and following is not None and following.numbers[:1] == (1,):
+        restarts = (
+            following is not None
+            and following.kind is Kind.ARTICLE  # "Điều 1" again, not a list ("1. …")
+            and following.numbers[:1] == (1,)
+            and last_article > 1
+        )
+        if heading is not None and restarts:
             rest = text[heading.end() :].strip(" :.\u2013-")
             appendices[piece.lang] += 1
             number = (appendices[piece.lang],)

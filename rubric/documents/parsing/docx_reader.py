@@ -418,9 +418,27 @@ def _drop_cap(p: Any) -> bool:
 
 
 def _showing_placeholder(sdt: Any) -> bool:
-    """A content control still showing its prompt ("Click or tap here to enter text.",
-    "Nhập họ tên"), never filled in (``w:showingPlcHdr``)."""
-    return _on(sdt.find(f"{_W}sdtPr/{_W}showingPlcHdr")) is True
+    """A content control still showing its prompt ("Click or tap here to enter text."),
+    never filled in: flagged ``w:showingPlcHdr``, and its text set in Word's "Placeholder
+    Text" style or reading as a prompt (tools that fill a template often leave the flag on
+    over a real name or amount, which Word prints)."""
+    if _on(sdt.find(f"{_W}sdtPr/{_W}showingPlcHdr")) is not True:
+        return False
+    content = sdt.find(f"{_W}sdtContent")
+    if content is None:
+        return True
+    styles = {style.get(_VAL, "") for style in content.iter(f"{_W}rStyle")}
+    text = "".join(content.itertext())
+    return "PlaceholderText" in styles or not text.strip() or bool(_PROMPT.search(text))
+
+
+# What Word's and LibreOffice's prompts say, in English and Vietnamese
+_PROMPT = re.compile(
+    r"click\s+(?:or\s+tap\s+)?here|tap\s+here|choose\s+an\s+item|enter\s+(?:a\s+)?"
+    r"(?:text|date)|nhấp\s+(?:hoặc\s+gõ\s+nhẹ\s+)?vào\s+đây|bấm\s+vào\s+đây|chọn\s+một\s+mục"
+    r"|nhập\s+(?:văn\s+bản|ngày)",
+    re.IGNORECASE,
+)
 
 
 def _struck(run: Any) -> bool:

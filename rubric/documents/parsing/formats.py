@@ -186,7 +186,12 @@ def decode_text(data: bytes, name: str) -> str:
 # "ư"): a text in them has many words with Latin-1 letters or signs and none with a letter
 # only Unicode Vietnamese has (ă đ ĩ ũ ơ ư, ạ … ỹ), which a Vietnamese text has in nearly every
 # sentence.
-_LATIN_1_WORD = re.compile(r"\w*[\u00a1-\u00bf\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff]\w*")
+# A Latin-1 letter in a word, or a Latin-1 sign between two letters ("C«ng"): not a sign
+# alone or before a number ("§4.1", "°C", "± 5%", "«Hàng hoá»").
+_LATIN_1_WORD = re.compile(
+    r"[^\W\d_]*(?:[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff]"
+    r"|(?<=[^\W\d_])[\u00a1-\u00bf](?=[^\W\d_]))[^\W\d_]*"
+)
 _UNICODE_ONLY_LETTER = re.compile(r"[\u0102-\u01b0\u1ea0-\u1ef9]")
 _FEWEST_LOOKALIKE_WORDS = 30
 
@@ -456,9 +461,23 @@ def _drop_running_lines(pages: list[list[str]]) -> list[list[str]]:
     number = _document_number(pages[0]) if len(pages) > 1 else None
     cleaned = []
     for page, lines in enumerate(pages):
+        # a page's first line may go on with the sentence the page before left unfinished
+        before = (
+            next((line for line in reversed(pages[page - 1]) if line.strip()), "") if page else ""
+        )
+        heading = parse_label(before.strip()) is not None and len(before.split()) <= 8
+        goes_on = (
+            bool(before) and not heading and not before.rstrip().endswith((".", ":", ";", "!", "?"))
+        )
 
-        def running(at: int, lines: list[str] = lines, page: int = page) -> bool:
-            return repeated(lines[at]) or (page > 0 and _names_the_document(lines, at, number))
+        def running(
+            at: int, lines: list[str] = lines, page: int = page, goes_on: bool = goes_on
+        ) -> bool:
+            if repeated(lines[at]):
+                return True
+            if page == 0 or (goes_on and not any(line.strip() for line in lines[:at])):
+                return False
+            return _names_the_document(lines, at, number)
 
         dropped: set[int] = set()
         for edge in (range(len(lines)), range(len(lines) - 1, -1, -1)):

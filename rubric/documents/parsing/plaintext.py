@@ -336,7 +336,7 @@ def _subheading_in_title_case(builder: _Builder, line: str) -> bool:
     words = [word for word in line.split() if any(ch.isalpha() for ch in word)]
     return (
         bool(builder.lines)
-        and (builder.closed or bool(SENTENCE_END.search(builder.lines[-1])))
+        and (builder.closed or _ends_a_sentence(builder.lines[-1]))
         and _SUBHEADING_WORDS[0] <= len(words) <= _SUBHEADING_WORDS[1]
         and all(word[0].isupper() for word in words)
         and line.upper() != line
@@ -346,6 +346,12 @@ def _subheading_in_title_case(builder: _Builder, line: str) -> bool:
 
 
 _SUBHEADING_WORDS = (2, 8)
+# "… đường Lê Lợi, P." / "Bến Nghé, Quận 1": an abbreviation's full stop ends no sentence
+_ABBREVIATED = re.compile(r"(?:^|[\s,(])[^\W\d_]{1,3}\.$")
+
+
+def _ends_a_sentence(line: str) -> bool:
+    return bool(SENTENCE_END.search(line)) and not _ABBREVIATED.search(line)
 
 
 # The paragraph's last lines decide its language for a flip: a run of hundreds of lines with no
@@ -506,11 +512,16 @@ _MIN_TAB_CELLS = 3
 
 
 def _tab_cells(line: str) -> list[str]:
-    """The cells of a line its tabs separate; tabs before its text indent it, no cells."""
+    """The cells of a line its tabs separate; tabs before its text indent it, no cells. A tab
+    after a label ("1.<TAB>Phụ cấp …", "Điều 1.<TAB>Thời hạn", as Word's lists paste) makes
+    a list's line, no row."""
     text = line.strip()
     if text.count("\t") < _MIN_TAB_CELLS - 1 or text.startswith("|"):
         return []
-    return [cell.strip().replace("|", "\\|") for cell in text.split("\t")]
+    cells = [cell.strip() for cell in text.split("\t")]
+    if any((label := parse_label(cell)) is not None and not label.rest for cell in cells):
+        return []
+    return [cell.replace("|", "\\|") for cell in cells]
 
 
 # A grid table's border ("+-----+-----+", "+=====+=====+" under its header): Pandoc's grid
@@ -636,8 +647,9 @@ def _ticked(line: str) -> str:
     return f"{bullet}{box} {rest}"
 
 
-# Comments, over as many lines as they run: HTML's and Obsidian's ("%% … %%").
-_COMMENTS = re.compile(r"<!--.*?-->|%%.*?%%", re.DOTALL)
+# Comments, over as many lines as they run: HTML's and Obsidian's ("%% … %%"; not a doubled
+# percent sign after a figure, "tăng 10%%").
+_COMMENTS = re.compile(r"<!--.*?-->|(?<![\d%])%%(?!%).*?(?<![\d%])%%", re.DOTALL)
 
 
 def _without_comments(lines: list[str]) -> list[str]:
@@ -647,7 +659,14 @@ def _without_comments(lines: list[str]) -> list[str]:
     text = "\n".join(lines)
     if "<!--" not in text and "%%" not in text:
         return lines
-    return _COMMENTS.sub(lambda match: "\n" * match.group().count("\n"), text).split("\n")
+
+    def removed(match: re.Match[str]) -> str:
+        opened_on = text[text.rfind("\n", 0, match.start()) + 1 : match.start()]
+        if opened_on.count("`") % 2:
+            return match.group()  # inside a code span: shown as written
+        return "\n" * match.group().count("\n")
+
+    return _COMMENTS.sub(removed, text).split("\n")
 
 
 def _as_displayed(lines: list[str]) -> list[str]:
