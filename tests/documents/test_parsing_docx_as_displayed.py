@@ -1149,3 +1149,47 @@ def test_a_paragraph_whose_mark_alone_is_deleted_runs_on_into_the_next(tmp_path:
         "Người lao động ký giấy tờ đăng ký quyền. Việc hỗ trợ tiếp tục sau khi chấm dứt hợp đồng."
     )
     assert problems(parsed) == []
+
+
+def test_a_content_control_bound_to_the_files_data_shows_the_data(tmp_path: Path) -> None:
+    """A template filled by a tool that wrote only the bound data (a custom XML part): Word
+    shows the data when it opens the file, "35.000.000"; the text the file cached,
+    "25.000.000", was read. A date control shows its data in its own format, so keeps its
+    text."""
+    import zipfile
+
+    document = docx.Document()
+    document.add_paragraph("Điều 1. Tiền lương")
+    document.add_paragraph().add_run("Article 1. Salary").italic = True
+    store = "{6B3F2C1D-8E4A-4C52-9C1B-3A2D5E7F9012}"
+
+    def bound(field: str, cached: str, kind: str = "<w:text/>") -> str:
+        mapping = "xmlns:ns0='urn:hr'"
+        return (
+            f'<w:sdt {W}><w:sdtPr>{kind}<w:dataBinding w:prefixMappings="{mapping}"'
+            f' w:xpath="/ns0:contract[1]/ns0:{field}[1]" w:storeItemID="{store}"/></w:sdtPr>'
+            f"<w:sdtContent>{_run(cached)}</w:sdtContent></w:sdt>"
+        )
+
+    date = '<w:date w:fullDate="2026-01-01T00:00:00Z"><w:dateFormat w:val="dd/MM/yyyy"/></w:date>'
+    salary, start = bound("salary", "25.000.000"), bound("start", "01/01/2026", date)
+    _paragraph(document, "1.1. Lương: ", salary, " đồng, từ ", start, ".")
+    _paragraph(document, "1.1. Salary: VND 35,000,000 from 01/01/2026.", italic=True)
+    source = tmp_path / "source.docx"
+    document.save(str(source))
+    path = tmp_path / "bound.docx"
+    with zipfile.ZipFile(source) as original, zipfile.ZipFile(path, "w") as copy:
+        for item in original.infolist():
+            copy.writestr(item.filename, original.read(item.filename))
+        copy.writestr(
+            "customXml/item9.xml",
+            '<contract xmlns="urn:hr"><salary>35.000.000</salary>'
+            "<start>2026-01-01T00:00:00</start></contract>",
+        )
+        copy.writestr(
+            "customXml/itemProps9.xml",
+            '<ds:datastoreItem xmlns:ds="http://schemas.openxmlformats.org/officeDocument/2006/'
+            f'customXml" ds:itemID="{store}"/>',
+        )
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1.1").text_vi == "Lương: 35.000.000 đồng, từ 01/01/2026."

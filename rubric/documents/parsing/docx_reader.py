@@ -5,7 +5,8 @@ put text elsewhere too, and losing it changes what a clause says ("Mức lương
 đồng/tháng" without its amount). So the paragraph's XML is walked here, in order, taking the
 text Word displays:
 
-- inside content controls (``w:sdt``, around runs, paragraphs, cells or table rows),
+- inside content controls (``w:sdt``, around runs, paragraphs, cells or table rows; a run
+  control bound to the file's custom XML data shows that data, as Word refreshes it),
   mail-merge fields (``w:fldSimple``, and the result of complex fields, never their
   instruction — nor a field nested in it), smart tags, custom XML and hyperlinks;
 - tracked insertions (``w:ins``, ``w:moveTo``) as inserted, without tracked deletions
@@ -89,6 +90,7 @@ def read_docx_blocks(path: Path) -> list[Block]:
                 f"{path.name} is saved as Strict Open XML, which is not read; save it in Word "
                 'as "Word Document (.docx)" (or print it to PDF) and upload that.',
             )
+        stores = _data_stores(archive)
         opened = _as_a_document(archive)
     document = docx.Document(opened if opened is not None else str(path))
     if next(document.element.body.iter(f"{_W}altChunk"), None) is not None:
@@ -100,7 +102,7 @@ def read_docx_blocks(path: Path) -> list[Block]:
             "upload that.",
         )
     styles = _Styles.of(document)
-    reader = _Reader(styles, _Numbering.of(document, styles))
+    reader = _Reader(styles, _Numbering.of(document, styles), stores)
     blocks = reader.blocks(document.element.body)
     if reader.legacy_fonts:
         fonts = ", ".join(sorted(reader.legacy_fonts))
@@ -155,7 +157,7 @@ def _as_a_document(archive: zipfile.ZipFile) -> io.BytesIO | None:
             data = archive.read(item.filename)
             if item.filename == "[Content_Types].xml":
                 data = _OTHER_MAIN_TYPES.sub(_MAIN_TYPE, types).encode("utf-8")
-            rewritten.writestr(item, data)
+            rewritten.writestr(item.filename, data)  # a new entry: ``item`` stays the original's
     copy.seek(0)
     return copy
 
@@ -183,6 +185,8 @@ def _looks_legacy(text: str) -> bool:
 class _Reader:
     styles: _Styles
     numbering: _Numbering
+    # the custom XML parts content controls are bound to, by their item id (``_data_stores``)
+    stores: dict[str, Any] = field(default_factory=dict)
     legacy_fonts: set[str] = field(default_factory=set)
     # the text of a paragraph whose mark is deleted, which the next paragraph opens with
     carried: str = ""
@@ -225,7 +229,7 @@ class _Reader:
         often "VI<br>EN") with the paragraphs of the text boxes in line with its text, and
         apart the paragraphs of the boxes floating beside it (a signature block, a note):
         those go after its translation when the next paragraph is one (``blocks``)."""
-        collected = _Collected(hidden=self.styles.hidden_by(p))
+        collected = _Collected(hidden=self.styles.hidden_by(p), stores=self.stores)
         collected.walk(p)
         runs = collected.runs
         self._check_fonts(p, runs)
@@ -307,7 +311,7 @@ class _Reader:
         following = p.getnext()
         if following is None or following.tag != f"{_W}p":
             return False
-        collected = _Collected(hidden=self.styles.hidden_by(following))
+        collected = _Collected(hidden=self.styles.hidden_by(following), stores=self.stores)
         collected.walk(following)
         if collected.italic_tail(lambda run: self.styles.run_italic(following, run)):
             return False  # a paragraph of two halves too: the next clause
@@ -415,6 +419,60 @@ def _drop_cap(p: Any) -> bool:
     paragraph after it, which Word sets in a frame of its own."""
     frame = p.find(f"{_W}pPr/{_W}framePr")
     return frame is not None and frame.get(f"{_W}dropCap") in ("drop", "margin")
+
+
+def _data_stores(archive: zipfile.ZipFile) -> dict[str, Any]:
+    """The custom XML parts ("customXml/itemN.xml") by the item id their properties part
+    ("customXml/itemPropsN.xml") gives: what bound content controls show."""
+    from lxml import etree
+
+    stores: dict[str, Any] = {}
+    names = set(archive.namelist())
+    for name in names:
+        found = re.fullmatch(r"customXml/itemProps(\d+)\.xml", name)
+        item = f"customXml/item{found.group(1)}.xml" if found else ""
+        if not found or item not in names:
+            continue
+        try:
+            properties = etree.fromstring(archive.read(name))
+            data = etree.fromstring(archive.read(item))
+        except etree.XMLSyntaxError:
+            continue
+        item_id = properties.get(f"{{{_DATASTORE}}}itemID")
+        if item_id:
+            stores[item_id.upper()] = data
+    return stores
+
+
+_DATASTORE = "http://schemas.openxmlformats.org/officeDocument/2006/customXml"
+_PREFIX = re.compile(r"xmlns:(\w+)\s*=\s*['\"]([^'\"]+)['\"]")
+# Controls whose data is not what they show (a date shown in its format, a list's value)
+_FORMATTED_CONTROLS = ("date", "dropDownList", "comboBox")
+
+
+def _bound_value(sdt: Any, stores: dict[str, Any]) -> str | None:
+    """The text a content control bound to a custom XML part shows (``w:dataBinding``): its
+    node's text, which Word puts in place of the text the file cached when it opens it (a
+    template filled by a tool that wrote the data alone still caches the old text). None
+    when it is not bound, its part or node is missing, or it formats what it shows."""
+    properties = sdt.find(f"{_W}sdtPr")
+    binding = properties.find(f"{_W}dataBinding") if properties is not None else None
+    if binding is None or any(
+        properties.find(f"{_W}{kind}") is not None for kind in _FORMATTED_CONTROLS
+    ):
+        return None
+    data = stores.get((binding.get(f"{_W}storeItemID") or "").upper())
+    if data is None:
+        return None
+    namespaces = dict(_PREFIX.findall(binding.get(f"{_W}prefixMappings") or ""))
+    try:
+        found = data.xpath(binding.get(f"{_W}xpath") or "", namespaces=namespaces)
+    except Exception:  # an xpath lxml cannot evaluate: the cached text stands
+        return None
+    node = found[0] if isinstance(found, list) and found else None
+    if node is None:
+        return None
+    return node if isinstance(node, str) else "".join(node.itertext())
 
 
 def _showing_placeholder(sdt: Any) -> bool:
@@ -556,6 +614,7 @@ class _Collected:
     open field's instruction is displayed ("Bà", not "NữBà")."""
 
     hidden: Any  # run -> bool: hidden (w:vanish) by the run, its style or its paragraph's
+    stores: dict[str, Any]  # the custom XML parts bound content controls show
     pieces: list[str] = field(default_factory=list)
     boxes: list[Any] = field(default_factory=list)
     runs: list[Any] = field(default_factory=list)
@@ -593,6 +652,13 @@ class _Collected:
             self._math(child)
         elif tag == f"{_W}sdt" and _showing_placeholder(child):
             return  # a content control never filled in: its prompt is no text of the document
+        elif tag == f"{_W}sdt" and (value := _bound_value(child, self.stores)) is not None:
+            # a control bound to the file's data: Word shows the data, not the text it cached
+            content = child.find(f"{_W}sdtContent")
+            first_run = next(content.iter(f"{_W}r"), None) if content is not None else None
+            outer, self.run = self.run, first_run if first_run is not None else self.run
+            self._add(value)
+            self.run = outer
         elif tag == f"{_W}r":
             if self.hidden(child) or _struck(child):
                 return  # hidden text is not displayed; struck text is struck out of it
