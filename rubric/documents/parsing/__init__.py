@@ -287,27 +287,25 @@ def _titled_appendices(pieces: list[Piece]) -> list[Piece]:
     again ("Điều 1"): the next appendix. Its articles had been the contract's, numbered twice
     (a salary under the contract's "Công việc")."""
     result = list(pieces)
-    clauses = False
     appendices = {Lang.VI: 0, Lang.EN: 0}  # numbered so far, in each language
     last_article = 0
     for index, piece in enumerate(pieces):
         if piece.label is not None:
-            clauses = clauses or piece.label.kind in (Kind.ARTICLE, Kind.NUMBER, Kind.PLAIN)
-            if piece.label.kind is Kind.ARTICLE and piece.label.numbers:
-                last_article = piece.label.numbers[0]
+            numbers = piece.label.numbers
+            if piece.label.kind is Kind.ARTICLE and numbers:
+                last_article = numbers[0]
             if piece.label.kind is Kind.APPENDIX:
-                appendices[piece.lang] = max(piece.label.numbers[:1] or (0,))
+                appendices[piece.lang] = numbers[0] if numbers else appendices[piece.lang] + 1
             continue
         text = piece.text.strip()
-        if not (clauses and in_capitals(text, letters=6)):
-            continue
+        if last_article < 2 or not in_capitals(text, letters=6):
+            continue  # no contract's articles past the first to have ended
         following = next((p.label for p in pieces[index + 1 :] if p.label is not None), None)
         heading = _TITLED_APPENDIX.match(text)
         restarts = (
             following is not None
             and following.kind is Kind.ARTICLE  # "Điều 1" again, not a list ("1. …")
             and following.numbers[:1] == (1,)
-            and last_article > 1
         )
         if heading is not None and restarts:
             rest = text[heading.end() :].strip(" :.\u2013-")

@@ -180,7 +180,7 @@ _MIN_WEIGHT = 1.0
 # Tạo Industrial Park, Bình Tân District"): the lower-case words tell the language. A
 # Vietnamese defined term ("Người lao động", "Công ty") keeps its lower-case words in full.
 _NAME_WEIGHT = 0.25
-_SENTENCE_WORDS = 2
+SENTENCE_WORDS = 2
 
 
 def has_vietnamese_letters(text: str) -> bool:
@@ -199,7 +199,7 @@ def _scores(text: str) -> tuple[float, float]:
         titled = _title_case_scores(text)
         if titled is not None:
             return titled
-    names = not all_caps and len(lower_case) >= _SENTENCE_WORDS
+    names = not all_caps and len(lower_case) >= SENTENCE_WORDS
     # In an English sentence (by its lower-case words) Vietnamese names weigh little too.
     english = names and _weighed(lower_case, False, False, all_caps, vietnamese=False) > _weighed(
         lower_case, False, False, all_caps, vietnamese=True

@@ -35,6 +35,7 @@ from rubric.documents.parsing.labels import (
 )
 from rubric.documents.parsing.language import (
     LANG_PREFIX,
+    SENTENCE_WORDS,
     Lang,
     detect,
     is_confident,
@@ -346,8 +347,9 @@ def _subheading_in_title_case(builder: _Builder, line: str) -> bool:
 
 
 _SUBHEADING_WORDS = (2, 8)
-# "… đường Lê Lợi, P." / "Bến Nghé, Quận 1": an abbreviation's full stop ends no sentence
-_ABBREVIATED = re.compile(r"(?:^|[\s,(])[^\W\d_]{1,3}\.$")
+# "… đường Lê Lợi, P." / "Bến Nghé, Quận 1", "… represented by Ms.": an abbreviation's full
+# stop (an initial, a capital and a letter, a title) ends no sentence; "… của Công ty." does
+_ABBREVIATED = re.compile(r"(?:^|[\s,(])(?:[A-ZĐ][a-zđ]?|TP|TX|Mrs|Ông|Bà|Mr\.\s*&\s*Mrs)\.$")
 
 
 def _ends_a_sentence(line: str) -> bool:
@@ -373,20 +375,11 @@ def _flips(builder: _Builder, text: str) -> bool:
     return Lang.NEUTRAL not in (a, b) and a != b
 
 
-# Titles that end in a full stop without ending the sentence: "… represented by Ms."
-_TITLE_ABBREVIATION = re.compile(r"(?:^|\s)(?:Mr|Mrs|Ms|Dr|No|St|Ông|Bà|Mr\.\s*&\s*Mrs)\.$")
-
-
 def _unfinished_sentence(line: str) -> bool:
     """A sentence (lower-case words in it: not a heading, nor "Position: Head of Sales") that
     does not end on this line."""
     lower_case = sum(word[:1].islower() for word in line.split()[1:])
-    return lower_case >= _SENTENCE_WORDS and (
-        not SENTENCE_END.search(line) or bool(_TITLE_ABBREVIATION.search(line))
-    )
-
-
-_SENTENCE_WORDS = 2
+    return lower_case >= SENTENCE_WORDS and not _ends_a_sentence(line)
 
 
 def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
