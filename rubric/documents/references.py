@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import re
 
-from .parsing.labels import Ref, roman_value
+from .parsing.labels import Ref, numbers_of, roman_value
 from .parsing.text import collapse
 
-_NUMBER = r"\d{1,3}(?:\.\d{1,3})*"
-_LETTER = r"[a-zđ]|[ivx]{1,5}"
+# "5a", "2.1a", "5bis": numbers an amendment inserted (``Inserted``)
+_PART = r"\d{1,3}(?:bis|ter|quater|[a-z](?![a-zđ]))?"
+_NUMBER = rf"{_PART}(?:\.{_PART})*"
+_LETTER = r"[a-zđ][1-9]|[a-zđ]|[ivx]{1,5}"
 _TOKENS: list[tuple[str, re.Pattern[str]]] = [
     (
         "skip",
@@ -131,4 +133,4 @@ def _appendix_number(value: str) -> int:
 
 
 def _dotted(value: str) -> tuple[int, ...]:
-    return tuple(int(part) for part in value.split("."))
+    return numbers_of(value)

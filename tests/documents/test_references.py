@@ -38,6 +38,15 @@ from rubric.documents.references import read_reference
         ("Appendix II", "§A2"),
         ("Appendix B, Section 3", "§A2.3"),
         ("ĐIỀU\u00a04", "§4"),  # capitals, a non-breaking space
+        # numbers an amendment inserted: the letter is part of the number
+        ("Điều 5a", "§5a"),
+        ("Article 5A", "§5a"),
+        ("Điều 5bis", "§5bis"),
+        ("khoản 2a Điều 3", "§3.2a"),
+        ("2.1a", "§2.1a"),
+        ("§5a.1", "§5a.1"),
+        ("điểm a1 khoản 2 Điều 4", "§4.2(a1)"),
+        ("4.2(a1)", "§4.2(a1)"),
     ],
 )
 def test_a_reference_as_written_reads_as_its_canonical_form(written, canonical) -> None:
@@ -58,6 +67,8 @@ def test_a_reference_as_written_reads_as_its_canonical_form(written, canonical) 
         "Điều 4 của Hợp đồng",  # words this reader does not know: not guessed at
         "Điều 4.2(a)(i)(x)",  # deeper than any clause
         "Chương II",
+        "Điều 5ab",  # no inserted number has two letters
+        "Điều 1.500",  # an amount, not a clause
         "the non-compete clause",
     ],
 )

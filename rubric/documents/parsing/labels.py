@@ -30,6 +30,93 @@ class Kind(StrEnum):
     POINT = "point"  # a) / (a) / Điểm a; (i) / ii) roman sub-points
 
 
+class Inserted(int):
+    """A number an amendment inserted after its base: "Điều 5a" comes after Điều 5 and before
+    Điều 6 ("Khoản 2a", "2.1a" likewise). Arithmetic sees the base (the article after 5a is
+    5 + 1, as after 5); comparing, hashing and printing see the letter too, so §5a is a clause
+    of its own, never §5 written twice. The letter is kept in lower case: "Article 5A"
+    translates "Điều 5a"."""
+
+    suffix: str
+
+    def __new__(cls, base: int, suffix: str) -> Inserted:
+        number = super().__new__(cls, base)
+        number.suffix = suffix.lower()
+        return number
+
+    def __getnewargs__(self) -> tuple[int, str]:  # type: ignore[override]
+        return int(self), self.suffix
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, int) and _ordered(self) == _ordered(other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __lt__(self, other: int) -> bool:
+        return _ordered(self) < _ordered(other)
+
+    def __le__(self, other: int) -> bool:
+        return _ordered(self) <= _ordered(other)
+
+    def __gt__(self, other: int) -> bool:
+        return _ordered(self) > _ordered(other)
+
+    def __ge__(self, other: int) -> bool:
+        return _ordered(self) >= _ordered(other)
+
+    def __hash__(self) -> int:
+        return hash(_ordered(self))
+
+    def __str__(self) -> str:
+        return f"{int(self)}{self.suffix}"
+
+    __repr__ = __str__
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
+def _ordered(number: int) -> tuple[int, str]:
+    return int(number), getattr(number, "suffix", "")
+
+
+def next_insertions(suffix: str) -> tuple[str, ...]:
+    """The suffixes a number inserted next may have: 5 → 5a or 5bis; 5a → 5b; 5bis → 5ter."""
+    if not suffix:
+        return ("a", _LATIN_ORDINALS[0])
+    if suffix in _LATIN_ORDINALS:
+        return _LATIN_ORDINALS[_LATIN_ORDINALS.index(suffix) + 1 :][:1]
+    return (chr(ord(suffix) + 1),)
+
+
+def follows_its_base(inserted_ref: Ref, earlier: Ref) -> bool:
+    """Whether ``earlier`` is a clause an inserted ``inserted_ref`` can come after: its base or
+    an earlier insertion after that base, at the same place (§5 or §5a before §5b; §2.1 before
+    §2.1a; point a) before a1))."""
+    if earlier.appendix != inserted_ref.appendix or inserted_ref <= earlier:
+        return False
+    if inserted_ref.points:
+        if earlier.numbers != inserted_ref.numbers:
+            return False
+        mine, theirs = inserted_ref.points, earlier.points
+        same_place = len(theirs) == len(mine) and theirs[:-1] == mine[:-1]
+        return same_place and theirs[-1][0] == mine[-1][0]
+    mine_n, theirs_n = inserted_ref.numbers, earlier.numbers
+    return (
+        not earlier.points
+        and len(theirs_n) == len(mine_n) > 0
+        and theirs_n[:-1] == mine_n[:-1]
+        and int(theirs_n[-1]) == int(mine_n[-1])
+    )
+
+
+def is_inserted(label: Label) -> bool:
+    """The label numbers what an amendment inserted: "Điều 5a", "2.1a", "a1)"."""
+    last = label.numbers[-1] if label.numbers else None
+    return isinstance(last, Inserted) or inserted_point(label.letter)
+
+
 @dataclass(frozen=True)
 class Label:
     kind: Kind
@@ -76,7 +163,13 @@ _WORD_VALUES = {
 _NUMBER_WORDS = "|".join(
     re.escape(word).replace(r"\ ", r"\s+") for word in sorted(_WORD_VALUES, key=len, reverse=True)
 )
-_NUM = r"\d{1,3}(?:\.\d{1,3})*"
+# A number an amendment inserted ("5a", "5A", "2.1a", "5bis"): one letter, or the Latin
+# ordinal, right after the digits.
+_LATIN_ORDINALS = ("bis", "ter", "quater")
+_INSERTED = r"(?:(?:bis|ter|quater|[a-zA-Z])(?![^\W\d_]))?"
+_NUM = rf"\d{{1,3}}{_INSERTED}(?:\.\d{{1,3}}{_INSERTED})*"
+# A point's letter or roman numeral; "a1" is a point inserted after "a)".
+_POINT_LETTER = r"[a-zđ][1-9]|[a-zđ]|[ivx]{1,5}"
 _ROMAN_UPPER = r"[IVXLC]+"
 # (kind, worded, pattern): a worded label ("Điều 4", "Phụ lục số 01") names its kind.
 _PATTERNS: list[tuple[Kind, bool, re.Pattern[str]]] = [
@@ -168,17 +261,31 @@ _PATTERNS: list[tuple[Kind, bool, re.Pattern[str]]] = [
         Kind.POINT,
         True,
         re.compile(
-            r"(?P<label>(?:điểm|point)\s+(?P<let>[a-zđ]|[ivx]{1,5}))\b" + _SEP, re.IGNORECASE
+            rf"(?P<label>(?:điểm|point)\s+(?P<let>{_POINT_LETTER}))\b" + _SEP, re.IGNORECASE
         ),
     ),
     # "4.2", "4.2.", and as some houses write it "4.2)" or "4.2:"
-    (Kind.NUMBER, False, re.compile(r"(?P<label>(?P<num>\d{1,3}(?:\.\d{1,3})+)[.):]?)(?=\s|$)")),
-    # "2.", "2)" and the Vietnamese "2/"
-    (Kind.PLAIN, False, re.compile(r"(?P<label>(?P<num>\d{1,3})[.)/])(?=\s|$)")),
+    (
+        Kind.NUMBER,
+        False,
+        re.compile(
+            rf"(?P<label>(?P<num>\d{{1,3}}{_INSERTED}(?:\.\d{{1,3}}{_INSERTED})+)[.):]?)(?=\s|$)"
+        ),
+    ),
+    # "2.", "2)" and the Vietnamese "2/"; "2a." inserted after "2."
+    (Kind.PLAIN, False, re.compile(r"(?P<label>(?P<num>\d{1,3}[a-z]?)[.)/])(?=\s|$)")),
     (Kind.PLAIN, False, re.compile(r"(?P<label>\((?P<num>\d{1,2})\))(?=\s|$)")),
     # "dd)" is how an English translation writes the Vietnamese point "đ)"
-    (Kind.POINT, False, re.compile(r"(?P<label>\((?P<let>dd|[a-zđA-ZĐ]|[ivx]{1,5})\))(?=\s|$)")),
-    (Kind.POINT, False, re.compile(r"(?P<label>(?P<let>dd|[a-zđA-ZĐ]|[ivx]{1,5})\))(?=\s|$)")),
+    (
+        Kind.POINT,
+        False,
+        re.compile(rf"(?P<label>\((?P<let>dd[1-9]?|{_POINT_LETTER}|[A-ZĐ])\))(?=\s|$)"),
+    ),
+    (
+        Kind.POINT,
+        False,
+        re.compile(rf"(?P<label>(?P<let>dd[1-9]?|{_POINT_LETTER}|[A-ZĐ])\))(?=\s|$)"),
+    ),
     (Kind.POINT, False, re.compile(r"(?P<label>(?P<let>dd|[a-zđ]|[ivx]{1,5})\.)(?=\s)")),
     # "a/", "đ/": the Vietnamese slash style
     (Kind.POINT, False, re.compile(r"(?P<label>(?P<let>[a-zđ]|[ivx]{1,5})/)(?=\s)")),
@@ -232,9 +339,22 @@ def parse_label(text: str) -> Label | None:
             numbers = (_section_number(groups["section"]), *numbers)
         if groups.get("word"):
             numbers = (_WORD_VALUES[" ".join(groups["word"].lower().split())],)
+        if worded and not separator.strip() and _inserted_run_on(numbers, rest):
+            return None
         letter = (groups.get("let") or "").lower()
-        return Label(kind, label, numbers, "đ" if letter == "dd" else letter, rest)
+        if letter.startswith("dd"):  # the English "dd)" for "đ)", "dd1)" for "đ1)"
+            letter = "đ" + letter[2:]
+        return Label(kind, label, numbers, letter, rest)
     return None
+
+
+def _inserted_run_on(numbers: tuple[int, ...], rest: str) -> bool:
+    """ "Điều 5a Luật Xử lý vi phạm hành chính …": an inserted number with no separator, run on
+    into words not in capitals, names an article of a law; the heading of one inserted into
+    this document has its separator ("Điều 5a. Phụ cấp thâm niên")."""
+    return (
+        bool(numbers) and isinstance(numbers[-1], Inserted) and bool(rest) and not in_capitals(rest)
+    )
 
 
 def _is_letter(label: str) -> bool:
@@ -305,15 +425,22 @@ _PARENTHESISED_TITLE = re.compile(r"\([^()]{1,80}\)\s*")
 
 
 def _numbers(raw: str) -> tuple[int, ...]:
-    """ "4.2" → (4, 2); roman or letter appendix numbers → their ordinal; () for amounts like
-    "1.500.000" or dates, which only look like dotted numbers."""
-    if raw.isdigit() or "." in raw:
-        parts = raw.split(".")
-        if any(len(p) > 1 and p.startswith("0") for p in parts[1:]) or any(
-            int(p) > 99 for p in parts[1:]
+    """ "4.2" → (4, 2), "5a" → (5a,) (``Inserted``); roman or letter appendix numbers → their
+    ordinal; () for amounts like "1.500.000" or dates, which only look like dotted numbers."""
+    if raw[:1].isdigit():
+        parts = [_INSERTED_PART.fullmatch(part) for part in raw.split(".")]
+        if any(part is None for part in parts):
+            return ()
+        digits = [part[1] for part in parts if part is not None]
+        if any(len(d) > 1 and d.startswith("0") for d in digits[1:]) or any(
+            int(d) > 99 for d in digits[1:]
         ):
             return ()
-        return tuple(int(p) for p in parts)
+        return tuple(
+            Inserted(int(part[1]), part[2]) if part[2] else int(part[1])
+            for part in parts
+            if part is not None
+        )
     upper = raw.upper()
     if len(upper) == 1 and upper != "I":  # "Appendix C" is the third, not the hundredth
         return (ord(upper) - ord("A") + 1,)
@@ -321,6 +448,12 @@ def _numbers(raw: str) -> tuple[int, ...]:
     return (value,) if value else ()
 
 
+def numbers_of(dotted: str) -> tuple[int, ...]:
+    """ "4.2" → (4, 2); "5a.1" → (5a, 1), as a clause reference writes them."""
+    return _numbers(dotted)
+
+
+_INSERTED_PART = re.compile(r"(\d{1,3})(bis|ter|quater|[a-zA-Z]?)")
 _ROMAN = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100}
 
 
@@ -504,7 +637,7 @@ def _resolve_point(letter: str, state: State) -> list[Candidate]:
         return []
     points = state.points
     is_roman = all(ch in "ivx" for ch in letter)  # sub-points are (i)…(x); "c)" is a letter
-    as_letter = (letter,) if len(letter) == 1 else None
+    as_letter = (letter,) if len(letter) == 1 or inserted_point(letter) else None
     as_sub: tuple[str, ...] | None = None
     if is_roman and points:
         as_sub = (points[0], letter)
@@ -530,6 +663,11 @@ def _resolve_point(letter: str, state: State) -> list[Candidate]:
     if not preferred:  # "(ii)" with no letter point above it
         preferred = [(letter,)]
     return [(Ref(state.appendix, state.numbers, p), replace(state, points=p)) for p in preferred]
+
+
+def inserted_point(letter: str) -> bool:
+    """ "a1": a point an amendment inserted after "a)"."""
+    return len(letter) == 2 and letter[1].isdigit()
 
 
 def next_letter(letter: str) -> str:

@@ -22,7 +22,7 @@ import re
 
 # the module, not its function: it imports the labels from this package in turn
 from rubric.documents import references
-from rubric.documents.parsing.labels import Kind, Label
+from rubric.documents.parsing.labels import Kind, Label, numbers_of
 from rubric.documents.parsing.language import Lang
 from rubric.documents.parsing.layouts import Piece
 
@@ -115,14 +115,18 @@ _AMENDS = re.compile(
     re.IGNORECASE,
 )
 # A clause another document numbers: "khoản 2.1 Điều 2", "Điều 9", "Clause 2.1 of Article 2".
+# (Numbers may carry the letter of an insertion: "Điều 5a", "khoản 2.1a".)
+_N = r"\d{1,3}[a-z]?"
 _NAMED = re.compile(
-    r"(?:khoản\s+\d{1,3}(?:\.\d{1,3})*\s*,?\s+(?:(?:của|tại)\s+)?)?điều\s+\d{1,3}(?:\.\d{1,3})*"
-    r"|khoản\s+\d{1,3}(?:\.\d{1,3})+"
-    r"|(?:clause|paragraph|section|article)\s+\d{1,3}(?:\.\d{1,3})*"
+    rf"(?:khoản\s+{_N}(?:\.{_N})*\s*,?\s+(?:(?:của|tại)\s+)?)?điều\s+{_N}(?:\.{_N})*"
+    rf"|khoản\s+{_N}(?:\.{_N})+"
+    rf"|(?:clause|paragraph|section|article)\s+{_N}(?:\.{_N})*"
     r"(?:\s*,?\s+of\s+(?:the\s+)?(?:article|section)\s+\d{1,3})?",
     re.IGNORECASE,
 )
-_CANONICAL_NUMBER = re.compile(r"§(\d+(?:\.\d+)*)")
+# "bổ sung khoản 2a vào sau khoản 2 Điều 3": the inserted clause's own number ("2a.")
+_INSERTED_CLAUSE = re.compile(r"(?:khoản|clause)\s+(\d{1,3}[a-z])\b", re.IGNORECASE)
+_CANONICAL_NUMBER = re.compile(r"§(\d+[a-z]*(?:\.\d+[a-z]*)*)")
 
 
 def without_unmarked_quotations(pieces: list[Piece]) -> list[Piece]:
@@ -160,7 +164,8 @@ def _amended_clauses(piece: Piece) -> set[tuple[int, ...]]:
         canonical = references.read_reference(match.group())
         found = _CANONICAL_NUMBER.fullmatch(canonical or "")
         if found:
-            named.add(tuple(int(part) for part in found.group(1).split(".")))
+            named.add(numbers_of(found.group(1)))
+    named |= {numbers_of(match.group(1)) for match in _INSERTED_CLAUSE.finditer(body)}
     return named
 
 

@@ -27,11 +27,15 @@ from rubric.documents.parsing.furniture import is_signature_marker
 from rubric.documents.parsing.labels import (
     VIETNAMESE_LETTERS,
     Candidate,
+    Inserted,
     Kind,
     Label,
     Ref,
     State,
+    follows_its_base,
+    is_inserted,
     letter_gap,
+    next_insertions,
     plain_style,
     resolve,
     roman_value,
@@ -162,6 +166,8 @@ class Assembler:
     def feed(self, piece: Piece) -> None:
         label = piece.label
         if label is not None and _unnumbered_appendix(label) and not self._opens_an_appendix(piece):
+            piece = replace(piece, label=None)
+        if label is not None and is_inserted(label) and not self._inserted_here(piece):
             piece = replace(piece, label=None)
         english = piece.lang is Lang.EN
         before = self.en_at if english else self.vi_at
@@ -337,6 +343,19 @@ class Assembler:
         assert piece.label is not None  # noqa: S101 - called for labelled pieces only
         refs = {ref for ref, _ in resolve(piece.label, self.en_state)}
         return any(draft.ref in refs for draft in self._pending())
+
+    def _inserted_here(self, piece: Piece) -> bool:
+        """ "Điều 5a", "2.1a." or "a1)" numbers what an amendment inserted only right after its
+        base (or an earlier insertion there), or, in English, as the translation of one the
+        Vietnamese has; elsewhere ("5a)" in a table of salary grades) it is text."""
+        assert piece.label is not None  # noqa: S101 - called for labelled pieces only
+        english = piece.lang is Lang.EN
+        refs = [ref for ref, _ in resolve(piece.label, self.en_state if english else self.vi_state)]
+        labelled = [draft.ref for draft in self.drafts if english or draft.label_vi]
+        if english:
+            return any(ref in labelled for ref in refs)
+        # the reading the numbering gives it ("1a." under §2.3 is §2.3.1a, whatever §2.1a is)
+        return bool(refs) and any(follows_its_base(refs[0], other) for other in labelled)
 
     def _held_origin(self, before: Destination) -> Draft | None:
         """The clause text after a signature marker would belong to, were it no signature."""
@@ -539,5 +558,9 @@ def _skips(previous: Ref, current: Ref) -> bool:
                 return vb != va + 1
         return letter_gap(a, b)
     if current.numbers:
-        return current.numbers[-1] != previous.numbers[-1] + 1
+        number, before = current.numbers[-1], previous.numbers[-1]
+        if isinstance(number, Inserted):  # 5 → 5a → 5b
+            after = getattr(before, "suffix", "")
+            return int(before) != int(number) or number.suffix not in next_insertions(after)
+        return number != before + 1
     return current.appendix != previous.appendix + 1
