@@ -2,22 +2,20 @@
 
 Django refuses a body over ``DATA_UPLOAD_MAX_MEMORY_SIZE`` when it is read through
 ``HttpRequest.body`` (as recent DRF versions do); reading the stream directly skips that check,
-so the parser bounds its own read too. A deeply nested document could exhaust the stack of
-whatever walks it later. Each is refused with a code instead of a 500.
+so the parser bounds its own read too. The text is read by ``cyberos_eval.json_input``, which
+refuses malformed, unrepresentable or too deeply nested JSON. Each is refused with a code
+instead of a 500.
 """
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from django.conf import settings
 from rest_framework import exceptions, parsers
-from rest_framework.utils.json import strict_constant
 
 from cyberos_eval.api_errors import REQUEST_TOO_LARGE
-
-MAX_DEPTH = 32
+from cyberos_eval.json_input import JSON_TOO_DEEP, MAX_DEPTH, UnreadableJSON, read_json
 
 
 class RequestTooLarge(exceptions.APIException):
@@ -27,20 +25,7 @@ class RequestTooLarge(exceptions.APIException):
 
 
 class JSONTooDeep(exceptions.ParseError):
-    default_code = "json_too_deep"
-
-
-def nesting_depth(value: Any) -> int:
-    """How deeply arrays and objects nest in ``value`` (iterative: any depth is safe)."""
-    deepest, pending = 0, [(value, 1)]
-    while pending:
-        current, depth = pending.pop()
-        if isinstance(current, dict):
-            current = list(current.values())
-        if isinstance(current, list):
-            deepest = max(deepest, depth)
-            pending.extend((child, depth + 1) for child in current)
-    return deepest
+    default_code = JSON_TOO_DEEP
 
 
 class BoundedJSONParser(parsers.JSONParser):
@@ -51,9 +36,12 @@ class BoundedJSONParser(parsers.JSONParser):
             raise RequestTooLarge(f"The request body exceeds {limit} bytes.")
         encoding = (parser_context or {}).get("encoding") or settings.DEFAULT_CHARSET
         try:
-            data = json.loads(raw.decode(encoding), parse_constant=strict_constant)
-        except (ValueError, RecursionError) as exc:  # UnicodeDecodeError is a ValueError
+            return read_json(raw.decode(encoding))
+        except UnicodeDecodeError as exc:
             raise exceptions.ParseError("The body is not valid JSON.") from exc
-        if nesting_depth(data) > MAX_DEPTH:
-            raise JSONTooDeep(f"The body nests arrays and objects deeper than {MAX_DEPTH} levels.")
-        return data
+        except UnreadableJSON as exc:
+            if exc.code == JSON_TOO_DEEP:
+                raise JSONTooDeep(
+                    f"The body nests arrays and objects deeper than {MAX_DEPTH} levels."
+                ) from exc
+            raise exceptions.ParseError("The body is not valid JSON.") from exc

@@ -115,6 +115,14 @@ def test_json_without_a_json_meaning_is_malformed(admin_api, constant) -> None:
     assert problem(response, 400)["code"] == "malformed_json"
 
 
+@pytest.mark.parametrize("number", ["1" * 5000, "1e999", "-1e999"])
+def test_numbers_python_or_postgresql_cannot_hold_are_malformed(admin_api, number) -> None:
+    # Python refuses to convert more than 4300 digits; 1e999 would become infinity, which
+    # jsonb cannot store.
+    response = admin_api.post(RUBRICS, f'{{"name": {number}}}')
+    assert problem(response, 400)["code"] == "malformed_json"
+
+
 def test_json_nested_too_deeply_is_refused(admin_api) -> None:
     deep = "[" * (MAX_DEPTH + 1) + "]" * (MAX_DEPTH + 1)
     assert problem(admin_api.post(RUBRICS, deep), 400)["code"] == "json_too_deep"
