@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from django import forms
@@ -11,6 +10,7 @@ from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 
 from cyberos_eval.errors import DomainError
+from cyberos_eval.json_input import UnreadableJSON, read_json
 
 from ..checks import CHECK_PARAMS_SCHEMAS
 from ..models import CheckType, ItemKind, ObligationKind, SourceDoc
@@ -67,12 +67,12 @@ class ItemForm(forms.Form):
     def clean_check_params(self) -> Any:
         raw = self.cleaned_data["check_params"] or "{}"
         try:
-            return json.loads(raw)
-        except json.JSONDecodeError as exc:
+            return read_json(raw)
+        except UnreadableJSON as exc:
             raise forms.ValidationError(
                 _("Not valid JSON: %(error)s"),
                 code="rubric_item_check_params_invalid",
-                params={"error": exc.msg},
+                params={"error": exc.reason},
             ) from exc
 
     def service_data(self) -> dict[str, Any]:

@@ -279,6 +279,37 @@ def test_edit_add_and_remove_items_with_the_services_error_codes(demo) -> None:
     assert len(items_of(founder, v2)) == before - 1
 
 
+UNREADABLE_CHECK_PARAMS = {
+    "arrays beyond Python's recursion limit": "[" * 100_000 + "]" * 100_000,
+    "objects beyond Python's recursion limit": '{"a": ' * 100_000 + "1" + "}" * 100_000,
+    "nested deeper than the API allows": '{"a": ' * 40 + "1" + "}" * 40,
+    "longer than Python's int conversion limit": "1" * 5000,
+    "a number jsonb cannot store": '{"target": 1e999, "operator": ">="}',
+    "a constant JSON does not have": '{"target": NaN, "operator": ">="}',
+}
+
+
+@pytest.mark.django_db
+def test_unreadable_check_params_are_a_form_error_and_change_nothing(demo) -> None:
+    founder, _, v2 = demo
+    client = client_for(founder)
+    item = items_of(founder, v2)[0]
+    edit_url = version_url(v2, f"items/{item.pk}/edit/")
+    edit_data = {
+        k: ("" if v is None else v) for k, v in client.get(edit_url).context["form"].initial.items()
+    }
+    add_data = {**good_kpi(), "check_params": "{}"}
+    before, seq = items_of(founder, v2), last_seq(founder)
+    for what, check_params in UNREADABLE_CHECK_PARAMS.items():
+        for url, data in ((edit_url, edit_data), (version_url(v2, "items/add/"), add_data)):
+            page = client.post(url, {**data, "check_params": check_params})
+            assert page.status_code == 200, (what, url)
+            (error,) = page.context["form"].errors.as_data()["check_params"]
+            assert error.code == "rubric_item_check_params_invalid", (what, url)
+    assert items_of(founder, v2) == before and last_seq(founder) == seq
+    assert [i.check_params for i in items_of(founder, v2)] == [i.check_params for i in before]
+
+
 @pytest.mark.django_db
 def test_published_versions_render_read_only_and_refuse_edits(demo) -> None:
     founder, v1, _ = demo
