@@ -9,7 +9,8 @@ from collections.abc import Callable
 from typing import Any
 
 from django.contrib import admin, messages
-from django.core.exceptions import PermissionDenied
+from django.contrib.admin.options import IncorrectLookupParameters
+from django.core.exceptions import PermissionDenied, ValidationError
 from django.db.models import Count, QuerySet
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
@@ -82,7 +83,14 @@ class VisibleRubricFilter(admin.SimpleListFilter):
         return [(str(r.pk), r.name) for r in readable_rubrics(subject_of(request))]
 
     def queryset(self, request: HttpRequest, queryset: QuerySet[Any]) -> QuerySet[Any]:
-        return queryset.filter(rubric_id=self.value()) if self.value() else queryset
+        if not self.value():
+            return queryset
+        try:
+            return queryset.filter(rubric_id=self.value())
+        except ValidationError as exc:
+            # Not a UUID: the changelist answers as it does for any other wacky lookup (a
+            # redirect to ?e=1), as Django's own field filters do.
+            raise IncorrectLookupParameters(exc) from exc
 
 
 @admin.register(RubricVersion)

@@ -165,6 +165,21 @@ def test_other_tenants_versions_are_not_found(demo) -> None:
 
 
 @pytest.mark.django_db
+def test_a_malformed_rubric_filter_is_a_bad_lookup_not_a_crash(demo) -> None:
+    founder, v1, _ = demo
+    client = client_for(founder)
+    versions = "/admin/rubric/rubricversion/"
+    for value in ("not-a-uuid", "x" * 5000):
+        # As Django answers any other lookup it cannot use, e.g. ?version__id=not-a-uuid.
+        response = client.get(versions, {"rubric": value})
+        assert (response.status_code, response["Location"]) == (302, f"{versions}?e=1"), value
+    assert client.get(versions, {"rubric": ""}).context["cl"].result_count == 2
+    assert client.get(versions, {"rubric": str(uuid.uuid4())}).context["cl"].result_count == 0
+    filtered = client.get(versions, {"rubric": str(v1.rubric_id)})
+    assert filtered.context["cl"].result_count == 2
+
+
+@pytest.mark.django_db
 def test_superuser_flag_opens_nothing(demo) -> None:
     founder, v1, _ = demo
     nobody = make_subject(founder.tenant)
