@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import os
 import secrets
 import subprocess
@@ -39,6 +40,18 @@ def test_no_model_change_lacks_a_migration() -> None:
         env={"DJANGO_SETTINGS_MODULE": "cyberos_eval.settings.test"},
     )
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_development_server_keeps_no_database_connection_between_requests() -> None:
+    # runserver (make demo) opens a thread per request and a persistent connection is the
+    # thread's: with CONN_MAX_AGE > 0 they piled up until PostgreSQL refused new ones.
+    base = importlib.import_module("cyberos_eval.settings.base")
+    local = importlib.import_module("cyberos_eval.settings.local")
+    assert {alias: db["CONN_MAX_AGE"] for alias, db in local.DATABASES.items()} == dict.fromkeys(
+        base.DATABASES, 0
+    )
+    # Production inherits the base settings: its gunicorn workers do reuse connections.
+    assert all(db["CONN_MAX_AGE"] > 0 for db in base.DATABASES.values())
 
 
 def test_production_settings_pass_the_deploy_check_without_warnings() -> None:
