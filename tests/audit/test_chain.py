@@ -373,6 +373,26 @@ def test_a_malformed_checkpoint_is_refused_clearly(
         call_command("verify_audit_chain", "--against", str(checkpoint), stdout=open_null())
 
 
+@pytest.mark.parametrize("where", ["in a missing directory", "a directory", "a dangling link"])
+def test_a_checkpoint_that_cannot_be_written_is_refused_clearly(
+    busy_tenant, tmp_path: Path, where: str
+) -> None:
+    output = {
+        "in a missing directory": tmp_path / "missing" / "checkpoint.json",
+        "a directory": tmp_path,
+        "a dangling link": tmp_path / "checkpoint.json",  # found only when writing
+    }[where]
+    if where == "a dangling link":
+        output.symlink_to(tmp_path / "missing" / "checkpoint.json")
+    out = open_null()
+    with pytest.raises(CommandError, match=r"^checkpoint_unwritable: cannot write "):
+        call_command("audit_checkpoint", "--output", str(output), stdout=out)
+    assert out.getvalue() == ""
+    assert sorted(p.name for p in tmp_path.iterdir()) == (
+        ["checkpoint.json"] if where == "a dangling link" else []
+    )
+
+
 # --- many rows at once (benchmarks, imports) -------------------------------------------------
 
 

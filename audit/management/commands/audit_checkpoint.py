@@ -23,6 +23,9 @@ class Command(BaseCommand):
         parser.add_argument("--output", type=Path)
 
     def handle(self, *args: Any, output: Path | None, **options: Any) -> None:
+        if output is not None:
+            # Before the verification, which takes a while on long chains.
+            refuse_an_unwritable_path(output)
         tenants = []
         for tenant_id in all_tenant_ids():
             with tenant_context(tenant_id):
@@ -41,6 +44,20 @@ class Command(BaseCommand):
         document = json.dumps(
             {"created_at": timezone.now().isoformat(), "tenants": tenants}, indent=2
         )
-        if output:
-            output.write_text(document + "\n", encoding="utf-8")
+        if output is not None:
+            try:
+                output.write_text(document + "\n", encoding="utf-8")
+            except OSError as exc:  # the path changed since, a full disk, …
+                raise unwritable(output, exc.strerror or str(exc)) from exc
         self.stdout.write(document)
+
+
+def refuse_an_unwritable_path(output: Path) -> None:
+    if output.is_dir():
+        raise unwritable(output, "it is a directory")
+    if not output.parent.is_dir():
+        raise unwritable(output, f"there is no directory {output.parent}")
+
+
+def unwritable(output: Path, reason: str) -> CommandError:
+    return CommandError(f"checkpoint_unwritable: cannot write {output}: {reason}")
