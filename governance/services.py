@@ -117,18 +117,13 @@ def login_name(*, tenant: Tenant, username: str, kind: str) -> str:
     return username if kind == Subject.Kind.HUMAN else f"{tenant.pk}/{username}"
 
 
-def create_subject(
-    *,
-    tenant: Tenant,
-    username: str,
-    kind: str,
-    display_name: str = "",
-    password: str | None = None,
-) -> Subject:
-    """Create a login and its subject. Humans may use the admin; service accounts never can.
+def available_username(*, tenant: Tenant, username: str, kind: str) -> str:
+    """``username`` as a new subject of ``kind`` would store it, or the validation error that
+    creating it would raise now.
 
     ``username`` is unique within the tenant; a person's is also their sign-in name, unique
-    across the deployment.
+    across the deployment. Asking ahead (``create_founder`` does, before its password prompt)
+    is only a courtesy: ``create_subject`` asks again, and its unique constraints settle a race.
     """
     if kind not in Subject.Kind.values:
         raise validation_failed(
@@ -144,7 +139,6 @@ def create_subject(
             "@ . + - _ characters.",
             field="username",
         )
-    user_model = get_user_model()
     with tenant_context(tenant), transaction.atomic():
         if Subject.objects.filter(username=username).exists():
             raise validation_failed(
@@ -153,13 +147,30 @@ def create_subject(
                 field="username",
             )
         login = login_name(tenant=tenant, username=username, kind=kind)
-        if user_model.objects.filter(username=login).exists():
+        if get_user_model().objects.filter(username=login).exists():
             # Only a person's sign-in name can clash here, with a person of another tenant.
             raise validation_failed(
                 "subject_login_taken",
                 f"{username!r} cannot be a sign-in name; choose another username.",
                 field="username",
             )
+    return username
+
+
+def create_subject(
+    *,
+    tenant: Tenant,
+    username: str,
+    kind: str,
+    display_name: str = "",
+    password: str | None = None,
+) -> Subject:
+    """Create a login and its subject (named as ``available_username`` requires). Humans may
+    use the admin; service accounts never can."""
+    user_model = get_user_model()
+    with tenant_context(tenant), transaction.atomic():
+        username = available_username(tenant=tenant, username=username, kind=kind)
+        login = login_name(tenant=tenant, username=username, kind=kind)
         user = user_model(username=login, is_staff=kind == Subject.Kind.HUMAN)
         if password and kind == Subject.Kind.HUMAN:
             user.set_password(password)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import getpass
 import io
 
 import pytest
@@ -10,7 +11,7 @@ from django.core.management import CommandError, call_command
 from audit.models import AuditEntry
 from cyberos_eval.tenancy import tenant_context
 from governance.models import ApiToken, Grant, Role, Subject, Tenant
-from governance.services import hash_api_secret
+from governance.services import create_founder, hash_api_secret
 from tests.factories import make_rubric
 
 pytestmark = pytest.mark.django_db
@@ -42,6 +43,76 @@ def test_create_tenant_and_founder(tenant_id: str) -> None:
         assert founder.is_human and founder.user.is_staff and not founder.user.is_superuser
         grant = Grant.objects.get(subject=founder)
         assert (grant.role, grant.scope, grant.granted_by) == ("rubric_admin", "tenant", None)
+
+
+class Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def create_founder_command(tenant_id: str, username: str, stdin: io.StringIO) -> None:
+    call_command(
+        "create_founder",
+        "--tenant",
+        tenant_id,
+        "--username",
+        username,
+        stdin=stdin,
+        stdout=io.StringIO(),
+    )
+
+
+def test_create_founder_without_a_password_or_a_terminal_says_how_to_give_one(
+    tenant_id: str, monkeypatch
+) -> None:
+    monkeypatch.delenv("FOUNDER_PASSWORD")
+    with pytest.raises(CommandError, match=r"^founder_password_required: set FOUNDER_PASSWORD"):
+        create_founder_command(tenant_id, "linh", stdin=io.StringIO())  # as < /dev/null
+
+    def end_of_input(prompt: str) -> str:
+        raise EOFError  # Ctrl-D at the prompt
+
+    monkeypatch.setattr(getpass, "getpass", end_of_input)
+    with pytest.raises(CommandError, match=r"^founder_password_required"):
+        create_founder_command(tenant_id, "linh", stdin=Terminal())
+    with tenant_context(tenant_id):
+        assert not Subject.objects.filter(username="linh").exists()
+
+
+def test_create_founder_refuses_a_taken_name_before_asking_for_a_password(
+    tenant_id: str, monkeypatch
+) -> None:
+    monkeypatch.delenv("FOUNDER_PASSWORD")
+
+    def prompt(prompt: str) -> str:
+        pytest.fail("asked for a password for a name that is taken")
+
+    monkeypatch.setattr(getpass, "getpass", prompt)
+    other_id = run("create_tenant", "Other company")
+    with pytest.raises(CommandError, match=r"^subject_username_taken"):
+        create_founder_command(tenant_id, "stephen", stdin=Terminal())
+    with pytest.raises(CommandError, match=r"^subject_login_taken"):  # another tenant's person
+        create_founder_command(other_id, "stephen", stdin=Terminal())
+    with pytest.raises(CommandError, match=r"^subject_username_invalid"):
+        create_founder_command(tenant_id, "a/b", stdin=Terminal())
+
+
+def test_a_name_taken_while_the_password_is_typed_is_still_refused(
+    tenant_id: str, monkeypatch
+) -> None:
+    monkeypatch.delenv("FOUNDER_PASSWORD")
+
+    def another_operator_takes_the_name(prompt: str) -> str:
+        with tenant_context(tenant_id):
+            tenant = Tenant.objects.get()
+        create_founder(tenant=tenant, username="linh", password="another long password")
+        return "a long founder password"
+
+    monkeypatch.setattr(getpass, "getpass", another_operator_takes_the_name)
+    with pytest.raises(CommandError, match=r"^subject_username_taken"):
+        create_founder_command(tenant_id, "linh", stdin=Terminal())
+    with tenant_context(tenant_id):
+        assert Subject.objects.filter(username="linh").count() == 1
 
 
 def test_create_tenant_refuses_an_unknown_timezone() -> None:
