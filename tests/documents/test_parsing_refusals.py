@@ -348,3 +348,121 @@ def test_text_typed_in_a_legacy_font_and_saved_as_utf8_is_refused(tmp_path: Path
         "thaùng", "tháng"
     )
     assert parse_signed_document(write_text(tmp_path / "unicode.txt", unicode)).clauses
+
+
+_CONTRACT = (
+    "Điều 1. Thời giờ làm việc\nArticle 1. Working time\n"
+    "1.1. Người lao động làm việc 40 giờ mỗi tuần.\n1.1. The Employee works 40 hours a week.\n"
+)
+_XML = '<?xml version="1.0" encoding="UTF-8"?>\n'
+_PARAGRAPHS = "<p>Điều 1. Thời giờ làm việc</p><p>Article 1. Working time</p>"
+_MHTML_HEADERS = (
+    "MIME-Version: 1.0\r\n"
+    'Content-Type: multipart/related; boundary="----=_NextPart_01DB5C3A"\r\n\r\n'
+    "This document is a Single File Web Page, also known as a Web Archive file.\r\n\r\n"
+    "------=_NextPart_01DB5C3A\r\nContent-Type: text/html; charset="
+)
+
+
+# What each file is named, holds, and what its refusal must say it is.
+_MARKUP_FILES = [
+    (
+        "flat.fodt",
+        _XML.encode() + b'<office:document office:mimetype="application/vnd.oasis.'
+        b'opendocument.text"><office:body><office:text>' + _PARAGRAPHS.encode(),
+        "flat OpenDocument",
+    ),
+    (  # as LibreOffice saves it: a blank line, then the root over many indented lines
+        "pretty.fodt",
+        _XML.encode() + b'\n<office:document xmlns:office="urn:oasis:names:tc:'
+        b'opendocument:xmlns:office:1.0">\n <office:body>\n  ' + _PARAGRAPHS.encode(),
+        "flat OpenDocument",
+    ),
+    (
+        "word2003.xml",
+        _XML.encode() + b'<?mso-application progid="Word.Document"?><w:wordDocument>'
+        b"<w:body><w:p><w:r><w:t>" + "Điều 1. Thời giờ".encode() + b"</w:t></w:r></w:p>",
+        "Word 2003 XML",
+    ),
+    (
+        "flat_opc.xml",
+        b'<?xml version="1.0" standalone="yes"?>\n<?mso-application progid="Word.Document"?>'
+        b'\n<pkg:package><pkg:part pkg:name="/word/document.xml"><pkg:xmlData>'
+        + _PARAGRAPHS.encode(),
+        'Word "XML Document"',
+    ),
+    (
+        "page.xhtml",
+        _XML.encode() + b'<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.1//EN" "http://www.'
+        b'w3.org/TR/xhtml11/DTD/xhtml11.dtd"><html xmlns="http://www.w3.org/1999/xhtml">'
+        + _PARAGRAPHS.encode(),
+        "web page (HTML)",
+    ),
+    (  # saved by Word in UTF-16: its markup is no text either
+        "word2003_utf16.xml",
+        (_XML.replace("UTF-8", "UTF-16") + "<w:wordDocument>" + _PARAGRAPHS).encode("utf-16"),
+        "Word 2003 XML",
+    ),
+    (
+        "other.xml",
+        _XML.encode() + "<hopDong><dieu so='1'>Thời giờ làm việc</dieu>".encode(),
+        "an XML file",
+    ),
+    (  # Word's "Single File Web Page", as HR portals hand it out named .doc
+        "single_file_web_page.doc",
+        (_MHTML_HEADERS + '"utf-8"\r\n\r\n<html><body>' + _PARAGRAPHS).encode(),
+        "web archive (MHTML",
+    ),
+    (  # a browser's saved page, its Content-Type folded; the page in Windows-1258
+        "saved.mht",
+        b"From: <Saved by Blink>\r\nSubject: HDLD\r\nMIME-Version: 1.0\r\n"
+        b'Content-Type: multipart/related;\r\n\ttype="text/html";\r\n\tboundary="--b"\r\n'
+        b"\r\n----b\r\nContent-Type: text/html; charset=windows-1258\r\n\r\n"
+        + "<p>Điều 1. Thời giờ</p>".encode("cp1258", errors="replace"),
+        "web archive (MHTML",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("name", "data", "what"), _MARKUP_FILES, ids=[name for name, _, _ in _MARKUP_FILES]
+)
+def test_markup_and_web_archives_are_refused_as_what_they_are(
+    tmp_path: Path, name: str, data: bytes, what: str
+) -> None:
+    """Flat ODT, Word 2003 XML, Word's "XML Document", XHTML and MHTML were read as text: the
+    markup's words made every paragraph English ("no_vietnamese") or hid the labels
+    ("no_clauses"). Told by how they open, whatever their name, and the remedy given."""
+    path = tmp_path / name
+    path.write_bytes(data)
+    with pytest.raises(DocumentUnreadable) as raised:
+        parse_signed_document(path)
+    assert raised.value.code == "unsupported_format"
+    assert what in raised.value.message
+    assert ".docx" in raised.value.message
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        (  # a sentence naming the tag, in the first line
+            "mentions_html.txt",
+            "Bản <html> trên trang nội bộ chỉ để xem; bản ký là văn bản này.\n\n" + _CONTRACT,
+        ),
+        (  # a Markdown file with an XML snippet, inline and in a code block
+            "snippet.md",
+            '# Hợp đồng\n\nTệp xuất có dạng `<?xml version="1.0"?><w:wordDocument>`.\n\n'
+            '```xml\n<?xml version="1.0"?>\n<pkg:package/>\n```\n\n' + _CONTRACT,
+        ),
+        (  # a note in an e-mail's manner, with headers but no MIME message
+            "note.txt",
+            "To: Phòng Nhân sự\nSubject: Hợp đồng lao động\n\n" + _CONTRACT,
+        ),
+        (  # the MIME headers named in a sentence, not opening the file
+            "mentions_mime.txt",
+            _CONTRACT + "Ghi chú: tệp có MIME-Version: 1.0 và Content-Type: multipart/related.\n",
+        ),
+    ],
+)
+def test_text_that_shows_markup_is_still_text(tmp_path: Path, name: str, text: str) -> None:
+    assert parse_signed_document(write_text(tmp_path / name, text)).clauses

@@ -51,11 +51,44 @@ class Source:
     problems: tuple[AlignmentProblem, ...] = ()
 
 
-# A web page, whatever its name: markup is not the signed text (a table inside markdown is
-# read, ``plaintext``; a whole page is not).
-_HTML_PAGE = re.compile(
-    rb"(?:\xef\xbb\xbf)?\s*(?:<!--.*?-->\s*)*<(?:!doctype\s+html|html)\b", re.IGNORECASE | re.DOTALL
+# A file of markup, whatever its name, is not the signed text (a table inside markdown is
+# read, ``plaintext``; a whole web page or document in XML is not): what it is, by the root
+# element it opens with, and what to do with it.
+_MARKUP_ROOTS = {
+    "html": "a web page (HTML); print it to PDF or save it as .docx.",
+    "office:document": (
+        "a flat OpenDocument file (LibreOffice's .fodt XML); open it in LibreOffice and save "
+        "it as .docx or PDF."
+    ),
+    "w:worddocument": "a Word 2003 XML document; open it in Word and save it as .docx or PDF.",
+    "pkg:package": (
+        'a Word "XML Document" (a .docx flattened into one XML file); open it in Word and save '
+        "it as .docx or PDF."
+    ),
+}
+_OTHER_XML = "an XML file, not a document's text; save the document as .docx or PDF."
+_WEB_ARCHIVE = (
+    'a web archive (MHTML, Word\'s "Single File Web Page"), whatever its name; open it in Word '
+    "and save it as .docx or PDF."
 )
+
+# What may come before a markup file's root element: a BOM, white space, the XML declaration
+# and other processing instructions (Word's "<?mso-application …?>"), comments. A DOCTYPE
+# names the root element itself. (Possessive: a file of "<?" never makes it backtrack.)
+_ROOT_ELEMENT = re.compile(
+    r"\ufeff?(?:\s|<\?.*?\?>|<!--.*?-->)*+<(?:!doctype\s+)?([a-z_][\w:.-]*)",
+    re.IGNORECASE | re.DOTALL,
+)
+_XML_DECLARATION = re.compile(r"\ufeff?\s*<\?xml\s")
+# A MIME message (an .mht/.mhtml web archive) opens with its headers, one a line, a folded
+# one going on indented; it holds a web page and its images as parts of a multipart/related.
+_MIME_HEADERS = re.compile(r"(?:[A-Za-z0-9-]+:[^\r\n]*\r?\n(?:[ \t][^\r\n]*\r?\n)*+)++")
+_MIME_VERSION = re.compile(r"^mime-version:", re.IGNORECASE | re.MULTILINE)
+_MULTIPART_RELATED = re.compile(
+    r"^content-type:\s*multipart/related\b", re.IGNORECASE | re.MULTILINE
+)
+# How much of a file's start is looked at to tell markup from text.
+_HEAD_BYTES = 4096
 
 
 def read_source(path: Path) -> Source:
@@ -81,16 +114,47 @@ def read_source(path: Path) -> Source:
         raise DocumentUnreadable(
             "unsupported_format", f"{path.name} is RTF; save it as .docx, PDF or UTF-8 text."
         )
-    if _HTML_PAGE.match(data[:1024]):
-        raise DocumentUnreadable(
-            "unsupported_format",
-            f"{path.name} is a web page (HTML); print it to PDF or save it as .docx.",
-        )
+    markup = _markup_format(_head(data))
+    if markup is not None:
+        raise DocumentUnreadable("unsupported_format", f"{path.name} is {markup}")
     from rubric.documents.parsing.plaintext import text_blocks
 
     markdown = path.suffix.lower() in (".md", ".markdown")
     text = _without_page_furniture(decode_text(data, path.name))
     return Source("text", text_blocks(text, markdown=markdown))
+
+
+def _head(data: bytes) -> str:
+    """The file's first characters, enough to see how it opens, in UTF-8 or UTF-16 as its text
+    would be read (a character cut at the end, or a legacy code page's, is replaced)."""
+    head = data[:_HEAD_BYTES]
+    if head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return head.decode("utf-16", "replace")
+    even = head[: len(head) // 2 * 2]
+    utf16 = _utf16_by_its_zeros(even)
+    return even.decode(utf16, "replace") if utf16 else head.decode("utf-8", "replace")
+
+
+def _markup_format(head: str) -> str | None:
+    """What a file of markup or a web archive is, and what to do with it, by how it opens;
+    None for text. Only its opening counts: a sentence or a Markdown snippet further on that
+    shows "<html>" or "<?xml …?>" is text."""
+    headers = _MIME_HEADERS.match(head)
+    if headers and _is_a_web_archive(headers.group()):
+        return _WEB_ARCHIVE
+    root = _ROOT_ELEMENT.match(head)
+    known = _MARKUP_ROOTS.get(root.group(1).casefold()) if root else None
+    if known is not None:
+        return known
+    if _XML_DECLARATION.match(head):
+        return _OTHER_XML
+    return None
+
+
+def _is_a_web_archive(headers: str) -> bool:
+    """MIME headers of a multipart/related message: Word's "Single File Web Page" (often
+    handed out named .doc) or a browser's saved page. Both headers, as no text opens so."""
+    return bool(_MIME_VERSION.search(headers) and _MULTIPART_RELATED.search(headers))
 
 
 def _without_page_furniture(text: str) -> str:
