@@ -39,6 +39,22 @@ def test_zip_that_is_not_a_word_document(tmp_path: Path) -> None:
     assert refusal(path) == "unsupported_format"
 
 
+def test_an_opendocument_file_is_refused_as_one(tmp_path: Path) -> None:
+    """An .odt was refused as "a zip file but not a Word document", with no remedy: its
+    "mimetype" entry names it."""
+    import zipfile
+
+    path = tmp_path / "contract.odt"
+    with zipfile.ZipFile(path, "w") as archive:
+        archive.writestr("mimetype", "application/vnd.oasis.opendocument.text")
+        archive.writestr("content.xml", "<office:document-content/>")
+    with pytest.raises(DocumentUnreadable) as raised:
+        parse_signed_document(path)
+    assert raised.value.code == "unsupported_format"
+    assert "OpenDocument text document (.odt)" in raised.value.message
+    assert "save it as .docx or PDF" in raised.value.message
+
+
 def test_garbage_and_truncated_pdfs_are_corrupt(tmp_path: Path) -> None:
     garbage = tmp_path / "garbage.pdf"
     garbage.write_bytes(b"%PDF-1.7\n" + bytes(range(256)) * 20)

@@ -80,10 +80,7 @@ def read_docx_blocks(path: Path) -> list[Block]:
     with zipfile.ZipFile(path) as archive:
         main = _main_part(archive)
         if main is None:
-            raise DocumentUnreadable(
-                "unsupported_format",
-                f"{path.name} is a zip file but not a Word document (.docx).",
-            )
+            raise _not_a_word_document(archive, path.name)
         if main == _STRICT:
             raise DocumentUnreadable(
                 "unsupported_format",
@@ -126,6 +123,34 @@ _OTHER_MAIN_TYPES = re.compile(
     r"application/vnd\.(?:ms-word\.(?:document|template)\.macroEnabled|openxmlformats-"
     r"officedocument\.wordprocessingml\.template)\.main\+xml"
 )
+
+
+# An OpenDocument file (LibreOffice's own) is a zip whose "mimetype" entry names its kind.
+_OPEN_DOCUMENT = re.compile(rb"application/vnd\.oasis\.opendocument\.([a-z-]+)")
+_OPEN_DOCUMENT_KINDS = {
+    "text": "text document (.odt)",
+    "spreadsheet": "spreadsheet (.ods)",
+    "presentation": "presentation (.odp)",
+}
+
+
+def _not_a_word_document(archive: zipfile.ZipFile, name: str) -> DocumentUnreadable:
+    """The refusal of a zip holding no Word document, saying what it holds when it tells."""
+    try:
+        mimetype = archive.read("mimetype").strip()
+    except KeyError:
+        mimetype = b""
+    found = _OPEN_DOCUMENT.fullmatch(mimetype)
+    if found is None:
+        return DocumentUnreadable(
+            "unsupported_format", f"{name} is a zip file but not a Word document (.docx)."
+        )
+    kind = _OPEN_DOCUMENT_KINDS.get(found.group(1).decode(), "file")
+    return DocumentUnreadable(
+        "unsupported_format",
+        f"{name} is an OpenDocument {kind}; open it in LibreOffice or Word and save it as "
+        ".docx or PDF.",
+    )
 
 
 def _main_part(archive: zipfile.ZipFile) -> str | None:
