@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 from pathlib import Path
 
 import pytest
@@ -53,6 +54,40 @@ def test_an_opendocument_file_is_refused_as_one(tmp_path: Path) -> None:
     assert raised.value.code == "unsupported_format"
     assert "OpenDocument text document (.odt)" in raised.value.message
     assert "save it as .docx or PDF" in raised.value.message
+
+
+def _in_utf16(source: Path, target: Path, *, macro_enabled: bool = False) -> Path:
+    """A copy of the .docx ``source`` whose XML parts are UTF-16, as Open Packaging allows
+    (``macro_enabled``: declared a .docm's main part)."""
+    import zipfile
+
+    main = "wordprocessingml.document.main+xml"
+    with zipfile.ZipFile(source) as original, zipfile.ZipFile(target, "w") as copy:
+        for name in original.namelist():
+            data = original.read(name)
+            if name.endswith((".xml", ".rels")):
+                text = re.sub(r"encoding=(['\"])UTF-8", r"encoding=\1UTF-16", data.decode())
+                if macro_enabled and name == "[Content_Types].xml":
+                    text = text.replace(
+                        f"openxmlformats-officedocument.{main}",
+                        "ms-word.document.macroEnabled.main+xml",
+                    )
+                data = text.encode("utf-16")
+            copy.writestr(name, data)
+    return target
+
+
+def test_a_docx_whose_xml_parts_are_utf16_is_read(tmp_path: Path) -> None:
+    """Its package relationships were searched as UTF-8, found no main part, and the document
+    was refused as "not a Word document" (LibreOffice and Word open it)."""
+    source = write_docx(tmp_path / "source.docx", "Điều 1. Thời hạn", ("Article 1. Term", True))
+    for name, macro_enabled in (("utf16.docx", False), ("utf16.docm", True)):
+        parsed = parse_signed_document(
+            _in_utf16(source, tmp_path / name, macro_enabled=macro_enabled)
+        )
+        assert [(c.ref, c.text_vi, c.text_en) for c in parsed.clauses] == [
+            ("§1", "Thời hạn", "Term")
+        ], name
 
 
 def test_garbage_and_truncated_pdfs_are_corrupt(tmp_path: Path) -> None:

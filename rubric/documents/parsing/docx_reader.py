@@ -29,6 +29,7 @@ are not labels and are left out.
 
 from __future__ import annotations
 
+import codecs
 import io
 import re
 import zipfile
@@ -158,7 +159,7 @@ def _main_part(archive: zipfile.ZipFile) -> str | None:
     "word/document2.xml" from Word Online), ``_STRICT`` for a Strict Open XML document, or
     None for a zip that is no Word document."""
     try:
-        relations = archive.read("_rels/.rels").decode("utf-8", "replace")
+        relations = _xml_text(archive.read("_rels/.rels"))
     except KeyError:
         return None
     for found in re.finditer(r"<Relationship\b[^>]*>", relations):
@@ -173,7 +174,8 @@ def _main_part(archive: zipfile.ZipFile) -> str | None:
 def _as_a_document(archive: zipfile.ZipFile) -> io.BytesIO | None:
     """A .docm, .dotx or .dotm as the .docx it is but for its main part's declared type (which
     python-docx refuses); None for a .docx."""
-    types = archive.read("[Content_Types].xml").decode("utf-8", "replace")
+    original = archive.read("[Content_Types].xml")
+    types = _xml_text(original)
     if not _OTHER_MAIN_TYPES.search(types):
         return None
     copy = io.BytesIO()
@@ -181,10 +183,28 @@ def _as_a_document(archive: zipfile.ZipFile) -> io.BytesIO | None:
         for item in archive.infolist():
             data = archive.read(item.filename)
             if item.filename == "[Content_Types].xml":
-                data = _OTHER_MAIN_TYPES.sub(_MAIN_TYPE, types).encode("utf-8")
+                data = _OTHER_MAIN_TYPES.sub(_MAIN_TYPE, types).encode(_xml_encoding(original))
             rewritten.writestr(item.filename, data)  # a new entry: ``item`` stays the original's
     copy.seek(0)
     return copy
+
+
+def _xml_encoding(data: bytes) -> str:
+    """The encoding of a package's XML part: UTF-16 (told by its BOM, or by its first "<"
+    without one) or UTF-8, the two Open Packaging allows (some tools write UTF-16; Word and
+    LibreOffice open it). A UTF-8 BOM stays a character, so that it is written back as read."""
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return "utf-16"
+    if data.startswith(b"<\x00"):
+        return "utf-16-le"
+    if data.startswith(b"\x00<"):
+        return "utf-16-be"
+    return "utf-8"
+
+
+def _xml_text(data: bytes) -> str:
+    """A package's XML part as text, to search for names and types in (not parsed)."""
+    return data.decode(_xml_encoding(data), "replace")
 
 
 # TCVN3 (ABC) fonts are named ".VnTime", ".VnArial", …; VNI fonts "VNI-Times", …: text typed in
