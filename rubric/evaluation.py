@@ -26,6 +26,7 @@ import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import ROUND_HALF_EVEN, Decimal
+from itertools import islice
 from typing import Any, Final
 
 from django.utils.translation import gettext_lazy as _
@@ -37,8 +38,16 @@ from rubric.checks import check_params_error
 
 # --- The evidence bundle ------------------------------------------------------------------------
 
+# One person's evidence for one evaluation; the schema bounds each key's list, this the whole.
+MAX_OBSERVATIONS: Final = 10_000
+# Problems a refused bundle lists: enough to mend it, and a bundle of a million broken
+# observations costs no more to refuse than one of a hundred.
+MAX_BUNDLE_PROBLEMS: Final = 100
 _DATE: Final = {"type": "string", "format": "date", "pattern": r"^\d{4}-\d{2}-\d{2}$"}
-_KEY: Final = {"type": "string", "minLength": 1, "maxLength": 200}
+# Text that comes back in the outcome (the basis names source references): no NUL and no
+# unpaired surrogate, which no UTF-8 response can carry.
+_TEXT: Final = r"^[^\x00\ud800-\udfff]*$"
+_KEY: Final = {"type": "string", "minLength": 1, "maxLength": 200, "pattern": _TEXT}
 
 OBSERVATION_SCHEMA: Final[dict[str, Any]] = {
     "type": "object",
@@ -53,6 +62,7 @@ OBSERVATION_SCHEMA: Final[dict[str, Any]] = {
         "source_ref": {
             "type": "string",
             "maxLength": 500,
+            "pattern": _TEXT,
             "description": "Where the evidence is kept (a document id, a ticket, a file). "
             "Without it an observation cannot support anything (reference_missing).",
         },
@@ -60,7 +70,7 @@ OBSERVATION_SCHEMA: Final[dict[str, Any]] = {
         "attested_by": {
             "type": "object",
             "properties": {
-                "identity": {"type": "string", "maxLength": 200},
+                "identity": {"type": "string", "maxLength": 200, "pattern": _TEXT},
                 "role": {"enum": ["employee", "manager", "hr", "founder", "peer"]},
             },
             "additionalProperties": False,
@@ -79,7 +89,9 @@ EVIDENCE_SCHEMA: Final[dict[str, Any]] = {
     "title": "Evidence bundle",
     "description": "Observations keyed by item id, lineage id, or the name a check descriptor "
     "measures (evidence_presence signal, threshold_numeric metric, milestone_reached "
-    "milestone_id). An item reads the observations under all of its keys.",
+    f"milestone_id). An item reads the observations under all of its keys. At most "
+    f"{MAX_OBSERVATIONS:,} observations in all; a refusal lists at most {MAX_BUNDLE_PROBLEMS} "
+    "problems.",
     "type": "object",
     "required": ["observations"],
     "properties": {
@@ -124,14 +136,37 @@ def _problem_detail(error: ValidationError) -> str:
     return f"fails the evidence schema's '{error.validator}' rule"
 
 
+def _observation_count(bundle: Any) -> int:
+    observations = bundle.get("observations") if isinstance(bundle, dict) else None
+    if not isinstance(observations, dict):
+        return 0
+    return sum(len(listed) for listed in observations.values() if isinstance(listed, list))
+
+
 def validate_bundle(bundle: Any) -> None:
-    """Raise ``EvidenceBundleInvalid`` listing every offending path, or return."""
+    """Raise ``EvidenceBundleInvalid`` listing the offending paths (the first
+    ``MAX_BUNDLE_PROBLEMS`` the schema finds, then one saying more were left out), or return."""
+    if _observation_count(bundle) > MAX_OBSERVATIONS:
+        raise EvidenceBundleInvalid(
+            "evidence_bundle_invalid",
+            _("The evidence bundle does not match its schema."),
+            422,
+            [
+                Problem(
+                    "evidence_bundle_invalid",
+                    f"holds more than {MAX_OBSERVATIONS} observations in all",
+                    field="/observations",
+                    reason="too_many_observations",
+                )
+            ],
+        )
+    found = list(islice(_BUNDLE_VALIDATOR.iter_errors(bundle), MAX_BUNDLE_PROBLEMS + 1))
+    if not found:
+        return
     errors = sorted(
-        _BUNDLE_VALIDATOR.iter_errors(bundle),
+        found[:MAX_BUNDLE_PROBLEMS],
         key=lambda error: ([str(part) for part in error.absolute_path], str(error.validator)),
     )
-    if not errors:
-        return
     # jsonschema reports each missing required name apart; the detail names them all, once.
     problems = dict.fromkeys(
         Problem(
@@ -142,6 +177,14 @@ def validate_bundle(bundle: Any) -> None:
         )
         for error in errors
     )
+    if len(found) > MAX_BUNDLE_PROBLEMS:
+        more = Problem(
+            "evidence_bundle_invalid",
+            f"more problems than the first {MAX_BUNDLE_PROBLEMS} listed",
+            field="",
+            reason="too_many_problems",
+        )
+        problems[more] = None
     raise EvidenceBundleInvalid(
         "evidence_bundle_invalid",
         _("The evidence bundle does not match its schema."),
@@ -596,8 +639,14 @@ def _ratio(part: Decimal, whole: Decimal) -> Decimal | None:
 
 def add_months(day: dt.date, months: int) -> dt.date:
     """``day`` moved by whole calendar months, clamped to the month's last day (31 Jan + 1 →
-    28/29 Feb)."""
+    28/29 Feb), and to the calendar's ends: a period reaching back before year 1 starts with
+    it, a deadline after 9999 is its last day (a dry run may name any date; a bound beyond
+    the calendar must not turn a request into a server error)."""
     index = day.year * 12 + day.month - 1 + months
+    if index < dt.date.min.year * 12:
+        return dt.date.min
+    if index >= (dt.date.max.year + 1) * 12:
+        return dt.date.max
     year, month = divmod(index, 12)
     last_day = calendar.monthrange(year, month + 1)[1]
     return dt.date(year, month + 1, min(day.day, last_day))

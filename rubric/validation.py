@@ -72,8 +72,9 @@ def is_storable_text(text: str) -> bool:
 
 
 def is_storable_json(value: Any) -> bool:
-    """Whether ``value`` can be stored as jsonb: JSON types only, finite numbers, storable
-    strings (keys included). Iterative, so a deeply nested value cannot exhaust the stack."""
+    """Whether ``value`` can be stored as jsonb: JSON types only, finite numbers within the
+    exact range (±(2**53 - 1)), storable strings (keys included). Iterative, so a deeply
+    nested value cannot exhaust the stack."""
     pending = [value]
     while pending:
         current = pending.pop()
@@ -85,7 +86,9 @@ def is_storable_json(value: Any) -> bool:
                 return False
             continue
         if isinstance(current, float):
-            if not math.isfinite(current):
+            # jsonb keeps 1e20 as the number 100000000000000000000 and gives it back as that
+            # integer, beyond the exact range as well: refused like the integer itself.
+            if not math.isfinite(current) or abs(current) > 2**53 - 1:
                 return False
         elif isinstance(current, str):
             if not is_storable_text(current):
@@ -165,7 +168,10 @@ def clean_item_fields(data: Mapping[str, Any]) -> tuple[dict[str, Any], list[Pro
                 problems.append(
                     Problem(
                         "rubric_item_check_params_invalid",
-                        _("must be JSON with finite numbers and no NUL or unpaired surrogate"),
+                        _(
+                            "must be JSON with finite numbers below 2^53 in size and no NUL or "
+                            "unpaired surrogate"
+                        ),
                         field=name,
                     )
                 )

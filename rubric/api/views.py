@@ -453,7 +453,9 @@ class VersionDryRunView(ContractView):
         "item supported | unsupported | unknown | conflicting | not_evaluated with its reason, "
         "basis and citation, and a summary. Missing evidence is unknown, never unsupported. "
         "Nothing is stored and nothing of the evidence is logged. Any valid grant that lets you "
-        "read the version; 422 `evidence_bundle_invalid` lists every problem.",
+        "read the version; 422 `evidence_bundle_invalid` lists the problems (the first 100, "
+        "then `too_many_problems`), or says the bundle holds over 10,000 observations "
+        "(`too_many_observations`).",
         tags=READ,
         request=DryRunSerializer,
         responses={200: DryRunResultSerializer},

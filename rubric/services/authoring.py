@@ -20,7 +20,7 @@ from governance.models import Role, Subject, Tenant
 from .. import signals
 from ..citations import Verdict, verify_citation
 from ..documents.selectors import citable_documents
-from ..models import AuthoredBy, Rubric, RubricItem, RubricVersion, VersionState
+from ..models import AuthoredBy, Rubric, RubricItem, RubricVersion, SourceDoc, VersionState
 from ..transitions import PUBLISHED_STATES
 from ..validation import (
     clean_item_fields,
@@ -407,11 +407,13 @@ CITATION_FIELDS = ("source_doc", "clause_ref", "source_quote_vi", "source_quote_
 
 
 def verify_item_citation(fields: Mapping[str, Any]) -> Verdict:
-    """Check an item's citation against the latest signed text of its document (if imported)."""
+    """Check an item's citation against the latest signed text of its document (if imported).
+    A ``source_doc`` naming no document kind checks nothing: ``item_problems`` refuses it."""
     source_doc = fields.get("source_doc")
-    documents = citable_documents([source_doc]) if isinstance(source_doc, str) else {}
+    if not (isinstance(source_doc, str) and source_doc in SourceDoc.values):
+        return Verdict(None)
     return verify_citation(
-        documents,
+        citable_documents([source_doc]),
         source_doc=source_doc,
         clause_ref=fields.get("clause_ref"),
         quote_vi=fields.get("source_quote_vi"),
