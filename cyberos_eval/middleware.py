@@ -11,7 +11,7 @@ from django.http import HttpRequest, HttpResponse
 from django.utils import translation
 
 from cyberos_eval.api_auth import authenticate_bearer, presented_bearer_secret
-from cyberos_eval.api_errors import failure_response
+from cyberos_eval.api_errors import failure_response, is_api_request
 from cyberos_eval.db.failures import as_domain_error
 from cyberos_eval.tenancy import tenant_context, tenant_unit_of_work
 from governance.selectors import subject_for_user
@@ -67,12 +67,18 @@ class TenantMiddleware:
 
 
 class TenantLanguageMiddleware:
-    """Speak the tenant's language unless the person chose one (language cookie)."""
+    """Speak the tenant's language unless the person chose one (language cookie). The API
+    speaks English whoever calls it: its codes are the contract, and a request body's field
+    errors are worded as they are raised, in the language active then."""
 
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
+        if is_api_request(request):
+            translation.activate("en")
+            request.LANGUAGE_CODE = "en"
+            return self.get_response(request)
         subject = getattr(request, "subject", None)
         if subject is not None and settings.LANGUAGE_COOKIE_NAME not in request.COOKIES:
             language = subject.tenant.language

@@ -210,11 +210,25 @@ def publish_version(
     return published
 
 
+# A reason is a sentence or a paragraph, kept in the version and in every audit copy of it.
+MAX_REASON_LENGTH = 2000
+
+
 def _clean_reason(reason: str | None) -> str:
-    """A reason is recorded in the audit log (jsonb): text without NUL or unpaired surrogates."""
-    if reason is not None and (not isinstance(reason, str) or not is_storable_text(reason)):
+    """A reason is recorded in the audit log (jsonb): text without NUL or unpaired surrogates,
+    of a reason's length."""
+    if reason is not None and (
+        not isinstance(reason, str)
+        or not is_storable_text(reason)
+        or len(reason.strip()) > MAX_REASON_LENGTH
+    ):
         raise validation_failed(
-            "rubric_reason_invalid", _("The reason must be text without NUL."), field="reason"
+            "rubric_reason_invalid",
+            message(
+                _("The reason must be text without NUL, at most %(limit)s characters."),
+                limit=MAX_REASON_LENGTH,
+            ),
+            field="reason",
         )
     return (reason or "").strip()
 

@@ -127,3 +127,15 @@ def test_a_check_parameter_beyond_the_exact_range_is_refused(published, founder,
 def _items(version: Any) -> list[RubricItem]:
     with tenant_context(version.tenant_id):
         return list(version.items.all())
+
+
+@pytest.mark.parametrize("accept_language", ["", "vi"])
+def test_the_api_answers_in_english_whatever_the_tenant_speaks(
+    founder, admin_api, accept_language
+) -> None:
+    """The founder's tenant speaks Vietnamese; a request body's field errors, worded as DRF
+    raises them, are English like every other API message."""
+    assert founder.tenant.language == "vi"
+    headers = {"Accept-Language": accept_language} if accept_language else {}
+    body = problem(admin_api.post("/api/v1/rubrics/", {}, **headers), 400)
+    assert [p["detail"] for p in body["problems"]] == ["This field is required."]

@@ -72,6 +72,9 @@ def test_a_reason_with_a_nul_is_refused(draft, founder) -> None:
     with pytest.raises(ValidationFailed) as caught:
         publish(draft, founder, "2026-01-01", reason="because\x00")
     assert caught.value.code == "rubric_reason_invalid"
+    with pytest.raises(ValidationFailed) as caught:  # a reason, not a document
+        publish(draft, founder, "2026-01-01", reason="x" * 2001)
+    assert caught.value.code == "rubric_reason_invalid"
     approve_version(actor=founder, version=draft)
     with pytest.raises(ValidationFailed) as caught:
         revert_to_draft(actor=founder, version=draft, reason=LONE_SURROGATE)
