@@ -9,6 +9,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import docx
+import pytest
+from docx.enum.style import WD_STYLE_TYPE
+from docx.oxml import parse_xml
+
 from rubric.documents import ParsedDocument
 from rubric.documents.parsing import parse_signed_document
 from tests.documents.support import FIXTURES, clause, outline, problems, write_docx, write_text
@@ -182,3 +187,63 @@ def test_a_form_with_leaders_under_an_article_is_no_table_of_contents(tmp_path: 
         "§2(a)",
         "§2(b)",
     ]
+
+
+_W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
+_ENTRIES = [
+    ("Điều 1. Công việc\t1", "Article 1. Job\t1"),
+    ("Điều 2. Tiền lương\t2", "Article 2. Salary\t2"),
+]
+
+
+def _docx_with_contents(path: Path, *, marked_by: str) -> Path:
+    """An untitled table of contents as Word, LibreOffice and Google Docs write one: entries
+    "Điều 1. Công việc<TAB>1" (the leader is a tab stop's, no text), in the "Table of
+    Contents" content control or in the "toc 1" entry style; then the preamble and body."""
+    document = docx.Document()
+    document.add_paragraph("HỢP ĐỒNG LAO ĐỘNG")
+    document.add_paragraph("LABOUR CONTRACT")
+    entries = [text for pair in _ENTRIES for text in pair]
+    if marked_by == "control":
+        paragraphs = "".join(
+            f'<w:p><w:r><w:t xml:space="preserve">{text.split(chr(9))[0]}</w:t></w:r>'
+            f"<w:r><w:tab/><w:t>{text.split(chr(9))[1]}</w:t></w:r></w:p>"
+            for text in entries
+        )
+        control = parse_xml(
+            f'<w:sdt {_W}><w:sdtPr><w:docPartObj><w:docPartGallery w:val="Table of '
+            f'Contents"/><w:docPartUnique/></w:docPartObj></w:sdtPr>'
+            f"<w:sdtContent>{paragraphs}</w:sdtContent></w:sdt>"
+        )
+        document.element.body.insert(2, control)
+    else:
+        style = document.styles.add_style("toc 1", WD_STYLE_TYPE.PARAGRAPH)
+        for text in entries:
+            document.add_paragraph(text, style=style)
+    for text in [
+        "Hôm nay, hai bên thỏa thuận ký kết hợp đồng lao động này.",
+        "Today, the parties agree to sign this labour contract.",
+        "Điều 1. Công việc",
+        "Article 1. Job",
+        "Người lao động làm Kỹ sư phần mềm.",
+        "The Employee works as a software engineer.",
+        "Điều 2. Tiền lương",
+        "Article 2. Salary",
+        "Lương cơ bản 30.000.000 đồng/tháng.",
+        "Base salary VND 30,000,000 per month.",
+    ]:
+        document.add_paragraph(text)
+    document.save(str(path))
+    return path
+
+
+@pytest.mark.parametrize("marked_by", ["control", "style"])
+def test_a_table_of_contents_word_marks_as_one_is_no_clause(tmp_path: Path, marked_by: str) -> None:
+    """Untitled, no leader in its text: Word's own marks say what it is. Read as clauses, its
+    entries numbered every article twice and the preamble became the last article's text."""
+    parsed = parse_signed_document(_docx_with_contents(tmp_path / "c.docx", marked_by=marked_by))
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2"]
+    assert clause(parsed, "§2").text_vi == "Tiền lương\nLương cơ bản 30.000.000 đồng/tháng."
+    assert "Hôm nay, hai bên thỏa thuận" in parsed.preamble_vi
+    assert "Article 2. Salary 2" in parsed.preamble_en
+    assert problems(parsed) == []

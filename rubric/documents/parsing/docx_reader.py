@@ -253,6 +253,8 @@ class _Reader:
                 if floating and not _translation_of(lines, anchor):
                     blocks.extend(floating)
                     floating = []
+                if self.styles.lists_contents(element) or _in_table_of_contents(element):
+                    lines = [_as_contents_entry(line) for line in lines]
                 blocks.extend(lines)
                 blocks.extend(floating)
                 floating, anchor = boxes, lines
@@ -559,6 +561,20 @@ def _grid_widths(tbl: Any) -> list[int]:
     if grid is None:
         return []
     return [_int(column.get(f"{_W}w"), 0) for column in grid.iterchildren(f"{_W}gridCol")]
+
+
+def _in_table_of_contents(element: Any) -> bool:
+    """Inside the content control Word, LibreOffice and Google Docs wrap a generated table of
+    contents in (``w:docPartGallery`` "Table of Contents"), titled or not."""
+    for ancestor in element.iterancestors(f"{_W}sdt"):
+        gallery = ancestor.find(f"{_W}sdtPr/{_W}docPartObj/{_W}docPartGallery")
+        if gallery is not None and gallery.get(_VAL, "") == "Table of Contents":
+            return True
+    return False
+
+
+def _as_contents_entry(block: Block) -> Block:
+    return replace(block, contents_entry=True) if isinstance(block, Paragraph) else block
 
 
 def _body_elements(parent: Any) -> Iterator[Any]:
@@ -922,6 +938,7 @@ class _Styles:
     based_on: dict[str, str] = field(default_factory=dict)
     vanish_by_id: dict[str, bool | None] = field(default_factory=dict)
     outline_by_id: dict[str, int] = field(default_factory=dict)
+    contents_ids: frozenset[str] = frozenset()  # "TOC 1" … "TOC 9": entries of a contents list
 
     @classmethod
     def of(cls, document: Any) -> _Styles:
@@ -957,7 +974,23 @@ class _Styles:
                     levels[style_id] = _int(level.get(_VAL), 0)
             if style.get(f"{_W}type") == "paragraph" and style.get(f"{_W}default") in ("1", "true"):
                 default = style_id
-        return cls(italic, default, num_ids, levels, fonts, default_font, based_on, vanish, outline)
+        contents = frozenset(
+            style.get(f"{_W}styleId", "")
+            for style in root.iterchildren(f"{_W}style")
+            if _CONTENTS_STYLE_NAME.fullmatch(_style_name(style))
+        )
+        return cls(
+            italic,
+            default,
+            num_ids,
+            levels,
+            fonts,
+            default_font,
+            based_on,
+            vanish,
+            outline,
+            contents,
+        )
 
     def _inherited(self, values: dict[str, Any], style: str | None) -> Any:
         """A style's own value in ``values``, or the one it inherits (``basedOn``); None."""
@@ -1024,6 +1057,11 @@ class _Styles:
             or self.font_by_id.get(self.paragraph_style(p) or "")
             or self.default_font
         )
+
+    def lists_contents(self, p: Any) -> bool:
+        """The paragraph is in a table of contents' entry style (Word's "toc 1", LibreOffice's
+        "Contents 1"), which only a generated table of contents uses."""
+        return self.paragraph_style(p) in self.contents_ids
 
     def paragraph_style(self, p: Any) -> str | None:
         found = p.find(f"{_W}pPr/{_W}pStyle")
@@ -1232,6 +1270,15 @@ class _Numbering:
 _BODY_TEXT = 9
 _LIST_DEPTH = 10
 _HEADING_NAME = re.compile(r"heading\s*([1-9])$", re.IGNORECASE)
+
+
+# The built-in names of a table of contents' entry styles ("toc 1", "TOC 2", "Contents 3").
+_CONTENTS_STYLE_NAME = re.compile(r"(?:toc|contents) [1-9]", re.IGNORECASE)
+
+
+def _style_name(style: Any) -> str:
+    name = style.find(f"{_W}name")
+    return name.get(_VAL, "") if name is not None else ""
 
 
 def _outline_level(element: Any, name: Any) -> int | None:

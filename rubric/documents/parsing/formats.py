@@ -32,6 +32,9 @@ class Paragraph:
     # Inside a quotation the source marks as one (a markdown block quote an amendment
     # introduces, "… được sửa đổi như sau:"): its numbers are the quoted clause's, not labels.
     quoted: bool = False
+    # An entry of a table of contents its source marks as one (Word's "Table of Contents"
+    # content control, a "TOC 1" style): a heading repeated, its number no label.
+    contents_entry: bool = False
 
 
 @dataclass(frozen=True)

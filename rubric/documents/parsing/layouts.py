@@ -98,6 +98,8 @@ def sequential_halves(pieces: list[Piece]) -> tuple[list[Piece], list[Piece]] | 
 
 def _paragraph_pieces(paragraph: Paragraph, only: Lang | None) -> list[Piece]:
     pieces = _read_paragraph(paragraph, only)
+    if paragraph.contents_entry:
+        pieces = [replace(piece, label=None) for piece in pieces]
     if paragraph.quoted:
         pieces = [replace(piece, quoted=True) for piece in pieces]
     if paragraph.depth is None:
