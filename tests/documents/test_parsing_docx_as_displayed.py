@@ -1193,3 +1193,47 @@ def test_a_content_control_bound_to_the_files_data_shows_the_data(tmp_path: Path
         )
     parsed = parse_signed_document(path)
     assert clause(parsed, "§1.1").text_vi == "Lương: 35.000.000 đồng, từ 01/01/2026."
+
+
+def test_a_bullet_drawn_as_a_ballot_box_says_which_option_was_ticked(tmp_path: Path) -> None:
+    """Word's "Define New Bullet" with Wingdings' boxes (F0A8 "☐", F0FE "☑") or a typed "☒":
+    the bullet is the choice, so it is shown, where an ordinary bullet is not."""
+    document = docx.Document()
+    numbering = document.part.numbering_part.element
+    bullets = {
+        "81": ('"\uf0a8"', "Wingdings"),
+        "82": ('"\uf0fe"', "Wingdings"),
+        "83": ('"☒"', "Segoe UI Symbol"),
+        "84": ('"\uf0b7"', "Symbol"),  # the usual round bullet
+    }
+    for num_id, (glyph, font) in bullets.items():
+        numbering.insert(
+            0,
+            parse_xml(
+                f'<w:abstractNum {W} w:abstractNumId="{num_id}"><w:lvl w:ilvl="0">'
+                f'<w:numFmt w:val="bullet"/><w:lvlText w:val={glyph}/>'
+                f'<w:rPr><w:rFonts w:ascii="{font}" w:hAnsi="{font}"/></w:rPr></w:lvl>'
+                "</w:abstractNum>"
+            ),
+        )
+        numbering.append(
+            parse_xml(f'<w:num {W} w:numId="{num_id}"><w:abstractNumId w:val="{num_id}"/></w:num>')
+        )
+    document.add_paragraph("Điều 2. Loại hợp đồng: / Article 2. Contract type:")
+    options = [
+        ("Xác định thời hạn 12 tháng;", 81),
+        ("Không xác định thời hạn;", 82),
+        ("Thời vụ;", 83),
+        ("Ghi chú kèm theo.", 84),
+    ]
+    for text, option_list in options:
+        _numbered(document, text, 0, num_id=option_list)
+    document.add_paragraph("Điều 3. Hiệu lực / Article 3. Effect")
+    document.save(str(tmp_path / "boxes.docx"))
+    parsed = parse_signed_document(tmp_path / "boxes.docx")
+    assert clause(parsed, "§2").text_vi.splitlines()[1:] == [
+        "☐ Xác định thời hạn 12 tháng;",
+        "☑ Không xác định thời hạn;",
+        "☒ Thời vụ;",
+        "Ghi chú kèm theo.",
+    ]

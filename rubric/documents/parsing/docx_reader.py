@@ -1135,6 +1135,9 @@ class _Level:
     # w:lvlRestart: restarts only under an item of a level above this (1-based); 0: never.
     # None: under an item of any level above it.
     restart_after: int | None = None
+    # A bullet drawn as a ballot box or a tick ("☒", Wingdings' F0FE): it says which option
+    # was chosen, so it is shown; other bullets are not.
+    box: str = ""
 
 
 @dataclass
@@ -1235,7 +1238,7 @@ class _Numbering:
             if higher not in counters and higher in definitions:
                 counters[higher] = definitions[higher].start
         if this.fmt == "bullet":
-            return ""
+            return this.box
         shown = this.text
         for index in range(9, 0, -1):  # "%10" does not exist; go down so "%1" is last
             marker = f"%{index}"
@@ -1322,7 +1325,27 @@ def _level(level: Any) -> _Level:
         restart_after=_int(value("lvlRestart", ""), -1)
         if level.find(f"{_W}lvlRestart") is not None
         else None,
+        box=_bullet_box(level) if value("numFmt", "decimal") == "bullet" else "",
     )
+
+
+_BOXES = frozenset("☐☑☒✓✔✗✘")
+
+
+def _bullet_box(level: Any) -> str:
+    """The ballot box or tick a bullet level draws: its glyph as typed, or as its symbol
+    font's private character (Wingdings' F0A8 is "☐"); "" for any other bullet."""
+    text = level.find(f"{_W}lvlText")
+    glyph = text.get(_VAL, "") if text is not None else ""
+    if len(glyph) != 1:
+        return ""
+    if glyph in _BOXES:
+        return glyph
+    fonts = level.find(f"{_W}rPr/{_W}rFonts")
+    font = (fonts.get(f"{_W}ascii") or "").strip().lower() if fonts is not None else ""
+    code = ord(glyph)
+    shown = _SYMBOLS.get(font, {}).get(code & 0xFF if code >= 0xF000 else code, "")
+    return shown if shown in _BOXES else ""
 
 
 def _formatted(value: int, fmt: str) -> str:
