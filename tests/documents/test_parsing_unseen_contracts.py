@@ -225,3 +225,29 @@ def test_an_english_sentence_in_parentheses_keeps_them(tmp_path: Path) -> None:
     assert parsed.title_en == "LABOUR CONTRACT"
     assert clause(parsed, "§A1").text_vi == "(Kèm theo Hợp đồng lao động số 025/2025/HĐLĐ-SV)"
     assert clause(parsed, "§A1").text_en == "(Attached to Labor Contract No. 025/2025/HDLD-SV)"
+
+
+def test_a_document_library_evaluation_stamp_is_no_clause_text(tmp_path: Path) -> None:
+    """An HR system exporting with an unlicensed Aspose.Words or Spire.Doc stamps the file at
+    the top or after the last clause; after it, the stamp had become the last clause's English.
+    A clause naming the library in its own words stays."""
+    parsed = _parse(
+        tmp_path,
+        "\n\n".join(
+            [
+                "Evaluation Warning: The document was created with Spire.Doc for .NET.",
+                "PHỤ LỤC 01",
+                "APPENDIX 01",
+                "Điều 1. Công cụ",
+                "Article 1. Tools",
+                "Người lao động được dùng Aspose.Words bản dùng thử để kiểm thử.",
+                "The Employee may use the evaluation version of Aspose.Words for testing.",
+                "Created with an evaluation copy of Aspose.Words. To remove all limitations, you "
+                "can use Free Temporary License https://products.aspose.com/words/temporary-license/",
+            ]
+        ),
+    )
+    assert clause(parsed, "§1").text_en == (
+        "Tools\nThe Employee may use the evaluation version of Aspose.Words for testing."
+    )
+    assert "Spire" not in parsed.preamble_en

@@ -170,3 +170,30 @@ def _goes_on_to(line: str, after: str) -> bool:
 
 _WRAPPED_WIDTH = 40
 _COMPANY = re.compile(r"công\s+ty|tnhh|cổ\s+phần|\bjsc\b|\bltd\b|\bco\.|company|corporation", re.I)
+
+
+# What a document library stamps on every file an unlicensed copy writes ("Evaluation Only.
+# Created with Aspose.Words. …", "Evaluation Warning: The document was created with Spire.Doc
+# for .NET."): the tool's words, not the signed text, at the top or after the last clause. Its
+# own phrases and the library's name, in English, in a short paragraph: a clause that names
+# the library ("The Employee may use the evaluation version of Aspose.Words") stays.
+_LIBRARY = r"\baspose\.|\bspire\.(?:doc|pdf|xls)|\be-iceblue\b|\bsyncfusion\b|\bgembox\."
+# It opens with the stamp: "Evaluation Only." / "Evaluation Warning:", or "Created with an
+# evaluation copy of …".
+_GENERATOR_BANNER = re.compile(
+    rf"(?:evaluation\s+(?:only|warning)\b.*(?:{_LIBRARY})"
+    rf"|created\s+with\s+an?\s+evaluation\s+copy\s+of\s+(?:{_LIBRARY}))",
+    re.IGNORECASE | re.DOTALL,
+)
+_BANNER_LENGTH = 300
+# Letters with marks (Vietnamese included): a banner is plain English. (Not a case-blind class:
+# the long s, U+017F, in its range would take "s" with it.)
+_MARKED_LETTER = re.compile("[\u00c0-\u1ef9]")
+
+
+def is_generator_banner(text: str) -> bool:
+    return (
+        len(text) <= _BANNER_LENGTH
+        and not _MARKED_LETTER.search(text)
+        and bool(_GENERATOR_BANNER.match(text))
+    )

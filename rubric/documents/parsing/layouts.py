@@ -16,7 +16,11 @@ from dataclasses import dataclass, replace
 from rubric.documents import Layout
 from rubric.documents.parsing.bilingual import split_bilingual_line
 from rubric.documents.parsing.formats import Block, Paragraph, Table
-from rubric.documents.parsing.furniture import is_motto, is_signature_marker
+from rubric.documents.parsing.furniture import (
+    is_generator_banner,
+    is_motto,
+    is_signature_marker,
+)
 from rubric.documents.parsing.labels import Kind, Label, parse_label
 from rubric.documents.parsing.language import LANG_PREFIX, Lang, detect, is_confident
 from rubric.documents.parsing.text import in_capitals
@@ -97,6 +101,8 @@ def sequential_halves(pieces: list[Piece]) -> tuple[list[Piece], list[Piece]] | 
 
 
 def _paragraph_pieces(paragraph: Paragraph, only: Lang | None) -> list[Piece]:
+    if is_generator_banner(paragraph.text):
+        return []
     pieces = _read_paragraph(paragraph, only)
     if paragraph.contents_entry:
         pieces = [replace(piece, label=None) for piece in pieces]
