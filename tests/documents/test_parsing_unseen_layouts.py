@@ -129,6 +129,32 @@ def test_short_rows_below_the_header_are_content(tmp_path: Path) -> None:
     assert "Tiếng Việt" not in clause(parsed, "§1").text_vi
 
 
+def test_the_header_typed_again_where_a_page_broke_the_table_is_no_content(
+    tmp_path: Path,
+) -> None:
+    """A layout table whose header row was copied as a real row at the page break (not Word's
+    repeated header): it had become the end of the clause above it, in both languages."""
+    parsed = parse_signed_document(
+        _table_document(
+            tmp_path / "repeated.docx",
+            [
+                ("TIẾNG VIỆT", "ENGLISH"),
+                ("Điều 1. Công việc", "Article 1. Job"),
+                (
+                    "Người lao động làm Kỹ sư phần mềm.",
+                    "The Employee works as a software engineer.",
+                ),
+                ("TIẾNG VIỆT", "ENGLISH"),
+                ("Điều 2. Tiền lương", "Article 2. Salary"),
+                ("Lương cơ bản 30.000.000 đồng.", "Base salary VND 30,000,000."),
+            ],
+        )
+    )
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2"]
+    assert clause(parsed, "§1").text_vi == "Công việc\nNgười lao động làm Kỹ sư phần mềm."
+    assert clause(parsed, "§1").text_en == "Job\nThe Employee works as a software engineer."
+
+
 def test_roman_points_right_under_a_clause_are_siblings(tmp_path: Path) -> None:
     """ "(i)", "(ii)", "(iii)" under 9.1 are §9.1(i), §9.1(ii), §9.1(iii) — not each nested in
     the one before; under a letter they stay sub-points (§9.2(a)(i), §9.2(a)(ii))."""

@@ -183,8 +183,9 @@ def _table_pieces(table: Table, only: Lang | None) -> list[Piece]:
     — salary grades, KPIs with weights and targets, a career ladder — is text of the clause it
     sits in: each row is one Vietnamese and one English piece holding every cell (numbers and
     codes on both sides), never a clause of its own."""
-    header_count = len(table.rows) - len(_without_header_rows(table.rows))
-    header, rows = list(table.rows[:header_count]), list(table.rows[header_count:])
+    header_count = _header_count(table.rows)
+    header = list(table.rows[:header_count])
+    rows = _without_repeated_header(header, table.rows[header_count:])
     columns = None if only else _bilingual_columns(rows)
     if _is_data_table(header, rows, columns):
         data_columns = _Columns(columns.vi, columns.en, None) if columns is not None else None
@@ -462,13 +463,26 @@ def _split_label_cell(cell: str) -> tuple[str, str]:
     return (cell, "") if language is Lang.VI else (cell, cell)
 
 
-def _without_header_rows(rows: tuple[tuple[str, ...], ...]) -> list[tuple[str, ...]]:
-    """The rows after the table's header rows ("Tiếng Việt | English"), which come first: a
+def _header_count(rows: tuple[tuple[str, ...], ...]) -> int:
+    """How many header rows ("Tiếng Việt | English") the table opens with: they come first; a
     short row further down ("Quốc tịch: Việt Nam | Nationality: Vietnamese") is content."""
     index = 0
     while index < len(rows) and _is_header(rows[index]):
         index += 1
-    return list(rows[index:])
+    return index
+
+
+def _without_repeated_header(
+    header: list[tuple[str, ...]], rows: tuple[tuple[str, ...], ...]
+) -> list[tuple[str, ...]]:
+    """The header typed again where a page broke the table (a row of its own, not Word's
+    repeated header row) is no content either."""
+    repeated = {_row_key(row) for row in header}
+    return [row for row in rows if _row_key(row) not in repeated]
+
+
+def _row_key(row: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(" ".join(cell.split()).casefold() for cell in row)
 
 
 def _is_header(row: tuple[str, ...]) -> bool:
