@@ -155,6 +155,51 @@ def test_the_header_typed_again_where_a_page_broke_the_table_is_no_content(
     assert clause(parsed, "§1").text_en == "Job\nThe Employee works as a software engineer."
 
 
+def test_a_table_in_a_row_merged_across_a_bilingual_table_is_its_clause_s_data(
+    tmp_path: Path,
+) -> None:
+    """A KPI table set in a row merged over the Vietnamese and English columns: flattened
+    into the cell, each of its rows was split at its last " / " as if a bilingual line, so the
+    Vietnamese read "2 | Tỷ lệ giữ chân khách hàng" with its figures gone. It is read as the
+    data table it is, in the clause above it."""
+    document = docx.Document()
+    table = document.add_table(rows=0, cols=2)
+    for vi, en in [
+        ("Điều 1. Thưởng hiệu suất", "Article 1. Performance bonus"),
+        ("1.1. Thưởng tính theo bảng KPI dưới đây:", "1.1. The bonus follows the KPI table below:"),
+    ]:
+        cells = table.add_row().cells
+        cells[0].text, cells[1].text = vi, en
+    merged = table.add_row().cells
+    across = merged[0].merge(merged[1])
+    kpis = across.add_table(rows=0, cols=3)
+    for row in [
+        ("Chỉ tiêu / KPI", "Trọng số / Weight", "Mục tiêu / Target"),
+        ("Doanh số / Revenue", "40%", "12 tỷ đồng / VND 12 billion"),
+        ("Tỷ lệ giữ chân khách hàng / Customer retention", "30%", "≥ 90%"),
+    ]:
+        for cell, text in zip(kpis.add_row().cells, row, strict=True):
+            cell.text = text
+    cells = table.add_row().cells
+    cells[0].text, cells[1].text = (
+        "1.2. Thưởng trả vào tháng 01.",
+        "1.2. The bonus is paid in January.",
+    )
+    document.save(str(tmp_path / "nested.docx"))
+    parsed = parse_signed_document(tmp_path / "nested.docx")
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§1.2"]
+    assert clause(parsed, "§1.1").text_vi.splitlines()[1:] == [
+        "Chỉ tiêu | Trọng số | Mục tiêu",
+        "Doanh số | 40% | 12 tỷ đồng",
+        "Tỷ lệ giữ chân khách hàng | 30% | ≥ 90%",
+    ]
+    assert clause(parsed, "§1.1").text_en.splitlines()[1:] == [
+        "KPI | Weight | Target",
+        "Revenue | 40% | VND 12 billion",
+        "Customer retention | 30% | ≥ 90%",
+    ]
+
+
 def test_roman_points_right_under_a_clause_are_siblings(tmp_path: Path) -> None:
     """ "(i)", "(ii)", "(iii)" under 9.1 are §9.1(i), §9.1(ii), §9.1(iii) — not each nested in
     the one before; under a letter they stay sub-points (§9.2(a)(i), §9.2(a)(ii))."""

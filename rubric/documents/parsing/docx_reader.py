@@ -261,10 +261,28 @@ class _Reader:
             else:
                 blocks.extend(floating)
                 floating = []
-                rows = self.rows(element)
-                if rows:
-                    blocks.append(Table(rows))
+                blocks.extend(self._table_blocks(element))
         return blocks + floating
+
+    def _table_blocks(self, tbl: Any) -> list[Block]:
+        """A table as one block — or, where a row of a Vietnamese | English table is one
+        cell across it holding a table of its own (a KPI table under "1.1. … theo bảng dưới
+        đây:"), as the rows before it, that cell's paragraphs and table, and the rows after:
+        flattened into the cell, the inner table's rows were split as bilingual lines."""
+        trs = list(_table_rows(tbl))
+        blocks: list[Block] = []
+        start = 0
+        for index, tr in enumerate(trs):
+            across = _table_across(tr, trs)
+            if across is None:
+                continue
+            if rows := self.rows(tbl, trs[start:index]):
+                blocks.append(Table(rows))
+            blocks.extend(self.blocks(across))
+            start = index + 1
+        if rows := self.rows(tbl, trs[start:]):
+            blocks.append(Table(rows))
+        return blocks
 
     def paragraphs(self, p: Any) -> list[Block]:
         """The lines of one paragraph, then the paragraphs of any text box it holds."""
@@ -377,10 +395,11 @@ class _Reader:
                 by_font[font] = by_font.get(font, "") + text
         self.legacy_fonts.update(font for font, text in by_font.items() if _looks_legacy(text))
 
-    def rows(self, tbl: Any) -> tuple[tuple[str, ...], ...]:
+    def rows(self, tbl: Any, trs: list[Any] | None = None) -> tuple[tuple[str, ...], ...]:
+        """The table's rows (or those of ``trs``), a tuple of cell texts each."""
         rows = []
         read: list[tuple[int, list[tuple[str, int]]]] = []
-        for tr in _table_rows(tbl):
+        for tr in _table_rows(tbl) if trs is None else trs:
             # Grid columns a row skips before its first cell keep the columns in place.
             skipped = tr.find(f"{_W}trPr/{_W}gridBefore")
             before = _int(skipped.get(_VAL) if skipped is not None else None, 0)
@@ -589,6 +608,16 @@ def _body_elements(parent: Any) -> Iterator[Any]:
                 yield from _body_elements(content)
         elif child.tag in (f"{_W}ins", f"{_W}moveTo", f"{_W}customXml"):
             yield from _body_elements(child)
+
+
+def _table_across(tr: Any, trs: list[Any]) -> Any | None:
+    """The cell of a row that is one cell across a table of several columns, when it holds a
+    table of its own; else None."""
+    cells = [cell for cell, _ in _row_cells(tr)]
+    if len(cells) != 1 or cells[0] is None or cells[0].find(f".//{_W}tbl") is None:
+        return None
+    columns = any(sum(1 for _ in _row_cells(other)) >= 2 for other in trs)
+    return cells[0] if columns else None
 
 
 def _table_rows(tbl: Any) -> Iterator[Any]:
