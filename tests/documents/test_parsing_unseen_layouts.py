@@ -200,6 +200,36 @@ def test_a_table_in_a_row_merged_across_a_bilingual_table_is_its_clause_s_data(
     ]
 
 
+def test_a_label_column_for_each_language(tmp_path: Path) -> None:
+    """ "Điều 1 | Thông tin mật | Article 1 | Confidential information": the English side's
+    own label column had been taken for a data column, its label glued to both languages'
+    text ("Thông tin mật bao gồm: | 1.1.") and the English label lost."""
+    path = write_docx(
+        tmp_path / "four.docx",
+        "THỎA THUẬN BẢO MẬT",
+        [
+            ("Điều 1", "Thông tin mật", "Article 1", "Confidential information"),
+            ("1.1.", "Thông tin mật bao gồm:", "1.1.", "Confidential information includes:"),
+            ("a)", "mã nguồn và dữ liệu khách hàng;", "a)", "source code and customer data;"),
+            ("b)", "kế hoạch kinh doanh.", "b)", "business plans."),
+            ("Điều 2", "Hiệu lực", "Article 2", "Effect"),
+            ("2.1.", "Thỏa thuận có hiệu lực từ ngày ký.", "2.1.", "It takes effect on signing."),
+        ],
+    )
+    parsed = parse_signed_document(path)
+    assert outline(parsed) == [
+        ("§1", None, "Điều 1", "Article 1"),
+        ("§1.1", "§1", "1.1.", "1.1."),
+        ("§1.1(a)", "§1.1", "a)", "a)"),
+        ("§1.1(b)", "§1.1", "b)", "b)"),
+        ("§2", None, "Điều 2", "Article 2"),
+        ("§2.1", "§2", "2.1.", "2.1."),
+    ]
+    assert clause(parsed, "§1.1").text_vi == "Thông tin mật bao gồm:"
+    assert clause(parsed, "§1.1(a)").text_en == "source code and customer data;"
+    assert problems(parsed) == []
+
+
 def test_roman_points_right_under_a_clause_are_siblings(tmp_path: Path) -> None:
     """ "(i)", "(ii)", "(iii)" under 9.1 are §9.1(i), §9.1(ii), §9.1(iii) — not each nested in
     the one before; under a letter they stay sub-points (§9.2(a)(i), §9.2(a)(ii))."""

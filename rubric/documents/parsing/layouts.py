@@ -175,6 +175,9 @@ class _Columns:
     vi: int
     en: int
     label: int | None
+    # "Điều 1 | Thông tin mật | Article 1 | Confidential information": the English side's own
+    # label column, right before it
+    label_en: int | None = None
 
 
 def _table_pieces(table: Table, only: Lang | None) -> list[Piece]:
@@ -255,7 +258,7 @@ def _is_data_table(
         return False
     if columns is None:
         return True
-    used = {columns.vi, columns.en, columns.label}
+    used = {columns.vi, columns.en, columns.label, columns.label_en}
     extra = [
         [_cell(row, index).strip() for row in rows if _cell(row, index).strip()]
         for index in range(width)
@@ -394,12 +397,14 @@ def _row_pieces(row: tuple[str, ...], columns: _Columns) -> list[Piece]:
             for piece in _paragraph_pieces(Paragraph(line), None)
         ]
     label_vi, label_en = _split_label_cell(_cell(row, columns.label))
+    if columns.label_en is not None:
+        label_en = _cell(row, columns.label_en).strip()
     # Columns beside the label, Vietnamese and English ones (a target, a note): their words
     # end the row's last line in their language, figures in both.
     beside = [
         _data_cell(cell, index, None, None)
         for index, cell in enumerate(row)
-        if index not in (columns.label, columns.vi, columns.en) and cell.strip()
+        if index not in (columns.label, columns.label_en, columns.vi, columns.en) and cell.strip()
     ]
     result: list[Piece] = []
     for lang, label, cell in (
@@ -527,7 +532,10 @@ def _bilingual_columns(rows: list[tuple[str, ...]]) -> _Columns | None:
     en = max(others, key=lambda i: stats[i][2])
     if stats[en][2] < 0.5:
         return None
-    return _Columns(vi, en, label_column)
+    label_en = en - 1 if label_column is not None and en - 1 not in (vi, label_column) else None
+    if label_en is not None and stats[label_en][0] < 0.6:
+        label_en = None
+    return _Columns(vi, en, label_column, label_en)
 
 
 def _settle_neutral(pieces: list[Piece]) -> list[Piece]:
