@@ -517,3 +517,32 @@ def test_markup_and_web_archives_are_refused_as_what_they_are(
 )
 def test_text_that_shows_markup_is_still_text(tmp_path: Path, name: str, text: str) -> None:
     assert parse_signed_document(write_text(tmp_path / name, text)).clauses
+
+
+def _articles(*titles: str) -> list[str]:
+    lines = []
+    for number, title in enumerate(titles, 1):
+        lines += [f"Điều {number}. {title}", f"Article {number}. {title} (EN)"]
+        lines += [f"Nội dung điều {number}.", f"Content of article {number}."]
+    return lines
+
+
+def test_a_contract_and_its_nda_in_one_file_are_refused(tmp_path: Path) -> None:
+    """Read as one, the NDA's articles had been appended to the contract's (duplicate_ref): a
+    citation of the contract's §1 was checked against the NDA's text too."""
+    lines = ["HỢP ĐỒNG LAO ĐỘNG", "LABOUR CONTRACT", *_articles("Công việc", "Lương", "Hiệu lực")]
+    lines += ["THỎA THUẬN BẢO MẬT THÔNG TIN", "NON-DISCLOSURE AGREEMENT"]
+    lines += _articles("Thông tin mật", "Thời hạn")
+    with pytest.raises(DocumentUnreadable) as caught:
+        parse_signed_document(write_text(tmp_path / "both.txt", "\n\n".join(lines)))
+    assert caught.value.code == "several_documents"
+    assert "THỎA THUẬN BẢO MẬT THÔNG TIN" in caught.value.message
+
+
+def test_a_contract_with_its_appendix_is_one_document(tmp_path: Path) -> None:
+    lines = ["HỢP ĐỒNG LAO ĐỘNG", "LABOUR CONTRACT", *_articles("Công việc", "Lương", "Hiệu lực")]
+    lines += ["PHỤ LỤC HỢP ĐỒNG LAO ĐỘNG", "LABOUR CONTRACT APPENDIX"]
+    lines += ["HỢP ĐỒNG LAO ĐỘNG SỐ 12/2026", "LABOUR CONTRACT NO. 12/2026"]
+    lines += _articles("Phụ cấp", "Hiệu lực")
+    parsed = parse_signed_document(write_text(tmp_path / "one.txt", "\n\n".join(lines)))
+    assert [c.ref for c in parsed.clauses][-3:] == ["§A1", "§A1.1", "§A1.2"]

@@ -64,6 +64,7 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
         pieces = _read_as_body(pieces)
         pieces = _vietnamese_first(_paired_by_label(pieces))
         _require_vietnamese(pieces, path)
+        _refuse_several_documents(pieces, path)
         halves = sequential_halves(pieces)
         if halves is None:
             assembler = Assembler(by_position=True)
@@ -78,6 +79,7 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
         vi_pieces = _read_as_body(vi_pieces)
         en_pieces = _read_as_body(en_pieces)
         _require_vietnamese(vi_pieces, path)
+        _refuse_several_documents(vi_pieces, path)
         _require_english(en_pieces, path_en)
         layout = Layout.SEPARATE
         assembler = _by_numbers(vi_pieces, en_pieces)
@@ -314,6 +316,39 @@ def _titled_appendices(pieces: list[Piece]) -> list[Piece]:
             label = Label(Kind.APPENDIX, heading.group().strip(), number, "", rest)
             result[index] = dataclasses.replace(piece, label=label)
     return result
+
+
+# The title of another signed document ("HỢP ĐỒNG LAO ĐỘNG", "THỎA THUẬN BẢO MẬT …", "BẢN CAM
+# KẾT …"), not an appendix's ("PHỤ LỤC HỢP ĐỒNG" is one, ``_titled_appendices``).
+_DOCUMENT_TITLE = re.compile(r"^(?:hợp\s+đồng|th[ỏo]a\s+thuận|(?:bản\s+)?cam\s+kết)\b", re.I)
+
+
+def _refuse_several_documents(pieces: list[Piece], path: Path) -> None:
+    """One file holding two signed documents (a contract, then its NDA): after the first one's
+    articles, a title in capitals and "Điều 1" again. Read as one, the second's articles had
+    been appended to the first's (``duplicate_ref``), so a citation of the contract's §1 was
+    checked against the NDA's text too. Each is imported on its own."""
+    last_article = 0
+    vietnamese = [piece for piece in pieces if piece.lang is Lang.VI]
+    for index, piece in enumerate(vietnamese):
+        label = piece.label
+        if label is not None:
+            if label.kind is Kind.ARTICLE and label.numbers:
+                last_article = label.numbers[0]
+            elif label.kind is Kind.APPENDIX:
+                return  # what follows an appendix heading is the appendix's
+            continue
+        text = piece.text.strip()
+        if last_article < 2 or not (in_capitals(text, letters=6) and _DOCUMENT_TITLE.match(text)):
+            continue
+        following = next((p.label for p in vietnamese[index + 1 :] if p.label is not None), None)
+        if following is not None and following.kind is Kind.ARTICLE and following.numbers == (1,):
+            raise DocumentUnreadable(
+                "several_documents",
+                f"{path.name} holds more than one document: after {last_article} articles, "
+                f"{text[:60]!r} numbers its own from Điều 1. Import each document on its own "
+                "(a contract's appendices may stay with it).",
+            )
 
 
 def _appendix_title(pieces: list[Piece]) -> list[Piece]:
