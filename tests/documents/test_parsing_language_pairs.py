@@ -195,3 +195,46 @@ def test_an_english_dd_is_the_vietnamese_d_with_stroke(tmp_path: Path) -> None:
     ]
     assert clause(parsed, "§5(e)").text_en == "To terminate the contract unilaterally."
     assert problems(parsed) == []
+
+
+def test_separate_english_numbering_lettered_points_in_roman_numerals(tmp_path: Path) -> None:
+    """The Vietnamese file letters the points a), b), c); its English file renumbered them
+    (i), (ii), (iii). Each had been a clause of one language only (three missing_english,
+    three missing_vietnamese); they are paired by place, the difference reported."""
+    vietnamese = write_text(
+        tmp_path / "vi.txt",
+        "\n\n".join(
+            [
+                "Điều 1. Phụ cấp",
+                "1.1. Các khoản phụ cấp gồm:",
+                "a) Phụ cấp ăn trưa;",
+                "b) Phụ cấp điện thoại;",
+                "c) Phụ cấp đi lại.",
+                "1.2. Phụ cấp trả cùng lương.",
+            ]
+        ),
+    )
+    english = write_text(
+        tmp_path / "en.txt",
+        "\n\n".join(
+            [
+                "Article 1. Allowances",
+                "1.1. The allowances are:",
+                "(i) Lunch allowance;",
+                "(ii) Telephone allowance;",
+                "(iii) Travel allowance.",
+                "1.2. Allowances are paid with the salary.",
+            ]
+        ),
+    )
+    parsed = parse_signed_document(vietnamese, path_en=english)
+    assert [(ref, vi, en) for ref, _, vi, en in outline(parsed)] == [
+        ("§1", "Điều 1", "Article 1"),
+        ("§1.1", "1.1.", "1.1."),
+        ("§1.1(a)", "a)", "(i)"),
+        ("§1.1(b)", "b)", "(ii)"),
+        ("§1.1(c)", "c)", "(iii)"),
+        ("§1.2", "1.2.", "1.2."),
+    ]
+    assert clause(parsed, "§1.1(c)").text_en == "Travel allowance."
+    assert {code for code, _ in problems(parsed)} == {"english_numbering_differs"}

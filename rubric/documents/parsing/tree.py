@@ -36,6 +36,7 @@ from rubric.documents.parsing.labels import (
     is_inserted,
     letter_gap,
     next_insertions,
+    parse_label,
     plain_style,
     resolve,
     roman_value,
@@ -162,6 +163,9 @@ class Assembler:
     held: list[tuple[Piece, Draft]] = field(default_factory=list)
     vi_outline: Outline = field(default_factory=Outline)
     en_outline: Outline = field(default_factory=Outline)
+    # Where the English numbering stands after a label paired by place with a Vietnamese one
+    # numbered otherwise (``_lettered_point_by_place``), for the next English label.
+    english_numbering: State | None = None
 
     def feed(self, piece: Piece) -> None:
         label = piece.label
@@ -184,7 +188,8 @@ class Assembler:
         if english:
             self.en_at = destination
             if isinstance(destination, Draft):
-                self.en_state = destination.state
+                self.en_state = self.english_numbering or destination.state
+            self.english_numbering = None
         else:
             self.vi_at = destination
         self.previous = (piece.lang, destination)
@@ -266,6 +271,23 @@ class Assembler:
                 if draft.ref == ref:
                     draft.label_en = label
                     return draft
+        by_place = None
+        if not self.by_position:
+            by_place = next(filter(None, map(self._lettered_point_by_place, refs)), None)
+        if by_place is not None:
+            # the English goes on numbering its own way: "(ii)" next, not a point of "a)"
+            self.english_numbering = self._english_only_state(piece, refs[0])
+            self.problems.append(
+                AlignmentProblem(
+                    "english_numbering_differs",
+                    str(by_place.ref),
+                    f"The English label {label!r} ({refs[0]}) stands for the Vietnamese "
+                    f"{by_place.label_vi!r} ({by_place.ref}): the English numbers the points "
+                    "in roman numerals where the Vietnamese letters them.",
+                )
+            )
+            by_place.label_en = label
+            return by_place
         translated = self._translation_target() if self.by_position else None
         if translated is not None and not translated.label_en:
             self.problems.append(
@@ -305,6 +327,32 @@ class Assembler:
             return None
         place = sum(1 for draft in siblings if draft.label_en)
         return siblings[place] if place < len(siblings) else None
+
+    def _lettered_point_by_place(self, ref: Ref) -> Draft | None:
+        """Separate files: an English point "(ii)" the Vietnamese has none of, where the
+        Vietnamese letters the same points "a)", "b)": the second of them (a translation that
+        renumbered its list). Paired by the numeral's value, only with a point still awaiting
+        its English."""
+        place = roman_value(ref.points[-1]) if len(ref.points) == 1 else 0
+        if not place:
+            return None
+        siblings = [
+            draft
+            for draft in self.drafts
+            if draft.label_vi
+            and draft.ref.appendix == ref.appendix
+            and draft.ref.numbers == ref.numbers
+            and len(draft.ref.points) == 1
+            and draft.ref.points[0] in VIETNAMESE_LETTERS
+        ]
+        # the English list is numbered so from its start: each point before this one paired
+        # by its numeral, none after it yet
+        before, after = siblings[: place - 1], siblings[place - 1 :]
+        if place > len(siblings) or any(draft.label_en for draft in after):
+            return None
+        if not all(_roman_label(draft.label_en) for draft in before):
+            return None
+        return siblings[place - 1]
 
     def _english_only_state(self, piece: Piece, ref: Ref) -> State:
         assert piece.label is not None  # noqa: S101 - only called for labelled pieces
@@ -471,6 +519,11 @@ def _same_place(vietnamese: Ref, english: Ref) -> bool:
     if not vi or not en or parent_vi != replace(english, points=english.points[:-1]):
         return vietnamese == english
     return VIETNAMESE_LETTERS.find(vi[0]) == _ENGLISH_LETTERS.find(en[0])
+
+
+def _roman_label(text: str) -> bool:
+    label = parse_label(text)
+    return label is not None and label.kind is Kind.POINT and roman_value(label.letter) > 0
 
 
 def _unnumbered_appendix(label: Label) -> bool:
