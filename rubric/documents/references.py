@@ -17,7 +17,8 @@ from .parsing.labels import Ref, numbers_of, roman_value
 from .parsing.text import collapse
 
 # "5a", "2.1a", "5bis": numbers an amendment inserted (``Inserted``)
-_PART = r"\d{1,3}(?:bis|ter|quater|[a-z](?![a-zđ]))?"
+# (not "4.2b)" or "Article 7a)": a point written after its number, the "suffix" below)
+_PART = r"\d{1,3}(?:bis|ter|quater|[a-z](?![a-zđ)]))?"
 _NUMBER = rf"{_PART}(?:\.{_PART})*"
 _LETTER = r"[a-zđ][1-9]|[a-zđ]|[ivx]{1,5}"
 _TOKENS: list[tuple[str, re.Pattern[str]]] = [

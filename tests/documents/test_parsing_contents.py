@@ -245,5 +245,35 @@ def test_a_table_of_contents_word_marks_as_one_is_no_clause(tmp_path: Path, mark
     assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2"]
     assert clause(parsed, "§2").text_vi == "Tiền lương\nLương cơ bản 30.000.000 đồng/tháng."
     assert "Hôm nay, hai bên thỏa thuận" in parsed.preamble_vi
-    assert "Article 2. Salary 2" in parsed.preamble_en
+    assert "Salary 2" not in parsed.preamble_en + clause(parsed, "§2").text_en
     assert problems(parsed) == []
+
+
+def test_what_is_no_contents_entry_is_read_where_word_marks_a_table_of_contents(
+    tmp_path: Path,
+) -> None:
+    """A paragraph typed into the control after the entries (no link, no page number) is the
+    document's own; a template's "toc 1" style on its real headings marks no entry either."""
+    document = docx.Document()
+    document.add_paragraph("HỢP ĐỒNG LAO ĐỘNG")
+    typed = "".join(
+        f'<w:p><w:r><w:t xml:space="preserve">{text}</w:t></w:r></w:p>'
+        for text in ("Điều 1. Công việc", "Article 1. Job", "Người lao động làm Kỹ sư.")
+    )
+    document.element.body.insert(
+        1,
+        parse_xml(
+            f'<w:sdt {_W}><w:sdtPr><w:docPartObj><w:docPartGallery w:val="Table of '
+            f'Contents"/></w:docPartObj></w:sdtPr><w:sdtContent>{typed}</w:sdtContent></w:sdt>'
+        ),
+    )
+    style = document.styles.add_style("toc 1", WD_STYLE_TYPE.PARAGRAPH)
+    document.add_paragraph("The Employee works as an engineer.")
+    document.add_paragraph("Điều 2. Tiền lương", style=style)
+    document.add_paragraph("Article 2. Salary", style=style)
+    document.add_paragraph("Lương cơ bản 30.000.000 đồng.")
+    document.add_paragraph("Base salary VND 30,000,000.")
+    document.save(str(tmp_path / "typed.docx"))
+    parsed = parse_signed_document(tmp_path / "typed.docx")
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2"]
+    assert clause(parsed, "§1").text_vi == "Công việc\nNgười lao động làm Kỹ sư."

@@ -513,6 +513,10 @@ def test_markup_and_web_archives_are_refused_as_what_they_are(
             "mentions_mime.txt",
             _CONTRACT + "Ghi chú: tệp có MIME-Version: 1.0 và Content-Type: multipart/related.\n",
         ),
+        (  # an XML declaration a tool left over plain text, no element after it
+            "declaration.txt",
+            _XML + _CONTRACT,
+        ),
     ],
 )
 def test_text_that_shows_markup_is_still_text(tmp_path: Path, name: str, text: str) -> None:

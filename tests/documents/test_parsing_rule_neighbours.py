@@ -341,3 +341,89 @@ def test_a_line_naming_the_number_that_goes_on_a_sentence_stays(tmp_path: Path) 
     ]
     second = ["Labour Contract No. 12/2026/HĐLĐ-SM", "1.2. Probation of 60 days."]
     assert _drop_running_lines([first, second])[1] == second
+
+
+# --- Session 14's rules (inserted numbers, Word's contents, box bullets, nested tables) -------
+
+
+def test_items_a1_a2_under_a_point_that_introduces_them_are_its_text(tmp_path: Path) -> None:
+    """ "a) Lương theo chức danh:" then "a1)", "a2)": the items of a), as they always read, not
+    points inserted after it (a citation of a) quoting its salary must still verify)."""
+    parsed = parse_signed_document(
+        write_text(
+            tmp_path / "items.txt",
+            "\n\n".join(
+                [
+                    "Điều 4. Tiền lương",
+                    "Article 4. Salary",
+                    "4.1. Tiền lương gồm:",
+                    "4.1. The salary consists of:",
+                    "a) Lương theo chức danh:",
+                    "a) Salary by position:",
+                    "a1) Lương cơ bản: 20.000.000 đồng;",
+                    "a1) Base salary: VND 20,000,000;",
+                    "a2) Phụ cấp chức vụ: 2.000.000 đồng;",
+                    "a2) Position allowance: VND 2,000,000;",
+                    "b) Thưởng theo kết quả công việc.",
+                    "b) A bonus by performance.",
+                ]
+            ),
+        )
+    )
+    assert [ref for ref, *_ in outline(parsed)] == ["§4", "§4.1", "§4.1(a)", "§4.1(b)"]
+    assert "a1) Lương cơ bản: 20.000.000 đồng;" in clause(parsed, "§4.1(a)").text_vi
+
+
+def test_a_data_table_with_a_table_in_a_merged_row_stays_one_table(tmp_path: Path) -> None:
+    """Only a Vietnamese | English layout table is read around a nested table: an allowance
+    table's rows after its merged row stay its rows, no clauses "3." and "4."."""
+    document = docx.Document()
+    document.add_paragraph("Điều 1. Phụ cấp / Article 1. Allowances")
+    table = document.add_table(rows=0, cols=3)
+    rows = [("STT / No.", "Khoản / Item", "Mức / Amount"), ("1.", "Ăn trưa / Lunch", "730.000")]
+    for row in rows:
+        for cell, text in zip(table.add_row().cells, row, strict=True):
+            cell.text = text
+    merged = table.add_row().cells
+    inner = merged[0].merge(merged[2]).add_table(rows=1, cols=2)
+    inner.rows[0].cells[0].text, inner.rows[0].cells[1].text = "Bậc 1 / Level 1", "500.000"
+    for cell, text in zip(table.add_row().cells, ("3.", "Đi lại / Travel", "400.000"), strict=True):
+        cell.text = text
+    document.save(str(tmp_path / "allowances.docx"))
+    parsed = parse_signed_document(tmp_path / "allowances.docx")
+    assert [ref for ref, *_ in outline(parsed)] == ["§1"]
+    assert "Đi lại | 400.000" in clause(parsed, "§1").text_vi
+
+
+def test_tick_and_box_bullets_used_as_decoration_stay_unshown(tmp_path: Path) -> None:
+    """Word's "✓" library bullet for a list of benefits, "❑" boxes for a list of duties: a
+    list of one glyph chooses nothing, so no box or tick is shown (as before)."""
+    document = docx.Document()
+    numbering = document.part.numbering_part.element
+    for num_id, glyph in (("71", "\uf0fc"), ("72", "\uf071")):
+        numbering.insert(
+            0,
+            parse_xml(
+                f'<w:abstractNum {W} w:abstractNumId="{num_id}"><w:lvl w:ilvl="0">'
+                f'<w:numFmt w:val="bullet"/><w:lvlText w:val="{glyph}"/><w:rPr><w:rFonts '
+                'w:ascii="Wingdings" w:hAnsi="Wingdings"/></w:rPr></w:lvl></w:abstractNum>'
+            ),
+        )
+        numbering.append(
+            parse_xml(f'<w:num {W} w:numId="{num_id}"><w:abstractNumId w:val="{num_id}"/></w:num>')
+        )
+    document.add_paragraph("Điều 1. Phúc lợi và nghĩa vụ / Article 1. Benefits and duties")
+    for text in ("Bảo hiểm sức khỏe;", "Nghỉ phép 15 ngày;"):
+        paragraph = document.add_paragraph(text)
+        paragraph._p.get_or_add_pPr().append(
+            parse_xml(f'<w:numPr {W}><w:ilvl w:val="0"/><w:numId w:val="71"/></w:numPr>')
+        )
+    document.add_paragraph("Người lao động có nghĩa vụ:")
+    paragraph = document.add_paragraph("Giữ bí mật thông tin.")
+    paragraph._p.get_or_add_pPr().append(
+        parse_xml(f'<w:numPr {W}><w:ilvl w:val="0"/><w:numId w:val="72"/></w:numPr>')
+    )
+    document.save(str(tmp_path / "bullets.docx"))
+    text = clause(parse_signed_document(tmp_path / "bullets.docx"), "§1").text_vi
+    assert "✓" not in text and "☐" not in text
+    assert "Bảo hiểm sức khỏe;" in text.splitlines()

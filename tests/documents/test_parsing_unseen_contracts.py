@@ -251,3 +251,19 @@ def test_a_document_library_evaluation_stamp_is_no_clause_text(tmp_path: Path) -
         "Tools\nThe Employee may use the evaluation version of Aspose.Words for testing."
     )
     assert "Spire" not in parsed.preamble_en
+
+
+def test_a_clause_about_evaluation_copies_is_no_stamp(tmp_path: Path) -> None:
+    parsed = _parse(
+        tmp_path,
+        "\n\n".join(
+            [
+                "Điều 1. Phần mềm",
+                "Article 1. Software",
+                "Chỉ dùng để đánh giá: bản dùng thử Aspose.Words không dùng cho dự án khách hàng.",
+                "Evaluation only: the trial copies of Aspose.Words may not be used for customer "
+                "projects.",
+            ]
+        ),
+    )
+    assert clause(parsed, "§1").text_en.endswith("may not be used for customer projects.")

@@ -47,6 +47,8 @@ from rubric.documents.references import read_reference
         ("§5a.1", "§5a.1"),
         ("điểm a1 khoản 2 Điều 4", "§4.2(a1)"),
         ("4.2(a1)", "§4.2(a1)"),
+        ("4.2b)", "§4.2(b)"),  # a point written after its number, not an insertion
+        ("Article 7a)", "§7(a)"),
     ],
 )
 def test_a_reference_as_written_reads_as_its_canonical_form(written, canonical) -> None:

@@ -100,7 +100,9 @@ def read_docx_blocks(path: Path) -> list[Block]:
             "upload that.",
         )
     styles = _Styles.of(document)
-    reader = _Reader(styles, _Numbering.of(document, styles), stores)
+    numbering = _Numbering.of(document, styles)
+    numbering.mark_choices(document.element.body, styles)
+    reader = _Reader(styles, numbering, stores)
     blocks = reader.blocks(document.element.body)
     if reader.legacy_fonts:
         fonts = ", ".join(sorted(reader.legacy_fonts))
@@ -253,8 +255,8 @@ class _Reader:
                 if floating and not _translation_of(lines, anchor):
                     blocks.extend(floating)
                     floating = []
-                if self.styles.lists_contents(element) or _in_table_of_contents(element):
-                    lines = [_as_contents_entry(line) for line in lines]
+                if self._table_of_contents_line(element, lines):
+                    continue
                 blocks.extend(lines)
                 blocks.extend(floating)
                 floating, anchor = boxes, lines
@@ -272,8 +274,9 @@ class _Reader:
         trs = list(_table_rows(tbl))
         blocks: list[Block] = []
         start = 0
+        laid_out = _lays_out_clauses(self.rows(tbl)) if _holds_a_table(tbl) else False
         for index, tr in enumerate(trs):
-            across = _table_across(tr, trs)
+            across = _table_across(tr, trs) if laid_out else None
             if across is None:
                 continue
             if rows := self.rows(tbl, trs[start:index]):
@@ -288,6 +291,20 @@ class _Reader:
         """The lines of one paragraph, then the paragraphs of any text box it holds."""
         lines, boxes = self._paragraph_and_boxes(p)
         return lines + boxes
+
+    def _table_of_contents_line(self, p: Any, lines: list[Block]) -> bool:
+        """An entry of a table of contents Word generated, or its title: in the content
+        control Word, LibreOffice and Google Docs wrap one in, or in a "TOC 1" entry style, and
+        pointing at its heading (a link to a bookmark, a PAGEREF field) or ending in a page
+        number after a tab. A heading repeated, not text of the document: left out, wherever
+        it stands. A paragraph typed into the control that is none of these is read."""
+        in_contents = _in_table_of_contents(p)
+        if not (in_contents or self.styles.lists_contents(p)):
+            return False
+        text = " ".join(line.text for line in lines if isinstance(line, Paragraph))
+        if in_contents and (self.styles.titles_contents(p) or _CONTENTS_TITLE.fullmatch(text)):
+            return True
+        return _points_at_a_heading(p)
 
     def _paragraph_and_boxes(self, p: Any) -> tuple[list[Block], list[Block]]:
         """The lines of one paragraph (soft line breaks split it: bilingual headings are
@@ -592,8 +609,28 @@ def _in_table_of_contents(element: Any) -> bool:
     return False
 
 
-def _as_contents_entry(block: Block) -> Block:
-    return replace(block, contents_entry=True) if isinstance(block, Paragraph) else block
+_CONTENTS_TITLE = re.compile(
+    r"\s*(?:mục\s+lục|table\s+of\s+contents|contents)(?:\s*[/|\-\u2013]?\s*"
+    r"(?:mục\s+lục|table\s+of\s+contents|contents))?\W*",
+    re.IGNORECASE,
+)
+_PAGE_AFTER_TAB = re.compile(r"\t\s*\d{1,4}\s*$")
+
+
+def _points_at_a_heading(p: Any) -> bool:
+    """What a generated contents entry holds: a link to its heading's bookmark, the PAGEREF
+    field of its page number, or the page number after the tab stop its leader is drawn by."""
+    for link in p.iter(f"{_W}hyperlink"):
+        if link.get(f"{_W}anchor"):
+            return True
+    for instruction in p.iter(f"{_W}instrText"):
+        if "PAGEREF" in (instruction.text or "").upper():
+            return True
+    typed = "".join(
+        "\t" if node.tag == f"{_W}tab" else (node.text or "")
+        for node in p.iter(f"{_W}t", f"{_W}tab")
+    )
+    return bool(_PAGE_AFTER_TAB.search(typed))
 
 
 def _body_elements(parent: Any) -> Iterator[Any]:
@@ -608,6 +645,21 @@ def _body_elements(parent: Any) -> Iterator[Any]:
                 yield from _body_elements(content)
         elif child.tag in (f"{_W}ins", f"{_W}moveTo", f"{_W}customXml"):
             yield from _body_elements(child)
+
+
+def _holds_a_table(tbl: Any) -> bool:
+    return tbl.find(f".//{_W}tbl") is not None
+
+
+def _lays_out_clauses(rows: tuple[tuple[str, ...], ...]) -> bool:
+    """A Vietnamese | English layout table: a row whose two cells each open with a clause's
+    label and its words ("Điều 1. Công việc" | "Article 1. Job"), which no data table's row
+    has ("1." | "Phụ cấp ăn trưa" | "730.000")."""
+    for row in rows:
+        labelled = [cell for cell in row if (label := parse_label(cell)) and label.rest.strip()]
+        if len(labelled) >= 2:
+            return True
+    return False
 
 
 def _table_across(tr: Any, trs: list[Any]) -> Any | None:
@@ -968,6 +1020,7 @@ class _Styles:
     vanish_by_id: dict[str, bool | None] = field(default_factory=dict)
     outline_by_id: dict[str, int] = field(default_factory=dict)
     contents_ids: frozenset[str] = frozenset()  # "TOC 1" … "TOC 9": entries of a contents list
+    contents_title_ids: frozenset[str] = frozenset()  # "TOC Heading": its title
 
     @classmethod
     def of(cls, document: Any) -> _Styles:
@@ -1008,6 +1061,11 @@ class _Styles:
             for style in root.iterchildren(f"{_W}style")
             if _CONTENTS_STYLE_NAME.fullmatch(_style_name(style))
         )
+        contents_title = frozenset(
+            style.get(f"{_W}styleId", "")
+            for style in root.iterchildren(f"{_W}style")
+            if _style_name(style).casefold() in ("toc heading", "contents heading")
+        )
         return cls(
             italic,
             default,
@@ -1019,6 +1077,7 @@ class _Styles:
             vanish,
             outline,
             contents,
+            contents_title,
         )
 
     def _inherited(self, values: dict[str, Any], style: str | None) -> Any:
@@ -1091,6 +1150,9 @@ class _Styles:
         """The paragraph is in a table of contents' entry style (Word's "toc 1", LibreOffice's
         "Contents 1"), which only a generated table of contents uses."""
         return self.paragraph_style(p) in self.contents_ids
+
+    def titles_contents(self, p: Any) -> bool:
+        return self.paragraph_style(p) in self.contents_title_ids
 
     def paragraph_style(self, p: Any) -> str | None:
         found = p.find(f"{_W}pPr/{_W}pStyle")
@@ -1185,6 +1247,30 @@ class _Numbering:
     counters: dict[str, dict[int, int]] = field(default_factory=dict)
     used: set[str] = field(default_factory=set)
 
+    # Paragraphs whose box bullet marks a choice (``mark_choices``).
+    choices: set[Any] = field(default_factory=set)
+
+    def mark_choices(self, body: Any, styles: _Styles) -> None:
+        """Box bullets mark choices where one run of bulleted paragraphs holds both an empty
+        box and a ticked one (the options, and the option chosen: "☐ Xác định thời hạn" /
+        "☒ Không xác định thời hạn"); a run of ticks or of empty boxes alone is decoration
+        (Word's "✓" library bullet, "❑"), shown as nothing, as other bullets are."""
+        run: list[tuple[Any, str]] = []
+        for p in [*body.iter(f"{_W}p"), None]:
+            box = self._box_of(p, styles) if p is not None else ""
+            if box:
+                run.append((p, box))
+                continue
+            glyphs = {glyph for _, glyph in run}
+            if "☐" in glyphs and glyphs & _TICKED:
+                self.choices.update(paragraph for paragraph, _ in run)
+            run = []
+
+    def _box_of(self, p: Any, styles: _Styles) -> str:
+        num_id, level = self._numbered(p, styles)
+        definition = self.levels.get(num_id or "", {}).get(level)
+        return definition.box if definition is not None and definition.fmt == "bullet" else ""
+
     @classmethod
     def of(cls, document: Any, styles: _Styles) -> _Numbering:
         try:
@@ -1267,7 +1353,7 @@ class _Numbering:
             if higher not in counters and higher in definitions:
                 counters[higher] = definitions[higher].start
         if this.fmt == "bullet":
-            return this.box
+            return this.box if p in self.choices else ""
         shown = this.text
         for index in range(9, 0, -1):  # "%10" does not exist; go down so "%1" is last
             marker = f"%{index}"
@@ -1358,7 +1444,8 @@ def _level(level: Any) -> _Level:
     )
 
 
-_BOXES = frozenset("☐☑☒✓✔✗✘")
+_TICKED = frozenset("☑☒✓✔✗✘")
+_BOXES = _TICKED | {"☐"}
 
 
 def _bullet_box(level: Any) -> str:

@@ -32,9 +32,6 @@ class Paragraph:
     # Inside a quotation the source marks as one (a markdown block quote an amendment
     # introduces, "… được sửa đổi như sau:"): its numbers are the quoted clause's, not labels.
     quoted: bool = False
-    # An entry of a table of contents its source marks as one (Word's "Table of Contents"
-    # content control, a "TOC 1" style): a heading repeated, its number no label.
-    contents_entry: bool = False
 
 
 @dataclass(frozen=True)
@@ -149,8 +146,8 @@ def _markup_format(head: str) -> str | None:
     known = _MARKUP_ROOTS.get(root.group(1).casefold()) if root else None
     if known is not None:
         return known
-    if _XML_DECLARATION.match(head):
-        return _OTHER_XML
+    if root is not None and _XML_DECLARATION.match(head):
+        return _OTHER_XML  # (a declaration alone over plain text is no XML file)
     return None
 
 

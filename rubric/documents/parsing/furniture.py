@@ -172,18 +172,18 @@ _WRAPPED_WIDTH = 40
 _COMPANY = re.compile(r"công\s+ty|tnhh|cổ\s+phần|\bjsc\b|\bltd\b|\bco\.|company|corporation", re.I)
 
 
-# What a document library stamps on every file an unlicensed copy writes ("Evaluation Only.
-# Created with Aspose.Words. …", "Evaluation Warning: The document was created with Spire.Doc
-# for .NET."): the tool's words, not the signed text, at the top or after the last clause. Its
-# own phrases and the library's name, in English, in a short paragraph: a clause that names
-# the library ("The Employee may use the evaluation version of Aspose.Words") stays.
-_LIBRARY = r"\baspose\.|\bspire\.(?:doc|pdf|xls)|\be-iceblue\b|\bsyncfusion\b|\bgembox\."
-# It opens with the stamp: "Evaluation Only." / "Evaluation Warning:", or "Created with an
-# evaluation copy of …".
+# What a document library stamps on every file an unlicensed copy writes: the tool's words,
+# not the signed text, at the top or after the last clause. Its own sentences, word for word
+# as the libraries write them ("Evaluation Only. Created with Aspose.Words. …", "Evaluation
+# Warning: The document was created with Spire.Doc for .NET.", "Created with an evaluation
+# copy of Aspose.Words. …"): a clause about the tools ("Evaluation only: the trial copies of
+# Aspose.Words … may not be used …") stays.
+_LIBRARY = r"(?:aspose|spire|syncfusion|gembox|e-iceblue)\b"
 _GENERATOR_BANNER = re.compile(
-    rf"(?:evaluation\s+(?:only|warning)\b.*(?:{_LIBRARY})"
-    rf"|created\s+with\s+an?\s+evaluation\s+copy\s+of\s+(?:{_LIBRARY}))",
-    re.IGNORECASE | re.DOTALL,
+    rf"(?:evaluation\s+only\.\s+created\s+with\s+{_LIBRARY}"
+    rf"|evaluation\s+warning\s*:\s*the\s+document\s+was\s+created\s+with\s+{_LIBRARY}"
+    rf"|created\s+with\s+an\s+evaluation\s+copy\s+of\s+{_LIBRARY})",
+    re.IGNORECASE,
 )
 _BANNER_LENGTH = 300
 # Letters with marks (Vietnamese included): a banner is plain English. (Not a case-blind class:

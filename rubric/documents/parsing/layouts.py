@@ -104,8 +104,6 @@ def _paragraph_pieces(paragraph: Paragraph, only: Lang | None) -> list[Piece]:
     if is_generator_banner(paragraph.text):
         return []
     pieces = _read_paragraph(paragraph, only)
-    if paragraph.contents_entry:
-        pieces = [replace(piece, label=None) for piece in pieces]
     if paragraph.quoted:
         pieces = [replace(piece, quoted=True) for piece in pieces]
     if paragraph.depth is None:

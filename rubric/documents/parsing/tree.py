@@ -399,11 +399,20 @@ class Assembler:
         assert piece.label is not None  # noqa: S101 - called for labelled pieces only
         english = piece.lang is Lang.EN
         refs = [ref for ref, _ in resolve(piece.label, self.en_state if english else self.vi_state)]
-        labelled = [draft.ref for draft in self.drafts if english or draft.label_vi]
         if english:
-            return any(ref in labelled for ref in refs)
+            return any(draft.ref in refs for draft in self.drafts)
         # the reading the numbering gives it ("1a." under §2.3 is §2.3.1a, whatever §2.1a is)
-        return bool(refs) and any(follows_its_base(refs[0], other) for other in labelled)
+        earlier = [
+            draft
+            for draft in self.drafts
+            if draft.label_vi and refs and follows_its_base(refs[0], draft.ref)
+        ]
+        # "a) Lương theo chức danh:" then right away "a1) …", "a2) …": the items of a), not
+        # insertions
+        last = self.drafts[-1] if self.drafts else None
+        if last in earlier and last is not None and last.vi[:1] and last.vi[0].endswith(":"):
+            return False
+        return bool(earlier)
 
     def _held_origin(self, before: Destination) -> Draft | None:
         """The clause text after a signature marker would belong to, were it no signature."""
