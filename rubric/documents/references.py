@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import re
 
-from .parsing.labels import Ref, numbers_of, roman_value
+from .parsing.labels import INSERTED_SUFFIX, Ref, numbers_of, roman_value
 from .parsing.text import collapse
 
 # "5a", "2.1a", "5bis": numbers an amendment inserted (``Inserted``)
 # (not "4.2b)" or "Article 7a)": a point written after its number, the "suffix" below)
-_PART = r"\d{1,3}(?:bis|ter|quater|[a-z](?![a-zđ)]))?"
+_PART = rf"\d{{1,3}}(?:{INSERTED_SUFFIX}(?![a-zđ)]))?"
 _NUMBER = rf"{_PART}(?:\.{_PART})*"
 _LETTER = r"[a-zđ][1-9]|[a-zđ]|[ivx]{1,5}"
 _TOKENS: list[tuple[str, re.Pattern[str]]] = [
@@ -108,6 +108,8 @@ def _one_numbering(found: dict[str, list[str]]) -> tuple[int, ...] | None:
     article = _dotted(found["article"][0]) if "article" in found else None
     bare = _dotted(found["number"][0]) if "number" in found else None
     khoan = _dotted(found["khoan"][0]) if "khoan" in found else None
+    if () in (article, bare, khoan):
+        return None  # a number no clause has ("3.100", "2.01": an amount, a date)
     if article is not None and bare is not None:
         return None
     article = article if article is not None else bare

@@ -17,6 +17,7 @@ from docx.oxml import parse_xml
 from docx.oxml.ns import qn
 
 from rubric.documents.parsing import parse_signed_document
+from rubric.documents.parsing.formats import Table, read_source
 from tests.documents.support import clause, outline, problems
 
 W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
@@ -1236,4 +1237,36 @@ def test_a_bullet_drawn_as_a_ballot_box_says_which_option_was_ticked(tmp_path: P
         "☑ Không xác định thời hạn;",
         "☒ Thời vụ;",
         "Ghi chú kèm theo.",
+    ]
+
+
+def test_list_numbers_in_a_table_holding_a_table_are_counted_once(tmp_path: Path) -> None:
+    """A table with a nested table is looked at before it is read (is it a Vietnamese |
+    English layout?): the look must not move Word's list counters, or every number after it
+    shifts ("4." for "1.") and each citation names the wrong clause."""
+    document = _numbered_document([("%1.", "decimal", 1)])
+    document.add_paragraph("Điều 1. Phụ cấp / Article 1. Allowances")
+    table = document.add_table(rows=3, cols=2)
+    for row, (vi, en) in zip(
+        table.rows,
+        [("Ăn trưa", "Lunch"), ("Điện thoại", "Telephone"), ("Đi lại", "Travel")],
+        strict=True,
+    ):
+        for cell, text in zip(row.cells, (vi, en), strict=True):
+            paragraph = cell.paragraphs[0]
+            paragraph.text = text
+            paragraph._p.get_or_add_pPr().append(
+                parse_xml(f'<w:numPr {W}><w:ilvl w:val="0"/><w:numId w:val="90"/></w:numPr>')
+            )
+    table.rows[2].cells[1].add_table(rows=1, cols=1).rows[0].cells[0].text = "400.000"
+    document.save(str(tmp_path / "counted.docx"))
+    (_, read) = read_source(tmp_path / "counted.docx").blocks
+    assert isinstance(read, Table)
+    assert [cell.split()[0] for row in read.rows for cell in row] == [
+        "1.",
+        "2.",
+        "3.",
+        "4.",
+        "5.",
+        "6.",
     ]

@@ -225,3 +225,37 @@ def test_a_citation_of_an_inserted_article_is_true_against_its_own_text(
         ("rubric_item_citation_mismatch", "source_quote_vi"),
         ("rubric_item_citation_mismatch", "source_quote_en"),
     }
+
+
+def test_an_insertion_reads_so_only_right_after_its_base(tmp_path: Path) -> None:
+    """ "2.1a." after §2.3 and "Điều 1a." after Điều 3 follow no base of theirs: text of the
+    clause they stand in, not §2.1a and §1a (which then made §4 a numbering gap)."""
+    parsed = _parse(
+        tmp_path,
+        "Điều 2. Tài sản",
+        "2.1. Máy tính.",
+        "2.2. Điện thoại.",
+        "2.3. Mã tài sản:",
+        "2.1a. Mã TS-0457.",
+        "Điều 3. Hiệu lực",
+        "Hợp đồng có hiệu lực từ ngày ký.",
+        "Điều 1a. Khác",
+        "Điều 4. Điều khoản thi hành",
+        "Hợp đồng lập thành 02 bản.",
+    )
+    assert [ref for ref, *_ in outline(parsed)] == ["§2", "§2.1", "§2.2", "§2.3", "§3", "§4"]
+    assert "2.1a. Mã TS-0457." in clause(parsed, "§2.3").text_vi
+    assert "numbering_gap" not in {code for code, _ in problems(parsed)}
+
+
+def test_an_inserted_article_in_capitals_with_a_latin_ordinal(tmp_path: Path) -> None:
+    parsed = _parse(
+        tmp_path,
+        "ĐIỀU 5. KHÔNG CẠNH TRANH",
+        "Người lao động không làm cho đối thủ trong 12 tháng.",
+        "ĐIỀU 5BIS. KHOẢN BÙ ĐẮP",
+        "Công ty trả 30% lương bình quân mỗi tháng.",
+        "ĐIỀU 6. HIỆU LỰC",
+        "Thỏa thuận có hiệu lực từ ngày ký.",
+    )
+    assert [ref for ref, *_ in outline(parsed)] == ["§5", "§5bis", "§6"]

@@ -71,6 +71,7 @@ def test_a_reference_as_written_reads_as_its_canonical_form(written, canonical) 
         "Chương II",
         "Điều 5ab",  # no inserted number has two letters
         "Điều 1.500",  # an amount, not a clause
+        "Phụ lục 1, Điều 3.100",  # not the whole appendix
         "the non-compete clause",
     ],
 )

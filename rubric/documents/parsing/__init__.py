@@ -320,7 +320,7 @@ def _titled_appendices(pieces: list[Piece]) -> list[Piece]:
 
 # The title of another signed document ("HỢP ĐỒNG LAO ĐỘNG", "THỎA THUẬN BẢO MẬT …", "BẢN CAM
 # KẾT …"), not an appendix's ("PHỤ LỤC HỢP ĐỒNG" is one, ``_titled_appendices``).
-_DOCUMENT_TITLE = re.compile(r"^(?:hợp\s+đồng|th[ỏo]a\s+thuận|(?:bản\s+)?cam\s+kết)\b", re.I)
+_DOCUMENT_TITLE = re.compile(r"^(?:hợp\s+đồng|th(?:ỏa|oả)\s+thuận|(?:bản\s+)?cam\s+kết)\b", re.I)
 
 
 def _refuse_several_documents(pieces: list[Piece], path: Path) -> None:

@@ -274,7 +274,7 @@ class _Reader:
         trs = list(_table_rows(tbl))
         blocks: list[Block] = []
         start = 0
-        laid_out = _lays_out_clauses(self.rows(tbl)) if _holds_a_table(tbl) else False
+        laid_out = _holds_a_table(tbl) and _lays_out_clauses(self._rows_looked_at(tbl))
         for index, tr in enumerate(trs):
             across = _table_across(tr, trs) if laid_out else None
             if across is None:
@@ -286,6 +286,16 @@ class _Reader:
         if rows := self.rows(tbl, trs[start:]):
             blocks.append(Table(rows))
         return blocks
+
+    def _rows_looked_at(self, tbl: Any) -> tuple[tuple[str, ...], ...]:
+        """The table's rows read ahead of their turn, the list counters left as they were:
+        reading moves them, and the rows are read again where they stand."""
+        counters = {key: dict(levels) for key, levels in self.numbering.counters.items()}
+        used = set(self.numbering.used)
+        try:
+            return self.rows(tbl)
+        finally:
+            self.numbering.counters, self.numbering.used = counters, used
 
     def paragraphs(self, p: Any) -> list[Block]:
         """The lines of one paragraph, then the paragraphs of any text box it holds."""
@@ -302,7 +312,8 @@ class _Reader:
         if not (in_contents or self.styles.lists_contents(p)):
             return False
         text = " ".join(line.text for line in lines if isinstance(line, Paragraph))
-        if in_contents and (self.styles.titles_contents(p) or _CONTENTS_TITLE.fullmatch(text)):
+        title = len(text) <= _LONGEST_CONTENTS_TITLE and _CONTENTS_TITLE.fullmatch(text.strip())
+        if in_contents and (self.styles.titles_contents(p) or title):
             return True
         return _points_at_a_heading(p)
 
@@ -610,11 +621,12 @@ def _in_table_of_contents(element: Any) -> bool:
 
 
 _CONTENTS_TITLE = re.compile(
-    r"\s*(?:mục\s+lục|table\s+of\s+contents|contents)(?:\s*[/|\-\u2013]?\s*"
-    r"(?:mục\s+lục|table\s+of\s+contents|contents))?\W*",
+    r"(?:mục\s+lục|table\s+of\s+contents|contents)(?:\s*+[/|\-\u2013]?\s*+"
+    r"(?:mục\s+lục|table\s+of\s+contents|contents))?\W*+",
     re.IGNORECASE,
 )
-_PAGE_AFTER_TAB = re.compile(r"\t\s*\d{1,4}\s*$")
+_LONGEST_CONTENTS_TITLE = 60
+_PAGE_AFTER_TAB = re.compile(r"\t[^\S\t]*+\d{1,4}$")
 
 
 def _points_at_a_heading(p: Any) -> bool:
@@ -630,7 +642,7 @@ def _points_at_a_heading(p: Any) -> bool:
         "\t" if node.tag == f"{_W}tab" else (node.text or "")
         for node in p.iter(f"{_W}t", f"{_W}tab")
     )
-    return bool(_PAGE_AFTER_TAB.search(typed))
+    return bool(_PAGE_AFTER_TAB.search(typed.rstrip()[-12:]))
 
 
 def _body_elements(parent: Any) -> Iterator[Any]:

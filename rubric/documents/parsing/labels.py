@@ -32,14 +32,18 @@ class Kind(StrEnum):
 
 class Inserted(int):
     """A number an amendment inserted after its base: "Điều 5a" comes after Điều 5 and before
-    Điều 6 ("Khoản 2a", "2.1a" likewise). Arithmetic sees the base (the article after 5a is
-    5 + 1, as after 5); comparing, hashing and printing see the letter too, so §5a is a clause
-    of its own, never §5 written twice. The letter is kept in lower case: "Article 5A"
-    translates "Điều 5a"."""
+    Điều 6 ("Khoản 2a", "2.1a", "5bis" likewise). Arithmetic sees the base (the article after
+    5a is 5 + 1, as after 5); comparing, hashing and printing see the suffix too, so §5a is a
+    clause of its own, never §5 written twice. The suffix is kept in lower case ("Article 5A"
+    translates "Điều 5a") and is never empty (a plain number is an ``int``). Only ``str``
+    writes it: ``%d``, ``json`` or a database driver would write the base alone, and none is
+    given one."""
 
     suffix: str
 
     def __new__(cls, base: int, suffix: str) -> Inserted:
+        if not suffix:
+            raise ValueError("an inserted number has a suffix")
         number = super().__new__(cls, base)
         number.suffix = suffix.lower()
         return number
@@ -53,17 +57,17 @@ class Inserted(int):
     def __ne__(self, other: object) -> bool:
         return not self == other
 
-    def __lt__(self, other: int) -> bool:
-        return _ordered(self) < _ordered(other)
+    def __lt__(self, other: object) -> bool:
+        return _ordered(self) < _ordered(other) if isinstance(other, int) else NotImplemented
 
-    def __le__(self, other: int) -> bool:
-        return _ordered(self) <= _ordered(other)
+    def __le__(self, other: object) -> bool:
+        return _ordered(self) <= _ordered(other) if isinstance(other, int) else NotImplemented
 
-    def __gt__(self, other: int) -> bool:
-        return _ordered(self) > _ordered(other)
+    def __gt__(self, other: object) -> bool:
+        return _ordered(self) > _ordered(other) if isinstance(other, int) else NotImplemented
 
-    def __ge__(self, other: int) -> bool:
-        return _ordered(self) >= _ordered(other)
+    def __ge__(self, other: object) -> bool:
+        return _ordered(self) >= _ordered(other) if isinstance(other, int) else NotImplemented
 
     def __hash__(self) -> int:
         return hash(_ordered(self))
@@ -77,8 +81,13 @@ class Inserted(int):
         return format(str(self), spec)
 
 
-def _ordered(number: int) -> tuple[int, str]:
-    return int(number), getattr(number, "suffix", "")
+def _ordered(number: int) -> tuple[int, int, str]:
+    """Sorts 5 < 5a < 5b … and 5 < 5bis < 5ter < 5quater (a letter by its place, a Latin
+    ordinal by the number it stands for)."""
+    suffix = getattr(number, "suffix", "")
+    if suffix in _LATIN_ORDINALS:
+        return int(number), _LATIN_ORDINALS.index(suffix) + 2, suffix
+    return int(number), ord(suffix) - ord("a") + 1 if suffix else 0, suffix
 
 
 def next_insertions(suffix: str) -> tuple[str, ...]:
@@ -90,25 +99,28 @@ def next_insertions(suffix: str) -> tuple[str, ...]:
     return (chr(ord(suffix) + 1),)
 
 
+def siblings(one: Ref, other: Ref) -> bool:
+    """Two clauses at the same place of the outline: under the same clause, at one level."""
+    if one.appendix != other.appendix:
+        return False
+    if one.points or other.points:
+        return (
+            one.numbers == other.numbers
+            and len(one.points) == len(other.points)
+            and one.points[:-1] == other.points[:-1]
+        )
+    return len(one.numbers) == len(other.numbers) > 0 and one.numbers[:-1] == other.numbers[:-1]
+
+
 def follows_its_base(inserted_ref: Ref, earlier: Ref) -> bool:
     """Whether ``earlier`` is a clause an inserted ``inserted_ref`` can come after: its base or
     an earlier insertion after that base, at the same place (§5 or §5a before §5b; §2.1 before
     §2.1a; point a) before a1))."""
-    if earlier.appendix != inserted_ref.appendix or inserted_ref <= earlier:
+    if not siblings(inserted_ref, earlier) or inserted_ref <= earlier:
         return False
     if inserted_ref.points:
-        if earlier.numbers != inserted_ref.numbers:
-            return False
-        mine, theirs = inserted_ref.points, earlier.points
-        same_place = len(theirs) == len(mine) and theirs[:-1] == mine[:-1]
-        return same_place and theirs[-1][0] == mine[-1][0]
-    mine_n, theirs_n = inserted_ref.numbers, earlier.numbers
-    return (
-        not earlier.points
-        and len(theirs_n) == len(mine_n) > 0
-        and theirs_n[:-1] == mine_n[:-1]
-        and int(theirs_n[-1]) == int(mine_n[-1])
-    )
+        return earlier.points[-1][0] == inserted_ref.points[-1][0]
+    return int(earlier.numbers[-1]) == int(inserted_ref.numbers[-1])
 
 
 def is_inserted(label: Label) -> bool:
@@ -166,7 +178,10 @@ _NUMBER_WORDS = "|".join(
 # A number an amendment inserted ("5a", "5A", "2.1a", "5bis"): one letter, or the Latin
 # ordinal, right after the digits.
 _LATIN_ORDINALS = ("bis", "ter", "quater")
-_INSERTED = r"(?:(?:bis|ter|quater|[a-zA-Z])(?![^\W\d_]))?"
+# The suffix itself, for every reader of numbers (labels, references, amendments), in either
+# case; each adds its own boundary after it.
+INSERTED_SUFFIX = r"(?:bis|ter|quater|[a-zA-Z])"
+_INSERTED = rf"(?:{INSERTED_SUFFIX}(?![^\W\d_]))?"
 _NUM = rf"\d{{1,3}}{_INSERTED}(?:\.\d{{1,3}}{_INSERTED})*"
 # A point's letter or roman numeral; "a1" is a point inserted after "a)".
 _POINT_LETTER = r"[a-zđ][1-9]|[a-zđ]|[ivx]{1,5}"
@@ -273,7 +288,7 @@ _PATTERNS: list[tuple[Kind, bool, re.Pattern[str]]] = [
         ),
     ),
     # "2.", "2)" and the Vietnamese "2/"; "2a." inserted after "2."
-    (Kind.PLAIN, False, re.compile(r"(?P<label>(?P<num>\d{1,3}[a-z]?)[.)/])(?=\s|$)")),
+    (Kind.PLAIN, False, re.compile(rf"(?P<label>(?P<num>\d{{1,3}}{_INSERTED})[.)/])(?=\s|$)")),
     (Kind.PLAIN, False, re.compile(r"(?P<label>\((?P<num>\d{1,2})\))(?=\s|$)")),
     # "dd)" is how an English translation writes the Vietnamese point "đ)"
     (
@@ -453,7 +468,7 @@ def numbers_of(dotted: str) -> tuple[int, ...]:
     return _numbers(dotted)
 
 
-_INSERTED_PART = re.compile(r"(\d{1,3})(bis|ter|quater|[a-zA-Z]?)")
+_INSERTED_PART = re.compile(rf"(\d{{1,3}})({INSERTED_SUFFIX}?)", re.IGNORECASE)
 _ROMAN = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100}
 
 

@@ -22,7 +22,7 @@ import re
 
 # the module, not its function: it imports the labels from this package in turn
 from rubric.documents import references
-from rubric.documents.parsing.labels import Kind, Label, numbers_of
+from rubric.documents.parsing.labels import INSERTED_SUFFIX, Kind, Label, numbers_of
 from rubric.documents.parsing.language import Lang
 from rubric.documents.parsing.layouts import Piece
 
@@ -116,7 +116,7 @@ _AMENDS = re.compile(
 )
 # A clause another document numbers: "khoản 2.1 Điều 2", "Điều 9", "Clause 2.1 of Article 2".
 # (Numbers may carry the letter of an insertion: "Điều 5a", "khoản 2.1a".)
-_N = r"\d{1,3}[a-z]?"
+_N = rf"\d{{1,3}}(?:{INSERTED_SUFFIX}(?![^\W\d_]))?"
 _NAMED = re.compile(
     rf"(?:khoản\s+{_N}(?:\.{_N})*\s*,?\s+(?:(?:của|tại)\s+)?)?điều\s+{_N}(?:\.{_N})*"
     rf"|khoản\s+{_N}(?:\.{_N})+"
@@ -125,7 +125,9 @@ _NAMED = re.compile(
     re.IGNORECASE,
 )
 # "bổ sung khoản 2a vào sau khoản 2 Điều 3": the inserted clause's own number ("2a.")
-_INSERTED_CLAUSE = re.compile(r"(?:khoản|clause)\s+(\d{1,3}[a-z])\b", re.IGNORECASE)
+_INSERTED_CLAUSE = re.compile(
+    rf"(?:khoản|clause)\s+(\d{{1,3}}{INSERTED_SUFFIX})(?![^\W\d_])", re.IGNORECASE
+)
 _CANONICAL_NUMBER = re.compile(r"§(\d+[a-z]*(?:\.\d+[a-z]*)*)")
 
 

@@ -40,6 +40,7 @@ from rubric.documents.parsing.labels import (
     plain_style,
     resolve,
     roman_value,
+    siblings,
 )
 from rubric.documents.parsing.language import Lang
 from rubric.documents.parsing.layouts import Piece
@@ -401,18 +402,17 @@ class Assembler:
         refs = [ref for ref, _ in resolve(piece.label, self.en_state if english else self.vi_state)]
         if english:
             return any(draft.ref in refs for draft in self.drafts)
-        # the reading the numbering gives it ("1a." under §2.3 is §2.3.1a, whatever §2.1a is)
-        earlier = [
-            draft
-            for draft in self.drafts
-            if draft.label_vi and refs and follows_its_base(refs[0], draft.ref)
-        ]
+        # the reading the numbering gives it ("1a." under §2.3 is §2.3.1a, whatever §2.1a is),
+        # right after its base, or an earlier insertion there, at its level
+        if not refs:
+            return False
+        level = [draft for draft in self.drafts if draft.label_vi and siblings(refs[0], draft.ref)]
+        if not level or not follows_its_base(refs[0], level[-1].ref):
+            return False
         # "a) Lương theo chức danh:" then right away "a1) …", "a2) …": the items of a), not
         # insertions
-        last = self.drafts[-1] if self.drafts else None
-        if last in earlier and last is not None and last.vi[:1] and last.vi[0].endswith(":"):
-            return False
-        return bool(earlier)
+        base = level[-1]
+        return not (self.drafts[-1] is base and base.vi[:1] and base.vi[0].endswith(":"))
 
     def _held_origin(self, before: Destination) -> Draft | None:
         """The clause text after a signature marker would belong to, were it no signature."""
