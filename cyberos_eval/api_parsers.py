@@ -37,7 +37,8 @@ class BoundedJSONParser(parsers.JSONParser):
         encoding = (parser_context or {}).get("encoding") or settings.DEFAULT_CHARSET
         try:
             return read_json(raw.decode(encoding))
-        except UnicodeDecodeError as exc:
+        except (UnicodeError, LookupError) as exc:
+            # undecodable bytes, or a charset that names no text encoding ("rot13", "hex")
             raise exceptions.ParseError("The body is not valid JSON.") from exc
         except UnreadableJSON as exc:
             if exc.code == JSON_TOO_DEEP:

@@ -531,7 +531,10 @@ def _is_fresh(item: ItemDescriptor, observed_on: dt.date, on: dt.date) -> bool:
     if item.check_type == "evidence_presence" and "window_days" in params:
         return (on - observed_on).days < params["window_days"]
     if item.check_type in ("attestation", "periodic_review") and "period" in params:
-        return observed_on > add_months(on, -_PERIOD_MONTHS[params["period"]])
+        months = _PERIOD_MONTHS[params["period"]]
+        if on.year * 12 + on.month - 1 - months < dt.date.min.year * 12:
+            return True  # the period starts before the calendar's first day: all of it is in
+        return observed_on > add_months(on, -months)
     return True
 
 

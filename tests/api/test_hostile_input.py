@@ -42,9 +42,7 @@ def test_a_bundle_of_many_broken_observations_is_refused_listing_a_bounded_few(
     assert body["problems"][-1]["reason"] == "too_many_problems"
 
 
-def test_a_bundle_beyond_the_observation_limit_is_refused_before_it_is_read(
-    published, reader
-) -> None:
+def test_a_bundle_beyond_the_observation_limit_is_refused_as_too_large(published, reader) -> None:
     observation = {"value": True, "observed_on": "2026-06-01", "source_ref": "r"}
     per_key = 1000
     keys = MAX_OBSERVATIONS // per_key + 1
@@ -54,14 +52,16 @@ def test_a_bundle_beyond_the_observation_limit_is_refused_before_it_is_read(
 
 
 @pytest.mark.parametrize(
-    ("on", "period_start", "observed_on"),
+    ("on", "period_start", "observed_on", "milestone"),
     [
-        ("0001-02-15", None, "0001-01-01"),  # an annual period reaching back before year 1
-        ("9999-12-31", "9999-12-01", "9999-12-02"),  # a deadline 12 months after 9999-12
+        # an annual period reaching back before year 1 (no period start: the milestone with a
+        # deadline cannot be judged)
+        ("0001-02-15", None, "0001-01-01", "unknown"),
+        ("9999-12-31", "9999-12-01", "9999-12-02", "supported"),  # a deadline after 9999-12
     ],
 )
 def test_dates_at_the_ends_of_the_calendar_are_evaluated(
-    founder, reader, on, period_start, observed_on
+    founder, reader, on, period_start, observed_on, milestone
 ) -> None:
     version = publish_rubric(
         founder,
@@ -84,7 +84,8 @@ def test_dates_at_the_ends_of_the_calendar_are_evaluated(
         evidence["period_start"] = period_start
     response = api_as(reader).post(dry_run(version.pk), {"evidence": evidence, "on": on})
     assert response.status_code == 200, response.content[:800]
-    assert {o["outcome"] for o in response.json()["outcomes"]} <= {"supported", "unknown"}
+    outcomes = {o["check_type"]: o["outcome"] for o in response.json()["outcomes"]}
+    assert outcomes == {"periodic_review": "supported", "milestone_reached": milestone}
 
 
 @pytest.mark.parametrize("field", ["source_ref", "identity"])
@@ -139,3 +140,15 @@ def test_the_api_answers_in_english_whatever_the_tenant_speaks(
     headers = {"Accept-Language": accept_language} if accept_language else {}
     body = problem(admin_api.post("/api/v1/rubrics/", {}, **headers), 400)
     assert [p["detail"] for p in body["problems"]] == ["This field is required."]
+
+
+@pytest.mark.parametrize("charset", ["rot13", "hex"])
+def test_a_body_in_a_charset_that_is_no_text_encoding_is_a_400(admin_api, charset) -> None:
+    response = admin_api.client.generic(
+        "POST",
+        "/api/v1/rubrics/",
+        data=b'{"name": "Rubric"}',
+        content_type=f"application/json; charset={charset}",
+        headers=admin_api._headers({}),
+    )
+    assert problem(response, 400)["code"] in ("malformed_json", "invalid_request", "parse_error")

@@ -79,6 +79,8 @@ def test_a_reason_with_a_nul_is_refused(draft, founder) -> None:
     with pytest.raises(ValidationFailed) as caught:
         revert_to_draft(actor=founder, version=draft, reason=LONE_SURROGATE)
     assert caught.value.code == "rubric_reason_invalid"
+    reverted = revert_to_draft(actor=founder, version=draft, reason="x" * 2000)  # the limit
+    assert reverted.state == "draft"
 
 
 def test_storability_predicates() -> None:

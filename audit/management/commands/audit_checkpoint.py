@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -57,6 +58,9 @@ def refuse_an_unwritable_path(output: Path) -> None:
         raise unwritable(output, "it is a directory")
     if not output.parent.is_dir():
         raise unwritable(output, f"there is no directory {output.parent}")
+    # (before the walk, which may take minutes; the write itself still says what failed)
+    if not os.access(output if output.exists() else output.parent, os.W_OK):
+        raise unwritable(output, "permission denied")
 
 
 def unwritable(output: Path, reason: str) -> CommandError:
