@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import datetime as dt
+import errno
 import hashlib
 import mimetypes
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -181,7 +183,11 @@ def _check_signed_on(tenant: Tenant, signed_on: dt.date) -> None:
 
 def _read(path: Path) -> bytes:
     try:
-        size = path.stat().st_size
+        status = path.stat()
+        if not stat.S_ISREG(status.st_mode):
+            # a device (/dev/zero) or a pipe has no size to check and may never end
+            raise OSError(errno.EINVAL, "not a regular file")
+        size = status.st_size
         if size > MAX_FILE_BYTES:
             raise validation_failed(
                 "signed_document_too_large",

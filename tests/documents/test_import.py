@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import io
+import os
 import subprocess
 import unicodedata
 from pathlib import Path
@@ -82,17 +83,34 @@ def test_two_files_are_fingerprinted_as_sha256sum_would(tmp_path) -> None:
     assert document_fingerprint([vi.read_bytes(), en.read_bytes()]) == shell.stdout.strip()
 
 
+def _import_contract(tenant, path: Path):
+    return import_signed_document(
+        actor=OPERATOR,
+        tenant=tenant,
+        kind="labor_contract",
+        signed_on=dt.date(2026, 1, 1),
+        file=path,
+    )
+
+
+@pytest.mark.parametrize("special", ["/dev/zero", "a pipe"])
+def test_a_device_or_a_pipe_is_no_file_to_import(tenant, tmp_path, special: str) -> None:
+    """/dev/zero passed the size check (it has none) and was read until memory ran out; a pipe
+    waited for ever."""
+    path = Path(special)
+    if special == "a pipe":
+        path = tmp_path / "contract.docx"
+        os.mkfifo(path)
+    with pytest.raises(ValidationFailed) as caught:
+        _import_contract(tenant, path)
+    assert caught.value.code == "signed_document_file_unreadable"
+
+
 def test_an_unreadable_file_is_refused_and_nothing_is_stored(tenant, tmp_path) -> None:
     broken = tmp_path / "contract.docx"
     broken.write_bytes(b"PK\x03\x04 truncated zip")
     with pytest.raises(ValidationFailed) as caught:
-        import_signed_document(
-            actor=OPERATOR,
-            tenant=tenant,
-            kind="labor_contract",
-            signed_on=dt.date(2026, 1, 1),
-            file=broken,
-        )
+        _import_contract(tenant, broken)
     assert caught.value.code == "signed_document_unreadable"
     assert caught.value.problems[0].reason == "corrupt_file"
     with tenant_context(tenant):

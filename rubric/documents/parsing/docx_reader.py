@@ -71,6 +71,9 @@ _TABS = frozenset({f"{_W}tab", f"{_W}ptab"})
 _SHOWN = _LINE_BREAKS | _TABS | {f"{_W}t", f"{_W}noBreakHyphen", f"{_W}txbxContent"}
 
 
+_MOST_UNPACKED_BYTES = 256 * 2**20
+
+
 def read_docx_blocks(path: Path) -> list[Block]:
     import docx  # python-docx
 
@@ -79,6 +82,16 @@ def read_docx_blocks(path: Path) -> list[Block]:
             "corrupt_file", f"{path.name} is a damaged or truncated zip (.docx) file."
         )
     with zipfile.ZipFile(path) as archive:
+        unpacked = sum(item.file_size for item in archive.infolist())
+        if unpacked > _MOST_UNPACKED_BYTES:
+            # A zip's parts are read whole (python-docx loads every part): a small file that
+            # unpacks to gigabytes (a zip bomb) is refused before any of it is read.
+            raise DocumentUnreadable(
+                "too_large",
+                f"{path.name} unpacks to {unpacked // 2**20} MB; a document's parts hold at "
+                f"most {_MOST_UNPACKED_BYTES // 2**20} MB. Compress its pictures in Word (or "
+                "print it to PDF) and upload that.",
+            )
         main = _main_part(archive)
         if main is None:
             raise _not_a_word_document(archive, path.name)
@@ -164,7 +177,7 @@ def _main_part(archive: zipfile.ZipFile) -> str | None:
         relations = _xml_text(archive.read("_rels/.rels"))
     except KeyError:
         return None
-    for found in re.finditer(r"<Relationship\b[^>]*>", relations):
+    for found in re.finditer(r"<Relationship\b[^<>]{0,4000}>", relations):
         tag = found.group()
         if "purl.oclc.org/ooxml/officeDocument/relationships/officeDocument" in tag:
             return _STRICT
@@ -544,6 +557,16 @@ _PREFIX = re.compile(r"xmlns:(\w+)\s*=\s*['\"]([^'\"]+)['\"]")
 _FORMATTED_CONTROLS = ("date", "dropDownList", "comboBox")
 
 
+# What Word binds a control to: a path of elements, each with its position
+# ("/ns0:employee[1]/ns0:salary[1]"), perhaps ending in an attribute. An XPath with functions
+# or other predicates is the file's own code (an EXSLT regular expression can run for hours
+# inside libxml2): the cached text stands.
+_NODE_PATH = re.compile(
+    r"(?:/[A-Za-z_][\w.\-]{0,100}(?::[A-Za-z_][\w.\-]{0,100})?(?:\[\d{1,6}\])?){1,64}"
+    r"(?:/@[A-Za-z_][\w.\-]{0,100}(?::[A-Za-z_][\w.\-]{0,100})?)?"
+)
+
+
 def _bound_value(sdt: Any, stores: dict[str, Any]) -> str | None:
     """The text a content control bound to a custom XML part shows (``w:dataBinding``): its
     node's text, which Word puts in place of the text the file cached when it opens it (a
@@ -559,8 +582,11 @@ def _bound_value(sdt: Any, stores: dict[str, Any]) -> str | None:
     if data is None:
         return None
     namespaces = dict(_PREFIX.findall(binding.get(f"{_W}prefixMappings") or ""))
+    path = binding.get(f"{_W}xpath") or ""
+    if not _NODE_PATH.fullmatch(path):
+        return None  # not the path to a node Word writes: the file's own code is not run
     try:
-        found = data.xpath(binding.get(f"{_W}xpath") or "", namespaces=namespaces)
+        found = data.xpath(path, namespaces=namespaces)
     except Exception:  # an xpath lxml cannot evaluate: the cached text stands
         return None
     node = found[0] if isinstance(found, list) and found else None
@@ -1476,11 +1502,17 @@ def _bullet_box(level: Any) -> str:
     return shown if shown in _BOXES else ""
 
 
+_MOST_LETTER_REPEATS = 8
+
+
 def _formatted(value: int, fmt: str) -> str:
     if fmt == "decimalZero":
         return f"{value:02d}"
     if fmt in ("lowerLetter", "upperLetter"):
-        letter = "abcdefghijklmnopqrstuvwxyz"[(value - 1) % 26] * ((value - 1) // 26 + 1)
+        # Word writes "aa", "aaa" past "z"; no list letters past a few rounds of the alphabet,
+        # and a file counting to thousands would write each number thousands of letters long
+        repeats = min((value - 1) // 26 + 1, _MOST_LETTER_REPEATS)
+        letter = "abcdefghijklmnopqrstuvwxyz"[(value - 1) % 26] * repeats
         return letter if fmt == "lowerLetter" else letter.upper()
     if fmt in ("lowerRoman", "upperRoman"):
         roman = roman_numeral(value)

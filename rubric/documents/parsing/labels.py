@@ -443,6 +443,8 @@ def _numbers(raw: str) -> tuple[int, ...]:
     """ "4.2" → (4, 2), "5a" → (5a,) (``Inserted``); roman or letter appendix numbers → their
     ordinal; () for amounts like "1.500.000" or dates, which only look like dotted numbers."""
     if raw[:1].isdigit():
+        if raw.count(".") >= _DEEPEST_NUMBER:
+            return ()  # no clause is numbered this deep (and every level costs its ancestors)
         parts = [_INSERTED_PART.fullmatch(part) for part in raw.split(".")]
         if any(part is None for part in parts):
             return ()
@@ -461,6 +463,9 @@ def _numbers(raw: str) -> tuple[int, ...]:
         return (ord(upper) - ord("A") + 1,)
     value = roman_value(upper.lower())
     return (value,) if value else ()
+
+
+_DEEPEST_NUMBER = 10  # "1.2.3.4.5.6.7.8.9.10": deeper is not a clause's number
 
 
 def numbers_of(dotted: str) -> tuple[int, ...]:
