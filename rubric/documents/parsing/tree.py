@@ -255,15 +255,8 @@ class Assembler:
         sibling = self._vietnamese_alphabet_sibling(refs[0])
         if sibling is not None:
             if not _same_place(sibling.ref, refs[0]):
-                self.problems.append(
-                    AlignmentProblem(
-                        "english_numbering_differs",
-                        str(sibling.ref),
-                        f"The English label {label!r} ({refs[0]}) stands for the Vietnamese "
-                        f"{sibling.label_vi!r} ({sibling.ref}): the Vietnamese points follow "
-                        "the Vietnamese alphabet (… d, đ, e …).",
-                    )
-                )
+                why = ": the Vietnamese points follow the Vietnamese alphabet (… d, đ, e …)"
+                self._numbering_differs(label, refs[0], sibling, why)
             sibling.label_en = label
             return sibling
         pending = [d for d in self._pending() if not d.label_en]
@@ -278,27 +271,13 @@ class Assembler:
         if by_place is not None:
             # the English goes on numbering its own way: "(ii)" next, not a point of "a)"
             self.english_numbering = self._english_only_state(piece, refs[0])
-            self.problems.append(
-                AlignmentProblem(
-                    "english_numbering_differs",
-                    str(by_place.ref),
-                    f"The English label {label!r} ({refs[0]}) stands for the Vietnamese "
-                    f"{by_place.label_vi!r} ({by_place.ref}): the English numbers the points "
-                    "in roman numerals where the Vietnamese letters them.",
-                )
-            )
+            why = ": the English numbers in roman numerals the points the Vietnamese letters"
+            self._numbering_differs(label, refs[0], by_place, why)
             by_place.label_en = label
             return by_place
         translated = self._translation_target() if self.by_position else None
         if translated is not None and not translated.label_en:
-            self.problems.append(
-                AlignmentProblem(
-                    "english_numbering_differs",
-                    str(translated.ref),
-                    f"The English label {label!r} ({refs[0]}) stands for the Vietnamese "
-                    f"{translated.label_vi!r} ({translated.ref}).",
-                )
-            )
+            self._numbering_differs(label, refs[0], translated)
             translated.label_en = label
             return translated
         draft = Draft(refs[0], self._english_only_state(piece, refs[0]), label_en=label)
@@ -309,25 +288,31 @@ class Assembler:
         self.drafts.insert(index, draft)
         return draft
 
+    def _numbering_differs(self, label: str, read_as: Ref, draft: Draft, why: str = "") -> None:
+        self.problems.append(
+            AlignmentProblem(
+                "english_numbering_differs",
+                str(draft.ref),
+                f"The English label {label!r} ({read_as}) stands for the Vietnamese "
+                f"{draft.label_vi!r} ({draft.ref}){why}.",
+            )
+        )
+
+    def _vietnamese_points_beside(self, ref: Ref) -> list[Draft]:
+        """The Vietnamese clauses at the place of the point ``ref``, in reading order."""
+        return [d for d in self.drafts if d.label_vi and d.ref.points and siblings(d.ref, ref)]
+
     def _vietnamese_alphabet_sibling(self, ref: Ref) -> Draft | None:
         """Separate files: an English point paired by its place among its siblings, not its
         letter, when the Vietnamese points use the Vietnamese alphabet ("d)", "đ)", "e)") and
         the English ones the English one ("d)", "e)", "f)"): the English "e)" is the "đ)"."""
         if not ref.points or ref.points[-1] == "đ":
             return None
-        siblings = [
-            draft
-            for draft in self.drafts
-            if draft.label_vi
-            and draft.ref.appendix == ref.appendix
-            and draft.ref.numbers == ref.numbers
-            and draft.ref.points[:-1] == ref.points[:-1]
-            and len(draft.ref.points) == len(ref.points)
-        ]
-        if not any(draft.ref.points[-1] == "đ" for draft in siblings):
+        beside = self._vietnamese_points_beside(ref)
+        if not any(draft.ref.points[-1] == "đ" for draft in beside):
             return None
-        place = sum(1 for draft in siblings if draft.label_en)
-        return siblings[place] if place < len(siblings) else None
+        place = sum(1 for draft in beside if draft.label_en)
+        return beside[place] if place < len(beside) else None
 
     def _lettered_point_by_place(self, ref: Ref) -> Draft | None:
         """Separate files: an English point "(ii)" the Vietnamese has none of, where the
@@ -337,23 +322,19 @@ class Assembler:
         place = roman_value(ref.points[-1]) if len(ref.points) == 1 else 0
         if not place:
             return None
-        siblings = [
+        lettered = [
             draft
-            for draft in self.drafts
-            if draft.label_vi
-            and draft.ref.appendix == ref.appendix
-            and draft.ref.numbers == ref.numbers
-            and len(draft.ref.points) == 1
-            and draft.ref.points[0] in VIETNAMESE_LETTERS
+            for draft in self._vietnamese_points_beside(ref)
+            if draft.ref.points[0] in VIETNAMESE_LETTERS
         ]
         # the English list is numbered so from its start: each point before this one paired
         # by its numeral, none after it yet
-        before, after = siblings[: place - 1], siblings[place - 1 :]
-        if place > len(siblings) or any(draft.label_en for draft in after):
+        before, after = lettered[: place - 1], lettered[place - 1 :]
+        if place > len(lettered) or any(draft.label_en for draft in after):
             return None
         if not all(_roman_label(draft.label_en) for draft in before):
             return None
-        return siblings[place - 1]
+        return lettered[place - 1]
 
     def _english_only_state(self, piece: Piece, ref: Ref) -> State:
         assert piece.label is not None  # noqa: S101 - only called for labelled pieces
