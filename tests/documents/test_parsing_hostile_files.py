@@ -4,6 +4,7 @@ each is refused, or read within bounds, as an ordinary document is."""
 from __future__ import annotations
 
 import zipfile
+import zlib
 from pathlib import Path
 
 import docx
@@ -65,3 +66,111 @@ def test_a_number_deeper_than_any_clause_is_no_label() -> None:
     assert parse_label("1.2.3.4.5.6.7.8.9.10. Mục sâu nhất") is not None
     assert parse_label("1." * 11 + " Quá sâu") is None
     assert parse_label("1." * 20_000 + " Quá sâu") is None
+
+
+# A PDF's drawing: one page whose content, and the form objects it draws, are given.
+_RULES = b"0 0 9 9 re S 20 0 9 9 re S 40 0 9 9 re S 60 0 9 9 re S 80 0 9 9 re S 99 0 9 9 re S "
+_TITLE = b"BT /F1 12 Tf 72 750 Td (Dieu 1. Hop dong lao dong) Tj ET "
+
+
+def _pdf(path: Path, pages: list[bytes], forms: dict[str, bytes] | None = None) -> Path:
+    """A PDF of ``pages`` (content streams, flate-packed) sharing the ``forms`` (name → content,
+    each form able to draw the others by name)."""
+    forms = forms or {}
+    # 1 the catalog, 2 the font, 3 the page tree, then each page and its content, then forms
+    first_form = 4 + 2 * len(pages)
+    xobjects = " ".join(f"/{name} {first_form + i} 0 R" for i, name in enumerate(forms))
+    resources = f"<< /Font << /F1 2 0 R >> /XObject << {xobjects} >> >>"
+    kids = " ".join(f"{4 + 2 * i} 0 R" for i in range(len(pages)))
+    objects = [
+        b"<< /Type /Catalog /Pages 3 0 R >>",
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+        f"<< /Type /Pages /Kids [{kids}] /Count {len(pages)} >>".encode(),
+    ]
+    for index, content in enumerate(pages):
+        packed = zlib.compress(content, 9)
+        objects.append(
+            f"<< /Type /Page /Parent 3 0 R /MediaBox [0 0 612 792] "
+            f"/Contents {5 + 2 * index} 0 R /Resources {resources} >>".encode()
+        )
+        objects.append(
+            f"<< /Filter /FlateDecode /Length {len(packed)} >>\nstream\n".encode()
+            + packed
+            + b"\nendstream"
+        )
+    for data in forms.values():
+        objects.append(
+            f"<< /Type /XObject /Subtype /Form /BBox [0 0 612 792] /Resources {resources} "
+            f"/Length {len(data)} >>\nstream\n".encode()
+            + data
+            + b"\nendstream"
+        )
+    body = b"%PDF-1.4\n"
+    offsets = []
+    for number, item in enumerate(objects, start=1):
+        offsets.append(len(body))
+        body += b"%d 0 obj\n" % number + item + b"\nendobj\n"
+    table = b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
+    body += (
+        b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+        + table
+        + b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n"
+        % (len(objects) + 1, len(body))
+    )
+    path.write_bytes(body)
+    return path
+
+
+def _refusal(path: Path) -> DocumentUnreadable:
+    with pytest.raises(DocumentUnreadable) as caught:
+        parse_signed_document(path)
+    return caught.value
+
+
+def test_a_pdf_whose_forms_draw_each_other_exponentially_is_refused(tmp_path: Path) -> None:
+    """Sixteen forms, each drawing the one below twice: 65,535 drawings from 3 KB (thirty had
+    taken pdfminer.six minutes and gigabytes; pypdf stops at 5,000 and cuts the text short)."""
+    forms = {"F0": _TITLE}
+    for level in range(1, 16):
+        forms[f"F{level}"] = f"/F{level - 1} Do /F{level - 1} Do".encode()
+    path = _pdf(tmp_path / "nested.pdf", [_RULES + _TITLE + b"/F15 Do"], forms)
+    refusal = _refusal(path)
+    assert refusal.code == "too_large"
+    assert "page 1 draws its form objects more than 5,000 times" in refusal.message
+
+
+def test_a_pdf_whose_form_draws_itself_is_refused(tmp_path: Path) -> None:
+    forms = {"A": _TITLE + b"/B Do", "B": b"/A Do"}
+    assert _refusal(_pdf(tmp_path / "cycle.pdf", [_RULES + b"/A Do"], forms)).code == "too_large"
+
+
+def test_a_pdf_page_with_megabytes_of_drawing_is_refused(tmp_path: Path) -> None:
+    """9 MB of text drawing packed into a few KB: a minute of pypdf and pdfminer.six."""
+    page = _RULES + _TITLE * (9 * 2**20 // len(_TITLE))
+    path = _pdf(tmp_path / "dense.pdf", [page])
+    assert path.stat().st_size < 2**20
+    refusal = _refusal(path)
+    assert refusal.code == "too_large"
+    assert "more than 8 MB of drawing" in refusal.message
+
+
+def test_a_pdf_whose_pages_together_hold_too_much_drawing_is_refused(tmp_path: Path) -> None:
+    page = _TITLE * (7 * 2**20 // len(_TITLE))
+    refusal = _refusal(_pdf(tmp_path / "long.pdf", [page] * 5))
+    assert refusal.code == "too_large"
+    assert "first 5 pages hold more than 32 MB of drawing" in refusal.message
+
+
+def test_a_pages_forms_are_counted_as_often_as_they_are_drawn(tmp_path: Path) -> None:
+    """A letterhead form drawn on the page, itself drawing a logo twice; a name written with
+    an escape (#20 is a space) is the same name."""
+    from pypdf import PdfReader
+
+    from rubric.documents.parsing.pdf_budget import page_cost
+
+    forms = {"Logo": b"0 0 9 9 re f", "Head": b"/Logo Do /Logo Do", "Not#20used": b""}
+    path = _pdf(tmp_path / "letterhead.pdf", [_TITLE + b"/Head Do /Not#20used Do"], forms)
+    cost = page_cost(PdfReader(str(path)).pages[0])
+    assert cost is not None
+    assert cost.forms == 4  # Head, its two Logos, and the form named with a space
+    assert cost.drawn_bytes == len(_TITLE + b"/Head Do /Not#20used Do") + 17 + 2 * 12

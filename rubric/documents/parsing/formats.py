@@ -416,12 +416,14 @@ def _pdf_page_items(path: Path) -> tuple[list[Any], set[int], list[Any]]:
             raise _encrypted(path) from exc
         if not opened:
             raise _encrypted(path)
+    from rubric.documents.parsing.pdf_budget import require_affordable_pages
     from rubric.documents.parsing.pdf_columns import layout_items, page_items
     from rubric.documents.parsing.pdf_footnotes import footnotes
     from rubric.documents.parsing.pdf_forms import filled_fields
     from rubric.documents.parsing.pdf_geometry import drawn_out_of_order, geometric_layouts, survey
     from rubric.documents.parsing.pdf_tables import may_hold_rules, ruled_grids, with_grids
 
+    require_affordable_pages(list(reader.pages), path)
     surveys = [survey(page) for page in reader.pages]
     _require_drawn_letters([surveyed.text.splitlines() for surveyed in surveys], path)
     pages = [

@@ -1,0 +1,147 @@
+"""What drawing a PDF page costs, counted before anything draws it.
+
+A page's content may draw a form object (``/X Do``), whose content may draw another, twice, and
+so on: thirty such forms in 3 KB draw the innermost a billion times. pypdf's text extraction
+stops after 5,000 form drawings per page and goes on silently without the rest (the page's
+text would be cut short); pdfminer.six, which draws pages whose text is out of order or that
+hold ruled tables, has no limit at all (such a file took minutes and gigabytes). No signed
+document's page repeats forms like that, so such a page is refused before either reads it.
+
+The count walks each form's content once (memoised), so the walk itself stays cheap however
+deep the nesting, and stops as soon as the budget is spent.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pypdf import get_configuration
+from pypdf.errors import LimitReachedError
+
+from rubric.documents import DocumentUnreadable
+
+# The drawing of a form: its name operand, then the operator. A name inside a string literal
+# may be counted too, which only ever counts more.
+_DRAWN_FORM = re.compile(rb"/([^\s/\[\]()<>{}%]+)\s*Do(?![^\s/\[\]()<>{}%])")
+_NAME_ESCAPE = re.compile(rb"#([0-9A-Fa-f]{2})")
+
+# Content a renderer may be made to interpret (a page's own and its forms', each counted as
+# often as it is drawn). Word, LibreOffice and browsers draw a dense page in under 100 KB;
+# pypdf and pdfminer.six take about 3 s to read a MB of text drawing between them.
+MOST_DRAWN_BYTES_PER_PAGE = 8 * 2**20
+MOST_DRAWN_BYTES = 32 * 2**20
+
+
+@dataclass(frozen=True)
+class Cost:
+    forms: int  # form drawings, nested ones included
+    drawn_bytes: int  # content interpreted, each form's as often as it is drawn
+
+
+class _OverBudget(Exception):
+    pass
+
+
+def require_affordable_pages(pages: list[Any], path: Path) -> None:
+    """Refuse (``too_large``) a PDF one of whose pages draws its forms more often, or makes a
+    renderer interpret more content, than a document's page ever does; or whose pages together
+    make it interpret more than a document's."""
+    drawn_bytes = 0
+    for number, page in enumerate(pages, start=1):
+        cost = page_cost(page)
+        if cost is None:
+            raise DocumentUnreadable(
+                "too_large",
+                f"{path.name}'s page {number} draws its form objects more than "
+                f"{_most_form_drawings():,} times over, or more than "
+                f"{MOST_DRAWN_BYTES_PER_PAGE // 2**20} MB of drawing; no signed document's "
+                "page does. Print the document to PDF again and upload that.",
+            )
+        drawn_bytes += cost.drawn_bytes
+        if drawn_bytes > MOST_DRAWN_BYTES:
+            raise DocumentUnreadable(
+                "too_large",
+                f"{path.name}'s first {number} pages hold more than "
+                f"{MOST_DRAWN_BYTES // 2**20} MB of drawing; a signed document holds far "
+                "less. Print it to PDF again (or split off what is not the signed text) and "
+                "upload that.",
+            )
+
+
+def page_cost(page: Any) -> Cost | None:
+    """The page's drawing cost, or None when it exceeds the budget (or draws a form that draws
+    itself, or a stream that unpacks beyond pypdf's limits)."""
+    counter = _Counter(_most_form_drawings(), MOST_DRAWN_BYTES_PER_PAGE)
+    try:
+        contents = page.get_contents()
+        data = contents.get_data() if contents is not None else b""
+        cost = counter.cost(data, _resolved(page.get("/Resources")), ())
+    except (_OverBudget, LimitReachedError):
+        return None
+    return cost if cost.drawn_bytes <= MOST_DRAWN_BYTES_PER_PAGE else None
+
+
+def _most_form_drawings() -> int:
+    # pypdf's own limit: within it, its text extraction never stops short.
+    return int(get_configuration().xform_maximum_invocations_per_extraction)
+
+
+class _Counter:
+    def __init__(self, most_forms: int, most_bytes: int) -> None:
+        self.most_forms = most_forms
+        self.most_bytes = most_bytes
+        self.known: dict[tuple[Any, ...], Cost] = {}
+
+    def cost(self, data: bytes, resources: Any, drawing: tuple[tuple[Any, ...], ...]) -> Cost:
+        forms, drawn_bytes = 0, len(data)
+        xobjects = _resolved(resources.get("/XObject")) if isinstance(resources, dict) else None
+        if isinstance(xobjects, dict):
+            for name in _DRAWN_FORM.findall(data):
+                form = _resolved(xobjects.get("/" + _unescaped(name)))
+                if not isinstance(form, dict) or form.get("/Subtype") != "/Form":
+                    continue
+                inner = self._form_cost(form, resources, drawing)
+                forms += 1 + inner.forms
+                drawn_bytes += inner.drawn_bytes
+                if forms > self.most_forms or drawn_bytes > self.most_bytes:
+                    raise _OverBudget
+        return Cost(forms, drawn_bytes)
+
+    def _form_cost(self, form: Any, resources: Any, drawing: tuple[tuple[Any, ...], ...]) -> Cost:
+        own = form.get("/Resources")
+        # A form without resources of its own uses its page's (PDF 1.1 files do).
+        key = (_identity(form), None if own is not None else id(resources))
+        if key in drawing:
+            raise _OverBudget  # a form that draws itself never ends
+        if key not in self.known:
+            try:
+                data = form.get_data()
+            except LimitReachedError:
+                raise
+            except Exception:  # a damaged stream draws nothing here, nor in pypdf
+                data = b""
+            inner_resources = _resolved(own) if own is not None else resources
+            self.known[key] = self.cost(data, inner_resources, (*drawing, key))
+        return self.known[key]
+
+
+def _identity(form: Any) -> tuple[Any, ...]:
+    reference = getattr(form, "indirect_reference", None)
+    if reference is not None:
+        return ("ref", reference.idnum, reference.generation)
+    return ("object", id(form))
+
+
+def _resolved(value: Any) -> Any:
+    try:
+        return value.get_object() if value is not None else None
+    except Exception:  # a reference to nothing: no resources
+        return None
+
+
+def _unescaped(name: bytes) -> str:
+    decoded = _NAME_ESCAPE.sub(lambda match: bytes([int(match.group(1), 16)]), name)
+    return decoded.decode("latin-1")
