@@ -174,3 +174,35 @@ def test_a_pages_forms_are_counted_as_often_as_they_are_drawn(tmp_path: Path) ->
     assert cost is not None
     assert cost.forms == 4  # Head, its two Logos, and the form named with a space
     assert cost.drawn_bytes == len(_TITLE + b"/Head Do /Not#20used Do") + 17 + 2 * 12
+
+
+def test_a_clauses_place_in_the_outline_is_what_makes_siblings() -> None:
+    """Assembly finds a clause's siblings by its place (a dictionary) instead of scanning every
+    clause read so far, which had made 20,000 labels take minutes: the two must agree."""
+    from rubric.documents.parsing.labels import Inserted, Ref, siblings
+    from rubric.documents.parsing.tree import _place
+
+    refs = [
+        Ref(),
+        Ref(appendix=1),
+        *(Ref(numbers=numbers) for numbers in [(1,), (2,), (5,), (Inserted(5, "a"),)]),
+        *(Ref(numbers=numbers) for numbers in [(1, 1), (1, 2), (2, 1), (1, 1, 1), (1, 2, 1)]),
+        Ref(numbers=(1, Inserted(2, "a"))),
+        Ref(numbers=(1, 2), points=("a",)),
+        Ref(numbers=(1, 2), points=("b",)),
+        Ref(numbers=(1, 2), points=("a", "i")),
+        Ref(numbers=(1, 2), points=("a", "ii")),
+        Ref(numbers=(1, 2), points=("b", "i")),
+        Ref(numbers=(1,), points=("a",)),
+        Ref(numbers=(1,), points=("a1",)),
+        Ref(appendix=1, numbers=(1,)),
+        Ref(appendix=1, numbers=(2,)),
+        Ref(appendix=2, numbers=(1,)),
+        Ref(appendix=1, numbers=(1,), points=("a",)),
+        Ref(appendix=1, points=("a",)),
+        Ref(points=("a",)),
+    ]
+    for one in refs:
+        for other in refs:
+            placed_together = _place(one) is not None and _place(one) == _place(other)
+            assert placed_together == siblings(one, other), (one, other)

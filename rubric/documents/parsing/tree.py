@@ -40,7 +40,6 @@ from rubric.documents.parsing.labels import (
     plain_style,
     resolve,
     roman_value,
-    siblings,
 )
 from rubric.documents.parsing.language import Lang
 from rubric.documents.parsing.layouts import Piece
@@ -167,6 +166,14 @@ class Assembler:
     # Where the English numbering stands after a label paired by place with a Vietnamese one
     # numbered otherwise (``_lettered_point_by_place``), for the next English label.
     english_numbering: State | None = None
+    # The references of the clauses each language has labelled so far, kept as they are
+    # labelled: gathering them anew for every piece made assembly quadratic in clauses.
+    labelled_vi: set[Ref] = field(default_factory=set)
+    labelled_en: set[Ref] = field(default_factory=set)
+    # The Vietnamese clauses still awaiting their English label, by reference, in reading order.
+    awaiting_english: dict[Ref, list[Draft]] = field(default_factory=dict)
+    # The Vietnamese clauses by their place in the outline (``_place``), in reading order.
+    vietnamese_by_place: dict[tuple[object, ...], list[Draft]] = field(default_factory=dict)
 
     def feed(self, piece: Piece) -> None:
         label = piece.label
@@ -208,13 +215,16 @@ class Assembler:
             return Sink.CHAPTER
         label = piece.label
         candidates = resolve(label, self.vi_state) if label else []
-        taken = {draft.ref for draft in self.drafts if draft.label_vi}
-        candidates = self.vi_outline.choose(piece, candidates, taken)
+        candidates = self.vi_outline.choose(piece, candidates, self.labelled_vi)
         if label is not None and candidates:
             ref, state = candidates[0]
             self.vi_state = state
             draft = Draft(ref, state, label_vi=label.text)
             self.drafts.append(draft)
+            self.labelled_vi.add(ref)
+            self.awaiting_english.setdefault(ref, []).append(draft)
+            if (place := _place(ref)) is not None:
+                self.vietnamese_by_place.setdefault(place, []).append(draft)
             self.vi_outline.record(piece, ref)
             return draft
         self.vi_outline.record(piece, None)
@@ -229,10 +239,13 @@ class Assembler:
             return Sink.CHAPTER
         label = piece.label
         candidates = resolve(label, self.en_state) if label else []
-        taken = {draft.ref for draft in self.drafts if draft.label_en}
-        candidates = self.en_outline.choose(piece, candidates, taken)
+        candidates = self.en_outline.choose(piece, candidates, self.labelled_en)
         if label is not None and candidates:
             draft = self._labelled_english(label.text, [ref for ref, _ in candidates], piece)
+            self.labelled_en.add(draft.ref)
+            awaiting = self.awaiting_english.get(draft.ref, [])
+            if draft in awaiting:
+                awaiting.remove(draft)
             self.en_outline.record(piece, draft.ref)
             return draft
         self.en_outline.record(piece, None)
@@ -244,6 +257,12 @@ class Assembler:
         if self.drafts and is_signature_marker(piece.text):
             return Sink.SIGNATURE
         return self.en_at
+
+    def _english_may_reach(self, draft: Draft) -> bool:
+        """The clause is one the English side has not passed (any, for separate files)."""
+        if not self.by_position or not isinstance(self.en_at, Draft):
+            return True
+        return self.drafts.index(draft) > self.drafts.index(self.en_at)
 
     def _pending(self) -> list[Draft]:
         """Clauses the English side has not reached yet (all of them for separate files)."""
@@ -259,10 +278,9 @@ class Assembler:
                 self._numbering_differs(label, refs[0], sibling, why)
             sibling.label_en = label
             return sibling
-        pending = [d for d in self._pending() if not d.label_en]
         for ref in refs:
-            for draft in pending:
-                if draft.ref == ref:
+            for draft in self.awaiting_english.get(ref, []):
+                if self._english_may_reach(draft):
                     draft.label_en = label
                     return draft
         by_place = None
@@ -298,9 +316,10 @@ class Assembler:
             )
         )
 
-    def _vietnamese_points_beside(self, ref: Ref) -> list[Draft]:
-        """The Vietnamese clauses at the place of the point ``ref``, in reading order."""
-        return [d for d in self.drafts if d.label_vi and d.ref.points and siblings(d.ref, ref)]
+    def _vietnamese_beside(self, ref: Ref) -> list[Draft]:
+        """The Vietnamese clauses at the place of ``ref`` (its siblings), in reading order."""
+        place = _place(ref)
+        return self.vietnamese_by_place.get(place, []) if place is not None else []
 
     def _vietnamese_alphabet_sibling(self, ref: Ref) -> Draft | None:
         """Separate files: an English point paired by its place among its siblings, not its
@@ -308,7 +327,7 @@ class Assembler:
         the English ones the English one ("d)", "e)", "f)"): the English "e)" is the "đ)"."""
         if not ref.points or ref.points[-1] == "đ":
             return None
-        beside = self._vietnamese_points_beside(ref)
+        beside = self._vietnamese_beside(ref)
         if not any(draft.ref.points[-1] == "đ" for draft in beside):
             return None
         place = sum(1 for draft in beside if draft.label_en)
@@ -324,7 +343,7 @@ class Assembler:
             return None
         lettered = [
             draft
-            for draft in self._vietnamese_points_beside(ref)
+            for draft in self._vietnamese_beside(ref)
             if draft.ref.points[0] in VIETNAMESE_LETTERS
         ]
         # the English list is numbered so from its start: each point before this one paired
@@ -345,11 +364,11 @@ class Assembler:
 
     def _insertion_index(self, ref: Ref) -> int:
         """Separate files: after the last clause whose reference sorts before ``ref``."""
-        index = 0
-        for position, draft in enumerate(self.drafts):
-            if draft.ref < ref:
-                index = position + 1
-        return index
+        # from the end: an English clause the Vietnamese lacks comes late as a rule
+        for position in range(len(self.drafts) - 1, -1, -1):
+            if self.drafts[position].ref < ref:
+                return position + 1
+        return 0
 
     def _translation_target(self) -> Draft | None:
         """The clause of the Vietnamese piece just read, when it still awaits its English."""
@@ -382,12 +401,12 @@ class Assembler:
         english = piece.lang is Lang.EN
         refs = [ref for ref, _ in resolve(piece.label, self.en_state if english else self.vi_state)]
         if english:
-            return any(draft.ref in refs for draft in self.drafts)
+            return any(ref in self.labelled_vi or ref in self.labelled_en for ref in refs)
         # the reading the numbering gives it ("1a." under §2.3 is §2.3.1a, whatever §2.1a is),
         # right after its base, or an earlier insertion there, at its level
         if not refs:
             return False
-        level = [draft for draft in self.drafts if draft.label_vi and siblings(refs[0], draft.ref)]
+        level = self._vietnamese_beside(refs[0])
         if not level or not follows_its_base(refs[0], level[-1].ref):
             return False
         # "a) Lương theo chức danh:" then right away "a1) …", "a2) …": the items of a), not
@@ -607,3 +626,13 @@ def _skips(previous: Ref, current: Ref) -> bool:
             return int(before) != int(number) or number.suffix not in next_insertions(after)
         return number != before + 1
     return current.appendix != previous.appendix + 1
+
+
+def _place(ref: Ref) -> tuple[object, ...] | None:
+    """Where a clause stands in the outline: two clauses are ``siblings`` exactly when their
+    places are equal (a reference with neither numbers nor points has none)."""
+    if ref.points:
+        return ("point", ref.appendix, ref.numbers, len(ref.points), ref.points[:-1])
+    if ref.numbers:
+        return ("number", ref.appendix, len(ref.numbers), ref.numbers[:-1])
+    return None
