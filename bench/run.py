@@ -65,6 +65,9 @@ class Plan:
     throughput_seconds: float
     throughput_rounds: int
     throughput_size: int = 300
+    # clauses of the generated documents the parser reads (short, long), and how often each
+    parse_sizes: tuple[int, ...] = (900, 9000)
+    parse_reps: int = 3
 
     @classmethod
     def full(cls) -> Plan:
@@ -100,6 +103,8 @@ class Plan:
             verify_rows=5_000,
             throughput_seconds=4.0,
             throughput_rounds=1,
+            parse_sizes=(300, 3000),
+            parse_reps=1,
         )
 
     @classmethod
@@ -120,6 +125,8 @@ class Plan:
             throughput_seconds=1.0,
             throughput_rounds=1,
             throughput_size=3,
+            parse_sizes=(20, 60),
+            parse_reps=1,
         )
 
 
@@ -714,6 +721,44 @@ def measure_audit(plan: Plan, wire: Wire) -> dict[str, Any]:
 # --- Throughput under gunicorn -----------------------------------------------------------------
 
 
+def measure_parsing(plan: Plan) -> dict[str, Any]:
+    """The parser on one contract at two lengths, in the two layouts it aligns differently
+    (paragraph by paragraph; two files by their numbers): time per clause should not grow
+    with the length (it grew with it when assembly looked back over every clause read)."""
+    from rubric.documents.parsing import parse_signed_document
+
+    from .documents import interleaved, separate
+
+    results: dict[str, Any] = {}
+    with tempfile.TemporaryDirectory(prefix="bench-parse-") as folder:
+        for layout in ("interleaved", "separate"):
+            entry: dict[str, Any] = {}
+            for size in plan.parse_sizes:
+                if layout == "interleaved":
+                    parse = partial(parse_signed_document, interleaved(Path(folder), size))
+                else:
+                    vietnamese, english = separate(Path(folder), size)
+                    parse = partial(parse_signed_document, vietnamese, path_en=english)
+                progress(f"parsing a {layout} document of {size} clauses: {plan.parse_reps} timed")
+                samples, clauses = [], 0
+                for _ in range(plan.parse_reps):
+                    elapsed, document = timed(parse)
+                    samples.append(elapsed)
+                    clauses = len(document.clauses)
+                if clauses != size or document.problems:
+                    raise BenchError(f"the {layout} document of {size} clauses read as {clauses}")
+                stats = summary(samples)
+                entry[str(size)] = {
+                    **stats,
+                    "clauses": clauses,
+                    "ms_per_clause": round(stats["median_ms"] / clauses, 4),
+                }
+            short, long = (entry[str(size)]["ms_per_clause"] for size in plan.parse_sizes[:2])
+            entry["long_over_short_per_clause"] = ratio(long, short)
+            results[layout] = entry
+    return results
+
+
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -1127,6 +1172,17 @@ def markdown(report: dict[str, Any]) -> str:
             f"{audit['verify']['two_processes']['rows_per_s']:.0f} rows/s; "
             f"median of {len(audit['verify']['samples_ms'])})."
         )
+    for layout, entry in report.get("parsing", {}).items():
+        sizes = [key for key in entry if key.isdigit()]
+        timings = "; ".join(
+            f"{size} clauses {entry[size]['median_ms']:.0f} ms ({entry[size]['ms_per_clause']} ms "
+            "per clause)"
+            for size in sizes
+        )
+        lines.append(
+            f"- Parsing a {layout} document: {timings}; per clause, long / short x "
+            f"{entry['long_over_short_per_clause']}."
+        )
     throughput = report.get("throughput")
     if throughput:
         rates = throughput["requests_per_s"]
@@ -1181,6 +1237,7 @@ class Bench:
             self.report["start_revision"] = measure_revision(world, plan, wire)
             self.report["admin_review"] = measure_admin(world, plan, wire)
             self.report["audit"] = measure_audit(plan, wire)
+            self.report["parsing"] = measure_parsing(plan)
             if throughput and plan.throughput_rounds:
                 self.report["throughput"] = measure_throughput(world, plan, conninfo)
         finally:

@@ -93,6 +93,8 @@ def test_the_bench_runs_end_to_end_at_tiny_sizes(tmp_path: Path) -> None:
     assert result["start_revision"]["3"]["wire"]["statements"] > 0
     assert result["admin_review"]["draft"]["wire"]["statements"] > 0
     assert result["audit"]["verify"]["rows"] >= 50
+    assert result["parsing"]["separate"]["60"]["clauses"] == 60
+    assert result["parsing"]["interleaved"]["long_over_short_per_clause"] > 0
     assert all(rate > 0 for rate in result["throughput"]["requests_per_s"].values())
     assert {row["target"] for row in result["targets"]} >= {"transactions per API read"}
     text = readme.read_text()
