@@ -267,3 +267,41 @@ def test_a_clause_about_evaluation_copies_is_no_stamp(tmp_path: Path) -> None:
         ),
     )
     assert clause(parsed, "§1").text_en.endswith("may not be used for customer projects.")
+
+
+def test_lettered_parts_over_articles_group_them(tmp_path: Path) -> None:
+    """ "PHẦN B. CÁC KHOẢN THU NHẬP" / "PART B. INCOME ITEMS" between articles is a grouping
+    heading, as "PHẦN II" is: it had become the end of the article before it (and "PHẦN C",
+    read as the roman 100, a chapter). A sentence naming a part stays text."""
+    parsed = _parse(
+        tmp_path,
+        "\n\n".join(
+            [
+                "PHỤ LỤC TỔNG ĐÃI NGỘ",
+                "TOTAL REWARDS APPENDIX",
+                "PHẦN A. THÔNG TIN CHUNG",
+                "PART A. GENERAL INFORMATION",
+                "Điều 1. Mục đích",
+                "Article 1. Purpose",
+                "Phụ lục này quy định chế độ đãi ngộ.",
+                "This appendix sets out the rewards.",
+                "PHẦN B. CÁC KHOẢN THU NHẬP",
+                "PART B. INCOME ITEMS",
+                "Điều 2. Lương cơ bản",
+                "Article 2. Base salary",
+                "Phần A của Phụ lục này áp dụng cho mọi nhân viên.",
+                "Part A of this appendix applies to every employee.",
+            ]
+        ),
+        "md",
+    )
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2"]
+    assert clause(parsed, "§1").text_vi == "Mục đích\nPhụ lục này quy định chế độ đãi ngộ."
+    assert clause(parsed, "§1").text_en == "Purpose\nThis appendix sets out the rewards."
+    assert clause(parsed, "§2").text_vi == (
+        "Lương cơ bản\nPhần A của Phụ lục này áp dụng cho mọi nhân viên."
+    )
+    assert clause(parsed, "§2").text_en == (
+        "Base salary\nPart A of this appendix applies to every employee."
+    )
+    assert problems(parsed) == []

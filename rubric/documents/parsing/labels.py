@@ -192,8 +192,10 @@ _PATTERNS: list[tuple[Kind, bool, re.Pattern[str]]] = [
         Kind.CHAPTER,
         True,
         re.compile(
-            # not "mục 2.1, 2.2" (a reference to numbered items)
-            rf"(?P<label>(?:chương|chapter|phần|part|mục)\s+(?:{_ROMAN_UPPER}|\d{{1,3}}))"
+            # not "mục 2.1, 2.2" (a reference to numbered items); a part may be lettered
+            # ("PHẦN A", "Part B"), in capitals
+            rf"(?P<label>(?:chương|chapter|phần|part|mục)\s+(?:{_ROMAN_UPPER}|\d{{1,3}})"
+            r"|(?:phần|part)\s+(?-i:[A-Z]))"
             rf"\b(?!\.\d){_SEP}",
             re.IGNORECASE,
         ),
