@@ -305,3 +305,47 @@ def test_lettered_parts_over_articles_group_them(tmp_path: Path) -> None:
         "Base salary\nPart A of this appendix applies to every employee."
     )
     assert problems(parsed) == []
+
+
+def test_numbered_lines_after_a_signed_block_number_no_clause(tmp_path: Path) -> None:
+    """An employee's acknowledgement under the signatures ("XÁC NHẬN CỦA NHÂN VIÊN" / "1. Tôi
+    đã đọc …") had become §2.1 and §2.2 of the last article, the signature block its text.
+    After a block with its signing line ("(Ký, ghi rõ họ tên)"), a label that opens no
+    appendix is left out and reported; an appendix after it is still read."""
+    signatures = [
+        "NGƯỜI LAO ĐỘNG",
+        "EMPLOYEE",
+        "(Ký, ghi rõ họ tên)",
+        "(Signature and full name)",
+        "Phạm Quốc Tuấn",
+    ]
+    body = [
+        "THỎA THUẬN BẢO MẬT",
+        "NON-DISCLOSURE AGREEMENT",
+        "Điều 1. Bảo mật",
+        "Article 1. Confidentiality",
+        "Nhân viên bảo mật thông tin khách hàng.",
+        "The employee keeps customer information confidential.",
+        "Điều 2. Hiệu lực",
+        "Article 2. Effect",
+        "Thỏa thuận có hiệu lực từ ngày ký.",
+        "The agreement takes effect on signing.",
+        *signatures,
+        "XÁC NHẬN CỦA NHÂN VIÊN",
+        "EMPLOYEE'S ACKNOWLEDGEMENT",
+        "1. Tôi đã đọc và hiểu Thỏa thuận này.",
+        "1. I have read and understood this Agreement.",
+        "2. Tôi nhận 01 bản Thỏa thuận.",
+        "2. I have received one copy of the Agreement.",
+    ]
+    parsed = _parse(tmp_path, "\n\n".join(body), "md")
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2"]
+    assert clause(parsed, "§2").text_vi == "Hiệu lực\nThỏa thuận có hiệu lực từ ngày ký."
+    assert clause(parsed, "§2").text_en == "Effect\nThe agreement takes effect on signing."
+    assert problems(parsed) == [("unlabelled_text", None), ("unlabelled_text", None)]
+
+    appendix = ["PHỤ LỤC 01: PHỤ CẤP", "APPENDIX 01: ALLOWANCES", "1. Ăn trưa.", "1. Lunch."]
+    parsed = _parse(tmp_path, "\n\n".join(body[:10] + signatures + appendix), "md")
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2", "§A1", "§A1.1"]
+    assert clause(parsed, "§A1.1").text_en == "Lunch."
+    assert problems(parsed) == []

@@ -19,6 +19,7 @@ and it is put back there.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
@@ -47,6 +48,19 @@ from rubric.documents.parsing.text import in_capitals, word_count
 
 # Dropped text longer than this is reported as ``unlabelled_text`` (a title line is not).
 _LONG_TEXT_WORDS = 20
+
+
+# The line under a signature block telling how to sign: "(Ký, ghi rõ họ tên)", "(Ký tên, đóng
+# dấu)", "(Signature and full name)" — never a party's details inside "Điều 1. Các bên". A
+# bilingual one split at its slash keeps one parenthesis on each half.
+_SIGNING_LINE = re.compile(
+    r"^\(\s*(?:ký|signature|sign\b|signed\b)[^()]*\)?$|^(?:ký|signature|sign\b)[^()]*\)$",
+    re.IGNORECASE,
+)
+
+
+def _signing_line(text: str) -> bool:
+    return word_count(text) <= 14 and bool(_SIGNING_LINE.match(text.strip(" *_")))
 
 
 class Sink(StrEnum):
@@ -174,8 +188,13 @@ class Assembler:
     awaiting_english: dict[Ref, list[Draft]] = field(default_factory=dict)
     # The Vietnamese clauses by their place in the outline (``_place``), in reading order.
     vietnamese_by_place: dict[tuple[object, ...], list[Draft]] = field(default_factory=dict)
+    # The languages whose text has passed a signature block that was one beyond doubt (its
+    # "(Ký, ghi rõ họ tên)" line), with the appendix (0: the contract) it signed.
+    signed: dict[Lang, int] = field(default_factory=dict)
 
     def feed(self, piece: Piece) -> None:
+        if piece.label is not None and self._signed_off(piece):
+            piece = replace(piece, label=None)
         label = piece.label
         if label is not None and _unnumbered_appendix(label) and not self._opens_an_appendix(piece):
             piece = replace(piece, label=None)
@@ -413,6 +432,34 @@ class Assembler:
         # insertions
         base = level[-1]
         return not (self.drafts[-1] is base and base.vi[:1] and base.vi[0].endswith(":"))
+
+    def _signed_off(self, piece: Piece) -> bool:
+        """A label after a signature block with its signing line ("(Ký, ghi rõ họ tên)",
+        "(Signature and full name)") that opens no appendix numbers what was signed no more:
+        an employee's acknowledgement ("XÁC NHẬN CỦA NHÂN VIÊN" / "1. Tôi đã đọc …") is no
+        sub-clause of the last article. It is left out and reported."""
+        assert piece.label is not None  # noqa: S101 - called for labelled pieces only
+        languages = {held.lang for held, _ in self.held if _signing_line(held.text)}
+        if languages and self.by_position:
+            languages = {Lang.VI, Lang.EN}
+        for lang in languages:
+            self.signed[lang] = (self.en_state if lang is Lang.EN else self.vi_state).appendix
+        if piece.lang not in self.signed or piece.label.kind is Kind.APPENDIX:
+            return False
+        state = self.en_state if piece.lang is Lang.EN else self.vi_state
+        refs = [ref for ref, _ in resolve(piece.label, state)]
+        if not refs or refs[0].appendix != self.signed[piece.lang]:
+            return False
+        if piece.lang is Lang.VI:
+            self.problems.append(
+                AlignmentProblem(
+                    "unlabelled_text",
+                    None,
+                    "Numbered text after the signature block belongs to no clause and was left "
+                    f"out: {piece.text[:80]!r}",
+                )
+            )
+        return True
 
     def _held_origin(self, before: Destination) -> Draft | None:
         """The clause text after a signature marker would belong to, were it no signature."""
