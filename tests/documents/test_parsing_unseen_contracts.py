@@ -11,7 +11,7 @@ from rubric.documents.parsing.formats import Paragraph
 from rubric.documents.parsing.furniture import is_signature_marker
 from rubric.documents.parsing.language import Lang, detect
 from rubric.documents.parsing.plaintext import pdf_blocks
-from tests.documents.support import clause, outline, problems, write_text
+from tests.documents.support import clause, outline, problems, write_docx, write_text
 
 
 def _parse(tmp_path: Path, text: str, suffix: str = "txt") -> ParsedDocument:
@@ -349,3 +349,54 @@ def test_numbered_lines_after_a_signed_block_number_no_clause(tmp_path: Path) ->
     assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2", "§A1", "§A1.1"]
     assert clause(parsed, "§A1.1").text_en == "Lunch."
     assert problems(parsed) == []
+
+
+def test_paragraphs_read_as_the_wrong_language_keep_the_languages_taking_turns(
+    tmp_path: Path,
+) -> None:
+    """A Vietnamese sentence made of English terms had gone to the English of its clause, and
+    an English one naming a Vietnamese address to the Vietnamese: each is read in the
+    language the turns call for. A translation split into paragraphs, one naming a person or
+    giving a Vietnamese term in parentheses, stays English."""
+    heading = ["HỢP ĐỒNG LAO ĐỘNG", "LABOUR CONTRACT", "Điều 1. Công cụ", "Article 1. Tools"]
+    parsed = parse_signed_document(
+        write_docx(
+            tmp_path / "mixed.docx",
+            *heading,
+            "Công ty cấp laptop MacBook Pro 14 inch và license JetBrains.",
+            "The Company provides a 14-inch MacBook Pro laptop and a JetBrains licence.",
+            "Review code qua GitHub pull request; deploy bằng CI/CD pipeline.",
+            "Code is reviewed through GitHub pull requests; deployment uses the CI/CD pipeline.",
+            "Nơi nhận hồ sơ: Phòng Nhân sự, số 12 ngõ 34 phố Hoàng Quốc Việt, Cầu Giấy, Hà Nội.",
+            "Documents go to: HR Department, số 12 ngõ 34 phố Hoàng Quốc Việt, Cầu Giấy, Hà Nội.",
+            "Điều 2. Hiệu lực",
+            "Article 2. Effect",
+        )
+    )
+    assert clause(parsed, "§1").text_vi.split("\n") == [
+        "Công cụ",
+        "Công ty cấp laptop MacBook Pro 14 inch và license JetBrains.",
+        "Review code qua GitHub pull request; deploy bằng CI/CD pipeline.",
+        "Nơi nhận hồ sơ: Phòng Nhân sự, số 12 ngõ 34 phố Hoàng Quốc Việt, Cầu Giấy, Hà Nội.",
+    ]
+    assert clause(parsed, "§1").text_en.split("\n") == [
+        "Tools",
+        "The Company provides a 14-inch MacBook Pro laptop and a JetBrains licence.",
+        "Code is reviewed through GitHub pull requests; deployment uses the CI/CD pipeline.",
+        "Documents go to: HR Department, số 12 ngõ 34 phố Hoàng Quốc Việt, Cầu Giấy, Hà Nội.",
+    ]
+    for translated in (
+        ["Party A appoints a project lead.", "The lead is Mr. Nguyễn Văn Bình.", "He reports."],
+        ["Lunch is free.", "It is served at the canteen (nhà ăn) on Floor 2.", "Menus vary."],
+    ):
+        parsed = parse_signed_document(
+            write_docx(
+                tmp_path / "split.docx",
+                *heading,
+                "Bên A cử người phụ trách dự án, báo cáo hằng tuần.",
+                *translated,
+                "Điều 2. Hiệu lực",
+                "Article 2. Effect",
+            )
+        )
+        assert clause(parsed, "§1").text_en.split("\n")[1:] == translated

@@ -40,7 +40,13 @@ from rubric.documents.parsing.contents import without_table_of_contents
 from rubric.documents.parsing.formats import read_source
 from rubric.documents.parsing.furniture import is_signature_marker, pick_title
 from rubric.documents.parsing.labels import Kind, Label, roman_sections_as_articles
-from rubric.documents.parsing.language import Lang, detect, has_vietnamese_letters
+from rubric.documents.parsing.language import (
+    Lang,
+    detect,
+    english_weight,
+    has_vietnamese_letters,
+    is_confident,
+)
 from rubric.documents.parsing.layouts import Piece, pieces_from_blocks, sequential_halves
 from rubric.documents.parsing.quotations import (
     without_quoted_labels,
@@ -63,6 +69,8 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
         pieces, layout = pieces_from_blocks(sources[0].blocks)
         pieces = _read_as_body(pieces)
         pieces = _vietnamese_first(_paired_by_label(pieces))
+        if layout is Layout.INTERLEAVED:
+            pieces = _alternation_kept(pieces)
         _require_vietnamese(pieces, path)
         _refuse_several_documents(pieces, path)
         halves = sequential_halves(pieces)
@@ -175,6 +183,69 @@ def _paired_by_label(pieces: list[Piece]) -> list[Piece]:
             result[index + 1 - vietnamese], lang=Lang.EN
         )
     return result
+
+
+# English words (common ones count double) a sentence not confidently either language needs
+# to be read as English where the alternation calls for it
+_ENGLISH_WORDS_TO_TURN = 3
+
+
+def _alternation_kept(pieces: list[Piece]) -> list[Piece]:
+    """An unlabelled paragraph of an interleaved document read as the language of the one
+    before it, where the two languages took turns up to there and its own language keeps
+    them doing so: a Vietnamese sentence made mostly of English terms ("Review code qua
+    GitHub pull request; deploy bằng CI/CD pipeline.", joined by Vietnamese words)
+    between two English ones with no Vietnamese letter is Vietnamese; an English sentence
+    naming a Vietnamese address ("Documents go to: HR Department, số 12 ngõ 34 phố Hoàng
+    Quốc Việt, …", not confidently either) after a Vietnamese one, and followed by no
+    English, is English. Read as they were, each had gone to the other language of its
+    clause. A translation split into paragraphs of its own (all the Vietnamese of a clause,
+    then all its English) takes no turns, and a name or a term in parentheses joins nothing."""
+    result = list(pieces)
+    for index in range(3, len(result)):
+        first, earlier, before, piece = result[index - 3 : index + 1]
+        after = result[index + 1] if index + 1 < len(result) else None
+        if piece.label is not None or piece.from_table or piece.half or before.half:
+            continue
+        if before.from_table or before.lang is not piece.lang:
+            continue
+        if earlier.lang is piece.lang or first.lang is not piece.lang:
+            continue
+        if piece.lang is Lang.EN:
+            turns = (
+                after is not None
+                and after.lang is Lang.EN
+                and after.label is None
+                and not (after.half or after.from_table)
+                and _joined_in_vietnamese(piece.body)
+                and not _vietnamese_words(after)
+                and not _vietnamese_words(before)
+            )
+        else:
+            turns = (
+                (after is None or after.lang is not Lang.EN)
+                and not is_confident(piece.text)
+                and english_weight(piece.text) >= _ENGLISH_WORDS_TO_TURN
+            )
+        if turns:
+            other = Lang.VI if piece.lang is Lang.EN else Lang.EN
+            result[index] = dataclasses.replace(piece, lang=other)
+    return result
+
+
+# Words that join a Vietnamese sentence, never an English one's (outside parentheses, where a
+# translation may give the Vietnamese term: "the canteen (nhà ăn)")
+_VIETNAMESE_JOINING_WORDS = frozenset(
+    (  # noqa: SIM905 - a list of words, read as one
+        "và của được các này có không với là những theo bằng qua để khi trong cho từ đến sẽ"
+        " phải đã tại vào hoặc nếu thì mỗi hằng"
+    ).split()
+)
+
+
+def _joined_in_vietnamese(text: str) -> bool:
+    words = re.sub(r"\([^()]*\)", " ", text).split()
+    return any(word.strip(".,;:!?") in _VIETNAMESE_JOINING_WORDS for word in words)
 
 
 def _same_label_same_language(one: Piece, other: Piece) -> bool:

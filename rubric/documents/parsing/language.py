@@ -310,3 +310,8 @@ def is_confident(text: str) -> bool:
     """Enough words, and a clear enough majority, to start a new paragraph on a language flip."""
     vi, en = _scores(text)
     return vi + en >= 3 and max(vi, en) >= 3 * min(vi, en)
+
+
+def english_weight(text: str) -> float:
+    """How much of ``text`` reads as English words (common words count double)."""
+    return _scores(text)[1]
