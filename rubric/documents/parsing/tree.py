@@ -191,6 +191,8 @@ class Assembler:
     # The languages whose text has passed a signature block that was one beyond doubt (its
     # "(Ký, ghi rõ họ tên)" line), with the appendix (0: the contract) it signed.
     signed: dict[Lang, int] = field(default_factory=dict)
+    # The languages of the signing lines among the held pieces, noted as they are held.
+    held_signing: set[Lang] = field(default_factory=set)
 
     def feed(self, piece: Piece) -> None:
         if piece.label is not None and self._signed_off(piece):
@@ -210,6 +212,8 @@ class Assembler:
                 (destination.en if english else destination.vi).append(piece.body)
         elif destination is Sink.SIGNATURE and (origin := self._held_origin(before)):
             self.held.append((piece, origin))
+            if _signing_line(piece.text):
+                self.held_signing.add(piece.lang)
         else:
             self._drop(destination, piece, self.preamble_en if english else self.preamble_vi)
         if english:
@@ -439,7 +443,7 @@ class Assembler:
         an employee's acknowledgement ("XÁC NHẬN CỦA NHÂN VIÊN" / "1. Tôi đã đọc …") is no
         sub-clause of the last article. It is left out and reported."""
         assert piece.label is not None  # noqa: S101 - called for labelled pieces only
-        languages = {held.lang for held, _ in self.held if _signing_line(held.text)}
+        languages = set(self.held_signing)
         if languages and self.by_position:
             languages = {Lang.VI, Lang.EN}
         for lang in languages:
@@ -491,6 +495,7 @@ class Assembler:
             else:
                 self._drop(Sink.SIGNATURE, piece, [])
         self.held.clear()
+        self.held_signing.clear()
 
     # ------------------------------------------------------------ shared
 
@@ -516,6 +521,7 @@ class Assembler:
         for piece, _ in self.held:  # a signature block at the end: left out
             self._drop(Sink.SIGNATURE, piece, [])
         self.held.clear()
+        self.held_signing.clear()
         merged = self._merge_duplicates()
         known = {draft.ref for draft in merged}
         result = []
