@@ -763,7 +763,9 @@ def test_the_english_in_italics_after_the_vietnamese_in_one_paragraph(tmp_path: 
         "13th-month bonus equal to 01 month of salary, paid before the Lunar New Year.",
     )
     document.add_paragraph("1.3. Phụ cấp ăn trưa 730.000 đồng (Lunch) được trả hằng tháng.")
-    document.add_paragraph().add_run("1.3. The lunch allowance is paid monthly.").italic = True
+    document.add_paragraph().add_run(
+        "1.3. The lunch allowance of VND 730,000 is paid monthly."
+    ).italic = True
     path = tmp_path / "italic_halves.docx"
     document.save(str(path))
     parsed = parse_signed_document(path)

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from rubric.documents import AlignmentProblem, ParsedClause
+from rubric.documents.parsing.amounts import stated_numbers, unmatched
 from rubric.documents.parsing.furniture import is_signature_marker
 from rubric.documents.parsing.labels import (
     VIETNAMESE_LETTERS,
@@ -539,6 +540,7 @@ class Assembler:
                 )
             )
         self.problems.extend(_missing(merged))
+        self.problems.extend(_numbers_differ(merged))
         self.problems.extend(numbering_gaps(merged))
         return result
 
@@ -613,6 +615,33 @@ def _missing(drafts: list[Draft]) -> list[AlignmentProblem]:
                     "missing_vietnamese",
                     str(draft.ref),
                     f"{draft.ref} ({draft.label_en!r}) has no Vietnamese text.",
+                )
+            )
+    return problems
+
+
+def _numbers_differ(drafts: list[Draft]) -> list[AlignmentProblem]:
+    """Clauses whose two languages do not state the same amounts, years and percentages: the
+    English paired with the Vietnamese is then likely another clause's (``amounts``)."""
+    problems = []
+    for draft in drafts:
+        if not (draft.vi and draft.en):
+            continue
+        vietnamese = stated_numbers("\n".join(draft.vi))
+        english = stated_numbers("\n".join(draft.en))
+        only_vi, only_en = unmatched(vietnamese, english), unmatched(english, vietnamese)
+        if only_vi or only_en:
+            said = [
+                f"the {language} alone states {', '.join(numbers[:3])}"
+                for language, numbers in (("Vietnamese", only_vi), ("English", only_en))
+                if numbers
+            ]
+            problems.append(
+                AlignmentProblem(
+                    "numbers_differ",
+                    str(draft.ref),
+                    f"{draft.ref}: {' and '.join(said)}; its English may be another clause's "
+                    "translation.",
                 )
             )
     return problems
