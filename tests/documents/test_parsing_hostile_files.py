@@ -139,6 +139,19 @@ def test_a_pdf_whose_forms_draw_each_other_exponentially_is_refused(tmp_path: Pa
     assert "page 1 draws its form objects more than 5,000 times" in refusal.message
 
 
+def test_a_pdf_whose_forms_nest_thousands_deep_is_refused(tmp_path: Path) -> None:
+    """A chain of forms each drawing the next once: few drawings, but 3,000 deep exhausted the
+    readers' recursion (pypdf gave up on the page's text, and the count stopped short of the
+    end). A hundred is far past any real document's nesting."""
+    forms = {"F0": _TITLE}
+    for level in range(1, 100):
+        forms[f"F{level}"] = f"/F{level - 1} Do".encode()
+    path = _pdf(tmp_path / "deep.pdf", [_RULES + b"/F99 Do"], forms)
+    refusal = _refusal(path)
+    assert refusal.code == "too_large"
+    assert "nests them more than 64 deep" in refusal.message
+
+
 def test_a_pdf_whose_form_draws_itself_is_refused(tmp_path: Path) -> None:
     forms = {"A": _TITLE + b"/B Do", "B": b"/A Do"}
     assert _refusal(_pdf(tmp_path / "cycle.pdf", [_RULES + b"/A Do"], forms)).code == "too_large"

@@ -33,6 +33,9 @@ _NAME_ESCAPE = re.compile(rb"#([0-9A-Fa-f]{2})")
 # pypdf and pdfminer.six take about 3 s to read a MB of text drawing between them.
 MOST_DRAWN_BYTES_PER_PAGE = 8 * 2**20
 MOST_DRAWN_BYTES = 32 * 2**20
+# Forms inside forms: a logo in a letterhead is two deep; thousands (a chain of forms each
+# drawing the next) exhaust the readers' recursion.
+MOST_NESTED_FORMS = 64
 
 
 @dataclass(frozen=True)
@@ -56,7 +59,8 @@ def require_affordable_pages(pages: list[Any], path: Path) -> None:
             raise DocumentUnreadable(
                 "too_large",
                 f"{path.name}'s page {number} draws its form objects more than "
-                f"{_most_form_drawings():,} times over, or more than "
+                f"{_most_form_drawings():,} times over or nests them more than "
+                f"{MOST_NESTED_FORMS} deep, or holds more than "
                 f"{MOST_DRAWN_BYTES_PER_PAGE // 2**20} MB of drawing; no signed document's "
                 "page does. Print the document to PDF again and upload that.",
             )
@@ -73,7 +77,7 @@ def require_affordable_pages(pages: list[Any], path: Path) -> None:
 
 def page_cost(page: Any) -> Cost | None:
     """The page's drawing cost, or None when it exceeds the budget (or draws a form that draws
-    itself, or a stream that unpacks beyond pypdf's limits)."""
+    itself, nests forms too deep, or has a stream that unpacks beyond pypdf's limits)."""
     counter = _Counter(_most_form_drawings(), MOST_DRAWN_BYTES_PER_PAGE)
     try:
         contents = page.get_contents()
@@ -114,7 +118,7 @@ class _Counter:
         own = form.get("/Resources")
         # A form without resources of its own uses its page's (PDF 1.1 files do).
         key = (_identity(form), None if own is not None else id(resources))
-        if key in drawing:
+        if key in drawing or len(drawing) >= MOST_NESTED_FORMS:
             raise _OverBudget  # a form that draws itself never ends
         if key not in self.known:
             try:
