@@ -219,3 +219,19 @@ def test_a_clauses_place_in_the_outline_is_what_makes_siblings() -> None:
         for other in refs:
             placed_together = _place(one) is not None and _place(one) == _place(other)
             assert placed_together == siblings(one, other), (one, other)
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("C«ng ty TNHH", 1),  # TCVN3's "Công": a sign inside the word
+        ("Hîp ®ång lao ®éng", 3),  # "Hîp", "ång", "éng": a Latin-1 letter in the word
+        ("ab«cd«ef", 2),
+        ("§4.1 °C ± 5% «Hàng hoá»", 2),  # signs alone or around words; "Hàng", "hoá" count
+        ("a" * 50_000, 0),  # one long word: the pattern had backtracked through it (minutes)
+    ],
+)
+def test_legacy_font_look_alike_words_are_counted_in_one_pass(text: str, count: int) -> None:
+    from rubric.documents.parsing.formats import _latin_1_words
+
+    assert _latin_1_words(text) == count

@@ -252,16 +252,27 @@ def decode_text(data: bytes, name: str) -> str:
 # sentence.
 # A Latin-1 letter in a word, or a Latin-1 sign between two letters ("C«ng"): not a sign
 # alone or before a number ("§4.1", "°C", "± 5%", "«Hàng hoá»").
-_LATIN_1_WORD = re.compile(
-    r"[^\W\d_]*(?:[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff]"
-    r"|(?<=[^\W\d_])[\u00a1-\u00bf](?=[^\W\d_]))[^\W\d_]*"
-)
+# Read as words of letters joined by such signs, each word once (a pattern finding the sign
+# inside a word by backtracking through it took time with the square of the word's length).
+_LETTERS_AND_SIGNS = re.compile(r"(?:[^\W\d_]|(?<=[^\W\d_])[\u00a1-\u00bf](?=[^\W\d_]))+")
+_LATIN_1_LETTER = re.compile(r"[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff]")
+_LATIN_1_SIGN = re.compile(r"[\u00a1-\u00bf]")
 _UNICODE_ONLY_LETTER = re.compile(r"[\u0102-\u01b0\u1ea0-\u1ef9]")
 _FEWEST_LOOKALIKE_WORDS = 30
 
 
+def _latin_1_words(text: str) -> int:
+    """How many look-alike words ``text`` holds: a word with a Latin-1 letter counts once, and
+    a word joined by Latin-1 signs once per sign ("C«ng" is one, "ab«cd«ef" two)."""
+    count = 0
+    for word in _LETTERS_AND_SIGNS.findall(text):
+        signs = len(_LATIN_1_SIGN.findall(word))
+        count += signs or bool(_LATIN_1_LETTER.search(word))
+    return count
+
+
 def _typed_in_a_legacy_font(text: str) -> bool:
-    lookalikes = len(_LATIN_1_WORD.findall(text))
+    lookalikes = _latin_1_words(text)
     unicode_only = len(_UNICODE_ONLY_LETTER.findall(text))
     return lookalikes >= _FEWEST_LOOKALIKE_WORDS and unicode_only * 20 < lookalikes
 
