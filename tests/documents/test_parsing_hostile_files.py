@@ -73,7 +73,9 @@ _RULES = b"0 0 9 9 re S 20 0 9 9 re S 40 0 9 9 re S 60 0 9 9 re S 80 0 9 9 re S 
 _TITLE = b"BT /F1 12 Tf 72 750 Td (Dieu 1. Hop dong lao dong) Tj ET "
 
 
-def _pdf(path: Path, pages: list[bytes], forms: dict[str, bytes] | None = None) -> Path:
+def _pdf(
+    path: Path, pages: list[bytes], forms: dict[str, bytes] | None = None, subtype: str = "/Form"
+) -> Path:
     """A PDF of ``pages`` (content streams, flate-packed) sharing the ``forms`` (name → content,
     each form able to draw the others by name)."""
     forms = forms or {}
@@ -100,7 +102,7 @@ def _pdf(path: Path, pages: list[bytes], forms: dict[str, bytes] | None = None) 
         )
     for data in forms.values():
         objects.append(
-            f"<< /Type /XObject /Subtype /Form /BBox [0 0 612 792] /Resources {resources} "
+            f"<< /Type /XObject /Subtype {subtype} /BBox [0 0 612 792] /Resources {resources} "
             f"/Length {len(data)} >>\nstream\n".encode()
             + data
             + b"\nendstream"
@@ -137,6 +139,27 @@ def test_a_pdf_whose_forms_draw_each_other_exponentially_is_refused(tmp_path: Pa
     refusal = _refusal(path)
     assert refusal.code == "too_large"
     assert "page 1 draws its form objects more than 5,000 times" in refusal.message
+
+
+@pytest.mark.parametrize(
+    ("name", "draw", "subtype"),
+    [
+        ("F", "/{inner} %comment\nDo /{inner} %comment\nDo", "/Form"),  # a comment before Do
+        ("Fé", "/{inner} Do /{inner} Do", "/Form"),  # a name in UTF-8, as pypdf decodes it
+        ("F", "/{inner} Do /{inner} Do", "/Foo"),  # pypdf draws any XObject but an image
+        ("F", "/Nothing /{inner} Do /{inner} /Nothing Do", "/Form"),  # pdfminer's, pypdf's
+    ],
+)
+def test_a_pdf_hiding_its_form_drawings_from_a_pattern_is_refused_too(
+    tmp_path: Path, name: str, draw: str, subtype: str
+) -> None:
+    """The budget reads the content with pypdf's own tokenizer: what either reader draws
+    counts (a pattern over the bytes had counted none of these, and they took minutes)."""
+    forms = {f"{name}0": _TITLE}
+    for level in range(1, 16):
+        forms[f"{name}{level}"] = draw.format(inner=f"{name}{level - 1}").encode()
+    path = _pdf(tmp_path / "hidden.pdf", [_RULES + f"/{name}15 Do".encode()], forms, subtype)
+    assert _refusal(path).code == "too_large"
 
 
 def test_a_pdf_whose_forms_nest_thousands_deep_is_refused(tmp_path: Path) -> None:

@@ -13,20 +13,15 @@ deep the nesting, and stops as soon as the budget is spent.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from pypdf import get_configuration
 from pypdf.errors import LimitReachedError
+from pypdf.generic import ContentStream, StreamObject
 
 from rubric.documents import DocumentUnreadable
-
-# The drawing of a form: its name operand, then the operator. A name inside a string literal
-# may be counted too, which only ever counts more.
-_DRAWN_FORM = re.compile(rb"/([^\s/\[\]()<>{}%]+)\s*Do(?![^\s/\[\]()<>{}%])")
-_NAME_ESCAPE = re.compile(rb"#([0-9A-Fa-f]{2})")
 
 # Content a renderer may be made to interpret (a page's own and its forms', each counted as
 # often as it is drawn). Word, LibreOffice and browsers draw a dense page in under 100 KB;
@@ -82,7 +77,7 @@ def page_cost(page: Any) -> Cost | None:
     try:
         contents = page.get_contents()
         data = contents.get_data() if contents is not None else b""
-        cost = counter.cost(data, _resolved(page.get("/Resources")), ())
+        cost = counter.cost(data, _resolved(page.get("/Resources")), (), page.pdf)
     except (_OverBudget, LimitReachedError):
         return None
     return cost if cost.drawn_bytes <= MOST_DRAWN_BYTES_PER_PAGE else None
@@ -99,22 +94,17 @@ class _Counter:
         self.most_bytes = most_bytes
         self.known: dict[tuple[Any, ...], Cost] = {}
 
-    def cost(self, data: bytes, resources: Any, drawing: tuple[tuple[Any, ...], ...]) -> Cost:
+    def cost(self, data: bytes, resources: Any, drawing: tuple[Any, ...], pdf: Any) -> Cost:
         forms, drawn_bytes = 0, len(data)
-        xobjects = _resolved(resources.get("/XObject")) if isinstance(resources, dict) else None
-        if isinstance(xobjects, dict):
-            for name in _DRAWN_FORM.findall(data):
-                form = _resolved(xobjects.get("/" + _unescaped(name)))
-                if not isinstance(form, dict) or form.get("/Subtype") != "/Form":
-                    continue
-                inner = self._form_cost(form, resources, drawing)
-                forms += 1 + inner.forms
-                drawn_bytes += inner.drawn_bytes
-                if forms > self.most_forms or drawn_bytes > self.most_bytes:
-                    raise _OverBudget
+        for xobject in _drawn_xobjects(data, resources, pdf):
+            inner = self._form_cost(xobject, resources, drawing, pdf)
+            forms += 1 + inner.forms
+            drawn_bytes += inner.drawn_bytes
+            if forms > self.most_forms or drawn_bytes > self.most_bytes:
+                raise _OverBudget
         return Cost(forms, drawn_bytes)
 
-    def _form_cost(self, form: Any, resources: Any, drawing: tuple[tuple[Any, ...], ...]) -> Cost:
+    def _form_cost(self, form: Any, resources: Any, drawing: tuple[Any, ...], pdf: Any) -> Cost:
         own = form.get("/Resources")
         # A form without resources of its own uses its page's (PDF 1.1 files do).
         key = (_identity(form), None if own is not None else id(resources))
@@ -128,8 +118,37 @@ class _Counter:
             except Exception:  # a damaged stream draws nothing here, nor in pypdf
                 data = b""
             inner_resources = _resolved(own) if own is not None else resources
-            self.known[key] = self.cost(data, inner_resources, (*drawing, key))
+            self.known[key] = self.cost(data, inner_resources, (*drawing, key), pdf)
         return self.known[key]
+
+
+def _drawn_xobjects(data: bytes, resources: Any, pdf: Any) -> list[Any]:
+    """The form objects the content draws, once per drawing, read with pypdf's own tokenizer
+    (names decoded as it decodes them, comments skipped). Whatever pypdf or pdfminer.six would
+    draw counts: the first operand of ``Do`` (pypdf's) and the last (pdfminer's), any
+    XObject but an image."""
+    if b"Do" not in data:  # no operator that draws one: nothing to tokenize
+        return []
+    xobjects = _resolved(resources.get("/XObject")) if isinstance(resources, dict) else None
+    if not isinstance(xobjects, dict):
+        return []
+    try:
+        content = ContentStream(None, pdf)
+        content.set_data(data)
+        found = content.operations
+    except LimitReachedError:
+        raise
+    except Exception:  # a stream pypdf cannot tokenize: it draws no form in pypdf either
+        return []
+    drawn = []
+    for operands, operator in found:
+        if operator != b"Do" or not operands:
+            continue
+        for name in {id(operands[0]): operands[0], id(operands[-1]): operands[-1]}.values():
+            xobject = _resolved(xobjects.get(name)) if isinstance(name, str) else None
+            if isinstance(xobject, StreamObject) and xobject.get("/Subtype") != "/Image":
+                drawn.append(xobject)
+    return drawn
 
 
 def _identity(form: Any) -> tuple[Any, ...]:
@@ -144,8 +163,3 @@ def _resolved(value: Any) -> Any:
         return value.get_object() if value is not None else None
     except Exception:  # a reference to nothing: no resources
         return None
-
-
-def _unescaped(name: bytes) -> str:
-    decoded = _NAME_ESCAPE.sub(lambda match: bytes([int(match.group(1), 16)]), name)
-    return decoded.decode("latin-1")
