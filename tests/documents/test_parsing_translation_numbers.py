@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from rubric.documents.parsing import parse_signed_document
-from rubric.documents.parsing.amounts import stated_numbers, unmatched
+from rubric.documents.parsing.amounts import differences, stated_numbers
 from tests.documents.support import clause, problems, write_text
 
 
@@ -65,18 +65,46 @@ def test_a_faithful_translation_writing_its_numbers_its_own_way_is_no_problem(
     assert problems(document) == []
 
 
-def test_a_percentage_is_never_an_amount_and_a_small_number_is_left_out() -> None:
+def test_a_percentage_is_never_an_amount_and_a_small_number_need_not_match() -> None:
     """A translation spells small numbers out ("two (02) copies", "thirty days"); 10 % and
     10,000 are different things."""
-    assert stated_numbers("lập thành 02 bản, báo trước 30 ngày, Điều 5.2") == []
-    assert unmatched(stated_numbers("tăng 10%"), stated_numbers("a rise of VND 10,000")) == ["10%"]
+    assert differences("lập thành 02 bản, báo trước 30 ngày, Điều 5.2", "two copies") == ([], [])
+    assert differences("tăng 10% và 10.000 đồng", "a rise of 10 and VND 10%") == (
+        ["10.000"],
+        [],
+    )
 
 
-def test_a_rate_may_be_written_as_times_and_a_count_is_never_missing() -> None:
-    """ "150%" is translated "1.5 times"; "2 lần" may count violations ("twice")."""
-    assert unmatched(stated_numbers("bằng 150% lương giờ"), stated_numbers("1.5 times")) == []
-    assert unmatched(stated_numbers("vi phạm 2 lần"), stated_numbers("violates twice")) == []
-    assert unmatched(stated_numbers("bằng 150% lương giờ"), stated_numbers("twice")) == ["150%"]
+def test_a_rate_differs_only_where_both_languages_state_one_the_other_lacks() -> None:
+    """ "100%" is "full salary" and "200%" "double"; "10%" against "15%" is a difference, and
+    "150%" may be "1.5 times"."""
+    assert differences("hưởng 100% lương, làm thêm 200%", "full salary, double pay") == ([], [])
+    assert differences("trọng số 10%", "weight 15%") == (["10%"], ["15%"])
+    assert differences("bằng 150% lương giờ", "1.5 times the hourly wage") == ([], [])
+    assert differences("vi phạm 2 lần", "violates twice") == ([], [])
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        ("Lương 16.000.000đ/tháng", "Salary VND16,000,000 a month"),  # attached currency
+        ("Phụ cấp 500.000VNĐ", "An allowance of VND 500,000"),
+        ("Hiệu lực từ ngày 15.03.2024", "Effective from 15 March 2024"),  # a dotted date
+        ("Văn phòng cách ga 500m", "The office is 500 metres from the station"),
+        ("Thưởng 35m", "A bonus of VND 35,000,000"),
+    ],
+)
+def test_faithful_translations_writing_numbers_their_own_way_agree(
+    vietnamese: str, english: str
+) -> None:
+    assert differences(vietnamese, english) == ([], [])
+
+
+def test_a_number_too_long_for_an_amount_is_left_out() -> None:
+    """A million digits (or a multiplier on fewer) overflowed the decimal arithmetic."""
+    assert stated_numbers("9" * 1_000_000) == []
+    assert differences("9" * 30 + " tỷ", "") == ([], [])
+    assert differences("9" * 20 + " tỷ", "") == (["9" * 20 + " tỷ"], [])
 
 
 @pytest.mark.parametrize(
@@ -89,14 +117,14 @@ def test_a_rate_may_be_written_as_times_and_a_count_is_never_missing() -> None:
         ("1.500 USD", {Decimal(1500), Decimal("1.5")}),  # fifteen hundred, or one and a half
         ("USD 1,234.56", {Decimal("1234.56")}),
         ("1.234,56 USD", {Decimal("1234.56")}),
-        ("500k", {Decimal(500_000)}),
+        ("500k", {Decimal(500), Decimal(500_000)}),  # 500 thousand, or 500 of something
         ("1,2 tỷ", {Decimal(1_200_000_000)}),
         ("ngày 01/01/2026", {Decimal(2026)}),
-        ("12,5 %", {Decimal("-12.5")}),  # a percentage: kept apart from amounts by its sign
+        ("12,5 %", {Decimal("12.5")}),
     ],
 )
 def test_numbers_are_read_as_either_language_writes_them(
     written: str, values: set[Decimal]
 ) -> None:
-    [stated] = stated_numbers(written)
+    [stated] = [stated for stated in stated_numbers(written) if stated.required]
     assert stated.readings == values

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from rubric.documents import AlignmentProblem, ParsedClause
-from rubric.documents.parsing.amounts import stated_numbers, unmatched
+from rubric.documents.parsing.amounts import differences
 from rubric.documents.parsing.furniture import is_signature_marker
 from rubric.documents.parsing.labels import (
     VIETNAMESE_LETTERS,
@@ -440,9 +440,9 @@ class Assembler:
 
     def _signed_off(self, piece: Piece) -> bool:
         """A label after a signature block with its signing line ("(Ký, ghi rõ họ tên)",
-        "(Signature and full name)") that opens no appendix numbers what was signed no more:
-        an employee's acknowledgement ("XÁC NHẬN CỦA NHÂN VIÊN" / "1. Tôi đã đọc …") is no
-        sub-clause of the last article. It is left out and reported."""
+        "(Signature and full name)") that opens no appendix and no next article numbers what
+        was signed no more: an employee's acknowledgement ("XÁC NHẬN CỦA NHÂN VIÊN" / "1. Tôi
+        đã đọc …") is no sub-clause of the last article. It is left out and reported."""
         assert piece.label is not None  # noqa: S101 - called for labelled pieces only
         languages = set(self.held_signing)
         if languages and self.by_position:
@@ -454,6 +454,12 @@ class Assembler:
         state = self.en_state if piece.lang is Lang.EN else self.vi_state
         refs = [ref for ref, _ in resolve(piece.label, state)]
         if not refs or refs[0].appendix != self.signed[piece.lang]:
+            return False
+        if not refs[0].points and len(refs[0].numbers) == 1:
+            # the next article: the signatures were an acknowledgement inside the contract
+            # ("NGƯỜI LAO ĐỘNG (Ký, ghi rõ họ tên)" ending Điều 1), which goes on
+            for lang in (Lang.VI, Lang.EN) if self.by_position else (piece.lang,):
+                self.signed.pop(lang, None)
             return False
         if piece.lang is Lang.VI:
             self.problems.append(
@@ -627,9 +633,7 @@ def _numbers_differ(drafts: list[Draft]) -> list[AlignmentProblem]:
     for draft in drafts:
         if not (draft.vi and draft.en):
             continue
-        vietnamese = stated_numbers("\n".join(draft.vi))
-        english = stated_numbers("\n".join(draft.en))
-        only_vi, only_en = unmatched(vietnamese, english), unmatched(english, vietnamese)
+        only_vi, only_en = differences("\n".join(draft.vi), "\n".join(draft.en))
         if only_vi or only_en:
             said = [
                 f"the {language} alone states {', '.join(numbers[:3])}"
