@@ -8,9 +8,10 @@ from pathlib import Path
 SUBCLAUSES = 9  # under each article: "Điều N." then "N.1." … "N.9."
 
 
-def _clauses(articles: int) -> list[tuple[str, str]]:
+def _clauses(clauses: int) -> list[tuple[str, str]]:
+    """``clauses`` numbered clauses: articles of nine sub-clauses, the last perhaps shorter."""
     pairs = []
-    for article in range(1, articles + 1):
+    for article in range(1, clauses // (SUBCLAUSES + 1) + 2):
         pairs.append(
             (
                 f"Điều {article}. Quyền và nghĩa vụ của các bên theo điều {article}",
@@ -26,13 +27,13 @@ def _clauses(articles: int) -> list[tuple[str, str]]:
                     f"{article} on time and reports to the line manager.",
                 )
             )
-    return pairs
+    return pairs[:clauses]
 
 
 def interleaved(folder: Path, clauses: int) -> Path:
     """One Markdown file: each Vietnamese paragraph followed by its English."""
     lines = ["HỢP ĐỒNG LAO ĐỘNG", "", "LABOUR CONTRACT", ""]
-    for vietnamese, english in _clauses(clauses // (SUBCLAUSES + 1)):
+    for vietnamese, english in _clauses(clauses):
         lines += [vietnamese, "", english, ""]
     path = folder / f"interleaved_{clauses}.md"
     path.write_text("\n".join(lines), encoding="utf-8")
@@ -41,7 +42,7 @@ def interleaved(folder: Path, clauses: int) -> Path:
 
 def separate(folder: Path, clauses: int) -> tuple[Path, Path]:
     """Two Markdown files, Vietnamese and English, aligned by their numbers."""
-    pairs = _clauses(clauses // (SUBCLAUSES + 1))
+    pairs = _clauses(clauses)
     vietnamese = folder / f"separate_{clauses}.vi.md"
     english = folder / f"separate_{clauses}.en.md"
     vietnamese.write_text(

@@ -746,7 +746,10 @@ def measure_parsing(plan: Plan) -> dict[str, Any]:
                     samples.append(elapsed)
                     clauses = len(document.clauses)
                 if clauses != size or document.problems:
-                    raise BenchError(f"the {layout} document of {size} clauses read as {clauses}")
+                    raise BenchError(
+                        f"the {layout} document of {size} clauses read as {clauses} clauses "
+                        f"with problems {[problem.code for problem in document.problems][:5]}"
+                    )
                 stats = summary(samples)
                 entry[str(size)] = {
                     **stats,

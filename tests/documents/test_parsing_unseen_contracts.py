@@ -400,3 +400,48 @@ def test_paragraphs_read_as_the_wrong_language_keep_the_languages_taking_turns(
             )
         )
         assert clause(parsed, "§1").text_en.split("\n")[1:] == translated
+
+
+def test_the_next_article_after_a_signed_acknowledgement_inside_the_contract_goes_on(
+    tmp_path: Path,
+) -> None:
+    """An acknowledgement signed at the end of Điều 1 ("NGƯỜI LAO ĐỘNG (Ký, ghi rõ họ tên)")
+    is no end of the contract: Điều 2 and Điều 3 are its articles (they had all been left
+    out as text after the signatures)."""
+    path = write_text(
+        tmp_path / "contract.txt",
+        "HỢP ĐỒNG LAO ĐỘNG\nLABOUR CONTRACT\n\n"
+        "Điều 1. Xác nhận đã nhận bản mô tả công việc\n"
+        "Article 1. Acknowledgement of the job description\n\n"
+        "Người lao động xác nhận đã nhận bản mô tả công việc kèm theo hợp đồng này.\n"
+        "The employee confirms receipt of the job description attached to this contract.\n\n"
+        "NGƯỜI LAO ĐỘNG\nEMPLOYEE\n\n(Ký, ghi rõ họ tên)\n(Signature and full name)\n\n"
+        "Điều 2. Tiền lương\nArticle 2. Salary\n\n"
+        "Lương cơ bản được trả hằng tháng vào ngày mùng năm.\n"
+        "The basic salary is paid monthly on the fifth day.\n\n"
+        "Điều 3. Thời hạn\nArticle 3. Term\n\n"
+        "Hợp đồng có thời hạn mười hai tháng.\nThe contract has a term of twelve months.\n",
+    )
+    document = parse_signed_document(path)
+    assert [c.ref for c in document.clauses] == ["§1", "§2", "§3"]
+    assert clause(document, "§3").text_en == "Term\nThe contract has a term of twelve months."
+    assert problems(document) == []
+
+
+def test_a_company_name_joined_by_a_vietnamese_word_stays_in_its_english_sentence(
+    tmp_path: Path,
+) -> None:
+    """One joining word ("và" in "Công ty TNHH Thương mại và Dịch vụ ABC") is a name's; the
+    English paragraph naming it had been moved into the Vietnamese."""
+    path = write_text(
+        tmp_path / "contract.md",
+        "Điều 1. Các bên\n\nArticle 1. The parties\n\n"
+        "Bên sử dụng lao động là công ty được thành lập theo pháp luật Việt Nam.\n\n"
+        "The employer is a company incorporated under the laws of Vietnam.\n\n"
+        "Its registered name is Công ty TNHH Thương mại và Dịch vụ ABC, with tax code "
+        "0101234567.\n\n"
+        "It is represented by its General Director, who signs this contract.\n",
+    )
+    document = parse_signed_document(path)
+    assert "Its registered name" in clause(document, "§1").text_en
+    assert "Its registered name" not in clause(document, "§1").text_vi

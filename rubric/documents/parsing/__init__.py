@@ -244,8 +244,11 @@ _VIETNAMESE_JOINING_WORDS = frozenset(
 
 
 def _joined_in_vietnamese(text: str) -> bool:
+    """Two different Vietnamese joining words: one alone may be a name's ("Công ty TNHH
+    Thương mại và Dịch vụ ABC" in an English sentence)."""
     words = re.sub(r"\([^()]*\)", " ", text).split()
-    return any(word.strip(".,;:!?") in _VIETNAMESE_JOINING_WORDS for word in words)
+    joining = {word.strip(".,;:!?") for word in words} & _VIETNAMESE_JOINING_WORDS
+    return len(joining) >= 2
 
 
 def _same_label_same_language(one: Piece, other: Piece) -> bool:
