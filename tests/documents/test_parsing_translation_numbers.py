@@ -40,7 +40,8 @@ def test_a_translation_that_merged_two_articles_is_reported_where_the_pairs_go_w
     ]
     by_ref = {problem.clause_ref: problem.message for problem in document.problems}
     assert by_ref["§2"] == (
-        "§2: the English alone states 40,000,000; its English may be another clause's translation."
+        "§2: the English alone states 40,000,000; its English may translate another clause, "
+        "or leave something out."
     )
     assert "the Vietnamese alone states 40.000.000" in by_ref["§3"]
 

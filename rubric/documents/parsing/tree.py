@@ -644,8 +644,8 @@ def _numbers_differ(drafts: list[Draft]) -> list[AlignmentProblem]:
                 AlignmentProblem(
                     "numbers_differ",
                     str(draft.ref),
-                    f"{draft.ref}: {' and '.join(said)}; its English may be another clause's "
-                    "translation.",
+                    f"{draft.ref}: {' and '.join(said)}; its English may translate another "
+                    "clause, or leave something out.",
                 )
             )
     return problems
