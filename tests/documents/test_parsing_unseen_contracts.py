@@ -445,3 +445,21 @@ def test_a_company_name_joined_by_a_vietnamese_word_stays_in_its_english_sentenc
     document = parse_signed_document(path)
     assert "Its registered name" in clause(document, "§1").text_en
     assert "Its registered name" not in clause(document, "§1").text_vi
+
+
+def test_a_short_sentence_and_its_translation_on_the_next_line_are_two_paragraphs(
+    tmp_path: Path,
+) -> None:
+    """Too few words to score with confidence, they had been one Vietnamese paragraph: §2's
+    Vietnamese quoted the English and its English had nothing. A sentence that ended, then a
+    line with no Vietnamese letter read as English, is its translation."""
+    path = write_text(
+        tmp_path / "contract.txt",
+        "Điều 1. Công việc\nArt. 1. Work\n\nNgười lao động làm thiết kế đồ họa.\n"
+        "The employee works as a graphic designer.\n\nĐiều 2. Lương\nArt. 2. Salary\n\n"
+        "Lương 16.000.000 đồng.\nSalary VND 16,000,000.\n",
+    )
+    document = parse_signed_document(path)
+    assert clause(document, "§2").text_vi == "Lương\nLương 16.000.000 đồng."
+    assert clause(document, "§2").text_en == "Salary\nSalary VND 16,000,000."
+    assert problems(document) == []

@@ -38,6 +38,7 @@ from rubric.documents.parsing.language import (
     SENTENCE_WORDS,
     Lang,
     detect,
+    has_vietnamese_letters,
     is_confident,
     vietnamese_names_only,
 )
@@ -367,12 +368,27 @@ def _flips(builder: _Builder, text: str) -> bool:
     represented by Ms." / "Trần Thị Lan Anh, HR Director.", "… residing at No. 12, Lane 34," /
     "Hoàng Quốc Việt Street, Cầu Giấy District, Hà Nội."): an English sentence names them."""
     current = " ".join(builder.lines[-_FLIP_WINDOW:])
+    if _short_translation(builder.lines[-1], text):
+        return True
     if not (is_confident(text) and is_confident(current)):
         return False
     if _unfinished_sentence(builder.lines[-1]) and vietnamese_names_only(text):
         return False
     a, b = detect(current), detect(text)
     return Lang.NEUTRAL not in (a, b) and a != b
+
+
+def _short_translation(line: str, text: str) -> bool:
+    """A sentence too short to score, then its translation: "Lương 16.000.000 đồng." /
+    "Salary VND 16,000,000." (it had been joined to the Vietnamese). Only after a sentence
+    that ended, with one line in Vietnamese letters and the other in none, each read as its
+    language."""
+    if not _ends_a_sentence(line) or not text[:1].isupper():
+        return False
+    if has_vietnamese_letters(line) == has_vietnamese_letters(text):
+        return False
+    languages = {detect(line), detect(text)}
+    return languages == {Lang.VI, Lang.EN}
 
 
 def _unfinished_sentence(line: str) -> bool:
