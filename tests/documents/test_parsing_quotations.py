@@ -344,3 +344,75 @@ def test_a_contracts_own_next_clause_is_no_amended_wording(
         "§8.4",
     ]
     assert problems(parsed) == []
+
+
+def test_an_amended_clause_or_point_named_by_its_own_number_is_the_amending_clauses_text(
+    tmp_path: Path,
+) -> None:
+    """ "Khoản 2 Điều 5 … như sau:" then "2. …" and "Điểm b khoản 1 Điều 7 … như sau:" then
+    "b) …": a "2." right under "Điều 1." (no "1." before it) and a "b)" with no "a)" are not
+    this appendix's own. They had become an invented §1.2 with points and a §2(b)."""
+    lines = [
+        "PHỤ LỤC HỢP ĐỒNG SỐ 03",
+        "CONTRACT ADDENDUM NO. 03",
+        "Điều 1. Khoản 2 Điều 5 Hợp đồng được sửa đổi như sau:",
+        "Article 1. Clause 2 of Article 5 of the Contract is amended as follows:",
+        "2. Phụ cấp gồm:",
+        "2. Allowances include:",
+        "a) Phụ cấp ăn trưa 1.000.000 đồng/tháng;",
+        "a) Lunch allowance of VND 1,000,000 per month;",
+        "b) Phụ cấp xăng xe 800.000 đồng/tháng.",
+        "b) Fuel allowance of VND 800,000 per month.",
+        "Điều 2. Điểm b khoản 1 Điều 7 Hợp đồng được sửa đổi như sau:",
+        "Article 2. Point b, Clause 1, Article 7 of the Contract is amended as follows:",
+        "b) Nghỉ phép năm 15 ngày làm việc.",
+        "b) Annual leave of 15 working days.",
+        "Điều 3. Hiệu lực",
+        "Article 3. Effect",
+    ]
+    parsed = _parse(tmp_path, lines)
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2", "§3"]
+    assert clause(parsed, "§1").text_vi.splitlines() == [
+        "Khoản 2 Điều 5 Hợp đồng được sửa đổi như sau:",
+        "2. Phụ cấp gồm:",
+        "a) Phụ cấp ăn trưa 1.000.000 đồng/tháng;",
+        "b) Phụ cấp xăng xe 800.000 đồng/tháng.",
+    ]
+    assert clause(parsed, "§2").text_en.splitlines() == [
+        "Point b, Clause 1, Article 7 of the Contract is amended as follows:",
+        "b) Annual leave of 15 working days.",
+    ]
+    assert problems(parsed) == []
+
+
+def test_a_clause_or_point_that_goes_on_with_this_documents_numbering_stays_its_own(
+    tmp_path: Path,
+) -> None:
+    """After its own "1." and "a)", a "2." or "b)" is as likely this appendix's next: read as
+    its own unless the numbering takes the number again."""
+    lines = [
+        "PHỤ LỤC HỢP ĐỒNG SỐ 04",
+        "CONTRACT ADDENDUM NO. 04",
+        "Điều 1. Nội dung sửa đổi",
+        "Article 1. Amendments",
+        "1. Hai bên thống nhất sửa đổi khoản 2 Điều 5 như sau:",
+        "1. The parties agree to amend Clause 2 of Article 5 as follows:",
+        "a) Công ty điều chỉnh điểm b khoản 1 Điều 7 như sau:",
+        "a) The Company adjusts point b of Clause 1 of Article 7 as follows:",
+        "b) Nghỉ phép năm 15 ngày làm việc.",
+        "b) Annual leave of 15 working days.",
+        "2. Phụ cấp ăn trưa 1.000.000 đồng/tháng.",
+        "2. Lunch allowance of VND 1,000,000 per month.",
+        "Điều 2. Hiệu lực",
+        "Article 2. Effect",
+    ]
+    parsed = _parse(tmp_path, lines)
+    assert [ref for ref, *_ in outline(parsed)] == [
+        "§1",
+        "§1.1",
+        "§1.1(a)",
+        "§1.1(b)",
+        "§1.2",
+        "§2",
+    ]
+    assert problems(parsed) == []

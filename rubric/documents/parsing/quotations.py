@@ -129,6 +129,12 @@ _INSERTED_CLAUSE = re.compile(
     rf"(?:khoản|clause)\s+(\d{{1,3}}{INSERTED_SUFFIX})(?![^\W\d_])", re.IGNORECASE
 )
 _CANONICAL_NUMBER = re.compile(r"§(\d+[a-z]*(?:\.\d+[a-z]*)*)")
+# "điểm b khoản 1 Điều 7", "point (b) of Clause 1", "Point b, Clause 1, Article 7": the point
+# an amendment puts new wording in place of ("b)" then follows)
+_NAMED_POINT = re.compile(
+    r"\b(?:điểm|point)\s+\(?([a-zđ])\)?(?=\s*,?\s+(?:khoản|clause|paragraph|of)\b)",
+    re.IGNORECASE,
+)
 
 
 def without_unmarked_quotations(pieces: list[Piece]) -> list[Piece]:
@@ -149,7 +155,7 @@ def without_unmarked_quotations(pieces: list[Piece]) -> list[Piece]:
             own.saw(piece.label)
             named = _amended_clauses(piece)
             following = indices[position + 1 : position + 1 + _LONGEST_QUOTATION]
-            run = _amended_wording(result, following, named, own) if named else []
+            run = _amended_wording(result, following, named, own, piece) if named else []
             for index in run:
                 result[index] = dataclasses.replace(result[index], label=None)
             position += 1 + len(run)
@@ -171,18 +177,36 @@ def _amended_clauses(piece: Piece) -> set[tuple[int, ...]]:
     return named
 
 
+def _amended_points(piece: Piece) -> set[str]:
+    """The letters of the points a paragraph amending a clause names ("điểm b khoản 1")."""
+    return {match.group(1).lower() for match in _NAMED_POINT.finditer(piece.body)}
+
+
 class _OwnNumbering:
-    """The article and numbered clause this document's own labels have reached."""
+    """The article and numbered clause this document's own labels have reached, and the bare
+    number ("2.", "Khoản 2") and point read last inside it (none yet: 0 and "")."""
 
     def __init__(self) -> None:
         self.article: int | None = None
         self.number: tuple[int, ...] = ()
+        self.relative: int | None = None  # None: no article read, so anything may come next
+        self.letter: str | None = None
 
     def saw(self, label: Label | None) -> None:
         if label is None:
             return
         if label.kind in (Kind.ARTICLE, Kind.NUMBER) and label.numbers:
             self.article, self.number = label.numbers[0], label.numbers
+            # under "1.1" a bare "2." may be the next article of a document numbering its
+            # articles "1.", "2."
+            self.relative = 0 if label.kind is Kind.ARTICLE else None
+            self.letter = ""
+        elif label.kind in (Kind.PLAIN, Kind.KHOAN) and label.numbers:
+            self.relative, self.letter = label.numbers[0], ""
+        elif label.kind is Kind.POINT:
+            self.letter = label.letter if self.letter is not None else None
+        else:
+            self.relative = self.letter = None
 
     def would_go_on_with(self, label: Label) -> bool:
         """Whether ``label`` could be this document's own next clause."""
@@ -200,7 +224,21 @@ class _OwnNumbering:
                 *self.number[: depth - 1],
                 self.number[depth - 1] + 1,
             )
-        return label.kind in (Kind.PLAIN, Kind.KHOAN)  # relative numbers fit anywhere
+        if label.kind in (Kind.PLAIN, Kind.KHOAN) and label.numbers:
+            # a bare number goes on with the bare numbers of this article: "2." right under
+            # "Điều 1." would skip its "1."
+            return self.relative is None or label.numbers[0] in (1, self.relative + 1)
+        if label.kind is Kind.POINT and self.letter is not None:
+            return len(label.letter) == 1 and (
+                label.letter == "a" or _next_letter(self.letter) == label.letter
+            )
+        return label.kind in (Kind.PLAIN, Kind.KHOAN, Kind.POINT)
+
+
+def _next_letter(letter: str) -> str:
+    alphabet = "abcdđefghijklmnopqrstuvwxyz"
+    place = alphabet.find(letter) if len(letter) == 1 else -1
+    return alphabet[place + 1] if 0 <= place < len(alphabet) - 1 else ""
 
 
 def _amended_wording(
@@ -208,12 +246,22 @@ def _amended_wording(
     following: list[int],
     named: set[tuple[int, ...]],
     own: _OwnNumbering,
+    amending: Piece,
 ) -> list[int]:
     """The indices in ``following`` that are the amended wording of the ``named`` clauses."""
     if not following:
         return []
     first = pieces[following[0]].label
-    if first is None or not _is_named(first, named):
+    if first is None:
+        return []
+    if first.kind is Kind.POINT:
+        # "Điểm b khoản 1 Điều 7 … như sau:" then "b) …": that point's new wording alone
+        if first.letter not in _amended_points(amending):
+            return []
+        if own.would_go_on_with(first) and not _numbered_again(pieces, following[1:], first):
+            return []
+        return following[:1]
+    if not _is_named(first, named):
         return []
     # an amended article's own clauses number relatively ("1.", "Khoản 2")
     article = first.kind is Kind.ARTICLE or (len(first.numbers) == 1 and first.numbers in named)
@@ -268,5 +316,9 @@ def _numbered_again(pieces: list[Piece], after: list[int], label: Label) -> bool
     for index in after:
         other = pieces[index].label
         if other is not None:
-            return other.kind is label.kind and other.numbers == label.numbers
+            return (
+                other.kind is label.kind
+                and other.numbers == label.numbers
+                and other.letter == label.letter
+            )
     return False
