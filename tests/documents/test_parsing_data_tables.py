@@ -643,3 +643,37 @@ Article 1. Salary scale
         "1 | Engineer | 20.000.000 | Probation 85%",
         "2 | Senior Engineer | 35.000.000 | CEO approves",
     ]
+
+
+def test_a_bilingual_cell_whose_vietnamese_has_no_tone_mark_is_split_as_its_column_is(
+    tmp_path: Path,
+) -> None:
+    """ "Doanh thu / Revenue" in a column of "Chỉ tiêu / KPI", "Chất lượng / Quality": its
+    Vietnamese has no tone mark, so it read as English, and the whole cell went to the English
+    row (the Vietnamese row lost the KPI's name). "Online / Offline" in such a column is two
+    English words, either one, and stays as written."""
+    path = write_docx(
+        tmp_path / "kpi.docx",
+        "Điều 1. Chỉ tiêu",
+        "Article 1. Targets",
+        [
+            ("STT", "Chỉ tiêu / KPI", "Hình thức / Format", "Trọng số / Weight"),
+            ("1", "Doanh thu / Revenue", "Online / Offline", "50%"),
+            ("2", "Chất lượng / Quality", "Tại chỗ / On site", "50%"),
+        ],
+        "Điều 2. Xếp loại",
+        "Article 2. Rating",
+    )
+    document = parse_signed_document(path)
+    assert clause(document, "§1").text_vi.splitlines() == [
+        "Chỉ tiêu",
+        "STT | Chỉ tiêu | Hình thức | Trọng số",
+        "1 | Doanh thu | 50%",
+        "2 | Chất lượng | Tại chỗ | 50%",
+    ]
+    assert clause(document, "§1").text_en.splitlines() == [
+        "Targets",
+        "STT | KPI | Format | Weight",
+        "1 | Revenue | Online / Offline | 50%",
+        "2 | Quality | On site | 50%",
+    ]

@@ -315,3 +315,9 @@ def is_confident(text: str) -> bool:
 def english_weight(text: str) -> float:
     """How much of ``text`` reads as English words (common words count double)."""
     return _scores(text)[1]
+
+
+def vietnamese_weight(text: str) -> float:
+    """How much of ``text`` reads as Vietnamese words (toneless syllables such as "thu" count
+    for half)."""
+    return _scores(text)[0]

@@ -22,7 +22,14 @@ from rubric.documents.parsing.furniture import (
     is_signature_marker,
 )
 from rubric.documents.parsing.labels import Kind, Label, parse_label
-from rubric.documents.parsing.language import LANG_PREFIX, Lang, detect, is_confident
+from rubric.documents.parsing.language import (
+    LANG_PREFIX,
+    Lang,
+    detect,
+    has_vietnamese_letters,
+    is_confident,
+    vietnamese_weight,
+)
 from rubric.documents.parsing.text import in_capitals
 
 
@@ -299,8 +306,20 @@ def _data_pieces(
     goes to its column's language, or to the language its words are in; a bilingual cell
     ("Nhân viên / Associate", "Doanh số\nSales") is split; numbers and codes go to each
     language the table is written in (a Vietnamese-only table stays Vietnamese)."""
+    # columns whose cells are "Vietnamese / English" ("Chỉ tiêu / KPI", "Chất lượng /
+    # Quality"): there a cell whose Vietnamese has no tone mark ("Doanh thu / Revenue") is too
+    bilingual = {
+        index
+        for row in rows
+        for index, cell in enumerate(row)
+        if not only and any(split_bilingual_line(line.strip()) for line in cell.split("\n"))
+    }
     read = [
-        [_data_cell(cell, index, columns, only) for index, cell in enumerate(row)] for row in rows
+        [
+            _data_cell(cell, index, columns, only, index in bilingual)
+            for index, cell in enumerate(row)
+        ]
+        for row in rows
     ]
     present: set[Lang] = {
         side
@@ -322,9 +341,11 @@ def _data_pieces(
 
 
 def _data_cell(
-    cell: str, index: int, columns: _Columns | None, only: Lang | None
+    cell: str, index: int, columns: _Columns | None, only: Lang | None, bilingual: bool = False
 ) -> dict[Lang, list[str]]:
-    """A data cell's lines by language (NEUTRAL: numbers, codes, "STT")."""
+    """A data cell's lines by language (NEUTRAL: numbers, codes, "STT"); in a ``bilingual``
+    column a line is split at its one spaced slash when the English half reads as English and
+    the other has a Vietnamese word and is not surely English ("Doanh thu / Revenue")."""
     said: dict[Lang, list[str]] = {Lang.VI: [], Lang.EN: [], Lang.NEUTRAL: []}
     column_lang = only or (
         Lang.VI
@@ -336,7 +357,7 @@ def _data_cell(
     for line in (line.strip() for line in cell.split("\n")):
         if not line:
             continue
-        halves = None if only else split_bilingual_line(line)
+        halves = None if only else split_bilingual_line(line) or _column_halves(line, bilingual)
         if halves:
             said[Lang.VI].append(halves[0])
             said[Lang.EN].append(halves[1])
@@ -349,6 +370,20 @@ def _data_cell(
         else:
             said[detect(line)].append(line)
     return said
+
+
+def _column_halves(line: str, bilingual: bool) -> tuple[str, str] | None:
+    halves = [half.strip() for half in re.split(r"\s+/\s+", line)]
+    if not bilingual or len(halves) != 2 or not all(halves):
+        return None
+    vietnamese, english = halves
+    if detect(english) is not Lang.EN or has_vietnamese_letters(english):
+        return None
+    if vietnamese_weight(vietnamese) <= 0 or (
+        detect(vietnamese) is Lang.EN and is_confident(vietnamese)
+    ):
+        return None  # "Online / Offline": two English words, either one
+    return vietnamese, english
 
 
 # One word of a code, an acronym or a figure: "NL01", "KPI", "≥", "90%", "A".
