@@ -463,3 +463,46 @@ def test_a_short_sentence_and_its_translation_on_the_next_line_are_two_paragraph
     assert clause(document, "§2").text_vi == "Lương\nLương 16.000.000 đồng."
     assert clause(document, "§2").text_en == "Salary\nSalary VND 16,000,000."
     assert problems(document) == []
+
+
+def test_a_clause_listing_the_appendices_keeps_its_list(tmp_path: Path) -> None:
+    """ "Các phụ lục sau …:" then "Phụ lục 1 - …;", "Phụ lục 2 - …." in the last article: the
+    items opened §A1 and §A2 there, so the article lost its list and each appendix began with
+    its entry (``duplicate_ref`` when the real headings came). A "Phụ lục 1" heading in the
+    same place with no later heading of that number still opens the appendix."""
+    lines = [
+        "THỎA THUẬN BẢO MẬT",
+        "NON-DISCLOSURE AGREEMENT",
+        "Điều 1. Bảo mật",
+        "Article 1. Confidentiality",
+        "Nhân viên giữ bí mật thông tin của Công ty.",
+        "The Employee keeps the Company's information confidential.",
+        "Điều 2. Phụ lục kèm theo",
+        "Article 2. Schedules",
+        "Các phụ lục sau là một phần không tách rời của Thỏa thuận:",
+        "The following schedules form an integral part of this Agreement:",
+        "Phụ lục 1 - Danh sách sáng chế có trước;",
+        "Schedule 1 - List of prior inventions;",
+        "Phụ lục 2 - Cam kết của người lao động.",
+        "Schedule 2 - Employee declaration.",
+        "NGƯỜI LAO ĐỘNG / EMPLOYEE",
+        "(Ký, ghi rõ họ tên / Signature and full name)",
+        "PHỤ LỤC 1 / SCHEDULE 1",
+        "Không có. / None.",
+        "PHỤ LỤC 2 / SCHEDULE 2",
+        "Tôi đã đọc Thỏa thuận. / I have read the Agreement.",
+    ]
+    parsed = _parse(tmp_path, "\n\n".join(lines))
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2", "§A1", "§A2"]
+    assert clause(parsed, "§2").text_vi.splitlines()[-2:] == [
+        "Phụ lục 1 - Danh sách sáng chế có trước;",
+        "Phụ lục 2 - Cam kết của người lao động.",
+    ]
+    assert clause(parsed, "§2").text_en.splitlines()[-1] == "Schedule 2 - Employee declaration."
+    assert clause(parsed, "§A1").text_vi == "Không có."
+    assert clause(parsed, "§A2").text_en == "I have read the Agreement."
+    assert problems(parsed) == []
+
+    once = _parse(tmp_path, "\n\n".join([*lines[:12], "Không có.", "None."]))
+    assert [ref for ref, *_ in outline(once)] == ["§1", "§2", "§A1"]
+    assert clause(once, "§A1").text_vi == "Danh sách sáng chế có trước;\nKhông có."

@@ -115,6 +115,7 @@ def _read_as_body(pieces: list[Piece]) -> list[Piece]:
     contents' entries, a numbered preamble's items; roman sections read as articles where they
     are."""
     pieces = without_unmarked_quotations(without_quoted_labels(pieces))
+    pieces = _appendices_listed(pieces)
     pieces = _roman_sections(without_table_of_contents(pieces))
     return _numbered_preamble(_appendix_title(_titled_appendices(pieces)))
 
@@ -345,6 +346,33 @@ def _numbered_preamble(pieces: list[Piece]) -> list[Piece]:
             label = piece.label
             if piece.lang is lang and label is not None and label.kind is not Kind.CHAPTER:
                 result[index] = dataclasses.replace(piece, label=None)
+    return result
+
+
+def _appendices_listed(pieces: list[Piece]) -> list[Piece]:
+    """The list of a contract's appendices in one of its clauses ("Các phụ lục sau là một
+    phần không tách rời của Thỏa thuận:" then "Phụ lục 1 - Danh sách sáng chế có trước;",
+    "Phụ lục 2 - …"): items of a list a colon opens, each numbering an appendix the document
+    heads again further on, are that clause's text. They had opened the appendices there,
+    taking the clause's list and the contract's last clauses with them (``duplicate_ref``)."""
+    result = list(pieces)
+    for lang in (Lang.VI, Lang.EN):
+        indices = [index for index, piece in enumerate(pieces) if piece.lang is lang]
+        listing = False
+        for position, index in enumerate(indices):
+            piece, label = pieces[index], pieces[index].label
+            is_appendix = label is not None and label.kind is Kind.APPENDIX and label.numbers
+            if listing and is_appendix and label is not None:
+                headed_again = any(
+                    (later := pieces[other].label) is not None
+                    and later.kind is Kind.APPENDIX
+                    and later.numbers == label.numbers
+                    for other in indices[position + 1 :]
+                )
+                if headed_again:
+                    result[index] = dataclasses.replace(piece, label=None)
+                    continue
+            listing = piece.body.rstrip().endswith(":")
     return result
 
 
