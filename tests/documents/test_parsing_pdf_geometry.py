@@ -185,6 +185,30 @@ def test_a_footnote_takes_off_its_marker_and_its_note_only() -> None:
     ]
 
 
+def test_a_note_whose_number_is_raised_as_words_footnote_style_prints_it() -> None:
+    """Word prints a note's own number as its marker is, small and raised: it was counted as
+    a second marker "1" against one note, so no marker was taken off and the notes ran on as
+    the last clause's text. pypdf may read that number as a line of its own."""
+    found = footnotes(
+        _page(
+            *BODY, ("1", 72.0, 93.0, 7.0), (" Bộ luật Lao động số 45/2019/QH14.", 78.0, 90.0, 10.0)
+        )
+    )
+    assert {marker.number for marker in found.markers} == {"1"}
+    lines = [
+        "Diện tích văn phòng là 20 m2 theo Bộ luật Lao động1 và nội quy.",
+        "Điều 2. Hiệu lực",
+        "1",
+        " Bộ luật Lao động số 45/2019/QH14.",
+    ]
+    assert without_footnotes(lines, found) == [
+        "Diện tích văn phòng là 20 m2 theo Bộ luật Lao động và nội quy.",
+        "Điều 2. Hiệu lực",
+        "",
+        "",
+    ]
+
+
 def test_a_marker_is_taken_off_where_it_was_drawn_only() -> None:
     """ "tiếng Anh B1, … hạng B2" on another line keeps its digits; and a number raised
     twice when one note opens with it ("m²" beside marker 2) is taken off nowhere."""

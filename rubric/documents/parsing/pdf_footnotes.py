@@ -91,11 +91,15 @@ def footnotes(surveyed: Survey) -> Footnotes:
         # A number raised more often than notes open with it ("m²" beside marker 2):
         # which one is the marker cannot be told, so none is taken off.
         opened = Counter(note[0].text.strip() for _, note in notes)
-        drawn = Counter(run.text.strip() for run in raised)
+        # a note's own number, raised as Word's footnote reference style prints it, is no
+        # marker in the text
+        in_notes = {id(run) for _, note in notes for run in note}
+        in_text = [run for run in raised if id(run) not in in_notes]
+        drawn = Counter(run.text.strip() for run in in_text)
         return Footnotes(
             frozenset(
                 _placed(run, lines)
-                for run in raised
+                for run in in_text
                 if drawn[run.text.strip()] == opened[run.text.strip()]
             ),
             frozenset(skeleton("".join(run.text for run in note)) for _, note in notes),
@@ -135,17 +139,26 @@ def _glued(marker: str) -> re.Pattern[str]:
 
 
 def without_footnotes(lines: list[str], found: Footnotes) -> list[str]:
-    """The page's lines without its notes (looked for among its last lines) and each marker
+    """The page's lines without its notes (looked for among its last lines, a note's raised
+    number perhaps on a line of its own) and each marker
     taken off the word it sticks to, on the line it was drawn on, nearest where it was drawn
     ("hạng B2" elsewhere on the page keeps its "2"). A line it cannot be matched to is left
     as it is."""
     if not found.markers:
         return lines
     result = list(lines)
-    tail = [index for index, line in enumerate(result) if line][-(len(found.notes) + 3) :]
-    for index in tail:
+    tail = [index for index, line in enumerate(result) if line][-(2 * len(found.notes) + 3) :]
+    for index, following in zip(tail, [*tail[1:], None], strict=True):
         if skeleton(result[index]) in found.notes:
             result[index] = ""
+        elif (
+            following is not None
+            and _MARKER.fullmatch(result[index].strip())
+            and skeleton(result[index] + result[following]) in found.notes
+        ):
+            # the note's number raised above its line, read as a line of its own ("1" /
+            # "Bộ luật Lao động số 45/2019/QH14.")
+            result[index] = result[following] = ""
     for marker in found.markers:
         at = next((i for i, line in enumerate(result) if skeleton(line) == marker.line), None)
         if at is None:
