@@ -506,3 +506,36 @@ def test_a_clause_listing_the_appendices_keeps_its_list(tmp_path: Path) -> None:
     once = _parse(tmp_path, "\n\n".join([*lines[:12], "Không có.", "None."]))
     assert [ref for ref, *_ in outline(once)] == ["§1", "§2", "§A1"]
     assert clause(once, "§A1").text_vi == "Danh sách sáng chế có trước;\nKhông có."
+
+
+def test_grades_named_by_capital_letters_are_no_points(tmp_path: Path) -> None:
+    """ "Điểm A: từ 90 điểm trở lên;" under "1.1. … xếp loại như sau:" is grade A: it had been
+    an invented point §1.1(a), its text without the grade ("từ 90 điểm trở lên;"), with the
+    English "Grade A: …" beside it, and no problem said. A point is "điểm a" (or "ĐIỂM A" in a
+    heading in capitals)."""
+    lines = [
+        "Điều 1. Thang điểm",
+        "Article 1. Scale",
+        "1.1. Kết quả đánh giá được xếp loại như sau:",
+        "1.1. Review results are rated as follows:",
+        "Điểm A: từ 90 điểm trở lên;",
+        "Grade A: 90 points or more;",
+        "Điểm B: dưới 90 điểm.",
+        "Grade B: under 90 points.",
+        "1.2. Nhân viên đạt điểm A được xét thăng cấp.",
+        "1.2. An employee rated A is considered for promotion.",
+        "Điều 2. Kỷ luật",
+        "Article 2. Discipline",
+        "Điểm a. Khiển trách;",
+        "Point a. Reprimand;",
+        "ĐIỂM B. SA THẢI",
+        "POINT B. DISMISSAL",
+    ]
+    parsed = _parse(tmp_path, "\n\n".join(lines))
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§1.2", "§2", "§2(a)", "§2(b)"]
+    assert clause(parsed, "§1.1").text_vi.splitlines()[1:] == [
+        "Điểm A: từ 90 điểm trở lên;",
+        "Điểm B: dưới 90 điểm.",
+    ]
+    assert clause(parsed, "§1.1").text_en.splitlines()[-1] == "Grade B: under 90 points."
+    assert problems(parsed) == []

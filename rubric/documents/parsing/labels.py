@@ -342,6 +342,8 @@ def parse_label(text: str) -> Label | None:
         if kind is Kind.CHAPTER and _is_letter(label) and not _is_heading(rest):
             return None  # "A. Nguyễn Văn An …": an initial, not a section
         groups = match.groupdict()
+        if kind is Kind.POINT and worded and _grade(label, groups.get("let") or ""):
+            return None  # "Điểm A: từ 90 điểm trở lên": a grade, not point a
         numbers: tuple[int, ...] = ()
         if groups.get("num"):
             numbers = _numbers(groups["num"])
@@ -372,6 +374,14 @@ def _inserted_run_on(numbers: tuple[int, ...], rest: str) -> bool:
     return (
         bool(numbers) and isinstance(numbers[-1], Inserted) and bool(rest) and not in_capitals(rest)
     )
+
+
+def _grade(label: str, letter: str) -> bool:
+    """ "Điểm A", "Point B": a capital letter after a word not in capitals is a grade or a
+    rating; a point's letter is written in lower case ("điểm a khoản 2", "ĐIỂM A" in a heading
+    in capitals)."""
+    word = label[: len(label) - len(letter)].strip()
+    return letter != letter.lower() and word != word.upper()
 
 
 def _is_letter(label: str) -> bool:
