@@ -256,6 +256,27 @@ def test_running_headers_of_several_lines_are_page_furniture() -> None:
     ]
 
 
+def test_table_rows_written_alike_across_a_page_break_are_no_header() -> None:
+    """A salary-grade table's rows differ only in their numbers ("Bậc 12 | 4,32 | …" at the
+    foot of one page, "Bậc 13 | 4,65 | …" atop the next): shaped alike, digits aside, at the
+    edges of most pages, they were taken for running headers and footers and dropped
+    silently. A header recurs at one edge, and is not written between the edges more often
+    than at them, as such rows are. The page's real header and number still go."""
+    from rubric.documents.parsing.formats import _drop_running_lines
+
+    def row(grade: int) -> str:
+        return f"Bậc {grade} | {2 + grade / 3:.2f} | {grade * 1_100_000:,} đồng".replace(",", ".")
+
+    header = "CÔNG TY TNHH MINH PHÁT - PHỤ LỤC THANG LƯƠNG"
+    body = [
+        ["Điều 1. Thang lương", "Lương theo bậc như sau:", *map(row, range(1, 13))],
+        [*map(row, range(13, 27))],
+        [*map(row, range(27, 33)), "Điều 2. Hiệu lực", "Có hiệu lực từ ngày ký."],
+    ]
+    pages = [[header, *lines, f"Trang {page}/3"] for page, lines in enumerate(body, 1)]
+    assert _drop_running_lines(pages) == body
+
+
 def test_a_sentence_end_two_pages_share_is_no_footer() -> None:
     """Two pages that happen to end with the same wrapped line: a line opening in lower case
     ends a sentence, it is no running footer (both clauses lost their last words)."""

@@ -636,11 +636,24 @@ def _running_lines(pages: list[list[str]]) -> Callable[[str], bool]:
         # "NDA - Nguyễn Văn An    Trang 1": the page number may stand apart on another page
         return _PAGE_PART.sub("", re.sub(r"\d+", "#", text)).strip()
 
-    edges: Counter[str] = Counter()
+    # A table's rows written alike ("Bậc 6 | Kỹ sư bậc 6 | …" at the foot of one page, "Bậc 7
+    # | …" atop the next) are no header: a header recurs at the top, a footer at the foot
+    # (each edge counted apart), and neither is written more often between the edges than
+    # at them, as such rows are.
+    tops: Counter[str] = Counter()
+    feet: Counter[str] = Counter()
+    between: Counter[str] = Counter()
     for lines in pages:
         text = [line for line in lines if line]  # empty lines are column breaks, not lines
-        edges.update({shape(line) for line in [*text[:_EDGE_LINES], *text[-_EDGE_LINES:]]})
-    repeated = {s for s, n in edges.items() if n >= 2 and n >= len(pages) / 2}
+        tops.update({shape(line) for line in text[:_EDGE_LINES]})
+        feet.update({shape(line) for line in text[-_EDGE_LINES:]})
+        between.update(shape(line) for line in text[_EDGE_LINES:-_EDGE_LINES])
+    repeated = {
+        s
+        for edge in (tops, feet)
+        for s, n in edge.items()
+        if n >= 2 and n >= len(pages) / 2 and between[s] < n
+    }
 
     def running(line: str) -> bool:
         if is_page_number(line):
