@@ -178,3 +178,53 @@ def test_cells_drawn_as_boxes_of_their_own_are_a_ruled_table() -> None:
         "2 | 360-degree review | 40% | ≥ 4,0/5",
     ]
     assert not parsed.problems
+
+
+def _ruled_rows(canvas: object, top: float, rows: list[tuple[str, str, str]]) -> float:
+    """Rows of a three-column table drawn with their rules, from ``top`` down; the bottom."""
+    xs, height = (60.0, 140.0, 340.0, 530.0), 20.0
+    bottom = top - height * len(rows)
+    for index in range(len(rows) + 1):
+        canvas.line(xs[0], top - index * height, xs[-1], top - index * height)  # type: ignore[attr-defined]
+    for x in xs:
+        canvas.line(x, top, x, bottom)  # type: ignore[attr-defined]
+    for index, row in enumerate(rows):
+        for x, cell in zip(xs, row, strict=False):
+            canvas.drawString(x + 4, top - index * height - 14, cell)  # type: ignore[attr-defined]
+    return bottom
+
+
+def test_a_tables_last_row_alone_atop_the_next_page_is_still_a_row(tmp_path: Path) -> None:
+    """A page break leaves a ruled table's last row on a page of its own: a table of one
+    row had been no table, its cells read as lines: the Vietnamese row read "L3 Kỹ sư cao
+    cấp 10", and the English "Senior Engineer trên 10 / over 10"."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("DejaVu", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+    path = tmp_path / "ladder.pdf"
+    page = canvas.Canvas(str(path))
+    page.setFont("DejaVu", 10)
+    for index, line in enumerate(["Điều 1. Lộ trình nghề nghiệp", "Article 1. Career path"]):
+        page.drawString(60, 780 - 16 * index, line)
+    _ruled_rows(
+        page,
+        740,
+        [
+            ("Cấp / Level", "Tên gọi / Name", "Số năm / Years"),
+            ("L1", "Kỹ sư / Engineer", "0-2"),
+            ("L2", "Kỹ sư bậc 2 / Engineer II", "2-5"),
+        ],
+    )
+    page.showPage()
+    page.setFont("DejaVu", 10)
+    bottom = _ruled_rows(
+        page, 780, [("L3", "Kỹ sư cao cấp / Senior Engineer", "trên 10 / over 10")]
+    )
+    for index, line in enumerate(["Điều 2. Hiệu lực", "Article 2. Effect"]):
+        page.drawString(60, bottom - 30 - 16 * index, line)
+    page.save()
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1").text_vi.splitlines()[-1] == "L3 | Kỹ sư cao cấp | trên 10"
+    assert clause(parsed, "§1").text_en.splitlines()[-1] == "L3 | Senior Engineer | over 10"

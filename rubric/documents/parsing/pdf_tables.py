@@ -35,7 +35,7 @@ from rubric.documents.parsing.text import collapse
 _THIN = 2.0  # a rule is at most this thick (points)
 _TOUCH = 2.0  # rules this close touch
 _MIN_COLUMNS = 3
-_MIN_ROWS = 2
+_MIN_ROWS = 1  # a table a page break cut leaves a row of its own atop the next page
 _COVERED = 0.9  # the share of a table's words the lines replaced must account for
 # Operators that stroke or fill a path: a page drawing none has no ruled table.
 _PATH_PAINTING = re.compile(rb"\s(?:re|l)\s")
