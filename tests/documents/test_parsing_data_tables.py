@@ -677,3 +677,39 @@ def test_a_bilingual_cell_whose_vietnamese_has_no_tone_mark_is_split_as_its_colu
         "1 | Revenue | Online / Offline | 50%",
         "2 | Quality | On site | 50%",
     ]
+
+
+def test_a_column_in_both_languages_beside_the_two_language_columns_is_split(
+    tmp_path: Path,
+) -> None:
+    """An amendment table "Điều khoản / Clause | Nội dung sửa đổi | Amended wording": its first
+    column, "Khoản 1 Điều 5 / Clause 1, Article 5", had been taken for the Vietnamese one (as
+    Vietnamese as the next), so the Vietnamese rows held the English references and the
+    English rows lost which clause each amends."""
+    path = write_docx(
+        tmp_path / "addendum.docx",
+        "Điều 1. Nội dung sửa đổi / Article 1. Amendments",
+        [
+            ("Điều khoản / Clause", "Nội dung sửa đổi", "Amended wording"),
+            (
+                "Khoản 1 Điều 5 / Clause 1, Article 5",
+                "Mức lương 25.000.000 đồng/tháng.",
+                "Salary of VND 25,000,000 per month.",
+            ),
+            (
+                "Điểm a khoản 2 Điều 6 / Point a, Clause 2, Article 6",
+                "Nghỉ phép 14 ngày/năm.",
+                "Annual leave of 14 days.",
+            ),
+        ],
+        "Điều 2. Hiệu lực / Article 2. Effect",
+    )
+    document = parse_signed_document(path)
+    assert clause(document, "§1").text_vi.splitlines()[1:] == [
+        "Mức lương 25.000.000 đồng/tháng. | Khoản 1 Điều 5",
+        "Nghỉ phép 14 ngày/năm. | Điểm a khoản 2 Điều 6",
+    ]
+    assert clause(document, "§1").text_en.splitlines()[1:] == [
+        "Salary of VND 25,000,000 per month. | Clause 1, Article 5",
+        "Annual leave of 14 days. | Point a, Clause 2, Article 6",
+    ]

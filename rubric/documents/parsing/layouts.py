@@ -547,7 +547,11 @@ def _bilingual_columns(rows: list[tuple[str, ...]]) -> _Columns | None:
             stats.append((0.0, 0.0, 0.0))
             continue
         labels = sum(1 for t in texts if _is_bare_label(t))
-        langs = [Lang.NEUTRAL if _is_code(t) else detect(_language_basis(t)) for t in texts]
+        # a cell in both languages ("Khoản 1 Điều 5 / Clause 1, Article 5") is neither side's
+        langs = [
+            Lang.NEUTRAL if _is_code(t) or _in_both_languages(t) else detect(_language_basis(t))
+            for t in texts
+        ]
         stats.append(
             (
                 labels / len(texts),
@@ -569,6 +573,12 @@ def _bilingual_columns(rows: list[tuple[str, ...]]) -> _Columns | None:
     if label_en is not None and stats[label_en][0] < 0.6:
         label_en = None
     return _Columns(vi, en, label_column, label_en)
+
+
+def _in_both_languages(cell: str) -> bool:
+    """A cell whose every line is "Vietnamese / English" (or such a pair of lines)."""
+    lines = [line.strip() for line in cell.split("\n") if line.strip()]
+    return bool(lines) and all(split_bilingual_line(line) for line in lines)
 
 
 def _settle_neutral(pieces: list[Piece]) -> list[Piece]:
