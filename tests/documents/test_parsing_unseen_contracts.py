@@ -539,3 +539,24 @@ def test_grades_named_by_capital_letters_are_no_points(tmp_path: Path) -> None:
     ]
     assert clause(parsed, "§1.1").text_en.splitlines()[-1] == "Grade B: under 90 points."
     assert problems(parsed) == []
+
+
+def test_an_appendix_headed_in_english_first_stays_after_the_contract(tmp_path: Path) -> None:
+    """ "SCHEDULE 1 - PRIOR INVENTIONS" then "PHỤ LỤC 1 - …" after the signatures: the English
+    heading opened §A1 at the head of the clause list, before §1."""
+    lines = [
+        "Điều 1. Bảo mật",
+        "Article 1. Confidentiality",
+        "Nhân viên giữ bí mật thông tin của Công ty.",
+        "The Employee keeps the Company's information confidential.",
+        "NGƯỜI LAO ĐỘNG / EMPLOYEE",
+        "(Ký, ghi rõ họ tên / Signature and full name)",
+        "SCHEDULE 1 - PRIOR INVENTIONS",
+        "PHỤ LỤC 1 - CÁC SÁNG CHẾ CÓ TRƯỚC",
+        "Không có.",
+        "None.",
+    ]
+    parsed = _parse(tmp_path, "\n\n".join(lines))
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§A1"]
+    assert clause(parsed, "§A1").text_vi == "CÁC SÁNG CHẾ CÓ TRƯỚC\nKhông có."
+    assert clause(parsed, "§A1").text_en == "PRIOR INVENTIONS\nNone."

@@ -325,6 +325,9 @@ class Assembler:
         draft = Draft(refs[0], self._english_only_state(piece, refs[0]), label_en=label)
         anchor = self.en_at
         index = self.drafts.index(anchor) + 1 if isinstance(anchor, Draft) else 0
+        if anchor is Sink.SIGNATURE:
+            # past the signatures ("SCHEDULE 1" before its "PHỤ LỤC 1"): after what was signed
+            index = len(self.drafts)
         if not self.by_position:
             index = self._insertion_index(refs[0])
         self.drafts.insert(index, draft)
