@@ -129,3 +129,85 @@ def test_numbers_are_read_as_either_language_writes_them(
 ) -> None:
     [stated] = [stated for stated in stated_numbers(written) if stated.required]
     assert stated.readings == values
+
+
+def test_numbers_written_the_ways_vietnamese_and_english_contracts_write_them_agree(
+    tmp_path: Path,
+) -> None:
+    """A faithful translation was reported as another clause's: "28.500.000đ" and
+    "730.000VNĐ" read as 28.5 and nothing, "VND42,000,000" and "FY2025" as nothing, a date
+    "12.08.1990" lost its year, a telephone number's groups were amounts, "từ 25 đến 35
+    triệu" had 25 đồng, "5-12%" 5 đồng, "2026-27" the year 27, "1 tỷ 200 triệu" two amounts
+    and "three times" no rate."""
+    path = write_text(
+        tmp_path / "contract.md",
+        "Điều 1. Các bên\n\nArticle 1. Parties\n\n"
+        "Ông Lê Văn Nam, sinh ngày 12.08.1990, điện thoại 028.3823.4567, tài khoản "
+        "0071.0012.34567.\n\n"
+        "Mr. Lê Văn Nam, born on 12 August 1990, phone +84 28 3823 4567, account "
+        "0071001234567.\n\n"
+        "Điều 2. Tiền lương\n\nArticle 2. Salary\n\n"
+        "Lương 28.500.000đ/tháng, phụ cấp 730.000VNĐ; lương gộp 42.000.000 VND.\n\n"
+        "Salary VND 28,500,000 a month, an allowance of VND 730,000; gross VND42,000,000.\n\n"
+        "Điều 3. Khung lương\n\nArticle 3. Salary band\n\n"
+        "Từ 25 đến 35 triệu đồng, tăng từ 5% đến 12% mỗi năm tài chính 2026\u20132027 so với "
+        "năm 2025.\n\n"
+        "VND 25 million to VND 35 million, rising 5-12% each fiscal year 2026-27 on FY2025.\n\n"
+        "Điều 4. Thưởng\n\nArticle 4. Bonus\n\n"
+        "Thưởng 1 tỷ 200 triệu đồng hoặc 8 triệu rưỡi mỗi tháng; làm thêm ngày lễ ít nhất "
+        "bằng 300%, thưởng KPI bằng 150% lương.\n\n"
+        "A bonus of VND 1.2 billion or VND 8.5 million a month; holiday overtime at least "
+        "three times the wage, a KPI bonus of 1.5x the salary.\n",
+    )
+    document = parse_signed_document(path)
+    assert [c.ref for c in document.clauses] == ["§1", "§2", "§3", "§4"]
+    assert problems(document) == []
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english", "only_vietnamese", "only_english"),
+    [
+        ("Lương 25.000.000đ", "Salary VND 52,000,000", ["25.000.000"], ["52,000,000"]),
+        ("Lương 25.000.000VNĐ", "Salary VND25,500,000", ["25.000.000"], ["25,500,000"]),
+        ("từ 01.04.2026", "from 1 April 2027", ["2026"], ["2027"]),
+        ("tăng từ 5% đến 12%", "rising 5-15%", ["12%"], ["15%"]),
+        ("từ 25 đến 35 triệu", "VND 25 million to VND 40 million", ["35 triệu"], ["40 million"]),
+        ("năm 2026-2027", "the year 2026-28", ["2027"], ["28"]),
+        ("1 tỷ 200 triệu", "VND 1.3 billion", ["1 tỷ 200 triệu"], ["1.3 billion"]),
+        ("bằng 300% lương", "twice the wage", ["300%"], []),
+    ],
+)
+def test_numbers_written_their_own_way_still_differ_when_they_differ(
+    vietnamese: str, english: str, only_vietnamese: list[str], only_english: list[str]
+) -> None:
+    assert differences(vietnamese, english) == (only_vietnamese, only_english)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        ("Lương 25 000 000 đồng", "Salary VND 25,000,000"),
+        ("tối đa 3 triệu/người/năm", "up to VND 3 mn per person per year"),
+        ("từ tháng 05.2026", "from May 2026"),
+        ("ngày 1.1.2026", "on 1 January 2026"),
+    ],
+)
+def test_spaced_thousands_and_a_dotted_month_read_as_their_translation(
+    vietnamese: str, english: str
+) -> None:
+    assert differences(vietnamese, english) == ([], [])
+
+
+def test_a_rate_on_the_next_line_is_no_billion() -> None:
+    """A KPI table's row ending "≥ 4,5/5" above the row "Tỷ lệ khiếu nại" (complaint rate):
+    "5" and "Tỷ" on the next line read as five billion đồng the English never states."""
+    stated = stated_numbers("Mức độ hài lòng | 25% | ≥ 4,5/5\nTỷ lệ khiếu nại | 25% | ≤ 2%")
+    assert [(number.written, number.required) for number in stated] == [
+        ("25%", True),
+        ("4,5", False),
+        ("5", False),
+        ("25%", True),
+        ("2%", True),
+    ]
+    assert [number.required for number in stated_numbers("đạt 5 tỷ lệ")] == [False]
+    assert [s.written for s in stated_numbers("doanh thu 5 tỷ đồng")] == ["5 tỷ"]

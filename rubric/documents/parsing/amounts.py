@@ -12,7 +12,7 @@ Both languages write numbers both ways in practice ("16.000.000 đồng", "VND 1
 of it does, against any number the other language writes. Only amounts of 1,000 and more
 must match: a translation spells small numbers out ("two (02) copies", "thirty days").
 Percentages differ only when both languages state one the other lacks ("10%" against "15%"):
-one alone is as often a paraphrase ("100%" is "full salary", "200%" "double").
+one alone is as often a paraphrase ("100%" is "full salary").
 """
 
 from __future__ import annotations
@@ -21,20 +21,25 @@ import re
 from decimal import Decimal
 from typing import NamedTuple
 
-# digits, grouped by thousands with "." "," or a non-breaking space, then decimals, and no
-# more digits after (a prefix of a longer number is no number); then a percent sign, "times",
-# a multiplier in words, or one abbreviated and attached ("35m", "500k", "35tr")
+# digits, grouped by thousands with "." "," or a non-breaking space, then decimals; then, on
+# the same line, a percent sign, a multiplier in words (not "tỷ lệ", a rate), or one
+# abbreviated and attached ("35m", "500k", "35tr", "1.5x"), or a currency written against it
+# ("25.000.000đ", "730.000VNĐ"); a currency or a fiscal year may be written against it before
+# ("VND25,000,000", "FY2026")
 _NUMBER = re.compile(
-    r"(?<![\d.,])(?P<grouped>\d{1,3}(?:(?P<separator>[.,\u00a0\u202f])\d{3})"
-    r"(?:(?P=separator)\d{3})*|\d+)(?P<tail>[.,]\d+)?(?![.,]?\d)"
-    r"(?:\s*(?P<percent>%|phần trăm|percent|per cent)"
-    r"|\s*(?P<times>lần|times)\b"
-    r"|\s*(?P<words>triệu|million|mln|tỷ|tỉ|billion|nghìn|ngàn|thousand)\b"
-    r"|(?P<attached>mn|m|bn|k|tr)\b)?",
+    r"(?:(?<![\w.,])|(?<=VND)|(?<=VNĐ)|(?<=USD)|(?<=FY))"
+    r"(?P<grouped>\d{1,3}(?:(?P<separator>[.,\u00a0\u202f])\d{3})"
+    r"(?:(?P=separator)\d{3})*|\d{1,3}(?:(?P<space> )\d{3}){2,}(?!\d)|\d+)(?P<tail>[.,]\d+)?"
+    r"(?![.,]?\d)"
+    r"(?:[^\S\n]*(?P<percent>%|phần trăm|percent|per cent)"
+    r"|[^\S\n]*(?P<times>lần|times)\b|(?P<x>[x\u00d7])(?!\w)"
+    r"|[^\S\n]*(?P<words>triệu|million|mln|mil|mn|tr|tỷ(?![^\S\n]+lệ)|tỉ(?![^\S\n]+lệ)"
+    r"|billion|nghìn|ngàn|thousand)\b"
+    r"|(?P<attached>mn|m|bn|k|tr)\b"
+    r"|(?=(?:đ|vnđ|vnd|đồng|usd)\b)"
+    r"|(?!\w))",
     re.IGNORECASE,
 )
-# "15.03.2024": a date written with dots, whose year the grouping above would not read
-_DOTTED_DATE = re.compile(r"(?<![\d.,])(\d{1,2})\.(\d{1,2})\.(\d{4})(?![.,]?\d)")
 _MULTIPLIERS = {
     "nghìn": 10**3,
     "ngàn": 10**3,
@@ -43,6 +48,7 @@ _MULTIPLIERS = {
     "triệu": 10**6,
     "million": 10**6,
     "mln": 10**6,
+    "mil": 10**6,
     "m": 10**6,
     "mn": 10**6,
     "tr": 10**6,
@@ -55,34 +61,140 @@ _MULTIPLIERS = {
 SMALLEST_STATED = 1000
 # No amount is longer: a longer run of digits is a code, and too long for a decimal.
 LONGEST_NUMBER = 24
+# A date written with dots ("12.08.1990", "tháng 05.2026"): its year, not the amount "12.08".
+_DOTTED_DATE = re.compile(r"(?<![\w.,])((?:\d{1,2}\.)?\d{1,2})\.((?:19|20)\d{2})(?![\w]|[.,]\d)")
+# A telephone number, however grouped ("028.3823.4567", "+84 28 3823 4567"): no amount.
+_TELEPHONE = re.compile(r"(?<![\w.,+])(?:\+ ?84|\(\+84\)|0)(?:[ .\-\u00a0]?\d){8,10}(?!\d)")
+# What joins the two ends of a range ("từ 25 đến 35 triệu", "5-12%"): the first takes the
+# second's unit.
+_RANGE = re.compile(
+    r"[^\S\n]*(?:[-\u2013\u2014]|đến|tới|to|and|until)[^\S\n]*(?:VND|VNĐ|USD|US\$|\$)?[^\S\n]*",
+    re.IGNORECASE,
+)
+# A rate a translation writes in words ("three times the wage" for "300%"): it may match a
+# percentage, and is never missing.
+_RATE_IN_WORDS = {
+    150: re.compile(r"\b(?:one and a half times|one-and-a-half times|gấp rưỡi)\b", re.IGNORECASE),
+    200: re.compile(r"\b(?:twice|double|two times|gấp đôi|gấp hai)\b", re.IGNORECASE),
+    300: re.compile(r"\b(?:three times|triple|thrice|gấp ba)\b", re.IGNORECASE),
+    400: re.compile(r"\b(?:four times|quadruple|gấp bốn)\b", re.IGNORECASE),
+}
 
 
 class Stated(NamedTuple):
     written: str
     readings: frozenset[Decimal]  # the values it may be read as
-    percent: bool  # a rate ("10%", "1.5 times"): never equal to an amount
-    required: bool  # the other language must state it too (an amount of 1,000 or more)
+    percent: bool  # a rate ("10%", "1.5 times", "twice"): never equal to an amount
+    # the other language must state it too: an amount of 1,000 or more, or a percentage;
+    # not "2 lần" / "twice", a count as often as a rate, which matches "200%" but is never missing
+    required: bool
+
+
+class _Read(NamedTuple):
+    start: int
+    end: int
+    written: str
+    readings: set[Decimal]
+    percent: bool
+    factor: int | None
+    times: bool
+    plain: bool  # a bare number of its own: digits only, no unit, no decimals
 
 
 def stated_numbers(text: str) -> list[Stated]:
-    """Every number ``text`` writes, as written and as the values it may be read as."""
+    """Every number ``text`` writes (but codes), as written and as the values it may be read
+    as."""
+    text = _DOTTED_DATE.sub(lambda match: f"{match[1].replace('.', '/')}/{match[2]}", text)
+    text = _TELEPHONE.sub(lambda match: " " * len(match.group()), text)
+    read = [
+        _read(match)
+        for match in _NUMBER.finditer(text)
+        if len(match["grouped"]) + len(match["tail"] or "") <= LONGEST_NUMBER
+    ]
+    read = _ranges(text, read)
     found = []
-    for match in _NUMBER.finditer(_DOTTED_DATE.sub(r"\1/\2/\3", text)):
-        grouped, tail = match["grouped"], match["tail"]
-        if len(grouped) + len(tail or "") > LONGEST_NUMBER:
+    skip = False
+    for index, number in enumerate(read):
+        if skip:
+            skip = False
             continue
-        readings = _readings(grouped, match["separator"], tail)
-        if match["words"]:
-            readings = {value * _MULTIPLIERS[match["words"].lower()] for value in readings}
-        elif match["attached"]:  # "500m" may be metres, "35m" millions: both readings
-            factor = _MULTIPLIERS[match["attached"].lower()]
-            readings |= {value * factor for value in readings}
-        percent = bool(match["percent"] or match["times"])
-        if match["times"]:  # "1.5 times the hourly wage" may be its "150%"
-            readings = {value * 100 for value in readings}
-        required = percent or any(value >= SMALLEST_STATED for value in readings)
-        found.append(Stated(match.group(0).strip(), frozenset(readings), percent, required))
+        readings, written = number.readings, number.written
+        following = read[index + 1] if index + 1 < len(read) else None
+        if number.factor and following is not None and following.factor:
+            between = text[number.end : following.start]
+            # "1 tỷ 200 triệu", "8 triệu 500 nghìn": one amount
+            if not between.strip() and following.factor < number.factor:
+                readings = {a + b for a in readings for b in following.readings}
+                written, skip = text[number.start : following.end].strip(), True
+        if number.factor and re.match(r"\s*rưỡi\b", text[number.end :]):  # "8 triệu rưỡi"
+            readings = {value + Decimal(number.factor) / 2 for value in readings}
+        percent = number.percent or number.times
+        if not percent and re.match(r"0\d", number.written) and not number.factor:
+            continue  # a code, an account or an identity number, not an amount
+        required = number.percent or (
+            not number.times and any(value >= SMALLEST_STATED for value in readings)
+        )
+        found.append(Stated(written, frozenset(readings), percent, required))
+    for rate, words in _RATE_IN_WORDS.items():
+        for match in words.finditer(text):
+            found.append(Stated(match.group(), frozenset({Decimal(rate)}), True, False))
     return found
+
+
+def _read(match: re.Match[str]) -> _Read:
+    grouped, tail = match["grouped"], match["tail"]
+    separator = match["separator"] or match["space"]  # "25 000 000"
+    readings = _readings(grouped, separator, tail)
+    multiplier = match["words"] or match["attached"]
+    factor = _MULTIPLIERS[multiplier.lower()] if multiplier else None
+    if factor and match["attached"]:  # "500m" may be metres, "35m" millions: both readings
+        readings |= {value * factor for value in readings}
+    elif factor:
+        readings = {value * factor for value in readings}
+    times = bool(match["times"] or match["x"])
+    if times:  # "1.5 times the hourly wage" may be its "150%"
+        readings = {value * 100 for value in readings}
+    plain = separator is None and tail is None and not factor and not times
+    return _Read(
+        match.start(),
+        match.end(),
+        match.group(0).strip(),
+        readings,
+        bool(match["percent"]),
+        factor,
+        times,
+        plain and not match["percent"],
+    )
+
+
+def _ranges(text: str, read: list[_Read]) -> list[_Read]:
+    """A range's first end in the second's unit ("từ 25 đến 35 triệu" is 25 and 35 million,
+    "5-12%" 5 and 12 per cent); a fiscal year's second year in full ("2026-27")."""
+    result = list(read)
+    for index in range(len(read) - 1, 0, -1):
+        first, second = result[index - 1], result[index]
+        between = text[first.end : second.start]
+        if not first.plain:
+            continue
+        if (second.percent or second.factor) and _RANGE.fullmatch(between):
+            factor = second.factor or 1
+            result[index - 1] = first._replace(
+                readings={value * factor for value in first.readings},
+                percent=second.percent,
+                factor=second.factor,
+                plain=False,
+            )
+        elif (
+            len(second.written) == 2
+            and second.plain
+            and between.strip() in ("-", "\u2013", "/")
+            and 1900 <= int(first.written) <= 2100
+            and 0 < int(second.written) - int(first.written) % 100 <= 10
+            and not re.match(r"\s*[-/.]\d", text[second.end :])
+        ):  # "2026-27", "2025/26": a fiscal year
+            century = int(first.written) - int(first.written) % 100
+            result[index] = second._replace(readings={Decimal(century + int(second.written))})
+    return result
 
 
 def _readings(grouped: str, separator: str | None, tail: str | None) -> set[Decimal]:
@@ -93,12 +205,9 @@ def _readings(grouped: str, separator: str | None, tail: str | None) -> set[Deci
         digits = re.sub(r"\D", "", grouped)
         if tail is None or tail[0] != separator:
             written.append(digits + ("." + tail[1:] if tail else ""))
-        # a single group may instead be a decimal part: "1.500" = 1.5, "2,500" = 2.5 (but
-        # nobody writes ten as "10.000")
+        # a single group may instead be a decimal part: "1.500" = 1.5, "2,500" = 2.5
         if grouped.count(separator) == 1 and tail is None and separator in ".,":
-            decimal = Decimal(grouped.replace(separator, "."))
-            if decimal != decimal.to_integral_value():
-                written.append(str(decimal))
+            written.append(grouped.replace(separator, "."))
     else:
         written.append(grouped + ("." + tail[1:] if tail else ""))
     return {Decimal(number).normalize() for number in written}
@@ -106,22 +215,30 @@ def _readings(grouped: str, separator: str | None, tail: str | None) -> set[Deci
 
 def differences(vietnamese: str, english: str) -> tuple[list[str], list[str]]:
     """What each language alone states (as written, each once): its amounts the other does
-    not write, and its percentages when the other states percentages it lacks too."""
+    not write, and its percentages when the other states a rate it lacks too."""
     stated_vi, stated_en = stated_numbers(vietnamese), stated_numbers(english)
     amounts_vi = _unmatched(stated_vi, stated_en, percent=False)
     amounts_en = _unmatched(stated_en, stated_vi, percent=False)
     rates_vi = _unmatched(stated_vi, stated_en, percent=True)
     rates_en = _unmatched(stated_en, stated_vi, percent=True)
-    if not (rates_vi and rates_en):
+    if not (_unmatched(stated_vi, stated_en, percent=True, required=False) and rates_en) and not (
+        rates_vi and _unmatched(stated_en, stated_vi, percent=True, required=False)
+    ):
         rates_vi = rates_en = []
     return amounts_vi + rates_vi, amounts_en + rates_en
 
 
-def _unmatched(one: list[Stated], other: list[Stated], *, percent: bool) -> list[str]:
+def _unmatched(
+    one: list[Stated], other: list[Stated], *, percent: bool, required: bool = True
+) -> list[str]:
+    """``one``'s numbers of the kind (as written, each once) no reading of which ``other``
+    writes; only those it must state, unless ``required`` is False."""
     values = {value for stated in other if stated.percent is percent for value in stated.readings}
     missing = (
         stated.written
         for stated in one
-        if stated.percent is percent and stated.required and not stated.readings & values
+        if stated.percent is percent
+        and (stated.required or not required)
+        and not stated.readings & values
     )
     return list(dict.fromkeys(missing))
