@@ -560,3 +560,50 @@ def test_an_appendix_headed_in_english_first_stays_after_the_contract(tmp_path: 
     assert [ref for ref, *_ in outline(parsed)] == ["§1", "§A1"]
     assert clause(parsed, "§A1").text_vi == "CÁC SÁNG CHẾ CÓ TRƯỚC\nKhông có."
     assert clause(parsed, "§A1").text_en == "PRIOR INVENTIONS\nNone."
+
+
+def test_a_contact_line_after_a_short_sentence_stays_in_its_language(tmp_path: Path) -> None:
+    """ "Tel: 024 3823 4567." has no Vietnamese letter, but it is a name and a value, no
+    translation: it stays with the Vietnamese sentence it follows (it had gone to the
+    English)."""
+    path = write_text(
+        tmp_path / "contract.txt",
+        "Điều 1. Thông báo\nArticle 1. Notices\n\n"
+        "1. Trụ sở chính của Bên A đặt tại Hà Nội.\nTel: 024 3823 4567.\n"
+        "1. Party A's head office is in Hanoi. Tel: 024 3823 4567.\n",
+    )
+    document = parse_signed_document(path)
+    assert clause(document, "§1.1").text_vi == (
+        "Trụ sở chính của Bên A đặt tại Hà Nội. Tel: 024 3823 4567."
+    )
+    assert (
+        clause(document, "§1.1").text_en == "Party A's head office is in Hanoi. Tel: 024 3823 4567."
+    )
+
+
+def test_an_english_point_written_with_a_capital_letter_is_still_a_point(tmp_path: Path) -> None:
+    """ "Điểm A: từ 90 điểm" is a grade; "Point A. To be paid …", the translation of "Điểm
+    a.", is a point (its text had gone to the clause above, its point left without English)."""
+    vietnamese = write_text(
+        tmp_path / "contract.vi.md",
+        "Điều 1. Quyền của người lao động\n\n1. Bên B có các quyền sau:\n\n"
+        "Điểm a. Được trả lương đầy đủ, đúng hạn.\n\nĐiểm b. Được nghỉ phép năm 12 ngày.\n",
+    )
+    english = write_text(
+        tmp_path / "contract.en.md",
+        "Article 1. Rights of the Employee\n\n1. Party B has the following rights:\n\n"
+        "Point A. To be paid in full and on time.\n\nPoint B. To take 12 days of annual leave.\n",
+    )
+    document = parse_signed_document(vietnamese, path_en=english)
+    assert clause(document, "§1.1(b)").text_en == "To take 12 days of annual leave."
+    assert problems(document) == []
+
+
+def test_a_layout_tables_row_alone_atop_a_page_is_no_row_of_data() -> None:
+    """A ruled VI | EN table of clauses cut by a page break leaves "9 | 2. Bên B … | 2. Party
+    B …" atop the next page: read as a one-row data table it became §3.9. A one-row data table
+    ("L5 | Kỹ sư chính | 10") is still one."""
+    from rubric.documents.parsing.pdf_tables import _opens_clauses
+
+    assert _opens_clauses(("9", "2. Bên B đóng phần của mình.", "2. Party B pays its share."))
+    assert not _opens_clauses(("L5", "Kỹ sư chính / Principal Engineer", "trên 10 / over 10"))

@@ -342,7 +342,7 @@ def parse_label(text: str) -> Label | None:
         if kind is Kind.CHAPTER and _is_letter(label) and not _is_heading(rest):
             return None  # "A. Nguyễn Văn An …": an initial, not a section
         groups = match.groupdict()
-        if kind is Kind.POINT and worded and _grade(label, groups.get("let") or ""):
+        if kind is Kind.POINT and worded and _grade(label, groups.get("let") or "", rest):
             return None  # "Điểm A: từ 90 điểm trở lên": a grade, not point a
         numbers: tuple[int, ...] = ()
         if groups.get("num"):
@@ -376,12 +376,22 @@ def _inserted_run_on(numbers: tuple[int, ...], rest: str) -> bool:
     )
 
 
-def _grade(label: str, letter: str) -> bool:
-    """ "Điểm A", "Point B": a capital letter after a word not in capitals is a grade or a
-    rating; a point's letter is written in lower case ("điểm a khoản 2", "ĐIỂM A" in a heading
-    in capitals)."""
+def _grade(label: str, letter: str, rest: str) -> bool:
+    """ "Điểm A: từ 90 điểm trở lên": a capital letter after "Điểm" not in capitals, followed
+    by a score or a rating, is a grade; a point's letter is written in lower case ("điểm a
+    khoản 2", "ĐIỂM A" in a heading in capitals). An English translation says "Grade A", and
+    may write a point "Point A."."""
     word = label[: len(label) - len(letter)].strip()
-    return letter != letter.lower() and word != word.upper()
+    return (
+        letter != letter.lower()
+        and word.lower() == "điểm"
+        and word != word.upper()
+        and bool(_GRADED.search(rest))
+    )
+
+
+# what follows a grade's letter: a score, or a rating in words
+_GRADED = re.compile(r"\d|[≥≤<>]|\b(?:điểm|xuất sắc|giỏi|khá|trung bình|yếu|kém)\b", re.IGNORECASE)
 
 
 def _is_letter(label: str) -> bool:

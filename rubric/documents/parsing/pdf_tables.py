@@ -236,7 +236,16 @@ def _read(rows: list[_Rule], columns: list[_Rule], glyphs: list[Any]) -> Grid | 
             cells[xs.index(left)] = _cell_text(cell)
         if any(cells):
             grid.rows.append(tuple(cells))
+    if len(grid.rows) == 1 and _opens_clauses(grid.rows[0]):
+        # a layout table's row alone atop the next page ("9 | 2. Bên B … | 2. Party B …"): its
+        # lines read as the rest of the table's did, not as a row of data
+        return None
     return grid if len(grid.rows) >= _MIN_ROWS else None
+
+
+def _opens_clauses(row: tuple[str, ...]) -> bool:
+    """A cell after the first opens with a clause's number or label."""
+    return any(parse_label(cell.split("\n", 1)[0]) is not None for cell in row[1:] if cell)
 
 
 def _middle_x(glyph: Any) -> float:

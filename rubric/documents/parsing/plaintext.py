@@ -383,12 +383,23 @@ def _short_translation(line: str, text: str) -> bool:
     "Salary VND 16,000,000." (it had been joined to the Vietnamese). Only after a sentence
     that ended, with one line in Vietnamese letters and the other in none, each read as its
     language."""
-    if not _ends_a_sentence(line) or not text[:1].isupper():
+    if not _ends_a_sentence(line) or not text[:1].isupper() or _label_and_value(text):
         return False
     if has_vietnamese_letters(line) == has_vietnamese_letters(text):
         return False
     languages = {detect(line), detect(text)}
     return languages == {Lang.VI, Lang.EN}
+
+
+# "Tel: 024 3823 4567.", "Email: hr@abc.vn", "MST: 0101234567": a name and a value, in no
+# language of its own (it goes with the paragraph it follows)
+_LABEL_AND_VALUE = re.compile(r"[^\W\d_][\w .'/-]{0,24}:\s*(?P<value>.*)")
+_PROSE_WORD = re.compile(r"(?<![\w@.])[a-z]{2,}(?![\w@]|\.\w)")
+
+
+def _label_and_value(text: str) -> bool:
+    match = _LABEL_AND_VALUE.fullmatch(text.strip())
+    return match is not None and not _PROSE_WORD.search(match["value"])
 
 
 def _unfinished_sentence(line: str) -> bool:
