@@ -93,6 +93,14 @@ def test_a_rate_differs_only_where_both_languages_state_one_the_other_lacks() ->
         ("Hiệu lực từ ngày 15.03.2024", "Effective from 15 March 2024"),  # a dotted date
         ("Văn phòng cách ga 500m", "The office is 500 metres from the station"),
         ("Thưởng 35m", "A bonus of VND 35,000,000"),
+        ("Tăng 5% trong năm 2025 và 10% năm 2026", "5% in 2025 and 10% in 2026"),  # no range
+        ("Thưởng năm 2025 đến 20% lương", "A 2025 bonus of up to 20% of salary"),
+        ("Bậc 2 - 15 triệu đồng", "Grade 2: VND 15,000,000"),
+        ("Điện thoại: (028) 3823 4567", "Tel: +84 28 3823 4567"),
+        ("Hỗ trợ 50% học phí; kiểm tra kỹ", "Half of the tuition; double-check it"),
+        ("Tài liệu 12 tr.", "A document of 12 pages"),
+        ("Lương: 15 triệu\n500 nghìn phụ cấp", "Salary: VND 15 million\nVND 500 thousand"),
+        ("Lương16.000.000đồng", "Salary 16,000,000dong"),
     ],
 )
 def test_faithful_translations_writing_numbers_their_own_way_agree(
@@ -174,7 +182,7 @@ def test_numbers_written_the_ways_vietnamese_and_english_contracts_write_them_ag
         ("từ 25 đến 35 triệu", "VND 25 million to VND 40 million", ["35 triệu"], ["40 million"]),
         ("năm 2026-2027", "the year 2026-28", ["2027"], ["28"]),
         ("1 tỷ 200 triệu", "VND 1.3 billion", ["1 tỷ 200 triệu"], ["1.3 billion"]),
-        ("bằng 300% lương", "twice the wage", ["300%"], []),
+        ("trọng số 30%", "a weight of 20%, reviewed twice", ["30%"], ["20%"]),
     ],
 )
 def test_numbers_written_their_own_way_still_differ_when_they_differ(

@@ -27,16 +27,16 @@ from typing import NamedTuple
 # ("25.000.000đ", "730.000VNĐ"); a currency or a fiscal year may be written against it before
 # ("VND25,000,000", "FY2026")
 _NUMBER = re.compile(
-    r"(?:(?<![\w.,])|(?<=VND)|(?<=VNĐ)|(?<=USD)|(?<=FY))"
+    r"(?<![\d.,])"
     r"(?P<grouped>\d{1,3}(?:(?P<separator>[.,\u00a0\u202f])\d{3})"
     r"(?:(?P=separator)\d{3})*|\d{1,3}(?:(?P<space> )\d{3}){2,}(?!\d)|\d+)(?P<tail>[.,]\d+)?"
     r"(?![.,]?\d)"
     r"(?:[^\S\n]*(?P<percent>%|phần trăm|percent|per cent)"
     r"|[^\S\n]*(?P<times>lần|times)\b|(?P<x>[x\u00d7])(?!\w)"
-    r"|[^\S\n]*(?P<words>triệu|million|mln|mil|mn|tr|tỷ(?![^\S\n]+lệ)|tỉ(?![^\S\n]+lệ)"
-    r"|billion|nghìn|ngàn|thousand)\b"
+    r"|[^\S\n]*(?P<words>triệu|million|mln|mil|mn|tỷ(?![^\S\n]+lệ)|tỉ(?![^\S\n]+lệ)"
+    r"|billion|nghìn|ngàn|thousand|tr(?=[^\S\n]*(?:/|đ)))\b"
     r"|(?P<attached>mn|m|bn|k|tr)\b"
-    r"|(?=(?:đ|vnđ|vnd|đồng|usd)\b)"
+    r"|(?=(?:đ|vnđ|vnd|đồng|dong|usd|eur)\b)"
     r"|(?!\w))",
     re.IGNORECASE,
 )
@@ -64,13 +64,16 @@ LONGEST_NUMBER = 24
 # A date written with dots ("12.08.1990", "tháng 05.2026"): its year, not the amount "12.08".
 _DOTTED_DATE = re.compile(r"(?<![\w.,])((?:\d{1,2}\.)?\d{1,2})\.((?:19|20)\d{2})(?![\w]|[.,]\d)")
 # A telephone number, however grouped ("028.3823.4567", "+84 28 3823 4567"): no amount.
-_TELEPHONE = re.compile(r"(?<![\w.,+])(?:\+ ?84|\(\+84\)|0)(?:[ .\-\u00a0]?\d){8,10}(?!\d)")
+_TELEPHONE = re.compile(
+    r"(?<![\w.,+])(?:\+ ?84|\(\+84\)|\(0\d{1,3}\)[ .\-\u00a0]?\d|0)(?:[ .\-\u00a0]?\d){7,10}(?!\d)"
+)
 # What joins the two ends of a range ("từ 25 đến 35 triệu", "5-12%"): the first takes the
 # second's unit.
 _RANGE = re.compile(
-    r"[^\S\n]*(?:[-\u2013\u2014]|đến|tới|to|and|until)[^\S\n]*(?:VND|VNĐ|USD|US\$|\$)?[^\S\n]*",
+    r"(?:[-\u2013\u2014]|[^\S\n]+(?:đến|tới|to|until)[^\S\n]+(?:(?:VND|VNĐ|USD|US\$|\$)[^\S\n]*)?)",
     re.IGNORECASE,
 )
+_AND_A_HALF = re.compile(r"[^\S\n]*rưỡi\b")
 # A rate a translation writes in words ("three times the wage" for "300%"): it may match a
 # percentage, and is never missing.
 _RATE_IN_WORDS = {
@@ -123,10 +126,10 @@ def stated_numbers(text: str) -> list[Stated]:
         if number.factor and following is not None and following.factor:
             between = text[number.end : following.start]
             # "1 tỷ 200 triệu", "8 triệu 500 nghìn": one amount
-            if not between.strip() and following.factor < number.factor:
+            if not between.strip() and "\n" not in between and following.factor < number.factor:
                 readings = {a + b for a in readings for b in following.readings}
                 written, skip = text[number.start : following.end].strip(), True
-        if number.factor and re.match(r"\s*rưỡi\b", text[number.end :]):  # "8 triệu rưỡi"
+        if number.factor and _AND_A_HALF.match(text, number.end):  # "8 triệu rưỡi"
             readings = {value + Decimal(number.factor) / 2 for value in readings}
         percent = number.percent or number.times
         if not percent and re.match(r"0\d", number.written) and not number.factor:
@@ -176,8 +179,13 @@ def _ranges(text: str, read: list[_Read]) -> list[_Read]:
         between = text[first.end : second.start]
         if not first.plain:
             continue
-        if (second.percent or second.factor) and _RANGE.fullmatch(between):
-            factor = second.factor or 1
+        factor = second.factor or 1
+        if (
+            (second.percent or second.factor)
+            and _RANGE.fullmatch(between)
+            and not 1900 <= int(first.written) <= 2100  # "năm 2025 đến 20%": a year
+            and min(first.readings) * factor < max(second.readings)
+        ):
             result[index - 1] = first._replace(
                 readings={value * factor for value in first.readings},
                 percent=second.percent,
@@ -205,9 +213,12 @@ def _readings(grouped: str, separator: str | None, tail: str | None) -> set[Deci
         digits = re.sub(r"\D", "", grouped)
         if tail is None or tail[0] != separator:
             written.append(digits + ("." + tail[1:] if tail else ""))
-        # a single group may instead be a decimal part: "1.500" = 1.5, "2,500" = 2.5
+        # a single group may instead be a decimal part: "1.500" = 1.5, "2,500" = 2.5 (but
+        # nobody writes ten as "10.000")
         if grouped.count(separator) == 1 and tail is None and separator in ".,":
-            written.append(grouped.replace(separator, "."))
+            decimal = Decimal(grouped.replace(separator, "."))
+            if decimal != decimal.to_integral_value():
+                written.append(str(decimal))
     else:
         written.append(grouped + ("." + tail[1:] if tail else ""))
     return {Decimal(number).normalize() for number in written}
@@ -215,30 +226,25 @@ def _readings(grouped: str, separator: str | None, tail: str | None) -> set[Deci
 
 def differences(vietnamese: str, english: str) -> tuple[list[str], list[str]]:
     """What each language alone states (as written, each once): its amounts the other does
-    not write, and its percentages when the other states a rate it lacks too."""
+    not write, and its percentages when the other states a percentage it lacks too (a rate
+    in words on one side, "twice", "double-check", decides nothing)."""
     stated_vi, stated_en = stated_numbers(vietnamese), stated_numbers(english)
     amounts_vi = _unmatched(stated_vi, stated_en, percent=False)
     amounts_en = _unmatched(stated_en, stated_vi, percent=False)
     rates_vi = _unmatched(stated_vi, stated_en, percent=True)
     rates_en = _unmatched(stated_en, stated_vi, percent=True)
-    if not (_unmatched(stated_vi, stated_en, percent=True, required=False) and rates_en) and not (
-        rates_vi and _unmatched(stated_en, stated_vi, percent=True, required=False)
-    ):
+    if not (rates_vi and rates_en):
         rates_vi = rates_en = []
     return amounts_vi + rates_vi, amounts_en + rates_en
 
 
-def _unmatched(
-    one: list[Stated], other: list[Stated], *, percent: bool, required: bool = True
-) -> list[str]:
-    """``one``'s numbers of the kind (as written, each once) no reading of which ``other``
-    writes; only those it must state, unless ``required`` is False."""
+def _unmatched(one: list[Stated], other: list[Stated], *, percent: bool) -> list[str]:
+    """``one``'s numbers of the kind it must state (as written, each once) no reading of which
+    ``other`` writes."""
     values = {value for stated in other if stated.percent is percent for value in stated.readings}
     missing = (
         stated.written
         for stated in one
-        if stated.percent is percent
-        and (stated.required or not required)
-        and not stated.readings & values
+        if stated.percent is percent and stated.required and not stated.readings & values
     )
     return list(dict.fromkeys(missing))
