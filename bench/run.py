@@ -1183,7 +1183,8 @@ def markdown(report: dict[str, Any]) -> str:
             for size in sizes
         )
         lines.append(
-            f"- Parsing a {layout} document: {timings}; per clause, long / short x "
+            f"- Parsing {'an' if layout[0] in 'aeiou' else 'a'} {layout} document: {timings}; "
+            "per clause, long / short x "
             f"{entry['long_over_short_per_clause']}."
         )
     throughput = report.get("throughput")
