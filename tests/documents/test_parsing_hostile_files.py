@@ -215,8 +215,7 @@ def test_a_pages_forms_are_counted_as_often_as_they_are_drawn(tmp_path: Path) ->
 def test_a_clauses_place_in_the_outline_is_what_makes_siblings() -> None:
     """Assembly finds a clause's siblings by its place (a dictionary) instead of scanning every
     clause read so far, which had made 20,000 labels take minutes: the two must agree."""
-    from rubric.documents.parsing.labels import Inserted, Ref, siblings
-    from rubric.documents.parsing.tree import _place
+    from rubric.documents.parsing.labels import Inserted, Ref, outline_place, siblings
 
     refs = [
         Ref(),
@@ -240,7 +239,8 @@ def test_a_clauses_place_in_the_outline_is_what_makes_siblings() -> None:
     ]
     for one in refs:
         for other in refs:
-            placed_together = _place(one) is not None and _place(one) == _place(other)
+            place = outline_place(one)
+            placed_together = place is not None and place == outline_place(other)
             assert placed_together == siblings(one, other), (one, other)
 
 

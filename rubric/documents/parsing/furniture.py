@@ -63,6 +63,21 @@ _CLOSING_SENTENCE = re.compile(
 )
 
 
+# The line under a signature block telling how to sign: "(Ký, ghi rõ họ tên)", "(Ký tên, đóng
+# dấu)", "(Signature and full name)" — never a party's details inside "Điều 1. Các bên". A
+# bilingual one split at its slash keeps one parenthesis on each half.
+_SIGNING_LINE = re.compile(
+    r"^\(\s*(?:ký|signature|sign\b|signed\b)[^()]*\)?$|^(?:ký|signature|sign\b)[^()]*\)$",
+    re.IGNORECASE,
+)
+
+
+def is_signing_line(text: str) -> bool:
+    """The line telling how to sign, under a signature block's heading: the block is one
+    beyond doubt."""
+    return word_count(text) <= 14 and bool(_SIGNING_LINE.match(text.strip(" *_")))
+
+
 def is_signature_marker(text: str) -> bool:
     """A short line that opens a signature block.
 

@@ -101,15 +101,18 @@ def next_insertions(suffix: str) -> tuple[str, ...]:
 
 def siblings(one: Ref, other: Ref) -> bool:
     """Two clauses at the same place of the outline: under the same clause, at one level."""
-    if one.appendix != other.appendix:
-        return False
-    if one.points or other.points:
-        return (
-            one.numbers == other.numbers
-            and len(one.points) == len(other.points)
-            and one.points[:-1] == other.points[:-1]
-        )
-    return len(one.numbers) == len(other.numbers) > 0 and one.numbers[:-1] == other.numbers[:-1]
+    place = outline_place(one)
+    return place is not None and place == outline_place(other)
+
+
+def outline_place(ref: Ref) -> tuple[object, ...] | None:
+    """Where a clause stands in the outline, as a key: the clauses under the same clause at
+    one level share it (a reference with neither numbers nor points has none)."""
+    if ref.points:
+        return ("point", ref.appendix, ref.numbers, len(ref.points), ref.points[:-1])
+    if ref.numbers:
+        return ("number", ref.appendix, len(ref.numbers), ref.numbers[:-1])
+    return None
 
 
 def follows_its_base(inserted_ref: Ref, earlier: Ref) -> bool:

@@ -19,13 +19,12 @@ and it is put back there.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from rubric.documents import AlignmentProblem, ParsedClause
 from rubric.documents.parsing.amounts import differences
-from rubric.documents.parsing.furniture import is_signature_marker
+from rubric.documents.parsing.furniture import is_signature_marker, is_signing_line
 from rubric.documents.parsing.labels import (
     VIETNAMESE_LETTERS,
     Candidate,
@@ -38,6 +37,7 @@ from rubric.documents.parsing.labels import (
     is_inserted,
     letter_gap,
     next_insertions,
+    outline_place,
     parse_label,
     plain_style,
     resolve,
@@ -49,19 +49,6 @@ from rubric.documents.parsing.text import in_capitals, word_count
 
 # Dropped text longer than this is reported as ``unlabelled_text`` (a title line is not).
 _LONG_TEXT_WORDS = 20
-
-
-# The line under a signature block telling how to sign: "(Ký, ghi rõ họ tên)", "(Ký tên, đóng
-# dấu)", "(Signature and full name)" — never a party's details inside "Điều 1. Các bên". A
-# bilingual one split at its slash keeps one parenthesis on each half.
-_SIGNING_LINE = re.compile(
-    r"^\(\s*(?:ký|signature|sign\b|signed\b)[^()]*\)?$|^(?:ký|signature|sign\b)[^()]*\)$",
-    re.IGNORECASE,
-)
-
-
-def _signing_line(text: str) -> bool:
-    return word_count(text) <= 14 and bool(_SIGNING_LINE.match(text.strip(" *_")))
 
 
 class Sink(StrEnum):
@@ -187,7 +174,8 @@ class Assembler:
     labelled_en: set[Ref] = field(default_factory=set)
     # The Vietnamese clauses still awaiting their English label, by reference, in reading order.
     awaiting_english: dict[Ref, list[Draft]] = field(default_factory=dict)
-    # The Vietnamese clauses by their place in the outline (``_place``), in reading order.
+    # The Vietnamese clauses by their place in the outline (``outline_place``), in reading
+    # order.
     vietnamese_by_place: dict[tuple[object, ...], list[Draft]] = field(default_factory=dict)
     # The languages whose text has passed a signature block that was one beyond doubt (its
     # "(Ký, ghi rõ họ tên)" line), with the appendix (0: the contract) it signed.
@@ -213,7 +201,7 @@ class Assembler:
                 (destination.en if english else destination.vi).append(piece.body)
         elif destination is Sink.SIGNATURE and (origin := self._held_origin(before)):
             self.held.append((piece, origin))
-            if _signing_line(piece.text):
+            if is_signing_line(piece.text):
                 self.held_signing.add(piece.lang)
         else:
             self._drop(destination, piece, self.preamble_en if english else self.preamble_vi)
@@ -247,7 +235,7 @@ class Assembler:
             self.drafts.append(draft)
             self.labelled_vi.add(ref)
             self.awaiting_english.setdefault(ref, []).append(draft)
-            if (place := _place(ref)) is not None:
+            if (place := outline_place(ref)) is not None:
                 self.vietnamese_by_place.setdefault(place, []).append(draft)
             self.vi_outline.record(piece, ref)
             return draft
@@ -345,7 +333,7 @@ class Assembler:
 
     def _vietnamese_beside(self, ref: Ref) -> list[Draft]:
         """The Vietnamese clauses at the place of ``ref`` (its siblings), in reading order."""
-        place = _place(ref)
+        place = outline_place(ref)
         return self.vietnamese_by_place.get(place, []) if place is not None else []
 
     def _vietnamese_alphabet_sibling(self, ref: Ref) -> Draft | None:
@@ -715,13 +703,3 @@ def _skips(previous: Ref, current: Ref) -> bool:
             return int(before) != int(number) or number.suffix not in next_insertions(after)
         return number != before + 1
     return current.appendix != previous.appendix + 1
-
-
-def _place(ref: Ref) -> tuple[object, ...] | None:
-    """Where a clause stands in the outline: two clauses are ``siblings`` exactly when their
-    places are equal (a reference with neither numbers nor points has none)."""
-    if ref.points:
-        return ("point", ref.appendix, ref.numbers, len(ref.points), ref.points[:-1])
-    if ref.numbers:
-        return ("number", ref.appendix, len(ref.numbers), ref.numbers[:-1])
-    return None
