@@ -685,7 +685,8 @@ def test_a_column_in_both_languages_beside_the_two_language_columns_is_split(
     """An amendment table "Điều khoản / Clause | Nội dung sửa đổi | Amended wording": its first
     column, "Khoản 1 Điều 5 / Clause 1, Article 5", had been taken for the Vietnamese one (as
     Vietnamese as the next), so the Vietnamese rows held the English references and the
-    English rows lost which clause each amends."""
+    English rows lost which clause each amends. Then its cells came after the amended wording
+    and its header was dropped: the rows read in the document's order, header first."""
     path = write_docx(
         tmp_path / "addendum.docx",
         "Điều 1. Nội dung sửa đổi / Article 1. Amendments",
@@ -705,11 +706,14 @@ def test_a_column_in_both_languages_beside_the_two_language_columns_is_split(
         "Điều 2. Hiệu lực / Article 2. Effect",
     )
     document = parse_signed_document(path)
+    assert [c.ref for c in document.clauses] == ["§1", "§2"]
     assert clause(document, "§1").text_vi.splitlines()[1:] == [
-        "Mức lương 25.000.000 đồng/tháng. | Khoản 1 Điều 5",
-        "Nghỉ phép 14 ngày/năm. | Điểm a khoản 2 Điều 6",
+        "Điều khoản | Nội dung sửa đổi",
+        "Khoản 1 Điều 5 | Mức lương 25.000.000 đồng/tháng.",
+        "Điểm a khoản 2 Điều 6 | Nghỉ phép 14 ngày/năm.",
     ]
     assert clause(document, "§1").text_en.splitlines()[1:] == [
-        "Salary of VND 25,000,000 per month. | Clause 1, Article 5",
-        "Annual leave of 14 days. | Point a, Clause 2, Article 6",
+        "Clause | Amended wording",
+        "Clause 1, Article 5 | Salary of VND 25,000,000 per month.",
+        "Point a, Clause 2, Article 6 | Annual leave of 14 days.",
     ]

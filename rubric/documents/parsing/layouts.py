@@ -200,7 +200,10 @@ def _table_pieces(table: Table, only: Lang | None) -> list[Piece]:
         # the header too: it says what the numbers are
         return _data_pieces(table.rows, data_columns, only)
     pieces: list[Piece] = []
-    for row in rows:
+    # A header naming a column beside the languages' ("Điều khoản / Clause | Nội dung sửa đổi
+    # | Amended wording") says what that column's cells are; "Tiếng Việt | English" says nothing.
+    named = [row for row in header if columns is not None and _beside(row, columns)]
+    for row in [*named, *rows]:
         if columns is None:
             for cell in row:
                 for line in cell.split("\n"):
@@ -433,27 +436,44 @@ def _row_pieces(row: tuple[str, ...], columns: _Columns) -> list[Piece]:
     if columns.label_en is not None:
         label_en = _cell(row, columns.label_en).strip()
     # Columns beside the label, Vietnamese and English ones (a target, a note): their words
-    # end the row's last line in their language, figures in both.
-    beside = [
-        _data_cell(cell, index, None, None)
-        for index, cell in enumerate(row)
-        if index not in (columns.label, columns.label_en, columns.vi, columns.en) and cell.strip()
-    ]
+    # are read in their language, figures in both, where they stand: those left of the
+    # language columns (the clause an amendment changes) open the row's first line, the others
+    # end its last.
+    beside = _beside(row, columns)
+    first_language_column = min(columns.vi, columns.en)
     result: list[Piece] = []
     for lang, label, cell in (
         (Lang.VI, label_vi, _cell(row, columns.vi)),
         (Lang.EN, label_en, _cell(row, columns.en)),
     ):
         lines = [line for line in cell.split("\n") if line]
+        said = {index: " ".join(text[lang] + text[Lang.NEUTRAL]) for index, text in beside.items()}
+        before = [text for index, text in said.items() if text and index < first_language_column]
+        after = [text for index, text in said.items() if text and index > first_language_column]
+        if before:
+            # "Khoản 1 Điều 5 | Mức lương …" names the clause amended: it numbers nothing here
+            lines = [" | ".join([*before, *lines[:1]]), *lines[1:]]
         if label:
             lines = [f"{label} {lines[0]}" if lines else label, *lines[1:]]
-        extra = [" ".join(said[lang] + said[Lang.NEUTRAL]) for said in beside]
-        extra = [text for text in extra if text]
-        if extra and lines:
+        if after and lines:
             bare = (opening := parse_label(lines[-1])) is not None and not opening.rest
-            lines[-1] = (" " if bare else " | ").join([lines[-1], " | ".join(extra)])
-        result.extend(_piece(line, lang, from_table=True) for line in lines)
+            lines[-1] = (" " if bare else " | ").join([lines[-1], " | ".join(after)])
+        for number, line in enumerate(lines):
+            piece = _piece(line, lang, from_table=True)
+            if number == 0 and before and not label:
+                piece = replace(piece, label=None)
+            result.append(piece)
     return result
+
+
+def _beside(row: tuple[str, ...], columns: _Columns) -> dict[int, dict[Lang, list[str]]]:
+    """The row's cells outside its label and language columns, by column, read by language."""
+    taken = (columns.label, columns.label_en, columns.vi, columns.en)
+    return {
+        index: _data_cell(cell, index, None, None)
+        for index, cell in enumerate(row)
+        if index not in taken and cell.strip()
+    }
 
 
 def _merged_over_english(row: tuple[str, ...], columns: _Columns) -> bool:
