@@ -351,6 +351,47 @@ def test_numbered_lines_after_a_signed_block_number_no_clause(tmp_path: Path) ->
     assert problems(parsed) == []
 
 
+def test_an_acknowledgement_title_after_signatures_without_a_signing_line(
+    tmp_path: Path,
+) -> None:
+    """Signature blocks with no "(Ký, ghi rõ họ tên)" line, then "PHẦN XÁC NHẬN" /
+    "ACKNOWLEDGEMENT" and "a) Tôi đã nhận bản sao.": the acknowledgement's point had become
+    §1(a) and the names and titles §1's text, silently. The acknowledgement's title says the
+    blocks above it were signatures: its point is left out and reported. Without such a
+    title, text after a party's name still goes on (a block inside an article)."""
+    body = [
+        "THỎA THUẬN BẢO MẬT",
+        "NON-DISCLOSURE AGREEMENT",
+        "Điều 1. Bảo mật",
+        "Article 1. Confidentiality",
+        "Nhân viên bảo mật thông tin khách hàng.",
+        "The employee keeps customer information confidential.",
+        "ĐẠI DIỆN CÔNG TY",
+        "FOR THE COMPANY",
+        "Lê Thị Mai",
+        "NHÂN VIÊN",
+        "EMPLOYEE",
+        "Phạm Quốc Tuấn",
+    ]
+    acknowledgement = [
+        "PHẦN XÁC NHẬN",
+        "ACKNOWLEDGEMENT",
+        "a) Tôi đã nhận bản sao.",
+        "a) I have received a copy.",
+    ]
+    parsed = parse_signed_document(write_docx(tmp_path / "nda.docx", *body, *acknowledgement))
+    assert [ref for ref, *_ in outline(parsed)] == ["§1"]
+    assert clause(parsed, "§1").text_vi == "Bảo mật\nNhân viên bảo mật thông tin khách hàng."
+    assert clause(parsed, "§1").text_en == (
+        "Confidentiality\nThe employee keeps customer information confidential."
+    )
+    assert problems(parsed) == [("unlabelled_text", None)]
+
+    points = ["a) Tôi đã nhận bản sao.", "a) I have received a copy."]
+    parsed = parse_signed_document(write_docx(tmp_path / "inside.docx", *body, *points))
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1(a)"]
+
+
 def test_paragraphs_read_as_the_wrong_language_keep_the_languages_taking_turns(
     tmp_path: Path,
 ) -> None:

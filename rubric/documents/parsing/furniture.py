@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from rubric.documents.parsing.language import Lang, detect
-from rubric.documents.parsing.text import word_count
+from rubric.documents.parsing.text import in_capitals, word_count
 
 _MOTTO = re.compile(
     r"cộng hòa xã hội|cộng hoà xã hội|socialist republic|độc lập\s*[-\u2013\u2014]\s*tự do"
@@ -76,6 +76,24 @@ def is_signing_line(text: str) -> bool:
     """The line telling how to sign, under a signature block's heading: the block is one
     beyond doubt."""
     return word_count(text) <= 14 and bool(_SIGNING_LINE.match(text.strip(" *_")))
+
+
+# The title of what follows the signatures in capitals: "PHẦN XÁC NHẬN", "XÁC NHẬN CỦA NGƯỜI
+# LAO ĐỘNG", "EMPLOYEE ACKNOWLEDGEMENT", "BIÊN NHẬN", "RECEIPT".
+_ACKNOWLEDGEMENT_TITLE = re.compile(
+    r"\b(?:xác\s+nhận|biên\s+nhận|acknowledg\w*|receipt|confirmation)\b", re.IGNORECASE
+)
+
+
+def is_acknowledgement_title(text: str) -> bool:
+    """A title in capitals after a signature block naming an acknowledgement or a receipt: the
+    block above it signed what came before, beyond doubt."""
+    text = text.strip("*_ #")
+    return (
+        word_count(text) <= 10
+        and in_capitals(text, letters=4)
+        and bool(_ACKNOWLEDGEMENT_TITLE.search(text))
+    )
 
 
 def is_signature_marker(text: str) -> bool:

@@ -24,7 +24,11 @@ from enum import StrEnum
 
 from rubric.documents import AlignmentProblem, ParsedClause
 from rubric.documents.parsing.amounts import differences
-from rubric.documents.parsing.furniture import is_signature_marker, is_signing_line
+from rubric.documents.parsing.furniture import (
+    is_acknowledgement_title,
+    is_signature_marker,
+    is_signing_line,
+)
 from rubric.documents.parsing.labels import (
     VIETNAMESE_LETTERS,
     Candidate,
@@ -201,7 +205,7 @@ class Assembler:
                 (destination.en if english else destination.vi).append(piece.body)
         elif destination is Sink.SIGNATURE and (origin := self._held_origin(before)):
             self.held.append((piece, origin))
-            if is_signing_line(piece.text):
+            if is_signing_line(piece.text) or is_acknowledgement_title(piece.text):
                 self.held_signing.add(piece.lang)
         else:
             self._drop(destination, piece, self.preamble_en if english else self.preamble_vi)
@@ -431,7 +435,8 @@ class Assembler:
 
     def _signed_off(self, piece: Piece) -> bool:
         """A label after a signature block with its signing line ("(Ký, ghi rõ họ tên)",
-        "(Signature and full name)") that opens no appendix and no next article numbers what
+        "(Signature and full name)") or followed by an acknowledgement's title in capitals
+        ("PHẦN XÁC NHẬN", "ACKNOWLEDGEMENT") that opens no appendix and no next article numbers what
         was signed no more: an employee's acknowledgement ("XÁC NHẬN CỦA NHÂN VIÊN" / "1. Tôi
         đã đọc …") is no sub-clause of the last article. It is left out and reported."""
         assert piece.label is not None  # noqa: S101 - called for labelled pieces only
