@@ -153,3 +153,35 @@ def test_markdown_ordered_lists_nested_by_indentation(tmp_path: Path) -> None:
     assert clause(parsed, "§1").text_vi == "Thời giờ làm việc"
     assert clause(parsed, "§2").text_en == "Effect"
     assert clause(parsed, "§1.2").text_en == "A 60-minute lunch break."
+
+
+def test_points_written_with_the_clause_they_are_under(tmp_path: Path) -> None:
+    """ "2.1.a)", "2.1(a)": a point written after its clause's number had been read as text of
+    §2.1 in both languages. It is point a of §2.1, wherever the numbering stands; a bare "b)"
+    after it goes on under §2.1; a clause number then comes back up."""
+    lines = [
+        "Điều 2. Phụ cấp",
+        "Article 2. Allowances",
+        "2.1. Phụ cấp hằng tháng gồm:",
+        "2.1. Monthly allowances comprise:",
+        "2.1.a) Ăn trưa 900.000 đồng;",
+        "2.1.a) Lunch VND 900,000;",
+        "b) Xăng xe 500.000 đồng.",
+        "b) Fuel VND 500,000.",
+        "2.2. Phụ cấp được trả cùng lương:",
+        "2.2. Allowances are paid with the salary:",
+        "2.2(a) vào ngày 05 hằng tháng.",
+        "2.2(a) on the 5th of each month.",
+    ]
+    parsed = parse_signed_document(write_text(tmp_path / "rewards.md", "\n\n".join(lines)))
+    assert outline(parsed) == [
+        ("§2", None, "Điều 2", "Article 2"),
+        ("§2.1", "§2", "2.1.", "2.1."),
+        ("§2.1(a)", "§2.1", "2.1.a)", "2.1.a)"),
+        ("§2.1(b)", "§2.1", "b)", "b)"),
+        ("§2.2", "§2", "2.2.", "2.2."),
+        ("§2.2(a)", "§2.2", "2.2(a)", "2.2(a)"),
+    ]
+    assert clause(parsed, "§2.1").text_vi == "Phụ cấp hằng tháng gồm:"
+    assert clause(parsed, "§2.1(a)").text_en == "Lunch VND 900,000;"
+    assert problems(parsed) == []

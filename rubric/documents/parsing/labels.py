@@ -284,6 +284,15 @@ _PATTERNS: list[tuple[Kind, bool, re.Pattern[str]]] = [
             rf"(?P<label>(?:điểm|point)\s+(?P<let>{_POINT_LETTER}))\b" + _SEP, re.IGNORECASE
         ),
     ),
+    # "2.1.a)", "2.1(a)", "2.1.a.": a point written with the clause it is under
+    (
+        Kind.POINT,
+        False,
+        re.compile(
+            r"(?P<label>(?P<num>\d{1,3}(?:\.\d{1,3})+)"
+            r"(?:\.(?P<let>[a-zđ])[.)]|\.?\((?P<let2>[a-zđ])\)))(?=\s|$)"
+        ),
+    ),
     # "4.2", "4.2.", and as some houses write it "4.2)" or "4.2:"
     (
         Kind.NUMBER,
@@ -363,7 +372,7 @@ def parse_label(text: str) -> Label | None:
             numbers = (_WORD_VALUES[" ".join(groups["word"].lower().split())],)
         if worded and not separator.strip() and _inserted_run_on(numbers, rest):
             return None
-        letter = (groups.get("let") or "").lower()
+        letter = (groups.get("let") or groups.get("let2") or "").lower()
         if letter.startswith("dd"):  # the English "dd)" for "đ)", "dd1)" for "đ1)"
             letter = "đ" + letter[2:]
         return Label(kind, label, numbers, letter, rest)
@@ -578,6 +587,10 @@ def resolve(label: Label, state: State) -> list[Candidate]:
     if label.kind is Kind.APPENDIX:
         number = label.numbers[0] if label.numbers else state.appendix + 1
         return [(Ref(number), State(appendix=number))]
+    if label.kind is Kind.POINT and label.numbers:  # "2.1.a)": under §2.1 wherever it is
+        base, under = _numbered(state, label.numbers, explicit=state.explicit_article, dotted=True)
+        points = (label.letter,)
+        return [(replace(base, points=points), replace(under, points=points))]
     if label.kind is Kind.POINT:
         return _resolve_point(label.letter, state)
     if label.kind is Kind.ARTICLE or label.kind is Kind.NUMBER:
