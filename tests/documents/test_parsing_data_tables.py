@@ -717,3 +717,42 @@ def test_a_column_in_both_languages_beside_the_two_language_columns_is_split(
         "Clause 1, Article 5 | Salary of VND 25,000,000 per month.",
         "Point a, Clause 2, Article 6 | Annual leave of 14 days.",
     ]
+
+
+def test_numbered_rows_of_bilingual_names_and_figures_without_a_header(tmp_path: Path) -> None:
+    """ "1. | Doanh số / Sales | 40%" with no header: the rows had become §1.1 to §1.3, each
+    English holding the weight its Vietnamese lacked. Rows numbered beside a cell naming a
+    thing in both languages and a column of figures are a data table's, in a .docx or a
+    Markdown table alike; a table of numbered clauses is still read as clauses."""
+    rows = [
+        ("1.", "Doanh số / Sales", "40%"),
+        ("2.", "Chất lượng dịch vụ / Service quality", "35%"),
+        ("3.", "Phát triển đội ngũ / Team development", "25%"),
+    ]
+    heading = ["Điều 1. Chỉ tiêu", "Article 1. Targets"]
+    heading += ["Các chỉ tiêu năm 2026:", "Targets for 2026:"]
+    after = ["Điều 2. Đánh giá", "Article 2. Assessment"]
+    table = "\n".join(
+        ["| 1. | Doanh số / Sales | 40% |", "|---|---|---|"]
+        + [f"| {a} | {b} | {c} |" for a, b, c in rows[1:]]
+    )
+    markdown = [*heading, table, *after]
+    for parsed in (
+        parse_signed_document(write_docx(tmp_path / "kpi.docx", *heading, rows, *after)),
+        parse_signed_document(write_text(tmp_path / "kpi.md", "\n\n".join(markdown))),
+    ):
+        assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2"]
+        assert clause(parsed, "§1").text_vi.splitlines()[-3:] == [
+            "1. | Doanh số | 40%",
+            "2. | Chất lượng dịch vụ | 35%",
+            "3. | Phát triển đội ngũ | 25%",
+        ]
+        assert clause(parsed, "§1").text_en.splitlines()[-1] == "3. | Team development | 25%"
+        assert problems(parsed) == []
+
+    clauses = [
+        ("1.", "Nhân viên bảo mật thông tin / The employee keeps information confidential"),
+        ("2.", "Thời hạn bảo mật 05 năm / Confidentiality lasts five years"),
+    ]
+    parsed = parse_signed_document(write_docx(tmp_path / "nda.docx", heading[0], clauses))
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§1.2"]

@@ -254,6 +254,8 @@ def _is_data_table(
         return not _labels_clauses(others, _NUMBERING_KINDS)
     if any(_HEADER_WORDS.search(cell.strip()) for row in header for cell in row):
         return False
+    if columns is None and _numbered_rows_of_figures(rows):
+        return True
     # A bare figure beside the first column ("2.34", a salary coefficient) labels nothing.
     labelling = [
         line.strip()
@@ -280,6 +282,35 @@ def _is_data_table(
         cells and sum(detect(cell) is Lang.NEUTRAL for cell in cells) * 5 >= len(cells) * 3
         for cells in extra
     )
+
+
+def _numbered_rows_of_figures(rows: list[tuple[str, ...]]) -> bool:
+    """ "1. | Doanh số / Sales | 40%", no header: rows numbered by their first column, each
+    naming a thing in both languages in one cell beside a column of figures, are a data
+    table's; clauses laid out in a table have no column of figures, nor a second label."""
+    if len(rows) < 2 or any(len(row) < 3 for row in rows):
+        return False
+    if not all(_BARE_ROW_NUMBER.fullmatch(row[0].strip()) for row in rows):
+        return False
+    others = [[row[index].strip() for row in rows] for index in range(1, min(map(len, rows)))]
+    if _labels_clauses([line for cells in others for cell in cells for line in cell.split("\n")]):
+        return False
+    figures = [
+        cells
+        for cells in others
+        if sum(bool(_FIGURES.fullmatch(cell)) for cell in cells) * 5 >= len(cells) * 4
+    ]
+    named = [cells for cells in others if all(_in_both_languages(cell) for cell in cells)]
+    return bool(figures) and bool(named)
+
+
+_BARE_ROW_NUMBER = re.compile(r"\d{1,3}[.)]?")
+# A cell of figures, perhaps with a sign, unit or currency: "40%", "≥ 4,5/5", "12 tỷ đồng".
+_FIGURES = re.compile(
+    r"[≥≤<>=~+\-\u2013]?\s*(?:VND\s*)?\d[\d.,/\s]*\s*(?:%|đồng|đ|vnđ|vnd|triệu|tỷ|million|billion"
+    r"|điểm|points?|ngày|days?|tháng|months?)?",
+    re.IGNORECASE,
+)
 
 
 def _names_only_the_languages(row: tuple[str, ...]) -> bool:
