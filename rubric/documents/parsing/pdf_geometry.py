@@ -108,7 +108,20 @@ def drawn_out_of_order(page: Any, surveyed: Survey | None = None) -> bool:
                 break
         else:
             drawn.append([y, size, x, end])
-    return _letters_set_apart(surveyed.text)
+    return _letters_set_apart(surveyed.text) or _words_on_lines_of_their_own(surveyed, len(drawn))
+
+
+# A page drawn a word at a time (each word its own text object, as justified text is often
+# written) comes out of pypdf a word a line: "Trong", "thời", "hạn", "12", "tháng" — a label
+# loses its text, and a number alone on its line reads as a page number and is dropped. Its
+# lines are then many times its baselines; a table's two cells on one baseline are two.
+_WORDS_PER_BASELINE = 3
+_FEWEST_SET_APART = 30
+
+
+def _words_on_lines_of_their_own(surveyed: Survey, baselines: int) -> bool:
+    lines = sum(1 for line in surveyed.text.splitlines() if line.strip())
+    return lines >= _FEWEST_SET_APART and lines >= _WORDS_PER_BASELINE * max(baselines, 1)
 
 
 # Vietnamese letters a Latin font may lack (those with a breve, circumflex, horn or tone mark).
