@@ -309,3 +309,23 @@ def test_articles_numbered_in_words(tmp_path: Path) -> None:
     assert clause(parsed, "§2.1").text_vi == "Hợp đồng có hiệu lực từ ngày 01/01/2026."
     assert clause(parsed, "§15").label_en == "Article Fifteen"
     assert [code for code, _ in problems(parsed)] == ["numbering_gap"]
+
+
+def test_articles_numbered_as_ordinals(tmp_path: Path) -> None:
+    """ "Điều thứ nhất", "Điều thứ hai", "Điều thứ tư": the decree style of ordinal words."""
+    text = (
+        "Điều thứ nhất: Cơ cấu thu nhập\nArticle One: Income structure\n\n"
+        "1. Thu nhập gồm lương cơ bản và thưởng.\n1. Income consists of base salary and bonuses.\n\n"
+        "Điều thứ hai: Thưởng\nArticle Two: Bonuses\n\n"
+        "1. Thưởng được chi hằng quý.\n1. Bonuses are paid quarterly.\n\n"
+        "ĐIỀU THỨ TƯ: HIỆU LỰC\nARTICLE FOUR: EFFECT\n\n"
+        "Điều thứ hai của Hợp đồng này được áp dụng từ năm 2026.\n\n"
+        "Article Two of this Contract applies from 2026.\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "ordinals.txt", text))
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§2", "§2.1", "§4"]
+    assert clause(parsed, "§1").text_vi == "Cơ cấu thu nhập"
+    assert clause(parsed, "§2").label_vi == "Điều thứ hai"
+    assert clause(parsed, "§4").text_vi == (
+        "HIỆU LỰC\nĐiều thứ hai của Hợp đồng này được áp dụng từ năm 2026."
+    )

@@ -175,6 +175,12 @@ _WORD_VALUES = {
     "hai mươi": 20,
     **{word: value for value, word in enumerate(_EN_WORDS, start=1)},
 }
+# Ordinals, as decrees and older contracts number their articles ("Điều thứ nhất", "Điều thứ
+# hai", "Điều thứ tư"): "thứ" before the number, and "nhất" for the first.
+_WORD_VALUES |= {
+    "thứ nhất": 1,
+    **{f"thứ {word}": value for word, value in _WORD_VALUES.items() if value > 1 and word not in _EN_WORDS},
+}
 _NUMBER_WORDS = "|".join(
     re.escape(word).replace(r"\ ", r"\s+") for word in sorted(_WORD_VALUES, key=len, reverse=True)
 )
