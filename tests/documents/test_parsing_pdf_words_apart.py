@@ -58,3 +58,38 @@ def test_a_pdf_drawn_word_by_word_keeps_its_lines_and_numbers(tmp_path: Path) ->
     )
     assert clause(parsed, "§1").text_vi == "Thời gian hạn chế"
     assert problems(parsed) == []
+
+
+def _unruled_table_pdf(path: Path) -> Path:
+    """Four cells a row, each its own text object, with no rules: four lines a baseline."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("DV", _FONT))
+    page = canvas.Canvas(str(path))
+    rows = [("STT", "Chỉ tiêu", "KPI", "Trọng số")]
+    rows += [
+        (f"{i}", f"Chỉ tiêu số {i} về doanh số", f"Sales target {i}", f"{5 + i}%")
+        for i in range(1, 16)
+    ]
+    lines: list[tuple[str, ...]] = [("Điều 1. Chỉ tiêu",), ("Article 1. Targets",), *rows]
+    lines += [("Điều 2. Hiệu lực",), ("Article 2. Effect",), ("Có hiệu lực từ ngày ký.",)]
+    lines += [("Effective on signing.",)]
+    y = 780
+    for cells in lines:
+        for x, cell in zip((60, 100, 280, 450), cells, strict=False):
+            page.setFont("DV", 10)
+            page.drawString(x, y, cell)
+        y -= 16
+    page.save()
+    return path
+
+
+def test_an_unruled_table_of_many_cells_a_row_is_not_a_page_drawn_word_by_word(
+    tmp_path: Path,
+) -> None:
+    """Four lines a baseline, but most of them several words: a table's cells. Read by
+    position, its English cells had gone to the English of the next article."""
+    parsed = parse_signed_document(_unruled_table_pdf(tmp_path / "table.pdf"))
+    assert clause(parsed, "§2").text_en == "Effect\nEffective on signing."

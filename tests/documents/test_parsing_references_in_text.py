@@ -315,7 +315,8 @@ def test_articles_numbered_as_ordinals(tmp_path: Path) -> None:
     """ "Điều thứ nhất", "Điều thứ hai", "Điều thứ tư": the decree style of ordinal words."""
     text = (
         "Điều thứ nhất: Cơ cấu thu nhập\nArticle One: Income structure\n\n"
-        "1. Thu nhập gồm lương cơ bản và thưởng.\n1. Income consists of base salary and bonuses.\n\n"
+        "1. Thu nhập gồm lương cơ bản và thưởng.\n"
+        "1. Income consists of base salary and bonuses.\n\n"
         "Điều thứ hai: Thưởng\nArticle Two: Bonuses\n\n"
         "1. Thưởng được chi hằng quý.\n1. Bonuses are paid quarterly.\n\n"
         "ĐIỀU THỨ TƯ: HIỆU LỰC\nARTICLE FOUR: EFFECT\n\n"

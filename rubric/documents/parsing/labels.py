@@ -179,7 +179,11 @@ _WORD_VALUES = {
 # hai", "Điều thứ tư"): "thứ" before the number, and "nhất" for the first.
 _WORD_VALUES |= {
     "thứ nhất": 1,
-    **{f"thứ {word}": value for word, value in _WORD_VALUES.items() if value > 1 and word not in _EN_WORDS},
+    **{
+        f"thứ {word}": value
+        for word, value in _WORD_VALUES.items()
+        if value > 1 and word not in _EN_WORDS
+    },
 }
 _NUMBER_WORDS = "|".join(
     re.escape(word).replace(r"\ ", r"\s+") for word in sorted(_WORD_VALUES, key=len, reverse=True)

@@ -114,14 +114,20 @@ def drawn_out_of_order(page: Any, surveyed: Survey | None = None) -> bool:
 # A page drawn a word at a time (each word its own text object, as justified text is often
 # written) comes out of pypdf a word a line: "Trong", "thời", "hạn", "12", "tháng" — a label
 # loses its text, and a number alone on its line reads as a page number and is dropped. Its
-# lines are then many times its baselines; a table's two cells on one baseline are two.
+# lines are then many times its baselines, and nearly all of one word; a table's cells on one
+# baseline are a few lines, most of several words.
 _WORDS_PER_BASELINE = 3
 _FEWEST_SET_APART = 30
+_ONE_WORD_SHARE = 0.8
 
 
 def _words_on_lines_of_their_own(surveyed: Survey, baselines: int) -> bool:
-    lines = sum(1 for line in surveyed.text.splitlines() if line.strip())
-    return lines >= _FEWEST_SET_APART and lines >= _WORDS_PER_BASELINE * max(baselines, 1)
+    lines = [line.split() for line in surveyed.text.splitlines() if line.strip()]
+    return (
+        len(lines) >= _FEWEST_SET_APART
+        and len(lines) >= _WORDS_PER_BASELINE * max(baselines, 1)
+        and sum(len(words) == 1 for words in lines) >= _ONE_WORD_SHARE * len(lines)
+    )
 
 
 # Vietnamese letters a Latin font may lack (those with a breve, circumflex, horn or tone mark).
