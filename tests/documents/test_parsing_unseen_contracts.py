@@ -648,3 +648,62 @@ def test_a_layout_tables_row_alone_atop_a_page_is_no_row_of_data() -> None:
 
     assert _opens_clauses(("9", "2. Bên B đóng phần của mình.", "2. Party B pays its share."))
     assert not _opens_clauses(("L5", "Kỹ sư chính / Principal Engineer", "trên 10 / over 10"))
+
+
+def test_unnumbered_titles_in_capitals_between_clauses_head_the_next_ones(
+    tmp_path: Path,
+) -> None:
+    """An offer letter numbering its paragraphs 1 to N under unnumbered titles in capitals
+    ("THU NHẬP / COMPENSATION"): each title had ended the clause before it, silently. A
+    title after a clause's last sentence and right before the next label heads what follows,
+    like a chapter's. A line in capitals after a heading or after a colon, and the English
+    of a numbered heading, stay text."""
+    lines = [
+        "THƯ MỜI NHẬN VIỆC / OFFER LETTER",
+        "1. Chức danh: Chuyên viên phân tích dữ liệu. / 1. Title: Data Analyst.",
+        "2. Ngày bắt đầu làm việc: 02/02/2026. / 2. Start date: 02/02/2026.",
+        "THU NHẬP / COMPENSATION",
+        "3. Lương gộp: 32.000.000 đồng/tháng. / 3. Gross salary: VND 32,000,000 per month.",
+        "PHÚC LỢI / BENEFITS",
+        "4. Bảo hiểm sức khỏe cho bản thân. / 4. Health insurance for the employee.",
+    ]
+    for parsed in (
+        _parse(tmp_path, "\n\n".join(lines), "txt"),
+        parse_signed_document(
+            write_docx(
+                tmp_path / "offer.docx", *(half for line in lines for half in line.split(" / "))
+            )
+        ),
+    ):
+        assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2", "§3", "§4"]
+        assert clause(parsed, "§2").text_vi == "Ngày bắt đầu làm việc: 02/02/2026."
+        assert clause(parsed, "§2").text_en == "Start date: 02/02/2026."
+        assert clause(parsed, "§3").text_en == "Gross salary: VND 32,000,000 per month."
+        assert problems(parsed) == []
+
+    kept = [
+        "Điều 1. Thu nhập",
+        "Article 1. Income",
+        "TIỀN LƯƠNG",
+        "SALARY",
+        "1.1. Bên nhận thanh toán như sau:",
+        "1.1. The payee is as follows:",
+        "CÔNG TY TNHH BÌNH MINH",
+        "BINH MINH CO LTD",
+        "1.2. Lương trả ngày 05.",
+        "1.2. Salary is paid on the 5th.",
+    ]
+    parsed = parse_signed_document(write_docx(tmp_path / "kept.docx", *kept))
+    assert clause(parsed, "§1").text_vi == "Thu nhập\nTIỀN LƯƠNG"
+    assert clause(parsed, "§1.1").text_en == "The payee is as follows:\nBINH MINH CO LTD"
+
+    translated = [
+        "**01. MỤC ĐÍCH / 01. PURPOSE**",
+        "Khuyến khích nhân viên đạt mục tiêu.",
+        "*Encourage employees to meet targets.*",
+        "**02. ĐỐI TƯỢNG / ELIGIBILITY**",
+        "2.1. Nhân viên chính thức.",
+        "*2.1. Permanent employees.*",
+    ]
+    parsed = _parse(tmp_path, "\n\n".join(translated), "md")
+    assert clause(parsed, "§2").text_en == "ELIGIBILITY"

@@ -38,7 +38,7 @@ from pathlib import Path
 from rubric.documents import DocumentUnreadable, Layout, ParsedDocument
 from rubric.documents.parsing.contents import without_table_of_contents
 from rubric.documents.parsing.formats import read_source
-from rubric.documents.parsing.furniture import is_signature_marker, pick_title
+from rubric.documents.parsing.furniture import is_section_title, is_signature_marker, pick_title
 from rubric.documents.parsing.labels import Kind, Label, roman_sections_as_articles
 from rubric.documents.parsing.language import (
     Lang,
@@ -117,7 +117,41 @@ def _read_as_body(pieces: list[Piece]) -> list[Piece]:
     pieces = without_unmarked_quotations(without_quoted_labels(pieces))
     pieces = _appendices_listed(pieces)
     pieces = _roman_sections(without_table_of_contents(pieces))
-    return _numbered_preamble(_appendix_title(_titled_appendices(pieces)))
+    return _section_titles(_numbered_preamble(_appendix_title(_titled_appendices(pieces))))
+
+
+def _section_titles(pieces: list[Piece]) -> list[Piece]:
+    """An unnumbered title in capitals after a clause's last sentence and right before the
+    next label of its language ("… 02/02/2026." "THU NHẬP" "3. Lương …"): it heads what
+    follows, as a chapter's title does, and is no text of the clause before it. A line in
+    capitals after a heading ("Điều 1. Thu nhập" "TIỀN LƯƠNG" "1.1. …") or after a colon (a
+    party's name "… như sau:" "CÔNG TY TNHH ABC") stays text, and so does the English of a
+    numbered heading, right after it."""
+    result = list(pieces)
+    for lang in (Lang.VI, Lang.EN):
+        own = [index for index, piece in enumerate(pieces) if piece.lang is lang]
+        labelled = [index for index in own if pieces[index].label is not None]
+        own = [index for index in own if labelled and index >= labelled[0]]  # not the preamble
+        for before, index, after in zip(own, own[1:], own[2:], strict=False):
+            piece, previous, following = pieces[index], pieces[before], pieces[after]
+            translating = pieces[index - 1]  # "02. ĐỐI TƯỢNG" then its English "ELIGIBILITY"
+            if (
+                piece.label is None
+                and (
+                    translating.lang is lang
+                    or translating.label is None
+                    or _SENTENCE_END.search(translating.text.rstrip(" *_"))
+                )
+                and following.label is not None
+                and (previous.label is None or previous.label.rest)
+                and _SENTENCE_END.search(previous.text.rstrip(" *_"))
+                and is_section_title(piece.text)
+            ):
+                result[index] = dataclasses.replace(piece, section_title=True)
+    return result
+
+
+_SENTENCE_END = re.compile(r"[.;!?…]$")
 
 
 def _vietnamese_first(pieces: list[Piece]) -> list[Piece]:

@@ -96,6 +96,21 @@ def is_acknowledgement_title(text: str) -> bool:
     )
 
 
+def is_section_title(text: str) -> bool:
+    """A short title in capitals, no sentence, no signature block's heading, no figure:
+    "THU NHẬP", "PHÚC LỢI", "BENEFITS"."""
+    text = text.strip("*_ #")
+    return (
+        word_count(text) <= 8
+        and in_capitals(text, letters=4)
+        and not any(ch.isdigit() for ch in text)
+        and not _SENTENCE_END.search(text)
+        and not text.endswith(":")
+        and not is_signature_marker(text)
+        and not is_motto(text)
+    )
+
+
 def is_signature_marker(text: str) -> bool:
     """A short line that opens a signature block.
 

@@ -42,6 +42,9 @@ class Piece:
     half: bool = False  # one half of a bilingual line ("Điều 1. … / Article 1. …")
     depth: int | None = None  # the paragraph's place in the source's outline (``Paragraph``)
     quoted: bool = False  # inside a quotation the source marks (``Paragraph.quoted``)
+    # an unnumbered title in capitals between two clauses ("THU NHẬP / COMPENSATION"): it
+    # heads the clauses after it, like a chapter's, and is no text of the one before
+    section_title: bool = False
 
     @property
     def body(self) -> str:

@@ -597,7 +597,7 @@ def _unnumbered_appendix(label: Label) -> bool:
 
 
 def _is_chapter(piece: Piece) -> bool:
-    return piece.label is not None and piece.label.kind is Kind.CHAPTER
+    return piece.section_title or (piece.label is not None and piece.label.kind is Kind.CHAPTER)
 
 
 def _missing(drafts: list[Draft]) -> list[AlignmentProblem]:
