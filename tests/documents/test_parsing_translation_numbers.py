@@ -219,3 +219,46 @@ def test_a_rate_on_the_next_line_is_no_billion() -> None:
     ]
     assert [number.required for number in stated_numbers("đạt 5 tỷ lệ")] == [False]
     assert [s.written for s in stated_numbers("doanh thu 5 tỷ đồng")] == ["5 tỷ"]
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english", "only_vietnamese", "only_english"),
+    [
+        (
+            "Trong 12 (mười hai) tháng kể từ ngày nghỉ việc",
+            "For six (6) months after leaving",
+            ["12 (mười hai) tháng"],
+            ["six (6) months"],
+        ),
+        ("Thưởng 01 tháng lương", "A bonus of 02 months' salary", ["01 tháng"], ["02 months"]),
+        ("báo trước 30 ngày", "thirty-five days' notice", ["30 ngày"], ["thirty-five days"]),
+        ("thời hạn 02 năm", "a term of 3 years", ["02 năm"], ["3 years"]),
+    ],
+)
+def test_periods_differ_where_both_languages_state_one_the_other_lacks(
+    vietnamese: str, english: str, only_vietnamese: list[str], only_english: list[str]
+) -> None:
+    """A non-compete of "12 tháng" translated "six (6) months", a bonus of one month's salary
+    translated two: no amount of 1,000 or more, no percentage, silently mistranslated."""
+    assert differences(vietnamese, english) == (only_vietnamese, only_english)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        ("Trong 12 (mười hai) tháng", "For twelve (12) months"),
+        ("thời hạn 24 tháng", "a term of two years"),  # a year is twelve months
+        ("trong 05 ngày làm việc", "within 5 working days"),
+        ("thử việc 2 tháng", "a 2-month probation"),
+        ("nghỉ 12 ngày/năm", "12 days' leave a year"),
+        ("báo trước 2 tuần", "14 days' notice"),
+        ("hưởng 1,5 tháng lương", "1.5 months' salary"),
+        # a day or a month named, not counted: "01 tháng", "03 năm" are no periods
+        ("từ ngày 01 tháng 03 năm 2026, trong 6 tháng", "from 1 March 2026, for 6 months"),
+        ("trả vào tháng 01 năm kế tiếp", "paid in January of the following year"),
+        # one side alone states a period: a paraphrase, as often as not
+        ("thưởng 01 tháng lương", "a month's salary as a bonus"),
+    ],
+)
+def test_faithful_periods_agree(vietnamese: str, english: str) -> None:
+    assert differences(vietnamese, english) == ([], [])

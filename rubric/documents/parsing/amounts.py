@@ -12,7 +12,9 @@ Both languages write numbers both ways in practice ("16.000.000 đồng", "VND 1
 of it does, against any number the other language writes. Only amounts of 1,000 and more
 must match: a translation spells small numbers out ("two (02) copies", "thirty days").
 Percentages differ only when both languages state one the other lacks ("10%" against "15%"):
-one alone is as often a paraphrase ("100%" is "full salary").
+one alone is as often a paraphrase ("100%" is "full salary"). Periods ("12 tháng", "six (6)
+months", "30 working days") likewise: "12 tháng" against "six (6) months" is a mistranslated
+restriction, but one side's "01 tháng lương" may be the other's "a month's salary".
 """
 
 from __future__ import annotations
@@ -226,8 +228,8 @@ def _readings(grouped: str, separator: str | None, tail: str | None) -> set[Deci
 
 def differences(vietnamese: str, english: str) -> tuple[list[str], list[str]]:
     """What each language alone states (as written, each once): its amounts the other does
-    not write, and its percentages when the other states a percentage it lacks too (a rate
-    in words on one side, "twice", "double-check", decides nothing)."""
+    not write, and its percentages and periods when the other states one it lacks too (a
+    rate in words on one side, "twice", "double-check", decides nothing)."""
     stated_vi, stated_en = stated_numbers(vietnamese), stated_numbers(english)
     amounts_vi = _unmatched(stated_vi, stated_en, percent=False)
     amounts_en = _unmatched(stated_en, stated_vi, percent=False)
@@ -235,7 +237,97 @@ def differences(vietnamese: str, english: str) -> tuple[list[str], list[str]]:
     rates_en = _unmatched(stated_en, stated_vi, percent=True)
     if not (rates_vi and rates_en):
         rates_vi = rates_en = []
-    return amounts_vi + rates_vi, amounts_en + rates_en
+    periods_vi, periods_en = _periods_unmatched(vietnamese, english)
+    return amounts_vi + rates_vi + periods_vi, amounts_en + rates_en + periods_en
+
+
+# A count in English words, as translations write periods ("six (6) months", "thirty days",
+# "forty-five days"): one to ninety-nine.
+_ENGLISH_UNITS = [
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+]
+_ENGLISH_TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+_ENGLISH_COUNTS = {word: value for value, word in enumerate(_ENGLISH_UNITS, start=1)}
+for _tens, _tens_word in enumerate(_ENGLISH_TENS, start=2):
+    _ENGLISH_COUNTS[_tens_word] = _tens * 10
+    for _unit, _unit_word in enumerate(_ENGLISH_UNITS[:9], start=1):
+        _ENGLISH_COUNTS[f"{_tens_word}-{_unit_word}"] = _tens * 10 + _unit
+_COUNT = r"\d{1,3}(?:[.,]\d{1,2})?(?![\d.,]\d)"
+_ENGLISH_COUNT = "|".join(sorted(map(re.escape, _ENGLISH_COUNTS), key=len, reverse=True))
+# A period: a count (in figures or English words, perhaps the other way in parentheses after
+# it: "six (6)", "12 (mười hai)") right before its unit ("tháng", "working days", "12-month").
+_PERIOD = re.compile(
+    rf"(?<![\w.,/])(?:(?P<count>{_COUNT}|{_ENGLISH_COUNT})(?:[^\S\n]*\((?P<aside>[^()\n]{{1,30}})\))?"
+    rf"|\((?P<bracketed>{_COUNT})\))"
+    r"(?:[^\S\n]*|-)(?:(?:working|business|calendar|consecutive|full)[^\S\n]+)?"
+    r"(?P<unit>tháng|months?|ngày|days?|năm|years?|tuần|weeks?)\b",
+    re.IGNORECASE,
+)
+_PERIOD_UNITS = {"tháng": "month", "ngày": "day", "năm": "year", "tuần": "week"}
+# A number after "ngày" or "tháng" names a day or a month ("ngày 01 tháng 03 năm 2026", "tháng
+# 01 năm kế tiếp"): no period.
+_NAMED_DAY_OR_MONTH = re.compile(r"\b(?:ngày|tháng)[^\S\n]+\d{1,2}\b", re.IGNORECASE)
+
+
+def stated_periods(text: str) -> list[tuple[str, frozenset[tuple[str, Decimal]]]]:
+    """The periods ``text`` states, as written and as the (unit, length) pairs they may be
+    read as: a year also as months, a week also as days."""
+    text = _NAMED_DAY_OR_MONTH.sub(lambda match: " " * len(match.group()), text)
+    found = []
+    for match in _PERIOD.finditer(text):
+        unit = match["unit"].lower().rstrip("s")
+        unit = _PERIOD_UNITS.get(unit, unit)
+        counts = {
+            _count(written)
+            for written in (match["count"], match["aside"], match["bracketed"])
+            if written and _count(written) is not None
+        }
+        readings = {(unit, count) for count in counts if count is not None}
+        if unit == "year":
+            readings |= {("month", count * 12) for count in counts if count is not None}
+        if unit == "week":
+            readings |= {("day", count * 7) for count in counts if count is not None}
+        if readings:
+            found.append((match.group().strip(), frozenset(readings)))
+    return found
+
+
+def _count(written: str) -> Decimal | None:
+    written = written.strip().lower()
+    if written in _ENGLISH_COUNTS:
+        return Decimal(_ENGLISH_COUNTS[written])
+    if re.fullmatch(_COUNT, written):
+        return Decimal(written.replace(",", ".")).normalize()
+    return None
+
+
+def _periods_unmatched(vietnamese: str, english: str) -> tuple[list[str], list[str]]:
+    """Each language's periods the other does not state, when both state one the other
+    lacks."""
+    periods_vi, periods_en = stated_periods(vietnamese), stated_periods(english)
+    read_vi = {reading for _, readings in periods_vi for reading in readings}
+    read_en = {reading for _, readings in periods_en for reading in readings}
+    only_vi = list(dict.fromkeys(w for w, readings in periods_vi if not readings & read_en))
+    only_en = list(dict.fromkeys(w for w, readings in periods_en if not readings & read_vi))
+    return (only_vi, only_en) if only_vi and only_en else ([], [])
 
 
 def _unmatched(one: list[Stated], other: list[Stated], *, percent: bool) -> list[str]:
