@@ -707,3 +707,47 @@ def test_unnumbered_titles_in_capitals_between_clauses_head_the_next_ones(
     ]
     parsed = _parse(tmp_path, "\n\n".join(translated), "md")
     assert clause(parsed, "§2").text_en == "ELIGIBILITY"
+
+
+def test_short_titles_in_bold_between_clauses_head_the_next_ones(tmp_path: Path) -> None:
+    """Word sub-headings in bold, unnumbered ("Phụ cấp" / "Allowances" between §1.2 and §1.3),
+    had ended the clause before them. Bold by the runs or by the paragraph's style, they head
+    what follows; right after an article's heading one stays its text, and a paragraph in
+    bold that is a sentence stays text too."""
+    import docx
+
+    document = docx.Document()
+    strong = document.styles.add_style("Strong title", 1)  # a paragraph style in bold
+    strong.font.bold = True
+
+    def add(text: str, how: str = "") -> None:
+        paragraph = document.add_paragraph(style=strong if how == "style" else None)
+        paragraph.add_run(text).bold = how == "runs" or None
+
+    add("Điều 1. Thu nhập", "runs")
+    add("Article 1. Income", "runs")
+    add("Tiền lương", "runs")
+    add("Salary", "runs")
+    add("1.1. Lương cơ bản 22.000.000 đồng.")
+    add("1.1. Base salary VND 22,000,000.")
+    add("1.2. Lương tháng 13 trả vào tháng 1.")
+    add("1.2. A 13th-month salary is paid in January.")
+    add("Phụ cấp", "runs")
+    add("Allowances", "style")
+    add("1.3. Phụ cấp điện thoại 300.000 đồng.")
+    add("1.3. Phone allowance VND 300,000.")
+    add("Phụ cấp được trả cùng lương.", "runs")
+    add("Allowances are paid with the salary.", "runs")
+    add("1.4. Phụ cấp gửi xe 150.000 đồng.")
+    add("1.4. Parking allowance VND 150,000.")
+    path = tmp_path / "rewards.docx"
+    document.save(str(path))
+    parsed = parse_signed_document(path)
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§1.2", "§1.3", "§1.4"]
+    assert clause(parsed, "§1").text_vi == "Thu nhập\nTiền lương"
+    assert clause(parsed, "§1.2").text_vi == "Lương tháng 13 trả vào tháng 1."
+    assert clause(parsed, "§1.2").text_en == "A 13th-month salary is paid in January."
+    assert clause(parsed, "§1.3").text_en == (
+        "Phone allowance VND 300,000.\nAllowances are paid with the salary."
+    )
+    assert problems(parsed) == []

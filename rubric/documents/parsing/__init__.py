@@ -121,8 +121,8 @@ def _read_as_body(pieces: list[Piece]) -> list[Piece]:
 
 
 def _section_titles(pieces: list[Piece]) -> list[Piece]:
-    """An unnumbered title in capitals after a clause's last sentence and right before the
-    next label of its language ("… 02/02/2026." "THU NHẬP" "3. Lương …"): it heads what
+    """An unnumbered title in capitals or in bold after a clause's last sentence and right
+    before the next label of its language ("… 02/02/2026." "THU NHẬP" "3. Lương …"): it heads what
     follows, as a chapter's title does, and is no text of the clause before it. A line in
     capitals after a heading ("Điều 1. Thu nhập" "TIỀN LƯƠNG" "1.1. …") or after a colon (a
     party's name "… như sau:" "CÔNG TY TNHH ABC") stays text, and so does the English of a
@@ -145,7 +145,7 @@ def _section_titles(pieces: list[Piece]) -> list[Piece]:
                 and following.label is not None
                 and (previous.label is None or previous.label.rest)
                 and _SENTENCE_END.search(previous.text.rstrip(" *_"))
-                and is_section_title(piece.text)
+                and is_section_title(piece.text, bold=piece.bold)
             ):
                 result[index] = dataclasses.replace(piece, section_title=True)
     return result

@@ -354,9 +354,10 @@ class _Reader:
         if number:  # shown even before an empty paragraph (a table's label cell)
             text = f"{number} {text.lstrip()}"
         italic = self.styles.italic(p, runs)
+        bold = self.styles.bold(p, runs)
         halves = self._italic_translation(p, collected, number)
         lines: list[Block] = halves or [
-            Paragraph(_box_after_label(_without_bullet(line)), italic)
+            Paragraph(_box_after_label(_without_bullet(line)), italic, bold=bold)
             for raw in text.split("\n")
             for line in _tab_halves(raw)
             if line
@@ -1059,10 +1060,12 @@ class _Styles:
     outline_by_id: dict[str, int] = field(default_factory=dict)
     contents_ids: frozenset[str] = frozenset()  # "TOC 1" … "TOC 9": entries of a contents list
     contents_title_ids: frozenset[str] = frozenset()  # "TOC Heading": its title
+    bold_by_id: dict[str, bool | None] = field(default_factory=dict)
 
     @classmethod
     def of(cls, document: Any) -> _Styles:
         italic: dict[str, bool | None] = {}
+        bold: dict[str, bool | None] = {}
         vanish: dict[str, bool | None] = {}
         num_ids: dict[str, str] = {}
         levels: dict[str, int] = {}
@@ -1077,6 +1080,7 @@ class _Styles:
             if style_id is None:
                 continue
             italic[style_id] = _on(style.find(f"{_W}rPr/{_W}i"))
+            bold[style_id] = _on(style.find(f"{_W}rPr/{_W}b"))
             vanish[style_id] = _on(style.find(f"{_W}rPr/{_W}vanish"))
             if font := _font_of(style.find(f"{_W}rPr")):
                 fonts[style_id] = font
@@ -1116,6 +1120,7 @@ class _Styles:
             outline,
             contents,
             contents_title,
+            bold,
         )
 
     def _inherited(self, values: dict[str, Any], style: str | None) -> Any:
@@ -1208,17 +1213,22 @@ class _Styles:
 
     def italic(self, p: Any, runs: list[Any]) -> bool:
         """All of the paragraph's text is in italics, by its runs or its paragraph style."""
+        return self._all_shown(p, runs, "i", self.italic_by_id)
+
+    def bold(self, p: Any, runs: list[Any]) -> bool:
+        """All of the paragraph's text is in bold, by its runs or its paragraph style."""
+        return self._all_shown(p, runs, "b", self.bold_by_id)
+
+    def _all_shown(self, p: Any, runs: list[Any], tag: str, by_id: dict[str, bool | None]) -> bool:
         shown = [run for run in runs if "".join(run.itertext()).strip()]
         if not shown:
             return False
-        own = [_on(run.find(f"{_W}rPr/{_W}i")) for run in shown]
-        by_style = [self.italic_by_id.get(_run_style(run) or "") for run in shown]
+        own = [_on(run.find(f"{_W}rPr/{_W}{tag}")) for run in shown]
+        by_style = [by_id.get(_run_style(run) or "") for run in shown]
         if all(mine or styled for mine, styled in zip(own, by_style, strict=True)):
             return True
         style = self.paragraph_style(p)
-        return bool(style and self.italic_by_id.get(style)) and all(
-            mine is not False for mine in own
-        )
+        return bool(style and by_id.get(style)) and all(mine is not False for mine in own)
 
 
 def _font_of(properties: Any) -> str | None:

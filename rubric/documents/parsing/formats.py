@@ -32,6 +32,9 @@ class Paragraph:
     # Inside a quotation the source marks as one (a markdown block quote an amendment
     # introduces, "… được sửa đổi như sau:"): its numbers are the quoted clause's, not labels.
     quoted: bool = False
+    # All of it in bold (as Word shows it): a short one between clauses is a title
+    # (``is_section_title``).
+    bold: bool = False
 
 
 @dataclass(frozen=True)

@@ -96,13 +96,20 @@ def is_acknowledgement_title(text: str) -> bool:
     )
 
 
-def is_section_title(text: str) -> bool:
-    """A short title in capitals, no sentence, no signature block's heading, no figure:
-    "THU NHẬP", "PHÚC LỢI", "BENEFITS"."""
+_LONGEST_CAPITALS_TITLE = 8
+_LONGEST_BOLD_TITLE = 6
+
+
+def is_section_title(text: str, *, bold: bool = False) -> bool:
+    """A short title in capitals, or in bold (as Word shows it) opening with a capital, no
+    sentence, no signature block's heading, no figure: "THU NHẬP", "BENEFITS", "Phụ cấp"."""
     text = text.strip("*_ #")
+    words = word_count(text)
     return (
-        word_count(text) <= 8
-        and in_capitals(text, letters=4)
+        (
+            (words <= _LONGEST_CAPITALS_TITLE and in_capitals(text, letters=4))
+            or (bold and words <= _LONGEST_BOLD_TITLE and text[:1].isupper())
+        )
         and not any(ch.isdigit() for ch in text)
         and not _SENTENCE_END.search(text)
         and not text.endswith(":")

@@ -45,6 +45,7 @@ class Piece:
     # an unnumbered title in capitals between two clauses ("THU NHẬP / COMPENSATION"): it
     # heads the clauses after it, like a chapter's, and is no text of the one before
     section_title: bool = False
+    bold: bool = False  # the paragraph is all in bold (``Paragraph.bold``)
 
     @property
     def body(self) -> str:
@@ -116,6 +117,8 @@ def _paragraph_pieces(paragraph: Paragraph, only: Lang | None) -> list[Piece]:
     pieces = _read_paragraph(paragraph, only)
     if paragraph.quoted:
         pieces = [replace(piece, quoted=True) for piece in pieces]
+    if paragraph.bold:
+        pieces = [replace(piece, bold=True) for piece in pieces]
     if paragraph.depth is None:
         return pieces
     return [replace(piece, depth=paragraph.depth) for piece in pieces]
