@@ -724,7 +724,7 @@ def test_numbered_rows_of_bilingual_names_and_figures_without_a_header(tmp_path:
     English holding the weight its Vietnamese lacked. Rows numbered beside a cell naming a
     thing in both languages and a column of figures are a data table's, in a .docx or a
     Markdown table alike; a table of numbered clauses is still read as clauses."""
-    rows = [
+    rows: list[tuple[str, ...]] = [
         ("1.", "Doanh số / Sales", "40%"),
         ("2.", "Chất lượng dịch vụ / Service quality", "35%"),
         ("3.", "Phát triển đội ngũ / Team development", "25%"),
@@ -750,7 +750,7 @@ def test_numbered_rows_of_bilingual_names_and_figures_without_a_header(tmp_path:
         assert clause(parsed, "§1").text_en.splitlines()[-1] == "3. | Team development | 25%"
         assert problems(parsed) == []
 
-    clauses = [
+    clauses: list[tuple[str, ...]] = [
         ("1.", "Nhân viên bảo mật thông tin / The employee keeps information confidential"),
         ("2.", "Thời hạn bảo mật 05 năm / Confidentiality lasts five years"),
     ]
