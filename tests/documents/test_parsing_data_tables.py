@@ -756,3 +756,27 @@ def test_numbered_rows_of_bilingual_names_and_figures_without_a_header(tmp_path:
     ]
     parsed = parse_signed_document(write_docx(tmp_path / "nda.docx", heading[0], clauses))
     assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§1.2"]
+
+
+@pytest.mark.parametrize(
+    ("heading", "vietnamese", "english"),
+    [
+        ("STT / No.", "STT", "No."),
+        ("No. / STT", "STT", "No."),
+        ("Mã / Code", "Mã", "Code"),
+    ],
+)
+def test_a_number_column_headed_in_both_languages_gives_each_its_word(
+    tmp_path: Path, heading: str, vietnamese: str, english: str
+) -> None:
+    """ "STT / No." had stood whole in both languages' header rows."""
+    rows: list[tuple[str, ...]] = [
+        (heading, "Chỉ tiêu", "KPI", "Trọng số"),
+        ("1", "Doanh số", "Revenue", "40%"),
+        ("2", "Chất lượng", "Quality", "60%"),
+    ]
+    parsed = parse_signed_document(
+        write_docx(tmp_path / "kpi.docx", "Điều 1. Chỉ tiêu", "Article 1. Targets", rows)
+    )
+    assert clause(parsed, "§1").text_vi.splitlines()[1] == f"{vietnamese} | Chỉ tiêu | Trọng số"
+    assert clause(parsed, "§1").text_en.splitlines()[1] == f"{english} | KPI"

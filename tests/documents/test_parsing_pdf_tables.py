@@ -54,15 +54,16 @@ def test_a_printed_ruled_table_reads_as_its_word_document(
 
 
 def test_each_row_of_a_printed_allowance_table_is_a_line_in_each_language() -> None:
+    """Its number column's heading "STT / No." gives each language its own word."""
     parsed = parse_signed_document(FIXTURES / "libreoffice_allowances.pdf")
     assert clause(parsed, "§1.1").text_vi.splitlines()[1:] == [
-        "STT / No. | Khoản mục | Tối đa (VND) | Điều kiện",
+        "STT | Khoản mục | Tối đa (VND) | Điều kiện",
         "1 | Phụ cấp ăn trưa | 730.000 | Theo ngày công thực tế",
         "2 | Phụ cấp điện thoại | 500.000 | Cấp quản lý trở lên",
         "3 | Phụ cấp đi lại | 1.000.000 | Làm việc tại khách hàng",
     ]
     assert clause(parsed, "§1.1").text_en.splitlines()[1:] == [
-        "STT / No. | Item | Maximum (VND) | Condition",
+        "No. | Item | Maximum (VND) | Condition",
         "1 | Lunch allowance | 730.000 | Per actual working day",
         "2 | Phone allowance | 500.000 | Managers and above",
         "3 | Transport allowance | 1.000.000 | Working at client sites",

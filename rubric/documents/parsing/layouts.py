@@ -373,11 +373,32 @@ def _data_pieces(
         for side in (Lang.VI, Lang.EN):
             if side not in present:
                 continue
-            cells = [" ".join(cell[side] + cell[Lang.NEUTRAL]) for cell in row]
+            cells = [
+                " ".join(cell[side] + [_ordinal_side(text, side) for text in cell[Lang.NEUTRAL]])
+                for cell in row
+            ]
             cells = [text for text in cells if text]
             if cells:
                 pieces.append(Piece(side, " | ".join(cells), None, True))
     return pieces
+
+
+_ORDINAL_PAIR = re.compile(rf"({_ORDINAL_WORD})\s*[/\n]\s*({_ORDINAL_WORD})", re.IGNORECASE)
+
+
+def _ordinal_side(text: str, side: Lang) -> str:
+    """ "STT / No.", "Mã / Code": a number column's heading in both languages, each side its
+    own word."""
+    pair = _ORDINAL_PAIR.fullmatch(text)
+    if pair is None:
+        return text
+    vietnamese, english = pair[1], pair[2]
+    if _VIETNAMESE_ORDINAL.fullmatch(english) and not _VIETNAMESE_ORDINAL.fullmatch(vietnamese):
+        vietnamese, english = english, vietnamese  # "No. / STT"
+    return vietnamese if side is Lang.VI else english
+
+
+_VIETNAMESE_ORDINAL = re.compile(r"stt|tt|số\s*tt|số\s*thứ\s*tự|mã.*", re.IGNORECASE)
 
 
 def _data_cell(
