@@ -780,3 +780,48 @@ def test_a_number_column_headed_in_both_languages_gives_each_its_word(
     )
     assert clause(parsed, "§1").text_vi.splitlines()[1] == f"{vietnamese} | Chỉ tiêu | Trọng số"
     assert clause(parsed, "§1").text_en.splitlines()[1] == f"{english} | KPI"
+
+
+def test_a_group_cell_merged_down_a_data_table_is_read_in_each_row_it_spans(
+    tmp_path: Path,
+) -> None:
+    """A KPI table's "Tài chính / Financial" cell merged over two KPIs: the second row had read
+    "Lợi nhuận gộp | 20%", its group lost. Each row it spans reads it. A header cell merged
+    down over the header's second row ("Bậc" above "Tối thiểu | Tối đa") is not repeated."""
+    document = docx.Document()
+    document.add_paragraph("Điều 1. Bộ chỉ tiêu / Article 1. KPI set")
+    rows = [
+        ("Nhóm / Group", "Chỉ tiêu / KPI", "Trọng số / Weight"),
+        ("Tài chính / Financial", "Doanh thu thuần / Net revenue", "30%"),
+        ("", "Lợi nhuận gộp / Gross profit", "20%"),
+        ("Khách hàng / Customer", "Mức độ hài lòng / Satisfaction", "50%"),
+    ]
+    table = document.add_table(rows=len(rows), cols=3)
+    for cells, row in zip(table.rows, rows, strict=True):
+        for cell, text in zip(cells.cells, row, strict=True):
+            cell.text = text
+    table.cell(1, 0).merge(table.cell(2, 0))
+    document.add_paragraph("Điều 2. Thang lương / Article 2. Salary scale")
+    grades = document.add_table(rows=3, cols=3)
+    scale = [
+        ("Bậc / Grade", "Lương / Salary", ""),
+        ("", "Tối thiểu / Minimum", "Tối đa / Maximum"),
+        ("G1", "10.000.000", "15.000.000"),
+    ]
+    for cells, row in zip(grades.rows, scale, strict=True):
+        for cell, text in zip(cells.cells, row, strict=True):
+            cell.text = text
+    grades.cell(0, 0).merge(grades.cell(1, 0))
+    grades.cell(0, 1).merge(grades.cell(0, 2))
+    document.save(str(tmp_path / "kpi.docx"))
+    parsed = parse_signed_document(tmp_path / "kpi.docx")
+    assert clause(parsed, "§1").text_vi.splitlines()[2:4] == [
+        "Tài chính | Doanh thu thuần | 30%",
+        "Tài chính | Lợi nhuận gộp | 20%",
+    ]
+    assert clause(parsed, "§1").text_en.splitlines()[3] == "Financial | Gross profit | 20%"
+    assert clause(parsed, "§2").text_en.splitlines()[1:] == [
+        "Grade | Salary",
+        "Minimum | Maximum",
+        "G1 | 10.000.000 | 15.000.000",
+    ]

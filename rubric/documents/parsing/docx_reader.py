@@ -292,12 +292,12 @@ class _Reader:
             across = _table_across(tr, trs) if laid_out else None
             if across is None:
                 continue
-            if rows := self.rows(tbl, trs[start:index]):
-                blocks.append(Table(rows))
+            if (table := self.table(tbl, trs[start:index])).rows:
+                blocks.append(table)
             blocks.extend(self.blocks(across))
             start = index + 1
-        if rows := self.rows(tbl, trs[start:]):
-            blocks.append(Table(rows))
+        if (table := self.table(tbl, trs[start:])).rows:
+            blocks.append(table)
         return blocks
 
     def _rows_looked_at(self, tbl: Any) -> tuple[tuple[str, ...], ...]:
@@ -439,8 +439,13 @@ class _Reader:
 
     def rows(self, tbl: Any, trs: list[Any] | None = None) -> tuple[tuple[str, ...], ...]:
         """The table's rows (or those of ``trs``), a tuple of cell texts each."""
-        rows = []
-        read: list[tuple[int, list[tuple[str, int]]]] = []
+        return self.table(tbl, trs).rows
+
+    def table(self, tbl: Any, trs: list[Any] | None = None) -> Table:
+        """The table (or the rows ``trs`` of it): its cell texts, and the same with each
+        vertically merged cell's text in every row it spans (``Table.filled``)."""
+        rows, filled = [], []
+        read: list[tuple[int, list[tuple[str | None, int]]]] = []
         for tr in _table_rows(tbl) if trs is None else trs:
             # Grid columns a row skips before its first cell keep the columns in place.
             skipped = tr.find(f"{_W}trPr/{_W}gridBefore")
@@ -449,7 +454,7 @@ class _Reader:
                 (
                     before,
                     [
-                        (self.cell_text(tc) if tc is not None else "", span)
+                        (self.cell_text(tc) if tc is not None else None, span)
                         for tc, span in _row_cells(tr)
                     ],
                 )
@@ -462,20 +467,30 @@ class _Reader:
         grid = max((before + sum(span for _, span in cells) for before, cells in read), default=0)
         spans_are_columns = any(before + len(cells) == grid for before, cells in read)
         widths = _grid_widths(tbl)
-        for before, cells in read:
+        # by grid place, the text of the last cell read there; a cell of the first row merged
+        # down heads a column over the header's rows ("Bậc" over "Tối thiểu | Tối đa"): it is
+        # not repeated
+        above: dict[int, str] = {}
+        for number, (before, cells) in enumerate(read):
             row = [""] * before
+            repeated = [""] * before
             for text, span in cells:
                 if spans_are_columns and len(cells) > 1:
                     # the text stands in the widest column it spans: a sliver column left by
                     # a dragged border is no column of the layout ("VI | sliver | EN")
                     spanned = widths[len(row) : len(row) + span]
                     at = spanned.index(max(spanned)) if len(spanned) == span else 0
-                    row += [""] * at + [text] + [""] * (span - 1 - at)
                 else:
-                    row.append(text)
+                    at, span = 0, 1
+                place = len(row) + at
+                shown = above.get(place, "") if text is None else text
+                above[place] = shown if number else ""
+                row += [""] * at + [text or ""] + [""] * (span - 1 - at)
+                repeated += [""] * at + [shown] + [""] * (span - 1 - at)
             if any(row):
                 rows.append(tuple(row))
-        return tuple(rows)
+                filled.append(tuple(repeated))
+        return Table(tuple(rows), tuple(filled))
 
     def cell_text(self, tc: Any) -> str:
         """A cell's paragraphs, one per line; a nested table a line per row."""

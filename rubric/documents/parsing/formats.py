@@ -40,6 +40,9 @@ class Paragraph:
 @dataclass(frozen=True)
 class Table:
     rows: tuple[tuple[str, ...], ...]  # cell texts; paragraphs inside a cell joined by "\n"
+    # The rows again, with a vertically merged cell's text in every row it spans ("Tài chính"
+    # over two KPIs): a data table's row reads whole so. Empty where the reader merges no cells.
+    filled: tuple[tuple[str, ...], ...] = ()
 
 
 Block = Paragraph | Table

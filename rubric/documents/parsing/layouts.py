@@ -203,8 +203,9 @@ def _table_pieces(table: Table, only: Lang | None) -> list[Piece]:
     columns = None if only else _bilingual_columns(rows)
     if _is_data_table(header, rows, columns):
         data_columns = _Columns(columns.vi, columns.en, None) if columns is not None else None
-        # the header too: it says what the numbers are
-        return _data_pieces(table.rows, data_columns, only)
+        # the header too: it says what the numbers are; each row whole, a group's cell merged
+        # over several rows in each of them
+        return _data_pieces(table.filled or table.rows, data_columns, only)
     pieces: list[Piece] = []
     # A header naming a column beside the languages' ("Điều khoản / Clause | Nội dung sửa đổi
     # | Amended wording") says what that column's cells are; "Tiếng Việt | English" says nothing.
