@@ -825,3 +825,25 @@ def test_a_group_cell_merged_down_a_data_table_is_read_in_each_row_it_spans(
         "Minimum | Maximum",
         "G1 | 10.000.000 | 15.000.000",
     ]
+
+
+def test_a_data_row_naming_a_language_is_no_header_of_the_english_file(tmp_path: Path) -> None:
+    # "1 | Vietnamese library | 2021": its "Vietnamese" names no column; the row stays data
+    vi = write_text(
+        tmp_path / "nda.vi.md",
+        "Điều 1. Sáng chế có trước\n\n| STT | Tên | Năm |\n|---|---|---|\n"
+        "| 1 | Thư viện tiếng Việt | 2021 |\n| 2 | Ứng dụng chi tiêu | 2023 |\n",
+    )
+    en = write_text(
+        tmp_path / "nda.en.md",
+        "Article 1. Prior inventions\n\n| No. | Title | Year |\n|---|---|---|\n"
+        "| 1 | Vietnamese library | 2021 |\n| 2 | Expense app | 2023 |\n",
+    )
+    parsed = parse_signed_document(vi, path_en=en)
+    assert clause(parsed, "§1").text_en.splitlines() == [
+        "Prior inventions",
+        "No. | Title | Year",
+        "1 | Vietnamese library | 2021",
+        "2 | Expense app | 2023",
+    ]
+    assert problems(parsed) == []
