@@ -214,3 +214,27 @@ def test_a_table_row_cut_by_a_page_break_keeps_each_cell_in_its_language(printed
         clause(parsed, "§2.2(c)").text_vi == "Nghỉ việc riêng có hưởng lương khi kết hôn: 03 ngày."
     )
     assert problems(parsed) == []
+
+
+def test_a_pdf_line_ending_in_an_abbreviation_goes_on_to_the_next_line() -> None:
+    """ "… Labour Contract No." / "045/2026/HĐLĐ-SV.": "No." ends no sentence, so the number
+    on the next line is the rest of it (in a two-column table's cell the line stood alone and
+    went to the Vietnamese, by its letters)."""
+    from rubric.documents.parsing.formats import Paragraph
+    from rubric.documents.parsing.plaintext import pdf_blocks
+
+    blocks = pdf_blocks(
+        [
+            [
+                "Điều 8. Hiệu lực",
+                "Article 8. Effect",
+                "Thỏa thuận là một phần không tách rời của Hợp đồng lao động",
+                "số 045/2026/HĐLĐ-SV.",
+                "This Agreement forms an integral part of Labour Contract No.",
+                "045/2026/HĐLĐ-SV.",
+            ]
+        ]
+    )
+    assert [b.text for b in blocks if isinstance(b, Paragraph)][-1] == (
+        "This Agreement forms an integral part of Labour Contract No. 045/2026/HĐLĐ-SV."
+    )

@@ -921,7 +921,7 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
             labelled = lettered or not _LETTER_DOTTED.match(line)
             standalone = labelled and _is_standalone(line)
             opens = labelled and _opens_paragraph(line)
-            starts = standalone or opens or bool(SENTENCE_END.search(previous))
+            starts = standalone or opens or _ends_a_sentence(previous)
             builder.add(line, italic=False, starts=starts, closed=standalone)
             previous = line
     if table:
