@@ -233,6 +233,12 @@ def test_a_rate_on_the_next_line_is_no_billion() -> None:
         ("Thưởng 01 tháng lương", "A bonus of 02 months' salary", ["01 tháng"], ["02 months"]),
         ("báo trước 30 ngày", "thirty-five days' notice", ["30 ngày"], ["thirty-five days"]),
         ("thời hạn 02 năm", "a term of 3 years", ["02 năm"], ["3 years"]),
+        (  # a period stated once more in English, another one gone
+            "Bậc 1 sau 12 tháng; bậc 2 sau 18 tháng",
+            "Level 1 after 12 months; level 2 after 12 months",
+            ["18 tháng"],
+            ["12 months"],
+        ),
     ],
 )
 def test_periods_differ_where_both_languages_state_one_the_other_lacks(
@@ -258,6 +264,7 @@ def test_periods_differ_where_both_languages_state_one_the_other_lacks(
         ("trả vào tháng 01 năm kế tiếp", "paid in January of the following year"),
         # one side alone states a period: a paraphrase, as often as not
         ("thưởng 01 tháng lương", "a month's salary as a bonus"),
+        ("trong 12 tháng", "for 12 months, that is, this 12-month period"),
     ],
 )
 def test_faithful_periods_agree(vietnamese: str, english: str) -> None:

@@ -320,14 +320,22 @@ def _count(written: str) -> Decimal | None:
 
 
 def _periods_unmatched(vietnamese: str, english: str) -> tuple[list[str], list[str]]:
-    """Each language's periods the other does not state, when both state one the other
-    lacks."""
-    periods_vi, periods_en = stated_periods(vietnamese), stated_periods(english)
-    read_vi = {reading for _, readings in periods_vi for reading in readings}
-    read_en = {reading for _, readings in periods_en for reading in readings}
-    only_vi = list(dict.fromkeys(w for w, readings in periods_vi if not readings & read_en))
-    only_en = list(dict.fromkeys(w for w, readings in periods_en if not readings & read_vi))
-    return (only_vi, only_en) if only_vi and only_en else ([], [])
+    """Each language's periods the other does not state as often, when both state one the
+    other lacks."""
+    # Each period matches one of the other language's: "18 tháng" and "12 tháng" against "12
+    # months" twice leave "18 tháng" and a "12 months" over.
+    unmatched_en = stated_periods(english)
+    only_vi = []
+    for written, readings in stated_periods(vietnamese):
+        match = next((i for i, (_, other) in enumerate(unmatched_en) if readings & other), None)
+        if match is None:
+            only_vi.append(written)
+        else:
+            del unmatched_en[match]
+    only_en = [written for written, _ in unmatched_en]
+    if not (only_vi and only_en):
+        return [], []
+    return list(dict.fromkeys(only_vi)), list(dict.fromkeys(only_en))
 
 
 def _unmatched(one: list[Stated], other: list[Stated], *, percent: bool) -> list[str]:
