@@ -751,3 +751,48 @@ def test_short_titles_in_bold_between_clauses_head_the_next_ones(tmp_path: Path)
         "Phone allowance VND 300,000.\nAllowances are paid with the salary."
     )
     assert problems(parsed) == []
+
+
+def test_a_confirmation_signed_between_two_articles_is_no_clause_text(tmp_path: Path) -> None:
+    """A table "XÁC NHẬN CỦA TRƯỞNG BỘ PHẬN | XÁC NHẬN CỦA PHÒNG NHÂN SỰ", signing lines and
+    names between Điều 5 and Điều 6: the numbering goes on, so the block had been put back
+    into §5.2, the signers' names in its Vietnamese only. A block with its signing line is
+    left out wherever the numbering goes; a confirmation's title opens it. An appendix titled
+    "XÁC NHẬN KHI CHẤM DỨT HỢP ĐỒNG" keeps its title and text."""
+    confirmation: list[tuple[str, ...]] = [
+        (
+            "XÁC NHẬN CỦA TRƯỞNG BỘ PHẬN / LINE MANAGER'S CONFIRMATION",
+            "XÁC NHẬN CỦA PHÒNG NHÂN SỰ / HR CONFIRMATION",
+        ),
+        ("(Ký, ghi rõ họ tên) / (Signature, full name)",) * 2,
+        ("Lê Minh Tuấn", "Đỗ Thu Hà"),
+    ]
+    path = write_docx(
+        tmp_path / "ladder.docx",
+        "Điều 5. Thăng cấp",
+        "Article 5. Promotion",
+        "5.1. Việc thăng cấp được xét hai lần mỗi năm.",
+        "5.1. Promotions are considered twice a year.",
+        confirmation,
+        "Điều 6. Hiệu lực",
+        "Article 6. Effect",
+        "Phụ lục có hiệu lực từ ngày ký.",
+        "The appendix takes effect on signing.",
+        "PHỤ LỤC 02",
+        "APPENDIX 02",
+        "XÁC NHẬN KHI CHẤM DỨT HỢP ĐỒNG",
+        "TERMINATION CERTIFICATE",
+        "Tôi xác nhận đã hoàn trả toàn bộ tài liệu.",
+        "I certify that I have returned all documents.",
+    )
+    parsed = parse_signed_document(path)
+    assert [ref for ref, *_ in outline(parsed)] == ["§5", "§5.1", "§6", "§A2"]
+    assert clause(parsed, "§5.1").text_vi == "Việc thăng cấp được xét hai lần mỗi năm."
+    assert clause(parsed, "§5.1").text_en == "Promotions are considered twice a year."
+    assert clause(parsed, "§A2").text_vi == (
+        "XÁC NHẬN KHI CHẤM DỨT HỢP ĐỒNG\nTôi xác nhận đã hoàn trả toàn bộ tài liệu."
+    )
+    assert clause(parsed, "§A2").text_en == (
+        "TERMINATION CERTIFICATE\nI certify that I have returned all documents."
+    )
+    assert problems(parsed) == []

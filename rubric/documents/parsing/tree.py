@@ -244,7 +244,7 @@ class Assembler:
             self.vi_outline.record(piece, ref)
             return draft
         self.vi_outline.record(piece, None)
-        if self.drafts and is_signature_marker(piece.text):
+        if self.drafts and _opens_signatures(piece.text, self.vi_at, Lang.VI):
             return Sink.SIGNATURE
         return self.vi_at
 
@@ -270,7 +270,7 @@ class Assembler:
             return translated
         if self.by_position and self.previous and isinstance(self.previous[1], Sink):
             return self.previous[1]  # the translation of a preamble, chapter or signature line
-        if self.drafts and is_signature_marker(piece.text):
+        if self.drafts and _opens_signatures(piece.text, self.en_at, Lang.EN):
             return Sink.SIGNATURE
         return self.en_at
 
@@ -478,10 +478,13 @@ class Assembler:
 
     def _settle_held(self, labelled: Draft) -> None:
         """A label after held text: put the text back if the numbering goes on from where it
-        was, else leave it out as the signature block it was."""
+        was, else leave it out as the signature block it was. A block with its signing line
+        ("(Ký, ghi rõ họ tên)") was one beyond doubt: left out even where the numbering goes on
+        (a head of department's confirmation signed between two articles)."""
         origin = self.held[0][1]
         goes_on = (
-            labelled.ref.appendix == origin.ref.appendix
+            not self.held_signing
+            and labelled.ref.appendix == origin.ref.appendix
             and labelled.ref > origin.ref
             and (
                 origin.ref in labelled.ref.ancestors()  # "a)" under the clause it was in
@@ -590,6 +593,21 @@ def _same_place(vietnamese: Ref, english: Ref) -> bool:
 def _roman_label(text: str) -> bool:
     label = parse_label(text)
     return label is not None and label.kind is Kind.POINT and roman_value(label.letter) > 0
+
+
+def _opens_signatures(text: str, at: Destination, lang: Lang) -> bool:
+    """A signature block's first line: its marker ("ĐẠI DIỆN CÔNG TY"), or the title of a
+    confirmation signed under it ("XÁC NHẬN CỦA TRƯỞNG BỘ PHẬN") after a clause's text — not
+    the title of the appendix or clause just opened ("PHỤ LỤC 02" "XÁC NHẬN KHI CHẤM DỨT HỢP
+    ĐỒNG"). What follows is held, and put back where no signing line shows it signed
+    (``_settle_held``)."""
+    if is_signature_marker(text):
+        return True
+    return (
+        isinstance(at, Draft)
+        and bool(at.vi if lang is Lang.VI else at.en)
+        and is_acknowledgement_title(text)
+    )
 
 
 def _unnumbered_appendix(label: Label) -> bool:
