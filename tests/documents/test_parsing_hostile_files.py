@@ -3,9 +3,11 @@ each is refused, or read within bounds, as an ordinary document is."""
 
 from __future__ import annotations
 
+import time
 import zipfile
 import zlib
 from pathlib import Path
+from typing import Any
 
 import docx
 import pytest
@@ -258,3 +260,22 @@ def test_legacy_font_look_alike_words_are_counted_in_one_pass(text: str, count: 
     from rubric.documents.parsing.formats import _latin_1_words
 
     assert _latin_1_words(text) == count
+
+
+def _seconds(call: Any, *args: Any) -> float:
+    start = time.perf_counter()
+    call(*args)
+    return time.perf_counter() - start
+
+
+def test_a_line_of_many_roles_is_judged_at_once() -> None:
+    """ "employee employee … x:" (a fuzzed line): the role-line and signature patterns had
+    tried every split of each space between the two ``\\s*`` around a slash, 2^n of them —
+    25 roles took 20 s, 40 would take days."""
+    from rubric.documents.parsing.furniture import is_signature_marker
+
+    assert _seconds(is_signature_marker, "employee " * 25 + "x:") < 1
+    assert _seconds(is_signature_marker, "Employee " * 25 + "x") < 1
+    assert is_signature_marker("NGƯỜI LAO ĐỘNG / ĐẠI DIỆN CÔNG TY /")
+    assert is_signature_marker("NGƯỜI LAO ĐỘNG  ĐẠI DIỆN NGƯỜI SỬ DỤNG LAO ĐỘNG")
+    assert not is_signature_marker("Người lao động:")

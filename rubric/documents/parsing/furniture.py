@@ -49,7 +49,7 @@ _SIGNATURE = re.compile(
     rf"|for\s+{_ROLE}\s*:?$|{_ROLE}['\u2019]s\s+representative\s*:?$"
     # "NGƯỜI LAO ĐỘNG  ĐẠI DIỆN NGƯỜI SỬ DỤNG LAO ĐỘNG": a signature table's heading row read
     # as one line; "… / ĐẠI DIỆN CÔNG TY /" when its cells wrap
-    rf"|{_ROLE_ENTRY}(?:\s*[/|]?\s*{_ROLE_ENTRY})*\s*[:./]?$"
+    rf"|{_ROLE_ENTRY}(?:\s*+[/|]?\s*+{_ROLE_ENTRY})*\s*[:./]?$"
     r"|[^\d,]{2,40},\s*ngày\s+\d{1,2}\s+tháng\s+\d{1,2}\s+năm\s+\d{4}\.?$"
     r")",
     re.IGNORECASE,
@@ -138,7 +138,9 @@ def is_signature_marker(text: str) -> bool:
 
 
 _PARTY_FIELD = re.compile(r"đại\s+diện.*:|on\s+behalf\s+of\s*:\s*\S", re.IGNORECASE)
-_ROLE_LINE = re.compile(rf"^{_ROLE}(?:\s*[/|]?\s*{_ROLE})*\s*[:.]$", re.IGNORECASE)
+# (Possessive spaces: where they split between the two ``\s*`` no longer matters, so a line of
+# forty roles that is no role line fails at once; it had backtracked through 2^40 splits.)
+_ROLE_LINE = re.compile(rf"^{_ROLE}(?:\s*+[/|]?\s*+{_ROLE})*\s*[:.]$", re.IGNORECASE)
 
 
 def is_motto(text: str) -> bool:
