@@ -279,3 +279,15 @@ def test_a_line_of_many_roles_is_judged_at_once() -> None:
     assert is_signature_marker("NGƯỜI LAO ĐỘNG / ĐẠI DIỆN CÔNG TY /")
     assert is_signature_marker("NGƯỜI LAO ĐỘNG  ĐẠI DIỆN NGƯỜI SỬ DỤNG LAO ĐỘNG")
     assert not is_signature_marker("Người lao động:")
+
+
+def test_a_row_of_figures_that_ends_in_a_word_is_judged_at_once() -> None:
+    """The figures closing a data row: "1  1  1 … x" had backtracked through every split of
+    its spaces (2^n), and 20,000 figures ending in a word were scanned to the end from each
+    (minutes). A row's own figures read as before."""
+    from rubric.documents.parsing.bilingual import data_row_figures
+
+    assert _seconds(data_row_figures, "Lương / Salary" + " 1 " * 26 + "x") < 1
+    assert _seconds(data_row_figures, "Lương / Salary" + " 1" * 20_000 + " x") < 1
+    assert data_row_figures("Phụ cấp ăn trưa / Lunch allowance 730.000") == "730.000"
+    assert data_row_figures("Mức thưởng / Bonus ≥ 90 % 5,5  ") == "≥ 90 % 5,5"

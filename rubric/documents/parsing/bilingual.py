@@ -131,8 +131,13 @@ def _with_shared_unit(vietnamese: str, english: str) -> str:
 
 
 # Figures closing a data table's row: amounts, percentages, bounds ("25.000.000", "50%",
-# "≥ 90%", "12", "—").
-_FIGURES = re.compile(r"(?:\s+(?:[≥≤<>~±]\s*)?(?:\d[\d.,]*\s*%?|[\u2014\u2013-]))+$")
+# "≥ 90%", "12", "—"); a row has a few, never more than ``_MOST_FIGURES``. Each figure reads one
+# way only (possessive spaces), and a search tries at most that many from each place: a line
+# of "1 1 1 … x" had backtracked through every split of its spaces (exponential), and one of
+# 20,000 figures ending in a word was scanned to its end from each of them (minutes).
+_FIGURE = r"\s++(?:[≥≤<>~±]\s*+)?+(?:\d[\d.,]*+(?:\s*+%)?+|[\u2014\u2013-])"
+_MOST_FIGURES = 32
+_FIGURES = re.compile(rf"(?:{_FIGURE}){{1,{_MOST_FIGURES}}}(?:(?<=[\d.,])\s+)?$")
 
 
 def data_row_figures(line: str) -> str:
