@@ -385,7 +385,8 @@ class _Reader:
         set in italics after the Vietnamese, in one paragraph: the two halves, as two
         paragraphs. Italics say where the translation starts, where no sentence boundary
         does (a colon, "… Tết Nguyên đán. 13th-month bonus …"), within the limits below."""
-        start = collected.italic_tail(lambda run: self.styles.run_italic(p, run))
+        style = self.styles.paragraph_style(p)
+        start = collected.italic_tail(lambda run: self.styles.run_italic(style, run))
         if start is None:
             return None
         # "TIỀN LƯƠNG / *SALARY*": the separator belongs to neither half
@@ -420,7 +421,8 @@ class _Reader:
             return False
         collected = _Collected(hidden=self.styles.hidden_by(following), stores=self.stores)
         collected.walk(following)
-        if collected.italic_tail(lambda run: self.styles.run_italic(following, run)):
+        style = self.styles.paragraph_style(following)
+        if collected.italic_tail(lambda run: self.styles.run_italic(style, run)):
             return False  # a paragraph of two halves too: the next clause
         return detect("".join(collected.pieces)) is Lang.EN
 
@@ -430,8 +432,9 @@ class _Reader:
         # the paragraph's text in each legacy font: TCVN3 typed a word a run ("Lµm ", "viÖc ")
         # has one look-alike a run
         by_font: dict[str, str] = {}
+        style = self.styles.paragraph_style(p)  # once: finding it walks the paragraph's runs
         for run in runs:
-            font = self.styles.font(p, run)
+            font = self.styles.font(style, run)
             if font and _LEGACY_FONT.match(font):
                 text = "".join(t.text or "" for t in run.iter(f"{_W}t"))
                 by_font[font] = by_font.get(font, "") + text
@@ -932,10 +935,13 @@ class _Collected:
         """Where the paragraph's text in italics to its end starts (``italic``: run ->
         bool), after text that is not: None when it is all one or the other."""
         start = None
+        known: tuple[Any, bool] | None = None  # a run of many pieces is looked at once
         for index, (piece, run) in enumerate(zip(self.pieces, self.owners, strict=True)):
             if not piece.strip() or run is None:
                 continue  # a space, an equation's bracket or fraction bar: in no run
-            shown_in_italics = italic(run)
+            if known is None or known[0] is not run:
+                known = (run, italic(run))
+            shown_in_italics = known[1]
             start = (index if start is None else start) if shown_in_italics else None
         if start is None or not "".join(self.pieces[:start]).strip():
             return None
@@ -1194,13 +1200,13 @@ class _Styles:
         (``basedOn``); None for what no style in the chain states."""
         return self._inherited(self.num_id_by_id, style), self._inherited(self.level_by_id, style)
 
-    def font(self, p: Any, run: Any) -> str | None:
-        """The run's font: its own, its character style's, its paragraph style's, or the
-        document's default."""
+    def font(self, style: str | None, run: Any) -> str | None:
+        """The run's font: its own, its character style's, its paragraph style's (``style``,
+        ``paragraph_style``), or the document's default."""
         return (
             _font_of(run.find(f"{_W}rPr"))
             or self.font_by_id.get(_run_style(run) or "")
-            or self.font_by_id.get(self.paragraph_style(p) or "")
+            or self.font_by_id.get(style or "")
             or self.default_font
         )
 
@@ -1216,14 +1222,14 @@ class _Styles:
         found = p.find(f"{_W}pPr/{_W}pStyle")
         return found.get(_VAL) if found is not None else self.default_paragraph
 
-    def run_italic(self, p: Any, run: Any) -> bool:
-        """The run is in italics: its own, its character style's or its paragraph style's."""
+    def run_italic(self, style: str | None, run: Any) -> bool:
+        """The run is in italics: its own, its character style's or its paragraph style's
+        (``style``: looked up once a paragraph, as finding it walks the paragraph's runs)."""
         own = _on(run.find(f"{_W}rPr/{_W}i"))
         if own is not None:
             return own
         if self.italic_by_id.get(_run_style(run) or ""):
             return True
-        style = self.paragraph_style(p)
         return bool(style and self.italic_by_id.get(style))
 
     def italic(self, p: Any, runs: list[Any]) -> bool:
