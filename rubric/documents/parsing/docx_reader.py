@@ -35,6 +35,7 @@ import re
 import zipfile
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
+from itertools import islice
 from pathlib import Path
 from typing import Any
 
@@ -778,13 +779,19 @@ def _box_after_label(line: str) -> str:
     return f"{label.text} {box.group(1)} {rest[len(label.text) :].lstrip()}"
 
 
+_MOST_TABS_TRIED = 24  # as many as the places a bilingual line is split at
+
+
 def _tab_halves(raw: str) -> list[str]:
     """A line whose Vietnamese and English a tab sets apart ("Báo trước 30 ngày.<TAB>30 days'
     notice."), as its two halves: the Vietnamese sure of its language and the English a
     sentence of its own (two words at least, after a Vietnamese sentence ended, or sure of
     its language). A tab after a label ("Điều 1.<TAB>Phạm vi") or a form's field name
-    ("Chức danh:<TAB>Senior Engineer") sets apart no translation."""
-    for tab in (index for index, character in enumerate(raw) if character == "\t"):
+    ("Chức danh:<TAB>Senior Engineer") sets apart no translation. Past the first few tabs a
+    line is a row of tab stops, not two halves (judging both sides of thousands had taken
+    minutes)."""
+    tabs = (index for index, character in enumerate(raw) if character == "\t")
+    for tab in islice(tabs, _MOST_TABS_TRIED):
         vietnamese, english = collapse(raw[:tab]), collapse(raw[tab + 1 :])
         if detect(vietnamese) is not Lang.VI or not is_confident(vietnamese):
             continue
