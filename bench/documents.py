@@ -3,6 +3,7 @@ asked, in the layouts the parser aligns differently."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 SUBCLAUSES = 9  # under each article: "Điều N." then "N.1." … "N.9."
@@ -50,3 +51,69 @@ def separate(folder: Path, clauses: int) -> tuple[Path, Path]:
     )
     english.write_text("\n\n".join(["LABOUR CONTRACT", *(en for _, en in pairs)]), encoding="utf-8")
     return vietnamese, english
+
+
+# --- Hostile inputs: how the parser's time grows with the length of what a fuzzer sent -------
+
+_CONTRACT = [
+    "HỢP ĐỒNG LAO ĐỘNG / LABOUR CONTRACT",
+    "Điều 1. Công việc / Article 1. Work",
+    "1.1. Người lao động làm việc tại Hà Nội. / The employee works in Hanoi.",
+]
+_W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
+
+
+def _docx_ending_with(path: Path, runs_xml: str) -> Path:
+    """The short contract above, its article's heading ending with ``runs_xml`` (Word runs)."""
+    import docx
+    from docx.oxml.parser import parse_xml
+
+    document = docx.Document()
+    paragraphs = [document.add_paragraph(text) for text in _CONTRACT]
+    paragraphs[1]._p.extend(list(parse_xml(f"<w:p {_W}>{runs_xml}</w:p>")))
+    document.save(str(path))
+    return path
+
+
+def _markdown_line(path: Path, repeated: str, count: int) -> Path:
+    """The short contract above as Markdown, its sub-clause holding ``repeated`` ``count``
+    times: a mark that opens something it never closes."""
+    body = "\n\n".join([*_CONTRACT[:2], f"{_CONTRACT[2]} {repeated * count}"])
+    path.write_text(body, encoding="utf-8")
+    return path
+
+
+def _paragraph_of_runs(folder: Path, count: int) -> Path:
+    return _docx_ending_with(folder / f"runs_{count}.docx", "<w:r/>" * count)
+
+
+def _paragraph_of_tabs(folder: Path, count: int) -> Path:
+    return _docx_ending_with(
+        folder / f"tabs_{count}.docx", "<w:r><w:tab/><w:t>từ</w:t></w:r>" * count
+    )
+
+
+def _run_of_pieces(folder: Path, count: int) -> Path:
+    run = "<w:r>" + "<w:t>y</w:t><w:tab/>" * count + "</w:r>"
+    return _docx_ending_with(folder / f"pieces_{count}.docx", run)
+
+
+def _unclosed(name: str, mark: str) -> Callable[[Path, int], Path]:
+    def write(folder: Path, count: int) -> Path:
+        return _markdown_line(folder / f"{name}_{count}.md", mark, count)
+
+    return write
+
+
+# name: (what it is, the file at a length, the shorter of the two lengths timed)
+HOSTILE: dict[str, tuple[str, Callable[[Path, int], Path], int]] = {
+    "docx_empty_runs": ("a Word paragraph of empty runs", _paragraph_of_runs, 10_000),
+    "docx_tabs": ("a Word paragraph of tabs between words", _paragraph_of_tabs, 2_000),
+    "docx_run_pieces": ("one Word run of words and tabs", _run_of_pieces, 20_000),
+    "markdown_links": ("a Markdown line of '[' never closed", _unclosed("links", "["), 25_000),
+    "markdown_wiki_links": ("… of '[['", _unclosed("wiki_links", "[["), 12_500),
+    "markdown_highlights": ("… of '==x '", _unclosed("highlights", "==x "), 6_250),
+    "markdown_comments": ("… of '<!--'", _unclosed("comments", "<!--"), 6_250),
+    "markdown_struck": ("… of '<s>x'", _unclosed("struck", "<s>x"), 6_250),
+    "markdown_attributes": ("… of ' {#'", _unclosed("attributes", " {#"), 8_000),
+}

@@ -68,6 +68,7 @@ class Plan:
     # clauses of the generated documents the parser reads (short, long), and how often each
     parse_sizes: tuple[int, ...] = (900, 9000)
     parse_reps: int = 3
+    hostile_divisor: int = 1  # the hostile inputs' lengths divided by this
 
     @classmethod
     def full(cls) -> Plan:
@@ -105,6 +106,7 @@ class Plan:
             throughput_rounds=1,
             parse_sizes=(300, 3000),
             parse_reps=1,
+            hostile_divisor=4,
         )
 
     @classmethod
@@ -127,6 +129,7 @@ class Plan:
             throughput_size=3,
             parse_sizes=(20, 60),
             parse_reps=1,
+            hostile_divisor=100,
         )
 
 
@@ -762,6 +765,42 @@ def measure_parsing(plan: Plan) -> dict[str, Any]:
     return results
 
 
+# How much longer the longer hostile input is than the shorter: time x 4 is linear, x 16
+# quadratic.
+HOSTILE_GROWTH = 4
+
+
+def measure_hostile(plan: Plan) -> dict[str, Any]:
+    """The parser on what fuzzing found slow (``documents.HOSTILE``), each at two lengths:
+    the time should grow as the length does (x 4), not as its square (x 16) or worse."""
+    from rubric.documents import DocumentUnreadable
+    from rubric.documents.parsing import parse_signed_document
+
+    from .documents import HOSTILE
+
+    results: dict[str, Any] = {}
+    with tempfile.TemporaryDirectory(prefix="bench-hostile-") as folder:
+        for name, (what, write, shorter) in HOSTILE.items():
+            lengths = [max(1, shorter // plan.hostile_divisor)]
+            lengths.append(lengths[0] * HOSTILE_GROWTH)
+            progress(f"parsing {what} at {lengths[0]} and {lengths[1]}")
+            milliseconds = []
+            for length in lengths:
+                path = write(Path(folder), length)
+                try:
+                    elapsed, _ = timed(partial(parse_signed_document, path))
+                except DocumentUnreadable as refused:
+                    raise BenchError(f"{name} at {length} was refused: {refused.code}") from None
+                milliseconds.append(round(elapsed, 1))
+            results[name] = {
+                "what": what,
+                "lengths": lengths,
+                "ms": milliseconds,
+                "growth": ratio(milliseconds[1], milliseconds[0]),
+            }
+    return results
+
+
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -1187,6 +1226,17 @@ def markdown(report: dict[str, Any]) -> str:
             "per clause, long / short x "
             f"{entry['long_over_short_per_clause']}."
         )
+    hostile = report.get("hostile_inputs")
+    if hostile:
+        growths = "; ".join(
+            f"{entry['what']} {entry['lengths'][0]} → {entry['lengths'][1]}: "
+            f"{entry['ms'][0]:.0f} → {entry['ms'][1]:.0f} ms (x {entry['growth']})"
+            for entry in hostile.values()
+        )
+        lines.append(
+            f"- Hostile inputs found by fuzzing, each {HOSTILE_GROWTH} times longer (time x "
+            f"{HOSTILE_GROWTH} is linear, x {HOSTILE_GROWTH**2} quadratic): {growths}."
+        )
     throughput = report.get("throughput")
     if throughput:
         rates = throughput["requests_per_s"]
@@ -1242,6 +1292,7 @@ class Bench:
             self.report["admin_review"] = measure_admin(world, plan, wire)
             self.report["audit"] = measure_audit(plan, wire)
             self.report["parsing"] = measure_parsing(plan)
+            self.report["hostile_inputs"] = measure_hostile(plan)
             if throughput and plan.throughput_rounds:
                 self.report["throughput"] = measure_throughput(world, plan, conninfo)
         finally:

@@ -95,6 +95,8 @@ def test_the_bench_runs_end_to_end_at_tiny_sizes(tmp_path: Path) -> None:
     assert result["audit"]["verify"]["rows"] >= 50
     assert result["parsing"]["separate"]["60"]["clauses"] == 60
     assert result["parsing"]["interleaved"]["long_over_short_per_clause"] > 0
+    hostile = result["hostile_inputs"]["markdown_links"]
+    assert hostile["lengths"] == [250, 1000] and hostile["growth"] > 0
     assert all(rate > 0 for rate in result["throughput"]["requests_per_s"].values())
     assert {row["target"] for row in result["targets"]} >= {"transactions per API read"}
     text = readme.read_text()

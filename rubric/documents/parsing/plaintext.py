@@ -12,9 +12,11 @@ English translation ("… (The Employee …).") ends its paragraph.
 
 from __future__ import annotations
 
+import bisect
 import html
 import itertools
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from typing import Any
@@ -614,30 +616,39 @@ def _hard_breaks(lines: list[str]) -> list[str]:
 # Markdown that shows as something else, or as nothing: inline HTML that only styles text, an
 # HTML comment, a link or wiki link (its text shows), an image, a footnote's reference and its
 # note, a heading's closing hashes and attributes, an Obsidian block id, a task box.
+#
+# Each construct's parts are bounded (a link's text, an address, a highlight): an opening
+# mark never closed ("[" or "<!--" a hundred thousand times on one line) is then given up
+# after so many characters rather than scanned to the line's end from each mark, which took
+# time with the square of the line's length.
 _INLINE_TAG = re.compile(
-    r"</?(?:u|span|b|i|em|strong|sup|sub|mark|font|small|big|s|del|ins|a)\b[^>]*>", re.IGNORECASE
+    r"</?(?:u|span|b|i|em|strong|sup|sub|mark|font|small|big|s|del|ins|a)\b[^>]{0,200}>",
+    re.IGNORECASE,
 )
-_COMMENT = re.compile(r"<!--.*?-->")
-_IMAGE = re.compile(r"!\[[^\]]*\]\([^)]*\)")
-_LINK = re.compile(r"(?<!!)\[([^\]]+)\]\([^)\s]*(?:\s+\"[^\"]*\")?\)")
-_WIKI_LINK = re.compile(r"\[\[(?:[^\]|]*\|)?([^\]]+)\]\]")
+_COMMENT = re.compile(r"<!--.{0,2000}?-->")
+_IMAGE = re.compile(r"!\[[^\]]{0,500}\]\([^)]{0,2000}\)")
+_LINK = re.compile(r"(?<!!)\[([^\]]{1,500})\]\([^)\s]{0,2000}(?:\s+\"[^\"]{0,500}\")?\)")
+_WIKI_LINK = re.compile(r"\[\[(?:[^\]|]{0,500}\|)?([^\]]{1,500})\]\]")
 # A reference link "[text][1]" (its address in a "[1]: https://…" line) and an image's
-_REFERENCE_LINK = re.compile(r"(!?)\[([^\]]*)\]\[[^\]]*\]")
+_REFERENCE_LINK = re.compile(r"(!?)\[([^\]]{0,500})\]\[[^\]]{0,100}\]")
 _LINK_DEFINITION = re.compile(r"^\s{0,3}\[[^\]^][^\]]*\]:\s+\S+")
 # "==32.000.000==": a highlight (Obsidian, HackMD, Typora) shows its text
-_HIGHLIGHT = re.compile(r"==(?=\S)(.+?)(?<=\S)==")
+_HIGHLIGHT = re.compile(r"==(?=\S)(.{1,2000}?)(?<=\S)==")
 # ":::info" … ":::": a HackMD / Docusaurus container's fences are no text
 _CONTAINER_FENCE = re.compile(r"^\s*:::+\s*[\w-]*\s*$")
-_NOTE_REFERENCE = re.compile(r"\[\^[^\]\s]+\](?!:)")
+_NOTE_REFERENCE = re.compile(r"\[\^[^\]\s]{1,100}\](?!:)")
 _NOTE = re.compile(r"^\s{0,3}\[\^[^\]\s]+\]:")
-_CLOSING = re.compile(r"(?:\s+#+)?(?:\s*\{[#.][^}]*\})?(?:\s+\^[\w-]+)?\s*$")
+_CLOSING = re.compile(r"(?:\s+#+)?(?:\s*\{[#.][^}]{0,200}\})?(?:\s+\^[\w-]{1,100})?$")
+# A closing is short: it is looked for in a line's last characters only.
+_LONGEST_CLOSING = 400
 _TASK_BOX = re.compile(r"^(\s*(?:[-*+]\s+))\[([ xX])\]\s+")
 # Struck-through text is deleted text ("<del>44</del> 40 giờ", "~~44~~ 40 giờ"), as a tracked
 # deletion in Word is: not displayed as the agreed text.
 # (GFM strikes through "~~text~~" only with no space inside the marks: "Hệ số ~~ 1,0" is
 # "about 1.0")
 _DELETED = re.compile(
-    r"\s*(?:<(del|s|strike)\b[^>]*>.*?</\1\s*>|~~(?=\S)[^~]*?(?<=\S)~~)", re.IGNORECASE
+    r"\s{0,20}(?:<(del|s|strike)\b[^>]{0,200}>.{0,2000}?</\1\s*>|~~(?=\S)[^~]{0,2000}?(?<=\S)~~)",
+    re.IGNORECASE,
 )
 # "m<sup>2</sup>", "CO<sub>2</sub>": the figures as they display, "m²", "CO₂".
 _RAISED = re.compile(r"<(sup|sub)>(\d{1,3})</\1>", re.IGNORECASE)
@@ -669,7 +680,43 @@ def _ticked(line: str) -> str:
 
 # Comments, over as many lines as they run: HTML's and Obsidian's ("%% … %%"; not a doubled
 # percent sign after a figure, "tăng 10%%").
-_COMMENTS = re.compile(r"<!--.*?-->|(?<![\d%])%%(?!%).*?(?<![\d%])%%", re.DOTALL)
+
+
+def _places(text: str, mark: str) -> list[int]:
+    """Where ``mark`` starts in ``text``, overlapping ones too ("%%%" holds two "%%")."""
+    found, at = [], text.find(mark)
+    while at != -1:
+        found.append(at)
+        at = text.find(mark, at + 1)
+    return found
+
+
+def _comment_spans(text: str) -> Iterator[tuple[int, int]]:
+    r"""Where the comments are, as ``<!--.*?-->|(?<![\d%])%%(?!%).*?(?<![\d%])%%`` (dotall)
+    would find them, each mark looked at once: an opening mark is closed by the first closing
+    mark after it, and when none is, no later one of its kind is either (the pattern tried
+    each of them to the end of the text: time with the square of a fuzzed file's length)."""
+    html_closes = _places(text, "-->")
+    # "%%" after a figure or another "%" is no mark; one before a third "%" opens none
+    percent_closes = [
+        at
+        for at in _places(text, "%%")
+        if at == 0 or not (text[at - 1].isdecimal() or text[at - 1] == "%")
+    ]
+    percent_opens = [at for at in percent_closes if text[at + 2 : at + 3] != "%"]
+    opens = sorted(
+        [(at, "html") for at in _places(text, "<!--")] + [(at, "%") for at in percent_opens]
+    )
+    done = 0
+    for at, kind in opens:
+        if at < done:
+            continue
+        closes, width, skip = (html_closes, 3, 4) if kind == "html" else (percent_closes, 2, 2)
+        index = bisect.bisect_left(closes, at + skip)
+        if index == len(closes):
+            continue
+        done = closes[index] + width
+        yield at, done
 
 
 def _without_comments(lines: list[str]) -> list[str]:
@@ -680,13 +727,15 @@ def _without_comments(lines: list[str]) -> list[str]:
     if "<!--" not in text and "%%" not in text:
         return lines
 
-    def removed(match: re.Match[str]) -> str:
-        opened_on = text[text.rfind("\n", 0, match.start()) + 1 : match.start()]
+    kept, start = [], 0
+    for opened, closed in _comment_spans(text):
+        opened_on = text[text.rfind("\n", 0, opened) + 1 : opened]
         if opened_on.count("`") % 2:
-            return match.group()  # inside a code span: shown as written
-        return "\n" * match.group().count("\n")
-
-    return _COMMENTS.sub(removed, text).split("\n")
+            continue  # inside a code span: shown as written
+        kept += [text[start:opened], "\n" * text.count("\n", opened, closed)]
+        start = closed
+    kept.append(text[start:])
+    return "".join(kept).split("\n")
 
 
 def _as_displayed(lines: list[str]) -> list[str]:
@@ -724,7 +773,9 @@ def _as_displayed(lines: list[str]) -> list[str]:
         if _UNDERLINE.match(line):
             line = "---"  # a rule: it closes the heading above, and is no text
         elif line.strip() and not _RULE.match(line):
-            line = _CLOSING.sub("", line)
+            line = line.rstrip()
+            head, tail = line[:-_LONGEST_CLOSING], line[-_LONGEST_CLOSING:]
+            line = head + _CLOSING.sub("", tail, count=1)
         result.append(html.unescape(line))
     return result
 
