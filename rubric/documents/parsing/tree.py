@@ -205,7 +205,13 @@ class Assembler:
                 (destination.en if english else destination.vi).append(piece.body)
         elif destination is Sink.SIGNATURE and (origin := self._held_origin(before)):
             self.held.append((piece, origin))
-            if is_signing_line(piece.text) or is_acknowledgement_title(piece.text):
+            # an acknowledgement's title signs what is held only after a signature block's
+            # first line: one that opens the hold may head text of the clause ("XÁC NHẬN
+            # HOÀN THÀNH BÀN GIAO" inside an article), put back where the numbering goes on
+            if is_signing_line(piece.text) or (
+                is_acknowledgement_title(piece.text)
+                and any(is_signature_marker(held.text) for held, _ in self.held)
+            ):
                 self.held_signing.add(piece.lang)
         else:
             self._drop(destination, piece, self.preamble_en if english else self.preamble_vi)

@@ -1,0 +1,36 @@
+"""Where the rules of the last batch must not fire: ordinary documents their review found
+read worse than before (each parsed right before those rules existed)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rubric.documents.parsing import parse_signed_document
+from tests.documents.support import clause, outline, problems, write_text
+
+
+def test_a_confirmation_heading_inside_an_article_signs_nothing(tmp_path: Path) -> None:
+    """ "XÁC NHẬN HOÀN THÀNH BÀN GIAO" heading a paragraph of §5.1, no signature block
+    anywhere: the acknowledgement's title counted as a signing line, so its paragraph was
+    left out silently and §5.2, §5.3 after it as text past the signatures. Only after a
+    signature block's first line does such a title sign what is held."""
+    lines = [
+        "Điều 5. Chấm dứt hợp đồng",
+        "Article 5. Termination",
+        "5.1. Khi chấm dứt hợp đồng, người lao động bàn giao công việc.",
+        "5.1. On termination, the employee hands over the work.",
+        "XÁC NHẬN HOÀN THÀNH BÀN GIAO",
+        "HANDOVER CONFIRMATION",
+        "Phòng nhân sự cấp giấy xác nhận trong 07 ngày.",
+        "The HR department issues a certificate within 07 days.",
+        "5.2. Công ty thanh toán các khoản còn nợ trong 14 ngày.",
+        "5.2. The company pays what it owes within 14 days.",
+    ]
+    parsed = parse_signed_document(write_text(tmp_path / "end.txt", "\n\n".join(lines)))
+    assert [ref for ref, *_ in outline(parsed)] == ["§5", "§5.1", "§5.2"]
+    assert clause(parsed, "§5.1").text_vi == (
+        "Khi chấm dứt hợp đồng, người lao động bàn giao công việc.\n"
+        "XÁC NHẬN HOÀN THÀNH BÀN GIAO\nPhòng nhân sự cấp giấy xác nhận trong 07 ngày."
+    )
+    assert clause(parsed, "§5.2").text_en == "The company pays what it owes within 14 days."
+    assert problems(parsed) == []
