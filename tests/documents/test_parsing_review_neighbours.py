@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from rubric.documents.parsing import parse_signed_document
+from rubric.documents.parsing.amounts import differences
 from tests.documents.support import clause, outline, problems, write_text
 
 
@@ -34,3 +37,21 @@ def test_a_confirmation_heading_inside_an_article_signs_nothing(tmp_path: Path) 
     )
     assert clause(parsed, "§5.2").text_en == "The company pays what it owes within 14 days."
     assert problems(parsed) == []
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        # "tháng 15" blanked as a named month left "2 … ngày": two days against 2 months
+        ("Thử việc 2 tháng 15 ngày.", "Probation of 2 months and 15 days."),
+        # a date without "ngày": "12 tháng 3" blanked to "12 … năm", twelve years
+        (
+            "Hiệu lực từ 12 tháng 3 năm 2026; thử việc hai tháng.",
+            "Effective from 12 March 2026; probation of two (2) months.",
+        ),
+    ],
+)
+def test_a_day_or_month_named_takes_no_count_before_or_after_it(
+    vietnamese: str, english: str
+) -> None:
+    assert differences(vietnamese, english) == ([], [])

@@ -283,8 +283,13 @@ _PERIOD = re.compile(
 )
 _PERIOD_UNITS = {"tháng": "month", "ngày": "day", "năm": "year", "tuần": "week"}
 # A number after "ngày" or "tháng" names a day or a month ("ngày 01 tháng 03 năm 2026", "tháng
-# 01 năm kế tiếp"): no period.
-_NAMED_DAY_OR_MONTH = re.compile(r"\b(?:ngày|tháng)[^\S\n]+\d{1,2}\b", re.IGNORECASE)
+# 01 năm kế tiếp"), and so does one right before such a month ("12 tháng 3 năm 2026"): no
+# period. A number a unit follows counts one ("2 tháng 15 ngày": 2 months and 15 days).
+_NAMED_DAY_OR_MONTH = re.compile(
+    r"(?:\b\d{1,2}[^\S\n]+)?\b(?:ngày|tháng)[^\S\n]+\d{1,2}\b"
+    r"(?![^\S\n]*(?:ngày|tháng|tuần|năm)\b(?![^\S\n]*\d))",
+    re.IGNORECASE,
+)
 
 
 def stated_periods(text: str) -> list[tuple[str, frozenset[tuple[str, Decimal]]]]:
