@@ -55,3 +55,16 @@ def test_a_day_or_month_named_takes_no_count_before_or_after_it(
     vietnamese: str, english: str
 ) -> None:
     assert differences(vietnamese, english) == ([], [])
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        ("Báo trước 45 ngày.", "Forty five days' notice."),  # read "five days"
+        ("Báo trước 21 ngày.", "Notice of twenty one days."),  # read "one days"
+        ("Thời hạn 120 ngày.", "A term of one hundred and twenty days."),  # "twenty days"
+        ("Thời hạn 120 ngày.", "A term of one hundred twenty (120) days."),
+    ],
+)
+def test_a_count_in_words_is_read_whole(vietnamese: str, english: str) -> None:
+    assert differences(vietnamese, english) == ([], [])

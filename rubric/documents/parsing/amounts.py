@@ -270,8 +270,14 @@ for _tens, _tens_word in enumerate(_ENGLISH_TENS, start=2):
     _ENGLISH_COUNTS[_tens_word] = _tens * 10
     for _unit, _unit_word in enumerate(_ENGLISH_UNITS[:9], start=1):
         _ENGLISH_COUNTS[f"{_tens_word}-{_unit_word}"] = _tens * 10 + _unit
+        _ENGLISH_COUNTS[f"{_tens_word} {_unit_word}"] = _tens * 10 + _unit  # "forty five"
 _COUNT = r"\d{1,3}(?:[.,]\d{1,2})?(?![\d.,]\d)"
-_ENGLISH_COUNT = "|".join(sorted(map(re.escape, _ENGLISH_COUNTS), key=len, reverse=True))
+_ENGLISH_COUNT = "|".join(
+    re.escape(word).replace(r"\ ", r"[^\S\n]+")
+    for word in sorted(_ENGLISH_COUNTS, key=len, reverse=True)
+)
+# "one hundred and twenty days": a count in words this reading does not take whole
+_HUNDREDS_BEFORE = re.compile(r"\b(?:hundred|thousand)(?:[^\S\n]+and)?[^\S\n]*$", re.IGNORECASE)
 # A period: a count (in figures or English words, perhaps the other way in parentheses after
 # it: "six (6)", "12 (mười hai)") right before its unit ("tháng", "working days", "12-month").
 _PERIOD = re.compile(
@@ -300,9 +306,12 @@ def stated_periods(text: str) -> list[tuple[str, frozenset[tuple[str, Decimal]]]
     for match in _PERIOD.finditer(text):
         unit = match["unit"].lower().rstrip("s")
         unit = _PERIOD_UNITS.get(unit, unit)
+        count = match["count"]
+        if _HUNDREDS_BEFORE.search(text[max(0, match.start() - 20) : match.start()]):
+            count = None  # only its figures in parentheses, if any: "(120)"
         counts = {
             _count(written)
-            for written in (match["count"], match["aside"], match["bracketed"])
+            for written in (count, match["aside"], match["bracketed"])
             if written and _count(written) is not None
         }
         readings = {(unit, count) for count in counts if count is not None}
@@ -316,7 +325,7 @@ def stated_periods(text: str) -> list[tuple[str, frozenset[tuple[str, Decimal]]]
 
 
 def _count(written: str) -> Decimal | None:
-    written = written.strip().lower()
+    written = " ".join(written.lower().split())
     if written in _ENGLISH_COUNTS:
         return Decimal(_ENGLISH_COUNTS[written])
     if re.fullmatch(_COUNT, written):
