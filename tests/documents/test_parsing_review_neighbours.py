@@ -68,3 +68,21 @@ def test_a_day_or_month_named_takes_no_count_before_or_after_it(
 )
 def test_a_count_in_words_is_read_whole(vietnamese: str, english: str) -> None:
     assert differences(vietnamese, english) == ([], [])
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Đủ 18 tuổi, có 2 năm kinh nghiệm; thử việc 1 tháng.",
+            "Aged 18 years, with 2 years of experience; a month's probation.",
+        ),
+        (
+            "Người chưa đủ 18 tuổi làm việc không quá 1 tháng liên tục.",
+            "A person under 18 years of age works for no more than a month at a time.",
+        ),
+    ],
+)
+def test_an_age_in_years_is_no_period(vietnamese: str, english: str) -> None:
+    """ "18 tuổi" is "18 years" of age: no period the Vietnamese lacks."""
+    assert differences(vietnamese, english) == ([], [])

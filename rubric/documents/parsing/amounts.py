@@ -276,6 +276,8 @@ _ENGLISH_COUNT = "|".join(
     re.escape(word).replace(r"\ ", r"[^\S\n]+")
     for word in sorted(_ENGLISH_COUNTS, key=len, reverse=True)
 )
+_AGE_BEFORE = re.compile(r"\b(?:aged|age[^\S\n]+of)[^\S\n]*$", re.IGNORECASE)
+_AGE_AFTER = re.compile(r"[^\S\n]+(?:old|of[^\S\n]+age)\b", re.IGNORECASE)
 # "one hundred and twenty days": a count in words this reading does not take whole
 _HUNDREDS_BEFORE = re.compile(r"\b(?:hundred|thousand)(?:[^\S\n]+and)?[^\S\n]*$", re.IGNORECASE)
 # A period: a count (in figures or English words, perhaps the other way in parentheses after
@@ -304,6 +306,10 @@ def stated_periods(text: str) -> list[tuple[str, frozenset[tuple[str, Decimal]]]
     text = _NAMED_DAY_OR_MONTH.sub(lambda match: " " * len(match.group()), text)
     found = []
     for match in _PERIOD.finditer(text):
+        if _AGE_BEFORE.search(text[max(0, match.start() - 20) : match.start()]) or (
+            _AGE_AFTER.match(text, match.end())
+        ):
+            continue  # an age: "aged 18 years", "55 years of age", the other side's "tuổi"
         unit = match["unit"].lower().rstrip("s")
         unit = _PERIOD_UNITS.get(unit, unit)
         count = match["count"]
