@@ -9,7 +9,7 @@ import pytest
 
 from rubric.documents.parsing import parse_signed_document
 from rubric.documents.parsing.amounts import differences
-from tests.documents.support import clause, outline, problems, write_text
+from tests.documents.support import Row, clause, outline, problems, write_docx, write_text
 
 
 def test_a_confirmation_heading_inside_an_article_signs_nothing(tmp_path: Path) -> None:
@@ -86,3 +86,21 @@ def test_a_count_in_words_is_read_whole(vietnamese: str, english: str) -> None:
 def test_an_age_in_years_is_no_period(vietnamese: str, english: str) -> None:
     """ "18 tuổi" is "18 years" of age: no period the Vietnamese lacks."""
     assert differences(vietnamese, english) == ([], [])
+
+
+def test_a_cell_left_of_the_languages_keeps_the_rows_own_label(tmp_path: Path) -> None:
+    """A layout table with a section column left of the languages ("Công việc / Work |
+    Điều 1. Công việc | Article 1. Work"): the left cell opened the row's line, so "Điều 1"
+    lost its label, §1 vanished and "Điều 2. Lương" became text of §1.2, silently. A row whose
+    language cell opens with its own label keeps it; the cells left of it end the line."""
+    rows: list[Row] = [
+        ("Mục / Section", "Tiếng Việt", "English"),
+        ("Công việc / Work", "Điều 1. Công việc", "Article 1. Work"),
+        ("", "1.1. Chức danh: Kỹ sư.", "1.1. Title: Engineer."),
+        ("Lương / Pay", "Điều 2. Lương", "Article 2. Salary"),
+        ("", "2.1. Lương cơ bản 20.000.000 đồng.", "2.1. Base salary VND 20,000,000."),
+    ]
+    parsed = parse_signed_document(write_docx(tmp_path / "sections.docx", "HỢP ĐỒNG", rows))
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§2", "§2.1"]
+    assert clause(parsed, "§1.1").text_en == "Title: Engineer."
+    assert clause(parsed, "§2").text_en == "Salary | Pay"

@@ -509,6 +509,10 @@ def _row_pieces(row: tuple[str, ...], columns: _Columns) -> list[Piece]:
         said = {index: " ".join(text[lang] + text[Lang.NEUTRAL]) for index, text in beside.items()}
         before = [text for index, text in said.items() if text and index < first_language_column]
         after = [text for index, text in said.items() if text and index > first_language_column]
+        if before and not label and lines and parse_label(lines[0]) is not None:
+            # "Công việc | Điều 1. Công việc": the cell opens with its own label, which must
+            # stay the line's first words; the cells left of it end the row as the others do
+            before, after = [], [*before, *after]
         if before:
             # "Khoản 1 Điều 5 | Mức lương …" names the clause amended: it numbers nothing here
             lines = [" | ".join([*before, *lines[:1]]), *lines[1:]]
