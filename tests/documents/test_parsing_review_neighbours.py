@@ -104,3 +104,28 @@ def test_a_cell_left_of_the_languages_keeps_the_rows_own_label(tmp_path: Path) -
     assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§2", "§2.1"]
     assert clause(parsed, "§1.1").text_en == "Title: Engineer."
     assert clause(parsed, "§2").text_en == "Salary | Pay"
+
+
+def test_the_last_item_of_a_list_in_capitals_is_no_title(tmp_path: Path) -> None:
+    """ "HÀ NỘI;" then "TP. HỒ CHÍ MINH" right before §1.2: the last item, unpunctuated and
+    in capitals, was read as a title heading §1.2 and left out of §1.1, silently. After an
+    item ending in ";" the list goes on."""
+    lines = [
+        "Điều 1. Công việc",
+        "Article 1. Work",
+        "1.1. Người lao động làm việc tại các địa điểm sau:",
+        "1.1. The employee works at the following places:",
+        "HÀ NỘI;",
+        "HANOI;",
+        "TP. HỒ CHÍ MINH",
+        "HO CHI MINH CITY",
+        "1.2. Người lao động mặc đồng phục khi làm việc.",
+        "1.2. The employee wears the uniform at work.",
+    ]
+    parsed = parse_signed_document(write_text(tmp_path / "places.txt", "\n\n".join(lines)))
+    assert clause(parsed, "§1.1").text_vi == (
+        "Người lao động làm việc tại các địa điểm sau:\nHÀ NỘI;\nTP. HỒ CHÍ MINH"
+    )
+    assert clause(parsed, "§1.1").text_en == (
+        "The employee works at the following places:\nHANOI;\nHO CHI MINH CITY"
+    )

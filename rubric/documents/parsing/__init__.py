@@ -144,7 +144,8 @@ def _section_titles(pieces: list[Piece]) -> list[Piece]:
                 )
                 and following.label is not None
                 and (previous.label is None or previous.label.rest)
-                and _SENTENCE_END.search(previous.text.rstrip(" *_"))
+                # not after a list's item ("HÀ NỘI;"): what follows is its last one
+                and _LAST_SENTENCE_END.search(previous.text.rstrip(" *_"))
                 and is_section_title(piece.text, bold=piece.bold)
             ):
                 result[index] = dataclasses.replace(piece, section_title=True)
@@ -152,6 +153,7 @@ def _section_titles(pieces: list[Piece]) -> list[Piece]:
 
 
 _SENTENCE_END = re.compile(r"[.;!?…]$")
+_LAST_SENTENCE_END = re.compile(r"[.!?…]$")
 
 
 def _vietnamese_first(pieces: list[Piece]) -> list[Piece]:
