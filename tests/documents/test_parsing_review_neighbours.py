@@ -129,3 +129,28 @@ def test_the_last_item_of_a_list_in_capitals_is_no_title(tmp_path: Path) -> None
     assert clause(parsed, "§1.1").text_en == (
         "The employee works at the following places:\nHANOI;\nHO CHI MINH CITY"
     )
+
+
+def test_a_receipt_ending_the_last_article_unsigned_stays_its_text(tmp_path: Path) -> None:
+    """ "BIÊN NHẬN TÀI SẢN" and its sentence ending the last article, no signature block: held
+    by the receipt's title, they were left out at the end of the document as a signature
+    block, silently. Held for a title alone, with no block's line and no signing line, they
+    stay where they were."""
+    lines = [
+        "Điều 1. Bàn giao tài sản",
+        "Article 1. Handover of assets",
+        "Người lao động nhận tài sản theo biên bản dưới đây.",
+        "The employee receives the assets under the record below.",
+        "BIÊN NHẬN TÀI SẢN",
+        "ASSET RECEIPT",
+        "Tôi đã nhận đủ máy tính và thẻ nhân viên.",
+        "I have received the computer and the staff card.",
+    ]
+    parsed = parse_signed_document(write_text(tmp_path / "receipt.txt", "\n\n".join(lines)))
+    assert clause(parsed, "§1").text_vi == (
+        "Bàn giao tài sản\nNgười lao động nhận tài sản theo biên bản dưới đây.\n"
+        "BIÊN NHẬN TÀI SẢN\nTôi đã nhận đủ máy tính và thẻ nhân viên."
+    )
+    assert clause(parsed, "§1").text_en.endswith(
+        "ASSET RECEIPT\nI have received the computer and the staff card."
+    )

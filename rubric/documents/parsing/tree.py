@@ -530,8 +530,17 @@ class Assembler:
     # ------------------------------------------------------------ results
 
     def clauses(self) -> list[ParsedClause]:
-        for piece, _ in self.held:  # a signature block at the end: left out
-            self._drop(Sink.SIGNATURE, piece, [])
+        # a signature block at the end: left out; text held only for a confirmation's title
+        # ("BIÊN NHẬN TÀI SẢN" ending the last article), no block's line nor signing line
+        # under it, stays where it was
+        unsigned = not self.held_signing and not any(
+            is_signature_marker(piece.text) for piece, _ in self.held
+        )
+        for piece, draft in self.held:
+            if unsigned and piece.body:
+                (draft.en if piece.lang is Lang.EN else draft.vi).append(piece.body)
+            elif not unsigned:
+                self._drop(Sink.SIGNATURE, piece, [])
         self.held.clear()
         self.held_signing.clear()
         merged = self._merge_duplicates()
