@@ -154,3 +154,30 @@ def test_a_receipt_ending_the_last_article_unsigned_stays_its_text(tmp_path: Pat
     assert clause(parsed, "§1").text_en.endswith(
         "ASSET RECEIPT\nI have received the computer and the staff card."
     )
+
+
+def test_a_title_in_one_language_only_is_text_in_both(tmp_path: Path) -> None:
+    """A bold note after §1.1's last sentence, right before §1.2: its English, four words,
+    was read as a title and left out of §1.1; its Vietnamese, seven, stayed. A title's
+    translation beside it must be one too."""
+    import docx
+
+    document = docx.Document()
+    for text, bold in [
+        ("Điều 1. Thời giờ làm việc", False),
+        ("Article 1. Working time", False),
+        ("1.1. Người lao động làm việc 8 giờ mỗi ngày.", False),
+        ("1.1. The employee works 8 hours a day.", False),
+        ("Không áp dụng cho thời gian thử việc", True),
+        ("Not applicable during probation", True),
+        ("1.2. Nghỉ trưa 60 phút.", False),
+        ("1.2. A 60-minute lunch break.", False),
+    ]:
+        document.add_paragraph().add_run(text).bold = bold or None
+    path = tmp_path / "note.docx"
+    document.save(str(path))
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1.1").text_vi.endswith("\nKhông áp dụng cho thời gian thử việc")
+    assert clause(parsed, "§1.1").text_en == (
+        "The employee works 8 hours a day.\nNot applicable during probation"
+    )

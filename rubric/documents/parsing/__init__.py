@@ -149,7 +149,26 @@ def _section_titles(pieces: list[Piece]) -> list[Piece]:
                 and is_section_title(piece.text, bold=piece.bold)
             ):
                 result[index] = dataclasses.replace(piece, section_title=True)
+    # A title's translation, right beside it, is a title too: "Not applicable during
+    # probation" in bold beside a Vietnamese sentence too long for one is text in both
+    for index, piece in enumerate(result):
+        other = _translation_beside(result, index) if piece.section_title else None
+        if other is not None and not other.section_title:
+            result[index] = dataclasses.replace(piece, section_title=False)
     return result
+
+
+def _translation_beside(pieces: list[Piece], index: int) -> Piece | None:
+    """The unlabelled piece of the other language right after a Vietnamese one, right before
+    an English one (an interleaved document's translation)."""
+    piece = pieces[index]
+    at = index + 1 if piece.lang is Lang.VI else index - 1
+    if not 0 <= at < len(pieces):
+        return None
+    other = pieces[at]
+    if other.lang is piece.lang or other.lang not in (Lang.VI, Lang.EN) or other.label:
+        return None
+    return other
 
 
 _SENTENCE_END = re.compile(r"[.;!?…]$")
