@@ -181,3 +181,47 @@ def test_a_title_in_one_language_only_is_text_in_both(tmp_path: Path) -> None:
     assert clause(parsed, "§1.1").text_en == (
         "The employee works 8 hours a day.\nNot applicable during probation"
     )
+
+
+def test_a_rule_in_capitals_or_a_name_in_bold_between_clauses_is_no_title(
+    tmp_path: Path,
+) -> None:
+    """ "NGHIÊM CẤM HÚT THUỐC TẠI NƠI LÀM VIỆC" / "SMOKING AT THE WORKPLACE IS PROHIBITED"
+    after §1.1, and the contact "Bà Trần Thị Lan Anh" / "Ms Tran Thi Lan Anh" in bold after
+    §1.3: both had been read as titles and left out, silently. An English verb makes a
+    sentence, and a title of address a name: text of the clause before, in both languages."""
+    import docx
+
+    text = "\n\n".join(
+        [
+            "Điều 1. Nội quy",
+            "Article 1. Rules",
+            "1.1. Người lao động tuân thủ nội quy công ty.",
+            "1.1. The employee complies with the company rules.",
+            "NGHIÊM CẤM HÚT THUỐC TẠI NƠI LÀM VIỆC",
+            "SMOKING AT THE WORKPLACE IS PROHIBITED",
+            "1.2. Vi phạm bị xử lý kỷ luật.",
+            "1.2. Breaches are disciplined.",
+        ]
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "rules.txt", text))
+    assert clause(parsed, "§1.1").text_vi.endswith("\nNGHIÊM CẤM HÚT THUỐC TẠI NƠI LÀM VIỆC")
+    assert clause(parsed, "§1.1").text_en.endswith("\nSMOKING AT THE WORKPLACE IS PROHIBITED")
+
+    document = docx.Document()
+    for line, bold in [
+        ("Điều 1. Liên hệ", False),
+        ("Article 1. Contact", False),
+        ("1.3. Bên A cử người liên hệ như sau.", False),
+        ("1.3. Party A appoints its contact as follows.", False),
+        ("Bà Trần Thị Lan Anh", True),
+        ("Ms Tran Thi Lan Anh", True),
+        ("1.4. Mọi thông báo gửi bằng văn bản.", False),
+        ("1.4. Every notice is given in writing.", False),
+    ]:
+        document.add_paragraph().add_run(line).bold = bold or None
+    path = tmp_path / "contact.docx"
+    document.save(str(path))
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1.3").text_vi.endswith("\nBà Trần Thị Lan Anh")
+    assert clause(parsed, "§1.3").text_en.endswith("\nMs Tran Thi Lan Anh")

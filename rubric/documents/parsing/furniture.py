@@ -100,9 +100,21 @@ _LONGEST_CAPITALS_TITLE = 8
 _LONGEST_BOLD_TITLE = 6
 
 
+# What a title does not hold: a person's title of address opening a name ("Bà Trần Thị Lan
+# Anh", "MS TRAN THI LAN ANH"), or an English verb, which makes a sentence of it ("SMOKING AT
+# THE WORKPLACE IS PROHIBITED"). A Vietnamese line beside such an English one is no title
+# either (its translation is text: ``_section_titles``).
+_NO_TITLE = re.compile(
+    r"^(?:ông|bà|anh|chị|mr|ms|mrs|miss|dr)\.?\s"
+    r"|\b(?:is|are|was|were|be|been|shall|must|will|may|can|should|has|have|does|do|not)\b",
+    re.IGNORECASE,
+)
+
+
 def is_section_title(text: str, *, bold: bool = False) -> bool:
     """A short title in capitals, or in bold (as Word shows it) opening with a capital, no
-    sentence, no signature block's heading, no figure: "THU NHẬP", "BENEFITS", "Phụ cấp"."""
+    sentence, no signature block's heading, no figure, no name: "THU NHẬP", "BENEFITS",
+    "Phụ cấp"."""
     text = text.strip("*_ #")
     words = word_count(text)
     return (
@@ -110,6 +122,7 @@ def is_section_title(text: str, *, bold: bool = False) -> bool:
             (words <= _LONGEST_CAPITALS_TITLE and in_capitals(text, letters=4))
             or (bold and words <= _LONGEST_BOLD_TITLE and text[:1].isupper())
         )
+        and not _NO_TITLE.search(text)
         and not any(ch.isdigit() for ch in text)
         and not _SENTENCE_END.search(text)
         and not text.endswith(":")
