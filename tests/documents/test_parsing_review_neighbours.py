@@ -225,3 +225,28 @@ def test_a_rule_in_capitals_or_a_name_in_bold_between_clauses_is_no_title(
     parsed = parse_signed_document(path)
     assert clause(parsed, "§1.3").text_vi.endswith("\nBà Trần Thị Lan Anh")
     assert clause(parsed, "§1.3").text_en.endswith("\nMs Tran Thi Lan Anh")
+
+
+def test_a_header_in_both_languages_left_of_the_language_columns_is_split(
+    tmp_path: Path,
+) -> None:
+    """ "Doanh thu / Revenue" heading the column left of the languages (its Vietnamese without
+    tone marks, so no bilingual line by itself) had gone whole to the English header row. In a
+    column whose cells are "Vietnamese / English", it is split as they are."""
+    rows: list[Row] = [
+        ("Doanh thu / Revenue", "Nội dung sửa đổi", "Amended wording"),
+        (
+            "Khoản 1 Điều 5 / Clause 1, Article 5",
+            "Mức lương 25.000.000 đồng/tháng.",
+            "Salary of VND 25,000,000 per month.",
+        ),
+    ]
+    path = write_docx(
+        tmp_path / "amendment.docx",
+        "Điều 1. Nội dung sửa đổi / Article 1. Amendments",
+        rows,
+        "Điều 2. Hiệu lực / Article 2. Effect",
+    )
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1").text_vi.splitlines()[1] == "Doanh thu | Nội dung sửa đổi"
+    assert clause(parsed, "§1").text_en.splitlines()[1] == "Revenue | Amended wording"

@@ -11,6 +11,7 @@ by clause number, whatever the layout.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from rubric.documents import Layout
@@ -189,6 +190,9 @@ class _Columns:
     # "Điều 1 | Thông tin mật | Article 1 | Confidential information": the English side's own
     # label column, right before it
     label_en: int | None = None
+    # the columns a cell of which is "Vietnamese / English" ("Điều khoản / Clause"): there a
+    # cell is split so wherever it can be (``_bilingual_column_indexes``)
+    bilingual: frozenset[int] = frozenset()
 
 
 def _table_pieces(table: Table, only: Lang | None) -> list[Piece]:
@@ -201,6 +205,8 @@ def _table_pieces(table: Table, only: Lang | None) -> list[Piece]:
     header = list(table.rows[:header_count])
     rows = _without_repeated_header(header, table.rows[header_count:])
     columns = None if only else _bilingual_columns(rows)
+    if columns is not None:
+        columns = replace(columns, bilingual=_bilingual_column_indexes([*header, *rows]))
     if _is_data_table(header, rows, columns):
         data_columns = _Columns(columns.vi, columns.en, None) if columns is not None else None
         # the header too: it says what the numbers are; each row whole, a group's cell merged
@@ -349,12 +355,7 @@ def _data_pieces(
     language the table is written in (a Vietnamese-only table stays Vietnamese)."""
     # columns whose cells are "Vietnamese / English" ("Chỉ tiêu / KPI", "Chất lượng /
     # Quality"): there a cell whose Vietnamese has no tone mark ("Doanh thu / Revenue") is too
-    bilingual = {
-        index
-        for row in rows
-        for index, cell in enumerate(row)
-        if not only and any(split_bilingual_line(line.strip()) for line in cell.split("\n"))
-    }
+    bilingual = set() if only else _bilingual_column_indexes(rows)
     read = [
         [
             _data_cell(cell, index, columns, only, index in bilingual)
@@ -400,6 +401,16 @@ def _ordinal_side(text: str, side: Lang) -> str:
 
 
 _VIETNAMESE_ORDINAL = re.compile(r"stt|tt|số\s*tt|số\s*thứ\s*tự|mã.*", re.IGNORECASE)
+
+
+def _bilingual_column_indexes(rows: Iterable[tuple[str, ...]]) -> frozenset[int]:
+    """Columns with a cell whose line is "Vietnamese / English" ("Chỉ tiêu / KPI")."""
+    return frozenset(
+        index
+        for row in rows
+        for index, cell in enumerate(row)
+        if any(split_bilingual_line(line.strip()) for line in cell.split("\n"))
+    )
 
 
 def _data_cell(
@@ -533,7 +544,7 @@ def _beside(row: tuple[str, ...], columns: _Columns) -> dict[int, dict[Lang, lis
     """The row's cells outside its label and language columns, by column, read by language."""
     taken = (columns.label, columns.label_en, columns.vi, columns.en)
     return {
-        index: _data_cell(cell, index, None, None)
+        index: _data_cell(cell, index, None, None, index in columns.bilingual)
         for index, cell in enumerate(row)
         if index not in taken and cell.strip()
     }
