@@ -98,6 +98,15 @@ def _run_of_pieces(folder: Path, count: int) -> Path:
     return _docx_ending_with(folder / f"pieces_{count}.docx", run)
 
 
+def _confirmation_titles(folder: Path, count: int) -> Path:
+    """The short contract as Markdown, its sub-clause followed by ``count`` confirmation
+    titles in capitals, each a paragraph: text held as a possible signature block."""
+    path = folder / f"confirmations_{count}.md"
+    lines = [*_CONTRACT, *["XÁC NHẬN BÀN GIAO"] * count]
+    path.write_text("\n\n".join(lines), encoding="utf-8")
+    return path
+
+
 def _unclosed(name: str, mark: str) -> Callable[[Path, int], Path]:
     def write(folder: Path, count: int) -> Path:
         return _markdown_line(folder / f"{name}_{count}.md", mark, count)
@@ -110,6 +119,11 @@ HOSTILE: dict[str, tuple[str, Callable[[Path, int], Path], int]] = {
     "docx_empty_runs": ("a Word paragraph of empty runs", _paragraph_of_runs, 10_000),
     "docx_tabs": ("a Word paragraph of tabs between words", _paragraph_of_tabs, 2_000),
     "docx_run_pieces": ("one Word run of words and tabs", _run_of_pieces, 20_000),
+    "confirmation_titles": (
+        "a clause followed by confirmation titles",
+        _confirmation_titles,
+        2_000,
+    ),
     "markdown_links": ("a Markdown line of '[' never closed", _unclosed("links", "["), 25_000),
     "markdown_wiki_links": ("… of '[['", _unclosed("wiki_links", "[["), 12_500),
     "markdown_highlights": ("… of '==x '", _unclosed("highlights", "==x "), 6_250),

@@ -360,3 +360,16 @@ def test_comments_are_found_where_the_comment_pattern_found_them() -> None:
     for _ in range(20_000):
         text = "".join(randomly.choice(pieces) for _ in range(randomly.randint(0, 16)))
         assert list(_comment_spans(text)) == [found.span() for found in pattern.finditer(text)]
+
+
+def test_a_clause_followed_by_thousands_of_confirmation_titles_is_read(tmp_path: Path) -> None:
+    """ "XÁC NHẬN BÀN GIAO" 8,000 times after a clause: each such title, held as a possible
+    signature block, looked through every title held before it for a block's first line
+    (4,000 took 20 s). Whether one is held is now kept as it is held; the titles, unsigned,
+    stay the clause's text."""
+    from bench.documents import HOSTILE
+
+    _, write, _ = HOSTILE["confirmation_titles"]
+    parsed = parse_signed_document(write(tmp_path, 8_000))
+    assert [clause.ref for clause in parsed.clauses] == ["§1", "§1.1"]
+    assert parsed.clauses[1].text_vi.count("XÁC NHẬN BÀN GIAO") == 8_000

@@ -186,6 +186,8 @@ class Assembler:
     signed: dict[Lang, int] = field(default_factory=dict)
     # The languages of the signing lines among the held pieces, noted as they are held.
     held_signing: set[Lang] = field(default_factory=set)
+    # Whether a signature block's first line ("ĐẠI DIỆN CÔNG TY") is among the held pieces.
+    held_marked: bool = False
 
     def feed(self, piece: Piece) -> None:
         if piece.label is not None and self._signed_off(piece):
@@ -205,12 +207,12 @@ class Assembler:
                 (destination.en if english else destination.vi).append(piece.body)
         elif destination is Sink.SIGNATURE and (origin := self._held_origin(before)):
             self.held.append((piece, origin))
+            self.held_marked = self.held_marked or is_signature_marker(piece.text)
             # an acknowledgement's title signs what is held only after a signature block's
             # first line: one that opens the hold may head text of the clause ("XÁC NHẬN
             # HOÀN THÀNH BÀN GIAO" inside an article), put back where the numbering goes on
             if is_signing_line(piece.text) or (
-                is_acknowledgement_title(piece.text)
-                and any(is_signature_marker(held.text) for held, _ in self.held)
+                self.held_marked and is_acknowledgement_title(piece.text)
             ):
                 self.held_signing.add(piece.lang)
         else:
@@ -508,6 +510,7 @@ class Assembler:
                 self._drop(Sink.SIGNATURE, piece, [])
         self.held.clear()
         self.held_signing.clear()
+        self.held_marked = False
 
     # ------------------------------------------------------------ shared
 
@@ -533,9 +536,7 @@ class Assembler:
         # a signature block at the end: left out; text held only for a confirmation's title
         # ("BIÊN NHẬN TÀI SẢN" ending the last article), no block's line nor signing line
         # under it, stays where it was
-        unsigned = not self.held_signing and not any(
-            is_signature_marker(piece.text) for piece, _ in self.held
-        )
+        unsigned = not self.held_signing and not self.held_marked
         for piece, draft in self.held:
             if unsigned and piece.body:
                 (draft.en if piece.lang is Lang.EN else draft.vi).append(piece.body)
@@ -543,6 +544,7 @@ class Assembler:
                 self._drop(Sink.SIGNATURE, piece, [])
         self.held.clear()
         self.held_signing.clear()
+        self.held_marked = False
         merged = self._merge_duplicates()
         known = {draft.ref for draft in merged}
         result = []
