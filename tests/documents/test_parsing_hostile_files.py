@@ -373,3 +373,16 @@ def test_a_clause_followed_by_thousands_of_confirmation_titles_is_read(tmp_path:
     parsed = parse_signed_document(write(tmp_path, 8_000))
     assert [clause.ref for clause in parsed.clauses] == ["§1", "§1.1"]
     assert parsed.clauses[1].text_vi.count("XÁC NHẬN BÀN GIAO") == 8_000
+
+
+def test_a_page_of_tens_of_thousands_of_baselines_is_read_as_drawn() -> None:
+    """Text a twentieth of a point high, a line each: every run had been compared with every
+    baseline drawn before it, to tell whether it was drawn into one (a second font's letters)
+    — 16,000 such lines in a 40 KB file took minutes, the 100,000 here would take hours. Such
+    a page is no document's: it is read in the content stream's order."""
+    from rubric.documents.parsing.pdf_geometry import Run, Survey, drawn_out_of_order
+
+    into_a_line = [Run("Hợp đồng lao động số", 72, 100, 12), Run("x", 100, 100, 12)]
+    assert drawn_out_of_order(None, Survey(into_a_line, "Hợp đồng lao động số x"))
+    lines = [Run("a", 100, 600 - index * 0.05, 0.05) for index in range(100_000)]
+    assert not drawn_out_of_order(None, Survey(lines + into_a_line, "a\n" * 100_000))

@@ -96,8 +96,12 @@ def drawn_out_of_order(page: Any, surveyed: Survey | None = None) -> bool:
     if surveyed.slanted:
         return True
     drawn: list[list[float]] = []  # per baseline: y, size, leftmost x, where its text ends
+    compared = 0
     for run in surveyed.runs:
         x, y, size = run.x, run.y, run.size
+        compared += len(drawn)
+        if compared > _MOST_COMPARED:
+            return False  # no document's page: read as drawn (see ``_MOST_COMPARED``)
         # a lower bound: no Latin glyph is narrower on average than this
         end = x + _NARROWEST_GLYPH * size * len(run.text.rstrip())
         for line in drawn:
@@ -109,6 +113,13 @@ def drawn_out_of_order(page: Any, surveyed: Survey | None = None) -> bool:
         else:
             drawn.append([y, size, x, end])
     return _letters_set_apart(surveyed.text) or _words_on_lines_of_their_own(surveyed, len(drawn))
+
+
+# Each run is compared with the baselines drawn before it: a page's few dozen lines, drawn in
+# a few thousand runs, make a few hundred thousand comparisons. A page of tens of thousands of
+# baselines (text a point high, a line each) would make billions, hours of them: no
+# document's page is drawn so, and it is read in the content stream's order.
+_MOST_COMPARED = 2_000_000
 
 
 # A page drawn a word at a time (each word its own text object, as justified text is often
