@@ -386,3 +386,43 @@ def test_a_page_of_tens_of_thousands_of_baselines_is_read_as_drawn() -> None:
     assert drawn_out_of_order(None, Survey(into_a_line, "Hợp đồng lao động số x"))
     lines = [Run("a", 100, 600 - index * 0.05, 0.05) for index in range(100_000)]
     assert not drawn_out_of_order(None, Survey(lines + into_a_line, "a\n" * 100_000))
+
+
+def test_a_pdf_page_whose_form_fields_show_millions_of_characters_is_refused(
+    tmp_path: Path,
+) -> None:
+    """A 1,000-character value shared by 2,000 widgets (80 KB): each character of each
+    widget's value had become a glyph read by position — two million of them, minutes and
+    gigabytes (a single value of a million characters too)."""
+    widgets = 2_000
+    objects = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
+        b"/Resources << /Font << /F1 5 0 R >> >> /Annots [%s] >>"
+        % b" ".join(b"%d 0 R" % (7 + i) for i in range(widgets)),
+        b"<< /Length %d >>\nstream\n%s\nendstream" % (len(_TITLE), _TITLE),
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+        b"(" + b"Hop dong lao dong " * 55 + b")",
+        *(
+            b"<< /Type /Annot /Subtype /Widget /FT /Tx /Rect [72 %d 400 %d] /V 6 0 R >>"
+            % (700 - i % 600, 710 - i % 600)
+            for i in range(widgets)
+        ),
+    ]
+    body = b"%PDF-1.4\n"
+    offsets = []
+    for number, item in enumerate(objects, start=1):
+        offsets.append(len(body))
+        body += b"%d 0 obj\n" % number + item + b"\nendobj\n"
+    body += (
+        b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+        + b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
+        + b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n"
+        % (len(objects) + 1, len(body))
+    )
+    path = tmp_path / "fields.pdf"
+    path.write_bytes(body)
+    refusal = _refusal(path)
+    assert refusal.code == "too_large"
+    assert "page 1 has form fields showing more than 50,000 characters" in refusal.message

@@ -436,7 +436,11 @@ def _pdf_page_items(path: Path) -> tuple[list[Any], set[int], list[Any]]:
     from rubric.documents.parsing.pdf_budget import require_affordable_pages
     from rubric.documents.parsing.pdf_columns import layout_items, page_items
     from rubric.documents.parsing.pdf_footnotes import footnotes
-    from rubric.documents.parsing.pdf_forms import filled_fields
+    from rubric.documents.parsing.pdf_forms import (
+        MOST_SHOWN_CHARACTERS,
+        OverfilledPage,
+        filled_fields,
+    )
     from rubric.documents.parsing.pdf_geometry import drawn_out_of_order, geometric_layouts, survey
     from rubric.documents.parsing.pdf_tables import may_hold_rules, ruled_grids, with_grids
 
@@ -448,7 +452,15 @@ def _pdf_page_items(path: Path) -> tuple[list[Any], set[int], list[Any]]:
         for page, surveyed in zip(reader.pages, surveys, strict=True)
     ]
     notes = [footnotes(surveyed) for surveyed in surveys]
-    filled = filled_fields(list(reader.pages))  # a fillable form's values, on its widgets
+    try:
+        filled = filled_fields(list(reader.pages))  # a fillable form's values, on its widgets
+    except OverfilledPage as overfilled:
+        raise DocumentUnreadable(
+            "too_large",
+            f"{path.name}'s page {overfilled.index + 1} has form fields showing more than "
+            f"{MOST_SHOWN_CHARACTERS:,} characters; no signed document's page does. Print "
+            "the document to PDF again and upload that.",
+        ) from overfilled
     disordered = [
         index
         for index, (page, surveyed) in enumerate(zip(reader.pages, surveys, strict=True))

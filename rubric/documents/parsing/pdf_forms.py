@@ -20,6 +20,18 @@ _MULTILINE = 1 << 12  # field flag 13: the text field has several lines
 _PUSH_BUTTON = 1 << 16  # field flag 17: a button that holds no value
 _NOT_SHOWN = 0b100010  # annotation flags Hidden (2) and NoView (6): not on the page
 _PADDING = 2.0
+# The characters a page's fields may show: a dense page of text holds about 5,000. A value of
+# a million characters (or one shared by thousands of widgets) became a glyph a character,
+# hours of reading and gigabytes.
+MOST_SHOWN_CHARACTERS = 50_000
+
+
+class OverfilledPage(Exception):
+    """A page whose fields show more than ``MOST_SHOWN_CHARACTERS``."""
+
+    def __init__(self, index: int) -> None:
+        super().__init__(index)
+        self.index = index
 
 
 @dataclass(frozen=True)
@@ -45,12 +57,17 @@ class FieldGlyph:
 
 
 def filled_fields(pages: list[Any]) -> dict[int, list[FieldGlyph]]:
-    """Per page index, the glyphs of the values its form fields' widgets show."""
+    """Per page index, the glyphs of the values its form fields' widgets show; a page showing
+    more than ``MOST_SHOWN_CHARACTERS`` raises ``OverfilledPage`` before they are laid out."""
     found: dict[int, list[FieldGlyph]] = {}
     for index, page in enumerate(pages):
         glyphs: list[FieldGlyph] = []
+        shown = 0
         for annotation in _annotations(page):
             value = _shown_value(annotation)
+            shown += len(value)
+            if shown > MOST_SHOWN_CHARACTERS:
+                raise OverfilledPage(index)
             rect = annotation.get("/Rect")
             if value and rect is not None and len(rect) == 4:
                 glyphs += _laid_out(value, [float(number) for number in rect], annotation)
