@@ -426,3 +426,28 @@ def test_a_pdf_page_whose_form_fields_show_millions_of_characters_is_refused(
     refusal = _refusal(path)
     assert refusal.code == "too_large"
     assert "page 1 has form fields showing more than 50,000 characters" in refusal.message
+
+
+def test_a_pdf_naming_one_page_tens_of_thousands_of_times_is_refused(tmp_path: Path) -> None:
+    """A page tree listing the same page 20,000 times (a 130 KB file): each page, empty or
+    not, was read by both readers (minutes)."""
+    path = _pdf(tmp_path / "pages.pdf", [_TITLE])
+    data = path.read_bytes()
+    tree = b"<< /Type /Pages /Kids [4 0 R] /Count 1 >>"
+    many = b"<< /Type /Pages /Kids [%s] /Count 20000 >>" % (b"4 0 R " * 20_000)
+    # the tree, written again after the file as an update of its object 3
+    update = b"3 0 obj\n" + many + b"\nendobj\n"
+    at = len(data)
+    table = len(data) + len(update)
+    previous = int(data.rsplit(b"startxref\n", 1)[1].split(b"\n")[0])
+    assert tree in data
+    path.write_bytes(
+        data
+        + update
+        + b"xref\n3 1\n%010d 00000 n \ntrailer\n<< /Size 6 /Root 1 0 R /Prev %d >>\n"
+        % (at, previous)
+        + b"startxref\n%d\n%%%%EOF\n" % table
+    )
+    refusal = _refusal(path)
+    assert refusal.code == "too_large"
+    assert "has 20,000 pages, more than the 1,000" in refusal.message

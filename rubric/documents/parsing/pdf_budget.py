@@ -31,6 +31,9 @@ MOST_DRAWN_BYTES = 32 * 2**20
 # Forms inside forms: a logo in a letterhead is two deep; thousands (a chain of forms each
 # drawing the next) exhaust the readers' recursion.
 MOST_NESTED_FORMS = 64
+# Pages: a signed contract with its appendices has tens. Each page, however empty, costs both
+# readers a few milliseconds: a page tree naming one page 20,000 times (120 KB) took minutes.
+MOST_PAGES = 1_000
 
 
 @dataclass(frozen=True)
@@ -44,9 +47,15 @@ class _OverBudget(Exception):
 
 
 def require_affordable_pages(pages: list[Any], path: Path) -> None:
-    """Refuse (``too_large``) a PDF one of whose pages draws its forms more often, or makes a
-    renderer interpret more content, than a document's page ever does; or whose pages together
-    make it interpret more than a document's."""
+    """Refuse (``too_large``) a PDF of more than ``MOST_PAGES`` pages, or one of whose pages
+    draws its forms more often, or makes a renderer interpret more content, than a document's
+    page ever does; or whose pages together make it interpret more than a document's."""
+    if len(pages) > MOST_PAGES:
+        raise DocumentUnreadable(
+            "too_large",
+            f"{path.name} has {len(pages):,} pages, more than the {MOST_PAGES:,} a signed "
+            "document is read with. Upload the signed document alone.",
+        )
     drawn_bytes = 0
     for number, page in enumerate(pages, start=1):
         cost = page_cost(page)
