@@ -107,10 +107,16 @@ def _cells_apart(default: list[str], layout: list[str]) -> list[str]:
     return result
 
 
+# The gaps of a line tried as where its two cells meet: a row has a few (the probes' most
+# is 16); a line of thousands (one fuzzed TJ array) judged both sides' language at each.
+_MOST_GAPS_TRIED = 64
+
+
 def _two_cells(line: str) -> tuple[str, str] | None:
     """The Vietnamese and English cells a layout line may hold, split at a gap."""
-    for gap in _GAP.finditer(line.strip()):
-        left, right = collapse(line.strip()[: gap.start()]), collapse(line.strip()[gap.end() :])
+    line = line.strip()
+    for gap in itertools.islice(_GAP.finditer(line), _MOST_GAPS_TRIED):
+        left, right = collapse(line[: gap.start()]), collapse(line[gap.end() :])
         if detect(left) is Lang.VI and detect(right) is Lang.EN:
             return left, right
     return None
