@@ -222,21 +222,93 @@ def upright_text(glyphs: list[Any]) -> list[Any]:
         style: sum(slanted(glyph.matrix) for glyph in same) / len(same)
         for style, same in by_style.items()
     }
+    grids = {
+        style: _Grid(same)
+        for style, same in by_style.items()
+        if _NEAREST_SHARE <= share[style] < _DRAWING_SHARE
+    }
     kept = []
     for glyph in glyphs:
         style = _style(glyph)
         if slanted(glyph.matrix) or share[style] >= _DRAWING_SHARE:
             continue
-        if share[style] >= _NEAREST_SHARE:
+        if style in grids:
             # a seal's ring: its upright letters among slanted ones of the same ink. Not the
             # body's own font and colour with a watermark in it, whose letters lie among
             # the body's and would take them away
-            same = [other for other in by_style[style] if other is not glyph]
-            nearest = min(same, key=lambda other: _distance(other, glyph))
-            if slanted(nearest.matrix):
+            nearest = grids[style].nearest(glyph)
+            if nearest is not None and slanted(nearest.matrix):
                 continue
         kept.append(glyph)
     return kept
+
+
+class _Grid:
+    """Glyphs in square cells of about a glyph's size, to find a glyph's nearest (by their
+    boxes' centres; the first drawn among the equally near) ring of cells by ring, not among
+    all of them: a page of thousands of such glyphs took minutes. Past ``_MOST_MEASURED``
+    distances on a page no more are measured (no document's page needs them)."""
+
+    def __init__(self, glyphs: list[Any]) -> None:
+        self.glyphs = glyphs
+        self.centres = [((g.x0 + g.x1) / 2, (g.y0 + g.y1) / 2) for g in glyphs]
+        sizes = sorted(max(g.x1 - g.x0, g.y1 - g.y0) for g in glyphs)
+        size = sizes[len(sizes) // 2] if sizes else 1.0
+        self.size = size if math.isfinite(size) and size > 0 else 1.0
+        self.cells: dict[tuple[int, int], list[int]] = {}
+        for index, centre in enumerate(self.centres):
+            self.cells.setdefault(self._cell(centre), []).append(index)
+        self.index = {id(glyph): index for index, glyph in enumerate(glyphs)}
+        self.measured = 0
+        keys = list(self.cells)
+        self.extent = (
+            max(max(abs(i) for i, _ in keys), max(abs(j) for _, j in keys)) * 2 + 1 if keys else 0
+        )
+
+    def _cell(self, centre: tuple[float, float]) -> tuple[int, int]:
+        return tuple(  # type: ignore[return-value]
+            math.floor(value / self.size) if math.isfinite(value) else 0 for value in centre
+        )
+
+    def nearest(self, glyph: Any) -> Any | None:
+        index = self.index[id(glyph)]
+        if self.measured > _MOST_MEASURED or len(self.glyphs) < 2:
+            return None
+        x, y = self.centres[index]
+        row, column = self._cell((x, y))
+        best: tuple[float, int] | None = None
+        for ring in range(self.extent + 1):
+            for cell in _ring(row, column, ring):
+                for other in self.cells.get(cell, ()):
+                    if other == index:
+                        continue
+                    self.measured += 1
+                    ox, oy = self.centres[other]
+                    found = (math.hypot(x - ox, y - oy), other)
+                    if best is None or found < best:
+                        best = found
+            # a glyph in a farther ring is at least ``ring`` cells away
+            if best is not None and best[0] < ring * self.size:
+                break
+        return None if best is None else self.glyphs[best[1]]
+
+
+def _ring(row: int, column: int, ring: int) -> Iterator[tuple[int, int]]:
+    """The cells ``ring`` cells away from (row, column) in either direction."""
+    if ring == 0:
+        yield row, column
+        return
+    for i in range(row - ring, row + ring + 1):
+        for j in (column - ring, column + ring):
+            yield i, j
+    for j in range(column - ring + 1, column + ring):
+        for i in (row - ring, row + ring):
+            yield i, j
+
+
+# Distances measured for nearest glyphs on one page: a seal's few hundred letters need tens of
+# thousands.
+_MOST_MEASURED = 2_000_000
 
 
 # A font and colour mostly slanted is a drawing's (a seal: its ring and the name across it);
