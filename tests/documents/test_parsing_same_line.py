@@ -88,3 +88,23 @@ def test_a_bar_or_a_spaced_dash_between_the_languages_splits_a_line(tmp_path: Pa
     assert clause(parsed, "§1.2").text_vi == "Mức lương — theo thỏa thuận giữa hai bên."
     assert clause(parsed, "§1.2").text_en == "The salary is as agreed between the parties."
     assert not parsed.problems
+
+
+def test_english_in_a_character_style_that_inherits_its_italics(tmp_path: Path) -> None:
+    # "Bản dịch", based on Word's "Emphasis", is in italics only by what it is based on: the
+    # English it marks is still the translation after the Vietnamese, ended by a colon.
+    document = docx.Document()
+    translation = document.styles.add_style("BanDich", 2)  # a character style
+    translation.base_style = document.styles["Emphasis"]
+    document.add_paragraph("Điều 1. Phụ cấp")
+    document.add_paragraph().add_run("Article 1. Allowances").italic = True
+    paragraph = document.add_paragraph()
+    paragraph.add_run("1.1. Phụ cấp hằng tháng gồm: ")
+    paragraph.add_run("Monthly allowances include:", style="BanDich")
+    path = tmp_path / "inherited_italics.docx"
+    document.save(str(path))
+    parsed = parse_signed_document(path)
+    allowances = clause(parsed, "§1.1")
+    assert allowances.text_vi == "Phụ cấp hằng tháng gồm:"
+    assert allowances.text_en == "Monthly allowances include:"
+    assert problems(parsed) == []

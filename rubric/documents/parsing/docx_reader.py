@@ -1235,9 +1235,11 @@ class _Styles:
         own = _on(run.find(f"{_W}rPr/{_W}i"))
         if own is not None:
             return own
-        if self.italic_by_id.get(_run_style(run) or ""):
+        # a style's italics may be its own or those of the style it is based on ("Bản dịch"
+        # based on Word's "Emphasis")
+        if self._inherited(self.italic_by_id, _run_style(run)):
             return True
-        return bool(style and self.italic_by_id.get(style))
+        return bool(self._inherited(self.italic_by_id, style))
 
     def italic(self, p: Any, runs: list[Any]) -> bool:
         """All of the paragraph's text is in italics, by its runs or its paragraph style."""
@@ -1252,11 +1254,11 @@ class _Styles:
         if not shown:
             return False
         own = [_on(run.find(f"{_W}rPr/{_W}{tag}")) for run in shown]
-        by_style = [by_id.get(_run_style(run) or "") for run in shown]
+        by_style = [self._inherited(by_id, _run_style(run)) for run in shown]
         if all(mine or styled for mine, styled in zip(own, by_style, strict=True)):
             return True
         style = self.paragraph_style(p)
-        return bool(style and by_id.get(style)) and all(mine is not False for mine in own)
+        return bool(self._inherited(by_id, style)) and all(mine is not False for mine in own)
 
 
 def _text_nodes(element: Any) -> str:
