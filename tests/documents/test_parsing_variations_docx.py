@@ -296,3 +296,31 @@ def test_place_and_date_of_signing_closes_the_last_clause(tmp_path: Path) -> Non
 
     assert outline(parsed) == _DISCIPLINE_OUTLINE
     _assert_signatures_left_out(parsed)
+
+
+def test_direction_marks_before_a_label_or_inside_an_amount_are_invisible(
+    tmp_path: Path,
+) -> None:
+    # Text pasted from a right-to-left aware editor (or an e-mail) carries left-to-right and
+    # right-to-left marks: they show nothing, and "‎Điều 2." is still a label.
+    document = docx.Document()
+    for line in (
+        "Điều 1. Tiền lương",
+        "Article 1. Salary",
+        "Mức lương cơ bản: 18.500.000\u200f đồng/tháng.",
+        "Base salary: VND\u200e18,500,000\u200f per month.",
+        "\u200eĐiều 2. Nghỉ phép",
+        "\u200fArticle\u00a02.\u200e Leave",
+        "Người lao động được nghỉ 14 ngày phép năm.",
+        "The Employee is entitled to 14 days of annual leave.",
+    ):
+        document.add_paragraph(line)
+    path = tmp_path / "marks.docx"
+    document.save(str(path))
+    parsed = parse_signed_document(path)
+    assert outline(parsed) == [
+        ("§1", None, "Điều 1", "Article 1"),
+        ("§2", None, "Điều 2", "Article 2"),
+    ]
+    assert clause(parsed, "§1").text_en == "Salary\nBase salary: VND18,500,000 per month."
+    assert problems(parsed) == []

@@ -7,8 +7,9 @@ exceptions: the Icelandic eth "Ð"/"ð" (U+00D0/U+00F0), which legacy-encoding c
 in place of the Vietnamese "Đ"/"đ" it looks identical to, becomes that "Đ"/"đ" (else "Ðiều 1"
 is no label); and the typographic ligatures a PDF's text layer keeps ("ﬁ", "ﬀ", …) become
 their letters ("Deﬁnitions" is "Definitions"). Invisible characters (zero-width spaces and
-joiners, soft hyphens, a stray BOM) are removed: pasted from the web or Word they sit inside
-words ("Đi<ZWSP>ều"). Markdown's backslash escapes ("1\\.", "a\\)") are undone.
+joiners, soft hyphens, direction marks, a stray BOM) are removed: pasted from the web or Word
+they sit inside words ("Đi<ZWSP>ều") and before labels ("<LRM>Điều 4."). Markdown's backslash
+escapes ("1\\.", "a\\)") are undone.
 """
 
 from __future__ import annotations
@@ -17,7 +18,9 @@ import re
 import unicodedata
 
 _SPACES = re.compile(r"[ \t\u00a0\u2000-\u200a\u202f\u205f\u3000]+")
-_INVISIBLE = re.compile(r"[\u00ad\u200b-\u200d\u2060\ufeff]")
+# and the marks that set the direction of text (left-to-right, right-to-left, Arabic letter
+# marks; embeddings, overrides and isolates), which show nothing either
+_INVISIBLE = re.compile(r"[\u00ad\u061c\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]")
 _LOOKALIKES = str.maketrans(
     {
         "\u00d0": "\u0110",  # Ð -> Đ
