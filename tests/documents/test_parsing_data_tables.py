@@ -847,3 +847,33 @@ def test_a_data_row_naming_a_language_is_no_header_of_the_english_file(tmp_path:
         "2 | Expense app | 2023",
     ]
     assert problems(parsed) == []
+
+
+def test_a_header_long_in_both_languages_together_still_heads_a_data_table(
+    tmp_path: Path,
+) -> None:
+    """ "STT / No. | Khoản mục / Item | Số tiền (đồng) / Amount (VND)": six words in its last
+    cell, so no header, and the rows "1." "2." became §3.1.1 and §3.1.2, the amounts in
+    their English only. A cell in both languages is short when each half is."""
+    rows: list[tuple[str, ...]] = [
+        ("STT / No.", "Khoản mục / Item", "Số tiền (đồng) / Amount (VND)"),
+        ("1.", "Lương cơ bản / Base salary", "18.500.000"),
+        ("2.", "Phụ cấp ăn trưa / Lunch allowance", "730.000"),
+    ]
+    parsed = parse_signed_document(
+        write_docx(
+            tmp_path / "salary.docx",
+            "Điều 3. Tiền lương",
+            "Article 3. Salary",
+            "3.1. Mức lương cơ bản: 18.500.000 đồng/tháng.",
+            "3.1. Base salary: VND 18,500,000 per month.",
+            rows,
+        )
+    )
+    assert [ref for ref, *_ in outline(parsed)] == ["§3", "§3.1"]
+    assert clause(parsed, "§3.1").text_en.splitlines()[1:] == [
+        "No. | Item | Amount (VND)",
+        "1. | Base salary | 18.500.000",
+        "2. | Lunch allowance | 730.000",
+    ]
+    assert problems(parsed) == []

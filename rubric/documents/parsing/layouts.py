@@ -626,13 +626,20 @@ def _is_header(row: tuple[str, ...]) -> bool:
     cells = [cell for cell in row if cell.strip()]
     return (
         bool(cells)
-        and all(len(cell.split()) <= 5 and parse_label(cell) is None for cell in cells)
+        and all(_short_heading(cell) and parse_label(cell) is None for cell in cells)
         and not any(_ROW_NUMBER.fullmatch(cell.strip()) for cell in cells)
         and any(
             _HEADER_WORDS.search(cell.strip()) or _ORDINAL_HEADER.fullmatch(cell.strip())
             for cell in cells
         )
     )
+
+
+def _short_heading(cell: str) -> bool:
+    """At most five words, in each language when the cell holds both ("Số tiền (đồng) / Amount
+    (VND)")."""
+    halves = split_bilingual_line(cell.strip())
+    return all(len(part.split()) <= 5 for part in (halves or (cell,)))
 
 
 def _bilingual_columns(rows: list[tuple[str, ...]]) -> _Columns | None:
