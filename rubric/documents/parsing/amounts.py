@@ -23,6 +23,8 @@ import re
 from decimal import Decimal
 from typing import NamedTuple
 
+from rubric.documents.parsing.text import ENGLISH_UNITS
+
 # digits, grouped by thousands with "." "," or a non-breaking space, then decimals; then, on
 # the same line, a percent sign, a multiplier in words (not "tỷ lệ", a rate), or one
 # abbreviated and attached ("35m", "500k", "35tr", "1.5x"), or a currency written against it
@@ -243,27 +245,7 @@ def differences(vietnamese: str, english: str) -> tuple[list[str], list[str]]:
 
 # A count in English words, as translations write periods ("six (6) months", "thirty days",
 # "forty-five days"): one to ninety-nine.
-_ENGLISH_UNITS = [
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "eleven",
-    "twelve",
-    "thirteen",
-    "fourteen",
-    "fifteen",
-    "sixteen",
-    "seventeen",
-    "eighteen",
-    "nineteen",
-]
+_ENGLISH_UNITS = ENGLISH_UNITS
 _ENGLISH_TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
 _ENGLISH_COUNTS = {word: value for value, word in enumerate(_ENGLISH_UNITS, start=1)}
 for _tens, _tens_word in enumerate(_ENGLISH_TENS, start=2):

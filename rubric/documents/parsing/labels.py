@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
-from rubric.documents.parsing.text import in_capitals
+from rubric.documents.parsing.text import ENGLISH_UNITS, in_capitals
 
 
 class Kind(StrEnum):
@@ -144,28 +144,7 @@ class Label:
 _SEP = r"(?:\s*[.:\-\u2013\u2014])?"
 # Numbers in words, as some contracts number their articles ("Điều Một", "Article One").
 _VI_UNITS = ("một", "hai", "ba", "bốn", "năm", "sáu", "bảy", "tám", "chín")
-_EN_WORDS = (
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "eleven",
-    "twelve",
-    "thirteen",
-    "fourteen",
-    "fifteen",
-    "sixteen",
-    "seventeen",
-    "eighteen",
-    "nineteen",
-    "twenty",
-)
+_EN_WORDS = (*ENGLISH_UNITS, "twenty")
 _WORD_VALUES = {
     **{word: value for value, word in enumerate(_VI_UNITS, start=1)},
     "tư": 4,

@@ -76,6 +76,31 @@ def in_capitals(text: str, *, letters: int = 1) -> bool:
     return sum(ch.isalpha() for ch in text) >= letters and text.upper() == text
 
 
+# English number words from one to nineteen, in order: articles numbered in words ("Article
+# One") and periods translations spell out ("six (6) months").
+ENGLISH_UNITS = (
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+)
+
+
 def word_count(text: str) -> int:
     return len(text.split())
 
