@@ -24,10 +24,12 @@ from pypdf.generic import ContentStream, StreamObject
 from rubric.documents import DocumentUnreadable
 
 # Content a renderer may be made to interpret (a page's own and its forms', each counted as
-# often as it is drawn). Word, LibreOffice and browsers draw a dense page in under 100 KB;
-# pypdf and pdfminer.six take about 3 s to read a MB of text drawing between them.
-MOST_DRAWN_BYTES_PER_PAGE = 8 * 2**20
-MOST_DRAWN_BYTES = 32 * 2**20
+# often as it is drawn). Word, LibreOffice and browsers draw a dense page in under 100 KB (the
+# densest of the 320 pages of the tests' and probes' PDFs: 75 KB); pypdf and pdfminer.six
+# take 3 s to read a MB of text drawing between them, and 5 to 7 s a MB of cheap operators
+# (fuzzed paths, "(a) Tj" repeated): a page of 8 MB took a minute, a document of 32 MB four.
+MOST_DRAWN_BYTES_PER_PAGE = 2 * 2**20
+MOST_DRAWN_BYTES = 8 * 2**20
 # Forms inside forms: a logo in a letterhead is two deep; thousands (a chain of forms each
 # drawing the next) exhaust the readers' recursion.
 MOST_NESTED_FORMS = 64
