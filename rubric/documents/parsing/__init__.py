@@ -38,7 +38,12 @@ from pathlib import Path
 from rubric.documents import DocumentUnreadable, Layout, ParsedDocument
 from rubric.documents.parsing.contents import without_table_of_contents
 from rubric.documents.parsing.formats import read_source
-from rubric.documents.parsing.furniture import is_section_title, is_signature_marker, pick_title
+from rubric.documents.parsing.furniture import (
+    SENTENCE_END,
+    is_section_title,
+    is_signature_marker,
+    pick_title,
+)
 from rubric.documents.parsing.labels import Kind, Label, roman_sections_as_articles
 from rubric.documents.parsing.language import (
     Lang,
@@ -140,7 +145,7 @@ def _section_titles(pieces: list[Piece]) -> list[Piece]:
                 and (
                     translating.lang is lang
                     or translating.label is None
-                    or _SENTENCE_END.search(translating.text.rstrip(" *_"))
+                    or SENTENCE_END.search(translating.text.rstrip(" *_"))
                 )
                 and following.label is not None
                 and (previous.label is None or previous.label.rest)
@@ -171,7 +176,6 @@ def _translation_beside(pieces: list[Piece], index: int) -> Piece | None:
     return other
 
 
-_SENTENCE_END = re.compile(r"[.;!?…]$")
 _LAST_SENTENCE_END = re.compile(r"[.!?…]$")
 
 

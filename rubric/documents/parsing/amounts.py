@@ -245,12 +245,11 @@ def differences(vietnamese: str, english: str) -> tuple[list[str], list[str]]:
 
 # A count in English words, as translations write periods ("six (6) months", "thirty days",
 # "forty-five days"): one to ninety-nine.
-_ENGLISH_UNITS = ENGLISH_UNITS
 _ENGLISH_TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
-_ENGLISH_COUNTS = {word: value for value, word in enumerate(_ENGLISH_UNITS, start=1)}
+_ENGLISH_COUNTS = {word: value for value, word in enumerate(ENGLISH_UNITS, start=1)}
 for _tens, _tens_word in enumerate(_ENGLISH_TENS, start=2):
     _ENGLISH_COUNTS[_tens_word] = _tens * 10
-    for _unit, _unit_word in enumerate(_ENGLISH_UNITS[:9], start=1):
+    for _unit, _unit_word in enumerate(ENGLISH_UNITS[:9], start=1):
         _ENGLISH_COUNTS[f"{_tens_word}-{_unit_word}"] = _tens * 10 + _unit
         _ENGLISH_COUNTS[f"{_tens_word} {_unit_word}"] = _tens * 10 + _unit  # "forty five"
 _COUNT = r"\d{1,3}(?:[.,]\d{1,2})?(?![\d.,]\d)"

@@ -56,7 +56,7 @@ _SIGNATURE = re.compile(
 )
 
 
-_SENTENCE_END = re.compile(r"[.;!?…]$")
+SENTENCE_END = re.compile(r"[.;!?…]$")
 # Sentences that do open a signature block.
 _CLOSING_SENTENCE = re.compile(
     r"^(?:in\s+witness|[^\d,]{2,40},\s*ngày\s+\d{1,2}\s+tháng)", re.IGNORECASE
@@ -124,7 +124,7 @@ def is_section_title(text: str, *, bold: bool = False) -> bool:
         )
         and not _NO_TITLE.search(text)
         and not any(ch.isdigit() for ch in text)
-        and not _SENTENCE_END.search(text)
+        and not SENTENCE_END.search(text)
         and not text.endswith(":")
         and not is_signature_marker(text)
         and not is_motto(text)
@@ -143,7 +143,7 @@ def is_signature_marker(text: str) -> bool:
         # "Đại diện: Ông A", "On behalf of: Phuong Nam Co., Ltd." list a party; they do not
         # open a signature block
         return False
-    if word_count(text) >= 7 and _SENTENCE_END.search(text) and not _CLOSING_SENTENCE.match(text):
+    if word_count(text) >= 7 and SENTENCE_END.search(text) and not _CLOSING_SENTENCE.match(text):
         return False
     if text.endswith((":", ".")) and text.upper() != text and _ROLE_LINE.match(text):
         return False  # "Người lao động:" heads a party's details; "Công ty." ends a sentence

@@ -617,17 +617,14 @@ def _row_key(row: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(" ".join(cell.split()).casefold() for cell in row)
 
 
-# A row's own number ("1", "12"): it numbers a row of data, which no header is, whatever its
-# other cells name ("1 | Vietnamese library | 2021" in an English file's table).
-_ROW_NUMBER = re.compile(r"\d{1,3}")
-
-
 def _is_header(row: tuple[str, ...]) -> bool:
     cells = [cell for cell in row if cell.strip()]
     return (
         bool(cells)
         and all(_short_heading(cell) and parse_label(cell) is None for cell in cells)
-        and not any(_ROW_NUMBER.fullmatch(cell.strip()) for cell in cells)
+        # a row's own number ("1", "12") numbers a row of data, which no header is, whatever
+        # its other cells name ("1 | Vietnamese library | 2021" in an English file's table)
+        and not any(_BARE_NUMBER.fullmatch(cell.strip()) for cell in cells)
         and any(
             _HEADER_WORDS.search(cell.strip()) or _ORDINAL_HEADER.fullmatch(cell.strip())
             for cell in cells
