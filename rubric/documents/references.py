@@ -62,10 +62,19 @@ _TOKENS: list[tuple[str, re.Pattern[str]]] = [
 ]
 
 
+# "(A)" after a roman point: the level law firms number below it ("2.1(b)(ii)(A)"), which
+# the parser keeps in capitals (``labels._capital_point``); lower-cased it would be point a
+_CAPITAL_UNDER_ROMAN = re.compile(r"\([ivx]{1,5}\)(?P<tail>\s*\((?P<capital>[A-Z])\))$")
+
+
 def read_reference(text: str) -> str | None:
     """The canonical reference ``text`` names ("§4.2(a)"), or None when it does not read as
     exactly one."""
-    parts = _tokens(collapse(text or "").rstrip(".").lower())
+    text = collapse(text or "").rstrip(".")
+    if capital := _CAPITAL_UNDER_ROMAN.search(text):
+        above = read_reference(text[: capital.start("tail")])
+        return f"{above}({capital['capital']})" if above and above.endswith(")") else None
+    parts = _tokens(text.lower())
     if parts is None:
         return None
     found: dict[str, list[str]] = {}

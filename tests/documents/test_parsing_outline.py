@@ -185,3 +185,61 @@ def test_points_written_with_the_clause_they_are_under(tmp_path: Path) -> None:
     assert clause(parsed, "§2.1").text_vi == "Phụ cấp hằng tháng gồm:"
     assert clause(parsed, "§2.1(a)").text_en == "Lunch VND 900,000;"
     assert problems(parsed) == []
+
+
+def test_capital_letters_under_a_roman_point_are_the_level_below_it(tmp_path: Path) -> None:
+    """Law firms number three levels of points: "(b)" → "(ii)" → "(A)". Read as the letter
+    "a", "(A)" under "(ii)" was point (a) again: merged into the real (a) (``duplicate_ref``),
+    or, under roman points with no letters above them, a new §2.1(a) beside "(i)" and "(ii)"
+    — silently, the proviso's conditions taken out of the point they qualify. They are the
+    level below the roman point, kept in capitals; the roman numbering goes on after them."""
+    lines = [
+        "2. SỬ DỤNG THÔNG TIN",
+        "2. USE OF INFORMATION",
+        "2.1 Nhân viên chỉ được sử dụng Thông tin Mật:",
+        "2.1 The Employee may use Confidential Information only:",
+        "(i) để thực hiện công việc được giao;",
+        "(i) to perform the assigned work;",
+        "(ii) để tư vấn cho khách hàng, với điều kiện là:",
+        "(ii) to advise customers, provided that:",
+        "(A) khách hàng đã ký thỏa thuận bảo mật; và",
+        "(A) the customer has signed a confidentiality agreement; and",
+        "(B) Trưởng phòng đã chấp thuận bằng văn bản;",
+        "(B) the Head of Department has approved in writing;",
+        "(iii) để báo cáo cơ quan nhà nước.",
+        "(iii) to report to a state authority.",
+        "2.2 Nhân viên không được sao chép tài liệu, trừ khi:",
+        "2.2 The Employee shall not copy documents, unless:",
+        "(a) được phép bằng văn bản; hoặc",
+        "(a) permitted in writing; or",
+        "(b) cần thiết cho công việc, với điều kiện là:",
+        "(b) necessary for the work, provided that:",
+        "(i) bản sao được mã hóa, gồm:",
+        "(i) the copy is encrypted, including:",
+        "(A) tệp đính kèm; và",
+        "(A) attachments; and",
+        "(B) bản sao lưu.",
+        "(B) backups.",
+    ]
+    parsed = parse_signed_document(write_text(tmp_path / "nda.md", "\n\n".join(lines)))
+    assert [(ref, parent) for ref, parent, *_ in outline(parsed)] == [
+        ("§2", None),
+        ("§2.1", "§2"),
+        ("§2.1(i)", "§2.1"),
+        ("§2.1(ii)", "§2.1"),
+        ("§2.1(ii)(A)", "§2.1(ii)"),
+        ("§2.1(ii)(B)", "§2.1(ii)"),
+        ("§2.1(iii)", "§2.1"),
+        ("§2.2", "§2"),
+        ("§2.2(a)", "§2.2"),
+        ("§2.2(b)", "§2.2"),
+        ("§2.2(b)(i)", "§2.2(b)"),
+        ("§2.2(b)(i)(A)", "§2.2(b)(i)"),
+        ("§2.2(b)(i)(B)", "§2.2(b)(i)"),
+    ]
+    assert clause(parsed, "§2.1(ii)").text_vi == "để tư vấn cho khách hàng, với điều kiện là:"
+    assert clause(parsed, "§2.1(ii)(B)").text_en == (
+        "the Head of Department has approved in writing;"
+    )
+    assert clause(parsed, "§2.2(a)").text_en == "permitted in writing; or"
+    assert problems(parsed) == []

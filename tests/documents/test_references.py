@@ -22,6 +22,9 @@ from rubric.documents.references import read_reference
         ("4.2 a)", "§4.2(a)"),
         ("4.2(a)(i)", "§4.2(a)(i)"),
         ("4.2(b)(1)", "§4.2(b)(1)"),
+        # capitals under a roman point: the level below it, as the parser keeps them
+        ("Article 2.1.2(b)(ii)(A)", "§2.1.2(b)(ii)(A)"),
+        ("2.1(ii) (B)", "§2.1(ii)(B)"),
         ("Khoản 2 Điều 4", "§4.2"),
         ("khoản 2, Điều 4", "§4.2"),
         ("Điểm a Khoản 2 Điều 4", "§4.2(a)"),

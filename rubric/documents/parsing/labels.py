@@ -581,6 +581,11 @@ def resolve(label: Label, state: State) -> list[Candidate]:
         points = (label.letter,)
         return [(replace(base, points=points), replace(under, points=points))]
     if label.kind is Kind.POINT:
+        capital = _capital_point(label, state)
+        if capital is not None:
+            return [(Ref(state.appendix, state.numbers, capital), replace(state, points=capital))]
+        if state.points and state.points[-1].isupper():  # back above the capitals
+            state = replace(state, points=state.points[:-1])
         return _resolve_point(label.letter, state)
     if label.kind is Kind.ARTICLE or label.kind is Kind.NUMBER:
         explicit = label.kind is Kind.ARTICLE or state.explicit_article
@@ -710,6 +715,25 @@ def _resolve_point(letter: str, state: State) -> list[Candidate]:
     if not preferred:  # "(ii)" with no letter point above it
         preferred = [(letter,)]
     return [(Ref(state.appendix, state.numbers, p), replace(state, points=p)) for p in preferred]
+
+
+def _capital_point(label: Label, state: State) -> tuple[str, ...] | None:
+    """ "(A)", "(B)" under a roman point: the level below it, as law firms number it
+    ("(b)" → "(ii)" → "(A)"), kept in capitals (§2.1(b)(ii)(A)). Read as the letter "a" it was
+    point (a) again — merged into the real (a) (``duplicate_ref``), or, with no letter point
+    above, a new §2.1(a) beside the roman points that silently took the sub-points out of
+    the one they qualify. "(A)" opens that level under a roman point; "(B)" goes on after
+    "(A)"; any other point goes back above it ("(iii)" after "(ii)(B)"). A capital anywhere
+    else is read as before ("A)" as point a)."""
+    written = label.text.strip("()/.")
+    if len(written) != 1 or not written.isupper() or not state.points:
+        return None
+    points, last = state.points, state.points[-1]
+    if written == "A" and last.islower() and roman_value(last):
+        return (*points, written)
+    if last.isupper() and next_letter(last.lower()) == label.letter:
+        return (*points[:-1], written)
+    return None
 
 
 def inserted_point(letter: str) -> bool:

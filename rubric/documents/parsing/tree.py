@@ -723,7 +723,7 @@ def _opens_its_level(ref: Ref) -> bool:
     if not ref.points:
         return ref.numbers[-1] in (0, 1) if ref.numbers else ref.appendix == 1
     first = ref.points[-1]
-    return first in ("a", "i", "1") or (first.isdigit() and int(first) == 1)
+    return first in ("a", "A", "i", "1") or (first.isdigit() and int(first) == 1)
 
 
 def _skips(previous: Ref, current: Ref) -> bool:
@@ -735,7 +735,7 @@ def _skips(previous: Ref, current: Ref) -> bool:
             va, vb = roman_value(a), roman_value(b)
             if va and vb:
                 return vb != va + 1
-        return letter_gap(a, b)
+        return letter_gap(a.lower(), b.lower())  # "(A)" then "(B)" under a roman point
     if current.numbers:
         number, before = current.numbers[-1], previous.numbers[-1]
         if isinstance(number, Inserted):  # 5 → 5a → 5b
