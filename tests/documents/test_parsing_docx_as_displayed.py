@@ -237,6 +237,38 @@ def test_a_box_floating_beside_a_clause_does_not_cut_it_from_its_translation(
         assert problems(parsed) == []
 
 
+def test_an_initials_box_in_the_body_is_no_text_of_a_clause(tmp_path: Path) -> None:
+    """Every page of a contract is initialled, and some templates put the box for it in the
+    body: a text box anchored in a clause, or a paragraph of its own at a page's foot. Read
+    as text, "Ký nháy / Initials: ______" was split by language and glued to the clause it
+    stood in, in both languages, with no problem said. It is furniture, as in a footer; a
+    sentence about initialling stays."""
+    for vml_only in (False, True):
+        document = docx.Document()
+        document.add_paragraph("Điều 1. Bảo mật")
+        document.add_paragraph("Article 1. Confidentiality")
+        box = _floating_box("Ký nháy / Initials: ______", vml_only=vml_only)
+        _paragraph(document, "1.1. Nhân viên giữ bí mật mọi thông tin của Công ty.", box)
+        document.add_paragraph("1.1. The Employee keeps all Company information confidential.")
+        document.add_paragraph("1.2. Mỗi trang được hai bên ký nháy.")
+        document.add_paragraph("1.2. Each page is initialled by both parties.")
+        document.add_paragraph("Ký nháy NSDLĐ: ________      Ký nháy NLĐ: ________")
+        document.add_paragraph("Điều 2. Hiệu lực")
+        document.add_paragraph("Article 2. Effect")
+        path = tmp_path / f"initials{vml_only}.docx"
+        document.save(str(path))
+
+        parsed = parse_signed_document(path)
+        assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§1.2", "§2"]
+        assert clause(parsed, "§1.1").text_vi == "Nhân viên giữ bí mật mọi thông tin của Công ty."
+        assert clause(parsed, "§1.1").text_en == (
+            "The Employee keeps all Company information confidential."
+        )
+        assert clause(parsed, "§1.2").text_vi == "Mỗi trang được hai bên ký nháy."
+        assert clause(parsed, "§1.2").text_en == "Each page is initialled by both parties."
+        assert problems(parsed) == []
+
+
 # ---------------------------------------------------------------- list numbering
 
 

@@ -267,3 +267,26 @@ def is_generator_banner(text: str) -> bool:
         and not _MARKED_LETTER.search(text)
         and bool(_GENERATOR_BANNER.match(text))
     )
+
+
+# An initials box ("Ký nháy / Initials: ______"): each page of a contract is initialled by the
+# parties, and the box for it is drawn in a footer, or, as some templates do, in a text box
+# anchored in the body or a paragraph of its own at the foot of a page. It says nothing; read
+# as text, it was glued to whichever clause it stood in, in both languages. Only the prompt,
+# the parties it names and the blanks to write in: "Ký nháy NSDLĐ: ____ Ký nháy NLĐ: ____".
+_INITIALS_PROMPT = re.compile(r"chữ\s+ký\s+nháy|ký\s+nháy|initials?\b", re.IGNORECASE)
+_INITIALS_PARTY = re.compile(
+    r"\b(?:bên\s+[ab]|party\s+[ab]|nsdlđ|nlđ|người\s+sử\s+dụng\s+lao\s+động|người\s+lao\s+động"
+    r"|công\s+ty|company|employer|employee|nhân\s+viên|of|the|của)\b",
+    re.IGNORECASE,
+)
+_INITIALS_BLANKS = re.compile(r"_{3,}|\.{3,}|…")
+_INITIALS_REST = re.compile(r"[\s_.…:/|()\-\u2013]*")
+
+
+def is_initials_box(text: str) -> bool:
+    """The paragraph is an initials box and nothing else (see ``_INITIALS_PROMPT``)."""
+    if len(text) > 120 or not _INITIALS_PROMPT.search(text) or not _INITIALS_BLANKS.search(text):
+        return False
+    rest = _INITIALS_PARTY.sub(" ", _INITIALS_PROMPT.sub(" ", text))
+    return bool(_INITIALS_REST.fullmatch(rest))

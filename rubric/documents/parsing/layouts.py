@@ -19,6 +19,7 @@ from rubric.documents.parsing.bilingual import split_bilingual_line
 from rubric.documents.parsing.formats import Block, Paragraph, Table
 from rubric.documents.parsing.furniture import (
     is_generator_banner,
+    is_initials_box,
     is_motto,
     is_signature_marker,
 )
@@ -113,7 +114,7 @@ def sequential_halves(pieces: list[Piece]) -> tuple[list[Piece], list[Piece]] | 
 
 
 def _paragraph_pieces(paragraph: Paragraph, only: Lang | None) -> list[Piece]:
-    if is_generator_banner(paragraph.text):
+    if is_generator_banner(paragraph.text) or is_initials_box(paragraph.text):
         return []
     pieces = _read_paragraph(paragraph, only)
     if paragraph.quoted:
