@@ -588,6 +588,70 @@ def test_numbered_party_details_before_the_first_article_are_preamble(tmp_path: 
     assert problems(parsed) == []
 
 
+def test_parties_numbered_in_parentheses_before_bare_numbered_clauses_are_preamble(
+    tmp_path: Path,
+) -> None:
+    """A law firm's template: "(1)", "(2)" number the parties, "(A)", "(B)" the recitals, then
+    "1.", "2." the clauses. The parties had been §1 and §2, the recitals §2(a) and §2(b), and
+    the real §1 and §2 appended to them."""
+    lines = [
+        "THỎA THUẬN BẢO MẬT",
+        "*NON-DISCLOSURE AGREEMENT*",
+        "Thỏa thuận này được lập giữa:",
+        "*This Agreement is made between:*",
+        "(1) CÔNG TY TNHH SAO MAI (“Công ty”); và",
+        "*(1) SAO MAI COMPANY LIMITED (the “Company”); and*",
+        "(2) Ông NGUYỄN MINH TUẤN (“Nhân viên”).",
+        "*(2) Mr. NGUYEN MINH TUAN (the “Employee”).*",
+        "XÉT RẰNG:",
+        "*WHEREAS:*",
+        "(A) Công ty phát triển phần mềm tài chính; và",
+        "*(A) The Company develops financial software; and*",
+        "(B) Nhân viên sẽ được tiếp cận Thông tin Mật.",
+        "*(B) The Employee will have access to Confidential Information.*",
+        "1. ĐỊNH NGHĨA",
+        "*1. DEFINITIONS*",
+        "1.1 “Thông tin Mật” là mọi thông tin kỹ thuật của Công ty.",
+        "*1.1 “Confidential Information” means all technical information of the Company.*",
+        "2. NGHĨA VỤ BẢO MẬT",
+        "*2. CONFIDENTIALITY*",
+        "2.1 Nhân viên giữ bí mật Thông tin Mật trong 05 năm.",
+        "*2.1 The Employee keeps Confidential Information secret for five (5) years.*",
+    ]
+    parsed = parse_signed_document(write_text(tmp_path / "nda.md", "\n\n".join(lines)))
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§2", "§2.1"]
+    assert (clause(parsed, "§1").text_vi, clause(parsed, "§1").text_en) == (
+        "ĐỊNH NGHĨA",
+        "DEFINITIONS",
+    )
+    assert "(2) Ông NGUYỄN MINH TUẤN (“Nhân viên”)." in parsed.preamble_vi
+    assert "(B) The Employee will have access to Confidential Information." in parsed.preamble_en
+    assert problems(parsed) == []
+
+
+def test_a_clause_numbered_in_parentheses_keeps_its_own_list(tmp_path: Path) -> None:
+    """ "(1) Quyền lợi:" then "1. …", "2. …": the clauses are the numbers in parentheses, the
+    bare numbers their list: one "(1)" alone is no list of parties."""
+    lines = [
+        "HỢP ĐỒNG LAO ĐỘNG",
+        "*LABOUR CONTRACT*",
+        "(1) Quyền lợi của người lao động:",
+        "*(1) Rights of the employee:*",
+        "1. Lương 30.000.000 đồng mỗi tháng.",
+        "*1. A salary of VND 30,000,000 a month.*",
+        "2. Mười hai ngày nghỉ phép năm.",
+        "*2. Twelve days of annual leave.*",
+        "(2) Nghĩa vụ của người lao động:",
+        "*(2) Obligations of the employee:*",
+        "1. Hoàn thành công việc được giao.",
+        "*1. Complete the work assigned.*",
+    ]
+    parsed = parse_signed_document(write_text(tmp_path / "rights.md", "\n\n".join(lines)))
+    assert clause(parsed, "§1").label_vi == "(1)"
+    assert clause(parsed, "§1").text_vi.startswith("Quyền lợi của người lao động:")
+    assert "Quyền lợi" not in parsed.preamble_vi
+
+
 def test_a_label_column_of_bare_numbers(tmp_path: Path) -> None:
     """ "1", "1.1", "2", "2.1" in a number column: "1" numbers its row like "1." would."""
     rows: list[tuple[str, ...]] = [

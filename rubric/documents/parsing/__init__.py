@@ -400,12 +400,56 @@ def _numbered_preamble(pieces: list[Piece]) -> list[Piece]:
             continue  # the articles do not start there ("Điều 105 Bộ luật …" in a clause)
         if any(is_signature_marker(piece.text) for piece in pieces[: opening[0][0]]):
             continue  # numbered clauses, signed, then an appendix in articles: keep them
-        for index in range(opening[0][0]):
-            piece = pieces[index]
-            label = piece.label
-            if piece.lang is lang and label is not None and label.kind is not Kind.CHAPTER:
-                result[index] = dataclasses.replace(piece, label=None)
+        _unlabel_before(result, pieces, lang, opening[0][0])
+    for lang in (Lang.VI, Lang.EN):
+        body = _body_after_numbered_parties(pieces, lang)
+        if body is not None:
+            _unlabel_before(result, pieces, lang, body)
     return result
+
+
+def _unlabel_before(result: list[Piece], pieces: list[Piece], lang: Lang, end: int) -> None:
+    for index in range(end):
+        piece = pieces[index]
+        label = piece.label
+        if piece.lang is lang and label is not None and label.kind is not Kind.CHAPTER:
+            result[index] = dataclasses.replace(piece, label=None)
+
+
+def _body_after_numbered_parties(pieces: list[Piece], lang: Lang) -> int | None:
+    """Where the clauses start after parties numbered in parentheses, as law firms' templates
+    list them ("(1) CÔNG TY TNHH …", "(2) Ông …", "XÉT RẰNG:", "(A) …", "(B) …", then "1.
+    ĐỊNH NGHĨA", "2. …"): the first "1." written bare after at least two "(1)", "(2)" and
+    nothing but labels in parentheses. The parties had been §1 and §2, the recitals §2(a) and
+    §2(b), and the real §1 and §2 appended to them (``duplicate_ref``). Parentheses alone are
+    not enough: "(1) Quyền lợi:" then "1. …" is a clause's list, and numbers in parentheses
+    that go on after a signature, or around an appendix, stay as they are."""
+    labelled = [
+        (index, piece.label)
+        for index, piece in enumerate(pieces)
+        if piece.lang is lang and piece.label is not None
+    ]
+    parties = 0
+    for position, (index, label) in enumerate(labelled):
+        in_parentheses = label.text.startswith("(")
+        if label.kind is Kind.PLAIN and in_parentheses:
+            if label.numbers != (parties + 1,):
+                return None
+            parties += 1
+            continue
+        if label.kind is Kind.POINT and in_parentheses and parties >= 2:
+            continue  # the recitals: "(A)", "(B)"
+        bare_one = label.kind is Kind.PLAIN and label.numbers == (1,) and not in_parentheses
+        if not bare_one or parties < 2:
+            return None
+        goes_on = any(
+            later.kind is Kind.PLAIN and later.numbers == (2,) and not later.text.startswith("(")
+            for _, later in labelled[position + 1 :]
+        )
+        if not goes_on or any(is_signature_marker(piece.text) for piece in pieces[:index]):
+            return None
+        return index
+    return None
 
 
 def _appendices_listed(pieces: list[Piece]) -> list[Piece]:
