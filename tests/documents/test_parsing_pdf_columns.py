@@ -251,3 +251,31 @@ def test_a_line_of_thousands_of_gaps_is_tried_at_its_first_ones() -> None:
         "Người lao động làm việc tại Hà Nội.",
         "The employee works in Hanoi.",
     )
+
+
+def test_an_appendix_heading_with_a_spaced_dash_opens_a_row_after_the_signatures() -> None:
+    """An appendix's heading row ("PHỤ LỤC 1", an en dash, its title | "SCHEDULE 1", the same)
+    right under the signature rows: the dash set off by spaces separates the heading's label,
+    so the row opens a new run. Read as a cross-reference it had stayed in the signatures'
+    run, and the English signature lines came after the Vietnamese heading, into the
+    appendix."""
+    rows = [
+        ("ĐẠI DIỆN CÔNG TY", "FOR THE COMPANY"),
+        ("(Ký, đóng dấu)", "(Signature and seal)"),
+        ("Nguyễn Văn Hùng", "Nguyễn Văn Hùng"),
+        ("PHỤ LỤC 1 \u2013 DANH SÁCH DỰ ÁN MẬT", "SCHEDULE 1 \u2013 LIST OF CONFIDENTIAL PROJECTS"),
+        ("1. Dự án Sao Bắc: hệ thống thanh toán.", "1. Sao Bac project: payment system."),
+    ]
+    layout = "\n".join(f" {vi:<50}{en}" for vi, en in rows)
+    plain = "\n".join(cell for row in rows for cell in row)
+    lines = [line for line in flattened(page_items(StubPdfPage(plain, layout))) if line]
+    assert lines[:8] == [
+        "ĐẠI DIỆN CÔNG TY",
+        "(Ký, đóng dấu)",
+        "Nguyễn Văn Hùng",
+        "FOR THE COMPANY",
+        "(Signature and seal)",
+        "Nguyễn Văn Hùng",
+        "PHỤ LỤC 1 \u2013 DANH SÁCH DỰ ÁN MẬT",
+        "SCHEDULE 1 \u2013 LIST OF CONFIDENTIAL PROJECTS",
+    ]

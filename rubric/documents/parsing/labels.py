@@ -320,7 +320,12 @@ def runs_on_unseparated(text: str) -> bool:
         label is not None
         and label.kind in _WORDED_KINDS
         and text[len(label.text) : len(label.text) + 1] == " "
+        # "PHỤ LỤC 1 - DANH SÁCH …", with any dash set off by spaces, is separated too
+        and not _SPACED_SEPARATOR.match(text, len(label.text))
     )
+
+
+_SPACED_SEPARATOR = re.compile(r"\s+[.:\-\u2013\u2014]")
 
 
 def parse_label(text: str) -> Label | None:
