@@ -782,6 +782,60 @@ def test_a_number_column_headed_in_both_languages_gives_each_its_word(
     assert clause(parsed, "§1").text_en.splitlines()[1] == f"{english} | KPI"
 
 
+@pytest.mark.parametrize("paragraphs", [False, True])
+def test_a_number_column_headed_on_two_lines_gives_each_language_its_word(
+    tmp_path: Path, paragraphs: bool
+) -> None:
+    """ "STT" above "No." in one cell (a line break, or two paragraphs), as "Loại phụ cấp"
+    above "Allowance" beside it: each line had been read apart as a number column's heading,
+    so both languages' header rows read "STT No."."""
+    document = docx.Document()
+    document.add_paragraph("Điều 1. Phụ cấp")
+    document.add_paragraph("Article 1. Allowances")
+    rows = [
+        ("STT\nNo.", "Loại phụ cấp\nAllowance", "Mức (VNĐ)\nAmount (VND)"),
+        ("1", "Ăn trưa\nLunch", "730.000"),
+        ("2", "Điện thoại\nPhone", "300.000"),
+    ]
+    table = document.add_table(rows=len(rows), cols=3)
+    for cells, row in zip(table.rows, rows, strict=True):
+        for cell, text in zip(cells.cells, row, strict=True):
+            if paragraphs:
+                first, *others = text.split("\n")
+                cell.text = first
+                for other in others:
+                    cell.add_paragraph(other)
+            else:
+                cell.text = text  # python-docx writes "\n" as a line break
+    document.save(str(tmp_path / "allowances.docx"))
+    parsed = parse_signed_document(tmp_path / "allowances.docx")
+    assert clause(parsed, "§1").text_vi.splitlines()[1:] == [
+        "STT | Loại phụ cấp | Mức (VNĐ)",
+        "1 | Ăn trưa | 730.000",
+        "2 | Điện thoại | 300.000",
+    ]
+    assert clause(parsed, "§1").text_en.splitlines()[1] == "No. | Allowance | Amount (VND)"
+    assert problems(parsed) == []
+
+
+def test_a_number_column_headed_with_a_markdown_line_break(tmp_path: Path) -> None:
+    text = "\n".join(
+        [
+            "Điều 1. Chỉ tiêu",
+            "",
+            "Article 1. Targets",
+            "",
+            "| Mã<br>Code | Chỉ tiêu<br>Indicator | Trọng số<br>Weight |",
+            "|---|---|---|",
+            "| K1 | Doanh thu<br>Revenue | 60% |",
+            "| K2 | Chất lượng<br>Quality | 40% |",
+        ]
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "kpi.md", text))
+    assert clause(parsed, "§1").text_vi.splitlines()[1] == "Mã | Chỉ tiêu | Trọng số"
+    assert clause(parsed, "§1").text_en.splitlines()[1] == "Code | Indicator | Weight"
+
+
 def test_a_group_cell_merged_down_a_data_table_is_read_in_each_row_it_spans(
     tmp_path: Path,
 ) -> None:

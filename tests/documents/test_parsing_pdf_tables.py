@@ -229,3 +229,43 @@ def test_a_tables_last_row_alone_atop_the_next_page_is_still_a_row(tmp_path: Pat
     parsed = parse_signed_document(path)
     assert clause(parsed, "§1").text_vi.splitlines()[-1] == "L3 | Kỹ sư cao cấp | trên 10"
     assert clause(parsed, "§1").text_en.splitlines()[-1] == "L3 | Senior Engineer | over 10"
+
+
+def test_a_number_column_headed_on_two_lines_of_a_printed_cell(tmp_path: Path) -> None:
+    """ "STT" above "No." in a ruled cell runs into one paragraph, "STT No.": it had been read
+    as English, the Vietnamese header row losing its "STT" and the English reading "STT No."."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("DejaVu", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+    path = tmp_path / "allowances.pdf"
+    page = canvas.Canvas(str(path))
+    page.setFont("DejaVu", 10)
+    for index, line in enumerate(["Điều 1. Phụ cấp", "Article 1. Allowances"]):
+        page.drawString(60, 780 - 16 * index, line)
+    rows = [
+        ("STT\nNo.", "Loại phụ cấp\nAllowance", "Mức (VNĐ)\nAmount (VND)"),
+        ("1", "Ăn trưa\nLunch", "730.000"),
+        ("2", "Điện thoại\nPhone", "300.000"),
+    ]
+    xs, height, top = (60.0, 140.0, 340.0, 530.0), 32.0, 740.0
+    bottom = top - height * len(rows)
+    for index in range(len(rows) + 1):
+        page.line(xs[0], top - index * height, xs[-1], top - index * height)
+    for x in xs:
+        page.line(x, top, x, bottom)
+    for index, row in enumerate(rows):
+        for x, cell in zip(xs, row, strict=False):
+            for number, line in enumerate(cell.split("\n")):
+                page.drawString(x + 4, top - index * height - 12 - 12 * number, line)
+    page.drawString(60, bottom - 30, "Điều 2. Hiệu lực")
+    page.drawString(60, bottom - 46, "Article 2. Effect")
+    page.save()
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1").text_vi.splitlines()[1:] == [
+        "STT | Loại phụ cấp | Mức (VNĐ)",
+        "1 | Ăn trưa | 730.000",
+        "2 | Điện thoại | 300.000",
+    ]
+    assert clause(parsed, "§1").text_en.splitlines()[1] == "No. | Allowance | Amount (VND)"

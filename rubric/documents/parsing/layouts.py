@@ -66,8 +66,11 @@ _ORDINAL_WORD = (
     r"(?:stt|tt|số\s*tt|số\s*thứ\s*tự|#|no\.?|s/n|seq\.?"
     r"|mã(?:\s*(?:số|kpi|chỉ\s*tiêu|tiêu\s*chí))?|(?:kpi\s*)?code|id)"
 )
+# Its two languages' words apart by a slash, a line break ("STT" / "No.", two paragraphs of one
+# cell, or a Markdown "<br>") or, a PDF cell's lines run into one paragraph, a space ("STT No.").
+_ORDINAL_SEPARATOR = r"(?:\s*[/\n]\s*|\s+)"
 _ORDINAL_HEADER = re.compile(
-    rf"{_ORDINAL_WORD}(?:\s*[/\n]\s*{_ORDINAL_WORD})?",
+    rf"{_ORDINAL_WORD}(?:{_ORDINAL_SEPARATOR}{_ORDINAL_WORD})?",
     re.IGNORECASE,
 )
 
@@ -386,7 +389,9 @@ def _data_pieces(
     return pieces
 
 
-_ORDINAL_PAIR = re.compile(rf"({_ORDINAL_WORD})\s*[/\n]\s*({_ORDINAL_WORD})", re.IGNORECASE)
+_ORDINAL_PAIR = re.compile(
+    rf"({_ORDINAL_WORD}){_ORDINAL_SEPARATOR}({_ORDINAL_WORD})", re.IGNORECASE
+)
 
 
 def _ordinal_side(text: str, side: Lang) -> str:
@@ -428,6 +433,11 @@ def _data_cell(
         if columns is not None and index == columns.en
         else None
     )
+    if not only and _ORDINAL_PAIR.fullmatch(cell.strip()):
+        # "STT" / "No." on two lines of one cell: the heading in both languages, each side
+        # its word (``_ordinal_side``); line by line each had gone whole to both
+        said[Lang.NEUTRAL].append(cell.strip())
+        return said
     for line in (line.strip() for line in cell.split("\n")):
         if not line:
             continue
