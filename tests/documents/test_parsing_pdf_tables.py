@@ -269,3 +269,50 @@ def test_a_number_column_headed_on_two_lines_of_a_printed_cell(tmp_path: Path) -
         "2 | Điện thoại | 300.000",
     ]
     assert clause(parsed, "§1").text_en.splitlines()[1] == "No. | Allowance | Amount (VND)"
+
+
+def test_a_cell_wrapped_before_a_word_of_no_language_keeps_it_vietnamese(
+    tmp_path: Path,
+) -> None:
+    """ "02 kỳ liên tiếp loại A / Two consecutive A ratings" wrapped after "loại": the next
+    line "A / Two …" read as English and opened a paragraph, so the Vietnamese lost its "A"
+    and the English read "A / Two consecutive A ratings". A line whose words before the slash
+    are no language's goes on the line above."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("DejaVu", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+    path = tmp_path / "ladder.pdf"
+    page = canvas.Canvas(str(path))
+    page.setFont("DejaVu", 10)
+    for index, line in enumerate(["Điều 1. Lộ trình nghề nghiệp", "Article 1. Career path"]):
+        page.drawString(60, 780 - 16 * index, line)
+    rows = [
+        ("Cấp / Level", "Tiêu chí / Criteria", "Số năm / Years"),
+        ("C1", "KPI loại B trở lên / KPI rating B or above", "0-2"),
+        ("C2", "02 kỳ liên tiếp loại\nA / Two consecutive A ratings", "2-4"),
+        ("C3", "Điểm đánh giá từ\n4,5 / A score of 4.5 or above", "4-7"),
+    ]
+    xs, height, top = (60.0, 140.0, 400.0, 530.0), 32.0, 740.0
+    bottom = top - height * len(rows)
+    for index in range(len(rows) + 1):
+        page.line(xs[0], top - index * height, xs[-1], top - index * height)
+    for x in xs:
+        page.line(x, top, x, bottom)
+    for index, row in enumerate(rows):
+        for x, cell in zip(xs, row, strict=False):
+            for number, line in enumerate(cell.split("\n")):
+                page.drawString(x + 4, top - index * height - 12 - 12 * number, line)
+    page.drawString(60, bottom - 30, "Điều 2. Hiệu lực")
+    page.drawString(60, bottom - 46, "Article 2. Effect")
+    page.save()
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1").text_vi.splitlines()[-2:] == [
+        "C2 | 02 kỳ liên tiếp loại A | 2-4",
+        "C3 | Điểm đánh giá từ 4,5 | 4-7",
+    ]
+    assert clause(parsed, "§1").text_en.splitlines()[-2:] == [
+        "C2 | Two consecutive A ratings | 2-4",
+        "C3 | A score of 4.5 or above | 4-7",
+    ]

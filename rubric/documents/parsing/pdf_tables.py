@@ -282,6 +282,11 @@ def _opens_paragraph(before: str, line: str) -> bool:
         return True
     if _BULLET.match(line):
         return True
+    if " / " in line and detect(line.split(" / ", 1)[0]) is Lang.NEUTRAL:
+        # "02 kỳ liên tiếp loại" / "A / Two consecutive A ratings": the Vietnamese half
+        # wrapped before its last words, which are no language's ("A", "B+", "2026"); its
+        # slash is still to come
+        return False
     # "Doanh số" / "Sales", "VNĐ/tháng" / "VND/month": the two languages of one cell, a
     # paragraph each — unless a slash is still waiting for the English ("Phụ cấp ăn trưa /")
     return (
