@@ -17,7 +17,7 @@ from rubric.documents import ParsedDocument
 from rubric.documents.parsing import parse_signed_document
 from rubric.documents.parsing.formats import Table
 from rubric.documents.parsing.formats import _drop_running_lines as drop_running_lines
-from rubric.documents.parsing.pdf_tables import Grid, with_grids
+from rubric.documents.parsing.pdf_tables import Grid, _opens_paragraph, with_grids
 from rubric.documents.parsing.plaintext import pdf_blocks
 from tests.documents.support import FIXTURES, clause, problems
 from tests.fixtures.documents.make_ruled_tables import write_docx
@@ -316,3 +316,67 @@ def test_a_cell_wrapped_before_a_word_of_no_language_keeps_it_vietnamese(
         "C2 | Two consecutive A ratings | 2-4",
         "C3 | A score of 4.5 or above | 4-7",
     ]
+
+
+def test_a_printed_cells_english_line_opening_with_a_figure_is_its_own(tmp_path: Path) -> None:
+    """A KPI's target "4 khóa/năm" above "4 courses/year" in one ruled cell: the English
+    line opens with a figure, not a capital, so it went on the Vietnamese line ("4 khóa/năm
+    4 courses/year" in the Vietnamese row, nothing in the English one), or both went to the
+    English ("≤ 95% ngân sách ≤ 95% of budget")."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("DejaVu", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+    path = tmp_path / "kpi.pdf"
+    page = canvas.Canvas(str(path))
+    page.setFont("DejaVu", 10)
+    for index, line in enumerate(["Điều 1. Chỉ tiêu", "Article 1. Targets"]):
+        page.drawString(60, 780 - 16 * index, line)
+    rows = [
+        ("Mã / Code", "Chỉ tiêu\nIndicator", "Trọng số\nWeight", "Mục tiêu\nTarget"),
+        ("K1", "Chi phí vận hành\nOperating cost", "60%", "≤ 95% ngân sách\n≤ 95% of budget"),
+        ("K2", "Đào tạo nhân viên\nStaff training", "40%", "4 khóa/năm\n4 courses/year"),
+    ]
+    xs, height, top = (60.0, 120.0, 300.0, 380.0, 530.0), 32.0, 740.0
+    bottom = top - height * len(rows)
+    for index in range(len(rows) + 1):
+        page.line(xs[0], top - index * height, xs[-1], top - index * height)
+    for x in xs:
+        page.line(x, top, x, bottom)
+    for index, row in enumerate(rows):
+        for x, cell in zip(xs, row, strict=False):
+            for number, line in enumerate(cell.split("\n")):
+                page.drawString(x + 4, top - index * height - 12 - 12 * number, line)
+    page.drawString(60, bottom - 30, "Điều 2. Hiệu lực")
+    page.drawString(60, bottom - 46, "Article 2. Effect")
+    page.save()
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1").text_vi.splitlines()[1:] == [
+        "Mã | Chỉ tiêu | Trọng số | Mục tiêu",
+        "K1 | Chi phí vận hành | 60% | ≤ 95% ngân sách",
+        "K2 | Đào tạo nhân viên | 40% | 4 khóa/năm",
+    ]
+    assert clause(parsed, "§1").text_en.splitlines()[1:] == [
+        "Code | Indicator | Weight | Target",
+        "K1 | Operating cost | 60% | ≤ 95% of budget",
+        "K2 | Staff training | 40% | 4 courses/year",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("before", "line", "opens"),
+    [
+        ("4 khóa/năm", "4 courses/year", True),
+        ("≥ 120 tỷ đồng", "≥ VND 120 billion", True),
+        ("Doanh số", "Sales", True),
+        # a phrase wrapped before its figure, not the figure's translation
+        ("Hoàn thành", "100% KPI", False),
+        ("Tối thiểu", "3 years", False),
+        ("Phụ cấp ăn trưa theo", "ngày công thực tế", False),
+    ],
+)
+def test_which_line_of_a_printed_cell_opens_its_english(
+    before: str, line: str, opens: bool
+) -> None:
+    assert _opens_paragraph(before, line) is opens

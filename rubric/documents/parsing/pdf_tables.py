@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from rubric.documents.parsing.labels import Kind, parse_label
-from rubric.documents.parsing.language import Lang, detect
+from rubric.documents.parsing.language import Lang, detect, is_confident
 from rubric.documents.parsing.pdf_geometry import drawn_pages, lines_of_glyphs, upright_text
 from rubric.documents.parsing.text import collapse
 
@@ -288,13 +288,20 @@ def _opens_paragraph(before: str, line: str) -> bool:
         # slash is still to come
         return False
     # "Doanh số" / "Sales", "VNĐ/tháng" / "VND/month": the two languages of one cell, a
-    # paragraph each — unless a slash is still waiting for the English ("Phụ cấp ăn trưa /")
+    # paragraph each — unless a slash is still waiting for the English ("Phụ cấp ăn trưa /").
+    # A line opening with a figure is the English when it repeats the figure the Vietnamese
+    # opened with ("4 khóa/năm" / "4 courses/year", "≤ 95% ngân sách" / "≤ 95% of budget") or
+    # is surely English; "Hoàn thành" / "100% KPI" is one phrase wrapped.
     return (
         " / " not in before
-        and line[:1].isupper()
+        and (line[:1].isupper() or (not line[:1].isalpha() and _translates(before, line)))
         and detect(before) is Lang.VI
         and detect(line) is Lang.EN
     )
+
+
+def _translates(before: str, line: str) -> bool:
+    return before.split(maxsplit=1)[0] == line.split(maxsplit=1)[0] or is_confident(line)
 
 
 def _escaped(cell: str) -> str:
