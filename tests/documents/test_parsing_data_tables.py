@@ -836,6 +836,37 @@ def test_a_number_column_headed_with_a_markdown_line_break(tmp_path: Path) -> No
     assert clause(parsed, "§1").text_en.splitlines()[1] == "Code | Indicator | Weight"
 
 
+def test_a_cell_of_two_lines_whose_vietnamese_has_no_tone_mark_is_split(
+    tmp_path: Path,
+) -> None:
+    """A career ladder's division column, each cell "Vietnamese" above "English": "Kinh
+    doanh" above "Sales" has no tone mark, so read alone it was no Vietnamese and both lines
+    went to the English row ("Kinh doanh Sales"), the Vietnamese row losing its division. In a
+    column whose other cells are a Vietnamese and an English line, it is split as "Kinh doanh
+    / Sales" is."""
+    rows: list[tuple[str, ...]] = [
+        ("Khối\nDivision", "Cấp\nLevel", "Chức danh\nTitle"),
+        ("Vận hành\nOperations", "C1", "Nhân viên\nOfficer"),
+        ("Kinh doanh\nSales", "C2", "Chuyên viên\nSpecialist"),
+        ("Tai chinh\nFinance", "C3", "Chuyên viên chính\nSenior Specialist"),
+    ]
+    parsed = parse_signed_document(
+        write_docx(tmp_path / "ladder.docx", "Điều 1. Lộ trình", "Article 1. Career path", rows)
+    )
+    assert clause(parsed, "§1").text_vi.splitlines()[1:] == [
+        "Khối | Cấp | Chức danh",
+        "Vận hành | C1 | Nhân viên",
+        "Kinh doanh | C2 | Chuyên viên",
+        "Tai chinh | C3 | Chuyên viên chính",
+    ]
+    assert clause(parsed, "§1").text_en.splitlines()[1:] == [
+        "Division | Level | Title",
+        "Operations | C1 | Officer",
+        "Sales | C2 | Specialist",
+        "Finance | C3 | Senior Specialist",
+    ]
+
+
 def test_a_group_cell_merged_down_a_data_table_is_read_in_each_row_it_spans(
     tmp_path: Path,
 ) -> None:

@@ -53,6 +53,7 @@ _VI_ASCII = {
     "ra",
     "vao",
     "kinh",
+    "doanh",
     "gia",
     "giao",
     "danh",

@@ -410,13 +410,19 @@ _VIETNAMESE_ORDINAL = re.compile(r"stt|tt|số\s*tt|số\s*thứ\s*tự|mã.*", 
 
 
 def _bilingual_column_indexes(rows: Iterable[tuple[str, ...]]) -> frozenset[int]:
-    """Columns with a cell whose line is "Vietnamese / English" ("Chỉ tiêu / KPI")."""
+    """Columns with a cell whose line is "Vietnamese / English" ("Chỉ tiêu / KPI"), or whose
+    two lines are a Vietnamese one and an English one ("Vận hành" / "Operations")."""
     return frozenset(
         index
         for row in rows
         for index, cell in enumerate(row)
         if any(split_bilingual_line(line.strip()) for line in cell.split("\n"))
+        or [detect(line) for line in _lines(cell)] == [Lang.VI, Lang.EN]
     )
+
+
+def _lines(cell: str) -> list[str]:
+    return [line for line in (line.strip() for line in cell.split("\n")) if line]
 
 
 def _data_cell(
@@ -438,6 +444,17 @@ def _data_cell(
         # its word (``_ordinal_side``); line by line each had gone whole to both
         said[Lang.NEUTRAL].append(cell.strip())
         return said
+    lines = _lines(cell)
+    if len(lines) == 2 and not any(map(split_bilingual_line, lines)):
+        # "Kinh doanh" / "Sales", two lines of a bilingual column's cell: the first is the
+        # Vietnamese though it has no tone mark (read alone it was English, and both lines
+        # went to the English row), as "Kinh doanh / Sales" on one line is; whichever
+        # language the column was taken for, its cells are in both
+        halves = None if only else _column_halves(" / ".join(lines), bilingual)
+        if halves:
+            said[Lang.VI].append(halves[0])
+            said[Lang.EN].append(halves[1])
+            return said
     for line in (line.strip() for line in cell.split("\n")):
         if not line:
             continue
