@@ -962,3 +962,42 @@ def test_a_header_long_in_both_languages_together_still_heads_a_data_table(
         "2. | Lunch allowance | 730.000",
     ]
     assert problems(parsed) == []
+
+
+def test_a_figure_typed_in_both_language_columns_is_each_languages_once(tmp_path: Path) -> None:
+    """ "Mục tiêu" | "Target", a column for each language: "≥ 98%" typed in both had gone to
+    both rows, which then read it twice ("40% | ≥ 98% | ≥ 98%"). A figure in columns the
+    header does not set apart by language ("Trọng số / Weight" | "Kết quả / Result") is still
+    each row's."""
+    rows: list[tuple[str, ...]] = [
+        ("Mã / Code", "Chỉ tiêu", "Indicator", "Trọng số / Weight", "Mục tiêu", "Target"),
+        ("K1", "Giao hàng đúng hạn", "On-time delivery", "40%", "≥ 98%", "≥ 98%"),
+        ("K2", "Chi phí vận hành", "Operating cost", "30%", "≤ 95% ngân sách", "≤ 95% of budget"),
+    ]
+    scores: list[tuple[str, ...]] = [
+        ("Trọng số / Weight", "Kết quả / Result"),
+        ("40%", "40%"),
+    ]
+    parsed = parse_signed_document(
+        write_docx(
+            tmp_path / "kpi.docx",
+            "Điều 1. Chỉ tiêu",
+            "Article 1. Indicators",
+            rows,
+            "Điều 2. Kết quả",
+            "Article 2. Results",
+            scores,
+        )
+    )
+    assert clause(parsed, "§1").text_vi.splitlines()[1:] == [
+        "Mã | Chỉ tiêu | Trọng số | Mục tiêu",
+        "K1 | Giao hàng đúng hạn | 40% | ≥ 98%",
+        "K2 | Chi phí vận hành | 30% | ≤ 95% ngân sách",
+    ]
+    assert clause(parsed, "§1").text_en.splitlines()[1:] == [
+        "Code | Indicator | Weight | Target",
+        "K1 | On-time delivery | 40% | ≥ 98%",
+        "K2 | Operating cost | 30% | ≤ 95% of budget",
+    ]
+    assert clause(parsed, "§2").text_vi.splitlines()[1:] == ["Trọng số | Kết quả", "40% | 40%"]
+    assert clause(parsed, "§2").text_en.splitlines()[1:] == ["Weight | Result", "40% | 40%"]

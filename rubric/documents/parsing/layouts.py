@@ -10,6 +10,7 @@ by clause number, whatever the layout.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
@@ -367,6 +368,8 @@ def _data_pieces(
         ]
         for row in rows
     ]
+    if not only and rows:
+        read = [read[0], *(_figures_typed_twice(rows[0], row) for row in read[1:])]
     present: set[Lang] = {
         side
         for row in read
@@ -392,6 +395,38 @@ def _data_pieces(
 _ORDINAL_PAIR = re.compile(
     rf"({_ORDINAL_WORD}){_ORDINAL_SEPARATOR}({_ORDINAL_WORD})", re.IGNORECASE
 )
+
+
+def _figures_typed_twice(
+    header: tuple[str, ...], row: list[dict[Lang, list[str]]]
+) -> list[dict[Lang, list[str]]]:
+    """A figure typed in both of two columns side by side that the header gives one language
+    each ("Mục tiêu" | "Target": "≥ 98%" | "≥ 98%"): each is its column's language's. Read as
+    no language's, each went to both rows, which then said it twice. Two figures under one
+    heading each, or in columns the header does not set apart by language, stay both sides'."""
+    sides = [_heading_language(cell) for cell in header]
+    result = list(row)
+    for index, (this, that) in enumerate(itertools.pairwise(row)):
+        left, right = (*sides[index : index + 2], None, None)[:2]  # a header may be shorter
+        if {left, right} != {Lang.VI, Lang.EN} or not _only_figures(this) or this != that:
+            continue
+        for at, side in ((index, left), (index + 1, right)):
+            said: dict[Lang, list[str]] = {Lang.VI: [], Lang.EN: [], Lang.NEUTRAL: []}
+            said[side or Lang.NEUTRAL] = row[at][Lang.NEUTRAL]
+            result[at] = said
+    return result
+
+
+def _heading_language(cell: str) -> Lang | None:
+    text = cell.strip()
+    if not text or "\n" in text or split_bilingual_line(text) or _ORDINAL_HEADER.fullmatch(text):
+        return None
+    language = detect(text)
+    return language if language in (Lang.VI, Lang.EN) else None
+
+
+def _only_figures(cell: dict[Lang, list[str]]) -> bool:
+    return bool(cell[Lang.NEUTRAL]) and not cell[Lang.VI] and not cell[Lang.EN]
 
 
 def _ordinal_side(text: str, side: Lang) -> str:
