@@ -1001,3 +1001,34 @@ def test_a_figure_typed_in_both_language_columns_is_each_languages_once(tmp_path
     ]
     assert clause(parsed, "§2").text_vi.splitlines()[1:] == ["Trọng số | Kết quả", "40% | 40%"]
     assert clause(parsed, "§2").text_en.splitlines()[1:] == ["Weight | Result", "40% | 40%"]
+
+
+def test_a_table_framed_in_a_table_of_one_cell_is_read_as_the_table(tmp_path: Path) -> None:
+    """A salary scale drawn inside a one-cell table, as a frame: flattened into the frame's
+    cell, its rows had been read as bilingual lines ("Bậc / Step | Hệ số / Coefficient" went
+    whole to the Vietnamese, the grades to no row). It reads as the table it frames."""
+    document = docx.Document()
+    document.add_paragraph("Điều 1. Thang lương")
+    document.add_paragraph().add_run("Article 1. Salary scale").italic = True
+    frame = document.add_table(rows=1, cols=1).cell(0, 0)
+    scale = frame.add_table(rows=3, cols=2)
+    rows = [("Bậc / Step", "Mức lương / Salary"), ("1", "13.140.000"), ("2", "14.040.000")]
+    for cells, row in zip(scale.rows, rows, strict=True):
+        for cell, text in zip(cells.cells, row, strict=True):
+            cell.text = text
+    document.add_paragraph("Điều 2. Hiệu lực")
+    document.add_paragraph().add_run("Article 2. Effect").italic = True
+    document.save(str(tmp_path / "framed.docx"))
+    parsed = parse_signed_document(tmp_path / "framed.docx")
+    assert clause(parsed, "§1").text_vi.splitlines() == [
+        "Thang lương",
+        "Bậc | Mức lương",
+        "1 | 13.140.000",
+        "2 | 14.040.000",
+    ]
+    assert clause(parsed, "§1").text_en.splitlines() == [
+        "Salary scale",
+        "Step | Salary",
+        "1 | 13.140.000",
+        "2 | 14.040.000",
+    ]

@@ -288,6 +288,8 @@ class _Reader:
         đây:"), as the rows before it, that cell's paragraphs and table, and the rows after:
         flattened into the cell, the inner table's rows were split as bilingual lines."""
         trs = list(_table_rows(tbl))
+        if (frame := _frame(trs)) is not None:
+            return self.blocks(frame)
         blocks: list[Block] = []
         start = 0
         laid_out = _holds_a_table(tbl) and _lays_out_clauses(self._rows_looked_at(tbl))
@@ -728,6 +730,19 @@ def _table_across(tr: Any, trs: list[Any]) -> Any | None:
         return None
     columns = any(sum(1 for _ in _row_cells(other)) >= 2 for other in trs)
     return cells[0] if columns else None
+
+
+def _frame(trs: list[Any]) -> Any | None:
+    """The cell of a table of one cell that holds a table: a frame drawn around a salary scale
+    or a KPI table, read as the paragraphs and the table it frames. Flattened into the frame's
+    one cell, the inner table's rows had been read as bilingual lines, a cell in the wrong
+    language or lost."""
+    if len(trs) != 1:
+        return None
+    cells = [cell for cell, _ in _row_cells(trs[0])]
+    if len(cells) != 1 or cells[0] is None or cells[0].find(f".//{_W}tbl") is None:
+        return None
+    return cells[0]
 
 
 def _table_rows(tbl: Any) -> Iterator[Any]:
