@@ -231,25 +231,21 @@ def test_a_tables_last_row_alone_atop_the_next_page_is_still_a_row(tmp_path: Pat
     assert clause(parsed, "§1").text_en.splitlines()[-1] == "L3 | Senior Engineer | over 10"
 
 
-def test_a_number_column_headed_on_two_lines_of_a_printed_cell(tmp_path: Path) -> None:
-    """ "STT" above "No." in a ruled cell runs into one paragraph, "STT No.": it had been read
-    as English, the Vietnamese header row losing its "STT" and the English reading "STT No."."""
+def _article_with_a_ruled_table(
+    path: Path, heading: tuple[str, str], rows: list[tuple[str, ...]], xs: tuple[float, ...]
+) -> Path:
+    """A printed "Điều 1" (its two heading lines), a ruled table of cells of one or two lines
+    under it, then "Điều 2"."""
     from reportlab.pdfbase import pdfmetrics
     from reportlab.pdfbase.ttfonts import TTFont
     from reportlab.pdfgen import canvas
 
     pdfmetrics.registerFont(TTFont("DejaVu", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
-    path = tmp_path / "allowances.pdf"
     page = canvas.Canvas(str(path))
     page.setFont("DejaVu", 10)
-    for index, line in enumerate(["Điều 1. Phụ cấp", "Article 1. Allowances"]):
+    for index, line in enumerate(heading):
         page.drawString(60, 780 - 16 * index, line)
-    rows = [
-        ("STT\nNo.", "Loại phụ cấp\nAllowance", "Mức (VNĐ)\nAmount (VND)"),
-        ("1", "Ăn trưa\nLunch", "730.000"),
-        ("2", "Điện thoại\nPhone", "300.000"),
-    ]
-    xs, height, top = (60.0, 140.0, 340.0, 530.0), 32.0, 740.0
+    height, top = 32.0, 740.0
     bottom = top - height * len(rows)
     for index in range(len(rows) + 1):
         page.line(xs[0], top - index * height, xs[-1], top - index * height)
@@ -262,6 +258,23 @@ def test_a_number_column_headed_on_two_lines_of_a_printed_cell(tmp_path: Path) -
     page.drawString(60, bottom - 30, "Điều 2. Hiệu lực")
     page.drawString(60, bottom - 46, "Article 2. Effect")
     page.save()
+    return path
+
+
+def test_a_number_column_headed_on_two_lines_of_a_printed_cell(tmp_path: Path) -> None:
+    """ "STT" above "No." in a ruled cell runs into one paragraph, "STT No.": it had been read
+    as English, the Vietnamese header row losing its "STT" and the English reading "STT No."."""
+    rows: list[tuple[str, ...]] = [
+        ("STT\nNo.", "Loại phụ cấp\nAllowance", "Mức (VNĐ)\nAmount (VND)"),
+        ("1", "Ăn trưa\nLunch", "730.000"),
+        ("2", "Điện thoại\nPhone", "300.000"),
+    ]
+    path = _article_with_a_ruled_table(
+        tmp_path / "allowances.pdf",
+        ("Điều 1. Phụ cấp", "Article 1. Allowances"),
+        rows,
+        (60.0, 140.0, 340.0, 530.0),
+    )
     parsed = parse_signed_document(path)
     assert clause(parsed, "§1").text_vi.splitlines()[1:] == [
         "STT | Loại phụ cấp | Mức (VNĐ)",
@@ -278,35 +291,18 @@ def test_a_cell_wrapped_before_a_word_of_no_language_keeps_it_vietnamese(
     line "A / Two …" read as English and opened a paragraph, so the Vietnamese lost its "A"
     and the English read "A / Two consecutive A ratings". A line whose words before the slash
     are no language's goes on the line above."""
-    from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.ttfonts import TTFont
-    from reportlab.pdfgen import canvas
-
-    pdfmetrics.registerFont(TTFont("DejaVu", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
-    path = tmp_path / "ladder.pdf"
-    page = canvas.Canvas(str(path))
-    page.setFont("DejaVu", 10)
-    for index, line in enumerate(["Điều 1. Lộ trình nghề nghiệp", "Article 1. Career path"]):
-        page.drawString(60, 780 - 16 * index, line)
-    rows = [
+    rows: list[tuple[str, ...]] = [
         ("Cấp / Level", "Tiêu chí / Criteria", "Số năm / Years"),
         ("C1", "KPI loại B trở lên / KPI rating B or above", "0-2"),
         ("C2", "02 kỳ liên tiếp loại\nA / Two consecutive A ratings", "2-4"),
         ("C3", "Điểm đánh giá từ\n4,5 / A score of 4.5 or above", "4-7"),
     ]
-    xs, height, top = (60.0, 140.0, 400.0, 530.0), 32.0, 740.0
-    bottom = top - height * len(rows)
-    for index in range(len(rows) + 1):
-        page.line(xs[0], top - index * height, xs[-1], top - index * height)
-    for x in xs:
-        page.line(x, top, x, bottom)
-    for index, row in enumerate(rows):
-        for x, cell in zip(xs, row, strict=False):
-            for number, line in enumerate(cell.split("\n")):
-                page.drawString(x + 4, top - index * height - 12 - 12 * number, line)
-    page.drawString(60, bottom - 30, "Điều 2. Hiệu lực")
-    page.drawString(60, bottom - 46, "Article 2. Effect")
-    page.save()
+    path = _article_with_a_ruled_table(
+        tmp_path / "ladder.pdf",
+        ("Điều 1. Lộ trình nghề nghiệp", "Article 1. Career path"),
+        rows,
+        (60.0, 140.0, 400.0, 530.0),
+    )
     parsed = parse_signed_document(path)
     assert clause(parsed, "§1").text_vi.splitlines()[-2:] == [
         "C2 | 02 kỳ liên tiếp loại A | 2-4",
@@ -323,34 +319,17 @@ def test_a_printed_cells_english_line_opening_with_a_figure_is_its_own(tmp_path:
     line opens with a figure, not a capital, so it went on the Vietnamese line ("4 khóa/năm
     4 courses/year" in the Vietnamese row, nothing in the English one), or both went to the
     English ("≤ 95% ngân sách ≤ 95% of budget")."""
-    from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.ttfonts import TTFont
-    from reportlab.pdfgen import canvas
-
-    pdfmetrics.registerFont(TTFont("DejaVu", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
-    path = tmp_path / "kpi.pdf"
-    page = canvas.Canvas(str(path))
-    page.setFont("DejaVu", 10)
-    for index, line in enumerate(["Điều 1. Chỉ tiêu", "Article 1. Targets"]):
-        page.drawString(60, 780 - 16 * index, line)
-    rows = [
+    rows: list[tuple[str, ...]] = [
         ("Mã / Code", "Chỉ tiêu\nIndicator", "Trọng số\nWeight", "Mục tiêu\nTarget"),
         ("K1", "Chi phí vận hành\nOperating cost", "60%", "≤ 95% ngân sách\n≤ 95% of budget"),
         ("K2", "Đào tạo nhân viên\nStaff training", "40%", "4 khóa/năm\n4 courses/year"),
     ]
-    xs, height, top = (60.0, 120.0, 300.0, 380.0, 530.0), 32.0, 740.0
-    bottom = top - height * len(rows)
-    for index in range(len(rows) + 1):
-        page.line(xs[0], top - index * height, xs[-1], top - index * height)
-    for x in xs:
-        page.line(x, top, x, bottom)
-    for index, row in enumerate(rows):
-        for x, cell in zip(xs, row, strict=False):
-            for number, line in enumerate(cell.split("\n")):
-                page.drawString(x + 4, top - index * height - 12 - 12 * number, line)
-    page.drawString(60, bottom - 30, "Điều 2. Hiệu lực")
-    page.drawString(60, bottom - 46, "Article 2. Effect")
-    page.save()
+    path = _article_with_a_ruled_table(
+        tmp_path / "kpi.pdf",
+        ("Điều 1. Chỉ tiêu", "Article 1. Targets"),
+        rows,
+        (60.0, 120.0, 300.0, 380.0, 530.0),
+    )
     parsed = parse_signed_document(path)
     assert clause(parsed, "§1").text_vi.splitlines()[1:] == [
         "Mã | Chỉ tiêu | Trọng số | Mục tiêu",
