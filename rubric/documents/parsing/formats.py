@@ -434,7 +434,11 @@ def _pdf_page_items(path: Path) -> tuple[list[Any], set[int], list[Any]]:
         if not opened:
             raise _encrypted(path)
     from rubric.documents.parsing.pdf_budget import require_affordable_pages
-    from rubric.documents.parsing.pdf_columns import layout_items, page_items
+    from rubric.documents.parsing.pdf_columns import (
+        layout_items,
+        may_hold_spaced_table,
+        page_reading,
+    )
     from rubric.documents.parsing.pdf_footnotes import footnotes
     from rubric.documents.parsing.pdf_forms import (
         MOST_SHOWN_CHARACTERS,
@@ -447,10 +451,11 @@ def _pdf_page_items(path: Path) -> tuple[list[Any], set[int], list[Any]]:
     require_affordable_pages(list(reader.pages), path)
     surveys = [survey(page) for page in reader.pages]
     _require_drawn_letters([surveyed.text.splitlines() for surveyed in surveys], path)
-    pages = [
-        page_items(page, surveyed.text)
+    readings = [
+        page_reading(page, surveyed.text)
         for page, surveyed in zip(reader.pages, surveys, strict=True)
     ]
+    pages = [items for items, _ in readings]
     notes = [footnotes(surveyed) for surveyed in surveys]
     try:
         filled = filled_fields(list(reader.pages))  # a fillable form's values, on its widgets
@@ -474,15 +479,16 @@ def _pdf_page_items(path: Path) -> tuple[list[Any], set[int], list[Any]]:
         for index, layout in geometric_layouts(path, disordered, filled).items():
             grids = tables.get(index)
             pages[index] = layout_items(with_grids(layout, grids) if grids else layout)
-    ruled = [
+    read_as_lines = [
         index
-        for index, page in enumerate(reader.pages)
-        if index not in disordered
-        and all(isinstance(item, str) for item in pages[index])
-        and may_hold_rules(page)
+        for index in range(len(reader.pages))
+        if index not in disordered and all(isinstance(item, str) for item in pages[index])
     ]
-    if ruled:  # tables of three or more columns read cell by cell
-        for index, grids in ruled_grids(path, ruled).items():
+    ruled = [index for index in read_as_lines if may_hold_rules(reader.pages[index])]
+    # tables without vertical rules (booktabs, or none), told by the gaps between their cells
+    spaced = {index for index in read_as_lines if may_hold_spaced_table(readings[index][1])}
+    if ruled or spaced:  # tables of three or more columns read cell by cell
+        for index, grids in ruled_grids(path, ruled, spaced).items():
             lines = [item for item in pages[index] if isinstance(item, str)]
             pages[index] = [*with_grids(lines, grids)]
     imaged = {index for index, page in enumerate(reader.pages) if _draws_an_image(page)}

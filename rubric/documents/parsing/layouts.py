@@ -76,6 +76,11 @@ _ORDINAL_HEADER = re.compile(
 )
 
 
+def is_ordinal_header(cell: str) -> bool:
+    """A column's heading that says its cells number or code the rows ("STT / No.", "Mã")."""
+    return _ORDINAL_HEADER.fullmatch(cell.strip()) is not None
+
+
 def pieces_from_blocks(
     blocks: list[Block], *, only: Lang | None = None
 ) -> tuple[list[Piece], Layout]:

@@ -50,19 +50,41 @@ def page_items(page: Any, text: str | None = None) -> PageItems:
     """The page in reading order: the content stream's lines, unless it is a bilingual table
     drawn across its columns (``column_items``). ``text``: the page's text in stream order,
     when already extracted."""
+    return page_reading(page, text)[0]
+
+
+def page_reading(page: Any, text: str | None = None) -> tuple[PageItems, list[str]]:
+    """``page_items``, and the page's layout text (none when pypdf cannot lay it out)."""
     default = _collapsed((page.extract_text() if text is None else text or "").splitlines())
     try:
         layout = (page.extract_text(extraction_mode="layout") or "").split("\n")
     except Exception:  # the layout pass fails on fonts the default one survives
-        return list(default)
+        return list(default), []
     gutter = find_gutter(layout)
     if (
         gutter is None
         or not _two_languages(layout, gutter)
         or not reads_across(layout, default, gutter)
     ):
-        return [*_cells_apart(default, layout)]
-    return column_items(layout, gutter)
+        return [*_cells_apart(default, layout)], layout
+    return column_items(layout, gutter), layout
+
+
+# A table without vertical rules shows, in the layout, three runs of text or more on a line
+# (cells set apart by gaps) on this many lines at least: only then is its drawing read.
+_FEWEST_SPACED_LINES = 3
+
+
+def may_hold_spaced_table(layout: list[str]) -> bool:
+    """The layout has lines of three cells or more set apart by gaps, enough for a table's
+    header and two rows (``pdf_spaced_tables`` tells whether it is one)."""
+    spaced = 0
+    for line in layout:
+        if len(_RUN.findall(line)) >= 3:
+            spaced += 1
+            if spaced >= _FEWEST_SPACED_LINES:
+                return True
+    return False
 
 
 _GAP = re.compile(r"\s{3,}")

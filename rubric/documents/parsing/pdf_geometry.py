@@ -338,6 +338,11 @@ def lines_of_glyphs(glyphs: list[Any]) -> list[str]:
     return [_render(line.glyphs, unit, left) for line in _lines(glyphs)]
 
 
+def glyph_lines(glyphs: list[Any]) -> list[list[Any]]:
+    """The glyphs grouped into lines by their baseline, top to bottom, in drawing order."""
+    return [line.glyphs for line in _lines(glyphs)]
+
+
 def _grid_unit(visible: list[Any]) -> tuple[float, float]:
     """A fixed-width column narrower than nearly every glyph: no run of text then takes more
     columns than its width allows, so a column of text starts at the same place on every line

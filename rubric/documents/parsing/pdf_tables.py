@@ -14,7 +14,8 @@ paragraphs) in place of the lines that drew it, and read as every other data tab
 (``layouts``). A table whose lines cannot be found in the page's text, a table of two
 columns (a bilingual Vietnamese | English layout, ``pdf_columns``'s to read), or one whose
 cells open articles (a layout of the clauses themselves), is left alone.
-Tables without vertical rules cannot be told from text, and are read as before.
+Tables without vertical rules (booktabs' horizontal rules only, or none) are told by the gaps
+between their columns instead, on pages whose layout shows such gaps (``pdf_spaced_tables``).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ import itertools
 import re
 import unicodedata
 from collections import Counter
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -58,6 +60,9 @@ class Grid:
     ``\\n``."""
 
     rows: list[tuple[str, ...]] = field(default_factory=list)
+    # read without vertical rules, a header and one row only: a table only where the next
+    # page's opens with the same header (``pdf_spaced_tables.continued``)
+    cut: bool = False
 
     def pipe_rows(self) -> list[str]:
         return ["| " + " | ".join(_escaped(cell) for cell in row) + " |" for row in self.rows]
@@ -85,27 +90,41 @@ def may_hold_rules(page: Any) -> bool:
     return len(_PATH_PAINTING.findall(data)) >= _FEWEST_PAINTINGS
 
 
-def ruled_grids(path: Path, page_indexes: list[int]) -> dict[int, list[Grid]]:
-    """The ruled tables of three or more columns on the given pages, top of the page first;
-    none when pdfminer cannot draw the pages (pypdf's reading of them stands)."""
+def ruled_grids(
+    path: Path, page_indexes: list[int], spaced: Collection[int] = ()
+) -> dict[int, list[Grid]]:
+    """The ruled tables of three or more columns on the given pages, top of the page first,
+    and on the ``spaced`` pages the tables drawn without vertical rules
+    (``pdf_spaced_tables``); none when pdfminer cannot draw the pages (pypdf's reading of
+    them stands)."""
     try:
-        return _ruled_grids(path, page_indexes)
+        return _ruled_grids(path, page_indexes, spaced)
     except Exception:  # a drawing pdfminer fails on: no table is read from it
         return {}
 
 
-def _ruled_grids(path: Path, page_indexes: list[int]) -> dict[int, list[Grid]]:
+def _ruled_grids(
+    path: Path, page_indexes: list[int], spaced: Collection[int]
+) -> dict[int, list[Grid]]:
     from pdfminer.layout import LTChar, LTCurve
 
+    from rubric.documents.parsing.pdf_spaced_tables import continued, spaced_grids
+
+    ruled = set(page_indexes)
     result: dict[int, list[Grid]] = {}
-    for index, drawn in drawn_pages(path, page_indexes):
+    for index, drawn in drawn_pages(path, sorted({*ruled, *spaced})):
         glyphs: list[Any] = []
         shapes: list[Any] = []
         _collect(drawn, glyphs, shapes, LTChar, LTCurve)
-        grids = _grids(shapes, upright_text(glyphs))  # no watermark's letters in its cells
+        upright = upright_text(glyphs)  # no watermark's letters in its cells
+        grids = _grids(shapes, upright) if index in ruled else []
+        if index in spaced:
+            horizontal, vertical = _rules(shapes)
+            if not vertical:  # any vertical rule: a ruled drawing, read as it is
+                grids += spaced_grids(upright, [(r.at, r.start, r.end) for r in horizontal])
         if grids:
             result[index] = grids
-    return result
+    return continued(result)
 
 
 def _collect(item: Any, glyphs: list[Any], shapes: list[Any], char: type, curve: type) -> None:
@@ -119,6 +138,17 @@ def _collect(item: Any, glyphs: list[Any], shapes: list[Any], char: type, curve:
 
 
 def _grids(shapes: list[Any], glyphs: list[Any]) -> list[Grid]:
+    horizontal, vertical = _rules(shapes)
+    grids = []
+    for rows, columns in _tables(_merged(horizontal), _merged(vertical)):
+        grid = _read(rows, columns, glyphs)
+        if grid is not None and not grid.numbers_articles():
+            grids.append(grid)
+    return grids
+
+
+def _rules(shapes: list[Any]) -> tuple[list[_Rule], list[_Rule]]:
+    """The drawing's horizontal and vertical rules."""
     horizontal: list[_Rule] = []
     vertical: list[_Rule] = []
     for shape in shapes:
@@ -132,12 +162,7 @@ def _grids(shapes: list[Any], glyphs: list[Any]) -> list[Grid]:
             # a cell drawn as a stroked rectangle (FPDF, TCPDF, reportlab): its four edges
             horizontal += [_Rule(y0, x0, x1), _Rule(y1, x0, x1)]
             vertical += [_Rule(x0, y0, y1), _Rule(x1, y0, y1)]
-    grids = []
-    for rows, columns in _tables(_merged(horizontal), _merged(vertical)):
-        grid = _read(rows, columns, glyphs)
-        if grid is not None and not grid.numbers_articles():
-            grids.append(grid)
-    return grids
+    return horizontal, vertical
 
 
 def _outlined_box(shape: Any) -> bool:
@@ -233,7 +258,7 @@ def _read(rows: list[_Rule], columns: list[_Rule], glyphs: list[Any]) -> Grid | 
             cell = [
                 g for g in inside if left < _middle_x(g) < right and bottom < _middle_y(g) < top
             ]
-            cells[xs.index(left)] = _cell_text(cell)
+            cells[xs.index(left)] = cell_text(cell)
         if any(cells):
             grid.rows.append(tuple(cells))
     if len(grid.rows) == 1 and _opens_clauses(grid.rows[0]):
@@ -256,7 +281,7 @@ def _middle_y(glyph: Any) -> float:
     return float(glyph.y0 + glyph.y1) / 2
 
 
-def _cell_text(glyphs: list[Any]) -> str:
+def cell_text(glyphs: list[Any]) -> str:
     """A cell's lines as its paragraphs: a wrapped line goes on its paragraph; a label, a
     bullet or the English after a Vietnamese paragraph with no slash opens the next."""
     paragraphs: list[str] = []
