@@ -3,6 +3,8 @@ furniture, sentences that continue on the next page, a hyphenated English word."
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from rubric.documents import Layout
 from rubric.documents.parsing import parse_signed_document
 from tests.documents.support import FIXTURES, clause, outline, problems
@@ -59,3 +61,53 @@ def test_line_numbers_in_the_margin_are_no_text() -> None:
         "Lương cơ bản là 9.800.000 đồng mỗi tháng."
     )
     assert parsed.problems == []
+
+
+def test_a_vietnamese_slash_english_paragraph_wrapped_near_its_slash(tmp_path: Path) -> None:
+    """A contract typed "1.2. Vietnamese / 1.2. English" a paragraph, printed to PDF: where
+    the page wraps near the slash, the English had opened a paragraph of its own — the
+    Vietnamese losing its last word to it ("… Hồ Chí" / "Minh. / 1.2. Place …"), keeping the
+    English label ("… 09/02/2028. / 1." / "The Employee …"), or the English keeping the
+    slash ("… 24 tháng." / "/ 4.2. If …"), without a word said."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("DejaVu", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+    path = tmp_path / "slash.pdf"
+    page = canvas.Canvas(str(path))
+    page.setFont("DejaVu", 10)
+    lines = [
+        "HỢP ĐỒNG THỬ VIỆC / PROBATION CONTRACT",
+        "Điều 1. Công việc thử việc / Article 1. Probationary work",
+        "1.1. Vị trí thử việc: Chuyên viên phân tích dữ liệu. / 1.1. Position: Data Analyst.",
+        "1.2. Địa điểm làm việc: số 67 Lê Lợi, Quận 1, Thành phố Hồ Chí",
+        "Minh. / 1.2. Place of work: 67 Le Loi, District 1, Ho Chi Minh City.",
+        "1.3. Giấy phép lao động số 1234/GPLĐ có giá trị đến ngày 09/02/2028. / 1.3.",
+        "The work permit No. 1234/GPLĐ is valid until 09/02/2028.",
+        "1.4. Hai bên ký hợp đồng lao động xác định thời hạn 24 tháng.",
+        "/ 1.4. The parties sign a fixed-term labour contract of 24 months.",
+        "Điều 2. Hiệu lực / Article 2. Effect",
+        "Hợp đồng có hiệu lực từ ngày ký. / The contract takes effect on signing.",
+    ]
+    for index, line in enumerate(lines):
+        page.drawString(40, 780 - 16 * index, line)
+    page.save()
+    parsed = parse_signed_document(path)
+    assert [c.ref for c in parsed.clauses] == ["§1", "§1.1", "§1.2", "§1.3", "§1.4", "§2"]
+    assert clause(parsed, "§1.2").text_vi == (
+        "Địa điểm làm việc: số 67 Lê Lợi, Quận 1, Thành phố Hồ Chí Minh."
+    )
+    assert (
+        clause(parsed, "§1.2").text_en == "Place of work: 67 Le Loi, District 1, Ho Chi Minh City."
+    )
+    assert clause(parsed, "§1.3").text_vi == (
+        "Giấy phép lao động số 1234/GPLĐ có giá trị đến ngày 09/02/2028."
+    )
+    assert clause(parsed, "§1.3").text_en == (
+        "The work permit No. 1234/GPLĐ is valid until 09/02/2028."
+    )
+    assert clause(parsed, "§1.4").text_en == (
+        "The parties sign a fixed-term labour contract of 24 months."
+    )
+    assert problems(parsed) == []

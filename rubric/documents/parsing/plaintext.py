@@ -959,6 +959,11 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
             if builder.lines and (joined := _rejoined(previous, line, words)) is not None:
                 builder.lines[-1] = previous = joined
                 continue
+            if builder.lines and _slash_pair_goes_on(builder.lines, line):
+                builder.lines.append(line)  # neither a flip nor a sentence's end breaks it
+                builder.closed = False
+                previous = line
+                continue
             if (
                 articles.wrapped_reference(builder, line)
                 or _wrapped_first_line(builder, line)
@@ -979,6 +984,63 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
         builder.blocks.append(Table(tuple(table)))
     builder.flush()
     return builder.blocks
+
+
+# A "Vietnamese / English" paragraph's separator, and what may follow it on the line: nothing,
+# or the English half's label ("… 09/02/2028. / 1.", the English "The Employee …" on the next)
+_SLASH_AT_END = re.compile(r"\s/(?:\s+(?P<label>\S+(?:\s\S+)?))?$")
+_SLASH_AT_START = re.compile(r"/\s+\S")
+_SLASH_SEPARATOR = re.compile(r"\s/\s")
+
+
+def _slash_pair_goes_on(lines: list[str], line: str) -> bool:
+    """A "Vietnamese / English" paragraph the page wrapped near its separator: the line goes
+    on with the paragraph above, though it reads as the other language or the line above ends
+    a sentence. Three wraps: "… 24 tháng." / "/ 4.2. If the probation …" (the separator opens
+    the line); "… 09/02/2028. / 1." / "The Employee works …" (it ends the line above, with or
+    without the English label); "… Thành phố Hồ Chí" / "Minh. / 1.2. Place of work: …" (the
+    Vietnamese sentence ends on the line holding the separator, the paragraph above not
+    ended, and the English opens with the Vietnamese's label). Each only while the paragraph
+    so far is Vietnamese with no English half yet, and the paragraph with the line splits
+    there into its Vietnamese and English halves; read apart, the English opened a paragraph
+    of its own and the Vietnamese kept its tail and the separator (the English its label,
+    or the Vietnamese the English label)."""
+    so_far = " ".join(lines)
+    if split_bilingual_line(so_far) is not None or detect(so_far) is not Lang.VI:
+        return False
+    at_end = _SLASH_AT_END.search(lines[-1])
+    if at_end is not None:
+        label = at_end["label"]
+        if label is not None and not _bare_label(label):
+            return False
+        tail = f"{label} {line}" if label else line
+    elif _SLASH_AT_START.match(line):
+        tail = line[1:].strip()
+    elif (
+        (separator := _SLASH_SEPARATOR.search(line)) is not None
+        and not _ends_a_sentence(lines[-1])
+        and not _opens_paragraph(line)
+        and detect(line[: separator.start()]) is not Lang.EN
+    ):
+        tail = line[separator.end() :].strip()
+        if not _same_label(so_far, tail):
+            return False  # "ÔNG LÊ QUANG VINH" / "Ngày 05 tháng 6 năm 2025 / Dated 05 June 2025"
+    else:
+        return False
+    halves = split_bilingual_line(f"{so_far} {line}")
+    return halves is not None and halves[1].startswith(tail[:40]) and detect(tail) is Lang.EN
+
+
+def _same_label(vietnamese: str, english: str) -> bool:
+    """Both halves open with the same label ("1.2. Địa điểm …" and "1.2. Place of work …")."""
+    first, second = parse_label(vietnamese), parse_label(english)
+    return first is not None and second is not None and first.text == second.text
+
+
+def _bare_label(text: str) -> bool:
+    """ "1.", "1.2.", "Article 3." — a label with nothing after it."""
+    label = parse_label(text)
+    return label is not None and not label.rest.strip()
 
 
 def _add_row(table: list[tuple[str, ...]], row: tuple[str, ...], *, continued: bool) -> bool:
