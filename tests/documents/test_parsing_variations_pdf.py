@@ -111,3 +111,51 @@ def test_a_vietnamese_slash_english_paragraph_wrapped_near_its_slash(tmp_path: P
         "The parties sign a fixed-term labour contract of 24 months."
     )
     assert problems(parsed) == []
+
+
+def test_a_forms_options_on_lines_of_their_own_keep_their_boxes(tmp_path: Path) -> None:
+    """A form printed to PDF with each option on a line of its own, its box before it, in
+    each language: "■" (ticked) had been taken off as a bullet, so the chosen option read as
+    the other did, and the short options ran into one paragraph, the English into the
+    Vietnamese clause. Silent."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("DejaVu", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+    path = tmp_path / "form.pdf"
+    page = canvas.Canvas(str(path))
+    page.setFont("DejaVu", 10)
+    lines = [
+        "HỢP ĐỒNG LAO ĐỘNG",
+        "LABOUR CONTRACT",
+        "Điều 1: Thời hạn và công việc hợp đồng",
+        "Article 1: Term and work of the contract",
+        "- Loại hợp đồng lao động:",
+        "- Type of labour contract:",
+        "□ Xác định thời hạn",
+        "□ Fixed term",
+        "■ Không xác định thời hạn",
+        "■ Indefinite term",
+        "- Thời hạn hợp đồng: kể từ ngày 05/01/2026.",
+        "- Term of contract: from 05/01/2026.",
+        "Điều 2: Điều khoản thi hành",
+        "Article 2: Implementing provisions",
+        "■ Hợp đồng được làm thành 02 bản.",
+        "■ This contract is made in two copies.",
+    ]
+    for index, line in enumerate(lines):
+        page.drawString(40, 780 - 16 * index, line)
+    page.save()
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1").text_vi == (
+        "Thời hạn và công việc hợp đồng\n- Loại hợp đồng lao động:\n□ Xác định thời hạn\n"
+        "■ Không xác định thời hạn\n- Thời hạn hợp đồng: kể từ ngày 05/01/2026."
+    )
+    assert clause(parsed, "§1").text_en == (
+        "Term and work of the contract\n- Type of labour contract:\n□ Fixed term\n"
+        "■ Indefinite term\n- Term of contract: from 05/01/2026."
+    )
+    # Bullets of one kind alone are bullets still.
+    assert clause(parsed, "§2").text_vi == ("Điều khoản thi hành\nHợp đồng được làm thành 02 bản.")
+    assert problems(parsed) == []

@@ -942,7 +942,8 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
     table: list[tuple[str, ...]] = []  # a ruled table's pipe rows (``pdf_tables``)
     for lines in pages:
         first_row = bool(table)  # the next row is the first on a page the table runs on to
-        for raw in lines:
+        choices = _choice_lines(lines)
+        for index, raw in enumerate(lines):
             if raw.startswith("| "):
                 builder.flush()
                 first_row = _add_row(table, _cells(raw), continued=first_row)
@@ -951,6 +952,12 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
             if table and raw:  # a table runs on over empty lines and a page break
                 builder.blocks.append(Table(tuple(table)))
                 table, first_row = [], False
+            if index in choices:  # "☐ Xác định thời hạn" / "☒ Không xác định thời hạn"
+                line = raw.strip().translate(_BOX_SHOWN)
+                builder.add(line, italic=False, starts=True)
+                previous = line
+                continue
+            option_ends = index - 1 in choices and not _wraps_an_option(previous, raw)
             line = _SYMBOL_BULLET.sub("", raw)
             if not line or _RULE.match(line):  # a rule ("-----") is no text either
                 builder.flush()
@@ -977,7 +984,7 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
             labelled = lettered or not _LETTER_DOTTED.match(line)
             standalone = labelled and _is_standalone(line)
             opens = labelled and _opens_paragraph(line)
-            starts = standalone or opens or _ends_a_sentence(previous)
+            starts = standalone or opens or option_ends or _ends_a_sentence(previous)
             builder.add(line, italic=False, starts=starts, closed=standalone)
             previous = line
     if table:
@@ -1041,6 +1048,47 @@ def _bare_label(text: str) -> bool:
     """ "1.", "1.2.", "Article 3." — a label with nothing after it."""
     label = parse_label(text)
     return label is not None and not label.rest.strip()
+
+
+# Boxes a form draws before its options, empty and ticked: as characters ("☐", "□"; "☒",
+# "☑", "■"), or from Wingdings, which a PDF's text gives as private-use characters (shown as
+# the .docx shows them, ``docx_reader``).
+_EMPTY_BOXES = "☐□\uf0a8"
+_TICKED_BOXES = "☒☑■\uf0fd\uf0fe"
+_OPENING_BOX = re.compile(rf"\s*([{_EMPTY_BOXES}{_TICKED_BOXES}])")
+_BOX_SHOWN = str.maketrans({"\uf0a8": "☐", "\uf0fd": "☒", "\uf0fe": "☑"})
+
+
+def _choice_lines(lines: list[str]) -> set[int]:
+    """The lines of a page that are a form's options, each opening with its box: a run of
+    lines opening with a box (lines that do not, after one whose sentence goes on, are its
+    wrapped text) holding an empty box and a ticked one. Their boxes say which option was
+    chosen, so they are kept ("■" had been taken off as a bullet: "■ Không xác định thời
+    hạn" read as "□ Xác định thời hạn" did), and each option is a paragraph of its own (the
+    Vietnamese option and its translation, each too short to tell a language by, had run
+    into one paragraph). A run of one kind of box alone is bullets."""
+    found: set[int] = set()
+    run: list[int] = []
+    boxes: set[str] = set()
+    for index, line in enumerate([*lines, ""]):
+        box = _OPENING_BOX.match(line)
+        if box is not None:
+            run.append(index)
+            boxes.add(box.group(1))
+            continue
+        if run and _wraps_an_option(lines[index - 1], line):
+            continue
+        if boxes & set(_EMPTY_BOXES) and boxes & set(_TICKED_BOXES):
+            found.update(run)
+        run, boxes = [], set()
+    return found
+
+
+def _wraps_an_option(above: str, line: str) -> bool:
+    """An option's text the page wrapped ("☐ Xác định thời hạn từ 12 tháng đến" / "36
+    tháng"): it goes on in lower case, the line above unended; "- Thời hạn hợp đồng: …"
+    after "☒ Indefinite term" is the form's next field."""
+    return line.strip()[:1].islower() and not _ends_a_sentence(above)
 
 
 def _add_row(table: list[tuple[str, ...]], row: tuple[str, ...], *, continued: bool) -> bool:
