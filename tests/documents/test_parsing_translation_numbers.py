@@ -269,3 +269,46 @@ def test_periods_differ_where_both_languages_state_one_the_other_lacks(
 )
 def test_faithful_periods_agree(vietnamese: str, english: str) -> None:
     assert differences(vietnamese, english) == ([], [])
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english", "only_vietnamese", "only_english"),
+    [
+        (
+            "từ ngày 02/02/2026 đến hết ngày 02/04/2026.",
+            "from 02/02/2026 to the end of 02/05/2026.",
+            ["02/04/2026"],
+            ["02/05/2026"],
+        ),
+        (
+            "Thời giờ làm việc: từ 08h30 đến 17h30, từ thứ Hai đến thứ Sáu.",
+            "Working hours: from 08:30 to 18:30, Monday to Friday.",
+            ["17h30"],
+            ["18:30"],
+        ),
+    ],
+)
+def test_dates_and_times_in_figures_differ_where_both_languages_state_one_the_other_lacks(
+    vietnamese: str, english: str, only_vietnamese: list[str], only_english: list[str]
+) -> None:
+    """A probation ending "02/04/2026" translated "02/05/2026", a working day ending "17h30"
+    translated "18:30": the year, the one figure of a date compared, is the same, and a
+    time is no amount; neither was reported."""
+    assert differences(vietnamese, english) == (only_vietnamese, only_english)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        ("từ 08h00 \u2013 17h30", "08:00 \u2013 17:30"),
+        ("chậm nhất vào 16 giờ 30 thứ Sáu", "no later than 4:30 p.m. on Friday"),
+        ("từ 8 giờ 30 đến 17 giờ", "from 8:30 to 17:00"),
+        ("ngày 05.01.2026", "on 05/01/2026"),
+        ("đến ngày 31/01/2028", "until 01/31/2028"),  # an American translation's order
+        # one side in words: a paraphrase decides nothing
+        ("từ ngày 02/02/2026 đến 02/04/2026", "from 2 February 2026 to 2 April 2026"),
+        ("ngày 2 tháng 4 năm 2026, lúc 09h00", "on 02/04/2026 at 9 a.m."),
+    ],
+)
+def test_dates_and_times_written_alike_agree(vietnamese: str, english: str) -> None:
+    assert differences(vietnamese, english) == ([], [])

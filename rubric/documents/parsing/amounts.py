@@ -240,7 +240,60 @@ def differences(vietnamese: str, english: str) -> tuple[list[str], list[str]]:
     if not (rates_vi and rates_en):
         rates_vi = rates_en = []
     periods_vi, periods_en = _periods_unmatched(vietnamese, english)
-    return amounts_vi + rates_vi + periods_vi, amounts_en + rates_en + periods_en
+    dates_vi, dates_en = _written_alike_unmatched(vietnamese, english)
+    return (
+        amounts_vi + rates_vi + periods_vi + dates_vi,
+        amounts_en + rates_en + periods_en + dates_en,
+    )
+
+
+# A date in figures ("02/04/2026", "02-04-2026", "02.04.2026") and a time of day ("17h30",
+# "17:30", "17 giờ 30"): written alike in both languages, so a translation that keeps one
+# form and changes the figures ("đến hết ngày 02/04/2026" / "to the end of 02/05/2026",
+# "đến 17h30" / "to 18:30") is a wrong date or time; the year alone (``stated_numbers``) had
+# told nothing there. A date is read either way round (day and month, or month and day, as
+# an American translation writes it).
+_NUMERIC_DATE = re.compile(
+    r"(?<![\w/.-])(\d{1,2})([/.-])(\d{1,2})\2((?:19|20)\d{2})(?![\w/]|[.,-]\d)"
+)
+_TIME_OF_DAY = re.compile(
+    r"(?<![\w:.,/])([01]?\d|2[0-3])[^\S\n]*(?:h|giờ|:)[^\S\n]*([0-5]\d)(?![\w:]|[.,]\d)",
+    re.IGNORECASE,
+)
+
+
+def _written_alike(text: str) -> list[tuple[str, frozenset[tuple[int, ...]]]]:
+    """The dates in figures and times of day ``text`` states: (as written, its readings)."""
+    found: list[tuple[str, frozenset[tuple[int, ...]]]] = []
+    for date in _NUMERIC_DATE.finditer(text):
+        day, month, year = int(date.group(1)), int(date.group(3)), int(date.group(4))
+        readings = {(1, a, b, year) for a, b in ((day, month), (month, day)) if 1 <= b <= 12}
+        if readings:
+            found.append((date.group(0), frozenset(readings)))
+    for time in _TIME_OF_DAY.finditer(text):
+        # on a twelve-hour clock: "16 giờ 30" is a translation's "4:30 p.m."
+        hour, minute = int(time.group(1)) % 12, int(time.group(2))
+        found.append((time.group(0), frozenset({(2, hour, minute)})))
+    return found
+
+
+def _written_alike_unmatched(vietnamese: str, english: str) -> tuple[list[str], list[str]]:
+    """Each language's dates in figures and times the other does not state, when both
+    state one of the kind the other lacks (a date in words on one side, "2 April 2026",
+    decides nothing about the other's "02/04/2026", nor its "9 a.m." about "09h00")."""
+    only_vi: list[str] = []
+    only_en: list[str] = []
+    for kind in (1, 2):  # dates, then times of day
+        stated_vi = [(w, r) for w, r in _written_alike(vietnamese) if min(r)[0] == kind]
+        stated_en = [(w, r) for w, r in _written_alike(english) if min(r)[0] == kind]
+        values_vi = {reading for _, readings in stated_vi for reading in readings}
+        values_en = {reading for _, readings in stated_en for reading in readings}
+        lacking_vi = [written for written, readings in stated_vi if not readings & values_en]
+        lacking_en = [written for written, readings in stated_en if not readings & values_vi]
+        if lacking_vi and lacking_en:
+            only_vi += lacking_vi
+            only_en += lacking_en
+    return list(dict.fromkeys(only_vi)), list(dict.fromkeys(only_en))
 
 
 # A count in English words, as translations write periods ("six (6) months", "thirty days",
