@@ -107,6 +107,26 @@ def _confirmation_titles(folder: Path, count: int) -> Path:
     return path
 
 
+def _pdf_paragraph_of_slashes(folder: Path, count: int) -> Path:
+    """The short contract printed, its sub-clause going on for ``count`` lines that each hold
+    " / " and end no sentence: each had been tried as a "Vietnamese / English" pair's wrap."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("DejaVu", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+    path = folder / f"slashes_{count}.pdf"
+    page = canvas.Canvas(str(path))
+    lines = [*_CONTRACT, *["người lao động làm việc tại trụ sở / chi nhánh của công ty và"] * count]
+    for start in range(0, len(lines), 50):
+        page.setFont("DejaVu", 10)
+        for index, line in enumerate(lines[start : start + 50]):
+            page.drawString(60, 800 - 15 * index, line)
+        page.showPage()
+    page.save()
+    return path
+
+
 def _unclosed(name: str, mark: str) -> Callable[[Path, int], Path]:
     def write(folder: Path, count: int) -> Path:
         return _markdown_line(folder / f"{name}_{count}.md", mark, count)
@@ -124,6 +144,7 @@ HOSTILE: dict[str, tuple[str, Callable[[Path, int], Path], int]] = {
         _confirmation_titles,
         2_000,
     ),
+    "pdf_slashes": ("a PDF paragraph of lines holding ' / '", _pdf_paragraph_of_slashes, 500),
     "markdown_links": ("a Markdown line of '[' never closed", _unclosed("links", "["), 25_000),
     "markdown_wiki_links": ("… of '[['", _unclosed("wiki_links", "[["), 12_500),
     "markdown_highlights": ("… of '==x '", _unclosed("highlights", "==x "), 6_250),

@@ -279,6 +279,18 @@ def test_a_line_of_many_roles_is_judged_at_once() -> None:
     assert not is_signature_marker("Người lao động:")
 
 
+def test_a_long_pdf_paragraph_of_slashes_is_not_split_again_at_each_line() -> None:
+    """A PDF paragraph whose every line holds " / " (a probe's made-up text, as a fuzzer
+    would write it): each line had been tried as the wrap of a "Vietnamese / English" pair,
+    the whole paragraph so far split and its language judged again — 200 lines took 20 s and
+    1,000 more than eight minutes. Only a paragraph's first lines can be such a pair's."""
+    from rubric.documents.parsing.plaintext import pdf_blocks
+
+    line = "Người lao động làm việc tại trụ sở của công ty và chi nhánh / các"
+    (paragraph,) = pdf_blocks([[line] * 1_000])
+    assert paragraph.text == " ".join([line] * 1_000)
+
+
 def test_a_row_of_figures_that_ends_in_a_word_is_judged_at_once() -> None:
     """The figures closing a data row: "1  1  1 … x" had backtracked through every split of
     its spaces (2^n: the 40 here would take days), and 20,000 figures ending in a word were

@@ -1011,31 +1011,48 @@ def _slash_pair_goes_on(lines: list[str], line: str) -> bool:
     so far is Vietnamese with no English half yet, and the paragraph with the line splits
     there into its Vietnamese and English halves; read apart, the English opened a paragraph
     of its own and the Vietnamese kept its tail and the separator (the English its label,
-    or the Vietnamese the English label)."""
+    or the Vietnamese the English label). The line's own shape is looked at first, and a
+    paragraph of more than ``_MOST_PAIR_LINES`` lines is no such pair: splitting the whole
+    paragraph at each of its lines had made a long one quadratic."""
+    if len(lines) > _MOST_PAIR_LINES:
+        return False
+    tail = _english_after_a_wrapped_slash(lines, line)
+    if tail is None:
+        return False
     so_far = " ".join(lines)
     if split_bilingual_line(so_far) is not None or detect(so_far) is not Lang.VI:
         return False
+    halves = split_bilingual_line(f"{so_far} {line}")
+    return halves is not None and halves[1].startswith(tail[:40]) and detect(tail) is Lang.EN
+
+
+# A Vietnamese half wrapped over more lines than this before its separator is read as it was.
+_MOST_PAIR_LINES = 12
+
+
+def _english_after_a_wrapped_slash(lines: list[str], line: str) -> str | None:
+    """Where the English half would open, for each of the three wraps: the text after the
+    separator (with the English label left on the line above), or None."""
     at_end = _SLASH_AT_END.search(lines[-1])
     if at_end is not None:
         label = at_end["label"]
         if label is not None and not _bare_label(label):
-            return False
-        tail = f"{label} {line}" if label else line
-    elif _SLASH_AT_START.match(line):
-        tail = line[1:].strip()
-    elif (
-        (separator := _SLASH_SEPARATOR.search(line)) is not None
-        and not _ends_a_sentence(lines[-1])
-        and not _opens_paragraph(line)
-        and detect(line[: separator.start()]) is not Lang.EN
+            return None
+        return f"{label} {line}" if label else line
+    if _SLASH_AT_START.match(line):
+        return line[1:].strip()
+    separator = _SLASH_SEPARATOR.search(line)
+    if (
+        separator is None
+        or _ends_a_sentence(lines[-1])
+        or _opens_paragraph(line)
+        or detect(line[: separator.start()]) is Lang.EN
     ):
-        tail = line[separator.end() :].strip()
-        if not _same_label(so_far, tail):
-            return False  # "ÔNG LÊ QUANG VINH" / "Ngày 05 tháng 6 năm 2025 / Dated 05 June 2025"
-    else:
-        return False
-    halves = split_bilingual_line(f"{so_far} {line}")
-    return halves is not None and halves[1].startswith(tail[:40]) and detect(tail) is Lang.EN
+        return None
+    tail = line[separator.end() :].strip()
+    if not _same_label(lines[0], tail):
+        return None  # "ÔNG LÊ QUANG VINH" / "Ngày 05 tháng 6 năm 2025 / Dated 05 June 2025"
+    return tail
 
 
 def _same_label(vietnamese: str, english: str) -> bool:
