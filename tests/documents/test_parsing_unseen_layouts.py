@@ -652,6 +652,44 @@ def test_a_clause_numbered_in_parentheses_keeps_its_own_list(tmp_path: Path) -> 
     assert "Quyền lợi" not in parsed.preamble_vi
 
 
+@pytest.mark.parametrize(
+    ("third", "after"),
+    [
+        # the last "(n)" introduces the "1.", "2." list, and nothing follows it
+        (("(3) Thưởng khác:", "*(3) Other bonuses:*"), ()),
+        # "(4)" goes on after the list
+        (
+            ("(3) Thưởng khác", "*(3) Other bonuses*"),
+            ("(4) Thưởng được trả cùng lương tháng.", "*(4) Bonuses are paid with salary.*"),
+        ),
+    ],
+)
+def test_clauses_numbered_in_parentheses_with_a_numbered_list_stay_clauses(
+    tmp_path: Path, third: tuple[str, str], after: tuple[str, ...]
+) -> None:
+    """A rewards appendix whose clauses are "(1)", "(2)", "(3)" and whose third lists "1.",
+    "2.": no parties. Read as parties before the clauses, "(1)" to "(3)" had gone silently
+    into the preamble, the appendix left with the list alone as §1 and §2."""
+    lines = [
+        "PHỤ LỤC THƯỞNG",
+        "*REWARDS APPENDIX*",
+        "(1) Thưởng hiệu suất theo kết quả KPI hằng quý.",
+        "*(1) A performance bonus by quarterly KPI results.*",
+        "(2) Thưởng Tết bằng một tháng lương.",
+        "*(2) A Tet bonus of one month's salary.*",
+        *third,
+        "1. Thưởng sáng kiến 5.000.000 đồng.",
+        "*1. An initiative bonus of VND 5,000,000.*",
+        "2. Thưởng thâm niên 2.000.000 đồng mỗi năm.",
+        "*2. A seniority bonus of VND 2,000,000 a year.*",
+        *after,
+    ]
+    parsed = parse_signed_document(write_text(tmp_path / "rewards.md", "\n\n".join(lines)))
+    assert clause(parsed, "§1").label_vi == "(1)"
+    assert clause(parsed, "§3").text_vi.startswith("Thưởng khác")
+    assert "Thưởng" not in parsed.preamble_vi
+
+
 def test_a_label_column_of_bare_numbers(tmp_path: Path) -> None:
     """ "1", "1.1", "2", "2.1" in a number column: "1" numbers its row like "1." would."""
     rows: list[tuple[str, ...]] = [

@@ -423,7 +423,9 @@ def _body_after_numbered_parties(pieces: list[Piece], lang: Lang) -> int | None:
     nothing but labels in parentheses. The parties had been §1 and §2, the recitals §2(a) and
     §2(b), and the real §1 and §2 appended to them (``duplicate_ref``). Parentheses alone are
     not enough: "(1) Quyền lợi:" then "1. …" is a clause's list, and numbers in parentheses
-    that go on after a signature, or around an appendix, stay as they are."""
+    that go on after a signature, or around an appendix, stay as they are; nor does a "1."
+    that opens the list of the last "(n)" ("(3) Thưởng khác:" then "1. …", "2. …"), or after
+    which "(n+1)" goes on: those "(n)" are the clauses, the bare numbers their list."""
     labelled = [
         (index, piece.label)
         for index, piece in enumerate(pieces)
@@ -448,8 +450,33 @@ def _body_after_numbered_parties(pieces: list[Piece], lang: Lang) -> int | None:
         )
         if not goes_on or any(is_signature_marker(piece.text) for piece in pieces[:index]):
             return None
+        if _opens_a_list(pieces, lang, index) or _parentheses_go_on(
+            labelled[position + 1 :], parties
+        ):
+            return None
         return index
     return None
+
+
+def _opens_a_list(pieces: list[Piece], lang: Lang, index: int) -> bool:
+    """The paragraph before the "1." in its language is a "(n)" or "(A)" introducing a list
+    ("(3) Chế độ làm việc, gồm:"): a party, or a recital, is no such thing."""
+    before = next((piece for piece in reversed(pieces[:index]) if piece.lang is lang), None)
+    return (
+        before is not None
+        and before.label is not None
+        and before.label.text.startswith("(")
+        and before.text.rstrip().endswith(":")
+    )
+
+
+def _parentheses_go_on(after: list[tuple[int, Label]], parties: int) -> bool:
+    """The first number in parentheses after the "1." goes on from the last before it
+    ("(3)", "1.", "2.", then "(4)"): a list in a clause would open at "(1)"."""
+    for _, label in after:
+        if label.kind is Kind.PLAIN and label.text.startswith("("):
+            return label.numbers == (parties + 1,)
+    return False
 
 
 def _appendices_listed(pieces: list[Piece]) -> list[Piece]:
