@@ -198,6 +198,24 @@ def test_a_form_of_field_names_and_values_is_no_table(tmp_path: Path) -> None:
     assert " | " not in clause(parsed, "§1.1").text_vi + clause(parsed, "§1.1").text_en
 
 
+def test_a_column_of_each_language_side_by_side_is_no_table(tmp_path: Path) -> None:
+    """A job's details, what is stated then its Vietnamese and its English beside it: the
+    first row is no header, whatever its languages ("VND 20,000,000" is none). Read as a data
+    table, the English column's cells went into the Vietnamese rows and the English kept
+    no names ("20.000.000 đồng | VND 20,000,000", "Head of Sales"), and no problem told it."""
+    details = _borderless(
+        [
+            ["Mức lương", "20.000.000 đồng", "VND 20,000,000"],
+            ["Chức danh", "Trưởng phòng Kinh doanh", "Head of Sales"],
+            ["Địa điểm", "Hà Nội", "Hanoi"],
+            ["Thời hạn", "12 tháng", "12 months"],
+        ],
+        [120, 180, 180],
+    )
+    parsed = parse_signed_document(_contract(tmp_path / "details.pdf", [details]))
+    assert " | " not in clause(parsed, "§1.1").text_vi + clause(parsed, "§1.1").text_en
+
+
 def test_a_list_of_points_with_amounts_set_apart_is_no_table(tmp_path: Path) -> None:
     amounts = _borderless(
         [

@@ -342,6 +342,8 @@ def _is_data(grid: Grid, fewest: int = _MIN_ROWS) -> bool:
         # a column of each language ("Mục tiêu | Target"), or a Vietnamese table and its
         # English beside it (a page set in two language columns): left as read
         return False
+    if _columns_of_each_language(grid.rows):
+        return False
     firsts = [row[0].split("\n", 1)[0] for row in grid.rows[1:] if row[0]]
     if any(cell.rstrip().endswith(":") for row in grid.rows for cell in row[:1]):
         return False  # a form's field names
@@ -351,6 +353,25 @@ def _is_data(grid: Grid, fewest: int = _MIN_ROWS) -> bool:
         return False  # signature blocks side by side
     labelled = any(parse_label(cell) is not None for cell in firsts)
     return not labelled or is_ordinal_header(header[0])
+
+
+def _columns_of_each_language(rows: list[tuple[str, ...]]) -> bool:
+    """A column whose cells are all Vietnamese beside one whose cells are all English: a
+    layout of the two languages side by side ("Mức lương | 20.000.000 đồng | VND 20,000,000",
+    "Chức danh | Trưởng phòng | Head of Sales"), its first row no header, whatever its
+    languages; read as a data table, each language's column went to both rows' cells and the
+    translation lost the names of what it states."""
+    found: set[Lang] = set()
+    for column in itertools.zip_longest(*rows, fillvalue=""):
+        said = [
+            detect(cell)
+            for cell in column
+            if cell.strip() and "\n" not in cell and " / " not in cell
+        ]
+        languages = {lang for lang in said if lang is not Lang.NEUTRAL}
+        if len(languages) == 1 and said.count(next(iter(languages))) >= _MIN_ROWS - 1:
+            found |= languages
+    return found == {Lang.VI, Lang.EN}
 
 
 def _only_figures(cell: str) -> bool:
