@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import zipfile
 import zlib
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import docx
 import pytest
@@ -289,6 +291,51 @@ def test_a_long_pdf_paragraph_of_slashes_is_not_split_again_at_each_line() -> No
     line = "Người lao động làm việc tại trụ sở của công ty và chi nhánh / các"
     (paragraph,) = pdf_blocks([[line] * 1_000])
     assert paragraph.text == " ".join([line] * 1_000)
+
+
+@dataclass
+class _Glyph:
+    """What ``pdf_spaced_tables`` reads of a pdfminer glyph."""
+
+    text: str
+    x0: float
+    x1: float
+    y0: float
+    y1: float
+    size: float
+
+    def get_text(self) -> str:
+        return self.text
+
+
+def test_a_page_of_lines_of_three_runs_that_make_no_table_is_read_a_few_times(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A page of 240 lines each in three runs of words that make no table (its first cells
+    lettered "a)", "b)"): a table had been looked for from each of its lines, each time to
+    the run's end — 40,000 lines read, a page taking 16 s, a few pages of it minutes. Only
+    the run's first lines are tried as a table's first."""
+    from rubric.documents.parsing import pdf_spaced_tables
+
+    read: list[int] = []
+    reading = pdf_spaced_tables._read
+
+    def counted(lines: list[Any], *args: Any) -> Any:
+        read.append(len(lines))
+        return reading(lines, *args)
+
+    monkeypatch.setattr(pdf_spaced_tables, "_read", counted)
+    size, glyphs = 2.0, []
+    for index in range(240):
+        y = 800 - index * size * 1.25
+        words = [f"{chr(97 + index % 26)}) Mục {index}", f"{index}.000 đồng", "hằng tháng"]
+        for x, word in zip((40, 250, 420), words, strict=True):
+            glyphs += [
+                _Glyph(ch, x + at * size * 0.6, x + (at + 1) * size * 0.6, y, y + size, size)
+                for at, ch in enumerate(word)
+            ]
+    assert pdf_spaced_tables.spaced_grids(glyphs, []) == []
+    assert sum(read) < 240 * 5
 
 
 def test_a_row_of_figures_that_ends_in_a_word_is_judged_at_once() -> None:

@@ -55,6 +55,10 @@ _RULE_SPAN = 0.8
 _MOST_VISITED = 20_000
 # Lines of one table on one page (a page of 9-point text has about 70).
 _MOST_LINES = 200
+# Starts tried in a run of lines read as no table, its first line first: a page of a few
+# hundred lines of three runs of words each, no table, had been read once from each line to
+# the run's end, a page taking seconds or tens of seconds.
+_MOST_RETRIES = 4
 
 
 @dataclass
@@ -73,6 +77,7 @@ def spaced_grids(glyphs: list[Any], rules: list[tuple[float, float, float]]) -> 
     lines = [line for line in map(_line, glyph_lines(glyphs)) if line is not None]
     grids: list[Grid] = []
     start, visited = 0, 0
+    failed, failed_end = 0, 0  # where a run read as no table started, and where it ended
     while start < len(lines) and visited < _MOST_VISITED:
         if len(lines[start].segments) < _MIN_COLUMNS:
             start += 1
@@ -80,11 +85,17 @@ def spaced_grids(glyphs: list[Any], rules: list[tuple[float, float, float]]) -> 
         end, spans = _run_from(lines, start)
         visited += end - start
         grid = _read(lines[start:end], spans, rules)
-        if grid is None:
-            start += 1
+        if grid is not None:
+            grids.append(grid)
+            start = end
             continue
-        grids.append(grid)
-        start = end
+        if start >= failed_end:
+            failed, failed_end = start, end
+        start += 1
+        if start - failed >= _MOST_RETRIES:
+            # the table would start in the run's first lines (under a caption or a line of
+            # the text above it set with gaps); each start read the run to its end again
+            start = max(start, failed_end)
     return grids
 
 
