@@ -7,6 +7,8 @@ from pathlib import Path
 
 from rubric.documents import Layout
 from rubric.documents.parsing import parse_signed_document
+from rubric.documents.parsing.formats import Paragraph
+from rubric.documents.parsing.plaintext import pdf_blocks
 from tests.documents.support import FIXTURES, clause, outline, problems
 
 
@@ -159,3 +161,23 @@ def test_a_forms_options_on_lines_of_their_own_keep_their_boxes(tmp_path: Path) 
     # Bullets of one kind alone are bullets still.
     assert clause(parsed, "§2").text_vi == ("Điều khoản thi hành\nHợp đồng được làm thành 02 bản.")
     assert problems(parsed) == []
+
+
+def test_two_levels_of_square_bullets_are_no_forms_options() -> None:
+    """ "■ Quyền lợi:" heading items bulleted "□": filled and empty squares, but no option
+    was ticked; each filled one heads a list. They are bullets, taken off, not boxes."""
+    lines = [
+        "Điều 2. Quyền và nghĩa vụ",
+        "Article 2. Rights and obligations",
+        "■ Quyền lợi của người lao động:",
+        "■ Rights of the employee:",
+        "□ Được trả lương vào ngày 05 hằng tháng.",
+        "□ To be paid on the 5th of each month.",
+        "■ Nghĩa vụ của người lao động:",
+        "■ Obligations of the employee:",
+        "□ Hoàn thành công việc.",
+        "□ Complete the work.",
+    ]
+    text = "\n".join(block.text for block in pdf_blocks([lines]) if isinstance(block, Paragraph))
+    assert "■" not in text and "□" not in text
+    assert "Quyền lợi của người lao động:" in text

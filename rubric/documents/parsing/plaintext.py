@@ -1083,21 +1083,28 @@ def _choice_lines(lines: list[str]) -> set[int]:
     chosen, so they are kept ("■" had been taken off as a bullet: "■ Không xác định thời
     hạn" read as "□ Xác định thời hạn" did), and each option is a paragraph of its own (the
     Vietnamese option and its translation, each too short to tell a language by, had run
-    into one paragraph). A run of one kind of box alone is bullets."""
+    into one paragraph). A run of one kind of box alone is bullets, and so is a run whose
+    filled boxes each head a list ("■ Quyền lợi:" over "□ Được trả lương …": two levels of
+    square bullets, no option ticked)."""
     found: set[int] = set()
     run: list[int] = []
     boxes: set[str] = set()
+    ticked_heads = ticked = 0
     for index, line in enumerate([*lines, ""]):
         box = _OPENING_BOX.match(line)
         if box is not None:
             run.append(index)
             boxes.add(box.group(1))
+            if box.group(1) in _TICKED_BOXES:
+                ticked += 1
+                ticked_heads += line.rstrip().endswith(":")
             continue
         if run and _wraps_an_option(lines[index - 1], line):
             continue
-        if boxes & set(_EMPTY_BOXES) and boxes & set(_TICKED_BOXES):
+        if boxes & set(_EMPTY_BOXES) and boxes & set(_TICKED_BOXES) and ticked_heads < ticked:
             found.update(run)
         run, boxes = [], set()
+        ticked_heads = ticked = 0
     return found
 
 
