@@ -127,6 +127,31 @@ def _pdf_paragraph_of_slashes(folder: Path, count: int) -> Path:
     return path
 
 
+def _pdf_aligned_lines(folder: Path, count: int) -> Path:
+    """The short contract printed, then ``count`` lines of sixteen cells set apart by gaps
+    that make no table (each line's second cell a figure, so none is a header): the run of
+    lines had been tried as a table from each of its lines, its columns looked at again for
+    each line it grew by."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("DejaVu", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+    path = folder / f"aligned_{count}.pdf"
+    height = 6 * count + 100
+    page = canvas.Canvas(str(path), pagesize=(16 * 28 + 80, height))
+    page.setFont("DejaVu", 4)
+    for index, line in enumerate(_CONTRACT):
+        page.drawString(30, height - 20 - 6 * index, line)
+    for index in range(count):
+        cells = [f"Bậc {index}", "1.10", *(f"cột {column}" for column in range(14))]
+        for column, cell in enumerate(cells):
+            page.drawString(30 + 28 * column, height - 50 - 6 * index, cell)
+    page.showPage()
+    page.save()
+    return path
+
+
 def _unclosed(name: str, mark: str) -> Callable[[Path, int], Path]:
     def write(folder: Path, count: int) -> Path:
         return _markdown_line(folder / f"{name}_{count}.md", mark, count)
@@ -145,6 +170,7 @@ HOSTILE: dict[str, tuple[str, Callable[[Path, int], Path], int]] = {
         2_000,
     ),
     "pdf_slashes": ("a PDF paragraph of lines holding ' / '", _pdf_paragraph_of_slashes, 500),
+    "pdf_aligned_lines": ("a PDF page of aligned lines making no table", _pdf_aligned_lines, 75),
     "markdown_links": ("a Markdown line of '[' never closed", _unclosed("links", "["), 25_000),
     "markdown_wiki_links": ("… of '[['", _unclosed("wiki_links", "[["), 12_500),
     "markdown_highlights": ("… of '==x '", _unclosed("highlights", "==x "), 6_250),

@@ -510,3 +510,83 @@ def test_a_pdf_naming_one_page_tens_of_thousands_of_times_is_refused(tmp_path: P
     refusal = _refusal(path)
     assert refusal.code == "too_large"
     assert "has 20,000 pages, more than the 1,000" in refusal.message
+
+
+class _Glyph:
+    """A glyph as pdfminer draws it, upright."""
+
+    def __init__(self, text: str, x: float, y: float, size: float) -> None:
+        self.text, self.size, self.fontname = text, size, "Arial"
+        self.x0, self.x1, self.y0, self.y1 = x, x + 0.5 * size, y, y + size
+        self.matrix = (size, 0, 0, size, x, y)
+
+    def get_text(self) -> str:
+        return self.text
+
+
+def _glyphs_of(cells: list[str], x: float, y: float, size: float, width: float) -> list[_Glyph]:
+    return [
+        _Glyph(character, x + column * width + at * 0.5 * size, y, size)
+        for column, cell in enumerate(cells)
+        for at, character in enumerate(cell)
+    ]
+
+
+def test_a_pdf_table_without_rules_is_read_from_its_glyphs() -> None:
+    from rubric.documents.parsing.pdf_spaced_tables import spaced_grids
+
+    header = ["Bậc lương", "Hệ số", "Mức lương"]
+    rows = [header, *([f"Bậc {row}", f"{row},10", f"{row}.000 đồng"] for row in range(1, 4))]
+    glyphs = [
+        glyph
+        for index, cells in enumerate(rows)
+        for glyph in _glyphs_of(cells, 60, 700 - 18 * index, 9, 120)
+    ]
+    (grid,) = spaced_grids(glyphs, [])
+    assert grid.rows[0] == tuple(header)
+    assert grid.rows[3] == ("Bậc 3", "3,10", "3.000 đồng")
+
+
+@pytest.mark.parametrize(
+    ("columns", "lines"),
+    [
+        # a page-long run of aligned lines that makes no table (each line's second cell a
+        # figure, no header): the run was tried again from each of its lines, and each try
+        # looked at the run's columns again for each line it grew by (16 columns of 300 lines
+        # took more than a minute; the 64 here, hours)
+        (64, 300),
+        # lines of thousands of gaps: each column was looked for among all the line's gaps
+        # (30 lines of 1,600 gaps: more than a minute)
+        (4_000, 30),
+    ],
+)
+def test_a_page_of_aligned_lines_that_make_no_table_is_looked_at_once(
+    columns: int, lines: int
+) -> None:
+    from rubric.documents.parsing.pdf_spaced_tables import spaced_grids
+
+    glyphs = [
+        glyph
+        for index in range(lines)
+        for glyph in _glyphs_of(
+            [f"Bậc {index}", "1.10", *["cột"] * (columns - 2)], 30, 20_000 - 6 * index, 4, 28
+        )
+    ]
+    assert spaced_grids(glyphs, []) == []
+
+
+def test_a_pdf_page_of_tens_of_thousands_of_lines_is_not_grouped_into_lines() -> None:
+    """Text a point high, a line each, under three aligned lines: grouping the page's glyphs
+    into lines compared each with every line above it (8,000 lines took 7 s, the 40,000 here
+    minutes). Such a page is no document's: it is read as its lines."""
+    from rubric.documents.parsing.pdf_spaced_tables import spaced_grids
+
+    table = [
+        glyph
+        for index in range(4)
+        for glyph in _glyphs_of(
+            ["Bậc lương", "Hệ số", "Mức lương"], 30, 50_000 - 12 * index, 9, 120
+        )
+    ]
+    lines = [_Glyph("a", 30, 49_900 - index, 0.8) for index in range(40_000)]
+    assert spaced_grids(table + lines, []) == []

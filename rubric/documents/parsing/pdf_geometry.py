@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from itertools import pairwise
 from pathlib import Path
-from typing import Any
+from typing import Any, overload
 
 # Estimated width of a glyph, as a share of the font size, below which no Latin text runs:
 # a run that starts before the previous run could have ended overlaps it.
@@ -338,9 +338,12 @@ def lines_of_glyphs(glyphs: list[Any]) -> list[str]:
     return [_render(line.glyphs, unit, left) for line in _lines(glyphs)]
 
 
-def glyph_lines(glyphs: list[Any]) -> list[list[Any]]:
-    """The glyphs grouped into lines by their baseline, top to bottom, in drawing order."""
-    return [line.glyphs for line in _lines(glyphs)]
+def glyph_lines(glyphs: list[Any], most_compared: int) -> list[list[Any]] | None:
+    """The glyphs grouped into lines by their baseline, top to bottom, in drawing order; None
+    when that compares glyphs with lines more than ``most_compared`` times (each glyph is
+    compared with the lines found before it until one is its own)."""
+    lines = _lines(glyphs, most_compared)
+    return None if lines is None else [line.glyphs for line in lines]
 
 
 def _grid_unit(visible: list[Any]) -> tuple[float, float]:
@@ -367,18 +370,27 @@ def _layout(glyphs: list[Any]) -> list[str]:
     return result
 
 
-def _lines(glyphs: list[Any]) -> list[_Line]:
+@overload
+def _lines(glyphs: list[Any]) -> list[_Line]: ...
+
+
+@overload
+def _lines(glyphs: list[Any], most_compared: int) -> list[_Line] | None: ...
+
+
+def _lines(glyphs: list[Any], most_compared: int | None = None) -> list[_Line] | None:
     lines: list[_Line] = []
+    compared = 0
     for glyph in glyphs:
         middle, height = (glyph.y0 + glyph.y1) / 2, max(glyph.y1 - glyph.y0, 1.0)
-        line = next(
-            (
-                line
-                for line in reversed(lines)
-                if abs(line.middle - middle) < _SAME_LINE * max(line.height, height)
-            ),
-            None,
-        )
+        line = None
+        for candidate in reversed(lines):
+            compared += 1
+            if abs(candidate.middle - middle) < _SAME_LINE * max(candidate.height, height):
+                line = candidate
+                break
+        if most_compared is not None and compared > most_compared:
+            return None
         if line is None:
             line = _Line(middle, height)
             lines.append(line)

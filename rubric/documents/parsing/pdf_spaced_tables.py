@@ -26,6 +26,7 @@ form of four is told by its colons), and a leader of dots ("Phụ cấp ăn trư
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import statistics
 import unicodedata
@@ -50,9 +51,17 @@ _MOST_PITCH = 3.0
 _ROW_SPACING = 1.2
 # A rule across at least this share of the table's width is one of its rules.
 _RULE_SPAN = 0.8
-# Lines looked at, over all the runs of lines tried on one page: a page has a few hundred; a
-# page of tens of thousands of one-glyph lines is no document's, and keeps its reading.
-_MOST_VISITED = 20_000
+# What is looked at on one page, over all the runs of lines tried there: each line's runs of
+# words and the columns it is set against, once for every line a run grows by (a run is tried
+# again from each of its lines while none makes a table), and the glyphs of each run read. A
+# page's tables take tens of thousands; a page of hundreds of lines of hundreds of gaps, or a
+# page-long run of aligned lines that never makes a table, tried from each of them, took
+# minutes: past this, the page's other lines keep their reading.
+_MOST_LOOKED_AT = 500_000
+# Glyphs compared with the lines already found to group a page's glyphs into lines: past this
+# (tens of thousands of lines a point high, each compared with all those above), the page is
+# no document's and keeps its reading.
+_MOST_COMPARED = 2_000_000
 # Lines of one table on one page (a page of 9-point text has about 70).
 _MOST_LINES = 200
 # Starts tried in a run of lines read as no table, its first line first: a page of a few
@@ -74,16 +83,22 @@ class _Line:
 def spaced_grids(glyphs: list[Any], rules: list[tuple[float, float, float]]) -> list[Grid]:
     """The tables without vertical rules among the page's upright glyphs; ``rules``: the
     page's horizontal rules, (y, x0, x1)."""
-    lines = [line for line in map(_line, glyph_lines(glyphs)) if line is not None]
+    grouped = glyph_lines(glyphs, _MOST_COMPARED)
+    if grouped is None:
+        return []
+    lines = [line for line in map(_line, grouped) if line is not None]
     grids: list[Grid] = []
-    start, visited = 0, 0
+    start = 0
+    budget = _Budget(_MOST_LOOKED_AT)
     failed, failed_end = 0, 0  # where a run read as no table started, and where it ended
-    while start < len(lines) and visited < _MOST_VISITED:
+    while start < len(lines):
         if len(lines[start].segments) < _MIN_COLUMNS:
             start += 1
             continue
-        end, spans = _run_from(lines, start)
-        visited += end - start
+        run = _run_from(lines, start, budget)
+        if run is None or not budget.spend(sum(len(line.glyphs) for line in lines[start : run[0]])):
+            break
+        end, spans = run
         grid = _read(lines[start:end], spans, rules)
         if grid is not None:
             grids.append(grid)
@@ -97,6 +112,16 @@ def spaced_grids(glyphs: list[Any], rules: list[tuple[float, float, float]]) -> 
             # the text above it set with gaps); each start read the run to its end again
             start = max(start, failed_end)
     return grids
+
+
+@dataclass
+class _Budget:
+    left: int
+
+    def spend(self, cost: int) -> bool:
+        """Whether ``cost`` more is affordable (it is spent)."""
+        self.left -= cost
+        return self.left >= 0
 
 
 def continued(grids: dict[int, list[Grid]]) -> dict[int, list[Grid]]:
@@ -146,11 +171,14 @@ def _combining(text: str) -> bool:
     return bool(unicodedata.combining(text[0]))
 
 
-def _run_from(lines: list[_Line], start: int) -> tuple[int, list[tuple[float, float]]]:
+def _run_from(
+    lines: list[_Line], start: int, budget: _Budget
+) -> tuple[int, list[tuple[float, float]]] | None:
     """The lines from ``start`` on whose words leave two bands or more empty, and the spans
-    their words cover."""
+    their words cover; None past the ``budget``."""
     covered = list(lines[start].segments)
     end = start + 1
+    segments = len(covered)  # of the run's lines
     while end < len(lines):
         line, above = lines[end], lines[end - 1]
         if above.middle - line.middle > _MOST_PITCH * max(line.size, above.size):
@@ -163,16 +191,28 @@ def _run_from(lines: list[_Line], start: int) -> tuple[int, list[tuple[float, fl
             break
         if end - start >= _MOST_LINES:
             break
+        segments += len(line.segments)
+        if not budget.spend(segments + len(covered) * (end - start)):
+            return None
         widened = _union(covered, line.segments)
         left = _gaps(widened, line.size)
+        rights = [right for _, right in left]
         if len(left) < _MIN_COLUMNS - 1 or any(
-            not any(x0 < right and left_ < x1 for left_, right in left)
-            for x0, x1 in _columns_of(lines[start:end], covered)
+            not _overlaps(left, rights, gap) for gap in _columns_of(lines[start:end], covered)
         ):
             break  # its words run across the columns: a line of text under the table
         covered = _spans(widened, line.size)
         end += 1
     return _one_table(lines, start, end, _spans(covered, lines[start].size))
+
+
+def _overlaps(
+    gaps: list[tuple[float, float]], rights: list[float], gap: tuple[float, float]
+) -> bool:
+    """Some of the ``gaps`` (left to right, apart; ``rights``: where each ends) overlaps
+    ``gap``: the first ending right of its start starts left of its end."""
+    at = bisect.bisect_right(rights, gap[0])
+    return at < len(gaps) and gaps[at][0] < gap[1]
 
 
 def _one_table(
@@ -228,10 +268,8 @@ def _spans(covered: list[tuple[float, float]], size: float) -> list[tuple[float,
 def _columns_of(lines: list[_Line], spans: list[tuple[float, float]]) -> list[tuple[float, float]]:
     """The gaps between the columns: between spans some line has words in both of (a heading
     set left over figures set right makes two spans of one column, never on one line)."""
-    used = [
-        {_column((x0 + x1) / 2, [s[1] for s in spans[:-1]]) for x0, x1 in line.segments}
-        for line in lines
-    ]
+    ends = [span[1] for span in spans[:-1]]
+    used = [{_column((x0 + x1) / 2, ends) for x0, x1 in line.segments} for line in lines]
     separators: list[tuple[float, float]] = []
     column = {0}
     for index in range(1, len(spans)):
@@ -327,7 +365,8 @@ def _columns(line: _Line, separators: list[float]) -> set[int]:
 
 
 def _column(x: float, separators: list[float]) -> int:
-    return sum(x > separator for separator in separators)
+    """The column ``x`` is in: the separators (left to right) left of it."""
+    return bisect.bisect_left(separators, x)
 
 
 def _text(glyphs: list[Any]) -> str:
