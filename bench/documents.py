@@ -152,6 +152,35 @@ def _pdf_aligned_lines(folder: Path, count: int) -> Path:
     return path
 
 
+def _pdf_runs_among_rules(folder: Path, count: int) -> Path:
+    """The short contract printed, then ``count`` runs of three aligned lines that make no
+    table, over twenty times as many horizontal rules across the page: each run tried had
+    picked its rules out of all the page's."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("DejaVu", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+    path = folder / f"ruled_runs_{count}.pdf"
+    height = 40 * count + 100
+    page = canvas.Canvas(str(path), pagesize=(595, height))
+    page.setFont("DejaVu", 4)
+    for index, line in enumerate(_CONTRACT):
+        page.drawString(30, height - 20 - 6 * index, line)
+    for run in range(count):
+        for index in range(3):
+            for column, cell in enumerate([f"Bậc {index}", "1.10", f"cột {index}"]):
+                page.drawString(30 + 150 * column, height - 50 - 40 * run - 6 * index, cell)
+    rules = page.beginPath()
+    for index in range(20 * count):
+        rules.moveTo(25, 50 + (height - 100) * index / (20 * count))
+        rules.lineTo(570, 50 + (height - 100) * index / (20 * count))
+    page.drawPath(rules, stroke=1, fill=0)
+    page.showPage()
+    page.save()
+    return path
+
+
 def _unclosed(name: str, mark: str) -> Callable[[Path, int], Path]:
     def write(folder: Path, count: int) -> Path:
         return _markdown_line(folder / f"{name}_{count}.md", mark, count)
@@ -171,6 +200,11 @@ HOSTILE: dict[str, tuple[str, Callable[[Path, int], Path], int]] = {
     ),
     "pdf_slashes": ("a PDF paragraph of lines holding ' / '", _pdf_paragraph_of_slashes, 500),
     "pdf_aligned_lines": ("a PDF page of aligned lines making no table", _pdf_aligned_lines, 75),
+    "pdf_runs_among_rules": (
+        "a PDF page of short runs of aligned lines among rules",
+        _pdf_runs_among_rules,
+        100,
+    ),
     "markdown_links": ("a Markdown line of '[' never closed", _unclosed("links", "["), 25_000),
     "markdown_wiki_links": ("… of '[['", _unclosed("wiki_links", "[["), 12_500),
     "markdown_highlights": ("… of '==x '", _unclosed("highlights", "==x "), 6_250),

@@ -87,6 +87,8 @@ def spaced_grids(glyphs: list[Any], rules: list[tuple[float, float, float]]) -> 
     if grouped is None:
         return []
     lines = [line for line in map(_line, grouped) if line is not None]
+    rules = sorted(rules)
+    heights = [y for y, _, _ in rules]
     grids: list[Grid] = []
     start = 0
     budget = _Budget(_MOST_LOOKED_AT)
@@ -96,10 +98,13 @@ def spaced_grids(glyphs: list[Any], rules: list[tuple[float, float, float]]) -> 
             start += 1
             continue
         run = _run_from(lines, start, budget)
-        if run is None or not budget.spend(sum(len(line.glyphs) for line in lines[start : run[0]])):
+        if run is None:
             break
         end, spans = run
-        grid = _read(lines[start:end], spans, rules)
+        beside = _rules_beside(lines[start:end], rules, heights)
+        if not budget.spend(len(beside) + sum(len(line.glyphs) for line in lines[start:end])):
+            break
+        grid = _read(lines[start:end], spans, beside)
         if grid is not None:
             grids.append(grid)
             start = end
@@ -122,6 +127,14 @@ class _Budget:
         """Whether ``cost`` more is affordable (it is spent)."""
         self.left -= cost
         return self.left >= 0
+
+
+def _rules_beside(
+    lines: list[_Line], rules: list[tuple[float, float, float]], heights: list[float]
+) -> list[tuple[float, float, float]]:
+    """The ``rules`` (bottom to top; ``heights``: where each is) as high as the lines are."""
+    low = bisect.bisect_left(heights, min(line.top for line in lines))
+    return rules[low : bisect.bisect_right(heights, max(line.bottom for line in lines))]
 
 
 def continued(grids: dict[int, list[Grid]]) -> dict[int, list[Grid]]:
@@ -296,8 +309,7 @@ def _read(
     left = min(segment[0] for line in lines for segment in line.segments)
     right = max(segment[1] for line in lines for segment in line.segments)
     across = sorted(
-        (y for y, x0, x1 in rules if min(x1, right) - max(x0, left) >= _RULE_SPAN * (right - left)),
-        reverse=True,
+        y for y, x0, x1 in rules if min(x1, right) - max(x0, left) >= _RULE_SPAN * (right - left)
     )
     separators = [(x0 + x1) / 2 for x0, x1 in _columns_of(lines, spans)]
     if len(separators) < _MIN_COLUMNS - 1:
@@ -342,7 +354,8 @@ def _opens_a_row(
     across: list[float],
     narrowest: float | None,
 ) -> bool:
-    if any(line.top < y < above.bottom for y in across):
+    at = bisect.bisect_right(across, line.top)  # ``across``: the table's rules, bottom to top
+    if at < len(across) and across[at] < above.bottom:
         return True  # a rule between the two lines (under the header)
     if _translates(row, line, separators):
         return False  # "Lương cơ bản | …" then "Base salary | …": the row's English
