@@ -181,6 +181,17 @@ def _pdf_runs_among_rules(folder: Path, count: int) -> Path:
     return path
 
 
+def _table_under_long_header(folder: Path, count: int) -> Path:
+    """The short contract as Markdown, then a "Mục tiêu" | "Target" table of ``count`` rows
+    under a header whose cells run to ten times as many characters: the header's languages
+    had been judged again for each row."""
+    header = f"| {'Mục tiêu chỉ tiêu ' * (count // 2)} | {'Target value ' * count} | Ghi chú |"
+    rows = [f"| ≥ {row}% | ≥ {row}% | x |" for row in range(count)]
+    path = folder / f"long_header_{count}.md"
+    path.write_text("\n\n".join([*_CONTRACT, "\n".join([header, "|---|---|---|", *rows])]))
+    return path
+
+
 def _unclosed(name: str, mark: str) -> Callable[[Path, int], Path]:
     def write(folder: Path, count: int) -> Path:
         return _markdown_line(folder / f"{name}_{count}.md", mark, count)
@@ -204,6 +215,11 @@ HOSTILE: dict[str, tuple[str, Callable[[Path, int], Path], int]] = {
         "a PDF page of short runs of aligned lines among rules",
         _pdf_runs_among_rules,
         100,
+    ),
+    "table_long_header": (
+        "a table of figures under a long bilingual header",
+        _table_under_long_header,
+        250,
     ),
     "markdown_links": ("a Markdown line of '[' never closed", _unclosed("links", "["), 25_000),
     "markdown_wiki_links": ("… of '[['", _unclosed("wiki_links", "[["), 12_500),

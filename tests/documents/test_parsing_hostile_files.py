@@ -619,3 +619,21 @@ def test_a_page_of_many_rules_and_short_runs_of_aligned_lines_is_looked_at_once(
     under_header = (700 - 18 + 9 + 4, 50.0, 500.0)
     (grid,) = spaced_grids(table, [*rules, under_header])
     assert grid.rows[0] == tuple(header)
+
+
+def test_a_table_under_a_long_bilingual_header_judges_the_header_once(tmp_path: Path) -> None:
+    """A figure typed in both of a "Mục tiêu" | "Target" table's columns goes to each
+    column's language: the header's languages were judged again for each row, so a header
+    of tens of thousands of characters over thousands of rows was judged thousands of times
+    (4,000 rows under a header of 40,000 characters a cell took minutes)."""
+    header = f"| {'Mục tiêu chỉ tiêu ' * 2_200} | {'Target value ' * 3_000} | Ghi chú |"
+    rows = [f"| ≥ {row}% | ≥ {row}% | x |" for row in range(4_000)]
+    path = tmp_path / "long_header.md"
+    path.write_text(
+        "\n".join(["Điều 1. Công việc", "", "Article 1. Work", "", header, "|---|---|---|", *rows]),
+        encoding="utf-8",
+    )
+    (clause,) = parse_signed_document(path).clauses
+    assert clause.text_vi.splitlines()[-1] == "≥ 3999% | x"
+    assert clause.text_en.splitlines()[-1] == "≥ 3999% | x"
+    assert len(clause.text_vi.splitlines()) == len(clause.text_en.splitlines()) == 4_002

@@ -374,7 +374,8 @@ def _data_pieces(
         for row in rows
     ]
     if not only and rows:
-        read = [read[0], *(_figures_typed_twice(rows[0], row) for row in read[1:])]
+        sides = [_heading_language(cell) for cell in rows[0]]  # once: a header may be long
+        read = [read[0], *(_figures_typed_twice(sides, row) for row in read[1:])]
     present: set[Lang] = {
         side
         for row in read
@@ -403,13 +404,13 @@ _ORDINAL_PAIR = re.compile(
 
 
 def _figures_typed_twice(
-    header: tuple[str, ...], row: list[dict[Lang, list[str]]]
+    sides: list[Lang | None], row: list[dict[Lang, list[str]]]
 ) -> list[dict[Lang, list[str]]]:
     """A figure typed in both of two columns side by side that the header gives one language
-    each ("Mục tiêu" | "Target": "≥ 98%" | "≥ 98%"): each is its column's language's. Read as
-    no language's, each went to both rows, which then said it twice. Two figures under one
-    heading each, or in columns the header does not set apart by language, stay both sides'."""
-    sides = [_heading_language(cell) for cell in header]
+    each (``sides``, ``_heading_language``: "Mục tiêu" | "Target": "≥ 98%" | "≥ 98%"): each
+    is its column's language's. Read as no language's, each went to both rows, which then said
+    it twice. Two figures under one heading each, or in columns the header does not set apart
+    by language, stay both sides'."""
     result = list(row)
     for index, (this, that) in enumerate(itertools.pairwise(row)):
         left, right = (*sides[index : index + 2], None, None)[:2]  # a header may be shorter
