@@ -192,6 +192,34 @@ def _table_under_long_header(folder: Path, count: int) -> Path:
     return path
 
 
+def _pdf_small_tables(folder: Path, count: int) -> Path:
+    """The short contract printed, then ``count`` small tables without rules (a header and
+    three rows each, set apart by gaps) on one page of 4-point text: each table had been
+    looked for from the page's top, every line tried as where it starts."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("DejaVu", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+    path = folder / f"small_tables_{count}.pdf"
+    height = 40 * count + 100
+    page = canvas.Canvas(str(path), pagesize=(595, height))
+    page.setFont("DejaVu", 4)
+    for index, line in enumerate(_CONTRACT):
+        page.drawString(30, height - 20 - 6 * index, line)
+    for table in range(count):
+        rows = [("Bậc lương", "Hệ số lương", "Mức lương")]
+        rows += [
+            (f"Bậc {table} {row}", f"{row},{table}", f"{table}.{row}00 đồng") for row in (1, 2, 3)
+        ]
+        for index, cells in enumerate(rows):
+            for column, cell in enumerate(cells):
+                page.drawString(30 + 150 * column, height - 50 - 40 * table - 6 * index, cell)
+    page.showPage()
+    page.save()
+    return path
+
+
 def _unclosed(name: str, mark: str) -> Callable[[Path, int], Path]:
     def write(folder: Path, count: int) -> Path:
         return _markdown_line(folder / f"{name}_{count}.md", mark, count)
@@ -221,6 +249,7 @@ HOSTILE: dict[str, tuple[str, Callable[[Path, int], Path], int]] = {
         _table_under_long_header,
         250,
     ),
+    "pdf_small_tables": ("a PDF page of hundreds of small tables", _pdf_small_tables, 100),
     "markdown_links": ("a Markdown line of '[' never closed", _unclosed("links", "["), 25_000),
     "markdown_wiki_links": ("… of '[['", _unclosed("wiki_links", "[["), 12_500),
     "markdown_highlights": ("… of '==x '", _unclosed("highlights", "==x "), 6_250),

@@ -637,3 +637,29 @@ def test_a_table_under_a_long_bilingual_header_judges_the_header_once(tmp_path: 
     assert clause.text_vi.splitlines()[-1] == "≥ 3999% | x"
     assert clause.text_en.splitlines()[-1] == "≥ 3999% | x"
     assert len(clause.text_vi.splitlines()) == len(clause.text_en.splitlines()) == 4_002
+
+
+def test_thousands_of_small_tables_on_a_page_are_looked_for_within_a_budget() -> None:
+    """Small tables read from a page of thousands of lines (a page of 4-point text, its tables
+    told by their gaps): each was looked for from the page's top, every line tried as its
+    start, time with the square of the page's lines (the 3,000 here took 32 s). The first are
+    written over their lines, those past the budget left as read."""
+    from rubric.documents.parsing.pdf_tables import Grid, with_grids
+
+    grids = [
+        Grid([("Bậc lương", "Hệ số", "Mức lương"), (f"Bậc {n}", f"{n},10", f"{n}.000 đồng")])
+        for n in range(3_000)
+    ]
+    lines = [
+        line
+        for n in range(3_000)
+        for line in ("Bậc lương Hệ số Mức lương", f"Bậc {n} {n},10 {n}.000 đồng")
+    ]
+    read = with_grids(lines, grids)
+    assert read[:4] == [
+        "",
+        "| Bậc lương | Hệ số | Mức lương |",
+        "| Bậc 0 | 0,10 | 0.000 đồng |",
+        "",
+    ]
+    assert read[-2:] == lines[-2:]

@@ -336,31 +336,49 @@ def _escaped(cell: str) -> str:
 def with_grids(lines: list[str], grids: list[Grid]) -> list[str]:
     """The page's lines with each table's run of lines replaced by its pipe rows (set apart by
     empty lines, so no paragraph runs into the table). A table whose words the page's lines do
-    not account for, in one run, is left as it was read."""
+    not account for, in one run, is left as it was read, and so are the tables after
+    ``_MOST_LINES_LOOKED_AT`` lines looked at."""
     result = list(lines)
+    looked_at = 0
     for grid in grids:
-        span = _drawn_by(result, grid.words())
+        if looked_at > _MOST_LINES_LOOKED_AT:
+            break
+        span, looked = _drawn_by(result, grid.words())
+        looked_at += looked
         if span is not None:
             start, end = span
             result[start:end] = ["", *grid.pipe_rows(), ""]
     return result
 
 
+# Lines looked at for where a page's tables were drawn, each table's from the page's top: a
+# page's few tables over its hundred lines take hundreds. Hundreds of small tables on a page
+# of thousands of lines (read without rules from a page of 4-point text) took seconds a
+# page, each table looked for from every line.
+_MOST_LINES_LOOKED_AT = 100_000
+
+
 def _words(line: str) -> list[str]:
     return unicodedata.normalize("NFC", line).split()
 
 
-def _drawn_by(lines: list[str], wanted: Counter[str]) -> tuple[int, int] | None:
+def _drawn_by(lines: list[str], wanted: Counter[str]) -> tuple[tuple[int, int] | None, int]:
     """The run of lines whose words are all the table's and account for nearly all of them:
-    where the table was drawn. A line of text before or after it has words of its own."""
+    where the table was drawn, and how many lines were looked at to find it. A line of text
+    before or after it has words of its own."""
     total = sum(wanted.values())
+    looked = 0
     for start, first in enumerate(lines):
+        looked += 1
         if not first.strip():
             continue
+        if any(wanted[word] < n for word, n in Counter(_words(first)).items()):
+            continue  # a line of words of its own: no run of the table's starts there
         left = wanted.copy()
         found = 0
         end = start
         while end < len(lines):
+            looked += 1
             words = Counter(_words(lines[end]))
             if any(left[word] < n for word, n in words.items()):
                 break
@@ -370,5 +388,5 @@ def _drawn_by(lines: list[str], wanted: Counter[str]) -> tuple[int, int] | None:
         if total and found >= _COVERED * total:
             while not lines[end - 1].strip():
                 end -= 1
-            return start, end
-    return None
+            return (start, end), looked
+    return None, looked
