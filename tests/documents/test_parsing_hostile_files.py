@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import zipfile
 import zlib
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -293,21 +292,6 @@ def test_a_long_pdf_paragraph_of_slashes_is_not_split_again_at_each_line() -> No
     assert paragraph.text == " ".join([line] * 1_000)
 
 
-@dataclass
-class _Glyph:
-    """What ``pdf_spaced_tables`` reads of a pdfminer glyph."""
-
-    text: str
-    x0: float
-    x1: float
-    y0: float
-    y1: float
-    size: float
-
-    def get_text(self) -> str:
-        return self.text
-
-
 def test_a_page_of_lines_of_three_runs_that_make_no_table_is_read_a_few_times(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -330,10 +314,7 @@ def test_a_page_of_lines_of_three_runs_that_make_no_table_is_read_a_few_times(
         y = 800 - index * size * 1.25
         words = [f"{chr(97 + index % 26)}) Mục {index}", f"{index}.000 đồng", "hằng tháng"]
         for x, word in zip((40, 250, 420), words, strict=True):
-            glyphs += [
-                _Glyph(ch, x + at * size * 0.6, x + (at + 1) * size * 0.6, y, y + size, size)
-                for at, ch in enumerate(word)
-            ]
+            glyphs += [_Glyph(ch, x + at * size * 0.6, y, size) for at, ch in enumerate(word)]
     assert pdf_spaced_tables.spaced_grids(glyphs, []) == []
     assert sum(read) < 240 * 5
 
