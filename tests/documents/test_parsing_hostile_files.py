@@ -644,3 +644,21 @@ def test_thousands_of_small_tables_on_a_page_are_looked_for_within_a_budget() ->
         "",
     ]
     assert read[-2:] == lines[-2:]
+
+
+def test_a_glyph_of_no_text_in_a_table_cell_is_passed_over() -> None:
+    """A fuzzed PDF's font mapped a glyph to no text: writing a table cell's line, its first
+    character was asked for (an IndexError, which dropped every table of the document)."""
+    from rubric.documents.parsing.pdf_spaced_tables import spaced_grids
+    from rubric.documents.parsing.pdf_tables import cell_text
+
+    assert cell_text([_Glyph("A", 10, 10, 9), _Glyph("", 14.5, 10, 9), _Glyph("B", 14.5, 10, 9)])
+    header = ["Bậc lương", "Hệ số", "Mức lương"]
+    rows = [header, *([f"Bậc {row}", f"{row},10", f"{row}.000 đồng"] for row in range(1, 4))]
+    glyphs = [
+        glyph
+        for index, cells in enumerate(rows)
+        for glyph in _glyphs_of(cells, 60, 700 - 18 * index, 9, 120)
+    ]
+    (grid,) = spaced_grids([*glyphs, _Glyph("", 62, 700 - 18, 9)], [])
+    assert grid.rows[1] == ("Bậc 1", "1,10", "1.000 đồng")

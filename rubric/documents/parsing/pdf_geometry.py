@@ -413,6 +413,8 @@ def _render(glyphs: list[Any], unit: float, left: float) -> str:
     previous: Any = None
     for x, _, glyph in ordered:
         character = glyph.get_text()
+        if not character:
+            continue  # a glyph of no text (a mapping that maps it to nothing) shows nothing
         if (
             previous is not None
             and character == previous.get_text()
