@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 SUBCLAUSES = 9  # under each article: "Điều N." then "N.1." … "N.9."
 
@@ -127,22 +128,29 @@ def _pdf_paragraph_of_slashes(folder: Path, count: int) -> Path:
     return path
 
 
-def _pdf_aligned_lines(folder: Path, count: int) -> Path:
-    """The short contract printed, then ``count`` lines of sixteen cells set apart by gaps
-    that make no table (each line's second cell a figure, so none is a header): the run of
-    lines had been tried as a table from each of its lines, its columns looked at again for
-    each line it grew by."""
+def _contract_page(path: Path, size: tuple[float, float]) -> Any:
+    """A reportlab canvas of one page of ``size``, the short contract printed at its top in
+    4-point text; the caller draws the rest and saves it."""
     from reportlab.pdfbase import pdfmetrics
     from reportlab.pdfbase.ttfonts import TTFont
     from reportlab.pdfgen import canvas
 
     pdfmetrics.registerFont(TTFont("DejaVu", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
-    path = folder / f"aligned_{count}.pdf"
-    height = 6 * count + 100
-    page = canvas.Canvas(str(path), pagesize=(16 * 28 + 80, height))
+    page = canvas.Canvas(str(path), pagesize=size)
     page.setFont("DejaVu", 4)
     for index, line in enumerate(_CONTRACT):
-        page.drawString(30, height - 20 - 6 * index, line)
+        page.drawString(30, size[1] - 20 - 6 * index, line)
+    return page
+
+
+def _pdf_aligned_lines(folder: Path, count: int) -> Path:
+    """The short contract printed, then ``count`` lines of sixteen cells set apart by gaps
+    that make no table (each line's second cell a figure, so none is a header): the run of
+    lines had been tried as a table from each of its lines, its columns looked at again for
+    each line it grew by."""
+    path = folder / f"aligned_{count}.pdf"
+    height = 6 * count + 100
+    page = _contract_page(path, (16 * 28 + 80, height))
     for index in range(count):
         cells = [f"Bậc {index}", "1.10", *(f"cột {column}" for column in range(14))]
         for column, cell in enumerate(cells):
@@ -156,17 +164,9 @@ def _pdf_runs_among_rules(folder: Path, count: int) -> Path:
     """The short contract printed, then ``count`` runs of three aligned lines that make no
     table, over twenty times as many horizontal rules across the page: each run tried had
     picked its rules out of all the page's."""
-    from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.ttfonts import TTFont
-    from reportlab.pdfgen import canvas
-
-    pdfmetrics.registerFont(TTFont("DejaVu", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
     path = folder / f"ruled_runs_{count}.pdf"
     height = 40 * count + 100
-    page = canvas.Canvas(str(path), pagesize=(595, height))
-    page.setFont("DejaVu", 4)
-    for index, line in enumerate(_CONTRACT):
-        page.drawString(30, height - 20 - 6 * index, line)
+    page = _contract_page(path, (595, height))
     for run in range(count):
         for index in range(3):
             for column, cell in enumerate([f"Bậc {index}", "1.10", f"cột {index}"]):
@@ -196,17 +196,9 @@ def _pdf_small_tables(folder: Path, count: int) -> Path:
     """The short contract printed, then ``count`` small tables without rules (a header and
     three rows each, set apart by gaps) on one page of 4-point text: each table had been
     looked for from the page's top, every line tried as where it starts."""
-    from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.ttfonts import TTFont
-    from reportlab.pdfgen import canvas
-
-    pdfmetrics.registerFont(TTFont("DejaVu", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
     path = folder / f"small_tables_{count}.pdf"
     height = 40 * count + 100
-    page = canvas.Canvas(str(path), pagesize=(595, height))
-    page.setFont("DejaVu", 4)
-    for index, line in enumerate(_CONTRACT):
-        page.drawString(30, height - 20 - 6 * index, line)
+    page = _contract_page(path, (595, height))
     for table in range(count):
         rows = [("Bậc lương", "Hệ số lương", "Mức lương")]
         rows += [
