@@ -513,18 +513,25 @@ def _glyphs_of(cells: list[str], x: float, y: float, size: float, width: float) 
     ]
 
 
+SALARY_HEADER = ("Bậc lương", "Hệ số", "Mức lương")
+
+
+def _salary_scale() -> list[_Glyph]:
+    """A salary scale of three columns and three grades without rules, in 9-point glyphs."""
+    rows = [SALARY_HEADER, *((f"Bậc {row}", f"{row},10", f"{row}.000 đồng") for row in (1, 2, 3))]
+    return [
+        glyph
+        for index, cells in enumerate(rows)
+        for glyph in _glyphs_of(list(cells), 60, 700 - 18 * index, 9, 120)
+    ]
+
+
 def test_a_pdf_table_without_rules_is_read_from_its_glyphs() -> None:
     from rubric.documents.parsing.pdf_spaced_tables import spaced_grids
 
-    header = ["Bậc lương", "Hệ số", "Mức lương"]
-    rows = [header, *([f"Bậc {row}", f"{row},10", f"{row}.000 đồng"] for row in range(1, 4))]
-    glyphs = [
-        glyph
-        for index, cells in enumerate(rows)
-        for glyph in _glyphs_of(cells, 60, 700 - 18 * index, 9, 120)
-    ]
+    glyphs = _salary_scale()
     (grid,) = spaced_grids(glyphs, [])
-    assert grid.rows[0] == tuple(header)
+    assert grid.rows[0] == SALARY_HEADER
     assert grid.rows[3] == ("Bậc 3", "3,10", "3.000 đồng")
 
 
@@ -590,16 +597,10 @@ def test_a_page_of_many_rules_and_short_runs_of_aligned_lines_is_looked_at_once(
     ]
     rules = [(40 + index * 0.1, 20.0, 570.0) for index in range(200_000)]
     assert spaced_grids(glyphs, rules) == []
-    header = ["Bậc lương", "Hệ số", "Mức lương"]
-    rows = [header, *([f"Bậc {row}", f"{row},10", f"{row}.000 đồng"] for row in range(1, 4))]
-    table = [
-        glyph
-        for index, cells in enumerate(rows)
-        for glyph in _glyphs_of(cells, 60, 700 - 18 * index, 9, 120)
-    ]
+    table = _salary_scale()
     under_header = (700 - 18 + 9 + 4, 50.0, 500.0)
     (grid,) = spaced_grids(table, [*rules, under_header])
-    assert grid.rows[0] == tuple(header)
+    assert grid.rows[0] == SALARY_HEADER
 
 
 def test_a_table_under_a_long_bilingual_header_judges_the_header_once(tmp_path: Path) -> None:
@@ -653,12 +654,6 @@ def test_a_glyph_of_no_text_in_a_table_cell_is_passed_over() -> None:
     from rubric.documents.parsing.pdf_tables import cell_text
 
     assert cell_text([_Glyph("A", 10, 10, 9), _Glyph("", 14.5, 10, 9), _Glyph("B", 14.5, 10, 9)])
-    header = ["Bậc lương", "Hệ số", "Mức lương"]
-    rows = [header, *([f"Bậc {row}", f"{row},10", f"{row}.000 đồng"] for row in range(1, 4))]
-    glyphs = [
-        glyph
-        for index, cells in enumerate(rows)
-        for glyph in _glyphs_of(cells, 60, 700 - 18 * index, 9, 120)
-    ]
+    glyphs = _salary_scale()
     (grid,) = spaced_grids([*glyphs, _Glyph("", 62, 700 - 18, 9)], [])
     assert grid.rows[1] == ("Bậc 1", "1,10", "1.000 đồng")

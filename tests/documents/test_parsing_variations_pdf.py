@@ -65,20 +65,27 @@ def test_line_numbers_in_the_margin_are_no_text() -> None:
     assert parsed.problems == []
 
 
+def _printed(path: Path, lines: list[str]) -> Path:
+    """The lines printed one under the other on one page, as a PDF."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("DejaVu", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+    page = canvas.Canvas(str(path))
+    page.setFont("DejaVu", 10)
+    for index, line in enumerate(lines):
+        page.drawString(40, 780 - 16 * index, line)
+    page.save()
+    return path
+
+
 def test_a_vietnamese_slash_english_paragraph_wrapped_near_its_slash(tmp_path: Path) -> None:
     """A contract typed "1.2. Vietnamese / 1.2. English" a paragraph, printed to PDF: where
     the page wraps near the slash, the English had opened a paragraph of its own — the
     Vietnamese losing its last word to it ("… Hồ Chí" / "Minh. / 1.2. Place …"), keeping the
     English label ("… 09/02/2028. / 1." / "The Employee …"), or the English keeping the
     slash ("… 24 tháng." / "/ 4.2. If …"), without a word said."""
-    from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.ttfonts import TTFont
-    from reportlab.pdfgen import canvas
-
-    pdfmetrics.registerFont(TTFont("DejaVu", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
-    path = tmp_path / "slash.pdf"
-    page = canvas.Canvas(str(path))
-    page.setFont("DejaVu", 10)
     lines = [
         "HỢP ĐỒNG THỬ VIỆC / PROBATION CONTRACT",
         "Điều 1. Công việc thử việc / Article 1. Probationary work",
@@ -92,10 +99,7 @@ def test_a_vietnamese_slash_english_paragraph_wrapped_near_its_slash(tmp_path: P
         "Điều 2. Hiệu lực / Article 2. Effect",
         "Hợp đồng có hiệu lực từ ngày ký. / The contract takes effect on signing.",
     ]
-    for index, line in enumerate(lines):
-        page.drawString(40, 780 - 16 * index, line)
-    page.save()
-    parsed = parse_signed_document(path)
+    parsed = parse_signed_document(_printed(tmp_path / "slash.pdf", lines))
     assert [c.ref for c in parsed.clauses] == ["§1", "§1.1", "§1.2", "§1.3", "§1.4", "§2"]
     assert clause(parsed, "§1.2").text_vi == (
         "Địa điểm làm việc: số 67 Lê Lợi, Quận 1, Thành phố Hồ Chí Minh."
@@ -120,14 +124,6 @@ def test_a_forms_options_on_lines_of_their_own_keep_their_boxes(tmp_path: Path) 
     each language: "■" (ticked) had been taken off as a bullet, so the chosen option read as
     the other did, and the short options ran into one paragraph, the English into the
     Vietnamese clause. Silent."""
-    from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.ttfonts import TTFont
-    from reportlab.pdfgen import canvas
-
-    pdfmetrics.registerFont(TTFont("DejaVu", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
-    path = tmp_path / "form.pdf"
-    page = canvas.Canvas(str(path))
-    page.setFont("DejaVu", 10)
     lines = [
         "HỢP ĐỒNG LAO ĐỘNG",
         "LABOUR CONTRACT",
@@ -146,10 +142,7 @@ def test_a_forms_options_on_lines_of_their_own_keep_their_boxes(tmp_path: Path) 
         "■ Hợp đồng được làm thành 02 bản.",
         "■ This contract is made in two copies.",
     ]
-    for index, line in enumerate(lines):
-        page.drawString(40, 780 - 16 * index, line)
-    page.save()
-    parsed = parse_signed_document(path)
+    parsed = parse_signed_document(_printed(tmp_path / "form.pdf", lines))
     assert clause(parsed, "§1").text_vi == (
         "Thời hạn và công việc hợp đồng\n- Loại hợp đồng lao động:\n□ Xác định thời hạn\n"
         "■ Không xác định thời hạn\n- Thời hạn hợp đồng: kể từ ngày 05/01/2026."
