@@ -177,7 +177,7 @@ def test_numbers_written_the_ways_vietnamese_and_english_contracts_write_them_ag
     [
         ("Lương 25.000.000đ", "Salary VND 52,000,000", ["25.000.000"], ["52,000,000"]),
         ("Lương 25.000.000VNĐ", "Salary VND25,500,000", ["25.000.000"], ["25,500,000"]),
-        ("từ 01.04.2026", "from 1 April 2027", ["2026"], ["2027"]),
+        ("từ 01.04.2026", "from 1 April 2027", ["01.04.2026"], ["1 April 2027"]),
         ("tăng từ 5% đến 12%", "rising 5-15%", ["12%"], ["15%"]),
         ("từ 25 đến 35 triệu", "VND 25 million to VND 40 million", ["35 triệu"], ["40 million"]),
         ("năm 2026-2027", "the year 2026-28", ["2027"], ["28"]),
@@ -286,14 +286,36 @@ def test_faithful_periods_agree(vietnamese: str, english: str) -> None:
             ["17h30"],
             ["18:30"],
         ),
+        (
+            "Hợp đồng có hiệu lực từ ngày 01 tháng 01 năm 2026.",
+            "This contract takes effect on 1 February 2026.",
+            ["01 tháng 01 năm 2026"],
+            ["1 February 2026"],
+        ),
+        ("đến hết ngày 31/03/2026", "until May 31st, 2026", ["31/03/2026"], ["May 31st, 2026"]),
+        (
+            "xét duyệt vào tháng 4 năm 2026",
+            "reviewed in May 2026",
+            ["tháng 4 năm 2026"],
+            ["May 2026"],
+        ),
+        (
+            "chậm nhất vào 16 giờ 30 thứ Sáu",
+            "no later than 4:30 a.m. on Friday",
+            ["16 giờ 30"],
+            ["4:30 a.m."],
+        ),
+        ("có mặt lúc 9 giờ sáng", "attend at 9 p.m.", ["9 giờ sáng"], ["9 p.m."]),
+        ("có mặt lúc 08h00", "attend at 9 a.m.", ["08h00"], ["9 a.m."]),
     ],
 )
-def test_dates_and_times_in_figures_differ_where_both_languages_state_one_the_other_lacks(
+def test_dates_and_times_differ_where_both_languages_state_one_the_other_lacks(
     vietnamese: str, english: str, only_vietnamese: list[str], only_english: list[str]
 ) -> None:
     """A probation ending "02/04/2026" translated "02/05/2026", a working day ending "17h30"
     translated "18:30": the year, the one figure of a date compared, is the same, and a
-    time is no amount; neither was reported."""
+    time is no amount; neither was reported. Nor a date, a month or a time either language
+    writes in words ("01 tháng 01 năm 2026" / "1 February 2026", "16 giờ 30" / "4:30 a.m.")."""
     assert differences(vietnamese, english) == (only_vietnamese, only_english)
 
 
@@ -305,9 +327,15 @@ def test_dates_and_times_in_figures_differ_where_both_languages_state_one_the_ot
         ("từ 8 giờ 30 đến 17 giờ", "from 8:30 to 17:00"),
         ("ngày 05.01.2026", "on 05/01/2026"),
         ("đến ngày 31/01/2028", "until 01/31/2028"),  # an American translation's order
-        # one side in words: a paraphrase decides nothing
         ("từ ngày 02/02/2026 đến 02/04/2026", "from 2 February 2026 to 2 April 2026"),
         ("ngày 2 tháng 4 năm 2026, lúc 09h00", "on 02/04/2026 at 9 a.m."),
+        ("ngày 02 tháng 4 năm 2026", "on April 2nd, 2026"),
+        ("ngày 01 tháng 01 năm 2026", "on the 1st day of January, 2026"),
+        ("từ tháng 4 năm 2026", "from 1 April 2026"),  # a month, its first day
+        ("từ tháng 04/2026", "from APRIL 2026"),
+        ("nộp trước 5 giờ chiều", "submitted before 17:00"),
+        # "tối đa" (at most) is no evening: the English alone states a time
+        ("Làm thêm tối đa 4 giờ tối đa mỗi ngày.", "At most 4 hours of overtime a day, by 10 p.m."),
     ],
 )
 def test_dates_and_times_written_alike_agree(vietnamese: str, english: str) -> None:

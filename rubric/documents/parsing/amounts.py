@@ -241,55 +241,165 @@ def differences(vietnamese: str, english: str) -> tuple[list[str], list[str]]:
         rates_vi = rates_en = []
     periods_vi, periods_en = _periods_unmatched(vietnamese, english)
     dates_vi, dates_en = _written_alike_unmatched(vietnamese, english)
+    # a changed date's year is said by the date: "01.04.2026", not "2026" and "01.04.2026"
+    amounts_vi = [amount for amount in amounts_vi if not any(amount in d for d in dates_vi)]
+    amounts_en = [amount for amount in amounts_en if not any(amount in d for d in dates_en)]
     return (
         amounts_vi + rates_vi + periods_vi + dates_vi,
         amounts_en + rates_en + periods_en + dates_en,
     )
 
 
-# A date in figures ("02/04/2026", "02-04-2026", "02.04.2026") and a time of day ("17h30",
-# "17:30", "17 giờ 30"): written alike in both languages, so a translation that keeps one
-# form and changes the figures ("đến hết ngày 02/04/2026" / "to the end of 02/05/2026",
-# "đến 17h30" / "to 18:30") is a wrong date or time; the year alone (``stated_numbers``) had
-# told nothing there. A date is read either way round (day and month, or month and day, as
-# an American translation writes it).
+# A date ("02/04/2026", "02.04.2026", "ngày 02 tháng 4 năm 2026", "2 April 2026", "April 2nd,
+# 2026"), a month ("tháng 4 năm 2026", "April 2026") and a time of day ("17h30", "17:30", "16
+# giờ 30", "4:30 p.m.", "5 giờ chiều"): a translation that changes one ("đến hết ngày
+# 02/04/2026" / "to the end of 2 May 2026", "đến 17h30" / "to 18:30") states another date or
+# time; the year alone (``stated_numbers``) had told nothing there. Each is compared by what
+# it means, however either language writes it. A date in figures is read either way round
+# (day and month, or month and day, as an American translation writes it); a time without
+# "a.m.", "p.m.", "sáng" or "chiều" on either clock ("04h30" may be the other's "4:30 p.m.").
 _NUMERIC_DATE = re.compile(
     r"(?<![\w/.-])(\d{1,2})([/.-])(\d{1,2})\2((?:19|20)\d{2})(?![\w/]|[.,-]\d)"
 )
-_TIME_OF_DAY = re.compile(
-    r"(?<![\w:.,/])([01]?\d|2[0-3])[^\S\n]*(?:h|giờ|:)[^\S\n]*([0-5]\d)(?![\w:]|[.,]\d)",
+_YEAR = r"((?:19|20)\d{2})(?![\w/]|[.,-]\d)"
+_VIETNAMESE_DATE = re.compile(
+    rf"(?<![\w/.-])(\d{{1,2}})[^\S\n]+tháng[^\S\n]+(\d{{1,2}})[^\S\n]*,?[^\S\n]+năm[^\S\n]+{_YEAR}",
     re.IGNORECASE,
 )
+_VIETNAMESE_MONTH = re.compile(
+    rf"\btháng[^\S\n]+(\d{{1,2}})(?:[^\S\n]*,?[^\S\n]+năm[^\S\n]+|[/.-]){_YEAR}", re.IGNORECASE
+)
+_MONTH_NAMES = {
+    name: number
+    for number, names in enumerate(
+        (
+            ("january", "jan"),
+            ("february", "feb"),
+            ("march", "mar"),
+            ("april", "apr"),
+            ("may",),
+            ("june", "jun"),
+            ("july", "jul"),
+            ("august", "aug"),
+            ("september", "sep", "sept"),
+            ("october", "oct"),
+            ("november", "nov"),
+            ("december", "dec"),
+        ),
+        start=1,
+    )
+    for name in names
+}
+# A month's name, capitalised ("may" and "march" in lower case are verbs)
+_MONTH = r"(?P<month>[A-Z][A-Za-z]{2,8})\.?"
+_DAY = r"(?P<day>\d{1,2})(?:st|nd|rd|th)?"
+_YEAR_AFTER = r",?[^\S\n]+(?P<year>(?:19|20)\d{2})(?![\w/]|[.,-]\d)"
+_ENGLISH_DATES = (
+    re.compile(rf"(?<![\w/.,-]){_DAY}(?:[^\S\n]+day)?(?:[^\S\n]+of)?[^\S\n]+{_MONTH}{_YEAR_AFTER}"),
+    re.compile(rf"\b{_MONTH}[^\S\n]+{_DAY}{_YEAR_AFTER}"),
+)
+_ENGLISH_MONTH = re.compile(rf"\b{_MONTH}{_YEAR_AFTER}")
+# Which half of the day a time is in, when said: "a.m.", "p.m.", and the Vietnamese "sáng",
+# "chiều", "tối" after "giờ" ("tối đa", "sáng kiến", "chiều dài" are other words)
+_AM_PM = r"[^\S\n]*(?P<half>a\.?m\.?|p\.?m\.?)(?![\w.])"
+_BUOI = (
+    r"[^\S\n]+(?P<buoi>sáng|chiều|tối)"
+    r"(?![^\S\n]*(?:đa|thiểu|tạo|kiến|lập|cao|dài|rộng|sâu)\b)(?!\w)"
+)
+_TIME_OF_DAY = re.compile(
+    r"(?<![\w:.,/])([01]?\d|2[0-3])[^\S\n]*(?:h|giờ|:)[^\S\n]*([0-5]\d)(?![\w:]|[.,]\d)"
+    rf"(?:{_AM_PM}|{_BUOI})?",
+    re.IGNORECASE,
+)
+# An hour without minutes is a time of day only when said to be one ("9 a.m.", "5 giờ chiều"):
+# "8 giờ" alone is as often a length ("8 giờ/ngày").
+_HOUR_OF_DAY = re.compile(
+    rf"(?<![\w:.,/])(1[0-2]|0?\d)(?:{_AM_PM}|[^\S\n]*(?:h|giờ){_BUOI})", re.IGNORECASE
+)
+_AFTER_NOON = frozenset({"chiều", "tối"})
+
+
+def _hours(hour: int, half: str | None) -> frozenset[int]:
+    """The hours on a 24-hour clock ``hour`` may mean, said of which half of the day."""
+    if hour > 12:
+        return frozenset({hour})
+    if half is None:
+        return frozenset({hour % 12, hour % 12 + 12})
+    after_noon = half.lower()[0] == "p" or half.lower() in _AFTER_NOON
+    return frozenset({hour % 12 + (12 if after_noon else 0)})
 
 
 def _written_alike(text: str) -> list[tuple[str, frozenset[tuple[int, ...]]]]:
-    """The dates in figures and times of day ``text`` states: (as written, its readings)."""
-    found: list[tuple[str, frozenset[tuple[int, ...]]]] = []
-    for date in _NUMERIC_DATE.finditer(text):
-        day, month, year = int(date.group(1)), int(date.group(3)), int(date.group(4))
-        readings = {(1, a, b, year) for a, b in ((day, month), (month, day)) if 1 <= b <= 12}
+    """The dates, months and times of day ``text`` states: (as written, what each may mean:
+    (1, day, month, year), (3, month, year), (2, hour, minute))."""
+    found: list[tuple[int, str, frozenset[tuple[int, ...]]]] = []
+
+    def date(match: re.Match[str], day: int, month: int, year: int, either_way: bool) -> None:
+        orders = ((day, month), (month, day)) if either_way else ((day, month),)
+        readings = {(1, a, b, year) for a, b in orders if 1 <= a <= 31 and 1 <= b <= 12}
         if readings:
-            found.append((date.group(0), frozenset(readings)))
-    for time in _TIME_OF_DAY.finditer(text):
-        # on a twelve-hour clock: "16 giờ 30" is a translation's "4:30 p.m."
-        hour, minute = int(time.group(1)) % 12, int(time.group(2))
-        found.append((time.group(0), frozenset({(2, hour, minute)})))
-    return found
+            found.append((match.start(), match.group(), frozenset(readings)))
+
+    for match in _NUMERIC_DATE.finditer(text):
+        date(match, int(match[1]), int(match[3]), int(match[4]), either_way=True)
+    for match in _VIETNAMESE_DATE.finditer(text):
+        date(match, int(match[1]), int(match[2]), int(match[3]), either_way=False)
+    for match in (found_ for pattern in _ENGLISH_DATES for found_ in pattern.finditer(text)):
+        month = _MONTH_NAMES.get(match["month"].lower())
+        if month is not None:
+            date(match, int(match["day"]), month, int(match["year"]), either_way=False)
+    undated = _blanked(text, [(start, start + len(written)) for start, written, _ in found])
+    for match in (*_VIETNAMESE_MONTH.finditer(undated), *_ENGLISH_MONTH.finditer(undated)):
+        if match.re is _VIETNAMESE_MONTH:
+            month, year = int(match[1]), int(match[2])
+        else:
+            month, year = _MONTH_NAMES.get(match["month"].lower(), 0), int(match["year"])
+        if 1 <= month <= 12:
+            found.append((match.start(), match.group(), frozenset({(3, month, year)})))
+    for match in _TIME_OF_DAY.finditer(text):
+        readings = {
+            (2, hour, int(match[2]))
+            for hour in _hours(int(match[1]), match["half"] or match["buoi"])
+        }
+        found.append((match.start(), match.group(), frozenset(readings)))
+    for match in _HOUR_OF_DAY.finditer(text):
+        readings = {(2, hour, 0) for hour in _hours(int(match[1]), match["half"] or match["buoi"])}
+        found.append((match.start(), match.group(), frozenset(readings)))
+    return [(written, readings) for _, written, readings in sorted(found, key=lambda f: f[0])]
+
+
+def _blanked(text: str, spans: list[tuple[int, int]]) -> str:
+    """``text`` with ``spans`` blanked out, its other offsets kept."""
+    pieces, end = [], 0
+    for start, stop in sorted(spans):
+        start = max(start, end)
+        pieces += [text[end:start], " " * max(0, stop - start)]
+        end = max(end, stop)
+    return "".join(pieces) + text[end:]
+
+
+def _as_months(readings: frozenset[tuple[int, ...]]) -> set[tuple[int, ...]]:
+    """The months of dates: "1 April 2026" states April 2026 too."""
+    return {(3, reading[2], reading[3]) for reading in readings if reading[0] == 1}
 
 
 def _written_alike_unmatched(vietnamese: str, english: str) -> tuple[list[str], list[str]]:
-    """Each language's dates in figures and times the other does not state, when both
-    state one of the kind the other lacks (a date in words on one side, "2 April 2026",
-    decides nothing about the other's "02/04/2026", nor its "9 a.m." about "09h00")."""
+    """Each language's dates, months and times the other does not state, when both state one
+    of the kind the other lacks (one side's "từ tháng 4 năm 2026" is the other's "from 1 April
+    2026", and a date only one side states, "ngày ký", decides nothing)."""
+    stated_vi, stated_en = _written_alike(vietnamese), _written_alike(english)
     only_vi: list[str] = []
     only_en: list[str] = []
-    for kind in (1, 2):  # dates, then times of day
-        stated_vi = [(w, r) for w, r in _written_alike(vietnamese) if min(r)[0] == kind]
-        stated_en = [(w, r) for w, r in _written_alike(english) if min(r)[0] == kind]
+    for kind in (1, 2, 3):  # dates, times of day, months
+        of_kind_vi = [(w, r) for w, r in stated_vi if min(r)[0] == kind]
+        of_kind_en = [(w, r) for w, r in stated_en if min(r)[0] == kind]
         values_vi = {reading for _, readings in stated_vi for reading in readings}
         values_en = {reading for _, readings in stated_en for reading in readings}
-        lacking_vi = [written for written, readings in stated_vi if not readings & values_en]
-        lacking_en = [written for written, readings in stated_en if not readings & values_vi]
+        if kind == 3:
+            values_vi |= {m for _, readings in stated_vi for m in _as_months(readings)}
+            values_en |= {m for _, readings in stated_en for m in _as_months(readings)}
+        lacking_vi = [written for written, readings in of_kind_vi if not readings & values_en]
+        lacking_en = [written for written, readings in of_kind_en if not readings & values_vi]
         if lacking_vi and lacking_en:
             only_vi += lacking_vi
             only_en += lacking_en
