@@ -340,3 +340,23 @@ def test_dates_and_times_differ_where_both_languages_state_one_the_other_lacks(
 )
 def test_dates_and_times_written_alike_agree(vietnamese: str, english: str) -> None:
     assert differences(vietnamese, english) == ([], [])
+
+
+def test_a_date_the_translation_changed_in_words_is_reported_at_its_clause(
+    tmp_path: Path,
+) -> None:
+    """Both languages write the effective date in words, the English a month later: the year
+    is the same, so only reading the date as a date shows it."""
+    path = write_text(
+        tmp_path / "contract.md",
+        "Điều 1. Thời hạn\n\nArticle 1. Term\n\n"
+        "Hợp đồng có hiệu lực từ ngày 01 tháng 01 năm 2026 đến hết ngày 31 tháng 12 năm 2026.\n\n"
+        "This contract is effective from 1 February 2026 until 31 December 2026.\n\n"
+        "Điều 2. Giờ làm việc\n\nArticle 2. Working hours\n\n"
+        "Từ 8 giờ sáng đến 5 giờ chiều, nghỉ trưa từ 12h00 đến 13h00.\n\n"
+        "From 8 a.m. to 5 p.m., with a lunch break from noon to 1 p.m.\n",
+    )
+    document = parse_signed_document(path)
+    assert problems(document) == [("numbers_differ", "§1")]
+    assert "the Vietnamese alone states 01 tháng 01 năm 2026" in document.problems[0].message
+    assert "1 February 2026" in document.problems[0].message
