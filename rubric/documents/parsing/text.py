@@ -17,10 +17,14 @@ from __future__ import annotations
 import re
 import unicodedata
 
-_SPACES = re.compile(r"[ \t\u00a0\u2000-\u200a\u202f\u205f\u3000]+")
+_SPACE = r"[ \t\u00a0\u2000-\u200a\u202f\u205f\u3000]"
+_SPACES = re.compile(_SPACE + "+")
 # and the marks that set the direction of text (left-to-right, right-to-left, Arabic letter
 # marks; embeddings, overrides and isolates), which show nothing either
 _INVISIBLE = re.compile(r"[\u00ad\u061c\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]")
+# Runs of spaces that ``squeezed`` shortens: three or more (two spaces still part words in a
+# layout line, three set its cells apart).
+_PADDING = re.compile(_SPACE + "{3,}")
 _LOOKALIKES = str.maketrans(
     {
         "\u00d0": "\u0110",  # Ð -> Đ
@@ -54,6 +58,16 @@ def nfc(text: str) -> str:
 def collapse(text: str) -> str:
     """NFC, whitespace runs (tabs, non-breaking and zero-width spaces) to one space, trimmed."""
     return _SPACES.sub(" ", nfc(text)).strip()
+
+
+def squeezed(text: str) -> str:
+    """The text with each run of three spaces or more cut to three. ``collapse`` makes of any
+    part of it what it makes of the same part of the text, and a part cut at a run of three
+    whitespace characters or more is cut at the same run: a layout line, whose padding grows
+    with the distance between its words (up to 10,000 spaces each in pypdf), is looked at in
+    pieces with the cost of its words only. (Spaces are starters that compose with nothing:
+    NFC joins the same characters either side of a run whatever its length.)"""
+    return _PADDING.sub("   ", text)
 
 
 def strip_markdown(text: str) -> tuple[str, bool]:
