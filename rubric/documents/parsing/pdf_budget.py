@@ -48,6 +48,19 @@ class _OverBudget(Exception):
     pass
 
 
+@dataclass
+class Budget:
+    """What a reader may still spend on one page (its own unit: glyphs looked at, characters
+    judged), for the work whose cost a page's content, not its size, decides."""
+
+    left: int
+
+    def spend(self, cost: int) -> bool:
+        """Whether ``cost`` more is affordable (it is spent)."""
+        self.left -= cost
+        return self.left >= 0
+
+
 def require_affordable_pages(pages: list[Any], path: Path) -> None:
     """Refuse (``too_large``) a PDF of more than ``MOST_PAGES`` pages, or one of whose pages
     draws its forms more often, or makes a renderer interpret more content, than a document's

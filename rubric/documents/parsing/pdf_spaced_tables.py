@@ -37,6 +37,7 @@ from rubric.documents.parsing.furniture import is_signature_marker
 from rubric.documents.parsing.labels import Kind, parse_label
 from rubric.documents.parsing.language import Lang, detect
 from rubric.documents.parsing.layouts import is_ordinal_header
+from rubric.documents.parsing.pdf_budget import Budget
 from rubric.documents.parsing.pdf_geometry import glyph_lines
 from rubric.documents.parsing.pdf_tables import Grid, cell_text
 from rubric.documents.parsing.text import collapse
@@ -91,7 +92,7 @@ def spaced_grids(glyphs: list[Any], rules: list[tuple[float, float, float]]) -> 
     heights = [y for y, _, _ in rules]
     grids: list[Grid] = []
     start = 0
-    budget = _Budget(_MOST_LOOKED_AT)
+    budget = Budget(_MOST_LOOKED_AT)
     failed, failed_end = 0, 0  # where a run read as no table started, and where it ended
     while start < len(lines):
         if len(lines[start].segments) < _MIN_COLUMNS:
@@ -117,16 +118,6 @@ def spaced_grids(glyphs: list[Any], rules: list[tuple[float, float, float]]) -> 
             # the text above it set with gaps); each start read the run to its end again
             start = max(start, failed_end)
     return grids
-
-
-@dataclass
-class _Budget:
-    left: int
-
-    def spend(self, cost: int) -> bool:
-        """Whether ``cost`` more is affordable (it is spent)."""
-        self.left -= cost
-        return self.left >= 0
 
 
 def _rules_beside(
@@ -185,7 +176,7 @@ def _combining(text: str) -> bool:
 
 
 def _run_from(
-    lines: list[_Line], start: int, budget: _Budget
+    lines: list[_Line], start: int, budget: Budget
 ) -> tuple[int, list[tuple[float, float]]] | None:
     """The lines from ``start`` on whose words leave two bands or more empty, and the spans
     their words cover; None past the ``budget``."""
