@@ -657,3 +657,36 @@ def test_a_glyph_of_no_text_in_a_table_cell_is_passed_over() -> None:
     glyphs = _salary_scale()
     (grid,) = spaced_grids([*glyphs, _Glyph("", 62, 700 - 18, 9)], [])
     assert grid.rows[1] == ("Bậc 1", "1,10", "1.000 đồng")
+
+
+@pytest.mark.parametrize(
+    ("padding", "lines"),
+    [
+        # text of no font size drawn points apart: pypdf pads each gap of the layout line
+        # with up to 10,000 spaces, and each gap was tried with the whole line either side
+        # (r254.pdf: 61 lines of 20 words, 5 s; the 40 lines here, 90 s)
+        (10_000, 40),
+        # lines of 64 gaps, each tried with the whole line's language judged either side (a
+        # line took 25 ms, the 4,000 here 100 s)
+        (3, 4_000),
+    ],
+)
+def test_a_page_of_layout_lines_of_many_gaps_is_split_into_cells_within_a_budget(
+    padding: int, lines: int
+) -> None:
+    """A line of the default reading that the layout shows as a Vietnamese and an English
+    cell is split at the gap between them, each gap of the line tried: a page's gaps are
+    tried as three spaces, however wide, and within a budget of characters judged."""
+    from rubric.documents.parsing.pdf_columns import Cell, _cells_apart
+    from rubric.documents.parsing.text import collapse
+
+    row = "Người lao động làm việc tại Hà Nội.     The employee works in Hanoi."
+    words = [
+        (" " * padding).join(f"Bậc lương {index} {word}" for word in range(64))
+        for index in range(lines)
+    ]
+    default = [collapse(line) for line in [row, *words]]
+    read = _cells_apart(default, [row, *words])
+    assert read[:2] == ["Người lao động làm việc tại Hà Nội.", "The employee works in Hanoi."]
+    assert all(isinstance(cell, Cell) for cell in read[:2])
+    assert read[2:] == default[1:]

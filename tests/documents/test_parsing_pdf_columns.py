@@ -243,11 +243,13 @@ def test_a_pdf_line_ending_in_an_abbreviation_goes_on_to_the_next_line() -> None
 def test_a_line_of_thousands_of_gaps_is_tried_at_its_first_ones() -> None:
     """One fuzzed TJ array drew a line of thousands of gaps: each was tried as where the
     Vietnamese and English cells meet, both sides' language judged each time (4,000 pieces:
-    12 s). A row has a few gaps; the first 64 are tried."""
-    from rubric.documents.parsing.pdf_columns import _two_cells
+    12 s). A row has a few gaps; the first 64 are tried, within the page's budget."""
+    from rubric.documents.parsing.pdf_budget import Budget
+    from rubric.documents.parsing.pdf_columns import _MOST_JUDGED, _two_cells
 
-    assert _two_cells("từ    " * 20_000) is None
-    assert _two_cells("Người lao động làm việc tại Hà Nội.     The employee works in Hanoi.") == (
+    assert _two_cells("từ    " * 20_000, Budget(_MOST_JUDGED)) is None
+    row = "Người lao động làm việc tại Hà Nội.     The employee works in Hanoi."
+    assert _two_cells(row, Budget(_MOST_JUDGED)) == (
         "Người lao động làm việc tại Hà Nội.",
         "The employee works in Hanoi.",
     )

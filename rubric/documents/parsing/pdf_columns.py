@@ -22,6 +22,7 @@ from typing import Any
 from rubric.documents.parsing.furniture import is_signature_marker
 from rubric.documents.parsing.labels import Kind, parse_label, runs_on_unseparated
 from rubric.documents.parsing.language import Lang, detect, is_confident
+from rubric.documents.parsing.pdf_budget import Budget
 from rubric.documents.parsing.plaintext import DANGLING, SENTENCE_END
 from rubric.documents.parsing.text import (
     as_long_as_a_translation,
@@ -125,8 +126,9 @@ def _cells_apart(default: list[str], layout: list[str]) -> list[str]:
         short = squeezed(line)
         placed.setdefault(collapse(short), short)
     result: list[str] = []
+    budget = Budget(_MOST_JUDGED)
     for line in default:
-        cells = _two_cells(placed[line]) if line in placed else None
+        cells = _two_cells(placed[line], budget) if line in placed else None
         if cells is None:
             result.append(line)
         elif _surely_two(*cells):
@@ -141,12 +143,19 @@ def _cells_apart(default: list[str], layout: list[str]) -> list[str]:
 # The gaps of a line tried as where its two cells meet: a row has a few (the probes' most
 # is 16); a line of thousands (one fuzzed TJ array) judged both sides' language at each.
 _MOST_GAPS_TRIED = 64
+# Characters judged for their language on one page, the whole line for each gap tried: the
+# densest page of the tests' and probes' PDFs takes 13,000. A page of lines of 64 gaps costs
+# 128 times its text (0.4 µs a character), seconds for one page of words: past this, the
+# page's other lines keep the default reading (no line is split into cells).
+_MOST_JUDGED = 200_000
 
 
-def _two_cells(line: str) -> tuple[str, str] | None:
+def _two_cells(line: str, budget: Budget) -> tuple[str, str] | None:
     """The Vietnamese and English cells a layout line may hold, split at a gap."""
     line = line.strip()
     for gap in itertools.islice(_GAP.finditer(line), _MOST_GAPS_TRIED):
+        if not budget.spend(len(line)):
+            return None
         left, right = collapse(line[: gap.start()]), collapse(line[gap.end() :])
         if detect(left) is Lang.VI and detect(right) is Lang.EN:
             return left, right
