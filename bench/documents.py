@@ -212,6 +212,23 @@ def _pdf_small_tables(folder: Path, count: int) -> Path:
     return path
 
 
+def _pdf_wide_layout_lines(folder: Path, count: int) -> Path:
+    """The short contract printed, then ten lines of ``count`` words each in text of no font
+    size, set far apart: pypdf's layout pads each gap between them with 10,000 spaces, and
+    each gap had been tried as where a row's two cells meet with the whole line either side
+    of it (r254.pdf)."""
+    path = folder / f"wide_layout_lines_{count}.pdf"
+    height = 12 * 10 + 100
+    page = _contract_page(path, (595, height))
+    page.setFont("DejaVu", 0)
+    for index in range(10):
+        for word in range(count):
+            page.drawString(30 + 100_000 * word, height - 50 - 12 * index, f"Bậc lương {index}")
+    page.showPage()
+    page.save()
+    return path
+
+
 def _unclosed(name: str, mark: str) -> Callable[[Path, int], Path]:
     def write(folder: Path, count: int) -> Path:
         return _markdown_line(folder / f"{name}_{count}.md", mark, count)
@@ -242,6 +259,11 @@ HOSTILE: dict[str, tuple[str, Callable[[Path, int], Path], int]] = {
         250,
     ),
     "pdf_small_tables": ("a PDF page of hundreds of small tables", _pdf_small_tables, 100),
+    "pdf_wide_layout_lines": (
+        "a PDF page of lines of words set 10,000 spaces apart",
+        _pdf_wide_layout_lines,
+        16,
+    ),
     "markdown_links": ("a Markdown line of '[' never closed", _unclosed("links", "["), 25_000),
     "markdown_wiki_links": ("… of '[['", _unclosed("wiki_links", "[["), 12_500),
     "markdown_highlights": ("… of '==x '", _unclosed("highlights", "==x "), 6_250),
