@@ -227,6 +227,65 @@ def test_a_rule_in_capitals_or_a_name_in_bold_between_clauses_is_no_title(
     assert clause(parsed, "§1.3").text_en.endswith("\nMs Tran Thi Lan Anh")
 
 
+def test_a_rule_in_capitals_in_one_language_only_is_text_of_the_clause_before(
+    tmp_path: Path,
+) -> None:
+    """ "NGHIÊM CẤM HÚT THUỐC TRONG VĂN PHÒNG" between §1.1 and §1.2, in Vietnamese only: no
+    English verb shows it is a sentence, and it had been read as a section title and left out
+    of every clause, without a word. A translation keeps a section's title: a line in
+    capitals one language alone has between the same two clauses is text. So is an English
+    one alone, in files read side by side."""
+    rule = "NGHIÊM CẤM HÚT THUỐC TRONG VĂN PHÒNG"
+    text = "\n\n".join(
+        [
+            "Điều 1. Nội quy",
+            "Article 1. Rules",
+            "1.1. Người lao động tuân thủ nội quy công ty.",
+            "1.1. The employee complies with the company rules.",
+            rule,
+            "1.2. Vi phạm bị xử lý kỷ luật.",
+            "1.2. Breaches are disciplined.",
+        ]
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "rules.txt", text))
+    assert clause(parsed, "§1.1").text_vi == f"Người lao động tuân thủ nội quy công ty.\n{rule}"
+    assert clause(parsed, "§1.1").text_en == "The employee complies with the company rules."
+
+    vietnamese = write_text(
+        tmp_path / "rules.vi.md",
+        f"Điều 1. Nội quy\n\n1.1. Tuân thủ nội quy.\n\n{rule}\n\n1.2. Vi phạm bị kỷ luật.\n",
+    )
+    english = write_text(
+        tmp_path / "rules.en.md",
+        "Article 1. Rules\n\n1.1. Comply with the rules.\n\nNO SMOKING INDOORS\n\n"
+        "1.2. Breaches are disciplined.\n",
+    )
+    parsed = parse_signed_document(vietnamese, path_en=english)
+    assert clause(parsed, "§1.1").text_vi == f"Tuân thủ nội quy.\n{rule}"
+    assert clause(parsed, "§1.1").text_en == "Comply with the rules.\nNO SMOKING INDOORS"
+
+    english.write_text(
+        "Article 1. Rules\n\n1.1. Comply with the rules.\n\nBREACHES\n\n"
+        "1.2. Breaches are disciplined.\n",
+        encoding="utf-8",
+    )
+    vietnamese.write_text(
+        "Điều 1. Nội quy\n\n1.1. Tuân thủ nội quy.\n\nTHỜI GIỜ LÀM VIỆC\n\n"
+        "1.2. Vi phạm bị kỷ luật.\n",
+        encoding="utf-8",
+    )
+    parsed = parse_signed_document(vietnamese, path_en=english)
+    assert clause(parsed, "§1.1").text_vi == "Tuân thủ nội quy."  # a title each: left out
+    assert clause(parsed, "§1.1").text_en == "Comply with the rules."
+
+    english.write_text(
+        "Article 1. Rules\n\n1.1. Comply with the rules.\n\n1.2. Breaches are disciplined.\n",
+        encoding="utf-8",
+    )
+    parsed = parse_signed_document(vietnamese, path_en=english)
+    assert clause(parsed, "§1.1").text_vi == "Tuân thủ nội quy.\nTHỜI GIỜ LÀM VIỆC"
+
+
 def test_a_header_in_both_languages_left_of_the_language_columns_is_split(
     tmp_path: Path,
 ) -> None:

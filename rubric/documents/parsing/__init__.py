@@ -72,7 +72,7 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
     sources = [read_source(path)] + ([] if path_en is None else [read_source(path_en)])
     if path_en is None:
         pieces, layout = pieces_from_blocks(sources[0].blocks)
-        pieces = _read_as_body(pieces)
+        pieces = _untranslated_titles_as_text(_read_as_body(pieces))
         pieces = _vietnamese_first(_paired_by_label(pieces))
         if layout is Layout.INTERLEAVED:
             pieces = _alternation_kept(pieces)
@@ -90,7 +90,8 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
         vi_pieces, _ = pieces_from_blocks(sources[0].blocks, only=Lang.VI)
         en_pieces, _ = pieces_from_blocks(sources[1].blocks, only=Lang.EN)
         vi_pieces = _read_as_body(vi_pieces)
-        en_pieces = _read_as_body(en_pieces)
+        both = _untranslated_titles_as_text(vi_pieces + _read_as_body(en_pieces))
+        vi_pieces, en_pieces = both[: len(vi_pieces)], both[len(vi_pieces) :]
         _require_vietnamese(vi_pieces, path)
         _refuse_several_documents(vi_pieces, path)
         _require_english(en_pieces, path_en)
@@ -161,6 +162,43 @@ def _section_titles(pieces: list[Piece]) -> list[Piece]:
         if other is not None and not other.section_title:
             result[index] = dataclasses.replace(piece, section_title=False)
     return result
+
+
+def _untranslated_titles_as_text(pieces: list[Piece]) -> list[Piece]:
+    """A title in one language where the other has none, when both number their clauses
+    alike, is text: a translation keeps a section's title, and a line in capitals only one
+    language has between the same two clauses is as likely a rule set in capitals ("NGHIÊM
+    CẤM HÚT THUỐC TRONG VĂN PHÒNG") — left out as a title, it was lost without a word. Kept
+    as text, it stays with the clause before it, where a person sees it."""
+    labelled = {
+        lang: [index for index, piece in enumerate(pieces) if piece.lang is lang and piece.label]
+        for lang in (Lang.VI, Lang.EN)
+    }
+    numbers = {
+        lang: [label.numbers for index in labelled[lang] if (label := pieces[index].label)]
+        for lang in (Lang.VI, Lang.EN)
+    }
+    if numbers[Lang.VI] != numbers[Lang.EN]:
+        return pieces  # the clauses do not pair one for one: which title is whose is unknown
+    titled = {lang: _titles_by_rank(pieces, lang, labelled[lang]) for lang in (Lang.VI, Lang.EN)}
+    result = list(pieces)
+    for lang, other in ((Lang.VI, Lang.EN), (Lang.EN, Lang.VI)):
+        for rank, index in titled[lang].items():
+            if rank not in titled[other]:
+                result[index] = dataclasses.replace(pieces[index], section_title=False)
+    return result
+
+
+def _titles_by_rank(pieces: list[Piece], lang: Lang, labelled: list[int]) -> dict[int, int]:
+    """Where ``lang``'s section titles are, by the rank of the label each heads."""
+    titled: dict[int, int] = {}
+    rank = 0
+    for index, piece in enumerate(pieces):
+        while rank < len(labelled) and labelled[rank] < index:
+            rank += 1
+        if piece.section_title and piece.lang is lang:
+            titled[rank] = index
+    return titled
 
 
 def _translation_beside(pieces: list[Piece], index: int) -> Piece | None:

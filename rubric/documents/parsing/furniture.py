@@ -102,11 +102,16 @@ _LONGEST_BOLD_TITLE = 6
 
 # What a title does not hold: a person's title of address opening a name ("Bà Trần Thị Lan
 # Anh", "MS TRAN THI LAN ANH"), or an English verb, which makes a sentence of it ("SMOKING AT
-# THE WORKPLACE IS PROHIBITED"). A Vietnamese line beside such an English one is no title
-# either (its translation is text: ``_section_titles``).
+# THE WORKPLACE IS PROHIBITED"), or a prohibition or a duty in either language ("NGHIÊM CẤM
+# HÚT THUỐC TRONG VĂN PHÒNG", "NO SMOKING INDOORS"). A line beside such a one is no title
+# either (its translation is text: ``_section_titles``). A title that says so ("CÁC HÀNH VI BỊ
+# NGHIÊM CẤM") is then text of the clause before: shown there, where a rule left out as a
+# title would have been lost.
 _NO_TITLE = re.compile(
     r"^(?:ông|bà|anh|chị|mr|ms|mrs|miss|dr)\.?\s"
-    r"|\b(?:is|are|was|were|be|been|shall|must|will|may|can|should|has|have|does|do|not)\b",
+    r"|\b(?:is|are|was|were|be|been|shall|must|will|may|can|should|has|have|does|do|not)\b"
+    r"|\b(?:nghiêm\s+cấm|không\s+được|tuyệt\s+đối\s+không|có\s+(?:trách\s+nhiệm|nghĩa\s+vụ))\b"
+    r"|^no\s+\w+ing\b",
     re.IGNORECASE,
 )
 
