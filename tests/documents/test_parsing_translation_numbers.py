@@ -307,6 +307,24 @@ def test_faithful_periods_agree(vietnamese: str, english: str) -> None:
         ),
         ("có mặt lúc 9 giờ sáng", "attend at 9 p.m.", ["9 giờ sáng"], ["9 p.m."]),
         ("có mặt lúc 08h00", "attend at 9 a.m.", ["08h00"], ["9 a.m."]),
+        # an hour without minutes said to be a time: a range's end past noon, "lúc", "18 giờ tối"
+        ("làm việc từ 8 giờ đến 17 giờ", "working 8 a.m. to 6 p.m.", ["17 giờ"], ["6 p.m."]),
+        ("nộp trước 18 giờ tối thứ Sáu", "submit by 7 p.m. on Friday", ["18 giờ tối"], ["7 p.m."]),
+        ("kết thúc lúc 24h00", "ends at 12:00 noon", ["24h00"], ["12:00 noon"]),
+        ("họp lúc 10:45 thứ Hai", "meeting at 10:00am on Monday", ["10:45"], ["10:00am"]),
+        # a month against a date in another month, an ISO date
+        (
+            "xét lại từ tháng 4 năm 2026",
+            "reviewed from 1 May 2026",
+            ["tháng 4 năm 2026"],
+            ["1 May 2026"],
+        ),
+        (
+            "hiệu lực từ ngày 01/01/2026",
+            "effective from 2026-02-01",
+            ["01/01/2026"],
+            ["2026-02-01"],
+        ),
     ],
 )
 def test_dates_and_times_differ_where_both_languages_state_one_the_other_lacks(
@@ -336,6 +354,29 @@ def test_dates_and_times_differ_where_both_languages_state_one_the_other_lacks(
         ("nộp trước 5 giờ chiều", "submitted before 17:00"),
         # "tối đa" (at most) is no evening: the English alone states a time
         ("Làm thêm tối đa 4 giờ tối đa mỗi ngày.", "At most 4 hours of overtime a day, by 10 p.m."),
+        # "Ca 2:" numbers a shift, no 2:14; "11h30 chiều từ 13h30" is the afternoon that follows
+        (
+            "Ca 1: 6 giờ \u2013 14 giờ; Ca 2: 14 giờ \u2013 22 giờ",
+            "Shift 1: 6 a.m. \u2013 2 p.m.; Shift 2: 2 p.m. \u2013 10 p.m.",
+        ),
+        (
+            "Sáng từ 7h30 đến 11h30 chiều từ 13h30 đến 17h00.",
+            "7:30 a.m. to 11:30 a.m., 1:30 p.m. to 5 p.m.",
+        ),
+        # two to four hours is a length, not 2 and 4 o'clock
+        (
+            "Làm thêm từ 2 giờ đến 4 giờ mỗi ngày, trước 22 giờ.",
+            "Two to four hours a day, before 10 p.m.",
+        ),
+        # a lunar date is translated as its solar day
+        ("Nghỉ Giỗ Tổ ngày 10 tháng 3 năm 2026 âm lịch.", "Hung Kings' Day (26 April 2026) off."),
+        (
+            "Chi trước ngày 30 tháng 12 năm 2025 âm lịch.",
+            "Paid before 16 February 2026 (lunar year end).",
+        ),
+        # "08-09-2020" is a date, not a telephone number; "31 March" a day, not a fiscal "2031"
+        ("chấm dứt vào ngày 08-09-2020", "ends on 8th September 2020"),
+        ("(từ ngày 01/4/2026 đến ngày 31/3/2027)", "(1 April 2026 \u2013 31 March 2027)"),
     ],
 )
 def test_dates_and_times_written_alike_agree(vietnamese: str, english: str) -> None:

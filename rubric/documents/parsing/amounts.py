@@ -67,9 +67,11 @@ SMALLEST_STATED = 1000
 LONGEST_NUMBER = 24
 # A date written with dots ("12.08.1990", "tháng 05.2026"): its year, not the amount "12.08".
 _DOTTED_DATE = re.compile(r"(?<![\w.,])((?:\d{1,2}\.)?\d{1,2})\.((?:19|20)\d{2})(?![\w]|[.,]\d)")
-# A telephone number, however grouped ("028.3823.4567", "+84 28 3823 4567"): no amount.
+# A telephone number, however grouped ("028.3823.4567", "+84 28 3823 4567"): no amount; a date
+# with dashes ("07-12-2026", as many digits as a number) is none.
 _TELEPHONE = re.compile(
-    r"(?<![\w.,+])(?:\+ ?84|\(\+84\)|\(0\d{1,3}\)[ .\-\u00a0]?\d|0)(?:[ .\-\u00a0]?\d){7,10}(?!\d)"
+    r"(?<![\w.,+])(?!0\d([-/])\d{1,2}\1(?:19|20)\d{2}(?!\d))"
+    r"(?:\+ ?84|\(\+84\)|\(0\d{1,3}\)[ .\-\u00a0]?\d|0)(?:[ .\-\u00a0]?\d){7,10}(?!\d)"
 )
 # What joins the two ends of a range ("từ 25 đến 35 triệu", "5-12%"): the first takes the
 # second's unit.
@@ -119,6 +121,7 @@ def stated_numbers(text: str) -> list[Stated]:
         if len(match["grouped"]) + len(match["tail"] or "") <= LONGEST_NUMBER
     ]
     read = _ranges(text, read)
+    lunar_years = _lunar_years(text)
     found = []
     skip = False
     for index, number in enumerate(read):
@@ -135,6 +138,8 @@ def stated_numbers(text: str) -> list[Stated]:
                 written, skip = text[number.start : following.end].strip(), True
         if number.factor and _AND_A_HALF.match(text, number.end):  # "8 triệu rưỡi"
             readings = {value + Decimal(number.factor) / 2 for value in readings}
+        if number.start in lunar_years:  # the 12th lunar month of 2025 ends in 2026
+            readings = {value + delta for value in readings for delta in (0, 1)}
         percent = number.percent or number.times
         if not percent and re.match(r"0\d", number.written) and not number.factor:
             continue  # a code, an account or an identity number, not an amount
@@ -146,6 +151,16 @@ def stated_numbers(text: str) -> list[Stated]:
         for match in words.finditer(text):
             found.append(Stated(match.group(), frozenset({Decimal(rate)}), True, False))
     return found
+
+
+def _lunar_years(text: str) -> set[int]:
+    """Where the years of ``text``'s lunar dates ("ngày 30 tháng 12 năm 2025 âm lịch") start."""
+    return {
+        match.start(year)
+        for pattern, year in ((_NUMERIC_DATE, 4), (_VIETNAMESE_DATE, 3))
+        for match in pattern.finditer(text)
+        if _LUNAR.match(text, match.end())
+    }
 
 
 def _read(match: re.Match[str]) -> _Read:
@@ -203,6 +218,7 @@ def _ranges(text: str, read: list[_Read]) -> list[_Read]:
             and 1900 <= int(first.written) <= 2100
             and 0 < int(second.written) - int(first.written) % 100 <= 10
             and not re.match(r"\s*[-/.]\d", text[second.end :])
+            and not _MONTH_NAMED_AFTER.match(text, second.end)  # "2026 - 31 March 2027"
         ):  # "2026-27", "2025/26": a fiscal year
             century = int(first.written) - int(first.written) % 100
             result[index] = second._replace(readings={Decimal(century + int(second.written))})
@@ -262,6 +278,10 @@ _NUMERIC_DATE = re.compile(
     r"(?<![\w/.-])(\d{1,2})([/.-])(\d{1,2})\2((?:19|20)\d{2})(?![\w/]|[.,-]\d)"
 )
 _YEAR = r"((?:19|20)\d{2})(?![\w/]|[.,-]\d)"
+_ISO_DATE = re.compile(r"(?<![\w/.-])((?:19|20)\d{2})-(\d{1,2})-(\d{1,2})(?![\w/-]|[.,]\d)")
+# A lunar date ("ngày 10 tháng 3 năm 2026 âm lịch", "01/01/2026 ÂL"): a translation writes its
+# solar day ("26 April 2026"), another date; it is compared with none.
+_LUNAR = re.compile(r"[^\S\n]*\(?[^\S\n]*(?:(?i:âm[^\S\n]+lịch|lunar)|ÂL|AL)\b")
 _VIETNAMESE_DATE = re.compile(
     rf"(?<![\w/.-])(\d{{1,2}})[^\S\n]+tháng[^\S\n]+(\d{{1,2}})[^\S\n]*,?[^\S\n]+năm[^\S\n]+{_YEAR}",
     re.IGNORECASE,
@@ -290,6 +310,9 @@ _MONTH_NAMES = {
     )
     for name in names
 }
+_MONTH_NAMED_AFTER = re.compile(
+    r"[^\S\n]+(?:tháng|" + "|".join(_MONTH_NAMES) + r")\b", re.IGNORECASE
+)
 # A month's name, capitalised ("may" and "march" in lower case are verbs)
 _MONTH = r"(?P<month>[A-Z][A-Za-z]{2,8})\.?"
 _DAY = r"(?P<day>\d{1,2})(?:st|nd|rd|th)?"
@@ -301,28 +324,50 @@ _ENGLISH_DATES = (
 _ENGLISH_MONTH = re.compile(rf"\b{_MONTH}{_YEAR_AFTER}")
 # Which half of the day a time is in, when said: "a.m.", "p.m.", and the Vietnamese "sáng",
 # "chiều", "tối" after "giờ" ("tối đa", "sáng kiến", "chiều dài" are other words)
-_AM_PM = r"[^\S\n]*(?P<half>a\.?m\.?|p\.?m\.?)(?![\w.])"
+_AM_PM = r"[^\S\n]*(?P<half>(?:a\.?m\.?|p\.?m\.?)(?![\w.])|(?:noon|midday|midnight)\b)"
 _BUOI = (
     r"[^\S\n]+(?P<buoi>sáng|chiều|tối)"
     r"(?![^\S\n]*(?:đa|thiểu|tạo|kiến|lập|cao|dài|rộng|sâu)\b)(?!\w)"
 )
+# Hours and minutes: "17h30", "16 giờ 30", "17:30" (not "Ca 2: 14 giờ", a shift's number),
+# "24:00" (midnight), "2.30 pm" (British, dotted only with its half of the day); "10:00am" too.
+_HOURS_AND_MINUTES = (
+    r"(?<![\w:.,/])([01]?\d|2[0-3]|24(?=(?:[^\S\n]*(?:h|giờ)[^\S\n]*|:)00))"
+    r"(?:[^\S\n]*(?:h|giờ)[^\S\n]*|:|\.(?=[0-5]\d[^\S\n]*[ap]\.?m\b))([0-5]\d)"
+)
 _TIME_OF_DAY = re.compile(
-    r"(?<![\w:.,/])([01]?\d|2[0-3])[^\S\n]*(?:h|giờ|:)[^\S\n]*([0-5]\d)(?![\w:]|[.,]\d)"
-    rf"(?:{_AM_PM}|{_BUOI})?",
-    re.IGNORECASE,
+    rf"{_HOURS_AND_MINUTES}(?:{_AM_PM}|(?![\w:]|[.,]\d)(?:{_BUOI})?)", re.IGNORECASE
 )
 # An hour without minutes is a time of day only when said to be one ("9 a.m.", "5 giờ chiều"):
 # "8 giờ" alone is as often a length ("8 giờ/ngày").
 _HOUR_OF_DAY = re.compile(
-    rf"(?<![\w:.,/])(1[0-2]|0?\d)(?:{_AM_PM}|[^\S\n]*(?:h|giờ){_BUOI})", re.IGNORECASE
+    rf"(?<![\w:.,/])(2[0-3]|1\d|0?\d)(?:{_AM_PM}|[^\S\n]*(?:h|giờ){_BUOI})", re.IGNORECASE
 )
-_AFTER_NOON = frozenset({"chiều", "tối"})
+# ... and when the clause says when: at ("lúc 17 giờ"), on a date ("17 giờ ngày 15/01/2026"), or
+# as the end of a range no length has, past noon or past midnight ("từ 8 giờ đến 17 giờ", "22h -
+# 6h"; "từ 2 giờ đến 4 giờ mỗi ngày" is a length)
+_HOUR = r"(?<![\w:.,/])((\d{1,2})[^\S\n]*(?:h|giờ))(?![\w/]|[^\S\n]*[0-5]\d(?!\d))"
+_AT_HOUR = re.compile(rf"\blúc[^\S\n]+{_HOUR}", re.IGNORECASE)
+_HOUR_ON_A_DATE = re.compile(
+    rf"{_HOUR}[^\S\n]*,?[^\S\n]*(?:ngày[^\S\n]+)?\d{{1,2}}[/.-]\d", re.IGNORECASE
+)
+_HOUR_RANGE = re.compile(
+    r"(?<![\w:.,/])(?:((\d{1,2})[^\S\n]*(?:h|giờ))(?![\w/])|(\d{1,2})[^\S\n]*(?:h|giờ)[^\S\n]*[0-5]\d)"
+    rf"[^\S\n]*(?:[-\u2013]|đến|tới)[^\S\n]*{_HOUR}",
+    re.IGNORECASE,
+)
+_AFTER_NOON = frozenset({"chiều", "tối", "noon", "midday"})
+# The hours each half of the day is said of: "11h30 chiều từ 13h30" is 11:30 and the afternoon
+# that follows, not 23:30; "12 giờ tối" is midnight or noon
+_HALF_OF_HOURS = {"sáng": range(12), "chiều": (12, *range(1, 8)), "tối": range(6, 12)}
 
 
 def _hours(hour: int, half: str | None) -> frozenset[int]:
     """The hours on a 24-hour clock ``hour`` may mean, said of which half of the day."""
     if hour > 12:
-        return frozenset({hour})
+        return frozenset({hour % 24})
+    if half is not None and hour not in _HALF_OF_HOURS.get(half.lower(), range(13)):
+        half = None
     if half is None:
         return frozenset({hour % 12, hour % 12 + 12})
     after_noon = half.lower()[0] == "p" or half.lower() in _AFTER_NOON
@@ -333,22 +378,28 @@ def _written_alike(text: str) -> list[tuple[str, frozenset[tuple[int, ...]]]]:
     """The dates, months and times of day ``text`` states: (as written, what each may mean:
     (1, day, month, year), (3, month, year), (2, hour, minute))."""
     found: list[tuple[int, str, frozenset[tuple[int, ...]]]] = []
+    lunar: list[tuple[int, int]] = []
 
     def date(match: re.Match[str], day: int, month: int, year: int, either_way: bool) -> None:
         orders = ((day, month), (month, day)) if either_way else ((day, month),)
         readings = {(1, a, b, year) for a, b in orders if 1 <= a <= 31 and 1 <= b <= 12}
-        if readings:
+        if _LUNAR.match(text, match.end()):
+            lunar.append(match.span())  # nor its month: "tháng 3 năm 2026 âm lịch"
+        elif readings:
             found.append((match.start(), match.group(), frozenset(readings)))
 
     for match in _NUMERIC_DATE.finditer(text):
         date(match, int(match[1]), int(match[3]), int(match[4]), either_way=True)
     for match in _VIETNAMESE_DATE.finditer(text):
         date(match, int(match[1]), int(match[2]), int(match[3]), either_way=False)
+    for match in _ISO_DATE.finditer(text):
+        date(match, int(match[3]), int(match[2]), int(match[1]), either_way=False)
     for match in (found_ for pattern in _ENGLISH_DATES for found_ in pattern.finditer(text)):
         month = _MONTH_NAMES.get(match["month"].lower())
         if month is not None:
             date(match, int(match["day"]), month, int(match["year"]), either_way=False)
-    undated = _blanked(text, [(start, start + len(written)) for start, written, _ in found])
+    dated = [(start, start + len(written)) for start, written, _ in found]
+    undated = _blanked(text, dated + lunar)
     for match in (*_VIETNAMESE_MONTH.finditer(undated), *_ENGLISH_MONTH.finditer(undated)):
         if match.re is _VIETNAMESE_MONTH:
             month, year = int(match[1]), int(match[2])
@@ -365,7 +416,30 @@ def _written_alike(text: str) -> list[tuple[str, frozenset[tuple[int, ...]]]]:
     for match in _HOUR_OF_DAY.finditer(text):
         readings = {(2, hour, 0) for hour in _hours(int(match[1]), match["half"] or match["buoi"])}
         found.append((match.start(), match.group(), frozenset(readings)))
+    # the offsets read so far, each once (a set of spans would be searched for each hour)
+    said = {offset for start, written, _ in found for offset in range(start, start + len(written))}
+    for start, end, hour in _hours_said_of_a_day(text):
+        if hour <= 24 and said.isdisjoint(range(start, end)):
+            said.update(range(start, end))
+            readings = {(2, hour, 0) for hour in _hours(hour, None)}
+            found.append((start, text[start:end], frozenset(readings)))
     return [(written, readings) for _, written, readings in sorted(found, key=lambda f: f[0])]
+
+
+def _hours_said_of_a_day(text: str) -> list[tuple[int, int, int]]:
+    """The hours without minutes ``text`` says are times of day: (start, end, hour)."""
+    hours = [
+        (match.start(1), match.end(1), int(match[2]))
+        for pattern in (_AT_HOUR, _HOUR_ON_A_DATE)
+        for match in pattern.finditer(text)
+    ]
+    for match in _HOUR_RANGE.finditer(text):
+        first, last = int(match[2] or match[3]), int(match[5])
+        if last >= 13 or last < first:  # past noon, or past midnight: no length
+            hours.append((match.start(4), match.end(4), last))
+            if match[1] is not None:  # not "8 giờ 30", a time already
+                hours.append((match.start(1), match.end(1), first))
+    return hours
 
 
 def _blanked(text: str, spans: list[tuple[int, int]]) -> str:
@@ -393,6 +467,9 @@ def _written_alike_unmatched(vietnamese: str, english: str) -> tuple[list[str], 
     for kind in (1, 2, 3):  # dates, times of day, months
         of_kind_vi = [(w, r) for w, r in stated_vi if min(r)[0] == kind]
         of_kind_en = [(w, r) for w, r in stated_en if min(r)[0] == kind]
+        if kind == 3:  # a date states its month: "tháng 4 năm 2026" / "1 May 2026" differ
+            of_kind_vi += [(w, frozenset(_as_months(r))) for w, r in stated_vi if min(r)[0] == 1]
+            of_kind_en += [(w, frozenset(_as_months(r))) for w, r in stated_en if min(r)[0] == 1]
         values_vi = {reading for _, readings in stated_vi for reading in readings}
         values_en = {reading for _, readings in stated_en for reading in readings}
         if kind == 3:
