@@ -281,6 +281,82 @@ Article 2. Salary rate
     assert clause(parsed, "§1").label_vi == "Điều 1"
 
 
+def test_english_sections_over_articles_are_chapters(tmp_path: Path) -> None:
+    """A collective agreement's "Mục 1" translated "Section 1", over "Article 3": the English
+    section groups articles as its "Mục" does. It was read as an article: the English of
+    §1 opened with "WAGES", its second §1 (``duplicate_ref``)."""
+    text = """THỎA ƯỚC LAO ĐỘNG TẬP THỂ
+COLLECTIVE LABOUR AGREEMENT
+
+CHƯƠNG I. QUY ĐỊNH CHUNG
+CHAPTER I. GENERAL PROVISIONS
+
+Điều 1. Thời hạn
+Article 1. Term
+
+Thỏa ước có thời hạn 03 năm.
+This Agreement has a term of 03 years.
+
+Điều 2. Đối tượng
+Article 2. Parties bound
+
+Toàn thể người lao động của Công ty.
+All employees of the Company.
+
+CHƯƠNG II. NỘI DUNG
+CHAPTER II. CONTENTS
+
+Mục 1. TIỀN LƯƠNG
+Section 1. WAGES
+
+Điều 3. Tiền lương
+Article 3. Wages
+
+1. Lương được điều chỉnh hằng năm vào tháng 4.
+1. Wages are adjusted every April.
+
+Mục 2. PHÚC LỢI
+Section 2. WELFARE
+
+Điều 4. Thưởng Tết
+Article 4. Tet bonus
+
+Thưởng Tết tối thiểu 01 tháng lương.
+The Tet bonus is at least 01 month's wage.
+"""
+    parsed = parse_signed_document(write_text(tmp_path / "agreement.txt", text))
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2", "§3", "§3.1", "§4"]
+    assert clause(parsed, "§1").text_en.splitlines() == [
+        "Term",
+        "This Agreement has a term of 03 years.",
+    ]
+    assert clause(parsed, "§2").text_en.splitlines() == [
+        "Parties bound",
+        "All employees of the Company.",
+    ]
+    assert problems(parsed) == []
+
+
+def test_a_section_among_articles_numbered_otherwise_is_an_article(tmp_path: Path) -> None:
+    """A translation heading one article "Section 3" between "Article 2" and "Article 4":
+    no "Article 3" beside it, so it still numbers the article."""
+    text = """Điều 1. Thời hạn
+Article 1. Term
+
+Điều 2. Lương
+Article 2. Salary
+
+Điều 3. Bảo mật
+Section 3. Confidentiality
+
+Điều 4. Hiệu lực
+Article 4. Effect
+"""
+    parsed = parse_signed_document(write_text(tmp_path / "mixed.txt", text))
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2", "§3", "§4"]
+    assert clause(parsed, "§3").text_en == "Confidentiality"
+
+
 def test_an_appendix_titled_without_a_number_after_the_contract_is_the_next(
     tmp_path: Path,
 ) -> None:

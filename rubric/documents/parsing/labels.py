@@ -816,7 +816,7 @@ def _appendix_numbered_items(labels: list[Label | None]) -> list[Label | None]:
 
 def _sections_as_articles(labels: list[Label | None]) -> list[Label | None]:
     """``roman_sections_as_articles`` for the contract or one appendix (``labels[0]``)."""
-    labels = _numbered_sections_as_articles(labels)
+    labels = _numbered_sections_as_articles(_english_sections_over_articles(labels))
     lettered = {
         id(label)
         for label in labels
@@ -859,6 +859,35 @@ def _sections_as_articles(labels: list[Label | None]) -> list[Label | None]:
             label = _in_lettered_appendix(label, labels[0])
         result.append(label)
     return result
+
+
+def _english_sections_over_articles(labels: list[Label | None]) -> list[Label | None]:
+    """ "Section 1. WAGES" beside "Mục 1. TIỀN LƯƠNG", over "Article 3", "Article 4": the
+    English of a section grouping articles (a collective agreement's or labour regulations'
+    Chương / Mục / Điều), a chapter as its "Mục" is. It had been read as an article (a
+    translation may head its articles "Section"), so the English of "Article 1" and "Article
+    2" took the sections' titles as a second §1, §2. Only a "Section N" where "Article N" also
+    heads an article is a grouping: a translation calling one article "Section 5" among
+    "Article 4" and "Article 6" still numbers it."""
+    articles = {
+        label.numbers
+        for label in labels
+        if label is not None and label.kind is Kind.ARTICLE and _worded_as(label, "article")
+    }
+    return [
+        replace(label, kind=Kind.CHAPTER, numbers=())
+        if label is not None
+        and label.kind is Kind.ARTICLE
+        and _worded_as(label, "section")
+        and len(label.numbers) == 1
+        and label.numbers in articles
+        else label
+        for label in labels
+    ]
+
+
+def _worded_as(label: Label, word: str) -> bool:
+    return label.text.split()[0].lower() == word
 
 
 def _numbered_sections_as_articles(labels: list[Label | None]) -> list[Label | None]:
