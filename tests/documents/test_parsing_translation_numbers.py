@@ -239,6 +239,12 @@ def test_a_rate_on_the_next_line_is_no_billion() -> None:
             ["18 tháng"],
             ["12 months"],
         ),
+        (  # an overtime cap: hours, no amount
+            "Làm thêm không quá 300 giờ trong một năm.",
+            "Overtime of no more than 200 hours a year.",
+            ["300 giờ"],
+            ["200 hours"],
+        ),
     ],
 )
 def test_periods_differ_where_both_languages_state_one_the_other_lacks(
@@ -265,6 +271,11 @@ def test_periods_differ_where_both_languages_state_one_the_other_lacks(
         # one side alone states a period: a paraphrase, as often as not
         ("thưởng 01 tháng lương", "a month's salary as a bonus"),
         ("trong 12 tháng", "for 12 months, that is, this 12-month period"),
+        ("không quá 08 giờ trong 01 ngày", "no more than eight (08) hours a day"),
+        ("báo trước 48 giờ", "two days' notice"),  # whole days of hours are days
+        # a time of day is no period of hours
+        ("lúc 8 giờ; tối đa 40 giờ/tuần", "at 8 o'clock; at most 40 hours a week"),
+        ("từ 8 giờ sáng đến 17 giờ 30, 8 giờ mỗi ngày", "from 8 a.m. to 5:30 p.m., 8 hours a day"),
     ],
 )
 def test_faithful_periods_agree(vietnamese: str, english: str) -> None:

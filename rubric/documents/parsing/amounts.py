@@ -20,6 +20,7 @@ restriction, but one side's "01 tháng lương" may be the other's "a month's sa
 from __future__ import annotations
 
 import re
+from collections import defaultdict, deque
 from decimal import Decimal
 from typing import NamedTuple
 
@@ -507,10 +508,15 @@ _PERIOD = re.compile(
     rf"(?<![\w.,/])(?:(?P<count>{_COUNT}|{_ENGLISH_COUNT})(?:[^\S\n]*\((?P<aside>[^()\n]{{1,30}})\))?"
     rf"|\((?P<bracketed>{_COUNT})\))"
     r"(?:[^\S\n]*|-)(?:(?:working|business|calendar|consecutive|full)[^\S\n]+)?"
-    r"(?P<unit>tháng|months?|ngày|days?|năm|years?|tuần|weeks?)\b",
+    r"(?P<unit>tháng|months?|ngày|days?|năm|years?|tuần|weeks?|hours?"
+    # hours too: labour regulations and collective agreements cap working time in them ("40
+    # giờ trong 01 tháng và 300 giờ trong 01 năm"), and a translation's "200 hours a year"
+    # changed no amount. Not a time of day: "17 giờ 30", "8 giờ sáng", "lúc 8 giờ"
+    r"|giờ(?![^\S\n]*(?:\d|sáng|trưa|chiều|tối|đêm)))\b",
     re.IGNORECASE,
 )
-_PERIOD_UNITS = {"tháng": "month", "ngày": "day", "năm": "year", "tuần": "week"}
+_PERIOD_UNITS = {"tháng": "month", "ngày": "day", "năm": "year", "tuần": "week", "giờ": "hour"}
+_CLOCK_BEFORE = re.compile(r"\blúc[^\S\n]*$", re.IGNORECASE)
 # A number after "ngày" or "tháng" names a day or a month ("ngày 01 tháng 03 năm 2026", "tháng
 # 01 năm kế tiếp"), and so does one right before such a month ("12 tháng 3 năm 2026"): no
 # period. A number a unit follows counts one ("2 tháng 15 ngày": 2 months and 15 days).
@@ -523,7 +529,7 @@ _NAMED_DAY_OR_MONTH = re.compile(
 
 def stated_periods(text: str) -> list[tuple[str, frozenset[tuple[str, Decimal]]]]:
     """The periods ``text`` states, as written and as the (unit, length) pairs they may be
-    read as: a year also as months, a week also as days."""
+    read as: a year also as months, a week also as days, whole days of hours as days."""
     text = _NAMED_DAY_OR_MONTH.sub(lambda match: " " * len(match.group()), text)
     found = []
     for match in _PERIOD.finditer(text):
@@ -531,6 +537,9 @@ def stated_periods(text: str) -> list[tuple[str, frozenset[tuple[str, Decimal]]]
             _AGE_AFTER.match(text, match.end())
         ):
             continue  # an age: "aged 18 years", "55 years of age", the other side's "tuổi"
+        before = text[max(0, match.start() - 8) : match.start()]
+        if match["unit"].lower() == "giờ" and _CLOCK_BEFORE.search(before):
+            continue  # "lúc 8 giờ": at eight o'clock
         unit = match["unit"].lower().rstrip("s")
         unit = _PERIOD_UNITS.get(unit, unit)
         count = match["count"]
@@ -546,6 +555,8 @@ def stated_periods(text: str) -> list[tuple[str, frozenset[tuple[str, Decimal]]]
             readings |= {("month", count * 12) for count in counts if count is not None}
         if unit == "week":
             readings |= {("day", count * 7) for count in counts if count is not None}
+        if unit == "hour":  # "trong vòng 24 giờ": "within one day"
+            readings |= {("day", count / 24) for count in counts if count and count % 24 == 0}
         if readings:
             found.append((match.group().strip(), frozenset(readings)))
     return found
@@ -563,17 +574,30 @@ def _count(written: str) -> Decimal | None:
 def _periods_unmatched(vietnamese: str, english: str) -> tuple[list[str], list[str]]:
     """Each language's periods the other does not state as often, when both state one the
     other lacks."""
-    # Each period matches one of the other language's: "18 tháng" and "12 tháng" against "12
-    # months" twice leave "18 tháng" and a "12 months" over.
-    unmatched_en = stated_periods(english)
+    # Each period matches one of the other language's, the first not yet taken: "18 tháng"
+    # and "12 tháng" against "12 months" twice leave "18 tháng" and a "12 months" over.
+    # Found through each reading's queue of the English periods, not by scanning them all
+    # for each Vietnamese one: a long clause (a table of hours) stays linear.
+    stated_en = stated_periods(english)
+    taken = [False] * len(stated_en)
+    by_reading: dict[tuple[str, Decimal], deque[int]] = defaultdict(deque)
+    for index, (_, readings) in enumerate(stated_en):
+        for reading in readings:
+            by_reading[reading].append(index)
     only_vi = []
     for written, readings in stated_periods(vietnamese):
-        match = next((i for i, (_, other) in enumerate(unmatched_en) if readings & other), None)
-        if match is None:
-            only_vi.append(written)
+        firsts = []
+        for reading in readings:
+            queue = by_reading.get(reading)
+            while queue and taken[queue[0]]:
+                queue.popleft()
+            if queue:
+                firsts.append(queue[0])
+        if firsts:
+            taken[min(firsts)] = True
         else:
-            del unmatched_en[match]
-    only_en = [written for written, _ in unmatched_en]
+            only_vi.append(written)
+    only_en = [written for (written, _), done in zip(stated_en, taken, strict=True) if not done]
     if not (only_vi and only_en):
         return [], []
     return list(dict.fromkeys(only_vi)), list(dict.fromkeys(only_en))
