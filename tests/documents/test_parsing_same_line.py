@@ -108,3 +108,52 @@ def test_english_in_a_character_style_that_inherits_its_italics(tmp_path: Path) 
     assert allowances.text_vi == "Phụ cấp hằng tháng gồm:"
     assert allowances.text_en == "Monthly allowances include:"
     assert problems(parsed) == []
+
+
+ENGLISH_FIRST_SLASHES = "\n\n".join(
+    [
+        "NON-DISCLOSURE AGREEMENT / THỎA THUẬN BẢO MẬT",
+        "Article 1. Confidential information / Điều 1. Thông tin mật",
+        "1.1. Confidential information includes the Company's source code."
+        " / 1.1. Thông tin mật gồm mã nguồn của Công ty.",
+        "Article 2. Term / Điều 2. Thời hạn",
+        "The obligation lasts 24 months after the labour contract ends."
+        " / Nghĩa vụ bảo mật kéo dài 24 tháng sau khi chấm dứt hợp đồng lao động.",
+    ]
+)
+
+
+def test_an_english_first_line_splits_into_its_halves(tmp_path: Path) -> None:
+    """An English-first document writing each pair on one line, "Article 1. … / Điều 1. …":
+    every rule splitting a line wanted the Vietnamese first, so each whole line went to the
+    Vietnamese and every clause lost its English (``missing_english``)."""
+    parsed = parse_signed_document(write_text(tmp_path / "nda.txt", ENGLISH_FIRST_SLASHES))
+    assert outline(parsed) == [
+        ("§1", None, "Điều 1", "Article 1"),
+        ("§1.1", "§1", "1.1.", "1.1."),
+        ("§2", None, "Điều 2", "Article 2"),
+    ]
+    assert clause(parsed, "§2").text_vi.splitlines() == [
+        "Thời hạn",
+        "Nghĩa vụ bảo mật kéo dài 24 tháng sau khi chấm dứt hợp đồng lao động.",
+    ]
+    assert clause(parsed, "§2").text_en.splitlines() == [
+        "Term",
+        "The obligation lasts 24 months after the labour contract ends.",
+    ]
+    assert problems(parsed) == []
+
+
+def test_an_english_cell_beside_its_vietnamese_on_one_printed_line() -> None:
+    """An English | Vietnamese table printed to PDF puts a row's two one-line cells on one
+    line, the Vietnamese opening with its own label of the same number."""
+    assert split_bilingual_line("Article 2. Term of contract Điều 2. Thời hạn hợp đồng") == (
+        "Điều 2. Thời hạn hợp đồng",
+        "Article 2. Term of contract",
+    )
+    assert split_bilingual_line("a) lunch allowance: VND 1,000,000; a) phụ cấp ăn trưa;") == (
+        "a) phụ cấp ăn trưa;",
+        "a) lunch allowance: VND 1,000,000;",
+    )
+    # another number: a reference to another article, no translation
+    assert split_bilingual_line("Article 2. As set out in Điều 3. Tiền lương") is None

@@ -38,6 +38,8 @@ def split_bilingual_line(text: str) -> tuple[str, str] | None:
         _split_at_slash(text)
         or _split_at_english_label(text)
         or _split_at_repeated_label(text)
+        or _split_english_first(text)
+        or _split_at_slash_english_first(text)
         or split_parenthesised(text)
         or _split_at_bar_or_dash(text)
         or _split_at_sentence(text)
@@ -208,6 +210,70 @@ def _split_at_repeated_label(text: str) -> tuple[str, str] | None:
             return left, right
         position = text.find(marker, position + 1)
         tries += 1
+    return None
+
+
+# Where the Vietnamese half of an English-first line may start: after a space, optionally
+# behind a slash, bar or dash, at a Vietnamese worded label ("… Term of contract Điều 2. …",
+# "… information / Điều 1. …").
+_VIETNAMESE_HEADING_START = re.compile(
+    r"\s(?:[/|\u2013\u2014-]\s+)?(?=(?:điều|khoản|chương|mục|phần|phụ\s+lục)\s*"
+    r"(?:\d|[IVXLC]+\b))",
+    re.IGNORECASE,
+)
+
+
+def _split_english_first(text: str) -> tuple[str, str] | None:
+    """ "Article 2. Term of contract Điều 2. Thời hạn hợp đồng" (an English | Vietnamese
+    table's row printed to PDF) or "Article 1. … / Điều 1. …" (an English-first heading) →
+    its (Vietnamese, English) halves. Every other rule wants the Vietnamese first: the whole
+    line went to the Vietnamese, the article's English was lost (``missing_english``). Only
+    where the Vietnamese half opens with a worded label of the English label's numbers, or
+    repeats the English half's own label ("1.1. … 1.1. …"), and each half reads as its
+    language."""
+    own = parse_label(text)
+    if own is None or not own.rest or not (own.numbers or own.letter):
+        return None
+    starts = [
+        match.start()
+        for match in islice(_VIETNAMESE_HEADING_START.finditer(text), _MAX_SPLITS_TRIED)
+    ]
+    repeated = text.find(f" {own.text} ", len(own.text))
+    if repeated >= 0:
+        starts.append(repeated)
+    for start in sorted(starts):
+        left = text[:start].strip()
+        right = text[start:].strip().lstrip("/|\u2013\u2014-").strip()
+        other = parse_label(right)
+        if (
+            other is not None
+            and (other.numbers, other.letter) == (own.numbers, own.letter)
+            and other.rest
+            and detect(left) is Lang.EN
+            and detect(right) is Lang.VI
+        ):
+            return right, left.rstrip(" /|\u2013\u2014-")
+    return None
+
+
+def _split_at_slash_english_first(text: str) -> tuple[str, str] | None:
+    """ "The obligation lasts 24 months. / Nghĩa vụ kéo dài 24 tháng." → its (Vietnamese,
+    English) halves: an English-first document's sentence and its translation on one line.
+    Unlike a Vietnamese-first one, whose order is the document's habit, this order must
+    show: both halves confidently in their language, unlabelled, and the English as long as
+    a translation of the Vietnamese."""
+    for match in islice(_SLASH.finditer(text), _MAX_SPLITS_TRIED):
+        left, right = text[: match.start()].strip(), text[match.end() :].strip()
+        if (
+            is_confident(left)
+            and is_confident(right)
+            and detect(left) is Lang.EN
+            and detect(right) is Lang.VI
+            and parse_label(left) is None
+            and parse_label(right) is None
+            and as_long_as_a_translation(right, left)
+        ):
+            return right, left
     return None
 
 
