@@ -119,6 +119,31 @@ def test_a_vietnamese_slash_english_paragraph_wrapped_near_its_slash(tmp_path: P
     assert problems(parsed) == []
 
 
+def test_english_run_on_after_its_vietnamese_wrapped_mid_sentence(tmp_path: Path) -> None:
+    """A web page printing each clause's English right after its Vietnamese in the same
+    paragraph (in grey), wrapped so that the Vietnamese sentence ends on the line opening the
+    English with the same label: read apart, the English took "năm sau." and the Vietnamese
+    lost it, silently."""
+    lines = [
+        "Điều 3. Tiền lương Article 3. Salary",
+        "3.1. Mức lương chính thức: 42.000.000 đồng/tháng. 3.1. Official salary: VND",
+        "42,000,000 per month.",
+        "3.2. Thưởng hiệu quả tối đa 2 tháng lương mỗi năm, chi trả trước ngày 31/01",
+        "năm sau. 3.2. A performance bonus of up to 2 months' salary per year, paid",
+        "before 31/01 of the following year.",
+    ]
+    parsed = parse_signed_document(_printed(tmp_path / "inline.pdf", lines))
+    bonus = clause(parsed, "§3.2")
+    assert bonus.text_vi == (
+        "Thưởng hiệu quả tối đa 2 tháng lương mỗi năm, chi trả trước ngày 31/01 năm sau."
+    )
+    assert bonus.text_en == (
+        "A performance bonus of up to 2 months' salary per year, paid before 31/01 of the"
+        " following year."
+    )
+    assert problems(parsed) == []
+
+
 def test_a_forms_options_on_lines_of_their_own_keep_their_boxes(tmp_path: Path) -> None:
     """A form printed to PDF with each option on a line of its own, its box before it, in
     each language: "■" (ticked) had been taken off as a bullet, so the chosen option read as

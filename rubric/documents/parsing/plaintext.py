@@ -1003,11 +1003,12 @@ _SLASH_SEPARATOR = re.compile(r"\s/\s")
 def _slash_pair_goes_on(lines: list[str], line: str) -> bool:
     """A "Vietnamese / English" paragraph the page wrapped near its separator: the line goes
     on with the paragraph above, though it reads as the other language or the line above ends
-    a sentence. Three wraps: "… 24 tháng." / "/ 4.2. If the probation …" (the separator opens
+    a sentence. Four wraps: "… 24 tháng." / "/ 4.2. If the probation …" (the separator opens
     the line); "… 09/02/2028. / 1." / "The Employee works …" (it ends the line above, with or
     without the English label); "… Thành phố Hồ Chí" / "Minh. / 1.2. Place of work: …" (the
     Vietnamese sentence ends on the line holding the separator, the paragraph above not
-    ended, and the English opens with the Vietnamese's label). Each only while the paragraph
+    ended, and the English opens with the Vietnamese's label); and the last with no
+    separator at all (``_english_after_a_repeated_label``). Each only while the paragraph
     so far is Vietnamese with no English half yet, and the paragraph with the line splits
     there into its Vietnamese and English halves; read apart, the English opened a paragraph
     of its own and the Vietnamese kept its tail and the separator (the English its label,
@@ -1042,9 +1043,10 @@ def _english_after_a_wrapped_slash(lines: list[str], line: str) -> str | None:
     if _SLASH_AT_START.match(line):
         return line[1:].strip()
     separator = _SLASH_SEPARATOR.search(line)
+    if separator is None:
+        return _english_after_a_repeated_label(lines, line)
     if (
-        separator is None
-        or _ends_a_sentence(lines[-1])
+        _ends_a_sentence(lines[-1])
         or _opens_paragraph(line)
         or detect(line[: separator.start()]) is Lang.EN
     ):
@@ -1053,6 +1055,21 @@ def _english_after_a_wrapped_slash(lines: list[str], line: str) -> str | None:
     if not _same_label(lines[0], tail):
         return None  # "ÔNG LÊ QUANG VINH" / "Ngày 05 tháng 6 năm 2025 / Dated 05 June 2025"
     return tail
+
+
+def _english_after_a_repeated_label(lines: list[str], line: str) -> str | None:
+    """The fourth wrap, with no separator at all: "3.3. Thưởng … trước ngày 31/01" / "năm
+    sau. 3.3. A performance bonus …" (a web page printing the English right after the
+    Vietnamese in the same paragraph, in grey): the Vietnamese sentence ends on the line that
+    opens the English with the Vietnamese's own label. Read apart, the English took "năm
+    sau." and the Vietnamese lost it, silently."""
+    own = parse_label(lines[0])
+    if own is None or not own.rest or _ends_a_sentence(lines[-1]) or _opens_paragraph(line):
+        return None
+    at = line.find(f" {own.text} ")
+    if at < 0 or not _ends_a_sentence(line[:at]):
+        return None
+    return line[at:].strip()
 
 
 def _same_label(vietnamese: str, english: str) -> bool:
