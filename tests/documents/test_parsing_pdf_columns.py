@@ -216,6 +216,23 @@ def test_a_table_row_cut_by_a_page_break_keeps_each_cell_in_its_language(printed
     assert problems(parsed) == []
 
 
+def test_an_english_left_row_cut_by_a_page_break_keeps_each_cell_in_its_language() -> None:
+    """A collective agreement in an English | Vietnamese table (an HTML page printed by
+    Chromium at 16 pt): a row cut by the page break went on atop the next page with both
+    cells on one line ("regional minimum wage.     nhất 7% so với …"), and that whole line
+    went on the Vietnamese cell, silently: the Vietnamese held English words mid-sentence,
+    the English lost its end. The English-first mirror of the Vietnamese | English case."""
+    parsed = parse_signed_document(FIXTURES / "chromium_english_left_rows_over_pages.pdf")
+    wage = clause(parsed, "§3.1")
+    assert " ".join(wage.text_vi.split()) == (
+        "Mức lương thấp nhất trả cho người lao động cao hơn ít nhất 7% so với mức lương"
+        " tối thiểu vùng."
+    )
+    assert " ".join(wage.text_en.split()) == (
+        "The lowest wage paid is at least 7% higher than the regional minimum wage."
+    )
+
+
 def test_a_pdf_line_ending_in_an_abbreviation_goes_on_to_the_next_line() -> None:
     """ "… Labour Contract No." / "045/2026/HĐLĐ-SV.": "No." ends no sentence, so the number
     on the next line is the rest of it (in a two-column table's cell the line stood alone and

@@ -109,7 +109,8 @@ class Across(str):
     English one, though not surely enough to split it anywhere: split only where a row the
     page break cut goes on (``rejoin_split_cells``)."""
 
-    cells: tuple[str, str]
+    cells: tuple[str, str]  # the Vietnamese, then the English
+    english_first = False  # an English | Vietnamese table's: the English cell drawn left
 
 
 def _cells_apart(default: list[str], layout: list[str]) -> list[str]:
@@ -130,7 +131,7 @@ def _cells_apart(default: list[str], layout: list[str]) -> list[str]:
     for line in default:
         cells = _two_cells(placed[line], budget) if line in placed else None
         if cells is None:
-            result.append(line)
+            result.append(_english_cell_first(line, placed.get(line)))
         elif _surely_two(*cells):
             result += [Cell(cells[0]), Cell(cells[1])]
         else:
@@ -160,6 +161,22 @@ def _two_cells(line: str, budget: Budget) -> tuple[str, str] | None:
         if detect(left) is Lang.VI and detect(right) is Lang.EN:
             return left, right
     return None
+
+
+def _english_cell_first(line: str, placed: str | None) -> str:
+    """The line as an ``Across`` when the layout shows an English cell left of a Vietnamese
+    one (an English | Vietnamese table): split only where a row cut by the page break goes on
+    ("regional minimum wage.     nhất 7% so với …" atop the page), never elsewhere — a
+    Vietnamese | English table's rules stay as they were."""
+    placed = (placed or "").strip()
+    for gap in itertools.islice(_GAP.finditer(placed), _MOST_GAPS_TRIED):
+        left, right = collapse(placed[: gap.start()]), collapse(placed[gap.end() :])
+        if detect(left) is Lang.EN and detect(right) is Lang.VI:
+            across = Across(line)
+            across.cells = (right, left)
+            across.english_first = True
+            return across
+    return line
 
 
 def _surely_two(left: str, right: str) -> bool:
@@ -223,16 +240,17 @@ def rejoin_split_cells(pages: list[PageItems], furniture: Callable[[str], bool])
     the next label — is one row: the rest of each cell goes on after its part on the first
     page."""
     for before, after in itertools.pairwise(pages):
-        english_at = _last_row_english(before, furniture)
-        if english_at is None:
+        found = _last_row_second_cell(before, furniture)
+        if found is None:
             continue
-        rest = _row_going_on(after, furniture)
+        second_at, english_first = found
+        rest = _row_going_on(after, furniture, english_first=english_first)
         if rest is None:
             continue
-        vietnamese, english = rest
+        first, second = rest
         end = 1 + max(i for i, item in enumerate(before) if not _is_furniture(item, furniture))
-        before[end:end] = english
-        before[english_at:english_at] = vietnamese
+        before[end:end] = second
+        before[second_at:second_at] = first
 
 
 def _closes_the_rows(line: str) -> bool:
@@ -240,15 +258,18 @@ def _closes_the_rows(line: str) -> bool:
     return is_signature_marker(line) or in_capitals(line, letters=4)
 
 
-def _last_row_english(items: PageItems, furniture: Callable[[str], bool]) -> int | None:
-    """Where the English cell of the page's last row starts, when the page ends with a row's
-    two cells: two ``Cell`` lines, or a Vietnamese and then an English run of lines opening
-    with the same label and no label after them."""
+def _last_row_second_cell(
+    items: PageItems, furniture: Callable[[str], bool]
+) -> tuple[int, bool] | None:
+    """Where the second cell of the page's last row starts, and whether the English cell is
+    the first (an English | Vietnamese table), when the page ends with a row's two cells: two
+    ``Cell`` lines, or a run of lines in one language and then one in the other, opening with
+    the same label and no label after them."""
     kept = [i for i, item in enumerate(items) if not _is_furniture(item, furniture)]
     if len(kept) < 2:
         return None
     if all(isinstance(items[i], Cell) for i in kept[-2:]):
-        return kept[-1]
+        return kept[-1], False
     labelled = [i for i in kept if isinstance(items[i], str) and parse_label(str(items[i]))]
     if len(labelled) < 2 or any(not isinstance(items[i], str) for i in kept[-8:]):
         return None
@@ -258,24 +279,31 @@ def _last_row_english(items: PageItems, furniture: Callable[[str], bool]) -> int
         return None
     if any(_closes_the_rows(str(items[i])) for i in kept if i > second):
         return None  # the signatures follow the last row
-    vietnamese = " ".join(str(items[i]) for i in kept if first <= i < second)
-    english = " ".join(str(items[i]) for i in kept if i >= second)
-    if detect(vietnamese) is not Lang.VI or detect(english) is not Lang.EN:
+    languages = (
+        detect(" ".join(str(items[i]) for i in kept if first <= i < second)),
+        detect(" ".join(str(items[i]) for i in kept if i >= second)),
+    )
+    if languages not in ((Lang.VI, Lang.EN), (Lang.EN, Lang.VI)):
         return None
-    return second
+    return second, languages[0] is Lang.EN
 
 
 def _row_going_on(
-    items: PageItems, furniture: Callable[[str], bool]
+    items: PageItems, furniture: Callable[[str], bool], *, english_first: bool
 ) -> tuple[list[str], list[str]] | None:
-    """The rest of a row's Vietnamese and English cells at the top of ``items``, taken off it."""
+    """The rest of a row's first and second cells (the Vietnamese then the English, or the
+    other way round in an English | Vietnamese table) at the top of ``items``, taken off
+    it."""
     start = next((i for i, item in enumerate(items) if not _is_furniture(item, furniture)), None)
     if start is None:
         return None
     opening = items[start]
     if isinstance(opening, Across):
+        if opening.english_first is not english_first:
+            return None
         del items[start]
-        return [opening.cells[0]], [opening.cells[1]]
+        vietnamese, english = opening.cells
+        return ([english], [vietnamese]) if english_first else ([vietnamese], [english])
     end = start
     while end < len(items):
         item = items[end]
@@ -287,13 +315,14 @@ def _row_going_on(
     block = [item for item in items[start:end] if isinstance(item, str)]
     if len(block) > _LONGEST_ROW_REST:
         return None  # a page of text, not the rest of a row (and no quadratic search in it)
+    first_language, second_language = (Lang.EN, Lang.VI) if english_first else (Lang.VI, Lang.EN)
     for split in range(1, len(block)):
-        vietnamese, english = " ".join(block[:split]), " ".join(block[split:])
+        first, second = " ".join(block[:split]), " ".join(block[split:])
         if (
-            detect(vietnamese) is Lang.VI
-            and detect(english) is Lang.EN
-            and detect(block[split]) is Lang.EN
-            and (is_confident(vietnamese) or is_confident(english))
+            detect(first) is first_language
+            and detect(second) is second_language
+            and detect(block[split]) is second_language
+            and (is_confident(first) or is_confident(second))
         ):
             del items[start:end]
             return block[:split], block[split:]
