@@ -238,3 +238,36 @@ def test_separate_english_numbering_lettered_points_in_roman_numerals(tmp_path: 
     ]
     assert clause(parsed, "§1.1(c)").text_en == "Travel allowance."
     assert {code for code, _ in problems(parsed)} == {"english_numbering_differs"}
+
+
+def test_an_english_first_signature_line_closes_no_clause_before_its_english(
+    tmp_path: Path,
+) -> None:
+    """An English-first document whose signature heading prints both languages on one line
+    ("FOR THE EMPLOYER ĐẠI DIỆN NGƯỜI SỬ DỤNG LAO ĐỘNG", read as Vietnamese): reordered with
+    the last clause's Vietnamese, it went ahead of that clause's English, and the signatures
+    closed the clause before it — the English of the last article lost, silently."""
+    text = "\n\n".join(
+        [
+            "THỎA ƯỚC LAO ĐỘNG TẬP THỂ",
+            "Article 1. Term",
+            "Điều 1. Thời hạn",
+            "This Agreement has a term of 03 years.",
+            "Thỏa ước có thời hạn 03 năm.",
+            "Article 2. Effect",
+            "Điều 2. Hiệu lực",
+            "This Agreement takes effect from 01/04/2026.",
+            "Thỏa ước có hiệu lực từ ngày 01/04/2026.",
+            "FOR THE EMPLOYER ĐẠI DIỆN NGƯỜI SỬ DỤNG LAO ĐỘNG",
+            "Nguyễn Thị Thanh Hà",
+        ]
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "agreement.txt", text))
+    assert clause(parsed, "§2").text_en.splitlines() == [
+        "Effect",
+        "This Agreement takes effect from 01/04/2026.",
+    ]
+    assert clause(parsed, "§2").text_vi.splitlines() == [
+        "Hiệu lực",
+        "Thỏa ước có hiệu lực từ ngày 01/04/2026.",
+    ]

@@ -378,10 +378,15 @@ def _english_first_pairs(pieces: list[Piece]) -> bool:
 def _translation_end(pieces: list[Piece], start: int, end: int) -> int:
     """Where the Vietnamese run after the English run ``pieces[start:end]`` ends, taking no
     labelled piece the English run does not have in that order: the next article's heading,
-    or a Vietnamese-only clause, is not part of this translation."""
+    or a Vietnamese-only clause, is not part of this translation. Nor is a signature block's
+    line ("FOR THE EMPLOYER ĐẠI DIỆN NGƯỜI SỬ DỤNG LAO ĐỘNG", an English | Vietnamese row
+    printed on one line, read as Vietnamese): taken into the run, it went ahead of the last
+    clause's English, which the signatures then closed off — lost, silently."""
     wanted = [_numbering(p.label) for p in pieces[start:end] if p.label is not None]
     stop = end
     while stop < len(pieces) and pieces[stop].lang is Lang.VI:
+        if stop > end and is_signature_marker(pieces[stop].text):
+            break
         label = pieces[stop].label
         if label is not None:
             if not wanted or _numbering(label) != wanted[0]:
