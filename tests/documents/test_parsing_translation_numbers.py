@@ -363,6 +363,13 @@ def test_dates_and_times_differ_where_both_languages_state_one_the_other_lacks(
         ("từ tháng 4 năm 2026", "from 1 April 2026"),  # a month, its first day
         ("từ tháng 04/2026", "from APRIL 2026"),
         ("nộp trước 5 giờ chiều", "submitted before 17:00"),
+        # hours a range says are times of day are no lengths of time beside "8 hours", and
+        # "4 giờ tối đa" is four hours at most
+        ("Ca 2 từ 14 giờ đến 22 giờ.", "Shift 2: 8 hours, from 2 p.m. to 10 p.m."),
+        (
+            "Làm thêm tối đa 4 giờ tối đa mỗi ngày, kết thúc trước 22 giờ.",
+            "At most 4 hours of overtime a day, ending before 10 p.m.",
+        ),
         # "tối đa" (at most) is no evening: the English alone states a time
         ("Làm thêm tối đa 4 giờ tối đa mỗi ngày.", "At most 4 hours of overtime a day, by 10 p.m."),
         # "Ca 2:" numbers a shift, no 2:14; "11h30 chiều từ 13h30" is the afternoon that follows

@@ -512,7 +512,7 @@ _PERIOD = re.compile(
     # hours too: labour regulations and collective agreements cap working time in them ("40
     # giờ trong 01 tháng và 300 giờ trong 01 năm"), and a translation's "200 hours a year"
     # changed no amount. Not a time of day: "17 giờ 30", "8 giờ sáng", "lúc 8 giờ"
-    r"|giờ(?![^\S\n]*(?:\d|sáng|trưa|chiều|tối|đêm)))\b",
+    r"|giờ(?![^\S\n]*(?:\d|sáng|trưa|chiều|tối(?![^\S\n]*(?:đa|thiểu)\b)|đêm)))\b",
     re.IGNORECASE,
 )
 _PERIOD_UNITS = {"tháng": "month", "ngày": "day", "năm": "year", "tuần": "week", "giờ": "hour"}
@@ -531,6 +531,8 @@ def stated_periods(text: str) -> list[tuple[str, frozenset[tuple[str, Decimal]]]
     """The periods ``text`` states, as written and as the (unit, length) pairs they may be
     read as: a year also as months, a week also as days, whole days of hours as days."""
     text = _NAMED_DAY_OR_MONTH.sub(lambda match: " " * len(match.group()), text)
+    # an hour the clause says is a time of day ("từ 8 giờ đến 17 giờ") is no length of time
+    text = _blanked(text, [(start, end) for start, end, _ in _hours_said_of_a_day(text)])
     found = []
     for match in _PERIOD.finditer(text):
         if _AGE_BEFORE.search(text[max(0, match.start() - 20) : match.start()]) or (
