@@ -904,6 +904,7 @@ def _numeric_term(reading: Reading) -> dict[str, Any] | None:
             "days/week",
             "hours/day",
             "hours/month",
+            "days/month",
             "percent",
             "score",
             "working_days",
@@ -1243,8 +1244,11 @@ class RulesProposer:
         """The clause's first (most specific) recognised commitment; a table row is read like a
         point: its own words, or its context's topic and a number of its own."""
         topics = list(_classify(clause, context_vi, context_en, fragment=heading is not None))
-        if _PATH_STEP.search(clause.text_vi or "") or _PATH_STEP.search(clause.text_en or ""):
-            # a step of a career ladder is a milestone first, whatever KPI it requires
+        text = f"{clause.text_vi or ''} {clause.text_en or ''}"
+        if _PATH_STEP.search(text) or _MOVES_UP.search(text):
+            # a step of a career ladder, or a move up to a grade, is a milestone first, whatever
+            # KPI or time frame qualifies it ("lên bậc D3 không muộn hơn 20 tháng" is no KPI of
+            # 20 months): the criteria of a milestone stay with it
             topics.sort(key=lambda topic: topic.name != "promotion")
         for topic in topics:
             reading = Reading(clause, context_vi, context_en, topic, document.kind)

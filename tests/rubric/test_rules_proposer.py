@@ -298,3 +298,34 @@ def test_a_kpi_tables_weight_column_and_a_scale_table_give_no_targets() -> None:
     scale = "Mức thưởng:\nXếp loại | Mức hoàn thành | Hệ số\nA | Từ 110% | 1,5\nC | Dưới 70% | 0"
     documents = _set(CitableClause("§3", "3", "3", scale, "", None), kind="total_rewards_appendix")
     assert [p.fields["check_type"] for p in RulesProposer().propose(documents)] == []
+
+
+def test_a_promotion_by_a_deadline_is_a_milestone_whatever_its_criteria() -> None:
+    """ "lên … không muộn hơn 18 tháng" reads as a limit too: it had been proposed as a KPI of
+    18 months on a metric named after the grade. A move up is a milestone first; its KPI is
+    one of its criteria."""
+    fields = _only_proposal(
+        "Người lao động được đề xuất lên Trưởng phòng Kinh doanh không muộn hơn 18 tháng kể từ "
+        "ngày ký, nếu đạt KPI tối thiểu 90% trong ba quý.",
+        "The Employee is proposed for promotion to Sales Manager no later than 18 months from "
+        "signing, provided KPIs of at least 90% are met in three quarters.",
+        kind="total_rewards_appendix",
+    )
+    assert fields["item_kind"] == "career_milestone"
+    assert fields["check_type"] == "milestone_reached"
+    assert fields["check_params"]["within_months"] == 18
+
+
+def test_a_cap_in_days_a_month_is_a_numeric_term() -> None:
+    """Days a month had no numeric check: the cap went unproposed, or to a weaker topic of its
+    sentence (a manager's approval)."""
+    fields = _only_proposal(
+        "Nhân viên được làm việc tại nhà khi trưởng nhóm chấp thuận, tối đa 04 ngày mỗi tháng.",
+        "Staff may work from home with the team lead's approval, at most 4 days per month.",
+    )
+    assert fields["check_type"] == "threshold_numeric"
+    assert {key: fields["check_params"][key] for key in ("operator", "target", "unit")} == {
+        "operator": "<=",
+        "target": 4,
+        "unit": "days/month",
+    }
