@@ -836,6 +836,45 @@ def _signed_record(reading: Reading) -> dict[str, Any] | None:
     return _with_kind(fields, reading, kind)
 
 
+# How often a training is taken again: the window its evidence must fall in.
+_AGAIN = (
+    (
+        _any(
+            r"hằng\s+năm|hàng\s+năm|mỗi\s+năm|annual|yearly|every\s+year|each\s+year|once\s+a\s+year"
+        ),
+        365,
+    ),
+    (_any(r"mỗi\s+(?:sáu|6)\s+tháng|every\s+(?:six|6)\s+months|twice\s+a\s+year"), 182),
+    (_any(r"hằng\s+quý|hàng\s+quý|mỗi\s+quý|quarterly|every\s+quarter"), 91),
+)
+_COMPLETES = _any(r"hoàn\s+thành|tham\s+gia|\bcomplet|\battend")
+_COURSE_NAME = re.compile(
+    r"(?:complete|attend)s?\s+(?:the\s+|an?\s+)?(?P<name>.{2,80}?)\s+(?:training|course)",
+    re.IGNORECASE,
+)
+
+
+def _recurring_training(reading: Reading) -> dict[str, Any] | None:
+    """A course the employee must complete and take again every year (half-year, quarter):
+    evidence that it was completed in the window, not a number of days to meet — the first
+    deadline ("within 30 days of starting") is when the first evidence is due."""
+    text = f"{reading.clause.text_vi} {reading.clause.text_en}"
+    window = next((days for pattern, days in _AGAIN if pattern.search(text)), None)
+    if window is None or not _COMPLETES.search(text) or _employer_speaks(reading.clause):
+        return None
+    if any(quantity.unit.startswith("hours") for quantity in quantities(text)):
+        return None  # "ít nhất 24 giờ đào tạo mỗi năm": hours of training are a target
+    named = _COURSE_NAME.search(_ascii(reading.clause.text_en or ""))
+    words = re.findall(r"[a-z]+", named.group("name").lower()) if named else []
+    name = "_".join([word for word in words if word not in _STOP][:2] or ["course"])
+    kind = "obligation" if reading.document_kind == "nda_ip" else "working_term"
+    fields: dict[str, Any] = {
+        "check_type": "evidence_presence",
+        "check_params": {"signal": f"{name}_training_completed", "window_days": window},
+    }
+    return _with_kind(fields, reading, kind)
+
+
 def _approval(reading: Reading) -> dict[str, Any] | None:
     """A duty that needs someone's approval first: evidence of the approval."""
     if not reading.binds_the_employee():
@@ -961,6 +1000,13 @@ TOPICS: tuple[Topic, ...] = (
         _any(r"báo\s+trước", r"thông\s+báo\s+trước"),
         _any(r"\bnotice\b"),
         _employees(_threshold("notice_period", ("days", "working_days", "months"), ">=")),
+        "3",
+    ),
+    Topic(
+        "recurring_training",
+        _any(r"khóa\s+(?:đào\s+tạo|học|huấn\s+luyện|cập\s+nhật)|đào\s+tạo\s+(?:lại|định\s+kỳ)"),
+        _any(r"\btraining\b|\bcourse\b"),
+        _recurring_training,
         "3",
     ),
     Topic(
@@ -1169,6 +1215,7 @@ _TITLES: dict[str, tuple[str, str]] = {
     "deadline": ("Thời hạn thực hiện nghĩa vụ", "Duty with a time limit"),
     "compliance_attestation": ("Cam kết tuân thủ định kỳ", "Periodic compliance attestation"),
     "recurring_record": ("Ghi nhận, báo cáo định kỳ", "Recurring record or report"),
+    "recurring_training": ("Hoàn thành đào tạo định kỳ", "Recurring training completed"),
     "approval_required": ("Cần phê duyệt trước", "Prior approval required"),
     "signed_record": ("Biên bản có chữ ký", "Signed record"),
     "non_compete": ("Không cạnh tranh", "Non-compete"),

@@ -329,3 +329,28 @@ def test_a_cap_in_days_a_month_is_a_numeric_term() -> None:
         "target": 4,
         "unit": "days/month",
     }
+
+
+def test_a_course_taken_again_every_year_is_evidence_of_completion_not_a_kpi() -> None:
+    """ "Complete the course within 30 days of starting, then the refresher every year" had
+    been a KPI of 30 days; what is checked is that the course was completed in each year.
+    Hours of training a year stay a target."""
+    fields = _only_proposal(
+        "Người lao động phải hoàn thành khóa đào tạo an toàn lao động trong vòng 15 ngày kể từ "
+        "ngày nhận việc và tham gia khóa huấn luyện lại hằng năm.",
+        "The Employee shall complete the occupational safety training within 15 days of "
+        "joining and attend the refresher training every year.",
+    )
+    assert fields["item_kind"] == "working_term"
+    assert fields["check_type"] == "evidence_presence"
+    assert fields["check_params"] == {
+        "signal": "occupational_safety_training_completed",
+        "window_days": 365,
+    }
+    hours = _only_proposal(
+        "Người lao động hoàn thành ít nhất 24 giờ đào tạo mỗi năm.",
+        "The Employee completes at least 24 hours of training each year.",
+        kind="total_rewards_appendix",
+    )
+    assert hours["check_type"] == "threshold_numeric"
+    assert (hours["check_params"]["operator"], hours["check_params"]["target"]) == (">=", 24)
