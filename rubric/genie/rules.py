@@ -584,6 +584,9 @@ _MOVES_UP = _any(
     r"move\s+up",
     r"next\s+(?:level|grade)",
     r"\s(?:→|->|=>|⇒)\s",  # a career ladder's row: "Chuyên viên → Chuyên viên chính"
+    # a grade set as the goal: "Mục tiêu dài hạn là bậc Kỹ sư cầu nối (D4) trong 42 tháng"
+    r"mục\s+tiêu(?:\s+[\wÀ-ỹ]+){0,3}\s+là\s+(?:bậc|cấp|vị\s+trí|chức\s+danh)\b",
+    r"goal\s+is\s+(?:the\s+)?(?:grade|level|position|role)\s+of\b",
 )
 _PATH_STEP = re.compile(r"\s(?:→|->|=>|⇒)\s+(?P<level>[^|]+)")
 

@@ -354,3 +354,14 @@ def test_a_course_taken_again_every_year_is_evidence_of_completion_not_a_kpi() -
     )
     assert hours["check_type"] == "threshold_numeric"
     assert (hours["check_params"]["operator"], hours["check_params"]["target"]) == (">=", 24)
+
+
+def test_a_grade_set_as_the_goal_within_months_is_a_milestone() -> None:
+    """No verb of moving up, only a goal: it had been a KPI of 36 months on the grade."""
+    fields = _only_proposal(
+        "Mục tiêu của lộ trình là bậc Trưởng nhóm Kiểm thử (L4) trong vòng 36 tháng.",
+        "The path's goal is the grade of QA Team Lead (L4) within 36 months.",
+        kind="total_rewards_appendix",
+    )
+    assert fields["check_type"] == "milestone_reached"
+    assert fields["check_params"]["within_months"] == 36
