@@ -455,7 +455,7 @@ def _is_point(clause: CitableClause) -> bool:
 
 _PERIODS = (
     (r"hằng\s+quý|hàng\s+quý|mỗi\s+quý|theo\s+quý|quarterly|each\s+quarter|every\s+quarter", "quarterly"),  # noqa: E501
-    (r"hai\s+lần\s+(?:một|mỗi)\s+năm|0?6\s+tháng\s+một\s+lần|sáu\s+tháng\s+một\s+lần|nửa\s+năm|"
+    (r"(?:hai|0?2)\s+lần\s+(?:một|mỗi|trong\s+một)\s+năm|0?6\s+tháng\s+một\s+lần|sáu\s+tháng\s+một\s+lần|nửa\s+năm|"
      r"twice\s+a\s+year|semi-?annual|every\s+six\s+months|every\s+6\s+months", "semiannual"),
     (r"hằng\s+tháng|hàng\s+tháng|mỗi\s+tháng|monthly|each\s+month|every\s+month", "monthly"),
     (r"hằng\s+năm|hàng\s+năm|mỗi\s+năm|annual|annually|each\s+year|every\s+year|yearly|"

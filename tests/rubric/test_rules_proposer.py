@@ -365,3 +365,14 @@ def test_a_grade_set_as_the_goal_within_months_is_a_milestone() -> None:
     )
     assert fields["check_type"] == "milestone_reached"
     assert fields["check_params"]["within_months"] == 36
+
+
+def test_a_review_twice_a_year_written_in_figures_is_half_yearly() -> None:
+    """ "02 lần mỗi năm" (in figures, as contracts write counts) had been read as "mỗi năm"."""
+    fields = _only_proposal(
+        "Công ty tổ chức đánh giá hiệu suất 02 lần mỗi năm, vào tháng 6 và tháng 12.",
+        "The Company holds performance reviews twice a year, in June and December.",
+        kind="total_rewards_appendix",
+    )
+    assert fields["check_type"] == "periodic_review"
+    assert fields["check_params"]["period"] == "semiannual"
