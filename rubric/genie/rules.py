@@ -1244,11 +1244,13 @@ class RulesProposer:
         total = documents.clause_count
         done = 0
         for document in documents.documents.values():
+            own: list[Proposal] = []
             for clause in document.clauses.values():
                 done += 1
-                proposals.extend(self._clause(document, clause))
+                own.extend(self._clause(document, clause))
                 if progress is not None:
                     progress(done, total, f"{document.kind} {clause.ref}")
+            proposals.extend(_attested_as_the_document_says(own))
         return proposals
 
     def _clause(self, document: CitableDocument, clause: CitableClause) -> Iterator[Proposal]:
@@ -1359,6 +1361,34 @@ _UNIT_WORDS = {
     "times": ("lần", "times"),
 }
 _OPERATOR_SIGNS = {"<=": "≤", ">=": "≥", "<": "<", ">": ">", "==": "="}
+
+
+def _attested_as_the_document_says(proposals: list[Proposal]) -> list[Proposal]:
+    """Attestations whose clause names no period take the one the document sets for attesting
+    ("Người lao động ký xác nhận tuân thủ Thỏa thuận này hằng quý" over its non-compete and
+    IP clauses): a document that states one period of attestation attests each obligation on
+    it. Two periods, or none: each keeps what its clause says."""
+    periods = {
+        proposal.fields["check_params"].get("period")
+        for proposal in proposals
+        if proposal.fields.get("check_type") == "attestation"
+    } - {None}
+    if len(periods) != 1:
+        return proposals
+    (period,) = periods
+    return [
+        replace(
+            proposal,
+            fields={
+                **proposal.fields,
+                "check_params": {**proposal.fields["check_params"], "period": period},
+            },
+        )
+        if proposal.fields.get("check_type") == "attestation"
+        and "period" not in proposal.fields["check_params"]
+        else proposal
+        for proposal in proposals
+    ]
 
 
 def _with_limit(title: str, fields: dict[str, Any], language: str) -> str:

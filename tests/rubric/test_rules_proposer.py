@@ -376,3 +376,49 @@ def test_a_review_twice_a_year_written_in_figures_is_half_yearly() -> None:
     )
     assert fields["check_type"] == "periodic_review"
     assert fields["check_params"]["period"] == "semiannual"
+
+
+def test_an_attestation_takes_the_period_its_document_sets_for_attesting() -> None:
+    """The NDA sets one schedule for attesting ("hằng quý"); its IP clause names none, and was
+    proposed with no period, which a check cannot schedule."""
+    clauses = [
+        CitableClause(
+            "§2",
+            "Điều 2",
+            "Article 2",
+            "Mọi sản phẩm trí tuệ Người lao động tạo ra trong công việc thuộc sở hữu của Công ty.",
+            "All intellectual property the Employee creates at work belongs to the Company.",
+            None,
+        ),
+        CitableClause(
+            "§5",
+            "Điều 5",
+            "Article 5",
+            "Người lao động cam kết và ký xác nhận tuân thủ Thỏa thuận này hằng quý.",
+            "The Employee attests compliance with this Agreement every quarter.",
+            None,
+        ),
+    ]
+    proposals = RulesProposer().propose(_set(*clauses, kind="nda_ip"))
+    attested = {
+        proposal.clause_ref: proposal.fields["check_params"]
+        for proposal in proposals
+        if proposal.fields["check_type"] == "attestation"
+    }
+    assert attested == {
+        "§2": {"attested_by": "employee", "period": "quarterly"},
+        "§5": {"attested_by": "employee", "period": "quarterly"},
+    }
+    clauses.append(
+        CitableClause(
+            "§6",
+            "Điều 6",
+            "Article 6",
+            "Người lao động ký xác nhận tuân thủ chính sách bảo mật hằng năm.",
+            "The Employee attests compliance with the security policy every year.",
+            None,
+        )
+    )
+    proposals = RulesProposer().propose(_set(*clauses, kind="nda_ip"))
+    ip = next(proposal for proposal in proposals if proposal.clause_ref == "§2")
+    assert "period" not in ip.fields["check_params"]  # two schedules: which one is unknown
