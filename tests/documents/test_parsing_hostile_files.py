@@ -15,6 +15,7 @@ from rubric.documents import DocumentUnreadable
 from rubric.documents.parsing import parse_signed_document
 from rubric.documents.parsing.docx_reader import _NODE_PATH, _formatted
 from rubric.documents.parsing.labels import parse_label
+from rubric.documents.parsing.language import Lang
 
 
 def test_a_docx_that_unpacks_to_gigabytes_is_refused_before_it_is_read(tmp_path: Path) -> None:
@@ -702,3 +703,27 @@ def test_a_page_of_layout_lines_of_many_gaps_is_split_into_cells_within_a_budget
     assert read[:2] == ["Người lao động làm việc tại Hà Nội.", "The employee works in Hanoi."]
     assert all(isinstance(cell, Cell) for cell in read[:2])
     assert read[2:] == default[1:]
+
+
+def test_a_page_of_layout_lines_of_many_gaps_judges_no_more_english_first_than_its_budget(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A line no gap splits into a Vietnamese and an English cell is tried again for an
+    English | Vietnamese row (``_english_cell_first``): that second look judged the whole line
+    at each of its 64 gaps outside the page's budget, so a page of such lines cost what the
+    budget was set to prevent (the 4,000 lines above, 77 s)."""
+    from rubric.documents.parsing import pdf_columns
+    from rubric.documents.parsing.text import collapse
+
+    judged = 0
+    detect = pdf_columns.detect
+
+    def counted(text: str) -> Lang:
+        nonlocal judged
+        judged += len(text)
+        return detect(text)
+
+    monkeypatch.setattr(pdf_columns, "detect", counted)
+    lines = ["   ".join(f"Bậc lương {index} {word}" for word in range(64)) for index in range(400)]
+    pdf_columns._cells_apart([collapse(line) for line in lines], lines)
+    assert judged <= 2 * pdf_columns._MOST_JUDGED

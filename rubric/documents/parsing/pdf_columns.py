@@ -131,7 +131,7 @@ def _cells_apart(default: list[str], layout: list[str]) -> list[str]:
     for line in default:
         cells = _two_cells(placed[line], budget) if line in placed else None
         if cells is None:
-            result.append(_english_cell_first(line, placed.get(line)))
+            result.append(_english_cell_first(line, placed.get(line), budget))
         elif _surely_two(*cells):
             result += [Cell(cells[0]), Cell(cells[1])]
         else:
@@ -163,13 +163,16 @@ def _two_cells(line: str, budget: Budget) -> tuple[str, str] | None:
     return None
 
 
-def _english_cell_first(line: str, placed: str | None) -> str:
+def _english_cell_first(line: str, placed: str | None, budget: Budget) -> str:
     """The line as an ``Across`` when the layout shows an English cell left of a Vietnamese
     one (an English | Vietnamese table): split only where a row cut by the page break goes on
     ("regional minimum wage.     nhất 7% so với …" atop the page), never elsewhere — a
-    Vietnamese | English table's rules stay as they were."""
+    Vietnamese | English table's rules stay as they were. Within the page's ``budget``, as
+    ``_two_cells``: each gap judges the whole line."""
     placed = (placed or "").strip()
     for gap in itertools.islice(_GAP.finditer(placed), _MOST_GAPS_TRIED):
+        if not budget.spend(len(placed)):
+            return line
         left, right = collapse(placed[: gap.start()]), collapse(placed[gap.end() :])
         if detect(left) is Lang.EN and detect(right) is Lang.VI:
             across = Across(line)
