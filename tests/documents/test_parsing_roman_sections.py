@@ -397,3 +397,31 @@ def test_an_appendix_titled_without_a_number_after_the_contract_is_the_next(
     assert problems(parsed) == []
     alone = parse_signed_document(write_text(tmp_path / "alone.txt", "\n\n".join(appendix)))
     assert [ref for ref, *_ in outline(alone)] == ["§1"]
+
+
+def test_english_sections_numbering_an_articles_clauses_are_no_chapters(tmp_path: Path) -> None:
+    """A translation heading each article's "Khoản 1", "Khoản 2" "Section 1", "Section 2",
+    under "Article 1" and "Article 2": the sections hold clauses, not articles. Read as
+    chapters beside "Article 1", every clause lost its English (``missing_english``)."""
+    text = """Điều 1. Thời hạn hợp đồng
+Article 1. Term of contract
+
+Khoản 1. Hợp đồng có thời hạn 12 tháng.
+Section 1. The contract has a term of 12 months.
+
+Khoản 2. Thử việc 02 tháng.
+Section 2. Probation lasts 02 months.
+
+Điều 2. Tiền lương
+Article 2. Salary
+
+Khoản 1. Lương cơ bản 20.000.000 đồng/tháng.
+Section 1. The basic salary is VND 20,000,000 per month.
+
+Khoản 2. Phụ cấp ăn trưa 730.000 đồng/tháng.
+Section 2. The lunch allowance is VND 730,000 per month.
+"""
+    parsed = parse_signed_document(write_text(tmp_path / "clauses.txt", text))
+    assert clause(parsed, "§1.1").text_en == "The contract has a term of 12 months."
+    assert clause(parsed, "§2.2").text_en == "The lunch allowance is VND 730,000 per month."
+    assert "missing_english" not in {code for code, _ in problems(parsed)}

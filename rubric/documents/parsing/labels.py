@@ -13,6 +13,7 @@ styles differ ("Clause 2" may be Khoản 2 or a top-level Article 2).
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, replace
 from enum import StrEnum
@@ -868,12 +869,28 @@ def _english_sections_over_articles(labels: list[Label | None]) -> list[Label | 
     translation may head its articles "Section"), so the English of "Article 1" and "Article
     2" took the sections' titles as a second §1, §2. Only a "Section N" where "Article N" also
     heads an article is a grouping: a translation calling one article "Section 5" among
-    "Article 4" and "Article 6" still numbers it."""
+    "Article 4" and "Article 6" still numbers it. And only where every section holds an
+    article: a translation heading an article's "Khoản 1", "Khoản 2" "Section 1", "Section 2"
+    under "Article 1" numbers clauses, no sections (as chapters, their English was lost)."""
     articles = {
         label.numbers
         for label in labels
         if label is not None and label.kind is Kind.ARTICLE and _worded_as(label, "article")
     }
+    sections = [
+        index
+        for index, label in enumerate(labels)
+        if label is not None and label.kind is Kind.ARTICLE and _worded_as(label, "section")
+    ]
+    holding = all(
+        any(
+            label is not None and label.kind is Kind.ARTICLE and _worded_as(label, "article")
+            for label in labels[start + 1 : end]
+        )
+        for start, end in itertools.pairwise([*sections, len(labels)])
+    )
+    if not holding:
+        return labels
     return [
         replace(label, kind=Kind.CHAPTER, numbers=())
         if label is not None
