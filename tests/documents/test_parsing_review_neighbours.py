@@ -309,3 +309,24 @@ def test_a_header_in_both_languages_left_of_the_language_columns_is_split(
     parsed = parse_signed_document(path)
     assert clause(parsed, "§1").text_vi.splitlines()[1] == "Doanh thu | Nội dung sửa đổi"
     assert clause(parsed, "§1").text_en.splitlines()[1] == "Revenue | Amended wording"
+
+
+def test_titles_a_translation_leaves_out_all_of_stay_titles(tmp_path: Path) -> None:
+    """The English file has no section titles at all, the Vietnamese two: the translation
+    omits its titles, and each Vietnamese title read as text had run into the end of the
+    clause before it ("… 12 tháng.\\nTIỀN LƯƠNG VÀ PHÚC LỢI"), away from its own section."""
+    vietnamese = write_text(
+        tmp_path / "contract.vi.md",
+        "Điều 1. Thời hạn\n\nHợp đồng có thời hạn 12 tháng.\n\nTIỀN LƯƠNG VÀ PHÚC LỢI\n\n"
+        "Điều 2. Tiền lương\n\nLương 20.000.000 đồng/tháng.\n\nĐIỀU KHOẢN THI HÀNH\n\n"
+        "Điều 3. Hiệu lực\n\nHợp đồng có hiệu lực từ ngày ký.\n",
+    )
+    english = write_text(
+        tmp_path / "contract.en.md",
+        "Article 1. Term\n\nThe contract has a term of 12 months.\n\nArticle 2. Salary\n\n"
+        "The salary is VND 20,000,000 per month.\n\nArticle 3. Effect\n\n"
+        "The contract takes effect on signing.\n",
+    )
+    parsed = parse_signed_document(vietnamese, path_en=english)
+    assert clause(parsed, "§1").text_vi == "Thời hạn\nHợp đồng có thời hạn 12 tháng."
+    assert clause(parsed, "§2").text_vi == "Tiền lương\nLương 20.000.000 đồng/tháng."

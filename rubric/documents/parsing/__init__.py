@@ -169,7 +169,9 @@ def _untranslated_titles_as_text(pieces: list[Piece]) -> list[Piece]:
     alike, is text: a translation keeps a section's title, and a line in capitals only one
     language has between the same two clauses is as likely a rule set in capitals ("NGHIÊM
     CẤM HÚT THUỐC TRONG VĂN PHÒNG") — left out as a title, it was lost without a word. Kept
-    as text, it stays with the clause before it, where a person sees it."""
+    as text, it stays with the clause before it, where a person sees it. Not where the other
+    language has no title at all and this one several: that translation omits titles, and
+    each title kept as text ran into the end of the clause before, away from its own."""
     labelled = {
         lang: [index for index, piece in enumerate(pieces) if piece.lang is lang and piece.label]
         for lang in (Lang.VI, Lang.EN)
@@ -183,6 +185,8 @@ def _untranslated_titles_as_text(pieces: list[Piece]) -> list[Piece]:
     titled = {lang: _titles_by_rank(pieces, lang, labelled[lang]) for lang in (Lang.VI, Lang.EN)}
     result = list(pieces)
     for lang, other in ((Lang.VI, Lang.EN), (Lang.EN, Lang.VI)):
+        if not titled[other] and len(titled[lang]) > 1:
+            continue  # a translation that keeps none of the titles leaves them out: titles
         for rank, index in titled[lang].items():
             if rank not in titled[other]:
                 result[index] = dataclasses.replace(pieces[index], section_title=False)
