@@ -157,3 +157,9 @@ def test_an_english_cell_beside_its_vietnamese_on_one_printed_line() -> None:
     )
     # another number: a reference to another article, no translation
     assert split_bilingual_line("Article 2. As set out in Điều 3. Tiền lương") is None
+    # the same number, cited by a sentence that goes on into it: one line, no two halves
+    assert (
+        split_bilingual_line("Article 3. Salary as defined in Điều 3. Tiền lương của Thỏa ước")
+        is None
+    )
+    assert split_bilingual_line("3.2. Salary is paid as set out in 3.2. Quy chế lương") is None

@@ -223,6 +223,15 @@ _VIETNAMESE_HEADING_START = re.compile(
 )
 
 
+# An English half that stops on a word wanting what follows cites the Vietnamese after it
+# ("Salary as defined in Điều 3. Tiền lương …"): the line is one sentence, not two halves.
+_ENGLISH_GOES_ON = re.compile(
+    r"(?:^|\s)(?:in|of|under|to|by|with|per|at|from|on|for|than|the|a|an|and|or|see"
+    r"|pursuant)$",
+    re.IGNORECASE,
+)
+
+
 def _split_english_first(text: str) -> tuple[str, str] | None:
     """ "Article 2. Term of contract Điều 2. Thời hạn hợp đồng" (an English | Vietnamese
     table's row printed to PDF) or "Article 1. … / Điều 1. …" (an English-first heading) →
@@ -251,6 +260,7 @@ def _split_english_first(text: str) -> tuple[str, str] | None:
             and other.rest
             and detect(left) is Lang.EN
             and detect(right) is Lang.VI
+            and not _ENGLISH_GOES_ON.search(left)
         ):
             return right, left.rstrip(" /|\u2013\u2014-")
     return None
