@@ -453,3 +453,41 @@ Lê Thị Mai
         "Confidentiality\nMs. Lê Thị Mai shall not disclose the Company's confidential information."
     )
     assert problems(parsed) == [("missing_english", "§2.3")]
+
+
+def test_hard_wrapped_text_rejoins_words_broken_at_line_ends(tmp_path: Path) -> None:
+    """Text pasted from a PDF keeps its printed lines: "employ-" / "ee" beside "employee" is a
+    hyphenation, "lao-" / "động" beside "lao động" a compound broken between its syllables;
+    neither is read as "employ- ee" or "lao- động", which are words of no reading."""
+    path = write_text(
+        tmp_path / "pasted.txt",
+        """HỢP ĐỒNG LAO ĐỘNG
+LABOUR CONTRACT
+
+Điều 1. Công việc
+Article 1. Work
+
+1.1. Người lao động làm việc tại Hà Nội; người lao-
+động tuân thủ nội quy của Công ty.
+
+1.1. The employee works in Hanoi; the employ-
+ee complies with the Company's rules.
+
+1.2. Công ty trả lương cho người lao động hằng tháng, trả chậm nhất vào ngày
+05 của tháng sau.
+
+1.2. The Company pays the employee monthly, at the latest on the 5th of the multi-
+month period.
+""",
+    )
+    document = parse_signed_document(path)
+    first = clause(document, "§1.1")
+    assert first.text_vi == (
+        "Người lao động làm việc tại Hà Nội; người lao động tuân thủ nội quy của Công ty."
+    )
+    assert (
+        first.text_en
+        == "The employee works in Hanoi; the employee complies with the Company's rules."
+    )
+    # a word the document never writes unbroken keeps its hyphen, as in PDFs
+    assert clause(document, "§1.2").text_en.endswith("of the multi-month period.")

@@ -422,6 +422,7 @@ def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
     table: list[tuple[str, ...]] = []
     markdown_heading = False  # the paragraph being read is a "# heading"
     lettered = _has_lettered_headings(lines)
+    words = _Vocabulary.of([lines])
     articles = _Articles()
     quotations = _BlockQuotes()
     quoted = False
@@ -444,6 +445,10 @@ def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
             continue
         if markdown:
             quoted = quotations.read(raw, line)
+        if (joined := _text_rejoined(builder, raw, line, words)) is not None:
+            builder.lines[-1] = joined  # a heading's line broken mid-word goes on too
+            builder.closed = False
+            continue
         if not raw.lstrip().startswith("#") and articles.wrapped_reference(builder, line):
             builder.closed = False
             builder.add(line, italic=italic, starts=False)
@@ -938,7 +943,7 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
     lettered = _has_lettered_headings([line for lines in pages for line in lines])
     articles = _Articles()
     previous = ""
-    words = _vocabulary(pages)
+    words = _Vocabulary.of(pages)
     table: list[tuple[str, ...]] = []  # a ruled table's pipe rows (``pdf_tables``)
     for lines in pages:
         first_row = bool(table)  # the next row is the first on a page the table runs on to
@@ -1155,12 +1160,75 @@ def _add_row(table: list[tuple[str, ...]], row: tuple[str, ...], *, continued: b
     return False
 
 
-def _vocabulary(pages: list[list[str]]) -> set[str]:
-    """The document's words in lower case, hyphenated compounds whole."""
-    return {word.lower() for lines in pages for line in lines for word in _WORDS.findall(line)}
+@dataclass(frozen=True)
+class _Vocabulary:
+    """The document's words in lower case (hyphenated compounds whole), sorted so that whether
+    some word starts with a broken word's two halves is a binary search, not a scan of them all
+    for each line-end hyphen (which grew with the square of a long paste's length), and its
+    pairs of neighbouring words on a line ("lao động")."""
+
+    words: frozenset[str]
+    ordered: tuple[str, ...]
+    pairs: frozenset[str]
+
+    @classmethod
+    def of(cls, pages: list[list[str]]) -> _Vocabulary:
+        words = {word.lower() for lines in pages for line in lines for word in _WORDS.findall(line)}
+        pairs = {
+            f"{first} {second}"
+            for lines in pages
+            for line in lines
+            for first, second in itertools.pairwise(_WORDS.findall(line.lower()))
+        }
+        return cls(frozenset(words), tuple(sorted(words)), frozenset(pairs))
+
+    def __contains__(self, word: str) -> bool:
+        return word in self.words
+
+    def starts(self, prefix: str) -> bool:
+        """Whether a word starts with ``prefix``."""
+        index = bisect.bisect_left(self.ordered, prefix)
+        return index < len(self.ordered) and self.ordered[index].startswith(prefix)
 
 
-def _rejoined(previous: str, line: str, words: set[str]) -> str | None:
+def _text_rejoined(builder: _Builder, raw: str, line: str, words: _Vocabulary) -> str | None:
+    """The paragraph's last line and ``line`` as one when a hard-wrapped text (pasted from a
+    PDF) broke a word at the line end ("maxi-" / "mum", "lao-" / "động"), else None. Only a
+    line going on in lower case that opens nothing (no label, no markdown marker: "a) …" is a
+    point) continues the word; the paragraph's lines are otherwise joined by a space, which
+    made "employ- ee", a word in no reading of the document. A Vietnamese syllable is no
+    part of a word, so one before a hyphen not rejoined as a compound ("này-" / "ends") is
+    left as it was: a dash, not a hyphenation."""
+    if not builder.lines or not line[:1].islower():
+        return None
+    if _MARKER.match(raw) or parse_label(line) is not None:
+        return None
+    previous = builder.lines[-1]
+    broken = _BROKEN_WORD.search(previous)
+    if broken is None:
+        return None
+    if (joined := _compound_rejoined(previous, line, words)) is not None:
+        return joined
+    if has_vietnamese_letters(broken.group(1)):
+        return None
+    return _rejoined(previous, line, words)
+
+
+def _compound_rejoined(previous: str, line: str, words: _Vocabulary) -> str | None:
+    """``previous`` and ``line`` as one line, with the space, when ``previous`` ends in the
+    first syllable of a compound broken at a hyphen, else None. Vietnamese syllables are words
+    of their own, so "lao-" / "động" is such a break only when the document writes "lao động"
+    elsewhere and never "lao-động" (older spelling hyphenates compounds throughout)."""
+    broken, first = _BROKEN_WORD.search(previous), _FIRST_WORD.match(line)
+    if broken is None or first is None or not line[:1].islower():
+        return None
+    stem, rest = broken.group(1).lower(), first.group(0).lower()
+    if f"{stem} {rest}" in words.pairs and f"{stem}-{rest}" not in words:
+        return f"{previous[:-1]} {line}"
+    return None
+
+
+def _rejoined(previous: str, line: str, words: _Vocabulary) -> str | None:
     """``previous`` and ``line`` as one line when ``previous`` ends in a word broken at a
     hyphen, else None.
 
@@ -1168,7 +1236,8 @@ def _rejoined(previous: str, line: str, words: set[str]) -> str | None:
     mostly the word's own ("multi-" / "factor", "24-" / "month", "Non-" / "Disclosure") and is
     kept. It is a hyphenation, dropped, only when the document says so: the word appears
     elsewhere unbroken ("confiden-" / "tial" beside "Confidentiality") and never with the
-    hyphen.
+    hyphen. A compound broken between its syllables goes on with its space
+    (``_compound_rejoined``).
     """
     broken, first = _BROKEN_WORD.search(previous), _FIRST_WORD.match(line)
     if broken is None or first is None:
@@ -1177,9 +1246,7 @@ def _rejoined(previous: str, line: str, words: set[str]) -> str | None:
         return None
     stem, rest = broken.group(1).lower(), first.group(0).lower()
     whole = stem + rest
-    hyphenation = (
-        line[:1].islower()
-        and f"{stem}-{rest}" not in words
-        and any(word.startswith(whole) for word in words)
-    )
+    if (compound := _compound_rejoined(previous, line, words)) is not None:
+        return compound
+    hyphenation = line[:1].islower() and f"{stem}-{rest}" not in words and words.starts(whole)
     return previous[:-1] + line if hyphenation else previous + line
