@@ -324,3 +324,21 @@ def test_direction_marks_before_a_label_or_inside_an_amount_are_invisible(
     ]
     assert clause(parsed, "§1").text_en == "Salary\nBase salary: VND18,500,000 per month."
     assert problems(parsed) == []
+
+
+def test_article_ten_retyped_with_the_letter_o_for_its_zero(tmp_path: Path) -> None:
+    """ "Điều 1O." (the letter O beside the 0 key) is article 10: it had read as an article
+    inserted after 1 ("Điều 1a"), no label after Điều 9, and the whole of article 10 had
+    silently become the end of article 9."""
+    articles = [(f"Điều {n}. Nội dung {n}", f"Article {n}. Content {n}") for n in range(1, 10)] + [
+        ("Điều 1O. Hiệu lực", "Article 1O. Effect")
+    ]
+    items: list[str] = []
+    for vietnamese, english in articles:
+        items += [vietnamese, english]
+        items += ["Hai bên thực hiện đúng điều này.", "The parties comply with this article."]
+    document = parse_signed_document(write_docx(tmp_path / "o.docx", *items))
+    assert [c.ref for c in document.clauses][-2:] == ["§9", "§10"]
+    assert clause(document, "§9").text_vi == "Nội dung 9\nHai bên thực hiện đúng điều này."
+    assert clause(document, "§10").text_en == "Effect\nThe parties comply with this article."
+    assert problems(document) == []

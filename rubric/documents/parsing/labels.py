@@ -231,6 +231,20 @@ _PATTERNS: list[tuple[Kind, bool, re.Pattern[str]]] = [
         True,
         re.compile(r"(?P<label>phụ\s+lục|appendix|annex|schedule)\s*[.:]?\s*$", re.IGNORECASE),
     ),
+    # "Điều 1O.", "Article 2O:": an article number re-typed with the capital letter O for its
+    # zero (the keys sit side by side), read as 10, 20; else "Điều 1O" is an article inserted
+    # after 1 ("Điều 1a"), no label after 9, and the whole article runs on in the one before
+    # it. Only after a digit and before a separator, where no word can stand ("Điều 1 Ông …"
+    # has a space, "Điều 1OA" a word)
+    (
+        Kind.ARTICLE,
+        True,
+        re.compile(
+            r"(?P<label>(?:điều|article)\s+(?P<zeroed>[1-9](?-i:O)))"
+            r"(?=\s*[.:\u2013\u2014-])" + _SEP,
+            re.IGNORECASE,
+        ),
+    ),
     (
         Kind.ARTICLE,
         True,
@@ -365,6 +379,8 @@ def parse_label(text: str) -> Label | None:
             numbers = (_section_number(groups["section"]), *numbers)
         if groups.get("word"):
             numbers = (_WORD_VALUES[" ".join(groups["word"].lower().split())],)
+        if groups.get("zeroed"):
+            numbers = (int(groups["zeroed"].replace("O", "0")),)
         if worded and not separator.strip() and _inserted_run_on(numbers, rest):
             return None
         letter = (groups.get("let") or groups.get("let2") or "").lower()
