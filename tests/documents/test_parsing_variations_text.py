@@ -491,3 +491,44 @@ month period.
     )
     # a word the document never writes unbroken keeps its hyphen, as in PDFs
     assert clause(document, "§1.2").text_en.endswith("of the multi-month period.")
+
+
+def test_running_header_pasted_with_the_page_numbers_is_no_clause_text(tmp_path: Path) -> None:
+    """A PDF's text pasted whole keeps each page's footer and the next page's header between
+    the lines of a sentence: the page number was dropped, the header beside it ("CÔNG TY …")
+    had silently become part of the clause it interrupted."""
+    header = "CÔNG TY TNHH PHẦN MỀM SAO MAI - HỢP ĐỒNG LAO ĐỘNG"
+    path = write_text(
+        tmp_path / "pasted.txt",
+        f"""HỢP ĐỒNG LAO ĐỘNG
+LABOUR CONTRACT
+Điều 1. Công việc
+Article 1. Work
+1.1. Người lao động làm việc tại trụ sở Công ty
+Trang 1
+{header}
+ở Hà Nội.
+1.1. The employee works at the Company's head office in Hanoi.
+1.2. Người lao động làm việc 40 giờ mỗi tuần.
+1.2. The employee works 40 hours a week, Monday
+Trang 2
+{header}
+to Friday.
+""",
+    )
+    document = parse_signed_document(path)
+    assert clause(document, "§1.1").text_vi == (
+        "Người lao động làm việc tại trụ sở Công ty ở Hà Nội."
+    )
+    assert (
+        clause(document, "§1.2").text_en == "The employee works 40 hours a week, Monday to Friday."
+    )
+    # a line beside a single page number is text (once is no running header)
+    lone = write_text(
+        tmp_path / "lone.txt",
+        "Điều 1. Công việc\nArticle 1. Work\nNgười lao động làm việc tại Hà Nội\n"
+        "Trang 1\nvà tại các chi nhánh.\nThe employee works in Hanoi\nand at the branches.\n",
+    )
+    assert clause(parse_signed_document(lone), "§1").text_vi == (
+        "Công việc\nNgười lao động làm việc tại Hà Nội và tại các chi nhánh."
+    )

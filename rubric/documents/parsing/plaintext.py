@@ -16,6 +16,7 @@ import bisect
 import html
 import itertools
 import re
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
@@ -414,7 +415,7 @@ def _unfinished_sentence(line: str) -> bool:
 def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
     """Markdown or plain text (CRLF, CR and LF line ends alike)."""
     lines = nfc(text).replace("\r\n", "\n").replace("\r", "\n").split("\n")
-    lines = _tab_tables_as_pipes(_grid_tables_as_pipes(lines))
+    lines = _without_pasted_running_lines(_tab_tables_as_pipes(_grid_tables_as_pipes(lines)))
     if markdown:
         lines = _html_tables_as_pipes(_without_comments(lines))
         lines = _lazy_lists_numbered(_as_displayed(_hard_breaks(lines)))
@@ -475,6 +476,53 @@ def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
         builder.blocks.append(Table(tuple(table)))
     builder.flush()
     return builder.blocks
+
+
+# How far from a pasted page number a running header or footer stands (the footer's other line,
+# the next page's header lines), in lines with text.
+_RUNNING_REACH = 2
+
+
+def _without_pasted_running_lines(lines: list[str]) -> list[str]:
+    """Lines without the running headers and footers a PDF's pages printed, when its text was
+    pasted whole: "Trang 2/5" is dropped as a page number, but the header beside it ("Hợp đồng
+    lao động số 15/2026/HĐLĐ") had become clause text, mid-sentence. A line is such furniture
+    when its shape (digits aside) stands within ``_RUNNING_REACH`` lines of a page number at
+    two page breaks or more, and no label opens it; only those places are dropped (the title
+    at the top, which a header may repeat, stays)."""
+    near = _near_page_numbers(lines)
+    shapes = Counter(shape for shapes in near.values() for shape in set(shapes))
+    running = {shape for shape, pages in shapes.items() if pages >= 2}
+    dropped = {
+        index
+        for indexes in near.values()
+        for index in indexes.values()
+        if _shape(lines[index]) in running
+    }
+    return [line for index, line in enumerate(lines) if index not in dropped]
+
+
+def _near_page_numbers(lines: list[str]) -> dict[int, dict[str, int]]:
+    """For each page number's line, the lines with text near it (no label, no page number),
+    by their shape."""
+    texts = [index for index, line in enumerate(lines) if line.strip()]
+    near: dict[int, dict[str, int]] = {}
+    for position, index in enumerate(texts):
+        if not is_page_number(collapse(lines[index])):
+            continue
+        around = texts[max(0, position - _RUNNING_REACH) : position + _RUNNING_REACH + 1]
+        near[index] = {
+            _shape(lines[other]): other
+            for other in around
+            if not is_page_number(collapse(lines[other]))
+            and parse_label(collapse(lines[other])) is None
+        }
+    return near
+
+
+def _shape(line: str) -> str:
+    """A line with its figures as "#": the page's header reads the same on every page."""
+    return re.sub(r"\d+", "#", collapse(line))
 
 
 class _BlockQuotes:
