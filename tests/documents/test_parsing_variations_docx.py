@@ -342,3 +342,38 @@ def test_article_ten_retyped_with_the_letter_o_for_its_zero(tmp_path: Path) -> N
     assert clause(document, "§9").text_vi == "Nội dung 9\nHai bên thực hiện đúng điều này."
     assert clause(document, "§10").text_en == "Effect\nThe parties comply with this article."
     assert problems(document) == []
+
+
+def test_pdf_pasted_into_word_one_paragraph_a_line(tmp_path: Path) -> None:
+    """A PDF pasted into Word leaves every printed line a paragraph, the pages' running header
+    and number among them, and words broken at line ends. The header beside the page numbers
+    is no clause text, nor are those page numbers; "employ-" / "ee" (the document writes
+    "employee") and "lao-" / "động" (it writes "lao động") are words again."""
+    header = "CÔNG TY TNHH PHẦN MỀM SAO MAI"
+    path = write_docx(
+        tmp_path / "pasted.docx",
+        "Điều 1. Công việc",
+        "Article 1. Work",
+        "1.1. Người lao động làm việc tại trụ sở Công ty; người lao-",
+        "động tuân thủ nội quy",
+        "Trang 1",
+        header,
+        "của Công ty.",
+        "1.1. The employee works at the head office; the employ-",
+        "ee complies with the Company's rules.",
+        "1.2. Người lao động làm việc 40 giờ mỗi tuần.",
+        "1.2. The employee works 40 hours a week, Monday",
+        "Trang 2",
+        header,
+        "to Friday.",
+    )
+    document = parse_signed_document(path)
+    assert clause(document, "§1.1").text_vi == (
+        "Người lao động làm việc tại trụ sở Công ty; người lao động tuân thủ nội quy\ncủa Công ty."
+    )
+    assert clause(document, "§1.1").text_en == (
+        "The employee works at the head office; the employee complies with the Company's rules."
+    )
+    assert (
+        clause(document, "§1.2").text_en == "The employee works 40 hours a week, Monday\nto Friday."
+    )

@@ -106,8 +106,11 @@ def read_source(path: Path) -> Source:
         raise DocumentUnreadable("empty", f"{path.name} is empty.")
     if data.startswith(b"PK"):
         from rubric.documents.parsing.docx_reader import read_docx_blocks
+        from rubric.documents.parsing.plaintext import pasted_pages_read
 
-        return Source("docx", _guard("docx", path, lambda: read_docx_blocks(path)))
+        return Source(
+            "docx", pasted_pages_read(_guard("docx", path, lambda: read_docx_blocks(path)))
+        )
     if data.startswith(b"%PDF"):
         blocks, unread = _read_pdf(path)
         return Source("pdf", blocks, tuple(_page_without_text(path, page) for page in unread))

@@ -13,6 +13,7 @@ English translation ("… (The Employee …).") ends its paragraph.
 from __future__ import annotations
 
 import bisect
+import dataclasses
 import html
 import itertools
 import re
@@ -486,20 +487,75 @@ _RUNNING_REACH = 2
 def _without_pasted_running_lines(lines: list[str]) -> list[str]:
     """Lines without the running headers and footers a PDF's pages printed, when its text was
     pasted whole: "Trang 2/5" is dropped as a page number, but the header beside it ("Hợp đồng
-    lao động số 15/2026/HĐLĐ") had become clause text, mid-sentence. A line is such furniture
-    when its shape (digits aside) stands within ``_RUNNING_REACH`` lines of a page number at
-    two page breaks or more, and no label opens it; only those places are dropped (the title
-    at the top, which a header may repeat, stays)."""
+    lao động số 15/2026/HĐLĐ") had become clause text, mid-sentence."""
+    dropped, _ = _pasted_running_lines(lines)
+    return [line for index, line in enumerate(lines) if index not in dropped]
+
+
+def _pasted_running_lines(lines: list[str]) -> tuple[set[int], set[int]]:
+    """The running headers' and footers' lines in text pasted from a PDF, and the page numbers
+    they stand by. A line is such furniture when its shape (digits aside) stands within
+    ``_RUNNING_REACH`` lines of a page number at two page breaks or more, and no label opens
+    it; only those places count (the title at the top, which a header may repeat, stays)."""
     near = _near_page_numbers(lines)
     shapes = Counter(shape for shapes in near.values() for shape in set(shapes))
     running = {shape for shape, pages in shapes.items() if pages >= 2}
-    dropped = {
-        index
-        for indexes in near.values()
-        for index in indexes.values()
-        if _shape(lines[index]) in running
-    }
-    return [line for index, line in enumerate(lines) if index not in dropped]
+    dropped: set[int] = set()
+    numbers: set[int] = set()
+    for number, indexes in near.items():
+        found = {index for shape, index in indexes.items() if shape in running}
+        dropped |= found
+        if found:
+            numbers.add(number)
+    return dropped, numbers
+
+
+def pasted_pages_read(blocks: list[Block]) -> list[Block]:
+    """A Word document's paragraphs as a PDF pasted into Word left them, one a printed line:
+    without the running headers and footers found beside page numbers, nor those page numbers
+    ("Trang 2/5" and "Hợp đồng lao động số …" had become clause text), and with a word broken
+    at a line's end rejoined with the next paragraph ("maxi-" / "mum", "lao-" / "động"), as in
+    hard-wrapped text (``_text_rejoined``)."""
+    texts = [block.text if isinstance(block, Paragraph) else "" for block in blocks]
+    headers, numbers = _pasted_running_lines(texts)
+    furniture = headers | numbers
+    kept = [block for index, block in enumerate(blocks) if index not in furniture]
+    words = _Vocabulary.of([[block.text for block in kept if isinstance(block, Paragraph)]])
+    result: list[Block] = []
+    # each result paragraph's lines as rejoined, put together at the end (adding each line to
+    # a growing string would copy it once a line)
+    lines: list[list[str]] = []
+    for block in kept:
+        previous = result[-1] if result else None
+        if (
+            isinstance(block, Paragraph)
+            and isinstance(previous, Paragraph)
+            and _same_look(previous, block)
+            and (joined := _paragraph_rejoined(lines[-1][-1], block.text, words)) is not None
+        ):
+            # the line is kept whole at the end of the rejoined text: its line before changes
+            lines[-1][-1] = joined[: len(joined) - len(block.text)]
+            lines[-1].append(block.text)
+            continue
+        result.append(block)
+        lines.append([block.text if isinstance(block, Paragraph) else ""])
+    return [
+        dataclasses.replace(block, text="".join(parts))
+        if isinstance(block, Paragraph) and len(parts) > 1
+        else block
+        for block, parts in zip(result, lines, strict=True)
+    ]
+
+
+def _same_look(first: Paragraph, second: Paragraph) -> bool:
+    """Two paragraphs set alike: a printed line's continuation is (the English in italics is
+    another paragraph, not the rest of a Vietnamese word)."""
+    return (first.italic, first.bold, first.quoted, first.depth) == (
+        second.italic,
+        second.bold,
+        second.quoted,
+        second.depth,
+    )
 
 
 def _near_page_numbers(lines: list[str]) -> dict[int, dict[str, int]]:
@@ -1247,12 +1303,17 @@ def _text_rejoined(builder: _Builder, raw: str, line: str, words: _Vocabulary) -
     made "employ- ee", a word in no reading of the document. A Vietnamese syllable is no
     part of a word, so one before a hyphen not rejoined as a compound ("này-" / "ends") is
     left as it was: a dash, not a hyphenation."""
-    if not builder.lines or not line[:1].islower():
+    if not builder.lines or _MARKER.match(raw):
         return None
-    if _MARKER.match(raw) or parse_label(line) is not None:
+    return _paragraph_rejoined(builder.lines[-1], line, words)
+
+
+def _paragraph_rejoined(previous: str, line: str, words: _Vocabulary) -> str | None:
+    """``previous`` and ``line`` as one when ``previous`` ends in a word a line end broke and
+    ``line``, going on in lower case and opening no label, holds the rest of it, else None."""
+    if not line[:1].islower() or parse_label(line) is not None:
         return None
-    previous = builder.lines[-1]
-    broken = _BROKEN_WORD.search(previous)
+    broken = _broken_word(previous)
     if broken is None:
         return None
     if (joined := _compound_rejoined(previous, line, words)) is not None:
@@ -1262,12 +1323,21 @@ def _text_rejoined(builder: _Builder, raw: str, line: str, words: _Vocabulary) -
     return _rejoined(previous, line, words)
 
 
+def _broken_word(text: str) -> re.Match[str] | None:
+    """The word ``text`` ends in, broken at a hyphen ("informa-"), or None. Only its last word
+    is searched: a paragraph rejoined line by line grows, and searching all of it for each line
+    grew with the square of its length."""
+    if not text.endswith("-"):
+        return None
+    return _BROKEN_WORD.search(text, max(0, text.rfind(" ") + 1))
+
+
 def _compound_rejoined(previous: str, line: str, words: _Vocabulary) -> str | None:
     """``previous`` and ``line`` as one line, with the space, when ``previous`` ends in the
     first syllable of a compound broken at a hyphen, else None. Vietnamese syllables are words
     of their own, so "lao-" / "động" is such a break only when the document writes "lao động"
     elsewhere and never "lao-động" (older spelling hyphenates compounds throughout)."""
-    broken, first = _BROKEN_WORD.search(previous), _FIRST_WORD.match(line)
+    broken, first = _broken_word(previous), _FIRST_WORD.match(line)
     if broken is None or first is None or not line[:1].islower():
         return None
     stem, rest = broken.group(1).lower(), first.group(0).lower()
@@ -1287,7 +1357,7 @@ def _rejoined(previous: str, line: str, words: _Vocabulary) -> str | None:
     hyphen. A compound broken between its syllables goes on with its space
     (``_compound_rejoined``).
     """
-    broken, first = _BROKEN_WORD.search(previous), _FIRST_WORD.match(line)
+    broken, first = _broken_word(previous), _FIRST_WORD.match(line)
     if broken is None or first is None:
         return None
     if not (line[:1].islower() or line[:1].isdigit() or line[:1].isupper()):
