@@ -532,3 +532,24 @@ to Friday.
     assert clause(parse_signed_document(lone), "§1").text_vi == (
         "Công việc\nNgười lao động làm việc tại Hà Nội và tại các chi nhánh."
     )
+
+
+def test_pasted_lines_each_a_paragraph_rejoin_broken_words(tmp_path: Path) -> None:
+    """Markdown with a blank line after every printed line of a pasted PDF: "employ-" / "ee"
+    (the document writes "employee") is one word again, not "employ-\\nee"."""
+    path = write_text(
+        tmp_path / "pasted.md",
+        """Điều 1. Công việc
+
+Article 1. Work
+
+1.1. Người lao động làm việc tại Hà Nội.
+
+1.1. The employee works in Hanoi; the employ-
+
+ee complies with the rules.
+""",
+    )
+    assert clause(parse_signed_document(path), "§1.1").text_en == (
+        "The employee works in Hanoi; the employee complies with the rules."
+    )

@@ -126,11 +126,13 @@ def read_source(path: Path) -> Source:
     markup = _markup_format(_head(data))
     if markup is not None:
         raise DocumentUnreadable("unsupported_format", f"{path.name} is {markup}")
-    from rubric.documents.parsing.plaintext import text_blocks
+    from rubric.documents.parsing.plaintext import pasted_pages_read, text_blocks
 
     markdown = path.suffix.lower() in (".md", ".markdown")
     text = _without_page_furniture(decode_text(data, path.name))
-    return Source("text", text_blocks(text, markdown=markdown))
+    # a printed line pasted as a paragraph of its own (a blank line after each) is rejoined as
+    # Word's are
+    return Source("text", pasted_pages_read(text_blocks(text, markdown=markdown)))
 
 
 def _head(data: bytes) -> str:
