@@ -377,3 +377,24 @@ def test_pdf_pasted_into_word_one_paragraph_a_line(tmp_path: Path) -> None:
     assert (
         clause(document, "§1.2").text_en == "The employee works 40 hours a week, Monday\nto Friday."
     )
+
+
+def test_label_typed_twice_is_no_clause_text(tmp_path: Path) -> None:
+    """ "1.1. 1.1. Loại hợp đồng …" and "Điều 2. Điều 2. Tiền lương", a slip of re-typing: the
+    second label had silently opened the clause's text."""
+    path = write_docx(
+        tmp_path / "twice.docx",
+        "Điều 1. Công việc",
+        "Article 1. Work",
+        "1.1. 1.1. Loại hợp đồng: xác định thời hạn 24 tháng.",
+        "1.1. 1.1. Type of contract: fixed term of 24 months.",
+        "Điều 2. Điều 2. Tiền lương",
+        "Article 2. Salary",
+        "2.1. Mức lương: 25.000.000 đồng/tháng.",
+        "2.1. Salary: VND 25,000,000 per month.",
+    )
+    document = parse_signed_document(path)
+    assert clause(document, "§1.1").text_vi == "Loại hợp đồng: xác định thời hạn 24 tháng."
+    assert clause(document, "§1.1").text_en == "Type of contract: fixed term of 24 months."
+    assert clause(document, "§2").text_vi == "Tiền lương"
+    assert problems(document) == []

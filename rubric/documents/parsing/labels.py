@@ -386,8 +386,18 @@ def parse_label(text: str) -> Label | None:
         letter = (groups.get("let") or groups.get("let2") or "").lower()
         if letter.startswith("dd"):  # the English "dd)" for "đ)", "dd1)" for "đ1)"
             letter = "đ" + letter[2:]
-        return Label(kind, label, numbers, letter, rest)
+        return Label(kind, label, numbers, letter, _without_label_typed_twice(text, match, rest))
     return None
+
+
+def _without_label_typed_twice(text: str, match: re.Match[str], rest: str) -> str:
+    """The text after a label, without the same label typed again ("1.1. 1.1. Loại hợp đồng …",
+    "Điều 2. Điều 2. Tiền lương", a slip of re-typing): it is no text of the clause, and had
+    silently opened it. Only the very label with its separator and a space after it."""
+    typed = text[: match.end()].strip()
+    if typed[-1:].isalnum() or not rest.startswith(f"{typed} "):
+        return rest
+    return rest[len(typed) :].strip()
 
 
 def _inserted_run_on(numbers: tuple[int, ...], rest: str) -> bool:
