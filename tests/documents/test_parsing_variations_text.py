@@ -553,3 +553,21 @@ ee complies with the rules.
     assert clause(parse_signed_document(path), "§1.1").text_en == (
         "The employee works in Hanoi; the employee complies with the rules."
     )
+
+
+def test_a_points_letter_typed_in_cyrillic_is_the_latin_letter_it_shows(tmp_path: Path) -> None:
+    """ "a)" typed on a Cyrillic keyboard layout (U+0430, the same glyph as "a"): it had been
+    no label, point a ran on in the clause before it, and its English was reported missing."""
+    path = write_text(
+        tmp_path / "contract.txt",
+        "Điều 1. Phụ cấp\nArticle 1. Allowances\n"
+        "1.1. Người lao động được hưởng:\n1.1. The Employee receives:\n"
+        "\u0430) phụ cấp ăn trưa 730.000 đồng/tháng;\n"
+        "a) a lunch allowance of VND 730,000 a month;\n"
+        "b) phụ cấp đi lại 500.000 đồng/tháng.\nb) a travel allowance of VND 500,000 a month.\n",
+    )
+    parsed = parse_signed_document(path)
+    assert [c.ref for c in parsed.clauses] == ["§1", "§1.1", "§1.1(a)", "§1.1(b)"]
+    assert clause(parsed, "§1.1(a)").text_vi == "phụ cấp ăn trưa 730.000 đồng/tháng;"
+    assert clause(parsed, "§1.1(a)").label_vi == "a)"
+    assert problems(parsed) == []

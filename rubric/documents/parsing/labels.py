@@ -343,6 +343,26 @@ def runs_on_unseparated(text: str) -> bool:
 _SPACED_SEPARATOR = re.compile(r"\s+[.:\-\u2013\u2014]")
 
 
+# A point's letter typed on a Cyrillic keyboard layout ("a)" with U+0430, "c)" with U+0441:
+# the same glyph, another character), read as the Latin letter it shows; only a lone letter
+# opening a point. It had been no label: the point ran on in the one before it.
+_LATIN_OF = dict(
+    zip(
+        "\u0430\u0441\u0435\u0501\u0456\u0458\u043e\u0440\u0455\u0445\u0443",
+        "acedijopsxy",
+        strict=True,
+    )
+)
+_CYRILLIC_POINT = re.compile(rf"\(?([{''.join(_LATIN_OF)}])[).]")
+
+
+def _latin_point(text: str) -> str:
+    match = _CYRILLIC_POINT.match(text)
+    if match is None:
+        return text
+    return text[: match.start(1)] + _LATIN_OF[match.group(1)] + text[match.end(1) :]
+
+
 def parse_label(text: str) -> Label | None:
     """The label at the start of a paragraph, or None when it starts with none.
 
@@ -351,6 +371,7 @@ def parse_label(text: str) -> Label | None:
     là bộ phận không tách rời …", "Điều 5 của Hợp đồng được sửa đổi …", "Khoản 2 Điều 3 …",
     "Article 5 of the Contract is amended …".
     """
+    text = _latin_point(text)
     for kind, worded, pattern in _PATTERNS:
         match = pattern.match(text)
         if match is None:
