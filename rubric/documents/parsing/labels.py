@@ -245,6 +245,21 @@ _PATTERNS: list[tuple[Kind, bool, re.Pattern[str]]] = [
             re.IGNORECASE,
         ),
     ),
+    # "Điều l.", "Article l:": article 1 as the OCR of a scan reads it, its "1" taken for the
+    # letter "l" (one stroke apart in most typefaces); else the heading is no label and the
+    # article runs on in the text before it — silently in English. Only a lower-case "l"
+    # (a capital "I" is the roman one), alone or beside one digit ("l2", "2l"), then a
+    # separator and a capitalised title (checked in ``parse_label``): where no word can
+    # stand ("Điều lệ" is one, "Article L. 1234" a French code's book, with its capital).
+    (
+        Kind.ARTICLE,
+        True,
+        re.compile(
+            r"(?P<label>(?:điều|article)\s+(?P<misread>(?-i:[1-9]l|l[0-9]?)))"
+            r"(?=\s*[.:\u2013\u2014-]\s)" + _SEP,
+            re.IGNORECASE,
+        ),
+    ),
     (
         Kind.ARTICLE,
         True,
@@ -402,6 +417,10 @@ def parse_label(text: str) -> Label | None:
             numbers = (_WORD_VALUES[" ".join(groups["word"].lower().split())],)
         if groups.get("zeroed"):
             numbers = (int(groups["zeroed"].replace("O", "0")),)
+        if groups.get("misread"):
+            if not rest[:1].isupper():
+                continue  # "Article l: the lessee …": a sentence, no heading
+            numbers = (int(groups["misread"].replace("l", "1")),)
         if worded and not separator.strip() and _inserted_run_on(numbers, rest):
             return None
         letter = (groups.get("let") or groups.get("let2") or "").lower()
