@@ -42,3 +42,16 @@ def test_a_word_or_a_sentence_after_article_is_no_misread_number(tmp_path: Path)
         assert [c.ref for c in document.clauses] == refs
         first_article = clause(document, "§1")
         assert first in f"{first_article.text_vi}\n{first_article.text_en}"
+
+
+def test_the_word_article_misread_by_ocr(tmp_path: Path) -> None:
+    """ "Artic1e 2." and "Art icle 3." (a scan's "l" read as "1", a gap read inside the word)
+    head articles 2 and 3: they had been kept, label and all, as the English of §2 and §3,
+    nothing reported."""
+    path = _contract(tmp_path, "Điều 1. Tiền lương", "Article 1. Salary")
+    text = path.read_text(encoding="utf-8")
+    text = text.replace("Article 2.", "Artic1e 2.").replace("Article 3.", "Art icle 3.")
+    document = parse_signed_document(write_text(path, text))
+    assert clause(document, "§2").text_en == "Content 2"
+    assert clause(document, "§3").text_en == "Content 3"
+    assert problems(document) == []

@@ -179,6 +179,11 @@ _NUM = rf"\d{{1,3}}{_INSERTED}(?:\.\d{{1,3}}{_INSERTED})*"
 # A point's letter or roman numeral; "a1" is a point inserted after "a)".
 _POINT_LETTER = r"[a-zđ][1-9]|[a-zđ]|[ivx]{1,5}"
 _ROMAN_UPPER = r"[IVXLC]+"
+# "Article", and as the OCR of a scan reads it: "Artic1e", "Artic|e" (the "l" taken for a
+# "1" or a bar) or "Art icle" (a gap inside the word); else the heading is no label and the
+# article runs on, silently, in the one before it. Neither is a word, nor can mean another.
+_ARTICLE_WORD = r"art ?ic[l1|]e"
+
 # (kind, worded, pattern): a worded label ("Điều 4", "Phụ lục số 01") names its kind.
 _PATTERNS: list[tuple[Kind, bool, re.Pattern[str]]] = [
     (
@@ -264,7 +269,8 @@ _PATTERNS: list[tuple[Kind, bool, re.Pattern[str]]] = [
         Kind.ARTICLE,
         True,
         re.compile(
-            rf"(?P<label>(?:điều|article|art\.|section|sec\.|§)\s*(?P<num>{_NUM}))(?!\d){_SEP}",
+            rf"(?P<label>(?:điều|{_ARTICLE_WORD}|art\.|section|sec\.|§)\s*(?P<num>{_NUM}))(?!\d)"
+            + _SEP,
             re.IGNORECASE,
         ),
     ),
