@@ -55,3 +55,63 @@ def test_the_word_article_misread_by_ocr(tmp_path: Path) -> None:
     assert clause(document, "§2").text_en == "Content 2"
     assert clause(document, "§3").text_en == "Content 3"
     assert problems(document) == []
+
+
+_FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+_PAGES = [
+    [
+        "Điều 1. Thời gian làm việc",
+        "Article 1. Working time",
+        "1.1. Người lao động làm việc 08 giờ mỗi ngày, từ thứ Hai đến thứ Sáu.",
+        "1.1. The employee works 08 hours a day, from Monday to Friday.",
+    ],
+    [
+        "Điều 2. Tiền lương",
+        "Article 2. Salary",
+        "2.1. Mức lương cơ bản là 25.000.000 đồng mỗi tháng.",
+        "2.1. The basic salary is VND 25,000,000 per month.",
+        "2.2. Tiền lương được trả vào ngày 10 hằng tháng bằng chuyển khoản.",
+        "2.2. The salary is paid on the 10th of each month by bank transfer.",
+    ],
+]
+
+
+def _scan_with_a_page_upside_down(path: Path) -> Path:
+    """An OCR'd scan's text layer (invisible words, each its own text object), its second
+    page fed upside down: its words drawn turned half round, where the scan shows them."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("DV", _FONT))
+    page = canvas.Canvas(str(path), pagesize=(595, 842))
+    for number, lines in enumerate(_PAGES):
+        y = 780.0
+        for line in lines:
+            x = 60.0
+            for word in line.split():
+                text = page.beginText()
+                text.setTextRenderMode(3)
+                text.setFont("DV", 10)
+                if number == 1:  # upside down: (x, y) seen from the page's opposite corner
+                    text.setTextTransform(-1, 0, 0, -1, 595 - x, 842 - y)
+                else:
+                    text.setTextOrigin(x, y)
+                text.textOut(word)
+                page.drawText(text)
+                x += pdfmetrics.stringWidth(word + " ", "DV", 10)
+            y -= 20
+        page.showPage()
+    page.save()
+    return path
+
+
+def test_a_scanned_page_upside_down_reads_forwards(tmp_path: Path) -> None:
+    """The OCR text of a page scanned upside down is drawn turned with it: read by position
+    as drawn, its lines had come out backwards ("2.1. Mức lương" as ".gnáht iỗm gnồđ"),
+    the whole article lost into the one before it, nothing reported."""
+    document = parse_signed_document(_scan_with_a_page_upside_down(tmp_path / "scan.pdf"))
+    assert [c.ref for c in document.clauses] == ["§1", "§1.1", "§2", "§2.1", "§2.2"]
+    assert clause(document, "§2.1").text_vi == _PAGES[1][2].removeprefix("2.1. ")
+    assert clause(document, "§2.1").text_en == _PAGES[1][3].removeprefix("2.1. ")
+    assert problems(document) == []

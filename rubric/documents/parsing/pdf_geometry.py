@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 import unicodedata
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from itertools import pairwise
@@ -201,9 +202,50 @@ def geometric_layouts(
     added = added or {}
     layouts = {}
     for index, drawn in drawn_pages(path, page_indexes):
-        text = upright_text(glyphs(drawn))
+        text = upright_text(turned_upright(glyphs(drawn)) if index not in added else glyphs(drawn))
         layouts[index] = _layout(text + not_drawn_yet(added.get(index, []), text))
     return layouts
+
+
+def _quarter_turn(matrix: Any) -> int | None:
+    """The quarter turns (anticlockwise) text drawn by ``matrix`` is turned by, told by its
+    baseline's direction: 0 upright, 1 reading upwards, 2 upside down, 3 reading downwards;
+    None along a slanted baseline."""
+    if slanted(matrix):
+        return None
+    a, b = float(matrix[0]), float(matrix[1])
+    if abs(a) >= abs(b):
+        return 0 if a > 0 else 2
+    return 1 if b > 0 else 3
+
+
+def turned_upright(glyphs: list[Any]) -> list[Any]:
+    """The glyphs of a page whose text is mostly turned a quarter, half or three quarters
+    round, with their boxes turned back upright (in place). A scanned page fed upside down
+    or sideways keeps its image as scanned, and the OCR engine draws its text layer turned
+    with it; read by position as drawn, each line came out backwards ("iaM ịhT nầrT" for
+    "Trần Thị Mai") or a letter a line, silently. A page with a little turned text (a
+    margin's note, a table's turned header) is left as it is."""
+    turns = Counter(_quarter_turn(glyph.matrix) for glyph in glyphs)
+    turn, count = turns.most_common(1)[0] if turns else (0, 0)
+    if not turn or 2 * count < len(glyphs):
+        return glyphs
+    for glyph in glyphs:
+        _turn_box(glyph, turn)
+    return glyphs
+
+
+def _turn_box(glyph: Any, turn: int) -> None:
+    """Turn the glyph's box clockwise by ``turn`` quarter turns about the page's origin."""
+    x0, y0, x1, y1 = glyph.x0, glyph.y0, glyph.x1, glyph.y1
+    if turn == 1:
+        box = (y0, -x1, y1, -x0)
+    elif turn == 2:
+        box = (-x1, -y1, -x0, -y0)
+    else:
+        box = (-y1, x0, -y0, x1)
+    glyph.set_bbox(box)
+    glyph.size = glyph.height
 
 
 def upright_text(glyphs: list[Any]) -> list[Any]:
