@@ -76,9 +76,10 @@ _PAGES = [
 ]
 
 
-def _scan_with_a_page_upside_down(path: Path) -> Path:
+def _scan_with_a_page_turned(path: Path, sideways: bool = False) -> Path:
     """An OCR'd scan's text layer (invisible words, each its own text object), its second
-    page fed upside down: its words drawn turned half round, where the scan shows them."""
+    page fed upside down (or sideways, a landscape page with no /Rotate): its words drawn
+    turned with it, where the scan shows them."""
     from reportlab.pdfbase import pdfmetrics
     from reportlab.pdfbase.ttfonts import TTFont
     from reportlab.pdfgen import canvas
@@ -86,6 +87,8 @@ def _scan_with_a_page_upside_down(path: Path) -> Path:
     pdfmetrics.registerFont(TTFont("DV", _FONT))
     page = canvas.Canvas(str(path), pagesize=(595, 842))
     for number, lines in enumerate(_PAGES):
+        if number == 1 and sideways:
+            page.setPageSize((842, 595))
         y = 780.0
         for line in lines:
             x = 60.0
@@ -93,7 +96,9 @@ def _scan_with_a_page_upside_down(path: Path) -> Path:
                 text = page.beginText()
                 text.setTextRenderMode(3)
                 text.setFont("DV", 10)
-                if number == 1:  # upside down: (x, y) seen from the page's opposite corner
+                if number == 1 and sideways:  # reading up the landscape page
+                    text.setTextTransform(0, 1, -1, 0, 842 - y, x)
+                elif number == 1:  # upside down: (x, y) seen from the page's opposite corner
                     text.setTextTransform(-1, 0, 0, -1, 595 - x, 842 - y)
                 else:
                     text.setTextOrigin(x, y)
@@ -110,8 +115,20 @@ def test_a_scanned_page_upside_down_reads_forwards(tmp_path: Path) -> None:
     """The OCR text of a page scanned upside down is drawn turned with it: read by position
     as drawn, its lines had come out backwards ("2.1. Mức lương" as ".gnáht iỗm gnồđ"),
     the whole article lost into the one before it, nothing reported."""
-    document = parse_signed_document(_scan_with_a_page_upside_down(tmp_path / "scan.pdf"))
+    document = parse_signed_document(_scan_with_a_page_turned(tmp_path / "scan.pdf"))
     assert [c.ref for c in document.clauses] == ["§1", "§1.1", "§2", "§2.1", "§2.2"]
     assert clause(document, "§2.1").text_vi == _PAGES[1][2].removeprefix("2.1. ")
+    assert clause(document, "§2.1").text_en == _PAGES[1][3].removeprefix("2.1. ")
+    assert problems(document) == []
+
+
+def test_a_scanned_page_fed_sideways_keeps_its_lines_and_numbers(tmp_path: Path) -> None:
+    """A page scanned sideways, its OCR text reading up the page: read in the stream's order
+    it came a word a line, numbers alone dropped as page numbers and a clause split in two
+    (an invented §2.2.2)."""
+    scan = _scan_with_a_page_turned(tmp_path / "scan.pdf", sideways=True)
+    document = parse_signed_document(scan)
+    assert [c.ref for c in document.clauses] == ["§1", "§1.1", "§2", "§2.1", "§2.2"]
+    assert clause(document, "§2.2").text_vi == _PAGES[1][4].removeprefix("2.2. ")
     assert clause(document, "§2.1").text_en == _PAGES[1][3].removeprefix("2.1. ")
     assert problems(document) == []

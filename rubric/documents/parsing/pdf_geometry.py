@@ -52,11 +52,13 @@ class Survey:
     runs: list[Run]
     text: str
     slanted: bool = False  # some text runs along a slanted baseline (a watermark, a seal)
+    sideways: bool = False  # most of its text reads up or down the page (a scan fed sideways)
 
 
 def survey(page: Any) -> Survey:
     runs: list[Run] = []
     aslant: list[str] = []
+    turned: list[str] = []
 
     def visit(text: str, cm: Any, tm: Any, font: Any, size: float) -> None:
         if not text.strip():
@@ -64,6 +66,8 @@ def survey(page: Any) -> Survey:
         if slanted(tm) or slanted(cm):
             aslant.append(text)  # a watermark across the page, a seal's ring of letters
             return
+        if _reads_sideways(tm, cm):
+            turned.append(text)
         scale = abs(float(tm[0]) * float(cm[0])) or 1.0
         x = float(tm[4]) * float(cm[0]) + float(cm[4])
         y = float(tm[5]) * float(cm[3]) + float(cm[5])
@@ -71,7 +75,15 @@ def survey(page: Any) -> Survey:
 
     text = page.extract_text(visitor_text=visit) or ""
     # a page whose text is mostly slanted is itself turned (a scan straightened by none)
-    return Survey(runs, text, 0 < len(aslant) < len(runs))
+    return Survey(runs, text, 0 < len(aslant) < len(runs), 2 * len(turned) > len(runs))
+
+
+def _reads_sideways(tm: Any, cm: Any) -> bool:
+    """Text drawn by the text matrix ``tm`` in the space ``cm`` runs up or down the page:
+    its baseline's direction (the first row of tm times cm) is nearer the vertical."""
+    across = float(tm[0]) * float(cm[0]) + float(tm[1]) * float(cm[2])
+    up = float(tm[0]) * float(cm[1]) + float(tm[1]) * float(cm[3])
+    return abs(up) > abs(across)
 
 
 # A baseline this far off every axis (as a share of the text's scale) is slanted: 45° for a
@@ -95,6 +107,12 @@ def drawn_out_of_order(page: Any, surveyed: Survey | None = None) -> bool:
     position too, without that text: pypdf reads its letters into the lines they cross."""
     surveyed = surveyed or survey(page)
     if surveyed.slanted:
+        return True
+    if surveyed.sideways:
+        # a scan fed sideways, its OCR text drawn turned with it: in the stream's order
+        # pypdf gives a word a line and drops what it takes for page numbers ("lập thành
+        # bản" for "lập thành 02 bản"); by position, turned back (``turned_upright``), the
+        # lines are whole
         return True
     drawn: list[list[float]] = []  # per baseline: y, size, leftmost x, where its text ends
     compared = 0
