@@ -398,3 +398,23 @@ def test_label_typed_twice_is_no_clause_text(tmp_path: Path) -> None:
     assert clause(document, "§1.1").text_en == "Type of contract: fixed term of 24 months."
     assert clause(document, "§2").text_vi == "Tiền lương"
     assert problems(document) == []
+
+
+def test_label_typed_twice_first_without_separator_is_no_clause_text(tmp_path: Path) -> None:
+    """ "4.2 4.2. Người lao động …": the first label re-typed without its separator, the copy
+    with one. The copy had silently opened the clause's text; a count after a label ("2.1 2
+    ngày …", no separator after it) stays text."""
+    path = write_docx(
+        tmp_path / "twice.docx",
+        "Điều 1. Công việc",
+        "Article 1. Work",
+        "1.1 1.1. Loại hợp đồng: xác định thời hạn 24 tháng.",
+        "1.1 1.1. Type of contract: fixed term of 24 months.",
+        "1.2 2 ngày nghỉ mỗi tuần.",
+        "1.2 2 days off each week.",
+    )
+    document = parse_signed_document(path)
+    assert clause(document, "§1.1").text_vi == "Loại hợp đồng: xác định thời hạn 24 tháng."
+    assert clause(document, "§1.1").text_en == "Type of contract: fixed term of 24 months."
+    assert clause(document, "§1.2").text_vi == "2 ngày nghỉ mỗi tuần."
+    assert problems(document) == []

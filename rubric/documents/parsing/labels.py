@@ -439,9 +439,16 @@ def parse_label(text: str) -> Label | None:
 def _without_label_typed_twice(text: str, match: re.Match[str], rest: str) -> str:
     """The text after a label, without the same label typed again ("1.1. 1.1. Loại hợp đồng …",
     "Điều 2. Điều 2. Tiền lương", a slip of re-typing): it is no text of the clause, and had
-    silently opened it. Only the very label with its separator and a space after it."""
+    silently opened it. Only the very label with its separator and a space after it.
+
+    A first label typed without its separator ("4.2 4.2. Người lao động …") is the same
+    slip: the copy must then carry a separator, so a number that merely follows the label
+    ("Điều 5 5 ngày", a count) stays text."""
     typed = text[: match.end()].strip()
-    if typed[-1:].isalnum() or not rest.startswith(f"{typed} "):
+    if typed[-1:].isalnum():
+        copy = re.match(rf"{re.escape(typed)}[.:)] ", rest)
+        return rest[copy.end() :].strip() if copy else rest
+    if not rest.startswith(f"{typed} "):
         return rest
     return rest[len(typed) :].strip()
 
