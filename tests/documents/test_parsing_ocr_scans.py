@@ -57,6 +57,22 @@ def test_the_word_article_misread_by_ocr(tmp_path: Path) -> None:
     assert problems(document) == []
 
 
+def test_an_article_heading_with_its_period_read_as_a_comma(tmp_path: Path) -> None:
+    """ "Article 2, Content 2" under "Điều 2.": the scan's period read as a comma. A heading
+    never puts a comma after its number, so the line was no label, and stayed, label and
+    all, as the English of §2 with nothing reported. A citation of another article
+    ("Article 3, Clause 1 …" as the English of §2) stays text."""
+    path = _contract(tmp_path, "Điều 1. Tiền lương", "Article 1. Salary")
+    original = path.read_text(encoding="utf-8")
+    document = parse_signed_document(write_text(path, original.replace("Article 2.", "Article 2,")))
+    assert clause(document, "§2").text_en == "Content 2"
+    assert clause(document, "§2").label_en == "Article 2"
+    assert problems(document) == []
+    cited = original.replace("Article 2.", "Article 3, Clause 1 of")
+    document = parse_signed_document(write_text(path, cited))
+    assert clause(document, "§2").text_en.startswith("Article 3, Clause 1 of")
+
+
 _FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 _PAGES = [
     [

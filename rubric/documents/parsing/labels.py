@@ -453,6 +453,28 @@ def _without_label_typed_twice(text: str, match: re.Match[str], rest: str) -> st
     return rest[len(typed) :].strip()
 
 
+def own_article_label_before_comma(text: str, ref: Ref) -> Label | None:
+    """ "Article 3, Salary and allowances" as the English of §3, whose English label was not
+    found: the article's own heading with its period read as a comma (OCR) or mistyped. A
+    heading never puts a comma after its number, so ``parse_label`` reads it as a citation
+    and it had silently opened §3's text. Only the clause's own article number, in a
+    paragraph that opens the clause's text, before a capital: a citation of the very article
+    it opens, in its first words, is no wording a translation uses."""
+    comma = text.find(",", 0, 40)
+    if comma < 0 or ref.points or len(ref.numbers) != 1:
+        return None
+    label = parse_label(f"{text[:comma]}.{text[comma + 1 :]}")
+    if (
+        label is None
+        or label.kind is not Kind.ARTICLE
+        or label.text != text[:comma].strip()
+        or label.numbers != ref.numbers
+        or not label.rest[:1].isupper()
+    ):
+        return None
+    return label
+
+
 def _inserted_run_on(numbers: tuple[int, ...], rest: str) -> bool:
     """ "Điều 5a Luật Xử lý vi phạm hành chính …": an inserted number with no separator, run on
     into words not in capitals, names an article of a law; the heading of one inserted into

@@ -42,6 +42,7 @@ from rubric.documents.parsing.labels import (
     letter_gap,
     next_insertions,
     outline_place,
+    own_article_label_before_comma,
     parse_label,
     plain_style,
     resolve,
@@ -546,6 +547,8 @@ class Assembler:
         self.held_signing.clear()
         self.held_marked = False
         merged = self._merge_duplicates()
+        for draft in merged:
+            _peel_label_read_as_comma(draft)
         known = {draft.ref for draft in merged}
         result = []
         for position, draft in enumerate(merged):
@@ -590,6 +593,24 @@ class Assembler:
             kept.vi.extend(draft.vi)
             kept.en.extend(draft.en)
         return merged
+
+
+def _peel_label_read_as_comma(draft: Draft) -> None:
+    """An article labelled in one language whose text in the other opens with the same
+    article's label and a comma ("Article 3, Salary and allowances" under "Điều 3."): that
+    label, its period read as a comma (see ``own_article_label_before_comma``)."""
+    sides = ((draft.label_vi, draft.label_en, draft.vi), (draft.label_en, draft.label_vi, draft.en))
+    for label, other_label, texts in sides:
+        if label or not other_label or not texts:
+            continue
+        found = own_article_label_before_comma(texts[0], draft.ref)
+        if found is None:
+            continue
+        texts[0] = found.rest
+        if texts is draft.en:
+            draft.label_en = found.text
+        else:
+            draft.label_vi = found.text
 
 
 _ENGLISH_LETTERS = "abcdefghijklmnopqrstuvwxyz"
