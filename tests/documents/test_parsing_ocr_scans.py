@@ -148,3 +148,48 @@ def test_a_scanned_page_fed_sideways_keeps_its_lines_and_numbers(tmp_path: Path)
     assert clause(document, "§2.2").text_vi == _PAGES[1][4].removeprefix("2.2. ")
     assert clause(document, "§2.1").text_en == _PAGES[1][3].removeprefix("2.1. ")
     assert problems(document) == []
+
+
+def _scan_with_margin_marks(path: Path, mark_size: float) -> Path:
+    """One OCR'd page (invisible words, each its own text object) with fragments of a seal
+    stamped across its right edge, "TY" and "(ABC" on the baselines of §2.1's lines."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("DV", _FONT))
+    page = canvas.Canvas(str(path), pagesize=(595, 842))
+
+    def word(text: str, x: float, y: float, size: float) -> None:
+        drawn = page.beginText()
+        drawn.setTextRenderMode(3)
+        drawn.setFont("DV", size)
+        drawn.setTextOrigin(x, y)
+        drawn.textOut(text)
+        page.drawText(drawn)
+
+    y = 780.0
+    for line in _PAGES[0] + _PAGES[1]:
+        x = 60.0
+        for text in line.split():
+            word(text, x, y, 10)
+            x += pdfmetrics.stringWidth(text + " ", "DV", 10)
+        if line.startswith("2.1."):
+            word("TY" if "Mức" in line else "(ABC", 560, y, mark_size)
+        y -= 20
+    page.showPage()
+    page.save()
+    return path
+
+
+def test_a_seal_stamped_across_the_right_edge_is_no_clause_text(tmp_path: Path) -> None:
+    """The half of a seal stamped across the page's edge ("dấu giáp lai"), OCR'd as small
+    fragments in the right margin on the body's baselines: they had been joined onto the
+    clause beside them ("… mỗi tháng. TY"), nothing reported. Words as large as the body's,
+    there, are text and stay."""
+    document = parse_signed_document(_scan_with_margin_marks(tmp_path / "scan.pdf", 7))
+    assert clause(document, "§2.1").text_vi == _PAGES[1][2].removeprefix("2.1. ")
+    assert clause(document, "§2.1").text_en == _PAGES[1][3].removeprefix("2.1. ")
+    assert problems(document) == []
+    document = parse_signed_document(_scan_with_margin_marks(tmp_path / "text.pdf", 10))
+    assert clause(document, "§2.1").text_vi.endswith("TY")

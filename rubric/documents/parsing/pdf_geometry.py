@@ -415,6 +415,7 @@ def _grid_unit(visible: list[Any]) -> tuple[float, float]:
 
 
 def _layout(glyphs: list[Any]) -> list[str]:
+    glyphs = _without_margin_marks(glyphs)
     visible = [g for g in glyphs if g.get_text().strip()]
     if not visible:
         return []
@@ -428,6 +429,38 @@ def _layout(glyphs: list[Any]) -> list[str]:
             result.append("")  # a page's margin above a footer, a space between tables
         result.append(_render(line.glyphs, unit, left))
     return result
+
+
+# A mark in the right margin is drawn smaller than this share of the page's usual glyph size,
+# at least one usual glyph right of all the text drawn at a size above it, and all the marks
+# of a page are at most this share of its glyphs, on this many lines at least.
+_MARK_SIZE = 0.85
+_MARKS_SHARE = 0.02
+_MARK_LINES = 2
+
+
+def _without_margin_marks(glyphs: list[Any]) -> list[Any]:
+    """The page without the small fragments of a seal stamped across its right edge (the
+    "dấu giáp lai" of a multi-page contract, OCR'd as "NG", "TY (ABC", "*", "HN"): on the
+    same baselines as the body's lines, they had been joined onto the clauses they stand
+    beside, with nothing reported. Only glyphs smaller than the body's, right of everything
+    drawn at its size, few, and on two lines or more: a column of text (an English column
+    in a smaller font) holds far more; a page number in a corner is one line; text drawn as
+    large as the body is never a mark."""
+    visible = [g for g in glyphs if g.get_text().strip()]
+    if len(visible) < 1 / _MARKS_SHARE:
+        return glyphs
+    sizes = sorted(g.size for g in visible)
+    usual = sizes[len(sizes) // 2]
+    small = _MARK_SIZE * usual
+    body_right = max((g.x1 for g in visible if g.size >= small), default=None)
+    if body_right is None:
+        return glyphs
+    marks = {id(g) for g in visible if g.size < small and g.x0 > body_right + usual}
+    lines = {round((g.y0 + g.y1) / 2 / usual) for g in visible if id(g) in marks}
+    if not marks or len(marks) > _MARKS_SHARE * len(visible) or len(lines) < _MARK_LINES:
+        return glyphs
+    return [g for g in glyphs if id(g) not in marks]
 
 
 @overload
