@@ -193,3 +193,41 @@ def test_a_seal_stamped_across_the_right_edge_is_no_clause_text(tmp_path: Path) 
     assert problems(document) == []
     document = parse_signed_document(_scan_with_margin_marks(tmp_path / "text.pdf", 10))
     assert clause(document, "§2.1").text_vi.endswith("TY")
+
+
+def test_a_last_page_of_signatures_drawn_a_word_at_a_time(tmp_path: Path) -> None:
+    """A scan's last page holding only its two signing columns, each OCR'd word its own
+    text object: too few lines to be read by position, the columns were joined a word a
+    line and "NGƯỜI LAO ĐỘNG /" went into the last clause, nothing reported."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("DV", _FONT))
+    path = tmp_path / "scan.pdf"
+    page = canvas.Canvas(str(path), pagesize=(595, 842))
+    signing = [
+        ("NGƯỜI LAO ĐỘNG / EMPLOYEE", "ĐẠI DIỆN BÊN A / FOR PARTY A"),
+        ("(Ký, ghi rõ họ tên)", "(Ký tên, đóng dấu)"),
+        ("Nguyễn Văn Hùng", "Trần Thị Mai"),
+    ]
+    for number, lines in enumerate([[(line, "") for line in _PAGES[0] + _PAGES[1]], signing]):
+        y = 780.0
+        for left, right in lines:
+            for start, words in ((60.0, left), (330.0, right)):
+                x = start
+                for word in words.split():
+                    text = page.beginText()
+                    text.setTextRenderMode(3)
+                    text.setFont("DV", 10)
+                    text.setTextOrigin(x, y)
+                    text.textOut(word)
+                    page.drawText(text)
+                    x += pdfmetrics.stringWidth(word + " ", "DV", 10)
+            y -= 20 if number == 0 else 40
+        page.showPage()
+    page.save()
+    document = parse_signed_document(path)
+    assert clause(document, "§2.2").text_vi == _PAGES[1][4].removeprefix("2.2. ")
+    assert clause(document, "§2.2").text_en == _PAGES[1][5].removeprefix("2.2. ")
+    assert problems(document) == []

@@ -149,15 +149,25 @@ _MOST_COMPARED = 2_000_000
 _WORDS_PER_BASELINE = 3
 _FEWEST_SET_APART = 30
 _ONE_WORD_SHARE = 0.8
+# A short page (a scan's last page, its signature block alone: "NGƯỜI", "LAO", "ĐỘNG", "/",
+# "EMPLOYEE" …) has fewer lines, and is read so only when they are twice as many again per
+# baseline: its two signing columns had been joined into one line ("NGƯỜI LAO ĐỘNG /" went
+# into the last clause, nothing reported).
+_FEWEST_SET_APART_SHORT = 8
 
 
 def _words_on_lines_of_their_own(surveyed: Survey, baselines: int) -> bool:
     lines = [line.split() for line in surveyed.text.splitlines() if line.strip()]
-    return (
-        len(lines) >= _FEWEST_SET_APART
-        and len(lines) >= _WORDS_PER_BASELINE * max(baselines, 1)
-        and sum(len(words) == 1 for words in lines) >= _ONE_WORD_SHARE * len(lines)
-    )
+    return _enough_lines_per_baseline(len(lines), baselines) and sum(
+        len(words) == 1 for words in lines
+    ) >= _ONE_WORD_SHARE * len(lines)
+
+
+def _enough_lines_per_baseline(lines: int, baselines: int) -> bool:
+    per_baseline = lines / max(baselines, 1)
+    if lines >= _FEWEST_SET_APART:
+        return per_baseline >= _WORDS_PER_BASELINE
+    return lines >= _FEWEST_SET_APART_SHORT and per_baseline >= 2 * _WORDS_PER_BASELINE
 
 
 # Vietnamese letters a Latin font may lack (those with a breve, circumflex, horn or tone mark).
