@@ -347,6 +347,15 @@ def test_a_course_taken_again_every_year_is_evidence_of_completion_not_a_kpi() -
         "signal": "occupational_safety_training_completed",
         "window_days": 365,
     }
+    # "in the course of employment" names no course: a yearly declaration stays one
+    declaration = _only_proposal(
+        "Hằng năm, Người lao động hoàn thành bản cam kết tuân thủ về sở hữu trí tuệ phát sinh "
+        "trong quá trình làm việc.",
+        "Every year, the Employee shall complete a compliance declaration on intellectual "
+        "property created in the course of employment.",
+        kind="nda_ip",
+    )
+    assert declaration["check_type"] == "attestation"
     hours = _only_proposal(
         "Người lao động hoàn thành ít nhất 24 giờ đào tạo mỗi năm.",
         "The Employee completes at least 24 hours of training each year.",
