@@ -589,6 +589,18 @@ _MOVES_UP = _any(
     r"goal\s+is\s+(?:the\s+)?(?:grade|level|position|role)\s+of\b",
 )
 _PATH_STEP = re.compile(r"\s(?:→|->|=>|⇒)\s+(?P<level>[^|]+)")
+# A move up to a grade, said as one (not "báo cáo lên Trưởng nhóm", reporting up to a lead, nor
+# "escalate to the next level"): its milestone comes before any limit the clause phrases it by.
+_PROMOTES = _any(
+    r"thăng\s+(?:cấp|chức|tiến|hạng)",
+    r"nâng\s+(?:bậc|cấp|ngạch)",
+    r"bổ\s+nhiệm",
+    r"\blên\s+(?:bậc|cấp|ngạch|vị\s+trí|chức\s+(?:danh|vụ))\b",
+    r"promot",
+    r"appoint",
+    r"mục\s+tiêu(?:\s+[\wÀ-ỹ]+){0,3}\s+là\s+(?:bậc|cấp|vị\s+trí|chức\s+danh)\b",
+    r"goal\s+is\s+(?:the\s+)?(?:grade|level|position|role)\s+of\b",
+)
 
 
 def _milestone(reading: Reading) -> dict[str, Any] | None:
@@ -1304,7 +1316,7 @@ class RulesProposer:
         point: its own words, or its context's topic and a number of its own."""
         topics = list(_classify(clause, context_vi, context_en, fragment=heading is not None))
         text = f"{clause.text_vi or ''} {clause.text_en or ''}"
-        if _PATH_STEP.search(text) or _MOVES_UP.search(text):
+        if _PATH_STEP.search(text) or _PROMOTES.search(text):
             # a step of a career ladder, or a move up to a grade, is a milestone first, whatever
             # KPI or time frame qualifies it ("lên bậc D3 không muộn hơn 20 tháng" is no KPI of
             # 20 months): the criteria of a milestone stay with it

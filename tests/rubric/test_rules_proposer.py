@@ -431,3 +431,17 @@ def test_an_attestation_takes_the_period_its_document_sets_for_attesting() -> No
     proposals = RulesProposer().propose(_set(*clauses, kind="nda_ip"))
     ip = next(proposal for proposal in proposals if proposal.clause_ref == "§2")
     assert "period" not in ip.fields["check_params"]  # two schedules: which one is unknown
+
+
+def test_reporting_up_to_a_lead_is_no_promotion() -> None:
+    """ "báo cáo lên Trưởng nhóm" / "escalate it to the next level" move a report up, not the
+    employee: it had been proposed as a milestone of becoming Team Lead, the 24-hour limit
+    lost."""
+    fields = _only_proposal(
+        "Khi phát hiện sự cố bảo mật, Người lao động phải báo cáo lên Trưởng nhóm trong vòng "
+        "24 giờ.",
+        "On detecting a security incident, the Employee shall escalate it to the next level "
+        "(the Team Lead) within 24 hours.",
+    )
+    assert fields["check_type"] == "threshold_numeric"
+    assert (fields["check_params"]["operator"], fields["check_params"]["target"]) == ("<=", 24)
