@@ -865,7 +865,6 @@ _AGAIN = (
 _COMPLETES = _any(r"hoàn\s+thành|tham\s+gia|\bcomplet|\battend")
 # A course to take: not "in the course of employment", which says when, not what
 _COURSE_EN = _any(r"\btraining\b|\bcourses?\b(?!\s+of\b)")
-_COURSE_VI = _any(r"khóa\s+(?:đào\s+tạo|học|huấn\s+luyện|cập\s+nhật)|đào\s+tạo|huấn\s+luyện")
 _COURSE_NAME = re.compile(
     r"(?:complete|attend)s?\s+(?:the\s+|an?\s+)?(?P<name>.{2,80}?)\s+(?:training|course)",
     re.IGNORECASE,
@@ -880,10 +879,6 @@ def _recurring_training(reading: Reading) -> dict[str, Any] | None:
     window = next((days for pattern, days in _AGAIN if pattern.search(text)), None)
     if window is None or not _COMPLETES.search(text) or _employer_speaks(reading.clause):
         return None
-    if not _COURSE_VI.search(reading.clause.text_vi or "") and not _COURSE_EN.search(
-        reading.clause.text_en or ""
-    ):
-        return None  # a course named in neither language: no training (a yearly declaration)
     if any(quantity.unit.startswith("hours") for quantity in quantities(text)):
         return None  # "ít nhất 24 giờ đào tạo mỗi năm": hours of training are a target
     named = _COURSE_NAME.search(_ascii(reading.clause.text_en or ""))
