@@ -330,3 +330,41 @@ def test_titles_a_translation_leaves_out_all_of_stay_titles(tmp_path: Path) -> N
     parsed = parse_signed_document(vietnamese, path_en=english)
     assert clause(parsed, "§1").text_vi == "Thời hạn\nHợp đồng có thời hạn 12 tháng."
     assert clause(parsed, "§2").text_vi == "Tiền lương\nLương 20.000.000 đồng/tháng."
+
+
+def test_whose_duties_follow_and_a_title_between_interleaved_sub_clauses_are_titles(
+    tmp_path: Path,
+) -> None:
+    """ "NGƯỜI LAO ĐỘNG CÓ TRÁCH NHIỆM" over "EMPLOYEE RESPONSIBILITIES" names whose duties
+    follow; a duty has what it is after it ("… có trách nhiệm bảo vệ tài sản"). It had been
+    read as a duty, and both lines ran on at the end of §1.2. And a title between two
+    sub-clauses of a document labelling only its Vietnamese: the English title had no label
+    after it, and "QUYỀN LỢI" / "BENEFITS" had been text of §1.2 too."""
+    for vietnamese, english in (
+        ("NGƯỜI LAO ĐỘNG CÓ TRÁCH NHIỆM", "EMPLOYEE RESPONSIBILITIES"),
+        ("QUYỀN LỢI", "BENEFITS"),
+    ):
+        text = "\n\n".join(
+            [
+                "Điều 1. Công việc / Article 1. Work",
+                "1.1. Người lao động làm việc tại Hà Nội.\nThe employee works in Hanoi.",
+                "1.2. Thời giờ làm việc là 8 giờ mỗi ngày.\nWorking hours are 8 hours a day.",
+                vietnamese,
+                english,
+                "1.3. Người lao động tuân thủ nội quy.\nThe employee complies with the rules.",
+                vietnamese,
+                english,
+                "Điều 2. Lương / Article 2. Salary",
+                "2.1. Lương 10.000.000 đồng.\nSalary VND 10,000,000.",
+            ]
+        )
+        parsed = parse_signed_document(write_text(tmp_path / "contract.md", text))
+        assert clause(parsed, "§1.2").text_vi == "Thời giờ làm việc là 8 giờ mỗi ngày."
+        assert clause(parsed, "§1.2").text_en == "Working hours are 8 hours a day."
+        assert clause(parsed, "§1.3").text_vi == "Người lao động tuân thủ nội quy."
+        assert clause(parsed, "§1.3").text_en == "The employee complies with the rules."
+    duty = "1.1. Người lao động tuân thủ nội quy.\n\nNGƯỜI LAO ĐỘNG CÓ TRÁCH NHIỆM BẢO VỆ TÀI SẢN"
+    parsed = parse_signed_document(
+        write_text(tmp_path / "rules.txt", f"Điều 1. Nội quy\n\n{duty}\n\n1.2. Vi phạm.\n")
+    )
+    assert clause(parsed, "§1.1").text_vi.endswith("\nNGƯỜI LAO ĐỘNG CÓ TRÁCH NHIỆM BẢO VỆ TÀI SẢN")

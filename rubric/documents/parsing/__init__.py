@@ -148,7 +148,7 @@ def _section_titles(pieces: list[Piece]) -> list[Piece]:
                     or translating.label is None
                     or SENTENCE_END.search(translating.text.rstrip(" *_"))
                 )
-                and following.label is not None
+                and (following.label is not None or _translates_a_label(pieces, index, after))
                 and (previous.label is None or previous.label.rest)
                 # not after a list's item ("HÀ NỘI;"): what follows is its last one
                 and _LAST_SENTENCE_END.search(previous.text.rstrip(" *_"))
@@ -162,6 +162,19 @@ def _section_titles(pieces: list[Piece]) -> list[Piece]:
         if other is not None and not other.section_title:
             result[index] = dataclasses.replace(piece, section_title=False)
     return result
+
+
+def _translates_a_label(pieces: list[Piece], title: int, following: int) -> bool:
+    """The piece after a title is the translation of a labelled one, itself after the title:
+    an interleaved document labels only its Vietnamese ("1.3. Người lao động …" then "The
+    employee …"), so an English title between two sub-clauses has no label of its own after
+    it."""
+    translated = pieces[following - 1]
+    return (
+        following - 1 > title
+        and translated.lang is not pieces[following].lang
+        and bool(translated.label)
+    )
 
 
 def _untranslated_titles_as_text(pieces: list[Piece]) -> list[Piece]:

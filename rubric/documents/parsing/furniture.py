@@ -110,7 +110,11 @@ _LONGEST_BOLD_TITLE = 6
 _NO_TITLE = re.compile(
     r"^(?:ông|bà|anh|chị|mr|ms|mrs|miss|dr)\.?\s"
     r"|\b(?:is|are|was|were|be|been|shall|must|will|may|can|should|has|have|does|do|not)\b"
-    r"|\b(?:nghiêm\s+cấm|không\s+được|tuyệt\s+đối\s+không|có\s+(?:trách\s+nhiệm|nghĩa\s+vụ))\b"
+    r"|\b(?:nghiêm\s+cấm|không\s+được|tuyệt\s+đối\s+không)\b"
+    # a duty with what it is ("… có trách nhiệm bảo vệ tài sản"); one that ends the line
+    # names whose duties follow ("NGƯỜI LAO ĐỘNG CÓ TRÁCH NHIỆM" over "EMPLOYEE
+    # RESPONSIBILITIES")
+    r"|\bcó\s+(?:trách\s+nhiệm|nghĩa\s+vụ)\s+\w"
     r"|^no\s+\w+ing\b",
     re.IGNORECASE,
 )
