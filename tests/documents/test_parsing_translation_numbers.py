@@ -322,6 +322,10 @@ def test_faithful_periods_agree(vietnamese: str, english: str) -> None:
         ("làm việc từ 8 giờ đến 17 giờ", "working 8 a.m. to 6 p.m.", ["17 giờ"], ["6 p.m."]),
         ("nộp trước 18 giờ tối thứ Sáu", "submit by 7 p.m. on Friday", ["18 giờ tối"], ["7 p.m."]),
         ("kết thúc lúc 24h00", "ends at 12:00 noon", ["24h00"], ["12:00 noon"]),
+        # a zero-padded hour is on a 24-hour clock: "08h00" is no 8 p.m.
+        ("làm việc từ 08h00", "working from 8:00 p.m.", ["08h00"], ["8:00 p.m."]),
+        ("ca đêm từ 22h00 đến 06h00", "night shift 10 p.m. to 6 p.m.", ["06h00"], ["6 p.m."]),
+        ("có mặt lúc 07 giờ", "attend at 7 p.m.", ["07 giờ"], ["7 p.m."]),
         ("họp lúc 10:45 thứ Hai", "meeting at 10:00am on Monday", ["10:45"], ["10:00am"]),
         # a month against a date in another month, an ISO date
         (
@@ -363,6 +367,10 @@ def test_dates_and_times_differ_where_both_languages_state_one_the_other_lacks(
         ("từ tháng 4 năm 2026", "from 1 April 2026"),  # a month, its first day
         ("từ tháng 04/2026", "from APRIL 2026"),
         ("nộp trước 5 giờ chiều", "submitted before 17:00"),
+        # a padded hour with its half of the day said, or against a 12-hour clock's
+        ("hạn chót 08h00 tối", "deadline 8:00 p.m."),
+        ("ca đêm từ 22h00 đến 06h00", "night shift 10 p.m. to 6 a.m."),
+        ("làm việc từ 08:00", "working from 8:00"),
         # hours a range says are times of day are no lengths of time beside "8 hours", and
         # "4 giờ tối đa" is four hours at most
         ("Ca 2 từ 14 giờ đến 22 giờ.", "Shift 2: 8 hours, from 2 p.m. to 10 p.m."),

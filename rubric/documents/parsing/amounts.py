@@ -363,9 +363,11 @@ _AFTER_NOON = frozenset({"chiều", "tối", "noon", "midday"})
 _HALF_OF_HOURS = {"sáng": range(12), "chiều": (12, *range(1, 8)), "tối": range(6, 12)}
 
 
-def _hours(hour: int, half: str | None) -> frozenset[int]:
-    """The hours on a 24-hour clock ``hour`` may mean, said of which half of the day."""
-    if hour > 12:
+def _hours(hour: int, half: str | None, *, padded: str = "") -> frozenset[int]:
+    """The hours on a 24-hour clock ``hour`` may mean, said of which half of the day
+    (``padded``: the hour as written; "08h00", "08:00" are on a 24-hour clock when no half of
+    the day is said, as no 12-hour one pads its hours)."""
+    if hour > 12 or (half is None and padded[:1] == "0" and padded[1:2].isdigit()):
         return frozenset({hour % 24})
     if half is not None and hour not in _HALF_OF_HOURS.get(half.lower(), range(13)):
         half = None
@@ -411,7 +413,7 @@ def _written_alike(text: str) -> list[tuple[str, frozenset[tuple[int, ...]]]]:
     for match in _TIME_OF_DAY.finditer(text):
         readings = {
             (2, hour, int(match[2]))
-            for hour in _hours(int(match[1]), match["half"] or match["buoi"])
+            for hour in _hours(int(match[1]), match["half"] or match["buoi"], padded=match[1])
         }
         found.append((match.start(), match.group(), frozenset(readings)))
     for match in _HOUR_OF_DAY.finditer(text):
@@ -422,7 +424,7 @@ def _written_alike(text: str) -> list[tuple[str, frozenset[tuple[int, ...]]]]:
     for start, end, hour in _hours_said_of_a_day(text):
         if hour <= 24 and said.isdisjoint(range(start, end)):
             said.update(range(start, end))
-            readings = {(2, hour, 0) for hour in _hours(hour, None)}
+            readings = {(2, hour, 0) for hour in _hours(hour, None, padded=text[start:end])}
             found.append((start, text[start:end], frozenset(readings)))
     return [(written, readings) for _, written, readings in sorted(found, key=lambda f: f[0])]
 
