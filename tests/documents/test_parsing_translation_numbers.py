@@ -327,6 +327,21 @@ def test_faithful_periods_agree(vietnamese: str, english: str) -> None:
         ("ca đêm từ 22h00 đến 06h00", "night shift 10 p.m. to 6 p.m.", ["06h00"], ["6 p.m."]),
         ("có mặt lúc 07 giờ", "attend at 7 p.m.", ["07 giờ"], ["7 p.m."]),
         ("họp lúc 10:45 thứ Hai", "meeting at 10:00am on Monday", ["10:45"], ["10:00am"]),
+        # a day without its year, a holiday; a day of every month, a pay day
+        ("nghỉ ngày 30/4 và 1/5", "off on 30 April and 2 May", ["1/5"], ["2 May"]),
+        ("nghỉ ngày 30/4", "off on 1 May 2026", ["30/4"], ["1 May 2026"]),
+        (
+            "lương trả vào ngày 15 hằng tháng",
+            "salary is paid on the 10th of each month",
+            ["ngày 15 hằng tháng"],
+            ["10th of each month"],
+        ),
+        (
+            "trả vào ngày 05 của tháng kế tiếp",
+            "paid monthly on the 10th",
+            ["ngày 05 của tháng kế tiếp"],
+            ["monthly on the 10th"],
+        ),
         # a month against a date in another month, an ISO date
         (
             "xét lại từ tháng 4 năm 2026",
@@ -394,7 +409,15 @@ def test_dates_and_times_differ_where_both_languages_state_one_the_other_lacks(
             "Làm thêm từ 2 giờ đến 4 giờ mỗi ngày, trước 22 giờ.",
             "Two to four hours a day, before 10 p.m.",
         ),
-        # a lunar date is translated as its solar day
+        # days without a year, written alike; a lunar one is translated as its solar day
+        ("nghỉ ngày 30 tháng 4 và ngày 1/5", "off on April 30th and 1st May"),
+        ("từ ngày 01/01 đến ngày 31/12 hằng năm", "from 1 January to 31 December each year"),
+        ("trả vào ngày 05 của tháng kế tiếp", "paid on the fifth day of the following month"),
+        (
+            "báo cáo trước ngày 05 hàng tháng, trả lương ngày 10/01/2026",
+            "report by the 5th of every month, salary paid 10 January 2026",
+        ),
+        ("Nghỉ Giỗ Tổ Hùng Vương ngày 10/3 âm lịch.", "Hung Kings' Day (the 18th of April) off."),
         ("Nghỉ Giỗ Tổ ngày 10 tháng 3 năm 2026 âm lịch.", "Hung Kings' Day (26 April 2026) off."),
         (
             "Chi trước ngày 30 tháng 12 năm 2025 âm lịch.",

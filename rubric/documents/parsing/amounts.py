@@ -323,6 +323,60 @@ _ENGLISH_DATES = (
     re.compile(rf"\b{_MONTH}[^\S\n]+{_DAY}{_YEAR_AFTER}"),
 )
 _ENGLISH_MONTH = re.compile(rf"\b{_MONTH}{_YEAR_AFTER}")
+# A day without its year: a holiday ("ngày 30/4 và 1/5", "ngày 2 tháng 9", "30 April", "April
+# 30th"; not "ngày 10/3 âm lịch", the lunar one), and a day of every month, a pay day ("ngày 15
+# hằng tháng", "ngày 05 của tháng kế tiếp", "the 15th of each month", "day 5 of the following
+# month")
+_NO_YEAR_AFTER = r"(?![\w/]|[.,-]\d|[^\S\n]*,?[^\S\n]*(?:năm|(?:19|20)\d{2}(?!\d)))"
+_VIETNAMESE_DAY = rf"(\d{{1,2}})(?:/(\d{{1,2}})|[^\S\n]+tháng[^\S\n]+(\d{{1,2}})){_NO_YEAR_AFTER}"
+_VIETNAMESE_DAYS = re.compile(
+    rf"\b(?:ngày|mùng|mồng)[^\S\n]+{_VIETNAMESE_DAY}"
+    rf"(?:[^\S\n]*(?:,|và|hoặc|đến|tới|-|\u2013)[^\S\n]*(?:ngày[^\S\n]+)?{_VIETNAMESE_DAY})*",
+    re.IGNORECASE,
+)
+_VIETNAMESE_DAY_ONLY = re.compile(_VIETNAMESE_DAY, re.IGNORECASE)
+_ENGLISH_DAYS = (
+    re.compile(
+        rf"(?<![\w/.,-]){_DAY}(?:[^\S\n]+day)?(?:[^\S\n]+of)?[^\S\n]+{_MONTH}{_NO_YEAR_AFTER}"
+    ),
+    re.compile(rf"\b{_MONTH}[^\S\n]+{_DAY}{_NO_YEAR_AFTER}"),
+)
+_EVERY_MONTH_VI = (
+    r"(?:(?:hằng|hàng|mỗi|các)[^\S\n]+tháng"
+    r"|tháng[^\S\n]+(?:sau|kế[^\S\n]+tiếp|tiếp[^\S\n]+theo|liền[^\S\n]+(?:sau|kề)))(?!\w)"
+)
+_DAY_OF_EVERY_MONTH_VI = re.compile(
+    rf"\b(?:ngày|mùng|mồng)[^\S\n]+(\d{{1,2}})(?:[^\S\n]+(?:của|trong))?[^\S\n]+{_EVERY_MONTH_VI}",
+    re.IGNORECASE,
+)
+_FIRST_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
+_TEENS_ORDINALS = ("tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth")
+_ENGLISH_ORDINALS = {
+    **{word: day for day, word in enumerate((*_FIRST_ORDINALS, "ninth"), start=1)},
+    **{word: day for day, word in enumerate(_TEENS_ORDINALS, start=10)},
+    **{f"{unit}teenth": day for day, unit in enumerate(("six", "seven", "eigh", "nine"), 16)},
+    **{f"twenty-{word}": 20 + day for day, word in enumerate(_FIRST_ORDINALS, start=1)},
+    "twenty-ninth": 29,
+    "twentieth": 20,
+    "thirtieth": 30,
+    "thirty-first": 31,
+}
+_EVERY_MONTH_EN = (
+    r"[^\S\n]+of[^\S\n]+(?:each|every|the(?:[^\S\n]+(?:following|next|subsequent|succeeding))?)"
+    r"[^\S\n]+(?:calendar[^\S\n]+)?month\b"
+)
+_DAY_OF_EVERY_MONTH_EN = (
+    re.compile(
+        rf"\b(?:(?P<day>\d{{1,2}})(?:st|nd|rd|th)?|(?P<word>{'|'.join(_ENGLISH_ORDINALS)}))"
+        rf"(?:[^\S\n]+(?:calendar[^\S\n]+)?day)?{_EVERY_MONTH_EN}",
+        re.IGNORECASE,
+    ),
+    re.compile(rf"\bday[^\S\n]+(?P<day>\d{{1,2}}){_EVERY_MONTH_EN}", re.IGNORECASE),
+    re.compile(
+        r"\bmonthly[^\S\n]+(?:on|by)[^\S\n]+the[^\S\n]+(?P<day>\d{1,2})(?:st|nd|rd|th)\b",
+        re.IGNORECASE,
+    ),
+)
 # Which half of the day a time is in, when said: "a.m.", "p.m.", and the Vietnamese "sáng",
 # "chiều", "tối" after "giờ" ("tối đa", "sáng kiến", "chiều dài" are other words)
 _AM_PM = r"[^\S\n]*(?P<half>(?:a\.?m\.?|p\.?m\.?)(?![\w.])|(?:noon|midday|midnight)\b)"
@@ -410,6 +464,7 @@ def _written_alike(text: str) -> list[tuple[str, frozenset[tuple[int, ...]]]]:
             month, year = _MONTH_NAMES.get(match["month"].lower(), 0), int(match["year"])
         if 1 <= month <= 12:
             found.append((match.start(), match.group(), frozenset({(3, month, year)})))
+    found += _days_without_a_year(undated)
     for match in _TIME_OF_DAY.finditer(text):
         readings = {
             (2, hour, int(match[2]))
@@ -427,6 +482,40 @@ def _written_alike(text: str) -> list[tuple[str, frozenset[tuple[int, ...]]]]:
             readings = {(2, hour, 0) for hour in _hours(hour, None, padded=text[start:end])}
             found.append((start, text[start:end], frozenset(readings)))
     return [(written, readings) for _, written, readings in sorted(found, key=lambda f: f[0])]
+
+
+def _days_without_a_year(text: str) -> list[tuple[int, str, frozenset[tuple[int, ...]]]]:
+    """The days of a month (5, day, month) and of every month (4, day) ``text`` states, its
+    dates with a year blanked: (where, as written, what it means)."""
+    found: list[tuple[int, str, frozenset[tuple[int, ...]]]] = []
+
+    def day(start: int, written: str, reading: tuple[int, ...]) -> None:
+        if 1 <= reading[1] <= 31 and (len(reading) == 2 or 1 <= reading[2] <= 12):
+            found.append((start, written, frozenset({reading})))
+
+    for listed in _VIETNAMESE_DAYS.finditer(text):
+        for match in _VIETNAMESE_DAY_ONLY.finditer(text, listed.start(1), listed.end()):
+            if not _LUNAR.match(text, listed.end()):
+                day(match.start(), match.group(), (5, int(match[1]), int(match[2] or match[3])))
+    for match in (found_ for pattern in _ENGLISH_DAYS for found_ in pattern.finditer(text)):
+        month = _MONTH_NAMES.get(match["month"].lower())
+        if month is not None:
+            # "2 May." ends a sentence there
+            day(match.start(), match.group().removesuffix("."), (5, int(match["day"]), month))
+    for match in _DAY_OF_EVERY_MONTH_VI.finditer(text):
+        day(match.start(), match.group(), (4, int(match[1])))
+    for match in (
+        found_ for pattern in _DAY_OF_EVERY_MONTH_EN for found_ in pattern.finditer(text)
+    ):
+        ordinal = match.groupdict().get("word")
+        number = _ENGLISH_ORDINALS[ordinal.lower()] if ordinal else int(match["day"])
+        day(match.start(), match.group(), (4, number))
+    return found
+
+
+def _as_days(readings: frozenset[tuple[int, ...]]) -> set[tuple[int, ...]]:
+    """The days of dates: "30 April 2026" states 30 April too."""
+    return {(5, reading[1], reading[2]) for reading in readings if reading[0] == 1}
 
 
 def _hours_said_of_a_day(text: str) -> list[tuple[int, int, int]]:
@@ -467,17 +556,20 @@ def _written_alike_unmatched(vietnamese: str, english: str) -> tuple[list[str], 
     stated_vi, stated_en = _written_alike(vietnamese), _written_alike(english)
     only_vi: list[str] = []
     only_en: list[str] = []
-    for kind in (1, 2, 3):  # dates, times of day, months
+    # dates, times of day, months, days of every month, days of a month
+    for kind in (1, 2, 3, 4, 5):
         of_kind_vi = [(w, r) for w, r in stated_vi if min(r)[0] == kind]
         of_kind_en = [(w, r) for w, r in stated_en if min(r)[0] == kind]
-        if kind == 3:  # a date states its month: "tháng 4 năm 2026" / "1 May 2026" differ
-            of_kind_vi += [(w, frozenset(_as_months(r))) for w, r in stated_vi if min(r)[0] == 1]
-            of_kind_en += [(w, frozenset(_as_months(r))) for w, r in stated_en if min(r)[0] == 1]
         values_vi = {reading for _, readings in stated_vi for reading in readings}
         values_en = {reading for _, readings in stated_en for reading in readings}
-        if kind == 3:
-            values_vi |= {m for _, readings in stated_vi for m in _as_months(readings)}
-            values_en |= {m for _, readings in stated_en for m in _as_months(readings)}
+        # a date states its month and its day: "tháng 4 năm 2026" / "1 May 2026" differ, and
+        # "ngày 30/4" / "1 May 2026"
+        within = {3: _as_months, 5: _as_days}.get(kind)
+        if within is not None:
+            of_kind_vi += [(w, frozenset(within(r))) for w, r in stated_vi if min(r)[0] == 1]
+            of_kind_en += [(w, frozenset(within(r))) for w, r in stated_en if min(r)[0] == 1]
+            values_vi |= {m for _, readings in stated_vi for m in within(readings)}
+            values_en |= {m for _, readings in stated_en for m in within(readings)}
         lacking_vi = [written for written, readings in of_kind_vi if not readings & values_en]
         lacking_en = [written for written, readings in of_kind_en if not readings & values_vi]
         if lacking_vi and lacking_en:
