@@ -79,7 +79,11 @@ def problem_messages(error: DomainError, labels: Mapping[str, str] | None = None
     labels = labels or {}
     lines: list[Any] = [with_code(error.detail, error.code)]
     for problem in error.problems:
-        if problem.code != error.code or problem.item_id:
+        # A problem that only repeats the headline is left out; one that says more (which
+        # clause does not exist, where a quote parts from the signed text) is the answer the
+        # person needs, even when it shares the headline's code.
+        says_more = bool(problem.detail) and str(problem.detail) != str(error.detail)
+        if problem.code != error.code or problem.item_id or says_more:
             lines.append(format_html("· {}", problem_line(problem, labels)))
     return lines
 

@@ -57,6 +57,7 @@ from .access import (
     problem_messages,
     require,
     subject_of,
+    with_code,
 )
 from .forms import ItemForm, PublishForm, ReasonForm
 
@@ -496,6 +497,16 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
         """Fill a missing clause_ref (and optionally the verbatim quotes) in place."""
         version = self.load(request, object_id, Role.RUBRIC_ADMIN)
         item = self.load_item(request, version, item_id)
+        if not request.POST.get("clause_ref", "").strip():
+            # Nothing to cite: saying "Clause cited." for an empty form would be a lie.
+            messages.error(
+                request,
+                with_code(
+                    _("Name the clause to cite, e.g. §4.2 or Khoản 2 Điều 4."),
+                    "rubric_item_uncited",
+                ),
+            )
+            return HttpResponseRedirect(self.review_url(version, f"item-{item.pk}"))
         changes = {"clause_ref": request.POST.get("clause_ref", "")}
         for field in ("source_quote_vi", "source_quote_en"):
             if request.POST.get(field, "").strip():

@@ -224,6 +224,38 @@ def test_fill_a_missing_clause_ref(demo) -> None:
 
 
 @pytest.mark.django_db
+def test_citing_nothing_is_refused_not_reported_as_cited(demo) -> None:
+    founder, _, v2 = demo
+    (flagged,) = [i for i in items_of(founder, v2) if i.needs_clause_ref]
+    start = last_seq(founder)
+    response = client_for(founder).post(
+        version_url(v2, f"items/{flagged.pk}/cite/"), {"clause_ref": "  "}, follow=True
+    )
+    shown = [(m.level_tag, str(m.message)) for m in response.context["messages"]]
+    assert [level for level, _ in shown] == ["error"], shown
+    assert "rubric_item_uncited" in shown[0][1]
+    assert "Đã trích dẫn điều khoản." not in response.text  # never "Clause cited."
+    (after,) = [i for i in items_of(founder, v2) if i.pk == flagged.pk]
+    assert (after.clause_ref, after.needs_clause_ref) == ("", True)
+    assert audit_kinds(founder, start) == []
+
+
+@pytest.mark.django_db
+def test_a_refused_citation_says_why(demo) -> None:
+    """The clause that does not exist is named, not only "The change is not valid"."""
+    founder, _, v2 = demo
+    (flagged,) = [i for i in items_of(founder, v2) if i.needs_clause_ref]
+    response = client_for(founder).post(
+        version_url(v2, f"items/{flagged.pk}/cite/"), {"clause_ref": "§99"}, follow=True
+    )
+    errors = [str(m.message) for m in response.context["messages"] if m.level_tag == "error"]
+    assert any("rubric_item_citation_mismatch" in line for line in errors), errors
+    assert any("§99" in unescape(line) for line in errors), errors
+    (after,) = [i for i in items_of(founder, v2) if i.pk == flagged.pk]
+    assert (after.clause_ref, after.needs_clause_ref) == ("", True)
+
+
+@pytest.mark.django_db
 def test_approve_refused_while_problems_remain_then_approve_revert_publish(demo) -> None:
     founder, v1, v2 = demo
     client = client_for(founder)
