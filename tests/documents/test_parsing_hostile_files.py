@@ -257,9 +257,9 @@ def test_a_clauses_place_in_the_outline_is_what_makes_siblings() -> None:
     ],
 )
 def test_legacy_font_look_alike_words_are_counted_in_one_pass(text: str, count: int) -> None:
-    from rubric.documents.parsing.formats import _latin_1_words
+    from rubric.documents.parsing.text_layer import latin_1_words
 
-    assert _latin_1_words(text) == count
+    assert latin_1_words(text) == count
 
 
 # What fuzzing found slow. Each test reads an input at a length the old code could not finish

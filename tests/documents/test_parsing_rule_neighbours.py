@@ -264,11 +264,11 @@ def test_a_header_only_later_pages_have_names_the_document() -> None:
 def test_english_signs_are_no_legacy_font_letters(tmp_path: Path) -> None:
     """ "§4.1", "°C", "±", "£", "«…»" in an English file are signs, not TCVN3's letters:
     thirty of them had an English file refused as a legacy encoding."""
-    from rubric.documents.parsing.formats import _typed_in_a_legacy_font
+    from rubric.documents.parsing.text_layer import typed_in_a_legacy_font
 
     english = " ".join(["under §4.1 at 25°C ± 2 for £5 «each»"] * 10)
-    assert not _typed_in_a_legacy_font(english)
-    assert _typed_in_a_legacy_font(" ".join(["C«ng viÖc Löông cô baûn"] * 10))
+    assert not typed_in_a_legacy_font(english)
+    assert typed_in_a_legacy_font(" ".join(["C«ng viÖc Löông cô baûn"] * 10))
 
 
 def test_a_word_list_pasted_with_tabs_after_its_labels_is_no_table(tmp_path: Path) -> None:

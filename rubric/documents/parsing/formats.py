@@ -19,6 +19,7 @@ from typing import Any
 from rubric.documents import AlignmentProblem, DocumentUnreadable
 from rubric.documents.parsing.labels import Kind, parse_label
 from rubric.documents.parsing.text import collapse, in_capitals
+from rubric.documents.parsing.text_layer import text_layer_problems, typed_in_a_legacy_font
 
 
 @dataclass(frozen=True)
@@ -112,8 +113,9 @@ def read_source(path: Path) -> Source:
             "docx", pasted_pages_read(_guard("docx", path, lambda: read_docx_blocks(path)))
         )
     if data.startswith(b"%PDF"):
-        blocks, unread = _read_pdf(path)
-        return Source("pdf", blocks, tuple(_page_without_text(path, page) for page in unread))
+        blocks, unread, faults = _read_pdf(path)
+        unread_pages = tuple(_page_without_text(path, page) for page in unread)
+        return Source("pdf", blocks, (*faults, *unread_pages))
     if data.startswith(b"\xd0\xcf\x11\xe0"):
         raise DocumentUnreadable(
             "unsupported_format",
@@ -246,7 +248,7 @@ def decode_text(data: bytes, name: str) -> str:
             '"Äiá»u" for "Điều" and some letters are lost. Open the original (or re-save it '
             "from the program that wrote it) as UTF-8, .docx or PDF.",
         )
-    if _typed_in_a_legacy_font(text):
+    if typed_in_a_legacy_font(text):
         raise DocumentUnreadable(
             "legacy_font_encoding",
             f"{name} is Vietnamese typed in a legacy font encoding (TCVN3, VNI) and saved as "
@@ -255,37 +257,6 @@ def decode_text(data: bytes, name: str) -> str:
             "converter) or save the original as UTF-8, and upload it again.",
         )
     return text
-
-
-# TCVN3 and VNI type every Vietnamese letter as a Latin-1 look-alike ("®" for "đ", "ö" for
-# "ư"): a text in them has many words with Latin-1 letters or signs and none with a letter
-# only Unicode Vietnamese has (ă đ ĩ ũ ơ ư, ạ … ỹ), which a Vietnamese text has in nearly every
-# sentence.
-# A Latin-1 letter in a word, or a Latin-1 sign between two letters ("C«ng"): not a sign
-# alone or before a number ("§4.1", "°C", "± 5%", "«Hàng hoá»").
-# Read as words of letters joined by such signs, each word once (a pattern finding the sign
-# inside a word by backtracking through it took time with the square of the word's length).
-_LETTERS_AND_SIGNS = re.compile(r"(?:[^\W\d_]|(?<=[^\W\d_])[\u00a1-\u00bf](?=[^\W\d_]))+")
-_LATIN_1_LETTER = re.compile(r"[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff]")
-_LATIN_1_SIGN = re.compile(r"[\u00a1-\u00bf]")
-_UNICODE_ONLY_LETTER = re.compile(r"[\u0102-\u01b0\u1ea0-\u1ef9]")
-_FEWEST_LOOKALIKE_WORDS = 30
-
-
-def _latin_1_words(text: str) -> int:
-    """How many look-alike words ``text`` holds: a word with a Latin-1 letter counts once, and
-    a word joined by Latin-1 signs once per sign ("C«ng" is one, "ab«cd«ef" two)."""
-    count = 0
-    for word in _LETTERS_AND_SIGNS.findall(text):
-        signs = len(_LATIN_1_SIGN.findall(word))
-        count += signs or bool(_LATIN_1_LETTER.search(word))
-    return count
-
-
-def _typed_in_a_legacy_font(text: str) -> bool:
-    lookalikes = _latin_1_words(text)
-    unicode_only = len(_UNICODE_ONLY_LETTER.findall(text))
-    return lookalikes >= _FEWEST_LOOKALIKE_WORDS and unicode_only * 20 < lookalikes
 
 
 # The UTF-8 of the tone-marked letters (U+1EA0-U+1EF9 start with bytes E1 BA or E1 BB) read as
@@ -312,21 +283,24 @@ def is_page_number(line: str) -> bool:
     return bool(_PAGE_NUMBER.match(line.strip()))
 
 
-def _read_pdf(path: Path) -> tuple[list[Block], list[int]]:
-    """The blocks of a PDF's text, and the numbers of its pages that show an image and no
-    text (a scanned page among text pages: the clauses on it are missing)."""
+def _read_pdf(path: Path) -> tuple[list[Block], list[int], list[AlignmentProblem]]:
+    """The blocks of a PDF's text, the numbers of its pages that show an image and no text (a
+    scanned page among text pages: the clauses on it are missing), and what is wrong with its
+    text layer where it is not the page (``text_layer``)."""
     pages, imaged = _guard("PDF", path, lambda: _pdf_pages(path))
     if not any(_has_text(lines) for lines in pages):
         raise DocumentUnreadable(
             "no_text_layer",
             f"{path.name} has no text layer (a scan?); run OCR on it or upload the .docx.",
         )
+    faults = text_layer_problems(["\n".join(lines) for lines in pages], path.name)
     from rubric.documents.parsing.plaintext import pdf_blocks
 
     kept = _drop_running_lines(_without_line_numbers(pages))
     # a page with no text at all, not even a header or footer: a scan (a blank page left by a
     # stray page break keeps its header and footer)
-    return pdf_blocks(kept), [index + 1 for index in sorted(imaged) if not _has_text(pages[index])]
+    unread = [index + 1 for index in sorted(imaged) if not _has_text(pages[index])]
+    return pdf_blocks(kept), unread, faults
 
 
 # A letter the PDF's font did not have, as the text layer gives it: nothing (NUL), the
