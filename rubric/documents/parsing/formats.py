@@ -8,6 +8,7 @@ still reads, a PDF named ``.docx`` too. Every failure of a library on a damaged 
 from __future__ import annotations
 
 import codecs
+import io
 import re
 from collections import Counter
 from collections.abc import Callable
@@ -294,6 +295,7 @@ def _read_pdf(path: Path) -> tuple[list[Block], list[int], list[AlignmentProblem
             f"{path.name} has no text layer (a scan?); run OCR on it or upload the .docx.",
         )
     faults = text_layer_problems(["\n".join(lines) for lines in pages], path.name)
+    faults += _guard("PDF", path, lambda: _changes_after_making(path))
     from rubric.documents.parsing.plaintext import pdf_blocks
 
     kept = _drop_running_lines(_without_line_numbers(pages))
@@ -472,6 +474,18 @@ def _pdf_page_items(path: Path) -> tuple[list[Any], set[int], list[Any]]:
             pages[index] = [*with_grids(lines, grids)]
     imaged = {index for index, page in enumerate(reader.pages) if _draws_an_image(page)}
     return pages, imaged, notes
+
+
+def _changes_after_making(path: Path) -> list[AlignmentProblem]:
+    from pypdf import PdfReader
+
+    from rubric.documents.parsing.pdf_changes import changes_after_making
+
+    data = path.read_bytes()
+    reader = PdfReader(io.BytesIO(data), strict=False)
+    if reader.is_encrypted:
+        reader.decrypt("")  # opened before, by its empty user password
+    return changes_after_making(path, data, list(reader.pages))
 
 
 def _draws_an_image(page: Any) -> bool:
