@@ -66,9 +66,15 @@ class Quantity:
     sentence: str  # the sentence it came from, as written (normalised)
     # In the condition of its sentence ("Nếu khách hàng hủy trong vòng 90 ngày, …"), not its duty.
     in_condition: bool = False
+    # The words just before and after it in its sentence: what the number is the number of.
+    before: str = ""
+    after: str = ""
 
 
 _UNITS: tuple[tuple[str, str], ...] = (
+    # a speed ("08 km/giờ", "8 km/h"), before the hours it ends with
+    (r"km\s*/\s*(?:giờ|h)\b|ki-?lô-?mét\s*(?:/|mỗi|một|trên\s+một)\s*giờ", "km/h"),
+    (r"km\s*/\s*hour|kilomet(?:er|re)s?\s+(?:per|an|a)\s+hour|kph\b", "km/h"),
     # Vietnamese
     (r"giờ\s*(?:/|mỗi|một|trong\s+một|trong\s+01|trên\s+một)\s*tuần", "hours/week"),
     (r"giờ\s*(?:/|mỗi|một|trong\s+một|trong\s+01|trên\s+một)\s*ngày", "hours/day"),
@@ -101,6 +107,10 @@ _UNITS: tuple[tuple[str, str], ...] = (
     (r"percent|per\s+cent", "percent"),
     (r"points?", "score"),
     (r"times|incidents?", "times"),
+    # A rate of things per hour: "22 pallet trên một giờ vận hành", "22 pallets per forklift
+    # operating hour" (last: a unit above is read first)
+    (r"[^\W\d_]+(?:\s+[^\W\d_]+)?\s*(?:/|trên|mỗi)\s*(?:một\s+|01\s+|1\s+)?giờ", "per_hour"),
+    (r"[a-z]+\s+(?:per|an|each|every)\s+(?:[a-z]+\s+){0,2}?hour", "per_hour"),
 )
 _QUANTITY = re.compile(
     # "≥90%": a sign needs no space after it
@@ -147,21 +157,37 @@ def quantities(text: str) -> list[Quantity]:
             continue
         duty_starts = _duty_start(spelled)
         in_sentence: list[Quantity] = []
+        range_end = -1
         for match in _QUANTITY.finditer(spelled):
             before, after = spelled[: match.start()], spelled[match.end() :]
             if _BAND_AFTER.match(after):
                 in_sentence = []  # a scale's line: none of its numbers is a target
                 break
+            if match.start() < range_end:
+                continue  # the upper end of a band ("từ 70% đến dưới 90%")
+            band = _RANGE_AFTER.match(after)
+            if band and _unit(match.group("unit")) in ("percent", "score"):
+                range_end = match.end() + band.end()
+                continue  # "từ 70% đến dưới 90%": a band between two bounds, no target
             if (
                 _is_clock_time(spelled, match)
                 or _is_date(before, after)
                 or _WEIGHT_BEFORE.search(before)
                 or _IN_FORMULA.search(before)
+                or _INCREMENT_BEFORE.search(before)
+                or _PAY_AFTER.match(after)
                 or _TIMES_AFTER.match(after)
                 or _NEEDS_APPROVAL_AFTER.match(after)
             ):
                 continue
             operator = _operator(match.group("op"))
+            if (
+                operator == "<="
+                and _LATEST.fullmatch(_words(match.group("op")))
+                and (_BEFORE_AFTER.match(after))
+            ):
+                # "chậm nhất 03 ngày làm việc trước ngày nghỉ": a lead time of at least 3 days
+                operator = ">="
             if operator in _NEGATED and _NEGATION_BEFORE.search(before):
                 operator = _NEGATED[operator]  # "shall not work more than 4 hours": at most 4
             if _ONCE_AFTER.match(after) or _EVERY_BEFORE.search(before):
@@ -184,10 +210,54 @@ def quantities(text: str) -> list[Quantity]:
                     unit=_unit(match.group("unit")),
                     sentence=sentence,
                     in_condition=match.start() < duty_starts,
+                    before=before[-80:],
+                    after=after[:40],
                 )
             )
+        if not in_sentence and _COUNT_OF.search(spelled):
+            zero = _ZERO_TARGET.search(spelled)
+            if zero is not None:
+                # "số vụ va chạm … trong tháng bằng 0": a count whose target is none at all
+                in_sentence.append(
+                    Quantity("==", 0.0, "times", sentence, zero.start() < duty_starts)
+                )
         found.extend(in_sentence)
     return found
+
+
+# "bằng 0", "is 0", "là không (0)": the target of a count named in the sentence ("số vụ",
+# "the number of")
+_COUNT_OF = re.compile(
+    r"\bsố\s+(?:vụ|lần|lỗi|sự\s+cố|trường\s+hợp|ca|khiếu\s+nại)\b|\bnumber\s+of\b", re.I
+)
+_ZERO_TARGET = re.compile(
+    r"(?:\bbằng|\blà|=|\bis|\bare|\bequals?|\bremains?|\bof)\s+(?:0|zero|không\s*\(0\))"
+    r"(?![\d.,]*\d)(?!\s*(?:%|giờ|ngày|tháng|hours?|days?|months?))",
+    re.IGNORECASE,
+)
+# The end of a band: "từ 70% đến dưới 90%", "from 100% to under 110%".
+_RANGE_AFTER = re.compile(
+    r"\s*(?:đến|tới|to|-|\u2013)\s*(?:dưới|không\s+quá|under|less\s+than|below)?\s*\d", re.I
+)
+# A share or a multiple of pay ("bằng 15% tổng lương cơ bản", "a bonus of 2 months' basic
+# salary"): an amount the employee is paid, not a target.
+_PAY_AFTER = re.compile(
+    r"\s*(?:của\s+)?(?:tổng\s+)?(?:tiền\s+|mức\s+|quỹ\s+)?lương\b|"
+    r"['\u2019]?\s*(?:of\s+)?(?:the\s+)?(?:[\w\u2019']+\s+){0,2}?(?:salary|wages?|pay)\b",
+    re.IGNORECASE,
+)
+# An increment of an entitlement ("được tăng thêm 01 ngày", "increases by 1 day"), not its size.
+_INCREMENT_BEFORE = re.compile(
+    r"(?:tăng\s+thêm|cộng\s+thêm)(?:\s+tương\s+ứng)?\s*$|"
+    r"\b(?:increase[sd]?|increasing|rises?|raised)\s+by\s*$|"
+    # how many things an average is taken over ("trung bình cộng của 12 điểm KPI tháng")
+    r"(?:trung\s+bình(?:\s+cộng)?|bình\s+quân)\s+của\s*$|"
+    r"\b(?:mean|average)\s+of\s+the\s*$",
+    re.IGNORECASE,
+)
+# "No later than" a number of days *before* something is a lead time: at least that long.
+_LATEST = re.compile(r"chậm nhất|muộn nhất|không muộn hơn|no later than|not later than")
+_BEFORE_AFTER = re.compile(r"\s*(?:trước\b|before\b|prior\s+to\b|in\s+advance\b)", re.I)
 
 
 # A term of a formula ("Thưởng quý = Lương cơ bản x 20% x Hệ số KPI"): after an "=" that is
@@ -213,11 +283,18 @@ def _words(text: str | None) -> str:
 
 # A scale's band or tier: the quantity, a word or two, a colon, then what it maps to.
 _BAND_AFTER = re.compile(
-    r"(?:\s+[\wÀ-ỹ%]+){0,3}\s*[:→]\s*(?:hệ\s+số|coefficient|factor|multiplier|\d)", re.I
+    r"(?:\s+[\wÀ-ỹ%]+){0,3}\s*[:→]\s*(?:hệ\s+số|coefficient|factor|multiplier|\d|"
+    # a rating's band that maps to a bonus: "điểm từ 110% trở lên: thưởng 02 tháng lương"
+    r"thưởng|không\s+(?:có\s+)?thưởng|(?:an?\s+|no\s+)?(?:\w+\s+)?bonus)",
+    re.I,
 )
 # A line of a scale that opens with its band: "Dưới 70%:", "Từ 90% đến dưới 110%: hệ số 1,0".
 _SCALE_LINE = re.compile(
-    r"^\W*(?:từ|dưới|trên|đạt|from|below|under|above|over|[<>≤≥])?\s*\d[\d.,]*\s*%?"
+    # a rating's band may open with the rating: "loại A, điểm từ 110% trở lên:", "rating B, a
+    # score from 100% to under 110%:"
+    r"^\W*(?:(?:loại|xếp\s+loại|hạng|mức|rating|grade|band|tier)\s+[A-Z0-9]{1,3}\s*[,:\u2013-]\s*"
+    r"(?:[\wÀ-ỹ]+\s+){0,3}?)?"
+    r"(?:từ|dưới|trên|đạt|from|below|under|above|over|[<>≤≥])?\s*\d[\d.,]*\s*%?"
     r"[^:.;]{0,40}:",
     re.IGNORECASE,
 )
@@ -253,7 +330,10 @@ def _duty_start(sentence: str) -> int:
 
 # A KPI's weight in the score ("tỷ trọng 40%", "weight: 30%") is not a target.
 _WEIGHT_BEFORE = re.compile(
-    r"(?:tỷ\s+trọng|tỉ\s+trọng|trọng\s+số|weight(?:ing)?)\s*(?:là|is|of|:|=)?\s*\(?\s*$",
+    r"(?:tỷ\s+trọng|tỉ\s+trọng|trọng\s+số|weight(?:ing|ed)?)\s*(?:lần\s+lượt\s+)?"
+    r"(?:là|is|of|at|:|=)?\s*(?:respectively\s+)?"
+    # a list of weights: "trọng số lần lượt là 30%, 25%, 20%", "weighted 30%, 25% and 20%"
+    r"(?:\(?\d+(?:[.,]\d+)?\s*%\)?\s*(?:,|;|và|and)\s*)*\(?\s*$",
     re.IGNORECASE,
 )
 _CLOCK_AFTER = re.compile(

@@ -66,6 +66,36 @@ from rubric.genie.rules import RulesProposer, quantities
         ("Defect rate <= 2%.", ("<=", 2, "percent")),
         ("tối thiểu 90% KPI (KPI = điểm trung bình các chỉ tiêu)", (">=", 90, "percent")),
         ("đạt tối thiểu 90%; nếu không đạt sẽ bị cảnh cáo", (">=", 90, "percent")),
+        # a speed, and a rate of things per hour (after the units it must not shadow)
+        ("không được vượt quá 08 km/giờ", ("<=", 8, "km/h")),
+        ("must not exceed 8 km/h", ("<=", 8, "km/h")),
+        ("đạt ít nhất 22 pallet trên một giờ vận hành", (">=", 22, "per_hour")),
+        ("at least 22 pallets per forklift operating hour", (">=", 22, "per_hour")),
+        ("tối đa 40 giờ trong một tháng", ("<=", 40, "hours/month")),
+        # a count whose target is zero
+        ("số vụ va chạm phải lập biên bản trong tháng bằng 0.", ("==", 0, "times")),
+        ("the number of recorded collisions in the month is 0.", ("==", 0, "times")),
+        ("tỷ lệ lỗi bằng 0,5%", (None, 0.5, "percent")),  # not a zero: a number
+        # "no later than N days before": a lead time of at least N days
+        ("chậm nhất 03 ngày làm việc trước ngày bắt đầu nghỉ", (">=", 3, "working_days")),
+        ("no later than 3 working days before the first day of leave", (">=", 3, "working_days")),
+        ("nộp báo cáo chậm nhất 05 ngày làm việc sau khi kết thúc", ("<=", 5, "working_days")),
+        # an increment of an entitlement, the count an average is taken over: no bounds
+        ("số ngày nghỉ hằng năm được tăng thêm tương ứng 01 ngày", None),
+        ("the annual leave increases by 1 day", None),
+        ("điểm năm là trung bình cộng của 12 điểm KPI tháng", None),
+        ("the annual score is the mean of the 12 monthly scores", None),
+        # a band between two bounds, a list of weights, a rating's band, a share of pay
+        ("nếu tỷ lệ hoàn thành đạt từ 70% đến dưới 90% thì được thưởng", None),
+        ("a completion rate from 70% to less than 90% earns part of it", None),
+        ("với trọng số lần lượt là 30%, 25%, 20%, 15% và 10%", None),
+        ("weighted 30%, 25% and 20% respectively", None),
+        ("each weighted at 25% of the target bonus", None),
+        ("loại A, điểm từ 110% trở lên: thưởng 02 tháng lương cơ bản;", None),
+        ("rating D, a score under 90%: no performance bonus.", None),
+        ("Mức thưởng quý bằng 15% tổng lương cơ bản của quý.", None),
+        ("The quarterly target bonus is 15% of the base salary.", None),
+        ("tỷ lệ hoàn thành đạt tối thiểu 90% kế hoạch", (">=", 90, "percent")),
     ],
 )
 def test_quantities_are_read_from_the_words(text: str, expected) -> None:
