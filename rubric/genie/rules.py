@@ -210,7 +210,7 @@ def quantities(text: str) -> list[Quantity]:
                     unit=_unit(match.group("unit")),
                     sentence=sentence,
                     in_condition=match.start() < duty_starts,
-                    before=before[-80:],
+                    before=before,
                     after=after[:40],
                 )
             )
@@ -441,12 +441,24 @@ class Reading:
     topic: Topic
     document_kind: str = ""
 
-    def quantities(self, *units: str) -> tuple[Quantity | None, Quantity | None]:
-        """The first quantity in the wanted units, in Vietnamese and in English."""
+    def quantities(
+        self, *units: str, near: tuple[re.Pattern[str], re.Pattern[str]] | None = None
+    ) -> tuple[Quantity | None, Quantity | None]:
+        """The first quantity in the wanted units, in Vietnamese and in English — of a sentence
+        that states the employee's own term (not the employer's, both parties', a right of the
+        employee's or a sanction's), and with ``near`` only the number its words name ("báo
+        trước ít nhất 03 ngày", "30 days' notice"), not another one in their sentence."""
 
-        def first(text: str) -> Quantity | None:
+        def first(text: str, language: int) -> Quantity | None:
+            if _SANCTIONS_LISTED.search(text or ""):
+                return None
             # The units are in order of preference ("48 giờ/tuần" over "8 giờ/ngày").
-            found = quantities(text)
+            found = [
+                quantity
+                for quantity in quantities(text)
+                if not _not_the_employees(quantity, self.topic.name)
+                and (near is None or _named_by(quantity, near[language]))
+            ]
             duties = [quantity for quantity in found if not quantity.in_condition]
             for unit in units:
                 candidates = [quantity for quantity in duties or found if quantity.unit == unit]
@@ -454,17 +466,15 @@ class Reading:
                     return _stated_bound(candidates)
             return None
 
-        return first(self.clause.text_vi), first(self.clause.text_en)
+        return first(self.clause.text_vi, 0), first(self.clause.text_en, 1)
 
     def binds_the_employee(self) -> bool:
         """The clause (or, for a point, its lead-in) states a duty — and not the employer's."""
-        own = f"{self.clause.text_vi} {self.clause.text_en}"
+        own = _without_employers_duties(f"{self.clause.text_vi} {self.clause.text_en}")
         if _employer_speaks(self.clause):
             return False
-        return bool(
-            _MODAL.search(own)
-            or _EMPLOYEE_ACTS.search(own)
-            or (_is_point(self.clause) and _MODAL.search(f"{self.context_vi} {self.context_en}"))
+        return _binds(own) or bool(
+            _is_point(self.clause) and _MODAL.search(f"{self.context_vi} {self.context_en}")
         )
 
     def period(self) -> str | None:
@@ -513,6 +523,79 @@ _EMPLOYER_SUBJECT = re.compile(
 )
 
 
+# Sentences whose numbers are not the employee's terms: the employer's or both parties' duties,
+# the employee's rights and what the employee is paid, a list of disciplinary sanctions.
+_SOMEONE_ELSE = re.compile(
+    r"^\W*(?:(?:Trong|Within|Khi|When)\b[^,;]{0,80},\s*)?"
+    r"(?:Công\s+ty|Người\s+sử\s+dụng\s+lao\s+động|NSDLĐ|The\s+(?:Company|Employer))\s+(?!và\b|and\b)|"
+    r"\b(?:hai|các|mỗi)\s+bên\s+(?:có\s+trách\s+nhiệm|phải|sẽ|thanh\s+toán)|"
+    r"\b(?:each|both|the)\s+part(?:y|ies)\s+(?:shall|must|will|pays?)\b|"
+    # how far a period may be extended ("thời hạn này có thể kéo dài nhưng không quá 30 ngày")
+    r"có\s+thể\s+(?:được\s+)?(?:kéo\s+dài|gia\s+hạn)|\b(?:may|can)\s+be\s+(?:extended|prolonged)",
+)
+# A clause that lists the disciplinary sanctions ("một trong các hình thức …: khiển trách; kéo
+# dài thời hạn nâng lương không quá 06 tháng; …"): its numbers are the sanctions'.
+_SANCTIONS_LISTED = re.compile(
+    r"một\s+trong\s+các\s+hình\s+thức|các\s+hình\s+thức\s+(?:xử\s+lý\s+)?kỷ\s+luật|"
+    r"one\s+of\s+the\s+(?:following\s+)?(?:forms|sanctions|measures)\b|"
+    r"forms\s+of\s+(?:labou?r\s+)?discipline|disciplinary\s+(?:sanctions|measures)\s+(?:are|include)",
+    re.IGNORECASE,
+)
+_A_RIGHT = re.compile(
+    r"\bcó\s+quyền\b|\bđược\s+quyền\b|\bhas\s+the\s+right\b|\bis\s+free\s+to\b|"
+    r"\b(?:Employee|employee|he|she)\s+may\s+(?!not\b)",
+)
+_PAID = re.compile(
+    r"\bđược\s+(?:trả|hưởng|thanh\s+toán)\b|\b(?:is|are|be)\s+paid\b|\bearns?\b", re.I
+)
+
+
+def _not_the_employees(quantity: Quantity, topic: str) -> bool:
+    """The number is someone else's term, a right's (but the leave the employee is entitled to
+    is a working term) or a rate of pay ("được trả ít nhất bằng 150%", "is paid at 150%")."""
+    if _SOMEONE_ELSE.search(quantity.sentence):
+        return True
+    if topic == "annual_leave":
+        return False
+    return _a_right(quantity) or bool(
+        quantity.unit == "percent" and _PAID.search(quantity.sentence)
+    )
+
+
+def _a_right(quantity: Quantity) -> bool:
+    """ "có quyền phản hồi trong vòng 05 ngày" is a right; "có quyền đơn phương chấm dứt …
+    nhưng phải báo trước ít nhất 30 ngày" is a duty: the word nearest before the number says."""
+    rights = list(_A_RIGHT.finditer(quantity.before))
+    duties = list(_DUTY.finditer(quantity.before))
+    if rights:
+        return not duties or duties[-1].start() < rights[-1].start()
+    return not _DUTY.search(quantity.sentence) and bool(_A_RIGHT.search(quantity.sentence))
+
+
+def _named_by(quantity: Quantity, words: re.Pattern[str]) -> bool:
+    """The words name this number: just before it ("thời gian thử việc là 60 ngày", "notice
+    of at least 30 days") or right after it ("30 days' prior notice", "a 60-day probation")."""
+    before = quantity.before[-60:]
+    after = re.match(r"^[\W\s]{0,3}(?:(?:prior|advance|written)\s+)*(.{0,20})", quantity.after)
+    return bool(words.search(before) or (after and words.match(after.group(1))))
+
+
+def _binds(text: str) -> bool:
+    return bool(_MODAL.search(text) or _EMPLOYEE_ACTS.search(text))
+
+
+# The employer's own duty inside a clause ("thù lao … mà Công ty phải trả", "that the Company
+# must pay"): its modal verb is not the employee's.
+_EMPLOYERS_DUTY = re.compile(
+    r"(?:Công\s+ty|Người\s+sử\s+dụng\s+lao\s+động|NSDLĐ|the\s+(?:Company|Employer))\s+"
+    r"(?:phải|có\s+nghĩa\s+vụ|chịu\s+trách\s+nhiệm|shall|must|is\s+(?:obliged|responsible))\b"
+)
+
+
+def _without_employers_duties(text: str) -> str:
+    return _EMPLOYERS_DUTY.sub(" ", text)
+
+
 def _period_of(text: str) -> str | None:
     for pattern, period in _PERIODS:
         if re.search(pattern, text.lower()):
@@ -552,10 +635,15 @@ _REVIEWERS = (
 
 
 def _threshold(
-    metric: str, units: tuple[str, ...], default_operator: str, kind: str = "working_term"
+    metric: str,
+    units: tuple[str, ...],
+    default_operator: str,
+    kind: str = "working_term",
+    *,
+    near: tuple[re.Pattern[str], re.Pattern[str]] | None = None,
 ) -> Callable[[Reading], dict[str, Any] | None]:
     def build(reading: Reading) -> dict[str, Any] | None:
-        vi, en = reading.quantities(*units)
+        vi, en = reading.quantities(*units, near=near)
         quantity = vi or en
         if quantity is None:
             return None
@@ -631,7 +719,7 @@ def _kpi(reading: Reading) -> dict[str, Any] | None:
     if _employer_speaks(reading.clause):
         return None
     vi, en = reading.quantities(
-        "percent", "score", "defects", "times", "hours", "working_days", "days"
+        "percent", "score", "defects", "times", "per_hour", "hours", "working_days", "days"
     )
     quantity = vi or en
     if quantity is None:
@@ -760,7 +848,9 @@ def _metric_before(quantity: Quantity | None) -> str | None:
     match = _QUANTITY.search(_spelled_out(quantity.sentence))
     if match is None:
         return None
-    before = re.findall(r"[a-z]+", _ascii(quantity.sentence[: match.start()]).lower())
+    # a law the clause cites is no measured thing ("paid under Article 98 of the Labor Code")
+    cited = _LAW_CITED.sub(" ", quantity.sentence[: match.start()])
+    before = re.findall(r"[a-z]+", _ascii(cited).lower())
     kept: list[str] = []
     for word in reversed(before):
         if word in _VERBS or word in _STOP:
@@ -771,6 +861,15 @@ def _metric_before(quantity: Quantity | None) -> str | None:
         if len(kept) == 4:
             break
     return "_".join(kept) or None
+
+
+_LAW_CITED = re.compile(
+    r"\b(?:under|pursuant\s+to|in\s+accordance\s+with|as\s+per|theo|tại)?\s*"
+    r"(?:Article|Điều|Clause|Khoản|Decree|Nghị\s+định)\s+[\w.()]+"
+    r"(?:\s+(?:of\s+the|of|của)?\s*(?:Labou?r\s+Code|Bộ\s+luật\s+Lao\s+động|[A-Z][\w\s]{0,40}?Law))?|"
+    r"\b(?:the\s+)?Labou?r\s+Code\b|Bộ\s+luật\s+Lao\s+động",
+    re.IGNORECASE,
+)
 
 
 def _metric_name(text: str) -> str | None:
@@ -856,6 +955,15 @@ def _deadline(reading: Reading) -> dict[str, Any] | None:
     """ "notify … within 30 days", "chậm nhất 08 giờ": a duty with a time limit."""
     if not reading.binds_the_employee():
         return None
+    vi, en = reading.quantities("hours", "working_days", "days")
+    quantity = vi or en
+    if quantity is None or not any(q is not None and q.operator for q in (vi, en)):
+        return None  # "kết hôn: nghỉ 03 ngày" is a number of days, no time limit
+    if not _is_point(reading.clause) and not any(
+        _binds(_without_employers_duties(q.sentence)) for q in (vi, en) if q is not None
+    ):
+        return None  # the limit is in another sentence than the duty ("thời hạn này có thể
+        # kéo dài nhưng không quá 30 ngày")
     fields = _threshold(
         _metric_before_any(reading) or "deadline", ("hours", "working_days", "days"), "<="
     )(reading)
@@ -1047,6 +1155,8 @@ def _numeric_term(reading: Reading) -> dict[str, Any] | None:
             "days",
             "months",
             "times",
+            "km/h",
+            "per_hour",
             "hours",
         ),
         "<=",
@@ -1082,7 +1192,13 @@ TOPICS: tuple[Topic, ...] = (
         "probation",
         _any(r"thử\s+việc"),
         _any(r"probation"),
-        _threshold("probation_period", ("days", "working_days", "months"), "<="),
+        _threshold(
+            "probation_period",
+            ("days", "working_days", "months"),
+            "<=",
+            # not the contract's term in a sentence that mentions probation in passing
+            near=(_any(r"thử\s+việc"), _any(r"probation")),
+        ),
         "3",
     ),
     Topic(
@@ -1096,7 +1212,15 @@ TOPICS: tuple[Topic, ...] = (
         "notice",
         _any(r"báo\s+trước", r"thông\s+báo\s+trước"),
         _any(r"\bnotice\b"),
-        _employees(_threshold("notice_period", ("days", "working_days", "months"), ">=")),
+        _employees(
+            _threshold(
+                "notice_period",
+                ("days", "working_days", "months"),
+                ">=",
+                # not a transfer's length beside the notice it needs
+                near=(_any(r"báo\s+trước", r"thông\s+báo"), _any(r"\bnotice\b")),
+            )
+        ),
         "3",
     ),
     Topic(
@@ -1453,6 +1577,8 @@ _UNIT_WORDS = {
     "percent": ("%", "%"),
     "score": ("điểm", "points"),
     "times": ("lần", "times"),
+    "km/h": ("km/giờ", "km/h"),
+    "per_hour": ("/giờ", "per hour"),
 }
 _OPERATOR_SIGNS = {"<=": "≤", ">=": "≥", "<": "<", ">": ">", "==": "="}
 

@@ -475,3 +475,146 @@ def test_reporting_up_to_a_lead_is_no_promotion() -> None:
     )
     assert fields["check_type"] == "threshold_numeric"
     assert (fields["check_params"]["operator"], fields["check_params"]["target"]) == ("<=", 24)
+
+
+def _proposals(vi: str, en: str, kind: str = "labor_contract") -> list[dict]:
+    documents = _set(CitableClause("§3.1", "3.1", "3.1", vi, en, None), kind=kind)
+    return [proposal.fields for proposal in RulesProposer().propose(documents)]
+
+
+def test_a_notice_is_the_number_its_words_name_not_a_transfer_s_length() -> None:
+    """ "không quá 60 ngày làm việc … và phải báo trước ít nhất 03 ngày" had been proposed as a
+    notice of at most 60 days; the employee's own notice still reads right."""
+    assert (
+        _proposals(
+            "Công ty có thể tạm thời chuyển Người lao động làm công việc khác, không quá 60 ngày "
+            "làm việc cộng dồn trong một năm và phải báo trước ít nhất 03 ngày làm việc.",
+            "The Company may temporarily transfer the Employee to other work, for no more than "
+            "60 cumulative working days in a year and with at least 3 working days' prior notice.",
+        )
+        == []  # the employer's duty: nothing of the employee's to check
+    )
+    fields = _only_proposal(
+        "Người lao động có quyền đơn phương chấm dứt hợp đồng nhưng phải báo trước cho Công ty "
+        "bằng văn bản ít nhất 30 ngày.",
+        "The Employee may unilaterally terminate this contract but shall give the Company at "
+        "least 30 days' written notice.",
+    )
+    assert fields["check_params"]["metric"] == "notice_period"
+    assert (fields["check_params"]["operator"], fields["check_params"]["target"]) == (">=", 30)
+
+
+def test_a_contract_term_that_mentions_probation_is_no_probation_period() -> None:
+    assert (
+        _proposals(
+            "Hợp đồng này có thời hạn 36 tháng, kể từ ngày 01/01/2026, bao gồm cả thời gian thử "
+            "việc quy định tại Điều 4.",
+            "This contract is for a term of 36 months from 1 January 2026, including the "
+            "probation period in Article 4.",
+        )
+        == []
+    )
+
+
+def test_a_rate_of_pay_and_a_right_to_respond_are_no_terms_but_a_duty_s_limit_is() -> None:
+    assert (
+        _proposals(
+            "Tiền lương làm thêm giờ được trả theo Điều 98 Bộ luật Lao động, ít nhất bằng 150% "
+            "vào ngày thường.",
+            "Overtime is paid under Article 98 of the Labor Code at no less than 150% on normal "
+            "working days.",
+        )
+        == []
+    )
+    assert (
+        _proposals(
+            "Người lao động có quyền phản hồi bằng văn bản về kết quả đánh giá trong vòng 05 ngày "
+            "làm việc kể từ ngày nhận kết quả.",
+            "The Employee may respond in writing to a review result within 5 working days of "
+            "receiving it.",
+        )
+        == []
+    )
+    fields = _only_proposal(
+        "Người lao động phải gửi ý kiến bằng văn bản về kết quả đánh giá trong vòng 05 ngày "
+        "làm việc kể từ ngày nhận kết quả.",
+        "The Employee shall submit written comments on a review result within 5 working days "
+        "of receiving it.",
+    )
+    assert (fields["check_params"]["operator"], fields["check_params"]["target"]) == ("<=", 5)
+
+
+def test_a_list_of_sanctions_is_no_limit_but_a_rule_with_a_sanction_is() -> None:
+    assert (
+        _proposals(
+            "Người lao động vi phạm Nội quy lao động có thể bị xử lý kỷ luật bằng một trong các "
+            "hình thức: khiển trách; kéo dài thời hạn nâng lương không quá 06 tháng; cách chức; "
+            "sa thải.",
+            "An Employee who breaches the Internal Labor Regulations may be disciplined by one of "
+            "the forms: reprimand; extension of the salary increment period by no more than 6 "
+            "months; demotion; dismissal.",
+        )
+        == []
+    )
+    fields = _only_proposal(
+        "Người lao động đi muộn không quá 3 lần/tháng, vi phạm sẽ bị xử lý kỷ luật bằng hình "
+        "thức khiển trách.",
+        "The Employee is late no more than 3 times a month; a breach is disciplined by a "
+        "reprimand.",
+    )
+    assert (fields["check_params"]["operator"], fields["check_params"]["target"]) == ("<=", 3)
+
+
+def test_an_entitlement_s_increment_and_a_days_off_list_are_no_terms() -> None:
+    assert (
+        _proposals(
+            "Cứ đủ 05 năm làm việc cho Công ty thì số ngày nghỉ hằng năm của Người lao động được "
+            "tăng thêm tương ứng 01 ngày.",
+            "For every 5 full years of work for the Company, the Employee's annual leave "
+            "increases by 1 day.",
+        )
+        == []
+    )
+    assert (
+        _proposals(
+            "Người lao động được nghỉ việc riêng và phải thông báo với Công ty trong các trường "
+            "hợp sau: kết hôn: nghỉ 03 ngày; con kết hôn: nghỉ 01 ngày.",
+            "The Employee is entitled to personal leave, upon notifying the Company, in the "
+            "following cases: own marriage: 3 days; marriage of a child: 1 day.",
+        )
+        == []
+    )
+    fields = _only_proposal(
+        "Người lao động được nghỉ hằng năm 14 ngày làm việc, hưởng nguyên lương.",
+        "The Employee is entitled to 14 working days of annual leave on full pay.",
+    )
+    assert (fields["check_params"]["metric"], fields["check_params"]["target"]) == (
+        "annual_leave",
+        14,
+    )
+
+
+def test_both_parties_duty_and_its_extension_are_not_the_employee_s() -> None:
+    fields = _only_proposal(
+        "Trước ngày chấm dứt hợp đồng, Người lao động phải bàn giao tài liệu trong vòng 03 ngày "
+        "làm việc. Trong thời hạn 14 ngày làm việc kể từ ngày chấm dứt hợp đồng, hai bên có "
+        "trách nhiệm thanh toán đầy đủ các khoản tiền; trường hợp đặc biệt, thời hạn này có thể "
+        "kéo dài nhưng không quá 30 ngày.",
+        "Before the termination date, the Employee shall hand over documents within 3 working "
+        "days. Within 14 working days of the termination date, each party shall pay in full all "
+        "amounts; in special cases this period may be extended to no more than 30 days.",
+    )
+    assert (fields["check_params"]["operator"], fields["check_params"]["target"]) == ("<=", 3)
+
+
+def test_the_company_s_own_duty_inside_a_clause_binds_no_employee() -> None:
+    assert (
+        _proposals(
+            "Tiền lương đã bao gồm thù lao cho việc tạo ra Sản phẩm trí tuệ, trừ thù lao mà Công "
+            "ty phải trả theo Luật Sở hữu trí tuệ.",
+            "The salary includes remuneration for creating the Work Product, except the "
+            "remuneration that the Company must pay under the Law on Intellectual Property.",
+            kind="nda_ip",
+        )
+        == []
+    )
