@@ -619,6 +619,7 @@ def _is_point(clause: CitableClause) -> bool:
 _PERIODS = (
     (r"hằng\s+quý|hàng\s+quý|mỗi\s+quý|theo\s+quý|quarterly|each\s+quarter|every\s+quarter", "quarterly"),  # noqa: E501
     (r"(?:hai|0?2)\s+lần\s+(?:một|mỗi|trong\s+một)\s+năm|0?6\s+tháng\s+một\s+lần|sáu\s+tháng\s+một\s+lần|nửa\s+năm|"
+     r"(?:mỗi|định\s+kỳ)\s+(?:0?6|sáu)\s+tháng|(?:0?6|sáu)\s+tháng\s*/\s*lần|"
      r"twice\s+a\s+year|semi-?annual|every\s+six\s+months|every\s+6\s+months", "semiannual"),
     (r"hằng\s+tháng|hàng\s+tháng|mỗi\s+tháng|monthly|each\s+month|every\s+month", "monthly"),
     (r"hằng\s+năm|hàng\s+năm|mỗi\s+năm|annual|annually|each\s+year|every\s+year|yearly|"
@@ -990,13 +991,20 @@ def _attestation(reading: Reading) -> dict[str, Any] | None:
     }
 
 
-_DAILY = _any(r"hằng\s+ngày|hàng\s+ngày|mỗi\s+ngày|every\s+day|daily|each\s+day")
+_DAILY = _any(
+    r"hằng\s+ngày|hàng\s+ngày|mỗi\s+ngày|every\s+day|daily|each\s+day",
+    # a shift's record is a day's: "đầu mỗi ca", "at the end of every shift"
+    r"(?:mỗi|từng|đầu|cuối)\s+ca\b|(?:every|each)\s+shift",
+)
 _WEEKLY = _any(r"hằng\s+tuần|hàng\s+tuần|mỗi\s+tuần|từng\s+tuần|weekly|each\s+week|every\s+week")
 _MONTHLY = _any(r"hằng\s+tháng|hàng\s+tháng|mỗi\s+tháng|monthly|each\s+month|every\s+month")
 
 
 _RECORDING = _any(
-    r"ghi\s+nhận|gửi|nộp|báo\s+cáo|cập\s+nhật|\brecord|\bsubmit|\bsend|\breport|\blog\b|\bupdate"
+    r"ghi\s+nhận|gửi|nộp|báo\s+cáo|cập\s+nhật|\brecord|\bsubmit|\bsend|\breport|\blog\b|\bupdate",
+    # a time card swiped, a checklist signed: records of each shift
+    r"chấm\s+công|quẹt\s+thẻ|phiếu\s+kiểm\s+tra|sổ\s+(?:nhật\s+ký|theo\s+dõi)|"
+    r"time\s*card|clock\s+(?:in|out)|\bswipe|check\s*list|log\s*book",
 )
 
 
@@ -1047,7 +1055,7 @@ _AGAIN = (
         ),
         365,
     ),
-    (_any(r"mỗi\s+(?:sáu|6)\s+tháng|every\s+(?:six|6)\s+months|twice\s+a\s+year"), 182),
+    (_any(r"mỗi\s+(?:sáu|0?6)\s+tháng|every\s+(?:six|6)\s+months|twice\s+a\s+year"), 182),
     (_any(r"hằng\s+quý|hàng\s+quý|mỗi\s+quý|quarterly|every\s+quarter"), 91),
 )
 _COMPLETES = _any(r"hoàn\s+thành|tham\s+gia|\bcomplet|\battend")
@@ -1088,7 +1096,10 @@ def _approval(reading: Reading) -> dict[str, Any] | None:
         "check_type": "evidence_presence",
         "check_params": {"signal": _signal(reading.clause.text_en, "approved")},
     }
-    return _with_kind(fields, reading, "obligation")
+    # the NDA's approvals protect what it protects; the labor contract's are working terms
+    # ("làm thêm giờ khi có Phiếu đề nghị đã được ký duyệt")
+    kind = "obligation" if reading.document_kind == "nda_ip" else "working_term"
+    return _with_kind(fields, reading, kind)
 
 
 def _signal(text: str, suffix: str) -> str:
@@ -1096,7 +1107,8 @@ def _signal(text: str, suffix: str) -> str:
     words = re.findall(r"[a-z]+", _ascii(text or "").lower())
     verbs = {"record", "records", "submit", "submits", "send", "sends", "report", "reports",
              "log", "logs", "file", "files", "update", "updates", "publish", "contribute",
-             "use", "include", "add", "introduce"}  # fmt: skip
+             "use", "include", "add", "introduce", "swipe", "swipes", "sign", "signs",
+             "fill", "fills", "complete", "completes"}  # fmt: skip
     for index, word in enumerate(words):
         if word in verbs:
             kept = [w for w in words[index + 1 : index + 8] if w not in _STOP][:3]

@@ -618,3 +618,52 @@ def test_the_company_s_own_duty_inside_a_clause_binds_no_employee() -> None:
         )
         == []
     )
+
+
+def test_a_shift_s_time_card_and_checklist_are_daily_records() -> None:
+    fields = _only_proposal(
+        "Người lao động phải quẹt thẻ chấm công tại cổng khi bắt đầu và khi kết thúc mỗi ca.",
+        "The Employee must swipe the time card at the gate at the start and end of every shift.",
+    )
+    assert fields["check_type"] == "evidence_presence"
+    assert fields["check_params"]["window_days"] == 1
+    fields = _only_proposal(
+        "Đầu mỗi ca, Người lao động phải kiểm tra thiết bị theo Phiếu kiểm tra đầu ca và ký xác "
+        "nhận trên phiếu.",
+        "At the start of each shift, the Employee must check the equipment against the pre-shift "
+        "checklist and sign the checklist.",
+    )
+    assert (fields["check_type"], fields["check_params"]["window_days"]) == ("evidence_presence", 1)
+    # a shift's hours are working time, not a record
+    fields = _only_proposal(
+        "Người lao động làm việc 06 ca mỗi tuần, mỗi ca 08 giờ; thời giờ làm việc không quá 48 "
+        "giờ trong một tuần.",
+        "The Employee works 6 shifts a week of 8 hours each; working hours do not exceed 48 hours "
+        "in a week.",
+    )
+    assert fields["check_type"] == "threshold_numeric"
+
+
+def test_an_approval_in_the_labor_contract_is_a_working_term_and_in_the_nda_an_obligation() -> None:
+    vi = (
+        "Người lao động chỉ làm thêm giờ khi có Phiếu đề nghị làm thêm giờ đã được Trưởng kho phê "
+        "duyệt trước."
+    )
+    en = "The Employee works overtime only under an Overtime Request Form approved in advance."
+    fields = _only_proposal(vi, en)
+    assert (fields["item_kind"], fields["check_type"]) == ("working_term", "evidence_presence")
+    assert _only_proposal(vi, en, kind="nda_ip")["item_kind"] == "obligation"
+
+
+def test_a_review_every_06_months_is_half_yearly() -> None:
+    fields = _only_proposal(
+        "Hội đồng đánh giá của Công ty xét các điều kiện thăng tiến mỗi 06 tháng, vào tháng 6 và "
+        "tháng 12 hằng năm.",
+        "The Company's appraisal committee reviews the promotion conditions every 6 months, in "
+        "June and December each year.",
+        kind="total_rewards_appendix",
+    )
+    assert (fields["check_type"], fields["check_params"]["period"]) == (
+        "periodic_review",
+        "semiannual",
+    )
