@@ -243,7 +243,7 @@ _RANGE_AFTER = re.compile(
 # salary"): an amount the employee is paid, not a target.
 _PAY_AFTER = re.compile(
     r"\s*(?:của\s+)?(?:tổng\s+)?(?:tiền\s+|mức\s+|quỹ\s+)?lương\b|"
-    r"['\u2019]?\s*(?:of\s+)?(?:the\s+)?(?:[\w\u2019']+\s+){0,2}?(?:salary|wages?|pay)\b",
+    r"['\u2019]?\s*(?:of\s+)?(?:the\s+)?(?:[\w\u2019']+\s+){0,3}?(?:salary|wages?|pay)\b",
     re.IGNORECASE,
 )
 # An increment of an entitlement ("được tăng thêm 01 ngày", "increases by 1 day"), not its size.
@@ -420,6 +420,9 @@ class Topic:
     en: re.Pattern[str]
     build: Callable[[Reading], dict[str, Any] | None]
     weight: str
+    # Under a heading of this topic, a clause that says this (in either language) is of the
+    # topic even without its words: "không được chụp ảnh bên trong kho" under "Nghĩa vụ bảo mật".
+    under: tuple[re.Pattern[str], re.Pattern[str]] | None = None
 
 
 def _stated_bound(candidates: list[Quantity]) -> Quantity:
@@ -679,9 +682,26 @@ def _employees(
     return only_employees
 
 
+# An exception to an obligation ("Nghĩa vụ bảo mật không áp dụng đối với …"): no breach to check.
+_CARVE_OUT = re.compile(
+    r"không\s+áp\s+dụng\s+(?:đối\s+)?(?:với|cho)|\bdo(?:es)?\s+not\s+apply\b", re.I
+)
+# Another agreement's obligations, referred to from this document ("theo Thỏa thuận bảo mật …
+# ký cùng ngày"): they are checked once, from that agreement.
+_ANOTHER_AGREEMENT = re.compile(
+    r"theo\s+(?:các\s+quy\s+định\s+(?:của|tại)\s+)?Thỏa\s+thuận\b(?!\s+này)|"
+    r"\bunder\s+the\s+(?:[A-Z][\w-]*,?\s+(?:and\s+)?)+Agreement\b"
+)
+
+
 def _obligation(obligation_kind: str, check: str) -> Callable[[Reading], dict[str, Any] | None]:
     def build(reading: Reading) -> dict[str, Any] | None:
         if not reading.binds_the_employee():
+            return None
+        own = f"{reading.clause.text_vi} {reading.clause.text_en}"
+        if check == "evidence_presence" and _CARVE_OUT.search(own):
+            return None
+        if reading.document_kind != "nda_ip" and _ANOTHER_AGREEMENT.search(own):
             return None
         if check == "evidence_presence":
             params: dict[str, Any] = {"signal": f"no_breach_of_{obligation_kind}"}
@@ -743,7 +763,8 @@ def _kpi(reading: Reading) -> dict[str, Any] | None:
 # A milestone is a move up; "hiện ở cấp bậc L2", "được xếp vào bậc G2" state where one is.
 _MOVES_UP = _any(
     r"thăng",
-    r"\blên\b",
+    # up to a grade or a titled position; not "sắp xếp hàng hóa lên giá kệ" (goods onto racks)
+    r"\blên\s+(?:(?-i:[A-ZĐ])|bậc|cấp|ngạch|vị\s+trí|chức|làm)",
     r"nâng\s+(?:bậc|cấp|lên)",
     r"bổ\s+nhiệm",
     r"xét\s+(?:lên|nâng)",
@@ -905,11 +926,12 @@ _IP = (
 _NON_COMPETE = (
     _any(r"không\s+cạnh\s+tranh", r"đối\s+thủ\s+cạnh\s+tranh", r"cạnh\s+tranh\s+với",
          r"lôi\s+kéo|lôi\s+cuốn|chiêu\s+mộ|mời\s+chào",
-         r"không\s+(?:được\s+)?(?:làm\s+việc|cung\s+cấp\s+dịch\s+vụ)\b.{0,120}?\bcho\s+"
-         r"(?:bất\s+kỳ\s+)?(?:khách\s+hàng|đối\s+thủ|doanh\s+nghiệp|tổ\s+chức)"),
+         r"không\s+(?:được\s+)?(?:đồng\s+thời\s+)?(?:làm\s+việc|cung\s+cấp\s+dịch\s+vụ)\b.{0,120}?"
+         r"\bcho\s+(?:bất\s+kỳ\s+)?(?:khách\s+hàng|đối\s+thủ|doanh\s+nghiệp|tổ\s+chức|công\s+ty)"),
     _any(r"non-?compet", r"\bcompet(?:e|es|ing|itors?|ition)\b", r"solicit|poach|entice",
-         r"shall\s+not\s+(?:work|provide\s+services)\b.{0,120}?\bfor\s+(?:any\s+)?"
-         r"(?:customer|client|competitor)"),
+         r"shall\s+not\s+(?:at\s+the\s+same\s+time\s+|concurrently\s+)?(?:work|provide\s+services)"
+         r"\b.{0,120}?\bfor\s+(?:any\s+|another\s+)?(?:[\w-]+\s+(?:or\s+)?){0,3}?"
+         r"(?:customer|client|competitor|business|company|employer)"),
 )  # fmt: skip
 _CONFIDENTIALITY = (
     _any(r"bảo\s+mật", r"bí\s+mật", r"không\s+tiết\s+lộ", r"an\s+toàn\s+thông\s+tin"),
@@ -1039,12 +1061,25 @@ def _signed_record(reading: Reading) -> dict[str, Any] | None:
     """A duty that ends in a record both sides sign (a handover, a return of assets)."""
     if not reading.binds_the_employee():
         return None
+    if _RECORD_QUALIFIES.search(reading.clause.text_en or "") and not _RECORD_DUTY.search(
+        reading.clause.text_vi or ""
+    ):
+        return None  # "số vụ va chạm phải lập biên bản": which events count, no record to make
     kind = "obligation" if reading.document_kind == "nda_ip" else "working_term"
     fields: dict[str, Any] = {
         "check_type": "evidence_presence",
         "check_params": {"signal": _signal(reading.clause.text_en, "record_signed")},
     }
     return _with_kind(fields, reading, kind)
+
+
+# "collisions requiring an incident record", "vi phạm phải lập biên bản": the record qualifies
+# the events counted; "Người lao động phải lập biên bản bàn giao" is the employee's duty.
+_RECORD_QUALIFIES = re.compile(r"\brequir(?:ing|es?)\s+an?\s+(?:[a-z-]+\s+)?record\b", re.I)
+_RECORD_DUTY = re.compile(
+    r"(?:Người\s+lao\s+động|Nhân\s+viên|NLĐ)\s+(?:phải\s+)?(?:lập|ký)\s+(?:\S+\s+){0,2}?biên\s+bản|"
+    r"có\s+biên\s+bản|biên\s+bản\s+(?:bàn\s+giao|giao\s+nhận)"
+)
 
 
 # How often a training is taken again: the window its evidence must fall in.
@@ -1086,6 +1121,50 @@ def _recurring_training(reading: Reading) -> dict[str, Any] | None:
         "check_params": {"signal": f"{name}_training_completed", "window_days": window},
     }
     return _with_kind(fields, reading, kind)
+
+
+# Workplace safety rules the employee keeps all the time: protective equipment worn, no work
+# under alcohol or drugs. What is checked is that no breach was recorded.
+_SAFETY_RULES = (
+    (
+        "ppe",
+        _any(
+            r"(?:phải|bắt\s+buộc)\s+(?:\S+\s+){0,2}?(?:mang|đeo|mặc|sử\s+dụng|trang\s+bị)\s+"
+            r"(?:đầy\s+đủ\s+)?[^.;]{0,40}?bảo\s+hộ"
+        ),
+        _any(
+            r"(?:must|shall)\s+(?:\w+\s+){0,2}?(?:wear|use)\s+[^.;]{0,60}?(?:protective|\bPPE\b|"
+            r"safety\s+(?:shoes|boots|helmet|glasses|goggles|gear)|high-visibility)"
+        ),
+    ),
+    (
+        "alcohol",
+        _any(
+            r"không\s+được\s+(?:\S+\s+){0,6}?(?:nồng\s+độ\s+cồn|rượu|bia|chất\s+kích\s+thích|"
+            r"ma\s+túy)"
+        ),
+        _any(
+            r"(?:must|shall|may)\s+not\s+(?:\w+\s+){0,3}?(?:work|drive|operate)\b[^.;]{0,60}?"
+            r"(?:alcohol|drugs|intoxicat|under\s+the\s+influence)"
+        ),
+    ),
+)
+
+
+def _safety_rule(reading: Reading) -> dict[str, Any] | None:
+    if _employer_speaks(reading.clause):
+        return None
+    for name, vi, en in _SAFETY_RULES:
+        if vi.search(reading.clause.text_vi or "") or en.search(reading.clause.text_en or ""):
+            signal = "no_ppe_violation" if name == "ppe" else "no_positive_alcohol_test"
+            return {
+                "item_kind": "working_term",
+                "check_type": "evidence_presence",
+                "check_params": {"signal": signal},
+                "_quote_vi": _sentence_with(reading.clause.text_vi, vi),
+                "_quote_en": _sentence_with(reading.clause.text_en, en),
+            }
+    return None
 
 
 def _approval(reading: Reading) -> dict[str, Any] | None:
@@ -1278,6 +1357,21 @@ TOPICS: tuple[Topic, ...] = (
         _signed_record,
         "3",
     ),
+    Topic(
+        "safety_rule",
+        _any(r"bảo\s+hộ", r"nồng\s+độ\s+cồn", r"rượu", r"chất\s+kích\s+thích", r"ma\s+túy"),
+        _any(
+            r"protective",
+            r"\bPPE\b",
+            r"safety\s+(?:shoes|boots|helmet|glasses|goggles|gear)",
+            r"high-visibility",
+            r"alcohol",
+            r"\bdrugs\b",
+            r"intoxicat",
+        ),
+        _safety_rule,
+        "5",
+    ),
     Topic("numeric_term", _any(_LIMIT_WORDS), _any(_LIMIT_WORDS), _numeric_term, "3"),
     Topic(
         "approval_required",
@@ -1287,12 +1381,35 @@ TOPICS: tuple[Topic, ...] = (
         "3",
     ),
     Topic("non_compete", *_NON_COMPETE, _obligation("non_compete", "attestation"), "5"),
-    Topic("ip", *_IP, _obligation("ip_assignment", "attestation"), "5"),
+    Topic(
+        "ip",
+        *_IP,
+        _obligation("ip_assignment", "attestation"),
+        "5",
+        # what the employee creates belongs to the Company, or is assigned to it
+        under=(
+            _any(r"thuộc\s+(?:quyền\s+)?sở\s+hữu", r"chuyển\s+giao", r"quyền\s+tài\s+sản"),
+            _any(r"\bbelongs?\s+to\b", r"\bvests?\s+in\b", r"\bassigns?\b", r"economic\s+rights"),
+        ),
+    ),
     Topic(
         "confidentiality",
         *_CONFIDENTIALITY,
         _obligation("confidentiality", "evidence_presence"),
         "10",
+        # a way of letting information out the employee must not take
+        under=(
+            _any(
+                r"không\s+được\s+(?:[^\s,;.]+\s+){0,3}?(?:sao\s+chép|xuất\s+dữ\s+liệu|chụp\s+ảnh|"
+                r"quay\s+phim|ghi\s+âm|ghi\s+chép|tải\s+(?:lên|xuống)|chia\s+sẻ|đăng\s+tải|"
+                r"mang\s+ra\s+ngoài)"
+            ),
+            _any(
+                r"(?:shall|must|may)\s+not\s+(?:\w+\s+){0,3}?(?:copy|export|photograph|take\s+"
+                r"(?:photographs|photos|pictures|videos)|film|upload|download|share|post|"
+                r"write\s+down|remove)\b"
+            ),
+        ),
     ),
     Topic("certification", _any(r"chứng\s+chỉ"), _any(r"certific"), _certificate, "5"),
     Topic(
@@ -1345,6 +1462,11 @@ def _classify(
                 (fragment or _is_point(clause))
                 and (topic.vi.search(context_vi) or topic.en.search(context_en))
                 and (quantities(own_vi) or quantities(own_en))
+            )
+            or (
+                topic.under is not None
+                and (topic.vi.search(context_vi) or topic.en.search(context_en))
+                and (topic.under[0].search(own_vi) or topic.under[1].search(own_en))
             )
         ):
             yield topic
@@ -1428,15 +1550,41 @@ def _row_name(row: str) -> str | None:
 
 
 _DEFINITION = re.compile(r"^\W*[“\"«][^”\"»]{1,80}[”\"»]\s+(?:là|có\s+nghĩa|means|refers)", re.I)
+# A capitalised term defined without quotes: "Thông tin mật là mọi thông tin …", "Confidential
+# Information means all …".
+_DEFINES = re.compile(
+    r"^\W*(?-i:[A-ZĐ])[\wÀ-ỹ-]*(?:\s+[\wÀ-ỹ-]+){0,3}\s+(?:là|có\s+nghĩa\s+là)\s+"
+    r"(?:mọi|tất\s+cả|toàn\s+bộ|bất\s+kỳ|các|những)\b|"
+    r"^\W*(?:the\s+)?(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,3}\s+(?:means|refers\s+to)\b",
+    re.IGNORECASE,
+)
 
 
 def _states_nothing(document: CitableDocument, clause: CitableClause) -> bool:
     """A heading over its sub-clauses, or a definition: nothing to check in it."""
     if _DEFINITION.search(clause.text_vi or "") or _DEFINITION.search(clause.text_en or ""):
         return True
+    if not _MODAL.search(f"{clause.text_vi} {clause.text_en}") and any(
+        _DEFINITION.search(sentence) or _DEFINES.search(sentence)
+        for sentence in sentences(clause.text_vi)[:2] + sentences(clause.text_en)[:2]
+    ):
+        return True  # a definition under its heading line ("Thông tin mật\nThông tin mật là …")
     has_children = any(other.parent_ref == clause.ref for other in document.clauses.values())
     own = normalized(clause.text_vi or "")
     return has_children and len(own) < 120 and not re.search(r"[.;:]\s", own)
+
+
+_CRITERIA = _any(r"điều\s+kiện", r"tiêu\s+chí", r"tiêu\s+chuẩn", r"conditions", r"criteria")
+
+
+def _criterion_of_a_milestone(document: CitableDocument, clause: CitableClause) -> bool:
+    """A point listing what a promotion needs ("khi đáp ứng đủ các điều kiện sau: a) thâm niên
+    tối thiểu 12 tháng; b) điểm KPI từ 100%"): it qualifies the milestone, it is no item."""
+    parent = document.clauses.get(clause.parent_ref) if clause.parent_ref else None
+    if parent is None or not _is_point(clause):
+        return False
+    lead_in = f"{parent.text_vi} {parent.text_en}"
+    return bool(_PROMOTES.search(lead_in) and _CRITERIA.search(lead_in))
 
 
 _TITLES: dict[str, tuple[str, str]] = {
@@ -1451,6 +1599,7 @@ _TITLES: dict[str, tuple[str, str]] = {
     "recurring_training": ("Hoàn thành đào tạo định kỳ", "Recurring training completed"),
     "approval_required": ("Cần phê duyệt trước", "Prior approval required"),
     "signed_record": ("Biên bản có chữ ký", "Signed record"),
+    "safety_rule": ("Tuân thủ quy định an toàn", "Safety rule kept"),
     "non_compete": ("Không cạnh tranh", "Non-compete"),
     "certification": ("Đạt chứng chỉ", "Certification"),
     "numeric_term": ("Giới hạn theo hợp đồng", "Contractual limit"),
@@ -1484,7 +1633,7 @@ class RulesProposer:
         return proposals
 
     def _clause(self, document: CitableDocument, clause: CitableClause) -> Iterator[Proposal]:
-        if _states_nothing(document, clause):
+        if _states_nothing(document, clause) or _criterion_of_a_milestone(document, clause):
             return
         context_vi, context_en = _heading(document, clause)
         table = _data_rows(clause)

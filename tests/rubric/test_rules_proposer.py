@@ -667,3 +667,209 @@ def test_a_review_every_06_months_is_half_yearly() -> None:
         "periodic_review",
         "semiannual",
     )
+
+
+def _under(heading: tuple[str, str], vi: str, en: str, kind: str = "nda_ip") -> list[dict]:
+    """The proposals for sub-clause §2.1 under article §2 whose text is ``heading``."""
+    documents = _set(
+        CitableClause("§2", "Điều 2", "Article 2", heading[0], heading[1], None),
+        CitableClause("§2.1", "2.1", "2.1", vi, en, "§2"),
+        kind=kind,
+    )
+    return [
+        proposal.fields
+        for proposal in RulesProposer().propose(documents)
+        if proposal.clause_ref == "§2.1"
+    ]
+
+
+_PHOTOS = (
+    "Người lao động không được chụp ảnh, quay phim bên trong kho và chứng từ của khách hàng.",
+    "The Employee shall not take photographs or videos inside the warehouse or of customers' "
+    "documents.",
+)
+
+
+def test_a_way_of_letting_information_out_under_a_confidentiality_heading_is_confidentiality() -> (
+    None
+):
+    (fields,) = _under(("Nghĩa vụ bảo mật", "Confidentiality obligations"), *_PHOTOS)
+    assert (fields["obligation_kind"], fields["check_type"]) == (
+        "confidentiality",
+        "evidence_presence",
+    )
+    assert _under(("Nơi làm việc", "Place of work"), *_PHOTOS, kind="labor_contract") == []
+
+
+def test_what_the_employee_creates_belonging_to_the_company_under_an_ip_heading_is_ip() -> None:
+    ideas = (
+        "Mọi sáng kiến, cải tiến do Người lao động tạo ra khi thực hiện công việc đều thuộc quyền "
+        "sở hữu của Công ty; Người lao động chuyển giao cho Công ty toàn bộ quyền tài sản.",
+        "All ideas and improvements the Employee creates at work belong to the Company; the "
+        "Employee assigns to the Company all economic rights in them.",
+    )
+    (fields,) = _under(("Sở hữu trí tuệ và sáng kiến", "Intellectual property and ideas"), *ideas)
+    assert (fields["obligation_kind"], fields["check_type"]) == ("ip_assignment", "attestation")
+    # the Company's equipment under an article on property is no IP assignment
+    equipment = _under(
+        ("Tài sản", "Property"),
+        "Máy quét cầm tay Người lao động được cấp thuộc quyền sở hữu của Công ty.",
+        "The handheld scanner issued to the Employee belongs to the Company.",
+    )
+    assert all(fields.get("obligation_kind") != "ip_assignment" for fields in equipment)
+
+
+def test_working_at_the_same_time_for_another_business_is_a_non_compete() -> None:
+    fields = _only_proposal(
+        "Trong thời gian làm việc cho Công ty, Người lao động không được đồng thời làm việc, kể "
+        "cả làm bán thời gian, cho doanh nghiệp vận tải khác.",
+        "While employed by the Company, the Employee shall not at the same time work, even "
+        "part-time, for another transport business.",
+        kind="nda_ip",
+    )
+    assert (fields["obligation_kind"], fields["check_type"]) == ("non_compete", "attestation")
+    assert (
+        _proposals(
+            "Người lao động làm việc cho Công ty theo chế độ toàn thời gian.",
+            "The Employee works for the Company full time.",
+            kind="nda_ip",
+        )
+        == []
+    )
+
+
+def test_an_event_that_requires_a_record_is_counted_not_a_record_to_sign() -> None:
+    fields = _only_proposal(
+        "Số vụ va chạm xe nâng phải lập biên bản trong tháng bằng 0.",
+        "The number of forklift collisions requiring an incident record in the month is 0.",
+        kind="total_rewards_appendix",
+    )
+    assert (fields["check_type"], fields["check_params"]["operator"]) == ("threshold_numeric", "==")
+    fields = _only_proposal(
+        "Trước ngày làm việc cuối cùng, Người lao động phải bàn giao thiết bị, có biên bản bàn "
+        "giao được Trưởng ca ký xác nhận.",
+        "Before the last working day, the Employee must hand back the equipment, under a "
+        "handover record signed by the Shift Leader.",
+    )
+    assert fields["check_type"] == "evidence_presence"
+
+
+def test_the_conditions_of_a_promotion_stay_with_it_but_kpi_points_are_kpis() -> None:
+    def points(lead_vi: str, lead_en: str) -> list[str]:
+        documents = _set(
+            CitableClause("§5.2", "5.2", "5.2", lead_vi, lead_en, None),
+            CitableClause(
+                "§5.2(a)",
+                "a)",
+                "a)",
+                "có thâm niên làm việc tối thiểu 12 tháng;",
+                "at least 12 months of service;",
+                "§5.2",
+            ),
+            CitableClause(
+                "§5.2(b)",
+                "b)",
+                "b)",
+                "điểm KPI bình quân đạt từ 100% trở lên;",
+                "an average KPI score of 100% or more;",
+                "§5.2",
+            ),
+            kind="total_rewards_appendix",
+        )
+        return [p.clause_ref for p in RulesProposer().propose(documents)]
+
+    assert points(
+        "Người lao động được xem xét bổ nhiệm Tổ trưởng kho (bậc K2) trong vòng 24 tháng kể từ "
+        "ngày 01/01/2026 khi đáp ứng đủ các điều kiện sau:",
+        "The Employee will be considered for appointment as Warehouse Team Lead (grade K2) "
+        "within 24 months from 01/01/2026 on meeting all of the following conditions:",
+    ) == ["§5.2"]
+    assert points(
+        "Người lao động phải đạt các chỉ tiêu KPI sau:", "The Employee must meet these KPIs:"
+    ) == ["§5.2(a)", "§5.2(b)"]
+
+
+def test_a_definition_under_its_heading_line_states_nothing_to_check() -> None:
+    definition = (
+        "Thông tin mật\nThông tin mật là mọi thông tin không công khai mà Người lao động biết "
+        "được trong quá trình làm việc.",
+        "Confidential Information\nConfidential Information means all non-public information "
+        "that the Employee learns in the course of work.",
+    )
+    assert _proposals(*definition, kind="nda_ip") == []
+    (fields,) = _proposals(
+        definition[0] + " Người lao động phải giữ bí mật Thông tin mật.",
+        definition[1] + " The Employee shall keep Confidential Information secret.",
+        kind="nda_ip",
+    )
+    assert fields["obligation_kind"] == "confidentiality"
+
+
+def test_goods_put_up_on_racks_are_no_promotion() -> None:
+    assert (
+        _proposals(
+            "Người lao động đảm nhận chức danh Nhân viên kho, bậc K1, sắp xếp hàng hóa lên giá kệ "
+            "bằng xe nâng.",
+            "The Employee holds the position of Warehouse Associate, grade K1, putting goods away "
+            "on racks by forklift.",
+        )
+        == []
+    )
+    fields = _only_proposal(
+        "Người lao động được xét lên Trưởng nhóm sau 24 tháng.",
+        "The Employee is considered for promotion to Team Lead after 24 months.",
+        kind="total_rewards_appendix",
+    )
+    assert fields["check_type"] == "milestone_reached"
+
+
+def test_protective_equipment_worn_and_no_alcohol_are_safety_rules() -> None:
+    fields = _only_proposal(
+        "Trong khu vực kho, Người lao động phải mang giày bảo hộ, áo phản quang và mũ bảo hộ "
+        "trong suốt ca làm việc.",
+        "In the warehouse area, the Employee must wear safety shoes, a high-visibility vest and "
+        "a safety helmet throughout the shift.",
+    )
+    assert (fields["check_type"], fields["check_params"]) == (
+        "evidence_presence",
+        {"signal": "no_ppe_violation"},
+    )
+    fields = _only_proposal(
+        "Người lao động không được làm việc khi trong máu hoặc hơi thở có nồng độ cồn.",
+        "The Employee must not work with any alcohol in the blood or breath.",
+    )
+    assert fields["check_params"] == {"signal": "no_positive_alcohol_test"}
+    # the Company providing the equipment is no rule of the employee's
+    assert (
+        _proposals(
+            "Công ty cấp cho Người lao động giày bảo hộ và mũ bảo hộ.",
+            "The Company provides the Employee with safety shoes and a safety helmet.",
+        )
+        == []
+    )
+
+
+def test_an_exception_to_confidentiality_and_a_reference_to_the_nda_are_no_items() -> None:
+    assert (
+        _proposals(
+            "Nghĩa vụ bảo mật không áp dụng đối với thông tin đã được công bố công khai.",
+            "The confidentiality obligations do not apply to information that has become public.",
+            kind="nda_ip",
+        )
+        == []
+    )
+    assert (
+        _proposals(
+            "Người lao động thực hiện nghĩa vụ bảo mật thông tin theo Thỏa thuận bảo mật ký cùng "
+            "ngày với Hợp đồng này.",
+            "The Employee performs the confidentiality obligations under the Confidentiality "
+            "Agreement signed on the same date as this Contract.",
+        )
+        == []
+    )
+    (fields,) = _proposals(
+        "Người lao động không được tiết lộ Thông tin mật.",
+        "The Employee shall not disclose Confidential Information.",
+        kind="nda_ip",
+    )
+    assert fields["obligation_kind"] == "confidentiality"
