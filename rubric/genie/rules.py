@@ -1167,6 +1167,21 @@ def _safety_rule(reading: Reading) -> dict[str, Any] | None:
     return None
 
 
+def _probation(reading: Reading) -> dict[str, Any] | None:
+    """The probation's length is the contract's term, like its duration: nothing the employee
+    does (the gold sets leave it out). The clause that states it is claimed, so that its days
+    are not read as another limit; only the number probation's words name ("thời gian thử việc
+    là 60 ngày"), not the contract's 36 months in a sentence that mentions probation."""
+    vi, en = reading.quantities(
+        "days", "working_days", "months", near=(_any(r"thử\s+việc"), _any(r"probation"))
+    )
+    return _NOTHING_TO_CHECK if vi or en else None
+
+
+# A builder's answer for a clause it recognises as stating nothing to check.
+_NOTHING_TO_CHECK: dict[str, Any] = {"nothing_to_check": True}
+
+
 def _approval(reading: Reading) -> dict[str, Any] | None:
     """A duty that needs someone's approval first: evidence of the approval."""
     if not reading.binds_the_employee():
@@ -1283,13 +1298,7 @@ TOPICS: tuple[Topic, ...] = (
         "probation",
         _any(r"thử\s+việc"),
         _any(r"probation"),
-        _threshold(
-            "probation_period",
-            ("days", "working_days", "months"),
-            "<=",
-            # not the contract's term in a sentence that mentions probation in passing
-            near=(_any(r"thử\s+việc"), _any(r"probation")),
-        ),
+        _probation,
         "3",
     ),
     Topic(
@@ -1686,6 +1695,8 @@ class RulesProposer:
             fields = topic.build(reading)
             if fields is None:
                 continue
+            if fields is _NOTHING_TO_CHECK:
+                return
             yield self._proposal(document, clause, topic, fields, heading=heading)
             return
 

@@ -873,3 +873,20 @@ def test_an_exception_to_confidentiality_and_a_reference_to_the_nda_are_no_items
         kind="nda_ip",
     )
     assert fields["obligation_kind"] == "confidentiality"
+
+
+def test_a_probation_period_is_the_contract_s_term_not_an_item() -> None:
+    """Like the contract's duration, the probation's length is nothing the employee does: its
+    days are read as no other limit either."""
+    assert (
+        _proposals(
+            "Thời gian thử việc là 60 ngày, không quá thời hạn tối đa theo Bộ luật Lao động.",
+            "The probation period is 60 days, no more than the maximum under the Labor Code.",
+        )
+        == []
+    )
+    fields = _only_proposal(
+        "Trong thời gian thử việc, Người lao động phải hoàn thành khóa đào tạo an toàn hằng năm.",
+        "During probation, the Employee must complete the safety training every year.",
+    )
+    assert fields["check_type"] == "evidence_presence"
