@@ -74,8 +74,15 @@ def survey(page: Any) -> Survey:
         runs.append(Run(text, x, y, abs(size) * scale or 1.0))
 
     text = page.extract_text(visitor_text=visit) or ""
+    sideways = 2 * len(turned) > len(runs)
+    if turned and not sideways:
+        # a note turned up or down the margin of an upright page ("Đã sửa đổi theo Phụ lục
+        # 01" beside a clause): drawn in the middle of the page's stream, pypdf read it into
+        # the clause drawn before it. The page is read again without it (a page mostly
+        # turned, a scan fed sideways, is read whole: ``turned_upright``)
+        text = page.extract_text(orientations=(0, 180)) or ""
     # a page whose text is mostly slanted is itself turned (a scan straightened by none)
-    return Survey(runs, text, 0 < len(aslant) < len(runs), 2 * len(turned) > len(runs))
+    return Survey(runs, text, 0 < len(aslant) < len(runs), sideways)
 
 
 def _reads_sideways(tm: Any, cm: Any) -> bool:
@@ -253,9 +260,13 @@ def turned_upright(glyphs: list[Any]) -> list[Any]:
     or sideways keeps its image as scanned, and the OCR engine draws its text layer turned
     with it; read by position as drawn, each line came out backwards ("iaM ịhT nầrT" for
     "Trần Thị Mai") or a letter a line, silently. A page with a little turned text (a
-    margin's note, a table's turned header) is left as it is."""
+    margin's note, a table's turned header) is left out, as the stream's reading leaves it
+    (``survey``): its letters stood each on a line of its own, or joined the lines they
+    crossed."""
     turns = Counter(_quarter_turn(glyph.matrix) for glyph in glyphs)
     turn, count = turns.most_common(1)[0] if turns else (0, 0)
+    if turn == 0 and turns[1] + turns[3]:
+        return [glyph for glyph in glyphs if _quarter_turn(glyph.matrix) not in (1, 3)]
     if not turn or 2 * count < len(glyphs):
         return glyphs
     for glyph in glyphs:

@@ -1,0 +1,126 @@
+"""A PDF's text layer holding what its page does not print, or printing one thing twice.
+
+Each PDF is drawn here line by line with reportlab, one trick beside one clause; the clause
+must read as the page prints it, and every other clause as it is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from rubric.documents.parsing import parse_signed_document
+from tests.documents.support import clause, problems
+
+_FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+_LINES = [
+    "Điều 1. Thời hạn và công việc",
+    "Article 1. Term and work",
+    "1.1. Hợp đồng có thời hạn 12 tháng kể từ ngày 01/03/2026.",
+    "1.1. The contract has a term of 12 months from 01/03/2026.",
+    "1.2. Chức danh: Kỹ sư kiểm thử phần mềm.",
+    "1.2. Position: Software Test Engineer.",
+    "Điều 2. Tiền lương và phụ cấp",
+    "Article 2. Salary and allowances",
+    "2.1. Mức lương cơ bản: 25.000.000 đồng/tháng.",
+    "2.1. Basic salary: VND 25,000,000 per month.",
+    "2.2. Phụ cấp xăng xe 500.000 đồng/tháng.",
+    "2.2. Fuel allowance of VND 500,000 per month.",
+    "Điều 3. Thời giờ làm việc",
+    "Article 3. Working time",
+    "3.1. Làm việc 40 giờ mỗi tuần, từ thứ Hai đến thứ Sáu.",
+    "3.1. Work 40 hours a week, Monday to Friday.",
+    "3.2. Nghỉ hằng năm: 14 ngày làm việc được hưởng nguyên lương.",
+    "3.2. Annual leave: 14 working days with full pay.",
+]
+_SIZE = 10.0
+_LEFT = 60.0
+
+# A hook draws one line itself (returning True) or leaves it to be drawn plainly, after
+# which it may add a drawing of its own: (canvas, line, x, y).
+Hook = Callable[[Any, str, float, float], bool | None]
+
+
+def _register() -> None:
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+
+    pdfmetrics.registerFont(TTFont("DV", _FONT))
+
+
+def _contract_pdf(path: Path, before: Hook | None = None, after: Hook | None = None) -> Path:
+    from reportlab.pdfgen import canvas
+
+    _register()
+    page = canvas.Canvas(str(path))
+    page.setFont("DV", _SIZE)
+    y = 780.0
+    for line in _LINES:
+        if not (before and before(page, line, _LEFT, y)):
+            page.setFont("DV", _SIZE)
+            page.drawString(_LEFT, y, line)
+        if after:
+            after(page, line, _LEFT, y)
+        y -= 20
+    page.save()
+    return path
+
+
+def _as_printed(path: Path) -> None:
+    """Every clause reads as ``_LINES`` prints it."""
+    parsed = parse_signed_document(path)
+    assert [c.ref for c in parsed.clauses] == [
+        "§1", "§1.1", "§1.2", "§2", "§2.1", "§2.2", "§3", "§3.1", "§3.2"
+    ]  # fmt: skip
+    printed = dict(zip(_LINES[::2], _LINES[1::2], strict=True))
+    for found in parsed.clauses:
+        vi = next(line for line in printed if found.text_vi in line)
+        assert vi.endswith(found.text_vi) and printed[vi].endswith(found.text_en), found.ref
+    assert clause(parsed, "§2.1").text_vi == "Mức lương cơ bản: 25.000.000 đồng/tháng."
+    assert problems(parsed) == []
+
+
+def test_a_note_turned_up_the_margin_is_no_clause_text(tmp_path: Path) -> None:
+    """A note turned a quarter up the right margin, drawn right after §2.1 in the stream
+    ("Đã sửa đổi theo Phụ lục 01"): pypdf read it onto §2.1's English."""
+
+    def note(page: Any, line: str, x: float, y: float) -> None:
+        if line.startswith("2.1. Basic"):
+            page.saveState()
+            page.translate(560, y - 60)
+            page.rotate(90)
+            page.setFont("DV", 7)
+            page.drawString(0, 0, "Đã sửa đổi theo Phụ lục 01 / Amended by Appendix 01")
+            page.restoreState()
+
+    _as_printed(_contract_pdf(tmp_path / "note.pdf", after=note))
+
+
+def _glyph(text: str, x: float, y: float, matrix: tuple[float, ...]) -> Any:
+    from types import SimpleNamespace
+
+    return SimpleNamespace(
+        x0=x,
+        x1=x + 5,
+        y0=y,
+        y1=y + 10,
+        matrix=matrix,
+        size=10.0,
+        height=10.0,
+        get_text=lambda: text,
+        set_bbox=lambda box: None,
+    )
+
+
+def test_read_by_position_a_turned_note_is_left_out_and_a_turned_page_kept() -> None:
+    """Read by position (a page with a watermark, say), the note's letters stood a line
+    each; a page mostly turned (a scan fed sideways) is still turned back whole."""
+    from rubric.documents.parsing.pdf_geometry import turned_upright
+
+    upright, up = (1, 0, 0, 1, 0, 0), (0, 1, -1, 0, 0, 0)
+    body = [_glyph("a", 100 + 5 * index, 500, upright) for index in range(40)]
+    note = [_glyph("b", 560, 300 + 5 * index, up) for index in range(10)]
+    assert turned_upright(body + note) == body
+    scan = [_glyph("c", 100, 100 + 5 * index, up) for index in range(40)]
+    assert len(turned_upright(scan + body[:5])) == 45
