@@ -124,3 +124,68 @@ def test_read_by_position_a_turned_note_is_left_out_and_a_turned_page_kept() -> 
     assert turned_upright(body + note) == body
     scan = [_glyph("c", 100, 100 + 5 * index, up) for index in range(40)]
     assert len(turned_upright(scan + body[:5])) == 45
+
+
+def _is_heading(line: str) -> bool:
+    return line.startswith(("Điều", "Article"))
+
+
+def test_a_heading_drawn_again_glyph_by_glyph_inside_one_tj_reads_once(tmp_path: Path) -> None:
+    """Each glyph of a heading drawn, moved back by its width less a little, and drawn again,
+    all in one TJ array (a bold made by hand): pypdf joined it into one run ("ĐĐiiềềuu 22..")
+    that overlapped none, and the heading went into the clause before it."""
+    import re
+
+    from reportlab.pdfbase import pdfmetrics
+
+    def bold(page: Any, line: str, x: float, y: float) -> bool:
+        if not _is_heading(line):
+            return False
+        text = page.beginText(x, y)
+        text.setFont("DV", _SIZE)
+        font, parts = "", []
+        for character in line:  # (the first glyph's code sets the font's subset)
+            shown = re.fullmatch(r"(.*?)(\(.*\)) Tj", text._formatText(character), re.DOTALL)
+            assert shown is not None
+            font = font or shown.group(1)
+            back = pdfmetrics.stringWidth(character, "DV", 1000) - 30
+            parts.append(f"{shown.group(2)} {back:.0f} {shown.group(2)}")
+        text._code.append(f"{font}[{' '.join(parts)}] TJ")
+        page.drawText(text)
+        return True
+
+    _as_printed(_contract_pdf(tmp_path / "bold.pdf", before=bold))
+
+
+def test_a_heading_drawn_thrice_inside_one_text_object_reads_once(tmp_path: Path) -> None:
+    """A heading drawn three times, 0.2 pt apart, each placed by its own Tm inside one BT:
+    pypdf joined the copies into one run ("Tiền lương và phụ cấpĐiều 2. Tiền lương …")."""
+
+    def bold(page: Any, line: str, x: float, y: float) -> bool:
+        if not _is_heading(line):
+            return False
+        text = page.beginText()
+        text.setFont("DV", _SIZE)
+        for offset in (0.0, 0.2, 0.4):
+            text.setTextOrigin(x + offset, y)
+            text.textOut(line)
+        page.drawText(text)
+        return True
+
+    _as_printed(_contract_pdf(tmp_path / "bold.pdf", before=bold))
+
+
+def test_the_same_words_drawn_apart_on_a_line_are_not_drawn_over_themselves() -> None:
+    """Dot leaders or a repeated word each placed by its own Tm further along the line, and
+    a string after a kerning move, are drawn once each."""
+    from rubric.documents.parsing.pdf_geometry import _Drawing, _drawn_back_over
+
+    drawing = _Drawing()
+    identity = [1.0, 0.0, 0.0, 1.0, 0.0, 0.0]
+    drawing.before(b"Tf", ["/F1", 10], identity, identity)
+    for x in (60.0, 80.0, 100.0):
+        drawing.before(b"Tm", [], identity, identity)
+        drawing.before(b"Tj", [".."], identity, [1.0, 0.0, 0.0, 1.0, x, 700.0])
+    assert not drawing.overdrawn
+    assert not _drawn_back_over(["A", 80, "A"])
+    assert _drawn_back_over(["A", 570, "A"])

@@ -53,6 +53,8 @@ class Survey:
     text: str
     slanted: bool = False  # some text runs along a slanted baseline (a watermark, a seal)
     sideways: bool = False  # most of its text reads up or down the page (a scan fed sideways)
+    # some text is drawn again over itself inside one run (a bold the producer made by hand)
+    overdrawn: bool = False
 
 
 def survey(page: Any) -> Survey:
@@ -73,7 +75,8 @@ def survey(page: Any) -> Survey:
         y = float(tm[5]) * float(cm[3]) + float(cm[5])
         runs.append(Run(text, x, y, abs(size) * scale or 1.0))
 
-    text = page.extract_text(visitor_text=visit) or ""
+    drawing = _Drawing()
+    text = page.extract_text(visitor_text=visit, visitor_operand_before=drawing.before) or ""
     sideways = 2 * len(turned) > len(runs)
     if turned and not sideways:
         # a note turned up or down the margin of an upright page ("Đã sửa đổi theo Phụ lục
@@ -82,7 +85,78 @@ def survey(page: Any) -> Survey:
         # turned, a scan fed sideways, is read whole: ``turned_upright``)
         text = page.extract_text(orientations=(0, 180)) or ""
     # a page whose text is mostly slanted is itself turned (a scan straightened by none)
-    return Survey(runs, text, 0 < len(aslant) < len(runs), sideways)
+    return Survey(runs, text, 0 < len(aslant) < len(runs), sideways, drawing.overdrawn)
+
+
+# Operators that place the text cursor anew, and those that show text.
+_PLACING = {b"BT", b"Tm", b"Td", b"TD", b"T*"}
+_SHOWING = {b"Tj", b"TJ", b"'", b'"'}
+# A move back (in thousandths of an em) inside a TJ array this long at least, before the
+# same glyphs again, draws them over themselves: kerning moves a few dozen.
+_MOVED_BACK = 150
+# A copy starting within this share of the font size of where the text was drawn already is
+# drawn over it.
+_OVER_ITSELF = 0.3
+
+
+class _Drawing:
+    """What pypdf's reading of a page's content stream does not tell (``visitor_operand_before``
+    sees each operator): text drawn again over itself inside one run. pypdf joins the strings
+    of a TJ array, and those placed by several Tm inside one BT, into one run, so the runs
+    never overlap (``drawn_out_of_order``) however often a heading is drawn: "ĐĐiiềềuu 22..",
+    "ThưởngĐiều 1. ThưởngĐiều 1. Thưởng" read into the clause before it."""
+
+    def __init__(self) -> None:
+        self.overdrawn = False
+        self.placed = False
+        self.size = 0.0
+        self.drawn: dict[tuple[str, int], float] = {}  # (string, baseline) → where it starts
+
+    def before(self, operator: bytes, operands: Any, cm: Any, tm: Any) -> None:
+        if self.overdrawn:
+            return
+        try:
+            if operator in _PLACING:
+                self.placed = True
+            elif operator == b"Tf" and len(operands) >= 2:
+                self.size = abs(float(operands[1]))
+            elif operator == b"TJ" and operands:
+                self.overdrawn = _drawn_back_over(operands[0])
+                self._shown(str(operands[0]), cm, tm)
+            elif operator == b"Tj" and operands:
+                self._shown(str(operands[0]), cm, tm)
+            elif operator in _SHOWING:
+                self.placed = False  # (' and " move to the next line first: where, unsaid)
+        except (TypeError, ValueError, IndexError):
+            pass  # a damaged operand: nothing learned from it
+
+    def _shown(self, string: str, cm: Any, tm: Any) -> None:
+        placed, self.placed = self.placed, False
+        if not placed or len(string.strip()) < 2:
+            return  # a string drawn on from the last, where pypdf's matrix does not say
+        size = self.size * abs(float(tm[0]) * float(cm[0])) or 1.0
+        x = float(tm[4]) * float(cm[0]) + float(cm[4])
+        y = float(tm[5]) * float(cm[3]) + float(cm[5])
+        key = (string, round(y / (0.2 * size)) if math.isfinite(y) else 0)
+        before = self.drawn.get(key)
+        if before is not None and abs(before - x) < _OVER_ITSELF * size:
+            self.overdrawn = True
+        self.drawn[key] = x
+
+
+def _drawn_back_over(array: Any) -> bool:
+    """A TJ array draws a string, moves back, and draws the same string again."""
+    if not isinstance(array, list):
+        return False
+    for before, move, after in zip(array, array[1:], array[2:], strict=False):
+        if (
+            isinstance(move, (int, float))
+            and move >= _MOVED_BACK
+            and isinstance(before, (str, bytes))
+            and before == after
+        ):
+            return True
+    return False
 
 
 def _reads_sideways(tm: Any, cm: Any) -> bool:
@@ -113,7 +187,8 @@ def drawn_out_of_order(page: Any, surveyed: Survey | None = None) -> bool:
     along a slanted baseline (a watermark across it, a seal's ring of letters) is read by
     position too, without that text: pypdf reads its letters into the lines they cross."""
     surveyed = surveyed or survey(page)
-    if surveyed.slanted:
+    if surveyed.slanted or surveyed.overdrawn:
+        # (drawn over itself: read by position, each glyph's copies are one, ``_render``)
         return True
     if surveyed.sideways:
         # a scan fed sideways, its OCR text drawn turned with it: in the stream's order
