@@ -189,3 +189,122 @@ def test_the_same_words_drawn_apart_on_a_line_are_not_drawn_over_themselves() ->
     assert not drawing.overdrawn
     assert not _drawn_back_over(["A", 80, "A"])
     assert _drawn_back_over(["A", 570, "A"])
+
+
+_OLD = {
+    "2.1. Mức lương": "2.1. Mức lương cơ bản: 20.000.000 đồng/tháng (hai mươi triệu).",
+    "2.1. Basic": "2.1. Basic salary: VND 20,000,000 per month (twenty million).",
+}
+
+
+def _older_clause_under(how: Callable[[Any], None]) -> Hook:
+    """§2.1's older wording drawn first, as ``how`` sets the ink, under the printed one."""
+
+    def draw(page: Any, line: str, x: float, y: float) -> bool:
+        old = next((text for start, text in _OLD.items() if line.startswith(start)), None)
+        if old is not None:
+            page.saveState()
+            text = page.beginText(x, y)
+            text.setFont("DV", _SIZE)
+            how(text)
+            text.textOut(old)
+            page.drawText(text)
+            page.restoreState()
+        return False
+
+    return draw
+
+
+def test_an_older_clause_drawn_invisibly_under_the_printed_one_is_no_text(
+    tmp_path: Path,
+) -> None:
+    """§2.1's older text (20.000.000) drawn in render mode 3 (invisible) under the printed
+    one: pypdf read both ("…20.000.000 … (hai mươi triệu).2.1. Mức lương cơ bản: 25.000.000")."""
+    invisible = _older_clause_under(lambda text: text.setTextRenderMode(3))
+    _as_printed(_contract_pdf(tmp_path / "invisible.pdf", before=invisible))
+
+
+def test_an_older_clause_drawn_in_white_under_the_printed_one_is_no_text(
+    tmp_path: Path,
+) -> None:
+    white = _older_clause_under(lambda text: text.setFillColorRGB(1, 1, 1))
+    _as_printed(_contract_pdf(tmp_path / "white.pdf", before=white))
+
+
+def _extra_clause(y: float) -> Hook:
+    """A clause 3.3 drawn at ``y`` right after §3.2 in the stream."""
+
+    def draw(page: Any, line: str, x: float, _: float) -> None:
+        if line.startswith("3.2. Annual"):
+            page.setFont("DV", _SIZE)
+            page.drawString(x, y, "3.3. Người lao động được nghỉ thêm 02 ngày phép.")
+            page.drawString(x, y - 14, "3.3. The employee has 02 extra days of leave.")
+
+    return draw
+
+
+def test_a_clause_drawn_below_the_crop_box_or_off_the_page_is_no_text(tmp_path: Path) -> None:
+    """A clause drawn below the crop box, or below the media box: not on the printed page,
+    it was read as §3.3 (or onto §3.2)."""
+    from pypdf import PdfReader, PdfWriter
+
+    cropped = _contract_pdf(tmp_path / "cropped.pdf", after=_extra_clause(38))
+    writer = PdfWriter(clone_from=PdfReader(cropped))
+    writer.pages[0].cropbox.lower_left = (0, 50)
+    writer.write(cropped)
+    _as_printed(cropped)
+    _as_printed(_contract_pdf(tmp_path / "below.pdf", after=_extra_clause(-40)))
+
+
+def test_a_sentence_at_half_a_point_is_no_text_and_small_print_stays(tmp_path: Path) -> None:
+    """A 0.5 pt sentence appended to §2.2 (unreadable on paper) was read into it; a raised
+    footnote number and a 6 pt line of small print are real text and stay."""
+
+    def tiny(page: Any, line: str, x: float, y: float) -> None:
+        if line.startswith("2.2. Phụ"):
+            page.setFont("DV", 0.5)
+            page.drawString(x + 200, y, "Khoản phụ cấp này có thể bị thu hồi bất cứ lúc nào.")
+
+    _as_printed(_contract_pdf(tmp_path / "tiny.pdf", after=tiny))
+
+    def small(page: Any, line: str, x: float, y: float) -> None:
+        if line.startswith("3.2. Annual"):
+            page.setFont("DV", 4)
+            page.drawString(x, 40, "Mẫu HR-FM-027 / Form HR-FM-027")
+
+    parsed = parse_signed_document(_contract_pdf(tmp_path / "small.pdf", after=small))
+    assert clause(parsed, "§3.2").text_en.endswith("Form HR-FM-027")
+
+
+def test_white_on_a_dark_fill_and_invisible_text_on_an_image_are_kept(tmp_path: Path) -> None:
+    """On a page read by position for its hidden older clause: §1.1 printed white on a dark
+    band, and §3.2 invisible over an image of it (a scanned stamp's OCR text) are text."""
+    from PIL import Image
+    from reportlab.lib.utils import ImageReader
+
+    hidden = _older_clause_under(lambda text: text.setTextRenderMode(3))
+
+    def draw(page: Any, line: str, x: float, y: float) -> bool:
+        if line.startswith("1.1. Hợp"):
+            page.saveState()
+            page.setFillColorRGB(0.1, 0.2, 0.5)
+            page.rect(x - 2, y - 4, 420, 14, fill=1, stroke=0)
+            page.setFillColorRGB(1, 1, 1)
+            page.setFont("DV", _SIZE)
+            page.drawString(x, y, line)
+            page.restoreState()
+            return True
+        if line.startswith("3.2. Nghỉ"):
+            scan = ImageReader(Image.new("L", (40, 4), 128))
+            page.drawImage(scan, x - 2, y - 4, 420, 14)
+            page.saveState()
+            text = page.beginText(x, y)
+            text.setFont("DV", _SIZE)
+            text.setTextRenderMode(3)
+            text.textOut(line)
+            page.drawText(text)
+            page.restoreState()
+            return True
+        return hidden(page, line, x, y)
+
+    _as_printed(_contract_pdf(tmp_path / "grounds.pdf", before=draw))

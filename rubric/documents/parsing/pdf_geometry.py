@@ -55,6 +55,9 @@ class Survey:
     sideways: bool = False  # most of its text reads up or down the page (a scan fed sideways)
     # some text is drawn again over itself inside one run (a bold the producer made by hand)
     overdrawn: bool = False
+    # some text does not print: drawn invisibly or in white beside text that prints, outside
+    # the page's crop box, or far smaller than the page's text
+    unprinted: bool = False
 
 
 def survey(page: Any) -> Survey:
@@ -85,7 +88,37 @@ def survey(page: Any) -> Survey:
         # turned, a scan fed sideways, is read whole: ``turned_upright``)
         text = page.extract_text(orientations=(0, 180)) or ""
     # a page whose text is mostly slanted is itself turned (a scan straightened by none)
-    return Survey(runs, text, 0 < len(aslant) < len(runs), sideways, drawing.overdrawn)
+    unprinted = (drawing.hidden and drawing.shown) or _off_page(page, runs) or _tiny(runs)
+    return Survey(runs, text, 0 < len(aslant) < len(runs), sideways, drawing.overdrawn, unprinted)
+
+
+def _off_page(page: Any, runs: list[Run]) -> bool:
+    """Some run starts outside the page's crop box (which the media box bounds)."""
+    try:
+        crop, media = page.cropbox, page.mediabox
+        left, right = max(crop.left, media.left), min(crop.right, media.right)
+        bottom, top = max(crop.bottom, media.bottom), min(crop.top, media.top)
+    except Exception:  # a damaged box: none to compare with
+        return False
+    return any(
+        not (left - run.size <= run.x <= right and bottom - run.size <= run.y <= top)
+        for run in runs
+    )
+
+
+# Text smaller than this share of the page's usual size, and than this many points, cannot
+# be read on paper (a sentence at 0.5 pt appended to a clause); a footnote's marker, a
+# superscript, small print at 6 pt are larger.
+_TINY_SHARE = 0.4
+_TINY_POINTS = 3.0
+
+
+def _tiny(runs: list[Run]) -> bool:
+    sizes = sorted(run.size for run in runs for _ in range(min(len(run.text), 200)))
+    if not sizes:
+        return False
+    usual = sizes[len(sizes) // 2]
+    return sizes[0] < min(_TINY_SHARE * usual, _TINY_POINTS)
 
 
 # Operators that place the text cursor anew, and those that show text.
@@ -111,24 +144,51 @@ class _Drawing:
         self.placed = False
         self.size = 0.0
         self.drawn: dict[tuple[str, int], float] = {}  # (string, baseline) → where it starts
+        # text drawn so that it does not print (render mode 3 or 7, or filled in white), and
+        # text that prints
+        self.hidden = False
+        self.shown = False
+        self.mode = 0
+        self.white = False
+        self.saved: list[tuple[int, bool]] = []
 
     def before(self, operator: bytes, operands: Any, cm: Any, tm: Any) -> None:
-        if self.overdrawn:
-            return
         try:
-            if operator in _PLACING:
-                self.placed = True
-            elif operator == b"Tf" and len(operands) >= 2:
-                self.size = abs(float(operands[1]))
-            elif operator == b"TJ" and operands:
-                self.overdrawn = _drawn_back_over(operands[0])
-                self._shown(str(operands[0]), cm, tm)
-            elif operator == b"Tj" and operands:
-                self._shown(str(operands[0]), cm, tm)
-            elif operator in _SHOWING:
-                self.placed = False  # (' and " move to the next line first: where, unsaid)
+            self._ink(operator, operands)
+            if operator in _SHOWING:
+                if self.mode in (3, 7) or (self.white and self.mode in (0, 4)):
+                    self.hidden = True
+                else:
+                    self.shown = True
+            if not self.overdrawn:
+                self._overdrawn(operator, operands, cm, tm)
         except (TypeError, ValueError, IndexError):
             pass  # a damaged operand: nothing learned from it
+
+    def _ink(self, operator: bytes, operands: Any) -> None:
+        if operator == b"q":
+            self.saved.append((self.mode, self.white))
+        elif operator == b"Q":
+            self.mode, self.white = self.saved.pop() if self.saved else (0, False)
+        elif operator == b"Tr" and operands:
+            self.mode = int(operands[0])
+        elif operator in (b"g", b"rg", b"k", b"sc", b"scn"):
+            self.white = _white(operands)
+        elif operator == b"cs":
+            self.white = False  # a colour space's initial colour is black
+
+    def _overdrawn(self, operator: bytes, operands: Any, cm: Any, tm: Any) -> None:
+        if operator in _PLACING:
+            self.placed = True
+        elif operator == b"Tf" and len(operands) >= 2:
+            self.size = abs(float(operands[1]))
+        elif operator == b"TJ" and operands:
+            self.overdrawn = _drawn_back_over(operands[0])
+            self._shown(str(operands[0]), cm, tm)
+        elif operator == b"Tj" and operands:
+            self._shown(str(operands[0]), cm, tm)
+        elif operator in _SHOWING:
+            self.placed = False  # (' and " move to the next line first: where, unsaid)
 
     def _shown(self, string: str, cm: Any, tm: Any) -> None:
         placed, self.placed = self.placed, False
@@ -142,6 +202,16 @@ class _Drawing:
         if before is not None and abs(before - x) < _OVER_ITSELF * size:
             self.overdrawn = True
         self.drawn[key] = x
+
+
+def _white(colour: Any) -> bool:
+    """A fill colour's operands (gray, RGB or CMYK) make white."""
+    values = [float(value) for value in colour if isinstance(value, (int, float))]
+    if len(values) != len(colour) or len(values) not in (1, 3, 4):
+        return False  # a pattern, a separation's name: not told
+    if len(values) == 4:
+        return all(value <= 0.01 for value in values)
+    return all(value >= 0.99 for value in values)
 
 
 def _drawn_back_over(array: Any) -> bool:
@@ -187,8 +257,9 @@ def drawn_out_of_order(page: Any, surveyed: Survey | None = None) -> bool:
     along a slanted baseline (a watermark across it, a seal's ring of letters) is read by
     position too, without that text: pypdf reads its letters into the lines they cross."""
     surveyed = surveyed or survey(page)
-    if surveyed.slanted or surveyed.overdrawn:
-        # (drawn over itself: read by position, each glyph's copies are one, ``_render``)
+    if surveyed.slanted or surveyed.overdrawn or surveyed.unprinted:
+        # (drawn over itself: read by position, each glyph's copies are one, ``_render``;
+        # text that does not print is left out there, ``drawn_pages``)
         return True
     if surveyed.sideways:
         # a scan fed sideways, its OCR text drawn turned with it: in the stream's order
@@ -275,19 +346,167 @@ class _Line:
 def drawn_pages(path: Path, page_indexes: list[int]) -> Iterator[tuple[int, Any]]:
     """pdfminer.six's drawing of the given pages (index, LTPage): glyph boxes, strokes and
     fills. Without layout analysis (laparams=None, which groups glyphs into text boxes nobody
-    reads here) a page is drawn in half the time."""
+    reads here) a page is drawn in half the time. The glyphs the page does not print are
+    left out (``_without_unprinted``)."""
     from pdfminer.converter import PDFPageAggregator
     from pdfminer.pdfinterp import PDFPageInterpreter, PDFResourceManager
     from pdfminer.pdfpage import PDFPage
+    from pdfminer.utils import apply_matrix_rect
+
+    class Device(PDFPageAggregator):
+        """Each glyph keeps its text render mode (pdfminer.six's glyphs do not)."""
+
+        crop: tuple[float, float, float, float] | None = None
+
+        def begin_page(self, page: Any, ctm: Any) -> None:
+            super().begin_page(page, ctm)
+            try:
+                (x0, y0, x1, y1), media = page.cropbox, page.mediabox
+                box = (max(x0, media[0]), max(y0, media[1]), min(x1, media[2]), min(y1, media[3]))
+                self.crop = apply_matrix_rect(ctm, box)
+            except Exception:  # a damaged box: none to compare with
+                self.crop = None
+
+        def render_string(self, textstate: Any, seq: Any, ncs: Any, graphicstate: Any) -> None:
+            drawn: Any = self.cur_item
+            before = len(drawn._objs)
+            super().render_string(textstate, seq, ncs, graphicstate)
+            for item in drawn._objs[before:]:
+                item.render_mode = textstate.render
 
     resources = PDFResourceManager(caching=True)
-    device = PDFPageAggregator(resources, laparams=None)
+    device = Device(resources, laparams=None)
     interpreter = PDFPageInterpreter(resources, device)
     with path.open("rb") as stream:
         pages = PDFPage.get_pages(stream, set(page_indexes), caching=True)
         for index, page in zip(sorted(page_indexes), pages, strict=False):
             interpreter.process_page(page)
-            yield index, device.get_result()
+            yield index, _without_unprinted(device.get_result(), device.crop)
+
+
+def _without_unprinted(drawn: Any, crop: tuple[float, float, float, float] | None) -> Any:
+    """The page's drawing without the glyphs it does not print, which a text layer still
+    holds: those wholly outside its crop box (a clause drawn below the page's edge); those
+    far smaller than its text (``_TINY_SHARE``: a sentence at 0.5 pt); and, on a page with
+    text that prints, those drawn invisibly (render mode 3 or 7) or in white where printed
+    text lies over them, or no image under them (an older §2.1 under the new one). A scan's
+    OCR text, invisible over its image, is its only text, and kept."""
+    from pdfminer.layout import LTChar, LTCurve, LTImage
+
+    glyphs: list[tuple[Any, Any]] = []  # each glyph and the container holding it
+    # images, and shapes filled in a dark ink (true: a ground for white glyphs only)
+    grounds: list[tuple[Any, bool]] = []
+
+    def walk(container: Any) -> None:
+        for item in container:
+            if isinstance(item, LTChar):
+                glyphs.append((item, container))
+            elif isinstance(item, LTImage):
+                grounds.append((item, False))
+            elif isinstance(item, LTCurve) and item.fill:
+                if not _white_ink(item.non_stroking_color):
+                    grounds.append((item, True))
+            elif hasattr(item, "__iter__"):
+                walk(item)
+
+    walk(drawn)
+    text = [glyph for glyph, _ in glyphs if glyph.get_text().strip()]
+    if not text:
+        return drawn
+    every = [glyph for glyph, _ in glyphs]  # (spaces too: a space left stands in a word)
+    # (text that does not print, a scan's OCR text, is not measured by the page's edges nor
+    # its size: its image shows what it reads, where the OCR put it or not)
+    inked = [glyph for glyph in every if not _hidden(glyph)]
+    dropped: set[int] = set()
+    if crop is not None:
+        outside = [glyph for glyph in inked if _outside(glyph, crop)]
+        if 2 * len(outside) < len(inked):  # (a page mostly outside has a box gone wrong)
+            dropped.update(id(glyph) for glyph in outside)
+    sizes = sorted(glyph.size for glyph in text)
+    tiny = min(_TINY_SHARE * sizes[len(sizes) // 2], _TINY_POINTS)
+    dropped.update(id(glyph) for glyph in inked if glyph.size < tiny)
+    hidden = [glyph for glyph in every if _hidden(glyph)]
+    printed = [glyph for glyph in text if not _hidden(glyph) and id(glyph) not in dropped]
+    if hidden and printed:
+        under = _Cells(printed)
+        budget = _MOST_COMPARED
+        for glyph in hidden:
+            budget -= len(grounds)
+            if under.covers(glyph) or (budget > 0 and not _on_ground(glyph, grounds)):
+                dropped.add(id(glyph))
+    if not dropped:
+        return drawn
+    for container in {id(container): container for _, container in glyphs}.values():
+        container._objs = [item for item in container._objs if id(item) not in dropped]
+    return drawn
+
+
+def _white_ink(colour: Any) -> bool:
+    values = colour if isinstance(colour, (list, tuple)) else [colour]
+    try:
+        return _white(values)
+    except (TypeError, ValueError):
+        return False
+
+
+def _hidden(glyph: Any) -> bool:
+    """Drawn so that it does not print: invisibly (render mode 3, or 7: clipping only), or
+    filled in white."""
+    mode = getattr(glyph, "render_mode", 0)
+    if mode in (3, 7):
+        return True
+    colour = getattr(getattr(glyph, "graphicstate", None), "ncolor", None)
+    return mode in (0, 4) and colour is not None and _white_ink(colour)
+
+
+def _outside(glyph: Any, crop: tuple[float, float, float, float]) -> bool:
+    x0, y0, x1, y1 = crop
+    return glyph.x1 <= x0 or glyph.x0 >= x1 or glyph.y1 <= y0 or glyph.y0 >= y1
+
+
+def _on_ground(glyph: Any, grounds: list[tuple[Any, bool]]) -> bool:
+    """An invisible glyph lies on an image (a scan's OCR text); a white one on an image or a
+    dark fill (a table's header row printed white on blue)."""
+    white = getattr(glyph, "render_mode", 0) not in (3, 7)
+    x, y = (glyph.x0 + glyph.x1) / 2, (glyph.y0 + glyph.y1) / 2
+    return any(
+        (white or not fill) and ground.x0 <= x <= ground.x1 and ground.y0 <= y <= ground.y1
+        for ground, fill in grounds
+    )
+
+
+class _Cells:
+    """Glyphs by the square cells (of about a glyph's size) their boxes cross, to tell the
+    glyphs overlapping a given one among its neighbours only."""
+
+    def __init__(self, glyphs: list[Any]) -> None:
+        sizes = sorted(max(g.x1 - g.x0, g.y1 - g.y0) for g in glyphs)
+        size = sizes[len(sizes) // 2]
+        self.size = size if math.isfinite(size) and size > 0 else 1.0
+        self.cells: dict[tuple[int, int], list[Any]] = {}
+        for glyph in glyphs:
+            for cell in self._crossed(glyph):
+                self.cells.setdefault(cell, []).append(glyph)
+
+    def _crossed(self, glyph: Any) -> list[tuple[int, int]]:
+        def span(low: float, high: float) -> range:
+            if not (math.isfinite(low) and math.isfinite(high)):
+                return range(0)
+            first = math.floor(low / self.size)
+            return range(first, min(math.floor(high / self.size), first + 3) + 1)
+
+        return [(i, j) for i in span(glyph.x0, glyph.x1) for j in span(glyph.y0, glyph.y1)]
+
+    def covers(self, glyph: Any) -> bool:
+        """A glyph here overlaps a third of ``glyph``'s box at least."""
+        area = max((glyph.x1 - glyph.x0) * (glyph.y1 - glyph.y0), 1e-6)
+        for cell in self._crossed(glyph):
+            for other in self.cells.get(cell, ()):
+                across = min(glyph.x1, other.x1) - max(glyph.x0, other.x0)
+                up = min(glyph.y1, other.y1) - max(glyph.y0, other.y0)
+                if across > 0 and up > 0 and across * up >= area / 3:
+                    return True
+        return False
 
 
 def geometric_layouts(
