@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from rubric.documents.parsing import parse_signed_document
 from rubric.documents.parsing.pdf_forms import FieldGlyph, filled_fields
 from tests.documents.support import FIXTURES, clause
@@ -99,3 +101,78 @@ def test_a_short_value_in_a_wide_field_takes_the_fields_width() -> None:
     widget = {"/FT": "/Tx", "/V": "5", "/DA": "/Helv 10 Tf", "/Rect": [100, 700, 200, 715]}
     (glyph,) = filled_fields([_page_with(widget)])[0]
     assert glyph.x0 <= 103 and glyph.x1 >= 197
+
+
+_DEJAVU = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+# (text before the field, the field's value, the blank the page draws under it, text after)
+_SALARY_LINES = [
+    ("HỢP ĐỒNG LAO ĐỘNG", None, "", ""),
+    ("LABOUR CONTRACT", None, "", ""),
+    ("Điều 1. Tiền lương", None, "", ""),
+    ("Article 1. Salary", None, "", ""),
+    ("1.1. Mức lương cơ bản: ", "25.000.000", "…………………………", " đồng/tháng."),
+    (
+        "1.1. Basic salary: VND ",
+        "25,000,000",
+        "....................................",
+        " per month.",
+    ),
+    ("1.2. Phụ cấp ăn trưa 730.000 đồng/tháng.", None, "", ""),
+    ("1.2. Lunch allowance of VND 730,000 per month.", None, "", ""),
+]
+
+
+def _salary_form(path: Path, lines: list[tuple[str, str | None, str, str]]) -> Path:
+    """A fillable contract whose salary fields lie over the blank the page draws for them,
+    each field's appearance drawn by reportlab from its value."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("DejaVu", _DEJAVU))
+    pdf = canvas.Canvas(str(path))
+    for row, (before, value, blank, after) in enumerate(lines):
+        y = 790 - 24 * row
+        pdf.setFont("DejaVu", 10)
+        pdf.drawString(50, y, before + blank + after)
+        if value is None:
+            continue
+        x = 50 + pdfmetrics.stringWidth(before, "DejaVu", 10)
+        width = pdfmetrics.stringWidth(blank, "DejaVu", 10) if blank else 70
+        pdf.acroForm.textfield(
+            name=f"field{row}", value=value, x=x, y=y - 4, width=width, height=15,
+            fontName="Helvetica", fontSize=10, borderWidth=0, fillColor=None,
+        )  # fmt: skip
+    pdf.save()
+    return path
+
+
+def test_a_value_over_a_dotted_blank_reads_whole(tmp_path: Path) -> None:
+    """Vietnamese forms leave "……" or "......" for what is typed in: a field filled over
+    them had its characters read between the page's dots (".2..5...0..0..0....0.0..0.."),
+    in both languages. The dots a filled box covers are the blank, not the text."""
+    parsed = parse_signed_document(_salary_form(tmp_path / "form.pdf", _SALARY_LINES))
+    assert clause(parsed, "§1.1").text_vi == "Mức lương cơ bản: 25.000.000 đồng/tháng."
+    assert clause(parsed, "§1.1").text_en == "Basic salary: VND 25,000,000 per month."
+    assert not parsed.problems
+
+
+def test_dots_outside_a_filled_box_or_in_an_empty_one_stay() -> None:
+    """Only the leader under a value goes: the page's dots elsewhere (a sentence's full stop),
+    and those in a box the page already fills, are its text."""
+    from types import SimpleNamespace
+
+    from rubric.documents.parsing.pdf_forms import with_fields
+
+    box = (100.0, 700.0, 160.0, 715.0)
+    value = [FieldGlyph("7", 102, 130, 702, 712, 10, box)]
+
+    def drawn(text: str, x0: float) -> SimpleNamespace:
+        return SimpleNamespace(x0=x0, x1=x0 + 5, y0=702, y1=712, get_text=lambda: text)
+
+    dots = [drawn(".", 100 + 5 * step) for step in range(12)]
+    stop = drawn(".", 170)
+    assert with_fields([*dots, stop], value) == [stop, *value]
+    flattened = [drawn("7", 102), *dots]
+    assert with_fields(flattened, value) == flattened
+    assert with_fields(dots, []) == dots

@@ -10,7 +10,9 @@ glyph position (``pdf_geometry``) with them, so "28.500.000" stands in its line.
 
 from __future__ import annotations
 
+import math
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -153,16 +155,67 @@ def _font_size(widget: Any, height: float) -> float:
     return size if size > 0 else min(max(height * 0.7, 6.0), 14.0) if height > 0 else _DEFAULT_SIZE
 
 
+# What a page draws as the blank a field is typed over: a leader of dots ("……", "........") or
+# a line of underscores. Within a box that shows a value they are no text of the page.
+_BLANK_LEADERS = frozenset(".\u2026\u2025\u00b7_")
+_CELL = 12.0  # the side of a cell of the grid a page's glyphs are looked up in
+
+
+def with_fields(drawn: list[Any], added: list[FieldGlyph]) -> list[Any]:
+    """The page's glyphs with its fields' values in their boxes (``not_drawn_yet``), without
+    the leader a filled box covers: a value laid over "……" had read its characters between the
+    page's dots (".2..5...0..0..0....0.0..0.." for "25.000.000")."""
+    if not added:
+        return drawn
+    grid = _Grid(drawn)
+    shown = {box for box in {glyph.box for glyph in added} if not grid.any_text_in(box)}
+    covered = {id(glyph) for box in shown for glyph in grid.leaders_in(box)}
+    kept = [glyph for glyph in drawn if id(glyph) not in covered]
+    return kept + [glyph for glyph in added if glyph.box in shown]
+
+
 def not_drawn_yet(added: list[FieldGlyph], drawn: list[Any]) -> list[FieldGlyph]:
     """The fields' glyphs whose box the page does not already show text in: a form
     flattened into its page (its values drawn as text) that kept its fields would read
     twice. Dots or a rule drawn as a blank to fill in are no value."""
-    shown = {
-        glyph.box
-        for glyph in added
-        if any(_inside(other, glyph.box) and other.get_text().isalnum() for other in drawn)
-    }
+    grid = _Grid(drawn)
+    shown = {box for box in {glyph.box for glyph in added} if grid.any_text_in(box)}
     return [glyph for glyph in added if glyph.box not in shown]
+
+
+class _Grid:
+    """A page's glyphs by the cell their middle falls in, so that a box finds those inside it
+    in the cells it covers (or, for a box larger than the page's text, in the cells there
+    are), not by looking at every glyph of the page for every box."""
+
+    def __init__(self, glyphs: list[Any]) -> None:
+        self.cells: dict[tuple[int, int], list[Any]] = {}
+        for glyph in glyphs:
+            middle_x, middle_y = (glyph.x0 + glyph.x1) / 2, (glyph.y0 + glyph.y1) / 2
+            if math.isfinite(middle_x) and math.isfinite(middle_y):
+                cell = (math.floor(middle_x / _CELL), math.floor(middle_y / _CELL))
+                self.cells.setdefault(cell, []).append(glyph)
+
+    def inside(self, box: tuple[float, float, float, float]) -> Iterator[Any]:
+        if not all(math.isfinite(side) for side in box):
+            return
+        left, bottom = math.floor(box[0] / _CELL), math.floor(box[1] / _CELL)
+        right, top = math.floor(box[2] / _CELL), math.floor(box[3] / _CELL)
+        if (right - left + 1) * (top - bottom + 1) <= len(self.cells):
+            columns, rows = range(left, right + 1), range(bottom, top + 1)
+            cells = [(column, row) for column in columns for row in rows]
+        else:  # a box larger than the page's text: the cells there are
+            cells = [
+                cell for cell in self.cells if left <= cell[0] <= right and bottom <= cell[1] <= top
+            ]
+        for cell in cells:
+            yield from (glyph for glyph in self.cells.get(cell, ()) if _inside(glyph, box))
+
+    def any_text_in(self, box: tuple[float, float, float, float]) -> bool:
+        return any(glyph.get_text().isalnum() for glyph in self.inside(box))
+
+    def leaders_in(self, box: tuple[float, float, float, float]) -> list[Any]:
+        return [glyph for glyph in self.inside(box) if glyph.get_text() in _BLANK_LEADERS]
 
 
 def _inside(glyph: Any, box: tuple[float, float, float, float]) -> bool:

@@ -526,13 +526,13 @@ def geometric_layouts(
                 found += glyphs(child)
         return found
 
-    from rubric.documents.parsing.pdf_forms import not_drawn_yet
+    from rubric.documents.parsing.pdf_forms import with_fields
 
     added = added or {}
     layouts = {}
     for index, drawn in drawn_pages(path, page_indexes):
         text = upright_text(turned_upright(glyphs(drawn)) if index not in added else glyphs(drawn))
-        layouts[index] = _layout(text + not_drawn_yet(added.get(index, []), text))
+        layouts[index] = _layout(with_fields(text, added.get(index, [])))
     return layouts
 
 
