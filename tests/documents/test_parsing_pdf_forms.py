@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from rubric.documents.parsing import parse_signed_document
 from rubric.documents.parsing.pdf_forms import FieldGlyph, filled_fields
 from tests.documents.support import FIXTURES, clause
@@ -176,3 +178,92 @@ def test_dots_outside_a_filled_box_or_in_an_empty_one_stay() -> None:
     flattened = [drawn("7", 102), *dots]
     assert with_fields(flattened, value) == flattened
     assert with_fields(dots, []) == dots
+
+
+def _with_values(path: Path, values: dict[str, str], regenerate: bool = False) -> Path:
+    """The form with its fields' values changed and their appearances left as they were, as
+    a tool editing /V alone leaves them (or asking readers to draw them afresh)."""
+    from pypdf import PdfReader, PdfWriter
+    from pypdf.generic import BooleanObject, NameObject, TextStringObject
+
+    writer = PdfWriter(clone_from=PdfReader(str(path)))
+    for annotation in writer.pages[0].get("/Annots", []):
+        field = annotation.get_object()
+        if field.get("/T") in values:
+            field[NameObject("/V")] = TextStringObject(values[field["/T"]])
+    if regenerate:
+        form = writer._root_object["/AcroForm"].get_object()
+        form[NameObject("/NeedAppearances")] = BooleanObject(True)
+    writer.write(str(path))
+    return path
+
+
+def test_a_field_that_prints_other_than_its_value_reads_as_printed(tmp_path: Path) -> None:
+    """The page shows a field's appearance, not its value: a value changed after the
+    appearance was drawn (52.000.000 under a printed 25.000.000) had been read, in both
+    languages, with no problem said. What is printed is read, and the difference told."""
+    form = _salary_form(tmp_path / "form.pdf", _SALARY_LINES)
+    parsed = parse_signed_document(_with_values(form, {"field4": "52.000.000"}))
+    assert clause(parsed, "§1.1").text_vi == "Mức lương cơ bản: 25.000.000 đồng/tháng."
+    assert clause(parsed, "§1.1").text_en == "Basic salary: VND 25,000,000 per month."
+    assert [problem.code for problem in parsed.problems] == ["field_shown_otherwise"]
+    assert "52.000.000" in parsed.problems[0].message
+
+
+def test_a_form_asking_for_fresh_appearances_prints_its_values(tmp_path: Path) -> None:
+    """``/NeedAppearances``: a reader draws each field from its value, which is what prints."""
+    form = _salary_form(tmp_path / "form.pdf", _SALARY_LINES)
+    parsed = parse_signed_document(
+        _with_values(form, {"field4": "26.000.000", "field5": "26,000,000"}, regenerate=True)
+    )
+    assert clause(parsed, "§1.1").text_vi == "Mức lương cơ bản: 26.000.000 đồng/tháng."
+    assert clause(parsed, "§1.1").text_en == "Basic salary: VND 26,000,000 per month."
+    assert not parsed.problems
+
+
+def test_an_appearance_saying_the_same_differently_is_no_difference() -> None:
+    """A value formatted for print reads as printed; set apart (a comb field), or drawn in a
+    font without Vietnamese letters ("Pham", "Ph?m" for "Phạm"), it keeps its letters. An
+    appearance drawing nothing leaves the value to the reader."""
+    from rubric.documents.parsing.pdf_forms import _printed
+
+    assert _printed("25000000", "25.000.000") == ("25.000.000", False)
+    assert _printed("123456", "1 2 3 4 5 6") == ("123456", False)
+    assert _printed("Phạm Thị Hồng Nhung", "Pham Thi Hong Nhung") == ("Phạm Thị Hồng Nhung", False)
+    assert _printed("Phạm Thị", "Ph?m Th?") == ("Phạm Thị", False)
+    assert _printed("28.500.000", "") == ("28.500.000", False)
+    assert _printed("28.500.000", None) == ("28.500.000", False)
+    assert _printed("52.000.000", "25.000.000") == ("25.000.000", True)
+    assert _printed("", "25.000.000") == ("25.000.000", True)
+
+
+def test_a_field_whose_appearance_never_ends_is_refused(tmp_path: Path) -> None:
+    """A field's appearance is read to know what the page prints; one that draws itself
+    (or unpacks into megabytes) would never end, and is no signed document's: refused."""
+    from pypdf import PdfReader, PdfWriter
+    from pypdf.generic import ArrayObject, DecodedStreamObject, DictionaryObject, NameObject
+
+    from rubric.documents import DocumentUnreadable
+
+    path = _salary_form(tmp_path / "form.pdf", _SALARY_LINES)
+    writer = PdfWriter(clone_from=PdfReader(str(path)))
+    appearance = DecodedStreamObject()
+    appearance.set_data(b"/Self Do")
+    reference = writer._add_object(appearance)
+    appearance.update(
+        {
+            NameObject("/Type"): NameObject("/XObject"),
+            NameObject("/Subtype"): NameObject("/Form"),
+            NameObject("/BBox"): ArrayObject([]),
+            NameObject("/Resources"): DictionaryObject(
+                {NameObject("/XObject"): DictionaryObject({NameObject("/Self"): reference})}
+            ),
+        }
+    )
+    field = writer.pages[0]["/Annots"][0].get_object()
+    field[NameObject("/AP")] = DictionaryObject({NameObject("/N"): reference})
+    writer.write(str(path))
+    with pytest.raises(DocumentUnreadable) as refusal:
+        parse_signed_document(path)
+    assert refusal.value.code == "too_large"
+    assert "page 1 has form fields whose appearances draw more than 2 MB" in refusal.value.message

@@ -286,9 +286,10 @@ def is_page_number(line: str) -> bool:
 
 def _read_pdf(path: Path) -> tuple[list[Block], list[int], list[AlignmentProblem]]:
     """The blocks of a PDF's text, the numbers of its pages that show an image and no text (a
-    scanned page among text pages: the clauses on it are missing), and what is wrong with its
-    text layer where it is not the page (``text_layer``)."""
-    pages, imaged = _guard("PDF", path, lambda: _pdf_pages(path))
+    scanned page among text pages: the clauses on it are missing), and what else is wrong:
+    its text layer where it is not the page (``text_layer``), changes after it was signed
+    (``pdf_changes``), form fields that print other than their value (``pdf_forms``)."""
+    pages, imaged, differing = _guard("PDF", path, lambda: _pdf_pages(path))
     if not any(_has_text(lines) for lines in pages):
         raise DocumentUnreadable(
             "no_text_layer",
@@ -296,6 +297,7 @@ def _read_pdf(path: Path) -> tuple[list[Block], list[int], list[AlignmentProblem
         )
     faults = text_layer_problems(["\n".join(lines) for lines in pages], path.name)
     faults += _guard("PDF", path, lambda: _changes_after_making(path))
+    faults += [_field_shown_otherwise(path, field) for field in differing]
     from rubric.documents.parsing.plaintext import pdf_blocks
 
     kept = _drop_running_lines(_without_line_numbers(pages))
@@ -383,7 +385,23 @@ def _page_without_text(path: Path, page: int) -> AlignmentProblem:
     )
 
 
-def _pdf_pages(path: Path) -> tuple[list[list[str]], set[int]]:
+def _field_shown_otherwise(path: Path, field: Any) -> AlignmentProblem:
+    return AlignmentProblem(
+        "field_shown_otherwise",
+        None,
+        f"A form field{f' ({_shortened(field.name)})' if field.name else ''} on page "
+        f"{field.page + 1} of {path.name} holds "
+        f"{f'“{_shortened(field.value)}”' if field.value else 'no value'} but prints "
+        f"“{_shortened(field.shown)}”; what is printed is read. Check which one was signed, "
+        "and upload the document printed to PDF.",
+    )
+
+
+def _shortened(text: str, most: int = 80) -> str:
+    return text if len(text) <= most else text[: most - 1] + "…"
+
+
+def _pdf_pages(path: Path) -> tuple[list[list[str]], set[int], list[Any]]:
     """Each page's lines in reading order, a table row split over a page break rejoined; and
     the indexes of the pages that draw an image."""
     from rubric.documents.parsing.pdf_columns import (
@@ -393,17 +411,21 @@ def _pdf_pages(path: Path) -> tuple[list[list[str]], set[int]]:
     )
     from rubric.documents.parsing.pdf_footnotes import without_footnotes
 
-    pages, imaged, notes = _pdf_page_items(path)
+    pages, imaged, notes, differing = _pdf_page_items(path)
     running = _running_lines([flattened(items) for items in pages])
     rejoin_split_rows(pages, running)
     rejoin_split_cells(pages, running)
-    return [
-        without_footnotes(flattened(items), found)
-        for items, found in zip(pages, notes, strict=True)
-    ], imaged
+    return (
+        [
+            without_footnotes(flattened(items), found)
+            for items, found in zip(pages, notes, strict=True)
+        ],
+        imaged,
+        differing,
+    )
 
 
-def _pdf_page_items(path: Path) -> tuple[list[Any], set[int], list[Any]]:
+def _pdf_page_items(path: Path) -> tuple[list[Any], set[int], list[Any], list[Any]]:
     from pypdf import PdfReader
 
     reader = PdfReader(str(path), strict=False)
@@ -421,11 +443,7 @@ def _pdf_page_items(path: Path) -> tuple[list[Any], set[int], list[Any]]:
         page_reading,
     )
     from rubric.documents.parsing.pdf_footnotes import footnotes
-    from rubric.documents.parsing.pdf_forms import (
-        MOST_SHOWN_CHARACTERS,
-        OverfilledPage,
-        filled_fields,
-    )
+    from rubric.documents.parsing.pdf_forms import OverfilledPage, read_fields
     from rubric.documents.parsing.pdf_geometry import drawn_out_of_order, geometric_layouts, survey
     from rubric.documents.parsing.pdf_tables import may_hold_rules, ruled_grids, with_grids
 
@@ -439,13 +457,13 @@ def _pdf_page_items(path: Path) -> tuple[list[Any], set[int], list[Any]]:
     pages = [items for items, _ in readings]
     notes = [footnotes(surveyed) for surveyed in surveys]
     try:
-        filled = filled_fields(list(reader.pages))  # a fillable form's values, on its widgets
+        # a fillable form's values, on its widgets, as their appearances print them
+        filled, differing = read_fields(list(reader.pages))
     except OverfilledPage as overfilled:
         raise DocumentUnreadable(
             "too_large",
-            f"{path.name}'s page {overfilled.index + 1} has form fields showing more than "
-            f"{MOST_SHOWN_CHARACTERS:,} characters; no signed document's page does. Print "
-            "the document to PDF again and upload that.",
+            f"{path.name}'s page {overfilled.index + 1} has {overfilled.what}; no signed "
+            "document's page does. Print the document to PDF again and upload that.",
         ) from overfilled
     disordered = [
         index
@@ -473,7 +491,7 @@ def _pdf_page_items(path: Path) -> tuple[list[Any], set[int], list[Any]]:
             lines = [item for item in pages[index] if isinstance(item, str)]
             pages[index] = [*with_grids(lines, grids)]
     imaged = {index for index, page in enumerate(reader.pages) if _draws_an_image(page)}
-    return pages, imaged, notes
+    return pages, imaged, notes, differing
 
 
 def _changes_after_making(path: Path) -> list[AlignmentProblem]:

@@ -107,6 +107,17 @@ def page_cost(page: Any) -> Cost | None:
     return cost if cost.drawn_bytes <= MOST_DRAWN_BYTES_PER_PAGE else None
 
 
+def form_cost(form: Any, pdf: Any, most_bytes: int) -> Cost | None:
+    """What drawing the form object ``form`` alone costs (a form field's appearance), or None
+    when it makes a renderer interpret more than ``most_bytes`` (or would never end)."""
+    counter = _Counter(_most_form_drawings(), most_bytes)
+    try:
+        cost = counter._form_cost(form, {}, (), pdf)
+    except (_OverBudget, LimitReachedError):
+        return None
+    return cost if cost.drawn_bytes <= most_bytes else None
+
+
 def _most_form_drawings() -> int:
     # pypdf's own limit: within it, its text extraction never stops short.
     return int(get_configuration().xform_maximum_invocations_per_extraction)

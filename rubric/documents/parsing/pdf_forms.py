@@ -12,9 +12,14 @@ from __future__ import annotations
 
 import math
 import re
+import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
+
+from pypdf.generic import StreamObject
+
+from rubric.documents.parsing.pdf_budget import MOST_DRAWN_BYTES_PER_PAGE, form_cost
 
 _DEFAULT_SIZE = 10.0
 _FONT_SIZE = re.compile(r"(\d+(?:\.\d+)?)\s+Tf")
@@ -29,11 +34,13 @@ MOST_SHOWN_CHARACTERS = 50_000
 
 
 class OverfilledPage(Exception):
-    """A page whose fields show more than ``MOST_SHOWN_CHARACTERS``."""
+    """A page whose fields show more than ``MOST_SHOWN_CHARACTERS``, or whose fields'
+    appearances draw more than a page's drawing budget (``what`` says which)."""
 
-    def __init__(self, index: int) -> None:
+    def __init__(self, index: int, what: str | None = None) -> None:
         super().__init__(index)
         self.index = index
+        self.what = what or f"form fields showing more than {MOST_SHOWN_CHARACTERS:,} characters"
 
 
 @dataclass(frozen=True)
@@ -58,15 +65,40 @@ class FieldGlyph:
         return self.text
 
 
+@dataclass(frozen=True)
+class ShownOtherwise:
+    """A text field whose appearance (what the page prints) is not its value."""
+
+    page: int  # the page's index
+    name: str
+    value: str
+    shown: str
+
+
 def filled_fields(pages: list[Any]) -> dict[int, list[FieldGlyph]]:
     """Per page index, the glyphs of the values its form fields' widgets show; a page showing
     more than ``MOST_SHOWN_CHARACTERS`` raises ``OverfilledPage`` before they are laid out."""
+    return read_fields(pages)[0]
+
+
+def read_fields(pages: list[Any]) -> tuple[dict[int, list[FieldGlyph]], list[ShownOtherwise]]:
+    """``filled_fields``, and the text fields whose appearance prints other than their value
+    (the page shows the appearance: what is printed is read)."""
     found: dict[int, list[FieldGlyph]] = {}
+    differing: list[ShownOtherwise] = []
+    regenerated = _appearances_regenerated(pages)
     for index, page in enumerate(pages):
         glyphs: list[FieldGlyph] = []
         shown = 0
+        appearances = _Appearances(page, index)
         for annotation in _annotations(page):
             value = _shown_value(annotation)
+            if not regenerated and _inherited(annotation, "/FT") == "/Tx":
+                printed = appearances.text(annotation)
+                value, differs = _printed(value, printed)
+                if differs:
+                    name = str(_inherited(annotation, "/T") or "")
+                    differing.append(ShownOtherwise(index, name, _shown_value(annotation), value))
             shown += len(value)
             if shown > MOST_SHOWN_CHARACTERS:
                 raise OverfilledPage(index)
@@ -75,7 +107,110 @@ def filled_fields(pages: list[Any]) -> dict[int, list[FieldGlyph]]:
                 glyphs += _laid_out(value, [float(number) for number in rect], annotation)
         if glyphs:
             found[index] = glyphs
-    return found
+    return found, differing
+
+
+def _appearances_regenerated(pages: list[Any]) -> bool:
+    """The form asks a reader to draw its fields' appearances afresh from their values
+    (``/NeedAppearances``): what prints is the values."""
+    try:
+        form = pages[0].pdf.trailer["/Root"].get("/AcroForm")
+        needed = form.get_object().get("/NeedAppearances") if form is not None else None
+        return getattr(needed, "value", needed) is True  # pypdf's BooleanObject, or a bool
+    except Exception:  # no reader behind the pages, or no form: the appearances are drawn
+        return False
+
+
+class _Appearances:
+    """The text the widgets' normal appearances print, each appearance read once, within the
+    drawing budget of a page (``pdf_budget``): beyond it the page is ``OverfilledPage``."""
+
+    def __init__(self, page: Any, index: int) -> None:
+        self.pdf = getattr(page, "pdf", None)
+        self.index = index
+        self.left = MOST_DRAWN_BYTES_PER_PAGE
+        self.known: dict[Any, str | None] = {}
+
+    def text(self, widget: Any) -> str | None:
+        try:
+            appearance = widget.get("/AP")
+            form = appearance.get_object().get("/N") if appearance is not None else None
+            form = form.get_object() if form is not None else None
+        except Exception:  # a damaged appearance: the value is read
+            return None
+        if not isinstance(form, StreamObject) or self.pdf is None:
+            return None  # none, or one per state (a check box's): the value is read
+        reference = getattr(form, "indirect_reference", None)
+        key = (reference.idnum, reference.generation) if reference is not None else id(form)
+        if key not in self.known:
+            cost = form_cost(form, self.pdf, self.left)
+            if cost is None:
+                raise OverfilledPage(
+                    self.index,
+                    "form fields whose appearances draw more than "
+                    f"{MOST_DRAWN_BYTES_PER_PAGE // 2**20} MB (or draw themselves)",
+                )
+            self.left -= cost.drawn_bytes
+            self.known[key] = _drawn_text(form)
+        return self.known[key]
+
+
+def _drawn_text(form: Any) -> str | None:
+    """What pypdf reads of a form object drawn alone on a page."""
+    from pypdf import PageObject
+    from pypdf.generic import DecodedStreamObject, DictionaryObject, NameObject
+
+    try:
+        page = PageObject.create_blank_page(width=1, height=1)
+        drawing = DecodedStreamObject()
+        drawing.set_data(b"/Appearance Do")
+        page[NameObject("/Contents")] = drawing
+        page[NameObject("/Resources")] = DictionaryObject(
+            {
+                NameObject("/XObject"): DictionaryObject(
+                    {NameObject("/Appearance"): form.indirect_reference or form}
+                )
+            }
+        )
+        return page.extract_text()
+    except Exception:  # an appearance pypdf cannot read: the value is read
+        return None
+
+
+def _printed(value: str, shown: str | None) -> tuple[str, bool]:
+    """What a text field's widget prints, given its value and the text its appearance draws;
+    and whether the two differ in what they say. Set apart, formatted ("25000000" shown
+    "25.000.000") or drawn in a font without Vietnamese marks ("Phạm" shown "Pham", "Ph?m")
+    they say the same; an appearance that draws nothing leaves the value to the reader."""
+    if shown is None or not shown.strip():
+        return value, False
+    typed, drawn = "".join(value.split()), "".join(shown.split())
+    if typed == drawn or _without_marks(typed, drawn):
+        return value, False
+    printed = " ".join(shown.split()) if "\n" not in value else shown
+    if _alphanumerics(typed) == _alphanumerics(drawn):
+        return printed, False
+    return printed, True
+
+
+def _alphanumerics(text: str) -> str:
+    return "".join(character for character in text if character.isalnum())
+
+
+def _without_marks(typed: str, drawn: str) -> bool:
+    """``drawn`` is ``typed`` in a font that lacks its Vietnamese letters: each such letter
+    drawn bare ("ạ" as "a", "đ" as "d") or as "?"."""
+    typed = unicodedata.normalize("NFC", typed)
+    drawn = unicodedata.normalize("NFC", drawn)
+    return len(typed) == len(drawn) and all(
+        one == other or _bare(one) == _bare(other) or (other == "?" and not one.isascii())
+        for one, other in zip(typed, drawn, strict=True)
+    )
+
+
+def _bare(character: str) -> str:
+    base = unicodedata.normalize("NFD", character)[:1]
+    return {"đ": "d", "Đ": "D"}.get(base, base)
 
 
 def _annotations(page: Any) -> list[Any]:
