@@ -490,7 +490,15 @@ def _pdf_page_items(path: Path) -> tuple[list[Any], set[int], list[Any], list[An
         for index, grids in ruled_grids(path, ruled, spaced).items():
             lines = [item for item in pages[index] if isinstance(item, str)]
             pages[index] = [*with_grids(lines, grids)]
-    imaged = {index for index, page in enumerate(reader.pages) if _draws_an_image(page)}
+    from rubric.documents.parsing.pdf_outlines import draws_text_as_shapes
+
+    # a page drawing an image, or its letters as shapes (text as curves), and no text
+    imaged = {
+        index
+        for index, page in enumerate(reader.pages)
+        if _draws_an_image(page)
+        or (not _has_text([surveys[index].text]) and draws_text_as_shapes(page))
+    }
     return pages, imaged, notes, differing
 
 
