@@ -193,7 +193,7 @@ def _with_values(path: Path, values: dict[str, str], regenerate: bool = False) -
             field[NameObject("/V")] = TextStringObject(values[field["/T"]])
     if regenerate:
         form = writer._root_object["/AcroForm"].get_object()
-        form[NameObject("/NeedAppearances")] = BooleanObject(True)
+        form[NameObject("/NeedAppearances")] = BooleanObject(True)  # type: ignore[index]
     writer.write(str(path))
     return path
 
@@ -260,7 +260,7 @@ def test_a_field_whose_appearance_never_ends_is_refused(tmp_path: Path) -> None:
             ),
         }
     )
-    field = writer.pages[0]["/Annots"][0].get_object()
+    field = writer.pages[0]["/Annots"][0].get_object()  # type: ignore[index]
     field[NameObject("/AP")] = DictionaryObject({NameObject("/N"): reference})
     writer.write(str(path))
     with pytest.raises(DocumentUnreadable) as refusal:

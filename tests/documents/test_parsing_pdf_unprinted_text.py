@@ -284,7 +284,7 @@ def test_white_on_a_dark_fill_and_invisible_text_on_an_image_are_kept(tmp_path: 
 
     hidden = _older_clause_under(lambda text: text.setTextRenderMode(3))
 
-    def draw(page: Any, line: str, x: float, y: float) -> bool:
+    def draw(page: Any, line: str, x: float, y: float) -> bool | None:
         if line.startswith("1.1. Hợp"):
             page.saveState()
             page.setFillColorRGB(0.1, 0.2, 0.5)
