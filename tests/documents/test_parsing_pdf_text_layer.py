@@ -156,3 +156,5 @@ def test_vietnamese_whose_tone_marks_were_lost_is_refused() -> None:
     assert refused.value.code == "tone_marks_lost"
     marked = "Hợp đồng lao động. Người lao động làm việc tại Hà Nội, hưởng lương theo tháng. "
     assert text_layer_problems([marked * 10], "contract.pdf") == []
+    # a toned letter is a Vietnamese one too: "Bậc" (â under its dot) beside "lương"
+    assert text_layer_problems(["Bậc lương 1. " * 40], "scale.pdf") == []

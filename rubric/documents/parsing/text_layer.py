@@ -143,13 +143,18 @@ def _stray_words(page: str) -> tuple[int, list[str]]:
 
 
 def _require_tone_marks(text: str, name: str) -> None:
-    words = re.findall(r"[^\W\d_]+", unicodedata.normalize("NFC", text))
-    vietnamese = [word for word in words if _VIETNAMESE_LETTER.search(word)]
+    # each word as its letters without their tones ("Bậc" is "Bâc": a letter only Vietnamese
+    # writes), and whether it had one
+    vietnamese: list[str] = []
+    toned = 0
+    for word in re.findall(r"[^\W\d_]+", unicodedata.normalize("NFC", text)):
+        letters = unicodedata.normalize("NFD", word)
+        bare = "".join(ch for ch in letters if ch not in _TONE_MARKS)
+        if _VIETNAMESE_LETTER.search(unicodedata.normalize("NFC", bare)):
+            vietnamese.append(word)
+            toned += bare != letters
     if len(vietnamese) < _FEWEST_VIETNAMESE_WORDS:
         return
-    toned = sum(
-        1 for word in vietnamese if not _TONE_MARKS.isdisjoint(unicodedata.normalize("NFD", word))
-    )
     if toned < _LEAST_TONED_SHARE * len(vietnamese):
         samples = ", ".join(f'"{word}"' for word in vietnamese[:3])
         raise DocumentUnreadable(
