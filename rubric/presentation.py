@@ -9,7 +9,7 @@ from typing import Any
 
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import get_language
+from django.utils.translation import get_language, gettext_lazy
 from django.utils.translation import gettext as _
 
 from .citations import glyph_folded, normalized
@@ -97,3 +97,51 @@ def highlighted(text: str, quote: str | None) -> SafeString:
         last = match.end()
     parts.append(escape(text[last:]))
     return mark_safe("".join(str(part) for part in parts))  # noqa: S308 - every part escaped
+
+
+# What each problem found at import means, in the reader's language: its message (the clause,
+# the words, the numbers) is written in English when the document is parsed and stored so.
+IMPORT_PROBLEM_MEANINGS: dict[str, Any] = {
+    "missing_english": gettext_lazy("A clause has no English text."),
+    "missing_vietnamese": gettext_lazy("A clause has no Vietnamese text."),
+    "numbering_gap": gettext_lazy(
+        "The numbering skips a number: a clause may be missing or misread."
+    ),
+    "duplicate_ref": gettext_lazy("Two clauses have the same number."),
+    "unlabelled_text": gettext_lazy("Text that belongs to no numbered clause."),
+    "english_numbering_differs": gettext_lazy(
+        "The English numbers its clauses differently from the Vietnamese."
+    ),
+    "numbers_differ": gettext_lazy(
+        "The two languages state different numbers, dates or periods: the English may be "
+        "another clause's, or wrong."
+    ),
+    "page_without_text": gettext_lazy(
+        "A page is an image without text (a scan): the clauses on it are missing."
+    ),
+    "unmapped_glyphs": gettext_lazy(
+        "Some characters are glyphs the PDF's font gives no letter for: the text there is not "
+        "what the page shows."
+    ),
+    "legacy_font_text": gettext_lazy(
+        "Some lines were typed in a legacy Vietnamese font (TCVN3, VNI) and read as look-alikes."
+    ),
+    "modified_after_signing": gettext_lazy(
+        "The PDF was changed after it was signed: what was read is not what was signed."
+    ),
+    "note_over_page": gettext_lazy(
+        "A note was typed over a page; it is no text of the document and was not read."
+    ),
+    "field_shown_otherwise": gettext_lazy(
+        "A form field prints a value other than the one it holds; the printed one was read."
+    ),
+}
+
+
+def import_problems_shown(problems: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The problems stored at import, each with what its code means (None for a code this
+    release does not know)."""
+    return [
+        {**problem, "meaning": IMPORT_PROBLEM_MEANINGS.get(str(problem.get("code")))}
+        for problem in problems
+    ]

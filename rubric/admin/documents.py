@@ -16,7 +16,7 @@ from django.utils.translation import gettext_lazy
 
 from ..documents.references import read_reference
 from ..models import RubricItem, SignedDocument
-from ..presentation import highlighted
+from ..presentation import highlighted, import_problems_shown
 from ..selectors import can_see_version
 from .access import GrantGuardedAdmin, holds_any_grant, subject_of
 
@@ -92,6 +92,7 @@ class SignedDocumentAdmin(GrantGuardedAdmin, admin.ModelAdmin):
             "opts": self.model._meta,
             "title": f"{document.title_vi} — v{document.version_no}",
             "document": document,
+            "problems": import_problems_shown(document.import_problems),
             "files": list(document.files.only("language", "filename", "sha256", "size")),
             "rows": rows,
             "focus": focus,

@@ -63,3 +63,40 @@ def test_draft_from_documents_in_the_admin(founder, cited) -> None:
     assert any("GENIE" in m for m in messages), messages
     with tenant_context(founder.tenant):
         assert RubricItem.objects.filter(rubric_version=version, authored_by="genie").exists()
+
+
+def test_problems_found_at_import_say_what_they_mean_in_the_readers_language(
+    founder, tmp_path
+) -> None:
+    """The problems' messages are written in English when the document is parsed; the page,
+    in Vietnamese by default, had shown only them ("missing_english §4.2: §4.2 ('4.2.') has no
+    English text.")."""
+    untranslated = SMALL_LABOR_CONTRACT.replace(
+        "4.2. The employee is entitled to 12 working days of fully paid annual leave.\n", ""
+    )
+    imported = import_document(founder.tenant, tmp_path, "labor_contract", untranslated)
+    problems = imported.document.import_problems
+    assert "missing_english" in [problem["code"] for problem in problems]
+    url = f"/admin/rubric/signeddocument/{imported.document.pk}/change/"
+    client = client_for(founder)
+    vietnamese = client.get(url).text
+    assert "Một điều khoản không có bản tiếng Anh." in vietnamese
+    shown = unescape(vietnamese)
+    assert all('lang="en">' + problem["message"] in shown for problem in problems)
+    assert "Số thứ tự bị nhảy số" in vietnamese or "numbering_gap" not in str(problems)
+    client.cookies["django_language"] = "en"
+    english = client.get(url).text
+    assert "A clause has no English text." in english
+
+
+def test_every_problem_the_parser_reports_has_a_meaning() -> None:
+    """A problem code added to the parser and not here would show in English only."""
+    from pathlib import Path
+
+    from rubric.presentation import IMPORT_PROBLEM_MEANINGS
+
+    parsing = Path(__file__).resolve().parents[2] / "rubric" / "documents"
+    source = "\n".join(path.read_text() for path in parsing.rglob("*.py"))
+    reported = set(re.findall(r'AlignmentProblem\(\s*"([a-z_]+)"', source))
+    assert len(reported) >= 13
+    assert reported <= set(IMPORT_PROBLEM_MEANINGS), reported - set(IMPORT_PROBLEM_MEANINGS)
