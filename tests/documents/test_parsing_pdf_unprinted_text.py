@@ -67,8 +67,8 @@ def _contract_pdf(path: Path, before: Hook | None = None, after: Hook | None = N
     return path
 
 
-def _as_printed(path: Path) -> None:
-    """Every clause reads as ``_LINES`` prints it."""
+def _as_printed(path: Path, reported: list[tuple[str, str | None]] | None = None) -> None:
+    """Every clause reads as ``_LINES`` prints it, and the problems are those ``reported``."""
     parsed = parse_signed_document(path)
     assert [c.ref for c in parsed.clauses] == [
         "§1", "§1.1", "§1.2", "§2", "§2.1", "§2.2", "§3", "§3.1", "§3.2"
@@ -78,7 +78,7 @@ def _as_printed(path: Path) -> None:
         vi = next(line for line in printed if found.text_vi in line)
         assert vi.endswith(found.text_vi) and printed[vi].endswith(found.text_en), found.ref
     assert clause(parsed, "§2.1").text_vi == "Mức lương cơ bản: 25.000.000 đồng/tháng."
-    assert problems(parsed) == []
+    assert problems(parsed) == (reported or [])
 
 
 def test_a_note_turned_up_the_margin_is_no_clause_text(tmp_path: Path) -> None:
@@ -257,15 +257,19 @@ def test_a_clause_drawn_below_the_crop_box_or_off_the_page_is_no_text(tmp_path: 
 
 
 def test_a_sentence_at_half_a_point_is_no_text_and_small_print_stays(tmp_path: Path) -> None:
-    """A 0.5 pt sentence appended to §2.2 (unreadable on paper) was read into it; a raised
-    footnote number and a 6 pt line of small print are real text and stay."""
+    """A 0.5 pt sentence appended to §2.2 (unreadable on paper) was read into it, then left
+    out unsaid: it is left out and reported on §2.2, whose line it was drawn on; a 4 pt line
+    of small print is real text, kept and not reported."""
 
     def tiny(page: Any, line: str, x: float, y: float) -> None:
         if line.startswith("2.2. Phụ"):
             page.setFont("DV", 0.5)
             page.drawString(x + 200, y, "Khoản phụ cấp này có thể bị thu hồi bất cứ lúc nào.")
 
-    _as_printed(_contract_pdf(tmp_path / "tiny.pdf", after=tiny))
+    path = _contract_pdf(tmp_path / "tiny.pdf", after=tiny)
+    _as_printed(path, reported=[("text_too_small", "§2.2")])
+    message = parse_signed_document(path).problems[0].message
+    assert "Page 1" in message and "Khoản phụ cấp này có thể bị thu hồi" in message
 
     def small(page: Any, line: str, x: float, y: float) -> None:
         if line.startswith("3.2. Annual"):
@@ -274,6 +278,7 @@ def test_a_sentence_at_half_a_point_is_no_text_and_small_print_stays(tmp_path: P
 
     parsed = parse_signed_document(_contract_pdf(tmp_path / "small.pdf", after=small))
     assert clause(parsed, "§3.2").text_en.endswith("Form HR-FM-027")
+    assert problems(parsed) == []
 
 
 def test_white_on_a_dark_fill_and_invisible_text_on_an_image_are_kept(tmp_path: Path) -> None:
@@ -308,3 +313,126 @@ def test_white_on_a_dark_fill_and_invisible_text_on_an_image_are_kept(tmp_path: 
         return hidden(page, line, x, y)
 
     _as_printed(_contract_pdf(tmp_path / "grounds.pdf", before=draw))
+
+
+_FIGURES = {
+    "2.1. Mức lương": ("25.000.000", "28.000.000"),
+    "2.1. Basic": ("25,000,000", "28,000,000"),
+}
+
+
+def _retyped(page: Any, line: str, x: float, y: float) -> None:
+    """§2.1's figure covered by a box filled in white, another typed over it."""
+    from reportlab.pdfbase import pdfmetrics
+
+    figures = next((pair for start, pair in _FIGURES.items() if line.startswith(start)), None)
+    if figures is None:
+        return
+    old, new = figures
+    left = x + pdfmetrics.stringWidth(line.split(old)[0], "DV", _SIZE)
+    page.saveState()
+    page.setFillColorRGB(1, 1, 1)
+    page.rect(
+        left - 0.5, y - 2.5, pdfmetrics.stringWidth(old, "DV", _SIZE) + 1, 12, fill=1, stroke=0
+    )
+    page.restoreState()
+    page.drawString(left, y, new)
+
+
+def test_a_figure_whited_out_and_typed_over_reads_as_printed_and_is_reported(
+    tmp_path: Path,
+) -> None:
+    """§2.1's 25.000.000 covered by a white box and 28.000.000 typed over it, in both
+    languages: the text layer holds both, and read "285.000.000" with nothing said (the
+    languages agreeing, no numbers_differ). A whiteout over signed text is how a page is
+    altered: it reads as printed and is reported on §2.1, naming what the box covers."""
+    parsed = parse_signed_document(_contract_pdf(tmp_path / "retyped.pdf", after=_retyped))
+    found = clause(parsed, "§2.1")
+    assert found.text_vi == "Mức lương cơ bản: 28.000.000 đồng/tháng."
+    assert found.text_en == "Basic salary: VND 28,000,000 per month."
+    assert problems(parsed) == [("text_covered", "§2.1")]
+    message = parsed.problems[0].message
+    assert "Page 1" in message and "25.000.000" in message and "25,000,000" in message
+
+
+def test_a_clause_whited_out_is_no_text_and_is_reported(tmp_path: Path) -> None:
+    """All of §3.2, both languages, under a box filled in white drawn after it: it was read
+    as a clause the page does not show."""
+
+    def whiteout(page: Any, line: str, x: float, y: float) -> None:
+        if line.startswith("3.2. Annual"):
+            page.setFillColorRGB(1, 1, 1)
+            page.rect(x - 1, y - 4, 420, 34, fill=1, stroke=0)
+
+    parsed = parse_signed_document(_contract_pdf(tmp_path / "whiteout.pdf", after=whiteout))
+    assert [c.ref for c in parsed.clauses][-2:] == ["§3", "§3.1"]
+    assert problems(parsed) == [("text_covered", None)]
+    assert "Nghỉ hằng năm: 14 ngày" in parsed.problems[0].message
+
+
+def test_white_grounds_drawn_before_their_text_and_boxes_beside_it_are_no_whiteout(
+    tmp_path: Path,
+) -> None:
+    """A white ground under each line drawn before it (a table cell's), a white box right of
+    a line's end, a white box over an image (a scan cleaned up), a highlight in colour and a
+    rule drawn over the text after it: all of it prints, none is reported — the page read as
+    drawn, and read by position (for an older §2.1 drawn invisibly under the printed one)."""
+    from PIL import Image
+    from pypdf import PdfReader
+    from reportlab.lib.utils import ImageReader
+
+    from rubric.documents.parsing.pdf_geometry import survey
+
+    hidden = _older_clause_under(lambda text: text.setTextRenderMode(3))
+
+    def ground(page: Any, line: str, x: float, y: float) -> bool:
+        page.saveState()
+        page.setFillColorRGB(1, 1, 1)
+        page.rect(x - 2, y - 4, 480, 18, fill=1, stroke=0)
+        page.restoreState()
+        return False
+
+    def ground_and_hidden(page: Any, line: str, x: float, y: float) -> bool | None:
+        return ground(page, line, x, y) or hidden(page, line, x, y)
+
+    def over(page: Any, line: str, x: float, y: float) -> None:
+        page.saveState()
+        if line.startswith("1.1. Hợp"):
+            page.setFillColorRGB(1, 1, 1)
+            page.rect(x + 400, y - 3, 100, 14, fill=1, stroke=0)
+        elif line.startswith("1.2. Chức"):
+            page.drawImage(ImageReader(Image.new("L", (40, 4), 128)), x + 300, y - 4, 120, 14)
+            page.setFillColorRGB(1, 1, 1)
+            page.rect(x + 320, y - 3, 60, 10, fill=1, stroke=0)
+        elif line.startswith("2.2. Phụ"):
+            page.setFillColorRGB(1, 1, 0.6)
+            page.rect(x - 1, y - 3, 200, 13, fill=1, stroke=0)
+        elif line.startswith("3.1. Work"):
+            page.setFillColorRGB(0, 0, 0)
+            page.rect(x - 2, y - 5, 480, 0.5, fill=1, stroke=0)
+        page.restoreState()
+
+    drawn = _contract_pdf(tmp_path / "grounds.pdf", before=ground, after=over)
+    assert not survey(PdfReader(drawn).pages[0]).unprinted
+    _as_printed(drawn)
+    _as_printed(_contract_pdf(tmp_path / "hidden.pdf", before=ground_and_hidden, after=over))
+
+
+def test_a_page_of_white_boxes_over_many_lines_is_surveyed_in_linear_time() -> None:
+    """A white box drawn after each of many printed lines, over none of them, and boxes
+    over everything: each box looks among the lines near it only."""
+    from rubric.documents.parsing.pdf_geometry import Run, _Drawing
+
+    identity = [1.0, 0.0, 0.0, 1.0, 0.0, 0.0]
+    drawing = _Drawing()
+    for index in range(2000):
+        drawing.drawn_run(Run("Mức lương cơ bản", 60.0, 20.0 * index, 10.0))
+        drawing.before(b"g", [1], identity, identity)
+        drawing.before(b"re", [300, 20.0 * index - 3, 100, 14], identity, identity)
+        drawing.before(b"f", [], identity, identity)
+        drawing.before(b"g", [0], identity, identity)
+    assert not drawing.covered and drawing.compared < 10_000
+    drawing.before(b"g", [1], identity, identity)
+    drawing.before(b"re", [50, 19_000, 100, 14], identity, identity)
+    drawing.before(b"f", [], identity, identity)
+    assert drawing.covered

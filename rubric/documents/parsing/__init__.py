@@ -35,7 +35,13 @@ import re
 from collections import Counter
 from pathlib import Path
 
-from rubric.documents import DocumentUnreadable, Layout, ParsedDocument
+from rubric.documents import (
+    AlignmentProblem,
+    DocumentUnreadable,
+    Layout,
+    ParsedClause,
+    ParsedDocument,
+)
 from rubric.documents.parsing.contents import without_table_of_contents
 from rubric.documents.parsing.formats import read_source
 from rubric.documents.parsing.furniture import (
@@ -110,10 +116,38 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
         title_en=pick_title(assembler.preamble_en),
         clauses=clauses,
         problems=[problem for source in sources for problem in source.problems]
+        + [
+            _placed(problem, lines, clauses)
+            for source in sources
+            for problem, lines in source.placed
+        ]
         + assembler.problems,
         preamble_vi="\n".join(assembler.preamble_vi),
         preamble_en="\n".join(assembler.preamble_en),
     )
+
+
+# A printed line shorter than this tells no clause (a word found in many).
+_SHORTEST_PLACING = 12
+
+
+def _placed(
+    problem: AlignmentProblem, lines: tuple[str, ...], clauses: list[ParsedClause]
+) -> AlignmentProblem:
+    """``problem`` as the first clause's whose text holds one of ``lines`` (printed text
+    beside words the page does not print; a line's label, its first word, need not be in
+    the clause's text)."""
+    wanted = [
+        text
+        for line in lines
+        for text in (line, line.partition(" ")[2])
+        if len(text) >= _SHORTEST_PLACING
+    ]
+    for found in clauses:
+        texts = (" ".join(found.text_vi.split()), " ".join(found.text_en.split()))
+        if any(text in own for text in wanted for own in texts):
+            return dataclasses.replace(problem, clause_ref=found.ref)
+    return problem
 
 
 def _read_as_body(pieces: list[Piece]) -> list[Piece]:

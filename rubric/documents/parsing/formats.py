@@ -57,6 +57,9 @@ class Source:
     kind: str  # "docx", "pdf", "text"
     blocks: list[Block]
     problems: tuple[AlignmentProblem, ...] = ()
+    # problems of the clause whose text holds one of the lines given (printed text beside
+    # words the page does not print), of none when no clause does
+    placed: tuple[tuple[AlignmentProblem, tuple[str, ...]], ...] = ()
 
 
 # A file of markup, whatever its name, is not the signed text (a table inside markdown is
@@ -114,9 +117,9 @@ def read_source(path: Path) -> Source:
             "docx", pasted_pages_read(_guard("docx", path, lambda: read_docx_blocks(path)))
         )
     if data.startswith(b"%PDF"):
-        blocks, unread, faults = _read_pdf(path)
+        blocks, unread, faults, placed = _read_pdf(path)
         unread_pages = tuple(_page_without_text(path, page) for page in unread)
-        return Source("pdf", blocks, (*faults, *unread_pages))
+        return Source("pdf", blocks, (*faults, *unread_pages), tuple(placed))
     if data.startswith(b"\xd0\xcf\x11\xe0"):
         raise DocumentUnreadable(
             "unsupported_format",
@@ -284,12 +287,18 @@ def is_page_number(line: str) -> bool:
     return bool(_PAGE_NUMBER.match(line.strip()))
 
 
-def _read_pdf(path: Path) -> tuple[list[Block], list[int], list[AlignmentProblem]]:
+def _read_pdf(
+    path: Path,
+) -> tuple[
+    list[Block], list[int], list[AlignmentProblem], list[tuple[AlignmentProblem, tuple[str, ...]]]
+]:
     """The blocks of a PDF's text, the numbers of its pages that show an image and no text (a
     scanned page among text pages: the clauses on it are missing), and what else is wrong:
     its text layer where it is not the page (``text_layer``), changes after it was signed
-    (``pdf_changes``), form fields that print other than their value (``pdf_forms``)."""
-    pages, imaged, differing = _guard("PDF", path, lambda: _pdf_pages(path))
+    (``pdf_changes``), form fields that print other than their value (``pdf_forms``); and
+    words its text layer holds that the page does not print (``pdf_geometry.Unprinted``),
+    with the printed lines they stood on."""
+    pages, imaged, differing, left_out = _guard("PDF", path, lambda: _pdf_pages(path))
     if not any(_has_text(lines) for lines in pages):
         raise DocumentUnreadable(
             "no_text_layer",
@@ -298,13 +307,18 @@ def _read_pdf(path: Path) -> tuple[list[Block], list[int], list[AlignmentProblem
     faults = text_layer_problems(["\n".join(lines) for lines in pages], path.name)
     faults += _guard("PDF", path, lambda: _changes_after_making(path))
     faults += [_field_shown_otherwise(path, field) for field in differing]
+    placed = [
+        (_unprinted_text(path, index, found), found.beside)
+        for index, unprinted in sorted(left_out.items())
+        for found in unprinted
+    ]
     from rubric.documents.parsing.plaintext import pdf_blocks
 
     kept = _drop_running_lines(_without_line_numbers(pages))
     # a page with no text at all, not even a header or footer: a scan (a blank page left by a
     # stray page break keeps its header and footer)
     unread = [index + 1 for index in sorted(imaged) if not _has_text(pages[index])]
-    return pdf_blocks(kept), unread, faults
+    return pdf_blocks(kept), unread, faults, placed
 
 
 # A letter the PDF's font did not have, as the text layer gives it: nothing (NUL), the
@@ -397,13 +411,34 @@ def _field_shown_otherwise(path: Path, field: Any) -> AlignmentProblem:
     )
 
 
+def _unprinted_text(path: Path, index: int, found: Any) -> AlignmentProblem:
+    if found.kind == "covered":
+        return AlignmentProblem(
+            "text_covered",
+            None,
+            f"Page {index + 1} of {path.name} draws a white box over text it printed "
+            f"(“{_shortened(found.words)}”), as a signed page is altered: what the page "
+            "prints is read, not the text under the box. Check which wording was signed.",
+        )
+    return AlignmentProblem(
+        "text_too_small",
+        None,
+        f"Page {index + 1} of {path.name} holds text far too small to read on paper "
+        f"(“{_shortened(found.words)}”); it is left out of the clauses. Check which wording "
+        "was signed.",
+    )
+
+
 def _shortened(text: str, most: int = 80) -> str:
     return text if len(text) <= most else text[: most - 1] + "…"
 
 
-def _pdf_pages(path: Path) -> tuple[list[list[str]], set[int], list[Any]]:
-    """Each page's lines in reading order, a table row split over a page break rejoined; and
-    the indexes of the pages that draw an image."""
+def _pdf_pages(
+    path: Path,
+) -> tuple[list[list[str]], set[int], list[Any], dict[int, list[Any]]]:
+    """Each page's lines in reading order, a table row split over a page break rejoined; the
+    indexes of the pages that draw an image; the form fields printing other than their value;
+    and, by page index, the words the text layer holds and the page does not print."""
     from rubric.documents.parsing.pdf_columns import (
         flattened,
         rejoin_split_cells,
@@ -411,7 +446,7 @@ def _pdf_pages(path: Path) -> tuple[list[list[str]], set[int], list[Any]]:
     )
     from rubric.documents.parsing.pdf_footnotes import without_footnotes
 
-    pages, imaged, notes, differing = _pdf_page_items(path)
+    pages, imaged, notes, differing, left_out = _pdf_page_items(path)
     running = _running_lines([flattened(items) for items in pages])
     rejoin_split_rows(pages, running)
     rejoin_split_cells(pages, running)
@@ -422,10 +457,13 @@ def _pdf_pages(path: Path) -> tuple[list[list[str]], set[int], list[Any]]:
         ],
         imaged,
         differing,
+        left_out,
     )
 
 
-def _pdf_page_items(path: Path) -> tuple[list[Any], set[int], list[Any], list[Any]]:
+def _pdf_page_items(
+    path: Path,
+) -> tuple[list[Any], set[int], list[Any], list[Any], dict[int, list[Any]]]:
     from pypdf import PdfReader
 
     reader = PdfReader(str(path), strict=False)
@@ -470,12 +508,14 @@ def _pdf_page_items(path: Path) -> tuple[list[Any], set[int], list[Any], list[An
         for index, (page, surveyed) in enumerate(zip(reader.pages, surveys, strict=True))
         if drawn_out_of_order(page, surveyed) or index in filled
     ]
+    left_out: dict[int, list[Any]] = {}
     if disordered:  # read by each glyph's position instead of the stream's order
         # its ruled tables first, cell by cell, before its columns are looked for (a
         # watermark over a page with a table sends it here)
         drawn = [index for index in disordered if may_hold_rules(reader.pages[index])]
         tables = ruled_grids(path, drawn) if drawn else {}
-        for index, layout in geometric_layouts(path, disordered, filled).items():
+        layouts, left_out = geometric_layouts(path, disordered, filled)
+        for index, layout in layouts.items():
             grids = tables.get(index)
             pages[index] = layout_items(with_grids(layout, grids) if grids else layout)
     read_as_lines = [
@@ -499,7 +539,7 @@ def _pdf_page_items(path: Path) -> tuple[list[Any], set[int], list[Any], list[An
         if _draws_an_image(page)
         or (not _has_text([surveys[index].text]) and draws_text_as_shapes(page))
     }
-    return pages, imaged, notes, differing
+    return pages, imaged, notes, differing, left_out
 
 
 def _changes_after_making(path: Path) -> list[AlignmentProblem]:

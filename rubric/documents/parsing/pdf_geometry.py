@@ -16,9 +16,10 @@ way. Pages drawn in order keep pypdf's reading.
 from __future__ import annotations
 
 import math
+import re
 import unicodedata
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from itertools import pairwise
 from pathlib import Path
@@ -56,7 +57,7 @@ class Survey:
     # some text is drawn again over itself inside one run (a bold the producer made by hand)
     overdrawn: bool = False
     # some text does not print: drawn invisibly or in white beside text that prints, outside
-    # the page's crop box, or far smaller than the page's text
+    # the page's crop box, far smaller than the page's text, or under a white box drawn over it
     unprinted: bool = False
 
 
@@ -76,7 +77,9 @@ def survey(page: Any) -> Survey:
         scale = abs(float(tm[0]) * float(cm[0])) or 1.0
         x = float(tm[4]) * float(cm[0]) + float(cm[4])
         y = float(tm[5]) * float(cm[3]) + float(cm[5])
-        runs.append(Run(text, x, y, abs(size) * scale or 1.0))
+        run = Run(text, x, y, abs(size) * scale or 1.0)
+        runs.append(run)
+        drawing.drawn_run(run)
 
     drawing = _Drawing()
     text = page.extract_text(visitor_text=visit, visitor_operand_before=drawing.before) or ""
@@ -88,7 +91,12 @@ def survey(page: Any) -> Survey:
         # turned, a scan fed sideways, is read whole: ``turned_upright``)
         text = page.extract_text(orientations=(0, 180)) or ""
     # a page whose text is mostly slanted is itself turned (a scan straightened by none)
-    unprinted = (drawing.hidden and drawing.shown) or _off_page(page, runs) or _tiny(runs)
+    unprinted = (
+        (drawing.hidden and drawing.shown)
+        or drawing.covered
+        or _off_page(page, runs)
+        or _tiny(runs)
+    )
     return Survey(runs, text, 0 < len(aslant) < len(runs), sideways, drawing.overdrawn, unprinted)
 
 
@@ -124,6 +132,14 @@ def _tiny(runs: list[Run]) -> bool:
 # Operators that place the text cursor anew, and those that show text.
 _PLACING = {b"BT", b"Tm", b"Td", b"TD", b"T*"}
 _SHOWING = {b"Tj", b"TJ", b"'", b'"'}
+# Operators that paint the path built (ending it), and those of them that fill it.
+_PAINTING = {b"f", b"F", b"f*", b"B", b"B*", b"b", b"b*", b"S", b"s", b"n"}
+_FILLING = {b"f", b"F", b"f*", b"B", b"B*", b"b", b"b*"}
+# The middle of a line's letters, above its baseline, and an upright letter's usual width
+# (both as shares of the font size); text's baselines in bands this many points high.
+_MIDDLE = 0.3
+_USUAL_GLYPH = 0.5
+_BAND = 8.0
 # A move back (in thousandths of an em) inside a TJ array this long at least, before the
 # same glyphs again, draws them over themselves: kerning moves a few dozen.
 _MOVED_BACK = 150
@@ -151,19 +167,91 @@ class _Drawing:
         self.mode = 0
         self.white = False
         self.saved: list[tuple[int, bool]] = []
+        # a box filled in white over text that prints, drawn before it (a whiteout): the
+        # printed runs so far by baseline band, the box of the path being built and whether
+        # it curves, and the comparisons made
+        self.covered = False
+        self.printed: dict[int, list[Run]] = {}
+        self.path: list[float] | None = None
+        self.curved = False
+        self.compared = 0
 
     def before(self, operator: bytes, operands: Any, cm: Any, tm: Any) -> None:
         try:
             self._ink(operator, operands)
             if operator in _SHOWING:
-                if self.mode in (3, 7) or (self.white and self.mode in (0, 4)):
+                if self._unseen():
                     self.hidden = True
                 else:
                     self.shown = True
             if not self.overdrawn:
                 self._overdrawn(operator, operands, cm, tm)
-        except (TypeError, ValueError, IndexError):
+            if not self.covered:
+                self._whiteout(operator, operands, cm)
+        except (TypeError, ValueError, IndexError, OverflowError):
             pass  # a damaged operand: nothing learned from it
+
+    def _unseen(self) -> bool:
+        return self.mode in (3, 7) or (self.white and self.mode in (0, 4))
+
+    def drawn_run(self, run: Run) -> None:
+        """pypdf read ``run`` (as it goes, before the operators after it): kept when it
+        prints, to tell a white box drawn over it later."""
+        if not self._unseen() and math.isfinite(run.y) and math.isfinite(run.size):
+            middle = run.y + _MIDDLE * run.size
+            self.printed.setdefault(math.floor(middle / _BAND), []).append(run)
+
+    def _whiteout(self, operator: bytes, operands: Any, cm: Any) -> None:
+        """Follow the path being built; a path of straight edges filled in white is a box,
+        compared with the printed runs drawn before it."""
+        if operator == b"re" and len(operands) == 4:
+            x, y, width, height = (float(value) for value in operands)
+            self._extend(cm, x, y)
+            self._extend(cm, x + width, y + height)
+            self._extend(cm, x, y + height)
+            self._extend(cm, x + width, y)
+        elif operator in (b"m", b"l") and len(operands) == 2:
+            self._extend(cm, float(operands[0]), float(operands[1]))
+        elif operator in (b"c", b"v", b"y"):
+            self.curved = True
+        elif operator in _PAINTING:
+            box, self.path, curved, self.curved = self.path, None, self.curved, False
+            if operator in _FILLING and self.white and box is not None and not curved:
+                self.covered = self._covers_printed(box)
+
+    def _extend(self, cm: Any, x: float, y: float) -> None:
+        a, b, c, d, e, f = (float(value) for value in cm[:6])
+        px, py = a * x + c * y + e, b * x + d * y + f
+        if not (math.isfinite(px) and math.isfinite(py)):
+            return
+        if self.path is None:
+            self.path = [px, py, px, py]
+        else:
+            box = self.path
+            box[0], box[1] = min(box[0], px), min(box[1], py)
+            box[2], box[3] = max(box[2], px), max(box[3], py)
+
+    def _covers_printed(self, box: list[float]) -> bool:
+        """The box lies over the middle of a printed run's text, as far as it may run (at
+        about half an em a letter)."""
+        x0, y0, x1, y1 = box
+        span = range(math.floor(y0 / _BAND), math.floor(y1 / _BAND) + 1)
+        bands: Iterable[int] = span
+        self.compared += min(len(span), len(self.printed))
+        if self.compared > _MOST_COMPARED:
+            return False  # no document's page (see ``_MOST_COMPARED``)
+        if len(span) > len(self.printed):  # a box taller than the text: its bands drawn
+            bands = [band for band in self.printed if band in span]
+        for band in bands:
+            for run in self.printed.get(band, ()):
+                self.compared += 1
+                if self.compared > _MOST_COMPARED:
+                    return False  # no document's page (see ``_MOST_COMPARED``)
+                middle = run.y + _MIDDLE * run.size
+                end = run.x + _USUAL_GLYPH * run.size * len(run.text.rstrip())
+                if y0 <= middle <= y1 and x0 < end and run.x < x1:
+                    return True
+        return False
 
     def _ink(self, operator: bytes, operands: Any) -> None:
         if operator == b"q":
@@ -390,12 +478,17 @@ def _without_unprinted(drawn: Any, crop: tuple[float, float, float, float] | Non
     far smaller than its text (``_TINY_SHARE``: a sentence at 0.5 pt); and, on a page with
     text that prints, those drawn invisibly (render mode 3 or 7) or in white where printed
     text lies over them, or no image under them (an older §2.1 under the new one). A scan's
-    OCR text, invisible over its image, is its only text, and kept."""
-    from pdfminer.layout import LTChar, LTCurve, LTImage
+    OCR text, invisible over its image, is its only text, and kept. Printed glyphs a box
+    filled in white covers, drawn after them (a figure whited out and another typed over
+    it), are left out too. What was left out that reads as words — covered, or too small —
+    is told by the page's ``left_out`` (``Unprinted``)."""
+    from pdfminer.layout import LTChar, LTCurve, LTImage, LTRect
 
     glyphs: list[tuple[Any, Any]] = []  # each glyph and the container holding it
     # images, and shapes filled in a dark ink (true: a ground for white glyphs only)
     grounds: list[tuple[Any, bool]] = []
+    # boxes filled in white, each with how many glyphs were drawn before it
+    whiteouts: list[tuple[Any, int]] = []
 
     def walk(container: Any) -> None:
         for item in container:
@@ -406,6 +499,8 @@ def _without_unprinted(drawn: Any, crop: tuple[float, float, float, float] | Non
             elif isinstance(item, LTCurve) and item.fill:
                 if not _white_ink(item.non_stroking_color):
                     grounds.append((item, True))
+                elif isinstance(item, LTRect):
+                    whiteouts.append((item, len(glyphs)))
             elif hasattr(item, "__iter__"):
                 walk(item)
 
@@ -424,7 +519,17 @@ def _without_unprinted(drawn: Any, crop: tuple[float, float, float, float] | Non
             dropped.update(id(glyph) for glyph in outside)
     sizes = sorted(glyph.size for glyph in text)
     tiny = min(_TINY_SHARE * sizes[len(sizes) // 2], _TINY_POINTS)
-    dropped.update(id(glyph) for glyph in inked if glyph.size < tiny)
+    small = [glyph for glyph in inked if glyph.size < tiny]
+    dropped.update(id(glyph) for glyph in small)
+    covered = _covered(every, whiteouts)
+    dropped.update(id(glyph) for glyph in covered)
+    if covered or small:
+        kept = [glyph for glyph in inked if id(glyph) not in dropped]
+        drawn.left_out = [
+            Unprinted(kind, words, _printed_beside(found, kept))
+            for kind, found in (("covered", covered), ("tiny", small))
+            if (words := _words(found))
+        ]
     hidden = [glyph for glyph in every if _hidden(glyph)]
     printed = [glyph for glyph in text if not _hidden(glyph) and id(glyph) not in dropped]
     if hidden and printed:
@@ -439,6 +544,119 @@ def _without_unprinted(drawn: Any, crop: tuple[float, float, float, float] | Non
     for container in {id(container): container for _, container in glyphs}.values():
         container._objs = [item for item in container._objs if id(item) not in dropped]
     return drawn
+
+
+@dataclass(frozen=True)
+class Unprinted:
+    """Words a page's text layer holds and the page does not print: ``covered`` by a box
+    filled in white drawn over them, or ``tiny`` (far smaller than the page's text)."""
+
+    kind: str
+    words: str
+    # the printed text of the lines they stood on, each piece between column gaps (to tell
+    # the clause they were in)
+    beside: tuple[str, ...] = ()
+
+
+# The lines of words left out whose printed text is told (a box over a whole clause covers
+# all of its lines, leaving nothing beside).
+_LINES_BESIDE = 3
+
+
+def _printed_beside(found: list[Any], kept: list[Any]) -> tuple[str, ...]:
+    """The printed text (``kept``) of the first lines the ``found`` glyphs stood on."""
+    pieces: list[str] = []
+    for line in _lines(found)[:_LINES_BESIDE]:
+        same = [
+            glyph
+            for glyph in kept
+            if abs((glyph.y0 + glyph.y1) / 2 - line.middle)
+            < _SAME_LINE * max(line.height, glyph.y1 - glyph.y0, 1.0)
+        ]
+        for text in lines_of_glyphs(same):
+            pieces += [" ".join(piece.split()) for piece in re.split(r"\s{3,}", text.strip())]
+    return tuple(piece for piece in pieces if piece)
+
+
+def _words(glyphs: list[Any]) -> str:
+    """The glyphs' lines (as ``lines_of_glyphs``) joined by " / ", when they hold a letter
+    or a figure: dots or a rule's dashes a box covers are no words."""
+    glyphs = glyphs[:_MOST_TOLD]
+    if not any(character.isalnum() for glyph in glyphs for character in glyph.get_text()):
+        return ""
+    return " / ".join(" ".join(line.split()) for line in lines_of_glyphs(glyphs) if line.strip())
+
+
+# The glyphs left out whose words are told, in drawing order (a problem quotes a few words).
+_MOST_TOLD = 300
+
+
+# A box covers a glyph whose middle it lies over, and half the glyph's box at least.
+_COVERED_SHARE = 0.5
+
+
+def _covered(every: list[Any], whiteouts: list[tuple[Any, int]]) -> list[Any]:
+    """The printed glyphs of ``every`` (in drawing order) covered by a box filled in white
+    drawn after them (``whiteouts``: each box, with how many glyphs were drawn before it).
+    A table cell's white ground is drawn before its text, and covers none. Each box looks
+    among the glyphs not yet found covered, in the square cells it spans (of a glyph's
+    size) or, when they are fewer, all of them in drawing order up to the box; past
+    ``_MOST_COMPARED`` looks, none more (no document's page needs them)."""
+    order = {id(glyph): index for index, glyph in enumerate(every)}
+    # the printed glyphs not found covered yet, by drawing order
+    left = {order[id(glyph)]: glyph for glyph in every if not _hidden(glyph)}
+    if not whiteouts or not left:
+        return []
+    grid = _Cells(list(left.values()))
+    found: list[Any] = []
+    budget = _MOST_COMPARED
+    for box, before in whiteouts:
+        columns, rows = _span(box.x0, box.x1, grid.size), _span(box.y0, box.y1, grid.size)
+        candidates: Iterable[tuple[int, Any]]
+        if len(columns) * len(rows) > len(left):
+            candidates = _drawn_before(left, before)
+        else:
+            budget -= len(columns) * len(rows)
+            candidates = (
+                (order[id(glyph)], glyph)
+                for i in columns
+                for j in rows
+                for glyph in grid.cells.get((i, j), ())
+            )
+        under: set[int] = set()
+        for index, glyph in candidates:
+            budget -= 1
+            if budget < 0:
+                break
+            if index < before and index in left and _under(glyph, box):
+                under.add(index)
+        found += [left.pop(index) for index in under]
+        if budget < 0:
+            break
+    return sorted(found, key=lambda glyph: order[id(glyph)])
+
+
+def _drawn_before(left: dict[int, Any], before: int) -> Iterator[tuple[int, Any]]:
+    for index, glyph in left.items():
+        if index >= before:
+            return
+        yield index, glyph
+
+
+def _span(low: float, high: float, size: float) -> range:
+    if not (math.isfinite(low) and math.isfinite(high)):
+        return range(0)
+    return range(math.floor(low / size), math.floor(high / size) + 1)
+
+
+def _under(glyph: Any, box: Any) -> bool:
+    x, y = (glyph.x0 + glyph.x1) / 2, (glyph.y0 + glyph.y1) / 2
+    if not (box.x0 <= x <= box.x1 and box.y0 <= y <= box.y1):
+        return False
+    across = min(glyph.x1, box.x1) - max(glyph.x0, box.x0)
+    up = min(glyph.y1, box.y1) - max(glyph.y0, box.y0)
+    area = (glyph.x1 - glyph.x0) * (glyph.y1 - glyph.y0)
+    return across * up >= _COVERED_SHARE * area
 
 
 def _white_ink(colour: Any) -> bool:
@@ -511,10 +729,11 @@ class _Cells:
 
 def geometric_layouts(
     path: Path, page_indexes: list[int], added: dict[int, list[Any]] | None = None
-) -> dict[int, list[str]]:
+) -> tuple[dict[int, list[str]], dict[int, list[Unprinted]]]:
     """The layout text (a fixed-width rendering, as pypdf's layout mode) of the given pages,
     built from each glyph's position, with the ``added`` glyphs of each page (a form's
-    filled-in fields, ``pdf_forms``)."""
+    filled-in fields, ``pdf_forms``); and the words left out of each page that its text
+    layer holds and it does not print (``_without_unprinted``)."""
     from pdfminer.layout import LTChar
 
     def glyphs(item: Any) -> list[Any]:
@@ -530,10 +749,13 @@ def geometric_layouts(
 
     added = added or {}
     layouts = {}
+    left_out = {}
     for index, drawn in drawn_pages(path, page_indexes):
         text = upright_text(turned_upright(glyphs(drawn)) if index not in added else glyphs(drawn))
         layouts[index] = _layout(with_fields(text, added.get(index, [])))
-    return layouts
+        if found := getattr(drawn, "left_out", None):
+            left_out[index] = found
+    return layouts, left_out
 
 
 def _quarter_turn(matrix: Any) -> int | None:
