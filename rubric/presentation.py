@@ -132,6 +132,13 @@ IMPORT_PROBLEM_MEANINGS: dict[str, Any] = {
     "note_over_page": gettext_lazy(
         "A note was typed over a page; it is no text of the document and was not read."
     ),
+    "text_covered": gettext_lazy(
+        "Text on a page is covered by a white box: what it covers was not read. A signed page "
+        "is sometimes changed so."
+    ),
+    "text_too_small": gettext_lazy(
+        "Text too small to read when printed was left out of the clause."
+    ),
     "field_shown_otherwise": gettext_lazy(
         "A form field prints a value other than the one it holds; the printed one was read."
     ),
