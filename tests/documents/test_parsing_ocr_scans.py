@@ -57,6 +57,24 @@ def test_the_word_article_misread_by_ocr(tmp_path: Path) -> None:
     assert problems(document) == []
 
 
+def test_the_word_dieu_with_its_marks_misread_by_ocr(tmp_path: Path) -> None:
+    """ "Diều 2." (the bar of its "Đ" lost) and "Điểu 3." (a tone mark taken for another)
+    head articles 2 and 3: they had run on, label and all, at the end of §1.1 and §2.1, §2
+    and §3 left without Vietnamese. A word of those letters in a sentence, or before a
+    number with no capitalised title, stays text ("Diều 2: bay cao …")."""
+    path = _contract(tmp_path, "Điều 1. Tiền lương", "Article 1. Salary")
+    text = path.read_text(encoding="utf-8")
+    text = text.replace("Điều 2.", "Diều 2.").replace("Điều 3.", "Điểu 3.")
+    document = parse_signed_document(write_text(path, text))
+    assert clause(document, "§2").text_vi == "Nội dung 2"
+    assert clause(document, "§3").label_vi == "Điểu 3"
+    assert clause(document, "§2.1").text_vi == "Hai bên thực hiện điều 2."
+    assert problems(document) == []
+    for sentence in ("Diều 2: bay cao trên trời.", "Diều hâu 2. Bay cao."):
+        kite = write_text(path, text.replace("Diều 2. Nội dung 2", sentence))
+        assert sentence in clause(parse_signed_document(kite), "§1.1").text_vi
+
+
 def test_an_article_heading_with_its_period_read_as_a_comma(tmp_path: Path) -> None:
     """ "Article 2, Content 2" under "Điều 2.": the scan's period read as a comma. A heading
     never puts a comma after its number, so the line was no label, and stayed, label and

@@ -183,6 +183,9 @@ _ROMAN_UPPER = r"[IVXLC]+"
 # "1" or a bar) or "Art icle" (a gap inside the word); else the heading is no label and the
 # article runs on, silently, in the one before it. Neither is a word, nor can mean another.
 _ARTICLE_WORD = r"art ?ic[l1|]e"
+# "Điều" with its marks misread: a D or Đ, an i with any tone, an e with any tone (with or
+# without its circumflex), a u with any tone; not "Điều" itself
+_ARTICLE_WORD_MISREAD = r"(?!điều\b)[dđ][iìíỉĩị][eèéẻẽẹêềếểễệ][uùúủũụ](?!\w)"
 
 # (kind, worded, pattern): a worded label ("Điều 4", "Phụ lục số 01") names its kind.
 _PATTERNS: list[tuple[Kind, bool, re.Pattern[str]]] = [
@@ -271,6 +274,20 @@ _PATTERNS: list[tuple[Kind, bool, re.Pattern[str]]] = [
         re.compile(
             rf"(?P<label>(?:điều|{_ARTICLE_WORD}|art\.|section|sec\.|§)\s*(?P<num>{_NUM}))(?!\d)"
             + _SEP,
+            re.IGNORECASE,
+        ),
+    ),
+    # "Diều 2.", "Điểu 3.": "Điều" as the OCR of a scan reads it, a tone mark taken for
+    # another or the bar of its "Đ" lost; else the heading is no label and the article runs on
+    # in the one before it. A word of those letters then an article number, a separator and a
+    # capitalised title (checked in ``parse_label``) opens no sentence ("Diều hâu", a hawk,
+    # has no number; "Điêu khắc" no separator)
+    (
+        Kind.ARTICLE,
+        True,
+        re.compile(
+            rf"(?P<label>(?P<ocr_word>{_ARTICLE_WORD_MISREAD})\s+(?P<num>\d{{1,3}}))"
+            r"(?=\s*[.:]\s)" + _SEP,
             re.IGNORECASE,
         ),
     ),
@@ -423,6 +440,8 @@ def parse_label(text: str) -> Label | None:
             numbers = (_WORD_VALUES[" ".join(groups["word"].lower().split())],)
         if groups.get("zeroed"):
             numbers = (int(groups["zeroed"].replace("O", "0")),)
+        if groups.get("ocr_word") and not rest[:1].isupper():
+            continue  # "Diều 2: bay cao …": no heading
         if groups.get("misread"):
             if not rest[:1].isupper():
                 continue  # "Article l: the lessee …": a sentence, no heading
