@@ -40,7 +40,13 @@ EDITABLE_FIELDS = frozenset(
 MAX_TEXT = 20_000
 MAX_CLAUSE_REF = 64
 MAX_WEIGHT = Decimal("999.99")
-BILINGUAL_PAIRS = (("description_vi", "description_en"), ("source_quote_vi", "source_quote_en"))
+BILINGUAL_PAIRS = (("description_vi", "description_en"),)
+# What becomes the standard quotes its clause word for word in both signed languages; a draft may
+# lack them while it is being worked on.
+QUOTE_FIELDS = (
+    ("source_quote_vi", _("the verbatim quote in Vietnamese is required to publish")),
+    ("source_quote_en", _("the verbatim quote in English is required to publish")),
+)
 # Each enum's values, read once: Django rebuilds ``values`` on every access, and the item rules
 # ask five times per item (a publish of 3,000 items asked 15,000 times). Tuples, not sets: a
 # value from a request may be unhashable, and membership must stay a plain comparison.
@@ -302,7 +308,8 @@ def item_as_fields(item: RubricItem) -> dict[str, Any]:
 
 
 def coherence_problems(items: Iterable[RubricItem]) -> list[Problem]:
-    """Publish-time rules: every item cited, bilingual, well-formed — or the version is empty."""
+    """Publish-time rules: every item cited and quoted in both languages, bilingual,
+    well-formed — or the version is empty."""
     problems: list[Problem] = []
     count = 0
     for item in items:
@@ -332,6 +339,13 @@ def coherence_problems(items: Iterable[RubricItem]) -> list[Problem]:
                     item_id=item_id,
                 )
             )
+        for field, missing_quote in QUOTE_FIELDS:
+            if not fields[field]:
+                problems.append(
+                    Problem(
+                        "rubric_item_quote_missing", missing_quote, field=field, item_id=item_id
+                    )
+                )
         for vi, en in BILINGUAL_PAIRS:
             if bool(fields[vi]) != bool(fields[en]):
                 missing = en if fields[vi] else vi

@@ -74,6 +74,8 @@ SEED_ITEMS: tuple[dict[str, Any], ...] = (
     {
         "source_doc": "total_rewards_appendix",
         "clause_ref": "§3.1",
+        "source_quote_vi": "Tỷ lệ hoàn thành mục tiêu quý không dưới 90%",
+        "source_quote_en": "A quarterly goal completion rate of at least 90%",
         "item_kind": "kpi",
         "check_type": "threshold_numeric",
         "check_params": {"target": 0.9, "operator": ">=", "metric": "quarterly_goal_rate"},

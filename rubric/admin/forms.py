@@ -26,6 +26,12 @@ def _check_params_help() -> str:
     return str(_("JSON object. Required keys per check type — ")) + "; ".join(lines)
 
 
+QUOTE_NEEDED_TO_PUBLISH = _(
+    "The clause's words, exactly as signed. Needed in both languages to approve and publish; a "
+    "draft may leave it empty for now."
+)
+
+
 class ItemForm(forms.Form):
     title_vi = forms.CharField(label=_("Title (Vietnamese)"), widget=forms.Textarea(attrs=_TEXT))
     title_en = forms.CharField(
@@ -39,11 +45,19 @@ class ItemForm(forms.Form):
     )
     source_doc = forms.ChoiceField(label=_("Source document"), choices=SourceDoc.choices)
     clause_ref = forms.CharField(label=_("Clause"), required=False, max_length=200)
+    # Not required here: a draft may be saved while its quotes are still being looked up;
+    # approving and publishing refuse an item without both (rubric_item_quote_missing).
     source_quote_vi = forms.CharField(
-        label=_("Verbatim quote (Vietnamese)"), required=False, widget=forms.Textarea(attrs=_TEXT)
+        label=_("Verbatim quote (Vietnamese)"),
+        required=False,
+        widget=forms.Textarea(attrs=_TEXT),
+        help_text=QUOTE_NEEDED_TO_PUBLISH,
     )
     source_quote_en = forms.CharField(
-        label=_("Verbatim quote (English)"), required=False, widget=forms.Textarea(attrs=_TEXT)
+        label=_("Verbatim quote (English)"),
+        required=False,
+        widget=forms.Textarea(attrs=_TEXT),
+        help_text=QUOTE_NEEDED_TO_PUBLISH,
     )
     item_kind = forms.ChoiceField(label=_("Kind"), choices=ItemKind.choices)
     obligation_kind = forms.ChoiceField(

@@ -377,7 +377,8 @@ def _optional_text(help_text: str = "", max_length: int = MAX_TEXT) -> serialize
 
 VERBATIM = (
     "Word for word in the clause or its sub-clauses (quotation marks, dashes and Vietnamese tone "
-    "placement may be typed either way); stored as the document words it."
+    "placement may be typed either way); stored as the document words it. Optional in a draft; "
+    "required in both languages to approve or publish (422 rubric_item_quote_missing)."
 )
 
 

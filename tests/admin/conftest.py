@@ -11,6 +11,14 @@ from governance.models import Subject
 from governance.selectors import subject_for_user
 from rubric.models import RubricVersion
 
+# What a person types into the Cite form for the demo's ungrounded proposal: labor contract
+# §5.1, quoted word for word in both languages (needed to approve and publish).
+CITE_LABOR_5_1 = {
+    "clause_ref": "§5.1",
+    "source_quote_vi": "08 giờ trong một ngày và 40 giờ trong một tuần",
+    "source_quote_en": "8 hours a day and 40 hours a week",
+}
+
 
 @pytest.fixture
 def demo(db):

@@ -120,6 +120,7 @@ def test_the_review_page_has_no_english_labels(founder_client: Client, versions)
             "Remove",
             "go to item",
             "Accept selected proposals",
+            "Both quotes, word for word as signed, are needed to approve and publish.",
         ],
         vietnamese=[
             "Trạng thái",
@@ -134,6 +135,7 @@ def test_the_review_page_has_no_english_labels(founder_client: Client, versions)
             "Sửa",
             "Gỡ",
             "đến mục",
+            "Cần có cả hai trích dẫn, nguyên văn như bản đã ký, để phê duyệt và ban hành.",
         ],
     )
     # The coherence summary names items by number and title, in Vietnamese, never by id.
@@ -148,6 +150,10 @@ def test_the_review_page_has_no_english_labels(founder_client: Client, versions)
     assert "(rubric_item_uncited)" in text  # the stable code, in small print
     assert not any(str(item.pk) in text for item in items)
     assert "a person must accept" not in text and "cite the clause" not in text
+    # The ungrounded proposal has no quotes either: each missing language, in Vietnamese.
+    assert "cần có trích dẫn nguyên văn bằng tiếng Việt để ban hành" in text
+    assert "cần có trích dẫn nguyên văn bằng tiếng Anh để ban hành" in text
+    assert "required to publish" not in text
 
 
 @pytest.mark.django_db

@@ -18,7 +18,7 @@ from rubric.models import RubricItem, RubricVersion
 from rubric.presentation import review_status
 from rubric.services import add_item, create_rubric
 from rubric.services.lifecycle import approval_problems
-from tests.admin.conftest import client_for, version_url
+from tests.admin.conftest import CITE_LABOR_5_1, client_for, version_url
 from tests.factories import make_founder, make_grant, make_subject, make_tenant
 from tests.rubric.conftest import good_kpi, good_obligation
 
@@ -224,6 +224,33 @@ def test_fill_a_missing_clause_ref(demo) -> None:
 
 
 @pytest.mark.django_db
+def test_the_cite_form_asks_for_both_quotes_which_publishing_needs(demo) -> None:
+    founder, _, v2 = demo
+    (flagged,) = [i for i in items_of(founder, v2) if i.needs_clause_ref]
+    client = client_for(founder)
+    page = client.get(version_url(v2)).text
+    assert 'name="source_quote_vi"' in page and 'name="source_quote_en"' in page
+    assert "Cần có cả hai trích dẫn, nguyên văn như bản đã ký, để phê duyệt và ban hành." in page
+    # Cited with the Vietnamese quote only: stored, and the row names the missing language.
+    cite = {k: v for k, v in CITE_LABOR_5_1.items() if k != "source_quote_en"}
+    client.post(version_url(v2, f"items/{flagged.pk}/cite/"), cite)
+    (cited,) = [i for i in items_of(founder, v2) if i.pk == flagged.pk]
+    assert (cited.clause_ref, cited.source_quote_vi, cited.source_quote_en) == (
+        "§5.1",
+        CITE_LABOR_5_1["source_quote_vi"],
+        None,
+    )
+    row = item_row(client.get(version_url(v2)).text, flagged.pk)
+    assert row.count("(rubric_item_quote_missing)") == 1
+    assert "Cần có trích dẫn nguyên văn bằng tiếng Anh để ban hành" in row
+
+
+def item_row(page: str, item_id: object) -> str:
+    start = page.index(f'<tr id="item-{item_id}"')
+    return page[start : page.index("</tr>", start)]
+
+
+@pytest.mark.django_db
 def test_citing_nothing_is_refused_not_reported_as_cited(demo) -> None:
     founder, _, v2 = demo
     (flagged,) = [i for i in items_of(founder, v2) if i.needs_clause_ref]
@@ -264,7 +291,7 @@ def test_approve_refused_while_problems_remain_then_approve_revert_publish(demo)
     assert reload(founder, v2).state == "draft"
 
     (flagged,) = [i for i in items_of(founder, v2) if i.needs_clause_ref]
-    client.post(version_url(v2, f"items/{flagged.pk}/cite/"), {"clause_ref": "§5.1"})
+    client.post(version_url(v2, f"items/{flagged.pk}/cite/"), CITE_LABOR_5_1)
     client.post(
         version_url(v2, "items/accept/"), {"item": [str(i.pk) for i in items_of(founder, v2)]}
     )

@@ -223,6 +223,24 @@ def test_ac16_publish_blocks_on_incoherence(admin_api, founder) -> None:
     assert all(p.get("item_id") != cited["id"] for p in incoherent["problems"])
 
 
+def test_an_unquoted_item_is_refused_at_approval_naming_the_item_and_the_language(
+    admin_api,
+) -> None:
+    draft_id = new_draft(admin_api)
+    item = add(admin_api, draft_id, good_obligation(source_quote_en=None)).json()
+    assert item["source_quote_en"] is None  # saved in the draft
+    body = problem(admin_api.post(f"/api/v1/rubric-versions/{draft_id}/approve/"), 422)
+    assert body["code"] == "rubric_item_quote_missing"
+    assert body["problems"] == [
+        {
+            "code": "rubric_item_quote_missing",
+            "item_id": item["id"],
+            "field": "source_quote_en",
+            "detail": "the verbatim quote in English is required to publish",
+        }
+    ]
+
+
 def test_ac16_an_overlapping_effective_from_is_409(admin_api) -> None:
     draft = new_draft(admin_api)
     add(admin_api, draft, good_obligation())

@@ -11,6 +11,7 @@ from cyberos_eval.management.commands.demo_setup import (
     DEMO_FOUNDER_USERNAME,
 )
 from governance.models import DEFAULT_TIMEZONE
+from tests.admin.conftest import CITE_LABOR_5_1
 from tests.e2e.conftest import ARTIFACTS
 
 
@@ -31,8 +32,11 @@ def test_founder_reviews_approves_and_publishes_the_demo_draft(
     assert page.evaluate("document.documentElement.scrollWidth") <= 1366
     page.screenshot(path=str(ARTIFACTS / "version-page-draft.png"), full_page=True)
 
-    # Fill the clause the drafter could not ground (bulk acceptance skips uncited proposals).
-    page.fill("[data-testid=cite-input]", "§5.1")
+    # Fill the clause the drafter could not ground (bulk acceptance skips uncited proposals),
+    # quoted word for word in both languages as publishing requires.
+    page.fill("[data-testid=cite-input]", CITE_LABOR_5_1["clause_ref"])
+    page.fill("[data-testid=cite-quote-vi]", CITE_LABOR_5_1["source_quote_vi"])
+    page.fill("[data-testid=cite-quote-en]", CITE_LABOR_5_1["source_quote_en"])
     page.click("[data-testid=cite]")
     page.wait_for_load_state()
 

@@ -140,6 +140,21 @@ def test_ac13_genie_never_fabricates_a_clause_ref(draft, founder, signed) -> Non
     assert refused.value.code == "rubric_item_citation_mismatch"
     filled = update_item(actor=founder, item=ungrounded, changes={"clause_ref": "§5.1"})
     assert (filled.clause_ref, filled.needs_clause_ref) == ("§5.1", False)
+    # A clause alone does not publish: it is quoted word for word in both languages.
+    with pytest.raises(ValidationFailed) as unquoted:
+        publish(draft, founder, "2026-01-01")
+    assert {(p.code, p.field, p.item_id) for p in unquoted.value.problems} == {
+        ("rubric_item_quote_missing", "source_quote_vi", str(ungrounded.pk)),
+        ("rubric_item_quote_missing", "source_quote_en", str(ungrounded.pk)),
+    }
+    update_item(
+        actor=founder,
+        item=filled,
+        changes={
+            "source_quote_vi": "08 giờ trong một ngày và 40 giờ trong một tuần",
+            "source_quote_en": "8 hours a day and 40 hours a week",
+        },
+    )
     assert publish(draft, founder, "2026-01-01").state == "published"
 
 

@@ -93,6 +93,54 @@ def test_publishing_lists_every_problem(draft, founder) -> None:
     ]
 
 
+def quote_problems(error: ValidationFailed) -> list[tuple[str, str | None, str | None]]:
+    return sorted((p.code, p.field, p.item_id) for p in error.problems)
+
+
+@pytest.mark.django_db
+def test_an_item_is_quoted_verbatim_in_both_languages_to_be_approved_or_published(
+    draft, founder
+) -> None:
+    """Citing "Article 2.2" with no quote was approved and published, both quotes null. A draft
+    may be worked on unquoted; approving and publishing name the item and each missing
+    language."""
+    unquoted = good_obligation(clause_ref="Article 2.2", source_quote_vi=None, source_quote_en=None)
+    (item,) = fill(draft, founder, unquoted)
+    assert (item.source_quote_vi, item.source_quote_en) == (None, None)  # a draft may lack them
+    both_missing = [
+        ("rubric_item_quote_missing", "source_quote_en", str(item.pk)),
+        ("rubric_item_quote_missing", "source_quote_vi", str(item.pk)),
+    ]
+    with pytest.raises(ValidationFailed) as refused:
+        approve_version(actor=founder, version=draft)
+    assert (refused.value.status, refused.value.code) == (422, "rubric_item_quote_missing")
+    assert quote_problems(refused.value) == both_missing
+    with pytest.raises(ValidationFailed) as refused:
+        publish(draft, founder, "2026-01-01")
+    assert (refused.value.status, refused.value.code) == (422, "rubric_item_quote_missing")
+    assert quote_problems(refused.value) == both_missing
+
+    # One language quoted: the other is named (not reported as an incomplete translation too).
+    update_item(
+        actor=founder, item=item, changes={"source_quote_vi": "Người lao động phải giữ bí mật"}
+    )
+    with pytest.raises(ValidationFailed) as refused:
+        publish(draft, founder, "2026-01-01")
+    assert quote_problems(refused.value) == [
+        ("rubric_item_quote_missing", "source_quote_en", str(item.pk))
+    ]
+    update_item(
+        actor=founder, item=item, changes={"source_quote_en": "The employee shall keep secret"}
+    )
+    assert reload(draft).state == "draft"
+    assert publish(draft, founder, "2026-01-01").state == "published"
+
+
+def reload(version: RubricVersion) -> RubricVersion:
+    with tenant_context(version.tenant_id):
+        return RubricVersion.objects.get(pk=version.pk)
+
+
 @pytest.mark.django_db
 def test_separation_of_duties_when_the_tenant_requires_it(draft, founder) -> None:
     (item,) = fill(draft, founder, good_obligation())
