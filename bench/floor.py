@@ -74,13 +74,14 @@ RESOLVE_SQL = (
     "WHERE s.id = %(subject)s"
 )
 ITEMS_SQL = (
-    "SELECT id, rubric_version_id, lineage_id, position, source_doc, clause_ref, "
-    "source_quote_vi, source_quote_en, item_kind, obligation_kind, check_type, "
-    "check_params::text, weight::text, title_vi, title_en, description_vi, description_en, "
-    "authored_by, genie_confidence::text, needs_clause_ref, created_by_subject_id, "
-    "edited_by_subject_id, accepted_by_subject_id, accepted_at, machine_edited_by_subject_id, "
-    "created_at, updated_at "
-    "FROM rubric_item WHERE rubric_version_id = %s ORDER BY position, created_at"
+    "SELECT i.id, i.rubric_version_id, i.lineage_id, i.position, i.source_doc, i.clause_ref, "
+    "i.source_quote_vi, i.source_quote_en, i.item_kind, i.obligation_kind, i.check_type, "
+    "i.check_params::text, i.weight::text, i.title_vi, i.title_en, i.description_vi, "
+    "i.description_en, i.authored_by, i.genie_confidence::text, i.needs_clause_ref, "
+    "i.created_by_subject_id, i.edited_by_subject_id, i.accepted_by_subject_id, i.accepted_at, "
+    "i.machine_edited_by_subject_id, i.created_at, i.updated_at, d.version_no, d.sha256 "
+    "FROM rubric_item i LEFT JOIN signed_document d ON d.id = i.cited_document_id "
+    "WHERE i.rubric_version_id = %s ORDER BY i.position, i.created_at"
 )
 VERSION_FIELDS = (
     "id",
@@ -134,6 +135,8 @@ def _render_items(rows: Iterable[tuple[Any, ...]]) -> list[dict[str, Any]]:
             "clause_ref": row[5],
             "source_quote_vi": row[6],
             "source_quote_en": row[7],
+            "document_version": row[27],
+            "document_sha256": row[28],
             "item_kind": row[8],
             "obligation_kind": row[9],
             "check_type": row[10],

@@ -29,6 +29,13 @@ from rubric.models import Rubric, RubricGrantPermission, RubricItem, RubricVersi
 
 
 class PeerItemSerializer(serializers.ModelSerializer):
+    document_version = serializers.IntegerField(
+        source="cited_document.version_no", allow_null=True, read_only=True
+    )
+    document_sha256 = serializers.CharField(
+        source="cited_document.sha256", allow_null=True, read_only=True
+    )
+
     class Meta:
         model = RubricItem
         fields = [
@@ -40,6 +47,8 @@ class PeerItemSerializer(serializers.ModelSerializer):
             "clause_ref",
             "source_quote_vi",
             "source_quote_en",
+            "document_version",
+            "document_sha256",
             "item_kind",
             "obligation_kind",
             "check_type",
@@ -107,7 +116,11 @@ class PeerVersionSerializer(serializers.ModelSerializer):
         return self.context["today"].isoformat()
 
     def get_items(self, version: RubricVersion) -> list:
-        items = RubricItem.objects.filter(rubric_version=version).order_by("position", "created_at")
+        items = (
+            RubricItem.objects.filter(rubric_version=version)
+            .select_related("cited_document")
+            .order_by("position", "created_at")
+        )
         return list(PeerItemSerializer(items, many=True).data)
 
 

@@ -202,6 +202,10 @@ class Citation:
     clause_ref: str
     quote_vi: str | None
     quote_en: str | None
+    # The version of the document the clause was read in, and its fingerprint (None when the
+    # tenant has not imported the document).
+    document_version: int | None = None
+    document_sha256: str | None = None
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -209,6 +213,8 @@ class Citation:
             "clause_ref": self.clause_ref,
             "source_quote_vi": self.quote_vi,
             "source_quote_en": self.quote_en,
+            "document_version": self.document_version,
+            "document_sha256": self.document_sha256,
         }
 
 
@@ -238,12 +244,16 @@ class ItemDescriptor:
                 clause_ref=str(data.get("clause_ref") or ""),
                 quote_vi=data.get("source_quote_vi"),
                 quote_en=data.get("source_quote_en"),
+                document_version=data.get("document_version"),
+                document_sha256=data.get("document_sha256"),
             ),
         )
 
     @classmethod
     def from_item(cls, item: Any) -> ItemDescriptor:
-        """From a ``RubricItem`` (read by attribute: no query, no import of the models)."""
+        """From a ``RubricItem`` (read by attribute, no import of the models; without a query
+        when its ``cited_document`` was selected with it, as ``load_items`` does)."""
+        document = getattr(item, "cited_document", None)
         return cls.from_dict(
             {
                 "id": item.id,
@@ -255,6 +265,8 @@ class ItemDescriptor:
                 "clause_ref": item.clause_ref,
                 "source_quote_vi": item.source_quote_vi,
                 "source_quote_en": item.source_quote_en,
+                "document_version": getattr(document, "version_no", None),
+                "document_sha256": getattr(document, "sha256", None),
             }
         )
 

@@ -204,10 +204,10 @@ def rubric_versions(
 
 
 def load_items(version: RubricVersion) -> RubricVersion:
-    """Fetch the version's items, in order, into ``version.items.all()`` (one query)."""
-    prefetch_related_objects(
-        [version], Prefetch("items", queryset=RubricItem.objects.order_by("position", "created_at"))
-    )
+    """Fetch the version's items, in order, with the document version each citation is pinned
+    to, into ``version.items.all()`` (one query)."""
+    items = RubricItem.objects.select_related("cited_document").order_by("position", "created_at")
+    prefetch_related_objects([version], Prefetch("items", queryset=items))
     return version
 
 

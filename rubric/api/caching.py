@@ -35,7 +35,7 @@ from ..transitions import PUBLISHED_STATES
 from .rendering import version_dict
 
 # Bump when the JSON of a version changes shape, so that no client keeps an old one as current.
-REPRESENTATION = "1"
+REPRESENTATION = "2"  # 2: items name the document version their citation is pinned to
 FINAL = "private, max-age=86400, immutable"
 REVALIDATE = "private, no-cache"
 

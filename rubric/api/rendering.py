@@ -116,9 +116,16 @@ def _encodable(value: Any) -> Any:
 # --- Items ----------------------------------------------------------------------------------
 
 _ITEM_FIELDS = RubricItemSerializer().fields
-# Sent fields read from a column of the same name; needs_acceptance is derived.
+# Sent fields read from a column of the same name, or from a related row's (the pinned document:
+# ``source="cited_document.version_no"``, selected under the field's name by a left join);
+# needs_acceptance is derived.
 _ITEM_NAMES = list(_ITEM_FIELDS)
 _ITEM_COLUMNS = [name for name in _ITEM_NAMES if name != "needs_acceptance"]
+_RELATED_COLUMNS = {
+    name: F(source.replace(".", "__"))
+    for name, field in _ITEM_FIELDS.items()
+    if "." in (source := field.source or name)
+}
 _AUTHORED_BY = _ITEM_COLUMNS.index("authored_by")
 _MACHINE_EDITED = _ITEM_COLUMNS.index("machine_edited_by_subject_id")
 _ACCEPTED_AT = _ITEM_COLUMNS.index("accepted_at")
@@ -140,7 +147,7 @@ def item_rows(version_id: uuid.UUID) -> tuple[list[ItemRow], set[str]]:
 def _item_rows_query(version_id: uuid.UUID) -> QuerySet[Any]:
     return (
         RubricItem.objects.filter(rubric_version_id=version_id)
-        .annotate(seen_content_hash=F("rubric_version__content_hash"))
+        .annotate(seen_content_hash=F("rubric_version__content_hash"), **_RELATED_COLUMNS)
         .order_by("position", "created_at")
         .values_list(*_ITEM_COLUMNS, "seen_content_hash")
     )

@@ -153,6 +153,23 @@ class RubricItemSerializer(serializers.Serializer):
     clause_ref = serializers.CharField(read_only=True)
     source_quote_vi = _text()
     source_quote_en = _text()
+    # The pinned text: "§2.2" of which version of the document. Its SHA-256 also enters a
+    # published version's content hash.
+    document_version = serializers.IntegerField(
+        source="cited_document.version_no",
+        read_only=True,
+        allow_null=True,
+        help_text="The version of `source_doc` (1 = as first signed, 2 = its first amendment, "
+        "…) whose clause the citation was checked against and is pinned to; null when the "
+        "tenant has not imported that document.",
+    )
+    document_sha256 = serializers.CharField(
+        source="cited_document.sha256",
+        read_only=True,
+        allow_null=True,
+        help_text="The SHA-256 fingerprint of that document version's signed file(s) (README, "
+        "Signed documents); null with `document_version`.",
+    )
     item_kind = serializers.ChoiceField(choices=ItemKind.choices, read_only=True)
     obligation_kind = serializers.ChoiceField(
         choices=ObligationKind.choices, read_only=True, allow_null=True
@@ -273,7 +290,9 @@ class DryRunOutcomeSerializer(serializers.Serializer):
     weight = serializers.CharField()
     citation = serializers.DictField(
         help_text="source_doc, clause_ref, source_quote_vi, source_quote_en: the clause it was "
-        "measured against, in the language each reader signed."
+        "measured against, in the language each reader signed; document_version and "
+        "document_sha256: the version of the document that clause was read in (null when the "
+        "tenant has not imported it)."
     )
     basis = serializers.ListField(child=serializers.CharField(), help_text="source_refs used.")
     set_aside = serializers.ListField(child=serializers.DictField())

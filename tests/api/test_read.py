@@ -46,6 +46,9 @@ ITEM_FIELDS = {
     "clause_ref",
     "source_quote_vi",
     "source_quote_en",
+    # … which version of the document the citation is pinned to …
+    "document_version",
+    "document_sha256",
     "item_kind",
     "obligation_kind",
     "check_type",

@@ -24,7 +24,7 @@ from rubric.api.serializers import (
     RubricVersionDetailSerializer,
 )
 from rubric.api.views import rendered
-from rubric.models import AuthoredBy, RubricItem, RubricVersion, VersionState
+from rubric.models import AuthoredBy, RubricItem, RubricVersion, SignedDocument, VersionState
 from rubric.selectors import load_items
 from rubric.services import start_revision, withdraw_scheduled_version
 from tests.admin.conftest import demo  # noqa: F401 - a fixture
@@ -129,8 +129,17 @@ def odd_item(**overrides: Any) -> RubricItem:
 
 
 def driver_row(item: RubricItem) -> tuple[Any, ...]:
-    """The item's columns as the database driver returns them: jsonb as text."""
-    values = {column: getattr(item, column) for column in rendering._ITEM_COLUMNS}
+    """The item's columns as the database driver returns them: jsonb as text, the pinned
+    document's version and fingerprint through the left join (NULL without one)."""
+    document = item.cited_document
+    related = {
+        "document_version": document.version_no if document else None,
+        "document_sha256": document.sha256 if document else None,
+    }
+    values = {
+        column: related[column] if column in related else getattr(item, column)
+        for column in rendering._ITEM_COLUMNS
+    }
     values["check_params"] = json.dumps(values["check_params"])
     return tuple(values.values())
 
@@ -147,8 +156,9 @@ ODD_PARAMS = [
 
 @pytest.mark.parametrize("params", ODD_PARAMS)
 def test_odd_items_render_as_drf_does(params) -> None:
+    pinned = SignedDocument(id=uuid.uuid4(), kind="labor_contract", version_no=14, sha256="f" * 64)
     items = [
-        odd_item(check_params=params),
+        odd_item(check_params=params, cited_document=pinned),
         odd_item(authored_by=AuthoredBy.HUMAN, genie_confidence=None, weight=decimal.Decimal(1)),
         odd_item(machine_edited_by_subject_id=uuid.uuid4(), accepted_at=dt.datetime.now(dt.UTC)),
     ]

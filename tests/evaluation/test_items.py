@@ -26,6 +26,7 @@ def test_from_item_reads_a_model_instance_by_attribute() -> None:
         clause_ref="Điều 3",
         source_quote_vi="Trích dẫn",
         source_quote_en=None,
+        cited_document=SimpleNamespace(version_no=14, sha256="ab" * 32),
     )
     descriptor = ItemDescriptor.from_item(item)
     assert (descriptor.id, descriptor.lineage_id) == (str(item_id), str(lineage_id))
@@ -36,7 +37,13 @@ def test_from_item_reads_a_model_instance_by_attribute() -> None:
         "clause_ref": "Điều 3",
         "source_quote_vi": "Trích dẫn",
         "source_quote_en": None,
+        "document_version": 14,
+        "document_sha256": "ab" * 32,
     }
+    # An item citing a document the tenant never imported is pinned to no version.
+    unpinned = ItemDescriptor.from_item(SimpleNamespace(**(vars(item) | {"cited_document": None})))
+    assert unpinned.citation.as_dict()["document_version"] is None
+    assert unpinned.citation.as_dict()["document_sha256"] is None
 
 
 def test_items_without_a_measured_name_read_only_their_ids() -> None:
