@@ -294,6 +294,7 @@ def on_signed_document_imported(
     stale_items: list[RubricItem],
     repinned_items: int,
     reworded_items: list[dict[str, Any]] | None = None,
+    still_stale_items: list[RubricItem] | None = None,
     **kwargs: Any,
 ) -> None:
     write(
@@ -314,19 +315,25 @@ def on_signed_document_imported(
                 for f in files
             ],
             "alignment_problems": [{"code": p.code, "clause_ref": p.clause_ref} for p in problems],
-            "stale_items": [
-                {
-                    "rubric_item_id": item.pk,
-                    "rubric_version_id": item.rubric_version_id,
-                    "clause_ref": item.clause_ref,
-                }
-                for item in stale_items
-            ],
+            "stale_items": _item_refs(stale_items),
+            # flagged by an earlier amendment, not reviewed since: left flagged
+            "still_stale_items": _item_refs(still_stale_items or []),
             "repinned_items": repinned_items,
             # citations stored as the document words them, with what they said before
             "reworded_items": reworded_items or [],
         },
     )
+
+
+def _item_refs(items: list[RubricItem]) -> list[dict[str, Any]]:
+    return [
+        {
+            "rubric_item_id": item.pk,
+            "rubric_version_id": item.rubric_version_id,
+            "clause_ref": item.clause_ref,
+        }
+        for item in items
+    ]
 
 
 def connect() -> None:

@@ -16,6 +16,8 @@ rubric_published = Signal()
 rubric_withdrawn = Signal()
 genie_drafted = Signal()  # version, items (list), actor
 # actor, document (SignedDocument), files, problems (parser's alignment problems), stale_items
-# (draft items the new text no longer supports), repinned_items (how many it still supports),
-# reworded_items (citations stored as the new text words them: item id and fields before).
+# (draft items the new text no longer supports, flagged now), still_stale_items (draft items an
+# earlier amendment flagged, not reviewed since), repinned_items (how many it still supports:
+# moved to it, none stale), reworded_items (citations stored as the new text words them: item id
+# and fields before).
 signed_document_imported = Signal()

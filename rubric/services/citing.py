@@ -17,8 +17,12 @@ from ..models import RubricItem
 
 @dataclass
 class CitationReview:
+    # Still supported, moved to the latest text (never an item flagged stale: it stays flagged).
     repinned: list[RubricItem] = field(default_factory=list)
     stale: list[RubricItem] = field(default_factory=list)  # newly flagged
+    # Flagged by an earlier amendment and not reviewed since: left as they are (flag and pin,
+    # the text a person last checked), and reported, for a person must still look at them.
+    still_stale: list[RubricItem] = field(default_factory=list)
     # Citations checked for the first time and stored as the document words them: each item's
     # id and the fields it had before (for the audit row).
     reworded: list[dict[str, Any]] = field(default_factory=list)
@@ -32,7 +36,9 @@ def review_citations(
     A citation pinned to an earlier version moves when its clause (with its sub-clauses) reads
     exactly the same in both languages; a changed or vanished clause flags it stale, even when
     its quote still appears (a changed number elsewhere in the clause changes what it says). An
-    item never checked (its document was imported after it was written) is checked now.
+    item never checked (its document was imported after it was written) is checked now. An item
+    already flagged stale is only reported (``still_stale``): its flag is a person's to lift
+    (Still holds, or a new citation), whatever the new text says.
 
     The items are changed in memory only, so that a revision can insert its copies already
     reviewed; ``store_review`` writes the changes of items that exist. The earlier versions the
@@ -51,6 +57,9 @@ def review_citations(
         item.cited_document_id for item, _ in to_review if item.cited_document_id is not None
     )
     for item, document in to_review:
+        if item.citation_stale:
+            review.still_stale.append(item)
+            continue
         before = {name: getattr(item, name) for name in _WORDING}
         if _still_says_the_same(item, document, pinned):
             changed = {
@@ -60,7 +69,7 @@ def review_citations(
                 review.reworded.append({"rubric_item_id": str(item.pk), "before": changed})
             item.cited_document_id = document.id
             review.repinned.append(item)
-        elif not item.citation_stale:
+        else:
             item.citation_stale = True
             review.stale.append(item)
     return review

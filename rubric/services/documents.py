@@ -44,12 +44,15 @@ EARLIEST_SIGNED_ON = dt.date(1990, 1, 1)
 
 @dataclass
 class DocumentImport:
-    """What an import did: the stored version, what the parser reported, and the draft items
-    whose citation the new text no longer supports (flagged stale for review)."""
+    """What an import did: the stored version, what the parser reported, the draft items whose
+    citation the new text no longer supports (flagged stale for review), the draft items an
+    earlier amendment flagged and nobody reviewed yet (still stale), and how many draft items it
+    still supports (moved to it; none of them stale)."""
 
     document: SignedDocument
     problems: list[AlignmentProblem] = field(default_factory=list)
     stale_items: list[RubricItem] = field(default_factory=list)
+    still_stale_items: list[RubricItem] = field(default_factory=list)
     repinned_items: int = 0
     # Draft citations checked for the first time and stored as the new text words them.
     reworded_items: list[dict[str, Any]] = field(default_factory=list)
@@ -129,6 +132,7 @@ def import_signed_document(
             files=list(document.files.all()),
             problems=parsed.problems,
             stale_items=result.stale_items,
+            still_stale_items=result.still_stale_items,
             repinned_items=result.repinned_items,
             reworded_items=result.reworded_items,
         )
@@ -329,6 +333,7 @@ def _review_draft_citations(citable: CitableDocument, result: DocumentImport) ->
         result.repinned_items += len(review.repinned)
         result.reworded_items += review.reworded
         result.stale_items += review.stale
+        result.still_stale_items += review.still_stale
 
 
 __all__ = ["DocumentImport", "document_fingerprint", "import_signed_document"]

@@ -239,6 +239,94 @@ def test_an_amendment_flags_the_draft_items_whose_clause_changed(draft, founder,
     assert "rubric_version_not_ready" in str(refused.value)
 
 
+def hours_and_leave(hours: int, days: int) -> str:
+    """The small labor contract with §4.1's weekly hours and §4.2's leave days amended."""
+    return (
+        SMALL_LABOR_CONTRACT.replace("không quá 40 giờ/tuần", f"không quá {hours} giờ/tuần")
+        .replace("does not exceed 40 hours per week", f"does not exceed {hours} hours per week")
+        .replace("hằng năm 12 ngày", f"hằng năm {days} ngày")
+        .replace("to 12 working days", f"to {days} working days")
+    )
+
+
+LEAVE = WORKING_TIME | {
+    "clause_ref": "§4.2",
+    "source_quote_vi": "Người lao động được nghỉ hằng năm",
+    "source_quote_en": "The employee is entitled to",
+    "check_params": {"operator": ">=", "target": 12, "unit": "days/year"},
+    "title_vi": "Nghỉ hằng năm",
+    "title_en": "Annual leave",
+}
+JOB = WORKING_TIME | {
+    "clause_ref": "§1",
+    "source_quote_vi": "Người lao động làm kỹ sư phần mềm",
+    "source_quote_en": "The employee works as a software engineer",
+    "check_type": "attestation",
+    "check_params": {"attested_by": "manager", "period": "annual"},
+    "title_vi": "Công việc",
+    "title_en": "Job",
+}
+
+
+def test_the_import_counts_only_supported_items_as_re_pinned_and_lists_every_stale_one(
+    draft, founder, tmp_path
+) -> None:
+    """An item an earlier amendment flagged stays flagged (a person lifts the flag), so it is
+    never "still supported: re-pinned"; and when its clause changes again it is listed as
+    stale, as it was by the amendment that flagged it."""
+    first = import_document(founder.tenant, tmp_path, "labor_contract", SMALL_LABOR_CONTRACT)
+    hours = add_item(actor=founder, version=draft, data=WORKING_TIME)
+    leave = add_item(actor=founder, version=draft, data=LEAVE)
+    job = add_item(actor=founder, version=draft, data=JOB)
+    second = import_document(
+        founder.tenant,
+        tmp_path,
+        "labor_contract",
+        hours_and_leave(38, 14),
+        signed_on="2026-05-01",
+        name="v2.md",
+    )
+    assert [item.pk for item in second.stale_items] == [hours.pk, leave.pk]
+    assert (second.repinned_items, second.still_stale_items) == (1, [])  # the job's clause
+
+    # v3 changes §4.1 again and gives §4.2 back its first wording: both items stay flagged.
+    path = tmp_path / "v3.md"
+    path.write_text(hours_and_leave(36, 12), encoding="utf-8")
+    out = io.StringIO()
+    call_command(
+        "import_signed_document",
+        tenant=str(founder.tenant_id),
+        kind="labor_contract",
+        file=str(path),
+        signed_on="2026-06-01",
+        stdout=out,
+    )
+    printed = out.getvalue()
+    assert "1 draft item(s) still supported: re-pinned" in printed, printed
+    for item in (hours, leave):
+        assert (
+            f"stale: item {item.pk} cites {item.clause_ref}, flagged by an earlier amendment"
+            in printed
+        ), printed
+    with tenant_context(founder.tenant):
+        third = SignedDocument.objects.get(kind="labor_contract", version_no=3)
+        for item in (hours, leave, job):
+            item.refresh_from_db()
+        (row,) = AuditEntry.objects.filter(
+            kind="eval.signed_document_imported", payload__version_no=3
+        )
+    # Flag and pin left as they were: the text a person last checked.
+    assert (hours.citation_stale, hours.cited_document_id) == (True, first.document.pk)
+    assert (leave.citation_stale, leave.cited_document_id) == (True, first.document.pk)
+    assert (job.citation_stale, job.cited_document_id) == (False, third.pk)
+    assert row.payload["repinned_items"] == 1 and row.payload["stale_items"] == []
+    assert [entry["rubric_item_id"] for entry in row.payload["still_stale_items"]] == [
+        str(hours.pk),
+        str(leave.pk),
+    ]
+    assert second.document.pk not in {hours.cited_document_id, leave.cited_document_id}
+
+
 def test_the_command_prints_clauses_and_problems_and_refuses_unreadable_files(
     tenant, tmp_path
 ) -> None:

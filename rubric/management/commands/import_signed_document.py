@@ -59,6 +59,7 @@ class Command(DomainCommand):
                             for p in result.problems
                         ],
                         "stale_items": [str(item.pk) for item in result.stale_items],
+                        "still_stale_items": [str(item.pk) for item in result.still_stale_items],
                         "repinned_items": result.repinned_items,
                     }
                 )
@@ -81,4 +82,9 @@ class Command(DomainCommand):
             self.stdout.write(
                 f"stale: item {item.pk} cites {item.clause_ref}, which this text no longer "
                 "supports — review it"
+            )
+        for item in result.still_stale_items:
+            self.stdout.write(
+                f"stale: item {item.pk} cites {item.clause_ref}, flagged by an earlier amendment "
+                "and not reviewed since — review it against this text"
             )
