@@ -295,6 +295,7 @@ def on_signed_document_imported(
     repinned_items: int,
     reworded_items: list[dict[str, Any]] | None = None,
     still_stale_items: list[RubricItem] | None = None,
+    approved_versions: list[RubricVersion] | None = None,
     **kwargs: Any,
 ) -> None:
     write(
@@ -321,6 +322,15 @@ def on_signed_document_imported(
             "repinned_items": repinned_items,
             # citations stored as the document words them, with what they said before
             "reworded_items": reworded_items or [],
+            # approved, not yet published, citing this document: to be reverted and re-checked
+            "approved_versions": [
+                {
+                    "rubric_version_id": version.pk,
+                    "rubric_id": version.rubric_id,
+                    "version_no": version.version_no,
+                }
+                for version in approved_versions or []
+            ],
         },
     )
 

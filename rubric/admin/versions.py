@@ -589,7 +589,10 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
             lambda reason: services.revert_to_draft(
                 actor=actor_of(request), version=version, reason=reason
             ),
-            _("Version reverted to draft."),
+            _(
+                "Version reverted to draft. Its citations were re-checked against the latest "
+                "signed text: those whose clause changed are marked for review."
+            ),
         )
 
     def withdraw_view(self, request: HttpRequest, object_id: str) -> HttpResponse:

@@ -54,6 +54,10 @@ class DocumentImport:
     stale_items: list[RubricItem] = field(default_factory=list)
     still_stale_items: list[RubricItem] = field(default_factory=list)
     repinned_items: int = 0
+    # Approved (not yet published) versions citing this document: frozen, so not re-checked;
+    # publishing them refuses their citations of the older text until they are reverted to
+    # draft, which re-checks them.
+    approved_versions: list[RubricVersion] = field(default_factory=list)
     # Draft citations checked for the first time and stored as the new text words them.
     reworded_items: list[dict[str, Any]] = field(default_factory=list)
 
@@ -125,6 +129,7 @@ def import_signed_document(
         citable = _citable(document, parsed)
         result = DocumentImport(document=document, problems=parsed.problems)
         _review_draft_citations(citable, result)
+        result.approved_versions = _approved_versions_citing(kind)
         signals.signed_document_imported.send(
             sender=SignedDocument,
             actor=actor,
@@ -135,6 +140,7 @@ def import_signed_document(
             still_stale_items=result.still_stale_items,
             repinned_items=result.repinned_items,
             reworded_items=result.reworded_items,
+            approved_versions=result.approved_versions,
         )
     return result
 
@@ -334,6 +340,17 @@ def _review_draft_citations(citable: CitableDocument, result: DocumentImport) ->
         result.reworded_items += review.reworded
         result.stale_items += review.stale
         result.still_stale_items += review.still_stale
+
+
+def _approved_versions_citing(kind: str) -> list[RubricVersion]:
+    return list(
+        RubricVersion.objects.filter(
+            state=VersionState.APPROVED, items__source_doc=kind, items__needs_clause_ref=False
+        )
+        .select_related("rubric")
+        .distinct()
+        .order_by("rubric__name", "version_no")
+    )
 
 
 __all__ = ["DocumentImport", "document_fingerprint", "import_signed_document"]

@@ -23,6 +23,7 @@ from ..selectors import content_hash, current_published, database_tenant_today, 
 from ..transitions import PUBLISHED, can_transition
 from ..validation import coherence_problems, is_storable_text
 from ._common import locked_version, raise_problems, require_human_admin
+from .citing import review_citations, store_review
 
 EARLIEST_EFFECTIVE_FROM = dt.date(2000, 1, 1)
 LATEST_EFFECTIVE_FROM_AHEAD = dt.timedelta(days=3653)
@@ -159,7 +160,12 @@ def approve_version(*, actor: Actor, version: RubricVersion) -> RubricVersion:
 
 
 def revert_to_draft(*, actor: Actor, version: RubricVersion, reason: str) -> RubricVersion:
-    """Unfreeze an approved version so it can be edited again (its approval is discarded)."""
+    """Unfreeze an approved version so it can be edited again (its approval is discarded).
+
+    Its items' citations are then re-checked against the latest signed text as an import does
+    for drafts (an amendment imported while the version was approved could not touch its frozen
+    items): a citation whose clause reads the same moves to the latest version, one whose clause
+    changed is flagged stale for a person."""
     reason = _clean_reason(reason)
     if not reason:
         raise validation_failed("rubric_revert_reason_required", _("Say why."), field="reason")
@@ -175,13 +181,28 @@ def revert_to_draft(*, actor: Actor, version: RubricVersion, reason: str) -> Rub
         version.save(
             update_fields=["state", "approver_subject", "approved_at", "approved_fingerprint"]
         )
+        # A draft now, so its items may change (the item guard froze them while approved); the
+        # one lock order: rubric -> version -> items.
+        items = list(
+            version.items.select_for_update()
+            .exclude(clause_ref="")
+            .order_by("position", "created_at")
+        )
+        review = review_citations(items, citable_documents({item.source_doc for item in items}))
+        store_review(review)
         signals.rubric_edited.send(
             sender=RubricVersion,
             actor=actor,
             version=version,
             item=None,
             action="reverted_to_draft",
-            details={"reason": reason, "discarded_approval": discarded},
+            details={
+                "reason": reason,
+                "discarded_approval": discarded,
+                "citations_moved_to_latest_text": len(review.repinned),
+                "citations_stale": [str(item.pk) for item in review.stale],
+                "citations_reworded": review.reworded,
+            },
         )
     return version
 

@@ -456,7 +456,8 @@ def test_an_approved_version_meets_an_amendment_and_a_person_rechecks_it(
     draft, founder, tmp_path
 ) -> None:
     """Approved content is frozen, so an amendment cannot re-pin it: publishing refuses the
-    citation checked against the earlier text until a person reverts, re-checks and approves."""
+    citation checked against the earlier text until a person reverts (which re-checks it: this
+    clause reads the same, so it moves to the new text) and approves; Still holds confirms it."""
     first = import_document(founder.tenant, tmp_path, "labor_contract", SMALL_LABOR_CONTRACT)
     item = add_item(actor=founder, version=draft, data=WORKING_TIME)
     approve_version(actor=founder, version=draft)
@@ -474,4 +475,76 @@ def test_an_approved_version_meets_an_amendment_and_a_person_rechecks_it(
     assert checked.cited_document_id == second.document.pk != first.document.pk
     with tenant_context(founder.tenant):
         assert AuditEntry.objects.filter(payload__action="citation_rechecked").count() == 1
+    assert publish(draft, founder, "2026-07-01").state == "published"
+
+
+def test_reverting_to_draft_re_checks_citations_as_an_import_does_and_the_import_says_so(
+    draft, founder, tmp_path
+) -> None:
+    """An amendment imported while a version is approved cannot touch its frozen items, and
+    publishing it refuses their citations of the earlier text. The import names the version;
+    reverting it re-pins the items whose clause reads the same (no Still holds each) and flags
+    the one whose clause changed."""
+    first = import_document(founder.tenant, tmp_path, "labor_contract", SMALL_LABOR_CONTRACT)
+    hours = add_item(actor=founder, version=draft, data=WORKING_TIME)
+    job = add_item(actor=founder, version=draft, data=JOB)
+    approve_version(actor=founder, version=draft)
+
+    path = tmp_path / "v2.md"
+    path.write_text(AMENDED, encoding="utf-8")  # §4.1 changed, §1 not
+    out = io.StringIO()
+    call_command(
+        "import_signed_document",
+        tenant=str(founder.tenant_id),
+        kind="labor_contract",
+        file=str(path),
+        signed_on="2026-06-01",
+        stdout=out,
+    )
+    printed = out.getvalue()
+    assert (
+        f"approved, not yet published: {draft.rubric.name} v1 ({draft.pk}) cites this document "
+        "— revert it to draft" in printed
+    ), printed
+    with tenant_context(founder.tenant):
+        second = SignedDocument.objects.get(kind="labor_contract", version_no=2)
+        (imported,) = AuditEntry.objects.filter(
+            kind="eval.signed_document_imported", payload__version_no=2
+        )
+    assert [v["rubric_version_id"] for v in imported.payload["approved_versions"]] == [
+        str(draft.pk)
+    ]
+    with pytest.raises(ValidationFailed) as caught:
+        publish(draft, founder, "2026-07-01")
+    # §4.1's quotes are no longer in the text; §1 reads the same but was checked against v1.
+    assert {(p.code, p.item_id) for p in caught.value.problems} == {
+        ("rubric_item_citation_mismatch", str(hours.pk)),
+        ("rubric_item_citation_stale", str(job.pk)),
+    }
+
+    revert_to_draft(actor=founder, version=draft, reason="the contract was amended")
+    with tenant_context(founder.tenant):
+        hours.refresh_from_db()
+        job.refresh_from_db()
+        reverted = AuditEntry.objects.filter(payload__action="reverted_to_draft").get()
+    assert (job.citation_stale, job.cited_document_id) == (False, second.pk)
+    assert (hours.citation_stale, hours.cited_document_id) == (True, first.document.pk)
+    assert reverted.payload["citations_moved_to_latest_text"] == 1
+    assert reverted.payload["citations_stale"] == [str(hours.pk)]
+    with pytest.raises(ValidationFailed) as caught:
+        publish(draft, founder, "2026-07-01")
+    # Only the item whose clause changed still blocks (its quotes are no longer the text).
+    assert {(p.code, p.item_id) for p in caught.value.problems} == {
+        ("rubric_item_citation_mismatch", str(hours.pk))
+    }
+    # The changed clause is a person's to re-cite; then the version publishes.
+    update_item(
+        actor=founder,
+        item=hours,
+        changes={
+            "source_quote_vi": "Thời giờ làm việc không quá 44 giờ/tuần",
+            "source_quote_en": "Working time does not exceed 44 hours per week",
+            "check_params": {"operator": "<=", "target": 44, "unit": "hours/week"},
+        },
+    )
     assert publish(draft, founder, "2026-07-01").state == "published"

@@ -18,7 +18,9 @@ class Command(DomainCommand):
         "Vietnamese clause with no English, numbering gaps, …). A file that cannot be parsed is "
         "refused with its reason and nothing is stored. Formats: .docx, .md/.txt, text-layer "
         ".pdf; layouts: paragraph then translation, a Vietnamese | English table, or two files "
-        "(--file Vietnamese, --file-en English)."
+        "(--file Vietnamese, --file-en English). An amendment re-checks the draft items citing "
+        "the document and names the approved versions that cite it (revert them to draft: that "
+        "re-checks theirs)."
     )
 
     def add_arguments(self, parser: Any) -> None:
@@ -61,6 +63,15 @@ class Command(DomainCommand):
                         "stale_items": [str(item.pk) for item in result.stale_items],
                         "still_stale_items": [str(item.pk) for item in result.still_stale_items],
                         "repinned_items": result.repinned_items,
+                        "approved_versions": [
+                            {
+                                "version_id": str(version.pk),
+                                "rubric_id": str(version.rubric_id),
+                                "rubric": version.rubric.name,
+                                "version_no": version.version_no,
+                            }
+                            for version in result.approved_versions
+                        ],
                     }
                 )
             )
@@ -87,4 +98,12 @@ class Command(DomainCommand):
             self.stdout.write(
                 f"stale: item {item.pk} cites {item.clause_ref}, flagged by an earlier amendment "
                 "and not reviewed since — review it against this text"
+            )
+        for version in result.approved_versions:
+            # Approved items are frozen: nothing above touched them, and publishing them now
+            # refuses their citations of the earlier text.
+            self.stdout.write(
+                f"approved, not yet published: {version.rubric.name} v{version.version_no} "
+                f"({version.pk}) cites this document — revert it to draft to re-check its "
+                "citations against this text before publishing"
             )
