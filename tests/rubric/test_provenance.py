@@ -179,12 +179,19 @@ def raw_publish(version_id) -> None:
         )
 
 
-@pytest.mark.parametrize("problem", ["unaccepted_genie", "machine_edited", "uncited"])
+@pytest.mark.parametrize(
+    "problem", ["unaccepted_genie", "machine_edited", "uncited", "unquoted_vi", "unquoted_en"]
+)
 def test_raw_sql_cannot_publish_unaccepted_or_uncited_items(
     draft, founder, service_account, problem
 ) -> None:
     item = add_item(actor=founder, version=draft, data=good_obligation())
-    if problem == "unaccepted_genie":
+    if problem.startswith("unquoted"):
+        # a draft may lack its quotes; approving or publishing it may not, by any path
+        field = "source_quote_vi" if problem.endswith("vi") else "source_quote_en"
+        with tenant_context(founder.tenant):
+            RubricItem.objects.filter(pk=item.pk).update(**{field: None})
+    elif problem == "unaccepted_genie":
         add_item(actor=service_account, version=draft, data=good_kpi())
     elif problem == "machine_edited":
         update_item(actor=service_account, item=item, changes={"weight": 1})

@@ -1,0 +1,15 @@
+-- What stands between a version and approval, as the database sees it, now also an item
+-- without its verbatim quote in Vietnamese or in English: the services refuse it
+-- (rubric_item_quote_missing), and raw SQL approving or publishing one is refused here too.
+CREATE OR REPLACE FUNCTION rubric_version_unready_items(p_version uuid) RETURNS bigint
+    LANGUAGE sql STABLE AS $$
+    SELECT count(*) FROM rubric_item i
+     WHERE i.rubric_version_id = p_version
+       AND (((i.authored_by = 'genie' OR i.machine_edited_by_subject_id IS NOT NULL)
+             AND i.accepted_at IS NULL)
+            OR i.needs_clause_ref
+            OR btrim(i.clause_ref) = ''
+            OR i.citation_stale
+            OR coalesce(btrim(i.source_quote_vi), '') = ''
+            OR coalesce(btrim(i.source_quote_en), '') = '')
+$$;
