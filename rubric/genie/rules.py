@@ -988,12 +988,33 @@ def _deadline(reading: Reading) -> dict[str, Any] | None:
         return None  # the limit is in another sentence than the duty ("thời hạn này có thể
         # kéo dài nhưng không quá 30 ngày")
     fields = _threshold(
-        _metric_before_any(reading) or "deadline", ("hours", "working_days", "days"), "<="
+        _duty_within(en) or _metric_before_any(reading) or "deadline",
+        ("hours", "working_days", "days"),
+        "<=",
     )(reading)
     if fields is None or fields["check_params"]["operator"] not in ("<=", "<"):
         return None
     kind = "obligation" if reading.document_kind == "nda_ip" else "working_term"
     return _with_kind(fields, reading, kind)
+
+
+# The duty a time limit is set on, by its verb: "the Employee shall report it to the
+# Company's Information Security team within 24 hours" -> report_within (the words before the
+# number had named the team, "companys_information_security_team").
+_DUTY_VERB = re.compile(
+    r"\b(?:shall|must|(?:is|are)\s+(?:required|obliged)\s+to|has\s+to|have\s+to|undertakes?\s+to)"
+    r"\s+(?:(?:promptly|immediately|also|then|first)\s+)?(?:be\s+)?(?P<verb>[a-z]+)",
+    re.IGNORECASE,
+)
+
+
+def _duty_within(quantity: Quantity | None) -> str | None:
+    if quantity is None:
+        return None
+    duty = _DUTY_VERB.search(quantity.sentence)
+    if duty is None or duty["verb"].lower() in ("not", "no", "be", "have", "has", "do"):
+        return None
+    return f"{duty['verb'].lower()}_within"
 
 
 def _metric_before_any(reading: Reading) -> str | None:

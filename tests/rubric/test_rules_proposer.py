@@ -890,3 +890,34 @@ def test_a_probation_period_is_the_contract_s_term_not_an_item() -> None:
         "During probation, the Employee must complete the safety training every year.",
     )
     assert fields["check_type"] == "evidence_presence"
+
+
+def test_a_time_limit_is_named_by_the_duty_it_limits() -> None:
+    """The words before the number named whatever stood there: "report it to the Company's
+    Information Security team within 24 hours" had been the metric
+    companys_information_security_team, "of any new employer within 7 working days"
+    any_new_employer."""
+    for vi, en, metric in (
+        (
+            "Người lao động phải báo cáo cho Nhóm An ninh thông tin của Công ty trong vòng 24 giờ.",
+            "The Employee shall report it to the Company's Information Security team within 24 "
+            "hours.",
+            "report_within",
+        ),
+        (
+            "Người lao động phải thông báo cho Công ty tên của người sử dụng lao động mới trong "
+            "vòng 07 ngày làm việc.",
+            "The Employee must promptly notify the Company of the name of any new employer "
+            "within 7 working days.",
+            "notify_within",
+        ),
+    ):
+        fields = _only_proposal(vi, en, kind="nda_ip")
+        assert fields["check_params"]["metric"] == metric, fields["check_params"]
+    # a duty said without a verb of its own keeps the words before its number
+    fields = _only_proposal(
+        "Thời hạn bàn giao tài liệu của Người lao động không quá 03 ngày làm việc.",
+        "The Employee's handover of documents shall not exceed 3 working days.",
+        kind="nda_ip",
+    )
+    assert not fields["check_params"]["metric"].startswith("not")
