@@ -16,23 +16,12 @@ from rubric.models import RubricVersion
 from rubric.services import start_revision
 from tests.api.conftest import Api, publish_rubric
 from tests.api.test_rendering import assert_same_bytes
+from tests.documents.test_import import WORKING_TIME
 from tests.factories import SMALL_LABOR_CONTRACT, import_document
 from tests.rubric.conftest import good_obligation, publish
 
 pytestmark = pytest.mark.django_db
 
-WORKING_TIME = {
-    "source_doc": "labor_contract",
-    "clause_ref": "§4.1",
-    "source_quote_vi": "Thời giờ làm việc không quá 40 giờ/tuần",
-    "source_quote_en": "Working time does not exceed 40 hours per week",
-    "item_kind": "working_term",
-    "check_type": "threshold_numeric",
-    "check_params": {"operator": "<=", "target": 40, "unit": "hours/week"},
-    "weight": "5",
-    "title_vi": "Thời giờ làm việc",
-    "title_en": "Working time",
-}
 # An amendment of another clause (§1): §4.1 reads the same, so a revision moves to it.
 AMENDED = SMALL_LABOR_CONTRACT.replace("kỹ sư phần mềm", "kỹ sư phần mềm cao cấp")
 
