@@ -142,6 +142,10 @@ IMPORT_PROBLEM_MEANINGS: dict[str, Any] = {
     "field_shown_otherwise": gettext_lazy(
         "A form field prints a value other than the one it holds; the printed one was read."
     ),
+    "unprinted_text": gettext_lazy(
+        "Some text does not show on paper (white on the page, the colour of its shading, or "
+        "under 2 pt): it was left out, or read where that is unsure."
+    ),
 }
 
 

@@ -15,6 +15,8 @@ text Word displays:
 - without hidden text (``w:vanish`` on the run, its character style or its paragraph style),
   text struck through (crossed out of the signed text), or a content control's prompt never
   replaced ("Click or tap here to enter text.");
+- without text that does not show on paper — in the colour of what is behind it, or under
+  2 pt — which is reported (``docx_unprinted``);
 - a drop cap as the first letter of the paragraph it opens;
 - text boxes as paragraphs of their own after the paragraph holding them (Word writes each
   box twice, once for older readers in ``mc:Fallback``: that copy is skipped);
@@ -41,7 +43,8 @@ from typing import Any
 
 from lxml import etree
 
-from rubric.documents import DocumentUnreadable
+from rubric.documents import AlignmentProblem, DocumentUnreadable
+from rubric.documents.parsing import docx_unprinted as unprinted
 from rubric.documents.parsing.formats import Block, Paragraph, Table
 from rubric.documents.parsing.labels import parse_label, roman_numeral
 from rubric.documents.parsing.language import Lang, detect, is_confident
@@ -67,6 +70,7 @@ _HIDDEN = frozenset(
         f"{_W}commentReference",
     }
 )
+_UNSURE = "unsure"  # text in the page's colour over a background not known: read, reported
 _ENDS_A_HALF = re.compile(r"[.:;!?…)/|\u2013\u2014-]$")
 _LINE_BREAKS = frozenset({f"{_W}br", f"{_W}cr"})
 _TABS = frozenset({f"{_W}tab", f"{_W}ptab"})
@@ -77,7 +81,9 @@ _SHOWN = _LINE_BREAKS | _TABS | {f"{_W}t", f"{_W}noBreakHyphen", f"{_W}txbxConte
 _MOST_UNPACKED_BYTES = 256 * 2**20
 
 
-def read_docx_blocks(path: Path) -> list[Block]:
+def read_docx(path: Path) -> tuple[list[Block], list[AlignmentProblem]]:
+    """The document's blocks as Word displays them, and what Word would print otherwise
+    (``docx_unprinted``)."""
     import docx  # python-docx
 
     if not zipfile.is_zipfile(path):
@@ -106,6 +112,7 @@ def read_docx_blocks(path: Path) -> list[Block]:
             )
         stores = _data_stores(archive)
         opened = _as_a_document(archive)
+        plain_page = unprinted.page_is_plain(archive, main)
     document = docx.Document(opened if opened is not None else str(path))
     if next(document.element.body.iter(f"{_W}altChunk"), None) is not None:
         raise DocumentUnreadable(
@@ -118,7 +125,7 @@ def read_docx_blocks(path: Path) -> list[Block]:
     styles = _Styles.of(document)
     numbering = _Numbering.of(document, styles)
     numbering.mark_choices(document.element.body, styles)
-    reader = _Reader(styles, numbering, stores)
+    reader = _Reader(styles, numbering, stores, plain_page=plain_page)
     blocks = reader.blocks(document.element.body)
     if reader.legacy_fonts:
         fonts = ", ".join(sorted(reader.legacy_fonts))
@@ -128,7 +135,43 @@ def read_docx_blocks(path: Path) -> list[Block]:
             "are not Unicode and would be imported garbled. Convert it to Unicode (e.g. "
             "Unikey's converter, TCVN3 or VNI to Unicode) and upload it again.",
         )
-    return blocks
+    problems = _unprinted_problems(path.name, reader.unprinted)
+    return blocks, problems
+
+
+def _quoted(texts: list[str], most: int = 3) -> str:
+    shown = [collapse(text) for text in texts[:most]]
+    quoted = ", ".join(f"“{text if len(text) <= 60 else text[:59] + '…'}”" for text in shown)
+    return quoted + (f" and {len(texts) - most} more" if len(texts) > most else "")
+
+
+def _unprinted_problems(name: str, found: list[tuple[str, str]]) -> list[AlignmentProblem]:
+    """What was left out as not printed, and what was read though it may not print."""
+    left_out = [text for reason, text in found if reason != _UNSURE]
+    unsure = [text for reason, text in found if reason == _UNSURE]
+    problems = []
+    if left_out:
+        problems.append(
+            AlignmentProblem(
+                "unprinted_text",
+                None,
+                f"{name} holds text that does not show on paper — in the colour of what is "
+                f"behind it (white on the white page) or under 2 pt: {_quoted(left_out)}. It "
+                "was left out, as Word's hidden text is; check that the signed copy says the "
+                "same.",
+            )
+        )
+    if unsure:
+        problems.append(
+            AlignmentProblem(
+                "unprinted_text",
+                None,
+                f"{name} holds text in white (or nearly) over a table style's shading, a text "
+                f"box or a shape or picture behind the text: {_quoted(unsure)}. It was read, "
+                "but may not show on paper; check the signed copy.",
+            )
+        )
+    return problems
 
 
 _OFFICE_DOCUMENT = (
@@ -253,6 +296,17 @@ class _Reader:
     legacy_fonts: set[str] = field(default_factory=set)
     # the text of a paragraph whose mark is deleted, which the next paragraph opens with
     carried: str = ""
+    # the white page is behind text in no shading (``docx_unprinted.page_is_plain``)
+    plain_page: bool = True
+    # the text of runs not printed (or perhaps not), and why (``_Collected.dropped``)
+    unprinted: list[tuple[str, str]] = field(default_factory=list)
+
+    def _collected(self, p: Any) -> _Collected:
+        return _Collected(
+            hidden=self.styles.hidden_by(p),
+            stores=self.stores,
+            unprinted=self.styles.unprinted_by(p, self.plain_page),
+        )
 
     def blocks(self, parent: Any) -> list[Block]:
         blocks: list[Block] = []
@@ -310,10 +364,12 @@ class _Reader:
         reading moves them, and the rows are read again where they stand."""
         counters = {key: dict(levels) for key, levels in self.numbering.counters.items()}
         used = set(self.numbering.used)
+        noted = len(self.unprinted)
         try:
             return self.rows(tbl)
         finally:
             self.numbering.counters, self.numbering.used = counters, used
+            del self.unprinted[noted:]  # noted again where the rows are read
 
     def paragraphs(self, p: Any) -> list[Block]:
         """The lines of one paragraph, then the paragraphs of any text box it holds."""
@@ -340,8 +396,9 @@ class _Reader:
         often "VI<br>EN") with the paragraphs of the text boxes in line with its text, and
         apart the paragraphs of the boxes floating beside it (a signature block, a note):
         those go after its translation when the next paragraph is one (``blocks``)."""
-        collected = _Collected(hidden=self.styles.hidden_by(p), stores=self.stores)
+        collected = self._collected(p)
         collected.walk(p)
+        self.unprinted.extend((reason, text) for reason, _, text in collected.dropped)
         runs = collected.runs
         self._check_fonts(p, runs)
         text = self.carried + "".join(collected.pieces)
@@ -424,7 +481,7 @@ class _Reader:
         following = p.getnext()
         if following is None or following.tag != f"{_W}p":
             return False
-        collected = _Collected(hidden=self.styles.hidden_by(following), stores=self.stores)
+        collected = self._collected(following)
         collected.walk(following)
         style = self.styles.paragraph_style(following)
         if collected.italic_tail(lambda run: self.styles.run_italic(style, run)):
@@ -836,6 +893,9 @@ class _Collected:
 
     hidden: Any  # run -> bool: hidden (w:vanish) by the run, its style or its paragraph's
     stores: dict[str, Any]  # the custom XML parts bound content controls show
+    # run -> why it does not print ("" when it does; ``_Styles.unprinted_by``)
+    unprinted: Any = None
+    dropped: list[tuple[str, Any, str]] = field(default_factory=list)  # (why, run, its text)
     pieces: list[str] = field(default_factory=list)
     boxes: list[Any] = field(default_factory=list)
     runs: list[Any] = field(default_factory=list)
@@ -883,12 +943,29 @@ class _Collected:
         elif tag == f"{_W}r":
             if self.hidden(child) or _struck(child):
                 return  # hidden text is not displayed; struck text is struck out of it
+            if self._not_printed(child):
+                return
             self.runs.append(child)
             outer, self.run = self.run, child
             self.walk(child)
             self.run = outer
         else:
             self.walk(child)
+
+    def _not_printed(self, run: Any) -> bool:
+        """The run's text does not show on paper (``docx_unprinted``): noted, and left out
+        unless that is unsure. A run of spaces is kept (it parts words), and so is a run
+        holding a text box, whose text has colours of its own."""
+        if self.unprinted is None or not all(self.fields):
+            return False
+        reason = self.unprinted(run)
+        if not reason:
+            return False
+        text = "".join(t.text or "" for t in run.iterchildren(f"{_W}t"))
+        if not text.strip() or next(run.iter(f"{_W}txbxContent"), None) is not None:
+            return False
+        self.dropped.append((reason, run, text))
+        return reason != _UNSURE
 
     def _add(self, text: str) -> None:
         self.pieces.append(text)
@@ -1104,6 +1181,11 @@ class _Styles:
     contents_ids: frozenset[str] = frozenset()  # "TOC 1" … "TOC 9": entries of a contents list
     contents_title_ids: frozenset[str] = frozenset()  # "TOC Heading": its title
     bold_by_id: dict[str, bool | None] = field(default_factory=dict)
+    colour_by_id: dict[str, str] = field(default_factory=dict)  # w:color's value
+    size_by_id: dict[str, int] = field(default_factory=dict)  # w:sz, in half-points
+    default_size: int | None = None
+    shading_by_id: dict[str, Any] = field(default_factory=dict)  # a paragraph style's fill
+    shaded_tables: dict[str, bool] = field(default_factory=dict)  # table styles with a fill
 
     @classmethod
     def of(cls, document: Any) -> _Styles:
@@ -1151,7 +1233,7 @@ class _Styles:
             for style in root.iterchildren(f"{_W}style")
             if _style_name(style).casefold() in ("toc heading", "contents heading")
         )
-        return cls(
+        styles = cls(
             italic,
             default,
             num_ids,
@@ -1165,6 +1247,95 @@ class _Styles:
             contents_title,
             bold,
         )
+        styles._read_colours_and_sizes(root)
+        return styles
+
+    def _read_colours_and_sizes(self, root: Any) -> None:
+        """What ``unprinted_by`` needs of the styles: colours, sizes, shadings."""
+        default_size = root.find(f"{_W}docDefaults/{_W}rPrDefault/{_W}rPr/{_W}sz")
+        if default_size is not None:
+            self.default_size = _int(default_size.get(_VAL), 0) or None
+        for style in root.iterchildren(f"{_W}style"):
+            style_id = style.get(f"{_W}styleId")
+            if style_id is None:
+                continue
+            if (found := style.find(f"{_W}rPr/{_W}color")) is not None:
+                self.colour_by_id[style_id] = found.get(_VAL, "")
+            found = style.find(f"{_W}rPr/{_W}sz")
+            if found is not None and (size := _int(found.get(_VAL), 0)):
+                self.size_by_id[style_id] = size
+            fill = unprinted.shading(style.find(f"{_W}pPr/{_W}shd"))
+            if fill is not None:
+                self.shading_by_id[style_id] = fill
+            if style.get(f"{_W}type") == "table" and any(
+                unprinted.shading(shd) is not None for shd in style.iter(f"{_W}shd")
+            ):
+                self.shaded_tables[style_id] = True
+
+    def unprinted_by(self, p: Any, plain_page: bool) -> Any:
+        """Why a run of ``p`` does not show on paper (``docx_unprinted``): "small" (under 2
+        pt), "colour" (the colour of what is behind it), ``_UNSURE`` (white, or nearly, over
+        a background not known); "" when it shows."""
+        style = self.paragraph_style(p)
+        behind: list[Any] = []  # the paragraph's background, found once it is needed
+
+        def why(run: Any) -> str:
+            properties = run.find(f"{_W}rPr")
+            character = _run_style(run)
+            size = properties.find(f"{_W}sz") if properties is not None else None
+            points = _int(size.get(_VAL), 0) if size is not None else 0
+            points = (
+                points
+                or self._inherited(self.size_by_id, character)
+                or self._inherited(self.size_by_id, style)
+                or self.default_size
+                or 0
+            )
+            if 0 < points <= unprinted.TINIEST_HALF_POINTS:
+                return "small"
+            own = properties.find(f"{_W}color") if properties is not None else None
+            value = (
+                own.get(_VAL)
+                if own is not None
+                else self._inherited(self.colour_by_id, character)
+                or self._inherited(self.colour_by_id, style)
+            )
+            text_colour = unprinted.colour(value)
+            if text_colour is None:
+                return ""
+            background = unprinted.run_background(properties)
+            if background is None:
+                if not behind:
+                    behind.append(self._background(p, style, plain_page))
+                background = behind[0]
+            if isinstance(background, unprinted.Unknown):
+                return _UNSURE if unprinted.indistinct(text_colour, unprinted.PAGE) else ""
+            return "colour" if unprinted.indistinct(text_colour, background) else ""
+
+        return why
+
+    def _background(self, p: Any, style: str | None, plain_page: bool) -> Any:
+        """What is behind ``p``'s text: its shading or its style's, its cell's, its table's,
+        the page; ``UNKNOWN`` in a text box or a table whose style shades it."""
+        own = unprinted.shading(p.find(f"{_W}pPr/{_W}shd"))
+        if own is None:
+            own = self._inherited(self.shading_by_id, style)
+        if own is not None:
+            return own
+        for ancestor in p.iterancestors(f"{_W}tc", f"{_W}tbl", f"{_W}txbxContent"):
+            if ancestor.tag == f"{_W}txbxContent":
+                return unprinted.UNKNOWN
+            if ancestor.tag == f"{_W}tc":
+                fill = unprinted.shading(ancestor.find(f"{_W}tcPr/{_W}shd"))
+            else:
+                fill = unprinted.shading(ancestor.find(f"{_W}tblPr/{_W}shd"))
+                table_style = ancestor.find(f"{_W}tblPr/{_W}tblStyle")
+                styled = table_style is not None and table_style.get(_VAL)
+                if fill is None and self._inherited(self.shaded_tables, styled or None):
+                    return unprinted.UNKNOWN
+            if fill is not None:
+                return fill
+        return unprinted.PAGE if plain_page else unprinted.UNKNOWN
 
     def _inherited(self, values: dict[str, Any], style: str | None) -> Any:
         """A style's own value in ``values``, or the one it inherits (``basedOn``); None."""

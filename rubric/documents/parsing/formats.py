@@ -110,12 +110,11 @@ def read_source(path: Path) -> Source:
     if not data.strip():
         raise DocumentUnreadable("empty", f"{path.name} is empty.")
     if data.startswith(b"PK"):
-        from rubric.documents.parsing.docx_reader import read_docx_blocks
+        from rubric.documents.parsing.docx_reader import read_docx
         from rubric.documents.parsing.plaintext import pasted_pages_read
 
-        return Source(
-            "docx", pasted_pages_read(_guard("docx", path, lambda: read_docx_blocks(path)))
-        )
+        blocks, problems = _guard("docx", path, lambda: read_docx(path))
+        return Source("docx", pasted_pages_read(blocks), tuple(problems))
     if data.startswith(b"%PDF"):
         blocks, unread, faults, placed = _read_pdf(path)
         unread_pages = tuple(_page_without_text(path, page) for page in unread)

@@ -1,0 +1,118 @@
+"""What a .docx holds that Word does not print as it reads: text in the colour of what is
+behind it, and text too small to read.
+
+- **Text in the colour of its background**: white on the white page ("việc làm kế toán lương
+  cao" typed in white for search engines, an old salary left in white before the new one),
+  light grey on the same grey shading, black on a black highlight. What is behind a run is,
+  nearest first, its own shading or highlight, its paragraph's shading, its cell's, its
+  table's, the page. A colour Word picks itself ("auto": black, or white on a dark shading)
+  always shows. Where what is behind is not known — a table style's shading, a text box's
+  fill, a shape or picture behind the text, a page colour — white on the white page is read
+  and reported, never dropped: white headings on a dark banner are common.
+- **Text under 2 pt** (``w:sz`` of 4 half-points or less): a smudge on paper, not words.
+
+Such text is left out, as hidden text is, and reported (``unprinted_text``): a document that
+holds it was written to say one thing to a reader and another to a machine.
+
+"""
+
+from __future__ import annotations
+
+import re
+import zipfile
+from typing import Any
+
+_W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
+_VAL = f"{_W}val"
+
+TINIEST_HALF_POINTS = 4  # 2 pt: Word's smallest size is 1 pt
+# WCAG's contrast ratio under which a colour does not stand out from its background (F3F3F3
+# on white is 1.1; the light grey of a "BẢN NHÁP" watermark, D9D9D9, is 1.4)
+_FAINTEST_CONTRAST = 1.1
+PAGE = "FFFFFF"
+
+# Word's highlight colours (ST_HighlightColor)
+_HIGHLIGHTS = {
+    "black": "000000",
+    "blue": "0000FF",
+    "cyan": "00FFFF",
+    "green": "00FF00",
+    "magenta": "FF00FF",
+    "red": "FF0000",
+    "yellow": "FFFF00",
+    "white": "FFFFFF",
+    "darkBlue": "000080",
+    "darkCyan": "008080",
+    "darkGreen": "008000",
+    "darkMagenta": "800080",
+    "darkRed": "800000",
+    "darkYellow": "808000",
+    "darkGray": "808080",
+    "lightGray": "C0C0C0",
+}
+_HEX = re.compile(r"[0-9A-Fa-f]{6}")
+
+
+def colour(value: str | None) -> str | None:
+    """A colour as six hex digits; None for "auto" (Word's own pick, always shown) or none."""
+    return value.upper() if value and _HEX.fullmatch(value) else None
+
+
+class Unknown:
+    """What is behind a text is not known (a pattern, a style's or a shape's fill)."""
+
+
+UNKNOWN = Unknown()
+Fill = str | Unknown | None  # a colour, unknown, or None: no fill, what is below shows
+
+
+def shading(shd: Any) -> Fill:
+    """The colour a ``w:shd`` fills with: its fill ("clear" pattern), its pattern colour
+    ("solid"), None for no fill; a pattern mixing the two is ``UNKNOWN``."""
+    if shd is None:
+        return None
+    pattern = shd.get(_VAL) or "clear"
+    if pattern == "nil":
+        return None
+    if pattern == "clear":
+        return colour(shd.get(f"{_W}fill"))
+    if pattern == "solid":
+        return colour(shd.get(f"{_W}color")) or "000000"  # "auto" is black here
+    return UNKNOWN
+
+
+def run_background(properties: Any) -> Fill:
+    """The run's own shading, else its highlight."""
+    if properties is None:
+        return None
+    own = shading(properties.find(f"{_W}shd"))
+    if own is not None:
+        return own
+    highlight = properties.find(f"{_W}highlight")
+    return _HIGHLIGHTS.get(highlight.get(_VAL, "")) if highlight is not None else None
+
+
+def indistinct(text_colour: str, background: str) -> bool:
+    """The two colours are too close to tell apart on paper."""
+    lighter, darker = sorted((_luminance(text_colour), _luminance(background)), reverse=True)
+    return (lighter + 0.05) / (darker + 0.05) < _FAINTEST_CONTRAST
+
+
+def _luminance(hex_colour: str) -> float:
+    channels = [int(hex_colour[index : index + 2], 16) / 255 for index in (0, 2, 4)]
+    linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+# Something drawn behind the text, or a page colour: white text may show over it.
+_BEHIND_TEXT = re.compile(rb'behindDoc="(?:1|true)"|z-index:\s*-|<w:background\b')
+
+
+def page_is_plain(archive: zipfile.ZipFile, main: str) -> bool:
+    """Nothing is drawn behind the text of the document, its headers or its footers, and the
+    page has no colour of its own: the background of text in no shading is the white page."""
+    for name in archive.namelist():
+        drawn = name == main or re.fullmatch(r"word/(?:header|footer)\d*\.xml", name)
+        if drawn and _BEHIND_TEXT.search(archive.read(name)):
+            return False
+    return True

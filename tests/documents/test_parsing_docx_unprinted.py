@@ -1,0 +1,201 @@
+"""A .docx's text that Word does not print as it reads (``docx_unprinted``): text in the colour
+of what is behind it or too small to read is left out and reported; white text where it shows
+(on a dark shading, cell or highlight) and small print are read as any text. Fields Word works
+out again when it opens or prints the file are read as cached and reported."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import docx
+from docx.oxml import parse_xml
+
+from rubric.documents.parsing import parse_signed_document
+from tests.documents.support import clause, problems
+
+W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
+WHITE = '<w:color w:val="FFFFFF"/>'
+DARK = '<w:shd w:val="clear" w:color="auto" w:fill="1F3864"/>'
+SALARY_VI = "Mức lương cơ bản: 25.000.000 đồng/tháng."
+SALARY_EN = "Base salary: VND 25,000,000 per month."
+
+
+def _run(text: str, properties: str = "") -> str:
+    props = f"<w:rPr>{properties}</w:rPr>" if properties else ""
+    return f'<w:r {W}>{props}<w:t xml:space="preserve">{text}</w:t></w:r>'
+
+
+def _paragraph(document: Any, *runs: str, properties: str = "") -> Any:
+    paragraph = document.add_paragraph()
+    if properties:
+        paragraph._p.append(parse_xml(f"<w:pPr {W}>{properties}</w:pPr>"))
+    for run in runs:
+        paragraph._p.append(parse_xml(run if run.startswith("<") else _run(run)))
+    return paragraph
+
+
+def _contract(tmp_path: Path, vietnamese: list[str], english: list[str], **options: Any) -> Any:
+    """A two-article contract whose "1.1." paragraphs are made of ``vietnamese`` and
+    ``english`` runs (XML, or plain text), each paragraph's properties in ``options``."""
+    document = docx.Document()
+    _paragraph(document, "Điều 1. Tiền lương", properties=options.get("heading", ""))
+    _paragraph(document, "Article 1. Salary", properties=options.get("heading", ""))
+    _paragraph(document, "1.1. ", *vietnamese, properties=options.get("clause", ""))
+    _paragraph(document, "1.1. ", *english, properties=options.get("clause", ""))
+    _paragraph(document, "Điều 2. Hiệu lực")
+    _paragraph(document, "Article 2. Effect")
+    _paragraph(document, "Hợp đồng có hiệu lực từ ngày 05/01/2026.")
+    _paragraph(document, "This Contract takes effect from 05/01/2026.")
+    if table := options.get("table"):
+        document.element.body.insert(len(document.element.body) - 1, parse_xml(table))
+    if hook := options.get("hook"):
+        hook(document)
+    path = tmp_path / "contract.docx"
+    document.save(str(path))
+    return parse_signed_document(path)
+
+
+def _unprinted(parsed: Any) -> list[str]:
+    return [p.message for p in parsed.problems if p.code == "unprinted_text"]
+
+
+def test_white_keywords_and_an_old_figure_in_white_are_left_out_and_reported(
+    tmp_path: Path,
+) -> None:
+    parsed = _contract(
+        tmp_path,
+        [
+            "Mức lương cơ bản: ",
+            _run("20.000.000 đồng/tháng. ", WHITE),
+            "25.000.000 đồng/tháng.",
+            _run(" việc làm kế toán lương cao Hà Nội", WHITE),
+        ],
+        [SALARY_EN, _run(" accountant jobs Hanoi high salary", '<w:color w:val="FDFDFD"/>')],
+    )
+    assert clause(parsed, "§1.1").text_vi == SALARY_VI
+    assert clause(parsed, "§1.1").text_en == SALARY_EN
+    assert problems(parsed) == [("unprinted_text", None)]
+    (message,) = _unprinted(parsed)
+    assert "“20.000.000 đồng/tháng.”" in message and "accountant jobs" in message
+
+
+def test_text_in_the_colour_of_its_paragraph_or_cell_shading_is_left_out(
+    tmp_path: Path,
+) -> None:
+    grey = '<w:shd w:val="clear" w:color="auto" w:fill="F2F2F2"/>'
+    parsed = _contract(
+        tmp_path,
+        [SALARY_VI, _run(" Sau thử việc: 30.000.000 đồng/tháng.", '<w:color w:val="F2F2F2"/>')],
+        [SALARY_EN],
+        clause=grey,
+    )
+    assert clause(parsed, "§1.1").text_vi == SALARY_VI
+    assert problems(parsed) == [("unprinted_text", None)]
+    # black on a black highlight: a bar on paper, not words
+    barred = '<w:color w:val="000000"/><w:highlight w:val="black"/>'
+    parsed = _contract(tmp_path, [SALARY_VI, _run(" Và thưởng.", barred)], [SALARY_EN])
+    assert clause(parsed, "§1.1").text_vi == SALARY_VI
+    assert problems(parsed) == [("unprinted_text", None)]
+
+
+def test_white_text_where_it_shows_is_read(tmp_path: Path) -> None:
+    """White on a dark paragraph shading, a dark highlight or run shading; Word's "auto"
+    colour and the theme's background colour on a dark shading: all printed."""
+    themed = '<w:color w:val="FFFFFF" w:themeColor="background1"/>'
+    parsed = _contract(
+        tmp_path,
+        [
+            "Mức lương cơ bản: ",
+            _run("25.000.000", WHITE + '<w:highlight w:val="darkBlue"/>'),
+            " đồng/tháng.",
+        ],
+        [
+            "Base salary: VND ",
+            _run("25,000,000", WHITE + '<w:shd w:val="clear" w:color="auto" w:fill="C00000"/>'),
+            " per month.",
+        ],
+        heading=DARK,
+    )
+    assert clause(parsed, "§1.1").text_vi == SALARY_VI
+    assert problems(parsed) == []
+    document = docx.Document()
+    _paragraph(document, _run("Điều 1. Tiền lương", themed), properties=DARK)
+    _paragraph(document, _run("Article 1. Salary", '<w:color w:val="auto"/>'), properties=DARK)
+    _paragraph(document, SALARY_VI)
+    _paragraph(document, SALARY_EN)
+    path = tmp_path / "themed.docx"
+    document.save(str(path))
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1").text_vi == f"Tiền lương\n{SALARY_VI}"
+    assert problems(parsed) == []
+
+
+def test_white_text_in_a_dark_cell_is_read(tmp_path: Path) -> None:
+    document = docx.Document()
+    table = document.add_table(rows=2, cols=2)
+    headings = ("Điều 1. Tiền lương", "Article 1. Salary")
+    for cell, text in zip(table.rows[0].cells, headings, strict=True):
+        cell._tc.get_or_add_tcPr().append(parse_xml(DARK.replace("<w:shd", f"<w:shd {W}")))
+        cell.paragraphs[0]._p.append(parse_xml(_run(text, WHITE + "<w:b/>")))
+    table.rows[1].cells[0].text, table.rows[1].cells[1].text = SALARY_VI, SALARY_EN
+    path = tmp_path / "cells.docx"
+    document.save(str(path))
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1").text_vi.startswith("Tiền lương")
+    assert problems(parsed) == []
+
+
+def test_white_text_over_a_background_not_known_is_read_and_reported(tmp_path: Path) -> None:
+    """A table style's shading, or a picture behind the text, may be what white text is
+    printed on: the text is read, and reported as perhaps not printed."""
+    behind = (
+        '<w:r><w:drawing><wp:anchor xmlns:wp="http://schemas.openxmlformats.org/drawingml/'
+        '2006/wordprocessingDrawing" behindDoc="1" distT="0" distB="0" distL="0" distR="0" '
+        'simplePos="0" relativeHeight="1" locked="0" layoutInCell="1" allowOverlap="1">'
+        '<wp:simplePos x="0" y="0"/><wp:positionH relativeFrom="page"><wp:posOffset>0'
+        '</wp:posOffset></wp:positionH><wp:positionV relativeFrom="page"><wp:posOffset>0'
+        '</wp:posOffset></wp:positionV><wp:extent cx="7560000" cy="1000000"/><wp:wrapNone/>'
+        '<wp:docPr id="1" name="Banner"/></wp:anchor></w:drawing></w:r>'
+    )
+    parsed = _contract(
+        tmp_path,
+        [_run("Mức lương cơ bản: 25.000.000 đồng/tháng.", WHITE)],
+        [SALARY_EN],
+        hook=lambda document: document.paragraphs[0]._p.append(
+            parse_xml(behind.replace("<w:r>", f"<w:r {W}>", 1))
+        ),
+    )
+    assert clause(parsed, "§1.1").text_vi == SALARY_VI
+    assert problems(parsed) == [("unprinted_text", None)]
+    assert "may not show on paper" in _unprinted(parsed)[0]
+
+
+def test_text_under_two_points_is_left_out_and_small_print_is_read(tmp_path: Path) -> None:
+    tiny = '<w:sz w:val="2"/><w:szCs w:val="2"/>'
+    parsed = _contract(
+        tmp_path,
+        ["Mức lương cơ bản: 25.000.000", _run("0", tiny), " đồng/tháng."],
+        [SALARY_EN, _run(" The Company may withdraw it at any time.", '<w:sz w:val="4"/>')],
+    )
+    assert clause(parsed, "§1.1").text_vi == SALARY_VI
+    assert clause(parsed, "§1.1").text_en == SALARY_EN
+    assert problems(parsed) == [("unprinted_text", None)]
+    small = '<w:sz w:val="14"/>'  # 7 pt: the small print of a contract
+    parsed = _contract(
+        tmp_path,
+        [_run(SALARY_VI, small)],
+        [_run(SALARY_EN, '<w:sz w:val="16"/>')],
+    )
+    assert clause(parsed, "§1.1").text_vi == SALARY_VI
+    assert problems(parsed) == []
+
+
+def test_a_white_space_still_parts_words(tmp_path: Path) -> None:
+    parsed = _contract(
+        tmp_path,
+        ["Mức lương cơ bản:", _run(" ", WHITE), "25.000.000 đồng/tháng."],
+        [SALARY_EN],
+    )
+    assert clause(parsed, "§1.1").text_vi == SALARY_VI
+    assert problems(parsed) == []
