@@ -146,6 +146,10 @@ IMPORT_PROBLEM_MEANINGS: dict[str, Any] = {
         "Some text does not show on paper (white on the page, the colour of its shading, or "
         "under 2 pt): it was left out, or read where that is unsure."
     ),
+    "field_result_may_change": gettext_lazy(
+        "A field's text is worked out again when Word opens or prints the document (a date, "
+        "a reference): the text read is the one saved, which the signed copy may not show."
+    ),
 }
 
 

@@ -199,3 +199,89 @@ def test_a_white_space_still_parts_words(tmp_path: Path) -> None:
     )
     assert clause(parsed, "§1.1").text_vi == SALARY_VI
     assert problems(parsed) == []
+
+
+def _field(instruction: str, result: str, begin: str = "") -> list[str]:
+    def char(kind: str, extra: str = "") -> str:
+        return f'<w:r {W}><w:fldChar w:fldCharType="{kind}"{extra}/></w:r>'
+
+    return [
+        char("begin", begin),
+        f'<w:r {W}><w:instrText xml:space="preserve"> {instruction} </w:instrText></w:r>',
+        char("separate"),
+        _run(result),
+        char("end"),
+    ]
+
+
+def _changing(parsed: Any) -> list[str]:
+    return [p.message for p in parsed.problems if p.code == "field_result_may_change"]
+
+
+def test_a_date_field_is_read_as_saved_and_reported(tmp_path: Path) -> None:
+    """DATE shows the day Word opens or prints the file: the date saved is read, reported."""
+    date = _field('DATE \\@ "dd/MM/yyyy"', "05/01/2026")
+    parsed = _contract(tmp_path, ["Hiệu lực từ ngày ", *date, "."], ["Effective from 05/01/2026."])
+    assert clause(parsed, "§1.1").text_vi == "Hiệu lực từ ngày 05/01/2026."
+    assert problems(parsed) == [("field_result_may_change", None)]
+    assert "DATE" in _changing(parsed)[0]
+    simple = f'<w:fldSimple {W} w:instr=" TIME "><w:r><w:t>09:00</w:t></w:r></w:fldSimple>'
+    parsed = _contract(tmp_path, ["Ký lúc ", simple, "."], ["Signed at 09:00."])
+    assert clause(parsed, "§1.1").text_vi == "Ký lúc 09:00."
+    assert problems(parsed) == [("field_result_may_change", None)]
+
+
+def test_locked_and_fixed_fields_are_not_reported(tmp_path: Path) -> None:
+    """A locked DATE keeps its text; CREATEDATE, a MERGEFIELD's result and page numbers are
+    what was saved."""
+    locked = _field("DATE", "05/01/2026", begin=' w:fldLock="true"')
+    created = _field("CREATEDATE", "05/01/2026")
+    merged = _field("MERGEFIELD Luong", "25.000.000")
+    parsed = _contract(
+        tmp_path,
+        ["Mức lương cơ bản: ", *merged, " đồng/tháng, từ ", *locked, " (lập ", *created, ")."],
+        [
+            "Base salary: VND 25,000,000 per month, from 05/01/2026 (made 05/01/2026). Page ",
+            *_field("PAGE", "1"),
+        ],
+    )
+    assert clause(parsed, "§1.1").text_vi.startswith("Mức lương cơ bản: 25.000.000 đồng/tháng")
+    assert problems(parsed) == []
+
+
+def test_fields_word_updates_on_opening_are_reported(tmp_path: Path) -> None:
+    """A field flagged dirty, or any field of a file set to update its fields on opening, is
+    worked out again from what it refers to (a REF to a bookmark changed since)."""
+    bookmark = [
+        f'<w:bookmarkStart {W} w:id="0" w:name="Luong"/>',
+        _run("25.000.000"),
+        f'<w:bookmarkEnd {W} w:id="0"/>',
+    ]
+    stale = _field("REF Luong \\h", "20.000.000", begin=' w:dirty="true"')
+    parsed = _contract(
+        tmp_path, ["Mức lương: ", *bookmark, " (", *stale, ")."], ["Salary: VND 25,000,000."]
+    )
+    assert clause(parsed, "§1.1").text_vi == "Mức lương: 25.000.000 (20.000.000)."
+    assert ("field_result_may_change", None) in problems(parsed)
+
+    def update_on_opening(document: Any) -> None:
+        settings = document.settings.element
+        settings.insert(0, parse_xml(f'<w:updateFields {W} w:val="true"/>'))
+
+    stale = _field("REF Luong \\h", "20.000.000")
+    parsed = _contract(
+        tmp_path,
+        ["Mức lương: ", *bookmark, " (", *stale, ")."],
+        ["Salary: VND 25,000,000."],
+        hook=update_on_opening,
+    )
+    assert ("field_result_may_change", None) in problems(parsed)
+    assert "update its fields" in _changing(parsed)[0]
+    # a table of contents and page numbers set to update are not the contract's text
+    parsed = _contract(
+        tmp_path,
+        [SALARY_VI, *_field("PAGE", "1")],
+        [SALARY_EN, *_field("PAGEREF _Toc1 \\h", "1")],
+        hook=update_on_opening,
+    )
+    assert problems(parsed) == []

@@ -16,7 +16,9 @@ text Word displays:
   text struck through (crossed out of the signed text), or a content control's prompt never
   replaced ("Click or tap here to enter text.");
 - without text that does not show on paper — in the colour of what is behind it, or under
-  2 pt — which is reported (``docx_unprinted``);
+  2 pt — which is reported (``docx_unprinted``); fields Word works out again when it opens
+  or prints the file (a DATE field, a field flagged to be updated) are read as cached and
+  reported;
 - a drop cap as the first letter of the paragraph it opens;
 - text boxes as paragraphs of their own after the paragraph holding them (Word writes each
   box twice, once for older readers in ``mc:Fallback``: that copy is skipped);
@@ -136,6 +138,11 @@ def read_docx(path: Path) -> tuple[list[Block], list[AlignmentProblem]]:
             "Unikey's converter, TCVN3 or VNI to Unicode) and upload it again.",
         )
     problems = _unprinted_problems(path.name, reader.unprinted)
+    settings = document.settings.element
+    update_all = _on(settings.find(f"{_W}updateFields")) is True
+    changing = unprinted.changing_fields(document.element.body, update_all)
+    if changing:
+        problems.append(_changing_fields_problem(path.name, changing, update_all))
     return blocks, problems
 
 
@@ -172,6 +179,22 @@ def _unprinted_problems(name: str, found: list[tuple[str, str]]) -> list[Alignme
             )
         )
     return problems
+
+
+def _changing_fields_problem(name: str, fields: list[str], update_all: bool) -> AlignmentProblem:
+    reason = (
+        "the file asks Word to update its fields when it opens it"
+        if update_all
+        else "a date or time field, or one flagged to be updated"
+    )
+    return AlignmentProblem(
+        "field_result_may_change",
+        None,
+        f"{name} has fields whose text Word works out again when it opens or prints the "
+        f"document ({reason}): {_quoted(fields)}. The text they showed when the file was last "
+        "saved was read; the signed copy may show another (today's date, a changed figure). "
+        "Check it, or upload the signed copy as PDF.",
+    )
 
 
 _OFFICE_DOCUMENT = (

@@ -1,5 +1,6 @@
 """What a .docx holds that Word does not print as it reads: text in the colour of what is
-behind it, and text too small to read.
+behind it, text too small to read, and fields whose text Word works out again when it opens
+or prints the file.
 
 - **Text in the colour of its background**: white on the white page ("việc làm kế toán lương
   cao" typed in white for search engines, an old salary left in white before the new one),
@@ -14,6 +15,12 @@ behind it, and text too small to read.
 Such text is left out, as hidden text is, and reported (``unprinted_text``): a document that
 holds it was written to say one thing to a reader and another to a machine.
 
+- **Fields Word updates** (``field_result_may_change``): a DATE, TIME or PRINTDATE field shows
+  the day it is opened or printed, not the one cached; a field flagged dirty, or every field
+  of a file set to update its fields on opening (``w:updateFields``), is worked out again from
+  what it refers to (a REF to a bookmark changed since). The cached result is read — the
+  document's text when it was last saved — and the field reported. A locked field keeps its
+  result.
 """
 
 from __future__ import annotations
@@ -116,3 +123,61 @@ def page_is_plain(archive: zipfile.ZipFile, main: str) -> bool:
         if drawn and _BEHIND_TEXT.search(archive.read(name)):
             return False
     return True
+
+
+# Fields whose shown text is the time of opening or printing
+_CLOCK_FIELDS = frozenset({"DATE", "TIME", "PRINTDATE"})
+# Fields that show no text of the contract, or only what the page shows anyway
+_LAYOUT_FIELDS = frozenset(
+    {"TOC", "PAGEREF", "PAGE", "NUMPAGES", "SECTIONPAGES", "HYPERLINK", "SYMBOL", "XE", "TC"}
+    | {"FORMTEXT", "FORMCHECKBOX", "FORMDROPDOWN", "BIBLIOGRAPHY", "CITATION"}
+)
+
+
+def changing_fields(body: Any, update_all: bool) -> list[str]:
+    """The instructions of the body's fields whose shown text Word works out again when it
+    opens or prints the document: clock fields, fields flagged dirty, and, when the file asks
+    for all its fields to be updated on opening (``update_all``), every field that refers to
+    something (not page numbers or a table of contents). Locked fields keep their text."""
+    found: list[str] = []
+    # per open complex field: its instruction so far, locked, dirty, instruction over
+    open_fields: list[tuple[list[str], bool, bool, bool]] = []
+
+    def judge(instruction: str, locked: bool, dirty: bool) -> None:
+        words = instruction.split()
+        kind = words[0].upper() if words else ""
+        if locked or not kind or kind in _LAYOUT_FIELDS:
+            return
+        if kind in _CLOCK_FIELDS or dirty or update_all:
+            found.append(" ".join(words))
+
+    for element in body.iter(f"{_W}fldChar", f"{_W}instrText", f"{_W}fldSimple"):
+        if next(element.iterancestors(f"{_W}del", f"{_W}moveFrom"), None) is not None:
+            continue  # deleted (tracked): not shown at all
+        tag = element.tag
+        if tag == f"{_W}fldSimple":
+            judge(
+                element.get(f"{_W}instr") or "",
+                _set(element.get(f"{_W}fldLock")),
+                _set(element.get(f"{_W}dirty")),
+            )
+        elif tag == f"{_W}instrText":
+            if open_fields and not open_fields[-1][3]:
+                open_fields[-1][0].append(element.text or "")
+        else:
+            kind = element.get(f"{_W}fldCharType")
+            if kind == "begin":
+                locked = _set(element.get(f"{_W}fldLock"))
+                open_fields.append(([], locked, _set(element.get(f"{_W}dirty")), False))
+            elif kind in ("separate", "end") and open_fields:
+                pieces, locked, dirty, over = open_fields[-1]
+                if not over:
+                    judge("".join(pieces), locked, dirty)
+                    open_fields[-1] = (pieces, locked, dirty, True)
+                if kind == "end":
+                    open_fields.pop()
+    return found
+
+
+def _set(value: str | None) -> bool:
+    return (value or "").lower() in ("1", "true", "on")
