@@ -1304,3 +1304,41 @@ def test_list_numbers_in_a_table_holding_a_table_are_counted_once(tmp_path: Path
         "5.",
         "6.",
     ]
+
+
+def test_alternate_content_is_read_once_as_word_chooses_it(tmp_path: Path) -> None:
+    """``mc:AlternateContent``: Word shows the first choice whose markup it knows, else the
+    fallback — one of them, never both. A choice requiring a tool's own namespace is not
+    Word's: its fallback is what Word shows."""
+    known = 'xmlns:w14="http://schemas.microsoft.com/office/word/2010/wordml"'
+    unknown = 'xmlns:x9="urn:example:tool-extension"'
+
+    def alternatives(declaration: str, prefix: str, chosen: str, fallback: str) -> str:
+        return (
+            f"<mc:AlternateContent {MC} {W} {declaration}>"
+            f'<mc:Choice Requires="{prefix}">{_run(chosen)}</mc:Choice>'
+            f"<mc:Fallback>{_run(fallback)}</mc:Fallback></mc:AlternateContent>"
+        )
+
+    document = docx.Document()
+    document.add_paragraph("Điều 1. Tiền lương")
+    document.add_paragraph().add_run("Article 1. Salary").italic = True
+    _paragraph(
+        document,
+        "Mức lương cơ bản: ",
+        alternatives(known, "w14", "25.000.000", "25.000.000"),
+        " đồng/tháng.",
+    )
+    _paragraph(
+        document,
+        "Base salary: VND ",
+        alternatives(unknown, "x9", "30,000,000", "25,000,000"),
+        " per month.",
+        italic=True,
+    )
+    path = tmp_path / "alternatives.docx"
+    document.save(str(path))
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1").text_vi == "Tiền lương\nMức lương cơ bản: 25.000.000 đồng/tháng."
+    assert clause(parsed, "§1").text_en == "Salary\nBase salary: VND 25,000,000 per month."
+    assert problems(parsed) == []

@@ -21,7 +21,8 @@ text Word displays:
   reported;
 - a drop cap as the first letter of the paragraph it opens;
 - text boxes as paragraphs of their own after the paragraph holding them (Word writes each
-  box twice, once for older readers in ``mc:Fallback``: that copy is skipped);
+  box twice, once for older readers in ``mc:Fallback``: that copy is skipped — unless the
+  choice requires markup Word does not know, ``_chosen_alternative``);
 - tables nested in a table cell, one line per row, cells separated by " | ".
 
 Word's **automatic numbering** is displayed, not written in the text: "1.", "a)" or "Điều 1."
@@ -697,6 +698,27 @@ def _bound_value(sdt: Any, stores: dict[str, Any]) -> str | None:
     return node if isinstance(node, str) else "".join(node.itertext())
 
 
+# The namespaces of Word's own markup and of the standard's: a choice requiring another (a
+# tool's own extension) is one Word does not understand.
+_UNDERSTOOD = re.compile(
+    r"http://schemas\.(?:microsoft\.com/office/|openxmlformats\.org/)|urn:schemas-microsoft-com:"
+)
+
+
+def _chosen_alternative(alternatives: Any) -> Any | None:
+    """The part of an ``mc:AlternateContent`` Word shows: its first ``mc:Choice`` whose
+    required namespaces it understands, else its ``mc:Fallback`` (a text box is written twice,
+    once for older readers: one copy is read)."""
+    for choice in alternatives.iterchildren(f"{_MC}Choice", f"{_MC}Fallback"):
+        if choice.tag == f"{_MC}Fallback":
+            return choice
+        prefixes = (choice.get("Requires") or "").split()
+        namespaces = choice.nsmap
+        if prefixes and all(_UNDERSTOOD.match(namespaces.get(p) or "") for p in prefixes):
+            return choice
+    return None
+
+
 def _showing_placeholder(sdt: Any) -> bool:
     """A content control still showing its prompt ("Click or tap here to enter text."),
     never filled in: flagged ``w:showingPlcHdr``, and its text set in Word's "Placeholder
@@ -954,6 +976,10 @@ class _Collected:
             self.boxes.append(child)
         elif tag.startswith(_M):
             self._math(child)
+        elif tag == f"{_MC}AlternateContent":
+            chosen = _chosen_alternative(child)
+            if chosen is not None:
+                self.walk(chosen)
         elif tag == f"{_W}sdt" and _showing_placeholder(child):
             return  # a content control never filled in: its prompt is no text of the document
         elif tag == f"{_W}sdt" and (value := _bound_value(child, self.stores)) is not None:
