@@ -147,6 +147,20 @@ def test_a_few_glyphs_without_a_letter_are_reported_where_they_are() -> None:
     assert text_layer_problems([body, shown], "contract.pdf") == []
 
 
+def test_word_s_symbol_bullets_and_units_in_greek_are_no_stray_glyphs() -> None:
+    """A PDF exported from Word gives its Symbol and Wingdings glyphs (bullets, tick boxes) as
+    private-use characters (U+F0B7, U+F0A8, U+F0FE), which the reading drops as bullets: a
+    bulleted appendix had been reported, or refused, as glyphs without letters. Nor is a
+    unit written with a Greek letter ("10μm", "5 kΩ") one; a Greek letter between Latin ones
+    ("Loκi", a glyph number read as a letter) still is."""
+    bullets = "\n".join(["\uf0b7 Người lao động tuân thủ nội quy công ty."] * 6)
+    boxes = "\uf0a8 Đồng ý \uf0fe Không đồng ý"
+    units = "Điện trở 10μm, 5 kΩ, 2 MΩ."
+    assert text_layer_problems([f"PHỤ LỤC\n{bullets}\n{boxes}\n{units}"], "x.pdf") == []
+    (problem,) = text_layer_problems(["Người lao động. " * 40, "Loκi hợp đồng Loκi"], "x.pdf")
+    assert problem.code == "unmapped_glyphs"
+
+
 def test_vietnamese_whose_tone_marks_were_lost_is_refused() -> None:
     """A font whose map gives "ợ" as "ơ": "Hơp đông lao đông" where the page prints "Hợp
     đồng lao động" — every quote of it false."""

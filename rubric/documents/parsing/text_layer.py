@@ -23,10 +23,13 @@ from rubric.documents import AlignmentProblem, DocumentUnreadable
 # (pypdf reads a glyph without a map as the character of its number: glyph 3, a font's
 # space, is "\x03"), a private-use one, or a letter of a script such glyph numbers land in
 # (Armenian to Cherokee, U+0530-U+13FF, and the scripts after it up to the Vietnamese
-# letters, U+1400-U+1DFF). Greek and Cyrillic letters are only stray inside a Latin word
-# ("Loκi"): a Cyrillic point letter (U+0430) or a "μm" is written so.
-_STRAY = re.compile("[\x00-\x08\x0e-\x1f\x7f-\x9f\u0530-\u1dbf\ue000-\uf8ff]")
-_MIXED_WORD = re.compile(r"(?=[^\W\d_]*[A-Za-z])(?=[^\W\d_]*[\u0370-\u052f])[^\W\d_]+")
+# letters, U+1400-U+1DFF). Not the private-use characters Word gives its Symbol and
+# Wingdings glyphs (U+F000-U+F0FF: the bullets and tick boxes of an exported PDF, which the
+# reading drops, ``plaintext``). Greek and Cyrillic letters are only stray between Latin ones
+# ("Loκi"): a Cyrillic point letter (U+0430), a "μm" or a "kΩ" is written so.
+_STRAY = re.compile("[\x00-\x08\x0e-\x1f\x7f-\x9f\u0530-\u1dbf\ue000-\uefff\uf100-\uf8ff]")
+_LATIN_LETTER = "A-Za-z\u00c0-\u024f\u1e00-\u1eff"
+_BETWEEN_LATIN = re.compile(f"(?<=[{_LATIN_LETTER}])[\u0370-\u052f]+(?=[{_LATIN_LETTER}])")
 # a share of the letters: past it, the text is no reading of the page at all
 _MOST_STRAY_SHARE = 0.02
 _FEWEST_STRAY = 2
@@ -133,9 +136,7 @@ def _stray_words(page: str) -> tuple[int, list[str]]:
     count = 0
     words: list[str] = []
     for word in page.split():
-        stray = len(_STRAY.findall(word)) + sum(
-            1 for mixed in _MIXED_WORD.findall(word) for ch in mixed if "\u0370" <= ch <= "\u052f"
-        )
+        stray = len(_STRAY.findall(word)) + sum(len(m) for m in _BETWEEN_LATIN.findall(word))
         if stray:
             count += stray
             words.append("".join(ch if ch.isprintable() else "\ufffd" for ch in word[:40]))
