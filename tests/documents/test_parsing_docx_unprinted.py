@@ -171,6 +171,106 @@ def test_white_text_over_a_background_not_known_is_read_and_reported(tmp_path: P
     assert "may not show on paper" in _unprinted(parsed)[0]
 
 
+def _styles(*styles: str) -> Any:
+    """A hook adding ``styles`` (``w:style`` XML) to a document's styles."""
+
+    def add(document: Any) -> None:
+        for style in styles:
+            document.styles.element.append(parse_xml(style.replace("<w:style", f"<w:style {W}", 1)))
+
+    return add
+
+
+def _style(kind: str, style_id: str, properties: str, based_on: str = "") -> str:
+    parent = f'<w:basedOn w:val="{based_on}"/>' if based_on else ""
+    return (
+        f'<w:style w:type="{kind}" w:customStyle="1" w:styleId="{style_id}">'
+        f'<w:name w:val="{style_id}"/>{parent}<w:rPr>{properties}</w:rPr></w:style>'
+    )
+
+
+def test_white_text_on_a_styles_shading_or_highlight_is_read(tmp_path: Path) -> None:
+    """What is behind a run may be set in its character style (a "Banner": white on dark
+    blue), in a style that one is based on, or in its paragraph style's run properties: the
+    text shows, and is read."""
+    banner = _style("character", "Banner", WHITE + DARK.replace("1F3864", "1F4E79"))
+    marked = _style("character", "Marked", '<w:highlight w:val="darkBlue"/>')
+    white_marked = _style("character", "WhiteMarked", WHITE, based_on="Marked")
+    shaded = _style("paragraph", "Shaded", DARK, based_on="Normal")
+    parsed = _contract(
+        tmp_path,
+        ["Mức lương cơ bản: ", _run("25.000.000 đồng/tháng.", '<w:rStyle w:val="Banner"/>')],
+        ["Base salary: VND ", _run("25,000,000", '<w:rStyle w:val="WhiteMarked"/>'), " per month."],
+        hook=_styles(banner, marked, white_marked),
+    )
+    assert clause(parsed, "§1.1").text_vi == SALARY_VI
+    assert clause(parsed, "§1.1").text_en == SALARY_EN
+    assert problems(parsed) == []
+    parsed = _contract(
+        tmp_path,
+        ["Mức lương cơ bản: ", _run("25.000.000", WHITE), " đồng/tháng."],
+        [SALARY_EN],
+        clause='<w:pStyle w:val="Shaded"/>',
+        hook=_styles(shaded),
+    )
+    assert clause(parsed, "§1.1").text_vi == SALARY_VI
+    assert problems(parsed) == []
+    # a highlight is painted over the run's shading (ECMA-376 17.3.2.15)
+    over = WHITE + '<w:highlight w:val="darkBlue"/><w:shd w:val="clear" w:fill="FFFFFF"/>'
+    parsed = _contract(
+        tmp_path, ["Mức lương cơ bản: ", _run("25.000.000", over), " đồng/tháng."], [SALARY_EN]
+    )
+    assert clause(parsed, "§1.1").text_vi == SALARY_VI
+    assert problems(parsed) == []
+
+
+def test_white_text_in_a_style_with_no_dark_ground_is_left_out(tmp_path: Path) -> None:
+    """A character style's white text on the white page, or a style's dark highlight the run
+    turns off ("none"), is still not printed: left out and reported."""
+    white = _style("character", "White", WHITE)
+    marked = _style("character", "Marked", WHITE + '<w:highlight w:val="darkBlue"/>')
+    parsed = _contract(
+        tmp_path,
+        [SALARY_VI, _run(" việc làm kế toán lương cao", '<w:rStyle w:val="White"/>')],
+        [
+            SALARY_EN,
+            _run(" accountant jobs", '<w:rStyle w:val="Marked"/><w:highlight w:val="none"/>'),
+        ],
+        hook=_styles(white, marked),
+    )
+    assert clause(parsed, "§1.1").text_vi == SALARY_VI
+    assert clause(parsed, "§1.1").text_en == SALARY_EN
+    assert problems(parsed) == [("unprinted_text", None)]
+    (message,) = _unprinted(parsed)
+    assert "kế toán" in message and "accountant jobs" in message
+
+
+def test_white_text_in_a_table_whose_style_highlights_it_is_read_and_reported(
+    tmp_path: Path,
+) -> None:
+    """A table style's run properties may highlight its text: a background not known, so
+    white text there is read, and reported."""
+    document = docx.Document()
+    document.styles.element.append(
+        parse_xml(
+            f'<w:style {W} w:type="table" w:customStyle="1" w:styleId="Marked">'
+            '<w:name w:val="Marked"/><w:rPr><w:highlight w:val="darkBlue"/></w:rPr></w:style>'
+        )
+    )
+    table = document.add_table(rows=2, cols=2)
+    table._tbl.tblPr.append(parse_xml(f'<w:tblStyle {W} w:val="Marked"/>'))
+    headings = ("Điều 1. Tiền lương", "Article 1. Salary")
+    for cell, text in zip(table.rows[0].cells, headings, strict=True):
+        cell.paragraphs[0]._p.append(parse_xml(_run(text, WHITE)))
+    table.rows[1].cells[0].text, table.rows[1].cells[1].text = SALARY_VI, SALARY_EN
+    path = tmp_path / "cells.docx"
+    document.save(str(path))
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1").text_vi.startswith("Tiền lương")
+    assert problems(parsed) == [("unprinted_text", None)]
+    assert "may not show on paper" in _unprinted(parsed)[0]
+
+
 def test_text_under_two_points_is_left_out_and_small_print_is_read(tmp_path: Path) -> None:
     tiny = '<w:sz w:val="2"/><w:szCs w:val="2"/>'
     parsed = _contract(

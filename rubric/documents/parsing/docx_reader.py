@@ -74,6 +74,7 @@ _HIDDEN = frozenset(
     }
 )
 _UNSURE = "unsure"  # text in the page's colour over a background not known: read, reported
+_UNSTATED = object()  # no style in a chain states the property (``_Styles._stated``)
 _ENDS_A_HALF = re.compile(r"[.:;!?…)/|\u2013\u2014-]$")
 _LINE_BREAKS = frozenset({f"{_W}br", f"{_W}cr"})
 _TABS = frozenset({f"{_W}tab", f"{_W}ptab"})
@@ -1235,6 +1236,14 @@ class _Styles:
     default_size: int | None = None
     shading_by_id: dict[str, Any] = field(default_factory=dict)  # a paragraph style's fill
     shaded_tables: dict[str, bool] = field(default_factory=dict)  # table styles with a fill
+    # a style's own run shading (rPr/shd) and highlight, where it states one (None: "none")
+    run_shading_by_id: dict[str, Any] = field(default_factory=dict)
+    highlight_by_id: dict[str, str | None] = field(default_factory=dict)
+    # the document's defaults for them (docDefaults); None where it states none
+    default_run_shading: Any = None
+    default_highlight: str | None = None
+    # (property, style) -> what the style states or inherits (``_stated``): each chain walked once
+    stated_memo: dict[tuple[str, str], Any] = field(default_factory=dict)
 
     @classmethod
     def of(cls, document: Any) -> _Styles:
@@ -1304,6 +1313,11 @@ class _Styles:
         default_size = root.find(f"{_W}docDefaults/{_W}rPrDefault/{_W}rPr/{_W}sz")
         if default_size is not None:
             self.default_size = _int(default_size.get(_VAL), 0) or None
+        defaults = root.find(f"{_W}docDefaults/{_W}rPrDefault/{_W}rPr")
+        if defaults is not None:
+            self.default_run_shading = unprinted.shading(defaults.find(f"{_W}shd"))
+            if (found := defaults.find(f"{_W}highlight")) is not None:
+                self.default_highlight = unprinted.highlight(found)
         for style in root.iterchildren(f"{_W}style"):
             style_id = style.get(f"{_W}styleId")
             if style_id is None:
@@ -1316,8 +1330,14 @@ class _Styles:
             fill = unprinted.shading(style.find(f"{_W}pPr/{_W}shd"))
             if fill is not None:
                 self.shading_by_id[style_id] = fill
-            if style.get(f"{_W}type") == "table" and any(
-                unprinted.shading(shd) is not None for shd in style.iter(f"{_W}shd")
+            if (found := style.find(f"{_W}rPr/{_W}shd")) is not None:
+                self.run_shading_by_id[style_id] = unprinted.shading(found)
+            if (found := style.find(f"{_W}rPr/{_W}highlight")) is not None:
+                self.highlight_by_id[style_id] = unprinted.highlight(found)
+            # a table style's fill, or a highlight its text takes: a background not known
+            if style.get(f"{_W}type") == "table" and (
+                any(unprinted.shading(shd) is not None for shd in style.iter(f"{_W}shd"))
+                or any(unprinted.highlight(mark) for mark in style.iter(f"{_W}highlight"))
             ):
                 self.shaded_tables[style_id] = True
 
@@ -1352,7 +1372,10 @@ class _Styles:
             text_colour = unprinted.colour(value)
             if text_colour is None:
                 return ""
-            background = unprinted.run_background(properties)
+            background = unprinted.run_background(
+                self._run_property(properties, "highlight", character, style),
+                self._run_property(properties, "shd", character, style),
+            )
             if background is None:
                 if not behind:
                     behind.append(self._background(p, style, plain_page))
@@ -1362,6 +1385,47 @@ class _Styles:
             return "colour" if unprinted.indistinct(text_colour, background) else ""
 
         return why
+
+    def _run_property(
+        self, properties: Any, name: str, character: str | None, style: str | None
+    ) -> Any:
+        """The run's highlight or shading (``name``): its own, else its character style's,
+        else its paragraph style's (each ``basedOn`` followed), else the document's default;
+        None for none. A style that states "none" stops the search, as in Word."""
+        own = properties.find(f"{_W}{name}") if properties is not None else None
+        if name == "highlight":
+            if own is not None:
+                return unprinted.highlight(own)
+            values, default = self.highlight_by_id, self.default_highlight
+        else:
+            if own is not None:
+                return unprinted.shading(own)
+            values, default = self.run_shading_by_id, self.default_run_shading
+        for chain in (character, style):
+            found = self._stated(name, values, chain)
+            if found is not _UNSTATED:
+                return found
+        return default
+
+    def _stated(self, name: str, values: dict[str, Any], style: str | None) -> Any:
+        """What ``style`` states in ``values`` (``name``'s), or inherits (``basedOn``), even
+        None; ``_UNSTATED`` where no style in the chain states it. Memoised: every style on a
+        chain walked is remembered, so each is looked at once a document."""
+        memo = self.stated_memo
+        walked: list[str] = []
+        found: Any = _UNSTATED
+        while style and style not in walked:
+            if (name, style) in memo:
+                found = memo[(name, style)]
+                break
+            walked.append(style)
+            if style in values:
+                found = values[style]
+                break
+            style = self.based_on.get(style)
+        for each in walked:
+            memo[(name, each)] = found
+        return found
 
     def _background(self, p: Any, style: str | None, plain_page: bool) -> Any:
         """What is behind ``p``'s text: its shading or its style's, its cell's, its table's,

@@ -5,7 +5,8 @@ or prints the file.
 - **Text in the colour of its background**: white on the white page ("việc làm kế toán lương
   cao" typed in white for search engines, an old salary left in white before the new one),
   light grey on the same grey shading, black on a black highlight. What is behind a run is,
-  nearest first, its own shading or highlight, its paragraph's shading, its cell's, its
+  nearest first, its highlight or its shading (its own, else its character style's, else its
+  paragraph style's — ``basedOn`` followed), its paragraph's shading, its cell's, its
   table's, the page. A colour Word picks itself ("auto": black, or white on a dark shading)
   always shows. Where what is behind is not known — a table style's shading, a text box's
   fill, a shape or picture behind the text, a page colour — white on the white page is read
@@ -88,15 +89,15 @@ def shading(shd: Any) -> Fill:
     return UNKNOWN
 
 
-def run_background(properties: Any) -> Fill:
-    """The run's own shading, else its highlight."""
-    if properties is None:
-        return None
-    own = shading(properties.find(f"{_W}shd"))
-    if own is not None:
-        return own
-    highlight = properties.find(f"{_W}highlight")
-    return _HIGHLIGHTS.get(highlight.get(_VAL, "")) if highlight is not None else None
+def highlight(element: Any) -> str | None:
+    """The colour a ``w:highlight`` paints behind its run; None for "none" (no highlight)."""
+    return _HIGHLIGHTS.get(element.get(_VAL, ""))
+
+
+def run_background(highlighted: str | None, shaded: Fill) -> Fill:
+    """What is behind a run: its highlight, which Word paints over its shading, else its
+    shading; each as the run states it or takes it from its styles."""
+    return highlighted if highlighted is not None else shaded
 
 
 def indistinct(text_colour: str, background: str) -> bool:
