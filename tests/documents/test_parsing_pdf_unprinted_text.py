@@ -229,6 +229,55 @@ def test_an_older_clause_drawn_in_white_under_the_printed_one_is_no_text(
 ) -> None:
     white = _older_clause_under(lambda text: text.setFillColorRGB(1, 1, 1))
     _as_printed(_contract_pdf(tmp_path / "white.pdf", before=white))
+    gray = _older_clause_under(lambda text: text.setFillGray(1))
+    _as_printed(_contract_pdf(tmp_path / "gray.pdf", before=gray))
+
+
+def test_a_clause_in_a_spot_colour_at_full_ink_is_printed_text(tmp_path: Path) -> None:
+    """§2.1 printed in a spot colour (Separation) at full ink, "1 scn": it was taken for
+    white, a gray of 1, and §2.1's Vietnamese left out unsaid."""
+    from reportlab.lib.colors import CMYKColorSep
+
+    def spot(page: Any, line: str, x: float, y: float) -> bool:
+        if not line.startswith("2.1. Mức"):
+            return False
+        page.saveState()
+        page.setFillColor(CMYKColorSep(1, 0.5, 0, 0.2, spotName="PANTONE300", density=1))
+        page.setFont("DV", _SIZE)
+        page.drawString(x, y, line)
+        page.restoreState()
+        return True
+
+    _as_printed(_contract_pdf(tmp_path / "spot.pdf", before=spot))
+
+
+def test_white_is_told_in_gray_rgb_and_cmyk_only() -> None:
+    """A colour's operands are white only in the colour space they are read in: a spot
+    colour's 1 is its full ink, a palette's 1 its second entry, an unknown space's untold."""
+    from pdfminer.pdfcolor import PREDEFINED_COLORSPACE, PDFColorSpace
+
+    from rubric.documents.parsing.pdf_geometry import _Drawing, _white_ink
+
+    spaces = dict(PREDEFINED_COLORSPACE)
+    assert _white_ink(1, spaces["DeviceGray"]) and _white_ink(1, spaces["CalGray"])
+    assert _white_ink([1, 1, 1], spaces["DeviceRGB"]) and _white_ink([0] * 4, spaces["DeviceCMYK"])
+    assert _white_ink([1, 1, 1], PDFColorSpace("ICCBased", 3))
+    assert not _white_ink(1, spaces["Separation"]) and not _white_ink(1, spaces["Indexed"])
+    assert not _white_ink([1, 1], PDFColorSpace("DeviceN", 2))
+    assert not _white_ink(1, spaces["DeviceRGB"]) and not _white_ink(0.5, spaces["DeviceGray"])
+
+    def white(*ops: tuple[bytes, list[Any]]) -> bool:
+        drawing = _Drawing()
+        for operator, operands in ops:
+            drawing.before(operator, operands, [1, 0, 0, 1, 0, 0], [1, 0, 0, 1, 0, 0])
+        return drawing.white
+
+    assert white((b"g", [1])) and white((b"rg", [1, 1, 1])) and white((b"k", [0, 0, 0, 0]))
+    assert white((b"cs", ["/DeviceGray"]), (b"sc", [1]))
+    assert not white((b"cs", ["/CS0"]), (b"scn", [1]))  # a resource not found: not told
+    assert not white((b"cs", ["/DeviceRGB"]), (b"sc", [1]))
+    assert white((b"g", [1]), (b"q", []), (b"cs", ["/Spot"]), (b"Q", []))
+    assert not white((b"cs", ["/Spot"]), (b"q", []), (b"g", [1]), (b"Q", []), (b"sc", [1]))
 
 
 def _extra_clause(y: float) -> Hook:

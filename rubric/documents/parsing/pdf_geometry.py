@@ -81,7 +81,7 @@ def survey(page: Any) -> Survey:
         runs.append(run)
         drawing.drawn_run(run)
 
-    drawing = _Drawing()
+    drawing = _Drawing(_ColourSpaces(page))
     text = page.extract_text(visitor_text=visit, visitor_operand_before=drawing.before) or ""
     sideways = 2 * len(turned) > len(runs)
     if turned and not sideways:
@@ -155,7 +155,8 @@ class _Drawing:
     never overlap (``drawn_out_of_order``) however often a heading is drawn: "ĐĐiiềềuu 22..",
     "ThưởngĐiều 1. ThưởngĐiều 1. Thưởng" read into the clause before it."""
 
-    def __init__(self) -> None:
+    def __init__(self, spaces: _ColourSpaces | None = None) -> None:
+        self.spaces = spaces or _ColourSpaces(None)
         self.overdrawn = False
         self.placed = False
         self.size = 0.0
@@ -166,7 +167,10 @@ class _Drawing:
         self.shown = False
         self.mode = 0
         self.white = False
-        self.saved: list[tuple[int, bool]] = []
+        # the fill's colour space, as its operands read ("gray", "rgb", "cmyk"; None: one
+        # whose white is not told, a spot colour's or a palette's)
+        self.space: str | None = "gray"
+        self.saved: list[tuple[int, bool, str | None]] = []
         # a box filled in white over text that prints, drawn before it (a whiteout): the
         # printed runs so far by baseline band, the box of the path being built and whether
         # it curves, and the comparisons made
@@ -255,15 +259,22 @@ class _Drawing:
 
     def _ink(self, operator: bytes, operands: Any) -> None:
         if operator == b"q":
-            self.saved.append((self.mode, self.white))
+            self.saved.append((self.mode, self.white, self.space))
         elif operator == b"Q":
-            self.mode, self.white = self.saved.pop() if self.saved else (0, False)
+            self.mode, self.white, self.space = (
+                self.saved.pop() if self.saved else (0, False, "gray")
+            )
         elif operator == b"Tr" and operands:
             self.mode = int(operands[0])
-        elif operator in (b"g", b"rg", b"k", b"sc", b"scn"):
-            self.white = _white(operands)
+        elif operator in _SETTING_SPACE:
+            self.space = _SETTING_SPACE[operator]
+            self.white = _white(operands, self.space)
+        elif operator in (b"sc", b"scn"):
+            self.white = _white(operands, self.space)
         elif operator == b"cs":
-            self.white = False  # a colour space's initial colour is black
+            # a colour space's initial colour is black (a separation's: none of its ink)
+            self.white = False
+            self.space = self.spaces.kind(operands[0]) if operands else None
 
     def _overdrawn(self, operator: bytes, operands: Any, cm: Any, tm: Any) -> None:
         if operator in _PLACING:
@@ -292,14 +303,65 @@ class _Drawing:
         self.drawn[key] = x
 
 
-def _white(colour: Any) -> bool:
-    """A fill colour's operands (gray, RGB or CMYK) make white."""
+# The operators setting the fill's colour with its colour space, and how many operands a
+# colour has in each space whose white is told.
+_SETTING_SPACE = {b"g": "gray", b"rg": "rgb", b"k": "cmyk"}
+_OPERANDS = {"gray": 1, "rgb": 3, "cmyk": 4}
+
+
+def _white(colour: Any, space: str | None) -> bool:
+    """A fill colour's operands make white in its colour space (``_space_kind``). In any
+    other space white is not told: 1.0 in a spot colour (Separation, DeviceN) is its full
+    ink, in a palette (Indexed) an entry's number."""
     values = [float(value) for value in colour if isinstance(value, (int, float))]
-    if len(values) != len(colour) or len(values) not in (1, 3, 4):
+    if space not in _OPERANDS or len(values) != len(colour) or len(values) != _OPERANDS[space]:
         return False  # a pattern, a separation's name: not told
-    if len(values) == 4:
+    if space == "cmyk":
         return all(value <= 0.01 for value in values)
     return all(value >= 0.99 for value in values)
+
+
+def _space_kind(name: str, components: Any = None) -> str | None:
+    """A colour space whose white is told, by its family's name (and an ICC profile's
+    number of components): "gray", "rgb" or "cmyk"; None for any other."""
+    if name in ("DeviceGray", "CalGray"):
+        return "gray"
+    if name in ("DeviceRGB", "CalRGB"):
+        return "rgb"
+    if name == "DeviceCMYK":
+        return "cmyk"
+    if name == "ICCBased" and isinstance(components, int):
+        return {1: "gray", 3: "rgb", 4: "cmyk"}.get(components)
+    return None
+
+
+class _ColourSpaces:
+    """The colour spaces a page's ``cs`` operator names: a family's own name, or one of the
+    page's resources, whose family is read from its array (a name not found: None)."""
+
+    def __init__(self, page: Any) -> None:
+        self.page = page
+        self.known: dict[str, str | None] = {}
+
+    def kind(self, name: Any) -> str | None:
+        name = str(name).lstrip("/")
+        if name not in self.known:
+            self.known[name] = _space_kind(name) or self._resource(name)
+        return self.known[name]
+
+    def _resource(self, name: str) -> str | None:
+        try:
+            spaces = self.page["/Resources"].get_object()["/ColorSpace"].get_object()
+            spec = spaces["/" + name].get_object()
+            if not isinstance(spec, list):
+                return _space_kind(str(spec).lstrip("/"))
+            family = str(spec[0]).lstrip("/")
+            components = None
+            if family == "ICCBased" and len(spec) >= 2:
+                components = int(spec[1].get_object()["/N"])
+            return _space_kind(family, components)
+        except Exception:  # no such resource, a damaged one: not told
+            return None
 
 
 def _drawn_back_over(array: Any) -> bool:
@@ -462,6 +524,14 @@ def drawn_pages(path: Path, page_indexes: list[int]) -> Iterator[tuple[int, Any]
             for item in drawn._objs[before:]:
                 item.render_mode = textstate.render
 
+        def paint_path(self, gstate: Any, stroke: Any, fill: Any, evenodd: Any, path: Any) -> None:
+            """Each shape keeps its fill's colour space (pdfminer.six's shapes do not)."""
+            drawn: Any = self.cur_item
+            before = len(drawn._objs)
+            super().paint_path(gstate, stroke, fill, evenodd, path)
+            for item in drawn._objs[before:]:
+                item.ncs = gstate.ncs
+
     resources = PDFResourceManager(caching=True)
     device = Device(resources, laparams=None)
     interpreter = PDFPageInterpreter(resources, device)
@@ -497,7 +567,7 @@ def _without_unprinted(drawn: Any, crop: tuple[float, float, float, float] | Non
             elif isinstance(item, LTImage):
                 grounds.append((item, False))
             elif isinstance(item, LTCurve) and item.fill:
-                if not _white_ink(item.non_stroking_color):
+                if not _white_ink(item.non_stroking_color, getattr(item, "ncs", None)):
                     grounds.append((item, True))
                 elif isinstance(item, LTRect):
                     whiteouts.append((item, len(glyphs)))
@@ -659,11 +729,13 @@ def _under(glyph: Any, box: Any) -> bool:
     return across * up >= _COVERED_SHARE * area
 
 
-def _white_ink(colour: Any) -> bool:
+def _white_ink(colour: Any, space: Any) -> bool:
+    """pdfminer.six's colour in its colour space (a ``PDFColorSpace``) makes white."""
     values = colour if isinstance(colour, (list, tuple)) else [colour]
     try:
-        return _white(values)
-    except (TypeError, ValueError):
+        kind = _space_kind(space.name, space.ncomponents)
+        return _white(values, kind)
+    except (AttributeError, TypeError, ValueError):
         return False
 
 
@@ -673,8 +745,10 @@ def _hidden(glyph: Any) -> bool:
     mode = getattr(glyph, "render_mode", 0)
     if mode in (3, 7):
         return True
-    colour = getattr(getattr(glyph, "graphicstate", None), "ncolor", None)
-    return mode in (0, 4) and colour is not None and _white_ink(colour)
+    state = getattr(glyph, "graphicstate", None)
+    colour = getattr(state, "ncolor", None)
+    space = getattr(state, "ncs", None)
+    return mode in (0, 4) and colour is not None and _white_ink(colour, space)
 
 
 def _outside(glyph: Any, crop: tuple[float, float, float, float]) -> bool:
