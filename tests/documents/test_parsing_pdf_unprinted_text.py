@@ -97,6 +97,33 @@ def test_a_note_turned_up_the_margin_is_no_clause_text(tmp_path: Path) -> None:
     _as_printed(_contract_pdf(tmp_path / "note.pdf", after=note))
 
 
+def test_a_note_turned_up_the_margin_beside_a_watermark_is_not_too_small(
+    tmp_path: Path,
+) -> None:
+    """With a watermark ("BẢN SAO" across the page) the page is read by position, where a
+    glyph's size was the height of its box: for the note turned a quarter, its advance ("i",
+    "l", "t" at 7 pt, 2 pt high), reported as too small to read on §1.1, beside nothing."""
+
+    def drawn(page: Any, line: str, x: float, y: float) -> None:
+        if line.startswith("Điều 1."):
+            page.saveState()
+            page.setFillGray(0.85)
+            page.translate(300, 400)
+            page.rotate(45)
+            page.setFont("DV", 60)
+            page.drawString(-150, 0, "BẢN SAO")
+            page.restoreState()
+        if line.startswith("2.1. Basic"):
+            page.saveState()
+            page.translate(560, y - 60)
+            page.rotate(90)
+            page.setFont("DV", 7)
+            page.drawString(0, 0, "Đã sửa đổi theo Phụ lục 01 / Amended by Appendix 01")
+            page.restoreState()
+
+    _as_printed(_contract_pdf(tmp_path / "watermark_note.pdf", after=drawn))
+
+
 def _glyph(text: str, x: float, y: float, matrix: tuple[float, ...]) -> Any:
     from types import SimpleNamespace
 
