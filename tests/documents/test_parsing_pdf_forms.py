@@ -267,3 +267,119 @@ def test_a_field_whose_appearance_never_ends_is_refused(tmp_path: Path) -> None:
         parse_signed_document(path)
     assert refusal.value.code == "too_large"
     assert "page 1 has form fields whose appearances draw more than 2 MB" in refusal.value.message
+
+
+def _widgets_on_pages(pages: int, shared: bool, drawing: bytes = b"") -> list:
+    """Pages each with one text field whose widget's appearance draws "x" (and ``drawing``):
+    one appearance ``shared`` by every widget, or one each."""
+    import io
+
+    from pypdf import PdfReader, PdfWriter
+    from pypdf.generic import (
+        ArrayObject,
+        DecodedStreamObject,
+        DictionaryObject,
+        FloatObject,
+        NameObject,
+        TextStringObject,
+    )
+
+    writer = PdfWriter()
+    font = writer._add_object(
+        DictionaryObject(
+            {
+                NameObject("/Type"): NameObject("/Font"),
+                NameObject("/Subtype"): NameObject("/Type1"),
+                NameObject("/BaseFont"): NameObject("/Helvetica"),
+            }
+        )
+    )
+
+    def appearance() -> object:
+        form = DecodedStreamObject()
+        form.set_data(b"BT /Helv 10 Tf 0 0 Td (x) Tj ET\n" + drawing)
+        form.update(
+            {
+                NameObject("/Type"): NameObject("/XObject"),
+                NameObject("/Subtype"): NameObject("/Form"),
+                NameObject("/Resources"): DictionaryObject(
+                    {NameObject("/Font"): DictionaryObject({NameObject("/Helv"): font})}
+                ),
+                NameObject("/BBox"): ArrayObject([FloatObject(v) for v in (0, 0, 100, 20)]),
+            }
+        )
+        return writer._add_object(form)
+
+    one = appearance()
+    fields = ArrayObject()
+    for index in range(pages):
+        page = writer.add_blank_page(595, 842)
+        widget = DictionaryObject(
+            {
+                NameObject("/Type"): NameObject("/Annot"),
+                NameObject("/Subtype"): NameObject("/Widget"),
+                NameObject("/FT"): NameObject("/Tx"),
+                NameObject("/T"): TextStringObject(f"f{index}"),
+                NameObject("/V"): TextStringObject("x"),
+                NameObject("/Rect"): ArrayObject([FloatObject(v) for v in (100, 100, 200, 120)]),
+                NameObject("/AP"): DictionaryObject(
+                    {NameObject("/N"): one if shared else appearance()}
+                ),
+            }
+        )
+        reference = writer._add_object(widget)
+        page[NameObject("/Annots")] = ArrayObject([reference])
+        fields.append(reference)
+    writer._root_object[NameObject("/AcroForm")] = writer._add_object(
+        DictionaryObject({NameObject("/Fields"): fields})
+    )
+    out = io.BytesIO()
+    writer.write(out)
+    return list(PdfReader(io.BytesIO(out.getvalue())).pages)
+
+
+def test_an_appearance_shared_by_every_page_is_read_and_charged_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """One appearance drawing 2 MB, shared by a widget on every page (5 KB of file), was
+    read again on each page, within each page's own budget: 27 s for 10 pages, 45 minutes
+    for 1,000. It is read once in the document, and charged once to its budget."""
+    from rubric.documents.parsing import pdf_forms
+
+    read: list[object] = []
+    charged: list[int] = []
+    drawn_text, form_cost = pdf_forms._drawn_text, pdf_forms.form_cost
+
+    def counted_text(form: object) -> str | None:
+        read.append(form)
+        return drawn_text(form)
+
+    def counted_cost(form: object, pdf: object, most_bytes: int) -> object:
+        cost = form_cost(form, pdf, most_bytes)
+        charged.append(cost.drawn_bytes if cost is not None else -1)
+        return cost
+
+    monkeypatch.setattr(pdf_forms, "_drawn_text", counted_text)
+    monkeypatch.setattr(pdf_forms, "form_cost", counted_cost)
+    found, differing = pdf_forms.read_fields(_widgets_on_pages(10, shared=True))
+    assert sorted(found) == list(range(10)) and differing == []
+    assert len(read) == 1 and len(charged) == 1 and charged[0] > 0
+    read.clear()
+    pdf_forms.read_fields(_widgets_on_pages(3, shared=False))
+    assert len(read) == 3  # an appearance each: each read
+
+
+def test_appearances_past_the_documents_drawing_budget_are_refused(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Each page's appearances within a page's budget, together past the document's (with
+    what its pages draw): refused at the page passing it, as the pages themselves are."""
+    from rubric.documents.parsing import pdf_forms
+
+    pages = _widgets_on_pages(5, shared=False, drawing=b"q Q\n" * 250)  # 1 KB each
+    monkeypatch.setattr(pdf_forms, "MOST_DRAWN_BYTES", 6_000)
+    pdf_forms.read_fields(pages, drawn_bytes=0)
+    with pytest.raises(pdf_forms.OverfilledPage) as refusal:
+        pdf_forms.read_fields(pages, drawn_bytes=1_500)
+    assert refusal.value.document and refusal.value.index == 4
+    pdf_forms.read_fields(_widgets_on_pages(20, shared=True, drawing=b"q Q\n" * 250))

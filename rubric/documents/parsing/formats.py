@@ -484,7 +484,7 @@ def _pdf_page_items(
     from rubric.documents.parsing.pdf_geometry import drawn_out_of_order, geometric_layouts, survey
     from rubric.documents.parsing.pdf_tables import may_hold_rules, ruled_grids, with_grids
 
-    require_affordable_pages(list(reader.pages), path)
+    drawn_bytes = require_affordable_pages(list(reader.pages), path)
     surveys = [survey(page) for page in reader.pages]
     _require_drawn_letters([surveyed.text.splitlines() for surveyed in surveys], path)
     readings = [
@@ -495,8 +495,15 @@ def _pdf_page_items(
     notes = [footnotes(surveyed) for surveyed in surveys]
     try:
         # a fillable form's values, on its widgets, as their appearances print them
-        filled, differing = read_fields(list(reader.pages))
+        filled, differing = read_fields(list(reader.pages), drawn_bytes)
     except OverfilledPage as overfilled:
+        if overfilled.document:
+            raise DocumentUnreadable(
+                "too_large",
+                f"{path.name}'s first {overfilled.index + 1} pages have {overfilled.what}; a "
+                "signed document draws far less. Print it to PDF again (or split off what is "
+                "not the signed text) and upload that.",
+            ) from overfilled
         raise DocumentUnreadable(
             "too_large",
             f"{path.name}'s page {overfilled.index + 1} has {overfilled.what}; no signed "

@@ -61,10 +61,11 @@ class Budget:
         return self.left >= 0
 
 
-def require_affordable_pages(pages: list[Any], path: Path) -> None:
+def require_affordable_pages(pages: list[Any], path: Path) -> int:
     """Refuse (``too_large``) a PDF of more than ``MOST_PAGES`` pages, or one of whose pages
     draws its forms more often, or makes a renderer interpret more content, than a document's
-    page ever does; or whose pages together make it interpret more than a document's."""
+    page ever does; or whose pages together make it interpret more than a document's. What
+    they make it interpret (of ``MOST_DRAWN_BYTES``)."""
     if len(pages) > MOST_PAGES:
         raise DocumentUnreadable(
             "too_large",
@@ -92,6 +93,7 @@ def require_affordable_pages(pages: list[Any], path: Path) -> None:
                 "less. Print it to PDF again (or split off what is not the signed text) and "
                 "upload that.",
             )
+    return drawn_bytes
 
 
 def page_cost(page: Any) -> Cost | None:

@@ -19,7 +19,11 @@ from typing import Any
 
 from pypdf.generic import StreamObject
 
-from rubric.documents.parsing.pdf_budget import MOST_DRAWN_BYTES_PER_PAGE, form_cost
+from rubric.documents.parsing.pdf_budget import (
+    MOST_DRAWN_BYTES,
+    MOST_DRAWN_BYTES_PER_PAGE,
+    form_cost,
+)
 
 _DEFAULT_SIZE = 10.0
 _FONT_SIZE = re.compile(r"(\d+(?:\.\d+)?)\s+Tf")
@@ -35,12 +39,15 @@ MOST_SHOWN_CHARACTERS = 50_000
 
 class OverfilledPage(Exception):
     """A page whose fields show more than ``MOST_SHOWN_CHARACTERS``, or whose fields'
-    appearances draw more than a page's drawing budget (``what`` says which)."""
+    appearances draw more than a page's drawing budget (``what`` says which); or, with
+    ``document``, the page at which the document's drawing, its fields' appearances with its
+    pages', passes a document's budget."""
 
-    def __init__(self, index: int, what: str | None = None) -> None:
+    def __init__(self, index: int, what: str | None = None, document: bool = False) -> None:
         super().__init__(index)
         self.index = index
         self.what = what or f"form fields showing more than {MOST_SHOWN_CHARACTERS:,} characters"
+        self.document = document
 
 
 @dataclass(frozen=True)
@@ -81,16 +88,20 @@ def filled_fields(pages: list[Any]) -> dict[int, list[FieldGlyph]]:
     return read_fields(pages)[0]
 
 
-def read_fields(pages: list[Any]) -> tuple[dict[int, list[FieldGlyph]], list[ShownOtherwise]]:
+def read_fields(
+    pages: list[Any], drawn_bytes: int = 0
+) -> tuple[dict[int, list[FieldGlyph]], list[ShownOtherwise]]:
     """``filled_fields``, and the text fields whose appearance prints other than their value
-    (the page shows the appearance: what is printed is read)."""
+    (the page shows the appearance: what is printed is read). The appearances are read
+    within the document's drawing budget, of which its pages drew ``drawn_bytes``."""
     found: dict[int, list[FieldGlyph]] = {}
     differing: list[ShownOtherwise] = []
     regenerated = _appearances_regenerated(pages)
+    appearances = _Appearances(pages, MOST_DRAWN_BYTES - drawn_bytes)
     for index, page in enumerate(pages):
         glyphs: list[FieldGlyph] = []
         shown = 0
-        appearances = _Appearances(page, index)
+        appearances.turn_to(index)
         for annotation in _annotations(page):
             value = _shown_value(annotation)
             if not regenerated and _inherited(annotation, "/FT") == "/Tx":
@@ -122,14 +133,22 @@ def _appearances_regenerated(pages: list[Any]) -> bool:
 
 
 class _Appearances:
-    """The text the widgets' normal appearances print, each appearance read once, within the
-    drawing budget of a page (``pdf_budget``): beyond it the page is ``OverfilledPage``."""
+    """The text the widgets' normal appearances print, each appearance read once in the
+    document (one shared by the widgets of every page too), within the drawing budgets of a
+    page and of the document (``pdf_budget``), what is left of the latter given: beyond
+    either, the page is ``OverfilledPage``."""
 
-    def __init__(self, page: Any, index: int) -> None:
-        self.pdf = getattr(page, "pdf", None)
-        self.index = index
-        self.left = MOST_DRAWN_BYTES_PER_PAGE
+    def __init__(self, pages: list[Any], left: int) -> None:
+        self.pdf = getattr(pages[0], "pdf", None) if pages else None
+        self.index = 0
+        self.page_left = MOST_DRAWN_BYTES_PER_PAGE
+        self.left = left
         self.known: dict[Any, str | None] = {}
+        self.kept: list[Any] = []
+
+    def turn_to(self, index: int) -> None:
+        self.index = index
+        self.page_left = MOST_DRAWN_BYTES_PER_PAGE
 
     def text(self, widget: Any) -> str | None:
         try:
@@ -143,15 +162,26 @@ class _Appearances:
         reference = getattr(form, "indirect_reference", None)
         key = (reference.idnum, reference.generation) if reference is not None else id(form)
         if key not in self.known:
-            cost = form_cost(form, self.pdf, self.left)
+            document = self.left < self.page_left
+            cost = form_cost(form, self.pdf, max(min(self.left, self.page_left), 0))
+            if cost is None and document:
+                raise OverfilledPage(
+                    self.index,
+                    "form fields whose appearances, with the drawing of the pages, draw more "
+                    f"than {MOST_DRAWN_BYTES // 2**20} MB (or draw themselves)",
+                    document=True,
+                )
             if cost is None:
                 raise OverfilledPage(
                     self.index,
                     "form fields whose appearances draw more than "
                     f"{MOST_DRAWN_BYTES_PER_PAGE // 2**20} MB (or draw themselves)",
                 )
+            self.page_left -= cost.drawn_bytes
             self.left -= cost.drawn_bytes
             self.known[key] = _drawn_text(form)
+            if reference is None:
+                self.kept.append(form)  # (its id stays its own while the document is read)
         return self.known[key]
 
 
