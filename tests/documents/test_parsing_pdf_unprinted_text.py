@@ -81,20 +81,22 @@ def _as_printed(path: Path, reported: list[tuple[str, str | None]] | None = None
     assert problems(parsed) == (reported or [])
 
 
+def _margin_note(page: Any, line: str, x: float, y: float) -> None:
+    """A note turned a quarter up the right margin, drawn right after §2.1's English."""
+    if line.startswith("2.1. Basic"):
+        page.saveState()
+        page.translate(560, y - 60)
+        page.rotate(90)
+        page.setFont("DV", 7)
+        page.drawString(0, 0, "Đã sửa đổi theo Phụ lục 01 / Amended by Appendix 01")
+        page.restoreState()
+
+
 def test_a_note_turned_up_the_margin_is_no_clause_text(tmp_path: Path) -> None:
     """A note turned a quarter up the right margin, drawn right after §2.1 in the stream
     ("Đã sửa đổi theo Phụ lục 01"): pypdf read it onto §2.1's English."""
 
-    def note(page: Any, line: str, x: float, y: float) -> None:
-        if line.startswith("2.1. Basic"):
-            page.saveState()
-            page.translate(560, y - 60)
-            page.rotate(90)
-            page.setFont("DV", 7)
-            page.drawString(0, 0, "Đã sửa đổi theo Phụ lục 01 / Amended by Appendix 01")
-            page.restoreState()
-
-    _as_printed(_contract_pdf(tmp_path / "note.pdf", after=note))
+    _as_printed(_contract_pdf(tmp_path / "note.pdf", after=_margin_note))
 
 
 def test_a_note_turned_up_the_margin_beside_a_watermark_is_not_too_small(
@@ -113,13 +115,7 @@ def test_a_note_turned_up_the_margin_beside_a_watermark_is_not_too_small(
             page.setFont("DV", 60)
             page.drawString(-150, 0, "BẢN SAO")
             page.restoreState()
-        if line.startswith("2.1. Basic"):
-            page.saveState()
-            page.translate(560, y - 60)
-            page.rotate(90)
-            page.setFont("DV", 7)
-            page.drawString(0, 0, "Đã sửa đổi theo Phụ lục 01 / Amended by Appendix 01")
-            page.restoreState()
+        _margin_note(page, line, x, y)
 
     _as_printed(_contract_pdf(tmp_path / "watermark_note.pdf", after=drawn))
 
