@@ -294,6 +294,7 @@ def on_signed_document_imported(
     stale_items: list[RubricItem],
     repinned_items: int,
     reworded_items: list[dict[str, Any]] | None = None,
+    renumbered_items: list[dict[str, str]] | None = None,
     still_stale_items: list[RubricItem] | None = None,
     approved_versions: list[RubricVersion] | None = None,
     **kwargs: Any,
@@ -322,6 +323,8 @@ def on_signed_document_imported(
             "repinned_items": repinned_items,
             # citations stored as the document words them, with what they said before
             "reworded_items": reworded_items or [],
+            # citations of a clause only renumbered, moved to its new reference
+            "renumbered_items": renumbered_items or [],
             # approved, not yet published, citing this document: to be reverted and re-checked
             "approved_versions": [
                 {

@@ -151,6 +151,28 @@ class CitableDocument:
     def source_doc(self) -> str:
         return self.kind
 
+    @cached_property
+    def _by_reading(self) -> dict[tuple[str, str], list[CitableClause]]:
+        by_reading: dict[tuple[str, str], list[CitableClause]] = {}
+        for clause in self.clauses.values():
+            by_reading.setdefault((clause.scope_vi, clause.scope_en), []).append(clause)
+        return by_reading
+
+    def reading_alike(self, clause: CitableClause) -> list[CitableClause]:
+        """The clauses of this text reading exactly as ``clause`` does, with their sub-clauses,
+        in both languages."""
+        return self._by_reading.get((clause.scope_vi, clause.scope_en), [])
+
+    def headings(self, clause: CitableClause) -> list[tuple[str, str]]:
+        """The own texts (both languages) of the clauses above ``clause``, nearest first: what
+        a renumbered clause must still sit under to say the same."""
+        found: list[tuple[str, str]] = []
+        parent = self.clauses.get(clause.parent_ref or "")
+        while parent is not None and len(found) < len(self.clauses):
+            found.append((normalized(parent.text_vi), normalized(parent.text_en)))
+            parent = self.clauses.get(parent.parent_ref or "")
+        return found
+
     def clause(self, ref: str) -> CitableClause | None:
         """The clause ``ref`` names: its canonical reference ("§4.2(a)") or the way people write
         it ("Điểm a Khoản 2 Điều 4", "Article 4.2(a)"; ``documents.references``)."""

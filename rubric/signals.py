@@ -19,5 +19,6 @@ genie_drafted = Signal()  # version, items (list), actor
 # (draft items the new text no longer supports, flagged now), still_stale_items (draft items an
 # earlier amendment flagged, not reviewed since), repinned_items (how many it still supports:
 # moved to it, none stale), reworded_items (citations stored as the new text words them: item id
-# and fields before), approved_versions (approved versions citing the document, to revert).
+# and fields before), renumbered_items (citations of a clause only renumbered: item id, from and
+# to references), approved_versions (approved versions citing the document, to revert).
 signed_document_imported = Signal()

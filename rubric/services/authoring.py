@@ -179,6 +179,7 @@ def start_revision(*, actor: Actor, version: RubricVersion) -> RubricVersion:
                 "citations_moved_to_latest_text": len(review.repinned),
                 "citations_stale": [str(item.pk) for item in review.stale],
                 "citations_reworded": review.reworded,
+                "citations_renumbered": review.renumbered,
             },
         )
     return draft

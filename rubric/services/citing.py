@@ -26,6 +26,9 @@ class CitationReview:
     # Citations checked for the first time and stored as the document words them: each item's
     # id and the fields it had before (for the audit row).
     reworded: list[dict[str, Any]] = field(default_factory=list)
+    # Citations of a clause the amendment only renumbered (its words and the headings above it
+    # unchanged), moved to its new reference: each item's id and both references.
+    renumbered: list[dict[str, str]] = field(default_factory=list)
 
 
 def review_citations(
@@ -34,11 +37,14 @@ def review_citations(
     """Move each item's citation to the latest text of its document, or flag it for a person.
 
     A citation pinned to an earlier version moves when its clause (with its sub-clauses) reads
-    exactly the same in both languages; a changed or vanished clause flags it stale, even when
-    its quote still appears (a changed number elsewhere in the clause changes what it says). An
-    item never checked (its document was imported after it was written) is checked now. An item
-    already flagged stale is only reported (``still_stale``): its flag is a person's to lift
-    (Still holds, or a new citation), whatever the new text says.
+    exactly the same in both languages, under the same headings; a changed or vanished clause
+    flags it stale, even when its quote still appears (a changed number elsewhere in the clause
+    changes what it says). A clause only renumbered (an article inserted before it) is found by
+    its words: the one clause of the new text reading exactly as it did, under the same
+    headings, takes the citation to its new reference (``renumbered``). An item never checked
+    (its document was imported after it was written) is checked now. An item already flagged
+    stale is only reported (``still_stale``): its flag is a person's to lift (Still holds, or a
+    new citation), whatever the new text says.
 
     The items are changed in memory only, so that a revision can insert its copies already
     reviewed; ``store_review`` writes the changes of items that exist. The earlier versions the
@@ -61,7 +67,9 @@ def review_citations(
             review.still_stale.append(item)
             continue
         before = {name: getattr(item, name) for name in _WORDING}
-        if _still_says_the_same(item, document, pinned):
+        if _still_says_the_same(item, document, pinned) or _renumbered(
+            item, document, pinned, review
+        ):
             changed = {
                 name: value for name, value in before.items() if getattr(item, name) != value
             }
@@ -119,7 +127,35 @@ def _still_says_the_same(
     before = earlier.clause(item.clause_ref) if earlier else None
     after = latest.clause(item.clause_ref)
     return (
-        before is not None
+        earlier is not None
+        and before is not None
         and after is not None
         and (before.scope_vi, before.scope_en) == (after.scope_vi, after.scope_en)
+        and earlier.headings(before) == latest.headings(after)
     )
+
+
+def _renumbered(
+    item: RubricItem,
+    latest: CitableDocument,
+    pinned: dict[uuid.UUID, CitableDocument],
+    review: CitationReview,
+) -> bool:
+    """Move the citation of a clause the new text only renumbered to its new reference: the
+    one clause of each text reading exactly as it does (with its sub-clauses, in both
+    languages) under the same headings. Anything less certain — two clauses alike, a heading
+    above it changed — is left for a person (stale)."""
+    earlier = pinned.get(item.cited_document_id) if item.cited_document_id else None
+    before = earlier.clause(item.clause_ref) if earlier else None
+    if earlier is None or before is None:
+        return False
+    alike_before = earlier.reading_alike(before)
+    alike_after = latest.reading_alike(before)
+    if len(alike_before) != 1 or len(alike_after) != 1:
+        return False
+    (after,) = alike_after
+    if after.ref == before.ref or earlier.headings(before) != latest.headings(after):
+        return False
+    review.renumbered.append({"rubric_item_id": str(item.pk), "from": before.ref, "to": after.ref})
+    item.clause_ref = after.ref
+    return True

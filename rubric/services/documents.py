@@ -60,6 +60,8 @@ class DocumentImport:
     approved_versions: list[RubricVersion] = field(default_factory=list)
     # Draft citations checked for the first time and stored as the new text words them.
     reworded_items: list[dict[str, Any]] = field(default_factory=list)
+    # Draft citations of a clause this text only renumbered, moved to its new reference.
+    renumbered_items: list[dict[str, str]] = field(default_factory=list)
 
 
 def document_fingerprint(contents: list[bytes]) -> str:
@@ -140,6 +142,7 @@ def import_signed_document(
             still_stale_items=result.still_stale_items,
             repinned_items=result.repinned_items,
             reworded_items=result.reworded_items,
+            renumbered_items=result.renumbered_items,
             approved_versions=result.approved_versions,
         )
     return result
@@ -338,6 +341,7 @@ def _review_draft_citations(citable: CitableDocument, result: DocumentImport) ->
         store_review(review)
         result.repinned_items += len(review.repinned)
         result.reworded_items += review.reworded
+        result.renumbered_items += review.renumbered
         result.stale_items += review.stale
         result.still_stale_items += review.still_stale
 

@@ -202,6 +202,7 @@ def revert_to_draft(*, actor: Actor, version: RubricVersion, reason: str) -> Rub
                 "citations_moved_to_latest_text": len(review.repinned),
                 "citations_stale": [str(item.pk) for item in review.stale],
                 "citations_reworded": review.reworded,
+                "citations_renumbered": review.renumbered,
             },
         )
     return version

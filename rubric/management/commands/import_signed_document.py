@@ -63,6 +63,7 @@ class Command(DomainCommand):
                         "stale_items": [str(item.pk) for item in result.stale_items],
                         "still_stale_items": [str(item.pk) for item in result.still_stale_items],
                         "repinned_items": result.repinned_items,
+                        "renumbered_items": result.renumbered_items,
                         "approved_versions": [
                             {
                                 "version_id": str(version.pk),
@@ -89,6 +90,11 @@ class Command(DomainCommand):
             self.stdout.write("no alignment problems")
         if result.repinned_items:
             self.stdout.write(f"{result.repinned_items} draft item(s) still supported: re-pinned")
+        for moved in result.renumbered_items:
+            self.stdout.write(
+                f"renumbered: item {moved['rubric_item_id']} now cites {moved['to']} "
+                f"(was {moved['from']}), whose words and headings are unchanged"
+            )
         for item in result.stale_items:
             self.stdout.write(
                 f"stale: item {item.pk} cites {item.clause_ref}, which this text no longer "

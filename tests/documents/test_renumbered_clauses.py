@@ -1,0 +1,234 @@
+"""An amendment that only renumbers a clause (an article inserted before it) moves the draft
+citations of that clause to its new reference; anything less certain is flagged stale."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from django.core.management import call_command
+
+from audit.models import AuditEntry
+from cyberos_eval.tenancy import tenant_context
+from rubric.models import SignedDocument
+from rubric.services import add_item, approve_version, revert_to_draft, start_revision
+from tests.factories import SMALL_LABOR_CONTRACT, import_document
+from tests.rubric.conftest import publish
+
+pytestmark = pytest.mark.django_db
+
+HOURS = {
+    "source_doc": "labor_contract",
+    "clause_ref": "§4.1",
+    "source_quote_vi": "Thời giờ làm việc không quá 40 giờ/tuần",
+    "source_quote_en": "Working time does not exceed 40 hours per week",
+    "item_kind": "working_term",
+    "check_type": "threshold_numeric",
+    "check_params": {"operator": "<=", "target": 40, "unit": "hours/week"},
+    "weight": "5",
+    "title_vi": "Thời giờ làm việc",
+    "title_en": "Working time",
+}
+WHOLE_ARTICLE = HOURS | {"clause_ref": "§4", "title_vi": "Điều 4", "title_en": "Article 4"}
+JOB = HOURS | {
+    "clause_ref": "§1",
+    "source_quote_vi": "Người lao động làm kỹ sư phần mềm",
+    "source_quote_en": "The employee works as a software engineer",
+    "check_type": "attestation",
+    "check_params": {"attested_by": "manager", "period": "annual"},
+}
+
+INSERTED_ARTICLE = """## Điều 4. Địa điểm làm việc
+
+Article 4. Place of work
+
+Người lao động làm việc tại văn phòng Quận 1.
+
+The employee works at the District 1 office.
+
+"""
+
+
+def renumbered(contract: str = SMALL_LABOR_CONTRACT, *, heading: str = "Thời giờ làm việc") -> str:
+    """The small contract with a new Điều 4 inserted: the old Điều 4 becomes Điều 5, word for
+    word (its Vietnamese heading given)."""
+    moved = (
+        contract.replace("## Điều 4. Thời giờ làm việc", f"## Điều 5. {heading}")
+        .replace("Article 4. Working time", "Article 5. Working time")
+        .replace("4.1. ", "5.1. ")
+        .replace("4.2. ", "5.2. ")
+    )
+    return moved.replace("## Điều 5.", INSERTED_ARTICLE + "## Điều 5.", 1)
+
+
+def test_a_renumbered_clause_takes_its_citations_to_its_new_reference(
+    draft, founder, tmp_path
+) -> None:
+    import_document(founder.tenant, tmp_path, "labor_contract", SMALL_LABOR_CONTRACT)
+    hours = add_item(actor=founder, version=draft, data=HOURS)
+    article = add_item(actor=founder, version=draft, data=WHOLE_ARTICLE)
+    job = add_item(actor=founder, version=draft, data=JOB)
+    path = tmp_path / "v2.md"
+    path.write_text(renumbered(), encoding="utf-8")
+    out = io.StringIO()
+    call_command(
+        "import_signed_document",
+        tenant=str(founder.tenant_id),
+        kind="labor_contract",
+        file=str(path),
+        signed_on="2026-06-01",
+        stdout=out,
+    )
+    printed = out.getvalue()
+    assert "3 draft item(s) still supported: re-pinned" in printed, printed
+    assert f"renumbered: item {hours.pk} now cites §5.1 (was §4.1)" in printed, printed
+    assert f"renumbered: item {article.pk} now cites §5 (was §4)" in printed, printed
+    assert "stale:" not in printed, printed
+    with tenant_context(founder.tenant):
+        second = SignedDocument.objects.get(kind="labor_contract", version_no=2)
+        for item in (hours, article, job):
+            item.refresh_from_db()
+        (row,) = AuditEntry.objects.filter(
+            kind="eval.signed_document_imported", payload__version_no=2
+        )
+    assert (hours.clause_ref, hours.citation_stale, hours.cited_document_id) == (
+        "§5.1",
+        False,
+        second.pk,
+    )
+    assert (article.clause_ref, article.citation_stale) == ("§5", False)
+    assert (job.clause_ref, job.cited_document_id) == ("§1", second.pk)  # not moved
+    assert row.payload["renumbered_items"] == [
+        {"rubric_item_id": str(hours.pk), "from": "§4.1", "to": "§5.1"},
+        {"rubric_item_id": str(article.pk), "from": "§4", "to": "§5"},
+    ]
+    assert row.payload["stale_items"] == []
+
+
+def test_a_renumbered_clause_under_a_changed_heading_is_stale(draft, founder, tmp_path) -> None:
+    """The same words under another heading may not say the same thing: a person decides."""
+    import_document(founder.tenant, tmp_path, "labor_contract", SMALL_LABOR_CONTRACT)
+    hours = add_item(actor=founder, version=draft, data=HOURS)
+    amendment = import_document(
+        founder.tenant,
+        tmp_path,
+        "labor_contract",
+        renumbered(heading="Thời giờ làm việc của nhân viên thử việc"),
+        signed_on="2026-06-01",
+        name="v2.md",
+    )
+    assert [item.pk for item in amendment.stale_items] == [hours.pk]
+    assert amendment.renumbered_items == []
+    with tenant_context(founder.tenant):
+        hours.refresh_from_db()
+    assert (hours.clause_ref, hours.citation_stale) == ("§4.1", True)
+
+
+def test_a_clause_whose_words_appear_twice_after_renumbering_is_stale(
+    draft, founder, tmp_path
+) -> None:
+    """Two clauses reading alike: which one the citation meant is a person's call."""
+    import_document(founder.tenant, tmp_path, "labor_contract", SMALL_LABOR_CONTRACT)
+    hours = add_item(actor=founder, version=draft, data=HOURS)
+    twice = (
+        renumbered()
+        + "\n5.3. Thời giờ làm việc không quá 40 giờ/tuần, từ thứ Hai đến thứ Sáu.\n\n"
+        + "5.3. Working time does not exceed 40 hours per week, Monday to Friday.\n"
+    )
+    amendment = import_document(
+        founder.tenant, tmp_path, "labor_contract", twice, signed_on="2026-06-01", name="v2.md"
+    )
+    assert [item.pk for item in amendment.stale_items] == [hours.pk]
+    assert amendment.renumbered_items == []
+
+
+def test_a_renumbered_clause_whose_words_changed_is_stale(draft, founder, tmp_path) -> None:
+    import_document(founder.tenant, tmp_path, "labor_contract", SMALL_LABOR_CONTRACT)
+    hours = add_item(actor=founder, version=draft, data=HOURS)
+    changed = (
+        renumbered()
+        .replace("không quá 40 giờ/tuần", "không quá 44 giờ/tuần")
+        .replace("does not exceed 40 hours", "does not exceed 44 hours")
+    )
+    amendment = import_document(
+        founder.tenant, tmp_path, "labor_contract", changed, signed_on="2026-06-01", name="v2.md"
+    )
+    assert [item.pk for item in amendment.stale_items] == [hours.pk]
+    assert amendment.renumbered_items == []
+
+
+def test_a_clause_whose_heading_changed_in_place_is_stale(draft, founder, tmp_path) -> None:
+    """§4.1 word for word, but now under "working time of probationers": it may no longer say
+    what the item checks."""
+    import_document(founder.tenant, tmp_path, "labor_contract", SMALL_LABOR_CONTRACT)
+    hours = add_item(actor=founder, version=draft, data=HOURS)
+    job = add_item(actor=founder, version=draft, data=JOB)
+    retitled = SMALL_LABOR_CONTRACT.replace(
+        "## Điều 4. Thời giờ làm việc", "## Điều 4. Thời giờ làm việc của nhân viên thử việc"
+    ).replace("Article 4. Working time", "Article 4. Working time of probationers")
+    amendment = import_document(
+        founder.tenant, tmp_path, "labor_contract", retitled, signed_on="2026-06-01", name="v2.md"
+    )
+    assert [item.pk for item in amendment.stale_items] == [hours.pk]
+    assert amendment.repinned_items == 1  # the job's clause
+    with tenant_context(founder.tenant):
+        job.refresh_from_db()
+    assert not job.citation_stale
+
+
+def test_reverting_and_revising_move_citations_of_a_renumbered_clause(
+    draft, founder, tmp_path
+) -> None:
+    """An approved version is frozen when the amendment comes: reverting it re-checks its
+    citations (the renumbered one moves, and it publishes); a revision of it started after the
+    amendment copies the citation already moved."""
+    import_document(founder.tenant, tmp_path, "labor_contract", SMALL_LABOR_CONTRACT)
+    hours = add_item(actor=founder, version=draft, data=HOURS)
+    approve_version(actor=founder, version=draft)
+    import_document(
+        founder.tenant,
+        tmp_path,
+        "labor_contract",
+        renumbered(),
+        signed_on="2026-06-01",
+        name="v2.md",
+    )
+    revert_to_draft(actor=founder, version=draft, reason="the contract was amended")
+    with tenant_context(founder.tenant):
+        hours.refresh_from_db()
+        reverted = AuditEntry.objects.filter(payload__action="reverted_to_draft").get()
+    assert (hours.clause_ref, hours.citation_stale) == ("§5.1", False)
+    assert reverted.payload["citations_renumbered"] == [
+        {"rubric_item_id": str(hours.pk), "from": "§4.1", "to": "§5.1"}
+    ]
+    published = publish(draft, founder, "2026-07-01")
+    assert published.state == "published"
+
+    # A third text renumbers again (Điều 5 → Điều 6); the revision's copy follows it.
+    again = (
+        renumbered()
+        .replace("## Điều 4. Địa điểm", "## Điều 2. Địa điểm")
+        .replace("Article 4. Place", "Article 2. Place")
+    )
+    again = (
+        again.replace(
+            "## Điều 5.",
+            "## Điều 4. Điều khoản bổ sung\n\nArticle 4. Additional terms"
+            "\n\nCác bên có thể thỏa thuận thêm bằng văn bản.\n\nThe parties may agree further in "
+            "writing.\n\n## Điều 6.",
+        )
+        .replace("Article 5. Working", "Article 6. Working")
+        .replace("5.1. ", "6.1. ")
+        .replace("5.2. ", "6.2. ")
+    )
+    import_document(
+        founder.tenant, tmp_path, "labor_contract", again, signed_on="2026-08-01", name="v3.md"
+    )
+    revision = start_revision(actor=founder, version=published)
+    with tenant_context(founder.tenant):
+        (copy,) = revision.items.all()
+        started = AuditEntry.objects.filter(payload__action="revision_started").get()
+    assert (copy.clause_ref, copy.citation_stale) == ("§6.1", False)
+    assert started.payload["citations_renumbered"] == [
+        {"rubric_item_id": str(copy.pk), "from": "§5.1", "to": "§6.1"}
+    ]
