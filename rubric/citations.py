@@ -73,19 +73,43 @@ def glyph_folded(text: str) -> str:
     return folded
 
 
+# What joins the digits of one figure: thousands and decimal separators, a time's colon, a
+# fraction's slash, a range's dash (folded to "-"). "1.500.000", "2,5%", "17:30", "1/2",
+# "3-5" are each one figure: a quote may not start or end inside one.
+_FIGURE_JOINERS = frozenset(".,:/-")
+
+
+def _inside_figure(text: str, at: int) -> bool:
+    """Whether ``text[at - 1]`` and ``text[at]`` are parts of one figure: a digit next to a
+    joiner that has a digit on its other side."""
+    if at <= 0 or at >= len(text):
+        return False
+    left, right = text[at - 1], text[at]
+    if left.isdigit() and right in _FIGURE_JOINERS:
+        return at + 1 < len(text) and text[at + 1].isdigit()
+    if left in _FIGURE_JOINERS and right.isdigit():
+        return at >= 2 and text[at - 2].isdigit()
+    return False
+
+
 def find_words(text: str, quote: str) -> int | None:
     """Where ``quote`` occurs in ``text`` as whole words: "8 giờ/tuần" is not in "48 giờ/tuần".
-    (Both already normalised.) A quote that starts or ends with punctuation is bounded by it."""
+    (Both already normalised.) A quote that starts or ends with punctuation is bounded by it,
+    except inside a figure: "500.000" is not in "1.500.000", "5%" not in "2,5%", "5 năm" not
+    in "3-5 năm", "-5 năm" not either, "12" not in "12:00"."""
     if not quote:
         return None
     start = text.find(quote)
     while start != -1:
         end = start + len(quote)
         before_ok = not quote[0].isalnum() or start == 0 or not text[start - 1].isalnum()
-        if quote[0] == "-" and start > 0 and text[start - 1].isdigit():
-            before_ok = False  # "-5 năm" is not the end of the range "3-5 năm" (any dash)
         after_ok = not quote[-1].isalnum() or end == len(text) or not text[end].isalnum()
-        if before_ok and after_ok:
+        if (
+            before_ok
+            and after_ok
+            and not _inside_figure(text, start)
+            and not _inside_figure(text, end)
+        ):
             return start
         start = text.find(quote, start + 1)
     return None

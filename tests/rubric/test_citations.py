@@ -129,3 +129,28 @@ def check_in(clause: CitableClause, quote: str):
         quote_vi=quote,
         quote_en=None,
     )
+
+
+def test_a_quote_does_not_start_or_end_inside_a_figure() -> None:
+    clause = CitableClause(
+        "§2",
+        "Điều 2",
+        "Article 2",
+        "Phụ cấp tối đa 1.500.000 đồng/tháng; tăng tối thiểu 2,5%; làm việc 8:00 \u2013 17:30; "
+        "thâm niên 3-5 năm.",
+        "",
+        None,
+    )
+    for part in (
+        "500.000 đồng/tháng",
+        "tối đa 1.500",
+        "5%",
+        "tối thiểu 2",
+        "30;",
+        "8:00 \u2013 17",
+        "5 năm",
+        ",5%",
+    ):
+        assert check_in(clause, part).problems, part
+    for whole in ("tối đa 1.500.000 đồng/tháng", "2,5%", "8:00 - 17:30", "3\u20135 năm", "năm."):
+        assert check_in(clause, whole).verified, whole
