@@ -9,10 +9,11 @@ citation stays unverified (unknown), never "verified".
 "Verbatim" ignores only what does not change a word: the text is normalised as the parser
 normalises documents (NFC, invisible characters, ligatures, whitespace runs), and a few glyphs
 that are one character written two ways compare equal (``glyph_folded``): curly and straight
-quotation marks, dash and hyphen variants, and the two places a Vietnamese tone mark may sit on
-"oa", "oe", "uy" ending a word ("hoà"/"hòa", "Uỷ ban"/"Ủy ban"). Nothing looser: no case folding,
-no punctuation dropped, no diacritic removed. A quote that verifies is stored as the document
-words it (``Verdict.passages``), so a stored citation is the signed text itself.
+quotation marks and apostrophes, dash and hyphen variants, full-width forms of ASCII
+(U+FF01-U+FF5E, a CJK layout's "30%"), and the two places a Vietnamese tone mark may sit on
+"oa", "oe", "uy" ending a word ("hoà"/"hòa", "Uỷ ban"/"Ủy ban"). Nothing looser: no case
+folding, no punctuation dropped, no diacritic removed. A quote that verifies is stored as the
+document words it (``Verdict.passages``), so a stored citation is the signed text itself.
 """
 
 from __future__ import annotations
@@ -38,10 +39,13 @@ STALE = "rubric_item_citation_stale"
 _WHITESPACE = re.compile(r"\s+")
 
 
-# One character, two glyphs: what Word's autocorrect or a keyboard writes for the other.
+# One character, two glyphs: what Word's autocorrect or a keyboard writes for the other; and
+# the full-width forms of ASCII a CJK input method or font writes (U+FF01-U+FF5E: the same
+# digits, letters and signs, one character each, case kept).
 _GLYPHS = str.maketrans(
     {
-        **dict.fromkeys("\u2018\u2019\u201a\u201b\u2032\u00b4\u0060", "'"),
+        **{chr(code): chr(code - 0xFEE0) for code in range(0xFF01, 0xFF5F)},
+        **dict.fromkeys("\u2018\u2019\u201a\u201b\u2032\u00b4\u0060\u02bc", "'"),
         **dict.fromkeys("\u201c\u201d\u201e\u201f\u2033\u00ab\u00bb", '"'),
         **dict.fromkeys("\u2010\u2011\u2012\u2013\u2014\u2015\u2212", "-"),
     }

@@ -154,3 +154,24 @@ def test_a_quote_does_not_start_or_end_inside_a_figure() -> None:
         assert check_in(clause, part).problems, part
     for whole in ("tối đa 1.500.000 đồng/tháng", "2,5%", "8:00 - 17:30", "3\u20135 năm", "năm."):
         assert check_in(clause, whole).verified, whole
+
+
+def test_full_width_forms_and_the_modifier_apostrophe_are_the_characters_they_show() -> None:
+    clause = CitableClause(
+        "§2",
+        "Điều 2",
+        "Article 2",
+        "Báo trước 30 ngày; phụ cấp 10% (12) tháng.",
+        "30 days\u2019 notice",
+        None,
+    )
+    verdict = verify_citation(
+        contract(clause),
+        source_doc="labor_contract",
+        clause_ref="§2",
+        quote_vi="Báo trước \uff13\uff10 ngày\uff1b phụ cấp 10\uff05 \uff0812\uff09 tháng",
+        quote_en="30 days\u02bc notice",
+    )
+    assert verdict.verified
+    assert verdict.passages["vi"] == "Báo trước 30 ngày; phụ cấp 10% (12) tháng"
+    assert check_in(clause, "Báo trước \uff13\uff11 ngày").problems  # 31 is another number
