@@ -21,9 +21,10 @@ from __future__ import annotations
 import re
 import unicodedata
 import uuid
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
+from itertools import product
 
 from django.utils.translation import gettext_lazy as _
 
@@ -96,6 +97,42 @@ def _inside_figure(text: str, at: int) -> bool:
     return False
 
 
+# A word broken at the end of a PDF's line, as its viewer copies it: a hyphen (or a soft
+# hyphen, or U+2010/U+2011) between letters, then the line break ("employ-\nee",
+# "check-\nup"). Only a line break: "employ- ee" on one line is no hyphenation.
+_LINE_END_HYPHEN = re.compile(
+    r"(?<=[^\W\d_])([-\u2010\u2011\u00ad])[ \t]*(?:\r\n|[\n\r\f\v\u2028\u2029])\s*(?=[^\W\d_])"
+)
+# Past this many breaks in one quote only the two readings that treat them all alike are tried.
+_MOST_BREAKS = 4
+
+
+def readings(quote: str) -> Iterator[str]:
+    """``quote`` as given, then, when a word of it is broken at a line's end, the readings of
+    each break: the word whole ("employee"), or a compound kept at its hyphen ("check-up"; a
+    soft hyphen is never kept). Each reading is a word the document may print that way, so a
+    reading the clause says is what the quote cites; digits are never joined ("3-\n5")."""
+    yield quote
+    text = unicodedata.normalize("NFC", quote)
+    breaks = list(_LINE_END_HYPHEN.finditer(text))
+    if not breaks:
+        return
+    options = [("",) if found.group(1) == "\u00ad" else ("", "-") for found in breaks]
+    if len(breaks) > _MOST_BREAKS:
+        choices: Iterable[tuple[str, ...]] = [
+            tuple(option[0] for option in options),
+            tuple(option[-1] for option in options),
+        ]
+    else:
+        choices = product(*options)
+    for choice in choices:
+        parts, last = [], 0
+        for found, kept in zip(breaks, choice, strict=True):
+            parts += [text[last : found.start()], kept]
+            last = found.end()
+        yield "".join(parts) + text[last:]
+
+
 def find_words(text: str, quote: str) -> int | None:
     """Where ``quote`` occurs in ``text`` as whole words: "8 giờ/tuần" is not in "48 giờ/tuần".
     (Both already normalised.) A quote that starts or ends with punctuation is bounded by it,
@@ -137,12 +174,14 @@ class CitableClause:
 
     def passage(self, language: str, quote: str | None) -> str | None:
         """The words of this clause (with its sub-clauses) that ``quote`` cites, as the document
-        writes them; None when it does not say them."""
-        wanted = glyph_folded(normalized(quote or ""))
-        start = find_words(self._folded[language], wanted)
-        if start is None:
-            return None
-        return getattr(self, f"scope_{language}")[start : start + len(wanted)]
+        writes them; None when it does not say them. A word the quote breaks at a PDF line's
+        end is read whole (``readings``)."""
+        for reading in readings(quote or ""):
+            wanted = glyph_folded(normalized(reading))
+            start = find_words(self._folded[language], wanted)
+            if start is not None:
+                return getattr(self, f"scope_{language}")[start : start + len(wanted)]
+        return None
 
     def longest_said(self, language: str, quote: str) -> tuple[str, str]:
         """For a quote the clause does not say: its longest opening the clause does say (as

@@ -175,3 +175,24 @@ def test_full_width_forms_and_the_modifier_apostrophe_are_the_characters_they_sh
     assert verdict.verified
     assert verdict.passages["vi"] == "Báo trước 30 ngày; phụ cấp 10% (12) tháng"
     assert check_in(clause, "Báo trước \uff13\uff11 ngày").problems  # 31 is another number
+
+
+def test_a_word_broken_at_a_pdf_lines_end_is_read_as_the_document_prints_it() -> None:
+    clause = CitableClause(
+        "§2",
+        "Điều 2",
+        "Article 2",
+        "",
+        "As an employee or officer; a health check-up; 3-5 years; free of charge.",
+        None,
+    )
+
+    def said(quote: str) -> str | None:
+        return contract(clause)["labor_contract"].clauses["§2"].passage("en", quote)
+
+    assert said("As an employ-\nee or officer") == "As an employee or officer"
+    assert said("an employ\u00ad\r\nee") == "an employee"
+    assert said("a health check-\nup") == "a health check-up"
+    assert said("free of char-\nges") is None  # "charges" is not the clause's word
+    assert said("an employ- ee") is None  # no line break: no hyphenation
+    assert said("3-\n5 years") is None  # figures are never joined
