@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 import unicodedata
 import uuid
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
 from itertools import product
@@ -133,11 +133,28 @@ def readings(quote: str) -> Iterator[str]:
         yield "".join(parts) + text[last:]
 
 
-def find_words(text: str, quote: str) -> int | None:
+# The words that negate what follows them. A quote that starts right after one leaves it out
+# and says the opposite of the clause: "được tiết lộ" from "không được tiết lộ" (may
+# disclose / may not), "quá 48 giờ" from "không quá 48 giờ", "less than 30 days" from "not
+# less than 30 days". Matched in the folded text (apostrophes are "'"), in any case.
+_NEGATION_BEFORE = re.compile(
+    r"(?<!\w)(?:không|chưa|chẳng|chả|đừng|chớ|not|no|never|without|nor|cannot|\w+n't)\s\Z",
+    re.IGNORECASE,
+)
+
+
+def negation_before(text: str, start: int) -> str | None:
+    """The negating word right before ``text[start]`` (a space apart, no punctuation), if any."""
+    found = _NEGATION_BEFORE.search(text, max(0, start - 24), start)
+    return found.group(0).strip() if found else None
+
+
+def find_words(text: str, quote: str, refused: Callable[[int], bool] | None = None) -> int | None:
     """Where ``quote`` occurs in ``text`` as whole words: "8 giờ/tuần" is not in "48 giờ/tuần".
     (Both already normalised.) A quote that starts or ends with punctuation is bounded by it,
     except inside a figure: "500.000" is not in "1.500.000", "5%" not in "2,5%", "5 năm" not
-    in "3-5 năm", "-5 năm" not either, "12" not in "12:00"."""
+    in "3-5 năm", "-5 năm" not either, "12" not in "12:00". A start ``refused`` says no to is
+    passed over."""
     if not quote:
         return None
     start = text.find(quote)
@@ -150,6 +167,7 @@ def find_words(text: str, quote: str) -> int | None:
             and after_ok
             and not _inside_figure(text, start)
             and not _inside_figure(text, end)
+            and not (refused is not None and refused(start))
         ):
             return start
         start = text.find(quote, start + 1)
@@ -175,12 +193,24 @@ class CitableClause:
     def passage(self, language: str, quote: str | None) -> str | None:
         """The words of this clause (with its sub-clauses) that ``quote`` cites, as the document
         writes them; None when it does not say them. A word the quote breaks at a PDF line's
-        end is read whole (``readings``)."""
+        end is read whole (``readings``); words the clause negates, the quote starting right
+        after "không", "chưa", "not", "no", "without", …, are not said by it."""
+        folded = self._folded[language]
         for reading in readings(quote or ""):
             wanted = glyph_folded(normalized(reading))
-            start = find_words(self._folded[language], wanted)
+            start = find_words(folded, wanted, lambda at: negation_before(folded, at) is not None)
             if start is not None:
                 return getattr(self, f"scope_{language}")[start : start + len(wanted)]
+        return None
+
+    def negation_left_out(self, language: str, quote: str) -> str | None:
+        """For a quote the clause does not say: the negating word the clause writes right
+        before it, when that word is all that keeps the quote from being said."""
+        folded = self._folded[language]
+        for reading in readings(quote):
+            start = find_words(folded, glyph_folded(normalized(reading)))
+            if start is not None:
+                return negation_before(getattr(self, f"scope_{language}"), start)
         return None
 
     def longest_said(self, language: str, quote: str) -> tuple[str, str]:
@@ -378,23 +408,36 @@ def verify_citation(
             passages[language] = passage
             continue
         said, next_word = clause.longest_said(language, quote)
+        negation = clause.negation_left_out(language, quote)
         detail = (
             message(
                 _(
-                    "the quote is not word for word in %(ref)s (%(language)s): the clause says "
-                    "“%(said)s” but not what the quote goes on with, from "
-                    "“%(word)s”"
+                    "the quote leaves out the “%(word)s” that %(ref)s (%(language)s) writes "
+                    "right before it, and so says the opposite: quote from “%(word)s”"
                 ),
                 ref=clause.ref,
                 language=language.upper(),
-                said=said,
-                word=next_word,
+                word=negation,
             )
-            if said
+            if negation
             else message(
-                _("the quote is not word for word in %(ref)s (%(language)s)"),
-                ref=clause.ref,
-                language=language.upper(),
+                message(
+                    _(
+                        "the quote is not word for word in %(ref)s (%(language)s): the clause says "
+                        "“%(said)s” but not what the quote goes on with, from "
+                        "“%(word)s”"
+                    ),
+                    ref=clause.ref,
+                    language=language.upper(),
+                    said=said,
+                    word=next_word,
+                )
+                if said
+                else message(
+                    _("the quote is not word for word in %(ref)s (%(language)s)"),
+                    ref=clause.ref,
+                    language=language.upper(),
+                )
             )
         )
         problems.append(

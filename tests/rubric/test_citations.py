@@ -196,3 +196,26 @@ def test_a_word_broken_at_a_pdf_lines_end_is_read_as_the_document_prints_it() ->
     assert said("free of char-\nges") is None  # "charges" is not the clause's word
     assert said("an employ- ee") is None  # no line break: no hyphenation
     assert said("3-\n5 years") is None  # figures are never joined
+
+
+def test_a_quote_that_leaves_out_the_negation_before_it_is_not_said() -> None:
+    clause = CitableClause(
+        "§2",
+        "Điều 2",
+        "Article 2",
+        "Người lao động không được tiết lộ Thông tin Mật; làm việc không quá 48 giờ/tuần.",
+        "The Employee shall not disclose it, with notice of not less than 30 days.",
+        None,
+    )
+    for vi in ("được tiết lộ Thông tin Mật", "quá 48 giờ/tuần"):
+        verdict = check_in(clause, vi)
+        assert verdict.problems and "không" in str(verdict.problems[0].detail), vi
+    for en in ("disclose it", "less than 30 days"):
+        assert clause_passage(clause, "en", en) is None, en
+    assert check_in(clause, "không được tiết lộ").verified
+    assert check_in(clause, "Thông tin Mật").verified  # after "lộ", not a negation
+    assert clause_passage(clause, "en", "not less than 30 days") == "not less than 30 days"
+
+
+def clause_passage(clause: CitableClause, language: str, quote: str) -> str | None:
+    return contract(clause)["labor_contract"].clauses[clause.ref].passage(language, quote)
