@@ -149,6 +149,22 @@ def negation_before(text: str, start: int) -> str | None:
     return found.group(0).strip() if found else None
 
 
+def _without_label(quote: str, label: str) -> str | None:
+    """``quote`` without ``label`` opening it, the label as printed ("a)", "(a)", "4.1.",
+    "Điều 4") or, for a numbered one, without its closing dot or with one more ("4.1",
+    "Điều 4."); None when it does not open so."""
+    label = normalized(label)
+    if not label:
+        return None
+    forms = {label}
+    if any(character.isdigit() for character in label):
+        forms |= {label.rstrip("."), label.rstrip(".") + ".", label.rstrip(".") + ":"}
+    for form in sorted(forms, key=len, reverse=True):
+        if quote.startswith(form + " ") and quote[len(form) + 1 :].strip():
+            return quote[len(form) + 1 :]
+    return None
+
+
 def find_words(text: str, quote: str, refused: Callable[[int], bool] | None = None) -> int | None:
     """Where ``quote`` occurs in ``text`` as whole words: "8 giờ/tuần" is not in "48 giờ/tuần".
     (Both already normalised.) A quote that starts or ends with punctuation is bounded by it,
@@ -196,12 +212,22 @@ class CitableClause:
         end is read whole (``readings``); words the clause negates, the quote starting right
         after "không", "chưa", "not", "no", "without", …, are not said by it."""
         folded = self._folded[language]
-        for reading in readings(quote or ""):
+        for reading in self._readings(language, quote or ""):
             wanted = glyph_folded(normalized(reading))
             start = find_words(folded, wanted, lambda at: negation_before(folded, at) is not None)
             if start is not None:
                 return getattr(self, f"scope_{language}")[start : start + len(wanted)]
         return None
+
+    def _readings(self, language: str, quote: str) -> Iterator[str]:
+        """The quote's readings (``readings``), then those of the quote without this clause's
+        own label when it was copied with the line that prints it ("a) tuân thủ …", "4.1
+        Thời giờ …", "Điều 4. Thời giờ làm việc"): a label numbers the words, it is not one
+        of them, and the parser keeps it apart from the clause's text."""
+        yield from readings(quote)
+        unlabelled = _without_label(normalized(quote), getattr(self, f"label_{language}"))
+        if unlabelled:
+            yield from readings(unlabelled)
 
     def negation_left_out(self, language: str, quote: str) -> str | None:
         """For a quote the clause does not say: the negating word the clause writes right

@@ -219,3 +219,24 @@ def test_a_quote_that_leaves_out_the_negation_before_it_is_not_said() -> None:
 
 def clause_passage(clause: CitableClause, language: str, quote: str) -> str | None:
     return contract(clause)["labor_contract"].clauses[clause.ref].passage(language, quote)
+
+
+def test_a_quote_copied_with_its_clauses_own_label_is_said_without_it() -> None:
+    point = CitableClause(
+        "§4.3(a)", "a)", "(a)", "tuân thủ nội quy lao động;", "comply with the rules;", None
+    )
+    assert (
+        clause_passage(point, "vi", "a) tuân thủ nội quy lao động;") == "tuân thủ nội quy lao động;"
+    )
+    assert clause_passage(point, "en", "(a) comply with the rules") == "comply with the rules"
+    sub = CitableClause("§4.1", "4.1.", "4.1.", POINT, "The employee works at most 48 hours.", None)
+    for pasted in ("4.1. Người lao động làm việc", "4.1 Người lao động làm việc"):
+        assert clause_passage(sub, "vi", pasted) == "Người lao động làm việc"
+    heading = CitableClause("§4", "Điều 4", "Article 4", "Thời giờ làm việc", "Working time", None)
+    assert clause_passage(heading, "vi", "Điều 4. Thời giờ làm việc") == "Thời giờ làm việc"
+    assert clause_passage(heading, "en", "Article 4: Working time") == "Working time"
+    # Only the clause's own label, and only where it opens the quote; a label alone is no quote.
+    assert clause_passage(point, "vi", "b) tuân thủ nội quy lao động;") is None
+    assert clause_passage(point, "vi", "nội quy a) lao động") is None
+    assert clause_passage(point, "vi", "a)") is None
+    assert clause_passage(sub, "vi", "4.2. Người lao động làm việc") is None
