@@ -149,6 +149,10 @@ def negation_before(text: str, start: int) -> str | None:
     return found.group(0).strip() if found else None
 
 
+# The quoter's mark of words left out before or after the quote ("…", "...", "[…]").
+_ELLIPSES_AT_THE_ENDS = re.compile(r"^\s*\[?(?:…|\.{3})\]?\s*|\s*\[?(?:…|\.{3})\]?\s*$")
+
+
 def _without_label(quote: str, label: str) -> str | None:
     """``quote`` without ``label`` opening it, the label as printed ("a)", "(a)", "4.1.",
     "Điều 4") or, for a numbered one, without its closing dot or with one more ("4.1",
@@ -223,11 +227,15 @@ class CitableClause:
         """The quote's readings (``readings``), then those of the quote without this clause's
         own label when it was copied with the line that prints it ("a) tuân thủ …", "4.1
         Thời giờ …", "Điều 4. Thời giờ làm việc"): a label numbers the words, it is not one
-        of them, and the parser keeps it apart from the clause's text."""
-        yield from readings(quote)
-        unlabelled = _without_label(normalized(quote), getattr(self, f"label_{language}"))
-        if unlabelled:
-            yield from readings(unlabelled)
+        of them, and the parser keeps it apart from the clause's text. The same again without
+        the ellipsis a quoter puts where the quote cuts a sentence ("…shall be brought
+        before the court.", "keep strictly confidential..."): it marks words left out, at the
+        ends only, so the words between must still be said whole."""
+        for given in dict.fromkeys((quote, _ELLIPSES_AT_THE_ENDS.sub("", quote))):
+            yield from readings(given)
+            unlabelled = _without_label(normalized(given), getattr(self, f"label_{language}"))
+            if unlabelled:
+                yield from readings(unlabelled)
 
     def negation_left_out(self, language: str, quote: str) -> str | None:
         """For a quote the clause does not say: the negating word the clause writes right

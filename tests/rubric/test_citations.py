@@ -240,3 +240,29 @@ def test_a_quote_copied_with_its_clauses_own_label_is_said_without_it() -> None:
     assert clause_passage(point, "vi", "nội quy a) lao động") is None
     assert clause_passage(point, "vi", "a)") is None
     assert clause_passage(sub, "vi", "4.2. Người lao động làm việc") is None
+
+
+def test_an_ellipsis_marking_where_a_quote_cuts_its_sentence_is_no_word_of_it() -> None:
+    clause = CitableClause(
+        "§9",
+        "Điều 9",
+        "Article 9",
+        "Mỗi bên có quyền chấm dứt hợp đồng trong thời gian thử việc.",
+        "Either party may terminate the contract during probation.",
+        None,
+    )
+    assert (
+        clause_passage(clause, "vi", "…có quyền chấm dứt hợp đồng…") == "có quyền chấm dứt hợp đồng"
+    )
+    assert (
+        clause_passage(clause, "en", "Either party may terminate...")
+        == "Either party may terminate"
+    )
+    assert (
+        clause_passage(clause, "en", "[…] may terminate the contract")
+        == "may terminate the contract"
+    )
+    # Only at the ends: words left out inside a quote are a paraphrase.
+    assert clause_passage(clause, "en", "Either party … terminate the contract") is None
+    assert clause_passage(clause, "en", "…may not terminate…") is None
+    assert clause_passage(clause, "en", "...") is None
