@@ -91,6 +91,8 @@ _UNITS: tuple[tuple[str, str], ...] = (
     (r"%|phần\s+trăm", "percent"),
     (r"/\s*(?:5|10|100)\b|điểm", "score"),
     (r"lần|sự\s+cố", "times"),
+    # duty sessions or shifts counted ("không quá 02 buổi trong một tháng")
+    (r"buổi|ca\b", "sessions"),
     # English
     (r"hours?\s*(?:/|per|a|each|in\s+a|in\s+any)\s*(?:calendar\s+)?week", "hours/week"),
     (r"hours?\s*(?:/|per|a|each|in\s+a|in\s+any)\s*(?:working\s+)?day", "hours/day"),
@@ -107,6 +109,7 @@ _UNITS: tuple[tuple[str, str], ...] = (
     (r"percent|per\s+cent", "percent"),
     (r"points?", "score"),
     (r"times|incidents?", "times"),
+    (r"(?:duty\s+)?(?:mornings?|afternoons?|evenings?|nights?|sessions?|shifts?)\b", "sessions"),
     # A rate of things per hour: "22 pallet trên một giờ vận hành", "22 pallets per forklift
     # operating hour" (last: a unit above is read first)
     (r"[^\W\d_]+(?:\s+[^\W\d_]+)?\s*(?:/|trên|mỗi)\s*(?:một\s+|01\s+|1\s+)?giờ", "per_hour"),
@@ -169,6 +172,10 @@ def quantities(text: str) -> list[Quantity]:
             if band and _unit(match.group("unit")) in ("percent", "score"):
                 range_end = match.end() + band.end()
                 continue  # "từ 70% đến dưới 90%": a band between two bounds, no target
+            if _CONDITION.match(spelled) and _ANOTHER_CLAUSES.search(
+                before
+            ):  # "Trường hợp tỷ lệ nợ xấu tại khoản 2.2 vượt quá 3%, …": that clause's target
+                continue  # is set there; past it here is a consequence, no target of its own
             if (
                 _is_clock_time(spelled, match)
                 or _is_date(before, after)
@@ -225,6 +232,13 @@ def quantities(text: str) -> list[Quantity]:
     return found
 
 
+# An indicator another clause sets, named in a condition: "tỷ lệ nợ xấu tại khoản 2.2 vượt
+# quá", "the ratio in clause 2.2 exceeds" (the reference, then no break before the number).
+_ANOTHER_CLAUSES = re.compile(
+    r"(?:\b(?:tại|theo|nêu\s+tại|quy\s+định\s+tại)\s+(?:khoản|điều|mục|điểm)|"
+    r"\b(?:in|under|of)\s+(?:clause|article|section|point))\s+\d[\w.()]*[^,;:]*$",
+    re.IGNORECASE,
+)
 # "bằng 0", "is 0", "là không (0)": the target of a count named in the sentence ("số vụ",
 # "the number of")
 _COUNT_OF = re.compile(
@@ -285,7 +299,10 @@ def _words(text: str | None) -> str:
 _BAND_AFTER = re.compile(
     r"(?:\s+[\wÀ-ỹ%]+){0,3}\s*[:→]\s*(?:hệ\s+số|coefficient|factor|multiplier|\d|"
     # a rating's band that maps to a bonus: "điểm từ 110% trở lên: thưởng 02 tháng lương"
-    r"thưởng|không\s+(?:có\s+)?thưởng|(?:an?\s+|no\s+)?(?:\w+\s+)?bonus)",
+    r"thưởng|không\s+(?:có\s+)?thưởng|(?:an?\s+|no\s+)?(?:\w+\s+)?bonus)|"
+    # a band in brackets beside its factor: "loại A (đạt từ 110% kế hoạch trở lên) hệ số 1,5"
+    r"(?:\s+[\wÀ-ỹ%]+){0,4}\s*\)\s*(?:hệ\s+số|coefficient|factor|multiplier|thưởng|"
+    r"không\s+(?:được\s+)?(?:có\s+)?thưởng|(?:no\s+)?bonus)\b",
     re.I,
 )
 # A line of a scale that opens with its band: "Dưới 70%:", "Từ 90% đến dưới 110%: hệ số 1,0".
@@ -519,10 +536,16 @@ _MODAL = re.compile(
     r"thuộc\s+(?:quyền\s+)?sở\s+hữu|chuyển\s+giao|belongs?\s+to|vests?\s+in|assigns?\b",
     re.IGNORECASE,
 )
+# The employer by whatever it calls itself: a company, a bank or its branch, a group, "Bên A".
+_EMPLOYER_VI = (
+    r"(?:Công\s+ty|Người\s+sử\s+dụng\s+lao\s+động|NSDLĐ|Ngân\s+hàng|Chi\s+nhánh|"
+    r"Doanh\s+nghiệp|Tổng\s+công\s+ty|Tập\s+đoàn|Bên\s+A|Nhà\s+trường|Bệnh\s+viện)"
+)
+_EMPLOYER_EN = r"(?:Company|Employer|Bank|Branch|Group|Corporation|Firm|Party\s+A|School|Hospital)"
 # The employer as the clause's subject: its duties and rights are not the employee's to check.
 _EMPLOYER_SUBJECT = re.compile(
-    r"^\W*(?:Công\s+ty|Người\s+sử\s+dụng\s+lao\s+động|NSDLĐ)\s+(?!và\b)|"
-    r"^\W*The\s+(?:Company|Employer)\s+(?!and\b)",
+    rf"^\W*{_EMPLOYER_VI}\s+(?!và\b)|"
+    rf"^\W*The\s+{_EMPLOYER_EN}\s+(?!and\b)|^\W*Party\s+A\s+(?!and\b)",
 )
 
 
@@ -530,7 +553,7 @@ _EMPLOYER_SUBJECT = re.compile(
 # the employee's rights and what the employee is paid, a list of disciplinary sanctions.
 _SOMEONE_ELSE = re.compile(
     r"^\W*(?:(?:Trong|Within|Khi|When)\b[^,;]{0,80},\s*)?"
-    r"(?:Công\s+ty|Người\s+sử\s+dụng\s+lao\s+động|NSDLĐ|The\s+(?:Company|Employer))\s+(?!và\b|and\b)|"
+    rf"(?:{_EMPLOYER_VI}|The\s+{_EMPLOYER_EN}|Party\s+A)\s+(?!và\b|and\b)|"
     r"\b(?:hai|các|mỗi)\s+bên\s+(?:có\s+trách\s+nhiệm|phải|sẽ|thanh\s+toán)|"
     r"\b(?:each|both|the)\s+part(?:y|ies)\s+(?:shall|must|will|pays?)\b|"
     # how far a period may be extended ("thời hạn này có thể kéo dài nhưng không quá 30 ngày")
@@ -590,7 +613,7 @@ def _binds(text: str) -> bool:
 # The employer's own duty inside a clause ("thù lao … mà Công ty phải trả", "that the Company
 # must pay"): its modal verb is not the employee's.
 _EMPLOYERS_DUTY = re.compile(
-    r"(?:Công\s+ty|Người\s+sử\s+dụng\s+lao\s+động|NSDLĐ|the\s+(?:Company|Employer))\s+"
+    rf"(?:{_EMPLOYER_VI}|the\s+{_EMPLOYER_EN}|Party\s+A)\s+"
     r"(?:phải|có\s+nghĩa\s+vụ|chịu\s+trách\s+nhiệm|shall|must|is\s+(?:obliged|responsible))\b"
 )
 
@@ -746,7 +769,9 @@ def _kpi(reading: Reading) -> dict[str, Any] | None:
     if quantity is None:
         return None
     return {
-        "item_kind": "kpi",
+        # the KPIs are the appendix's: a score the labor contract sets (a training's pass mark)
+        # is a working term
+        "item_kind": "working_term" if reading.document_kind == "labor_contract" else "kpi",
         "check_type": "threshold_numeric",
         "check_params": {
             "metric": _metric_before(en) or _metric_name(reading.clause.text_en) or "kpi",
@@ -934,8 +959,23 @@ _NON_COMPETE = (
          r"(?:customer|client|competitor|business|company|employer)"),
 )  # fmt: skip
 _CONFIDENTIALITY = (
-    _any(r"bảo\s+mật", r"bí\s+mật", r"không\s+tiết\s+lộ", r"an\s+toàn\s+thông\s+tin"),
-    _any(r"confidential", r"non-?disclosure", r"not\s+disclose", r"information\s+security"),
+    _any(
+        r"bảo\s+mật",
+        r"bí\s+mật",
+        r"không\s+tiết\s+lộ",
+        r"an\s+toàn\s+thông\s+tin",
+        # customers' information and personal data are protected whatever the clause calls it
+        r"thông\s+tin\s+(?:của\s+)?khách\s+hàng",
+        r"dữ\s+liệu\s+(?:cá\s+nhân|(?:của\s+)?khách\s+hàng)",
+    ),
+    _any(
+        r"confidential",
+        r"non-?disclosure",
+        r"not\s+disclose",
+        r"information\s+security",
+        r"customer\s+(?:information|data)",
+        r"personal\s+data",
+    ),
 )
 
 
@@ -1026,12 +1066,25 @@ def _attestation(reading: Reading) -> dict[str, Any] | None:
     period = reading.period()
     if period is None:
         return None
-    return {
-        "item_kind": "obligation",
-        "obligation_kind": _obligation_kind(reading),
+    fields: dict[str, Any] = {
         "check_type": "attestation",
         "check_params": {"attested_by": "employee", "period": period},
     }
+    if reading.document_kind != "nda_ip" and not _protects(reading):
+        # a code of conduct signed every year is a working term: it attests none of the three
+        # obligations the NDA protects
+        return {"item_kind": "working_term", **fields}
+    return {"item_kind": "obligation", "obligation_kind": _obligation_kind(reading), **fields}
+
+
+def _protects(reading: Reading) -> bool:
+    """The clause or its headings speak of confidentiality, a non-compete or IP."""
+    vi = f"{reading.clause.text_vi} {reading.context_vi}"
+    en = f"{reading.clause.text_en} {reading.context_en}"
+    return any(
+        pattern_vi.search(vi) or pattern_en.search(en)
+        for pattern_vi, pattern_en in (_IP, _NON_COMPETE, _CONFIDENTIALITY)
+    )
 
 
 _DAILY = _any(
@@ -1128,7 +1181,12 @@ def _recurring_training(reading: Reading) -> dict[str, Any] | None:
     evidence that it was completed in the window, not a number of days to meet — the first
     deadline ("within 30 days of starting") is when the first evidence is due."""
     text = f"{reading.clause.text_vi} {reading.clause.text_en}"
-    window = next((days for pattern, days in _AGAIN if pattern.search(text)), None)
+    # a point is a fragment of its lead-in's sentence: "Hằng năm, Người lao động phải: a) hoàn
+    # thành khóa đào tạo …" is taken every year
+    recurs = (
+        f"{text} {reading.context_vi} {reading.context_en}" if _is_point(reading.clause) else text
+    )
+    window = next((days for pattern, days in _AGAIN if pattern.search(recurs)), None)
     if window is None or not _COMPLETES.search(text) or _employer_speaks(reading.clause):
         return None
     if any(quantity.unit.startswith("hours") for quantity in quantities(text)):
@@ -1237,7 +1295,9 @@ def _certificate(reading: Reading) -> dict[str, Any] | None:
         return None
     vi, en = reading.quantities("months")
     match = re.search(
-        r"(?:obtain|achieve|earn|pass|get)\s+(?:the\s+|an?\s+)?(.{2,60}?)\s+certific",
+        # "obtains the … Certificate", "holds an insurance agent certificate"
+        r"(?:obtain|achieve|earn|pass|get|gain|acquire|hold)s?\s+(?:the\s+|an?\s+)?"
+        r"(.{2,60}?)\s+certific",
         _ascii(reading.clause.text_en or ""),
         re.IGNORECASE,
     )
@@ -1284,6 +1344,7 @@ def _numeric_term(reading: Reading) -> dict[str, Any] | None:
             "times",
             "km/h",
             "per_hour",
+            "sessions",
             "hours",
         ),
         "<=",
@@ -1432,12 +1493,16 @@ TOPICS: tuple[Topic, ...] = (
             _any(
                 r"không\s+được\s+(?:[^\s,;.]+\s+){0,3}?(?:sao\s+chép|xuất\s+dữ\s+liệu|chụp\s+ảnh|"
                 r"quay\s+phim|ghi\s+âm|ghi\s+chép|tải\s+(?:lên|xuống)|chia\s+sẻ|đăng\s+tải|"
-                r"mang\s+ra\s+ngoài)"
+                r"mang\s+ra\s+ngoài)",
+                # a limit on what the employee may look up or use ("chỉ tra cứu … khi có …")
+                r"\bchỉ\s+(?:được\s+)?(?:tra\s+cứu|truy\s+cập|sử\s+dụng|xử\s+lý|khai\s+thác)\b",
             ),
             _any(
                 r"(?:shall|must|may)\s+not\s+(?:\w+\s+){0,3}?(?:copy|export|photograph|take\s+"
                 r"(?:photographs|photos|pictures|videos)|film|upload|download|share|post|"
-                r"write\s+down|remove)\b"
+                r"write\s+down|remove)\b",
+                r"\b(?:looks?\s+up|access(?:es)?|uses?|process(?:es)?|handles?)\b[^.;]{0,80}?"
+                r"\bonly\b|\bonly\s+(?:\w+\s+){0,2}?(?:look\s+up|access|use|process|handle)\b",
             ),
         ),
     ),
@@ -1771,6 +1836,7 @@ _UNIT_WORDS = {
     "score": ("điểm", "points"),
     "times": ("lần", "times"),
     "km/h": ("km/giờ", "km/h"),
+    "sessions": ("buổi", "sessions"),
     "per_hour": ("/giờ", "per hour"),
 }
 _OPERATOR_SIGNS = {"<=": "≤", ">=": "≥", "<": "<", ">": ">", "==": "="}

@@ -921,3 +921,138 @@ def test_a_time_limit_is_named_by_the_duty_it_limits() -> None:
         kind="nda_ip",
     )
     assert not fields["check_params"]["metric"].startswith("not")
+
+
+def test_an_employer_that_calls_itself_a_bank_or_a_branch_binds_no_employee() -> None:
+    """The employer's duties are not the employee's, whatever the employer calls itself."""
+    for vi, en in (
+        (
+            "Ngân hàng tổ chức khám sức khỏe cho Người lao động ít nhất 01 lần mỗi năm.",
+            "The Bank arranges a health check for the Employee at least once a year.",
+        ),
+        (
+            "Chi nhánh phải báo trước cho Người lao động ít nhất 45 ngày.",
+            "The Branch must give the Employee at least 45 days' notice.",
+        ),
+    ):
+        assert _proposals(vi, en) == []
+
+
+def test_duty_sessions_in_a_month_are_counted() -> None:
+    fields = _only_proposal(
+        "Người lao động trực ca tối theo lịch, không quá 03 buổi trong một tháng.",
+        "The Employee takes evening duty on the rota, no more than 3 evenings in a month.",
+    )
+    params = fields["check_params"]
+    assert (params["operator"], params["target"], params["unit"]) == ("<=", 3, "sessions")
+
+
+def _point(
+    lead_vi: str, lead_en: str, vi: str, en: str, kind: str = "labor_contract"
+) -> list[dict]:
+    documents = _set(
+        CitableClause("§5.1", "5.1", "5.1", lead_vi, lead_en, None),
+        CitableClause("§5.1(a)", "a)", "(a)", vi, en, "§5.1"),
+        kind=kind,
+    )
+    return [p.fields for p in RulesProposer().propose(documents) if p.clause_ref == "§5.1(a)"]
+
+
+def test_a_point_s_course_recurs_as_its_lead_in_says() -> None:
+    (fields,) = _point(
+        "Hằng năm, Người lao động phải:",
+        "Every year the Employee must:",
+        "hoàn thành khóa đào tạo an toàn điện trước ngày 30 tháng 6;",
+        "complete the electrical safety training by 30 June;",
+    )
+    assert (fields["check_type"], fields["check_params"]["window_days"]) == (
+        "evidence_presence",
+        365,
+    )
+
+
+def test_a_score_the_labor_contract_sets_is_a_working_term_and_the_appendix_s_a_kpi() -> None:
+    vi = "Người lao động phải đạt bài kiểm tra nghiệp vụ với số điểm từ 7/10 trở lên."
+    en = "The Employee must pass the skills test with a score of 7/10 or higher."
+    assert _only_proposal(vi, en)["item_kind"] == "working_term"
+    assert _only_proposal(vi, en, kind="total_rewards_appendix")["item_kind"] == "kpi"
+
+
+def test_a_code_of_conduct_attested_in_the_labor_contract_is_a_working_term() -> None:
+    fields = _only_proposal(
+        "Hằng năm, Người lao động ký xác nhận cam kết tuân thủ Nội quy lao động của Công ty.",
+        "Every year the Employee signs a confirmation of compliance with the Company's Work Rules.",
+    )
+    assert (fields["item_kind"], fields["check_type"]) == ("working_term", "attestation")
+    assert "obligation_kind" not in fields
+    # what the NDA protects stays an obligation
+    fields = _only_proposal(
+        "Hằng năm, Người lao động ký xác nhận tuân thủ nghĩa vụ bảo mật thông tin.",
+        "Every year the Employee signs a confirmation of compliance with the confidentiality "
+        "duties.",
+    )
+    assert (fields["item_kind"], fields["obligation_kind"]) == ("obligation", "confidentiality")
+
+
+def test_customer_information_kept_safe_is_confidentiality() -> None:
+    fields = _only_proposal(
+        "Khi rời chỗ ngồi, Người lao động cất hồ sơ có thông tin khách hàng vào tủ có khóa.",
+        "When leaving the desk, the Employee locks files containing customer information in a "
+        "cabinet.",
+    )
+    assert (fields["item_kind"], fields["obligation_kind"], fields["check_type"]) == (
+        "obligation",
+        "confidentiality",
+        "evidence_presence",
+    )
+
+
+def test_a_limit_on_what_may_be_looked_up_under_a_confidentiality_heading() -> None:
+    documents = _set(
+        CitableClause("§2", "Điều 2", "Article 2", "Bảo mật thông tin", "Confidentiality", None),
+        CitableClause(
+            "§2.1",
+            "2.1",
+            "2.1",
+            "Người lao động chỉ tra cứu hồ sơ bệnh án khi được bác sĩ điều trị đồng ý.",
+            "The Employee looks up medical records only with the treating doctor's consent.",
+            "§2",
+        ),
+        kind="nda_ip",
+    )
+    (proposal,) = RulesProposer().propose(documents)
+    assert proposal.fields["obligation_kind"] == "confidentiality"
+
+
+def test_a_certificate_the_employee_obtains_or_holds_is_a_milestone() -> None:
+    for vi, en in (
+        (
+            "Người lao động được cấp Chứng chỉ kế toán viên trong vòng 09 tháng.",
+            "The Employee obtains the Chartered Accountant Certificate within 9 months.",
+        ),
+        (
+            "Người lao động có Chứng chỉ hành nghề dược trong vòng 04 tháng.",
+            "The Employee holds a pharmacy practice certificate within 4 months.",
+        ),
+    ):
+        fields = _only_proposal(vi, en, kind="total_rewards_appendix")
+        assert (fields["check_type"], fields["check_params"]["within_months"]) == (
+            "milestone_reached",
+            int(en.split("within ")[1].split()[0]),
+        )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "loại A (đạt từ 120% kế hoạch trở lên) hệ số 2,0;",
+        "grade A (120% of plan or more) factor 2.0;",
+        "loại D (dưới 80%) không được thưởng.",
+        "grade D (below 80%) no bonus.",
+        # another clause's indicator past its bound: a consequence, no target of its own
+        "Trường hợp tỷ lệ hoàn trả tại khoản 3.1 vượt quá 5%, Người lao động bị xếp loại C.",
+        "If the refund rate in clause 3.1 exceeds 5%, the Employee is rated C.",
+    ],
+)
+def test_a_bracketed_band_and_a_consequence_of_another_clause_give_no_target(text: str) -> None:
+    assert quantities(text) == []
