@@ -1156,6 +1156,58 @@ _RECORD_DUTY = re.compile(
 )
 
 
+# A declaration the employee makes or a register or log the employee signs or fills in: "kê
+# khai bằng văn bản", "khai báo vào Sổ đăng ký quà tặng", "cùng ký Sổ theo dõi mở, đóng kho",
+# "declares … in writing", "entered in the Gift Register", "sign the … Log".
+_KEPT_RECORD_VI = _any(
+    r"(?<!bản\s)kê\s+khai\b",
+    r"khai\s+báo\s+vào\s+sổ",
+    r"\bsổ\s+(?:đăng\s+ký|theo\s+dõi|nhật\s+ký|ghi\s+chép)",
+)
+_KEPT_RECORD_EN = _any(
+    r"\bdeclares?\b[^.;]{0,80}?\bin\s+writing\b",
+    r"\bwritten\s+declaration\b",
+    r"\b(?-i:Register|Log)\b|\blog\s*book\b|\bledger\b",  # a register named, not "to register"
+)
+# Updating a record ("cập nhật bản kê khai trong vòng 05 ngày"): its time limit qualifies it.
+_UPDATES = _any(r"cập\s+nhật", r"\bupdates?\b")
+
+
+def _kept_record(reading: Reading) -> dict[str, Any] | None:
+    """A declaration, register or log the employee keeps: evidence that it is on file. A
+    time limit set on the declaration itself ("khai báo … trong vòng 24 giờ") is a deadline;
+    one on updating it qualifies the record."""
+    text = f"{reading.clause.text_vi} {reading.clause.text_en}"
+    if not reading.binds_the_employee() or _DAILY.search(text) or _WEEKLY.search(text):
+        return None  # a day's or a week's log is a recurring record
+    for quantity in reading.quantities("hours", "working_days", "days"):
+        if quantity is None or quantity.operator is None:
+            continue
+        verbs = [(m.start(), "update") for m in _UPDATES.finditer(quantity.before)] + [
+            (m.start(), "record")
+            for pattern in (_KEPT_RECORD_VI, _KEPT_RECORD_EN)
+            for m in pattern.finditer(quantity.before)
+        ]
+        if verbs and max(verbs)[1] == "record":
+            return None
+    named = re.search(
+        r"(?P<name>(?:[A-Z][\w'\u2019-]*\s+){1,3})(?:Register|Log)\b", reading.clause.text_en or ""
+    )
+    if named:
+        words = re.findall(r"[a-z0-9]+", _ascii(named.group("name")).lower())
+        signal = "_".join([*[w for w in words if w not in _STOP][-3:], "entry"])
+    else:
+        signal = _signal(reading.clause.text_en, "declared")
+    kind = "obligation" if reading.document_kind == "nda_ip" else "working_term"
+    fields: dict[str, Any] = {
+        "check_type": "evidence_presence",
+        "check_params": {"signal": signal},
+        "_quote_vi": _sentence_with(reading.clause.text_vi, _KEPT_RECORD_VI),
+        "_quote_en": _sentence_with(reading.clause.text_en, _KEPT_RECORD_EN),
+    }
+    return _with_kind(fields, reading, kind)
+
+
 # How often a training is taken again: the window its evidence must fall in.
 _AGAIN = (
     (
@@ -1412,13 +1464,16 @@ TOPICS: tuple[Topic, ...] = (
         _recurring_training,
         "3",
     ),
+    Topic("kept_record", _KEPT_RECORD_VI, _KEPT_RECORD_EN, _kept_record, "3"),
     Topic(
         "deadline",
         _any(
-            r"thông\s+báo|báo\s+cáo|khai\s+báo|\bbáo\s+(?:ngay|cho)|gửi|nộp|hoàn\s+trả|"
+            r"thông\s+báo|báo\s+cáo|khai\s+báo|kê\s+khai|\bbáo\s+(?:ngay|cho)|gửi|nộp|hoàn\s+trả|"
             r"trả\s+lại|bàn\s+giao|xóa"
         ),
-        _any(r"\bnotif|\binform|\breport|disclose|submit|\breturn|hand\s+(?:back|over)|delete"),
+        _any(
+            r"\bnotif|\binform|\breport|disclose|\bdeclare|submit|\breturn|hand\s+(?:back|over)|delete"
+        ),
         _deadline,
         "5",
     ),
@@ -1694,6 +1749,7 @@ _TITLES: dict[str, tuple[str, str]] = {
     "recurring_training": ("Hoàn thành đào tạo định kỳ", "Recurring training completed"),
     "approval_required": ("Cần phê duyệt trước", "Prior approval required"),
     "signed_record": ("Biên bản có chữ ký", "Signed record"),
+    "kept_record": ("Kê khai, sổ đăng ký", "Declaration or register kept"),
     "safety_rule": ("Tuân thủ quy định an toàn", "Safety rule kept"),
     "non_compete": ("Không cạnh tranh", "Non-compete"),
     "certification": ("Đạt chứng chỉ", "Certification"),

@@ -1056,3 +1056,33 @@ def test_a_certificate_the_employee_obtains_or_holds_is_a_milestone() -> None:
 )
 def test_a_bracketed_band_and_a_consequence_of_another_clause_give_no_target(text: str) -> None:
     assert quantities(text) == []
+
+
+def test_a_declaration_or_register_the_employee_keeps_is_a_record() -> None:
+    for vi, en in (
+        (
+            "Người lao động kê khai bằng văn bản mọi khoản đầu tư cá nhân và cập nhật bản kê khai "
+            "trong vòng 10 ngày làm việc kể từ khi thay đổi.",
+            "The Employee declares in writing every personal investment and updates the "
+            "declaration within 10 working days of a change.",
+        ),
+        (
+            "Người lao động phải ghi mỗi lần mượn thiết bị vào Sổ theo dõi mượn thiết bị.",
+            "The Employee must enter each loan of equipment in the Equipment Loan Log.",
+        ),
+    ):
+        fields = _only_proposal(vi, en)
+        assert (fields["item_kind"], fields["check_type"]) == ("working_term", "evidence_presence")
+    # a time limit on the declaration itself is its deadline; a verb "to register" is no register
+    fields = _only_proposal(
+        "Người lao động kê khai bằng văn bản mọi khoản đầu tư cá nhân trong vòng 10 ngày làm việc.",
+        "The Employee declares in writing every personal investment within 10 working days.",
+    )
+    assert fields["check_type"] == "threshold_numeric"
+    assert (
+        _proposals(
+            "Người lao động ký các giấy tờ cần thiết để Công ty đăng ký sáng chế.",
+            "The Employee signs the papers the Company needs to register the invention.",
+        )[0]["check_type"]
+        != "evidence_presence"
+    )
