@@ -25,7 +25,8 @@ from .proposer import Progress, Proposal
 
 # --- reading numbers -----------------------------------------------------------------------
 
-_NUMBER = r"(\d+(?:[.,]\d+)?)"
+# "17.800.000" is one number (thousands grouped), "0,9" and "2.5" decimals
+_NUMBER = r"(\d{1,3}(?:[.,]\d{3}){2,}(?![.,]?\d)|\d+(?:[.,]\d+)?)"
 # Numbers written in words beside their digits: "mười hai (12) ngày", "five (5) days",
 # "chín mươi phần trăm (90%)", "05 (năm) ngày", "18 (mười tám) tháng".
 _NUMBER_WORD = (
@@ -91,6 +92,11 @@ _UNITS: tuple[tuple[str, str], ...] = (
     (r"%|phần\s+trăm", "percent"),
     (r"/\s*(?:5|10|100)\b|điểm", "score"),
     (r"lần|sự\s+cố", "times"),
+    # money, as written: "500.000 đồng", "24 tỷ đồng" (not "đồng nghiệp", "đồng ý")
+    (r"(?:nghìn|ngàn)\s+(?:đồng|VNĐ|VND)\b", "thousand VND"),
+    (r"triệu\s+(?:đồng|VNĐ|VND)\b", "million VND"),
+    (r"tỷ\s+(?:đồng|VNĐ|VND)\b", "billion VND"),
+    (r"(?:đồng|VNĐ)(?!\s+(?:nghiệp|ý|thời|hồ|bộ|phục|đội))\b", "VND"),
     # duty sessions or shifts counted ("không quá 02 buổi trong một tháng")
     (r"buổi|ca\b", "sessions"),
     # English
@@ -109,6 +115,10 @@ _UNITS: tuple[tuple[str, str], ...] = (
     (r"percent|per\s+cent", "percent"),
     (r"points?", "score"),
     (r"times|incidents?", "times"),
+    (r"thousand\s+VND\b", "thousand VND"),
+    (r"million\s+VND\b", "million VND"),
+    (r"billion\s+VND\b", "billion VND"),
+    (r"VND\b", "VND"),
     (r"(?:duty\s+)?(?:mornings?|afternoons?|evenings?|nights?|sessions?|shifts?)\b", "sessions"),
     # A rate of things per hour: "22 pallet trên một giờ vận hành", "22 pallets per forklift
     # operating hour" (last: a unit above is read first)
@@ -394,6 +404,10 @@ def _spelled_out(sentence: str) -> str:
     """'mười hai (12) ngày' reads as 12 ngày, 'chín mươi phần trăm (90%)' as 90%, 'five (5)
     working days' as 5 working days, '05 (năm) ngày' as 05 ngày."""
     sentence = _WORDS_THEN_DIGITS.sub(lambda m: m.group(1) + (m.group(2) or ""), sentence)
+    # the currency before its amount ("VND 500,000", "VND 24 billion") reads after it
+    sentence = _CURRENCY_FIRST.sub(
+        lambda m: f"{m['amount']}{m['scale'] or ''} {m['currency']}", sentence
+    )
     return _DIGITS_THEN_WORDS.sub(r"\1", sentence)
 
 
@@ -401,6 +415,9 @@ _WORDS_THEN_DIGITS = re.compile(
     rf"\b{_NUMBER_IN_WORDS}(?:\s+(?:phần\s+trăm|percent|per\s+cent))?"
     rf"\s*\((\d+(?:[.,]\d+)?)\s*(%)?\)",
     re.IGNORECASE,
+)
+_CURRENCY_FIRST = re.compile(
+    r"\b(?P<currency>VND|VNĐ)\s?(?P<amount>\d[\d.,]*\d|\d)(?P<scale>\s+(?:thousand|million|billion))?"
 )
 _DIGITS_THEN_WORDS = re.compile(rf"(\d+)\s*\({_NUMBER_IN_WORDS}\)", re.IGNORECASE)
 
@@ -578,14 +595,63 @@ _PAID = re.compile(
 
 def _not_the_employees(quantity: Quantity, topic: str) -> bool:
     """The number is someone else's term, a right's (but the leave the employee is entitled to
-    is a working term) or a rate of pay ("được trả ít nhất bằng 150%", "is paid at 150%")."""
+    is a working term), a rate of pay ("được trả ít nhất bằng 150%", "is paid at 150%") or an
+    amount of pay, a bonus, an allowance or a cost."""
     if _SOMEONE_ELSE.search(quantity.sentence):
+        return True
+    if quantity.unit in _MONEY and _PAY_WORDS.search(quantity.sentence):
         return True
     if topic == "annual_leave":
         return False
     return _a_right(quantity) or bool(
         quantity.unit == "percent" and _PAID.search(quantity.sentence)
     )
+
+
+_MONEY = ("VND", "thousand VND", "million VND", "billion VND")
+_PAY_WORDS = re.compile(
+    r"lương|thưởng|phụ\s+cấp|trợ\s+cấp|hỗ\s+trợ|bồi\s+thường|hoa\s+hồng|chi\s+phí|"
+    r"\bsalary|\bwages?\b|\bbonus|allowance|commission|compensat|reimburs|\bpa(?:y|id)\b|"
+    r"\bcosts?\b|\bfees?\b",
+    re.IGNORECASE,
+)
+# A prohibition on the employee: "không được nhận … trên 500.000 đồng" forbids more, so at most.
+_PROHIBITED = re.compile(r"không\s+được|\b(?:shall|must|may)\s+not\b", re.IGNORECASE)
+
+
+def _money_limit(reading: Reading) -> dict[str, Any] | None:
+    """An amount the employee must reach (a sales target) or must not go past (a gift's value):
+    never pay, a bonus, an allowance or a cost (read as no term at all)."""
+    if _employer_speaks(reading.clause):
+        return None
+    vi, en = reading.quantities(*_MONEY)
+    quantity = vi or en
+    own = f"{reading.clause.text_vi} {reading.clause.text_en}"
+    if quantity is None or _PAY_WORDS.search(f"{own} {reading.context_vi} {reading.context_en}"):
+        return None  # "Phụ cấp ăn trưa: 1.200.000 đồng/tháng": an allowance, under its name
+    if not any(q is not None and q.operator for q in (vi, en)):
+        return None  # an amount stated with no bound is no limit
+
+    def bound(q: Quantity | None) -> str | None:
+        if q is None or q.operator is None:
+            return None
+        if q.operator in _NEGATED and _PROHIBITED.search(q.before):
+            return _NEGATED[q.operator]
+        return q.operator
+
+    fields = {
+        "check_type": "threshold_numeric",
+        "check_params": {
+            "metric": _metric_before(en) or "amount",
+            "operator": bound(vi) or bound(en) or "<=",
+            "target": _plain(quantity.value),
+            "unit": quantity.unit,
+        },
+        "_quote_vi": vi.sentence if vi else None,
+        "_quote_en": en.sentence if en else None,
+        "_agree": vi is not None and en is not None and vi.value == en.value,
+    }
+    return _with_kind(fields, reading, _kind_in(reading))
 
 
 def _a_right(quantity: Quantity) -> bool:
@@ -765,6 +831,8 @@ def _kpi(reading: Reading) -> dict[str, Any] | None:
     vi, en = reading.quantities(
         "percent", "score", "defects", "times", "per_hour", "hours", "working_days", "days"
     )
+    if vi is None and en is None and reading.document_kind == "total_rewards_appendix":
+        vi, en = _count(reading.clause.text_vi), _count(reading.clause.text_en)
     quantity = vi or en
     if quantity is None:
         return None
@@ -783,6 +851,34 @@ def _kpi(reading: Reading) -> dict[str, Any] | None:
         "_quote_en": en.sentence if en else None,
         "_agree": vi is not None and en is not None and vi.value == en.value,
     }
+
+
+# A KPI that counts things: "ít nhất 18 khách hàng mới", "từ 3 sản phẩm trở lên", "at least 18
+# new customers", "3 or more products" — a bound, a number and the thing counted.
+_COUNTED = re.compile(
+    r"(?P<op>ít\s+nhất|tối\s+thiểu|không\s+(?:dưới|ít\s+hơn)|từ|tối\s+đa|không\s+quá|at\s+least|"
+    r"a\s+minimum\s+of|no\s+(?:fewer|less)\s+than|not\s+(?:fewer|less)\s+than|at\s+most|"
+    r"a\s+maximum\s+of|no\s+more\s+than|not\s+more\s+than)\s+(?P<n>\d+)\s+(?=[^\W\d_])|"
+    r"(?<![\d.,])(?P<n2>\d+)\s+(?P<op2>or\s+more|or\s+fewer)\s+(?=[^\W\d_])",
+    re.IGNORECASE,
+)
+
+
+def _count(text: str) -> Quantity | None:
+    """The first count of things the text bounds, as a quantity in the unit "count"."""
+    for sentence in sentences(text):
+        match = _COUNTED.search(sentence)
+        if match is None:
+            continue
+        word = _words(match.group("op") or match.group("op2"))
+        operator = (
+            "<="
+            if re.match(r"tối đa|không quá|at most|a maximum|no more|not more|or fewer", word)
+            else ">="
+        )
+        value = float(match.group("n") or match.group("n2"))
+        return Quantity(operator, value, "count", sentence, before=sentence[: match.start()])
+    return None
 
 
 # A milestone is a move up; "hiện ở cấp bậc L2", "được xếp vào bậc G2" state where one is.
@@ -1160,7 +1256,8 @@ _RECORD_DUTY = re.compile(
 # khai bằng văn bản", "khai báo vào Sổ đăng ký quà tặng", "cùng ký Sổ theo dõi mở, đóng kho",
 # "declares … in writing", "entered in the Gift Register", "sign the … Log".
 _KEPT_RECORD_VI = _any(
-    r"(?<!bản\s)kê\s+khai\b",
+    # the employee declares (not "được Người lao động kê khai tại Danh mục", a list once made)
+    r"(?<!được\s)(?:Người\s+lao\s+động|Nhân\s+viên|NLĐ)\s+(?:phải\s+)?kê\s+khai\b",
     r"khai\s+báo\s+vào\s+sổ",
     r"\bsổ\s+(?:đăng\s+ký|theo\s+dõi|nhật\s+ký|ghi\s+chép)",
 )
@@ -1520,6 +1617,13 @@ TOPICS: tuple[Topic, ...] = (
     ),
     Topic("numeric_term", _any(_LIMIT_WORDS), _any(_LIMIT_WORDS), _numeric_term, "3"),
     Topic(
+        "money_limit",
+        _any(r"\d\s*(?:(?:nghìn|ngàn|triệu|tỷ)\s+)?(?:đồng|VNĐ)\b", r"\bVND\b"),
+        _any(r"\bVND\b"),
+        _money_limit,
+        "3",
+    ),
+    Topic(
         "approval_required",
         _any(r"phê\s+duyệt|chấp\s+thuận"),
         _any(r"approv|prior\s+(?:written\s+)?consent"),
@@ -1594,6 +1698,11 @@ TOPICS: tuple[Topic, ...] = (
         ),
         _kpi,
         "10",
+        # under a KPI heading, a clause that sets a bound ("Khách hàng mới: ít nhất 18 khách hàng")
+        under=(
+            _any(r"ít\s+nhất|tối\s+thiểu|trở\s+lên|không\s+(?:dưới|ít\s+hơn)"),
+            _any(r"at\s+least|or\s+more|no\s+(?:fewer|less)\s+than|a\s+minimum\s+of"),
+        ),
     ),
 )
 
@@ -1754,6 +1863,7 @@ _TITLES: dict[str, tuple[str, str]] = {
     "non_compete": ("Không cạnh tranh", "Non-compete"),
     "certification": ("Đạt chứng chỉ", "Certification"),
     "numeric_term": ("Giới hạn theo hợp đồng", "Contractual limit"),
+    "money_limit": ("Giới hạn giá trị", "Amount limit"),
     "ip": ("Sở hữu trí tuệ", "Intellectual property"),
     "confidentiality": ("Bảo mật thông tin", "Confidentiality"),
     "promotion": ("Lộ trình thăng cấp", "Career promotion"),
@@ -1893,6 +2003,11 @@ _UNIT_WORDS = {
     "times": ("lần", "times"),
     "km/h": ("km/giờ", "km/h"),
     "sessions": ("buổi", "sessions"),
+    "VND": ("đồng", "VND"),
+    "thousand VND": ("nghìn đồng", "thousand VND"),
+    "million VND": ("triệu đồng", "million VND"),
+    "billion VND": ("tỷ đồng", "billion VND"),
+    "count": ("", ""),
     "per_hour": ("/giờ", "per hour"),
 }
 _OPERATOR_SIGNS = {"<=": "≤", ">=": "≥", "<": "<", ">": ">", "==": "="}

@@ -1086,3 +1086,45 @@ def test_a_declaration_or_register_the_employee_keeps_is_a_record() -> None:
         )[0]["check_type"]
         != "evidence_presence"
     )
+
+
+def test_an_amount_is_a_limit_only_when_bounded_and_never_pay() -> None:
+    fields = _only_proposal(
+        "Người lao động không được nhận tiền boa có giá trị trên 200.000 đồng mỗi lần.",
+        "The Employee shall not accept tips worth more than VND 200,000 at a time.",
+    )
+    params = fields["check_params"]
+    assert (params["operator"], params["target"], params["unit"]) == ("<=", 200000, "VND")
+    fields = _only_proposal(
+        "Doanh số bán hàng: tối thiểu 3 tỷ đồng mỗi năm.",
+        "Sales: at least VND 3 billion a year.",
+        kind="total_rewards_appendix",
+    )
+    assert (fields["item_kind"], fields["check_params"]["target"]) == ("kpi", 3)
+    assert fields["check_params"]["unit"] == "billion VND"
+    for vi, en in (
+        ("Phụ cấp đi lại: 12.500.000 đồng/tháng.", "Travel allowance: VND 12,500,000 a month."),
+        (
+            "Người lao động được thưởng tối thiểu 5.000.000 đồng mỗi quý.",
+            "The Employee receives a bonus of at least VND 5,000,000 a quarter.",
+        ),
+    ):
+        assert _proposals(vi, en, kind="total_rewards_appendix") == []
+
+
+def test_an_appendix_kpi_that_counts_things_under_a_kpi_heading() -> None:
+    documents = _set(
+        CitableClause("§2", "2.", "2.", "CHỈ TIÊU KPI", "KPI TARGETS", None),
+        CitableClause(
+            "§2.1",
+            "2.1",
+            "2.1",
+            "Hợp đồng mới: ít nhất 12 hợp đồng bảo hiểm mới trong mỗi quý.",
+            "New policies: at least 12 new insurance policies in every quarter.",
+            "§2",
+        ),
+        kind="total_rewards_appendix",
+    )
+    (proposal,) = RulesProposer().propose(documents)
+    params = proposal.fields["check_params"]
+    assert (proposal.fields["item_kind"], params["operator"], params["target"]) == ("kpi", ">=", 12)
