@@ -370,7 +370,13 @@ def _runs(line: str) -> list[tuple[int, int]]:
 
 
 def find_gutter(lines: list[str]) -> int | None:
-    """The character column of a layout page that separates two columns of text, or None."""
+    """The character column of a layout page that separates two columns of text, or None.
+
+    Of the columns as clear, the one just left of where most lines' runs start: the second
+    column's edge, where its text starts on every line. Justified text spreads its words
+    with wide gaps, and a short column's justified line leaves gaps as clear as the gutter
+    well left of it ("so với      Hợp" beside "to work other …"); split there, the words
+    after such a gap went to the other column."""
     body = [line.rstrip() for line in lines if line.strip()]
     if len(body) < _MIN_LINES:
         return None
@@ -379,20 +385,22 @@ def find_gutter(lines: list[str]) -> int | None:
         return None
     between = [0] * (width + 1)  # lines with a gap here, text on both sides
     across = [0] * (width + 1)  # lines with text here
+    starts = [0] * (width + 2)  # runs starting here
     for line in body:
         runs = _runs(line)
         for start, end in runs:
+            starts[start] += 1
             for column in range(start, end):
                 across[column] += 1
         for (_, end), (start, _) in itertools.pairwise(runs):
             for column in range(end, start):
                 between[column] += 1
-    best: tuple[tuple[int, int], int] | None = None
+    best: tuple[tuple[int, int, int], int] | None = None
     for column in range(int(width * _MIDDLE[0]), int(width * _MIDDLE[1]) + 1):
         if between[column] >= max(3, _MIN_GUTTER_SHARE * len(body)) and across[
             column
         ] <= _MAX_CROSSING_SHARE * len(body):
-            score = (between[column], -across[column])
+            score = (between[column], -across[column], starts[column + 1])
             if best is None or score > best[0]:
                 best = (score, column)
     return best[1] if best else None
