@@ -173,6 +173,12 @@ _ENGLISH_HEADING_START = re.compile(
 )
 
 
+def split_bilingual_heading(text: str) -> tuple[str, str] | None:
+    """The halves of a Vietnamese heading with its English run on after it ("Điều 1. Thời
+    hạn / Article 1. Term"), or None."""
+    return _split_at_english_label(text)
+
+
 def _split_at_english_label(text: str) -> tuple[str, str] | None:
     """ "Điều 1. Thời hạn<TAB>Article 1. Term" → its two halves: a Vietnamese heading (it opens
     with a label) with an English heading run onto it, whatever separates the two."""

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from rubric.documents.parsing.bilingual import split_bilingual_heading
 from rubric.documents.parsing.furniture import is_signature_marker
 from rubric.documents.parsing.labels import Kind, parse_label, runs_on_unseparated
 from rubric.documents.parsing.language import Lang, detect, is_confident
@@ -461,6 +462,13 @@ def column_items(layout: list[str], gutter: int) -> PageItems:
             result.append(collapse(line))
             continue
         left, right = _halves(line, gutter)
+        if _merged_heading(left, right):
+            # a row merged across the table, its heading in both languages ("Điều 8. Điều
+            # khoản thi hành / Article 8. Implementation"), short of the gutter: the rows
+            # above it end there, or the next article's text went on in this one's cells
+            flush()
+            result.append(left or right)
+            continue
         if left and right and _opens_a_row(rows[-1] if rows else ("", ""), left, right):
             flush()
         rows.append((left, right))
@@ -469,6 +477,19 @@ def column_items(layout: list[str], gutter: int) -> PageItems:
 
 
 _OUTSIDE_KINDS = (Kind.ARTICLE, Kind.CHAPTER, Kind.APPENDIX)
+
+
+def _merged_heading(left: str, right: str) -> bool:
+    """One side only holds a line, and it is an article's (a chapter's, an appendix's)
+    heading in both languages: no cell of one column holds the other's language."""
+    if bool(left) == bool(right):
+        return False
+    label = parse_label(left or right)
+    return (
+        label is not None
+        and label.kind in _OUTSIDE_KINDS
+        and split_bilingual_heading(left or right) is not None
+    )
 
 
 def _outside_the_table(
