@@ -386,8 +386,11 @@ def _short_translation(line: str, text: str) -> bool:
     """A sentence too short to score, then its translation: "Lương 16.000.000 đồng." /
     "Salary VND 16,000,000." (it had been joined to the Vietnamese). Only after a sentence
     that ended, with one line in Vietnamese letters and the other in none, each read as its
-    language."""
-    if not _ends_a_sentence(line) or not text[:1].isupper() or _label_and_value(text):
+    language. A list's lead-in after a lead-in ("1.1. Phúc lợi khác:" / "Other benefits:",
+    "Nhiệm vụ:" / "Duties:") is such a pair too, though it reads as a name with no value."""
+    if not _ends_a_sentence(line) or not text[:1].isupper():
+        return False
+    if _label_and_value(text) and not (line.endswith(":") and _lead_in(text)):
         return False
     if has_vietnamese_letters(line) == has_vietnamese_letters(text):
         return False
@@ -399,6 +402,14 @@ def _short_translation(line: str, text: str) -> bool:
 # language of its own (it goes with the paragraph it follows)
 _LABEL_AND_VALUE = re.compile(r"[^\W\d_][\w .'/-]{0,24}:\s*(?P<value>.*)")
 _PROSE_WORD = re.compile(r"(?<![\w@.])[a-z]{2,}(?![\w@]|\.\w)")
+
+
+def _lead_in(text: str) -> bool:
+    """A list's lead-in in words, nothing after its colon ("Other benefits:", "Duties:"); not
+    an acronym alone ("KPI:"), a term kept in English in the Vietnamese list. A name with its
+    value ("Tel: 024 3823 4567") is no lead-in: it goes with the paragraph it follows."""
+    match = _LABEL_AND_VALUE.fullmatch(text.strip())
+    return match is not None and not match["value"] and any(ch.islower() for ch in text)
 
 
 def _label_and_value(text: str) -> bool:

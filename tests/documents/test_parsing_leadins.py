@@ -1,0 +1,70 @@
+"""Plain text without blank lines between paragraphs: a short English line after a
+Vietnamese one is its translation when both are a list's lead-in, and the rules that tell
+that must not split the lines that go on a paragraph."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rubric.documents import ParsedDocument
+from rubric.documents.parsing import parse_signed_document
+from tests.documents.support import clause, problems, write_text
+
+
+def _parse(tmp_path: Path, *lines: str) -> ParsedDocument:
+    return parse_signed_document(write_text(tmp_path / "doc.txt", "\n".join(lines)))
+
+
+def test_an_english_lead_in_after_a_vietnamese_one_is_its_translation(tmp_path: Path) -> None:
+    """ "1.1. Phúc lợi khác:" / "Other benefits:": too short to score, and read as a name
+    with no value, the English line had been glued to the Vietnamese one, silently (the
+    bullets after it gave the English side text)."""
+    parsed = _parse(
+        tmp_path,
+        "HỢP ĐỒNG LAO ĐỘNG",
+        "LABOUR CONTRACT",
+        "Điều 1. Phúc lợi",
+        "Article 1. Benefits",
+        "1.1. Phúc lợi khác:",
+        "Other benefits:",
+        "- Du lịch hè hằng năm cùng Công ty;",
+        "- Annual summer company trip;",
+        "1.2. Công việc phải làm:",
+        "Duties:",
+        "- Phát triển phần mềm theo yêu cầu của dự án.",
+        "- Develop software as required by projects.",
+    )
+    assert clause(parsed, "§1.1").text_vi == "Phúc lợi khác:\nDu lịch hè hằng năm cùng Công ty;"
+    assert clause(parsed, "§1.1").text_en == "Other benefits:\nAnnual summer company trip;"
+    assert clause(parsed, "§1.2").text_vi.startswith("Công việc phải làm:\nPhát triển")
+    assert clause(parsed, "§1.2").text_en.startswith("Duties:\nDevelop software")
+    assert problems(parsed) == []
+
+
+def test_lines_going_on_after_a_vietnamese_lead_in_stay_with_it(tmp_path: Path) -> None:
+    """Neighbours: a Vietnamese line going on after the colon, a contact's name and value
+    ("Tel: …"), an acronym kept in English and bullets are no English lead-in."""
+    parsed = _parse(
+        tmp_path,
+        "HỢP ĐỒNG LAO ĐỘNG",
+        "LABOUR CONTRACT",
+        "Điều 1. Thông tin liên hệ",
+        "Article 1. Contact details",
+        "1.1. Địa chỉ liên hệ của Công ty:",
+        "Tầng 5, số 12 Lê Lợi, Quận 1, Thành phố Hồ Chí Minh.",
+        "The Company's contact address: 5th Floor, 12 Le Loi, District 1, Ho Chi Minh City.",
+        "1.2. Bộ phận nhân sự, điện thoại:",
+        "Tel: 028 3823 4567.",
+        "Human Resources, telephone: 028 3823 4567.",
+        "1.3. Chỉ tiêu đánh giá:",
+        "KPI:",
+        "- doanh số quý;",
+        "Assessment criteria: quarterly sales KPI.",
+    )
+    assert clause(parsed, "§1.1").text_vi == (
+        "Địa chỉ liên hệ của Công ty: Tầng 5, số 12 Lê Lợi, Quận 1, Thành phố Hồ Chí Minh."
+    )
+    assert clause(parsed, "§1.2").text_vi == "Bộ phận nhân sự, điện thoại: Tel: 028 3823 4567."
+    assert clause(parsed, "§1.2").text_en == "Human Resources, telephone: 028 3823 4567."
+    assert clause(parsed, "§1.3").text_vi.startswith("Chỉ tiêu đánh giá: KPI:")
+    assert clause(parsed, "§1.3").text_en == "Assessment criteria: quarterly sales KPI."
