@@ -1,14 +1,16 @@
-"""Plain text without blank lines between paragraphs: a short English line after a
-Vietnamese one is its translation when both are a list's lead-in, and the rules that tell
-that must not split the lines that go on a paragraph."""
+"""Lines between clauses that are no clause's text, or another language's: a short English
+lead-in after a Vietnamese one in plain text without blank lines, a rule typed in punctuation
+("====="); and the neighbours those rules must leave alone."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from rubric.documents import ParsedDocument
 from rubric.documents.parsing import parse_signed_document
-from tests.documents.support import clause, problems, write_text
+from tests.documents.support import clause, problems, write_docx, write_text
 
 
 def _parse(tmp_path: Path, *lines: str) -> ParsedDocument:
@@ -68,3 +70,43 @@ def test_lines_going_on_after_a_vietnamese_lead_in_stay_with_it(tmp_path: Path) 
     assert clause(parsed, "§1.2").text_en == "Human Resources, telephone: 028 3823 4567."
     assert clause(parsed, "§1.3").text_vi.startswith("Chỉ tiêu đánh giá: KPI:")
     assert clause(parsed, "§1.3").text_en == "Assessment criteria: quarterly sales KPI."
+
+
+@pytest.mark.parametrize("rule", ["=====", "=" * 78, "~~~~~", "—————", "═════", "- - -"])
+def test_a_rule_of_repeated_punctuation_is_no_clause_text(tmp_path: Path, rule: str) -> None:
+    """ "=====" before the signatures (a one-file Vietnamese-then-English text) had become
+    the last clause's English; a rule of dashes or asterisks had not."""
+    text = "\n".join(
+        [
+            "HỢP ĐỒNG LAO ĐỘNG",
+            "Điều 1. Thời hạn",
+            "1.1. Hợp đồng có thời hạn 12 tháng.",
+            "",
+            "LABOUR CONTRACT",
+            "Article 1. Term",
+            "1.1. The contract has a term of 12 months.",
+            "",
+            rule,
+            "NGƯỜI LAO ĐỘNG / EMPLOYEE",
+        ]
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "doc.txt", text))
+    assert clause(parsed, "§1.1").text_vi == "Hợp đồng có thời hạn 12 tháng."
+    assert clause(parsed, "§1.1").text_en == "The contract has a term of 12 months."
+
+
+def test_a_word_paragraph_that_is_a_rule_is_no_clause_text(tmp_path: Path) -> None:
+    """Word keeps a typed rule as a paragraph of its own: no text either."""
+    path = write_docx(
+        tmp_path / "doc.docx",
+        "HỢP ĐỒNG LAO ĐỘNG",
+        "LABOUR CONTRACT",
+        "Điều 1. Thời hạn",
+        "Article 1. Term",
+        "1.1. Hợp đồng có thời hạn 12 tháng.",
+        "1.1. The contract has a term of 12 months.",
+        "==========",
+        "NGƯỜI LAO ĐỘNG / EMPLOYEE",
+    )
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1.1").text_en == "The contract has a term of 12 months."

@@ -49,7 +49,11 @@ from rubric.documents.parsing.language import (
 from rubric.documents.parsing.text import collapse, in_capitals, nfc, strip_markdown, word_count
 
 _MARKER = re.compile(r"^\s*(?:#{1,6}\s|[-+*•]\s|>|\d{1,3}[.)]\s|\|)")
-_RULE = re.compile(r"^\s*(?:[-*_]\s*){3,}$")
+# A rule typed as a line of one punctuation mark repeated ("-----", "=====", "*****", "_____",
+# "~~~~~", "—————", box-drawing "═════"): no text of the clause it ends, nor of the next.
+_RULE = re.compile(
+    r"^\s*(?:(?:[-*_]\s*){3,}|([=~\u2014\u2013\u2500\u2501\u2550])(?:\s*\1){2,}\s*)$"
+)
 _TABLE_SEPARATOR = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _CELL_BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)
 SENTENCE_END = re.compile(r"[.:;!?…)\"”]$")
@@ -527,6 +531,7 @@ def pasted_pages_read(blocks: list[Block]) -> list[Block]:
     ("Trang 2/5" and "Hợp đồng lao động số …" had become clause text), and with a word broken
     at a line's end rejoined with the next paragraph ("maxi-" / "mum", "lao-" / "động"), as in
     hard-wrapped text (``_text_rejoined``)."""
+    blocks = [block for block in blocks if not is_rule(block)]
     texts = [block.text if isinstance(block, Paragraph) else "" for block in blocks]
     headers, numbers = _pasted_running_lines(texts)
     furniture = headers | numbers
@@ -556,6 +561,12 @@ def pasted_pages_read(blocks: list[Block]) -> list[Block]:
         else block
         for block, parts in zip(result, lines, strict=True)
     ]
+
+
+def is_rule(block: Block) -> bool:
+    """A paragraph that is only a rule typed in punctuation ("=====" before the signatures):
+    Word and a pasted text keep it as a paragraph, and it had become the last clause's text."""
+    return isinstance(block, Paragraph) and _RULE.match(block.text) is not None
 
 
 def _same_look(first: Paragraph, second: Paragraph) -> bool:
