@@ -10,6 +10,7 @@ import pytest
 
 from rubric.documents import ParsedDocument
 from rubric.documents.parsing import parse_signed_document
+from rubric.documents.parsing.labels import parse_label
 from tests.documents.support import clause, problems, write_docx, write_text
 
 
@@ -110,3 +111,44 @@ def test_a_word_paragraph_that_is_a_rule_is_no_clause_text(tmp_path: Path) -> No
     )
     parsed = parse_signed_document(path)
     assert clause(parsed, "§1.1").text_en == "The contract has a term of 12 months."
+
+
+def test_worded_points_with_their_brackets(tmp_path: Path) -> None:
+    """ "Điểm a)" / "Point (a)": the bracket is the label's, not the point's text, and the
+    English label pairs the point. The Vietnamese had kept a stray ")" and the English read
+    "Point (a) Lunch allowance …", silently."""
+    parsed = _parse(
+        tmp_path,
+        "HỢP ĐỒNG LAO ĐỘNG",
+        "LABOUR CONTRACT",
+        "Điều 1. Phụ cấp",
+        "Article 1. Allowances",
+        "Khoản 1. Phụ cấp gồm:",
+        "Clause 1. Allowances include:",
+        "Điểm a) Phụ cấp ăn trưa: 1.000.000 đồng/tháng;",
+        "Point (a) Lunch allowance: VND 1,000,000 per month;",
+        "Điểm b) Phụ cấp đi lại: 800.000 đồng/tháng.",
+        "Point (b) Travel allowance: VND 800,000 per month.",
+        "Điểm c) Được trả lương đầy đủ, đúng hạn.",
+        "Point (c) To be paid in full and on time.",
+    )
+    assert clause(parsed, "§1.1(a)").text_vi == "Phụ cấp ăn trưa: 1.000.000 đồng/tháng;"
+    assert clause(parsed, "§1.1(a)").text_en == "Lunch allowance: VND 1,000,000 per month;"
+    assert clause(parsed, "§1.1(a)").label_en == "Point (a)"
+    assert clause(parsed, "§1.1(b)").text_vi == "Phụ cấp đi lại: 800.000 đồng/tháng."
+    assert clause(parsed, "§1.1(b)").text_en == "Travel allowance: VND 800,000 per month."
+    assert clause(parsed, "§1.1(c)").text_en == "To be paid in full and on time."
+    assert problems(parsed) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Điểm a) khoản 1 Điều 3 được sửa đổi như sau:",
+        "Point (a) of Clause 2.1 is amended as follows:",
+        "Điểm A: từ 90 điểm trở lên.",
+    ],
+)
+def test_a_bracketed_point_naming_a_reference_opens_no_point(text: str) -> None:
+    """The same words naming a point of a clause, or a grade, are text."""
+    assert parse_label(text) is None

@@ -319,11 +319,14 @@ _PATTERNS: list[tuple[Kind, bool, re.Pattern[str]]] = [
             re.IGNORECASE,
         ),
     ),
+    # "Điểm a", "Điểm a)", "Point (a)": the letter as the point itself is written, bracket too
     (
         Kind.POINT,
         True,
         re.compile(
-            rf"(?P<label>(?:điểm|point)\s+(?P<let>{_POINT_LETTER}))\b" + _SEP, re.IGNORECASE
+            rf"(?P<label>(?:điểm|point)\s+(?:\((?P<let2>{_POINT_LETTER})\)|(?P<let>{_POINT_LETTER})\)?))"
+            r"(?!\w)" + _SEP,
+            re.IGNORECASE,
         ),
     ),
     # "2.1.a)", "2.1(a)", "2.1.a.": a point written with the clause it is under
@@ -417,12 +420,16 @@ def parse_label(text: str) -> Label | None:
         label = match.group("label").strip()
         rest = text[match.end() :].strip()
         separator = text[match.end("label") : match.end()]
-        if worded and _is_reference(separator, rest, kind, match.groupdict().get("num")):
+        if worded and kind is Kind.POINT and label.endswith(")"):
+            if _POINT_REFERENCED.match(rest):
+                return None  # "Điểm a) khoản 1 Điều 3 …", "Point (a) of Clause 2 …"
+        elif worded and _is_reference(separator, rest, kind, match.groupdict().get("num")):
             return None
         if kind is Kind.CHAPTER and _is_letter(label) and not _is_heading(rest):
             return None  # "A. Nguyễn Văn An …": an initial, not a section
         groups = match.groupdict()
-        if kind is Kind.POINT and worded and _grade(label, groups.get("let") or "", rest):
+        letter = groups.get("let") or groups.get("let2") or ""
+        if kind is Kind.POINT and worded and _grade(label, letter, rest):
             return None  # "Điểm A: từ 90 điểm trở lên": a grade, not point a
         numbers: tuple[int, ...] = ()
         if groups.get("num"):
@@ -508,7 +515,7 @@ def _grade(label: str, letter: str, rest: str) -> bool:
     by a score or a rating, is a grade; a point's letter is written in lower case ("điểm a
     khoản 2", "ĐIỂM A" in a heading in capitals). An English translation says "Grade A", and
     may write a point "Point A."."""
-    word = label[: len(label) - len(letter)].strip()
+    word = label.split()[0]
     return (
         letter != letter.lower()
         and word.lower() == "điểm"
@@ -527,6 +534,16 @@ def _is_letter(label: str) -> bool:
 
 def _is_heading(rest: str) -> bool:
     return in_capitals(rest) and len(rest.split()) <= 12
+
+
+# What follows a worded point named in a sentence, its letter bracketed as the point writes it
+# ("Điểm a) khoản 1 Điều 3 được sửa đổi …", "Point (a) of Clause 2.1 …"): the bracket is then
+# no separator, and the paragraph opens with a reference, not point a. In lower case (a
+# point's own text opens with a capital: "To be paid …", "Theo …") or a worded label.
+_POINT_REFERENCED = re.compile(
+    r"(?:khoản|điều|mục|phụ\s+lục|của|tại|theo|và|hoặc|or|and|of|in|under)\b|[,;]"
+    r"|(?i:khoản|điều|clause|article|section|paragraph)\s+\d"
+)
 
 
 def _is_reference(separator: str, rest: str, kind: Kind, number: str | None) -> bool:
