@@ -152,3 +152,100 @@ def test_worded_points_with_their_brackets(tmp_path: Path) -> None:
 def test_a_bracketed_point_naming_a_reference_opens_no_point(text: str) -> None:
     """The same words naming a point of a clause, or a grade, are text."""
     assert parse_label(text) is None
+
+
+def _blank_lines(tmp_path: Path, *lines: str) -> ParsedDocument:
+    return parse_signed_document(write_text(tmp_path / "doc.txt", "\n\n".join(lines)))
+
+
+_HEAD = ("HỢP ĐỒNG LAO ĐỘNG", "LABOUR CONTRACT")
+
+
+def test_english_first_in_one_article_pairs_by_label(tmp_path: Path) -> None:
+    """A Vietnamese-first contract that puts the English first in one article: each English
+    clause had landed on the clause before its own (the last left with none), though both
+    sides carry the labels that pair them."""
+    parsed = _blank_lines(
+        tmp_path,
+        *_HEAD,
+        "Điều 1. Thời hạn",
+        "Article 1. Term",
+        "1.1. Hợp đồng có thời hạn 12 tháng.",
+        "1.1. The contract has a term of 12 months.",
+        "Điều 2. Tiền lương",
+        "Article 2. Salary",
+        "2.1. Base salary: VND 42,000,000 per month.",
+        "2.1. Mức lương chính: 42.000.000 đồng/tháng.",
+        "2.2. Allowances:",
+        "2.2. Phụ cấp:",
+        "a) Lunch allowance: VND 1,000,000 per month.",
+        "a) Phụ cấp ăn trưa: 1.000.000 đồng/tháng.",
+        "Điều 3. Hiệu lực",
+        "Article 3. Effect",
+        "3.1. Hợp đồng có hiệu lực từ ngày ký.",
+        "3.1. The contract takes effect on signing.",
+    )
+    assert clause(parsed, "§2.1").text_en == "Base salary: VND 42,000,000 per month."
+    assert clause(parsed, "§2.2").text_vi == "Phụ cấp:"
+    assert clause(parsed, "§2.2").text_en == "Allowances:"
+    assert clause(parsed, "§2.2(a)").text_en == "Lunch allowance: VND 1,000,000 per month."
+    assert clause(parsed, "§3.1").text_en == "The contract takes effect on signing."
+    assert problems(parsed) == []
+
+
+def test_english_first_unlabelled_after_an_articles_heading(tmp_path: Path) -> None:
+    """The English unlabelled, before each labelled Vietnamese clause of an article: the
+    heading's English had taken the first clause's, each clause the next one's."""
+    parsed = _blank_lines(
+        tmp_path,
+        *_HEAD,
+        "Điều 1. Thông tin bảo mật",
+        "Article 1. Confidential information",
+        "1.1. Thông tin bảo mật là mọi thông tin về khách hàng của Công ty.",
+        "Confidential information means all information on the Company's customers.",
+        "Điều 2. Sở hữu trí tuệ",
+        "Article 2. Intellectual property",
+        "All software created by the Employee at work belongs to the Company.",
+        "2.1. Mọi phần mềm do Người lao động tạo ra khi làm việc thuộc về Công ty.",
+        "The Employee shall sign the documents needed to register these rights.",
+        "2.2. Người lao động ký các giấy tờ cần thiết để đăng ký các quyền này.",
+        "Điều 3. Hiệu lực",
+        "Article 3. Effect",
+        "3.1. Thỏa thuận có hiệu lực từ ngày ký.",
+        "This Agreement takes effect on signing.",
+    )
+    assert clause(parsed, "§2").text_en == "Intellectual property"
+    assert clause(parsed, "§2.1").text_en == (
+        "All software created by the Employee at work belongs to the Company."
+    )
+    assert clause(parsed, "§2.2").text_en == (
+        "The Employee shall sign the documents needed to register these rights."
+    )
+    assert problems(parsed) == []
+
+
+def test_a_translation_missing_is_no_english_first_article(tmp_path: Path) -> None:
+    """Neighbours: an English paragraph more after an article's heading (the runs do not end
+    on a Vietnamese paragraph), and a label typed twice after its translation, stay as read."""
+    parsed = _blank_lines(
+        tmp_path,
+        *_HEAD,
+        "Điều 1. Thông tin bảo mật",
+        "Article 1. Confidential information",
+        "This article applies during and after employment.",
+        "1.1. Thông tin bảo mật là mọi thông tin về khách hàng của Công ty.",
+        "Confidential information means all information on the Company's customers.",
+        "Điều 2. Hiệu lực",
+        "Article 2. Effect",
+        "2.1. Thỏa thuận có hiệu lực từ ngày ký.",
+        "2.1. This Agreement takes effect on signing.",
+        "2.1. Thỏa thuận được lập thành 02 bản.",
+    )
+    assert clause(parsed, "§1").text_en == (
+        "Confidential information\nThis article applies during and after employment."
+    )
+    assert clause(parsed, "§1.1").text_en == (
+        "Confidential information means all information on the Company's customers."
+    )
+    assert clause(parsed, "§2.1").text_en == "This Agreement takes effect on signing."
+    assert clause(parsed, "§2.1").text_vi.startswith("Thỏa thuận có hiệu lực từ ngày ký.")

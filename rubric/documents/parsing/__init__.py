@@ -79,7 +79,7 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
     if path_en is None:
         pieces, layout = pieces_from_blocks(sources[0].blocks)
         pieces = _untranslated_titles_as_text(_read_as_body(pieces))
-        pieces = _vietnamese_first(_paired_by_label(pieces))
+        pieces = _english_first_clauses(_vietnamese_first(_paired_by_label(pieces)))
         if layout is Layout.INTERLEAVED:
             pieces = _alternation_kept(pieces)
         _require_vietnamese(pieces, path)
@@ -305,6 +305,94 @@ def _vietnamese_first(pieces: list[Piece]) -> list[Piece]:
             result.append(piece)
             index += 1
     return result
+
+
+def _english_first_clauses(pieces: list[Piece]) -> list[Piece]:
+    """A document written Vietnamese first that puts the English first in some of its clauses
+    (an article translated by another hand, or pasted in the other order): each such pair
+    read Vietnamese first. Two shapes, each told apart from a translation that is simply
+    missing:
+
+    - labels on both sides: an English paragraph right before a Vietnamese one of the same
+      label ("3.1. Base salary …" / "3.1. Mức lương …"), itself after an English paragraph
+      (after a Vietnamese one it is that one's translation: "Khoản 2. …" / "Section 2. …"
+      before "Điều 2. …", or a label typed twice);
+    - English unlabelled: right after an article's heading and its translation, the
+      paragraphs go English, Vietnamese, English, Vietnamese, … and end on a Vietnamese one
+      (the next article's heading, or the signatures, after it). Read Vietnamese first, the
+      heading's English had taken the first English paragraph and each English paragraph the
+      clause before its own, the last clause left with none.
+
+    Read as they stood, each English text landed on the clause before its own."""
+    result = list(pieces)
+    index = 0
+    while index < len(result) - 1:
+        if _english_before_its_vietnamese(result, index):
+            result[index], result[index + 1] = result[index + 1], result[index]
+            index += 2
+            continue
+        end = _unlabelled_english_first_run(result, index)
+        if end > index:
+            for at in range(index, end, 2):
+                result[at], result[at + 1] = result[at + 1], result[at]
+            index = end
+            continue
+        index += 1
+    return result
+
+
+def _english_before_its_vietnamese(pieces: list[Piece], index: int) -> bool:
+    english, vietnamese = pieces[index], pieces[index + 1]
+    if english.lang is not Lang.EN or vietnamese.lang is not Lang.VI:
+        return False
+    if any(piece.half or piece.from_table for piece in (english, vietnamese)):
+        return False
+    if english.label is None or vietnamese.label is None or english.label.kind is Kind.CHAPTER:
+        return False
+    if english.label.kind is not vietnamese.label.kind:
+        return False
+    if _numbering(english.label) != _numbering(vietnamese.label):
+        return False
+    # after an English paragraph (the article heading's translation, or the clause before
+    # read English first too): after a Vietnamese one, the English is its translation ("Khoản
+    # 2. …" / "Section 2. …" before "Điều 2. …"), and the Vietnamese after it the next one
+    return index > 0 and pieces[index - 1].lang is Lang.EN
+
+
+def _unlabelled_english_first_run(pieces: list[Piece], index: int) -> int:
+    """Where the run of unlabelled English paragraphs each before its Vietnamese one, opening
+    at ``index`` right after an article's heading and its translation, ends; ``index`` when
+    there is none."""
+    if index < 2 or not _heading_pair(pieces[index - 2], pieces[index - 1]):
+        return index
+    end = index
+    while end + 1 < len(pieces):
+        english, vietnamese = pieces[end], pieces[end + 1]
+        if english.lang is not Lang.EN or english.label is not None:
+            break
+        if vietnamese.lang is not Lang.VI or (
+            vietnamese.label is not None and vietnamese.label.kind in _OPENS_THE_CLAUSES
+        ):
+            break
+        if any(piece.half or piece.from_table for piece in (english, vietnamese)):
+            break
+        end += 2
+    if end == index or (end < len(pieces) and pieces[end].lang is not Lang.VI):
+        return index  # no pair, or an English paragraph more: a translation missing
+    return end
+
+
+def _heading_pair(vietnamese: Piece, english: Piece) -> bool:
+    """An article's (or an appendix's) heading, then its translation."""
+    return (
+        vietnamese.lang is Lang.VI
+        and english.lang is Lang.EN
+        and vietnamese.label is not None
+        and english.label is not None
+        and vietnamese.label.kind in _OPENS_THE_CLAUSES
+        and english.label.kind is vietnamese.label.kind
+        and vietnamese.label.numbers == english.label.numbers
+    )
 
 
 def _paired_by_label(pieces: list[Piece]) -> list[Piece]:
