@@ -84,9 +84,17 @@ def glyph_folded(text: str) -> str:
 _FIGURE_JOINERS = frozenset(".,:/-")
 
 
+# A range written with spaces ("3 - 5 năm", "08:00 - 17:00", dashes folded to "-"), and
+# thousands grouped by spaces ("1 500 000"), around the place a quote would cut.
+_SPACED_RANGE_BEFORE = re.compile(r"\d ?- ?\Z")
+_SPACED_RANGE_AFTER = re.compile(r" ?- ?\d")
+_GROUP_OF_THOUSANDS = re.compile(r"\d{3}(?!\d)")
+
+
 def _inside_figure(text: str, at: int) -> bool:
-    """Whether ``text[at - 1]`` and ``text[at]`` are parts of one figure: a digit next to a
-    joiner that has a digit on its other side."""
+    """Whether a quote starting or ending at ``at`` would cut one figure or range: a digit
+    next to a joiner that has a digit on its other side, a range's end with spaces round its
+    dash, or a group of thousands set off by a space."""
     if at <= 0 or at >= len(text):
         return False
     left, right = text[at - 1], text[at]
@@ -94,6 +102,17 @@ def _inside_figure(text: str, at: int) -> bool:
         return at + 1 < len(text) and text[at + 1].isdigit()
     if left in _FIGURE_JOINERS and right.isdigit():
         return at >= 2 and text[at - 2].isdigit()
+    if right.isdigit():  # a quote starting here: "5 năm" of "3 - 5 năm", "500 000" of "1 500 000"
+        before = text[max(0, at - 4) : at]
+        return bool(
+            _SPACED_RANGE_BEFORE.search(before)
+            or (before[-2:-1].isdigit() and left == " " and _GROUP_OF_THOUSANDS.match(text, at))
+        )
+    if left.isdigit():  # a quote ending here: "3" of "3 - 5 năm", "1" of "1 500 000"
+        return bool(
+            _SPACED_RANGE_AFTER.match(text, at)
+            or (right == " " and _GROUP_OF_THOUSANDS.match(text, at + 1))
+        )
     return False
 
 
@@ -137,20 +156,46 @@ def readings(quote: str) -> Iterator[str]:
 # and says the opposite of the clause: "được tiết lộ" from "không được tiết lộ" (may
 # disclose / may not), "quá 48 giờ" from "không quá 48 giờ", "less than 30 days" from "not
 # less than 30 days". Matched in the folded text (apostrophes are "'"), in any case.
-_NEGATION_BEFORE = re.compile(
-    r"(?<!\w)(?:không|chưa|chẳng|chả|đừng|chớ|not|no|never|without|nor|cannot|\w+n't)\s\Z",
-    re.IGNORECASE,
+_NEGATING = (
+    r"(?:không(?:\s+hề)?|chưa|chẳng|chả|đừng|chớ|cấm|nghiêm\s+cấm|not|no|never|without|nor|"
+    r"neither|none(?:\s+of)?|nothing|nobody|no\s+one|cannot|\w+n't)"
 )
+# The words a negation reaches over to what it negates: "không được quá", "không vượt quá",
+# "không bao giờ được tiết lộ", "shall not be less than", "may not ever disclose".
+_REACHED_OVER = (
+    r"(?:được|phép|vượt|bao\s+giờ|hề|có|bị|phải|thể|là|be|been|being|ever|at\s+all|to|"
+    r"exceed|go|fall)"
+)
+_NEGATION_BEFORE = re.compile(
+    rf"(?<!\w){_NEGATING}(?:\s+{_REACHED_OVER}){{0,3}}\s\Z", re.IGNORECASE
+)
+# How far back a negation and the words it reaches over may start.
+_NEGATION_REACH = 60
 
 
 def negation_before(text: str, start: int) -> str | None:
-    """The negating word right before ``text[start]`` (a space apart, no punctuation), if any."""
-    found = _NEGATION_BEFORE.search(text, max(0, start - 24), start)
+    """The negation ``text[start]`` follows, a space apart or over the few words a negation
+    reaches over ("không được ", "shall not be "), no punctuation between; None if none."""
+    found = _NEGATION_BEFORE.search(text, max(0, start - _NEGATION_REACH), start)
     return found.group(0).strip() if found else None
 
 
-# The quoter's mark of words left out before or after the quote ("…", "...", "[…]").
-_ELLIPSES_AT_THE_ENDS = re.compile(r"^\s*\[?(?:…|\.{3})\]?\s*|\s*\[?(?:…|\.{3})\]?\s*$")
+# The quoter's marks of words left out before or after the quote, longest first.
+_ELLIPSES = ("[…]", "[...]", "…", "...")
+
+
+def _without_ellipses(quote: str) -> str:
+    """``quote`` without the ellipsis a quoter puts at either end where it cuts a sentence."""
+    text = quote.strip()
+    for mark in _ELLIPSES:
+        if text.startswith(mark):
+            text = text[len(mark) :].lstrip()
+            break
+    for mark in _ELLIPSES:
+        if text.endswith(mark):
+            text = text[: -len(mark)].rstrip()
+            break
+    return text
 
 
 def _without_label(quote: str, label: str) -> str | None:
@@ -215,37 +260,52 @@ class CitableClause:
         writes them; None when it does not say them. A word the quote breaks at a PDF line's
         end is read whole (``readings``); words the clause negates, the quote starting right
         after "không", "chưa", "not", "no", "without", …, are not said by it."""
+        found = self._find(language, quote or "", refuse_negated=True)
+        if found is None:
+            return None
+        start, length = found
+        return getattr(self, f"scope_{language}")[start : start + length]
+
+    def _find(self, language: str, quote: str, *, refuse_negated: bool) -> tuple[int, int] | None:
         folded = self._folded[language]
-        for reading in self._readings(language, quote or ""):
+        for reading, opening in self._readings(language, quote):
             wanted = glyph_folded(normalized(reading))
-            start = find_words(folded, wanted, lambda at: negation_before(folded, at) is not None)
+
+            def refused(at: int, opening: bool = opening) -> bool:
+                return (opening and at != 0) or (
+                    refuse_negated and negation_before(folded, at) is not None
+                )
+
+            start = find_words(folded, wanted, refused)
             if start is not None:
-                return getattr(self, f"scope_{language}")[start : start + len(wanted)]
+                return start, len(wanted)
         return None
 
-    def _readings(self, language: str, quote: str) -> Iterator[str]:
-        """The quote's readings (``readings``), then those of the quote without this clause's
-        own label when it was copied with the line that prints it ("a) tuân thủ …", "4.1
-        Thời giờ …", "Điều 4. Thời giờ làm việc"): a label numbers the words, it is not one
-        of them, and the parser keeps it apart from the clause's text. The same again without
-        the ellipsis a quoter puts where the quote cuts a sentence ("…shall be brought
-        before the court.", "keep strictly confidential..."): it marks words left out, at the
-        ends only, so the words between must still be said whole."""
-        for given in dict.fromkeys((quote, _ELLIPSES_AT_THE_ENDS.sub("", quote))):
-            yield from readings(given)
+    def _readings(self, language: str, quote: str) -> Iterator[tuple[str, bool]]:
+        """The quote's readings (``readings``), each with whether it must open the clause: the
+        quote's own, then without this clause's own label when it was copied with the line
+        that prints it ("a) tuân thủ …", "4.1 Thời giờ …", "Điều 4. Thời giờ làm việc") — a
+        label numbers the words, it is not one of them, and the parser keeps it apart from the
+        clause's text, so what follows it must be where the clause's own text opens ("1 tháng
+        lương" is no "1." and "tháng lương"). The same again without the ellipsis a quoter puts
+        where the quote cuts a sentence ("…shall be brought before the court.", "keep strictly
+        confidential..."): it marks words left out, at the ends only, so the words between
+        must still be said whole."""
+        for given in dict.fromkeys((quote, _without_ellipses(quote))):
+            for reading in readings(given):
+                yield reading, False
             unlabelled = _without_label(normalized(given), getattr(self, f"label_{language}"))
             if unlabelled:
-                yield from readings(unlabelled)
+                for reading in readings(unlabelled):
+                    yield reading, True
 
     def negation_left_out(self, language: str, quote: str) -> str | None:
-        """For a quote the clause does not say: the negating word the clause writes right
-        before it, when that word is all that keeps the quote from being said."""
-        folded = self._folded[language]
-        for reading in readings(quote):
-            start = find_words(folded, glyph_folded(normalized(reading)))
-            if start is not None:
-                return negation_before(getattr(self, f"scope_{language}"), start)
-        return None
+        """For a quote the clause does not say: the negation the clause writes right before
+        it, when that is all that keeps the quote from being said."""
+        found = self._find(language, quote, refuse_negated=False)
+        if found is None:
+            return None
+        return negation_before(getattr(self, f"scope_{language}"), found[0])
 
     def longest_said(self, language: str, quote: str) -> tuple[str, str]:
         """For a quote the clause does not say: its longest opening the clause does say (as
@@ -294,15 +354,36 @@ class CitableDocument:
         in both languages."""
         return self._by_reading.get((clause.scope_vi, clause.scope_en), [])
 
+    @cached_property
+    def _own_texts(self) -> dict[str, tuple[str, str]]:
+        return {
+            ref: (normalized(clause.text_vi), normalized(clause.text_en))
+            for ref, clause in self.clauses.items()
+        }
+
     def headings(self, clause: CitableClause) -> list[tuple[str, str]]:
         """The own texts (both languages) of the clauses above ``clause``, nearest first: what
         a renumbered clause must still sit under to say the same."""
         found: list[tuple[str, str]] = []
         parent = self.clauses.get(clause.parent_ref or "")
         while parent is not None and len(found) < len(self.clauses):
-            found.append((normalized(parent.text_vi), normalized(parent.text_en)))
+            found.append(self._own_texts[parent.ref])
             parent = self.clauses.get(parent.parent_ref or "")
         return found
+
+    @cached_property
+    def _previous_siblings(self) -> dict[str, CitableClause | None]:
+        last: dict[str | None, CitableClause] = {}
+        previous: dict[str, CitableClause | None] = {}
+        for clause in self.clauses.values():  # in document order
+            previous[clause.ref] = last.get(clause.parent_ref)
+            last[clause.parent_ref] = clause
+        return previous
+
+    def previous_sibling(self, clause: CitableClause) -> CitableClause | None:
+        """The clause before ``clause`` under the same parent (the article before an article),
+        None for the first: what "the clause above" in its text names."""
+        return self._previous_siblings.get(clause.ref)
 
     def clause(self, ref: str) -> CitableClause | None:
         """The clause ``ref`` names: its canonical reference ("§4.2(a)") or the way people write

@@ -266,3 +266,76 @@ def test_an_ellipsis_marking_where_a_quote_cuts_its_sentence_is_no_word_of_it() 
     assert clause_passage(clause, "en", "Either party … terminate the contract") is None
     assert clause_passage(clause, "en", "…may not terminate…") is None
     assert clause_passage(clause, "en", "...") is None
+
+
+def test_a_negation_reaching_over_a_few_words_still_negates_what_the_quote_says() -> None:
+    def clause(vi: str, en: str) -> CitableClause:
+        return CitableClause("§3", "Điều 3", "Article 3", vi, en, None)
+
+    hours = clause(
+        "Thời giờ làm việc không vượt quá 48 giờ/tuần và không được quá 12 giờ/ngày.",
+        "Notice shall not be less than 30 days. Neither party may assign this Agreement.",
+    )
+    for quote in ("quá 48 giờ/tuần", "quá 12 giờ/ngày", "vượt quá 48 giờ/tuần"):
+        assert clause_passage(hours, "vi", quote) is None, quote
+    assert clause_passage(hours, "vi", "không vượt quá 48 giờ/tuần") == "không vượt quá 48 giờ/tuần"
+    assert clause_passage(hours, "en", "less than 30 days") is None
+    assert clause_passage(hours, "en", "party may assign this Agreement") is None
+    assert clause_passage(hours, "en", "Neither party may assign") == "Neither party may assign"
+    never = clause(
+        "Người lao động không bao giờ được tiết lộ Thông tin Mật.",
+        "None of the bonus is guaranteed; nothing shall limit the Employee's rights.",
+    )
+    assert clause_passage(never, "vi", "được tiết lộ Thông tin Mật") is None
+    assert clause_passage(never, "en", "the bonus is guaranteed") is None
+    assert clause_passage(never, "en", "shall limit the Employee's rights") is None
+    # A negation's clause ends at its punctuation: what follows is said.
+    duty = clause(
+        "Người lao động không được tiết lộ thông tin; được nghỉ 12 ngày mỗi năm.",
+        "The Employee shall not disclose information; the Employee is entitled to 12 days.",
+    )
+    assert clause_passage(duty, "vi", "được nghỉ 12 ngày mỗi năm") == "được nghỉ 12 ngày mỗi năm"
+    refusal = check_in(hours, "quá 12 giờ/ngày")
+    assert not refusal.verified and "không được" in str(refusal.problems[0].detail)
+
+
+def test_a_label_is_left_out_only_where_the_clause_opens() -> None:
+    """A label stripped from a quote must be followed by the clause's first words: "1 tháng
+    lương" of a clause labelled "1." saying "3 tháng lương" is a different figure."""
+    bonus = CitableClause(
+        "§2.1",
+        "1.",
+        "1.",
+        "Thưởng Tết bằng 3 tháng lương.",
+        "A Tet bonus of 3 months' salary.",
+        None,
+    )
+    assert clause_passage(bonus, "vi", "1 tháng lương") is None
+    assert clause_passage(bonus, "en", "1 months' salary") is None
+    assert clause_passage(bonus, "vi", "1. Thưởng Tết bằng 3 tháng lương") == (
+        "Thưởng Tết bằng 3 tháng lương"
+    )
+
+
+def test_a_quote_does_not_cut_a_spaced_range_or_thousands_grouped_by_spaces() -> None:
+    clause = CitableClause(
+        "§5",
+        "Điều 5",
+        "Article 5",
+        "Thời hạn 3 - 5 năm; lương 1 500 000 đồng/ngày; ca 08:00 \u2013 17:00.",
+        "A term of 3 \u2013 5 years.",
+        None,
+    )
+    for quote in ("5 năm", "500 000 đồng/ngày", "Thời hạn 3", "lương 1", "17:00"):
+        assert clause_passage(clause, "vi", quote) is None, quote
+    assert clause_passage(clause, "en", "5 years") is None
+    for quote in ("3 - 5 năm", "1 500 000 đồng/ngày", "08:00 \u2013 17:00"):
+        assert clause_passage(clause, "vi", quote) is not None, quote
+
+
+def test_a_quote_of_white_space_or_ellipses_costs_no_more_than_its_length() -> None:
+    """Stripping a quoter's ellipsis is linear: 20,000 spaces had taken seconds a language (a
+    pattern tried at every position); at this length quadratic work would take minutes."""
+    clause = CitableClause("§1", "Điều 1", "Article 1", "Nội dung.", "Content.", None)
+    for quote in (" " * 200_000 + "x", "\t" * 200_000, "…" + " " * 200_000 + "…"):
+        assert clause_passage(clause, "vi", quote) is None
