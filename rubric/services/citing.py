@@ -10,7 +10,7 @@ from typing import Any
 
 from django.utils import timezone
 
-from ..citations import CitableDocument, verify_citation
+from ..citations import CitableClause, CitableDocument, verify_citation
 from ..documents.selectors import citable_documents_by_id
 from ..models import RubricItem
 
@@ -67,14 +67,15 @@ def review_citations(
             review.still_stale.append(item)
             continue
         before = {name: getattr(item, name) for name in _WORDING}
-        if _still_says_the_same(item, document, pinned) or _renumbered(
-            item, document, pinned, review
-        ):
+        if _still_says_the_same(item, document, pinned):
             changed = {
                 name: value for name, value in before.items() if getattr(item, name) != value
             }
             if changed:
                 review.reworded.append({"rubric_item_id": str(item.pk), "before": changed})
+            item.cited_document_id = document.id
+            review.repinned.append(item)
+        elif _renumbered(item, document, pinned, review):
             item.cited_document_id = document.id
             review.repinned.append(item)
         else:
@@ -143,8 +144,10 @@ def _renumbered(
 ) -> bool:
     """Move the citation of a clause the new text only renumbered to its new reference: the
     one clause of each text reading exactly as it does (with its sub-clauses, in both
-    languages) under the same headings. Anything less certain — two clauses alike, a heading
-    above it changed — is left for a person (stale)."""
+    languages), under the same headings and after the same clause (its text may name "the
+    clause above", or a chapter the parser keeps no heading of may begin before it).
+    Anything less certain — two clauses alike, a heading above it or the clause before it
+    changed — is left for a person (stale)."""
     earlier = pinned.get(item.cited_document_id) if item.cited_document_id else None
     before = earlier.clause(item.clause_ref) if earlier else None
     if earlier is None or before is None:
@@ -156,6 +159,14 @@ def _renumbered(
     (after,) = alike_after
     if after.ref == before.ref or earlier.headings(before) != latest.headings(after):
         return False
+    if not _read_alike(earlier.previous_sibling(before), latest.previous_sibling(after)):
+        return False
     review.renumbered.append({"rubric_item_id": str(item.pk), "from": before.ref, "to": after.ref})
     item.clause_ref = after.ref
     return True
+
+
+def _read_alike(one: CitableClause | None, other: CitableClause | None) -> bool:
+    if one is None or other is None:
+        return one is other
+    return (one.scope_vi, one.scope_en) == (other.scope_vi, other.scope_en)

@@ -80,10 +80,10 @@ def test_a_renumbered_clause_takes_its_citations_to_its_new_reference(
         stdout=out,
     )
     printed = out.getvalue()
-    assert "3 draft item(s) still supported: re-pinned" in printed, printed
+    assert "2 draft item(s) still supported: re-pinned" in printed, printed
     assert f"renumbered: item {hours.pk} now cites §5.1 (was §4.1)" in printed, printed
-    assert f"renumbered: item {article.pk} now cites §5 (was §4)" in printed, printed
-    assert "stale:" not in printed, printed
+    # The article right after the inserted one no longer follows the article it followed.
+    assert f"stale: item {article.pk} cites §4," in printed, printed
     with tenant_context(founder.tenant):
         second = SignedDocument.objects.get(kind="labor_contract", version_no=2)
         for item in (hours, article, job):
@@ -96,13 +96,72 @@ def test_a_renumbered_clause_takes_its_citations_to_its_new_reference(
         False,
         second.pk,
     )
-    assert (article.clause_ref, article.citation_stale) == ("§5", False)
+    assert (article.clause_ref, article.citation_stale) == ("§4", True)
     assert (job.clause_ref, job.cited_document_id) == ("§1", second.pk)  # not moved
     assert row.payload["renumbered_items"] == [
-        {"rubric_item_id": str(hours.pk), "from": "§4.1", "to": "§5.1"},
-        {"rubric_item_id": str(article.pk), "from": "§4", "to": "§5"},
+        {"rubric_item_id": str(hours.pk), "from": "§4.1", "to": "§5.1"}
     ]
-    assert row.payload["stale_items"] == []
+    assert row.payload["reworded_items"] == []  # a move is no first check
+    assert [entry["rubric_item_id"] for entry in row.payload["stale_items"]] == [str(article.pk)]
+
+
+def test_a_renumbered_article_after_the_same_article_moves(draft, founder, tmp_path) -> None:
+    """An article inserted before Điều 1: Điều 4 (now 5) still follows the article it
+    followed (Điều 1, now 2), so its citation moves; Điều 1 (now 2) does not, and is stale."""
+    import_document(founder.tenant, tmp_path, "labor_contract", SMALL_LABOR_CONTRACT)
+    article = add_item(actor=founder, version=draft, data=WHOLE_ARTICLE)
+    job = add_item(actor=founder, version=draft, data=JOB)
+    shifted = (
+        SMALL_LABOR_CONTRACT.replace(
+            "## Điều 1. Công việc",
+            INSERTED_ARTICLE.replace("Điều 4.", "Điều 1.").replace("Article 4.", "Article 1.")
+            + "## Điều 2. Công việc",
+        )
+        .replace("Article 1. Job", "Article 2. Job")
+        .replace("## Điều 4.", "## Điều 5.")
+        .replace("Article 4.", "Article 5.")
+        .replace("4.1. ", "5.1. ")
+        .replace("4.2. ", "5.2. ")
+    )
+    amendment = import_document(
+        founder.tenant, tmp_path, "labor_contract", shifted, signed_on="2026-06-01", name="v2.md"
+    )
+    assert amendment.renumbered_items == [
+        {"rubric_item_id": str(article.pk), "from": "§4", "to": "§5"}
+    ]
+    assert [item.pk for item in amendment.stale_items] == [job.pk]
+
+
+def test_a_clause_naming_the_one_above_it_is_stale_when_a_clause_is_inserted_before_it(
+    draft, founder, tmp_path
+) -> None:
+    """ "The leave in the clause above" meant annual leave; with sick leave inserted above it,
+    the same words mean something else: the moved clause is a person's to check."""
+    contract = SMALL_LABOR_CONTRACT + (
+        "\n4.3. Số ngày nghỉ nêu tại khoản trên được tăng thêm 01 ngày cho mỗi 05 năm làm việc.\n"
+        "\n4.3. The leave in the clause above increases by 1 day for every 5 years of service.\n"
+    )
+    import_document(founder.tenant, tmp_path, "labor_contract", contract)
+    extra = add_item(
+        actor=founder,
+        version=draft,
+        data=HOURS
+        | {
+            "clause_ref": "§4.3",
+            "source_quote_vi": "được tăng thêm 01 ngày cho mỗi 05 năm làm việc",
+            "source_quote_en": "increases by 1 day for every 5 years of service",
+        },
+    )
+    sick = contract.replace(
+        "4.3. Số ngày nghỉ",
+        "4.3. Người lao động được nghỉ ốm theo quy định.\n\n4.3. The "
+        "employee is entitled to sick leave as the law provides.\n\n4.4. Số ngày nghỉ",
+    ).replace("4.3. The leave in", "4.4. The leave in")
+    amendment = import_document(
+        founder.tenant, tmp_path, "labor_contract", sick, signed_on="2026-06-01", name="v2.md"
+    )
+    assert amendment.renumbered_items == []
+    assert [item.pk for item in amendment.stale_items] == [extra.pk]
 
 
 def test_a_renumbered_clause_under_a_changed_heading_is_stale(draft, founder, tmp_path) -> None:
