@@ -12,31 +12,14 @@ from audit.models import AuditEntry
 from cyberos_eval.tenancy import tenant_context
 from rubric.models import SignedDocument
 from rubric.services import add_item, approve_version, revert_to_draft, start_revision
+from tests.documents.test_import import JOB, WORKING_TIME
 from tests.factories import SMALL_LABOR_CONTRACT, import_document
 from tests.rubric.conftest import publish
 
 pytestmark = pytest.mark.django_db
 
-HOURS = {
-    "source_doc": "labor_contract",
-    "clause_ref": "§4.1",
-    "source_quote_vi": "Thời giờ làm việc không quá 40 giờ/tuần",
-    "source_quote_en": "Working time does not exceed 40 hours per week",
-    "item_kind": "working_term",
-    "check_type": "threshold_numeric",
-    "check_params": {"operator": "<=", "target": 40, "unit": "hours/week"},
-    "weight": "5",
-    "title_vi": "Thời giờ làm việc",
-    "title_en": "Working time",
-}
+HOURS = WORKING_TIME
 WHOLE_ARTICLE = HOURS | {"clause_ref": "§4", "title_vi": "Điều 4", "title_en": "Article 4"}
-JOB = HOURS | {
-    "clause_ref": "§1",
-    "source_quote_vi": "Người lao động làm kỹ sư phần mềm",
-    "source_quote_en": "The employee works as a software engineer",
-    "check_type": "attestation",
-    "check_params": {"attested_by": "manager", "period": "annual"},
-}
 
 INSERTED_ARTICLE = """## Điều 4. Địa điểm làm việc
 
