@@ -249,3 +249,42 @@ def test_a_translation_missing_is_no_english_first_article(tmp_path: Path) -> No
     )
     assert clause(parsed, "§2.1").text_en == "This Agreement takes effect on signing."
     assert clause(parsed, "§2.1").text_vi.startswith("Thỏa thuận có hiệu lực từ ngày ký.")
+
+
+@pytest.mark.parametrize("suffix", ["txt", "md"])
+@pytest.mark.parametrize(
+    "note", ["(applicable after probation)", "The following apply after probation:"]
+)
+def test_an_english_note_and_a_last_point_untranslated_shift_nothing(
+    tmp_path: Path, suffix: str, note: str
+) -> None:
+    """An English note after an article's heading, then points each Vietnamese then English,
+    the last with no English: read English first, each point had taken the English of the
+    one before (the first the note's), the last translation missing unreported. The note's
+    and the last point's endings ("…)", ":" against ";", ";" against ".") pair by order."""
+    heading = "## " if suffix == "md" else ""
+    lines = [
+        *_HEAD,
+        f"{heading}Điều 1. Thời hạn",
+        f"{heading}Article 1. Term",
+        "1.1. Hợp đồng có thời hạn mười hai tháng.",
+        "1.1. The contract has a term of twelve months.",
+        f"{heading}Điều 2. Phúc lợi",
+        f"{heading}Article 2. Benefits",
+        note,
+        "a) Phụ cấp ăn trưa theo quy chế của Công ty;",
+        "Lunch allowance under the Company's regulations;",
+        "b) Bảo hiểm sức khỏe cho Người lao động;",
+        "Health insurance for the Employee;",
+        "c) Du lịch hè hằng năm cùng Công ty.",
+        f"{heading}Điều 3. Hiệu lực",
+        f"{heading}Article 3. Effect",
+        "3.1. Hợp đồng có hiệu lực từ ngày ký.",
+        "3.1. The contract takes effect on signing.",
+    ]
+    parsed = parse_signed_document(write_text(tmp_path / f"doc.{suffix}", "\n\n".join(lines)))
+    assert clause(parsed, "§2").text_en == f"Benefits\n{note}"
+    assert clause(parsed, "§2(a)").text_en == "Lunch allowance under the Company's regulations;"
+    assert clause(parsed, "§2(b)").text_en == "Health insurance for the Employee;"
+    assert clause(parsed, "§2(c)").text_en == ""
+    assert ("missing_english", "§2(c)") in problems(parsed)

@@ -42,6 +42,7 @@ from rubric.documents import (
     ParsedClause,
     ParsedDocument,
 )
+from rubric.documents.parsing.amounts import differences
 from rubric.documents.parsing.contents import without_table_of_contents
 from rubric.documents.parsing.formats import read_source
 from rubric.documents.parsing.furniture import (
@@ -379,7 +380,33 @@ def _unlabelled_english_first_run(pieces: list[Piece], index: int) -> int:
         end += 2
     if end == index or (end < len(pieces) and pieces[end].lang is not Lang.VI):
         return index  # no pair, or an English paragraph more: a translation missing
+    # Read by order, the run is an English note on the heading ("(applicable after
+    # probation)") and clauses each followed by its English, the last untranslated: the same
+    # paragraphs, shifted by one. Pairs only where each English ends as its Vietnamese does
+    # and states its numbers; a note's ending ("…)", "…:") against a point's (";"), or a
+    # point's against the last one's ("."), is that shift, and stays as read (the last
+    # clause's English reported missing, not another's taken silently).
+    if not all(_ends_alike(pieces[at + 1], pieces[at]) for at in range(index, end, 2)):
+        return index
     return end
+
+
+def _ends_alike(vietnamese: Piece, english: Piece) -> bool:
+    """A paragraph and its translation end alike (";", ".", ":", ")", …) and state the same
+    amounts, years and percentages."""
+    endings = [_ending(piece.body) for piece in (vietnamese, english)]
+    return endings[0] == endings[1] and differences(vietnamese.body, english.body) == ([], [])
+
+
+# closing quotes and emphasis a paragraph's last mark may stand in
+_CLOSING = " *_\"'\u201d\u2019\u00bb"
+_ENDINGS = {";": ";", ".": ".", "!": ".", "?": ".", "…": ".", ":": ":", ",": ",", ")": ")"}
+
+
+def _ending(text: str) -> str:
+    """A paragraph's last mark as a translation keeps it ("." for "!", "?", "…"), "" for none."""
+    stripped = text.rstrip(_CLOSING)
+    return _ENDINGS.get(stripped[-1:], "")
 
 
 def _heading_pair(vietnamese: Piece, english: Piece) -> bool:
