@@ -10,7 +10,7 @@ import pytest
 
 from rubric.documents import ParsedDocument
 from rubric.documents.parsing import parse_signed_document
-from rubric.documents.parsing.labels import parse_label
+from rubric.documents.parsing.labels import Kind, parse_label
 from tests.documents.support import clause, problems, write_docx, write_text
 
 
@@ -147,6 +147,16 @@ def test_worded_points_with_their_brackets(tmp_path: Path) -> None:
         "Điểm a) khoản 1 Điều 3 được sửa đổi như sau:",
         "Point (a) of Clause 2.1 is amended as follows:",
         "Điểm A: từ 90 điểm trở lên.",
+        "Điểm a) nêu trên không áp dụng trong thời gian thử việc.",
+        "Điểm a) này không áp dụng trong thời gian thử việc.",
+        "Điểm a) được sửa đổi như sau:",
+        "Điểm (b) đã được bãi bỏ.",
+        "Điểm a) không áp dụng đối với Người lao động thử việc.",
+        "Point (a) shall be deleted.",
+        "Point (a) above does not apply during probation.",
+        "Point (a) is amended as follows:",
+        "Point (b) hereof applies to probationers.",
+        "Point a) remains in force.",
     ],
 )
 def test_a_bracketed_point_naming_a_reference_opens_no_point(text: str) -> None:
@@ -288,3 +298,29 @@ def test_an_english_note_and_a_last_point_untranslated_shift_nothing(
     assert clause(parsed, "§2(b)").text_en == "Health insurance for the Employee;"
     assert clause(parsed, "§2(c)").text_en == ""
     assert ("missing_english", "§2(c)") in problems(parsed)
+
+
+@pytest.mark.parametrize(
+    ("text", "rest"),
+    [
+        (
+            "Điểm a) Phụ cấp ăn trưa: 1.000.000 đồng/tháng;",
+            "Phụ cấp ăn trưa: 1.000.000 đồng/tháng;",
+        ),
+        (
+            "Point (a) Lunch allowance: VND 1,000,000 per month;",
+            "Lunch allowance: VND 1,000,000 per month;",
+        ),
+        ("Điểm a) phụ cấp ăn trưa theo quy chế;", "phụ cấp ăn trưa theo quy chế;"),
+        ("Điểm b) được trả lương đầy đủ, đúng hạn;", "được trả lương đầy đủ, đúng hạn;"),
+        ("Điểm c) không tiết lộ thông tin bảo mật;", "không tiết lộ thông tin bảo mật;"),
+        ("Point (b) to be paid in full and on time;", "to be paid in full and on time;"),
+    ],
+)
+def test_a_bracketed_point_with_its_own_text_opens_the_point(text: str, rest: str) -> None:
+    """Neighbours of a point named in running prose: a point's own text, in capitals or (a
+    list of rights or duties) in lower case, opens the point."""
+    label = parse_label(text)
+    assert label is not None
+    assert label.kind is Kind.POINT
+    assert label.rest == rest

@@ -421,7 +421,7 @@ def parse_label(text: str) -> Label | None:
         rest = text[match.end() :].strip()
         separator = text[match.end("label") : match.end()]
         if worded and kind is Kind.POINT and label.endswith(")"):
-            if _POINT_REFERENCED.match(rest):
+            if _point_referenced(label, rest):
                 return None  # "Điểm a) khoản 1 Điều 3 …", "Point (a) of Clause 2 …"
         elif worded and _is_reference(separator, rest, kind, match.groupdict().get("num")):
             return None
@@ -536,6 +536,26 @@ def _is_heading(rest: str) -> bool:
     return in_capitals(rest) and len(rest.split()) <= 12
 
 
+_MODAL = r"(?:đã|sẽ|vẫn|chỉ|cũng|không)"
+_AMENDED = (
+    r"(?:sửa\s+đổi|bổ\s+sung|thay\s+thế|thay\s+bằng|bãi\s+bỏ|h[uủ]ỷ?\s+bỏ|loại\s+bỏ|xo[áa]"
+    r"|điều\s+chỉnh|hiểu|áp\s+dụng|quy\s+định|nêu|dẫn\s+chiếu)"
+)
+
+
+def _point_referenced(label: str, rest: str) -> bool:
+    """A worded point with its bracket ("Điểm a)", "Point (a)") opening a sentence about it,
+    not its own text. In English, any sentence running on in lower case ("Point (a) shall be
+    deleted", "Point (a) above does not apply"), as ``_is_reference`` reads one with no
+    bracket; a point's own text there opens with a capital, or "to" ("Point (a) to be paid
+    …"). In Vietnamese a point's own text may open in lower case ("phụ cấp …", "được trả
+    lương …"): only the words of ``_POINT_REFERENCED``."""
+    if _POINT_REFERENCED.match(rest):
+        return True
+    words = rest.split()
+    return label[:1].lower() == "p" and len(words) >= 2 and rest[0].islower() and words[0] != "to"
+
+
 # What follows a worded point named in a sentence, its letter bracketed as the point writes it
 # ("Điểm a) khoản 1 Điều 3 được sửa đổi …", "Point (a) of Clause 2.1 …"): the bracket is then
 # no separator, and the paragraph opens with a reference, not point a. In lower case (a
@@ -543,6 +563,13 @@ def _is_heading(rest: str) -> bool:
 _POINT_REFERENCED = re.compile(
     r"(?:khoản|điều|mục|phụ\s+lục|của|tại|theo|và|hoặc|or|and|of|in|under)\b|[,;]"
     r"|(?i:khoản|điều|clause|article|section|paragraph)\s+\d"
+    # the point itself, as prose names it: "Điểm a) nêu trên …", "Điểm a) này …"
+    r"|(?:nêu|này|trên|nói\s+trên|vừa\s+nêu|dưới\s+đây)\b"
+    # and what becomes of it: "Điểm a) được sửa đổi …", "Điểm (b) đã được bãi bỏ", "Điểm a)
+    # không áp dụng …"; not a right or a duty a point opens in lower case ("được trả lương
+    # …", "không tiết lộ …")
+    rf"|(?:{_MODAL}\s+)*(?:được|bị)\s+{_AMENDED}\b"
+    rf"|(?:{_MODAL}\s+)+áp\s+dụng\b"
 )
 
 
