@@ -205,6 +205,10 @@ def quantities(text: str) -> list[Quantity]:
             ):
                 # "chậm nhất 03 ngày làm việc trước ngày nghỉ": a lead time of at least 3 days
                 operator = ">="
+            direction = _DIRECTION_AFTER.match(after)
+            if direction and (operator is None or _words(match.group("op")) == "từ"):
+                # "từ 500.000 đồng trở xuống", "VND 500,000 or more": the words after say which way
+                operator = "<=" if direction.group("down") else ">="
             if operator in _NEGATED and _NEGATION_BEFORE.search(before):
                 operator = _NEGATED[operator]  # "shall not work more than 4 hours": at most 4
             if _ONCE_AFTER.match(after) or _EVERY_BEFORE.search(before):
@@ -277,6 +281,13 @@ _INCREMENT_BEFORE = re.compile(
     # how many things an average is taken over ("trung bình cộng của 12 điểm KPI tháng")
     r"(?:trung\s+bình(?:\s+cộng)?|bình\s+quân)\s+của\s*$|"
     r"\b(?:mean|average)\s+of\s+the\s*$",
+    re.IGNORECASE,
+)
+# The direction written after a number: "từ 500.000 đồng trở lên / trở xuống", "VND 500,000 or
+# more / or less".
+_DIRECTION_AFTER = re.compile(
+    r"\s*(?:(?P<down>trở\s+xuống|or\s+(?:less|fewer|below|lower))|trở\s+lên|"
+    r"or\s+(?:more|above|higher|greater))\b",
     re.IGNORECASE,
 )
 # "No later than" a number of days *before* something is a lead time: at least that long.
@@ -615,8 +626,23 @@ _PAY_WORDS = re.compile(
     r"\bcosts?\b|\bfees?\b",
     re.IGNORECASE,
 )
-# A prohibition on the employee: "không được nhận … trên 500.000 đồng" forbids more, so at most.
-_PROHIBITED = re.compile(r"không\s+được|\b(?:shall|must|may)\s+not\b", re.IGNORECASE)
+# What governs an amount: the last modal before it in its verb phrase. A prohibition ("không
+# được nhận … trên 500.000 đồng" forbids more, so at most; "… từ 500.000 đồng trở lên" forbids
+# that much, so less) — or a duty, an exception or a clause's end that starts a phrase of its own
+# ("không được tiết lộ … và phải đạt doanh số tối thiểu …" sets a floor).
+_GOVERNS = re.compile(
+    r"(?P<prohibited>không\s+được|\b(?:shall|must|may)\s+not\b|\bcannot\b)|"
+    r"\bphải\b|\bcó\s+(?:nghĩa\s+vụ|trách\s+nhiệm)\b|\bcam\s+kết\b|\bshall\b|\bmust\b|"
+    r"\bis\s+(?:obliged|required|responsible)\b|\bundertakes?\b|"
+    r"\b(?:ngoại\s+)?trừ\b|\bexcept\b|\bunless\b|\bother\s+than\b|[;:]",
+    re.IGNORECASE,
+)
+
+
+def _prohibited(before: str) -> bool:
+    """The words before an amount, since its verb phrase began, forbid it."""
+    governing = list(_GOVERNS.finditer(before))
+    return bool(governing) and governing[-1].group("prohibited") is not None
 
 
 def _money_limit(reading: Reading) -> dict[str, Any] | None:
@@ -635,8 +661,8 @@ def _money_limit(reading: Reading) -> dict[str, Any] | None:
     def bound(q: Quantity | None) -> str | None:
         if q is None or q.operator is None:
             return None
-        if q.operator in _NEGATED and _PROHIBITED.search(q.before):
-            return _NEGATED[q.operator]
+        if _prohibited(q.before):
+            return _OPPOSITE[q.operator]  # what is forbidden is past the bound the employee keeps
         return q.operator
 
     fields = {

@@ -96,6 +96,9 @@ from rubric.genie.rules import RulesProposer, quantities
         ("Mức thưởng quý bằng 15% tổng lương cơ bản của quý.", None),
         ("The quarterly target bonus is 15% of the base salary.", None),
         ("tỷ lệ hoàn thành đạt tối thiểu 90% kế hoạch", (">=", 90, "percent")),
+        # the direction written after the number: "from X downwards" is at most X
+        ("quà tặng có giá trị từ 300.000 đồng trở xuống", ("<=", 300000, "VND")),
+        ("gifts worth VND 300,000 or less", ("<=", 300000, "VND")),
     ],
 )
 def test_quantities_are_read_from_the_words(text: str, expected) -> None:
@@ -1128,3 +1131,23 @@ def test_an_appendix_kpi_that_counts_things_under_a_kpi_heading() -> None:
     (proposal,) = RulesProposer().propose(documents)
     params = proposal.fields["check_params"]
     assert (proposal.fields["item_kind"], params["operator"], params["target"]) == ("kpi", ">=", 12)
+
+
+def test_a_prohibition_from_an_amount_upwards_allows_less_and_binds_only_its_own_phrase() -> None:
+    """What is forbidden is past the bound the employee keeps: "không được nhận … từ 300.000
+    đồng trở lên" allows less than 300,000. The prohibition governs its own verb phrase only, not
+    a duty joined after it."""
+    fields = _only_proposal(
+        "Người lao động không được nhận tiền boa có giá trị từ 300.000 đồng trở lên.",
+        "The Employee shall not accept tips worth VND 300,000 or more.",
+    )
+    params = fields["check_params"]
+    assert (params["operator"], params["target"], params["unit"]) == ("<", 300000, "VND")
+    fields = _only_proposal(
+        "Người lao động không được dùng xe của đơn vị vào việc riêng và phải đạt doanh số trên "
+        "800 triệu đồng mỗi năm.",
+        "The Employee shall not use the unit's car for private errands and must achieve sales of "
+        "more than VND 800 million a year.",
+    )
+    params = fields["check_params"]
+    assert (params["operator"], params["target"], params["unit"]) == (">", 800, "million VND")
