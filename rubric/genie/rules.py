@@ -881,11 +881,19 @@ def _kpi(reading: Reading) -> dict[str, Any] | None:
 
 # A KPI that counts things: "ít nhất 18 khách hàng mới", "từ 3 sản phẩm trở lên", "at least 18
 # new customers", "3 or more products" — a bound, a number and the thing counted.
+# "từ N" is mostly "from" (a date, a place): a bound only with "trở lên" after its noun.
 _COUNTED = re.compile(
-    r"(?P<op>ít\s+nhất|tối\s+thiểu|không\s+(?:dưới|ít\s+hơn)|từ|tối\s+đa|không\s+quá|at\s+least|"
+    r"(?P<op>ít\s+nhất|tối\s+thiểu|không\s+(?:dưới|ít\s+hơn)|tối\s+đa|không\s+quá|at\s+least|"
     r"a\s+minimum\s+of|no\s+(?:fewer|less)\s+than|not\s+(?:fewer|less)\s+than|at\s+most|"
-    r"a\s+maximum\s+of|no\s+more\s+than|not\s+more\s+than)\s+(?P<n>\d+)\s+(?=[^\W\d_])|"
+    r"a\s+maximum\s+of|no\s+more\s+than|not\s+more\s+than|"
+    r"từ(?=\s+\d+\s+[^\W\d_][^\d.,;:]{0,40}?\btrở\s+lên\b))\s+(?P<n>\d+)\s+(?=[^\W\d_])|"
     r"(?<![\d.,])(?P<n2>\d+)\s+(?P<op2>or\s+more|or\s+fewer)\s+(?=[^\W\d_])",
+    re.IGNORECASE,
+)
+# A day of a month after the number: "01 tháng 7", "1 July", "15 Tháng Mười".
+_MONTH_AFTER = re.compile(
+    r"\s*(?:tháng\s+(?:\d|[^\W\d_]+\b)|(?:January|February|March|April|May|June|July|August|"
+    r"September|October|November|December)\b)",
     re.IGNORECASE,
 )
 
@@ -893,7 +901,9 @@ _COUNTED = re.compile(
 def _count(text: str) -> Quantity | None:
     """The first count of things the text bounds, as a quantity in the unit "count"."""
     for sentence in sentences(text):
-        match = _COUNTED.search(sentence)
+        match = next(
+            (found for found in _COUNTED.finditer(sentence) if not _a_day(sentence, found)), None
+        )
         if match is None:
             continue
         word = _words(match.group("op") or match.group("op2"))
@@ -905,6 +915,12 @@ def _count(text: str) -> Quantity | None:
         value = float(match.group("n") or match.group("n2"))
         return Quantity(operator, value, "count", sentence, before=sentence[: match.start()])
     return None
+
+
+def _a_day(sentence: str, match: re.Match[str]) -> bool:
+    """The counted number is a date's day: "01 tháng 7 năm 2026", "1 July", "ngày 15"."""
+    start, end = match.span("n") if match["n"] else match.span("n2")
+    return bool(_MONTH_AFTER.match(sentence, end) or _DATE_BEFORE.search(sentence[:start]))
 
 
 # A milestone is a move up; "hiện ở cấp bậc L2", "được xếp vào bậc G2" state where one is.

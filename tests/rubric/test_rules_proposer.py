@@ -1151,3 +1151,30 @@ def test_a_prohibition_from_an_amount_upwards_allows_less_and_binds_only_its_own
     )
     params = fields["check_params"]
     assert (params["operator"], params["target"], params["unit"]) == (">", 800, "million VND")
+
+
+def test_a_counted_kpi_is_its_bound_not_a_date_or_a_from() -> None:
+    """ "từ N" is a bound only with "trở lên" after its noun; a date's day is no count."""
+
+    def counted(vi: str, en: str) -> tuple:
+        documents = _set(
+            CitableClause("§2", "2.", "2.", "CHỈ TIÊU KPI", "KPI TARGETS", None),
+            CitableClause("§2.1", "2.1", "2.1", vi, en, "§2"),
+            kind="total_rewards_appendix",
+        )
+        (proposal,) = RulesProposer().propose(documents)
+        params = proposal.fields["check_params"]
+        return params["operator"], params["target"], params["unit"]
+
+    assert counted(
+        "Chỉ tiêu áp dụng từ 01 tháng 10 năm 2026: tối thiểu 25 hợp đồng mới mỗi quý.",
+        "Targets apply from 1 October 2026: at least 25 new contracts a quarter.",
+    ) == (">=", 25, "count")
+    assert counted(
+        "Khách hàng mới đến từ 2 kênh trực tuyến: tối thiểu 9 khách hàng mỗi tháng.",
+        "New customers from 2 online channels: at least 9 customers a month.",
+    ) == (">=", 9, "count")
+    assert counted(
+        "Sản phẩm trên mỗi khách hàng: từ 4 sản phẩm trở lên.",
+        "Products per customer: 4 or more products.",
+    ) == (">=", 4, "count")
