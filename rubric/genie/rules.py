@@ -597,7 +597,9 @@ _SANCTIONS_LISTED = re.compile(
 )
 _A_RIGHT = re.compile(
     r"\bcó\s+quyền\b|\bđược\s+quyền\b|\bhas\s+the\s+right\b|\bis\s+free\s+to\b|"
-    r"\b(?:Employee|employee|he|she)\s+may\s+(?!not\b)",
+    r"\b(?:is|are|be)\s+(?:entitled|eligible)\b|"
+    # "may only accept gifts worth up to …" is a limit, no right
+    r"\b(?:Employee|employee|he|she)\s+may\s+(?!not\b|only\b)",
 )
 _PAID = re.compile(
     r"\bđược\s+(?:trả|hưởng|thanh\s+toán)\b|\b(?:is|are|be)\s+paid\b|\bearns?\b", re.I
@@ -610,8 +612,10 @@ def _not_the_employees(quantity: Quantity, topic: str) -> bool:
     amount of pay, a bonus, an allowance or a cost."""
     if _SOMEONE_ELSE.search(quantity.sentence):
         return True
-    if quantity.unit in _MONEY and _PAY_WORDS.search(quantity.sentence):
-        return True
+    if quantity.unit in _MONEY and (
+        _PAY_WORDS.search(quantity.sentence) or _governed_by(quantity.before) == "right"
+    ):
+        return True  # pay, or an amount the employee may take ("được tạm ứng tối đa …")
     if topic == "annual_leave":
         return False
     return _a_right(quantity) or bool(
@@ -628,10 +632,16 @@ _PAY_WORDS = re.compile(
 )
 # What governs an amount: the last modal before it in its verb phrase. A prohibition ("không
 # được nhận … trên 500.000 đồng" forbids more, so at most; "… từ 500.000 đồng trở lên" forbids
-# that much, so less) — or a duty, an exception or a clause's end that starts a phrase of its own
-# ("không được tiết lộ … và phải đạt doanh số tối thiểu …" sets a floor).
+# that much, so less), a right ("được tạm ứng tối đa …", "có quyền vay …", "is entitled to …":
+# what the employee may take, no limit) — or a duty, an exception or a clause's end that starts a
+# phrase of its own ("không được tiết lộ … và phải đạt doanh số tối thiểu …" sets a floor).
 _GOVERNS = re.compile(
     r"(?P<prohibited>không\s+được|\b(?:shall|must|may)\s+not\b|\bcannot\b)|"
+    # "chỉ được" (only), "phải được" / "được phép" (a passive, a permission with its cap) are
+    # no rights
+    r"(?P<right>(?<!\bchỉ\s)(?<!\bphải\s)(?<!\bcần\s)\bđược\b(?!\s+phép\b)|\bcó\s+quyền\b|"
+    r"\bhas\s+the\s+right\b|\b(?:is|are|be)\s+(?:entitled|eligible)\b|\bmay\b(?!\s+only\b)|"
+    r"\bcan\b)|"
     r"\bphải\b|\bcó\s+(?:nghĩa\s+vụ|trách\s+nhiệm)\b|\bcam\s+kết\b|\bshall\b|\bmust\b|"
     r"\bis\s+(?:obliged|required|responsible)\b|\bundertakes?\b|"
     r"\b(?:ngoại\s+)?trừ\b|\bexcept\b|\bunless\b|\bother\s+than\b|[;:]",
@@ -639,10 +649,11 @@ _GOVERNS = re.compile(
 )
 
 
-def _prohibited(before: str) -> bool:
-    """The words before an amount, since its verb phrase began, forbid it."""
+def _governed_by(before: str) -> str | None:
+    """What the words before an amount, since its verb phrase began, make of it: "prohibited",
+    a "right", or None (a duty, or nothing said)."""
     governing = list(_GOVERNS.finditer(before))
-    return bool(governing) and governing[-1].group("prohibited") is not None
+    return governing[-1].lastgroup if governing else None
 
 
 def _money_limit(reading: Reading) -> dict[str, Any] | None:
@@ -650,6 +661,8 @@ def _money_limit(reading: Reading) -> dict[str, Any] | None:
     never pay, a bonus, an allowance or a cost (read as no term at all)."""
     if _employer_speaks(reading.clause):
         return None
+    if _protects(reading, context=False):
+        return None  # the clause's own obligation is its item ("không tiết lộ … và phải đạt …")
     vi, en = reading.quantities(*_MONEY)
     quantity = vi or en
     own = f"{reading.clause.text_vi} {reading.clause.text_en}"
@@ -661,7 +674,7 @@ def _money_limit(reading: Reading) -> dict[str, Any] | None:
     def bound(q: Quantity | None) -> str | None:
         if q is None or q.operator is None:
             return None
-        if _prohibited(q.before):
+        if _governed_by(q.before) == "prohibited":
             return _OPPOSITE[q.operator]  # what is forbidden is past the bound the employee keeps
         return q.operator
 
@@ -1215,10 +1228,11 @@ def _attestation(reading: Reading) -> dict[str, Any] | None:
     return {"item_kind": "obligation", "obligation_kind": _obligation_kind(reading), **fields}
 
 
-def _protects(reading: Reading) -> bool:
-    """The clause or its headings speak of confidentiality, a non-compete or IP."""
-    vi = f"{reading.clause.text_vi} {reading.context_vi}"
-    en = f"{reading.clause.text_en} {reading.context_en}"
+def _protects(reading: Reading, *, context: bool = True) -> bool:
+    """The clause (or, with ``context``, its headings) speaks of confidentiality, a non-compete
+    or IP."""
+    vi = f"{reading.clause.text_vi} {reading.context_vi if context else ''}"
+    en = f"{reading.clause.text_en} {reading.context_en if context else ''}"
     return any(
         pattern_vi.search(vi) or pattern_en.search(en)
         for pattern_vi, pattern_en in (_IP, _NON_COMPETE, _CONFIDENTIALITY)

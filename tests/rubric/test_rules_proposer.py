@@ -1178,3 +1178,42 @@ def test_a_counted_kpi_is_its_bound_not_a_date_or_a_from() -> None:
         "Sản phẩm trên mỗi khách hàng: từ 4 sản phẩm trở lên.",
         "Products per customer: 4 or more products.",
     ) == (">=", 4, "count")
+
+
+def test_an_amount_the_employee_may_take_is_a_right_and_no_limit() -> None:
+    for vi, en in (
+        (
+            "Người lao động được tạm ứng tối đa 6.000.000 đồng cho mỗi chuyến công tác.",
+            "The Employee is entitled to an advance of up to VND 6,000,000 for each business trip.",
+        ),
+        (
+            "Người lao động có quyền vay mua nhà với lãi suất ưu đãi tối đa 300 triệu đồng.",
+            "The Employee is entitled to a preferential housing loan of up to VND 300 million.",
+        ),
+    ):
+        assert _proposals(vi, en) == []
+    # "only" makes a permission a cap
+    fields = _only_proposal(
+        "Người lao động chỉ được giữ tiền mặt tối đa 20.000.000 đồng tại quầy.",
+        "The Employee may only keep up to VND 20,000,000 in cash at the counter.",
+    )
+    params = fields["check_params"]
+    assert (params["operator"], params["target"], params["unit"]) == ("<=", 20000000, "VND")
+
+
+def test_an_amount_does_not_push_out_the_clause_s_own_obligation() -> None:
+    """One item per clause: a confidentiality duty stated beside a sales amount stays the
+    clause's item, as it was before amounts were read."""
+    for kind in ("labor_contract", "nda_ip"):
+        fields = _only_proposal(
+            "Người lao động không được tiết lộ thông tin khách hàng và phải đạt doanh số tối "
+            "thiểu 700 triệu đồng mỗi năm.",
+            "The Employee shall not disclose customer information and must achieve sales of at "
+            "least VND 700 million a year.",
+            kind=kind,
+        )
+        assert (fields["item_kind"], fields["obligation_kind"], fields["check_type"]) == (
+            "obligation",
+            "confidentiality",
+            "evidence_presence",
+        )
