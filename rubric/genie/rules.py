@@ -97,8 +97,14 @@ _UNITS: tuple[tuple[str, str], ...] = (
     (r"triệu\s+(?:đồng|VNĐ|VND)\b", "million VND"),
     (r"tỷ\s+(?:đồng|VNĐ|VND)\b", "billion VND"),
     (r"(?:đồng|VNĐ)(?!\s+(?:nghiệp|ý|thời|hồ|bộ|phục|đội))\b", "VND"),
-    # duty sessions or shifts counted ("không quá 02 buổi trong một tháng")
-    (r"buổi|ca\b", "sessions"),
+    # duty sessions or shifts counted ("không quá 02 buổi trong một tháng", "06 ca mỗi tuần"):
+    # "ca" is a shift only as "ca làm việc" / "ca trực", or with nothing or a time after it — "20
+    # ca phẫu thuật" are operations
+    (
+        r"buổi|ca\s+(?:làm\s+việc|trực)\b|ca\b(?=\s*(?:$|[.,;:)/]|(?:trong|mỗi|một|trên|"
+        r"ngày|đêm|sáng|chiều|tối|tuần|tháng|quý|năm)\b))",
+        "sessions",
+    ),
     # English
     (r"hours?\s*(?:/|per|a|each|in\s+a|in\s+any)\s*(?:calendar\s+)?week", "hours/week"),
     (r"hours?\s*(?:/|per|a|each|in\s+a|in\s+any)\s*(?:working\s+)?day", "hours/day"),
@@ -570,10 +576,17 @@ _EMPLOYER_VI = (
     r"Doanh\s+nghiệp|Tổng\s+công\s+ty|Tập\s+đoàn|Bên\s+A|Nhà\s+trường|Bệnh\s+viện)"
 )
 _EMPLOYER_EN = r"(?:Company|Employer|Bank|Branch|Group|Corporation|Firm|Party\s+A|School|Hospital)"
+# ... as the subject of its sentence: a verb or a modal follows, not a noun it names ("The Bank
+# Card", "The Group Code of Conduct", "The Company premises are …"). Case-sensitive.
+_EMPLOYER_EN_SUBJECT = (
+    rf"(?:The\s+{_EMPLOYER_EN}|Party\s+A)\s+(?=(?:(?:also|always|hereby|then|[a-z]+ly)\s+)?"
+    r"(?:shall|must|will|may|can|could|should|would|might|is|are|was|were|has|have|had|does|"
+    r"do|did|[a-z]+s(?!\s+(?:shall|must|will|may|can|should|is|are|has|have)\b))\b)"
+)
 # The employer as the clause's subject: its duties and rights are not the employee's to check.
 _EMPLOYER_SUBJECT = re.compile(
     rf"^\W*{_EMPLOYER_VI}\s+(?!và\b)|"
-    rf"^\W*The\s+{_EMPLOYER_EN}\s+(?!and\b)|^\W*Party\s+A\s+(?!and\b)",
+    rf"^\W*{_EMPLOYER_EN_SUBJECT}",
 )
 
 
@@ -581,7 +594,7 @@ _EMPLOYER_SUBJECT = re.compile(
 # the employee's rights and what the employee is paid, a list of disciplinary sanctions.
 _SOMEONE_ELSE = re.compile(
     r"^\W*(?:(?:Trong|Within|Khi|When)\b[^,;]{0,80},\s*)?"
-    rf"(?:{_EMPLOYER_VI}|The\s+{_EMPLOYER_EN}|Party\s+A)\s+(?!và\b|and\b)|"
+    rf"(?:{_EMPLOYER_VI}\s+(?!và\b)|{_EMPLOYER_EN_SUBJECT})|"
     r"\b(?:hai|các|mỗi)\s+bên\s+(?:có\s+trách\s+nhiệm|phải|sẽ|thanh\s+toán)|"
     r"\b(?:each|both|the)\s+part(?:y|ies)\s+(?:shall|must|will|pays?)\b|"
     # how far a period may be extended ("thời hạn này có thể kéo dài nhưng không quá 30 ngày")

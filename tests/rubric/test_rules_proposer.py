@@ -99,6 +99,10 @@ from rubric.genie.rules import RulesProposer, quantities
         # the direction written after the number: "from X downwards" is at most X
         ("quà tặng có giá trị từ 300.000 đồng trở xuống", ("<=", 300000, "VND")),
         ("gifts worth VND 300,000 or less", ("<=", 300000, "VND")),
+        # "ca" is a shift as "ca trực" / "ca làm việc" or before a time word, not "ca phẫu thuật"
+        ("không quá 04 ca trực trong một tháng", ("<=", 4, "sessions")),
+        ("06 ca mỗi tuần", (None, 6, "sessions")),
+        ("tối thiểu 20 ca phẫu thuật mỗi năm", None),
     ],
 )
 def test_quantities_are_read_from_the_words(text: str, expected) -> None:
@@ -1217,3 +1221,27 @@ def test_an_amount_does_not_push_out_the_clause_s_own_obligation() -> None:
             "confidentiality",
             "evidence_presence",
         )
+
+
+def test_the_employer_s_name_before_a_noun_is_no_employer_speaking() -> None:
+    """ "The Hospital Badge …", "The Group Anti-Bribery Policy …": the employer's word names a
+    thing, the sentence's subject; the employee's time limit in it is the clause's item."""
+    for vi, en, hours in (
+        (
+            "Thẻ nhân viên do Bệnh viện cấp phải được Người lao động đeo khi làm việc; mất thẻ "
+            "phải báo trong vòng 12 giờ.",
+            "The Hospital Badge issued to the Employee must be worn at work, and its loss reported "
+            "within 12 hours.",
+            12,
+        ),
+        (
+            "Chính sách chống hối lộ của Tập đoàn phải được tuân thủ; mọi vi phạm phải được báo "
+            "cáo trong vòng 48 giờ.",
+            "The Group Anti-Bribery Policy must be followed, and breaches reported within 48 "
+            "hours.",
+            48,
+        ),
+    ):
+        fields = _only_proposal(vi, en)
+        params = fields["check_params"]
+        assert (params["operator"], params["target"], params["unit"]) == ("<=", hours, "hours")
