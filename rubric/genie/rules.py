@@ -25,8 +25,10 @@ from .proposer import Progress, Proposal
 
 # --- reading numbers -----------------------------------------------------------------------
 
-# "17.800.000" is one number (thousands grouped), "0,9" and "2.5" decimals
-_NUMBER = r"(\d{1,3}(?:[.,]\d{3}){2,}(?![.,]?\d)|\d+(?:[.,]\d+)?)"
+# "17.800.000" is one number (thousands grouped), "0,9" and "2.5" decimals. A grouped number
+# starts where no figure is before it: tried from inside a long run of groups, each start would
+# read the rest of the run again (quadratic).
+_NUMBER = r"((?<![\d.,])\d{1,3}(?:[.,]\d{3}){2,}(?![.,]?\d)|\d+(?:[.,]\d+)?)"
 # Numbers written in words beside their digits: "mười hai (12) ngày", "five (5) days",
 # "chín mươi phần trăm (90%)", "05 (năm) ngày", "18 (mười tám) tháng".
 _NUMBER_WORD = (

@@ -1245,3 +1245,14 @@ def test_the_employer_s_name_before_a_noun_is_no_employer_speaking() -> None:
         fields = _only_proposal(vi, en)
         params = fields["check_params"]
         assert (params["operator"], params["target"], params["unit"]) == ("<=", hours, "hours")
+
+
+def test_a_long_run_of_digit_groups_is_read_in_linear_time() -> None:
+    """ "không quá 111.111.….111.1 ngày": a grouped number had been tried again from inside the
+    run at every figure, each time to its end (quadratic: at this length minutes; linear, well
+    under a second). Not timed here, as the other hostile-input tests; a grouped number still
+    reads whole."""
+    text = "Người lao động nghỉ không quá " + "111." * 20_000 + "1 ngày."
+    assert [(q.value, q.unit) for q in quantities(text)] == [(111.1, "days")]
+    (found,) = quantities("tổng giá trị không quá 17.800.000 đồng")
+    assert (found.operator, found.value, found.unit) == ("<=", 17800000, "VND")
