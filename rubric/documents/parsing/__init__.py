@@ -88,8 +88,7 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
         halves = sequential_halves(pieces)
         if halves is None:
             assembler = Assembler(by_position=True)
-            for piece in pieces:
-                assembler.feed(piece)
+            assembler.feed_all(pieces)
         else:  # all the Vietnamese, then all the English: aligned like two files
             layout = Layout.SEPARATE
             assembler = _by_numbers(*halves)

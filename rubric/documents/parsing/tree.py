@@ -48,7 +48,7 @@ from rubric.documents.parsing.labels import (
     resolve,
     roman_value,
 )
-from rubric.documents.parsing.language import Lang
+from rubric.documents.parsing.language import Lang, english_weight, is_confident
 from rubric.documents.parsing.layouts import Piece
 from rubric.documents.parsing.text import in_capitals, word_count
 
@@ -189,8 +189,29 @@ class Assembler:
     held_signing: set[Lang] = field(default_factory=set)
     # Whether a signature block's first line ("ĐẠI DIỆN CÔNG TY") is among the held pieces.
     held_marked: bool = False
+    # The pieces fed by ``feed_all``, where the one being fed stands among them, and for each
+    # place the first labelled piece at or after it: what comes next, looked up in one step.
+    coming: list[Piece] = field(default_factory=list)
+    at: int = -1
+    next_labelled: list[int] = field(default_factory=list)
+
+    def feed_all(self, pieces: list[Piece]) -> None:
+        """Feed ``pieces`` in order, able to look ahead (``_english_starts_over``)."""
+        self.coming = pieces
+        self.next_labelled = [len(pieces)] * (len(pieces) + 1)
+        for index in range(len(pieces) - 1, -1, -1):
+            labelled = pieces[index].label is not None
+            self.next_labelled[index] = index if labelled else self.next_labelled[index + 1]
+        for self.at, piece in enumerate(pieces):
+            self.feed(piece)
+        self.coming, self.next_labelled, self.at = [], [], -1
 
     def feed(self, piece: Piece) -> None:
+        if self._in_english_run(piece):
+            # a line read as Vietnamese in the English page's opening ("No.: 0457/HĐLĐ")
+            piece = replace(piece, lang=Lang.EN)
+        if self._heads_english_page(piece):
+            piece = replace(piece, label=None)
         if piece.label is not None and self._signed_off(piece):
             piece = replace(piece, label=None)
         label = piece.label
@@ -275,7 +296,7 @@ class Assembler:
             return draft
         self.en_outline.record(piece, None)
         translated = self._translation_target()
-        if translated is not None:
+        if translated is not None and not self._english_starts_over(translated):
             return translated
         if self.by_position and self.previous and isinstance(self.previous[1], Sink):
             return self.previous[1]  # the translation of a preamble, chapter or signature line
@@ -408,6 +429,71 @@ class Assembler:
         if destination in self._pending():
             return destination
         return None
+
+    def _english_starts_over(self, translated: Draft) -> bool:
+        """Pages laid out Vietnamese | English (two columns with a break per page, text boxes
+        side by side, the same pages printed): a page's English follows the last Vietnamese
+        clause of the page, but the unlabelled text opening it is no translation of that clause
+        when the next label, an English one, numbers a clause the Vietnamese has already given
+        (that clause or one before it: "Article 1" after "1.1"). The English page goes on from
+        where the English stood: its title and preamble on the first page, the rest of a clause
+        a page cut on later ones. Before any English clause, only a page starting over from the
+        first clause has a title and preamble to open it: the Vietnamese has one, or gave more
+        clauses than that one."""
+        if self.at < 0:
+            return False
+        following = self.next_labelled[self.at + 1]
+        if following >= len(self.coming):
+            return False
+        piece = self.coming[following]
+        if piece.lang is not Lang.EN or piece.label is None or _is_chapter(piece):
+            return False
+        place = self.drafts.index(translated)
+        for ref, _ in resolve(piece.label, self.en_state):
+            for draft in self.awaiting_english.get(ref, []):
+                if not self._english_may_reach(draft) or self.drafts.index(draft) > place:
+                    continue
+                if isinstance(self.en_at, Draft):
+                    return True
+                return draft is self.drafts[0] and (
+                    draft is not translated or bool(self.preamble_vi)
+                )
+        return False
+
+    def _in_english_run(self, piece: Piece) -> bool:
+        """An unlabelled piece read as Vietnamese that is a line of an English page's opening
+        (``_english_starts_over``): between two of its lines, or, as much English as
+        Vietnamese ("No.: 0457/2026/HĐLĐ-TV"), the first of them."""
+        if piece.lang is not Lang.VI or piece.label is not None or self.at < 0:
+            return False
+        following = self.coming[self.at + 1] if self.at + 1 < len(self.coming) else None
+        if following is None or following.lang is not Lang.EN:
+            return False
+        if self.previous == (Lang.EN, Sink.PREAMBLE) and isinstance(self.vi_at, Draft):
+            return True
+        translated = self._translation_target()
+        return (
+            translated is not None
+            and english_weight(piece.text) > 0
+            and not is_confident(piece.text)
+            and self._english_starts_over(translated)
+        )
+
+    def _heads_english_page(self, piece: Piece) -> bool:
+        """An English label numbering no clause the Vietnamese has given, opening an English
+        page that started over ("LABOUR CONTRACT APPENDIX NO. 01", the English title of an
+        appendix whose Vietnamese title is text): a title, no clause."""
+        if piece.lang is not Lang.EN or piece.label is None or self.at < 0:
+            return False
+        if piece.label.kind is not Kind.APPENDIX:
+            return False  # a clause's label the Vietnamese lacks ("1.1." under "Điều 1")
+        translated = self._translation_target()
+        if translated is None or _is_chapter(piece):
+            return False
+        for ref, _ in resolve(piece.label, self.en_state):
+            if any(map(self._english_may_reach, self.awaiting_english.get(ref, []))):
+                return False
+        return self._english_starts_over(translated)
 
     # ------------------------------------------------------------ signature blocks
 
