@@ -352,14 +352,19 @@ def _two_languages(layout: list[str], gutter: int) -> bool:
     if languages != {Lang.VI, Lang.EN} or not (is_confident(left) and is_confident(right)):
         return False
     pairs = [(a, b) for a, b in halves if a and b]
-    labels_left = sum(parse_label(a) is not None for a, _ in pairs)
-    labels_right = sum(parse_label(b) is not None for _, b in pairs)
-    if max(labels_left, labels_right) >= 2 and min(labels_left, labels_right) * 2 < max(
-        labels_left, labels_right
-    ):
-        return False  # "1. Chức danh:" | "Senior Software Engineer": numbered on one side only
+    if _numbered_on_one_side(pairs) and _numbered_on_one_side(halves):
+        # "1. Chức danh:" | "Senior Software Engineer": numbered on one side only — on the
+        # lines beside text and on the whole page (a page's Vietnamese and English ending at
+        # different clauses stand beside blank space, labels and all)
+        return False
     colons = sum(a.endswith(":") or b.endswith(":") for a, b in pairs)
     return not (pairs and colons * 2 > len(pairs))
+
+
+def _numbered_on_one_side(halves: list[tuple[str, str]]) -> bool:
+    left = sum(parse_label(a) is not None for a, _ in halves if a)
+    right = sum(parse_label(b) is not None for _, b in halves if b)
+    return max(left, right) >= 2 and min(left, right) * 2 < max(left, right)
 
 
 def _collapsed(lines: list[str]) -> list[str]:
@@ -377,7 +382,14 @@ def find_gutter(lines: list[str]) -> int | None:
     column's edge, where its text starts on every line. Justified text spreads its words
     with wide gaps, and a short column's justified line leaves gaps as clear as the gutter
     well left of it ("so với      Hợp" beside "to work other …"); split there, the words
-    after such a gap went to the other column."""
+    after such a gap went to the other column.
+
+    The lines starting their second run there count as much as the lines it separates: a
+    column of justified Vietnamese printed beside an English one (CSS columns, text boxes)
+    spreads a line's last words up to its edge ("xem xét      bổ      nhiệm"), and those gaps,
+    clear on every such line, outnumbered the gutter's lines, which do not count the English
+    lines standing beside blank space; the last words went to the English ("the bổ nhiệm
+    Employee is considered …"). Each line where the English column starts counts for its edge."""
     body = [line.rstrip() for line in lines if line.strip()]
     if len(body) < _MIN_LINES:
         return None
@@ -401,7 +413,7 @@ def find_gutter(lines: list[str]) -> int | None:
         if between[column] >= max(3, _MIN_GUTTER_SHARE * len(body)) and across[
             column
         ] <= _MAX_CROSSING_SHARE * len(body):
-            score = (between[column], -across[column], starts[column + 1])
+            score = (between[column] + starts[column + 1], -across[column], starts[column + 1])
             if best is None or score > best[0]:
                 best = (score, column)
     return best[1] if best else None
