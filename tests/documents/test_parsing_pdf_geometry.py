@@ -24,7 +24,13 @@ from rubric.documents.parsing import parse_signed_document
 from rubric.documents.parsing.furniture import is_signature_marker
 from rubric.documents.parsing.labels import Kind, parse_label
 from rubric.documents.parsing.pdf_footnotes import Footnotes, footnotes, without_footnotes
-from rubric.documents.parsing.pdf_geometry import Run, Survey, drawn_out_of_order
+from rubric.documents.parsing.pdf_geometry import (
+    Run,
+    Survey,
+    drawn_out_of_order,
+    letters_set_apart,
+    letters_set_apart_again,
+)
 from tests.documents.support import FIXTURES, clause
 
 REPLAY = FIXTURES.parent / "genie_replay"
@@ -423,3 +429,23 @@ def test_a_glyphs_nearest_is_found_among_its_neighbours_as_among_all() -> None:
     ]
     kept = upright_text(turned_rows + letters)
     assert kept == letters[6_000:]
+
+
+def test_a_last_page_of_letters_set_apart_too_few_to_tell_is_read_by_position() -> None:
+    """``chromium_signature_page.pdf`` (``make_signature_page.py``): the signature line alone
+    on the last page, "Đ Ạ I DI Ệ N CÔNG TY / FOR THE COMPANY … NHÂN VIÊN / EMPLOYEE", had too
+    few words to tell its letters set apart, was read in the stream's order, and its
+    "Đ Ạ I DI Ệ N" no signature block's first line: the line went into §2.2 on both sides,
+    silently (probe16 c06). In a document whose other pages have their letters set apart,
+    so has such a page."""
+    parsed = parse_signed_document(FIXTURES / "chromium_signature_page.pdf")
+    assert [c.ref for c in parsed.clauses] == ["§1", "§1.1", "§1.2", "§2", "§2.1", "§2.2"]
+    assert clause(parsed, "§2.2").text_vi == (
+        "Tranh chấp được giải quyết tại Tòa án nhân dân có thẩm quyền tại Thành phố Hà Nội."
+    )
+    assert clause(parsed, "§2.2").text_en == (
+        "Disputes are settled by the competent People's Court in Hanoi."
+    )
+    assert not letters_set_apart("Đ Ạ I DI Ệ N CÔNG TY / FOR THE COMPANY NHÂN VIÊN / EMPLOYEE")
+    assert letters_set_apart_again("Đ Ạ I DI Ệ N CÔNG TY / FOR THE COMPANY NHÂN VIÊN / EMPLOYEE")
+    assert not letters_set_apart_again("Người lao động ở lại và ý kiến của Công ty.")

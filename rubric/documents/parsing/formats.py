@@ -481,7 +481,13 @@ def _pdf_page_items(
     )
     from rubric.documents.parsing.pdf_footnotes import footnotes
     from rubric.documents.parsing.pdf_forms import OverfilledPage, read_fields
-    from rubric.documents.parsing.pdf_geometry import drawn_out_of_order, geometric_layouts, survey
+    from rubric.documents.parsing.pdf_geometry import (
+        drawn_out_of_order,
+        geometric_layouts,
+        letters_set_apart,
+        letters_set_apart_again,
+        survey,
+    )
     from rubric.documents.parsing.pdf_tables import may_hold_rules, ruled_grids, with_grids
 
     drawn_bytes = require_affordable_pages(list(reader.pages), path)
@@ -514,6 +520,17 @@ def _pdf_page_items(
         for index, (page, surveyed) in enumerate(zip(reader.pages, surveys, strict=True))
         if drawn_out_of_order(page, surveyed) or index in filled
     ]
+    if any(letters_set_apart(surveyed.text) for surveyed in surveys):
+        # the same fonts on a short page (the signature block alone on the last one): its
+        # letters set apart too, though in too few words to tell alone
+        disordered = sorted(
+            {*disordered}
+            | {
+                index
+                for index, surveyed in enumerate(surveys)
+                if letters_set_apart_again(surveyed.text)
+            }
+        )
     left_out: dict[int, list[Any]] = {}
     if disordered:  # read by each glyph's position instead of the stream's order
         # its ruled tables first, cell by cell, before its columns are looked for (a

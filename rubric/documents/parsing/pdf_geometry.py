@@ -434,7 +434,7 @@ def drawn_out_of_order(page: Any, surveyed: Survey | None = None) -> bool:
                 break
         else:
             drawn.append([y, size, x, end])
-    return _letters_set_apart(surveyed.text) or _words_on_lines_of_their_own(surveyed, len(drawn))
+    return letters_set_apart(surveyed.text) or _words_on_lines_of_their_own(surveyed, len(drawn))
 
 
 # Each run is compared with the baselines drawn before it: a page's few dozen lines, drawn in
@@ -477,13 +477,30 @@ def _enough_lines_per_baseline(lines: int, baselines: int) -> bool:
 _MARKED = set("ăâđêôơưàáảãạằắẳẵặầấẩẫậèéẻẽẹềếểễệìíỉĩịòóỏõọồốổỗộờớởỡợùúủũụừứửữựỳýỷỹỵ")
 
 
-def _letters_set_apart(text: str) -> bool:
+def letters_set_apart(text: str) -> bool:
     """Most words with a marked Vietnamese letter are that letter alone ("H ợ p đ ồ ng"): the
     letters were drawn in a second font in order, and each font change read as a space. A
     few such words are real ("ở", "ý"); most are not."""
+    marked, alone = _marked_words(text)
+    return marked >= 10 and alone * 2 > marked
+
+
+# A short page of a document whose other pages have their letters set apart (the same fonts):
+# its signature block alone, "Đ Ạ I DI Ệ N CÔNG TY / FOR THE COMPANY", too few words to tell.
+_FEWEST_ALONE_AGAIN = 2
+
+
+def letters_set_apart_again(text: str) -> bool:
+    """A page's letters set apart as ``letters_set_apart`` tells, in however few words, for a
+    document where another page's are: half its marked words or more are a letter alone."""
+    marked, alone = _marked_words(text)
+    return alone >= _FEWEST_ALONE_AGAIN and alone * 2 >= marked
+
+
+def _marked_words(text: str) -> tuple[int, int]:
+    """The words with a marked Vietnamese letter, and how many of them are that letter alone."""
     marked = [word for word in text.split() if any(ch.lower() in _MARKED for ch in word)]
-    alone = sum(len(word) == 1 for word in marked)
-    return len(marked) >= 10 and alone * 2 > len(marked)
+    return len(marked), sum(len(word) == 1 for word in marked)
 
 
 @dataclass
