@@ -448,10 +448,13 @@ class Assembler:
         piece = self.coming[following]
         if piece.lang is not Lang.EN or piece.label is None or _is_chapter(piece):
             return False
-        place = self.drafts.index(translated)
         for ref, _ in resolve(piece.label, self.en_state):
             for draft in self.awaiting_english.get(ref, []):
-                if not self._english_may_reach(draft) or self.drafts.index(draft) > place:
+                # (looked up only for a clause the Vietnamese gave: rare where the layout
+                # interleaves, the English's next label numbering a clause still to come)
+                if not self._english_may_reach(draft):
+                    continue
+                if self.drafts.index(draft) > self.drafts.index(translated):
                     continue
                 if isinstance(self.en_at, Draft):
                     return True
@@ -471,13 +474,10 @@ class Assembler:
             return False
         if self.previous == (Lang.EN, Sink.PREAMBLE) and isinstance(self.vi_at, Draft):
             return True
+        if not english_weight(piece.text) or is_confident(piece.text):
+            return False
         translated = self._translation_target()
-        return (
-            translated is not None
-            and english_weight(piece.text) > 0
-            and not is_confident(piece.text)
-            and self._english_starts_over(translated)
-        )
+        return translated is not None and self._english_starts_over(translated)
 
     def _heads_english_page(self, piece: Piece) -> bool:
         """An English label numbering no clause the Vietnamese has given, opening an English
