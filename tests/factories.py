@@ -212,3 +212,23 @@ def import_document(
         signed_on=dt.date.fromisoformat(signed_on),
         file=path,
     )
+
+
+def import_printed(
+    tenant_id: Any, path: Path, *, signed_on: str, kind: str = "labor_contract"
+) -> str:
+    """Import a file with the operators' command; what it prints."""
+    import io
+
+    from django.core.management import call_command
+
+    out = io.StringIO()
+    call_command(
+        "import_signed_document",
+        tenant=str(tenant_id),
+        kind=kind,
+        file=str(path),
+        signed_on=signed_on,
+        stdout=out,
+    )
+    return out.getvalue()

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
-import io
 import os
 import subprocess
 import unicodedata
@@ -30,7 +29,13 @@ from rubric.services import (
     update_item,
 )
 from rubric.services.documents import document_fingerprint, import_signed_document
-from tests.factories import SMALL_LABOR_CONTRACT, SMALL_NDA, import_document, make_tenant
+from tests.factories import (
+    SMALL_LABOR_CONTRACT,
+    SMALL_NDA,
+    import_document,
+    import_printed,
+    make_tenant,
+)
 from tests.rubric.conftest import publish
 from tests.rubric.test_provenance import raw_publish
 
@@ -292,16 +297,7 @@ def test_the_import_counts_only_supported_items_as_re_pinned_and_lists_every_sta
     # v3 changes §4.1 again and gives §4.2 back its first wording: both items stay flagged.
     path = tmp_path / "v3.md"
     path.write_text(hours_and_leave(36, 12), encoding="utf-8")
-    out = io.StringIO()
-    call_command(
-        "import_signed_document",
-        tenant=str(founder.tenant_id),
-        kind="labor_contract",
-        file=str(path),
-        signed_on="2026-06-01",
-        stdout=out,
-    )
-    printed = out.getvalue()
+    printed = import_printed(founder.tenant_id, path, signed_on="2026-06-01")
     assert "1 draft item(s) still supported: re-pinned" in printed, printed
     for item in (hours, leave):
         assert (
@@ -341,16 +337,7 @@ def test_the_command_prints_clauses_and_problems_and_refuses_unreadable_files(
     )
     path = tmp_path / "contract.md"
     path.write_text(gap, encoding="utf-8")
-    out = io.StringIO()
-    call_command(
-        "import_signed_document",
-        tenant=str(tenant.pk),
-        kind="labor_contract",
-        file=str(path),
-        signed_on="2026-01-01",
-        stdout=out,
-    )
-    printed = out.getvalue()
+    printed = import_printed(tenant.pk, path, signed_on="2026-01-01")
     assert "4 clauses" in printed
     assert "numbering_gap" in printed and "missing_english §6.2" in printed
     empty = tmp_path / "empty.md"
@@ -492,16 +479,7 @@ def test_reverting_to_draft_re_checks_citations_as_an_import_does_and_the_import
 
     path = tmp_path / "v2.md"
     path.write_text(AMENDED, encoding="utf-8")  # §4.1 changed, §1 not
-    out = io.StringIO()
-    call_command(
-        "import_signed_document",
-        tenant=str(founder.tenant_id),
-        kind="labor_contract",
-        file=str(path),
-        signed_on="2026-06-01",
-        stdout=out,
-    )
-    printed = out.getvalue()
+    printed = import_printed(founder.tenant_id, path, signed_on="2026-06-01")
     assert (
         f"approved, not yet published: {draft.rubric.name} v1 ({draft.pk}) cites this document "
         "— revert it to draft" in printed

@@ -3,17 +3,14 @@ citations of that clause to its new reference; anything less certain is flagged 
 
 from __future__ import annotations
 
-import io
-
 import pytest
-from django.core.management import call_command
 
 from audit.models import AuditEntry
 from cyberos_eval.tenancy import tenant_context
 from rubric.models import SignedDocument
 from rubric.services import add_item, approve_version, revert_to_draft, start_revision
 from tests.documents.test_import import JOB, WORKING_TIME
-from tests.factories import SMALL_LABOR_CONTRACT, import_document
+from tests.factories import SMALL_LABOR_CONTRACT, import_document, import_printed
 from tests.rubric.conftest import publish
 
 pytestmark = pytest.mark.django_db
@@ -53,16 +50,7 @@ def test_a_renumbered_clause_takes_its_citations_to_its_new_reference(
     job = add_item(actor=founder, version=draft, data=JOB)
     path = tmp_path / "v2.md"
     path.write_text(renumbered(), encoding="utf-8")
-    out = io.StringIO()
-    call_command(
-        "import_signed_document",
-        tenant=str(founder.tenant_id),
-        kind="labor_contract",
-        file=str(path),
-        signed_on="2026-06-01",
-        stdout=out,
-    )
-    printed = out.getvalue()
+    printed = import_printed(founder.tenant_id, path, signed_on="2026-06-01")
     assert "2 draft item(s) still supported: re-pinned" in printed, printed
     assert f"renumbered: item {hours.pk} now cites §5.1 (was §4.1)" in printed, printed
     # The article right after the inserted one no longer follows the article it followed.
