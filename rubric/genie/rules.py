@@ -72,6 +72,9 @@ class Quantity:
     # The words just before and after it in its sentence: what the number is the number of.
     before: str = ""
     after: str = ""
+    # Its operator is already the opposite of its words', a negation before them read
+    # ("không được nhận quà trên 500.000 đồng": at most 500,000).
+    negated: bool = False
 
 
 _UNITS: tuple[tuple[str, str], ...] = (
@@ -104,7 +107,7 @@ _UNITS: tuple[tuple[str, str], ...] = (
     # ca phẫu thuật" are operations
     (
         r"buổi|ca\s+(?:làm\s+việc|trực)\b|ca\b(?=\s*(?:$|[.,;:)/]|(?:trong|mỗi|một|trên|"
-        r"ngày|đêm|sáng|chiều|tối|tuần|tháng|quý|năm)\b))",
+        r"ngày|đêm|sáng|chiều|tối|tuần|tháng|quý|năm|liên\s+tiếp|liên\s+tục|kíp)\b))",
         "sessions",
     ),
     # English
@@ -217,10 +220,12 @@ def quantities(text: str) -> list[Quantity]:
             if direction and (operator is None or _words(match.group("op")) == "từ"):
                 # "từ 500.000 đồng trở xuống", "VND 500,000 or more": the words after say which way
                 operator = "<=" if direction.group("down") else ">="
-            if operator in _NEGATED and _NEGATION_BEFORE.search(before):
+            negated = operator in _NEGATED and bool(_NEGATION_BEFORE.search(before))
+            if negated and operator is not None:
                 operator = _NEGATED[operator]  # "shall not work more than 4 hours": at most 4
             if _ONCE_AFTER.match(after) or _EVERY_BEFORE.search(before):
                 operator = "<="  # "ít nhất 90 ngày một lần": an interval of at most 90 days
+                negated = False
             sanction = _SANCTION.search(after)
             if (
                 operator is not None
@@ -241,6 +246,7 @@ def quantities(text: str) -> list[Quantity]:
                     in_condition=match.start() < duty_starts,
                     before=before,
                     after=after[:40],
+                    negated=negated,
                 )
             )
         if not in_sentence and _COUNT_OF.search(spelled):
@@ -651,10 +657,13 @@ _PAY_WORDS = re.compile(
 # what the employee may take, no limit) — or a duty, an exception or a clause's end that starts a
 # phrase of its own ("không được tiết lộ … và phải đạt doanh số tối thiểu …" sets a floor).
 _GOVERNS = re.compile(
-    r"(?P<prohibited>không\s+được|\b(?:shall|must|may)\s+not\b|\bcannot\b)|"
-    # "chỉ được" (only), "phải được" / "được phép" (a passive, a permission with its cap) are
-    # no rights
-    r"(?P<right>(?<!\bchỉ\s)(?<!\bphải\s)(?<!\bcần\s)\bđược\b(?!\s+phép\b)|\bcó\s+quyền\b|"
+    r"(?P<prohibited>không\s+được|\b(?:shall|must|may|can)\s+not\b|\bcannot\b|\bcan't\b)|"
+    # "được" is a right only where the employee draws or receives something ("Người lao động
+    # được tạm ứng tối đa …"); a passive ("Quà tặng được nhận có giá trị tối đa …", "được giao
+    # quản lý quỹ …") keeps its cap, as "chỉ được" (only) and "được phép" (a permission) do
+    r"(?P<right>\b(?:người\s+lao\s+động|nhân\s+viên|NLĐ|Bên\s+B)\s+(?:cũng\s+)?được\s+"
+    r"(?:hưởng|nhận|tạm\s+ứng|vay|cấp|hỗ\s+trợ|thanh\s+toán|chi\s+trả|thưởng)\b|"
+    r"\bcó\s+quyền\b|"
     r"\bhas\s+the\s+right\b|\b(?:is|are|be)\s+(?:entitled|eligible)\b|\bmay\b(?!\s+only\b)|"
     r"\bcan\b)|"
     r"\bphải\b|\bcó\s+(?:nghĩa\s+vụ|trách\s+nhiệm)\b|\bcam\s+kết\b|\bshall\b|\bmust\b|"
@@ -689,7 +698,7 @@ def _money_limit(reading: Reading) -> dict[str, Any] | None:
     def bound(q: Quantity | None) -> str | None:
         if q is None or q.operator is None:
             return None
-        if _governed_by(q.before) == "prohibited":
+        if not q.negated and _governed_by(q.before) == "prohibited":
             return _OPPOSITE[q.operator]  # what is forbidden is past the bound the employee keeps
         return q.operator
 

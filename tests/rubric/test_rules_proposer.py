@@ -1157,6 +1157,54 @@ def test_a_prohibition_from_an_amount_upwards_allows_less_and_binds_only_its_own
     assert (params["operator"], params["target"], params["unit"]) == (">", 800, "million VND")
 
 
+def test_a_prohibition_next_to_its_amount_is_read_once() -> None:
+    """ "không được nhận quà trên 500.000 đồng": the negation beside the bound already makes it
+    at most 500,000; reading the prohibition again had made it more than 500,000."""
+    for vi, en, target in (
+        (
+            "Người lao động không được nhận quà trên 500.000 đồng.",
+            "The Employee shall not accept gifts above VND 500,000.",
+            500000,
+        ),
+        (
+            "Người lao động không được chi tiêu vượt quá 5.000.000 đồng mỗi tháng.",
+            "The Employee shall not spend more than VND 5,000,000 a month.",
+            5000000,
+        ),
+    ):
+        params = _only_proposal(vi, en)["check_params"]
+        assert (params["operator"], params["target"]) == ("<=", target), vi
+
+
+def test_a_passive_duoc_keeps_its_cap_and_only_the_employee_drawing_money_is_a_right() -> None:
+    """ "Quà tặng được nhận có giá trị tối đa …" (gifts received) and "được giao quản lý quỹ …
+    không vượt quá …" (assigned) are caps; "Người lao động được tạm ứng tối đa …" is a right."""
+    for vi, en in (
+        (
+            "Quà tặng được nhận có giá trị tối đa 500.000 đồng.",
+            "Gifts received may be worth at most VND 500,000.",
+        ),
+        (
+            "Người lao động được giao quản lý quỹ tiền mặt không vượt quá 50.000.000 đồng.",
+            "The Employee is assigned to manage a cash fund not exceeding VND 50,000,000.",
+        ),
+    ):
+        params = _only_proposal(vi, en)["check_params"]
+        assert params["operator"] == "<=", vi
+    assert (
+        _proposals(
+            "Người lao động được tạm ứng tối đa 5.000.000 đồng mỗi tháng.",
+            "The Employee may draw an advance of at most VND 5,000,000 a month.",
+        )
+        == []
+    )
+
+
+def test_consecutive_shifts_are_counted_as_shifts() -> None:
+    (found,) = quantities("Người lao động không làm quá 2 ca liên tiếp.")
+    assert (found.value, found.unit) == (2.0, "sessions")
+
+
 def test_a_counted_kpi_is_its_bound_not_a_date_or_a_from() -> None:
     """ "từ N" is a bound only with "trở lên" after its noun; a date's day is no count."""
 
