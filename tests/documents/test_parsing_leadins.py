@@ -271,7 +271,7 @@ def test_an_english_note_and_a_last_point_untranslated_shift_nothing(
     """An English note after an article's heading, then points each Vietnamese then English,
     the last with no English: read English first, each point had taken the English of the
     one before (the first the note's), the last translation missing unreported. The note's
-    and the last point's endings ("…)", ":" against ";", ";" against ".") pair by order."""
+    ending ("…)", ":" against ";") keeps the order as read."""
     heading = "## " if suffix == "md" else ""
     lines = [
         *_HEAD,
@@ -315,6 +315,14 @@ def test_an_english_note_and_a_last_point_untranslated_shift_nothing(
         ("Điểm b) được trả lương đầy đủ, đúng hạn;", "được trả lương đầy đủ, đúng hạn;"),
         ("Điểm c) không tiết lộ thông tin bảo mật;", "không tiết lộ thông tin bảo mật;"),
         ("Point (b) to be paid in full and on time;", "to be paid in full and on time;"),
+        (
+            "Point (a) basic salary: VND 20,000,000 per month;",
+            "basic salary: VND 20,000,000 per month;",
+        ),
+        (
+            "Point (c) not disclose confidential information;",
+            "not disclose confidential information;",
+        ),
     ],
 )
 def test_a_bracketed_point_with_its_own_text_opens_the_point(text: str, rest: str) -> None:
@@ -324,3 +332,37 @@ def test_a_bracketed_point_with_its_own_text_opens_the_point(text: str, rest: st
     assert label is not None
     assert label.kind is Kind.POINT
     assert label.rest == rest
+
+
+@pytest.mark.parametrize("suffix", ["txt", "md"])
+def test_english_first_points_whose_translation_ends_with_a_full_stop_still_pair(
+    tmp_path: Path, suffix: str
+) -> None:
+    """Points written English first, each English ending "." where its Vietnamese ends ";":
+    a translation's full stop is a list item's semicolon, so they pair English first."""
+    heading = "## " if suffix == "md" else ""
+    lines = [
+        *_HEAD,
+        f"{heading}Điều 1. Thời hạn",
+        f"{heading}Article 1. Term",
+        "1.1. Hợp đồng có thời hạn mười hai tháng.",
+        "1.1. The contract has a term of twelve months.",
+        f"{heading}Điều 2. Phúc lợi",
+        f"{heading}Article 2. Benefits",
+        "Lunch allowance under the Company's regulations.",
+        "a) Phụ cấp ăn trưa theo quy chế của Công ty;",
+        "Health insurance for the Employee.",
+        "b) Bảo hiểm sức khỏe cho Người lao động;",
+        "Annual summer trip with the Company.",
+        "c) Du lịch hè hằng năm cùng Công ty.",
+        f"{heading}Điều 3. Hiệu lực",
+        f"{heading}Article 3. Effect",
+        "3.1. Hợp đồng có hiệu lực từ ngày ký.",
+        "3.1. The contract takes effect on signing.",
+    ]
+    parsed = parse_signed_document(write_text(tmp_path / f"doc.{suffix}", "\n\n".join(lines)))
+    assert clause(parsed, "§2").text_en == "Benefits"
+    assert clause(parsed, "§2(a)").text_en == "Lunch allowance under the Company's regulations."
+    assert clause(parsed, "§2(b)").text_en == "Health insurance for the Employee."
+    assert clause(parsed, "§2(c)").text_en == "Annual summer trip with the Company."
+    assert problems(parsed) == []

@@ -391,15 +391,16 @@ def _unlabelled_english_first_run(pieces: list[Piece], index: int) -> int:
 
 
 def _ends_alike(vietnamese: Piece, english: Piece) -> bool:
-    """A paragraph and its translation end alike (";", ".", ":", ")", …) and state the same
-    amounts, years and percentages."""
+    """A paragraph and its translation end alike (".", ":", ")", … — a list item's ";" is a
+    translation's "." as often as its ";") and state the same amounts, years and
+    percentages."""
     endings = [_ending(piece.body) for piece in (vietnamese, english)]
     return endings[0] == endings[1] and differences(vietnamese.body, english.body) == ([], [])
 
 
 # closing quotes and emphasis a paragraph's last mark may stand in
 _CLOSING = " *_\"'\u201d\u2019\u00bb"
-_ENDINGS = {";": ";", ".": ".", "!": ".", "?": ".", "…": ".", ":": ":", ",": ",", ")": ")"}
+_ENDINGS = {";": ".", ".": ".", "!": ".", "?": ".", "…": ".", ":": ":", ",": ",", ")": ")"}
 
 
 def _ending(text: str) -> str:

@@ -545,15 +545,22 @@ _AMENDED = (
 
 def _point_referenced(label: str, rest: str) -> bool:
     """A worded point with its bracket ("Điểm a)", "Point (a)") opening a sentence about it,
-    not its own text. In English, any sentence running on in lower case ("Point (a) shall be
-    deleted", "Point (a) above does not apply"), as ``_is_reference`` reads one with no
-    bracket; a point's own text there opens with a capital, or "to" ("Point (a) to be paid
-    …"). In Vietnamese a point's own text may open in lower case ("phụ cấp …", "được trả
-    lương …"): only the words of ``_POINT_REFERENCED``."""
+    not its own text: the words of ``_POINT_REFERENCED`` after it, or in English a verb or a
+    word pointing back at it ("Point (a) shall be deleted", "Point (a) above does not
+    apply"). A point's own text may open in lower case in either language ("phụ cấp …",
+    "được trả lương …", "basic salary: VND 20,000,000 …", "to be paid …"), so the case of its
+    first letter decides nothing."""
     if _POINT_REFERENCED.match(rest):
         return True
-    words = rest.split()
-    return label[:1].lower() == "p" and len(words) >= 2 and rest[0].islower() and words[0] != "to"
+    return label[:1].lower() == "p" and _ENGLISH_POINT_REFERENCED.match(rest) is not None
+
+
+# What a sentence about an English point goes on with: what becomes of it, or where it is.
+_ENGLISH_POINT_REFERENCED = re.compile(
+    r"(?:shall|will|is|are|was|were|has|have|had|does|do|did|may|must|remains?|applies|apply|"
+    r"above|below|hereof|herein|hereto|hereunder|thereof|abovementioned|aforementioned|"
+    r"as\s+(?:amended|follows))\b"
+)
 
 
 # What follows a worded point named in a sentence, its letter bracketed as the point writes it
