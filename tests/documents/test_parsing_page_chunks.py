@@ -153,3 +153,30 @@ def test_an_appendix_title_opening_the_english_page_is_a_title(tmp_path: Path) -
     )
     assert parsed.title_en == "LABOUR CONTRACT APPENDIX NO. 01: TOTAL REWARDS"
     assert problems(parsed) == []
+
+
+def test_an_unlabelled_english_heading_opening_a_page_is_its_articles(tmp_path: Path) -> None:
+    """An article whose English heading has no label ("Duties of the Employee" before "2.1.
+    Comply …") starts an English page-chunk: the heading is that article's English, not the
+    end of the clause the English last reached (§1.1)."""
+    text = "\n".join(
+        [
+            "HỢP ĐỒNG LAO ĐỘNG",
+            "LABOUR CONTRACT",
+            "Điều 1. Công việc",
+            "Article 1. Job",
+            "1.1. Người lao động làm việc tại Hà Nội.",
+            "1.1. The Employee works in Hanoi.",
+            "Điều 2. Nghĩa vụ của người lao động",
+            "2.1. Tuân thủ nội quy lao động.",
+            "2.2. Bảo mật thông tin của Công ty.",
+            "Duties of the Employee",
+            "2.1. Comply with the work rules.",
+            "2.2. Keep the Company's information confidential.",
+        ]
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "contract.txt", text))
+    assert clause(parsed, "§1.1").text_en == "The Employee works in Hanoi."
+    assert clause(parsed, "§2").text_en == "Duties of the Employee"
+    assert clause(parsed, "§2.2").text_en == "Keep the Company's information confidential."
+    assert problems(parsed) == []

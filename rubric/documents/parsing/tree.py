@@ -296,8 +296,11 @@ class Assembler:
             return draft
         self.en_outline.record(piece, None)
         translated = self._translation_target()
-        if translated is not None and not self._english_starts_over(translated):
-            return translated
+        if translated is not None:
+            if not self._english_starts_over(translated):
+                return translated
+            if (heading := self._heading_the_english_page_opens()) is not None:
+                return heading
         if self.by_position and self.previous and isinstance(self.previous[1], Sink):
             return self.previous[1]  # the translation of a preamble, chapter or signature line
         if self.drafts and _opens_signatures(piece.text, self.en_at, Lang.EN):
@@ -462,6 +465,22 @@ class Assembler:
                     draft is not translated or bool(self.preamble_vi)
                 )
         return False
+
+    def _heading_the_english_page_opens(self) -> Draft | None:
+        """After ``_english_starts_over``: the clause whose first sub-clause the English page's
+        next label numbers, when it has no English yet and the English side has not passed it
+        — the unlabelled text opening the page is its heading ("Duties of the Employee" before
+        "2.1. Comply with …"), not the rest of the clause the English last reached."""
+        piece = self.coming[self.next_labelled[self.at + 1]]
+        if piece.label is None:
+            return None
+        for ref, _ in resolve(piece.label, self.en_state):
+            for draft in self.awaiting_english.get(ref, []):
+                for above in draft.ref.ancestors()[:1]:
+                    for parent in self.awaiting_english.get(above, []):
+                        if not parent.has_english and self._english_may_reach(parent):
+                            return parent
+        return None
 
     def _in_english_run(self, piece: Piece) -> bool:
         """An unlabelled piece read as Vietnamese that is a line of an English page's opening
