@@ -585,11 +585,13 @@ _EMPLOYER_VI = (
 )
 _EMPLOYER_EN = r"(?:Company|Employer|Bank|Branch|Group|Corporation|Firm|Party\s+A|School|Hospital)"
 # ... as the subject of its sentence: a verb or a modal follows, not a noun it names ("The Bank
-# Card", "The Group Code of Conduct", "The Company premises are …"). Case-sensitive.
+# Card", "The Group Code of Conduct", "The Company premises are …", "The Company rules allow
+# …"). Case-sensitive.
 _EMPLOYER_EN_SUBJECT = (
     rf"(?:The\s+{_EMPLOYER_EN}|Party\s+A)\s+(?=(?:(?:also|always|hereby|then|[a-z]+ly)\s+)?"
     r"(?:shall|must|will|may|can|could|should|would|might|is|are|was|were|has|have|had|does|"
-    r"do|did|[a-z]+s(?!\s+(?:shall|must|will|may|can|should|is|are|has|have)\b))\b)"
+    r"do|did|[a-z]+s(?!\s+(?:shall|must|will|may|can|should|is|are|has|have|allow|require|"
+    r"apply|provide|state|set|govern|prohibit|permit|specify|define|limit)\b))\b)"
 )
 # The employer as the clause's subject: its duties and rights are not the employee's to check.
 _EMPLOYER_SUBJECT = re.compile(
@@ -676,8 +678,13 @@ _GOVERNS = re.compile(
 def _governed_by(before: str) -> str | None:
     """What the words before an amount, since its verb phrase began, make of it: "prohibited",
     a "right", or None (a duty, or nothing said)."""
-    governing = list(_GOVERNS.finditer(before))
+    # A verb phrase is short: its last few hundred characters hold whatever governs the
+    # amount, and each amount of a long sentence costs no more than the next.
+    governing = list(_GOVERNS.finditer(before[-_PHRASE_REACH:]))
     return governing[-1].lastgroup if governing else None
+
+
+_PHRASE_REACH = 300
 
 
 def _money_limit(reading: Reading) -> dict[str, Any] | None:

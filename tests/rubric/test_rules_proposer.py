@@ -1200,6 +1200,16 @@ def test_a_passive_duoc_keeps_its_cap_and_only_the_employee_drawing_money_is_a_r
     )
 
 
+def test_the_employers_rules_are_no_employer_speaking() -> None:
+    """ "The Company rules allow the Employee to keep at most …": a plural noun and its verb,
+    not the Company's own duty; the employee's cap stands."""
+    params = _only_proposal(
+        "Theo quy chế, người lao động chỉ được giữ tiền mặt tối đa 20.000.000 đồng.",
+        "The Company rules allow the Employee to keep at most VND 20,000,000 in cash.",
+    )["check_params"]
+    assert (params["operator"], params["target"]) == ("<=", 20000000)
+
+
 def test_consecutive_shifts_are_counted_as_shifts() -> None:
     (found,) = quantities("Người lao động không làm quá 2 ca liên tiếp.")
     assert (found.value, found.unit) == (2.0, "sessions")
