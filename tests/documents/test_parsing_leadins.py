@@ -261,6 +261,26 @@ def test_a_translation_missing_is_no_english_first_article(tmp_path: Path) -> No
     assert clause(parsed, "§2.1").text_vi.startswith("Thỏa thuận có hiệu lực từ ngày ký.")
 
 
+def _benefits_contract(tmp_path: Path, suffix: str, *benefits: str) -> ParsedDocument:
+    """A two-article contract whose Điều 2 (benefits) holds ``benefits`` under its heading."""
+    heading = "## " if suffix == "md" else ""
+    lines = [
+        *_HEAD,
+        f"{heading}Điều 1. Thời hạn",
+        f"{heading}Article 1. Term",
+        "1.1. Hợp đồng có thời hạn mười hai tháng.",
+        "1.1. The contract has a term of twelve months.",
+        f"{heading}Điều 2. Phúc lợi",
+        f"{heading}Article 2. Benefits",
+        *benefits,
+        f"{heading}Điều 3. Hiệu lực",
+        f"{heading}Article 3. Effect",
+        "3.1. Hợp đồng có hiệu lực từ ngày ký.",
+        "3.1. The contract takes effect on signing.",
+    ]
+    return parse_signed_document(write_text(tmp_path / f"doc.{suffix}", "\n\n".join(lines)))
+
+
 @pytest.mark.parametrize("suffix", ["txt", "md"])
 @pytest.mark.parametrize(
     "note", ["(applicable after probation)", "The following apply after probation:"]
@@ -272,27 +292,16 @@ def test_an_english_note_and_a_last_point_untranslated_shift_nothing(
     the last with no English: read English first, each point had taken the English of the
     one before (the first the note's), the last translation missing unreported. The note's
     ending ("…)", ":" against ";") keeps the order as read."""
-    heading = "## " if suffix == "md" else ""
-    lines = [
-        *_HEAD,
-        f"{heading}Điều 1. Thời hạn",
-        f"{heading}Article 1. Term",
-        "1.1. Hợp đồng có thời hạn mười hai tháng.",
-        "1.1. The contract has a term of twelve months.",
-        f"{heading}Điều 2. Phúc lợi",
-        f"{heading}Article 2. Benefits",
+    parsed = _benefits_contract(
+        tmp_path,
+        suffix,
         note,
         "a) Phụ cấp ăn trưa theo quy chế của Công ty;",
         "Lunch allowance under the Company's regulations;",
         "b) Bảo hiểm sức khỏe cho Người lao động;",
         "Health insurance for the Employee;",
         "c) Du lịch hè hằng năm cùng Công ty.",
-        f"{heading}Điều 3. Hiệu lực",
-        f"{heading}Article 3. Effect",
-        "3.1. Hợp đồng có hiệu lực từ ngày ký.",
-        "3.1. The contract takes effect on signing.",
-    ]
-    parsed = parse_signed_document(write_text(tmp_path / f"doc.{suffix}", "\n\n".join(lines)))
+    )
     assert clause(parsed, "§2").text_en == f"Benefits\n{note}"
     assert clause(parsed, "§2(a)").text_en == "Lunch allowance under the Company's regulations;"
     assert clause(parsed, "§2(b)").text_en == "Health insurance for the Employee;"
@@ -340,27 +349,16 @@ def test_english_first_points_whose_translation_ends_with_a_full_stop_still_pair
 ) -> None:
     """Points written English first, each English ending "." where its Vietnamese ends ";":
     a translation's full stop is a list item's semicolon, so they pair English first."""
-    heading = "## " if suffix == "md" else ""
-    lines = [
-        *_HEAD,
-        f"{heading}Điều 1. Thời hạn",
-        f"{heading}Article 1. Term",
-        "1.1. Hợp đồng có thời hạn mười hai tháng.",
-        "1.1. The contract has a term of twelve months.",
-        f"{heading}Điều 2. Phúc lợi",
-        f"{heading}Article 2. Benefits",
+    parsed = _benefits_contract(
+        tmp_path,
+        suffix,
         "Lunch allowance under the Company's regulations.",
         "a) Phụ cấp ăn trưa theo quy chế của Công ty;",
         "Health insurance for the Employee.",
         "b) Bảo hiểm sức khỏe cho Người lao động;",
         "Annual summer trip with the Company.",
         "c) Du lịch hè hằng năm cùng Công ty.",
-        f"{heading}Điều 3. Hiệu lực",
-        f"{heading}Article 3. Effect",
-        "3.1. Hợp đồng có hiệu lực từ ngày ký.",
-        "3.1. The contract takes effect on signing.",
-    ]
-    parsed = parse_signed_document(write_text(tmp_path / f"doc.{suffix}", "\n\n".join(lines)))
+    )
     assert clause(parsed, "§2").text_en == "Benefits"
     assert clause(parsed, "§2(a)").text_en == "Lunch allowance under the Company's regulations."
     assert clause(parsed, "§2(b)").text_en == "Health insurance for the Employee."
