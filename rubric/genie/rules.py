@@ -17,6 +17,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any
 
 from ..citations import CitableClause, CitableDocument, normalized
@@ -171,6 +172,10 @@ def _number(text: str) -> float:
     return float(text.replace(",", "."))
 
 
+# How far before and after a number its sentence is read for what the number is.
+_NEAR = 300
+
+
 def quantities(text: str) -> list[Quantity]:
     """Every "operator number unit" the text states, in order — not a KPI's weight, a band or
     tier of a scale ("Dưới 70%: hệ số 0"), nor a number in a formula ("Thưởng = Lương x 20%")."""
@@ -183,7 +188,10 @@ def quantities(text: str) -> list[Quantity]:
         in_sentence: list[Quantity] = []
         range_end = -1
         for match in _QUANTITY.finditer(spelled):
-            before, after = spelled[: match.start()], spelled[match.end() :]
+            # what a number is the number of, and what bounds it, is said near it: a window
+            # each side keeps a sentence of many numbers linear
+            before = spelled[max(0, match.start() - _NEAR) : match.start()]
+            after = spelled[match.end() : match.end() + _NEAR]
             if _BAND_AFTER.match(after):
                 in_sentence = []  # a scale's line: none of its numbers is a target
                 break
@@ -198,7 +206,7 @@ def quantities(text: str) -> list[Quantity]:
             ):  # "Trường hợp tỷ lệ nợ xấu tại khoản 2.2 vượt quá 3%, …": that clause's target
                 continue  # is set there; past it here is a consequence, no target of its own
             if (
-                _is_clock_time(spelled, match)
+                _is_clock_time(before, after, match)
                 or _is_date(before, after)
                 or _WEIGHT_BEFORE.search(before)
                 or _IN_FORMULA.search(before)
@@ -411,10 +419,9 @@ def _is_date(before: str, after: str) -> bool:
     return bool(_DATE_BEFORE.search(before) or _DATE_AFTER.match(after))
 
 
-def _is_clock_time(text: str, match: re.Match[str]) -> bool:
-    """ "trước 17 giờ 30 ngày thứ Sáu", "từ 8 giờ sáng": a time of day, not a number of hours."""
-    after = text[match.end() :]
-    before = text[: match.start()]
+def _is_clock_time(before: str, after: str, match: re.Match[str]) -> bool:
+    """ "trước 17 giờ 30 ngày thứ Sáu", "từ 8 giờ sáng": a time of day, not a number of hours
+    (``before`` and ``after``: the sentence's words either side of ``match``)."""
     if _CLOCK_MINUTES.search(before):
         return True
     if not match.group("unit").lower().startswith(("giờ", "hour")) or match.group("op"):
@@ -629,20 +636,27 @@ _PAID = re.compile(
 )
 
 
+@lru_cache(maxsize=512)
+def _sentence_says(pattern: re.Pattern[str], sentence: str) -> bool:
+    """Whether ``pattern`` is found in ``sentence``: asked of every number a sentence states,
+    answered once a sentence (a sentence of many numbers had been read once for each)."""
+    return pattern.search(sentence) is not None
+
+
 def _not_the_employees(quantity: Quantity, topic: str) -> bool:
     """The number is someone else's term, a right's (but the leave the employee is entitled to
     is a working term), a rate of pay ("được trả ít nhất bằng 150%", "is paid at 150%") or an
     amount of pay, a bonus, an allowance or a cost."""
-    if _SOMEONE_ELSE.search(quantity.sentence):
+    if _sentence_says(_SOMEONE_ELSE, quantity.sentence):
         return True
     if quantity.unit in _MONEY and (
-        _PAY_WORDS.search(quantity.sentence) or _governed_by(quantity.before) == "right"
+        _sentence_says(_PAY_WORDS, quantity.sentence) or _governed_by(quantity.before) == "right"
     ):
         return True  # pay, or an amount the employee may take ("được tạm ứng tối đa …")
     if topic == "annual_leave":
         return False
     return _a_right(quantity) or bool(
-        quantity.unit == "percent" and _PAID.search(quantity.sentence)
+        quantity.unit == "percent" and _sentence_says(_PAID, quantity.sentence)
     )
 
 
@@ -731,7 +745,9 @@ def _a_right(quantity: Quantity) -> bool:
     duties = list(_DUTY.finditer(quantity.before))
     if rights:
         return not duties or duties[-1].start() < rights[-1].start()
-    return not _DUTY.search(quantity.sentence) and bool(_A_RIGHT.search(quantity.sentence))
+    return not _sentence_says(_DUTY, quantity.sentence) and _sentence_says(
+        _A_RIGHT, quantity.sentence
+    )
 
 
 def _named_by(quantity: Quantity, words: re.Pattern[str]) -> bool:

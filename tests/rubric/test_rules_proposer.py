@@ -1314,3 +1314,16 @@ def test_a_long_run_of_digit_groups_is_read_in_linear_time() -> None:
     assert [(q.value, q.unit) for q in quantities(text)] == [(111.1, "days")]
     (found,) = quantities("tổng giá trị không quá 17.800.000 đồng")
     assert (found.operator, found.value, found.unit) == ("<=", 17800000, "VND")
+
+
+def test_a_sentence_of_many_amounts_is_read_in_time_proportional_to_it() -> None:
+    """Each number of a sentence had had the whole sentence read again (who speaks, whether it
+    pays, what governs it, a clock time before it): 1,000 amounts in one sentence took 36 s
+    and 1,500 over a minute; read once a sentence, or near the number, it is linear. Not
+    timed here, as the other hostile-input tests: at this length quadratic cannot finish."""
+    amounts = 1500
+    proposals = _proposals(
+        "Người lao động được nhận " + "tối đa 1.000.000 đồng, " * amounts + "mỗi tháng.",
+        "The Employee may receive " + "at most VND 1,000,000, " * amounts + "a month.",
+    )
+    assert len(proposals) <= 1  # one item a clause at most, whatever it reads
