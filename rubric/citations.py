@@ -251,6 +251,11 @@ class CitableClause:
     scope_vi: str = ""
     scope_en: str = ""
 
+    @property
+    def reading(self) -> tuple[str, str]:
+        """What the clause says, with its sub-clauses, in both languages (normalised)."""
+        return self.scope_vi, self.scope_en
+
     @cached_property
     def _folded(self) -> dict[str, str]:
         return {"vi": glyph_folded(self.scope_vi), "en": glyph_folded(self.scope_en)}
@@ -346,13 +351,13 @@ class CitableDocument:
     def _by_reading(self) -> dict[tuple[str, str], list[CitableClause]]:
         by_reading: dict[tuple[str, str], list[CitableClause]] = {}
         for clause in self.clauses.values():
-            by_reading.setdefault((clause.scope_vi, clause.scope_en), []).append(clause)
+            by_reading.setdefault(clause.reading, []).append(clause)
         return by_reading
 
     def reading_alike(self, clause: CitableClause) -> list[CitableClause]:
         """The clauses of this text reading exactly as ``clause`` does, with their sub-clauses,
         in both languages."""
-        return self._by_reading.get((clause.scope_vi, clause.scope_en), [])
+        return self._by_reading.get(clause.reading, [])
 
     @cached_property
     def _own_texts(self) -> dict[str, tuple[str, str]]:

@@ -131,7 +131,7 @@ def _still_says_the_same(
         earlier is not None
         and before is not None
         and after is not None
-        and (before.scope_vi, before.scope_en) == (after.scope_vi, after.scope_en)
+        and before.reading == after.reading
         and earlier.headings(before) == latest.headings(after)
     )
 
@@ -169,4 +169,4 @@ def _renumbered(
 def _read_alike(one: CitableClause | None, other: CitableClause | None) -> bool:
     if one is None or other is None:
         return one is other
-    return (one.scope_vi, one.scope_en) == (other.scope_vi, other.scope_en)
+    return one.reading == other.reading
