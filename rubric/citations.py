@@ -25,6 +25,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
 from itertools import product
+from typing import NamedTuple
 
 from django.utils.translation import gettext_lazy as _
 
@@ -239,6 +240,25 @@ def find_words(text: str, quote: str, refused: Callable[[int], bool] | None = No
     return None
 
 
+class PrintedText(NamedTuple):
+    """A clause with its sub-clauses as the page prints them, each sub-clause after its label
+    ("… người lao động: a) bị xử lý …; b) tự ý …"), normalised; and where each label stands."""
+
+    text: str = ""
+    labels: tuple[tuple[int, int], ...] = ()
+
+    def cuts_a_label(self, start: int, end: int) -> bool:
+        """Whether a quote at ``start``..``end`` starts inside a label or ends in or with one:
+        a label numbers the words after it, so it is quoted with them or not at all."""
+        return any(
+            label_start < start < label_end or label_start < end <= label_end
+            for label_start, label_end in self.labels
+        )
+
+
+_NOTHING_PRINTED = PrintedText()
+
+
 @dataclass(frozen=True)
 class CitableClause:
     ref: str
@@ -250,15 +270,31 @@ class CitableClause:
     # The clause with its sub-clauses, normalised: what a quote is matched against.
     scope_vi: str = ""
     scope_en: str = ""
+    # The same with the sub-clauses' labels, for a quote copied across them as printed.
+    printed_vi: PrintedText = _NOTHING_PRINTED
+    printed_en: PrintedText = _NOTHING_PRINTED
 
     @property
     def reading(self) -> tuple[str, str]:
         """What the clause says, with its sub-clauses, in both languages (normalised)."""
         return self.scope_vi, self.scope_en
 
+    def _texts(self, language: str) -> Iterator[tuple[str, str, PrintedText | None]]:
+        """What a quote is looked for in, each as written and folded: the clause's words, then
+        (when it has labelled sub-clauses) the same as printed with their labels."""
+        yield getattr(self, f"scope_{language}"), self._folded[language], None
+        printed: PrintedText = getattr(self, f"printed_{language}")
+        if printed.labels:
+            yield printed.text, self._folded[f"printed_{language}"], printed
+
     @cached_property
     def _folded(self) -> dict[str, str]:
-        return {"vi": glyph_folded(self.scope_vi), "en": glyph_folded(self.scope_en)}
+        return {
+            "vi": glyph_folded(self.scope_vi),
+            "en": glyph_folded(self.scope_en),
+            "printed_vi": glyph_folded(self.printed_vi.text),
+            "printed_en": glyph_folded(self.printed_en.text),
+        }
 
     def passage(self, language: str, quote: str | None) -> str | None:
         """The words of this clause (with its sub-clauses) that ``quote`` cites, as the document
@@ -268,22 +304,33 @@ class CitableClause:
         found = self._find(language, quote or "", refuse_negated=True)
         if found is None:
             return None
-        start, length = found
-        return getattr(self, f"scope_{language}")[start : start + length]
+        text, start, length = found
+        return text[start : start + length]
 
-    def _find(self, language: str, quote: str, *, refuse_negated: bool) -> tuple[int, int] | None:
-        folded = self._folded[language]
-        for reading, opening in self._readings(language, quote):
-            wanted = glyph_folded(normalized(reading))
+    def _find(
+        self, language: str, quote: str, *, refuse_negated: bool
+    ) -> tuple[str, int, int] | None:
+        """The text the quote was found in (as written), where, and how long; None if not."""
+        for text, folded, printed in self._texts(language):
+            for reading, opening in self._readings(language, quote):
+                wanted = glyph_folded(normalized(reading))
 
-            def refused(at: int, opening: bool = opening) -> bool:
-                return (opening and at != 0) or (
-                    refuse_negated and negation_before(folded, at) is not None
-                )
+                def refused(
+                    at: int,
+                    opening: bool = opening,
+                    folded: str = folded,
+                    printed: PrintedText | None = printed,
+                    length: int = len(wanted),
+                ) -> bool:
+                    return (
+                        (opening and at != 0)
+                        or (printed is not None and printed.cuts_a_label(at, at + length))
+                        or (refuse_negated and negation_before(folded, at) is not None)
+                    )
 
-            start = find_words(folded, wanted, refused)
-            if start is not None:
-                return start, len(wanted)
+                start = find_words(folded, wanted, refused)
+                if start is not None:
+                    return text, start, len(wanted)
         return None
 
     def _readings(self, language: str, quote: str) -> Iterator[tuple[str, bool]]:
@@ -310,7 +357,8 @@ class CitableClause:
         found = self._find(language, quote, refuse_negated=False)
         if found is None:
             return None
-        return negation_before(getattr(self, f"scope_{language}"), found[0])
+        text, start, _length = found
+        return negation_before(text, start)
 
     def longest_said(self, language: str, quote: str) -> tuple[str, str]:
         """For a quote the clause does not say: its longest opening the clause does say (as
@@ -418,13 +466,32 @@ def build_citable(
     for clause in ordered:
         children.setdefault(clause.parent_ref, []).append(clause)
 
-    def scope(clause: CitableClause, language: str) -> str:
-        parts, pending = [], [clause]
+    def subtree(clause: CitableClause) -> Iterator[CitableClause]:
+        pending = [clause]
         while pending:
             current = pending.pop(0)
-            parts.append(getattr(current, f"text_{language}") or "")
+            yield current
             pending[0:0] = children.get(current.ref, [])
-        return normalized("\n".join(parts))
+
+    def scope(clause: CitableClause, language: str) -> str:
+        return normalized(
+            "\n".join(getattr(each, f"text_{language}") or "" for each in subtree(clause))
+        )
+
+    def printed(clause: CitableClause, language: str) -> PrintedText:
+        text, labels = "", []
+        for each in subtree(clause):
+            label = (
+                normalized(getattr(each, f"label_{language}") or "") if each is not clause else ""
+            )
+            words = normalized(getattr(each, f"text_{language}") or "")
+            if label and words:
+                text += " " if text else ""
+                labels.append((len(text), len(text) + len(label)))
+                text += label
+            if words:
+                text += (" " if text else "") + words
+        return PrintedText(text, tuple(labels))
 
     with_scope = {
         clause.ref: CitableClause(
@@ -436,6 +503,8 @@ def build_citable(
             parent_ref=clause.parent_ref,
             scope_vi=scope(clause, "vi"),
             scope_en=scope(clause, "en"),
+            printed_vi=printed(clause, "vi"),
+            printed_en=printed(clause, "en"),
         )
         for clause in ordered
     }

@@ -242,6 +242,55 @@ def test_a_quote_copied_with_its_clauses_own_label_is_said_without_it() -> None:
     assert clause_passage(sub, "vi", "4.2. Người lao động làm việc") is None
 
 
+def termination_article() -> dict:
+    return contract(
+        CitableClause("§3", "Điều 3", "Article 3", "Chấm dứt hợp đồng", "Termination", None),
+        CitableClause(
+            "§3.1",
+            "1.",
+            "1.",
+            "Người lao động báo trước 30 ngày.",
+            "The Employee gives 30 days.",
+            "§3",
+        ),
+        CitableClause(
+            "§3.2", "2.", "2.", "Công ty được chấm dứt khi:", "The Company may terminate if:", "§3"
+        ),
+        CitableClause("§3.2(a)", "a)", "(a)", "bị sa thải;", "dismissed;", "§3.2"),
+        CitableClause("§3.2(b)", "b)", "(b)", "tự ý bỏ việc 5 ngày.", "absent 5 days.", "§3.2"),
+    )
+
+
+def test_a_quote_copied_across_sub_clauses_keeps_their_labels_as_printed() -> None:
+    article = termination_article()["labor_contract"]
+    said = article.clauses["§3"].passage("vi", "báo trước 30 ngày. 2. Công ty được chấm dứt")
+    assert said == "báo trước 30 ngày. 2. Công ty được chấm dứt"
+    points = article.clauses["§3.2"]
+    assert points.passage("en", "if: (a) dismissed; (b) absent 5 days.") == (
+        "if: (a) dismissed; (b) absent 5 days."
+    )
+    assert points.passage("vi", "khi: bị sa thải; tự ý bỏ việc") == "khi: bị sa thải; tự ý bỏ việc"
+    # Only the labels as printed, in their order and place, each with the words it numbers.
+    assert points.passage("vi", "khi: b) bị sa thải; a) tự ý bỏ việc") is None
+    assert points.passage("vi", "khi: a) bị sa thải; c) tự ý bỏ việc") is None
+    assert article.clauses["§3"].passage("vi", "báo trước 30 ngày. 2.") is None
+    assert article.clauses["§3"].passage("vi", "báo trước 30 ngày. 2") is None
+    assert points.passage("vi", ") bị sa thải;") is None
+    # The clause's own label is not printed inside it, and a sibling's is not in its scope.
+    assert article.clauses["§3.1"].passage("vi", "30 ngày. 2. Công ty") is None
+
+
+def test_a_quote_across_labels_is_still_refused_after_a_negation_it_leaves_out() -> None:
+    duties = contract(
+        CitableClause("§6", "Điều 6", "Article 6", "Người lao động:", "The Employee:", None),
+        CitableClause("§6(a)", "a)", "(a)", "không được tiết lộ bí mật;", "", "§6"),
+        CitableClause("§6(b)", "b)", "(b)", "giữ gìn tài sản.", "", "§6"),
+    )["labor_contract"].clauses["§6"]
+    assert duties.passage("vi", "lao động: a) không được tiết lộ bí mật; b) giữ gìn") is not None
+    assert duties.passage("vi", "được tiết lộ bí mật; b) giữ gìn tài sản.") is None
+    assert duties.negation_left_out("vi", "được tiết lộ bí mật; b) giữ gìn tài sản.") == "không"
+
+
 def test_an_ellipsis_marking_where_a_quote_cuts_its_sentence_is_no_word_of_it() -> None:
     clause = CitableClause(
         "§9",
