@@ -431,10 +431,16 @@ def test_diff_shows_added_and_changed_fields_in_both_languages(demo) -> None:
     confidentiality = first_item(founder, v2, obligation_kind="confidentiality")
     with tenant_context(founder.tenant_id):
         was = v2.revised_from.items.get(lineage_id=confidentiality.lineage_id).weight
-    ((changed, changes),) = diff.changed
-    assert changed.pk == confidentiality.pk and [
-        (c.field, str(c.before), str(c.after)) for c in changes
-    ] == [("weight", str(was), "15.00")]
+    changed = {
+        item.pk: [(c.field, str(c.before), str(c.after)) for c in cs] for item, cs in diff.changed
+    }
+    assert changed.pop(confidentiality.pk) == [("weight", str(was), "15.00")]
+    # The rest are the NDA amendment's renumbering: each a clause reference, nothing else.
+    assert sorted(fields for fields in changed.values()) == [
+        [("clause_ref", "§10.1", "§11.1")],
+        [("clause_ref", "§9.1", "§10.1")],
+        [("clause_ref", "§9.2", "§10.2")],
+    ]
 
 
 @pytest.mark.django_db

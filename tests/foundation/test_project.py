@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import io
 import os
 import secrets
 import subprocess
@@ -118,6 +119,51 @@ def test_the_demo_has_a_published_v1_and_a_draft_v2_awaiting_review(committed: N
         assert {"kpi", "career_milestone"} <= set(grounded.values_list("item_kind", flat=True))
         assert proposals.filter(needs_clause_ref=True, clause_ref="").count() == 1
         assert not v2.items.filter(cited_document__isnull=True, needs_clause_ref=False).exists()
+
+
+def test_the_demo_nda_amendment_moves_the_drafts_citations_to_the_new_numbers(
+    committed: None,
+) -> None:
+    from cyberos_eval.tenancy import tenant_context
+    from governance.selectors import all_tenant_ids
+    from rubric.citations import citable_from_models, verify_citation
+    from rubric.models import RubricVersion, SignedDocument
+
+    first = io.StringIO()
+    call_command("demo_setup", stdout=first)
+    again = io.StringIO()
+    call_command("demo_setup", stdout=again)  # imported once
+    (tenant_id,) = all_tenant_ids()
+    with tenant_context(tenant_id):
+        original, amended = SignedDocument.objects.filter(kind="nda_ip").order_by("version_no")
+        v1, v2 = RubricVersion.objects.order_by("version_no")
+        cited_v1 = dict(
+            v1.items.filter(source_doc="nda_ip").values_list("lineage_id", "clause_ref")
+        )
+        drafts = list(v2.items.filter(source_doc="nda_ip"))
+        citable = citable_from_models(amended, amended.clauses.all())
+    # v1 is published: it keeps citing the text it was approved on.
+    assert {ref for ref in cited_v1.values()} >= {"§9.1", "§10.1"}
+    moved = {
+        (cited_v1[item.lineage_id], item.clause_ref)
+        for item in drafts
+        if item.lineage_id in cited_v1
+    }
+    assert {("§9.1", "§10.1"), ("§10.1", "§11.1"), ("§2.1", "§2.1")} <= moved
+    for item in drafts:  # every draft citation holds word for word in the amendment
+        assert item.cited_document_id == amended.pk and not item.citation_stale
+        verdict = verify_citation(
+            {"nda_ip": citable},
+            source_doc="nda_ip",
+            clause_ref=item.clause_ref,
+            quote_vi=item.source_quote_vi,
+            quote_en=item.source_quote_en,
+        )
+        assert verdict.verified, (item.clause_ref, verdict.problems)
+    assert original.version_no == 1
+    assert "amended:  nda_ip v2 signed 2026-07-01" in first.getvalue()
+    assert "§9.1 → §10.1" in first.getvalue()
+    assert "amended:" not in again.getvalue()
 
 
 @pytest.mark.django_db

@@ -25,7 +25,7 @@ from rubric.genie.rules import RulesProposer
 from rubric.genie.service import GenieMode, draft_from_documents, propose_items
 from rubric.models import Rubric, RubricVersion, SignedDocument
 from rubric.services import accept_item, create_rubric, publish_version, start_revision, update_item
-from rubric.services.documents import import_signed_document
+from rubric.services.documents import DocumentImport, import_signed_document
 
 DEMO_TENANT_NAME = "CyberSkill (demo)"
 DEMO_FOUNDER_USERNAME = "founder"
@@ -40,6 +40,9 @@ DEMO_DOCUMENTS = (
     ("nda_ip", "nda_ip.md", None),
     ("total_rewards_appendix", "total_rewards_appendix.vi.md", "total_rewards_appendix.en.md"),
 )
+# The NDA re-signed mid-year with an article inserted before Điều 9, renumbering the ones after
+# it: the draft's citations of them move to their clauses' new numbers (the import's review).
+DEMO_AMENDMENT = ("nda_ip", "nda_ip.amended-2026-07-01.md", dt.date(2026, 7, 1))
 # What a language model might answer: a clause that is not in the signed labor contract. The
 # grounding verifier stores it without the citation, for the founder to cite by hand.
 UNGROUNDED_PROPOSAL = Proposal(
@@ -128,6 +131,18 @@ def ensure_demo_rubric(founder: Subject) -> tuple[RubricVersion, RubricVersion]:
         return v1, v2
 
 
+def ensure_demo_amendment(founder: Subject) -> DocumentImport | None:
+    """The NDA's amendment, imported once, after the draft v2 cites the first text; None when
+    an earlier run imported it."""
+    kind, file, signed_on = DEMO_AMENDMENT
+    with tenant_context(founder.tenant_id):
+        if SignedDocument.objects.filter(kind=kind, signed_on=signed_on).exists():
+            return None
+    return import_signed_document(
+        actor=OPERATOR, tenant=founder.tenant, kind=kind, signed_on=signed_on, file=SIGNED / file
+    )
+
+
 def ensure_demo_service_token(founder: Subject) -> str:
     """A fresh API token of the demo's service account, which holds a tenant-wide
     rubric_reader grant. The first run creates the account and its grant; every later run
@@ -165,6 +180,7 @@ class Command(BaseCommand):
         founder = ensure_demo(password)
         ensure_demo_documents(founder)
         v1, v2 = ensure_demo_rubric(founder)
+        amendment = ensure_demo_amendment(founder)
         token = ensure_demo_service_token(founder)
         self.stdout.write(self.style.SUCCESS("Demo ready."))
         self.stdout.write(f"  admin:    {url}")
@@ -174,6 +190,15 @@ class Command(BaseCommand):
             f"  rubric:   {DEMO_RUBRIC_NAME} ({v1.rubric_id}): v{v1.version_no} published from "
             f"{v1.effective_from}, v{v2.version_no} {v2.state} awaiting review"
         )
+        if amendment is not None:
+            moved = ", ".join(
+                f"{each['from']} → {each['to']}" for each in amendment.renumbered_items
+            )
+            self.stdout.write(
+                f"  amended:  {amendment.document.kind} v{amendment.document.version_no} signed "
+                f"{amendment.document.signed_on} renumbered the clauses v{v2.version_no} cites: "
+                f"{moved or 'none'}; {len(amendment.stale_items)} stale for review"
+            )
         self.stdout.write(f"  tenant:   {DEMO_TENANT_NAME} ({founder.tenant_id})")
         self.stdout.write(
             f"  API:      a new token of service account {DEMO_SERVICE_USERNAME} (rubric_reader), "
