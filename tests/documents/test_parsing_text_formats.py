@@ -587,3 +587,24 @@ def test_highlights_containers_and_reference_links_show_their_text(tmp_path: Pat
     )
     assert clause(parsed, "§1.2").text_en == "Salary is confidential."
     assert problems(parsed) == []
+
+
+def test_every_line_end_unicode_names_ends_a_line(tmp_path: Path) -> None:
+    """A vertical tab (Word's manual line break as some copies write it), NEL, U+2028 and
+    U+2029 end a line as LF does: missed, each Vietnamese clause ended with its English label."""
+    lines = [
+        "Điều 1. Bảo mật",
+        "Article 1. Confidentiality",
+        "1.1. Nhân viên không tiết lộ bản vẽ của Công ty.",
+        "1.1. The Employee shall not disclose the Company's drawings.",
+        "1.2. Nghĩa vụ này kéo dài sau khi nghỉ việc.",
+        "1.2. This duty lasts after leaving.",
+    ]
+    expected = parse_signed_document(write_text(tmp_path / "lf.txt", "\n".join(lines)))
+    assert [c.text_vi for c in expected.clauses][1] == "Nhân viên không tiết lộ bản vẽ của Công ty."
+    for name, separator in (("vt", "\v"), ("nel", "\x85"), ("ls", "\u2028"), ("ps", "\u2029")):
+        # each Vietnamese line joined to its English by the separator, the pairs by LF
+        pairs = "\n".join(separator.join(lines[at : at + 2]) for at in range(0, len(lines), 2))
+        parsed = parse_signed_document(write_text(tmp_path / f"{name}.txt", pairs))
+        assert parsed.clauses == expected.clauses, name
+        assert problems(parsed) == problems(expected), name

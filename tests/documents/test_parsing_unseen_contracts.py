@@ -81,6 +81,42 @@ def test_signature_blocks_opened_on_behalf_of_the_company(tmp_path: Path) -> Non
     assert not is_signature_marker("Thay mặt:")
 
 
+def test_signature_blocks_headed_by_an_ndas_parties_or_an_e_signature(tmp_path: Path) -> None:
+    """ "NHÂN VIÊN" (the usual left cell of a signature table), an NDA's disclosing and
+    receiving parties, and an e-contract's "Ký bởi: …" open signature blocks: they had become
+    the last clause's text, silently."""
+    for block in (
+        ["NHÂN VIÊN", "EMPLOYEE", "ĐẠI DIỆN CÔNG TY", "FOR THE COMPANY"],
+        ["BÊN TIẾT LỘ THÔNG TIN", "DISCLOSING PARTY", "BÊN NHẬN THÔNG TIN", "RECEIVING PARTY"],
+        ["BÊN TIẾT LỘ THÔNG TIN / BÊN NHẬN THÔNG TIN"],
+        ["Ký bởi: TRỊNH VĂN LỘC", "Thời gian ký: 09/01/2026 08:41:05"],
+    ):
+        parsed = _parse(
+            tmp_path,
+            "\n".join(
+                [
+                    "THỎA THUẬN BẢO MẬT",
+                    "NON-DISCLOSURE AGREEMENT",
+                    "Điều 1. Bảo mật",
+                    "Article 1. Confidentiality",
+                    "1.1. Nhân viên không tiết lộ bản vẽ của Công ty.",
+                    "1.1. The Employee shall not disclose the Company's drawings.",
+                    *block,
+                ]
+            ),
+        )
+        assert clause(parsed, "§1.1").text_vi == "Nhân viên không tiết lộ bản vẽ của Công ty.", (
+            block
+        )
+        assert clause(parsed, "§1.1").text_en == (
+            "The Employee shall not disclose the Company's drawings."
+        ), block
+    # the same words in a sentence, or heading a party's details, open none
+    assert not is_signature_marker("Nhân viên:")
+    assert not is_signature_marker("Bên nhận thông tin phải bảo mật mọi tài liệu nhận được.")
+    assert not is_signature_marker("The Receiving Party shall keep the information secret.")
+
+
 def test_the_english_place_and_date_of_signing_is_no_clause_text(tmp_path: Path) -> None:
     parsed = _parse(
         tmp_path,

@@ -25,9 +25,14 @@ _TITLE_WORDS = re.compile(
     r"|contract|agreement|appendix|undertaking|policy|regulation|rules",
     re.IGNORECASE,
 )
+# The parties as a signature block heads them: of a labour contract, and of an NDA between a
+# party disclosing information and one receiving it ("BÊN NHẬN THÔNG TIN", "RECEIVING PARTY").
+# "NHÂN VIÊN" only in capitals: "Nhân viên" is also a job title in a table's cells.
 _ROLE = (
-    r"(?:người\s+lao\s+động|người\s+sử\s+dụng\s+lao\s+động|bên\s+[ab]|công\s+ty"
-    r"|(?:the\s+)?employee|(?:the\s+)?employer|party\s+[ab]|the\s+company)"
+    r"(?:người\s+lao\s+động|người\s+sử\s+dụng\s+lao\s+động|(?-i:NHÂN\s+VIÊN)|bên\s+[ab]|công\s+ty"
+    r"|bên\s+(?:tiết\s+lộ|nhận|cung\s+cấp)(?:\s+thông\s+tin)?"
+    r"|(?:the\s+)?employee|(?:the\s+)?employer|party\s+[ab]|the\s+company"
+    r"|(?:the\s+)?(?:disclosing|receiving)\s+party)"
 )
 # "THAY MẶT (VÀ ĐẠI DIỆN)", "TM." (thay mặt) and "KT." (ký thay) open signature blocks too
 _ON_BEHALF = r"(?:đại\s+diện|thay\s+mặt(?:\s+và\s+đại\s+diện)?|t\.?m\.|kt\.|for|on\s+behalf\s+of)"
@@ -45,7 +50,7 @@ _SIGNATURE = re.compile(
     # the English place and date of signing: "Hanoi, 10 February 2025", "Hanoi, February 10, 2025"
     rf"|[^\d,]{{2,40}},\s*(?:\d{{1,2}}\s+{_MONTHS}\s+\d{{4}}|{_MONTHS}\s+\d{{1,2}},?\s+\d{{4}})\.?$"
     r"|(?:\(\s*)?ký\s*(?:tên|,|và|\s+ghi|\s+và\s+ghi|\s+đóng\s+dấu)"
-    r"|chữ\s+ký|signed\s+by|\(?\s*signature|for\s+and\s+on\s+behalf|on\s+behalf\s+of|in\s+witness"
+    r"|chữ\s+ký|(?:được\s+)?ký\s+bởi|signed\s+by|\(?\s*signature|for\s+and\s+on\s+behalf|on\s+behalf\s+of|in\s+witness"
     rf"|for\s+{_ROLE}\s*:?$|{_ROLE}['\u2019]s\s+representative\s*:?$"
     # "NGƯỜI LAO ĐỘNG  ĐẠI DIỆN NGƯỜI SỬ DỤNG LAO ĐỘNG": a signature table's heading row read
     # as one line; "… / ĐẠI DIỆN CÔNG TY /" when its cells wrap

@@ -428,9 +428,15 @@ def _unfinished_sentence(line: str) -> bool:
     return lower_case >= SENTENCE_WORDS and not _ends_a_sentence(line)
 
 
+# What ends a line in text saved by some program or other: CRLF, CR, LF, and the separators
+# Unicode names for it — a vertical tab (Word's manual line break as some copies write it),
+# NEL, U+2028 and U+2029. Missed, one joins each Vietnamese line to its English.
+_LINE_END = re.compile(r"\r\n|[\r\n\v\x85\u2028\u2029]")
+
+
 def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
-    """Markdown or plain text (CRLF, CR and LF line ends alike)."""
-    lines = nfc(text).replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    """Markdown or plain text (any line end alike, ``_LINE_END``)."""
+    lines = _LINE_END.split(nfc(text))
     lines = _without_pasted_running_lines(_tab_tables_as_pipes(_grid_tables_as_pipes(lines)))
     if markdown:
         lines = _html_tables_as_pipes(_without_comments(lines))
