@@ -333,6 +333,37 @@ def test_a_layout_tables_other_columns_are_kept(tmp_path: Path) -> None:
     )
 
 
+def test_a_note_beside_a_row_of_several_clauses_follows_the_clause_the_row_opens(
+    tmp_path: Path,
+) -> None:
+    """STT | Nội dung | Content | Ghi chú: a row per article, its heading and sub-clauses in
+    one cell. The note speaks of the row, so it follows the article's heading on a line of its
+    own, not the words of the row's last sub-clause."""
+    path = write_docx(
+        tmp_path / "notes.docx",
+        "PHỤ LỤC HỢP ĐỒNG",
+        [
+            ("STT", "Nội dung", "Content", "Ghi chú / Notes"),
+            (
+                "1",
+                "Tiền lương\n1.1. Lương 35.000.000 đồng.\n1.2. Trả ngày 05.",
+                "Salary\n1.1. Salary VND 35,000,000.\n1.2. Paid on the 5th.",
+                "Áp dụng từ tháng 4 / Applies from April",
+            ),
+            ("2", "Hiệu lực\n2.1. Từ ngày ký.", "Effect\n2.1. From signing.", ""),
+        ],
+    )
+    parsed = parse_signed_document(path)
+    assert (clause(parsed, "§1").text_vi, clause(parsed, "§1").text_en) == (
+        "Tiền lương\nÁp dụng từ tháng 4",
+        "Salary\nApplies from April",
+    )
+    assert (clause(parsed, "§1.2").text_vi, clause(parsed, "§1.2").text_en) == (
+        "Trả ngày 05.",
+        "Paid on the 5th.",
+    )
+
+
 def test_a_vertically_merged_cell_keeps_the_columns_after_it_in_place(tmp_path: Path) -> None:
     """Word writes a merged cell's continuation as an empty cell: the row is the article's
     next line, its Vietnamese and English in their own columns (not shifted one left)."""

@@ -598,15 +598,30 @@ def _row_pieces(row: tuple[str, ...], columns: _Columns) -> list[Piece]:
             lines = [" | ".join([*before, *lines[:1]]), *lines[1:]]
         if label:
             lines = [f"{label} {lines[0]}" if lines else label, *lines[1:]]
-        if after and lines:
+        note_at = _end_of_first_clause(lines)
+        if after and lines and note_at < len(lines):
+            # the cell numbers several clauses (an article's heading, then its 1.1, 1.2): the
+            # row's other cells speak of the row, which the first of them opens, so they follow
+            # that clause on a line of their own, not the last sub-clause's words
+            lines = [*lines[:note_at], " | ".join(after), *lines[note_at:]]
+        elif after and lines:
             bare = (opening := parse_label(lines[-1])) is not None and not opening.rest
             lines[-1] = (" " if bare else " | ").join([lines[-1], " | ".join(after)])
         for number, line in enumerate(lines):
             piece = _piece(line, lang, from_table=True)
-            if number == 0 and before and not label:
+            if (number == 0 and before and not label) or (after and number == note_at):
                 piece = replace(piece, label=None)
             result.append(piece)
     return result
+
+
+def _end_of_first_clause(lines: list[str]) -> int:
+    """Where a cell's second clause opens: its first line after the first with a label of its
+    own (the cell's length when it holds one clause)."""
+    return next(
+        (number for number, line in enumerate(lines) if number and parse_label(line)),
+        len(lines),
+    )
 
 
 def _beside(row: tuple[str, ...], columns: _Columns) -> dict[int, dict[Lang, list[str]]]:
