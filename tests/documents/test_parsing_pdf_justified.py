@@ -207,3 +207,25 @@ def test_a_page_ending_at_different_clauses_is_two_languages_not_a_form() -> Non
     english = " ".join(line for item in rows for line in item.right)
     assert "Article 4" not in vietnamese and "Salary" not in vietnamese
     assert "Phụ cấp" not in english and "đóng" not in english and "Article 4" in english
+
+
+def test_the_columns_going_on_past_an_article_heading_beside_blank_space_stay_columns() -> None:
+    """b05 (probe16), page 2 again: under the last row with text on both sides, the
+    Vietnamese "Điều 5. …" stands beside blank space between the English column's last two
+    lines. Taken for the page's own heading under the table, it and the lines after it were
+    read row by row: the end of §4.1's English ("required by law, …") went into §5."""
+    layout = [f"{left:<66}{right}".rstrip() for left, right in _UNEVEN]
+    layout += ["5.1. Mỗi bên có quyền đơn phương chấm dứt", "hợp đồng theo Điều 35."]
+    items = layout_items(layout)
+    assert all(isinstance(item, Rows) for item in items)
+    vietnamese = [line for item in items if isinstance(item, Rows) for line in item.left]
+    english = [line for item in items if isinstance(item, Rows) for line in item.right]
+    assert vietnamese[-3:] == [
+        "Điều 5. Chấm dứt hợp đồng",
+        "5.1. Mỗi bên có quyền đơn phương chấm dứt",
+        "hợp đồng theo Điều 35.",
+    ]
+    assert english[-2:] == [
+        "social, health and unemployment insurance as",
+        "required by law, on the salary in Clause 3.1.",
+    ]

@@ -536,13 +536,27 @@ def _outside_the_table(
         language = detect(text)
         return heading or (language in (Lang.VI, Lang.EN) and language is not languages[side])
 
-    above = max((i + 1 for i in range(first) if foreign(i)), default=0)
-    below = next((i for i in range(last + 1, len(rows)) if foreign(i)), len(rows))
+    above = max(
+        (i + 1 for i in range(first) if foreign(i) and _one_column(rows[: i + 1])), default=0
+    )
+    below = next(
+        (i for i in range(last + 1, len(rows)) if foreign(i) and _one_column(rows[i:])),
+        len(rows),
+    )
 
     def lines(part: list[tuple[str, str]]) -> list[str]:
         return [left or right for left, right in part]
 
     return lines(rows[:above]), rows[above:below], lines(rows[below:])
+
+
+def _one_column(rows: list[tuple[str, str]]) -> bool:
+    """The page's own lines around a table stand on one side of the gutter. Lines on both
+    sides, even never on the same row, are the two columns going on: a Vietnamese page that
+    ends later than its English one leaves an article's heading ("Điều 5. …") beside blank
+    space between the English column's last lines; read row by row as the page's, they sent
+    the end of the English clause into that heading's."""
+    return not (any(left for left, _ in rows) and any(right for _, right in rows))
 
 
 def _opens_a_row(above: tuple[str, str], left: str, right: str) -> bool:
