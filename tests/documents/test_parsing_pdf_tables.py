@@ -359,3 +359,71 @@ def test_which_line_of_a_printed_cell_opens_its_english(
     before: str, line: str, opens: bool
 ) -> None:
     assert _opens_paragraph(before, line) is opens
+
+
+def _grades_pdf(path: Path) -> Path:
+    """A salary scale in a ruled table whose "Ngạch / Track" cell is merged over grades 4 and
+    5 and wraps: its first line in grade 4's band, its last word in grade 5's; no rule runs
+    between those two rows in its column."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("DV", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+    page = canvas.Canvas(str(path))
+    page.setFont("DV", 10)
+    y = 780
+    for line in [
+        "Điều 1. Thang lương",
+        "Article 1. Salary scale",
+        "1.1. Người lao động được xếp Bậc 4.",
+        "1.1. The Employee is placed at Grade 4.",
+    ]:
+        page.drawString(60, y, line)
+        y -= 18
+    xs = [60, 120, 260, 420, 520]
+    rows = [
+        ("Bậc / Grade", "Ngạch / Track", "Mức lương / Salary", "Hệ số / Rate"),
+        ("1", "Kỹ sư / Engineer", "25.000.000", "1,00"),
+        ("2", "Chuyên viên / Specialist", "32.000.000", "1,28"),
+        ("3", "Kỹ sư chính / Principal", "55.000.000", "2,20"),
+        ("4", "Engineer", "70.000.000", "2,80"),
+    ]
+    top = y
+    for number, cells in enumerate(rows):
+        # the track of grades 3 and 4 is one cell: no rule above grade 4's row in its column
+        merged_down = number == len(rows) - 1
+        page.line(xs[0], top, xs[1], top)
+        if not merged_down:
+            page.line(xs[1], top, xs[2], top)
+        page.line(xs[2], top, xs[-1], top)
+        for x, cell in zip(xs, cells, strict=False):
+            page.drawString(x + 4, top - 14, cell)
+        top -= 20
+    page.line(xs[0], top, xs[-1], top)
+    for x in xs:
+        page.line(x, y, x, top)
+    y = top - 24
+    for line in ["Điều 2. Hiệu lực", "Article 2. Effect"]:
+        page.drawString(60, y, line)
+        y -= 18
+    page.save()
+    return path
+
+
+def test_a_cell_merged_down_over_two_rows_keeps_its_wrapped_words_in_its_first_row(
+    tmp_path: Path,
+) -> None:
+    """e03 (probe16): no PDF says a cell is merged; its rules do. Split at every row's rules,
+    the wrapped "Kỹ sư chính / Principal" | "Engineer" gave grade 3 the track "Principal" and
+    grade 4 the track "Engineer", silently. A cell with no rule above it in its column goes
+    on from the row above."""
+    parsed = parse_signed_document(_grades_pdf(tmp_path / "grades.pdf"))
+    assert clause(parsed, "§1.1").text_en.splitlines()[-2:] == [
+        "3 | Principal Engineer | 55.000.000 | 2,20",
+        "4 | 70.000.000 | 2,80",
+    ]
+    assert clause(parsed, "§1.1").text_vi.splitlines()[-2:] == [
+        "3 | Kỹ sư chính | 55.000.000 | 2,20",
+        "4 | 70.000.000 | 2,80",
+    ]

@@ -240,6 +240,7 @@ def _read(rows: list[_Rule], columns: list[_Rule], glyphs: list[Any]) -> Grid | 
         if xs[0] < _middle_x(g) < xs[-1] and ys[-1] < _middle_y(g) < ys[0] and g.get_text()
     ]
     grid = Grid()
+    drawn: list[list[list[Any]]] = []  # each row's cells' glyphs, column by column
     for top, bottom in itertools.pairwise(ys):
         middle = (top + bottom) / 2
         # the vertical rules crossing this row: a cell merged across columns has none inside
@@ -253,19 +254,33 @@ def _read(rows: list[_Rule], columns: list[_Rule], glyphs: list[Any]) -> Grid | 
         ]
         if len(edges) < 2:
             continue
-        cells = [""] * (len(xs) - 1)
+        cells: list[list[Any]] = [[] for _ in xs[1:]]
         for left, right in itertools.pairwise(edges):
             cell = [
                 g for g in inside if left < _middle_x(g) < right and bottom < _middle_y(g) < top
             ]
-            cells[xs.index(left)] = cell_text(cell)
-        if any(cells):
-            grid.rows.append(tuple(cells))
+            if drawn and not _ruled_above(top, (left + right) / 2, rows):
+                # a cell merged down over several rows (a grade's track beside grades 4 and
+                # 5): no rule between them in its column, so its wrapped words are its first
+                # row's, not each row's share ("Principal" | "Engineer")
+                drawn[-1][xs.index(left)].extend(cell)
+            else:
+                cells[xs.index(left)] = cell
+        drawn.append(cells)
+    for cells in drawn:
+        texts = tuple(cell_text(cell) for cell in cells)
+        if any(texts):
+            grid.rows.append(texts)
     if len(grid.rows) == 1 and _opens_clauses(grid.rows[0]):
         # a layout table's row alone atop the next page ("9 | 2. Bên B … | 2. Party B …"): its
         # lines read as the rest of the table's did, not as a row of data
         return None
     return grid if len(grid.rows) >= _MIN_ROWS else None
+
+
+def _ruled_above(top: float, x: float, rows: list[_Rule]) -> bool:
+    """A horizontal rule at ``top`` runs over ``x``: the cell there opens a row of its own."""
+    return any(abs(r.at - top) <= _TOUCH and r.start - _TOUCH <= x <= r.end + _TOUCH for r in rows)
 
 
 def _opens_clauses(row: tuple[str, ...]) -> bool:
