@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 import unicodedata
 import uuid
+from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -29,7 +30,7 @@ from typing import NamedTuple
 
 from django.utils.translation import gettext_lazy as _
 
-from cyberos_eval.errors import Problem, message
+from cyberos_eval.errors import Message, Problem, message
 
 from .documents.parsing.text import nfc
 from .documents.references import read_reference
@@ -80,9 +81,11 @@ def glyph_folded(text: str) -> str:
 
 
 # What joins the digits of one figure: thousands and decimal separators, a time's colon, a
-# fraction's slash, a range's dash (folded to "-"). "1.500.000", "2,5%", "17:30", "1/2",
-# "3-5" are each one figure: a quote may not start or end inside one.
-_FIGURE_JOINERS = frozenset(".,:/-")
+# fraction's slash, a range's dash (folded to "-"), tilde or "÷" ("3÷5 năm"). "1.500.000",
+# "2,5%", "17:30", "1/2", "3-5" are each one figure: a quote may not start or end inside one.
+# Nor may it start after a figure's sign: "5%" of "-5%" or "±5%".
+_SIGNS = frozenset("-+±")
+_FIGURE_JOINERS = frozenset(".,:/-~÷")
 
 
 # A range written with spaces ("3 - 5 năm", "08:00 - 17:00", dashes folded to "-"), and
@@ -99,6 +102,8 @@ def _inside_figure(text: str, at: int) -> bool:
     if at <= 0 or at >= len(text):
         return False
     left, right = text[at - 1], text[at]
+    if left in _SIGNS and right.isdigit() and (at < 2 or not text[at - 2].isdigit()):
+        return True
     if left.isdigit() and right in _FIGURE_JOINERS:
         return at + 1 < len(text) and text[at + 1].isdigit()
     if left in _FIGURE_JOINERS and right.isdigit():
@@ -153,41 +158,136 @@ def readings(quote: str) -> Iterator[str]:
         yield "".join(parts) + text[last:]
 
 
-# The words that negate what follows them. A quote that starts right after one leaves it out
-# and says the opposite of the clause: "được tiết lộ" from "không được tiết lộ" (may
-# disclose / may not), "quá 48 giờ" from "không quá 48 giờ", "less than 30 days" from "not
-# less than 30 days". Matched in the folded text (apostrophes are "'"), in any case.
+# The words that negate what follows them. A quote that starts after one leaves it out and
+# says the opposite of the clause: "được tiết lộ" from "không được tiết lộ" (may disclose /
+# may not), "quá 48 giờ" from "không quá 48 giờ", "less than 30 days" from "not less than 30
+# days", "the Employee receives a bonus" from "Whether the Employee receives a bonus". Matched
+# in the folded text (apostrophes are "'", dashes "-"), in any case. Not "hàng không"
+# (aviation), nor "No. 145" / "Decree No 145" (a number).
 _NEGATING = (
-    r"(?:không(?:\s+hề)?|chưa|chẳng|chả|đừng|chớ|cấm|nghiêm\s+cấm|not|no|never|without|nor|"
-    r"neither|none(?:\s+of)?|nothing|nobody|no\s+one|cannot|\w+n't)"
+    r"(?:(?<!hàng\s)không(?:\s+hề)?|chưa|chẳng|chả|đừng|chớ|cấm|nghiêm\s+cấm|miễn|"
+    r"not|no(?!\.?\s*\d)|never|without|nor|neither|none(?:\s+of)?|nothing|nobody|no\s+one|"
+    r"cannot|\w+n't|whether|prohibited\s+from|forbidden\s+(?:to|from)|refrain(?:s|ed)?\s+from|"
+    r"exempt(?:ed)?\s+from|barred\s+from)"
+)
+# A negation that is a determiner negates the whole sentence its noun heads: "No party may
+# assign", "Neither party may", "in no event shall the Employee", "Không bên nào được",
+# "Không một khoản phụ cấp nào được". (Not "no later than", "no more than": those bound a
+# figure, and a quote right after "no" is refused as it is.)
+_DETERMINER_NEGATION = (
+    r"(?:(?:no(?!\.?\s*\d|\s+(?:later|earlier|more|less|fewer|sooner|longer)\b)|neither|"
+    r"none\s+of)"
+    r"(?:\s+\S+){0,4}?"
+    r"|không(?:\s+\S+){1,5}?\s+nào)"
 )
 # The words a negation reaches over to what it negates: "không được quá", "không vượt quá",
-# "không bao giờ được tiết lộ", "shall not be less than", "may not ever disclose".
+# "không có nghĩa vụ phải", "không tự động được", "shall not be required to", "shall no longer
+# be", "Nghiêm cấm mọi".
 _REACHED_OVER = (
-    r"(?:được|phép|vượt|bao\s+giờ|hề|có|bị|phải|thể|là|be|been|being|ever|at\s+all|to|"
-    r"exceed|go|fall)"
+    r"(?:được(?:\s+phép)?|cho\s+phép|vượt|bao\s+giờ|hề|có|bị|phải|thể|là|cần|bắt\s+buộc|nhất\s+thiết|"
+    r"nghĩa\s+vụ|trách\s+nhiệm|tự\s+ý|tự\s+động|còn|đương\s+nhiên|đồng\s+thời|mọi|việc|"
+    r"các|những|ai|cho|be|been|being|ever|at\s+all|to|exceed|go|fall|shall|may|must|will|"
+    r"can|could|would|should|longer|automatically|required|obliged|obligated|the|any|all|"
+    r"trực\s+tiếp(?:\s+(?:hoặc|hay)\s+gián\s+tiếp)?|gián\s+tiếp|"
+    r"directly(?:\s+or\s+indirectly)?|indirectly)"
 )
+# Words joined to what follows by a conjunction: "tiết lộ hoặc", "copy or".
+_CONJOINED = (
+    r"(?P<conjunction>(?:[^\s,.;:]+\s+){1,3}(?:hoặc|và|hay|cũng\s+như|or|and|nor|as\s+well\s+as))"
+)
+# An aside a negation reaches over: "shall not, directly or indirectly, work", "không được,
+# dưới bất kỳ hình thức nào, tiết lộ", "shall not - during or after employment - disclose".
+_ASIDE = r"(?:,[^,.;:]{1,80},|\s-\s[^.;:]{1,80}?\s-|\([^()]{0,80}\))"
+# A list's label after its negated lead-in: "không được: a) tiết lộ …; b) làm việc …" — the
+# lead-in negates every item of its list, up to the sentence's end.
+_LIST_LABEL = r"(?:\(?[a-zđ]{1,2}\)|\(?[ivx]{1,5}\)|\d{1,2}(?:\.\d{1,2})*[.)]|[-•+*])"
 _NEGATION_BEFORE = re.compile(
-    rf"(?<!\w){_NEGATING}(?:\s+{_REACHED_OVER}){{0,3}}\s\Z", re.IGNORECASE
+    rf"(?<!\w)(?:{_DETERMINER_NEGATION}|{_NEGATING})"
+    rf"(?:\s*{_ASIDE}|\s+{_REACHED_OVER}){{0,4}}(?:\s+{_CONJOINED})?"
+    rf"(?:\s*:(?:[^.:]{{0,400}};)?)?(?:\s*{_LIST_LABEL})?\s\Z",
+    re.IGNORECASE,
 )
-# How far back a negation and the words it reaches over may start.
-_NEGATION_REACH = 60
+# How far back a negation, the words it reaches over and its list may start.
+_NEGATION_REACH = 480
 
 
-def negation_before(text: str, start: int) -> str | None:
-    """The negation ``text[start]`` follows, a space apart or over the few words a negation
-    reaches over ("không được ", "shall not be "), no punctuation between; None if none."""
-    found = _NEGATION_BEFORE.search(text, max(0, start - _NEGATION_REACH), start)
-    return found.group(0).strip() if found else None
+def negation_before(text: str, start: int, part: int = 0) -> tuple[int, int] | None:
+    """Where the negation ``text[start]`` is under starts and ends: a space apart, over the
+    few words or an aside a negation reaches over ("không được ", "shall not, directly or
+    indirectly, "), or as a list's negated lead-in ("không được: a) "); None if none. ``part``
+    is where the sub-clause holding ``start`` begins: a negation before it reaches into it
+    only from a sub-clause that ends in no full stop, as a list's lead-in ("không được:", then
+    the points)."""
+    window = max(0, start - _NEGATION_REACH)
+    found = _NEGATION_BEFORE.search(text, max(window, part), start)
+    if found is None and part > window and not text[:part].rstrip().endswith((".", "!", "?")):
+        found = _NEGATION_BEFORE.search(text, window, start)
+    if found is None or _goes_on_after_a_conjunction(found, text, start):
+        return None
+    if _NUMBERED.fullmatch(found.group(0)) and text[start : start + 1].isdigit():
+        return None  # "Decree No 145/2020": a number, not a negation
+    if _NEGATION_WORDS.match(text, start):
+        return None  # the quote says its own negation: "không quá 48 giờ" after "… và"
+    return found.start(), found.end()
+
+
+_NUMBERED = re.compile(r"no\.?\s", re.IGNORECASE)
+_NEGATION_WORDS = re.compile(_NEGATING, re.IGNORECASE)
+
+
+# "không được tiết lộ hoặc sử dụng": the negation goes on over "tiết lộ hoặc" to "sử dụng" —
+# unless what follows the conjunction says its own modal ("shall not disclose and shall
+# return", "không đi muộn và được nghỉ"): a new predicate, not negated.
+_MODAL_OPENING = re.compile(
+    r"(?:shall|must|may|will|can|should|is|are|phải|được|sẽ|cần|có\s+quyền|có\s+nghĩa\s+vụ)\b",
+    re.IGNORECASE,
+)
+
+
+def _goes_on_after_a_conjunction(found: re.Match[str], text: str, start: int) -> bool:
+    return bool(found.group("conjunction")) and bool(_MODAL_OPENING.match(text, start))
+
+
+# What restricts the words before it, so a quote stopping right before it says more than the
+# clause: "… may disclose it | only with consent", "… được thưởng Tết | , trừ người đang thử
+# việc", "được nhận thưởng | hay không". ("chỉ tiêu", "chỉ số" are nouns: KPI, index.)
+_RESTRICTION_AFTER = re.compile(
+    r"\s*,?\s*(?:hay\s+không|or\s+not|only|except|unless|save\s+(?:as|for|that)|other\s+than|"
+    r"excluding|provided\s+(?:that|always)|none|nothing|ngoại\s+trừ|trừ|"
+    r"chỉ(?!\s+(?:tiêu|số|đạo|định|thị|dẫn|rõ))|không\s+bao\s+gồm|với\s+điều\s+kiện)(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def restriction_after(text: str, end: int) -> tuple[int, int] | None:
+    """Where the restriction right after ``text[:end]`` is ("only", ", trừ", "hay không");
+    None if none."""
+    found = _RESTRICTION_AFTER.match(text, end)
+    return (found.start(), found.end()) if found else None
 
 
 # The quoter's marks of words left out before or after the quote, longest first.
-_ELLIPSES = ("[…]", "[...]", "…", "...")
+_ELLIPSES = ("[…]", "[...]", ". . .", "…", "...")
+# A list's bullet a copy from a PDF or Word carries ("• Người lao động …").
+_BULLETS = frozenset("•·▪◦●■")
+# The quotation marks a quoter (or a language model) puts round a quote, folded.
+_WRAPPING = ('"', "'")
+
+
+def _unwrapped(quote: str) -> str | None:
+    """``quote`` without the quotation marks round it (“…”, "…", «…»); None if it has none."""
+    text = quote.strip()
+    folded = glyph_folded(text)
+    if len(text) > 2 and folded[0] in _WRAPPING and folded[-1] == folded[0]:
+        return text[1:-1].strip()
+    return None
 
 
 def _without_ellipses(quote: str) -> str:
     """``quote`` without the ellipsis a quoter puts at either end where it cuts a sentence."""
     text = quote.strip()
+    if text[:1] in _BULLETS or text[:2] in {"- ", "+ ", "* "}:
+        text = text[1:].lstrip()
     for mark in _ELLIPSES:
         if text.startswith(mark):
             text = text[len(mark) :].lstrip()
@@ -208,11 +308,138 @@ def _without_label(quote: str, label: str) -> str | None:
         return None
     forms = {label}
     if any(character.isdigit() for character in label):
-        forms |= {label.rstrip("."), label.rstrip(".") + ".", label.rstrip(".") + ":"}
+        bare = label.rstrip(".")
+        # "Điều 4", "Điều 4.", "Điều 4:", and a heading's dash "Điều 4 - Thời giờ làm việc"
+        forms |= {bare, bare + ".", bare + ":"} | {f"{bare} {dash}" for dash in "-\u2013\u2014"}
     for form in sorted(forms, key=len, reverse=True):
         if quote.startswith(form + " ") and quote[len(form) + 1 :].strip():
             return quote[len(form) + 1 :]
     return None
+
+
+# Numbers written in words: a quote may not start or end inside one ("hai tháng" of "mười hai
+# tháng", "bốn ngày" of "mười bốn ngày", "500 nghìn" of "1 triệu 500 nghìn", "twenty days" of
+# "one hundred and twenty days"). "năm" (five, and year) counts only beside another number
+# word: "tháng 01 năm 2026" is a date.
+_NUMBER_WORDS = frozenset(
+    [
+        "một",
+        "hai",
+        "ba",
+        "bốn",
+        "tư",
+        "năm",
+        "sáu",
+        "bảy",
+        "tám",
+        "chín",
+        "mười",
+        "mươi",
+        "mốt",
+        "lăm",
+        "nhăm",
+        "linh",
+        "lẻ",
+        "trăm",
+        "nghìn",
+        "ngàn",
+        "triệu",
+        "tỷ",
+        "tỉ",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "thirteen",
+        "fourteen",
+        "fifteen",
+        "sixteen",
+        "seventeen",
+        "eighteen",
+        "nineteen",
+        "twenty",
+        "thirty",
+        "forty",
+        "fifty",
+        "sixty",
+        "seventy",
+        "eighty",
+        "ninety",
+        "hundred",
+        "thousand",
+        "million",
+        "billion",
+    ]
+)
+# The words of scale a figure in digits may go on or begin with: "1 triệu 500 nghìn".
+_SCALE_WORDS = frozenset(
+    ["trăm", "nghìn", "ngàn", "triệu", "tỷ", "tỉ", "hundred", "thousand", "million", "billion"]
+)
+_WORD_AT_END = re.compile(r"(\S+)\s+(?:(and)\s+)?\Z")
+_WORD_AT_START = re.compile(r"\s*(\S+)")
+
+
+def _number_part(word: str, other: str) -> bool:
+    word, other = word.strip(",.;:()").lower(), other.strip(",.;:()").lower()
+    if word.replace(".", "").replace(",", "").isdigit():
+        return other in _SCALE_WORDS
+    return word in _NUMBER_WORDS and (word != "năm" or other in _NUMBER_WORDS - {"năm"})
+
+
+def _inside_worded_number(text: str, at: int) -> bool:
+    """Whether a quote starting or ending at ``at`` would cut one number written in words (or
+    in digits and words of scale)."""
+    if at <= 0 or at >= len(text):
+        return False
+    before = _WORD_AT_END.search(text, max(0, at - 40), at)
+    after = _WORD_AT_START.match(text, at)
+    if before is None or after is None or (text[at - 1 : at].isalnum() and text[at].isalnum()):
+        return False
+    last, first = before.group(1), after.group(1)
+    if before.group(2) and last.lower() not in {"hundred", "thousand", "million", "billion"}:
+        return False  # "and" joins number words only after a scale: "one hundred and twenty"
+    return _number_part(last, first) and _number_part(first, last)
+
+
+# "hàng không" (aviation) is one word of two syllables, the second spelt as the negation.
+_AVIATION = re.compile(r"(?<!\w)hàng\s\Z", re.IGNORECASE)
+_NEGATION_WORD = re.compile(r"không(?!\w)", re.IGNORECASE)
+
+
+def _inside_compound(text: str, at: int) -> bool:
+    """Whether a quote starting or ending at ``at`` would cut a word joined by a hyphen:
+    "working days" of "non-working days", "five" of "twenty-five", "non" of "non-taxable";
+    or start at the "không" of "hàng không", reading "not" where the clause says aviation."""
+    if at <= 1 or at >= len(text) - 1:
+        return False
+    if _NEGATION_WORD.match(text, at) and _AVIATION.search(text, max(0, at - 5), at):
+        return True
+    if text[at - 1] == "-":  # a quote starting after the hyphen
+        return text[at - 2].isalnum() and text[at].isalpha()
+    if text[at] == "-":  # a quote ending before it
+        return text[at - 1].isalnum() and text[at + 1].isalpha()
+    return False
+
+
+_SHOWN = 60
+# How far past its clause's length a quote not said is read to say where they part.
+_BEYOND = 1000
+
+
+def _shown(words: str) -> str:
+    """``words`` stripped, cut at a word to about ``_SHOWN`` characters for a message."""
+    words = words.strip(" ,:;")
+    if len(words) <= _SHOWN:
+        return words
+    return words[:_SHOWN].rsplit(" ", 1)[0] + " …"
 
 
 def find_words(text: str, quote: str, refused: Callable[[int], bool] | None = None) -> int | None:
@@ -231,8 +458,11 @@ def find_words(text: str, quote: str, refused: Callable[[int], bool] | None = No
         if (
             before_ok
             and after_ok
-            and not _inside_figure(text, start)
-            and not _inside_figure(text, end)
+            and not any(
+                cut(text, at)
+                for at in (start, end)
+                for cut in (_inside_figure, _inside_compound, _inside_worded_number)
+            )
             and not (refused is not None and refused(start))
         ):
             return start
@@ -240,12 +470,14 @@ def find_words(text: str, quote: str, refused: Callable[[int], bool] | None = No
     return None
 
 
-class PrintedText(NamedTuple):
-    """A clause with its sub-clauses as the page prints them, each sub-clause after its label
-    ("… người lao động: a) bị xử lý …; b) tự ý …"), normalised; and where each label stands."""
+class SubtreeText(NamedTuple):
+    """A clause with its sub-clauses, normalised: their words joined, or as the page prints
+    them, each sub-clause after its label ("… người lao động: a) bị xử lý …; b) tự ý …"); where
+    each label stands, and where each sub-clause begins."""
 
     text: str = ""
     labels: tuple[tuple[int, int], ...] = ()
+    parts: tuple[int, ...] = ()
 
     def cuts_a_label(self, start: int, end: int) -> bool:
         """Whether a quote at ``start``..``end`` starts inside a label or ends in or with one:
@@ -255,8 +487,12 @@ class PrintedText(NamedTuple):
             for label_start, label_end in self.labels
         )
 
+    def part_at(self, at: int) -> int:
+        """Where the clause or sub-clause that ``at`` is in begins."""
+        return self.parts[bisect_right(self.parts, at) - 1] if self.parts else 0
 
-_NOTHING_PRINTED = PrintedText()
+
+_NOTHING = SubtreeText()
 
 
 @dataclass(frozen=True)
@@ -268,24 +504,32 @@ class CitableClause:
     text_en: str
     parent_ref: str | None
     # The clause with its sub-clauses, normalised: what a quote is matched against.
-    scope_vi: str = ""
-    scope_en: str = ""
+    words_vi: SubtreeText = _NOTHING
+    words_en: SubtreeText = _NOTHING
     # The same with the sub-clauses' labels, for a quote copied across them as printed.
-    printed_vi: PrintedText = _NOTHING_PRINTED
-    printed_en: PrintedText = _NOTHING_PRINTED
+    printed_vi: SubtreeText = _NOTHING
+    printed_en: SubtreeText = _NOTHING
+
+    @property
+    def scope_vi(self) -> str:
+        return self.words_vi.text
+
+    @property
+    def scope_en(self) -> str:
+        return self.words_en.text
 
     @property
     def reading(self) -> tuple[str, str]:
         """What the clause says, with its sub-clauses, in both languages (normalised)."""
         return self.scope_vi, self.scope_en
 
-    def _texts(self, language: str) -> Iterator[tuple[str, str, PrintedText | None]]:
-        """What a quote is looked for in, each as written and folded: the clause's words, then
+    def _texts(self, language: str) -> Iterator[tuple[SubtreeText, str]]:
+        """What a quote is looked for in, each with its folded text: the clause's words, then
         (when it has labelled sub-clauses) the same as printed with their labels."""
-        yield getattr(self, f"scope_{language}"), self._folded[language], None
-        printed: PrintedText = getattr(self, f"printed_{language}")
+        yield getattr(self, f"words_{language}"), self._folded[language]
+        printed: SubtreeText = getattr(self, f"printed_{language}")
         if printed.labels:
-            yield printed.text, self._folded[f"printed_{language}"], printed
+            yield printed, self._folded[f"printed_{language}"]
 
     @cached_property
     def _folded(self) -> dict[str, str]:
@@ -301,17 +545,19 @@ class CitableClause:
         writes them; None when it does not say them. A word the quote breaks at a PDF line's
         end is read whole (``readings``); words the clause negates, the quote starting right
         after "không", "chưa", "not", "no", "without", …, are not said by it."""
-        found = self._find(language, quote or "", refuse_negated=True)
+        if not any(character.isalnum() for character in quote or ""):
+            return None  # punctuation says nothing: "." is in every clause
+        found = self._find(language, quote or "", strict=True)
         if found is None:
             return None
-        text, start, length = found
+        text, _folded, start, length = found
         return text[start : start + length]
 
-    def _find(
-        self, language: str, quote: str, *, refuse_negated: bool
-    ) -> tuple[str, int, int] | None:
-        """The text the quote was found in (as written), where, and how long; None if not."""
-        for text, folded, printed in self._texts(language):
+    def _find(self, language: str, quote: str, *, strict: bool) -> tuple[str, str, int, int] | None:
+        """The text the quote was found in (as written and folded), where, and how long; None
+        if not. ``strict``: not where it leaves out a negation before it or a restriction
+        after it."""
+        for subtree, folded in self._texts(language):
             for reading, opening in self._readings(language, quote):
                 wanted = glyph_folded(normalized(reading))
 
@@ -319,18 +565,24 @@ class CitableClause:
                     at: int,
                     opening: bool = opening,
                     folded: str = folded,
-                    printed: PrintedText | None = printed,
+                    subtree: SubtreeText = subtree,
                     length: int = len(wanted),
                 ) -> bool:
                     return (
                         (opening and at != 0)
-                        or (printed is not None and printed.cuts_a_label(at, at + length))
-                        or (refuse_negated and negation_before(folded, at) is not None)
+                        or subtree.cuts_a_label(at, at + length)
+                        or (
+                            strict
+                            and (
+                                negation_before(folded, at, subtree.part_at(at)) is not None
+                                or restriction_after(folded, at + length) is not None
+                            )
+                        )
                     )
 
                 start = find_words(folded, wanted, refused)
                 if start is not None:
-                    return text, start, len(wanted)
+                    return subtree.text, folded, start, len(wanted)
         return None
 
     def _readings(self, language: str, quote: str) -> Iterator[tuple[str, bool]]:
@@ -343,7 +595,11 @@ class CitableClause:
         where the quote cuts a sentence ("…shall be brought before the court.", "keep strictly
         confidential..."): it marks words left out, at the ends only, so the words between
         must still be said whole."""
-        for given in dict.fromkeys((quote, _without_ellipses(quote))):
+        unwrapped = _unwrapped(quote)
+        plain = _without_ellipses(unwrapped if unwrapped is not None else quote)
+        for given in dict.fromkeys(
+            (quote, _without_ellipses(quote), *([unwrapped, plain] if unwrapped else []))
+        ):
             for reading in readings(given):
                 yield reading, False
             unlabelled = _without_label(normalized(given), getattr(self, f"label_{language}"))
@@ -352,20 +608,41 @@ class CitableClause:
                     yield reading, True
 
     def negation_left_out(self, language: str, quote: str) -> str | None:
-        """For a quote the clause does not say: the negation the clause writes right before
-        it, when that is all that keeps the quote from being said."""
-        found = self._find(language, quote, refuse_negated=False)
+        """For a quote the clause does not say: the words from the negation the clause writes
+        before it, when leaving them out is what keeps the quote from being said."""
+        found = self._find(language, quote, strict=False)
         if found is None:
             return None
-        text, start, _length = found
-        return negation_before(text, start)
+        text, folded, start, _length = found
+        subtree = next(each for each, _ in self._texts(language) if each.text == text)
+        negation = negation_before(folded, start, subtree.part_at(start))
+        return _shown(text[negation[0] : start]) if negation else None
+
+    def restriction_left_out(self, language: str, quote: str) -> str | None:
+        """For a quote the clause does not say: the restriction the clause writes right after
+        it ("only", "trừ", "hay không"), when leaving it out keeps the quote from being said."""
+        found = self._find(language, quote, strict=False)
+        if found is None:
+            return None
+        text, folded, start, length = found
+        restriction = restriction_after(folded, start + length)
+        return _shown(text[restriction[0] : restriction[1]]) if restriction else None
+
+    def _longest_text(self, language: str) -> int:
+        return max(
+            len(getattr(self, f"scope_{language}")), len(self._folded[f"printed_{language}"])
+        )
 
     def longest_said(self, language: str, quote: str) -> tuple[str, str]:
         """For a quote the clause does not say: its longest opening the clause does say (as
         the clause words it) and the quote's next word, from which they part; ("", "") when
         not even its first word is there. (An opening said is said by each shorter one, so a
         binary search finds it.)"""
+        # No opening longer than the clause is said: a quote of megabytes is read only as far as
+        # the clause goes, and a few words on (the last, perhaps cut, left out).
         words = normalized(quote).split()
+        if len(words) > 1 and sum(map(len, words)) > self._longest_text(language) + _BEYOND:
+            words = normalized(quote)[: self._longest_text(language) + _BEYOND].split()[:-1]
         low, high, said = 0, len(words) - 1, ""
         while low < high:
             middle = (low + high + 1) // 2
@@ -473,25 +750,21 @@ def build_citable(
             yield current
             pending[0:0] = children.get(current.ref, [])
 
-    def scope(clause: CitableClause, language: str) -> str:
-        return normalized(
-            "\n".join(getattr(each, f"text_{language}") or "" for each in subtree(clause))
-        )
-
-    def printed(clause: CitableClause, language: str) -> PrintedText:
-        text, labels = "", []
+    def subtree_text(clause: CitableClause, language: str, *, labelled: bool) -> SubtreeText:
+        text, labels, parts = "", [], []
         for each in subtree(clause):
-            label = (
-                normalized(getattr(each, f"label_{language}") or "") if each is not clause else ""
-            )
+            own = each is clause or not labelled
+            label = "" if own else normalized(getattr(each, f"label_{language}") or "")
             words = normalized(getattr(each, f"text_{language}") or "")
-            if label and words:
-                text += " " if text else ""
+            if not words:
+                continue
+            text += " " if text else ""
+            parts.append(len(text))
+            if label:
                 labels.append((len(text), len(text) + len(label)))
-                text += label
-            if words:
-                text += (" " if text else "") + words
-        return PrintedText(text, tuple(labels))
+                text += label + " "
+            text += words
+        return SubtreeText(text, tuple(labels), tuple(parts))
 
     with_scope = {
         clause.ref: CitableClause(
@@ -501,10 +774,10 @@ def build_citable(
             text_vi=clause.text_vi,
             text_en=clause.text_en,
             parent_ref=clause.parent_ref,
-            scope_vi=scope(clause, "vi"),
-            scope_en=scope(clause, "en"),
-            printed_vi=printed(clause, "vi"),
-            printed_en=printed(clause, "en"),
+            words_vi=subtree_text(clause, "vi", labelled=False),
+            words_en=subtree_text(clause, "en", labelled=False),
+            printed_vi=subtree_text(clause, "vi", labelled=True),
+            printed_en=subtree_text(clause, "en", labelled=True),
         )
         for clause in ordered
     }
@@ -558,6 +831,44 @@ class Verdict:
         return self.document.id if self.verified and self.document is not None else None
 
 
+def _why_not_said(clause: CitableClause, language: str, quote: str) -> Message:
+    """What to tell a person whose quote ``clause`` does not say, so they can mend it."""
+    where = {"ref": clause.ref, "language": language.upper()}
+    negation = clause.negation_left_out(language, quote)
+    if negation:
+        return message(
+            _(
+                "the quote leaves out the “%(word)s” that %(ref)s (%(language)s) writes "
+                "right before it, and so says the opposite: quote from “%(word)s”"
+            ),
+            word=negation,
+            **where,
+        )
+    restriction = clause.restriction_left_out(language, quote)
+    if restriction:
+        return message(
+            _(
+                "the quote stops right before “%(word)s”, which %(ref)s (%(language)s) writes "
+                "to restrict it, and so says more than the clause: quote on through it"
+            ),
+            word=restriction,
+            **where,
+        )
+    said, next_word = clause.longest_said(language, quote)
+    if said:
+        return message(
+            _(
+                "the quote is not word for word in %(ref)s (%(language)s): the clause says "
+                "“%(said)s” but not what the quote goes on with, from "
+                "“%(word)s”"
+            ),
+            said=said,
+            word=next_word,
+            **where,
+        )
+    return message(_("the quote is not word for word in %(ref)s (%(language)s)"), **where)
+
+
 def verify_citation(
     documents: dict[str, CitableDocument],
     *,
@@ -596,39 +907,7 @@ def verify_citation(
         if passage is not None:
             passages[language] = passage
             continue
-        said, next_word = clause.longest_said(language, quote)
-        negation = clause.negation_left_out(language, quote)
-        detail = (
-            message(
-                _(
-                    "the quote leaves out the “%(word)s” that %(ref)s (%(language)s) writes "
-                    "right before it, and so says the opposite: quote from “%(word)s”"
-                ),
-                ref=clause.ref,
-                language=language.upper(),
-                word=negation,
-            )
-            if negation
-            else message(
-                message(
-                    _(
-                        "the quote is not word for word in %(ref)s (%(language)s): the clause says "
-                        "“%(said)s” but not what the quote goes on with, from "
-                        "“%(word)s”"
-                    ),
-                    ref=clause.ref,
-                    language=language.upper(),
-                    said=said,
-                    word=next_word,
-                )
-                if said
-                else message(
-                    _("the quote is not word for word in %(ref)s (%(language)s)"),
-                    ref=clause.ref,
-                    language=language.upper(),
-                )
-            )
-        )
+        detail = _why_not_said(clause, language, quote)
         problems.append(
             Problem(MISMATCH, detail, field=f"source_quote_{language}", item_id=item_id)
         )

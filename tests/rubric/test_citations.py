@@ -388,3 +388,139 @@ def test_a_quote_of_white_space_or_ellipses_costs_no_more_than_its_length() -> N
     clause = CitableClause("§1", "Điều 1", "Article 1", "Nội dung.", "Content.", None)
     for quote in (" " * 200_000 + "x", "\t" * 200_000, "…" + " " * 200_000 + "…"):
         assert clause_passage(clause, "vi", quote) is None
+
+
+def said_in(text: str, quote: str, language: str = "vi") -> str | None:
+    """What one clause of ``text`` (its language given) says of ``quote``."""
+    vi, en = (text, "") if language == "vi" else ("", text)
+    return clause_passage(CitableClause("§1", "Điều 1", "Article 1", vi, en, None), language, quote)
+
+
+# (clause, a quote it does not say — cut so that it says something else, why)
+MISSTATEMENTS = [
+    # a negation reaching over more than a modal: nouns of obligation, adverbs, asides
+    ("Người lao động không có nghĩa vụ phải hoàn trả chi phí đào tạo.", "phải hoàn trả chi phí"),
+    ("Người lao động không cần phải báo trước khi nghỉ.", "phải báo trước khi nghỉ"),
+    ("Hợp đồng không tự động được gia hạn.", "được gia hạn"),
+    ("Người lao động không được tự ý tiết lộ Thông tin Mật.", "tiết lộ Thông tin Mật"),
+    ("Người lao động không được, dưới bất kỳ hình thức nào, tiết lộ bí mật.", "tiết lộ bí mật"),
+    ("Người lao động không được trực tiếp hoặc gián tiếp làm việc cho đối thủ.", "làm việc cho"),
+    ("Người lao động không được tiết lộ hoặc sử dụng Thông tin Mật.", "sử dụng Thông tin Mật"),
+    # a negated subject: the whole sentence is negated
+    ("Không bên nào được đơn phương chấm dứt hợp đồng.", "được đơn phương chấm dứt"),
+    ("Không một khoản phụ cấp nào được tính vào lương.", "được tính vào lương"),
+    ("Nghiêm cấm mọi Người lao động sử dụng rượu bia.", "Người lao động sử dụng rượu bia"),
+    # a negated lead-in reaches every item of its list
+    ("Người lao động không được: tiết lộ bí mật; làm việc cho đối thủ.", "làm việc cho đối thủ"),
+    # a restriction the quote stops right before
+    (
+        "Người lao động được tiết lộ Thông tin Mật chỉ khi có sự đồng ý.",
+        "được tiết lộ Thông tin Mật",
+    ),
+    ("Tất cả Người lao động được thưởng Tết, trừ người đang thử việc.", "được thưởng Tết"),
+    ("Việc Người lao động được nhận thưởng hay không do Giám đốc quyết định.", "được nhận thưởng"),
+    # words and figures cut
+    ("Lương tháng 13 bằng mười hai ngày lương.", "hai ngày lương"),
+    ("Phụ cấp 1 triệu 500 nghìn đồng mỗi tháng.", "500 nghìn đồng"),
+    ("Thâm niên 3÷5 năm được cộng 1%.", "5 năm được cộng"),
+    ("Mức thưởng điều chỉnh -5% so với năm trước.", "5% so với năm trước"),
+    ("Nhân viên ngành hàng không được hưởng phụ cấp 20%.", "không được hưởng phụ cấp"),
+    # nothing but punctuation
+    ("Người lao động được nghỉ.", "."),
+]
+MISSTATEMENTS_EN = [
+    ("The Employee shall not, directly or indirectly, work for a competitor.", "work for a"),
+    ("The Employee shall no longer be entitled to the allowance.", "be entitled to"),
+    ("No party may assign its rights.", "may assign its rights"),
+    ("In no event shall the Employee be entitled to overtime pay.", "be entitled to overtime"),
+    ("The Employee shall not - during or after employment - disclose it.", "disclose it"),
+    ("The Employee is prohibited from accepting gifts.", "accepting gifts"),
+    ("Whether the Employee receives a bonus is decided by the Director.", "the Employee receives"),
+    ("The Employee may disclose it only with written consent.", "The Employee may disclose it"),
+    ("All Employees receive a bonus, except those on probation.", "All Employees receive a bonus"),
+    ("Work on non-working days is paid at 200%.", "working days is paid"),
+    ("The leave is forty-eight hours.", "eight hours"),
+    ("The probation lasts one hundred and twenty days.", "twenty days"),
+]
+# (clause, a faithful quote, what is stored)
+FAITHFUL = [
+    # the quote's own words, or the object of a negated verb, negate nothing
+    ("Người lao động không được tiết lộ Thông tin Mật.", "Thông tin Mật", "Thông tin Mật"),
+    (
+        "Người lao động không đi muộn quá 3 lần và được nghỉ 12 ngày.",
+        "được nghỉ 12 ngày",
+        "được nghỉ 12 ngày",
+    ),
+    (
+        "Thời giờ làm việc không quá 08 giờ/ngày và không quá 48 giờ/tuần.",
+        "không quá 48 giờ/tuần",
+        "không quá 48 giờ/tuần",
+    ),
+    # pasted with quotation marks, a bullet or a heading's dash; an aviation allowance
+    ("Người lao động được nghỉ 12 ngày.", "“được nghỉ 12 ngày”", "được nghỉ 12 ngày"),
+    ("Người lao động được nghỉ 12 ngày.", "• Người lao động được", "Người lao động được"),
+    ("Người lao động được nghỉ 12 ngày.", ". . . được nghỉ 12 ngày", "được nghỉ 12 ngày"),
+    (
+        "Nhân viên ngành hàng không được hưởng phụ cấp 20%.",
+        "hàng không được hưởng phụ cấp 20%",
+        "hàng không được hưởng phụ cấp 20%",
+    ),
+    ("Ngày 01 tháng 01 năm 2026, hai bên ký.", "năm 2026, hai bên ký", "năm 2026, hai bên ký"),
+]
+
+
+def test_a_quote_cut_so_that_it_says_something_else_is_not_said() -> None:
+    for text, quote in MISSTATEMENTS:
+        assert said_in(text, quote) is None, quote
+    for text, quote in MISSTATEMENTS_EN:
+        assert said_in(text, quote, "en") is None, quote
+
+
+def test_faithful_quotes_round_negations_and_pasting_marks_are_said() -> None:
+    for text, quote, stored in FAITHFUL:
+        assert said_in(text, quote) == stored, quote
+    assert said_in("Under Decree No 145/2020/ND-CP, leave is 12 days.", "145/2020/ND-CP", "en")
+    heading = CitableClause("§4", "Điều 4", "Article 4", "Thời giờ làm việc", "Working time", None)
+    assert clause_passage(heading, "vi", "Điều 4 - Thời giờ làm việc") == "Thời giờ làm việc"
+    assert clause_passage(heading, "en", "Article 4 \u2013 Working time") == "Working time"
+
+
+def test_a_negation_does_not_reach_from_one_sub_clause_into_the_next_it_does_not_lead_in() -> None:
+    def article(lead_in: str, first: str, second: str) -> CitableClause:
+        return contract(
+            CitableClause("§7", "Điều 7", "Article 7", lead_in, "", None),
+            CitableClause("§7.1", "7.1.", "7.1.", first, "", "§7"),
+            CitableClause("§7.2", "7.2.", "7.2.", second, "", "§7"),
+        )["labor_contract"].clauses["§7"]
+
+    seam = article("Chế độ khác", "Bị trừ lương khi nghỉ không phép", "Công ty chịu chi phí đi lại")
+    assert seam.passage("vi", "Công ty chịu chi phí đi lại") is not None
+    lead_in = article("Người lao động không được", "tiết lộ bí mật;", "làm việc cho đối thủ.")
+    assert lead_in.passage("vi", "tiết lộ bí mật") is None
+    assert lead_in.passage("vi", "7.1. tiết lộ bí mật") is None
+    assert lead_in.passage("vi", "không được 7.1. tiết lộ bí mật") is not None
+
+
+def test_a_refusal_says_which_words_the_quote_leaves_out() -> None:
+    negated = CitableClause(
+        "§3", "Điều 3", "Article 3", "Người lao động không có nghĩa vụ phải hoàn trả.", "", None
+    )
+    (problem,) = check_in(negated, "phải hoàn trả").problems
+    assert "“không có nghĩa vụ”" in str(problem.detail)
+    restricted = CitableClause(
+        "§3", "Điều 3", "Article 3", "Người lao động được thưởng Tết, trừ người thử việc.", "", None
+    )
+    (problem,) = check_in(restricted, "Người lao động được thưởng Tết").problems
+    assert "“trừ”" in str(problem.detail)
+
+
+def test_a_quote_longer_than_its_clause_is_compared_only_as_far_as_the_clause_goes() -> None:
+    """A quote of megabytes (the field is unbounded) took seconds to refuse, every opening of
+    it searched in turn; no opening longer than the clause can be said."""
+    clause = contract(
+        CitableClause("§3", "Điều 3", "Article 3", "Người lao động được nghỉ.", "", None)
+    )
+    cited = clause["labor_contract"].clauses["§3"]
+    quote = "Người lao động được nghỉ. " + "chữ " * 400_000
+    assert cited.longest_said("vi", quote) == ("Người lao động được nghỉ.", "chữ")
+    assert cited._longest_text("vi") == len("Người lao động được nghỉ.")

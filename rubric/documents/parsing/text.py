@@ -21,7 +21,9 @@ _SPACE = r"[ \t\u00a0\u2000-\u200a\u202f\u205f\u3000]"
 _SPACES = re.compile(_SPACE + "+")
 # and the marks that set the direction of text (left-to-right, right-to-left, Arabic letter
 # marks; embeddings, overrides and isolates), which show nothing either
-_INVISIBLE = re.compile(r"[\u00ad\u061c\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]")
+_INVISIBLE = re.compile(
+    r"[\u00ad\u034f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]"
+)
 # Runs of spaces that ``squeezed`` shortens: three or more (two spaces still part words in a
 # layout line, three set its cells apart).
 _PADDING = re.compile(_SPACE + "{3,}")
