@@ -150,6 +150,10 @@ IMPORT_PROBLEM_MEANINGS: dict[str, Any] = {
         "A field's text is worked out again when Word opens or prints the document (a date, "
         "a reference): the text read is the one saved, which the signed copy may not show."
     ),
+    "other_language_text": gettext_lazy(
+        "Text in a third language (Korean, Japanese, Chinese, …) was left out: a clause holds "
+        "only the signed Vietnamese and English."
+    ),
 }
 
 

@@ -65,7 +65,7 @@ from rubric.documents.parsing.quotations import (
     without_unmarked_quotations,
 )
 from rubric.documents.parsing.text import in_capitals
-from rubric.documents.parsing.tree import Assembler
+from rubric.documents.parsing.tree import Assembler, other_language_problems
 
 __all__ = ["parse_signed_document"]
 
@@ -79,6 +79,7 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
     sources = [read_source(path)] + ([] if path_en is None else [read_source(path_en)])
     if path_en is None:
         pieces, layout = pieces_from_blocks(sources[0].blocks)
+        laid_out = pieces
         pieces = _untranslated_titles_as_text(_read_as_body(pieces))
         pieces = _english_first_clauses(_vietnamese_first(_paired_by_label(pieces)))
         if layout is Layout.INTERLEAVED:
@@ -95,6 +96,7 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
     else:
         vi_pieces, _ = pieces_from_blocks(sources[0].blocks, only=Lang.VI)
         en_pieces, _ = pieces_from_blocks(sources[1].blocks, only=Lang.EN)
+        laid_out = vi_pieces + en_pieces
         vi_pieces = _read_as_body(vi_pieces)
         both = _untranslated_titles_as_text(vi_pieces + _read_as_body(en_pieces))
         vi_pieces, en_pieces = both[: len(vi_pieces)], both[len(vi_pieces) :]
@@ -104,6 +106,7 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
         layout = Layout.SEPARATE
         assembler = _by_numbers(vi_pieces, en_pieces)
     clauses = assembler.clauses()
+    assembler.problems.extend(_left_out_unplaced(assembler, laid_out))
     if not clauses:
         raise DocumentUnreadable(
             "no_clauses",
@@ -125,6 +128,14 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
         preamble_vi="\n".join(assembler.preamble_vi),
         preamble_en="\n".join(assembler.preamble_en),
     )
+
+
+def _left_out_unplaced(assembler: Assembler, pieces: list[Piece]) -> list[AlignmentProblem]:
+    """Third-language text that hung on a piece no clause nor sink took (a table of contents'
+    entry, a quoted label): reported all the same, of no clause."""
+    placed = {id(item) for _, item in assembler.left_out}
+    unplaced = [item for piece in pieces for item in piece.left_out if id(item) not in placed]
+    return other_language_problems([(None, item) for item in unplaced])
 
 
 # A printed line shorter than this tells no clause (a word found in many).

@@ -9,7 +9,10 @@ syllable, acronyms count for neither, and frequent function words weigh double.
 
 from __future__ import annotations
 
+import functools
+import itertools
 import re
+import unicodedata
 from enum import StrEnum
 
 
@@ -322,3 +325,69 @@ def vietnamese_weight(text: str) -> float:
     """How much of ``text`` reads as Vietnamese words (toneless syllables such as "thu" count
     for half)."""
     return _scores(text)[0]
+
+
+# Scripts a bilingual Vietnamese/English document's third language is written in — an FDI
+# employer's Korean, Japanese or Chinese copy above all — by the first word of their letters'
+# Unicode names ("HANGUL SYLLABLE GA", "CJK UNIFIED IDEOGRAPH-4E00"). Latin letters are
+# Vietnamese's and English's; symbols that pass for letters ("º", "µ") are no script here.
+_HAN = "Han characters (Chinese or Japanese)"
+_KANA = "Japanese (kana and kanji)"
+_SCRIPTS = {
+    "HANGUL": "Korean (Hangul)",
+    "CJK": _HAN,
+    "IDEOGRAPHIC": _HAN,
+    "HIRAGANA": _KANA,
+    "KATAKANA": _KANA,
+    "KATAKANA-HIRAGANA": _KANA,
+    "CYRILLIC": "Cyrillic",
+    "GREEK": "Greek",
+    "ARABIC": "Arabic",
+    "HEBREW": "Hebrew",
+    "THAI": "Thai",
+    "LAO": "Lao",
+    "KHMER": "Khmer",
+    "MYANMAR": "Burmese",
+    "DEVANAGARI": "Devanagari",
+}
+# Han and kana are written without spaces, about two characters a word; the other scripts
+# space their words as Latin does.
+_UNSPACED = {"CJK", "IDEOGRAPHIC", "HIRAGANA", "KATAKANA", "KATAKANA-HIRAGANA"}
+_SCRIPT_RUN = re.compile(r"[^\W\d_]+")
+
+
+@functools.cache
+def _script_of(letter: str) -> str:
+    """ "LATIN", a key of ``_SCRIPTS``, or "" for a letter of neither."""
+    name = unicodedata.name(letter, "").removeprefix("HALFWIDTH ").removeprefix("FULLWIDTH ")
+    if "LATIN" in name:
+        return "LATIN"
+    first = name.split(" ", 1)[0]
+    return first if first in _SCRIPTS else ""
+
+
+def other_script(text: str) -> str | None:
+    """The script, neither Vietnamese's nor English's, that most of ``text``'s words are
+    written in ("Korean (Hangul)"); None for Vietnamese or English text, and for figures,
+    dates and codes, which have no script at all.
+
+    Words are counted, not letters: a Hangul syllable or a Han character says as much as a
+    Latin word. A Latin acronym ("SMT", "QC") counts for nothing and a capitalised Latin word
+    for half — a name or a term in a Korean sentence ("Seoul Hitech Vina Co., Ltd.의 …") —
+    so a Vietnamese or English sentence quoting a name in Hangul stays Vietnamese or English."""
+    latin = 0.0
+    others: dict[str, float] = {}
+    for run in _SCRIPT_RUN.findall(text):
+        for script, letters in itertools.groupby(run, key=_script_of):
+            word = "".join(letters)
+            if script == "LATIN":
+                if len(word) > 1 and not (word.isupper() and len(word) <= 5):
+                    latin += 0.5 if word[0].isupper() else 1.0
+            elif script:
+                weight = len(word) / 2 if script in _UNSPACED else 1.0
+                others[_SCRIPTS[script]] = others.get(_SCRIPTS[script], 0.0) + weight
+    if not others or sum(others.values()) <= latin:
+        return None
+    if _KANA in others:
+        return _KANA  # Japanese writes its words in Han characters too
+    return max(others.items(), key=lambda item: item[1])[0]

@@ -31,9 +31,20 @@ from rubric.documents.parsing.language import (
     detect,
     has_vietnamese_letters,
     is_confident,
+    other_script,
     vietnamese_weight,
 )
 from rubric.documents.parsing.text import in_capitals
+
+
+@dataclass(frozen=True)
+class LeftOut:
+    """A line, a table cell's line or a " / " part of a heading written in neither Vietnamese
+    nor English — a trilingual FDI contract's Korean, Japanese or Chinese (``other_script``):
+    no clause's text, and no title's. ``script`` names its writing."""
+
+    script: str
+    text: str
 
 
 @dataclass(frozen=True)
@@ -49,10 +60,18 @@ class Piece:
     # heads the clauses after it, like a chapter's, and is no text of the one before
     section_title: bool = False
     bold: bool = False  # the paragraph is all in bold (``Paragraph.bold``)
+    # Third-language text that stood right after this piece (or before the document's first),
+    # left out: the clause this piece goes to reports it (``tree.Assembler``).
+    left_out: tuple[LeftOut, ...] = ()
 
     @property
     def body(self) -> str:
         return self.label.rest if self.label else self.text
+
+    @property
+    def set_aside(self) -> bool:
+        """Only left-out text, waiting to hang on a neighbour (``_left_out_on_neighbours``)."""
+        return not self.text and bool(self.left_out)
 
 
 # A header naming the languages ("Tiếng Việt | English") heads a layout table's columns.
@@ -94,6 +113,7 @@ def pieces_from_blocks(
             pieces.extend(_table_pieces(block, only))
         else:
             pieces.extend(_paragraph_pieces(block, only))
+    pieces = _left_out_on_neighbours(pieces)
     labelled = [p for p in pieces if p.label and p.lang is Lang.VI]
     in_tables = [p for p in labelled if p.from_table]
     layout = (
@@ -123,8 +143,17 @@ def sequential_halves(pieces: list[Piece]) -> tuple[list[Piece], list[Piece]] | 
 
 
 def _paragraph_pieces(paragraph: Paragraph, only: Lang | None) -> list[Piece]:
+    text, left_out = without_other_languages(paragraph.text)
+    aside = _set_aside(left_out)
+    if not text.strip():
+        return aside
+    paragraph = replace(paragraph, text=text)
     if is_generator_banner(paragraph.text) or is_initials_box(paragraph.text):
-        return []
+        return aside
+    return _paragraph_read(paragraph, only) + aside
+
+
+def _paragraph_read(paragraph: Paragraph, only: Lang | None) -> list[Piece]:
     pieces = _read_paragraph(paragraph, only)
     if paragraph.quoted:
         pieces = [replace(piece, quoted=True) for piece in pieces]
@@ -164,6 +193,74 @@ def _read_paragraph(paragraph: Paragraph, only: Lang | None) -> list[Piece]:
                 return [_piece(text, forced or Lang.EN)]
     lang = forced or detect(_language_basis(text), english_hint=hint)
     return [_piece(text, lang)] if text else []
+
+
+# The parts of a heading in several languages: "Điều 1. Công việc / Article 1. Job / 제1조 업무".
+_PART_SEPARATOR = re.compile(r"(\s+/\s+)")
+# A gloss in parentheses ("Công ty TNHH Seoul Hitech Vina (서울하이텍비나)") names something in
+# the sentence around it: the sentence's own words say which language it is in.
+_GLOSS = re.compile(r"\([^()]*\)")
+
+
+def without_other_languages(text: str) -> tuple[str, list[LeftOut]]:
+    """``text`` without its lines, or a heading's " / " parts, written in neither Vietnamese
+    nor English, and those: a trilingual contract's third language is no clause's text, and
+    its labels ("제1조", "第1条") number no clause. Figures, dates and codes stay: they are
+    no language's, and go to both."""
+    kept: list[str] = []
+    left_out: list[LeftOut] = []
+    for line in text.split("\n"):
+        tokens = _PART_SEPARATOR.split(line)  # part, separator, part, …
+        parts = [
+            (tokens[index - 1] if index else "", tokens[index])
+            for index in range(0, len(tokens), 2)
+        ]
+        scripts = [_written_in(part) for _, part in parts]
+        if not any(scripts):
+            kept.append(line)
+            continue
+        left_out.extend(
+            LeftOut(script, part.strip())
+            for (_, part), script in zip(parts, scripts, strict=True)
+            if script
+        )
+        own = [
+            (separator, part)
+            for (separator, part), script in zip(parts, scripts, strict=True)
+            if not script
+        ]
+        if own:
+            kept.append(own[0][1] + "".join(separator + part for separator, part in own[1:]))
+    return "\n".join(kept), left_out
+
+
+def _written_in(text: str) -> str | None:
+    """The other script a line is written in, its glosses in parentheses aside when it has
+    words outside them."""
+    unglossed = _GLOSS.sub(" ", text)
+    return other_script(unglossed if any(ch.isalpha() for ch in unglossed) else text)
+
+
+def _set_aside(left_out: Iterable[LeftOut]) -> list[Piece]:
+    return [Piece(Lang.NEUTRAL, "", None, left_out=(item,)) for item in left_out]
+
+
+def _left_out_on_neighbours(pieces: list[Piece]) -> list[Piece]:
+    """Each set-aside piece's text hung on the piece before it — the clause it translated, or
+    stood beside in the table's row — or, at the very start, on the first piece after it."""
+    result: list[Piece] = []
+    waiting: tuple[LeftOut, ...] = ()
+    for piece in pieces:
+        if not piece.set_aside:
+            if waiting:
+                piece = replace(piece, left_out=(*waiting, *piece.left_out))
+                waiting = ()
+            result.append(piece)
+        elif result:
+            result[-1] = replace(result[-1], left_out=(*result[-1].left_out, *piece.left_out))
+        else:
+            waiting = (*waiting, *piece.left_out)
+    return result
 
 
 def _language_basis(text: str) -> str:
@@ -210,7 +307,9 @@ def _table_pieces(table: Table, only: Lang | None) -> list[Piece]:
     a label column) gives each row's cells as paragraphs that may number clauses. A data table
     — salary grades, KPIs with weights and targets, a career ladder — is text of the clause it
     sits in: each row is one Vietnamese and one English piece holding every cell (numbers and
-    codes on both sides), never a clause of its own."""
+    codes on both sides), never a clause of its own. A third language's cells are left out
+    first (``without_other_languages``): a Korean column is then an empty one."""
+    table, left_out = _without_other_languages_table(table)
     header_count = _header_count(table.rows)
     header = list(table.rows[:header_count])
     rows = _without_repeated_header(header, table.rows[header_count:])
@@ -221,7 +320,8 @@ def _table_pieces(table: Table, only: Lang | None) -> list[Piece]:
         data_columns = _Columns(columns.vi, columns.en, None) if columns is not None else None
         # the header too: it says what the numbers are; each row whole, a group's cell merged
         # over several rows in each of them
-        return _data_pieces(table.filled or table.rows, data_columns, only)
+        data = _data_pieces(table.filled or table.rows, data_columns, only)
+        return data + _set_aside(item for items in left_out.values() for item in items)
     pieces: list[Piece] = []
     # A header naming a column beside the languages' ("Điều khoản / Clause | Nội dung sửa đổi
     # | Amended wording") says what that column's cells are; "Tiếng Việt | English" says nothing.
@@ -233,7 +333,25 @@ def _table_pieces(table: Table, only: Lang | None) -> list[Piece]:
                     pieces.extend(_paragraph_pieces(Paragraph(line), only))
         else:
             pieces.extend(_row_pieces(row, columns))
-    return pieces
+        pieces.extend(_set_aside(left_out.pop(row, [])))
+    # what stood in a row not read as content (a header's "한국어"): before the table's rows
+    return _set_aside(item for items in left_out.values() for item in items) + pieces
+
+
+def _without_other_languages_table(
+    table: Table,
+) -> tuple[Table, dict[tuple[str, ...], list[LeftOut]]]:
+    """The table with its third language's lines left out of every cell, and those, by the
+    row (as left) they stood in."""
+    left_out: dict[tuple[str, ...], list[LeftOut]] = {}
+    rows = []
+    for row in table.rows:
+        cells = [without_other_languages(cell) for cell in row]
+        kept = tuple(text for text, _ in cells)
+        left_out.setdefault(kept, []).extend(item for _, items in cells for item in items)
+        rows.append(kept)
+    filled = tuple(tuple(without_other_languages(cell)[0] for cell in row) for row in table.filled)
+    return Table(tuple(rows), filled), {row: items for row, items in left_out.items() if items}
 
 
 # Labels that number clauses or points: a table holding one lays out the document's clauses.

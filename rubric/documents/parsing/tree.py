@@ -19,6 +19,7 @@ and it is put back there.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
@@ -49,8 +50,8 @@ from rubric.documents.parsing.labels import (
     roman_value,
 )
 from rubric.documents.parsing.language import Lang, english_weight, is_confident
-from rubric.documents.parsing.layouts import Piece
-from rubric.documents.parsing.text import in_capitals, word_count
+from rubric.documents.parsing.layouts import LeftOut, Piece
+from rubric.documents.parsing.text import collapse, in_capitals, word_count
 
 # Dropped text longer than this is reported as ``unlabelled_text`` (a title line is not).
 _LONG_TEXT_WORDS = 20
@@ -194,6 +195,9 @@ class Assembler:
     coming: list[Piece] = field(default_factory=list)
     at: int = -1
     next_labelled: list[int] = field(default_factory=list)
+    # Third-language text left out (``layouts.LeftOut``), with where the piece it stood beside
+    # went: the clause whose reader must know its text was read without it.
+    left_out: list[tuple[Destination, LeftOut]] = field(default_factory=list)
 
     def feed_all(self, pieces: list[Piece]) -> None:
         """Feed ``pieces`` in order, able to look ahead (``_english_starts_over``)."""
@@ -222,6 +226,7 @@ class Assembler:
         english = piece.lang is Lang.EN
         before = self.en_at if english else self.vi_at
         destination = self._en_destination(piece) if english else self._vi_destination(piece)
+        self.left_out.extend((destination, item) for item in piece.left_out)
         if isinstance(destination, Draft):
             if piece.label is not None and self.held:
                 self._settle_held(destination)
@@ -670,6 +675,7 @@ class Assembler:
                 )
             )
         self.problems.extend(_missing(merged))
+        self.problems.extend(other_language_problems(self.left_out))
         self.problems.extend(_numbers_differ(merged))
         self.problems.extend(numbering_gaps(merged))
         return result
@@ -759,6 +765,48 @@ def _unnumbered_appendix(label: Label) -> bool:
 
 def _is_chapter(piece: Piece) -> bool:
     return piece.section_title or (piece.label is not None and piece.label.kind is Kind.CHAPTER)
+
+
+_LEFT_OUT_OF = {
+    Sink.PREAMBLE: "the title and preamble",
+    Sink.CHAPTER: "a chapter heading",
+    Sink.SIGNATURE: "the signature block or what follows it",
+}
+
+
+def other_language_problems(
+    left_out: Iterable[tuple[Destination | None, LeftOut]],
+) -> list[AlignmentProblem]:
+    """One ``other_language_text`` for each place, and script, third-language text was left
+    out of: the clause it stood beside (None: where is not known)."""
+    grouped: dict[tuple[str | None, str, str], list[str]] = {}
+    for destination, item in left_out:
+        ref = str(destination.ref) if isinstance(destination, Draft) else None
+        if isinstance(destination, Draft):
+            place = str(destination.ref)
+        else:
+            place = _LEFT_OUT_OF[destination] if destination else "the document"
+        grouped.setdefault((ref, place, item.script), []).append(item.text)
+    return [
+        AlignmentProblem(
+            "other_language_text",
+            ref,
+            f"{_lines(texts)} in {script}, neither Vietnamese nor English, "
+            f"{'was' if len(texts) == 1 else 'were'} left out of {place}: {_quoted(texts)}. "
+            "A third language's copy is no clause's text.",
+        )
+        for (ref, place, script), texts in grouped.items()
+    ]
+
+
+def _lines(texts: list[str]) -> str:
+    return "Text" if len(texts) == 1 else f"{len(texts)} lines"
+
+
+def _quoted(texts: list[str], most: int = 3) -> str:
+    shown = [collapse(text) for text in texts[:most]]
+    quoted = ", ".join(f"“{text if len(text) <= 60 else text[:59] + '…'}”" for text in shown)
+    return quoted + (f" and {len(texts) - most} more" if len(texts) > most else "")
 
 
 def _missing(drafts: list[Draft]) -> list[AlignmentProblem]:
