@@ -300,6 +300,9 @@ class _Columns:
     # the columns a cell of which is "Vietnamese / English" ("Điều khoản / Clause"): there a
     # cell is split so wherever it can be (``_bilingual_column_indexes``)
     bilingual: frozenset[int] = frozenset()
+    # columns beside the languages' that the header gives one language each, in pairs
+    # ("Nội dung mới" | "New wording"): a figure there is its column's language's
+    sides: tuple[tuple[int, Lang], ...] = ()
 
 
 def _table_pieces(table: Table, only: Lang | None) -> list[Piece]:
@@ -315,7 +318,11 @@ def _table_pieces(table: Table, only: Lang | None) -> list[Piece]:
     rows = _without_repeated_header(header, table.rows[header_count:])
     columns = None if only else _bilingual_columns(rows)
     if columns is not None:
-        columns = replace(columns, bilingual=_bilingual_column_indexes([*header, *rows]))
+        columns = replace(
+            columns,
+            bilingual=_bilingual_column_indexes([*header, *rows]),
+            sides=_paired_beside_columns(header, columns),
+        )
     if _is_data_table(header, rows, columns):
         data_columns = _Columns(columns.vi, columns.en, None) if columns is not None else None
         # the header too: it says what the numbers are; each row whole, a group's cell merged
@@ -697,6 +704,7 @@ def _row_pieces(row: tuple[str, ...], columns: _Columns) -> list[Piece]:
     # language columns (the clause an amendment changes) open the row's first line, the others
     # end its last.
     beside = _beside(row, columns)
+    sides = dict(columns.sides)
     first_language_column = min(columns.vi, columns.en)
     result: list[Piece] = []
     for lang, label, cell in (
@@ -704,7 +712,12 @@ def _row_pieces(row: tuple[str, ...], columns: _Columns) -> list[Piece]:
         (Lang.EN, label_en, _cell(row, columns.en)),
     ):
         lines = [line for line in cell.split("\n") if line]
-        said = {index: " ".join(text[lang] + text[Lang.NEUTRAL]) for index, text in beside.items()}
+        said = {
+            index: " ".join(
+                text[lang] + (text[Lang.NEUTRAL] if sides.get(index, lang) is lang else [])
+            )
+            for index, text in beside.items()
+        }
         before = [text for index, text in said.items() if text and index < first_language_column]
         after = [text for index, text in said.items() if text and index > first_language_column]
         if before and not label and lines and parse_label(lines[0]) is not None:
@@ -740,6 +753,27 @@ def _end_of_first_clause(lines: list[str]) -> int:
         (number for number, line in enumerate(lines) if number and parse_label(line)),
         len(lines),
     )
+
+
+def _paired_beside_columns(
+    header: list[tuple[str, ...]], columns: _Columns
+) -> tuple[tuple[int, Lang], ...]:
+    """The columns beside the languages' whose heading is in one language, when the header
+    heads as many of them in Vietnamese as in English: "Điều khoản / Clause | Nội dung cũ |
+    Nội dung mới | Old wording | New wording" types the new amount in each language's column
+    ("24.500.000 đồng/tháng", "VND 24,500,000 per month"), and read as no language's the
+    Vietnamese one went to the English row too. A column headed in one language alone (a
+    "Ghi chú" with no "Notes") may be both languages': its figures still go to both."""
+    taken = (columns.label, columns.label_en, columns.vi, columns.en)
+    sides = {
+        index: side
+        for row in header
+        for index, cell in enumerate(row)
+        if index not in taken and (side := _heading_language(cell)) is not None
+    }
+    vietnamese = sum(side is Lang.VI for side in sides.values())
+    english = sum(side is Lang.EN for side in sides.values())
+    return tuple(sides.items()) if vietnamese == english else ()
 
 
 def _beside(row: tuple[str, ...], columns: _Columns) -> dict[int, dict[Lang, list[str]]]:
