@@ -832,3 +832,36 @@ def test_a_confirmation_signed_between_two_articles_is_no_clause_text(tmp_path: 
         "TERMINATION CERTIFICATE\nI certify that I have returned all documents."
     )
     assert problems(parsed) == []
+
+
+def test_an_amendments_old_and_new_wording_table_in_one_language_keeps_its_header(
+    tmp_path: Path,
+) -> None:
+    """ "Điều khoản | Nội dung cũ | Nội dung mới", then its English twin: the Vietnamese table
+    had lost its header and its cells ran into lines, so nothing said which amount was old and
+    which new (silent); its English twin was read as a table of data."""
+    parsed = parse_signed_document(
+        write_docx(
+            tmp_path / "addendum.docx",
+            "Điều 1. Nội dung thay đổi",
+            "Article 1. Changes",
+            [
+                ("Điều khoản", "Nội dung cũ", "Nội dung mới"),
+                ("Khoản 2 Điều 3", "21.000.000 đồng/tháng", "24.500.000 đồng/tháng"),
+            ],
+            [
+                ("Clause", "Old wording", "New wording"),
+                ("Clause 2, Article 3", "VND 21,000,000 per month", "VND 24,500,000 per month"),
+            ],
+            "Điều 2. Hiệu lực",
+            "Article 2. Effect",
+        )
+    )
+    assert clause(parsed, "§1").text_vi == (
+        "Nội dung thay đổi\nĐiều khoản | Nội dung cũ | Nội dung mới\n"
+        "Khoản 2 Điều 3 | 21.000.000 đồng/tháng | 24.500.000 đồng/tháng"
+    )
+    assert clause(parsed, "§1").text_en == (
+        "Changes\nClause | Old wording | New wording\n"
+        "Clause 2, Article 3 | VND 21,000,000 per month | VND 24,500,000 per month"
+    )

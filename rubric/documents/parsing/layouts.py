@@ -373,6 +373,23 @@ _CLAUSE_KINDS = {
 }
 
 
+def _compares_contents(header: list[tuple[str, ...]]) -> bool:
+    """A header naming content in two columns of one language: an amendment's "Điều khoản |
+    Nội dung cũ | Nội dung mới" sets the old wording beside the new, a table of data (its
+    header says which is which), not "Nội dung | Content" of a layout in two languages."""
+    return any(
+        sum(bool(words.search(cell)) for cell in row) >= 2
+        for row in header
+        for words in _CONTENT_WORDS
+    )
+
+
+_CONTENT_WORDS = (
+    re.compile(r"nội dung", re.IGNORECASE),
+    re.compile(r"\b(?:content|wording)\b", re.IGNORECASE),
+)
+
+
 def _is_data_table(
     header: list[tuple[str, ...]], rows: list[tuple[str, ...]], columns: _Columns | None
 ) -> bool:
@@ -400,7 +417,9 @@ def _is_data_table(
             for line in cell.split("\n")
         ]
         return not _labels_clauses(others, _NUMBERING_KINDS)
-    if any(_HEADER_WORDS.search(cell.strip()) for row in header for cell in row):
+    if any(_HEADER_WORDS.search(cell.strip()) for row in header for cell in row) and not (
+        columns is None and _compares_contents(header)
+    ):
         return False
     if columns is None and _numbered_rows_of_figures(rows):
         return True
