@@ -550,13 +550,14 @@ class CitableClause:
         found = self._find(language, quote or "", strict=True)
         if found is None:
             return None
-        text, _folded, start, length = found
-        return text[start : start + length]
+        subtree, _folded, start, length = found
+        return subtree.text[start : start + length]
 
-    def _find(self, language: str, quote: str, *, strict: bool) -> tuple[str, str, int, int] | None:
-        """The text the quote was found in (as written and folded), where, and how long; None
-        if not. ``strict``: not where it leaves out a negation before it or a restriction
-        after it."""
+    def _find(
+        self, language: str, quote: str, *, strict: bool
+    ) -> tuple[SubtreeText, str, int, int] | None:
+        """The text the quote was found in (and it folded), where, and how long; None if not.
+        ``strict``: not where it leaves out a negation before it or a restriction after it."""
         for subtree, folded in self._texts(language):
             for reading, opening in self._readings(language, quote):
                 wanted = glyph_folded(normalized(reading))
@@ -582,7 +583,7 @@ class CitableClause:
 
                 start = find_words(folded, wanted, refused)
                 if start is not None:
-                    return subtree.text, folded, start, len(wanted)
+                    return subtree, folded, start, len(wanted)
         return None
 
     def _readings(self, language: str, quote: str) -> Iterator[tuple[str, bool]]:
@@ -613,10 +614,9 @@ class CitableClause:
         found = self._find(language, quote, strict=False)
         if found is None:
             return None
-        text, folded, start, _length = found
-        subtree = next(each for each, _ in self._texts(language) if each.text == text)
+        subtree, folded, start, _length = found
         negation = negation_before(folded, start, subtree.part_at(start))
-        return _shown(text[negation[0] : start]) if negation else None
+        return _shown(subtree.text[negation[0] : start]) if negation else None
 
     def restriction_left_out(self, language: str, quote: str) -> str | None:
         """For a quote the clause does not say: the restriction the clause writes right after
@@ -624,9 +624,9 @@ class CitableClause:
         found = self._find(language, quote, strict=False)
         if found is None:
             return None
-        text, folded, start, length = found
+        subtree, folded, start, length = found
         restriction = restriction_after(folded, start + length)
-        return _shown(text[restriction[0] : restriction[1]]) if restriction else None
+        return _shown(subtree.text[restriction[0] : restriction[1]]) if restriction else None
 
     def _longest_text(self, language: str) -> int:
         return max(
