@@ -167,101 +167,166 @@ def readings(quote: str) -> Iterator[str]:
 _NEGATING = (
     r"(?:(?<!hàng\s)không(?:\s+hề)?|chưa|chẳng|chả|đừng|chớ|cấm|nghiêm\s+cấm|miễn|"
     r"not|no(?!\.?\s*\d)|never|without|nor|neither|none(?:\s+of)?|nothing|nobody|no\s+one|"
-    r"cannot|\w+n't|whether|prohibited\s+from|forbidden\s+(?:to|from)|refrain(?:s|ed)?\s+from|"
+    r"cannot|\w+n't|whether|prohibited\s+from|forbidden\s+(?:to|from)|refrain(?:s|ed)?(?:,[^,.;:]{1,120},)?\s+from|"
     r"exempt(?:ed)?\s+from|barred\s+from)"
 )
+# A word of a phrase a negation reaches over: no space, punctuation or figure in it.
+_WORD = r"[^\s,.;:!?\d]+"
 # A negation that is a determiner negates the whole sentence its noun heads: "No party may
 # assign", "Neither party may", "in no event shall the Employee", "Không bên nào được",
-# "Không một khoản phụ cấp nào được". (Not "no later than", "no more than": those bound a
-# figure, and a quote right after "no" is refused as it is.)
+# "Không một khoản phụ cấp nào được" — its noun's words, never over punctuation ("If no
+# agreement is reached, the dispute …" negates nothing after the comma). (Not "no later
+# than", "no more than": those bound a figure, and a quote right after "no" is refused as it
+# is.)
 _DETERMINER_NEGATION = (
     r"(?:(?:no(?!\.?\s*\d|\s+(?:later|earlier|more|less|fewer|sooner|longer)\b)|neither|"
     r"none\s+of)"
-    r"(?:\s+\S+){0,4}?"
-    r"|không(?:\s+\S+){1,5}?\s+nào)"
+    rf"(?:\s+{_WORD}){{0,6}}?"
+    rf"|không(?:\s+{_WORD}){{1,7}}?\s+nào|không\s+ai(?:\s+{_WORD}){{0,6}}?)"
 )
 # The words a negation reaches over to what it negates: "không được quá", "không vượt quá",
 # "không có nghĩa vụ phải", "không tự động được", "shall not be required to", "shall no longer
 # be", "Nghiêm cấm mọi".
 _REACHED_OVER = (
-    r"(?:được(?:\s+phép)?|cho\s+phép|vượt|bao\s+giờ|hề|có|bị|phải|thể|là|cần|bắt\s+buộc|nhất\s+thiết|"
-    r"nghĩa\s+vụ|trách\s+nhiệm|tự\s+ý|tự\s+động|còn|đương\s+nhiên|đồng\s+thời|mọi|việc|"
-    r"các|những|ai|cho|be|been|being|ever|at\s+all|to|exceed|go|fall|shall|may|must|will|"
-    r"can|could|would|should|longer|automatically|required|obliged|obligated|the|any|all|"
-    r"trực\s+tiếp(?:\s+(?:hoặc|hay)\s+gián\s+tiếp)?|gián\s+tiếp|"
-    r"directly(?:\s+or\s+indirectly)?|indirectly)"
+    r"(?:được(?:\s+phép)?|cho\s+phép|vượt|bao\s+giờ|hề|có|bị|phải|thể|là|cần|bắt\s+buộc|"
+    r"nhất\s+thiết|nghĩa\s+vụ|trách\s+nhiệm|quyền|tự\s+ý|tự\s+động|còn|đương\s+nhiên|"
+    r"đồng\s+thời|mọi|việc|các|những|ai|cho|be|been|being|ever|at\s+all|to|exceed|go|fall|"
+    r"shall|may|must|will|can|could|would|should|longer|automatically|required|obliged|"
+    r"obligated|entitled|the|any|all|trực\s+tiếp(?:\s+(?:hoặc|hay)\s+gián\s+tiếp)?|"
+    r"gián\s+tiếp|directly(?:\s+or\s+indirectly)?|indirectly)"
 )
-# Words joined to what follows by a conjunction: "tiết lộ hoặc", "copy or".
+# Words of a series the negation runs through: "tiết lộ, sao chép hoặc sử dụng", "copy,
+# modify or disclose" — an item followed by a comma, or by the series' conjunction.
+_SERIES_ITEM = rf"(?:{_WORD}\s+){{0,3}}{_WORD},"
 _CONJOINED = (
-    r"(?P<conjunction>(?:[^\s,.;:]+\s+){1,3}(?:hoặc|và|hay|cũng\s+như|or|and|nor|as\s+well\s+as))"
+    rf"(?P<conjunction>(?:{_WORD}\s+){{1,3}}(?:hoặc|và|hay|cũng\s+như|or|and|nor|as\s+well\s+as))"
 )
 # An aside a negation reaches over: "shall not, directly or indirectly, work", "không được,
 # dưới bất kỳ hình thức nào, tiết lộ", "shall not - during or after employment - disclose".
-_ASIDE = r"(?:,[^,.;:]{1,80},|\s-\s[^.;:]{1,80}?\s-|\([^()]{0,80}\))"
-# A list's label after its negated lead-in: "không được: a) tiết lộ …; b) làm việc …" — the
-# lead-in negates every item of its list, up to the sentence's end.
+# (A dash aside holds no dash: a PDF's rule of dashes is no aside, and reading one as nested
+# asides took seconds.)
+_ASIDE = r"(?:,(?:[^,.;:]{1,120},){1,3}|\s-\s[^-.;:]{1,120}?\s-|\([^()]{0,160}\))"
+# A negated lead-in and its list: "không được: a) tiết lộ …; b) làm việc …", "không được thực
+# hiện các hành vi sau đây:", "The following acts are prohibited:" — the lead-in negates every
+# item of its list, up to the sentence's end.
+_LEAD_IN = rf"(?:\s+{_WORD}){{0,8}}?\s*:(?:[^.:]{{0,600}};)?"
+_PROHIBITED_LEAD_IN = r"(?:prohibited|forbidden|bị\s+(?:nghiêm\s+)?cấm)\s*:(?:[^.:]{0,600};)?"
 _LIST_LABEL = r"(?:\(?[a-zđ]{1,2}\)|\(?[ivx]{1,5}\)|\d{1,2}(?:\.\d{1,2})*[.)]|[-•+*])"
 _NEGATION_BEFORE = re.compile(
-    rf"(?<!\w)(?:{_DETERMINER_NEGATION}|{_NEGATING})"
-    rf"(?:\s*{_ASIDE}|\s+{_REACHED_OVER}){{0,4}}(?:\s+{_CONJOINED})?"
-    rf"(?:\s*:(?:[^.:]{{0,400}};)?)?(?:\s*{_LIST_LABEL})?\s\Z",
+    rf"(?<!\w)(?:{_PROHIBITED_LEAD_IN}|(?:{_DETERMINER_NEGATION}|{_NEGATING})"
+    rf"(?:\s*{_ASIDE}|\s+{_REACHED_OVER}){{0,4}}"
+    rf"(?:(?:\s+{_SERIES_ITEM}){{0,6}}\s+{_CONJOINED}|(?P<series>(?:\s+{_SERIES_ITEM}){{1,6}})"
+    rf"|{_LEAD_IN})?)"
+    rf"(?:\s*{_LIST_LABEL})?\s\Z",
     re.IGNORECASE,
 )
 # How far back a negation, the words it reaches over and its list may start.
-_NEGATION_REACH = 480
+_NEGATION_REACH = 800
+# Where a negation may begin: the long pattern is tried at these places only.
+_NEGATION_WORDS = re.compile(
+    rf"(?<!\w)(?:{_NEGATING}|prohibited|forbidden|bị\s+(?:nghiêm\s+)?cấm)", re.IGNORECASE
+)
 
 
 def negation_before(text: str, start: int, part: int = 0) -> tuple[int, int] | None:
     """Where the negation ``text[start]`` is under starts and ends: a space apart, over the
     few words or an aside a negation reaches over ("không được ", "shall not, directly or
-    indirectly, "), or as a list's negated lead-in ("không được: a) "); None if none. ``part``
-    is where the sub-clause holding ``start`` begins: a negation before it reaches into it
-    only from a sub-clause that ends in no full stop, as a list's lead-in ("không được:", then
-    the points)."""
+    indirectly, "), through a series ("không được tiết lộ, sao chép hoặc "), or as a list's
+    negated lead-in ("không được: a) "); None if none. ``part`` is where the sub-clause
+    holding ``start`` begins: a negation before it reaches into it only from a sub-clause that
+    leads into it (``_LEADS_IN``: "không được:", then the points)."""
     window = max(0, start - _NEGATION_REACH)
-    found = _NEGATION_BEFORE.search(text, max(window, part), start)
-    if found is None and part > window and not text[:part].rstrip().endswith((".", "!", "?")):
-        found = _NEGATION_BEFORE.search(text, window, start)
-    if found is None or _goes_on_after_a_conjunction(found, text, start):
-        return None
-    if _NUMBERED.fullmatch(found.group(0)) and text[start : start + 1].isdigit():
-        return None  # "Decree No 145/2020": a number, not a negation
-    if _NEGATION_WORDS.match(text, start):
-        return None  # the quote says its own negation: "không quá 48 giờ" after "… và"
-    return found.start(), found.end()
+    found = _negation_from(text, max(window, part), start)
+    if found is None and part > window and _LEADS_IN.search(text, window, part):
+        found = _negation_from(text, window, start)
+    return (found.start(), found.end()) if found is not None else None
+
+
+def _negation_from(text: str, earliest: int, start: int) -> re.Match[str] | None:
+    """The nearest negation from ``earliest`` on that ``text[start]`` is under: the long
+    pattern tried only where a negation word begins, nearest first (searched everywhere, it
+    made a 50 KB clause of negations take seconds)."""
+    for candidate in reversed(list(_NEGATION_WORDS.finditer(text, earliest, start))):
+        found = _NEGATION_BEFORE.match(text, candidate.start(), start)
+        if found is None or _starts_anew(found, text, start):
+            continue
+        if _NUMBERED.fullmatch(found.group(0)) and text[start : start + 1].isdigit():
+            continue  # "Decree No 145/2020": a number, not a negation
+        return found
+    return None
 
 
 _NUMBERED = re.compile(r"no\.?\s", re.IGNORECASE)
-_NEGATION_WORDS = re.compile(_NEGATING, re.IGNORECASE)
-
-
-# "không được tiết lộ hoặc sử dụng": the negation goes on over "tiết lộ hoặc" to "sử dụng" —
-# unless what follows the conjunction says its own modal ("shall not disclose and shall
-# return", "không đi muộn và được nghỉ"): a new predicate, not negated.
-_MODAL_OPENING = re.compile(
-    r"(?:shall|must|may|will|can|should|is|are|phải|được|sẽ|cần|có\s+quyền|có\s+nghĩa\s+vụ)\b",
+# How a sub-clause ends that leads into the next: a colon or semicolon, or a negated modal with
+# nothing after it ("Người lao động không được", then the points; "The Employee shall not").
+# Not a heading that ends in a negation ("Các hành vi bị cấm", "Không cạnh tranh").
+_LEADS_IN = re.compile(
+    r"(?:[:;]|(?<!\w)(?:không\s+được(?:\s+phép)?|không\s+phải|(?:shall|must|may|will)\s+not|"
+    r"cannot))\s*\Z",
     re.IGNORECASE,
 )
 
 
-def _goes_on_after_a_conjunction(found: re.Match[str], text: str, start: int) -> bool:
-    return bool(found.group("conjunction")) and bool(_MODAL_OPENING.match(text, start))
+# What the words after a conjunction open with when they say something of their own, not
+# negated with the words before it: a modal ("shall not disclose and shall return", "không đi
+# muộn và được nghỉ"), a subject ("không phải trả phí và Công ty chịu …"), a bound of their own
+# ("không quá 8 giờ và ít nhất …"), or their own negation ("… và không quá 48 giờ/tuần").
+_SUBJECT = (
+    r"(?:công\s+ty|người\s+lao\s+động|người\s+sử\s+dụng\s+lao\s+động|bên\s+[ab]|hai\s+bên|"
+    r"the\s+(?:company|employee|employer|parties)|party\s+[ab])"
+)
+_OPENS_ANEW = re.compile(
+    rf"(?:shall|must|may|will|can|should|is|are|phải|được|sẽ|cần|có\s+quyền|có\s+nghĩa\s+vụ"
+    rf"|{_SUBJECT}|ít\s+nhất|tối\s+thiểu|tối\s+đa|at\s+(?:least|most)|{_NEGATING})(?!\w)",
+    re.IGNORECASE,
+)
+# A subject after a comma opens the sentence's main clause: "Where the Employee cannot, for
+# health reasons, attend work, the Employee must notify …".
+_SUBJECT_OPENING = re.compile(rf"{_SUBJECT}(?!\w)", re.IGNORECASE)
+# A series the quote goes on with to its conjunction: "sửa đổi, phân phối hoặc tiết lộ" after
+# "không được sao chép, ".
+_SERIES_GOES_ON = re.compile(
+    rf"(?:{_WORD}\s+){{0,3}}{_WORD}(?:,\s*(?:{_WORD}\s+){{0,3}}{_WORD})*\s+(?:hoặc|và|hay|or|and|nor)\s",
+    re.IGNORECASE,
+)
 
 
-# What restricts the words before it, so a quote stopping right before it says more than the
-# clause: "… may disclose it | only with consent", "… được thưởng Tết | , trừ người đang thử
-# việc", "được nhận thưởng | hay không". ("chỉ tiêu", "chỉ số" are nouns: KPI, index.)
+def _starts_anew(found: re.Match[str], text: str, start: int) -> bool:
+    """Whether the quote says something of its own: its own negation ("không quá 48 giờ"), a
+    subject after a comma, or, after a conjunction or a series' comma, its own modal, subject
+    or bound, or no more of the series."""
+    if _OWN_NEGATION.match(text, start):
+        return True
+    if "," in found.group(0) and _SUBJECT_OPENING.match(text, start):
+        return True
+    if not (found.group("conjunction") or found.group("series")):
+        return False
+    if _OPENS_ANEW.match(text, start):
+        return True
+    return bool(found.group("series")) and not _SERIES_GOES_ON.match(text, start)
+
+
+_OWN_NEGATION = re.compile(_NEGATING, re.IGNORECASE)
+
+
+# What restricts the words right before it, so a quote stopping there says more than the
+# clause: "… may disclose it | only with consent", "được nhận thưởng | hay không", "được thưởng
+# | trừ người thử việc". Set off by a comma or after a full stop it is a clause of its own ("…
+# 48 giờ/tuần, trừ trường hợp …"): the quote says its rule, the exception another. ("chỉ
+# tiêu", "chỉ số" are nouns: KPI, index.)
 _RESTRICTION_AFTER = re.compile(
-    r"\s*,?\s*(?:hay\s+không|or\s+not|only|except|unless|save\s+(?:as|for|that)|other\s+than|"
-    r"excluding|provided\s+(?:that|always)|none|nothing|ngoại\s+trừ|trừ|"
+    r"\s+(?:hay\s+không|or\s+not|only|solely|exclusively|except|unless|save\s+(?:as|for|that)|"
+    r"other\s+than|excluding|provided\s+(?:that|always)|none|nothing|ngoại\s+trừ|trừ|"
     r"chỉ(?!\s+(?:tiêu|số|đạo|định|thị|dẫn|rõ))|không\s+bao\s+gồm|với\s+điều\s+kiện)(?!\w)",
     re.IGNORECASE,
 )
 
 
 def restriction_after(text: str, end: int) -> tuple[int, int] | None:
-    """Where the restriction right after ``text[:end]`` is ("only", ", trừ", "hay không");
+    """Where the restriction right after ``text[:end]`` is ("only", "trừ", "hay không");
     None if none."""
+    if end <= 0 or text[end - 1] in ".;:!?,":
+        return None  # the quote ends its sentence or clause: what follows is another
     found = _RESTRICTION_AFTER.match(text, end)
     return (found.start(), found.end()) if found else None
 
@@ -286,7 +351,7 @@ def _unwrapped(quote: str) -> str | None:
 def _without_ellipses(quote: str) -> str:
     """``quote`` without the ellipsis a quoter puts at either end where it cuts a sentence."""
     text = quote.strip()
-    if text[:1] in _BULLETS or text[:2] in {"- ", "+ ", "* "}:
+    if text[:1] in _BULLETS or glyph_folded(text[:2]) in {"- ", "+ ", "* "}:
         text = text[1:].lstrip()
     for mark in _ELLIPSES:
         if text.startswith(mark):
@@ -323,7 +388,8 @@ def _without_label(quote: str, label: str) -> str | None:
 # word: "tháng 01 năm 2026" is a date.
 _NUMBER_WORDS = frozenset(
     (  # noqa: SIM905 - a list of words reads best as the words
-        "một hai ba bốn tư năm sáu bảy tám chín mười mươi mốt lăm nhăm linh lẻ trăm nghìn ngàn "
+        "một hai ba bốn tư năm sáu bảy tám chín mười mươi mốt lăm nhăm linh lẻ phẩy trăm nghìn "
+        "ngàn "
         "triệu tỷ tỉ one two three four five six seven eight nine ten eleven twelve thirteen "
         "fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty "
         "seventy eighty ninety hundred thousand million billion"
@@ -338,7 +404,7 @@ _WORD_AT_START = re.compile(r"\s*(\S+)")
 
 
 def _number_part(word: str, other: str) -> bool:
-    word, other = word.strip(",.;:()").lower(), other.strip(",.;:()").lower()
+    word, other = word.lower(), other.lower()
     if word.replace(".", "").replace(",", "").isdigit():
         return other in _SCALE_WORDS
     return word in _NUMBER_WORDS and (word != "năm" or other in _NUMBER_WORDS - {"năm"})
@@ -354,6 +420,8 @@ def _inside_worded_number(text: str, at: int) -> bool:
     if before is None or after is None or (text[at - 1 : at].isalnum() and text[at].isalnum()):
         return False
     last, first = before.group(1), after.group(1)
+    if not (last[-1].isalnum() and first[0].isalnum()):
+        return False  # punctuation between ends the number: "… một năm. Hai bên …"
     if before.group(2) and last.lower() not in {"hundred", "thousand", "million", "billion"}:
         return False  # "and" joins number words only after a scale: "one hundred and twenty"
     return _number_part(last, first) and _number_part(first, last)
@@ -436,6 +504,10 @@ class SubtreeText(NamedTuple):
             label_start < start < label_end or label_start < end <= label_end
             for label_start, label_end in self.labels
         )
+
+    def spans_a_label(self, start: int, end: int) -> bool:
+        """Whether a label stands inside the quote at ``start``..``end``."""
+        return any(start <= label_start < end for label_start, _ in self.labels)
 
     def part_at(self, at: int) -> int:
         """Where the clause or sub-clause that ``at`` is in begins."""
@@ -522,6 +594,8 @@ class CitableClause:
                     return (
                         (opening and at != 0)
                         or subtree.cuts_a_label(at, at + length)
+                        # the text printed with labels is for a quote copied across them only
+                        or (bool(subtree.labels) and not subtree.spans_a_label(at, at + length))
                         or (
                             strict
                             and (

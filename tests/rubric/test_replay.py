@@ -9,8 +9,9 @@ import json
 import pytest
 from django.core.management import call_command
 
+from rubric.citations import verify_citation
 from rubric.genie.proposer import Proposal
-from rubric.genie.replay import GOLD_SETS, _fabricated, load_gold_set, replay_set
+from rubric.genie.replay import GOLD_SETS, _fabricated, gold_set_names, load_gold_set, replay_set
 
 
 @pytest.fixture(scope="module")
@@ -103,3 +104,25 @@ def test_an_llm_replay_reports_prompt_sizes_measured_in_cl100k_tokens() -> None:
     measured = [sum(count_tokens(m["content"]) for m in messages) for messages in prompts]
     assert [entry["prompt_tokens_cl100k"] for entry in sizes] == measured
     assert report["total"]["proposals"] == 0 and report["total"]["recall"] == 0.0
+
+
+@pytest.mark.parametrize("name", gold_set_names())
+def test_every_gold_quote_is_said_by_its_clause_under_the_products_rule(name: str) -> None:
+    """The answer keys are written by people quoting the signed text as a careful reader does:
+    the citation rule that verifies the product's items must say every one of them (a rule
+    refusing them refuses people's quotes too)."""
+    gold_set = load_gold_set(GOLD_SETS / name)
+    refused = [
+        (item["source_doc"], item["clause_ref"], verdict.problems)
+        for item in gold_set.gold
+        if not (
+            verdict := verify_citation(
+                gold_set.documents.documents,
+                source_doc=item["source_doc"],
+                clause_ref=item["clause_ref"],
+                quote_vi=item["quote_vi"],
+                quote_en=item["quote_en"],
+            )
+        ).verified
+    ]
+    assert refused == []
