@@ -385,6 +385,36 @@ def test_an_amended_clause_or_point_named_by_its_own_number_is_the_amending_clau
     assert problems(parsed) == []
 
 
+def test_a_point_an_amendment_adds_is_the_amending_clauses_text(tmp_path: Path) -> None:
+    """ "Bổ sung điểm d vào khoản 2 Điều 4 như sau:" then "d) …" (probe 17): the added point is
+    the amendment's wording, not an invented §1.2(d) after a numbering gap, the amending
+    sub-clause left without it."""
+    lines = [
+        "PHỤ LỤC HỢP ĐỒNG SỐ 05",
+        "CONTRACT ADDENDUM NO. 05",
+        "Điều 1. Sửa đổi, bổ sung",
+        "Article 1. Amendments",
+        "1. Bãi bỏ khoản 3 Điều 6.",
+        "1. Clause 3 of Article 6 is repealed.",
+        "2. Bổ sung điểm d vào khoản 2 Điều 4 như sau:",
+        "2. Point (d) is added to Clause 2 of Article 4 as follows:",
+        "d) Phụ cấp làm việc từ xa: 800.000 đồng/tháng.",
+        "(d) Remote work allowance: VND 800,000 per month.",
+        "Điều 2. Hiệu lực",
+        "Article 2. Effect",
+    ]
+    parsed = _parse(tmp_path, lines)
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§1.2", "§2"]
+    assert clause(parsed, "§1.2").text_vi.splitlines() == [
+        "Bổ sung điểm d vào khoản 2 Điều 4 như sau:",
+        "d) Phụ cấp làm việc từ xa: 800.000 đồng/tháng.",
+    ]
+    assert clause(parsed, "§1.2").text_en.splitlines()[1] == (
+        "(d) Remote work allowance: VND 800,000 per month."
+    )
+    assert problems(parsed) == []
+
+
 def test_a_clause_or_point_that_goes_on_with_this_documents_numbering_stays_its_own(
     tmp_path: Path,
 ) -> None:

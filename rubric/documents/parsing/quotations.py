@@ -130,9 +130,12 @@ _INSERTED_CLAUSE = re.compile(
 )
 _CANONICAL_NUMBER = re.compile(r"§(\d+[a-z]*(?:\.\d+[a-z]*)*)")
 # "điểm b khoản 1 Điều 7", "point (b) of Clause 1", "Point b, Clause 1, Article 7": the point
-# an amendment puts new wording in place of ("b)" then follows)
+# an amendment puts new wording in place of ("b)" then follows); or adds: "bổ sung điểm d vào
+# khoản 2 Điều 4", "Point (d) is added to Clause 2 of Article 4".
 _NAMED_POINT = re.compile(
-    r"\b(?:điểm|point)\s+\(?([a-zđ])\)?(?=\s*,?\s+(?:khoản|clause|paragraph|of)\b)",
+    r"\b(?:điểm|point)\s+\(?([a-zđ])\)?(?=\s*,?\s+(?:(?:vào(?:\s+sau)?|tại|sau"
+    r"|(?:is\s+|be\s+)?(?:added|inserted)\s+(?:to|into|in)|to|into|in)\s+)?"
+    r"(?:khoản|clause|paragraph|of)\b)",
     re.IGNORECASE,
 )
 
