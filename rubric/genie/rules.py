@@ -1509,13 +1509,37 @@ def _probation(reading: Reading) -> dict[str, Any] | None:
     return _NOTHING_TO_CHECK if vi or en else None
 
 
+# An approval, and what makes it a gate on the employee's act: "only", "unless", "before",
+# "without", "must obtain", "not yet approved", an exception "except with".
+_APPROVAL_VI = _any(r"phê\s+duyệt|chấp\s+thuận|ký\s+duyệt")
+_APPROVAL_EN = _any(r"approv|prior\s+(?:written\s+)?consent|signed\s+off")
+_GATED_VI = _any(
+    r"\bchỉ\b|\btrừ\b|\bchưa\b|\btrước\b|\bsau\s+khi\b|\bphải\s+(?:có|được|xin)\b|"
+    r"\bkhi\s+có\b|\bnếu\s+không\b|\bkhông\s+có\b"
+)
+_GATED_EN = _any(
+    r"\bonly\b|\bunless\b|\bexcept\b|\bwithout\b|\bprior\b|\bbefore\b|\bin\s+advance\b|"
+    r"\b(?:must|shall)\s+(?:first\s+)?(?:obtain|have|get|seek)\b|\brequires?\b|\bnot\b"
+)
+
+
 # A builder's answer for a clause it recognises as stating nothing to check.
 _NOTHING_TO_CHECK: dict[str, Any] = {"nothing_to_check": True}
 
 
 def _approval(reading: Reading) -> dict[str, Any] | None:
-    """A duty that needs someone's approval first: evidence of the approval."""
+    """A duty that needs someone's approval first: evidence of the approval. The approval must
+    gate what the employee does ("chỉ … khi có Phiếu … ký duyệt", "only with …", "unless
+    approved"); a roster or a plan "approved monthly by the Head" is how it is made, no gate."""
     if not reading.binds_the_employee():
+        return None
+    if not any(
+        _APPROVAL_VI.search(sentence) and _GATED_VI.search(sentence)
+        for sentence in sentences(reading.clause.text_vi)
+    ) and not any(
+        _APPROVAL_EN.search(sentence) and _GATED_EN.search(sentence)
+        for sentence in sentences(reading.clause.text_en)
+    ):
         return None
     fields: dict[str, Any] = {
         "check_type": "evidence_presence",
@@ -1728,8 +1752,8 @@ TOPICS: tuple[Topic, ...] = (
     ),
     Topic(
         "approval_required",
-        _any(r"phê\s+duyệt|chấp\s+thuận"),
-        _any(r"approv|prior\s+(?:written\s+)?consent"),
+        _APPROVAL_VI,
+        _APPROVAL_EN,
         _approval,
         "3",
     ),

@@ -662,6 +662,25 @@ def test_an_approval_in_the_labor_contract_is_a_working_term_and_in_the_nda_an_o
     assert _only_proposal(vi, en, kind="nda_ip")["item_kind"] == "obligation"
 
 
+def test_an_approval_that_gates_the_act_is_evidence_a_roster_approved_monthly_none() -> None:
+    fields = _only_proposal(
+        "Người lao động chỉ làm thêm giờ khi có Phiếu đăng ký làm thêm giờ được Trưởng ca ký "
+        "duyệt trước khi bắt đầu làm thêm.",
+        "The Employee works overtime only with an Overtime Registration Form signed off by the "
+        "Shift Lead before the overtime starts.",
+    )
+    assert (fields["item_kind"], fields["check_type"]) == ("working_term", "evidence_presence")
+    assert (
+        _proposals(
+            "Người lao động tham gia trực cấp cứu vào ngày nghỉ hằng tuần theo Lịch trực do "
+            "Trưởng khoa duyệt hằng tháng.",
+            "The Employee takes emergency on-call duty on weekly days off according to the "
+            "On-Call Roster approved monthly by the Head of Department.",
+        )
+        == []
+    )
+
+
 def test_a_review_every_06_months_is_half_yearly() -> None:
     fields = _only_proposal(
         "Hội đồng đánh giá của Công ty xét các điều kiện thăng tiến mỗi 06 tháng, vào tháng 6 và "
