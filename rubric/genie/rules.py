@@ -796,7 +796,9 @@ def _is_point(clause: CitableClause) -> bool:
 
 _PERIODS = (
     (r"hằng\s+quý|hàng\s+quý|mỗi\s+quý|theo\s+quý|quarterly|each\s+quarter|every\s+quarter", "quarterly"),  # noqa: E501
-    (r"(?:hai|0?2)\s+lần\s+(?:một|mỗi|trong\s+một)\s+năm|0?6\s+tháng\s+một\s+lần|sáu\s+tháng\s+một\s+lần|nửa\s+năm|"
+    # "hai lần một năm", and the other way round, "Mỗi năm hai lần"
+    (r"(?:hai|0?2)\s+lần\s+(?:một|mỗi|trong\s+một)\s+năm|(?:mỗi|một|trong\s+một)\s+năm\s+(?:hai|0?2)\s+lần|"
+     r"0?6\s+tháng\s+một\s+lần|sáu\s+tháng\s+một\s+lần|nửa\s+năm|"
      r"(?:mỗi|định\s+kỳ)\s+(?:0?6|sáu)\s+tháng|(?:0?6|sáu)\s+tháng\s*/\s*lần|"
      r"twice\s+a\s+year|semi-?annual|every\s+six\s+months|every\s+6\s+months", "semiannual"),
     (r"hằng\s+tháng|hàng\s+tháng|mỗi\s+tháng|monthly|each\s+month|every\s+month", "monthly"),
@@ -1412,11 +1414,18 @@ def _kept_record(reading: Reading) -> dict[str, Any] | None:
 _AGAIN = (
     (
         _any(
-            r"hằng\s+năm|hàng\s+năm|mỗi\s+năm|annual|yearly|every\s+year|each\s+year|once\s+a\s+year"
+            r"hằng\s+năm|hàng\s+năm|mỗi\s+năm(?!\s+(?:hai|0?2)\s+lần)|annual|yearly|every\s+year|"
+            r"each\s+year|once\s+a\s+year"
         ),
         365,
     ),
-    (_any(r"mỗi\s+(?:sáu|0?6)\s+tháng|every\s+(?:six|6)\s+months|twice\s+a\s+year"), 182),
+    (
+        _any(
+            r"mỗi\s+(?:sáu|0?6)\s+tháng|(?:mỗi|một)\s+năm\s+(?:hai|0?2)\s+lần|"
+            r"(?:hai|0?2)\s+lần\s+(?:một|mỗi)\s+năm|every\s+(?:six|6)\s+months|twice\s+a\s+year"
+        ),
+        182,
+    ),
     (_any(r"hằng\s+quý|hàng\s+quý|mỗi\s+quý|quarterly|every\s+quarter"), 91),
 )
 _COMPLETES = _any(r"hoàn\s+thành|tham\s+gia|\bcomplet|\battend")

@@ -424,6 +424,25 @@ def test_a_review_twice_a_year_written_in_figures_is_half_yearly() -> None:
     assert fields["check_params"]["period"] == "semiannual"
 
 
+def test_a_review_moi_nam_hai_lan_is_half_yearly_and_so_is_a_course_taken_so() -> None:
+    """ "Mỗi năm hai lần" (the year first, then the count) had been read as "mỗi năm"."""
+    fields = _only_proposal(
+        "Mỗi năm hai lần, vào tháng 6 và tháng 12, Phòng Nhân sự đánh giá năng lực của Người lao "
+        "động.",
+        "Twice a year, in June and December, the HR Department assesses the Employee's competence.",
+        kind="total_rewards_appendix",
+    )
+    assert (fields["check_type"], fields["check_params"]["period"]) == (
+        "periodic_review",
+        "semiannual",
+    )
+    course = _only_proposal(
+        "Người lao động hoàn thành khóa huấn luyện an toàn bức xạ mỗi năm hai lần.",
+        "The Employee completes the radiation safety training twice a year.",
+    )
+    assert course["check_params"]["window_days"] == 182
+
+
 def test_an_attestation_takes_the_period_its_document_sets_for_attesting() -> None:
     """The NDA sets one schedule for attesting ("hằng quý"); its IP clause names none, and was
     proposed with no period, which a check cannot schedule."""
