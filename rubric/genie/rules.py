@@ -593,9 +593,10 @@ _EMPLOYER_VI = (
 _EMPLOYER_EN = r"(?:Company|Employer|Bank|Branch|Group|Corporation|Firm|Party\s+A|School|Hospital)"
 # ... as the subject of its sentence: a verb or a modal follows, not a noun it names ("The Bank
 # Card", "The Group Code of Conduct", "The Company premises are …", "The Company rules allow
-# …"). Case-sensitive.
+# …"). Case-sensitive; "the" in lower case after a leading clause ("When staffing needs so
+# require, the Hospital may …").
 _EMPLOYER_EN_SUBJECT = (
-    rf"(?:The\s+{_EMPLOYER_EN}|Party\s+A)\s+(?=(?:(?:also|always|hereby|then|[a-z]+ly)\s+)?"
+    rf"(?:[Tt]he\s+{_EMPLOYER_EN}|Party\s+A)\s+(?=(?:(?:also|always|hereby|then|[a-z]+ly)\s+)?"
     r"(?:shall|must|will|may|can|could|should|would|might|is|are|was|were|has|have|had|does|"
     r"do|did|[a-z]+s(?!\s+(?:shall|must|will|may|can|should|is|are|has|have|allow|require|"
     r"apply|provide|state|set|govern|prohibit|permit|specify|define|limit)\b))\b)"

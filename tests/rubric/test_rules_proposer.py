@@ -1319,6 +1319,30 @@ def test_an_amount_does_not_push_out_the_clause_s_own_obligation() -> None:
         )
 
 
+def test_the_employer_after_a_leading_when_clause_is_the_subject_in_lower_case() -> None:
+    """ "When staffing needs so require, the Hospital may temporarily assign the Employee … for
+    no more than 45 working days": the employer's right, its "the" in lower case after the
+    leading clause (the Vietnamese was read as the employer's, the English was not)."""
+    assert (
+        _proposals(
+            "Khi cần điều phối nhân lực, Bệnh viện có thể tạm thời điều động Người lao động sang "
+            "cơ sở khác không quá 45 ngày làm việc cộng dồn trong một năm.",
+            "When staffing needs so require, the Hospital may temporarily assign the Employee "
+            "to another site for no more than 45 working days in aggregate in a year.",
+        )
+        == []
+    )
+    assert (
+        _proposals(
+            "Khi tổ chức làm thêm giờ từ trên 200 giờ đến 300 giờ trong năm, Bệnh viện thông báo "
+            "bằng văn bản cho Sở Nội vụ.",
+            "When organising overtime of more than 200 hours and up to 300 hours in a year, the "
+            "Hospital notifies the Department of Home Affairs in writing.",
+        )
+        == []
+    )
+
+
 def test_the_employer_s_name_before_a_noun_is_no_employer_speaking() -> None:
     """ "The Hospital Badge …", "The Group Anti-Bribery Policy …": the employer's word names a
     thing, the sentence's subject; the employee's time limit in it is the clause's item."""
