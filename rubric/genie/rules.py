@@ -209,6 +209,7 @@ def quantities(text: str) -> list[Quantity]:
                 _is_clock_time(before, after, match)
                 or _is_date(before, after)
                 or _WEIGHT_BEFORE.search(before)
+                or _SCALE_SIZE_BEFORE.search(before)
                 or _IN_FORMULA.search(before)
                 or _INCREMENT_BEFORE.search(before)
                 or _PAY_AFTER.match(after)
@@ -350,6 +351,10 @@ _BAND_AFTER = re.compile(
 )
 # A line of a scale that opens with its band: "Dưới 70%:", "Từ 90% đến dưới 110%: hệ số 1,0".
 _SCALE_LINE = re.compile(
+    # a rating with its band in brackets, then what it maps to: "loại B (từ 75 đến dưới 90
+    # điểm) bằng 60%;", "rating B (75 to below 90 points) 60%;"
+    r"^\W*(?:loại|xếp\s+loại|hạng|mức|rating|grade|band|tier)\s+[A-Z0-9]{1,3}\s*"
+    r"\([^()]{0,40}?\d[^()]{0,40}\)|"
     # a rating's band may open with the rating: "loại A, điểm từ 110% trở lên:", "rating B, a
     # score from 100% to under 110%:"
     r"^\W*(?:(?:loại|xếp\s+loại|hạng|mức|rating|grade|band|tier)\s+[A-Z0-9]{1,3}\s*[,:\u2013-]\s*"
@@ -388,9 +393,14 @@ def _duty_start(sentence: str) -> int:
     return duty.start() if duty else 0
 
 
+# The size of a scale ("quy đổi theo thang 100 điểm", "on a scale of 100 points") is no target.
+_SCALE_SIZE_BEFORE = re.compile(r"\bthang\s*$|\bscale\s+of\s*$", re.IGNORECASE)
 # A KPI's weight in the score ("tỷ trọng 40%", "weight: 30%") is not a target.
 _WEIGHT_BEFORE = re.compile(
-    r"(?:tỷ\s+trọng|tỉ\s+trọng|trọng\s+số|weight(?:ing|ed)?)\s*(?:lần\s+lượt\s+)?"
+    r"(?:tỷ\s+trọng|tỉ\s+trọng|trọng\s+số|weight(?:ing|ed|s)?|weighs?)"
+    # the weights of what, before the list: "Trọng số của các chỉ tiêu tại khoản 2.1 lần lượt là"
+    r"(?:\s+(?:của|of)\s[^;:%]{0,80}?)?"
+    r"\s*(?:lần\s+lượt\s+)?"
     r"(?:là|is|of|at|:|=)?\s*(?:respectively\s+)?"
     # a list of weights: "trọng số lần lượt là 30%, 25%, 20%", "weighted 30%, 25% and 20%"
     r"(?:\(?\d+(?:[.,]\d+)?\s*%\)?\s*(?:,|;|và|and)\s*)*\(?\s*$",
@@ -962,8 +972,11 @@ _MONTH_AFTER = re.compile(
 
 
 def _count(text: str) -> Quantity | None:
-    """The first count of things the text bounds, as a quantity in the unit "count"."""
+    """The first count of things the text bounds, as a quantity in the unit "count" (not a
+    scale's band: "loại A (từ 90 điểm trở lên) bằng 100% mức lương")."""
     for sentence in sentences(text):
+        if _SCALE_LINE.match(_spelled_out(sentence)):
+            continue
         match = next(
             (found for found in _COUNTED.finditer(sentence) if not _a_day(sentence, found)), None
         )

@@ -1097,10 +1097,34 @@ def test_a_certificate_the_employee_obtains_or_holds_is_a_milestone() -> None:
         # another clause's indicator past its bound: a consequence, no target of its own
         "Trường hợp tỷ lệ hoàn trả tại khoản 3.1 vượt quá 5%, Người lao động bị xếp loại C.",
         "If the refund rate in clause 3.1 exceeds 5%, the Employee is rated C.",
+        # a rating whose bracketed band maps to a share, with no factor named
+        "loại B (từ 75 đến dưới 90 điểm) bằng 60%;",
+        "rating B (75 to below 90 points) 60%;",
+        # the weights of a clause's indicators, a verb of weighing, the size of a scale
+        "Trọng số của các chỉ tiêu tại khoản 2.1 lần lượt là 30%, 25%, 20%, 15% và 10%;",
+        "The indicators in clause 2.1 weigh 30%, 25%, 20%, 15% and 10% respectively;",
+        "điểm KPI quý được quy đổi theo thang 100 điểm.",
     ],
 )
 def test_a_bracketed_band_and_a_consequence_of_another_clause_give_no_target(text: str) -> None:
     assert quantities(text) == []
+
+
+def test_a_rating_s_band_is_no_count_of_things_in_the_appendix() -> None:
+    """ "loại A (từ 90 điểm trở lên) bằng 100% mức lương tháng": a band of the bonus scale, not
+    a KPI of 90 things counted."""
+    assert (
+        _proposals(
+            "Người lao động được thưởng hiệu suất hằng quý theo xếp loại KPI của quý: loại A (từ "
+            "90 điểm trở lên) bằng 100% mức lương tháng; loại B (từ 75 đến dưới 90 điểm) bằng "
+            "60%; loại D (dưới 60 điểm) không được thưởng.",
+            "The Employee receives a quarterly performance bonus by the quarter's KPI rating: "
+            "rating A (90 points or more) 100% of the monthly salary; rating B (75 to below 90 "
+            "points) 60%; rating D (below 60 points) no bonus.",
+            kind="total_rewards_appendix",
+        )
+        == []
+    )
 
 
 def test_a_declaration_or_register_the_employee_keeps_is_a_record() -> None:
