@@ -66,7 +66,7 @@ class Quantity:
     operator: str | None  # "<=", ">=", "<", ">" or None when the clause gives no direction
     value: float
     unit: str  # canonical: hours/week, hours/day, hours/month, hours/year, days, working_days,
-    # months, percent, times, hours
+    # months, percent, times, hours, minutes
     sentence: str  # the sentence it came from, as written (normalised)
     # In the condition of its sentence ("Nếu khách hàng hủy trong vòng 90 ngày, …"), not its duty.
     in_condition: bool = False
@@ -95,6 +95,7 @@ _UNITS: tuple[tuple[str, str], ...] = (
     (r"năm", "years"),
     (r"ngày", "days"),
     (r"giờ", "hours"),
+    (r"phút", "minutes"),
     (r"%|phần\s+trăm", "percent"),
     (r"/\s*(?:5|10|100)\b|điểm", "score"),
     (r"lần|sự\s+cố", "times"),
@@ -124,6 +125,7 @@ _UNITS: tuple[tuple[str, str], ...] = (
     (r"years?", "years"),
     (r"(?:calendar\s+)?days?", "days"),
     (r"hours?", "hours"),
+    (r"minutes?", "minutes"),
     (r"percent|per\s+cent", "percent"),
     (r"points?", "score"),
     (r"times|incidents?", "times"),
@@ -548,12 +550,24 @@ class Reading:
         return first(self.clause.text_vi, 0), first(self.clause.text_en, 1)
 
     def binds_the_employee(self) -> bool:
-        """The clause (or, for a point, its lead-in) states a duty — and not the employer's."""
+        """The clause (or, for a point, its lead-in) states a duty — and not the employer's. A
+        lead-in binds its points with a modal verb, or with the employee as the subject of its
+        verb ("Người lao động báo cáo sự cố …, cụ thể: a) …"), not the employer."""
         own = _without_employers_duties(f"{self.clause.text_vi} {self.clause.text_en}")
         if _employer_speaks(self.clause):
             return False
-        return _binds(own) or bool(
-            _is_point(self.clause) and _MODAL.search(f"{self.context_vi} {self.context_en}")
+        if _binds(own):
+            return True
+        if not _is_point(self.clause):
+            return False
+        lead_in = f"{self.context_vi} {self.context_en}"
+        return bool(
+            _MODAL.search(lead_in)
+            or (
+                _EMPLOYEE_ACTS.search(_without_employers_duties(lead_in))
+                and not _EMPLOYER_SUBJECT.search(self.context_vi)
+                and not _EMPLOYER_SUBJECT.search(self.context_en)
+            )
         )
 
     def period(self) -> str | None:
@@ -1229,10 +1243,11 @@ def _with_kind(fields: dict[str, Any] | None, reading: Reading, kind: str) -> di
 
 
 def _deadline(reading: Reading) -> dict[str, Any] | None:
-    """ "notify … within 30 days", "chậm nhất 08 giờ": a duty with a time limit."""
+    """ "notify … within 30 days", "chậm nhất 08 giờ", "chậm nhất 30 phút": a duty with a time
+    limit."""
     if not reading.binds_the_employee():
         return None
-    vi, en = reading.quantities("hours", "working_days", "days")
+    vi, en = reading.quantities(*_TIME_LIMITS)
     quantity = vi or en
     if quantity is None or not any(q is not None and q.operator for q in (vi, en)):
         return None  # "kết hôn: nghỉ 03 ngày" is a number of days, no time limit
@@ -1243,13 +1258,17 @@ def _deadline(reading: Reading) -> dict[str, Any] | None:
         # kéo dài nhưng không quá 30 ngày")
     fields = _threshold(
         _duty_within(en) or _metric_before_any(reading) or "deadline",
-        ("hours", "working_days", "days"),
+        _TIME_LIMITS,
         "<=",
     )(reading)
     if fields is None or fields["check_params"]["operator"] not in ("<=", "<"):
         return None
     kind = "obligation" if reading.document_kind == "nda_ip" else "working_term"
     return _with_kind(fields, reading, kind)
+
+
+# The units a time limit is stated in, in order of preference.
+_TIME_LIMITS = ("hours", "working_days", "days", "minutes")
 
 
 # The duty a time limit is set on, by its verb: "the Employee shall report it to the
@@ -2148,6 +2167,7 @@ _UNIT_WORDS = {
     "days": ("ngày", "days"),
     "months": ("tháng", "months"),
     "hours": ("giờ", "hours"),
+    "minutes": ("phút", "minutes"),
     "percent": ("%", "%"),
     "score": ("điểm", "points"),
     "times": ("lần", "times"),

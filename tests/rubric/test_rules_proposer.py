@@ -103,6 +103,10 @@ from rubric.genie.rules import RulesProposer, quantities
         ("không quá 04 ca trực trong một tháng", ("<=", 4, "sessions")),
         ("06 ca mỗi tuần", (None, 6, "sessions")),
         ("tối thiểu 20 ca phẫu thuật mỗi năm", None),
+        # a limit in minutes; the minutes of a time of day are none
+        ("chậm nhất 30 phút kể từ khi phát hiện", ("<=", 30, "minutes")),
+        ("no later than 30 minutes after its discovery", ("<=", 30, "minutes")),
+        ("chậm nhất vào 17 giờ 30 phút ngày thứ Sáu", None),
     ],
 )
 def test_quantities_are_read_from_the_words(text: str, expected) -> None:
@@ -1013,6 +1017,32 @@ def test_a_point_s_course_recurs_as_its_lead_in_says() -> None:
     assert (fields["check_type"], fields["check_params"]["window_days"]) == (
         "evidence_presence",
         365,
+    )
+
+
+def test_a_lead_in_whose_subject_is_the_employee_binds_its_points() -> None:
+    """ "Người lao động báo cáo sự cố …, cụ thể: a) sự cố nặng: … chậm nhất 30 phút": the
+    lead-in states the employee's duty without a modal verb, and its points are that duty's
+    limits; an employer's lead-in binds no employee."""
+    (fields,) = _point(
+        "Người lao động báo cáo sự cố trên Hệ thống báo cáo sự cố, cụ thể:",
+        "The Employee reports incidents in the Incident Reporting System, as follows:",
+        "sự cố gây tổn hại nặng: báo cáo ngay cho Trưởng ca, chậm nhất 30 phút kể từ khi phát "
+        "hiện;",
+        "an incident causing severe harm: reported at once to the Shift Lead, no later than 30 "
+        "minutes after its discovery;",
+    )
+    assert fields["check_type"] == "threshold_numeric"
+    params = fields["check_params"]
+    assert (params["operator"], params["target"], params["unit"]) == ("<=", 30, "minutes")
+    assert (
+        _point(
+            "Công ty phản hồi Người lao động các đề nghị sau:",
+            "The Company answers the Employee's requests as follows:",
+            "đề nghị cấp lại thẻ: thông báo kết quả trong vòng 03 ngày làm việc;",
+            "a request to reissue a card: the result is notified within 3 working days;",
+        )
+        == []
     )
 
 
