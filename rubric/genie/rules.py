@@ -138,6 +138,10 @@ _UNITS: tuple[tuple[str, str], ...] = (
     # operating hour" (last: a unit above is read first)
     (r"[^\W\d_]+(?:\s+[^\W\d_]+)?\s*(?:/|trên|mỗi)\s*(?:một\s+|01\s+|1\s+)?giờ", "per_hour"),
     (r"[a-z]+\s+(?:per|an|each|every)\s+(?:[a-z]+\s+){0,2}?hour", "per_hour"),
+    # A rate of things per a number of others: "0,5 sai sót trên 1.000 lượt dùng thuốc", "0.5
+    # errors per 1,000 administrations" (last: a unit above is read first)
+    (r"[^\W\d_]+(?:\s+[^\W\d_]+)?\s+(?:trên|mỗi|/)\s*\d[\d.,]*\s+[^\W\d_]+", "rate"),
+    (r"[a-z]+(?:\s+[a-z]+)?\s+(?:per|/|for\s+every)\s*\d[\d.,]*\s+[a-z]+", "rate"),
 )
 _QUANTITY = re.compile(
     # "≥90%": a sign needs no space after it
@@ -942,7 +946,7 @@ def _kpi(reading: Reading) -> dict[str, Any] | None:
     if _employer_speaks(reading.clause):
         return None
     vi, en = reading.quantities(
-        "percent", "score", "defects", "times", "per_hour", "hours", "working_days", "days"
+        "percent", "score", "defects", "times", "per_hour", "rate", "hours", "working_days", "days"
     )
     if vi is None and en is None and reading.document_kind == "total_rewards_appendix":
         vi, en = _count(reading.clause.text_vi), _count(reading.clause.text_en)
@@ -2179,6 +2183,7 @@ _UNIT_WORDS = {
     "billion VND": ("tỷ đồng", "billion VND"),
     "count": ("", ""),
     "per_hour": ("/giờ", "per hour"),
+    "rate": ("", ""),
 }
 _OPERATOR_SIGNS = {"<=": "≤", ">=": "≥", "<": "<", ">": ">", "==": "="}
 

@@ -107,6 +107,10 @@ from rubric.genie.rules import RulesProposer, quantities
         ("chậm nhất 30 phút kể từ khi phát hiện", ("<=", 30, "minutes")),
         ("no later than 30 minutes after its discovery", ("<=", 30, "minutes")),
         ("chậm nhất vào 17 giờ 30 phút ngày thứ Sáu", None),
+        # a rate of things per a number of others
+        ("không vượt quá 0,5 sai sót trên 1.000 lượt dùng thuốc", ("<=", 0.5, "rate")),
+        ("not exceeding 0.5 errors per 1,000 administrations", ("<=", 0.5, "rate")),
+        ("tối đa 2 khiếu nại / 100 đơn hàng", ("<=", 2, "rate")),
     ],
 )
 def test_quantities_are_read_from_the_words(text: str, expected) -> None:
@@ -1044,6 +1048,19 @@ def test_a_lead_in_whose_subject_is_the_employee_binds_its_points() -> None:
         )
         == []
     )
+
+
+def test_a_kpi_point_of_things_per_a_thousand_others_is_a_rate() -> None:
+    (fields,) = _point(
+        "Kết quả công việc của Người lao động được đo hằng quý theo các chỉ tiêu sau:",
+        "The Employee's performance is measured every quarter against the following indicators:",
+        "sai sót trong dùng thuốc không vượt quá 0,5 sai sót trên 1.000 lượt dùng thuốc;",
+        "medication errors not exceeding 0.5 errors per 1,000 administrations;",
+        kind="total_rewards_appendix",
+    )
+    assert (fields["item_kind"], fields["check_type"]) == ("kpi", "threshold_numeric")
+    params = fields["check_params"]
+    assert (params["operator"], params["target"], params["unit"]) == ("<=", 0.5, "rate")
 
 
 def test_a_score_the_labor_contract_sets_is_a_working_term_and_the_appendix_s_a_kpi() -> None:
