@@ -1820,17 +1820,19 @@ TOPICS: tuple[Topic, ...] = (
         *_CONFIDENTIALITY,
         _obligation("confidentiality", "evidence_presence"),
         "10",
-        # a way of letting information out the employee must not take
+        # a way of letting information out the employee must not take, forbidden with a modal
+        # verb or without one ("không chụp ảnh", "does not photograph")
         under=(
             _any(
-                r"không\s+được\s+(?:[^\s,;.]+\s+){0,3}?(?:sao\s+chép|xuất\s+dữ\s+liệu|chụp\s+ảnh|"
+                r"không\s+(?:được\s+)?(?:[^\s,;.]+\s+){0,3}?(?:sao\s+chép|xuất\s+dữ\s+liệu|chụp\s+ảnh|"
                 r"quay\s+phim|ghi\s+âm|ghi\s+chép|tải\s+(?:lên|xuống)|chia\s+sẻ|đăng\s+tải|"
                 r"mang\s+ra\s+ngoài)",
                 # a limit on what the employee may look up or use ("chỉ tra cứu … khi có …")
                 r"\bchỉ\s+(?:được\s+)?(?:tra\s+cứu|truy\s+cập|sử\s+dụng|xử\s+lý|khai\s+thác)\b",
             ),
             _any(
-                r"(?:shall|must|may)\s+not\s+(?:\w+\s+){0,3}?(?:copy|export|photograph|take\s+"
+                r"(?:shall|must|may|does|do|will)\s+not\s+(?:\w+\s+){0,3}?(?:copy|export|photograph|"
+                r"take\s+"
                 r"(?:photographs|photos|pictures|videos)|film|upload|download|share|post|"
                 r"write\s+down|remove)\b",
                 r"\b(?:looks?\s+up|access(?:es)?|uses?|process(?:es)?|handles?)\b[^.;]{0,80}?"

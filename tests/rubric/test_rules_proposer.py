@@ -754,6 +754,20 @@ def test_a_way_of_letting_information_out_under_a_confidentiality_heading_is_con
     assert _under(("Nơi làm việc", "Place of work"), *_PHOTOS, kind="labor_contract") == []
 
 
+def test_a_way_of_letting_information_out_forbidden_without_a_modal_is_confidentiality() -> None:
+    """ "Người lao động không chụp ảnh …" / "The Employee does not photograph …": forbidden as
+    a plain statement, as the documents' other duties are stated."""
+    (fields,) = _under(
+        ("Bảo mật thông tin người bệnh", "Confidentiality of patient information"),
+        "Người lao động không chụp ảnh, quay phim người bệnh bằng điện thoại cá nhân.",
+        "The Employee does not photograph or film patients with a personal phone.",
+    )
+    assert (fields["obligation_kind"], fields["check_type"]) == (
+        "confidentiality",
+        "evidence_presence",
+    )
+
+
 def test_what_the_employee_creates_belonging_to_the_company_under_an_ip_heading_is_ip() -> None:
     ideas = (
         "Mọi sáng kiến, cải tiến do Người lao động tạo ra khi thực hiện công việc đều thuộc quyền "
