@@ -1183,12 +1183,15 @@ _IP = (
 _NON_COMPETE = (
     _any(r"không\s+cạnh\s+tranh", r"đối\s+thủ\s+cạnh\s+tranh", r"cạnh\s+tranh\s+với",
          r"lôi\s+kéo|lôi\s+cuốn|chiêu\s+mộ|mời\s+chào",
-         r"không\s+(?:được\s+)?(?:đồng\s+thời\s+)?(?:làm\s+việc|cung\s+cấp\s+dịch\s+vụ)\b.{0,120}?"
-         r"\bcho\s+(?:bất\s+kỳ\s+)?(?:khách\s+hàng|đối\s+thủ|doanh\s+nghiệp|tổ\s+chức|công\s+ty)"),
+         # working, serving or practising a profession for another business, facility or unit
+         r"không\s+(?:được\s+)?(?:đồng\s+thời\s+)?(?:làm\s+việc|cung\s+cấp\s+dịch\s+vụ|hành\s+nghề)\b"
+         r".{0,120}?\bcho\s+(?:bất\s+kỳ\s+)?(?:khách\s+hàng|đối\s+thủ|doanh\s+nghiệp|tổ\s+chức|"
+         r"công\s+ty|cơ\s+sở|đơn\s+vị)"),
     _any(r"non-?compet", r"\bcompet(?:e|es|ing|itors?|ition)\b", r"solicit|poach|entice",
-         r"shall\s+not\s+(?:at\s+the\s+same\s+time\s+|concurrently\s+)?(?:work|provide\s+services)"
+         r"(?:shall|must|may|does|will)\s+not\s+(?:at\s+the\s+same\s+time\s+|concurrently\s+)?"
+         r"(?:work|provide\s+services|practi[sc]e)"
          r"\b.{0,120}?\bfor\s+(?:any\s+|another\s+)?(?:[\w-]+\s+(?:or\s+)?){0,3}?"
-         r"(?:customer|client|competitor|business|company|employer)"),
+         r"(?:customer|client|competitor|business|company|employer|facility|organi[sz]ation)"),
 )  # fmt: skip
 _CONFIDENTIALITY = (
     _any(

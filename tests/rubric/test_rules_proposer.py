@@ -805,6 +805,33 @@ def test_working_at_the_same_time_for_another_business_is_a_non_compete() -> Non
     )
 
 
+@pytest.mark.parametrize(
+    ("vi", "en"),
+    [
+        (
+            "Trong thời gian làm việc, Người lao động không hành nghề ngoài giờ cho cơ sở khám "
+            "bệnh, chữa bệnh khác khi chưa được Tổng Giám đốc đồng ý bằng văn bản.",
+            "",
+        ),
+        (
+            "",
+            "While employed, the Employee shall not practise outside working hours for another "
+            "medical facility without the General Director's written consent.",
+        ),
+        (
+            "Người lao động không làm việc, kể cả bán thời gian, cho đơn vị kế toán khác.",
+            "The Employee does not work, even part-time, for another accounting firm or "
+            "organisation.",
+        ),
+    ],
+)
+def test_practising_for_another_facility_is_a_non_compete(vi: str, en: str) -> None:
+    """A profession practised outside for another facility, or work for another organisation,
+    in either language: a non-compete during employment without the word."""
+    fields = _only_proposal(vi, en, kind="nda_ip")
+    assert (fields["obligation_kind"], fields["check_type"]) == ("non_compete", "attestation")
+
+
 def test_an_event_that_requires_a_record_is_counted_not_a_record_to_sign() -> None:
     fields = _only_proposal(
         "Số vụ va chạm xe nâng phải lập biên bản trong tháng bằng 0.",
