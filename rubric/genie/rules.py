@@ -1642,6 +1642,46 @@ def _certificate(reading: Reading) -> dict[str, Any] | None:
     }
 
 
+# The employee forbidden something, with a modal verb or as a plain statement: "Người lao động
+# không giới thiệu …", "không được …" / "The Employee does not refer …", "shall not …" — not
+# what befalls the employee ("không bị xếp ca", "không được hưởng"), nor a freedom ("không cần",
+# "không phải").
+_PROHIBITION_VI = re.compile(
+    r"(?:Người\s+lao\s+động|Nhân\s+viên|NLĐ)\s+(?:tuyệt\s+đối\s+|cũng\s+)?không\s+"
+    r"(?!bị\b|cần\b|phải\b|chịu\b|có\s+(?:quyền|nghĩa)\b|"
+    r"được\s+(?:hưởng|nhận|xếp|tính|trả|thưởng|cấp|nâng|xét)\b)(?:được\s+)?[a-zà-ỹ]"
+)
+_PROHIBITION_EN = re.compile(
+    r"\b(?:shall|must|may|does|do|will|should)\s+not\b|\bnever\b|\bis\s+not\s+to\b"
+)
+
+
+def _prohibition(reading: Reading) -> dict[str, Any] | None:
+    """Anything else the employee is forbidden in the labor contract or the NDA (no steering
+    of patients to outside pharmacies, no use of another's account): evidence of no breach.
+    Read last, when no other kind of commitment claimed the clause; both languages forbid it.
+    The appendix's are consequences of its ratings ("không được xếp loại cao hơn loại C"); a way
+    of letting information out is confidentiality's, under its heading or its words only."""
+    if reading.document_kind not in ("labor_contract", "nda_ip"):
+        return None
+    vi, en = reading.clause.text_vi or "", reading.clause.text_en or ""
+    if not _PROHIBITION_VI.search(vi) or (en and not _PROHIBITION_EN.search(en)):
+        return None
+    if _LETS_INFORMATION_OUT[0].search(vi) or _LETS_INFORMATION_OUT[1].search(en):
+        return None
+    if not reading.binds_the_employee() or _CARVE_OUT.search(f"{vi} {en}"):
+        return None
+    if reading.document_kind != "nda_ip" and _ANOTHER_AGREEMENT.search(f"{vi} {en}"):
+        return None
+    fields: dict[str, Any] = {
+        "check_type": "evidence_presence",
+        "check_params": {"signal": "no_recorded_breach"},
+    }
+    return _with_kind(
+        fields, reading, "obligation" if reading.document_kind == "nda_ip" else "working_term"
+    )
+
+
 _LIMIT_WORDS = (
     r"không\s+quá|tối\s+đa|tối\s+thiểu|ít\s+nhất|không\s+vượt\s+quá|không\s+thấp\s+hơn|"
     r"no\s+more\s+than|not\s+(?:to\s+)?exceed|at\s+most|at\s+least|minimum|maximum|"
@@ -1679,6 +1719,27 @@ def _numeric_term(reading: Reading) -> dict[str, Any] | None:
     _, en = reading.quantities(fields["check_params"]["unit"])
     fields["check_params"]["metric"] = _metric_before(en) or "value"
     return _with_kind(fields, reading, _kind_in(reading))
+
+
+# a way of letting information out the employee must not take, forbidden with a modal
+# verb or without one ("không chụp ảnh", "does not photograph")
+_LETS_INFORMATION_OUT = (
+    _any(
+        r"không\s+(?:được\s+)?(?:[^\s,;.]+\s+){0,3}?(?:sao\s+chép|xuất\s+dữ\s+liệu|chụp\s+ảnh|"
+        r"quay\s+phim|ghi\s+âm|ghi\s+chép|tải\s+(?:lên|xuống)|chia\s+sẻ|đăng\s+tải|"
+        r"mang\s+ra\s+ngoài)",
+        # a limit on what the employee may look up or use ("chỉ tra cứu … khi có …")
+        r"\bchỉ\s+(?:được\s+)?(?:tra\s+cứu|truy\s+cập|sử\s+dụng|xử\s+lý|khai\s+thác)\b",
+    ),
+    _any(
+        r"(?:shall|must|may|does|do|will)\s+not\s+(?:\w+\s+){0,3}?(?:copy|export|photograph|"
+        r"take\s+"
+        r"(?:photographs|photos|pictures|videos)|film|upload|download|share|post|"
+        r"write\s+down|remove)\b",
+        r"\b(?:looks?\s+up|access(?:es)?|uses?|process(?:es)?|handles?)\b[^.;]{0,80}?"
+        r"\bonly\b|\bonly\s+(?:\w+\s+){0,2}?(?:look\s+up|access|use|process|handle)\b",
+    ),
+)
 
 
 TOPICS: tuple[Topic, ...] = (
@@ -1823,25 +1884,7 @@ TOPICS: tuple[Topic, ...] = (
         *_CONFIDENTIALITY,
         _obligation("confidentiality", "evidence_presence"),
         "10",
-        # a way of letting information out the employee must not take, forbidden with a modal
-        # verb or without one ("không chụp ảnh", "does not photograph")
-        under=(
-            _any(
-                r"không\s+(?:được\s+)?(?:[^\s,;.]+\s+){0,3}?(?:sao\s+chép|xuất\s+dữ\s+liệu|chụp\s+ảnh|"
-                r"quay\s+phim|ghi\s+âm|ghi\s+chép|tải\s+(?:lên|xuống)|chia\s+sẻ|đăng\s+tải|"
-                r"mang\s+ra\s+ngoài)",
-                # a limit on what the employee may look up or use ("chỉ tra cứu … khi có …")
-                r"\bchỉ\s+(?:được\s+)?(?:tra\s+cứu|truy\s+cập|sử\s+dụng|xử\s+lý|khai\s+thác)\b",
-            ),
-            _any(
-                r"(?:shall|must|may|does|do|will)\s+not\s+(?:\w+\s+){0,3}?(?:copy|export|photograph|"
-                r"take\s+"
-                r"(?:photographs|photos|pictures|videos)|film|upload|download|share|post|"
-                r"write\s+down|remove)\b",
-                r"\b(?:looks?\s+up|access(?:es)?|uses?|process(?:es)?|handles?)\b[^.;]{0,80}?"
-                r"\bonly\b|\bonly\s+(?:\w+\s+){0,2}?(?:look\s+up|access|use|process|handle)\b",
-            ),
-        ),
+        under=_LETS_INFORMATION_OUT,
     ),
     Topic("certification", _any(r"chứng\s+chỉ"), _any(r"certific"), _certificate, "5"),
     Topic(
@@ -1882,6 +1925,7 @@ TOPICS: tuple[Topic, ...] = (
             _any(r"at\s+least|or\s+more|no\s+(?:fewer|less)\s+than|a\s+minimum\s+of"),
         ),
     ),
+    Topic("prohibition", _PROHIBITION_VI, _PROHIBITION_EN, _prohibition, "5"),
 )
 
 
@@ -2047,6 +2091,7 @@ _TITLES: dict[str, tuple[str, str]] = {
     "promotion": ("Lộ trình thăng cấp", "Career promotion"),
     "kpi": ("Chỉ tiêu", "KPI"),
     "review": ("Đánh giá định kỳ", "Periodic review"),
+    "prohibition": ("Điều cấm", "Prohibition"),
 }
 
 

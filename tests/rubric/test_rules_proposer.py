@@ -832,6 +832,40 @@ def test_practising_for_another_facility_is_a_non_compete(vi: str, en: str) -> N
     assert (fields["obligation_kind"], fields["check_type"]) == ("non_compete", "attestation")
 
 
+def test_anything_else_the_employee_is_forbidden_is_evidence_of_no_breach() -> None:
+    """ "Người lao động không giới thiệu người bệnh …" / "The Employee does not refer
+    patients …": forbidden in both languages, claimed by no other kind of commitment."""
+    vi = (
+        "Người lao động không giới thiệu, hướng dẫn khách hàng mua sản phẩm tại cửa hàng bên "
+        "ngoài Công ty để hưởng lợi."
+    )
+    en = (
+        "The Employee does not refer or direct customers to buy products at shops outside the "
+        "Company for personal gain."
+    )
+    fields = _only_proposal(vi, en)
+    assert (fields["item_kind"], fields["check_type"]) == ("working_term", "evidence_presence")
+    assert _only_proposal(vi, en, kind="nda_ip")["item_kind"] == "obligation"
+    # what befalls the employee, or a rating in the appendix, is forbidden to no one
+    assert (
+        _proposals(
+            "Sau ca đêm, Người lao động không bị xếp ca sáng của ngày kế tiếp.",
+            "After a night shift, the Employee is not rostered on the next morning shift.",
+        )
+        == []
+    )
+    assert (
+        _proposals(
+            "Trong quý xảy ra sự cố do lỗi của Người lao động, Người lao động không được xếp "
+            "loại cao hơn loại C.",
+            "In a quarter with an incident through the Employee's fault, the Employee is rated "
+            "no higher than C.",
+            kind="total_rewards_appendix",
+        )
+        == []
+    )
+
+
 def test_an_event_that_requires_a_record_is_counted_not_a_record_to_sign() -> None:
     fields = _only_proposal(
         "Số vụ va chạm xe nâng phải lập biên bản trong tháng bằng 0.",
