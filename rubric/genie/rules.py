@@ -1508,9 +1508,11 @@ def _recurring_training(reading: Reading) -> dict[str, Any] | None:
 _SAFETY_RULES = (
     (
         "ppe",
+        # with a modal verb, or worn as a plain statement in the employee's duty ("Người lao
+        # động tuân thủ …: vệ sinh tay, mang găng, khẩu trang … và phương tiện phòng hộ cá nhân")
         _any(
-            r"(?:phải|bắt\s+buộc)\s+(?:\S+\s+){0,2}?(?:mang|đeo|mặc|sử\s+dụng|trang\s+bị)\s+"
-            r"(?:đầy\s+đủ\s+)?[^.;]{0,40}?bảo\s+hộ"
+            r"(?:(?:phải|bắt\s+buộc)\s+(?:\S+\s+){0,2}?(?:mang|đeo|mặc|sử\s+dụng|trang\s+bị)|"
+            r"\b(?:mang|đeo|mặc))\s+(?:đầy\s+đủ\s+)?[^.;]{0,60}?(?:bảo|phòng)\s+hộ"
         ),
         _any(
             r"(?:must|shall)\s+(?:\w+\s+){0,2}?(?:wear|use)\s+[^.;]{0,60}?(?:protective|\bPPE\b|"
@@ -1532,7 +1534,7 @@ _SAFETY_RULES = (
 
 
 def _safety_rule(reading: Reading) -> dict[str, Any] | None:
-    if _employer_speaks(reading.clause):
+    if _employer_speaks(reading.clause) or not reading.binds_the_employee():
         return None
     for name, vi, en in _SAFETY_RULES:
         if vi.search(reading.clause.text_vi or "") or en.search(reading.clause.text_en or ""):
@@ -1839,7 +1841,14 @@ TOPICS: tuple[Topic, ...] = (
     ),
     Topic(
         "safety_rule",
-        _any(r"bảo\s+hộ", r"nồng\s+độ\s+cồn", r"rượu", r"chất\s+kích\s+thích", r"ma\s+túy"),
+        _any(
+            r"bảo\s+hộ",
+            r"phòng\s+hộ",
+            r"nồng\s+độ\s+cồn",
+            r"rượu",
+            r"chất\s+kích\s+thích",
+            r"ma\s+túy",
+        ),
         _any(
             r"protective",
             r"\bPPE\b",

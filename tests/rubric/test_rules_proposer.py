@@ -977,6 +977,31 @@ def test_protective_equipment_worn_and_no_alcohol_are_safety_rules() -> None:
     )
 
 
+def test_protective_equipment_worn_as_a_plain_statement_is_a_safety_rule() -> None:
+    """ "Người lao động tuân thủ Phòng ngừa chuẩn: …, mang găng, khẩu trang, áo choàng và
+    phương tiện phòng hộ cá nhân …": the employee's duty without a modal verb, and "phòng hộ"
+    is protective as "bảo hộ" is; the employer providing it stays no rule of the employee's."""
+    fields = _only_proposal(
+        "Người lao động tuân thủ Phòng ngừa chuẩn: vệ sinh tay đúng 05 thời điểm, mang găng, "
+        "khẩu trang, áo choàng và phương tiện phòng hộ cá nhân phù hợp khi chăm sóc người bệnh "
+        "cách ly.",
+        "The Employee complies with Standard Precautions: hand hygiene at the 5 moments, "
+        "gloves, masks, gowns and suitable personal protective equipment when caring for "
+        "isolated patients.",
+    )
+    assert (fields["check_type"], fields["check_params"]) == (
+        "evidence_presence",
+        {"signal": "no_ppe_violation"},
+    )
+    assert (
+        _proposals(
+            "Bệnh viện cung cấp đủ phương tiện phòng hộ cá nhân tại mỗi buồng bệnh.",
+            "The Hospital provides sufficient personal protective equipment in every room.",
+        )
+        == []
+    )
+
+
 def test_an_exception_to_confidentiality_and_a_reference_to_the_nda_are_no_items() -> None:
     assert (
         _proposals(
