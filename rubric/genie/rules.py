@@ -1684,6 +1684,45 @@ def _prohibition(reading: Reading) -> dict[str, Any] | None:
     )
 
 
+# A licence, certificate, card or permit the employee must hold valid: "chỉ được … khi giấy phép
+# hành nghề còn hiệu lực và phải duy trì hiệu lực của giấy phép", "must keep the licence valid".
+_CREDENTIAL_VI = r"(?:giấy\s+phép|chứng\s+chỉ|giấy\s+chứng\s+nhận|thẻ)"
+_CREDENTIAL_EN = r"(?:licen[cs]e|certificate|card|permit)"
+_VALID_CREDENTIAL = (
+    _any(
+        rf"\b{_CREDENTIAL_VI}\b[^.;]{{0,60}}?\bcòn\s+hiệu\s+lực",
+        rf"\bduy\s+trì\s+hiệu\s+lực\s+(?:của\s+)?{_CREDENTIAL_VI}\b",
+    ),
+    _any(
+        rf"\b{_CREDENTIAL_EN}\s+(?:is|remains|stays|are)\s+valid\b",
+        rf"\b(?:keeps?|maintains?|holds?)\s+(?:[\w-]+\s+){{0,4}}?{_CREDENTIAL_EN}s?\s+valid\b",
+    ),
+)
+
+
+def _valid_credential(reading: Reading) -> dict[str, Any] | None:
+    """A licence or certificate the employee must hold valid to do the work: evidence that it
+    is valid (its renewal, filed ahead, is how it is kept so)."""
+    if _employer_speaks(reading.clause) or not reading.binds_the_employee():
+        return None
+    named = re.search(
+        rf"(?P<name>(?:[a-z-]+\s+){{0,3}}?{_CREDENTIAL_EN})\s+(?:is|remains|stays|are)\s+valid",
+        _ascii(reading.clause.text_en or ""),
+        re.IGNORECASE,
+    )
+    kept: list[str] = []
+    for word in reversed(re.findall(r"[a-z]+", named.group("name").lower()) if named else []):
+        if word in _STOP or word in ("while", "when", "if", "only", "until", "as"):
+            break  # the noun phrase of the credential ends where its sentence's words begin
+        kept.insert(0, word)
+    fields: dict[str, Any] = {
+        "check_type": "evidence_presence",
+        "check_params": {"signal": f"{'_'.join(kept) or 'credential'}_valid"},
+    }
+    kind = "obligation" if reading.document_kind == "nda_ip" else "working_term"
+    return _with_kind(fields, reading, kind)
+
+
 _LIMIT_WORDS = (
     r"không\s+quá|tối\s+đa|tối\s+thiểu|ít\s+nhất|không\s+vượt\s+quá|không\s+thấp\s+hơn|"
     r"no\s+more\s+than|not\s+(?:to\s+)?exceed|at\s+most|at\s+least|minimum|maximum|"
@@ -1896,6 +1935,7 @@ TOPICS: tuple[Topic, ...] = (
         under=_LETS_INFORMATION_OUT,
     ),
     Topic("certification", _any(r"chứng\s+chỉ"), _any(r"certific"), _certificate, "5"),
+    Topic("valid_credential", *_VALID_CREDENTIAL, _valid_credential, "5"),
     Topic(
         "promotion",
         _any(
@@ -2093,6 +2133,7 @@ _TITLES: dict[str, tuple[str, str]] = {
     "safety_rule": ("Tuân thủ quy định an toàn", "Safety rule kept"),
     "non_compete": ("Không cạnh tranh", "Non-compete"),
     "certification": ("Đạt chứng chỉ", "Certification"),
+    "valid_credential": ("Giấy phép, chứng chỉ còn hiệu lực", "Licence or certificate kept valid"),
     "numeric_term": ("Giới hạn theo hợp đồng", "Contractual limit"),
     "money_limit": ("Giới hạn giá trị", "Amount limit"),
     "ip": ("Sở hữu trí tuệ", "Intellectual property"),

@@ -1002,6 +1002,25 @@ def test_protective_equipment_worn_as_a_plain_statement_is_a_safety_rule() -> No
     )
 
 
+def test_a_licence_the_employee_must_keep_valid_is_evidence_of_it() -> None:
+    """ "chỉ được … khi giấy phép hành nghề còn hiệu lực và phải duy trì hiệu lực của giấy
+    phép; chậm nhất 90 ngày trước ngày giấy phép hết hạn, … nộp hồ sơ gia hạn": the licence
+    held valid, not a time limit (the renewal's lead time is how it is kept valid)."""
+    fields = _only_proposal(
+        "Người lao động chỉ được lái xe khi giấy phép lái xe còn hiệu lực và phải duy trì hiệu "
+        "lực của giấy phép; chậm nhất 60 ngày trước ngày giấy phép hết hạn, Người lao động nộp "
+        "hồ sơ gia hạn.",
+        "The Employee may drive only while the driving licence is valid and must keep the "
+        "licence valid; no later than 60 days before the licence expires, the Employee files "
+        "the renewal application.",
+    )
+    assert (fields["item_kind"], fields["check_type"], fields["check_params"]) == (
+        "working_term",
+        "evidence_presence",
+        {"signal": "driving_licence_valid"},
+    )
+
+
 def test_an_exception_to_confidentiality_and_a_reference_to_the_nda_are_no_items() -> None:
     assert (
         _proposals(
