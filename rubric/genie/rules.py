@@ -1873,8 +1873,13 @@ TOPICS: tuple[Topic, ...] = (
     ),
     Topic(
         "signed_record",
-        _any(r"biên\s+bản"),
-        _any(r"(?:handover|signed)\s+(?:record|minutes)|record\s+signed"),
+        # a record, or a form both people who did the work sign ("cả hai cùng ký tên trên Phiếu
+        # theo dõi", "both sign the … Record": a double check)
+        _any(r"biên\s+bản", r"cả\s+hai\s+(?:người\s+)?(?:cùng\s+)?ký"),
+        _any(
+            r"(?:handover|signed)\s+(?:record|minutes)|record\s+signed",
+            r"\bboth\s+(?:of\s+them\s+)?sign\b",
+        ),
         _signed_record,
         "3",
     ),

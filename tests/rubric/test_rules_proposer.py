@@ -1021,6 +1021,23 @@ def test_a_licence_the_employee_must_keep_valid_is_evidence_of_it() -> None:
     )
 
 
+def test_a_double_check_both_sign_is_a_signed_record() -> None:
+    """ "… kiểm tra chéo độc lập với một điều dưỡng khác và cả hai cùng ký tên trên Phiếu theo
+    dõi" / "both sign the … Record": the record two people sign is its evidence ("một điều
+    dưỡng khác" is no threshold)."""
+    fields = _only_proposal(
+        "Trước khi xuất kho hàng giá trị cao, Người lao động thực hiện kiểm đếm chéo với một "
+        "nhân viên khác và cả hai cùng ký tên trên Phiếu kiểm đếm hàng giá trị cao.",
+        "Before releasing high-value goods, the Employee performs a cross count with another "
+        "employee and both sign the High-Value Goods Count Sheet.",
+    )
+    assert (fields["item_kind"], fields["check_type"], fields["check_params"]) == (
+        "working_term",
+        "evidence_presence",
+        {"signal": "high_value_goods_record_signed"},
+    )
+
+
 def test_an_exception_to_confidentiality_and_a_reference_to_the_nda_are_no_items() -> None:
     assert (
         _proposals(
