@@ -165,7 +165,8 @@ def readings(quote: str) -> Iterator[str]:
 # in the folded text (apostrophes are "'", dashes "-"), in any case. Not "hàng không"
 # (aviation), nor "No. 145" / "Decree No 145" (a number).
 _NEGATING = (
-    r"(?:(?<!hàng\s)không(?:\s+hề)?|chưa|chẳng|chả|đừng|chớ|cấm|nghiêm\s+cấm|miễn|"
+    r"(?:(?<!ngành\shàng\s)(?<!hãng\shàng\s)(?<!cảng\shàng\s)(?<!không\shàng\s)không(?:\s+hề)?|"
+    r"chưa|chẳng|chả|đừng|chớ|cấm|nghiêm\s+cấm|miễn|"
     r"not|no(?!\.?\s*\d)|never|without|nor|neither|none(?:\s+of)?|nothing|nobody|no\s+one|"
     r"cannot|\w+n't|whether|prohibited\s+from|forbidden\s+(?:to|from)|refrain(?:s|ed)?(?:,[^,.;:]{1,120},)?\s+from|"
     r"exempt(?:ed)?\s+from|barred\s+from)"
@@ -179,10 +180,10 @@ _WORD = r"[^\s,.;:!?\d]+"
 # than", "no more than": those bound a figure, and a quote right after "no" is refused as it
 # is.)
 _DETERMINER_NEGATION = (
-    r"(?:(?:no(?!\.?\s*\d|\s+(?:later|earlier|more|less|fewer|sooner|longer)\b)|neither|"
-    r"none\s+of)"
+    r"(?P<determiner>(?P<determiner_word>(?:no(?!\.?\s*\d|\s+(?:later|earlier|more|less|fewer|"
+    r"sooner|longer)\b)|neither|none\s+of))"
     rf"(?:\s+{_WORD}){{0,6}}?"
-    rf"|không(?:\s+{_WORD}){{1,7}}?\s+nào|không\s+ai(?:\s+{_WORD}){{0,6}}?)"
+    rf"|(?P<determiner_vi>không)(?:\s+{_WORD}){{1,7}}?\s+nào|không\s+ai(?:\s+{_WORD}){{0,6}}?)"
 )
 # The words a negation reaches over to what it negates: "không được quá", "không vượt quá",
 # "không có nghĩa vụ phải", "không tự động được", "shall not be required to", "shall no longer
@@ -190,7 +191,7 @@ _DETERMINER_NEGATION = (
 _REACHED_OVER = (
     r"(?:được(?:\s+phép)?|cho\s+phép|vượt|bao\s+giờ|hề|có|bị|phải|thể|là|cần|bắt\s+buộc|"
     r"nhất\s+thiết|nghĩa\s+vụ|trách\s+nhiệm|quyền|tự\s+ý|tự\s+động|còn|đương\s+nhiên|"
-    r"đồng\s+thời|mọi|việc|các|những|ai|cho|be|been|being|ever|at\s+all|to|exceed|go|fall|"
+    r"đồng\s+thời|mọi|việc|các|những|ai|cho|be|been|being|ever|at\s+all|to|"
     r"shall|may|must|will|can|could|would|should|longer|automatically|required|obliged|"
     r"obligated|entitled|the|any|all|trực\s+tiếp(?:\s+(?:hoặc|hay)\s+gián\s+tiếp)?|"
     r"gián\s+tiếp|directly(?:\s+or\s+indirectly)?|indirectly)"
@@ -209,8 +210,10 @@ _ASIDE = r"(?:,(?:[^,.;:]{1,120},){1,3}|\s-\s[^-.;:]{1,120}?\s-|\([^()]{0,160}\)
 # A negated lead-in and its list: "không được: a) tiết lộ …; b) làm việc …", "không được thực
 # hiện các hành vi sau đây:", "The following acts are prohibited:" — the lead-in negates every
 # item of its list, up to the sentence's end.
-_LEAD_IN = rf"(?:\s+{_WORD}){{0,8}}?\s*:(?:[^.:]{{0,600}};)?"
-_PROHIBITED_LEAD_IN = r"(?:prohibited|forbidden|bị\s+(?:nghiêm\s+)?cấm)\s*:(?:[^.:]{0,600};)?"
+# (A list's items may hold a figure's dots and colons: "1.000.000 đồng", "Điều 5.2", "08:00".)
+_LIST_BODY = r"(?:(?:[^.:]|(?<=\d)[.:](?=\d)){0,1500};)?"
+_LEAD_IN = rf"(?:\s+{_WORD}){{0,8}}?\s*:{_LIST_BODY}"
+_PROHIBITED_LEAD_IN = rf"(?:prohibited|forbidden|bị\s+(?:nghiêm\s+)?cấm)\s*:{_LIST_BODY}"
 _LIST_LABEL = r"(?:\(?[a-zđ]{1,2}\)|\(?[ivx]{1,5}\)|\d{1,2}(?:\.\d{1,2})*[.)]|[-•+*])"
 _NEGATION_BEFORE = re.compile(
     rf"(?<!\w)(?:{_PROHIBITED_LEAD_IN}|(?:{_DETERMINER_NEGATION}|{_NEGATING})"
@@ -221,7 +224,7 @@ _NEGATION_BEFORE = re.compile(
     re.IGNORECASE,
 )
 # How far back a negation, the words it reaches over and its list may start.
-_NEGATION_REACH = 800
+_NEGATION_REACH = 2000
 # Where a negation may begin: the long pattern is tried at these places only.
 _NEGATION_WORDS = re.compile(
     rf"(?<!\w)(?:{_NEGATING}|prohibited|forbidden|bị\s+(?:nghiêm\s+)?cấm)", re.IGNORECASE
@@ -248,7 +251,7 @@ def _negation_from(text: str, earliest: int, start: int) -> re.Match[str] | None
     made a 50 KB clause of negations take seconds)."""
     for candidate in reversed(list(_NEGATION_WORDS.finditer(text, earliest, start))):
         found = _NEGATION_BEFORE.match(text, candidate.start(), start)
-        if found is None or _starts_anew(found, text, start):
+        if found is None or _starts_anew(found, text, start) or not _negates(found, text):
             continue
         if _NUMBERED.fullmatch(found.group(0)) and text[start : start + 1].isdigit():
             continue  # "Decree No 145/2020": a number, not a negation
@@ -257,6 +260,36 @@ def _negation_from(text: str, earliest: int, start: int) -> re.Match[str] | None
 
 
 _NUMBERED = re.compile(r"no\.?\s", re.IGNORECASE)
+# What a determiner negation's noun goes on with when it negates the sentence: its verb, a
+# modal ("No party may", "Không bên nào được"); "with no disciplinary record receives a
+# bonus" negates the record, not the bonus.
+_MODAL_AFTER_NOUN = re.compile(
+    r"\s*(?:shall|must|may|will|can|could|should|would|is|are|was|were|be|to|entitled|required|"
+    r"obliged|allowed|permitted|liable|được|phải|có\s+thể|sẽ|cần|bị)(?!\w)",
+    re.IGNORECASE,
+)
+# What lets a lead-in carry its list: a negated modal or a prohibition, not a negation inside
+# a condition ("If the Employee does not meet the targets: (a) …; (b) …").
+_CARRIES_A_LIST = re.compile(
+    r"không\s+được|không\s+phải|chưa\s+được|cấm|(?:shall|must|may|will|can)\s+not|cannot|n't"
+    r"|prohibited|forbidden|(?:no|neither|không)\s.*(?:may|shall|must|được)",
+    re.IGNORECASE,
+)
+
+
+def _negates(found: re.Match[str], text: str) -> bool:
+    """Whether a match of ``_NEGATION_BEFORE`` negates what follows it: a determiner's noun
+    followed by its modal; a lead-in's list only under a negated modal or a prohibition."""
+    nouns_end = found.end("determiner") if found.group("determiner") else -1
+    if nouns_end > found.end("determiner_word") and not _MODAL_AFTER_NOUN.match(text, nouns_end):
+        return False
+    colon = found.group(0).find(":")
+    # the modal may stand before the negation word the match opens with: "shall not:"
+    return colon < 0 or bool(
+        _CARRIES_A_LIST.search(text, max(0, found.start() - 12), found.start() + colon)
+    )
+
+
 # How a sub-clause ends that leads into the next: a colon or semicolon, or a negated modal with
 # nothing after it ("Người lao động không được", then the points; "The Employee shall not").
 # Not a heading that ends in a negation ("Các hành vi bị cấm", "Không cạnh tranh").
@@ -306,7 +339,7 @@ def _starts_anew(found: re.Match[str], text: str, start: int) -> bool:
     return bool(found.group("series")) and not _SERIES_GOES_ON.match(text, start)
 
 
-_OWN_NEGATION = re.compile(_NEGATING, re.IGNORECASE)
+_OWN_NEGATION = re.compile(rf"{_NEGATING}(?!\w)", re.IGNORECASE)
 
 
 # What restricts the words right before it, so a quote stopping there says more than the
@@ -325,7 +358,7 @@ _RESTRICTION_AFTER = re.compile(
 def restriction_after(text: str, end: int) -> tuple[int, int] | None:
     """Where the restriction right after ``text[:end]`` is ("only", "trừ", "hay không");
     None if none."""
-    if end <= 0 or text[end - 1] in ".;:!?,":
+    if end <= 0 or end > len(text) or text[end - 1] in ".;:!?,":
         return None  # the quote ends its sentence or clause: what follows is another
     found = _RESTRICTION_AFTER.match(text, end)
     return (found.start(), found.end()) if found else None
@@ -427,8 +460,10 @@ def _inside_worded_number(text: str, at: int) -> bool:
     return _number_part(last, first) and _number_part(first, last)
 
 
-# "hàng không" (aviation) is one word of two syllables, the second spelt as the negation.
-_AVIATION = re.compile(r"(?<!\w)hàng\s\Z", re.IGNORECASE)
+# "hàng không" (aviation) is one word of two syllables, the second spelt as the negation —
+# named so after "ngành", "hãng", "cảng", "(cảng) hàng không"; "khách hàng không được …" (a
+# customer may not) is a negation.
+_AVIATION = re.compile(r"(?<!\w)(?:ngành|hãng|cảng|không)\shàng\s\Z", re.IGNORECASE)
 _NEGATION_WORD = re.compile(r"không(?!\w)", re.IGNORECASE)
 
 
@@ -438,7 +473,7 @@ def _inside_compound(text: str, at: int) -> bool:
     or start at the "không" of "hàng không", reading "not" where the clause says aviation."""
     if at <= 1 or at >= len(text) - 1:
         return False
-    if _NEGATION_WORD.match(text, at) and _AVIATION.search(text, max(0, at - 5), at):
+    if _NEGATION_WORD.match(text, at) and _AVIATION.search(text, max(0, at - 12), at):
         return True
     if text[at - 1] == "-":  # a quote starting after the hyphen
         return text[at - 2].isalnum() and text[at].isalpha()
@@ -531,6 +566,10 @@ class CitableClause:
     # The same with the sub-clauses' labels, for a quote copied across them as printed.
     printed_vi: SubtreeText = _NOTHING
     printed_en: SubtreeText = _NOTHING
+    # The parent's own words when they lead into this clause ("Người lao động không được:"):
+    # a point quoted alone is still under its lead-in's negation.
+    lead_in_vi: str = ""
+    lead_in_en: str = ""
 
     @property
     def scope_vi(self) -> str:
@@ -542,8 +581,10 @@ class CitableClause:
 
     @property
     def reading(self) -> tuple[str, str]:
-        """What the clause says, with its sub-clauses, in both languages (normalised)."""
-        return self.scope_vi, self.scope_en
+        """What the clause says, with its sub-clauses, in both languages: normalised, and the
+        glyphs of one character written one way (a text retyped with curly quotation marks or
+        "hoà" for "hòa" reads the same)."""
+        return self._folded["vi"], self._folded["en"]
 
     def _texts(self, language: str) -> Iterator[tuple[SubtreeText, str]]:
         """What a quote is looked for in, each with its folded text: the clause's words, then
@@ -599,7 +640,7 @@ class CitableClause:
                         or (
                             strict
                             and (
-                                negation_before(folded, at, subtree.part_at(at)) is not None
+                                self._negation(language, subtree, folded, at) is not None
                                 or restriction_after(folded, at + length) is not None
                             )
                         )
@@ -639,8 +680,20 @@ class CitableClause:
         if found is None:
             return None
         subtree, folded, start, _length = found
-        negation = negation_before(folded, start, subtree.part_at(start))
-        return _shown(subtree.text[negation[0] : start]) if negation else None
+        return self._negation(language, subtree, folded, start)
+
+    def _negation(self, language: str, subtree: SubtreeText, folded: str, start: int) -> str | None:
+        """The negating words ``start`` is under — in this clause, or in the lead-in of the
+        clause above it — as a message shows them; None if none."""
+        lead_in: str = getattr(self, f"lead_in_{language}")
+        before = lead_in + " " if lead_in else ""
+        text, folded = before + subtree.text, glyph_folded(before) + folded
+        at = len(before) + start
+        negation = negation_before(folded, at, len(before) + subtree.part_at(start))
+        if negation is None:
+            return None
+        negating = text[negation[0] : at]
+        return _shown(negating.split(":", 1)[0] if ":" in negating else negating)
 
     def restriction_left_out(self, language: str, quote: str) -> str | None:
         """For a quote the clause does not say: the restriction the clause writes right after
@@ -660,8 +713,9 @@ class CitableClause:
     def longest_said(self, language: str, quote: str) -> tuple[str, str]:
         """For a quote the clause does not say: its longest opening the clause does say (as
         the clause words it) and the quote's next word, from which they part; ("", "") when
-        not even its first word is there. (An opening said is said by each shorter one, so a
-        binary search finds it.)"""
+        not even its first word is there. Word for word only: an opening a negation or a
+        restriction would refuse is still one the clause writes. (An opening written is written
+        by each shorter one, so a binary search finds it.)"""
         # No opening longer than the clause is said: a quote of megabytes is read only as far as
         # the clause goes, and a few words on (the last, perhaps cut, left out).
         words = normalized(quote).split()
@@ -670,11 +724,12 @@ class CitableClause:
         low, high, said = 0, len(words) - 1, ""
         while low < high:
             middle = (low + high + 1) // 2
-            found = self.passage(language, " ".join(words[:middle]))
+            found = self._find(language, " ".join(words[:middle]), strict=False)
             if found is None:
                 high = middle - 1
             else:
-                low, said = middle, found
+                subtree, _folded, start, length = found
+                low, said = middle, subtree.text[start : start + length]
         if not low:
             return "", ""
         return said, words[low]
@@ -790,6 +845,13 @@ def build_citable(
             text += words
         return SubtreeText(text, tuple(labels), tuple(parts))
 
+    by_ref = {clause.ref: clause for clause in ordered}
+
+    def lead_in(clause: CitableClause, language: str) -> str:
+        parent = by_ref.get(clause.parent_ref or "")
+        own = normalized(getattr(parent, f"text_{language}") or "") if parent else ""
+        return own if own and _LEADS_IN.search(glyph_folded(own)) else ""
+
     with_scope = {
         clause.ref: CitableClause(
             ref=clause.ref,
@@ -802,6 +864,8 @@ def build_citable(
             words_en=subtree_text(clause, "en", labelled=False),
             printed_vi=subtree_text(clause, "vi", labelled=True),
             printed_en=subtree_text(clause, "en", labelled=True),
+            lead_in_vi=lead_in(clause, "vi"),
+            lead_in_en=lead_in(clause, "en"),
         )
         for clause in ordered
     }

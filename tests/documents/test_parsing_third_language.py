@@ -227,3 +227,11 @@ def test_what_is_written_in_another_script() -> None:
         "1º",
     ):
         assert other_script(text) is None, text
+
+
+def test_a_lone_letter_of_another_alphabet_is_a_symbol_not_a_language() -> None:
+    """ "Σ = 100%", "Δ ≤ 5%": a formula's Greek letter had made the line Greek text, left out
+    of its clause."""
+    for formula in ("Σ = 100%", "Δ ≤ 5%", "Σ trọng số = 100%"):
+        assert other_script(formula) is None, formula
+    assert other_script("Αυτή η σύμβαση") is not None

@@ -432,6 +432,13 @@ MISSTATEMENTS = [
     ("Không được tiết lộ, sao chép hoặc sử dụng Thông tin Mật.", "sử dụng Thông tin Mật"),
     ("Không được thực hiện các hành vi sau đây: nhận quà; tiết lộ lương.", "tiết lộ lương"),
     ("Không ai trong Phòng Kế toán được tự phê duyệt thanh toán.", "được tự phê duyệt thanh toán"),
+    # "-hàng không" ends customer, bank, sales: a negation there, aviation only after its word
+    ("Nhân viên bán hàng không được nhận tiền mặt của khách hàng.", "được nhận tiền mặt"),
+    # a list's items may hold a figure's dots
+    (
+        "Người lao động không được: nhận quà trên 1.000.000 đồng; tiết lộ thông tin mật.",
+        "tiết lộ thông tin mật",
+    ),
 ]
 MISSTATEMENTS_EN = [
     ("The Employee shall not, directly or indirectly, work for a competitor.", "work for a"),
@@ -451,6 +458,9 @@ MISSTATEMENTS_EN = [
         "The Employee shall not, whether during the term or after it, for any reason, disclose it.",
         "disclose it",
     ),
+    ("The Employee shall not notify clients of price changes.", "notify clients of price"),
+    ("The Employee is in no way entitled to compensation.", "entitled to compensation"),
+    ("The Employee has no right to receive a bonus.", "receive a bonus"),
 ]
 # (clause, a faithful quote, what is stored)
 FAITHFUL = [
@@ -496,6 +506,14 @@ FAITHFUL = [
     ),
     ("Hợp đồng có thời hạn một năm. Hai bên cam kết.", "Hai bên cam kết", "Hai bên cam kết"),
     ("Người lao động được nghỉ 12 ngày.", "\u2013 Người lao động được", "Người lao động được"),
+    ("Nhân viên bán hàng không được nhận tiền.", "không được nhận tiền", "không được nhận tiền"),
+    (
+        "Trả vào tài khoản ngân hàng không muộn hơn ngày 05.",
+        "không muộn hơn ngày 05",
+        "không muộn hơn ngày 05",
+    ),
+    # a figure after its bound, alike in both languages
+    ("Làm thêm không quá 40 giờ/tháng.", "40 giờ/tháng", "40 giờ/tháng"),
 ]
 
 
@@ -517,6 +535,12 @@ def test_faithful_quotes_round_negations_and_pasting_marks_are_said() -> None:
             "the Employee must notify it",
         ),
         ("The Employee shall not disclose it and shall return it.", "shall return it"),
+        ("An Employee with no disciplinary record receives a bonus.", "receives a bonus"),
+        (
+            "If the Employee does not meet the targets: (a) the bonus is cut; (b) he is trained.",
+            "he is trained",
+        ),
+        ("Overtime shall not exceed 40 hours per month.", "40 hours per month"),
     ):
         assert said_in(text, quote, "en") == quote, quote
     heading = CitableClause("§4", "Điều 4", "Article 4", "Thời giờ làm việc", "Working time", None)
@@ -574,3 +598,42 @@ def test_a_quote_longer_than_its_clause_is_compared_only_as_far_as_the_clause_go
     quote = "Người lao động được nghỉ. " + "chữ " * 400_000
     assert cited.longest_said("vi", quote) == ("Người lao động được nghỉ.", "chữ")
     assert cited._longest_text("vi") == len("Người lao động được nghỉ.")
+
+
+def test_a_point_quoted_alone_is_still_under_its_negated_lead_in() -> None:
+    rules = contract(
+        CitableClause(
+            "§1", "1.", "1.", "Người lao động không được:", "The Employee shall not:", None
+        ),
+        CitableClause("§1(a)", "a)", "(a)", "nhận quà;", "accept gifts;", "§1"),
+        CitableClause("§1(b)", "b)", "(b)", "tiết lộ thông tin mật.", "disclose secrets.", "§1"),
+    )
+    point = rules["labor_contract"].clauses["§1(b)"]
+    assert point.passage("vi", "tiết lộ thông tin mật") is None
+    assert point.passage("en", "disclose secrets") is None
+    assert point.negation_left_out("vi", "tiết lộ thông tin mật") == "không được"
+    duties = contract(
+        CitableClause("§2", "2.", "2.", "Người lao động có nghĩa vụ:", "", None),
+        CitableClause("§2(a)", "a)", "(a)", "báo cáo hằng tuần.", "", "§2"),
+    )
+    assert duties["labor_contract"].clauses["§2(a)"].passage("vi", "báo cáo hằng tuần") is not None
+
+
+def test_a_refusal_says_how_far_the_clause_writes_the_quote_word_for_word() -> None:
+    clause = CitableClause("§1", "Điều 1", "Article 1", "", "Bonus is paid only to staff.", None)
+    cited = contract(clause)["labor_contract"].clauses["§1"]
+    assert cited.longest_said("en", "Bonus is paid only to managers") == (
+        "Bonus is paid only to",
+        "managers",
+    )
+
+
+def test_a_clause_retyped_with_other_glyphs_of_the_same_characters_reads_the_same() -> None:
+    def reading(vi: str, en: str) -> tuple[str, str]:
+        clause = CitableClause("§1", "Điều 1", "Article 1", vi, en, None)
+        return contract(clause)["labor_contract"].clauses["§1"].reading
+
+    assert reading("Hai bên thỏa thuận “bảo mật”.", "The Employee's duty.") == reading(
+        'Hai bên thoả thuận "bảo mật".', "The Employee\u2019s duty."
+    )
+    assert reading("Hai bên thỏa thuận.", "") != reading("Hai bên thuận.", "")

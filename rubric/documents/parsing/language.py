@@ -383,7 +383,8 @@ def other_script(text: str) -> str | None:
             if script == "LATIN":
                 if len(word) > 1 and not (word.isupper() and len(word) <= 5):
                     latin += 0.5 if word[0].isupper() else 1.0
-            elif script:
+            elif script and (len(word) > 1 or script in _UNSPACED):
+                # a lone letter of another alphabet is a symbol: "Σ = 100%", "Δ ≤ 5%"
                 weight = len(word) / 2 if script in _UNSPACED else 1.0
                 others[_SCRIPTS[script]] = others.get(_SCRIPTS[script], 0.0) + weight
     if not others or sum(others.values()) <= latin:
