@@ -149,7 +149,7 @@ def test_the_demo_nda_amendment_moves_the_drafts_citations_to_the_new_numbers(
         for item in drafts
         if item.lineage_id in cited_v1
     }
-    assert {("§9.1", "§10.1"), ("§10.1", "§11.1"), ("§2.1", "§2.1")} <= moved
+    assert {("§9.1", "§10.1"), ("§9.2", "§10.2"), ("§10.1", "§11.1"), ("§2.1", "§2.1")} <= moved
     for item in drafts:  # every draft citation holds word for word in the amendment
         assert item.cited_document_id == amended.pk and not item.citation_stale
         verdict = verify_citation(
