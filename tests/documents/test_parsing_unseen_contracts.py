@@ -865,3 +865,32 @@ def test_an_amendments_old_and_new_wording_table_in_one_language_keeps_its_heade
         "Changes\nClause | Old wording | New wording\n"
         "Clause 2, Article 3 | VND 21,000,000 per month | VND 24,500,000 per month"
     )
+
+
+def test_an_e_signature_certificate_after_the_signatures_numbers_no_clause(tmp_path: Path) -> None:
+    """An e-signature platform's export (probe 17): its stamp ("DocuSigned by:") where the hand
+    signature would be closes the block, so its certificate's numbered disclosure after it is
+    no sub-clause of the last clause, nor the signature block that clause's text."""
+    parsed = _parse(
+        tmp_path,
+        "\n".join(
+            [
+                "HỢP ĐỒNG LAO ĐỘNG",
+                "LABOUR CONTRACT",
+                "Điều 1. Hiệu lực",
+                "Article 1. Effect",
+                "1.1. Hợp đồng có hiệu lực từ ngày ký.",
+                "1.1. This contract takes effect on signing.",
+                "NGƯỜI LAO ĐỘNG",
+                "THE EMPLOYEE",
+                "DocuSigned by:",
+                "Nguyễn Thị Hồng Nhung",
+                "Certificate Of Completion",
+                "1. From time to time, the Company may be required by law to send notices.",
+                "2. You may request paper copies at no charge within 30 days.",
+            ]
+        ),
+    )
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1"]
+    assert clause(parsed, "§1.1").text_vi == "Hợp đồng có hiệu lực từ ngày ký."
+    assert clause(parsed, "§1.1").text_en == "This contract takes effect on signing."

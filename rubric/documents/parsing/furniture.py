@@ -77,10 +77,20 @@ _SIGNING_LINE = re.compile(
 )
 
 
+# An e-signature platform's stamp where the hand signature would be ("DocuSigned by:", "Ký
+# số bởi: …", its envelope's certificate): signed, beyond doubt.
+_E_SIGNATURE = re.compile(
+    r"^(?:docusigned\s+by|signed\s+electronically\s+by|(?:được\s+)?ký\s+(?:số\s+)?bởi"
+    r"|certificate\s+of\s+completion|envelope\s+id)\b",
+    re.IGNORECASE,
+)
+
+
 def is_signing_line(text: str) -> bool:
-    """The line telling how to sign, under a signature block's heading: the block is one
-    beyond doubt."""
-    return word_count(text) <= 14 and bool(_SIGNING_LINE.match(text.strip(" *_")))
+    """The line telling how to sign, or an e-signature's stamp, under a signature block's
+    heading: the block is one beyond doubt."""
+    line = text.strip(" *_")
+    return word_count(text) <= 14 and bool(_SIGNING_LINE.match(line) or _E_SIGNATURE.match(line))
 
 
 # The title of what follows the signatures in capitals: "PHẦN XÁC NHẬN", "XÁC NHẬN CỦA NGƯỜI
