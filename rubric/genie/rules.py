@@ -1240,6 +1240,12 @@ def _kind_in(reading: Reading) -> str:
     )
 
 
+def _duty_kind(reading: Reading) -> str:
+    """The item kind an employee's duty takes in its document: the NDA's protect what it
+    protects (obligations), the others' are working terms."""
+    return "obligation" if reading.document_kind == "nda_ip" else "working_term"
+
+
 def _with_kind(fields: dict[str, Any] | None, reading: Reading, kind: str) -> dict[str, Any] | None:
     if fields is None:
         return None
@@ -1270,8 +1276,7 @@ def _deadline(reading: Reading) -> dict[str, Any] | None:
     )(reading)
     if fields is None or fields["check_params"]["operator"] not in ("<=", "<"):
         return None
-    kind = "obligation" if reading.document_kind == "nda_ip" else "working_term"
-    return _with_kind(fields, reading, kind)
+    return _with_kind(fields, reading, _duty_kind(reading))
 
 
 # The units a time limit is stated in, in order of preference.
@@ -1361,7 +1366,6 @@ def _recurring_record(reading: Reading) -> dict[str, Any] | None:
     )
     if window is None:
         return None
-    kind = "obligation" if reading.document_kind == "nda_ip" else "working_term"
     fields: dict[str, Any] = {
         "check_type": "evidence_presence",
         "check_params": {
@@ -1369,7 +1373,7 @@ def _recurring_record(reading: Reading) -> dict[str, Any] | None:
             "window_days": window,
         },
     }
-    return _with_kind(fields, reading, kind)
+    return _with_kind(fields, reading, _duty_kind(reading))
 
 
 def _signed_record(reading: Reading) -> dict[str, Any] | None:
@@ -1380,12 +1384,11 @@ def _signed_record(reading: Reading) -> dict[str, Any] | None:
         reading.clause.text_vi or ""
     ):
         return None  # "số vụ va chạm phải lập biên bản": which events count, no record to make
-    kind = "obligation" if reading.document_kind == "nda_ip" else "working_term"
     fields: dict[str, Any] = {
         "check_type": "evidence_presence",
         "check_params": {"signal": _signal(reading.clause.text_en, "record_signed")},
     }
-    return _with_kind(fields, reading, kind)
+    return _with_kind(fields, reading, _duty_kind(reading))
 
 
 # "collisions requiring an incident record", "vi phạm phải lập biên bản": the record qualifies
@@ -1440,14 +1443,13 @@ def _kept_record(reading: Reading) -> dict[str, Any] | None:
         signal = "_".join([*[w for w in words if w not in _STOP][-3:], "entry"])
     else:
         signal = _signal(reading.clause.text_en, "declared")
-    kind = "obligation" if reading.document_kind == "nda_ip" else "working_term"
     fields: dict[str, Any] = {
         "check_type": "evidence_presence",
         "check_params": {"signal": signal},
         "_quote_vi": _sentence_with(reading.clause.text_vi, _KEPT_RECORD_VI),
         "_quote_en": _sentence_with(reading.clause.text_en, _KEPT_RECORD_EN),
     }
-    return _with_kind(fields, reading, kind)
+    return _with_kind(fields, reading, _duty_kind(reading))
 
 
 # How often a training is taken again: the window its evidence must fall in.
@@ -1495,12 +1497,11 @@ def _recurring_training(reading: Reading) -> dict[str, Any] | None:
     named = _COURSE_NAME.search(_ascii(reading.clause.text_en or ""))
     words = re.findall(r"[a-z]+", named.group("name").lower()) if named else []
     name = "_".join([word for word in words if word not in _STOP][:2] or ["course"])
-    kind = "obligation" if reading.document_kind == "nda_ip" else "working_term"
     fields: dict[str, Any] = {
         "check_type": "evidence_presence",
         "check_params": {"signal": f"{name}_training_completed", "window_days": window},
     }
-    return _with_kind(fields, reading, kind)
+    return _with_kind(fields, reading, _duty_kind(reading))
 
 
 # Workplace safety rules the employee keeps all the time: protective equipment worn, no work
@@ -1585,11 +1586,12 @@ def _approval(reading: Reading) -> dict[str, Any] | None:
     if not reading.binds_the_employee():
         return None
     if not any(
-        _APPROVAL_VI.search(sentence) and _GATED_VI.search(sentence)
-        for sentence in sentences(reading.clause.text_vi)
-    ) and not any(
-        _APPROVAL_EN.search(sentence) and _GATED_EN.search(sentence)
-        for sentence in sentences(reading.clause.text_en)
+        approval.search(sentence) and gated.search(sentence)
+        for text, approval, gated in (
+            (reading.clause.text_vi, _APPROVAL_VI, _GATED_VI),
+            (reading.clause.text_en, _APPROVAL_EN, _GATED_EN),
+        )
+        for sentence in sentences(text)
     ):
         return None
     fields: dict[str, Any] = {
@@ -1597,9 +1599,8 @@ def _approval(reading: Reading) -> dict[str, Any] | None:
         "check_params": {"signal": _signal(reading.clause.text_en, "approved")},
     }
     # the NDA's approvals protect what it protects; the labor contract's are working terms
-    # ("làm thêm giờ khi có Phiếu đề nghị đã được ký duyệt")
-    kind = "obligation" if reading.document_kind == "nda_ip" else "working_term"
-    return _with_kind(fields, reading, kind)
+    # ("làm thêm giờ khi có Phiếu đề nghị đã được ký duyệt"), as any duty's
+    return _with_kind(fields, reading, _duty_kind(reading))
 
 
 def _signal(text: str, suffix: str) -> str:
@@ -1679,9 +1680,7 @@ def _prohibition(reading: Reading) -> dict[str, Any] | None:
         "check_type": "evidence_presence",
         "check_params": {"signal": "no_recorded_breach"},
     }
-    return _with_kind(
-        fields, reading, "obligation" if reading.document_kind == "nda_ip" else "working_term"
-    )
+    return _with_kind(fields, reading, _duty_kind(reading))
 
 
 # A licence, certificate, card or permit the employee must hold valid: "chỉ được … khi giấy phép
@@ -1719,8 +1718,7 @@ def _valid_credential(reading: Reading) -> dict[str, Any] | None:
         "check_type": "evidence_presence",
         "check_params": {"signal": f"{'_'.join(kept) or 'credential'}_valid"},
     }
-    kind = "obligation" if reading.document_kind == "nda_ip" else "working_term"
-    return _with_kind(fields, reading, kind)
+    return _with_kind(fields, reading, _duty_kind(reading))
 
 
 _LIMIT_WORDS = (
