@@ -35,6 +35,7 @@ from cyberos_eval.errors import Message, Problem, message
 from .documents.parsing.text import nfc
 from .documents.references import read_reference
 from .models import DocumentClause, SignedDocument
+from .wording import ONLY_VI
 
 MISMATCH = "rubric_item_citation_mismatch"
 STALE = "rubric_item_citation_stale"
@@ -346,11 +347,11 @@ _OWN_NEGATION = re.compile(rf"{_NEGATING}(?!\w)", re.IGNORECASE)
 # clause: "… may disclose it | only with consent", "được nhận thưởng | hay không", "được thưởng
 # | trừ người thử việc". Set off by a comma or after a full stop it is a clause of its own ("…
 # 48 giờ/tuần, trừ trường hợp …"): the quote says its rule, the exception another. ("chỉ
-# tiêu", "chỉ số" are nouns: KPI, index.)
+# tiêu", "chỉ số" are nouns: KPI, index; see ONLY_VI.)
 _RESTRICTION_AFTER = re.compile(
     r"\s+(?:hay\s+không|or\s+not|only|solely|exclusively|except|unless|save\s+(?:as|for|that)|"
     r"other\s+than|excluding|provided\s+(?:that|always)|none|nothing|ngoại\s+trừ|trừ|"
-    r"chỉ(?!\s+(?:tiêu|số|đạo|định|thị|dẫn|rõ))|không\s+bao\s+gồm|với\s+điều\s+kiện)(?!\w)",
+    rf"{ONLY_VI}|không\s+bao\s+gồm|với\s+điều\s+kiện)(?!\w)",
     re.IGNORECASE,
 )
 

@@ -21,6 +21,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..citations import CitableClause, CitableDocument, normalized
+from ..wording import ONLY_VI
 from .documents import DocumentSet
 from .proposer import Progress, Proposal
 
@@ -1562,16 +1563,22 @@ def _probation(reading: Reading) -> dict[str, Any] | None:
 
 
 # An approval, and what makes it a gate on the employee's act: "only", "unless", "before",
-# "without", "must obtain", "not yet approved", an exception "except with".
+# "without", "must obtain", "not yet approved", an exception "except with". "Chỉ" restricts,
+# not the nouns built on it ("thực hiện chỉ tiêu … do Trưởng khoa phê duyệt": a target someone
+# approves, no gate). In English "only" and "not" gate only what they put before the approval
+# ("only with / after … approval", "tools the Company has not approved"), not another verb of
+# the sentence ("the plan which the Head approves monthly and does not change").
 _APPROVAL_VI = _any(r"phê\s+duyệt|chấp\s+thuận|ký\s+duyệt")
 _APPROVAL_EN = _any(r"approv|prior\s+(?:written\s+)?consent|signed\s+off")
 _GATED_VI = _any(
-    r"\bchỉ\b|\btrừ\b|\bchưa\b|\btrước\b|\bsau\s+khi\b|\bphải\s+(?:có|được|xin)\b|"
+    rf"\b{ONLY_VI}\b|\btrừ\b|\bchưa\b|\btrước\b|\bsau\s+khi\b|\bphải\s+(?:có|được|xin)\b|"
     r"\bkhi\s+có\b|\bnếu\s+không\b|\bkhông\s+có\b"
 )
 _GATED_EN = _any(
-    r"\bonly\b|\bunless\b|\bexcept\b|\bwithout\b|\bprior\b|\bbefore\b|\bin\s+advance\b|"
-    r"\b(?:must|shall)\s+(?:first\s+)?(?:obtain|have|get|seek)\b|\brequires?\b|\bnot\b"
+    rf"\bonly\b[^.;]*?(?:{_APPROVAL_EN.pattern})",
+    r"\bnot\s+(?:yet\s+)?(?:been\s+)?(?:approv|consented|signed\s+off)",
+    r"\bunless\b|\bexcept\b|\bwithout\b|\bprior\b|\bbefore\b|\bin\s+advance\b|"
+    r"\b(?:must|shall)\s+(?:first\s+)?(?:obtain|have|get|seek)\b|\brequires?\b",
 )
 
 

@@ -708,6 +708,59 @@ def test_an_approval_that_gates_the_act_is_evidence_a_roster_approved_monthly_no
     )
 
 
+@pytest.mark.parametrize(
+    ("vi", "en"),
+    [
+        # "chỉ tiêu" is a target, no "chỉ" (only): a target someone approves is no gate
+        (
+            "Người lao động thực hiện chỉ tiêu công việc do Trưởng khoa phê duyệt hằng tháng.",
+            "",
+        ),
+        # a "not" on another verb than the approval gates nothing
+        (
+            "",
+            "Each month the Employee carries out the work plan which the Head of Department "
+            "approves monthly and does not change.",
+        ),
+        # "only" after the approval restricts something else
+        (
+            "",
+            "The Employee must follow the roster approved by the Head Nurse, which only the Head "
+            "Nurse changes.",
+        ),
+    ],
+)
+def test_a_chi_noun_or_a_not_away_from_the_approval_is_no_gate(vi: str, en: str) -> None:
+    assert [f for f in _proposals(vi, en) if f["check_type"] == "evidence_presence"] == []
+
+
+@pytest.mark.parametrize(
+    "en",
+    [
+        "The Employee must not enter patient data into AI tools the Hospital has not approved.",
+        "The Employee must use for patient data only the messaging tools with the approval of "
+        "the IT Department.",
+        "The Employee must publish a case report only after the Ethics Committee approves it.",
+    ],
+)
+def test_an_english_only_or_not_on_the_approval_gates_the_act(en: str) -> None:
+    fields = _only_proposal("", en)
+    assert (fields["item_kind"], fields["check_type"]) == ("working_term", "evidence_presence")
+    assert fields["check_params"]["signal"].endswith("_approved")
+
+
+def test_the_restricting_chi_is_one_pattern_for_the_citations_and_the_rules() -> None:
+    import re
+
+    from rubric import citations
+    from rubric.genie import rules
+    from rubric.wording import ONLY_VI
+
+    assert ONLY_VI in citations._RESTRICTION_AFTER.pattern
+    assert ONLY_VI in rules._GATED_VI.pattern
+    assert re.fullmatch(ONLY_VI, "chỉ") and not re.match(ONLY_VI, "chỉ tiêu")
+
+
 def test_a_review_every_06_months_is_half_yearly() -> None:
     fields = _only_proposal(
         "Hội đồng đánh giá của Công ty xét các điều kiện thăng tiến mỗi 06 tháng, vào tháng 6 và "
