@@ -1690,10 +1690,19 @@ def _prohibition(reading: Reading) -> dict[str, Any] | None:
     return _with_kind(fields, reading, _duty_kind(reading))
 
 
-# A licence, certificate, card or permit the employee must hold valid: "chỉ được … khi giấy phép
-# hành nghề còn hiệu lực và phải duy trì hiệu lực của giấy phép", "must keep the licence valid".
-_CREDENTIAL_VI = r"(?:giấy\s+phép|chứng\s+chỉ|giấy\s+chứng\s+nhận|thẻ)"
-_CREDENTIAL_EN = r"(?:licen[cs]e|certificate|card|permit)"
+# A licence, certificate, permit or a card that qualifies for the work the employee must hold
+# valid: "chỉ được … khi giấy phép hành nghề còn hiệu lực và phải duy trì hiệu lực của giấy
+# phép", "must keep the licence valid". Any other card is no credential: a health-insurance
+# card, an access card or a name badge the employee is given says nothing of what they may do.
+_CREDENTIAL_VI = (
+    r"(?:giấy\s+phép|chứng\s+chỉ|giấy\s+chứng\s+nhận|"
+    r"thẻ\s+(?:hành\s+nghề|vận\s+hành|an\s+toàn|chứng\s+nhận|kiểm\s+định))"
+)
+_CREDENTIAL_EN = (
+    r"(?:licen[cs]e|certificate|permit|"
+    r"(?:operator|operator's|operating|practi[cs]ing|practitioner|competen(?:ce|cy)|"
+    r"qualification|certification|safety)\s+card)"
+)
 _VALID_CREDENTIAL = (
     _any(
         rf"\b{_CREDENTIAL_VI}\b[^.;]{{0,60}}?\bcòn\s+hiệu\s+lực",

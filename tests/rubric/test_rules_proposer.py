@@ -1074,6 +1074,34 @@ def test_a_licence_the_employee_must_keep_valid_is_evidence_of_it() -> None:
     )
 
 
+def test_a_card_is_a_credential_only_when_it_qualifies_for_the_work() -> None:
+    """A health-insurance card, an access card kept valid are no licence to work; an operator's
+    card is."""
+    for vi, en in (
+        (
+            "Người lao động phải giữ thẻ bảo hiểm y tế còn hiệu lực trong suốt thời hạn Hợp đồng.",
+            "The Employee must keep the health insurance card valid throughout the Contract.",
+        ),
+        (
+            "Người lao động chỉ được vào kho khi thẻ ra vào còn hiệu lực.",
+            "The Employee may enter the warehouse only while the access card is valid.",
+        ),
+    ):
+        for language in ((vi, en), (vi, ""), ("", en)):
+            assert all(
+                not f["check_params"].get("signal", "").endswith("_valid")
+                for f in _proposals(*language)
+            ), language
+    fields = _only_proposal(
+        "Người lao động chỉ được vận hành cẩu trục khi thẻ vận hành cẩu trục còn hiệu lực.",
+        "The Employee may operate the crane only while the crane operator card is valid.",
+    )
+    assert (fields["check_type"], fields["check_params"]) == (
+        "evidence_presence",
+        {"signal": "crane_operator_card_valid"},
+    )
+
+
 def test_a_double_check_both_sign_is_a_signed_record() -> None:
     """ "… kiểm tra chéo độc lập với một điều dưỡng khác và cả hai cùng ký tên trên Phiếu theo
     dõi" / "both sign the … Record": the record two people sign is its evidence ("một điều
