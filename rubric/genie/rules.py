@@ -557,7 +557,8 @@ class Reading:
     def binds_the_employee(self) -> bool:
         """The clause (or, for a point, its lead-in) states a duty — and not the employer's. A
         lead-in binds its points with a modal verb, or with the employee as the subject of its
-        verb ("Người lao động báo cáo sự cố …, cụ thể: a) …"), not the employer."""
+        verb ("Người lao động báo cáo sự cố …, cụ thể: a) …"), not the employer — nor when what
+        it lists is what the employee receives ("Người lao động nghỉ hưu nhận các khoản sau:")."""
         own = _without_employers_duties(f"{self.clause.text_vi} {self.clause.text_en}")
         if _employer_speaks(self.clause):
             return False
@@ -570,6 +571,7 @@ class Reading:
             _MODAL.search(lead_in)
             or (
                 _EMPLOYEE_ACTS.search(_without_employers_duties(lead_in))
+                and not _LISTS_WHAT_THE_EMPLOYEE_GETS.search(lead_in)
                 and not _EMPLOYER_SUBJECT.search(self.context_vi)
                 and not _EMPLOYER_SUBJECT.search(self.context_en)
             )
@@ -603,9 +605,25 @@ class Reading:
 # The employee doing something — a duty even without a modal verb ("Nhân viên hoàn trả máy
 # tính…", "the Employee returns…") — as opposed to receiving a right ("được", "is entitled").
 _EMPLOYEE_ACTS = re.compile(
-    r"(?:Người\s+lao\s+động|Nhân\s+viên|NLĐ)\s+(?!được|có\s+quyền|sẽ\s+được|là\b|và\b)[a-zà-ỹ]|"
-    r"\bthe\s+Employee\s+(?!is\s+entitled|may\b|will\s+receive|receives|has\s+the\s+right|"
-    r"is\b|and\b)[a-z]+s\b",
+    r"(?:Người\s+lao\s+động|Nhân\s+viên|NLĐ)\s+"
+    r"(?!được|có\s+quyền|sẽ\s+được|là\b|và\b|nhận\b(?!\s+bàn\s+giao)|hưởng\b|bị\b)[a-zà-ỹ]|"
+    r"\bthe\s+Employee\s+(?!is\s+entitled|may\b|will\s+receive|receives|gets\b|"
+    r"has\s+the\s+right|is\b|and\b)[a-z]+s\b",
+)
+# A lead-in that lists what the employee receives or undergoes, not what they do: "Người lao
+# động nghỉ việc theo chế độ hưu trí nhận các khoản sau:", "được hưởng:", "bị kỷ luật trong các
+# trường hợp sau:", "receives the following:" ("xác nhận", "chuẩn bị", "thiết bị" are other words).
+_RECEIVING_VI = (
+    r"(?<!xác\s)(?<!ghi\s)(?<!tiếp\s)(?<!chấp\s)(?<!công\s)(?<!thừa\s)\bnhận\b|\bhưởng\b|"
+    r"\bđược\s+cấp\b|(?<!thiết\s)(?<!chuẩn\s)(?<!trang\s)(?<!dự\s)\bbị\b"
+)
+_LISTS_WHAT_THE_EMPLOYEE_GETS = _any(
+    rf"(?:{_RECEIVING_VI})(?:\s+(?:các|những)\s|\s+như\s+sau\b|\s+sau\s+đây\b|\s*:)",
+    r"\bcác\s+(?:khoản|chế\s+độ|quyền\s+lợi|trường\s+hợp)\s+(?:[^\s:]+\s+){0,3}?"
+    r"(?:sau|dưới\s+đây)\b",
+    r"\b(?:receives?|gets?|is\s+(?:given|granted|entitled\s+to))(?:\s+the\s+following\b|"
+    r"\s+as\s+follows\b|\s*:)",
+    r"\bthe\s+following\s+(?:benefits|entitlements|payments|amounts|allowances|cases)\b",
 )
 _MODAL = re.compile(
     r"\bphải\b|không\s+được|có\s+nghĩa\s+vụ|cam\s+kết|chịu\s+trách\s+nhiệm|đồng\s+ý|"

@@ -1267,6 +1267,44 @@ def test_a_lead_in_whose_subject_is_the_employee_binds_its_points() -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("lead_vi", "lead_en"),
+    [
+        (
+            "Người lao động nghỉ việc theo chế độ hưu trí nhận các khoản sau:",
+            "An Employee who retires on a pension receives the following:",
+        ),
+        ("Người lao động nghỉ việc theo chế độ hưu trí nhận các khoản sau:", ""),
+        ("Người lao động nghỉ hưu được hưởng các quyền lợi sau:", ""),
+        ("Người lao động làm việc đủ 12 tháng hưởng:", ""),
+        ("Người lao động làm việc tại kho lạnh có các chế độ sau:", ""),
+    ],
+)
+@pytest.mark.parametrize(
+    ("vi", "en"),
+    [
+        (
+            "thẻ bảo hiểm y tế còn hiệu lực đến hết năm;",
+            "a health insurance card valid until the end of the year;",
+        ),
+        (
+            "quà tặng do Công đoàn phê duyệt trước ngày nghỉ.",
+            "a gift approved by the Trade Union before the leaving date.",
+        ),
+        (
+            "chứng chỉ đào tạo an toàn còn hiệu lực đến hết năm;",
+            "a safety training certificate valid until the end of the year;",
+        ),
+    ],
+)
+def test_a_lead_in_listing_what_the_employee_receives_binds_no_point(
+    lead_vi: str, lead_en: str, vi: str, en: str
+) -> None:
+    """The employee as the subject of a lead-in that lists benefits ("nhận các khoản sau:")
+    states no duty: its points are what the employee gets, nothing to keep valid or approve."""
+    assert _point(lead_vi, lead_en, vi, en if lead_en else "") == []
+
+
 def test_a_kpi_point_of_things_per_a_thousand_others_is_a_rate() -> None:
     (fields,) = _point(
         "Kết quả công việc của Người lao động được đo hằng quý theo các chỉ tiêu sau:",
