@@ -1672,16 +1672,56 @@ def _certificate(reading: Reading) -> dict[str, Any] | None:
 
 # The employee forbidden something, with a modal verb or as a plain statement: "Người lao động
 # không giới thiệu …", "không được …" / "The Employee does not refer …", "shall not …" — not
-# what befalls the employee ("không bị xếp ca", "không được hưởng"), nor a freedom ("không cần",
-# "không phải").
+# what befalls the employee ("không bị xếp ca", "không được hưởng"), a freedom ("không cần",
+# "không phải"), nor a status ("không thuộc diện …", "không mất quyền …", "không đồng ý").
 _PROHIBITION_VI = re.compile(
-    r"(?:Người\s+lao\s+động|Nhân\s+viên|NLĐ)\s+(?:tuyệt\s+đối\s+|cũng\s+)?không\s+"
-    r"(?!bị\b|cần\b|phải\b|chịu\b|có\s+(?:quyền|nghĩa)\b|"
-    r"được\s+(?:hưởng|nhận|xếp|tính|trả|thưởng|cấp|nâng|xét)\b)(?:được\s+)?[a-zà-ỹ]"
+    r"(?:Người\s+lao\s+động|Nhân\s+viên|NLĐ)\s+(?:(?P<strict>tuyệt\s+đối\s+)|cũng\s+)?không\s+"
+    r"(?!bị\b|cần\b|phải\b|chịu\b|có\s+(?:quyền|nghĩa)\b|thuộc\b|mất\b|đồng\s+ý\b|"
+    r"nhất\s+trí\b|là\b|còn\b|đủ\b|"
+    r"được\s+(?:hưởng|nhận|xếp|tính|trả|thưởng|cấp|nâng|xét)\b)(?P<modal>được\s+)?[a-zà-ỹ]"
 )
+# What follows a plain "Người lao động không <verb> …" when it is the condition of something
+# else, not a prohibition: "… thì được thưởng", "… sẽ bị khiển trách", "… có quyền khiếu nại",
+# "… được hưởng …", "… bị kỷ luật".
+_CONSEQUENCE_VI = re.compile(
+    r"\bthì\b|\bsẽ\s+(?:bị|được|phải|chịu|không\s+được)\b|\bcó\s+quyền\b|"
+    r"\bđược\s+(?:hưởng|nhận|thưởng|xét|cộng|tính|ưu\s+tiên|miễn)\b|"
+    r"\bbị\s+(?:khiển\s+trách|kỷ\s+luật|xử\s+lý|phạt|trừ|cảnh\s+cáo|sa\s+thải|buộc|"
+    r"chấm\s+dứt|đình\s+chỉ|hạ|cắt|giảm)",
+    re.IGNORECASE,
+)
+# A sanction for breaking the prohibition ("…, nếu vi phạm sẽ bị kỷ luật") or a relative clause
+# on its object ("… mà mình có quyền truy cập") is no consequence of a condition.
+_NOT_A_CONSEQUENCE_PAST = re.compile(r"\bvi\s+phạm\b|\bmà\b", re.IGNORECASE)
 _PROHIBITION_EN = re.compile(
-    r"\b(?:shall|must|may|does|do|will|should)\s+not\b|\bnever\b|\bis\s+not\s+to\b"
+    r"(?:\b(?:shall|must|may|does|do|will|should)\s+not\b|\bnever\b|\bis\s+not\s+to\b)"
+    r"(?!\s+(?:lose|agree|belong|fall|qualify|need|have\s+to|apply|receive|get)\b)"
 )
+# A negation in the condition of an English sentence ("An Employee who does not agree … may
+# complain", "If the Employee does not …"): no prohibition of its own.
+_NEGATED_CONDITION_EN = re.compile(
+    r"\b(?:who|whoever|if|when|where|unless)\s+(?:[\w'\u2019-]+\s+){0,3}?"
+    r"(?:does|do|did|will|is|are|has|have)\s+not\b",
+    re.IGNORECASE,
+)
+
+
+def _forbids_vi(text: str) -> bool:
+    """A sentence forbids the employee something: "không được", "tuyệt đối không", or a plain
+    "không <verb>" that does not go on to a consequence of it (then it is a condition)."""
+    for sentence in sentences(text):
+        for found in _PROHIBITION_VI.finditer(sentence):
+            if found.group("strict") or found.group("modal"):
+                return True
+            rest = _NOT_A_CONSEQUENCE_PAST.split(sentence[found.end() :])[0]
+            if not _CONSEQUENCE_VI.search(rest):
+                return True
+    return False
+
+
+def _forbids_en(text: str) -> bool:
+    """The English forbids something outside the conditions of its sentences."""
+    return bool(_PROHIBITION_EN.search(_NEGATED_CONDITION_EN.sub(" ", text)))
 
 
 def _prohibition(reading: Reading) -> dict[str, Any] | None:
@@ -1693,7 +1733,7 @@ def _prohibition(reading: Reading) -> dict[str, Any] | None:
     if reading.document_kind not in ("labor_contract", "nda_ip"):
         return None
     vi, en = reading.clause.text_vi or "", reading.clause.text_en or ""
-    if not _PROHIBITION_VI.search(vi) or (en and not _PROHIBITION_EN.search(en)):
+    if not _forbids_vi(vi) or (en and not _forbids_en(en)):
         return None
     if _LETS_INFORMATION_OUT[0].search(vi) or _LETS_INFORMATION_OUT[1].search(en):
         return None

@@ -919,6 +919,73 @@ def test_anything_else_the_employee_is_forbidden_is_evidence_of_no_breach() -> N
     )
 
 
+@pytest.mark.parametrize(
+    ("vi", "en"),
+    [
+        # the negated verb is a condition, and the sentence goes on to its consequence
+        (
+            "Người lao động không đồng ý với kết quả đánh giá có quyền khiếu nại.",
+            "An Employee who does not agree with the appraisal may complain.",
+        ),
+        (
+            "Người lao động không hoàn thành nhiệm vụ sẽ bị khiển trách.",
+            "An Employee who does not complete the task will be reprimanded.",
+        ),
+        (
+            "Người lao động không nghỉ việc trong thời gian thử việc thì được thưởng.",
+            "An Employee who does not resign during probation receives a bonus.",
+        ),
+        (
+            "Người lao động không nghỉ ngày nào trong tháng được hưởng phụ cấp chuyên cần.",
+            "An Employee who does not take any day off in the month receives an attendance "
+            "allowance.",
+        ),
+        # a status, no act
+        (
+            "Người lao động không thuộc diện tham gia bảo hiểm thất nghiệp.",
+            "The Employee is not subject to unemployment insurance.",
+        ),
+        (
+            "Nhân viên không mất quyền nhận lương khi nghỉ ốm.",
+            "The Employee does not lose the right to pay during sick leave.",
+        ),
+    ],
+)
+@pytest.mark.parametrize("kind", ["labor_contract", "nda_ip"])
+def test_a_negated_condition_or_status_is_no_prohibition(vi: str, en: str, kind: str) -> None:
+    for language in ((vi, en), (vi, ""), ("", en)):
+        assert _proposals(*language, kind=kind) == [], language
+
+
+def test_a_prohibition_keeps_its_sanction_and_the_english_its_own_negation() -> None:
+    """ "…, nếu vi phạm sẽ bị kỷ luật" is the sanction of the prohibition, and "tuyệt đối không"
+    forbids whatever follows; an English "who does not …" condition with a "may not" of its own
+    still forbids — but one whose only negation is the condition does not."""
+    for vi, en in (
+        (
+            "Người lao động không sử dụng điện thoại di động trong phòng mổ, nếu vi phạm sẽ bị "
+            "kỷ luật.",
+            "The Employee does not use a mobile phone in the operating theatre; a breach is "
+            "disciplined.",
+        ),
+        (
+            "Người lao động tuyệt đối không vận hành xe nâng khi chưa tham gia huấn luyện, kể cả "
+            "khi được đồng nghiệp hướng dẫn.",
+            "An Employee who has not attended the training must not operate a forklift, even "
+            "when guided by a colleague.",
+        ),
+    ):
+        fields = _only_proposal(vi, en)
+        assert fields["check_params"] == {"signal": "no_recorded_breach"}
+    assert (
+        _proposals(
+            "Người lao động không tham gia buổi họp khoa được ghi nhận vắng mặt.",
+            "An Employee who does not attend the department meeting is recorded as absent.",
+        )
+        == []
+    )
+
+
 def test_an_event_that_requires_a_record_is_counted_not_a_record_to_sign() -> None:
     fields = _only_proposal(
         "Số vụ va chạm xe nâng phải lập biên bản trong tháng bằng 0.",
