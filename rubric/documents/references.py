@@ -146,3 +146,80 @@ def _appendix_number(value: str) -> int:
 
 def _dotted(value: str) -> tuple[int, ...]:
     return numbers_of(value)
+
+
+# A clause named by number inside running text, from its point down to its article (or a
+# whole dotted clause number): "điểm b khoản 1 Điều 7", "khoản 1, Điều 7", "Điều 7.2",
+# "khoản 2.1", "Article 7.1(a)", "point (b) of clause 1 of Article 7", "Clause 2.1", with the
+# appendix that holds it ("Điều 3 Phụ lục 1"). "khoản 1" or "clause 2 of this Article" alone
+# name a clause of the article they stand in: relative, not read here.
+_IN_TEXT_PART = rf"\d{{1,3}}(?:{INSERTED_SUFFIX}(?![^\W\d_]))?"
+_IN_TEXT_N = rf"{_IN_TEXT_PART}(?:\.{_IN_TEXT_PART})*"
+_IN_TEXT_DOTTED = rf"{_IN_TEXT_PART}(?:\.{_IN_TEXT_PART})+"
+_VI_JOIN = r"\s*,?\s*(?:(?:của|tại|thuộc)\s+)?"
+_EN_JOIN = r"\s*,?\s*(?:of\s+)?(?:the\s+)?"
+_VI_POINT = r"điểm\s+\(?[a-zđ]\)?"
+_EN_POINT = r"(?:point|item)\s+\(?[a-z]\)?"
+_EN_SUFFIX = r"(?:\s?\([a-z]\))?"
+_APPENDIX_AFTER = (
+    r"(?:\s*,?\s*(?:(?:của|tại|thuộc|of)\s+)?(?:the\s+)?(?:phụ\s+lục|appendix|annex)\s+"
+    r"(?:số\s+|no\.?\s*)?(?:\d{1,3}|[ivxlc]+|[a-z])(?![\w.]))?"
+)
+_IN_TEXT = re.compile(
+    rf"(?<![\w.])(?:"
+    rf"(?:{_VI_POINT}{_VI_JOIN})?(?:khoản\s+{_IN_TEXT_N}{_VI_JOIN})?điều\s+{_IN_TEXT_N}"
+    rf"|(?:{_VI_POINT}{_VI_JOIN})?khoản\s+{_IN_TEXT_DOTTED}"
+    rf"|(?:{_EN_POINT}{_EN_JOIN})?(?:(?:clause|paragraph)\s+{_IN_TEXT_N}{_EN_JOIN})?"
+    rf"(?:article|section)\s+{_IN_TEXT_N}{_EN_SUFFIX}"
+    rf"|(?:{_EN_POINT}{_EN_JOIN})?(?:clause|paragraph)\s+{_IN_TEXT_DOTTED}{_EN_SUFFIX}"
+    rf"){_APPENDIX_AFTER}(?!\d)",
+    re.IGNORECASE,
+)
+# What names another instrument right after a reference. A law is always another one:
+# "Điều 125 Bộ luật Lao động", "Điều 3 của Nghị định 145", "Article 5 of Decree 145",
+# "Article 125 of the Labor Code".
+_LAW_AFTER = re.compile(
+    r"\s*,?\s*(?:(?:của|tại|thuộc|theo|of|under|in)\s+)?(?:the\s+)?(?:"
+    r"(?:bộ\s+luật|luật|nghị\s+định|nghị\s+quyết|thông\s+tư|quyết\s+định|pháp\s+lệnh"
+    r"|hiến\s+pháp|công\s+ước|hiệp\s+định|bllđ|code|law|decree|circular|decision|resolution"
+    r"|ordinance|constitution|convention|treaty)(?!\w)"
+    r"|(?-i:[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*\s+)(?:code|law|act|decree|circular|ordinance)\b)",
+    re.IGNORECASE,
+)
+# A paper of the parties is another one when it is qualified ("Điều 14 Hợp đồng lao động" in
+# an NDA, "Article 14 of the Labor Contract" in the work rules), not when it is this one:
+# bare, the defined term ("Điều 5 của Hợp đồng", "Article 5 of the Contract"), "… này",
+# "this Contract", or named by this document's own title.
+_PAPER_AFTER = re.compile(
+    r"\s*,?\s*(?:(?:của|tại|thuộc|theo|of|under|in)\s+)?(?:the\s+)?(?P<name>"
+    r"(?:hợp\s+đồng|thỏa\s+ước|thoả\s+ước|thỏa\s+thuận|thoả\s+thuận|nội\s+quy|quy\s+chế"
+    r"|điều\s+lệ)(?P<qualifier>\s+(?!(?:này|quy\s+định|được|phải|và|hoặc|có|đã|sẽ|thì|khi|nếu"
+    r"|giữa|với|cho)\b)\w[^,;:.()]*)"
+    r"|(?-i:[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*\s+)(?:contract|agreement|regulations?|rules"
+    r"|charter|policy|handbook)\b)",
+    re.IGNORECASE,
+)
+
+
+def references_in(text: str, *, titles: tuple[str, ...] = ()) -> set[str]:
+    """The canonical references of the clauses of this document ``text`` names by number
+    ("theo khoản 1 Điều 7" → ``§7.1``), leaving out those of another instrument ("Điều 125
+    Bộ luật Lao động", "Article 14 of the Labor Contract"), unless the instrument named is
+    this one (``_PAPER_AFTER``; ``titles``: the document's own)."""
+    own = tuple(title.casefold() for title in titles if title)
+    return {
+        canonical
+        for match in _IN_TEXT.finditer(text or "")
+        if not _of_another_instrument(text[match.end() :], own)
+        and (canonical := read_reference(match.group())) is not None
+    }
+
+
+def _of_another_instrument(after: str, own: tuple[str, ...]) -> bool:
+    if _LAW_AFTER.match(after):
+        return True
+    paper = _PAPER_AFTER.match(after)
+    if paper is None:
+        return False
+    name = paper["name"].casefold()
+    return not re.search(r"\bnày\b", name) and not any(name.startswith(title) for title in own)

@@ -3,6 +3,7 @@ or a published version is revised after one). Callers hold the items' locks."""
 
 from __future__ import annotations
 
+import re
 import uuid
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -11,6 +12,7 @@ from typing import Any
 from django.utils import timezone
 
 from ..citations import CitableClause, CitableDocument, verify_citation
+from ..documents.references import references_in
 from ..documents.selectors import citable_documents_by_id
 from ..models import RubricItem
 
@@ -133,6 +135,7 @@ def _still_says_the_same(
         and after is not None
         and before.reading == after.reading
         and earlier.headings(before) == latest.headings(after)
+        and _names_the_same(earlier, before, latest, after)
     )
 
 
@@ -147,7 +150,9 @@ def _renumbered(
     languages), under the same headings and after the same clause (its text may name "the
     clause above", or a chapter the parser keeps no heading of may begin before it).
     Anything less certain — two clauses alike, a heading above it or the clause before it
-    changed — is left for a person (stale)."""
+    changed — is left for a person (stale). The clause before it counts for an article (a
+    chapter may begin there) and for a clause whose words name it; a sub-clause naming none
+    moves after an inserted sibling."""
     earlier = pinned.get(item.cited_document_id) if item.cited_document_id else None
     before = earlier.clause(item.clause_ref) if earlier else None
     if earlier is None or before is None:
@@ -159,10 +164,66 @@ def _renumbered(
     (after,) = alike_after
     if after.ref == before.ref or earlier.headings(before) != latest.headings(after):
         return False
-    if not _read_alike(earlier.previous_sibling(before), latest.previous_sibling(after)):
+    if before.parent_ref is None and not _read_alike(
+        earlier.previous_sibling(before), latest.previous_sibling(after)
+    ):
+        return False
+    if not _names_the_same(earlier, before, latest, after):
         return False
     review.renumbered.append({"rubric_item_id": str(item.pk), "from": before.ref, "to": after.ref})
     item.clause_ref = after.ref
+    return True
+
+
+# Words by which a clause names the one before it: "khoản trên", "điểm nêu trên", "quy định
+# nói trên", "trên đây", "khoản liền trước", "the clause above", "the preceding paragraph",
+# "as set out above", "the aforementioned". ("trên" alone is a preposition: "trên 5 năm";
+# so is "above": "above VND 10,000,000".)
+_NAMES_THE_ONE_ABOVE = re.compile(
+    r"\b(?:khoản|điểm|điều|mục|tiểu\s+mục|nội\s+dung|quy\s+định|trường\s+hợp|thời\s+hạn"
+    r"|số\s+ngày|mức|các)\s+(?:được\s+)?(?:(?:nêu|nói|kể|quy\s+định|ghi)\s+)?(?:ở\s+|tại\s+)?trên"
+    r"(?!\s+\d)\b"
+    r"|\b(?:nêu|nói|kể|đề\s+cập)\s+(?:ở\s+)?trên\b|\btrên\s+đây\b"
+    r"|\b(?:khoản|điểm|điều|mục)\s+(?:liền\s+)?trước(?:\s+đó)?\b"
+    r"|\b(?:clause|sub-clause|subclause|paragraph|point|item|article|section|provision|sentence"
+    r")s?\s+(?:set\s+(?:out|forth)\s+|stated\s+"
+    r"|referred\s+to\s+|mentioned\s+)?above\b"
+    r"|\b(?:stated|mentioned|set\s+(?:out|forth)|referred\s+to|specified|described|listed"
+    r"|provided|defined)\s+above\b|\babove[- ]mentioned\b|\baforementioned\b|\baforesaid\b"
+    r"|\bforegoing\b|\b(?:preceding|previous|prior)\s+(?:clause|sub-clause|paragraph|point"
+    r"|item|article|section|provision)",
+    re.IGNORECASE,
+)
+
+
+def _names_the_same(
+    earlier: CitableDocument,
+    before: CitableClause,
+    latest: CitableDocument,
+    after: CitableClause,
+) -> bool:
+    """Whether what the clause's words name outside it still reads as it did: the clause
+    before it when its words name that one ("khoản trên", "the clause above"), and each clause
+    of this document they name by number ("theo khoản 1 Điều 7", "Article 7.1"; not "Điều 125
+    Bộ luật Lao động") — an amendment that inserts an article before Điều 7 without updating
+    the reference makes the same words name the new one."""
+    words = " ".join(before.reading)
+    if _NAMES_THE_ONE_ABOVE.search(words) and not _read_alike(
+        earlier.previous_sibling(before), latest.previous_sibling(after)
+    ):
+        return False
+    titles = (earlier.title_vi, earlier.title_en)
+    for ref in references_in(words, titles=titles):
+        then = earlier.clause(ref)
+        if then is None:
+            continue  # names no clause of this document: another's, or a slip
+        now = latest.clause(ref)
+        if (
+            now is None
+            or now.reading != then.reading
+            or earlier.headings(then) != latest.headings(now)
+        ):
+            return False
     return True
 
 
