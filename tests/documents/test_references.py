@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from rubric.documents.references import read_reference
+from rubric.documents.references import read_reference, references_in
 
 
 @pytest.mark.parametrize(
@@ -80,3 +80,38 @@ def test_a_reference_as_written_reads_as_its_canonical_form(written, canonical) 
 )
 def test_what_does_not_read_one_way_reads_as_nothing(written) -> None:
     assert read_reference(written) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        ("Việc xử lý kỷ luật theo khoản 1 Điều 7 phải được lập thành biên bản.", {"§7.1"}),
+        ("Discipline under clause 1 of Article 7 shall be recorded in minutes.", {"§7.1"}),
+        ("theo điểm b khoản 1, Điều 7 và Điều 8", {"§7.1(b)", "§8"}),
+        ("as point (b) of clause 1 of Article 7 provides", {"§7.1(b)"}),
+        ("Khoản 2.1 áp dụng; Article 7.1(a) applies", {"§2.1", "§7.1(a)"}),
+        ("phụ cấp tại Điều 3 Phụ lục 1", {"§A1.3"}),
+        ("theo Điều 5 Hợp đồng này", {"§5"}),
+        ("theo Điều 5 của Hợp đồng", {"§5"}),  # the defined term: this contract
+        ("Article 5 of this Contract", {"§5"}),
+        # another instrument's
+        ("theo Điều 125 Bộ luật Lao động", set()),
+        ("theo Điều 3 của Nghị định 145/2020/NĐ-CP", set()),
+        ("Article 125 of the Labor Code", set()),
+        ("Article 3 of the Law on Social Insurance", set()),
+        ("Article 14 of the Labor Contract", set()),  # in a document of another title
+        ("Nghị định 145", set()),
+        # relative to the article it stands in: not read
+        ("khoản 1 Điều này", set()),
+        ("clause 2 of this Article", set()),
+    ],
+)
+def test_the_clauses_a_text_names_by_number_are_read_in_it(text, named) -> None:
+    assert references_in(text) == named
+
+
+def test_the_document_named_by_its_own_title_is_this_one() -> None:
+    titles = ("HỢP ĐỒNG LAO ĐỘNG", "LABOR CONTRACT")
+    assert references_in("Article 14 of the Labor Contract", titles=titles) == {"§14"}
+    assert references_in("Điều 14 Hợp đồng lao động", titles=titles) == {"§14"}
+    assert references_in("Điều 14 Thỏa thuận bảo mật", titles=titles) == set()

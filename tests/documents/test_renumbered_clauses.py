@@ -262,3 +262,134 @@ def test_reverting_and_revising_move_citations_of_a_renumbered_clause(
     assert started.payload["citations_renumbered"] == [
         {"rubric_item_id": str(copy.pk), "from": "§5.1", "to": "§6.1"}
     ]
+
+
+ABOVE = {
+    "clause_ref": "§4.3",
+    "source_quote_vi": "được tăng thêm 01 ngày cho mỗi 05 năm làm việc",
+    "source_quote_en": "increases by 1 day for every 5 years of service",
+}
+NAMING_THE_ONE_ABOVE = SMALL_LABOR_CONTRACT + (
+    "\n4.3. Số ngày nghỉ nêu tại khoản trên được tăng thêm 01 ngày cho mỗi 05 năm làm việc.\n"
+    "\n4.3. The leave in the clause above increases by 1 day for every 5 years of service.\n"
+)
+
+
+def test_a_clause_naming_the_one_above_it_is_stale_when_that_one_changed_in_place(
+    draft, founder, tmp_path
+) -> None:
+    """§4.3 keeps its number and its words, but "the clause above" now grants sick leave: what
+    it says changed with its neighbour (checked on the same reference too, not only when it
+    moves)."""
+    import_document(founder.tenant, tmp_path, "labor_contract", NAMING_THE_ONE_ABOVE)
+    hours = add_item(actor=founder, version=draft, data=HOURS)
+    extra = add_item(actor=founder, version=draft, data=HOURS | ABOVE)
+    sick = NAMING_THE_ONE_ABOVE.replace(
+        "4.2. Người lao động được nghỉ hằng năm 12 ngày làm việc hưởng nguyên lương.",
+        "4.2. Người lao động được nghỉ ốm theo quy định của pháp luật về bảo hiểm xã hội.",
+    ).replace(
+        "4.2. The employee is entitled to 12 working days of fully paid annual leave.",
+        "4.2. The employee is entitled to sick leave under the social insurance law.",
+    )
+    amendment = import_document(
+        founder.tenant, tmp_path, "labor_contract", sick, signed_on="2026-06-01", name="v2.md"
+    )
+    assert [item.pk for item in amendment.stale_items] == [extra.pk]
+    assert amendment.repinned_items == 1  # §4.1, which names nothing
+    with tenant_context(founder.tenant):
+        hours.refresh_from_db()
+    assert (hours.clause_ref, hours.citation_stale) == ("§4.1", False)
+
+
+def test_a_sub_clause_naming_nothing_moves_after_a_sibling_inserted_before_it(
+    draft, founder, tmp_path
+) -> None:
+    """Sick leave inserted as 4.2: annual leave (now 4.3) names no clause above it and no
+    heading the parser drops can begin between two sub-clauses, so its citation moves."""
+    import_document(founder.tenant, tmp_path, "labor_contract", SMALL_LABOR_CONTRACT)
+    leave = add_item(
+        actor=founder,
+        version=draft,
+        data=HOURS
+        | {
+            "clause_ref": "§4.2",
+            "source_quote_vi": "được nghỉ hằng năm 12 ngày làm việc",
+            "source_quote_en": "entitled to 12 working days of fully paid annual leave",
+        },
+    )
+    inserted = SMALL_LABOR_CONTRACT.replace(
+        "4.2. Người lao động được nghỉ hằng năm",
+        "4.2. Người lao động được nghỉ ốm theo quy định.\n\n4.2. The employee is entitled to "
+        "sick leave as the law provides.\n\n4.3. Người lao động được nghỉ hằng năm",
+    ).replace("4.2. The employee is entitled to 12", "4.3. The employee is entitled to 12")
+    amendment = import_document(
+        founder.tenant, tmp_path, "labor_contract", inserted, signed_on="2026-06-01", name="v2.md"
+    )
+    assert amendment.stale_items == []
+    assert amendment.renumbered_items == [
+        {"rubric_item_id": str(leave.pk), "from": "§4.2", "to": "§4.3"}
+    ]
+
+
+CROSS_REFERENCED = SMALL_LABOR_CONTRACT + (
+    "\n4.3. Việc làm thêm giờ ngoài mức tại khoản 1 Điều 4 phải được người lao động đồng ý.\n"
+    "\n4.3. Overtime beyond the limit in clause 1 of Article 4 requires the employee's consent.\n"
+    "\n4.4. Tiền lương làm thêm giờ trả theo Điều 98 Bộ luật Lao động.\n"
+    "\n4.4. Overtime pay follows Article 98 of the Labor Code.\n"
+)
+OVERTIME = {
+    "clause_ref": "§4.3",
+    "source_quote_vi": "phải được người lao động đồng ý",
+    "source_quote_en": "requires the employee's consent",
+}
+OVERTIME_PAY = {
+    "clause_ref": "§4.4",
+    "source_quote_vi": "Tiền lương làm thêm giờ trả theo Điều 98",
+    "source_quote_en": "Overtime pay follows Article 98",
+}
+
+
+def test_a_clause_whose_cross_reference_now_names_an_inserted_article_is_stale(
+    draft, founder, tmp_path
+) -> None:
+    """An article inserted before Điều 4 and "khoản 1 Điều 4" left as it was: the same words of
+    4.3 (now 5.3) name the inserted article, not the working time they meant — stale. 4.4
+    names an article of the Labor Code, not of this contract: it moves."""
+    import_document(founder.tenant, tmp_path, "labor_contract", CROSS_REFERENCED)
+    hours = add_item(actor=founder, version=draft, data=HOURS)
+    overtime = add_item(actor=founder, version=draft, data=HOURS | OVERTIME)
+    pay = add_item(actor=founder, version=draft, data=HOURS | OVERTIME_PAY)
+    shifted = renumbered(CROSS_REFERENCED).replace("4.3. ", "5.3. ").replace("4.4. ", "5.4. ")
+    amendment = import_document(
+        founder.tenant, tmp_path, "labor_contract", shifted, signed_on="2026-06-01", name="v2.md"
+    )
+    assert [item.pk for item in amendment.stale_items] == [overtime.pk]
+    assert amendment.renumbered_items == [
+        {"rubric_item_id": str(hours.pk), "from": "§4.1", "to": "§5.1"},
+        {"rubric_item_id": str(pay.pk), "from": "§4.4", "to": "§5.4"},
+    ]
+
+
+def test_a_clause_kept_in_place_whose_cross_reference_now_names_another_is_stale(
+    draft, founder, tmp_path
+) -> None:
+    """§1 keeps its number and words ("the hours of Article 4"), but an article inserted before
+    Điều 4 took that number: the citation of §1 is a person's to check."""
+    contract = SMALL_LABOR_CONTRACT.replace(
+        "Người lao động làm kỹ sư phần mềm tại Hồ Chí Minh.",
+        "Người lao động làm kỹ sư phần mềm tại Hồ Chí Minh theo thời giờ tại Điều 4.",
+    ).replace(
+        "The employee works as a software engineer in Ho Chi Minh City.",
+        "The employee works as a software engineer in Ho Chi Minh City in the hours of Article 4.",
+    )
+    import_document(founder.tenant, tmp_path, "labor_contract", contract)
+    job = add_item(actor=founder, version=draft, data=JOB)
+    amendment = import_document(
+        founder.tenant,
+        tmp_path,
+        "labor_contract",
+        renumbered(contract),
+        signed_on="2026-06-01",
+        name="v2.md",
+    )
+    assert [item.pk for item in amendment.stale_items] == [job.pk]
