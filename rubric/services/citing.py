@@ -43,7 +43,9 @@ def review_citations(
     flags it stale, even when its quote still appears (a changed number elsewhere in the clause
     changes what it says). A clause only renumbered (an article inserted before it) is found by
     its words: the one clause of the new text reading exactly as it did, under the same
-    headings, takes the citation to its new reference (``renumbered``). An item never checked
+    headings, takes the citation to its new reference (``renumbered``). Either way, what the
+    clause's words name outside it (the clause above, this document's clauses named by number)
+    must read as it did (``_names_the_same``). An item never checked
     (its document was imported after it was written) is checked now. An item already flagged
     stale is only reported (``still_stale``): its flag is a person's to lift (Still holds, or a
     new citation), whatever the new text says.
