@@ -567,10 +567,6 @@ class CitableClause:
     # The same with the sub-clauses' labels, for a quote copied across them as printed.
     printed_vi: SubtreeText = _NOTHING
     printed_en: SubtreeText = _NOTHING
-    # The parent's own words when they lead into this clause ("Người lao động không được:"):
-    # a point quoted alone is still under its lead-in's negation.
-    lead_in_vi: str = ""
-    lead_in_en: str = ""
 
     @property
     def scope_vi(self) -> str:
@@ -684,16 +680,13 @@ class CitableClause:
         return self._negation(language, subtree, folded, start)
 
     def _negation(self, language: str, subtree: SubtreeText, folded: str, start: int) -> str | None:
-        """The negating words ``start`` is under — in this clause, or in the lead-in of the
-        clause above it — as a message shows them; None if none."""
-        lead_in: str = getattr(self, f"lead_in_{language}")
-        before = lead_in + " " if lead_in else ""
-        text, folded = before + subtree.text, glyph_folded(before) + folded
-        at = len(before) + start
-        negation = negation_before(folded, at, len(before) + subtree.part_at(start))
+        """The negating words ``start`` is under, as a message shows them; None if none. (A
+        point quoted whole under its list's negated lead-in is cited as the point it is: its
+        reference says which list it is in, and its own words are all it can quote.)"""
+        negation = negation_before(folded, start, subtree.part_at(start))
         if negation is None:
             return None
-        negating = text[negation[0] : at]
+        negating = subtree.text[negation[0] : start]
         return _shown(negating.split(":", 1)[0] if ":" in negating else negating)
 
     def restriction_left_out(self, language: str, quote: str) -> str | None:
@@ -846,13 +839,6 @@ def build_citable(
             text += words
         return SubtreeText(text, tuple(labels), tuple(parts))
 
-    by_ref = {clause.ref: clause for clause in ordered}
-
-    def lead_in(clause: CitableClause, language: str) -> str:
-        parent = by_ref.get(clause.parent_ref or "")
-        own = normalized(getattr(parent, f"text_{language}") or "") if parent else ""
-        return own if own and _LEADS_IN.search(glyph_folded(own)) else ""
-
     with_scope = {
         clause.ref: CitableClause(
             ref=clause.ref,
@@ -865,8 +851,6 @@ def build_citable(
             words_en=subtree_text(clause, "en", labelled=False),
             printed_vi=subtree_text(clause, "vi", labelled=True),
             printed_en=subtree_text(clause, "en", labelled=True),
-            lead_in_vi=lead_in(clause, "vi"),
-            lead_in_en=lead_in(clause, "en"),
         )
         for clause in ordered
     }

@@ -600,23 +600,23 @@ def test_a_quote_longer_than_its_clause_is_compared_only_as_far_as_the_clause_go
     assert cited._longest_text("vi") == len("Người lao động được nghỉ.")
 
 
-def test_a_point_quoted_alone_is_still_under_its_negated_lead_in() -> None:
+def test_a_point_of_a_negated_list_is_cited_as_the_point_it_is() -> None:
+    """Citing "Điểm b" of "Người lao động không được: a) …; b) tiết lộ …" with its own words is
+    how a prohibition is cited: the point's words are all it has, its reference says which list
+    it is in. (Refusing them, as a review once proposed, left such points uncitable: GENIE's
+    grounded proposals on the held-out sets fell from 0.77 and 0.71 recall to 0.68 and 0.63.)
+    Quoting the same words at the list's clause leaves its negation out and is refused."""
     rules = contract(
         CitableClause(
             "§1", "1.", "1.", "Người lao động không được:", "The Employee shall not:", None
         ),
         CitableClause("§1(a)", "a)", "(a)", "nhận quà;", "accept gifts;", "§1"),
         CitableClause("§1(b)", "b)", "(b)", "tiết lộ thông tin mật.", "disclose secrets.", "§1"),
-    )
-    point = rules["labor_contract"].clauses["§1(b)"]
-    assert point.passage("vi", "tiết lộ thông tin mật") is None
-    assert point.passage("en", "disclose secrets") is None
-    assert point.negation_left_out("vi", "tiết lộ thông tin mật") == "không được"
-    duties = contract(
-        CitableClause("§2", "2.", "2.", "Người lao động có nghĩa vụ:", "", None),
-        CitableClause("§2(a)", "a)", "(a)", "báo cáo hằng tuần.", "", "§2"),
-    )
-    assert duties["labor_contract"].clauses["§2(a)"].passage("vi", "báo cáo hằng tuần") is not None
+    )["labor_contract"]
+    assert rules.clauses["§1(b)"].passage("vi", "tiết lộ thông tin mật") is not None
+    assert rules.clauses["§1(b)"].passage("en", "disclose secrets") is not None
+    assert rules.clauses["§1"].passage("vi", "tiết lộ thông tin mật") is None
+    assert rules.clauses["§1"].negation_left_out("vi", "tiết lộ thông tin mật") == "không được"
 
 
 def test_a_refusal_says_how_far_the_clause_writes_the_quote_word_for_word() -> None:
