@@ -13,7 +13,14 @@ from __future__ import annotations
 
 import re
 
-from .parsing.labels import INSERTED_SUFFIX, Ref, numbers_of, roman_value
+from .parsing.labels import (
+    CLAUSE_NUMBER,
+    INSERTED_SUFFIX,
+    NUMBER_PART,
+    Ref,
+    numbers_of,
+    roman_value,
+)
 from .parsing.text import collapse
 
 # "5a", "2.1a", "5bis": numbers an amendment inserted (``Inserted``)
@@ -153,9 +160,8 @@ def _dotted(value: str) -> tuple[int, ...]:
 # "khoản 2.1", "Article 7.1(a)", "point (b) of clause 1 of Article 7", "Clause 2.1", with the
 # appendix that holds it ("Điều 3 Phụ lục 1"). "khoản 1" or "clause 2 of this Article" alone
 # name a clause of the article they stand in: relative, not read here.
-_IN_TEXT_PART = rf"\d{{1,3}}(?:{INSERTED_SUFFIX}(?![^\W\d_]))?"
-_IN_TEXT_N = rf"{_IN_TEXT_PART}(?:\.{_IN_TEXT_PART})*"
-_IN_TEXT_DOTTED = rf"{_IN_TEXT_PART}(?:\.{_IN_TEXT_PART})+"
+_IN_TEXT_N = CLAUSE_NUMBER
+_IN_TEXT_DOTTED = rf"{NUMBER_PART}(?:\.{NUMBER_PART})+"
 _VI_JOIN = r"\s*,?\s*(?:(?:của|tại|thuộc)\s+)?"
 _EN_JOIN = r"\s*,?\s*(?:of\s+)?(?:the\s+)?"
 _VI_POINT = r"điểm\s+\(?[a-zđ]\)?"

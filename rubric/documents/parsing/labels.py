@@ -175,7 +175,10 @@ _LATIN_ORDINALS = ("bis", "ter", "quater")
 # case; each adds its own boundary after it.
 INSERTED_SUFFIX = r"(?:bis|ter|quater|[a-zA-Z])"
 _INSERTED = rf"(?:{INSERTED_SUFFIX}(?![^\W\d_]))?"
-_NUM = rf"\d{{1,3}}{_INSERTED}(?:\.\d{{1,3}}{_INSERTED})*"
+# One part of a clause number ("5", "5a") and a whole one ("4.2", "2.1a"), for every reader.
+NUMBER_PART = rf"\d{{1,3}}{_INSERTED}"
+CLAUSE_NUMBER = rf"{NUMBER_PART}(?:\.{NUMBER_PART})*"
+_NUM = CLAUSE_NUMBER
 # A point's letter or roman numeral; "a1" is a point inserted after "a)".
 _POINT_LETTER = r"[a-zđ][1-9]|[a-zđ]|[ivx]{1,5}"
 _ROMAN_UPPER = r"[IVXLC]+"
