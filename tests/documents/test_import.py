@@ -242,6 +242,7 @@ def test_an_amendment_flags_the_draft_items_whose_clause_changed(draft, founder,
     ):
         raw_publish(draft.pk)
     assert "rubric_version_not_ready" in str(refused.value)
+    assert "uncited, unquoted or stale" in str(refused.value)
 
 
 def hours_and_leave(hours: int, days: int) -> str:
