@@ -167,8 +167,9 @@ def readings(quote: str) -> Iterator[str]:
 # (aviation), nor "No. 145" / "Decree No 145" (a number).
 _NEGATING = (
     r"(?:(?<!ngành\shàng\s)(?<!hãng\shàng\s)(?<!cảng\shàng\s)(?<!không\shàng\s)không(?:\s+hề)?|"
-    r"chưa|chẳng|chả|đừng|chớ|cấm|nghiêm\s+cấm|miễn|"
-    r"not|no(?!\.?\s*\d)|never|without|nor|neither|none(?:\s+of)?|nothing|nobody|no\s+one|"
+    r"chưa|chẳng|chả|đừng|chớ|cấm|nghiêm\s+cấm|miễn(?!\s+(?:nhiệm|phí|giảm))|"
+    r"not(?!\s+limited\s+to)|no(?!\.?\s*\d)|never|without(?!\s+(?:prejudice|limitation|delay))|"
+    r"nor|neither|none(?:\s+of)?|nothing|nobody|no\s+one|"
     r"cannot|\w+n't|whether|prohibited\s+from|forbidden\s+(?:to|from)|refrain(?:s|ed)?(?:,[^,.;:]{1,120},)?\s+from|"
     r"exempt(?:ed)?\s+from|barred\s+from)"
 )
@@ -184,7 +185,8 @@ _DETERMINER_NEGATION = (
     r"(?P<determiner>(?P<determiner_word>(?:no(?!\.?\s*\d|\s+(?:later|earlier|more|less|fewer|"
     r"sooner|longer)\b)|neither|none\s+of))"
     rf"(?:\s+{_WORD}){{0,6}}?"
-    rf"|(?P<determiner_vi>không)(?:\s+{_WORD}){{1,7}}?\s+nào|không\s+ai(?:\s+{_WORD}){{0,6}}?)"
+    rf"|(?P<determiner_vi>không(?!\s+(?:được|phải|có|thể|cần|bao\s+giờ|hề)\b))"
+    rf"(?:\s+{_WORD}){{1,7}}?\s+nào|không\s+ai(?:\s+{_WORD}){{0,6}}?)"
 )
 # The words a negation reaches over to what it negates: "không được quá", "không vượt quá",
 # "không có nghĩa vụ phải", "không tự động được", "shall not be required to", "shall no longer
@@ -194,7 +196,9 @@ _REACHED_OVER = (
     r"nhất\s+thiết|nghĩa\s+vụ|trách\s+nhiệm|quyền|tự\s+ý|tự\s+động|còn|đương\s+nhiên|"
     r"đồng\s+thời|mọi|việc|các|những|ai|cho|be|been|being|ever|at\s+all|to|"
     r"shall|may|must|will|can|could|would|should|longer|automatically|required|obliged|"
-    r"obligated|entitled|the|any|all|trực\s+tiếp(?:\s+(?:hoặc|hay)\s+gián\s+tiếp)?|"
+    r"obligated|entitled|permitted|allowed|authori[sz]ed|knowingly|intentionally|employee|"
+    r"company|employer|dưới\s+bất\s+kỳ\s+hình\s+thức\s+nào|tùy\s+tiện|tự\s+tiện|"
+    r"the|any|all|trực\s+tiếp(?:\s+(?:hoặc|hay)\s+gián\s+tiếp)?|"
     r"gián\s+tiếp|directly(?:\s+or\s+indirectly)?|indirectly)"
 )
 # Words of a series the negation runs through: "tiết lộ, sao chép hoặc sử dụng", "copy,
@@ -232,16 +236,19 @@ _NEGATION_WORDS = re.compile(
 )
 
 
-def negation_before(text: str, start: int, part: int = 0) -> tuple[int, int] | None:
+def negation_before(
+    text: str, start: int, part: int = 0, *, crosses: bool = True
+) -> tuple[int, int] | None:
     """Where the negation ``text[start]`` is under starts and ends: a space apart, over the
     few words or an aside a negation reaches over ("không được ", "shall not, directly or
     indirectly, "), through a series ("không được tiết lộ, sao chép hoặc "), or as a list's
     negated lead-in ("không được: a) "); None if none. ``part`` is where the sub-clause
     holding ``start`` begins: a negation before it reaches into it only from a sub-clause that
-    leads into it (``_LEADS_IN``: "không được:", then the points)."""
+    leads into it (``_LEADS_IN``: "không được:", then the points), and only when ``crosses``
+    (the sub-clause goes on from the one before it, not past the end of its list)."""
     window = max(0, start - _NEGATION_REACH)
     found = _negation_from(text, max(window, part), start)
-    if found is None and part > window and _LEADS_IN.search(text, window, part):
+    if found is None and crosses and part > window and _LEADS_IN.search(text, window, part):
         found = _negation_from(text, window, start)
     return (found.start(), found.end()) if found is not None else None
 
@@ -273,22 +280,48 @@ _MODAL_AFTER_NOUN = re.compile(
 # a condition ("If the Employee does not meet the targets: (a) …; (b) …").
 _CARRIES_A_LIST = re.compile(
     r"không\s+được|không\s+phải|chưa\s+được|cấm|(?:shall|must|may|will|can)\s+not|cannot|n't"
-    r"|prohibited|forbidden|(?:no|neither|không)\s.*(?:may|shall|must|được)",
+    r"|prohibited|forbidden|(?:no|neither)\s+\w+(?:\s+\w+)?\s+(?:may|shall|must)"
+    r"|không\s+(?:\S+\s+){1,7}?nào\s+được|không\s+ai\s",
     re.IGNORECASE,
 )
 
 
 def _negates(found: re.Match[str], text: str) -> bool:
     """Whether a match of ``_NEGATION_BEFORE`` negates what follows it: a determiner's noun
-    followed by its modal; a lead-in's list only under a negated modal or a prohibition."""
+    followed by its modal, and not one the subject has ("An Employee with no leave remaining
+    may take …"); a lead-in's list or a series only under a negated modal or a prohibition
+    ("shall not copy, modify or", not "including, without limitation, salary," nor "may,
+    without prior notice, suspend or"); an aside not the end of a condition ("If the Employee
+    cannot, for health reasons, attend work, he must …")."""
     nouns_end = found.end("determiner") if found.group("determiner") else -1
-    if nouns_end > found.end("determiner_word") and not _MODAL_AFTER_NOUN.match(text, nouns_end):
-        return False
+    if nouns_end > found.end("determiner_word"):
+        modal = _MODAL_AFTER_NOUN.match(text, nouns_end)
+        if modal is None or (
+            modal.group(0).strip().lower() != "to"  # "has no right to receive": negated
+            and _HAD_BY_THE_SUBJECT.search(text, max(0, found.start() - 12), found.start())
+        ):
+            return False
+    before = max(0, found.start() - 12)
     colon = found.group(0).find(":")
     # the modal may stand before the negation word the match opens with: "shall not:"
-    return colon < 0 or bool(
-        _CARRIES_A_LIST.search(text, max(0, found.start() - 12), found.start() + colon)
+    if colon >= 0 and not _CARRIES_A_LIST.search(text, before, found.start() + colon):
+        return False
+    if found.group("series") and not _CARRIES_A_LIST.search(text, before, found.end()):
+        return False
+    return not (
+        "," in found.group(0)
+        and _IN_A_CONDITION.search(text, max(0, found.start() - _CONDITION_REACH), found.start())
     )
+
+
+# "with no …", "has no …": the subject's own noun, which "no" negates alone.
+_HAD_BY_THE_SUBJECT = re.compile(r"(?<!\w)(?:with|has|have|having|có)\s+\Z", re.IGNORECASE)
+# A sentence opening with a condition, up to the negation: its aside closes the condition.
+_CONDITION_REACH = 300
+_IN_A_CONDITION = re.compile(
+    r"(?:\A|[.;:!?]\s+)(?:if|where|when|unless|in\s+case|nếu|trường\s+hợp|khi)\b[^.;:!?]{0,300}\Z",
+    re.IGNORECASE,
+)
 
 
 # How a sub-clause ends that leads into the next: a colon or semicolon, or a negated modal with
@@ -532,6 +565,8 @@ class SubtreeText(NamedTuple):
     text: str = ""
     labels: tuple[tuple[int, int], ...] = ()
     parts: tuple[int, ...] = ()
+    # How deep under the clause each part is (the clause's own words 0, a sub-clause 1, …).
+    depths: tuple[int, ...] = ()
 
     def cuts_a_label(self, start: int, end: int) -> bool:
         """Whether a quote at ``start``..``end`` starts inside a label or ends in or with one:
@@ -544,6 +579,12 @@ class SubtreeText(NamedTuple):
     def spans_a_label(self, start: int, end: int) -> bool:
         """Whether a label stands inside the quote at ``start``..``end``."""
         return any(start <= label_start < end for label_start, _ in self.labels)
+
+    def goes_on_from_the_part_before(self, at: int) -> bool:
+        """Whether the part ``at`` is in goes on from the one before it — an item of the same
+        list or one under it — rather than closing that part's list ("b) …;" then "5.2.")."""
+        index = bisect_right(self.parts, at) - 1
+        return index <= 0 or not self.depths or self.depths[index] >= self.depths[index - 1]
 
     def part_at(self, at: int) -> int:
         """Where the clause or sub-clause that ``at`` is in begins."""
@@ -683,7 +724,12 @@ class CitableClause:
         """The negating words ``start`` is under, as a message shows them; None if none. (A
         point quoted whole under its list's negated lead-in is cited as the point it is: its
         reference says which list it is in, and its own words are all it can quote.)"""
-        negation = negation_before(folded, start, subtree.part_at(start))
+        negation = negation_before(
+            folded,
+            start,
+            subtree.part_at(start),
+            crosses=subtree.goes_on_from_the_part_before(start),
+        )
         if negation is None:
             return None
         negating = subtree.text[negation[0] : start]
@@ -816,16 +862,16 @@ def build_citable(
     for clause in ordered:
         children.setdefault(clause.parent_ref, []).append(clause)
 
-    def subtree(clause: CitableClause) -> Iterator[CitableClause]:
-        pending = [clause]
+    def subtree(clause: CitableClause) -> Iterator[tuple[CitableClause, int]]:
+        pending = [(clause, 0)]
         while pending:
-            current = pending.pop(0)
-            yield current
-            pending[0:0] = children.get(current.ref, [])
+            current, depth = pending.pop(0)
+            yield current, depth
+            pending[0:0] = [(child, depth + 1) for child in children.get(current.ref, [])]
 
     def subtree_text(clause: CitableClause, language: str, *, labelled: bool) -> SubtreeText:
-        text, labels, parts = "", [], []
-        for each in subtree(clause):
+        text, labels, parts, depths = "", [], [], []
+        for each, depth in subtree(clause):
             own = each is clause or not labelled
             label = "" if own else normalized(getattr(each, f"label_{language}") or "")
             words = normalized(getattr(each, f"text_{language}") or "")
@@ -833,11 +879,12 @@ def build_citable(
                 continue
             text += " " if text else ""
             parts.append(len(text))
+            depths.append(depth)
             if label:
                 labels.append((len(text), len(text) + len(label)))
                 text += label + " "
             text += words
-        return SubtreeText(text, tuple(labels), tuple(parts))
+        return SubtreeText(text, tuple(labels), tuple(parts), tuple(depths))
 
     with_scope = {
         clause.ref: CitableClause(

@@ -432,6 +432,7 @@ MISSTATEMENTS = [
     ("Không được tiết lộ, sao chép hoặc sử dụng Thông tin Mật.", "sử dụng Thông tin Mật"),
     ("Không được thực hiện các hành vi sau đây: nhận quà; tiết lộ lương.", "tiết lộ lương"),
     ("Không ai trong Phòng Kế toán được tự phê duyệt thanh toán.", "được tự phê duyệt thanh toán"),
+    ("Người lao động không được dưới bất kỳ hình thức nào tiết lộ bí mật.", "tiết lộ bí mật"),
     # "-hàng không" ends customer, bank, sales: a negation there, aviation only after its word
     ("Nhân viên bán hàng không được nhận tiền mặt của khách hàng.", "được nhận tiền mặt"),
     # a list's items may hold a figure's dots
@@ -461,6 +462,8 @@ MISSTATEMENTS_EN = [
     ("The Employee shall not notify clients of price changes.", "notify clients of price"),
     ("The Employee is in no way entitled to compensation.", "entitled to compensation"),
     ("The Employee has no right to receive a bonus.", "receive a bonus"),
+    ("The Employee is not permitted to work for a competitor.", "work for a competitor"),
+    ("Under no circumstances may the Employee disclose it.", "disclose it"),
 ]
 # (clause, a faithful quote, what is stored)
 FAITHFUL = [
@@ -507,6 +510,12 @@ FAITHFUL = [
     ("Hợp đồng có thời hạn một năm. Hai bên cam kết.", "Hai bên cam kết", "Hai bên cam kết"),
     ("Người lao động được nghỉ 12 ngày.", "\u2013 Người lao động được", "Người lao động được"),
     ("Nhân viên bán hàng không được nhận tiền.", "không được nhận tiền", "không được nhận tiền"),
+    ("Công ty bổ nhiệm, miễn nhiệm, điều động nhân sự.", "điều động nhân sự", "điều động nhân sự"),
+    (
+        "Trường hợp không hoàn thành công việc được giao: Người lao động bị khiển trách.",
+        "Người lao động bị khiển trách",
+        "Người lao động bị khiển trách",
+    ),
     (
         "Trả vào tài khoản ngân hàng không muộn hơn ngày 05.",
         "không muộn hơn ngày 05",
@@ -541,6 +550,16 @@ def test_faithful_quotes_round_negations_and_pasting_marks_are_said() -> None:
             "he is trained",
         ),
         ("Overtime shall not exceed 40 hours per month.", "40 hours per month"),
+        # a formula or an aside of manner is no negation of the list or duty after it
+        ("Pay includes, without limitation, salary, bonuses and allowances.", "salary, bonuses"),
+        ("Pay includes, but is not limited to, salary and bonuses.", "salary and bonuses"),
+        ("The Company may, without prior notice, suspend or end access.", "suspend or end access"),
+        # a condition's aside closes the condition; "with no …" is the subject's own noun
+        (
+            "If the Employee cannot, for health reasons, attend, he must notify it.",
+            "he must notify it",
+        ),
+        ("An Employee with no leave remaining may take unpaid leave.", "may take unpaid leave"),
     ):
         assert said_in(text, quote, "en") == quote, quote
     heading = CitableClause("§4", "Điều 4", "Article 4", "Thời giờ làm việc", "Working time", None)
@@ -567,6 +586,16 @@ def test_a_negation_does_not_reach_from_one_sub_clause_into_the_next_it_does_not
     assert lead_in.passage("vi", "7.1. tiết lộ bí mật") is None
     assert lead_in.passage("vi", "không được 7.1. tiết lộ bí mật") is not None
     # a label the list pattern does not know ("Khoản 1") lets no negation through either
+    # a negated list ends with its last item: the next sub-clause is not under its lead-in
+    listed = contract(
+        CitableClause("§5", "Điều 5", "Article 5", "Bảo mật", "", None),
+        CitableClause("§5.1", "5.1.", "5.1.", "Người lao động không được:", "", "§5"),
+        CitableClause("§5.1(a)", "a)", "a)", "tiết lộ bí mật;", "", "§5.1"),
+        CitableClause("§5.1(b)", "b)", "b)", "sao chép tài liệu;", "", "§5.1"),
+        CitableClause("§5.2", "5.2.", "5.2.", "Người vi phạm phải bồi thường.", "", "§5"),
+    )["labor_contract"].clauses["§5"]
+    assert listed.passage("vi", "Người vi phạm phải bồi thường") is not None
+    assert listed.passage("vi", "sao chép tài liệu") is None
     worded = contract(
         CitableClause("§8", "Điều 8", "Article 8", "Người lao động không được:", "", None),
         CitableClause("§8.1", "Khoản 1", "Clause 1", "tiết lộ bí mật;", "", "§8"),
