@@ -200,7 +200,7 @@ _PAPER_AFTER = re.compile(
     r"\s*,?\s*(?:(?:của|tại|thuộc|theo|of|under|in)\s+)?(?:the\s+)?(?P<name>"
     r"(?:hợp\s+đồng|thỏa\s+ước|thoả\s+ước|thỏa\s+thuận|thoả\s+thuận|nội\s+quy|quy\s+chế"
     r"|điều\s+lệ)(?P<qualifier>\s+(?!(?:này|quy\s+định|được|phải|và|hoặc|có|đã|sẽ|thì|khi|nếu"
-    r"|giữa|với|cho)\b)\w[^,;:.()]*)"
+    r"|giữa|với|cho)\b)\w[^,;:.()]{0,80})"
     r"|(?-i:[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*\s+)(?:contract|agreement|regulations?|rules"
     r"|charter|policy|handbook)\b)",
     re.IGNORECASE,
@@ -216,15 +216,18 @@ def references_in(text: str, *, titles: tuple[str, ...] = ()) -> set[str]:
     return {
         canonical
         for match in _IN_TEXT.finditer(text or "")
-        if not _of_another_instrument(text[match.end() :], own)
+        if not _of_another_instrument(text, match.end(), own)
         and (canonical := read_reference(match.group())) is not None
     }
 
 
-def _of_another_instrument(after: str, own: tuple[str, ...]) -> bool:
-    if _LAW_AFTER.match(after):
+def _of_another_instrument(text: str, at: int, own: tuple[str, ...]) -> bool:
+    """Whether what follows the reference ending at ``at`` names another instrument. (Matched
+    in place and bounded: copying the rest of a long clause for each reference was
+    quadratic.)"""
+    if _LAW_AFTER.match(text, at):
         return True
-    paper = _PAPER_AFTER.match(after)
+    paper = _PAPER_AFTER.match(text, at)
     if paper is None:
         return False
     name = paper["name"].casefold()

@@ -152,9 +152,10 @@ def _renumbered(
     languages), under the same headings and after the same clause (its text may name "the
     clause above", or a chapter the parser keeps no heading of may begin before it).
     Anything less certain — two clauses alike, a heading above it or the clause before it
-    changed — is left for a person (stale). The clause before it counts for an article (a
-    chapter may begin there) and for a clause whose words name it; a sub-clause naming none
-    moves after an inserted sibling."""
+    changed — is left for a person (stale). The clause before it counts for every clause: a
+    sub-clause may point back without a phrase a list could know ("Khoản tiền này …",
+    "Tuy nhiên, …", "In that case …"), an unlabelled group heading is stored in the clause
+    before it, and an appendix's section heading is kept as no clause."""
     earlier = pinned.get(item.cited_document_id) if item.cited_document_id else None
     before = earlier.clause(item.clause_ref) if earlier else None
     if earlier is None or before is None:
@@ -166,9 +167,7 @@ def _renumbered(
     (after,) = alike_after
     if after.ref == before.ref or earlier.headings(before) != latest.headings(after):
         return False
-    if before.parent_ref is None and not _read_alike(
-        earlier.previous_sibling(before), latest.previous_sibling(after)
-    ):
+    if not _read_alike(earlier.previous_sibling(before), latest.previous_sibling(after)):
         return False
     if not _names_the_same(earlier, before, latest, after):
         return False
