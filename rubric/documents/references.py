@@ -12,6 +12,7 @@ literal reference it was given. Pure Python.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 
 from .parsing.labels import (
     CLAUSE_NUMBER,
@@ -207,18 +208,70 @@ _PAPER_AFTER = re.compile(
 )
 
 
+# Articles named in a list or a range: "Điều 5, 6 và 7", "Điều 5 đến Điều 7", "Articles 5
+# through 7", "Articles 5 and 7". The instrument named after the list is every item's ("Điều
+# 5 và Điều 7 Nghị định 145" are the decree's).
+_ARTICLE = r"(?:điều|articles?|sections?)"
+_LIST_JOIN = r"\s*(?:,|và|hoặc|and|or|đến|tới|to|through|-|\u2013)\s*"
+_ARTICLE_LIST = re.compile(
+    rf"(?<![\w.]){_ARTICLE}\s+\d{{1,3}}(?:{_LIST_JOIN}(?:{_ARTICLE}\s+)?\d{{1,3}}(?!\d|\.\d))+",
+    re.IGNORECASE,
+)
+_RANGE_JOIN = re.compile(r"\s*(?:đến|tới|to|through|-|\u2013)\s*", re.IGNORECASE)
+_LIST_ITEM = re.compile(r"(\d{1,3})(?!\d)")
+# No list runs longer than this: "Điều 1 đến Điều 200" names no clause worth checking.
+_LONGEST_RANGE = 50
+
+
+def _listed(words: str) -> list[int]:
+    """The article numbers a list or range names, in order, ranges spelt out."""
+    numbers: list[int] = []
+    last_end = 0
+    for item in _LIST_ITEM.finditer(words):
+        number = int(item.group(1))
+        if numbers and _RANGE_JOIN.fullmatch(
+            re.sub(rf"{_ARTICLE}\s*", "", words[last_end : item.start()], flags=re.I)
+        ):
+            start = numbers[-1]
+            if 0 < number - start <= _LONGEST_RANGE:
+                numbers.extend(range(start + 1, number))
+        numbers.append(number)
+        last_end = item.end()
+    return numbers
+
+
 def references_in(text: str, *, titles: tuple[str, ...] = ()) -> set[str]:
     """The canonical references of the clauses of this document ``text`` names by number
-    ("theo khoản 1 Điều 7" → ``§7.1``), leaving out those of another instrument ("Điều 125
-    Bộ luật Lao động", "Article 14 of the Labor Contract"), unless the instrument named is
-    this one (``_PAPER_AFTER``; ``titles``: the document's own)."""
+    ("theo khoản 1 Điều 7" → ``§7.1``, "Điều 5, 6 và 7" → ``§5``, ``§6``, ``§7``), leaving
+    out those of another instrument ("Điều 125 Bộ luật Lao động", "Article 14 of the Labor
+    Contract", "Điều 5 và Điều 7 Nghị định 145"), unless the instrument named is this one
+    (``_PAPER_AFTER``; ``titles``: the document's own)."""
+    text = text or ""
     own = tuple(title.casefold() for title in titles if title)
-    return {
-        canonical
-        for match in _IN_TEXT.finditer(text or "")
-        if not _of_another_instrument(text, match.end(), own)
-        and (canonical := read_reference(match.group())) is not None
-    }
+    found: set[str] = set()
+    others: list[tuple[int, int]] = []  # lists of another instrument's articles
+    singles = list(_IN_TEXT.finditer(text))
+    starts = [single.start() for single in singles]  # in order, none overlapping
+    for listed in _ARTICLE_LIST.finditer(text):
+        if _of_another_instrument(text, listed.end(), own):
+            others.append(listed.span())
+            continue
+        numbers = _listed(listed.group())
+        # "điểm b khoản 1, Điều 7 và Điều 8": the first article is the point's, read whole below
+        before = bisect_left(starts, listed.start()) - 1
+        if before >= 0 and singles[before].end() > listed.start():
+            numbers = numbers[1:]
+        found.update(f"§{number}" for number in numbers)
+    other_starts = [start for start, _end in others]  # in order, none overlapping
+    for match in singles:
+        index = bisect_right(other_starts, match.start()) - 1
+        in_another_list = index >= 0 and match.start() < others[index][1]
+        if in_another_list or _of_another_instrument(text, match.end(), own):
+            continue
+        canonical = read_reference(match.group())
+        if canonical is not None:
+            found.add(canonical)
+    return found
 
 
 def _of_another_instrument(text: str, at: int, own: tuple[str, ...]) -> bool:

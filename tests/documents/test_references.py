@@ -101,6 +101,17 @@ def test_what_does_not_read_one_way_reads_as_nothing(written) -> None:
         ("Article 3 of the Law on Social Insurance", set()),
         ("Article 14 of the Labor Contract", set()),  # in a document of another title
         ("Nghị định 145", set()),
+        # lists and ranges of articles, each item read; the instrument after a list is all of
+        # its items'
+        ("Vi phạm Điều 5, 6 và 7 bị xử lý kỷ luật.", {"§5", "§6", "§7"}),
+        ("theo Điều 5 đến Điều 7", {"§5", "§6", "§7"}),
+        ("Breach of Articles 5, 6 and 7", {"§5", "§6", "§7"}),
+        ("Articles 5 through 7 apply.", {"§5", "§6", "§7"}),
+        ("theo Điều 6-8", {"§6", "§7", "§8"}),
+        ("Điều 5 và Điều 7 Nghị định 145/2020/NĐ-CP", set()),
+        ("theo Điều 35, Điều 36 BLLĐ", set()),
+        ("Article 7 and Article 8 of the Labor Code", set()),
+        ("Điều 7.2, 8", {"§7.2"}),  # a dotted number is no list's
         # relative to the article it stands in: not read
         ("khoản 1 Điều này", set()),
         ("clause 2 of this Article", set()),
