@@ -278,8 +278,10 @@ _MODAL_AFTER_NOUN = re.compile(
 )
 # What lets a lead-in carry its list: a negated modal or a prohibition, not a negation inside
 # a condition ("If the Employee does not meet the targets: (a) …; (b) …").
+# A modal negated: what forbids or frees from a duty ("không được", "shall not", "cannot").
+_NEGATED_MODAL = r"không\s+được(?:\s+phép)?|không\s+phải|(?:shall|must|may|will|can)\s+not|cannot"
 _CARRIES_A_LIST = re.compile(
-    r"không\s+được|không\s+phải|chưa\s+được|cấm|(?:shall|must|may|will|can)\s+not|cannot|n't"
+    rf"{_NEGATED_MODAL}|chưa\s+được|cấm|n't"
     r"|prohibited|forbidden|(?:no|neither)\s+\w+(?:\s+\w+)?\s+(?:may|shall|must)"
     r"|không\s+(?:\S+\s+){1,7}?nào\s+được|không\s+ai\s",
     re.IGNORECASE,
@@ -327,11 +329,7 @@ _IN_A_CONDITION = re.compile(
 # How a sub-clause ends that leads into the next: a colon or semicolon, or a negated modal with
 # nothing after it ("Người lao động không được", then the points; "The Employee shall not").
 # Not a heading that ends in a negation ("Các hành vi bị cấm", "Không cạnh tranh").
-_LEADS_IN = re.compile(
-    r"(?:[:;]|(?<!\w)(?:không\s+được(?:\s+phép)?|không\s+phải|(?:shall|must|may|will)\s+not|"
-    r"cannot))\s*\Z",
-    re.IGNORECASE,
-)
+_LEADS_IN = re.compile(rf"(?:[:;]|(?<!\w)(?:{_NEGATED_MODAL}))\s*\Z", re.IGNORECASE)
 
 
 # What the words after a conjunction open with when they say something of their own, not
@@ -678,7 +676,7 @@ class CitableClause:
                         or (
                             strict
                             and (
-                                self._negation(language, subtree, folded, at) is not None
+                                self._negation(subtree, folded, at) is not None
                                 or restriction_after(folded, at + length) is not None
                             )
                         )
@@ -718,9 +716,10 @@ class CitableClause:
         if found is None:
             return None
         subtree, folded, start, _length = found
-        return self._negation(language, subtree, folded, start)
+        return self._negation(subtree, folded, start)
 
-    def _negation(self, language: str, subtree: SubtreeText, folded: str, start: int) -> str | None:
+    @staticmethod
+    def _negation(subtree: SubtreeText, folded: str, start: int) -> str | None:
         """The negating words ``start`` is under, as a message shows them; None if none. (A
         point quoted whole under its list's negated lead-in is cited as the point it is: its
         reference says which list it is in, and its own words are all it can quote.)"""
