@@ -6,13 +6,16 @@ clauses (``rubric.documents``): "Điều 4.2" and "Article 4.2" are ``§4.2``, "
 Only what reads one way is read: every part of the text must be understood, and a reference
 that could mean two clauses ("Khoản 2" without its article, "Mục 3", which some houses use for
 a chapter and others for a clause) reads as nothing — the caller then treats the text as the
-literal reference it was given. Pure Python.
+literal reference it was given. ``references_in`` and ``relative_references_in`` find the
+clauses of this document running text names, for an amendment's check of what a clause's
+words point at. Pure Python.
 """
 
 from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
+from dataclasses import dataclass
 
 from .parsing.labels import (
     CLAUSE_NUMBER,
@@ -159,8 +162,8 @@ def _dotted(value: str) -> tuple[int, ...]:
 # A clause named by number inside running text, from its point down to its article (or a
 # whole dotted clause number): "điểm b khoản 1 Điều 7", "khoản 1, Điều 7", "Điều 7.2",
 # "khoản 2.1", "Article 7.1(a)", "point (b) of clause 1 of Article 7", "Clause 2.1", with the
-# appendix that holds it ("Điều 3 Phụ lục 1"). "khoản 1" or "clause 2 of this Article" alone
-# name a clause of the article they stand in: relative, not read here.
+# appendix that holds it ("Điều 3 Phụ lục 1", "Phụ lục 1, Điều 3"). "khoản 1" or "clause 2
+# of this Article" alone name a clause of the article they stand in: ``_NAMED_IN_PLACE``.
 _IN_TEXT_N = CLAUSE_NUMBER
 _IN_TEXT_DOTTED = rf"{NUMBER_PART}(?:\.{NUMBER_PART})+"
 _VI_JOIN = r"\s*,?\s*(?:(?:của|tại|thuộc)\s+)?"
@@ -172,8 +175,13 @@ _APPENDIX_AFTER = (
     r"(?:\s*,?\s*(?:(?:của|tại|thuộc|of)\s+)?(?:the\s+)?(?:phụ\s+lục|appendix|annex)\s+"
     r"(?:số\s+|no\.?\s*)?(?:\d{1,3}|[ivxlc]+|[a-z])(?![\w.]))?"
 )
+# "Phụ lục 1, Điều 2", "Appendix 1, Article 2": the appendix named first
+_APPENDIX_BEFORE = (
+    r"(?:(?:phụ\s+lục|appendix|annex)\s+(?:số\s+|no\.?\s*)?(?:\d{1,3}|[ivxlc]+|[a-z])"
+    r"(?![\w.])\s*,?\s*)?"
+)
 _IN_TEXT = re.compile(
-    rf"(?<![\w.])(?:"
+    rf"(?<![\w.]){_APPENDIX_BEFORE}(?:"
     rf"(?:{_VI_POINT}{_VI_JOIN})?(?:khoản\s+{_IN_TEXT_N}{_VI_JOIN})?điều\s+{_IN_TEXT_N}"
     rf"|(?:{_VI_POINT}{_VI_JOIN})?khoản\s+{_IN_TEXT_DOTTED}"
     rf"|(?:{_EN_POINT}{_EN_JOIN})?(?:(?:clause|paragraph)\s+{_IN_TEXT_N}{_EN_JOIN})?"
@@ -223,14 +231,15 @@ _LIST_ITEM = re.compile(r"(\d{1,3})(?!\d)")
 _LONGEST_RANGE = 50
 
 
-def _listed(words: str) -> list[int]:
-    """The article numbers a list or range names, in order, ranges spelt out."""
+def _listed(words: str, *, word: str = _ARTICLE) -> list[int]:
+    """The numbers a list or range of articles (or of what ``word`` names) names, in order,
+    ranges spelt out."""
     numbers: list[int] = []
     last_end = 0
     for item in _LIST_ITEM.finditer(words):
         number = int(item.group(1))
         if numbers and _RANGE_JOIN.fullmatch(
-            re.sub(rf"{_ARTICLE}\s*", "", words[last_end : item.start()], flags=re.I)
+            re.sub(rf"{word}\s*", "", words[last_end : item.start()], flags=re.I)
         ):
             start = numbers[-1]
             if 0 < number - start <= _LONGEST_RANGE:
@@ -249,7 +258,7 @@ def references_in(text: str, *, titles: tuple[str, ...] = ()) -> set[str]:
     text = text or ""
     own = tuple(title.casefold() for title in titles if title)
     found: set[str] = set()
-    others: list[tuple[int, int]] = []  # lists of another instrument's articles
+    others: list[tuple[int, int]] = []  # lists of another instrument's clauses
     singles = list(_IN_TEXT.finditer(text))
     starts = [single.start() for single in singles]  # in order, none overlapping
     for listed in _ARTICLE_LIST.finditer(text):
@@ -262,15 +271,29 @@ def references_in(text: str, *, titles: tuple[str, ...] = ()) -> set[str]:
         if before >= 0 and singles[before].end() > listed.start():
             numbers = numbers[1:]
         found.update(f"§{number}" for number in numbers)
-    other_starts = [start for start, _end in others]  # in order, none overlapping
+    others += [
+        dotted.span()
+        for dotted in _DOTTED_LIST.finditer(text)
+        if _of_another_instrument(text, dotted.end(), own)
+    ]
+    others.sort()
+    other_starts = [start for start, _end in others]
+    in_place = _named_in_place(text, own)
+    # "điểm a, b khoản 2 Điều 5" names points a and b, not all of khoản 2
+    read_whole = [span for span, named in in_place if named and isinstance(named[0], str)]
+    read_starts = [start for start, _end in read_whole]
     for match in singles:
         index = bisect_right(other_starts, match.start()) - 1
         in_another_list = index >= 0 and match.start() < others[index][1]
         if in_another_list or _of_another_instrument(text, match.end(), own):
             continue
+        index = bisect_right(read_starts, match.start()) - 1
+        if index >= 0 and match.end() <= read_whole[index][1]:
+            continue
         canonical = read_reference(match.group())
         if canonical is not None:
             found.add(canonical)
+    found.update(ref for _span, named in in_place for ref in named if isinstance(ref, str))
     return found
 
 
@@ -285,3 +308,181 @@ def _of_another_instrument(text: str, at: int, own: tuple[str, ...]) -> bool:
         return False
     name = paper["name"].casefold()
     return not re.search(r"\bnày\b", name) and not any(name.startswith(title) for title in own)
+
+
+# Clauses named in a list, and clauses named relative to where the words stand: "khoản 1 và
+# khoản 2 Điều 5" (§5.1, §5.2), "điểm a, b khoản 2 Điều 5", "clauses 1 and 2 of Article 5";
+# "khoản 1 Điều này" and "clause 1 of this Article" (the article's own clause 1), a bare
+# "khoản 1" (Vietnamese drafting names another article's clause with its article), "điểm a
+# khoản này", "point (a) of this clause" and a bare "điểm a" (the clause's own point). A bare
+# English "clause 1" may be the document's top level: not read. "Điều này" and "khoản này"
+# alone name the words' own article or clause: nothing outside it.
+_SMALL_NUMBER = r"\d{1,3}(?!\d|[.,]\d)"
+# "một khoản 5 triệu đồng" is an amount, not a clause
+_NO_UNIT = (
+    r"(?!\s*(?:triệu|tỷ|tỉ|nghìn|ngàn|đồng|vnđ|vnd|usd|%|phần\s+trăm|tháng|năm|ngày|giờ|tuần"
+    r"|lần|người|million|thousand|months?|years?|days?|hours?|weeks?|times|percent)(?!\w))"
+)
+_POINT_LETTER = r"(?:\([a-zđ]\)|[a-zđ]\)|[a-zđ](?![\w)]))"
+_VI_POINTS = rf"điểm\s+{_POINT_LETTER}(?:{_LIST_JOIN}(?:điểm\s+)?{_POINT_LETTER})*"
+_VI_CLAUSES = rf"khoản\s+{_SMALL_NUMBER}(?:{_LIST_JOIN}(?:khoản\s+)?{_SMALL_NUMBER})*{_NO_UNIT}"
+_EN_POINT_WORD = r"(?:points?|items?|sub-?clauses?|sub-?paragraphs?)"
+_EN_POINTS = rf"{_EN_POINT_WORD}\s+\([a-z]\)(?:{_LIST_JOIN}(?:{_EN_POINT_WORD}\s+)?\([a-z]\))*"
+_EN_CLAUSE_WORD = r"(?:clauses?|paragraphs?)"
+_EN_CLAUSES = (
+    rf"{_EN_CLAUSE_WORD}\s+{_SMALL_NUMBER}(?:{_LIST_JOIN}(?:{_EN_CLAUSE_WORD}\s+)?{_SMALL_NUMBER})*"
+)
+_NAMED_IN_PLACE = re.compile(
+    rf"(?<![\w.])(?:"
+    # Vietnamese: points, then clauses or "khoản này", then the article or "Điều này"
+    rf"(?=(?:điểm|khoản)\s)(?:(?P<vi_points>{_VI_POINTS})(?:{_VI_JOIN}(?=khoản\s)|(?!\w)))?"
+    rf"(?:(?P<vi_clauses>{_VI_CLAUSES})|(?P<vi_this_clause>khoản\s+này)(?!\w))?"
+    rf"(?:{_VI_JOIN}điều\s+(?:(?P<vi_article>{_SMALL_NUMBER})|(?P<vi_this_article>này)(?!\w)))?"
+    # English: the same, joined by "of"
+    rf"|(?=(?:{_EN_POINT_WORD}|{_EN_CLAUSE_WORD})\s)"
+    rf"(?:(?P<en_points>{_EN_POINTS})(?:{_EN_JOIN}(?=(?:clause|paragraph|this)\b)|(?!\w)))?"
+    rf"(?:(?P<en_clauses>{_EN_CLAUSES})|(?P<en_this_clause>this\s+(?:clause|paragraph))\b)?"
+    rf"(?:{_EN_JOIN}(?:article\s+(?P<en_article>{_SMALL_NUMBER})"
+    rf"|(?P<en_this_article>this\s+article)\b))?"
+    rf")",
+    re.IGNORECASE,
+)
+_A_LETTER = re.compile(r"(?<!\w)\(?(?P<letter>[a-zđ])\)?(?!\w)", re.IGNORECASE)
+_CANONICAL = re.compile(r"§(?P<appendix>A\d+(?:\.|(?=\(|$)))?(?P<numbers>[^()]*)(?:\(.*)?")
+
+
+@dataclass(frozen=True)
+class Relative:
+    """A clause named relative to where its words stand: ``clause`` N of the same article
+    (None: the clause the words stand in), and ``point`` of it (None: the clause itself)."""
+
+    clause: int | None
+    point: str | None
+
+    def resolve(self, at: str) -> str | None:
+        """The canonical reference this names in the clause ``at`` ("khoản 1 Điều này" in
+        §4.3 is ``§4.1``), or None when ``at`` has no number to be relative to."""
+        place = _CANONICAL.fullmatch(at or "")
+        if place is None or not place["numbers"]:
+            return None
+        numbers = place["numbers"].split(".")
+        if self.clause is not None:
+            numbers = [numbers[0], str(self.clause)]
+        point = f"({self.point})" if self.point else ""
+        return f"§{place['appendix'] or ''}{'.'.join(numbers)}{point}"
+
+
+def relative_references_in(text: str, *, titles: tuple[str, ...] = ()) -> set[Relative]:
+    """The clauses ``text`` names relative to where it stands ("khoản 1 Điều này", "điểm a
+    khoản này", "clause 2 of this Article", a bare "khoản 1" or "điểm a"), leaving out those
+    of another instrument ("khoản 2 của Nghị định 145")."""
+    own = tuple(title.casefold() for title in titles if title)
+    return {
+        ref
+        for _span, named in _named_in_place(text or "", own)
+        for ref in named
+        if isinstance(ref, Relative)
+    }
+
+
+def _named_in_place(
+    text: str, own: tuple[str, ...]
+) -> list[tuple[tuple[int, int], list[str] | list[Relative]]]:
+    """The clauses named in lists or relative to where the words stand (``_NAMED_IN_PLACE``),
+    each phrase's span with the canonical references it names with their article, or the
+    relative ones."""
+    found: list[tuple[tuple[int, int], list[str] | list[Relative]]] = [
+        (match.span(), _dotted_listed(match.group()))
+        for match in _DOTTED_LIST.finditer(text)
+        if not _of_another_instrument(text, match.end(), own)
+    ]
+    for match in _NAMED_IN_PLACE.finditer(text):
+        if match.end() == match.start():
+            continue
+        language = "en" if match["en_points"] or match["en_clauses"] else "vi"
+        points, clauses = match[f"{language}_points"], match[f"{language}_clauses"]
+        article = match[f"{language}_article"]
+        this_article = match[f"{language}_this_article"]
+        if not points and not clauses:
+            continue  # "khoản này", "Điều này": the words' own clause or article
+        if (article or this_article) and not clauses:
+            continue  # "điểm a Điều 5": a point of an article, read by ``_IN_TEXT``
+        if language == "en" and clauses and not (article or this_article):
+            continue  # a bare "clause 1" may be the document's top level
+        if _of_another_instrument(text, match.end(), own):
+            continue
+        numbers: list[int | None] = (
+            list(_listed(clauses, word=r"(?:khoản|clauses?|paragraphs?)")) if clauses else [None]
+        )
+        letters = _letters(points) if points else [None]
+        if article:
+            found.append(
+                (
+                    match.span(),
+                    [
+                        f"§{article}.{number}" + (f"({letter})" if letter else "")
+                        for number in numbers
+                        for letter in letters
+                    ],
+                )
+            )
+        else:
+            found.append(
+                (
+                    match.span(),
+                    [Relative(number, letter) for number in numbers for letter in letters],
+                )
+            )
+    return found
+
+
+# Whole clause numbers in a list or a range: "khoản 4.1 và 4.2", "Clauses 7.1 to 7.3"
+_DOTTED = r"\d{1,3}(?:\.\d{1,3})+(?!\.?\d)"
+_DOTTED_WORD = r"(?:khoản|điều|clauses?|paragraphs?|sections?|articles?)"
+_DOTTED_LIST = re.compile(
+    rf"(?<![\w.]){_DOTTED_WORD}\s+{_DOTTED}(?:{_LIST_JOIN}(?:{_DOTTED_WORD}\s+)?{_DOTTED})+",
+    re.IGNORECASE,
+)
+_DOTTED_ITEM = re.compile(_DOTTED)
+
+
+def _dotted_listed(words: str) -> list[str]:
+    """The canonical references of a list of whole clause numbers, a range of the last
+    part spelt out ("7.1 to 7.3": 7.1, 7.2, 7.3)."""
+    found: list[tuple[int, ...]] = []
+    last_end = 0
+    for item in _DOTTED_ITEM.finditer(words):
+        numbers = tuple(int(part) for part in item.group().split("."))
+        between = re.sub(rf"{_DOTTED_WORD}\s*", "", words[last_end : item.start()], flags=re.I)
+        if found and _RANGE_JOIN.fullmatch(between):
+            start = found[-1]
+            if start[:-1] == numbers[:-1] and 0 < numbers[-1] - start[-1] <= _LONGEST_RANGE:
+                found.extend((*numbers[:-1], n) for n in range(start[-1] + 1, numbers[-1]))
+        found.append(numbers)
+        last_end = item.end()
+    return ["§" + ".".join(str(n) for n in numbers) for numbers in found]
+
+
+def _letters(points: str) -> list[str | None]:
+    """The points a list or range names, in order ("điểm a đến điểm d": a, b, c, d, đ is no
+    letter of an English list but may be of a Vietnamese one: both are tried; a point no
+    clause has names nothing)."""
+    letters: list[str | None] = []
+    last_end = 0
+    for item in _A_LETTER.finditer(points):
+        letter = item["letter"].lower()
+        if letters and _RANGE_JOIN.fullmatch(
+            re.sub(
+                rf"(?:điểm|{_EN_POINT_WORD})\s*", "", points[last_end : item.start()], flags=re.I
+            )
+        ):
+            letters.extend(_between(str(letters[-1]), letter))
+        letters.append(letter)
+        last_end = item.end()
+    return list(dict.fromkeys(letters)) or [None]
+
+
+def _between(first: str, last: str) -> list[str]:
+    order = "abcdđefghijklmnopqrstuvwxyz"
+    start, end = order.find(first), order.find(last)
+    return list(order[start + 1 : end]) if 0 <= start < end else []

@@ -12,7 +12,7 @@ from typing import Any
 from django.utils import timezone
 
 from ..citations import CitableClause, CitableDocument, verify_citation
-from ..documents.references import references_in
+from ..documents.references import references_in, relative_references_in
 from ..documents.selectors import citable_documents_by_id
 from ..models import RubricItem
 
@@ -177,20 +177,23 @@ def _renumbered(
 
 
 # Words by which a clause names the one before it: "khoản trên", "điểm nêu trên", "quy định
-# nói trên", "trên đây", "khoản liền trước", "the clause above", "the preceding paragraph",
-# "as set out above", "the aforementioned". ("trên" alone is a preposition: "trên 5 năm";
-# so is "above": "above VND 10,000,000".)
+# nói trên", "trên đây", "Số tiền trên được …", "khoản liền trước", "the clause above", "the
+# above amount", "the preceding paragraph", "as set out above", "the aforementioned".
+# ("trên" alone is a preposition: "trên 5 năm"; so is "above": "above VND 10,000,000".)
 _NAMES_THE_ONE_ABOVE = re.compile(
     r"\b(?:khoản|điểm|điều|mục|tiểu\s+mục|nội\s+dung|quy\s+định|trường\s+hợp|thời\s+hạn"
     r"|số\s+ngày|mức|các)\s+(?:được\s+)?(?:(?:nêu|nói|kể|quy\s+định|ghi)\s+)?(?:ở\s+|tại\s+)?trên"
     r"(?!\s+\d)\b"
     r"|\b(?:nêu|nói|kể|đề\s+cập)\s+(?:ở\s+)?trên\b|\btrên\s+đây\b"
+    # "Số tiền trên được khấu trừ …", "… như trên.": "trên" closing what it qualifies
+    r"|(?<=\w\s)trên(?=\s*[,.;:)]|\s+(?:được|sẽ|phải|là|có|không|do|bị|đã|thì|chỉ|áp\s+dụng)\b)"
     r"|\b(?:khoản|điểm|điều|mục)\s+(?:liền\s+)?trước(?:\s+đó)?\b"
     r"|\b(?:clause|sub-clause|subclause|paragraph|point|item|article|section|provision|sentence"
     r")s?\s+(?:set\s+(?:out|forth)\s+|stated\s+"
     r"|referred\s+to\s+|mentioned\s+)?above\b"
     r"|\b(?:stated|mentioned|set\s+(?:out|forth)|referred\s+to|specified|described|listed"
     r"|provided|defined)\s+above\b|\babove[- ]mentioned\b|\baforementioned\b|\baforesaid\b"
+    r"|\bthe\s+above\s+(?!(?:vnd|usd|\d))[a-z]"
     r"|\bforegoing\b|\b(?:preceding|previous|prior)\s+(?:clause|sub-clause|paragraph|point"
     r"|item|article|section|provision)",
     re.IGNORECASE,
@@ -205,20 +208,30 @@ def _names_the_same(
 ) -> bool:
     """Whether what the clause's words name outside it still reads as it did: the clause
     before it when its words name that one ("khoản trên", "the clause above"), and each clause
-    of this document they name by number ("theo khoản 1 Điều 7", "Article 7.1"; not "Điều 125
-    Bộ luật Lao động") — an amendment that inserts an article before Điều 7 without updating
-    the reference makes the same words name the new one."""
+    of this document they name by number ("theo khoản 1 Điều 7", "Article 7.1", "khoản 1 và
+    khoản 2 Điều 7"; not "Điều 125 Bộ luật Lao động") or relative to where they stand
+    ("khoản 1 Điều này", "điểm a khoản này") — an amendment that inserts an article before
+    Điều 7 without updating the reference makes the same words name the new one."""
     words = " ".join(before.reading)
     if _NAMES_THE_ONE_ABOVE.search(words) and not _read_alike(
         earlier.previous_sibling(before), latest.previous_sibling(after)
     ):
         return False
     titles = (earlier.title_vi, earlier.title_en)
-    for ref in references_in(words, titles=titles):
-        then = earlier.clause(ref)
+    named: list[tuple[str | None, str | None]] = [
+        (ref, ref) for ref in references_in(words, titles=titles)
+    ]
+    # "khoản 1 Điều này" names clause 1 of the article each stands in: a clause inserted
+    # before it changes what the same words name, an article renumbered whole does not
+    named += [
+        (relative.resolve(before.ref), relative.resolve(after.ref))
+        for relative in relative_references_in(words, titles=titles)
+    ]
+    for ref_then, ref_now in named:
+        then = earlier.clause(ref_then) if ref_then else None
         if then is None:
             continue  # names no clause of this document: another's, or a slip
-        now = latest.clause(ref)
+        now = latest.clause(ref_now) if ref_now else None
         if (
             now is None
             or now.reading != then.reading

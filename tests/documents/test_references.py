@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from rubric.documents.references import read_reference, references_in
+from rubric.documents.references import read_reference, references_in, relative_references_in
 
 
 @pytest.mark.parametrize(
@@ -112,7 +112,23 @@ def test_what_does_not_read_one_way_reads_as_nothing(written) -> None:
         ("theo Điều 35, Điều 36 BLLĐ", set()),
         ("Article 7 and Article 8 of the Labor Code", set()),
         ("Điều 7.2, 8", {"§7.2"}),  # a dotted number is no list's
-        # relative to the article it stands in: not read
+        # clauses and points in a list or range, each read (and only those: not all of
+        # khoản 2 for two of its points), the appendix named first
+        ("Phạt theo khoản 1 và khoản 2 Điều 5", {"§5.1", "§5.2"}),
+        ("khoản 1, 2 và 3 Điều 4", {"§4.1", "§4.2", "§4.3"}),
+        ("khoản 1 đến khoản 3 Điều 4", {"§4.1", "§4.2", "§4.3"}),
+        ("clause 1 and clause 2 of Article 5", {"§5.1", "§5.2"}),
+        ("clauses 1 and 2 of Article 5", {"§5.1", "§5.2"}),
+        ("điểm a, b khoản 2 Điều 5", {"§5.2(a)", "§5.2(b)"}),
+        ("điểm a và điểm b khoản 1 Điều 7", {"§7.1(a)", "§7.1(b)"}),
+        ("points (a) to (c) of clause 1 of Article 7", {"§7.1(a)", "§7.1(b)", "§7.1(c)"}),
+        ("Clauses 7.1 to 7.3", {"§7.1", "§7.2", "§7.3"}),
+        ("khoản 2.1, 2.3 và 2.4 của Hợp đồng này", {"§2.1", "§2.3", "§2.4"}),
+        ("Phụ lục 1, Điều 2", {"§A1.2"}),
+        ("Appendix 1, Article 2", {"§A1.2"}),
+        ("khoản 1 và khoản 2 Điều 5 Nghị định 145", set()),
+        ("khoản 4.1 và 4.2 Bộ luật Lao động", set()),
+        # relative to where the words stand: read by ``relative_references_in``
         ("khoản 1 Điều này", set()),
         ("clause 2 of this Article", set()),
     ],
@@ -126,3 +142,35 @@ def test_the_document_named_by_its_own_title_is_this_one() -> None:
     assert references_in("Article 14 of the Labor Contract", titles=titles) == {"§14"}
     assert references_in("Điều 14 Hợp đồng lao động", titles=titles) == {"§14"}
     assert references_in("Điều 14 Thỏa thuận bảo mật", titles=titles) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "at", "named"),
+    [
+        ("Việc xử lý theo khoản 1 Điều này phải lập biên bản.", "§4.3", {"§4.1"}),
+        ("Handling under clause 1 of this Article shall be minuted.", "§4.3", {"§4.1"}),
+        ("trường hợp quy định tại khoản 1", "§4.3(b)", {"§4.1"}),  # Vietnamese drafting
+        ("theo khoản 1 và khoản 2 Điều này", "§A1.3.4", {"§A1.3.1", "§A1.3.2"}),
+        ("theo điểm a khoản 2 Điều này", "§4.3", {"§4.2(a)"}),
+        ("theo điểm a khoản này", "§4.3(c)", {"§4.3(a)"}),
+        ("the cases in point (a) of this clause", "§4.3(c)", {"§4.3(a)"}),
+        ("trường hợp nêu tại điểm a và điểm b", "§4.3(c)", {"§4.3(a)", "§4.3(b)"}),
+        # not relative: with its article, another instrument's, an amount, a bare English
+        # clause (the document's top level in English drafting), the words' own clause
+        ("theo khoản 1 Điều 7", "§4.3", set()),
+        ("theo khoản 2 của Nghị định 145/2020/NĐ-CP", "§4.3", set()),
+        ("một khoản 5 triệu đồng", "§4.3", set()),
+        ("as set out in Clause 5", "§4.3", set()),
+        ("các quy định tại Điều này và khoản này", "§4.3", set()),
+    ],
+)
+def test_a_clause_named_relative_to_where_the_words_stand_is_read_from_there(
+    text, at, named
+) -> None:
+    assert {relative.resolve(at) for relative in relative_references_in(text)} == named
+
+
+def test_a_relative_reference_names_nothing_from_a_clause_without_a_number() -> None:
+    (relative,) = relative_references_in("theo khoản 1 Điều này")
+    assert relative.resolve("§A1") is None
+    assert relative.resolve("§5") == "§5.1"

@@ -9,7 +9,7 @@ from audit.models import AuditEntry
 from cyberos_eval.tenancy import tenant_context
 from rubric.models import SignedDocument
 from rubric.services import add_item, approve_version, revert_to_draft, start_revision
-from tests.documents.test_import import JOB, WORKING_TIME
+from tests.documents.test_import import JOB, LEAVE, WORKING_TIME
 from tests.factories import SMALL_LABOR_CONTRACT, import_document, import_printed
 from tests.rubric.conftest import publish
 
@@ -394,3 +394,135 @@ def test_a_clause_kept_in_place_whose_cross_reference_now_names_another_is_stale
         name="v2.md",
     )
     assert [item.pk for item in amendment.stale_items] == [job.pk]
+
+
+RELATIVE = SMALL_LABOR_CONTRACT + (
+    "\n4.3. Việc làm thêm giờ ngoài mức tại khoản 1 Điều này phải được người lao động đồng ý.\n"
+    "\n4.3. Overtime beyond the limit in clause 1 of this Article requires the employee's "
+    "consent.\n"
+)
+LONGER_HOURS = (
+    "4.1. Thời giờ làm việc không quá 40 giờ/tuần, từ thứ Hai đến thứ Sáu.",
+    "4.1. Thời giờ làm việc không quá 48 giờ/tuần, từ thứ Hai đến thứ Bảy.",
+    "4.1. Working time does not exceed 40 hours per week, Monday to Friday.",
+    "4.1. Working time does not exceed 48 hours per week, Monday to Saturday.",
+)
+
+
+def longer_hours(contract: str) -> str:
+    vi_then, vi_now, en_then, en_now = LONGER_HOURS
+    return contract.replace(vi_then, vi_now).replace(en_then, en_now)
+
+
+def test_a_clause_naming_a_clause_of_its_own_article_is_stale_when_that_one_changed(
+    draft, founder, tmp_path
+) -> None:
+    """ "khoản 1 Điều này" / "clause 1 of this Article" in 4.3 names 4.1: 4.3 keeps its number
+    and words, but the limit it refers to is now 48 hours — a person's to check."""
+    import_document(founder.tenant, tmp_path, "labor_contract", RELATIVE)
+    overtime = add_item(actor=founder, version=draft, data=HOURS | OVERTIME)
+    leave = add_item(actor=founder, version=draft, data=LEAVE)
+    amendment = import_document(
+        founder.tenant,
+        tmp_path,
+        "labor_contract",
+        longer_hours(RELATIVE),
+        signed_on="2026-06-01",
+        name="v2.md",
+    )
+    assert [item.pk for item in amendment.stale_items] == [overtime.pk]
+    with tenant_context(founder.tenant):
+        leave.refresh_from_db()
+    assert (leave.clause_ref, leave.citation_stale) == ("§4.2", False)
+
+
+def test_a_clause_naming_a_clause_of_its_own_article_moves_with_the_whole_article(
+    draft, founder, tmp_path
+) -> None:
+    """An article inserted before Điều 4: 4.3 (now 5.3) still names its own article's clause 1
+    (now 5.1), which reads as it did — the citation moves. ("khoản 1 Điều 4" in the same place
+    goes stale: ``test_a_clause_whose_cross_reference_now_names_an_inserted_article_is_stale``.)
+    """
+    import_document(founder.tenant, tmp_path, "labor_contract", RELATIVE)
+    overtime = add_item(actor=founder, version=draft, data=HOURS | OVERTIME)
+    shifted = renumbered(RELATIVE).replace("4.3. ", "5.3. ")
+    amendment = import_document(
+        founder.tenant, tmp_path, "labor_contract", shifted, signed_on="2026-06-01", name="v2.md"
+    )
+    assert amendment.stale_items == []
+    assert amendment.renumbered_items == [
+        {"rubric_item_id": str(overtime.pk), "from": "§4.3", "to": "§5.3"}
+    ]
+
+
+def test_a_clause_naming_a_clause_inserted_before_the_one_it_meant_is_stale(
+    draft, founder, tmp_path
+) -> None:
+    """Sick leave inserted as 4.1 of the same article: "khoản 1 Điều này" in the last clause
+    now names sick leave, not the working time it meant."""
+    import_document(founder.tenant, tmp_path, "labor_contract", RELATIVE)
+    overtime = add_item(actor=founder, version=draft, data=HOURS | OVERTIME)
+    inserted = (
+        RELATIVE.replace("4.3. ", "4.4. ")
+        .replace("4.2. ", "4.3. ")
+        .replace("4.1. ", "4.2. ")
+        .replace(
+            "Article 4. Working time\n",
+            "Article 4. Working time\n\n4.1. Người lao động được nghỉ ốm theo quy định.\n\n"
+            "4.1. The employee is entitled to sick leave as the law provides.\n",
+        )
+    )
+    amendment = import_document(
+        founder.tenant, tmp_path, "labor_contract", inserted, signed_on="2026-06-01", name="v2.md"
+    )
+    assert [item.pk for item in amendment.stale_items] == [overtime.pk]
+    assert amendment.renumbered_items == []
+
+
+def test_a_clause_naming_clauses_in_a_list_is_stale_when_any_of_them_changed(
+    draft, founder, tmp_path
+) -> None:
+    """ "khoản 1 và khoản 2 Điều 4" names 4.1 as well as 4.2: 4.1 changed in place."""
+    contract = SMALL_LABOR_CONTRACT.replace(
+        "Người lao động làm kỹ sư phần mềm tại Hồ Chí Minh.",
+        "Người lao động làm kỹ sư phần mềm tại Hồ Chí Minh theo khoản 1 và khoản 2 Điều 4.",
+    ).replace(
+        "The employee works as a software engineer in Ho Chi Minh City.",
+        "The employee works as a software engineer in Ho Chi Minh City under clause 1 and "
+        "clause 2 of Article 4.",
+    )
+    import_document(founder.tenant, tmp_path, "labor_contract", contract)
+    job = add_item(actor=founder, version=draft, data=JOB)
+    amendment = import_document(
+        founder.tenant,
+        tmp_path,
+        "labor_contract",
+        longer_hours(contract),
+        signed_on="2026-06-01",
+        name="v2.md",
+    )
+    assert [item.pk for item in amendment.stale_items] == [job.pk]
+
+
+def test_a_clause_naming_the_one_above_by_what_it_set_is_stale_when_that_one_changed(
+    draft, founder, tmp_path
+) -> None:
+    """ "Số ngày nghỉ trên được …" / "The above leave …" name the leave of 4.2, which now
+    grants sick leave."""
+    contract = SMALL_LABOR_CONTRACT + (
+        "\n4.3. Số ngày nghỉ trên được tăng thêm 01 ngày cho mỗi 05 năm làm việc.\n"
+        "\n4.3. The above leave increases by 1 day for every 5 years of service.\n"
+    )
+    import_document(founder.tenant, tmp_path, "labor_contract", contract)
+    extra = add_item(actor=founder, version=draft, data=HOURS | ABOVE)
+    sick = contract.replace(
+        "4.2. Người lao động được nghỉ hằng năm 12 ngày làm việc hưởng nguyên lương.",
+        "4.2. Người lao động được nghỉ ốm theo quy định của pháp luật về bảo hiểm xã hội.",
+    ).replace(
+        "4.2. The employee is entitled to 12 working days of fully paid annual leave.",
+        "4.2. The employee is entitled to sick leave under the social insurance law.",
+    )
+    amendment = import_document(
+        founder.tenant, tmp_path, "labor_contract", sick, signed_on="2026-06-01", name="v2.md"
+    )
+    assert [item.pk for item in amendment.stale_items] == [extra.pk]
