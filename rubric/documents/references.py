@@ -198,7 +198,8 @@ _LAW_AFTER = re.compile(
     r"(?:bộ\s+luật|luật|nghị\s+định|nghị\s+quyết|thông\s+tư|quyết\s+định|pháp\s+lệnh"
     r"|hiến\s+pháp|công\s+ước|hiệp\s+định|bllđ|code|law|decree|circular|decision|resolution"
     r"|ordinance|constitution|convention|treaty)(?!\w)"
-    r"|(?-i:[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*\s+)(?:code|law|act|decree|circular|ordinance)\b)",
+    r"|(?:(?:19|20)\d\d\s+)?(?-i:[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*\s+)"
+    r"(?:code|law|act|decree|circular|ordinance)\b)",
     re.IGNORECASE,
 )
 # A paper of the parties is another one when it is qualified ("Điều 14 Hợp đồng lao động" in
@@ -211,7 +212,10 @@ _PAPER_AFTER = re.compile(
     r"|điều\s+lệ)(?P<qualifier>\s+(?!(?:này|quy\s+định|được|phải|và|hoặc|có|đã|sẽ|thì|khi|nếu"
     r"|giữa|với|cho)\b)\w[^,;:.()]{0,80})"
     r"|(?-i:[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*\s+)(?:contract|agreement|regulations?|rules"
-    r"|charter|policy|handbook)\b)",
+    r"|charter|policy|handbook)\b"
+    # written in lower case: "the employment contract", "the internal labour rules"
+    r"|(?:(?:internal|collective)\s+)?(?:employment|labou?r|probation(?:ary)?|service|work)"
+    r"\s+(?:contract|agreement|regulations?|rules)\b)",
     re.IGNORECASE,
 )
 
@@ -307,7 +311,24 @@ def _of_another_instrument(text: str, at: int, own: tuple[str, ...]) -> bool:
     if paper is None:
         return False
     name = paper["name"].casefold()
-    return not re.search(r"\bnày\b", name) and not any(name.startswith(title) for title in own)
+    return not re.search(r"\bnày\b", name) and not any(_names_this(name, title) for title in own)
+
+
+def _names_this(name: str, title: str) -> bool:
+    """Whether a paper named so is this document, titled ``title``: named by its whole title
+    ("Điều 14 Hợp đồng lao động số 12"), or by its kind when the title says more ("Hợp đồng
+    lao động" in a "HỢP ĐỒNG LAO ĐỘNG XÁC ĐỊNH THỜI HẠN": the kind is a paper's first four
+    words, "Thỏa thuận bảo mật", "Hợp đồng thử việc"; "Labor Contract" in a "FIXED-TERM LABOR
+    CONTRACT", English putting the kind last)."""
+    words, title_words = name.split(), title.split()
+    return (
+        name.startswith(title)
+        or (len(words) >= _KIND_WORDS and words[:_KIND_WORDS] == title_words[:_KIND_WORDS])
+        or (len(words) >= 2 and title_words[-len(words) :] == words)
+    )
+
+
+_KIND_WORDS = 4
 
 
 # Clauses named in a list, and clauses named relative to where the words stand: "khoản 1 và

@@ -100,6 +100,9 @@ def test_what_does_not_read_one_way_reads_as_nothing(written) -> None:
         ("Article 125 of the Labor Code", set()),
         ("Article 3 of the Law on Social Insurance", set()),
         ("Article 14 of the Labor Contract", set()),  # in a document of another title
+        ("Notice per Article 5 of the 2019 Labour Code.", set()),
+        ("supplements Article 5 of the employment contract", set()),
+        ("Article 14 of the internal labour rules", set()),
         ("Nghị định 145", set()),
         # lists and ranges of articles, each item read; the instrument after a list is all of
         # its items'
@@ -174,3 +177,15 @@ def test_a_relative_reference_names_nothing_from_a_clause_without_a_number() -> 
     (relative,) = relative_references_in("theo khoản 1 Điều này")
     assert relative.resolve("§A1") is None
     assert relative.resolve("§5") == "§5.1"
+
+
+def test_the_document_named_by_its_kind_when_its_title_says_more_is_this_one() -> None:
+    titles = ("HỢP ĐỒNG LAO ĐỘNG XÁC ĐỊNH THỜI HẠN", "FIXED-TERM LABOR CONTRACT")
+    assert references_in("theo Điều 6 Hợp đồng lao động", titles=titles) == {"§6"}
+    assert references_in("under Article 6 of the Labor Contract", titles=titles) == {"§6"}
+    assert references_in("theo Điều 6 Hợp đồng thử việc", titles=titles) == set()
+    assert references_in("Article 6 of the Probation Contract", titles=titles) == set()
+    nda = ("THỎA THUẬN BẢO MẬT VÀ KHÔNG CẠNH TRANH", "NON-DISCLOSURE AND NON-COMPETE AGREEMENT")
+    assert references_in("Điều 6 Thỏa thuận bảo mật", titles=nda) == {"§6"}
+    assert references_in("Article 6 of the Non-Compete Agreement", titles=nda) == {"§6"}
+    assert references_in("Điều 6 Hợp đồng lao động", titles=nda) == set()
