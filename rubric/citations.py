@@ -159,6 +159,13 @@ def readings(quote: str) -> Iterator[str]:
         yield "".join(parts) + text[last:]
 
 
+# The words "hàng không" (aviation) follows as a name: "ngành / hãng / cảng / nhân viên / an
+# ninh / an toàn / vận tải / dịch vụ / công ty / cục / luật / giao thông / kỹ thuật / đường /
+# vé hàng không" ("khách hàng không được …", a customer may not, is a negation).
+_AVIATION_AFTER = (
+    *("ngành", "hãng", "cảng", "không", "viên", "ninh", "toàn", "tải", "vụ", "ty", "cục"),
+    *("luật", "thông", "thuật", "đường", "vé"),
+)
 # The words that negate what follows them. A quote that starts after one leaves it out and
 # says the opposite of the clause: "được tiết lộ" from "không được tiết lộ" (may disclose /
 # may not), "quá 48 giờ" from "không quá 48 giờ", "less than 30 days" from "not less than 30
@@ -166,7 +173,7 @@ def readings(quote: str) -> Iterator[str]:
 # in the folded text (apostrophes are "'", dashes "-"), in any case. Not "hàng không"
 # (aviation), nor "No. 145" / "Decree No 145" (a number).
 _NEGATING = (
-    r"(?:(?<!ngành\shàng\s)(?<!hãng\shàng\s)(?<!cảng\shàng\s)(?<!không\shàng\s)không(?:\s+hề)?|"
+    "(?:" + "".join(rf"(?<!{word}\shàng\s)" for word in _AVIATION_AFTER) + r"không(?:\s+hề)?|"
     r"chưa|chẳng|chả|đừng|chớ|cấm|nghiêm\s+cấm|miễn(?!\s+(?:nhiệm|phí|giảm))|"
     r"not(?!\s+limited\s+to)|no(?!\.?\s*\d)|never|without(?!\s+(?:prejudice|limitation|delay))|"
     r"nor|neither|none(?:\s+of)?|nothing|nobody|no\s+one|"
@@ -186,7 +193,7 @@ _DETERMINER_NEGATION = (
     r"sooner|longer)\b)|neither|none\s+of))"
     rf"(?:\s+{_WORD}){{0,6}}?"
     rf"|(?P<determiner_vi>không(?!\s+(?:được|phải|có|thể|cần|bao\s+giờ|hề)\b))"
-    rf"(?:\s+{_WORD}){{1,7}}?\s+nào|không\s+ai(?:\s+{_WORD}){{0,6}}?)"
+    rf"(?:,?\s+{_WORD}){{1,10}}?\s+nào|không\s+(?:một\s+)?ai(?:\s+{_WORD}){{0,6}}?)"
 )
 # The words a negation reaches over to what it negates: "không được quá", "không vượt quá",
 # "không có nghĩa vụ phải", "không tự động được", "shall not be required to", "shall no longer
@@ -197,9 +204,10 @@ _REACHED_OVER = (
     r"đồng\s+thời|mọi|việc|các|những|ai|cho|be|been|being|ever|at\s+all|to|"
     r"shall|may|must|will|can|could|would|should|longer|automatically|required|obliged|"
     r"obligated|entitled|permitted|allowed|authori[sz]ed|knowingly|intentionally|employee|"
-    r"company|employer|dưới\s+bất\s+kỳ\s+hình\s+thức\s+nào|tùy\s+tiện|tự\s+tiện|"
+    r"company|employer|dưới\s+bất\s+kỳ\s+hình\s+thức\s+nào|tu(?:ỳ|ùy)\s+tiện|tự\s+tiện|"
     r"the|any|all|trực\s+tiếp(?:\s+(?:hoặc|hay)\s+gián\s+tiếp)?|"
-    r"gián\s+tiếp|directly(?:\s+or\s+indirectly)?|indirectly)"
+    r"gián\s+tiếp|directly(?:\s+or\s+indirectly)?|indirectly|xem|coi|hiểu|deemed|considered"
+    r"|regarded|treated|construed)"
 )
 # Words of a series the negation runs through: "tiết lộ, sao chép hoặc sử dụng", "copy,
 # modify or disclose" — an item followed by a comma, or by the series' conjunction.
@@ -207,24 +215,36 @@ _SERIES_ITEM = rf"(?:{_WORD}\s+){{0,3}}{_WORD},"
 _CONJOINED = (
     rf"(?P<conjunction>(?:{_WORD}\s+){{1,3}}(?:hoặc|và|hay|cũng\s+như|or|and|nor|as\s+well\s+as))"
 )
+# An alternative after a comma the negation goes on into: "shall not disclose Confidential
+# Information, or use it", "không được tiết lộ Thông tin Mật, hoặc sử dụng …" (not "and": "shall
+# not disclose it, and return it" is no clearer read either way, and "và" joins duties).
+_DISJOINED = rf"(?P<disjoined>(?:\s+{_WORD}){{1,12}},\s+(?:or|nor|hoặc|hay))"
 # An aside a negation reaches over: "shall not, directly or indirectly, work", "không được,
 # dưới bất kỳ hình thức nào, tiết lộ", "shall not - during or after employment - disclose".
 # (A dash aside holds no dash: a PDF's rule of dashes is no aside, and reading one as nested
 # asides took seconds.)
-_ASIDE = r"(?:,(?:[^,.;:]{1,120},){1,3}|\s-\s[^-.;:]{1,120}?\s-|\([^()]{0,160}\))"
+_ASIDE = (
+    r"(?:,(?:(?:[^,.;:()]|\([^()]{0,160}\)){1,120},){1,3}|\s-\s[^-.;:]{1,120}?\s-|\([^()]{0,160}\))"
+)
+# An aside after a comma that a dash aside or the negated words go on from: "must never, under
+# any circumstances - including after termination - disclose".
+_ASIDE_OPENING = (
+    r"\s*,\s*(?:under\s+any\s+circumstances?|in\s+any\s+(?:event|case)|at\s+any\s+time"
+    r"|dưới\s+bất\s+kỳ\s+hình\s+thức\s+nào|trong\s+bất\s+kỳ\s+trường\s+hợp\s+nào)"
+)
 # A negated lead-in and its list: "không được: a) tiết lộ …; b) làm việc …", "không được thực
 # hiện các hành vi sau đây:", "The following acts are prohibited:" — the lead-in negates every
 # item of its list, up to the sentence's end.
 # (A list's items may hold a figure's dots and colons: "1.000.000 đồng", "Điều 5.2", "08:00".)
 _LIST_BODY = r"(?:(?:[^.:]|(?<=\d)[.:](?=\d)){0,1500};)?"
-_LEAD_IN = rf"(?:\s+{_WORD}){{0,8}}?\s*:{_LIST_BODY}"
+_LEAD_IN = rf"(?:\s+{_WORD}){{0,14}}?\s*:{_LIST_BODY}"
 _PROHIBITED_LEAD_IN = rf"(?:prohibited|forbidden|bị\s+(?:nghiêm\s+)?cấm)\s*:{_LIST_BODY}"
 _LIST_LABEL = r"(?:\(?[a-zđ]{1,2}\)|\(?[ivx]{1,5}\)|\d{1,2}(?:\.\d{1,2})*[.)]|[-•+*])"
 _NEGATION_BEFORE = re.compile(
     rf"(?<!\w)(?:{_PROHIBITED_LEAD_IN}|(?:{_DETERMINER_NEGATION}|{_NEGATING})"
-    rf"(?:\s*{_ASIDE}|\s+{_REACHED_OVER}){{0,4}}"
+    rf"(?:\s*{_ASIDE}|\s+{_REACHED_OVER}|{_ASIDE_OPENING}){{0,4}}"
     rf"(?:(?:\s+{_SERIES_ITEM}){{0,6}}\s+{_CONJOINED}|(?P<series>(?:\s+{_SERIES_ITEM}){{1,6}})"
-    rf"|{_LEAD_IN})?)"
+    rf"|{_DISJOINED}|{_LEAD_IN})?)"
     rf"(?:\s*{_LIST_LABEL})?\s\Z",
     re.IGNORECASE,
 )
@@ -283,7 +303,7 @@ _NEGATED_MODAL = r"không\s+được(?:\s+phép)?|không\s+phải|(?:shall|must|
 _CARRIES_A_LIST = re.compile(
     rf"{_NEGATED_MODAL}|chưa\s+được|cấm|n't"
     r"|prohibited|forbidden|(?:no|neither)\s+\w+(?:\s+\w+)?\s+(?:may|shall|must)"
-    r"|không\s+(?:\S+\s+){1,7}?nào\s+được|không\s+ai\s",
+    r"|không\s+(?:\S+\s+){1,7}?nào\s+được|không\s+(?:một\s+)?ai\s",
     re.IGNORECASE,
 )
 
@@ -298,6 +318,8 @@ def _negates(found: re.Match[str], text: str) -> bool:
     nouns_end = found.end("determiner") if found.group("determiner") else -1
     if nouns_end > found.end("determiner_word"):
         modal = _MODAL_AFTER_NOUN.match(text, nouns_end)
+        if modal is not None and _TO_A_NOUN.match(text, nouns_end):
+            modal = None  # "has no debts to the Company shall receive": a preposition
         if modal is None or (
             modal.group(0).strip().lower() != "to"  # "has no right to receive": negated
             and _HAD_BY_THE_SUBJECT.search(text, max(0, found.start() - 12), found.start())
@@ -306,9 +328,14 @@ def _negates(found: re.Match[str], text: str) -> bool:
     before = max(0, found.start() - 12)
     colon = found.group(0).find(":")
     # the modal may stand before the negation word the match opens with: "shall not:"
-    if colon >= 0 and not _CARRIES_A_LIST.search(text, before, found.start() + colon):
+    if colon >= 0 and (
+        not _CARRIES_A_LIST.search(text, before, found.start() + colon)
+        or _EXCEPTED.search(text, found.start(), found.start() + colon)
+    ):
         return False
-    if found.group("series") and not _CARRIES_A_LIST.search(text, before, found.end()):
+    if (found.group("series") or found.group("disjoined")) and not _CARRIES_A_LIST.search(
+        text, before, found.end()
+    ):
         return False
     return not (
         "," in found.group(0)
@@ -316,6 +343,14 @@ def _negates(found: re.Match[str], text: str) -> bool:
     )
 
 
+# A lead-in whose list is what the negation excepts: "shall not be liable except in the
+# following cases:", "không phải bồi thường, trừ các trường hợp sau:".
+_EXCEPTED = re.compile(
+    r"(?<!\w)(?:except|save|other\s+than|unless|(?:ngoại\s+)?trừ)(?!\w)", re.IGNORECASE
+)
+_TO_A_NOUN = re.compile(
+    r"\s*to\s+(?:the|a|an|any|his|her|its|their|this|that|such|each)(?!\w)", re.IGNORECASE
+)
 # "with no …", "has no …": the subject's own noun, which "no" negates alone.
 _HAD_BY_THE_SUBJECT = re.compile(r"(?<!\w)(?:with|has|have|having|có)\s+\Z", re.IGNORECASE)
 # A sentence opening with a condition, up to the negation: its aside closes the condition.
@@ -364,7 +399,7 @@ def _starts_anew(found: re.Match[str], text: str, start: int) -> bool:
         return True
     if "," in found.group(0) and _SUBJECT_OPENING.match(text, start):
         return True
-    if not (found.group("conjunction") or found.group("series")):
+    if not (found.group("conjunction") or found.group("series") or found.group("disjoined")):
         return False
     if _OPENS_ANEW.match(text, start):
         return True
@@ -372,6 +407,13 @@ def _starts_anew(found: re.Match[str], text: str, start: int) -> bool:
 
 
 _OWN_NEGATION = re.compile(rf"{_NEGATING}(?!\w)", re.IGNORECASE)
+# A sentence of its own, subject and modal, not an item a list's lead-in goes on with: "Người
+# vi phạm phải bồi thường" after "Người lao động không được: a) …. b) ….".
+_OPENS_A_SENTENCE = re.compile(
+    rf"(?:{_SUBJECT}|(?:người|bên|the|each|any|every)(?:\s+{_WORD}){{1,3}})\s+(?:phải|được"
+    r"|có\s+(?:trách\s+nhiệm|nghĩa\s+vụ|quyền)|sẽ|shall|must|may|will|is|are)(?!\w)",
+    re.IGNORECASE,
+)
 
 
 # What restricts the words right before it, so a quote stopping there says more than the
@@ -492,10 +534,24 @@ def _inside_worded_number(text: str, at: int) -> bool:
     return _number_part(last, first) and _number_part(first, last)
 
 
+def _before_a_half(text: str, at: int) -> bool:
+    """Whether a quote ending at ``at`` leaves out the half its amount goes on with ("một
+    tháng" of "một tháng rưỡi", "one" of "one and a half days"), or one starting there the
+    whole it is half over ("a half days" of "one and a half days")."""
+    if _A_HALF_AFTER.match(text, at):
+        return True
+    return bool(_A_HALF_AT.match(text, at) and _AND_BEFORE.search(text, max(0, at - 8), at))
+
+
+_A_HALF_AFTER = re.compile(r"\s+(?:rưỡi|rưởi|and\s+a\s+half)(?!\w)", re.IGNORECASE)
+_A_HALF_AT = re.compile(r"a\s+half(?!\w)", re.IGNORECASE)
+_AND_BEFORE = re.compile(r"(?<!\w)and\s+\Z", re.IGNORECASE)
+
+
 # "hàng không" (aviation) is one word of two syllables, the second spelt as the negation —
 # named so after "ngành", "hãng", "cảng", "(cảng) hàng không"; "khách hàng không được …" (a
 # customer may not) is a negation.
-_AVIATION = re.compile(r"(?<!\w)(?:ngành|hãng|cảng|không)\shàng\s\Z", re.IGNORECASE)
+_AVIATION = re.compile(rf"(?<!\w)(?:{'|'.join(_AVIATION_AFTER)})\shàng\s\Z", re.IGNORECASE)
 _NEGATION_WORD = re.compile(r"không(?!\w)", re.IGNORECASE)
 
 
@@ -505,7 +561,7 @@ def _inside_compound(text: str, at: int) -> bool:
     or start at the "không" of "hàng không", reading "not" where the clause says aviation."""
     if at <= 1 or at >= len(text) - 1:
         return False
-    if _NEGATION_WORD.match(text, at) and _AVIATION.search(text, max(0, at - 12), at):
+    if _NEGATION_WORD.match(text, at) and _AVIATION.search(text, max(0, at - 16), at):
         return True
     if text[at - 1] == "-":  # a quote starting after the hyphen
         return text[at - 2].isalnum() and text[at].isalpha()
@@ -546,7 +602,7 @@ def find_words(text: str, quote: str, refused: Callable[[int], bool] | None = No
             and not any(
                 cut(text, at)
                 for at in (start, end)
-                for cut in (_inside_figure, _inside_compound, _inside_worded_number)
+                for cut in (_inside_figure, _inside_compound, _inside_worded_number, _before_a_half)
             )
             and not (refused is not None and refused(start))
         ):
@@ -588,8 +644,26 @@ class SubtreeText(NamedTuple):
         """Where the clause or sub-clause that ``at`` is in begins."""
         return self.parts[bisect_right(self.parts, at) - 1] if self.parts else 0
 
+    def first_item_of_list_at(self, at: int) -> int | None:
+        """Where the list that the part ``at`` is an item of begins — its first item, right
+        after the list's lead-in — when that is not the part itself; None otherwise (no list,
+        or its first item)."""
+        index = bisect_right(self.parts, at) - 1
+        if index <= 0 or not self.depths:
+            return None
+        depth = self.depths[index]
+        first = index
+        while first > 0 and self.depths[first - 1] >= depth:
+            first -= 1
+        if first == 0 or first == index or self.depths[first - 1] >= depth:
+            return None
+        return self.parts[first]
+
 
 _NOTHING = SubtreeText()
+# How far into a list's item a quote may start and still be read as right after its lead-in:
+# the item's label and the space around it.
+_ITEM_OPENING = 8
 
 
 @dataclass(frozen=True)
@@ -723,12 +797,24 @@ class CitableClause:
         """The negating words ``start`` is under, as a message shows them; None if none. (A
         point quoted whole under its list's negated lead-in is cited as the point it is: its
         reference says which list it is in, and its own words are all it can quote.)"""
+        part = subtree.part_at(start)
         negation = negation_before(
-            folded,
-            start,
-            subtree.part_at(start),
-            crosses=subtree.goes_on_from_the_part_before(start),
+            folded, start, part, crosses=subtree.goes_on_from_the_part_before(start)
         )
+        first_item = subtree.first_item_of_list_at(start)
+        lead_in = folded[:first_item] if first_item is not None else ""
+        if (
+            negation is None
+            and _LEADS_IN.search(lead_in)
+            and start - part <= _ITEM_OPENING
+            and not _OPENS_A_SENTENCE.match(folded, start)
+        ):
+            # An item of a negated list whose items end in full stops ("không được: a) Tiết
+            # lộ bí mật. b) Làm việc cho đối thủ."): read right after the lead-in, as the
+            # first item is.
+            negation = negation_before(lead_in + folded[part:start], len(lead_in) + start - part)
+            if negation is not None and negation[0] >= len(lead_in):
+                negation = None  # a negation of the item's own: the current reading found none
         if negation is None:
             return None
         negating = subtree.text[negation[0] : start]

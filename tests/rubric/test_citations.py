@@ -440,6 +440,32 @@ MISSTATEMENTS = [
         "Người lao động không được: nhận quà trên 1.000.000 đồng; tiết lộ thông tin mật.",
         "tiết lộ thông tin mật",
     ),
+    # an alternative after a comma, a long lead-in, "xem là", "Không một ai", an aside holding
+    # brackets, a negated subject's list of nouns, the folded "tuỳ tiện", half a month
+    (
+        "Người lao động không được tiết lộ Thông tin Mật, hoặc sử dụng Thông tin Mật vì mục đích"
+        " cá nhân.",
+        "sử dụng Thông tin Mật vì mục đích cá nhân",
+    ),
+    (
+        "Người lao động không được thực hiện bất kỳ hành vi nào trong số các hành vi sau đây: tiết"
+        " lộ Thông tin Mật cho bên thứ ba; làm việc cho đối thủ cạnh tranh.",
+        "tiết lộ Thông tin Mật cho bên thứ ba",
+    ),
+    ("Thời gian đi lại không được xem là thời giờ làm việc.", "là thời giờ làm việc"),
+    ("Không một ai được phép mang tài liệu mật ra khỏi văn phòng.", "được phép mang tài liệu"),
+    (
+        "Người lao động không được, dưới bất kỳ hình thức nào (email, mạng xã hội, v.v.), tiết lộ"
+        " Thông tin Mật.",
+        "tiết lộ Thông tin Mật",
+    ),
+    (
+        "Không một khoản phụ cấp, trợ cấp hay tiền thưởng nào được tính vào tiền lương đóng bảo"
+        " hiểm xã hội.",
+        "được tính vào tiền lương",
+    ),
+    ("Người lao động không được tùy tiện thay đổi cấu hình máy tính.", "thay đổi cấu hình"),
+    ("Người lao động được thưởng một tháng rưỡi lương.", "Người lao động được thưởng một tháng"),
 ]
 MISSTATEMENTS_EN = [
     ("The Employee shall not, directly or indirectly, work for a competitor.", "work for a"),
@@ -464,6 +490,24 @@ MISSTATEMENTS_EN = [
     ("The Employee has no right to receive a bonus.", "receive a bonus"),
     ("The Employee is not permitted to work for a competitor.", "work for a competitor"),
     ("Under no circumstances may the Employee disclose it.", "disclose it"),
+    ("The Employee shall not disclose Confidential Information, or use it for any purpose.", "use"),
+    (
+        "The Employee shall not work for any direct competitor of the Company, or solicit any"
+        " customer of the Company.",
+        "solicit any customer of the Company",
+    ),
+    (
+        "The Employee shall not engage in any of the acts set out in the following list: disclose"
+        " Confidential Information to third parties; work for a competitor.",
+        "disclose Confidential Information",
+    ),
+    (
+        "The Employee must never, under any circumstances - including after termination -"
+        " disclose the source code.",
+        "disclose the source code",
+    ),
+    ("The leave is one and a half days.", "The leave is one"),
+    ("The leave is one and a half days.", "a half days"),
 ]
 # (clause, a faithful quote, what is stored)
 FAITHFUL = [
@@ -560,8 +604,31 @@ def test_faithful_quotes_round_negations_and_pasting_marks_are_said() -> None:
             "he must notify it",
         ),
         ("An Employee with no leave remaining may take unpaid leave.", "may take unpaid leave"),
+        (
+            "An Employee who has no outstanding debts to the Company shall receive the final"
+            " salary within 14 days.",
+            "shall receive the final salary",
+        ),
+        # what an exception lists is no part of the negation before it
+        (
+            "The Employee shall not be liable except in the following cases: (a) gross"
+            " negligence; (b) fraud.",
+            "fraud",
+        ),
+        # an alternative with its own modal or subject says its own
+        (
+            "The Employee shall not disclose it to third parties, or the Company may end the"
+            " contract.",
+            "the Company may end the contract",
+        ),
     ):
         assert said_in(text, quote, "en") == quote, quote
+    for text, quote in (
+        ("Nhân viên hàng không được hưởng phụ cấp bay.", "được hưởng phụ cấp bay"),
+        ("Nhân viên an ninh hàng không được trang bị công cụ hỗ trợ.", "được trang bị công cụ"),
+        ("Người lao động không được đi muộn, hoặc phải báo trước 01 ngày.", "phải báo trước"),
+    ):
+        assert said_in(text, quote) == quote, quote
     heading = CitableClause("§4", "Điều 4", "Article 4", "Thời giờ làm việc", "Working time", None)
     assert clause_passage(heading, "vi", "Điều 4 - Thời giờ làm việc") == "Thời giờ làm việc"
     assert clause_passage(heading, "en", "Article 4 \u2013 Working time") == "Working time"
@@ -666,3 +733,60 @@ def test_a_clause_retyped_with_other_glyphs_of_the_same_characters_reads_the_sam
         'Hai bên thoả thuận "bảo mật".', "The Employee\u2019s duty."
     )
     assert reading("Hai bên thỏa thuận.", "") != reading("Hai bên thuận.", "")
+
+
+def test_every_item_of_a_negated_list_is_under_its_lead_in_whatever_ends_the_items() -> None:
+    """Items that each end in a full stop ("không được thực hiện các hành vi sau: a) Tiết lộ bí
+    mật kinh doanh. b) Làm việc cho đối thủ cạnh tranh.") are the lead-in's as much as items
+    ending in semicolons: quoted at the list's clause, any of them leaves "không được" out. A
+    sentence after the list with its own subject and modal is its own; each point is cited as
+    the point it is."""
+    listed = contract(
+        CitableClause("§5", "Điều 5", "Article 5", "Bảo mật", "Confidentiality", None),
+        CitableClause(
+            "§5.1",
+            "5.1.",
+            "5.1.",
+            "Người lao động không được thực hiện các hành vi sau:",
+            "The Employee shall not:",
+            "§5",
+        ),
+        CitableClause(
+            "§5.1(a)", "a)", "(a)", "Tiết lộ bí mật kinh doanh.", "disclose trade secrets.", "§5.1"
+        ),
+        CitableClause(
+            "§5.1(b)",
+            "b)",
+            "(b)",
+            "Làm việc cho đối thủ cạnh tranh.",
+            "work for a competitor.",
+            "§5.1",
+        ),
+        CitableClause("§5.1(c)", "c)", "(c)", "Sao chép tài liệu.", "copy documents.", "§5.1"),
+        CitableClause(
+            "§5.2", "5.2.", "5.2.", "Người vi phạm phải bồi thường.", "Breaches are punished.", "§5"
+        ),
+    )["labor_contract"]
+    for ref in ("§5", "§5.1"):
+        clause = listed.clauses[ref]
+        assert clause.passage("vi", "Làm việc cho đối thủ cạnh tranh") is None, ref
+        assert clause.passage("vi", "b) Làm việc cho đối thủ cạnh tranh") is None, ref
+        assert clause.passage("vi", "Sao chép tài liệu") is None, ref
+        assert clause.passage("en", "work for a competitor") is None, ref
+        assert clause.passage("en", "copy documents") is None, ref
+    assert listed.clauses["§5"].passage("vi", "Người vi phạm phải bồi thường") is not None
+    assert listed.clauses["§5.1(b)"].passage("vi", "Làm việc cho đối thủ cạnh tranh") is not None
+    rights = contract(
+        CitableClause("§6", "Điều 6", "Article 6", "Người lao động có các quyền sau:", "", None),
+        CitableClause("§6.1", "6.1.", "6.1.", "Được nghỉ phép.", "", "§6"),
+        CitableClause("§6.2", "6.2.", "6.2.", "Được đào tạo.", "", "§6"),
+    )["labor_contract"]
+    assert rights.clauses["§6"].passage("vi", "Được đào tạo") is not None
+    article = contract(
+        CitableClause("§7", "Điều 7", "Article 7", "Người lao động không được:", "", None),
+        CitableClause("§7.1", "7.1.", "7.1.", "Tiết lộ bí mật.", "", "§7"),
+        CitableClause("§7.2", "7.2.", "7.2.", "Làm việc cho đối thủ.", "", "§7"),
+        CitableClause("§7.3", "7.3.", "7.3.", "Người vi phạm phải bồi thường.", "", "§7"),
+    )["labor_contract"].clauses["§7"]
+    assert article.passage("vi", "Làm việc cho đối thủ") is None
+    assert article.passage("vi", "Người vi phạm phải bồi thường") is not None
