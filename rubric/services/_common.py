@@ -1,9 +1,12 @@
 from __future__ import annotations
 
+from typing import Any
+
 from django.utils.translation import gettext_lazy as _
 
 from cyberos_eval.errors import AccessDenied, Conflict, Message, NotFound, ValidationFailed, message
-from governance.access import require
+from cyberos_eval.tenancy import current_tenant_id
+from governance.access import queue_behind_changes, require
 from governance.actors import Actor, Operator
 from governance.models import Role, Subject
 
@@ -32,15 +35,38 @@ def require_human_admin(actor: Actor, version: RubricVersion) -> Subject:
     return actor
 
 
-# The one lock order every writer follows: rubric -> version -> items -> audit chain head.
+# The one lock order every writer follows: (imports of signed documents) -> rubric -> version ->
+# items -> audit chain head.
 # (docs/adr/0006-one-lock-order.md). Taking them in any other order lets two requests each hold
 # what the other waits for, and PostgreSQL then kills one of them as a deadlock. Before the head,
 # a write also share-locks the grants it relies on and (approving) the tenant's policy; the
 # governance writes that change those rows lock them, then the head, and nothing of a rubric.
 
 
+# Before the rubric, every rubric writer waits for an import of a signed document in flight in
+# its tenant (shared), and an import takes that lock exclusive before anything else. A write
+# checks citations against the latest text it can see: run while an import had stored a newer
+# text but not committed it, it pinned its citations to the older one, and the import — which
+# re-checks the drafts it could see — never saw that draft, so its citations stayed unreviewed.
+_SIGNED_DOCUMENTS = "signed-documents"
+
+
+def wait_for_document_imports(tenant_id: Any) -> None:
+    """A rubric write, before its rubric lock: an import in flight commits first (and then
+    this write reads its text), and an import that comes later waits for this write (and then
+    re-checks what it wrote)."""
+    queue_behind_changes(_SIGNED_DOCUMENTS, tenant_id)
+
+
+def hold_off_rubric_writes(tenant_id: Any) -> None:
+    """An import of a signed document, as its first lock: the rubric writes in flight finish,
+    new ones wait until it has committed."""
+    queue_behind_changes(_SIGNED_DOCUMENTS, tenant_id, change=True)
+
+
 def locked_version(version: RubricVersion) -> RubricVersion:
     """Lock the version's rubric, then the version; 404 when it no longer exists."""
+    wait_for_document_imports(version.tenant_id or current_tenant_id())
     rubric_id = (
         version.rubric_id
         if version.rubric_id is not None

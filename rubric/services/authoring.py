@@ -39,6 +39,7 @@ from ._common import (
     require_editable,
     require_human_admin,
     subject_or_none,
+    wait_for_document_imports,
 )
 from .citing import review_citations
 
@@ -119,6 +120,8 @@ def start_revision(*, actor: Actor, version: RubricVersion) -> RubricVersion:
     Items keep their lineage ids, so the evaluation service and the diff view can follow them.
     """
     with tenant_context(version.tenant_id), transaction.atomic():
+        # Its copies are reviewed against the latest text: an import in flight commits first.
+        wait_for_document_imports(version.tenant_id)
         rubric = Rubric.objects.select_for_update(no_key=True).get(pk=version.rubric_id)
         version = RubricVersion.objects.get(pk=version.pk)
         require_author(actor, version)

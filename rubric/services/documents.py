@@ -35,7 +35,7 @@ from ..models import (
     VersionState,
 )
 from ..selectors import tenant_today
-from ._common import locked_version
+from ._common import hold_off_rubric_writes, locked_version
 from .citing import review_citations, store_review
 
 MAX_FILE_BYTES = 20 * 1024 * 1024
@@ -116,6 +116,10 @@ def import_signed_document(
     _check_storable(parsed, file if file_en is None else file_en)
     sha256 = document_fingerprint(contents)
     with tenant_context(tenant), transaction.atomic():
+        # First: the rubric writes in flight finish (the drafts they wrote are re-checked
+        # below), and the ones that come now wait for this text to be committed and read it.
+        # Two imports of the tenant's documents queue up too: the second is the next version.
+        hold_off_rubric_writes(tenant.pk)
         if isinstance(actor, Subject):
             require(actor, Role.RUBRIC_ADMIN, hold=True)
         already = SignedDocument.objects.filter(kind=kind, sha256=sha256).first()

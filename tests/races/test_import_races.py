@@ -1,0 +1,246 @@
+"""An amendment imported while the drafts citing it are written: revisions started, approved
+versions reverted, citations edited or added, and another amendment imported at the same instant.
+
+Besides the rules of every race test (a success, a 404, a 409 or a 422, never a 500, a raised
+exception or a hang; the audit chain whole), once every call of a round has committed, every
+draft item citing the document is either flagged stale or pinned to the latest version of it
+(and then its quote verifies against that text): an import re-checks the drafts, and a draft
+written while it ran is checked against the text it brought."""
+
+from __future__ import annotations
+
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from audit import chain
+from audit.models import AuditEntry
+from cyberos_eval.errors import DomainError
+from cyberos_eval.tenancy import tenant_context
+from governance.models import Subject
+from rubric.citations import verify_citation
+from rubric.documents.selectors import citable_documents
+from rubric.models import RubricItem, RubricVersion, SignedDocument, VersionState
+from rubric.services import approve_version, revert_to_draft, start_revision
+from tests.factories import SMALL_LABOR_CONTRACT, import_document, make_founder, make_tenant
+from tests.races.harness import (
+    Findings,
+    at_once,
+    command,
+    command_ok_or,
+    delayed,
+    http,
+    status_in,
+)
+from tests.races.test_races_across_surfaces import (
+    admin_client,
+    admin_url,
+    client_for,
+    item_url,
+    items_url,
+    new_draft,
+    whole_state_is_consistent,
+)
+from tests.races.test_races_hunted import LEAVE
+from tests.rubric.conftest import good_obligation, publish
+
+ROUNDS = 24
+KIND = "labor_contract"
+pytestmark = pytest.mark.usefixtures("committed")
+
+
+@pytest.fixture
+def founder() -> Subject:
+    return make_founder(make_tenant())
+
+
+def amendment(tmp_path: Path, round_no: int) -> Path:
+    """Each amendment changes §4.1; every other one also changes §4.2, which LEAVE cites: its
+    items go stale then, and move to the new text otherwise."""
+    path = tmp_path / f"amendment{round_no}.md"
+    days, hours = 13 + round_no // 2, 41 + round_no
+    text = (
+        SMALL_LABOR_CONTRACT.replace("12 ngày", f"{days} ngày")
+        .replace("12 working days", f"{days} working days")
+        .replace("40 giờ/tuần", f"{hours} giờ/tuần")
+        .replace("40 hours per week", f"{hours} hours per week")
+    )
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def importing(founder: Subject, path: Path, *extra: str) -> Any:
+    return command(
+        "import_signed_document",
+        "--tenant",
+        str(founder.tenant_id),
+        "--kind",
+        KIND,
+        "--file",
+        str(path),
+        "--signed-on",
+        "2026-01-01",
+        *extra,
+    )
+
+
+def unreviewed_draft_citations(founder: Subject) -> list[str]:
+    """Draft items citing the document that are neither flagged stale nor pinned to its latest
+    version with a quote that verifies there."""
+    with tenant_context(founder.tenant):
+        latest = citable_documents([KIND])[KIND]
+        problems = []
+        for item in (
+            RubricItem.objects.filter(
+                rubric_version__state=VersionState.DRAFT, source_doc=KIND, needs_clause_ref=False
+            )
+            .exclude(clause_ref="")
+            .select_related("rubric_version", "cited_document")
+        ):
+            if item.citation_stale:
+                continue
+            where = f"item {item.pk} of v{item.rubric_version.version_no} ({item.clause_ref})"
+            if item.cited_document_id != latest.id:
+                pinned = item.cited_document.version_no if item.cited_document else None
+                problems.append(
+                    f"{where} pinned to document v{pinned}, latest is v{latest.version_no}, "
+                    "not flagged stale"
+                )
+                continue
+            verdict = verify_citation(
+                {KIND: latest},
+                source_doc=item.source_doc,
+                clause_ref=item.clause_ref,
+                quote_vi=item.source_quote_vi,
+                quote_en=item.source_quote_en,
+            )
+            if not verdict.verified:
+                problems.append(f"{where} pinned to the latest text, which does not say it")
+    return problems
+
+
+def imports_are_audited(founder: Subject) -> str | None:
+    """One audit row per stored version of the document, none for a rolled-back import."""
+    with tenant_context(founder.tenant):
+        stored = sorted(
+            str(pk) for pk in SignedDocument.objects.filter(kind=KIND).values_list("pk", flat=True)
+        )
+        audited = sorted(
+            AuditEntry.objects.filter(kind="eval.signed_document_imported").values_list(
+                "payload__document_id", flat=True
+            )
+        )
+    return None if stored == audited else f"documents {stored} but audited {audited}"
+
+
+def round_checks(findings: Findings, round_no: int, founder: Subject) -> None:
+    for problem in unreviewed_draft_citations(founder):
+        findings.fail(round_no, problem)
+    if (unaudited := imports_are_audited(founder)) is not None:
+        findings.fail(round_no, unaudited)
+    with tenant_context(founder.tenant):
+        walked = chain.verify(founder.tenant_id)
+    if not walked.ok:
+        findings.fail(round_no, f"audit chain: row {walked.broken_seq}: {walked.reason}")
+
+
+def revised(result: Any) -> bool:
+    return isinstance(result, RubricVersion)
+
+
+def test_an_amendment_racing_revisions_reverts_and_new_citations(founder, tmp_path) -> None:
+    """The import command while the published version citing the document is revised (API,
+    admin, service: its copies are reviewed in memory before they are inserted), an approved
+    version citing it is reverted to draft (re-checked then), and drafts that did not cite it
+    yet get a citation of it (an edited item, an added one)."""
+    import_document(founder.tenant, tmp_path, KIND, SMALL_LABOR_CONTRACT)
+    api, reviser, editor, adder = (client_for(founder) for _ in range(4))
+    admin = admin_client(founder)
+    findings = Findings()
+    for round_no in range(ROUNDS):
+        base, _ = new_draft(founder, f"Published {round_no}", LEAVE)
+        v1 = publish(base, founder, "2026-01-01")
+        approved, _ = new_draft(founder, f"Approved {round_no}", LEAVE)
+        approve_version(actor=founder, version=approved)
+        other, other_items = new_draft(founder, f"Edited {round_no}")  # cites no labor clause
+        fresh, _ = new_draft(founder, f"Added {round_no}")
+        stagger = (round_no // 2 % 6) * 0.01
+        results = at_once(
+            importing(founder, amendment(tmp_path, round_no)),
+            http(
+                api.post,
+                f"/api/v1/rubrics/{v1.rubric_id}/versions/",
+                {"revise_from": str(v1.pk)},
+                delay=stagger,
+            ),
+            partial(delayed, stagger / 2, start_revision, actor=founder, version=v1),
+            http(admin.post, admin_url(v1, "revise/"), delay=stagger),
+            partial(
+                delayed, stagger, revert_to_draft, actor=founder, version=approved, reason="again"
+            ),
+            http(
+                editor.patch,
+                item_url(other_items[0]),
+                {k: LEAVE[k] for k in ("source_doc", "clause_ref", "source_quote_vi")}
+                | {"source_quote_en": LEAVE["source_quote_en"]},
+                delay=stagger,
+            ),
+            http(adder.post, items_url(fresh), LEAVE, delay=stagger / 2),
+            http(reviser.get, f"/api/v1/rubric-versions/{other.pk}/", delay=stagger),
+        )
+        findings.expect(round_no, "import", results[0], command_ok_or())
+        findings.expect(round_no, "api revise", results[1], status_in(201, 409))
+        findings.expect(
+            round_no,
+            "service revise",
+            results[2],
+            lambda r: revised(r) or (isinstance(r, DomainError) and r.code == "concurrent_update"),
+        )
+        findings.expect(round_no, "admin revise", results[3], status_in(302))
+        findings.expect(round_no, "revert", results[4], revised)
+        findings.expect(round_no, "api recite", results[5], status_in(200))
+        findings.expect(round_no, "api add", results[6], status_in(201))
+        findings.expect(round_no, "api read", results[7], status_in(200))
+        round_checks(findings, round_no, founder)
+    findings.check()
+    assert whole_state_is_consistent(founder) == []
+
+
+def test_two_amendments_at_once_racing_a_revision_and_a_draft_read(founder, tmp_path) -> None:
+    """Two amendments of one document imported at the same instant (one wins the version
+    number, the other is refused 409) while its citing version is revised and a draft citing it
+    is read and approved."""
+    import_document(founder.tenant, tmp_path, KIND, SMALL_LABOR_CONTRACT)
+    reader, approver = client_for(founder), client_for(founder)
+    findings = Findings()
+    for round_no in range(ROUNDS):
+        base, _ = new_draft(founder, f"Twice {round_no}", LEAVE)
+        v1 = publish(base, founder, "2026-01-01")
+        draft, _ = new_draft(founder, f"Twice draft {round_no}", LEAVE, good_obligation())
+        first = amendment(tmp_path, 2 * round_no)
+        second = amendment(tmp_path, 2 * round_no + 1)
+        results = at_once(
+            importing(founder, first),
+            importing(founder, second, "--actor", founder.username),
+            partial(delayed, (round_no % 6) * 0.01, start_revision, actor=founder, version=v1),
+            http(reader.get, f"/api/v1/rubric-versions/{draft.pk}/", delay=(round_no % 4) * 0.01),
+            http(approver.post, f"/api/v1/rubric-versions/{draft.pk}/approve/"),
+        )
+        lost = command_ok_or("concurrent_update")
+        findings.expect(round_no, "import 1", results[0], lost)
+        findings.expect(round_no, "import 2", results[1], lost)
+        if sum(isinstance(r, str) for r in results[:2]) < 1:
+            findings.fail(round_no, f"neither import stored: {results[:2]}")
+        findings.expect(round_no, "revise", results[2], revised)
+        findings.expect(round_no, "read", results[3], status_in(200))
+        findings.expect(round_no, "approve", results[4], status_in(200, 409, 422))
+        round_checks(findings, round_no, founder)
+    findings.check()
+    with tenant_context(founder.tenant):
+        numbers = sorted(
+            SignedDocument.objects.filter(kind=KIND).values_list("version_no", flat=True)
+        )
+    assert numbers == list(range(1, len(numbers) + 1))
+    assert whole_state_is_consistent(founder) == []
