@@ -19,12 +19,19 @@ from audit import chain
 from audit.models import AuditEntry
 from cyberos_eval.errors import DomainError
 from cyberos_eval.tenancy import tenant_context
-from governance.models import Subject
+from governance.models import Role, Subject
 from rubric.citations import verify_citation
 from rubric.documents.selectors import citable_documents
 from rubric.models import RubricItem, RubricVersion, SignedDocument, VersionState
 from rubric.services import approve_version, revert_to_draft, start_revision
-from tests.factories import SMALL_LABOR_CONTRACT, import_document, make_founder, make_tenant
+from tests.factories import (
+    SMALL_LABOR_CONTRACT,
+    import_document,
+    make_founder,
+    make_grant,
+    make_subject,
+    make_tenant,
+)
 from tests.races.harness import (
     Findings,
     at_once,
@@ -35,18 +42,21 @@ from tests.races.harness import (
     status_in,
 )
 from tests.races.test_races_across_surfaces import (
+    acceptance_matches_the_log,
     admin_client,
     admin_url,
     client_for,
+    frozen_versions_hold,
     item_url,
     items_url,
     new_draft,
+    publish_url,
     whole_state_is_consistent,
 )
 from tests.races.test_races_hunted import LEAVE
 from tests.rubric.conftest import good_obligation, publish
 
-ROUNDS = 24
+ROUNDS = 20
 KIND = "labor_contract"
 pytestmark = pytest.mark.usefixtures("committed")
 
@@ -243,4 +253,117 @@ def test_two_amendments_at_once_racing_a_revision_and_a_draft_read(founder, tmp_
             SignedDocument.objects.filter(kind=KIND).values_list("version_no", flat=True)
         )
     assert numbers == list(range(1, len(numbers) + 1))
+    assert whole_state_is_consistent(founder) == []
+
+
+def test_an_amendment_by_a_person_whose_grant_is_revoked_meanwhile(founder, tmp_path) -> None:
+    """A person imports an amendment (the command, as them) while the founder revokes their
+    grant and they edit a draft; meanwhile the founder bulk-accepts machine proposals citing the
+    document, approves and publishes drafts citing it, removes an item, and a draft (with its
+    ETag) and the version in force are read. The import and the edit succeed or are refused
+    403; nothing the person does is audited after the revocation; what is approved or
+    published is what its hash says."""
+    import_document(founder.tenant, tmp_path, KIND, SMALL_LABOR_CONTRACT)
+    service = make_subject(founder.tenant, kind=Subject.Kind.SERVICE)
+    make_grant(service, Role.RUBRIC_ADMIN)
+    machine = client_for(service)
+    approver, publisher, remover, reader = (client_for(founder) for _ in range(4))
+    admin = admin_client(founder)
+    findings = Findings()
+    for round_no in range(ROUNDS):
+        person = make_subject(founder.tenant)
+        grant = make_grant(person, Role.RUBRIC_ADMIN, basis="Legal")
+        editor = client_for(person)
+        bulk, _ = new_draft(founder, f"Bulk {round_no}")
+        proposals = [
+            machine.post(items_url(bulk), LEAVE | {"weight": str(k + 1)}) for k in range(3)
+        ]
+        assert all(p.status_code == 201 for p in proposals), proposals
+        with tenant_context(founder.tenant):
+            machine_made = list(
+                RubricItem.objects.filter(pk__in=[p.json()["id"] for p in proposals])
+            )
+        to_approve, _ = new_draft(founder, f"To approve {round_no}", LEAVE)
+        to_publish, _ = new_draft(founder, f"To publish {round_no}", LEAVE)
+        _, edited_items = new_draft(founder, f"Edited by them {round_no}", LEAVE)
+        bulk_url = f"/api/v1/rubric-versions/{bulk.pk}/"
+        reads = [reader.get(bulk_url)]
+
+        def read(url: str = bulk_url, reads: list[Any] = reads) -> Any:
+            reads.append(reader.get(url))
+            return reads[-1]
+
+        delay = (round_no % 8) * 0.01
+        results = at_once(
+            importing(founder, amendment(tmp_path, round_no), "--actor", person.username),
+            partial(
+                delayed,
+                delay * 2.5,
+                command(
+                    "revoke_grant",
+                    str(grant.pk),
+                    "--tenant",
+                    str(founder.tenant_id),
+                    "--reason",
+                    "moved to another team",
+                    "--actor",
+                    founder.username,
+                ),
+            ),
+            http(editor.patch, item_url(edited_items[2]), {"weight": 4}, delay=delay),
+            http(
+                admin.post,
+                admin_url(bulk, "items/accept/"),
+                {"item": [str(i.pk) for i in machine_made]},
+                delay=delay,
+            ),
+            http(approver.post, f"/api/v1/rubric-versions/{to_approve.pk}/approve/"),
+            http(publisher.post, publish_url(to_publish), {"effective_from": "2026-01-01"}),
+            http(remover.delete, item_url(edited_items[0]), delay=delay / 2),
+            http(read, delay=delay),
+            http(reader.get, f"/api/v1/rubrics/{to_publish.rubric_id}/effective/", delay=delay / 2),
+        )
+        findings.expect(round_no, "import", results[0], command_ok_or("rubric_access_denied"))
+        findings.expect(round_no, "revoke", results[1], command_ok_or())
+        findings.expect(round_no, "their edit", results[2], status_in(200, 403))
+        findings.expect(round_no, "bulk accept", results[3], status_in(302))
+        # 422: the amendment committed first and changed the clause the items cite.
+        findings.expect(round_no, "approve", results[4], status_in(200, 422))
+        findings.expect(round_no, "publish", results[5], status_in(200, 422))
+        findings.expect(round_no, "remove", results[6], status_in(204))
+        findings.expect(round_no, "read", results[7], status_in(200))
+        # 404: nothing in force yet (the publish had not committed, or was refused).
+        findings.expect(round_no, "effective", results[8], status_in(200, 404))
+        round_checks(findings, round_no, founder)
+        with tenant_context(founder.tenant):
+            revoked_at = (
+                AuditEntry.objects.filter(
+                    kind="governance.grant_revoked", payload__grant_id=str(grant.pk)
+                )
+                .values_list("seq", flat=True)
+                .get()
+            )
+            after = list(
+                AuditEntry.objects.filter(seq__gt=revoked_at, actor_subject_id=person.pk)
+                .exclude(kind__startswith="governance.")
+                .values_list("kind", flat=True)
+            )
+        if after:
+            findings.fail(round_no, f"audited after the revocation: {after}")
+        for version in (to_approve, to_publish):
+            if (problem := frozen_versions_hold(founder, version)) is not None:
+                findings.fail(round_no, problem)
+        for item in machine_made:
+            if (problem := acceptance_matches_the_log(founder, item)) is not None:
+                findings.fail(round_no, problem)
+        # An ETag names one body: revalidating what a read got answers 304 only if it is
+        # still what a fresh read sends.
+        fresh = reader.get(bulk_url)
+        for response in reads:
+            if response.status_code != 200:
+                continue
+            again = reader.get(bulk_url, **{"If-None-Match": response["ETag"]})
+            if again.status_code == 304 and fresh.content != response.content:
+                findings.fail(round_no, "a draft's ETag still current, its body differs")
+    findings.check()
     assert whole_state_is_consistent(founder) == []
