@@ -93,6 +93,10 @@ def _next_version_no(rubric: Rubric) -> int:
 def create_draft_version(*, actor: Actor, rubric: Rubric) -> RubricVersion:
     """An empty draft after the rubric's latest version."""
     with tenant_context(rubric.tenant_id), transaction.atomic():
+        # As every rubric writer (the lock order), though an empty draft cites nothing: a
+        # caller that goes on to write its items in the same transaction must not hold the
+        # rubric while it waits for an import that waits for the rubric.
+        wait_for_document_imports(rubric.tenant_id)
         rubric = Rubric.objects.select_for_update(no_key=True).get(pk=rubric.pk)
         probe = RubricVersion(rubric=rubric, tenant_id=rubric.tenant_id)
         require_author(actor, probe)
