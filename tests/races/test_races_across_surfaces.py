@@ -259,20 +259,32 @@ def machine_items(machine: Api, founder: Subject, draft: RubricVersion, n: int) 
 
 
 def acceptance_matches_the_log(founder: Subject, item: RubricItem) -> str | None:
-    """A machine-changed item is accepted iff a person's acceptance is the last word on it."""
+    """A machine-changed item is accepted iff a person's acceptance comes after the machine's
+    last change to it (a person's own edit afterwards leaves it accepted: a person's words need
+    no acceptance)."""
     with tenant_context(founder.tenant):
         current = RubricItem.objects.filter(pk=item.pk).first()
-        actions = [
-            e.payload.get("action")
+        logged = [
+            (e.payload.get("action"), e.actor_subject_id)
             for e in AuditEntry.objects.filter(payload__item_id=str(item.pk)).order_by("seq")
             if e.payload.get("action") in ("item_accepted", "item_updated", "item_added")
         ]
+        people = {
+            subject.pk
+            for subject in Subject.objects.filter(pk__in={actor for _, actor in logged})
+            if subject.is_human
+        }
     if current is None:
         return None
+    actions = [
+        ("machine_change" if action != "item_accepted" and actor not in people else action)
+        for action, actor in logged
+    ]
+    last_machine = max((i for i, a in enumerate(actions) if a == "machine_change"), default=-1)
+    logged_accepted = "item_accepted" in actions[last_machine + 1 :]
     accepted = current.accepted_at is not None
-    logged = bool(actions) and actions[-1] == "item_accepted"
-    if accepted != logged:
-        return f"item accepted={accepted} but the log ends with {actions[-1:]}"
+    if accepted != logged_accepted:
+        return f"item accepted={accepted} but the log after the machine's last change is {actions}"
     return None
 
 
