@@ -353,6 +353,9 @@ def test_a_printed_cells_english_line_opening_with_a_figure_is_its_own(tmp_path:
         ("Hoàn thành", "100% KPI", False),
         ("Tối thiểu", "3 years", False),
         ("Phụ cấp ăn trưa theo", "ngày công thực tế", False),
+        # an English cell opening in lower case
+        ("dưới 3 năm", "under 3 years", True),
+        ("từ 5 năm trở lên", "over 5 years", True),
     ],
 )
 def test_which_line_of_a_printed_cell_opens_its_english(

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from rubric.documents import ParsedDocument
+import docx
+import pytest
+
+from rubric.documents import DocumentUnreadable, ParsedDocument
 from rubric.documents.parsing import parse_signed_document
 from rubric.documents.parsing.formats import Paragraph
 from rubric.documents.parsing.furniture import is_signature_marker
@@ -894,3 +897,143 @@ def test_an_e_signature_certificate_after_the_signatures_numbers_no_clause(tmp_p
     assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1"]
     assert clause(parsed, "§1.1").text_vi == "Hợp đồng có hiệu lực từ ngày ký."
     assert clause(parsed, "§1.1").text_en == "This contract takes effect on signing."
+
+
+def test_a_figure_the_page_wrapped_to_a_line_start_opens_no_clause(tmp_path: Path) -> None:
+    """ "… được nâng lên" / "2.3 lần lương cơ bản.": a figure written unlike the document's
+    labels ("2.2.") and going on in lower case is the sentence's, not a §2.3 (probe 18)."""
+    parsed = _parse(
+        tmp_path,
+        "\n".join(
+            [
+                "Điều 2. Thưởng",
+                "Article 2. Bonus",
+                "2.1. Thưởng năm bằng lương cơ bản nhân hệ số thưởng.",
+                "2.1. The annual bonus equals basic salary times the bonus coefficient.",
+                "2.2. Nếu đạt loại A hai năm liên tiếp, hệ số thưởng được nâng lên",
+                "2.3 lần lương cơ bản.",
+                "2.2. If rated Grade A two years running, the coefficient becomes",
+                "2.3 times basic salary.",
+                "Điều 3. Hiệu lực",
+                "Article 3. Effect",
+                "3.1. Phụ lục có hiệu lực từ ngày 01/07/2026.",
+                "3.1. This appendix takes effect from 01/07/2026.",
+            ]
+        ),
+    )
+    assert [ref for ref, *_ in outline(parsed)] == ["§2", "§2.1", "§2.2", "§3", "§3.1"]
+    assert clause(parsed, "§2.2").text_vi.endswith("được nâng lên 2.3 lần lương cơ bản.")
+    assert clause(parsed, "§2.2").text_en.endswith("becomes 2.3 times basic salary.")
+    assert problems(parsed) == []
+
+
+def test_bullets_of_other_shapes_open_their_own_paragraphs(tmp_path: Path) -> None:
+    """An en dash (Word's dash for a typed hyphen) and "○" open a paragraph as "-" does: a short
+    English bullet is not glued to the Vietnamese one above it (probe 18)."""
+    for bullet in ("\u2013", "\u25cb", "\u2022"):
+        parsed = _parse(
+            tmp_path,
+            "\n".join(
+                [
+                    "Điều 5. Phúc lợi",
+                    "Article 5. Benefits",
+                    "5.1. Người lao động được hưởng các phúc lợi sau:",
+                    "5.1. The Employee receives the following benefits:",
+                    f"{bullet} Khám sức khỏe định kỳ hằng năm;",
+                    f"{bullet} An annual health check;",
+                    f"{bullet} Hỗ trợ học tập:",
+                    f"{bullet} Learning support:",
+                    f"{bullet} Học phí khóa học chuyên môn.",
+                    f"{bullet} Fees for professional courses.",
+                ]
+            ),
+        )
+        vietnamese = clause(parsed, "§5.1").text_vi
+        english = clause(parsed, "§5.1").text_en
+        assert "Learning support" not in vietnamese, bullet
+        assert "Learning support" in english and "Fees for professional courses" in english
+
+
+def test_a_place_and_date_line_with_its_english_after_a_slash_opens_the_signatures(
+    tmp_path: Path,
+) -> None:
+    """ "Hợp đồng làm tại ……, ngày …… tháng …… năm 20…… / Made at …… on ……", filled in or
+    blank, is where the signing starts: no text of the last article (probe 18)."""
+    for line in (
+        "Hợp đồng làm tại ……, ngày …… tháng …… năm 20…… / Made at …… on ……",
+        "Hợp đồng làm tại Đà Nẵng, ngày 20 tháng 06 năm 2026 / Made at Da Nang on 20/06/2026",
+    ):
+        parsed = _parse(
+            tmp_path,
+            "\n".join(
+                [
+                    "HỢP ĐỒNG LAO ĐỘNG / LABOUR CONTRACT",
+                    "Điều 1: Điều khoản thi hành / Article 1: Implementation",
+                    "- Hợp đồng được làm thành 02 bản. / This contract is made in 02 copies.",
+                    line,
+                    "NGƯỜI LAO ĐỘNG / EMPLOYEE",
+                    "NGƯỜI SỬ DỤNG LAO ĐỘNG / EMPLOYER",
+                ]
+            ),
+        )
+        assert "Made at" not in clause(parsed, "§1").text_en, line
+        assert "làm tại" not in clause(parsed, "§1").text_en, line
+    # the captions on one line, joined by a dash
+    assert is_signature_marker("NGƯỜI LAO ĐỘNG / EMPLOYEE \u2014 NGƯỜI SỬ DỤNG LAO ĐỘNG / EMPLOYER")
+
+
+def test_a_statute_quoted_in_words_quote_style_numbers_no_clause(tmp_path: Path) -> None:
+    """The Labour Code's clause set in Word's "Quote" style after "… quy định như sau:",
+    without quotation marks: its "1." and "a)" are the statute's, text of the clause quoting
+    it (probe 18). A lone paragraph in the style is no quotation."""
+    path = tmp_path / "quoted.docx"
+    document = docx.Document()
+    quote = document.styles["Quote"]
+    for text, styled in [
+        ("Điều 6. Chấm dứt hợp đồng", False),
+        ("Article 6. Termination", False),
+        ("6.1. Khoản 1 Điều 35 Bộ luật Lao động quy định như sau:", False),
+        ("1. Người lao động có quyền đơn phương chấm dứt hợp đồng nhưng phải báo trước:", True),
+        ("a) Ít nhất 45 ngày đối với hợp đồng không xác định thời hạn;", True),
+        ("b) Ít nhất 30 ngày đối với hợp đồng xác định thời hạn.", True),
+        ("Người lao động theo Hợp đồng này phải báo trước ít nhất 30 ngày.", False),
+        ("6.1. Clause 1, Article 35 of the Labour Code provides as follows:", False),
+        ("1. An employee may unilaterally terminate the contract but must give notice:", True),
+        ("a) At least 45 days for an indefinite-term contract;", True),
+        ("b) At least 30 days for a fixed-term contract.", True),
+        ("An Employee under this Contract must give at least 30 days' notice.", False),
+        ("6.2. Người lao động phải bàn giao tài liệu khi nghỉ việc.", False),
+        ("6.2. The Employee must hand over documents on leaving.", True),
+    ]:
+        paragraph = document.add_paragraph(text)
+        if styled:
+            paragraph.style = quote
+    document.save(str(path))
+    parsed = parse_signed_document(path)
+    assert [ref for ref, *_ in outline(parsed)] == ["§6", "§6.1", "§6.2"]
+    assert "Ít nhất 45 ngày" in clause(parsed, "§6.1").text_vi
+    assert clause(parsed, "§6.1").text_en.endswith("at least 30 days' notice.")
+    assert clause(parsed, "§6.2").text_en == "The Employee must hand over documents on leaving."
+
+
+def test_vietnamese_without_marks_beside_marked_names_is_refused(tmp_path: Path) -> None:
+    """Toneless Vietnamese whose English keeps the names' marks ("Võ Đình Khải") or a code
+    ("HĐLĐ") is still not the signed text (probe 18): refused, not imported."""
+    text = "\n".join(
+        [
+            "HOP DONG LAO DONG",
+            "LABOUR CONTRACT",
+            "No.: 25/2026/HĐLĐ-SH",
+            "Dieu 1. Cong viec va dia diem lam viec",
+            "Article 1. Job and place of work",
+            "1.1. Nguoi lao dong lam viec tai Cong ty theo hop dong lao dong cua cac ben.",
+            "1.1. The Employee, Ms. Phan Thị Thu Hà, works for Mr. Võ Đình Khải's company.",
+            "Dieu 2. Dieu khoan thi hanh",
+            "Article 2. Implementation",
+            "2.1. Hop dong co hieu luc tu ngay ky, moi ben giu mot ban hop dong lao dong.",
+            "2.1. This contract takes effect on signing.",
+        ]
+    )
+    with pytest.raises(DocumentUnreadable) as refused:
+        _parse(tmp_path, text)
+    assert refused.value.code == "vietnamese_without_marks"

@@ -338,9 +338,12 @@ class _Reader:
         floating: list[Block] = []  # the boxes floating beside the paragraph read last
         anchor: list[Block] = []
         initial = ""  # a drop cap: the first letter of the next paragraph, set in a frame
+        quote_styled: set[int] = set()  # ids of the lines of paragraphs in a quotation's style
         for element in _body_elements(parent):
             if element.tag == f"{_W}p":
                 lines, boxes = self._paragraph_and_boxes(element)
+                if self.styles.quote_styled(element):
+                    quote_styled.update(id(line) for line in lines)
                 if _drop_cap(element):
                     initial += "".join(b.text for b in lines if isinstance(b, Paragraph))
                     continue
@@ -359,7 +362,7 @@ class _Reader:
                 blocks.extend(floating)
                 floating = []
                 blocks.extend(self._table_blocks(element))
-        return blocks + floating
+        return _quotations_marked(blocks + floating, quote_styled)
 
     def _table_blocks(self, tbl: Any) -> list[Block]:
         """A table as one block — or, where a row of a Vietnamese | English table is one
@@ -603,6 +606,35 @@ class _Reader:
 
 _WP = "{http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing}"
 _VML_FLOATING = re.compile(r"position\s*:\s*absolute", re.IGNORECASE)
+
+
+def _quotations_marked(blocks: list[Block], quote_styled: set[int]) -> list[Block]:
+    """``blocks`` with the paragraphs of a quotation set in Word's "Quote" style marked
+    ``quoted`` (their numbers are the quoted text's, not clauses): a run of two paragraphs or
+    more in that style, right after one that introduces it with a colon ("Khoản 1 Điều 35 Bộ
+    luật Lao động quy định như sau:") and not running on past ``_LONGEST_QUOTE_RUN``. A lone
+    paragraph in the style is no quotation: some contracts set each English translation in it."""
+    result = list(blocks)
+    index = 0
+    while index < len(blocks):
+        if id(blocks[index]) not in quote_styled:
+            index += 1
+            continue
+        end = index
+        while end < len(blocks) and id(blocks[end]) in quote_styled:
+            end += 1
+        before = blocks[index - 1] if index else None
+        introduced = isinstance(before, Paragraph) and before.text.rstrip().endswith(":")
+        if introduced and 2 <= end - index <= _LONGEST_QUOTE_RUN:
+            for at in range(index, end):
+                if isinstance(block := blocks[at], Paragraph):
+                    result[at] = replace(block, quoted=True)
+        index = end
+    return result
+
+
+# A statute's clause with its points; a whole translation set in the style runs longer.
+_LONGEST_QUOTE_RUN = 20
 
 
 def _floats(box: Any) -> bool:
@@ -1244,6 +1276,8 @@ class _Styles:
     default_highlight: str | None = None
     # (property, style) -> what the style states or inherits (``_stated``): each chain walked once
     stated_memo: dict[tuple[str, str], Any] = field(default_factory=dict)
+    # Word's "Quote", "Intense Quote", "Block Text" and the styles based on them: text quoted
+    quote_ids: frozenset[str] = frozenset()
 
     @classmethod
     def of(cls, document: Any) -> _Styles:
@@ -1306,7 +1340,31 @@ class _Styles:
             bold,
         )
         styles._read_colours_and_sizes(root)
+        named_quote = {
+            style.get(f"{_W}styleId", "")
+            for style in root.iterchildren(f"{_W}style")
+            if _style_name(style).casefold() in _QUOTE_STYLE_NAMES
+        }
+        styles.quote_ids = frozenset(
+            style_id
+            for style_id in based_on.keys() | named_quote
+            if styles._based_on_any(style_id, named_quote)
+        )
         return styles
+
+    def _based_on_any(self, style_id: str, wanted: set[str]) -> bool:
+        seen: set[str] = set()
+        current: str | None = style_id
+        while current and current not in seen:
+            if current in wanted:
+                return True
+            seen.add(current)
+            current = self.based_on.get(current)
+        return False
+
+    def quote_styled(self, p: Any) -> bool:
+        """Whether the paragraph is set in a quotation's style (Word's "Quote")."""
+        return self.paragraph_style(p) in self.quote_ids
 
     def _read_colours_and_sizes(self, root: Any) -> None:
         """What ``unprinted_by`` needs of the styles: colours, sizes, shadings."""
@@ -1781,6 +1839,12 @@ _HEADING_NAME = re.compile(r"heading\s*([1-9])$", re.IGNORECASE)
 
 # The built-in names of a table of contents' entry styles ("toc 1", "TOC 2", "Contents 3").
 _CONTENTS_STYLE_NAME = re.compile(r"(?:toc|contents) [1-9]", re.IGNORECASE)
+
+
+# The names Word, LibreOffice and Google Docs give a quotation's paragraph style.
+_QUOTE_STYLE_NAMES = frozenset(
+    ("quote", "intense quote", "block text", "block quotation", "quotations", "trích dẫn")
+)
 
 
 def _style_name(style: Any) -> str:

@@ -41,6 +41,9 @@ _MONTHS = (
     r"(?:january|february|march|april|may|june|july|august|september|october|november"
     r"|december)"
 )
+# A form's blank: dots, an ellipsis or underscores
+_BLANK = r"(?:[.\u2026_]{2,}|\u2026)"
+_DAY = rf"(?:\d{{1,2}}|{_BLANK})"
 _SIGNATURE = re.compile(
     r"^(?:"
     r"đại\s+diện\b(?!\s*:)"
@@ -54,8 +57,11 @@ _SIGNATURE = re.compile(
     rf"|for\s+{_ROLE}\s*:?$|{_ROLE}['\u2019]s\s+representative\s*:?$"
     # "NGƯỜI LAO ĐỘNG  ĐẠI DIỆN NGƯỜI SỬ DỤNG LAO ĐỘNG": a signature table's heading row read
     # as one line; "… / ĐẠI DIỆN CÔNG TY /" when its cells wrap
-    rf"|{_ROLE_ENTRY}(?:\s*+[/|]?\s*+{_ROLE_ENTRY})*\s*[:./]?$"
-    r"|[^\d,]{2,40},\s*ngày\s+\d{1,2}\s+tháng\s+\d{1,2}\s+năm\s+\d{4}\.?$"
+    rf"|{_ROLE_ENTRY}(?:\s*+[/|\u2013\u2014]?\s*+{_ROLE_ENTRY})*\s*[:./]?$"
+    # the Vietnamese place and date of signing, filled in or left blank ("Hợp đồng làm tại
+    # ……, ngày …… tháng …… năm 20……"), perhaps with its English after a slash
+    rf"|[^\d,]{{2,40}},\s*ngày\s+{_DAY}\s+tháng\s+{_DAY}\s+năm\s+(?:\d{{4}}|(?:20)?{_BLANK})"
+    r"\.?(?:\s*/\s*.{0,80})?$"
     r")",
     re.IGNORECASE,
 )
@@ -64,7 +70,7 @@ _SIGNATURE = re.compile(
 SENTENCE_END = re.compile(r"[.;!?…]$")
 # Sentences that do open a signature block.
 _CLOSING_SENTENCE = re.compile(
-    r"^(?:in\s+witness|[^\d,]{2,40},\s*ngày\s+\d{1,2}\s+tháng)", re.IGNORECASE
+    rf"^(?:in\s+witness|[^\d,]{{2,40}},\s*ngày\s+{_DAY}\s+tháng)", re.IGNORECASE
 )
 
 
@@ -171,7 +177,8 @@ def is_signature_marker(text: str) -> bool:
         return False
     if text.endswith((":", ".")) and text.upper() != text and _ROLE_LINE.match(text):
         return False  # "Người lao động:" heads a party's details; "Công ty." ends a sentence
-    return word_count(text) <= 14 and bool(_SIGNATURE.match(text))
+    # a bilingual line ("… năm 2026 / Made at … on …") counts the words of its first language
+    return word_count(text.split(" / ", 1)[0]) <= 14 and bool(_SIGNATURE.match(text))
 
 
 _PARTY_FIELD = re.compile(r"đại\s+diện.*:|on\s+behalf\s+of\s*:\s*\S", re.IGNORECASE)

@@ -332,9 +332,15 @@ def _opens_paragraph(before: str, line: str) -> bool:
     # A line opening with a figure is the English when it repeats the figure the Vietnamese
     # opened with ("4 khóa/năm" / "4 courses/year", "≤ 95% ngân sách" / "≤ 95% of budget") or
     # is surely English; "Hoàn thành" / "100% KPI" is one phrase wrapped.
+    # An English cell may open in lower case ("dưới 3 năm" / "under 3 years"): a phrase of
+    # two words or more, English after Vietnamese.
     return (
         " / " not in before
-        and (line[:1].isupper() or (not line[:1].isalpha() and _translates(before, line)))
+        and (
+            line[:1].isupper()
+            or (line[:1].islower() and len(line.split()) >= 2)
+            or (not line[:1].isalpha() and _translates(before, line))
+        )
         and detect(before) is Lang.VI
         and detect(line) is Lang.EN
     )

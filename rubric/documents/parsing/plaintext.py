@@ -48,7 +48,10 @@ from rubric.documents.parsing.language import (
 )
 from rubric.documents.parsing.text import collapse, in_capitals, nfc, strip_markdown, word_count
 
-_MARKER = re.compile(r"^\s*(?:#{1,6}\s|[-+*•]\s|>|\d{1,3}[.)]\s|\|)")
+# What opens a block of its own at a line's start: a heading, a bullet (a hyphen, or the en
+# dash Word makes of one, an em dash, circles, squares, arrows, ticks, a middle dot), a block
+# quote, a numbered item, a table row.
+_MARKER = re.compile(r"^\s*(?:#{1,6}\s|[-+*•\u2013\u2014○◦▪●■►➢✓✔·]\s|>|\d{1,3}[.)]\s|\|)")
 # A rule typed as a line of one punctuation mark repeated ("-----", "=====", "*****", "_____",
 # "~~~~~", "—————", box-drawing "═════"): no text of the clause it ends, nor of the next.
 _RULE = re.compile(
@@ -187,6 +190,8 @@ class _Articles:
     top: int = 0  # the first number of the last dotted label ("5.2" → 5)
     # the last bare number of each style ("3." → 3; "(2)" → 2): "2." after "(3)" goes on "1."
     plain: dict[str, int] = field(default_factory=dict)
+    # whether the last dotted label ended in a full stop ("5.2." rather than "5.2")
+    dotted_with_stop: bool = False
 
     def _plausible(self, label: Label) -> bool:
         """A bare or dotted number that could come next here: "1." or the next "3." after
@@ -243,6 +248,15 @@ class _Articles:
             return untitled or runs_on_unseparated(line) or line[:1].islower()
         if label.kind in _REFERENCE_KINDS and mid_phrase:
             return True
+        if (
+            label.kind is Kind.NUMBER
+            and self.dotted_with_stop
+            and not label.text.endswith(".")
+            and label.rest[:1].islower()
+        ):
+            # "… được nâng lên" / "2.3 lần lương cơ bản.": a figure the page wrapped, written
+            # unlike this document's labels ("2.2.") and going on in lower case
+            return True
         if label.kind in (Kind.PLAIN, Kind.NUMBER) and (
             not label.rest or not self._plausible(label)
         ):
@@ -265,6 +279,7 @@ class _Articles:
             self.last = label.numbers[0]
         elif label is not None and label.kind is Kind.NUMBER:
             self.top = label.numbers[0]
+            self.dotted_with_stop = label.text.endswith(".")
         elif label is not None and label.kind is Kind.PLAIN:
             self.plain[plain_style(label)] = label.numbers[0]
 
