@@ -3,22 +3,40 @@ side, with a cited clause's quoted words highlighted when opened from a rubric i
 
 from __future__ import annotations
 
+import tempfile
 import uuid
+from pathlib import Path
 from typing import Any
 
-from django.contrib import admin
+from django.contrib import admin, messages
 from django.core.exceptions import PermissionDenied
+from django.core.files.uploadedfile import UploadedFile
 from django.db.models import QuerySet
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
+from django.urls import reverse
 from django.utils.html import format_html
+from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
+
+from cyberos_eval.errors import DomainError
+from governance.models import Role
 
 from ..documents.references import read_reference
 from ..models import RubricItem, SignedDocument
 from ..presentation import highlighted, import_problems_shown
 from ..selectors import can_see_version
-from .access import GrantGuardedAdmin, holds_any_grant, subject_of
+from ..services.documents import DocumentImport, import_signed_document
+from .access import (
+    GrantGuardedAdmin,
+    actor_of,
+    can,
+    holds_any_grant,
+    problem_messages,
+    require,
+    subject_of,
+)
+from .forms import SignedDocumentImportForm
 
 
 @admin.register(SignedDocument)
@@ -42,6 +60,46 @@ class SignedDocumentAdmin(GrantGuardedAdmin, admin.ModelAdmin):
 
     def has_view_permission(self, request: HttpRequest, obj: Any = None) -> bool:
         return holds_any_grant(request)
+
+    def has_add_permission(self, request: HttpRequest, *args: Any) -> bool:
+        return can(request, Role.RUBRIC_ADMIN)
+
+    def add_view(
+        self, request: HttpRequest, form_url: str = "", extra_context: Any = None
+    ) -> HttpResponse:
+        """Import a signed document, or an amendment of one, from files uploaded here — as the
+        ``import_signed_document`` command does — and say what it did to the drafts citing it."""
+        require(request, Role.RUBRIC_ADMIN)
+        form = SignedDocumentImportForm(request.POST or None, request.FILES or None)
+        if request.method == "POST" and form.is_valid():
+            data = form.cleaned_data
+            try:
+                with tempfile.TemporaryDirectory(prefix="signed-") as directory:
+                    file_en = data["file_en"]
+                    result = import_signed_document(
+                        actor=actor_of(request),
+                        tenant=request.subject.tenant,  # type: ignore[attr-defined]
+                        kind=data["kind"],
+                        signed_on=data["signed_on"],
+                        file=_saved(data["file"], Path(directory) / "file"),
+                        file_en=_saved(file_en, Path(directory) / "file_en") if file_en else None,
+                    )
+            except DomainError as error:
+                for line in problem_messages(error):
+                    form.add_error(None, line)
+            else:
+                for level, text in import_summary(result):
+                    messages.add_message(request, level, text)
+                return HttpResponseRedirect(
+                    reverse("admin:rubric_signeddocument_change", args=[result.document.pk])
+                )
+        context = {
+            **self.admin_site.each_context(request),
+            "opts": self.model._meta,
+            "title": _("Import a signed document"),
+            "form": form,
+        }
+        return render(request, "admin/rubric/document_import_form.html", context)
 
     @admin.display(description=gettext_lazy("version"), ordering="version_no")
     def version_label(self, document: SignedDocument) -> str:
@@ -122,3 +180,96 @@ class SignedDocumentAdmin(GrantGuardedAdmin, admin.ModelAdmin):
         if item is None or not can_see_version(subject_of(request), item.rubric_version):
             return None
         return item
+
+
+def _saved(upload: UploadedFile, directory: Path) -> Path:
+    """An uploaded file on disk under its own name, in ``directory`` (the parser reads the
+    format from the suffix, and messages name the file)."""
+    directory.mkdir()
+    name = Path(upload.name or "").name[-200:]
+    path = directory / (name if name not in ("", ".", "..") else "document")
+    with path.open("wb") as out:
+        for chunk in upload.chunks():
+            out.write(chunk)
+    return path
+
+
+def import_summary(result: DocumentImport) -> list[tuple[int, str]]:
+    """What an import did, as the admin's messages say it: the version stored, then what it
+    changed in the drafts citing the document and what is left for a person."""
+    document = result.document
+    lines = [
+        (
+            messages.SUCCESS,
+            _("Imported %(title)s v%(version)s: %(clauses)s clauses.")
+            % {
+                "title": document.title_vi or document.get_kind_display(),
+                "version": document.version_no,
+                "clauses": document.clause_count,
+            },
+        )
+    ]
+    if result.problems:
+        lines.append(
+            (
+                messages.WARNING,
+                _("%(count)s alignment problem(s): see the list below.")
+                % {"count": len(result.problems)},
+            )
+        )
+    if result.repinned_items:
+        lines.append(
+            (
+                messages.INFO,
+                _("%(count)s draft item(s) still supported by this text: now cite it.")
+                % {"count": result.repinned_items},
+            )
+        )
+    titles = dict(
+        RubricItem.objects.filter(
+            pk__in=[moved["rubric_item_id"] for moved in result.renumbered_items]
+        ).values_list("pk", "title_vi")
+    )
+    for moved in result.renumbered_items:
+        lines.append(
+            (
+                messages.INFO,
+                _("“%(item)s” now cites %(to)s (was %(from)s): its clause was only renumbered.")
+                % {
+                    "item": titles.get(uuid.UUID(moved["rubric_item_id"]), moved["rubric_item_id"]),
+                    "to": moved["to"],
+                    "from": moved["from"],
+                },
+            )
+        )
+    for item in result.stale_items:
+        lines.append(
+            (
+                messages.WARNING,
+                _("“%(item)s” cites %(ref)s, which this text no longer supports: review it.")
+                % {"item": item.title_vi, "ref": item.clause_ref},
+            )
+        )
+    for item in result.still_stale_items:
+        lines.append(
+            (
+                messages.WARNING,
+                _(
+                    "“%(item)s” cites %(ref)s, flagged by an earlier amendment and not reviewed "
+                    "since: review it against this text."
+                )
+                % {"item": item.title_vi, "ref": item.clause_ref},
+            )
+        )
+    for version in result.approved_versions:
+        lines.append(
+            (
+                messages.WARNING,
+                _(
+                    "%(rubric)s v%(version)s is approved, not yet published, and cites this "
+                    "document: revert it to draft to re-check its citations before publishing."
+                )
+                % {"rubric": version.rubric.name, "version": version.version_no},
+            )
+        )
+    return lines

@@ -129,3 +129,27 @@ class ReasonForm(forms.Form):
 
 class RubricForm(forms.Form):
     name = forms.CharField(label=_("Name"), max_length=200)
+
+
+class SignedDocumentImportForm(forms.Form):
+    """A signed document, or the amendment of one, uploaded to import (what it reads and what it
+    changes is ``import_signed_document``'s)."""
+
+    kind = forms.ChoiceField(label=_("Document"), choices=SourceDoc.choices)
+    signed_on = forms.DateField(
+        label=_("Signed on"),
+        help_text=_("The day it was signed: an amendment is in force from then on."),
+        widget=forms.DateInput(attrs={"type": "date"}),
+    )
+    file = forms.FileField(
+        label=_("Signed file"),
+        help_text=_(
+            ".docx, .md, .txt or a PDF with a text layer: both languages, or the Vietnamese "
+            "when the English is a second file."
+        ),
+    )
+    file_en = forms.FileField(
+        label=_("English file"),
+        required=False,
+        help_text=_("Only when the English translation is a file of its own."),
+    )

@@ -7,13 +7,16 @@ import re
 from html import unescape
 
 import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
 
+from audit.models import AuditEntry
 from cyberos_eval.tenancy import tenant_context
-from rubric.models import RubricItem
+from governance.models import Role
+from rubric.models import RubricItem, SignedDocument
 from rubric.services import add_item, create_rubric
 from tests.admin.conftest import client_for, version_url
 from tests.documents.test_import import WORKING_TIME
-from tests.factories import SMALL_LABOR_CONTRACT, import_document, make_subject
+from tests.factories import SMALL_LABOR_CONTRACT, import_document, make_grant, make_subject
 
 pytestmark = pytest.mark.django_db
 
@@ -100,3 +103,87 @@ def test_every_problem_the_parser_reports_has_a_meaning() -> None:
     reported = set(re.findall(r'AlignmentProblem\(\s*"([a-z_]+)"', source))
     assert len(reported) >= 13
     assert reported <= set(IMPORT_PROBLEM_MEANINGS), reported - set(IMPORT_PROBLEM_MEANINGS)
+
+
+def _upload(client, **fields):
+    return client.post("/admin/rubric/signeddocument/add/", fields, follow=True)
+
+
+def test_an_amendment_uploaded_in_the_admin_is_imported_and_says_what_it_changed(
+    founder, cited
+) -> None:
+    """The founder uploads the contract re-signed with a new Điều 4: stored as v2, and the page
+    says which draft citation moved (§4.1 to §5.1) — what the command prints, in the admin."""
+    _, _, item = cited
+    amended = SMALL_LABOR_CONTRACT.replace(
+        "## Điều 4. Thời giờ làm việc",
+        "## Điều 4. Địa điểm làm việc\n\nArticle 4. Place of work\n\n"
+        "Người lao động làm việc tại văn phòng Quận 1.\n\n"
+        "The employee works at the District 1 office.\n\n## Điều 5. Thời giờ làm việc",
+    )
+    amended = (
+        amended.replace("Article 4. Working time", "Article 5. Working time")
+        .replace("4.1. ", "5.1. ")
+        .replace("4.2. ", "5.2. ")
+    )
+    page = _upload(
+        client_for(founder),
+        kind="labor_contract",
+        signed_on="2026-06-01",
+        file=SimpleUploadedFile("v2.md", amended.encode()),
+    )
+    assert page.status_code == 200
+    with tenant_context(founder.tenant):
+        stored = SignedDocument.objects.get(kind="labor_contract", version_no=2)
+        item.refresh_from_db()
+        imported = AuditEntry.objects.filter(kind="eval.signed_document_imported").count()
+        files = [stored_file.filename for stored_file in stored.files.all()]
+    assert page.redirect_chain[-1][0] == f"/admin/rubric/signeddocument/{stored.pk}/change/"
+    text = unescape(page.text)
+    # in the tenant's language
+    assert "Đã nhập" in text and "v2" in text
+    assert f"“{item.title_vi}” nay trích dẫn §5.1 (trước là §4.1)" in text
+    assert (item.clause_ref, item.cited_document_id) == ("§5.1", stored.pk)
+    assert imported == 2
+    assert files == ["v2.md"]
+
+
+def test_an_unreadable_upload_is_refused_with_its_code_and_stores_nothing(founder, cited) -> None:
+    page = _upload(
+        client_for(founder),
+        kind="labor_contract",
+        signed_on="2026-06-01",
+        file=SimpleUploadedFile("scan.pdf", b"%PDF-1.4 not really a pdf"),
+    )
+    assert page.status_code == 200
+    assert "signed_document_unreadable" in page.text
+    with tenant_context(founder.tenant):
+        assert SignedDocument.objects.filter(kind="labor_contract").count() == 1
+
+
+def test_only_a_rubric_administrator_may_import_in_the_admin(founder, cited) -> None:
+    reader = make_subject(founder.tenant)
+    make_grant(reader, Role.RUBRIC_READER)
+    client = client_for(reader)
+    assert client.get("/admin/rubric/signeddocument/add/").status_code == 403
+    refused = client.post(
+        "/admin/rubric/signeddocument/add/",
+        {
+            "kind": "labor_contract",
+            "signed_on": "2026-06-01",
+            "file": SimpleUploadedFile("v2.md", SMALL_LABOR_CONTRACT.encode()),
+        },
+    )
+    assert refused.status_code == 403
+    assert (
+        "/admin/rubric/signeddocument/add/" not in client.get("/admin/rubric/signeddocument/").text
+    )
+    listed = client_for(founder).get("/admin/rubric/signeddocument/").text
+    assert "/admin/rubric/signeddocument/add/" in listed and "Nhập văn bản đã ký" in listed
+
+
+def test_the_import_form_speaks_vietnamese(founder, cited) -> None:
+    client = client_for(founder)
+    page = client.get("/admin/rubric/signeddocument/add/", HTTP_ACCEPT_LANGUAGE="vi").text
+    for english in ("Import a signed document", "Signed on", "English file", "Signed file"):
+        assert english not in page, english
