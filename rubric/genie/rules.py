@@ -1916,10 +1916,13 @@ TOPICS: tuple[Topic, ...] = (
         "deadline",
         _any(
             r"thông\s+báo|báo\s+cáo|khai\s+báo|kê\s+khai|\bbáo\s+(?:ngay|cho)|gửi|nộp|hoàn\s+trả|"
-            r"trả\s+lại|bàn\s+giao|xóa"
+            r"trả\s+lại|bàn\s+giao|xóa",
+            # an answer to someone ("phản hồi khách chậm nhất 02 giờ", "answers … no later than")
+            r"phản\s+hồi|trả\s+lời",
         ),
         _any(
-            r"\bnotif|\binform|\breport|disclose|\bdeclare|submit|\breturn|hand\s+(?:back|over)|delete"
+            r"\bnotif|\binform|\breport|disclose|\bdeclare|submit|\breturn|hand\s+(?:back|over)|delete",
+            r"\banswer|\brespond|\brepl(?:y|ies)\b",
         ),
         _deadline,
         "5",

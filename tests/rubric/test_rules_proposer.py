@@ -1782,3 +1782,26 @@ def test_a_sentence_of_many_amounts_is_read_in_time_proportional_to_it() -> None
         "The Employee may receive " + "at most VND 1,000,000, " * amounts + "a month.",
     )
     assert len(proposals) <= 1  # one item a clause at most, whatever it reads
+
+
+def test_an_answer_within_a_time_limit_is_a_duty_with_a_deadline() -> None:
+    """ "phản hồi khách chậm nhất 02 giờ kể từ khi tiếp nhận khiếu nại" / "answers the guest no
+    later than 2 hours after": an answer to someone is due like a report or a notice; no rule
+    had claimed it (and a reply "trong vòng 24 giờ" had been read as the scope's "dưới 7/10")."""
+    for vi, en, hours in (
+        (
+            "Nhân viên trả lời yêu cầu của khách hàng chậm nhất 04 giờ kể từ khi nhận yêu cầu.",
+            "The Employee answers a customer's request no later than 4 hours after receiving it.",
+            4,
+        ),
+        (
+            "Đối với phản ánh có điểm dưới 3/5, Người lao động soạn thư phản hồi trong vòng 24 "
+            "giờ.",
+            "For feedback scoring below 3/5, the Employee drafts a reply within 24 hours.",
+            24,
+        ),
+    ):
+        fields = _only_proposal(vi, en)
+        params = fields["check_params"]
+        assert (fields["item_kind"], fields["check_type"]) == ("working_term", "threshold_numeric")
+        assert (params["operator"], params["target"], params["unit"]) == ("<=", hours, "hours")
