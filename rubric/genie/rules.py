@@ -2252,6 +2252,13 @@ class RulesProposer:
         context_vi, context_en = _heading(document, clause)
         table = _data_rows(clause)
         if table is None:
+            meant = _under_negated_lead_in(document, clause)
+            if meant is not None:
+                # read as the prohibition it completes, quoted in its own words
+                yield from self._first_commitment(
+                    document, meant, context_vi, context_en, said=clause
+                )
+                return
             yield from self._first_commitment(document, clause, context_vi, context_en)
             return
         # A data table in the clause (KPIs with their targets, …): the text around it is read
@@ -2285,9 +2292,12 @@ class RulesProposer:
         context_en: str,
         *,
         heading: tuple[str | None, str | None] | None = None,
+        said: CitableClause | None = None,
     ) -> Iterator[Proposal]:
         """The clause's first (most specific) recognised commitment; a table row is read like a
-        point: its own words, or its context's topic and a number of its own."""
+        point: its own words, or its context's topic and a number of its own. ``said``: the
+        clause as written, when ``clause`` is what it means (a point read with its lead-in's
+        negation), whose own words the quotes must be."""
         topics = list(_classify(clause, context_vi, context_en, fragment=heading is not None))
         text = f"{clause.text_vi or ''} {clause.text_en or ''}"
         if _PATH_STEP.search(text) or _PROMOTES.search(text):
@@ -2302,6 +2312,11 @@ class RulesProposer:
                 continue
             if fields is _NOTHING_TO_CHECK:
                 return
+            if said is not None:
+                for key, text in (("_quote_vi", said.text_vi), ("_quote_en", said.text_en)):
+                    if fields.get(key) and fields[key] not in normalized(text or ""):
+                        fields[key] = None  # the lead-in's words are not the point's own
+                clause = said
             yield self._proposal(document, clause, topic, fields, heading=heading)
             return
 
@@ -2408,6 +2423,41 @@ def _with_limit(title: str, fields: dict[str, Any], language: str) -> str:
     sign = _OPERATOR_SIGNS.get(params.get("operator", ""), "")
     spaced = "" if unit == "%" else " "
     return f"{title} {sign} {target}{spaced}{unit}".strip()
+
+
+# A lead-in that negates each of its points: "Người lao động không:", "không được thực hiện các
+# hành vi sau đây:", "The Employee does not:", "shall not do any of the following:" (its words
+# up to the negation: what each point completes).
+_NEGATED_LEAD_IN_VI = re.compile(
+    r"(?P<words>.*\bkhông(?:\s+được)?)(?:\s+(?:thực\s+hiện|có)\s+(?:bất\s+kỳ\s+)?"
+    r"(?:(?:các|những)\s+)?hành\s+vi\s+(?:sau(?:\s+đây)?|dưới\s+đây))?\s*:\s*$",
+    re.I | re.S,
+)
+_NEGATED_LEAD_IN_EN = re.compile(
+    r"(?P<words>.*\b(?:does|do|shall|must|may|will|should)\s+not)(?:\s+(?:do|commit|engage\s+in|"
+    r"carry\s+out)\s+(?:any\s+of\s+)?the\s+following(?:\s+(?:acts|actions|conduct))?)?\s*:\s*$",
+    re.I | re.S,
+)
+
+
+def _under_negated_lead_in(
+    document: CitableDocument, clause: CitableClause
+) -> CitableClause | None:
+    """A point under a lead-in that negates it ("Người lao động không: a) chụp ảnh …", "The
+    Employee does not: (a) photograph …"), as it reads with the negation: "Người lao động không
+    chụp ảnh …". None for any other clause."""
+    parent = document.clauses.get(clause.parent_ref) if clause.parent_ref else None
+    if parent is None or not _is_point(clause):
+        return None
+    vi = _NEGATED_LEAD_IN_VI.match((sentences(parent.text_vi) or [""])[-1])
+    en = _NEGATED_LEAD_IN_EN.match((sentences(parent.text_en) or [""])[-1])
+    if vi is None or (parent.text_en and en is None):
+        return None
+    return replace(
+        clause,
+        text_vi=f"{vi['words']} {clause.text_vi or ''}",
+        text_en=f"{en['words']} {clause.text_en or ''}" if en else clause.text_en,
+    )
 
 
 def _heading(document: CitableDocument, clause: CitableClause) -> tuple[str, str]:

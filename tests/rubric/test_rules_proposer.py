@@ -1805,3 +1805,68 @@ def test_an_answer_within_a_time_limit_is_a_duty_with_a_deadline() -> None:
         params = fields["check_params"]
         assert (fields["item_kind"], fields["check_type"]) == ("working_term", "threshold_numeric")
         assert (params["operator"], params["target"], params["unit"]) == ("<=", hours, "hours")
+
+
+@pytest.mark.parametrize(
+    ("lead_vi", "lead_en"),
+    [
+        ("Người lao động không:", "The Employee does not:"),
+        (
+            "Người lao động không được thực hiện các hành vi sau đây:",
+            "The Employee shall not do any of the following:",
+        ),
+    ],
+)
+def test_a_negated_lead_in_binds_each_point_as_a_prohibition(lead_vi: str, lead_en: str) -> None:
+    """ "Người lao động không: a) chụp ảnh giấy tờ tùy thân của khách …" / "The Employee does
+    not: (a) photograph guests' identity documents …": the negation is the lead-in's, each point
+    completes it and is its own prohibition (the point's own words had said nothing); quoted in
+    the point's own words."""
+    documents = _set(
+        CitableClause("§5.1", "5.1", "5.1", lead_vi, lead_en, None),
+        CitableClause(
+            "§5.1(a)",
+            "a)",
+            "(a)",
+            "thu tiền mặt của khách hàng ngoài hóa đơn của Công ty;",
+            "collect cash from customers outside a Company invoice;",
+            "§5.1",
+        ),
+    )
+    (proposal,) = RulesProposer().propose(documents)
+    assert proposal.clause_ref == "§5.1(a)"
+    assert (proposal.fields["item_kind"], proposal.fields["check_type"]) == (
+        "working_term",
+        "evidence_presence",
+    )
+    assert proposal.quote_vi == "thu tiền mặt của khách hàng ngoài hóa đơn của Công ty;"
+    assert proposal.quote_en == "collect cash from customers outside a Company invoice;"
+    # under a confidentiality heading, a way of letting information out is confidentiality's
+    documents = _set(
+        CitableClause("§2", "Điều 2", "Article 2", "Bảo mật", "Confidentiality", None),
+        CitableClause("§2.3", "3.", "3.", lead_vi, lead_en, "§2"),
+        CitableClause(
+            "§2.3(a)",
+            "a)",
+            "(a)",
+            "chụp ảnh giấy tờ tùy thân của khách bằng điện thoại cá nhân;",
+            "photograph guests' identity documents with a personal phone;",
+            "§2.3",
+        ),
+        kind="nda_ip",
+    )
+    (proposal,) = RulesProposer().propose(documents)
+    assert (proposal.clause_ref, proposal.fields["obligation_kind"]) == (
+        "§2.3(a)",
+        "confidentiality",
+    )
+    # a lead-in that does not negate binds no point to a prohibition
+    assert (
+        _point(
+            "Người lao động thực hiện:",
+            "The Employee does:",
+            "thu tiền mặt của khách hàng ngoài hóa đơn của Công ty;",
+            "collect cash from customers outside a Company invoice;",
+        )
+        == []
+    )
