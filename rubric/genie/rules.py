@@ -1205,12 +1205,17 @@ _NON_COMPETE = (
          # working, serving or practising a profession for another business, facility or unit
          r"không\s+(?:được\s+)?(?:đồng\s+thời\s+)?(?:làm\s+việc|cung\s+cấp\s+dịch\s+vụ|hành\s+nghề)\b"
          r".{0,120}?\bcho\s+(?:bất\s+kỳ\s+)?(?:khách\s+hàng|đối\s+thủ|doanh\s+nghiệp|tổ\s+chức|"
-         r"công\s+ty|cơ\s+sở|đơn\s+vị)"),
+         r"công\s+ty|cơ\s+sở|đơn\s+vị)",
+         # ... or for another of its trade's businesses, whatever the trade calls them: "không
+         # làm việc … cho khách sạn, khu nghỉ dưỡng … hoặc cơ sở lưu trú khác"
+         r"không\s+(?:được\s+)?(?:đồng\s+thời\s+)?(?:làm\s+việc|cung\s+cấp\s+dịch\s+vụ|hành\s+nghề)\b"
+         r"[^.;]{0,120}?\bcho\s+[^.;]{0,120}?\bkhác\b"),
     _any(r"non-?compet", r"\bcompet(?:e|es|ing|itors?|ition)\b", r"solicit|poach|entice",
          r"(?:shall|must|may|does|will)\s+not\s+(?:at\s+the\s+same\s+time\s+|concurrently\s+)?"
          r"(?:work|provide\s+services|practi[sc]e)"
-         r"\b.{0,120}?\bfor\s+(?:any\s+|another\s+)?(?:[\w-]+\s+(?:or\s+)?){0,3}?"
-         r"(?:customer|client|competitor|business|company|employer|facility|organi[sz]ation)"),
+         r"\b.{0,120}?\bfor\s+(?:(?:any\s+|another\s+)?(?:[\w-]+\s+(?:or\s+)?){0,3}?"
+         r"(?:customer|client|competitor|business|company|employer|facility|organi[sz]ation)|"
+         r"another\b)"),
 )  # fmt: skip
 _CONFIDENTIALITY = (
     _any(

@@ -1870,3 +1870,27 @@ def test_a_negated_lead_in_binds_each_point_as_a_prohibition(lead_vi: str, lead_
         )
         == []
     )
+
+
+@pytest.mark.parametrize(
+    ("vi", "en"),
+    [
+        (
+            "Người lao động không làm việc, kể cả theo ca, cho nhà hàng, quán cà phê hoặc cơ sở "
+            "ăn uống khác trên địa bàn thành phố.",
+            "",
+        ),
+        (
+            "",
+            "While employed, the Employee does not work, including by the shift, for another "
+            "restaurant, café or food outlet in the city.",
+        ),
+    ],
+)
+def test_working_for_another_of_the_trade_s_businesses_is_a_non_compete(vi: str, en: str) -> None:
+    """ "không làm việc … cho khách sạn, khu nghỉ dưỡng … hoặc cơ sở lưu trú khác" / "does not
+    work … for another hotel, resort …": work for another business, named in the trade's own
+    words rather than as a business, a company or a facility, is a non-compete without the word
+    (it had been read as a prohibition, evidence of no breach)."""
+    fields = _only_proposal(vi, en, kind="nda_ip")
+    assert (fields["obligation_kind"], fields["check_type"]) == ("non_compete", "attestation")
