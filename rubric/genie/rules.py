@@ -558,8 +558,11 @@ class Reading:
         """The clause (or, for a point, its lead-in) states a duty — and not the employer's. A
         lead-in binds its points with a modal verb, or with the employee as the subject of its
         verb ("Người lao động báo cáo sự cố …, cụ thể: a) …"), not the employer — nor when what
-        it lists is what the employee receives ("Người lao động nghỉ hưu nhận các khoản sau:")."""
-        own = _without_employers_duties(f"{self.clause.text_vi} {self.clause.text_en}")
+        it lists is what the employee receives ("Người lao động nghỉ hưu nhận các khoản sau:"),
+        nor what befalls an employee who breaches ("Người lao động vi phạm … bị xử lý kỷ luật")."""
+        own = _without_employers_duties(
+            _without_consequences(f"{self.clause.text_vi}\n{self.clause.text_en}")
+        )
         if _employer_speaks(self.clause):
             return False
         if _binds(own):
@@ -820,6 +823,22 @@ _EMPLOYERS_DUTY = re.compile(
 
 def _without_employers_duties(text: str) -> str:
     return _EMPLOYERS_DUTY.sub(" ", text)
+
+
+# A sentence whose subject is the employee who breaches: what befalls them ("Người lao động vi
+# phạm Thỏa thuận này bị xử lý kỷ luật …, bồi thường … và chịu trách nhiệm …", "An Employee who
+# breaches this Agreement is disciplined …, compensates …"), a consequence — no duty of its own.
+_A_BREACH_S_CONSEQUENCE = re.compile(
+    r"^\W*(?:(?:Người\s+lao\s+động|Nhân\s+viên|NLĐ|Bên\s+B)\s+vi\s+phạm|"
+    r"(?:An?|The|Any)\s+Employee\s+(?:who|that)\s+(?:breach|violat|fail)\w*)\b",
+    re.IGNORECASE,
+)
+
+
+def _without_consequences(text: str) -> str:
+    return " ".join(
+        sentence for sentence in sentences(text) if not _A_BREACH_S_CONSEQUENCE.match(sentence)
+    )
 
 
 def _period_of(text: str) -> str | None:

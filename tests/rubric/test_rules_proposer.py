@@ -1894,3 +1894,32 @@ def test_working_for_another_of_the_trade_s_businesses_is_a_non_compete(vi: str,
     (it had been read as a prohibition, evidence of no breach)."""
     fields = _only_proposal(vi, en, kind="nda_ip")
     assert (fields["obligation_kind"], fields["check_type"]) == ("non_compete", "attestation")
+
+
+def test_what_befalls_an_employee_who_breaches_is_no_duty() -> None:
+    """ "Người lao động vi phạm Thỏa thuận này bị xử lý kỷ luật …, bồi thường … và chịu trách
+    nhiệm theo quy định của pháp luật về bảo vệ dữ liệu cá nhân" / "An Employee who breaches
+    this Agreement is disciplined …": a consequence (had been read as confidentiality, for the
+    personal data its law names, bound by "chịu trách nhiệm"); the duty it follows stays one."""
+    assert (
+        _proposals(
+            "Người lao động vi phạm Thỏa thuận này bị xử lý kỷ luật lao động, bồi thường thiệt "
+            "hại thực tế và chịu trách nhiệm theo quy định của pháp luật về bảo vệ dữ liệu cá "
+            "nhân.",
+            "An Employee who breaches this Agreement is disciplined, compensates the actual "
+            "damage and is liable under the law on personal data protection.",
+            kind="nda_ip",
+        )
+        == []
+    )
+    (fields,) = _proposals(
+        "Người lao động giữ bí mật dữ liệu cá nhân của khách hàng. Người lao động vi phạm khoản "
+        "này bị xử lý kỷ luật.",
+        "The Employee keeps customers' personal data secret. An Employee who breaches this "
+        "clause is disciplined.",
+        kind="nda_ip",
+    )
+    assert (fields["obligation_kind"], fields["check_type"]) == (
+        "confidentiality",
+        "evidence_presence",
+    )
