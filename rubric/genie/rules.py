@@ -926,10 +926,18 @@ def _employees(
     return only_employees
 
 
-# An exception to an obligation ("Nghĩa vụ bảo mật không áp dụng đối với …"): no breach to check.
+# An exception to an obligation ("Nghĩa vụ bảo mật không áp dụng đối với …", "… không bị coi
+# là vi phạm khoản 2", "is not a breach of clause 2", "is not solicitation"): nothing to check.
 _CARVE_OUT = re.compile(
-    r"không\s+áp\s+dụng\s+(?:đối\s+)?(?:với|cho)|\bdo(?:es)?\s+not\s+apply\b", re.I
+    r"không\s+áp\s+dụng\s+(?:đối\s+)?(?:với|cho)|\bdo(?:es)?\s+not\s+apply\b|"
+    r"không\s+(?:bị\s+)?(?:coi|xem|xác\s+định)\s+là\s+(?:hành\s+vi\s+)?(?:vi\s+phạm|lôi\s+kéo|"
+    r"cạnh\s+tranh)|"
+    r"\b(?:is|are|does|do|shall)\s+not\s+(?:be\s+)?(?:deemed\s+|considered\s+|treated\s+as\s+)?"
+    r"(?:to\s+be\s+)?(?:an?\s+)?(?:breach|violation|solicitation|competition)\b",
+    re.I,
 )
+
+
 # Another agreement's obligations, referred to from this document ("theo Thỏa thuận bảo mật …
 # ký cùng ngày"): they are checked once, from that agreement.
 _ANOTHER_AGREEMENT = re.compile(
@@ -943,8 +951,8 @@ def _obligation(obligation_kind: str, check: str) -> Callable[[Reading], dict[st
         if not reading.binds_the_employee():
             return None
         own = f"{reading.clause.text_vi} {reading.clause.text_en}"
-        if check == "evidence_presence" and _CARVE_OUT.search(own):
-            return None
+        if _CARVE_OUT.search(own):
+            return None  # an exception to the obligation: nothing the employee does
         if reading.document_kind != "nda_ip" and _ANOTHER_AGREEMENT.search(own):
             return None
         if check == "evidence_presence":

@@ -1923,3 +1923,27 @@ def test_what_befalls_an_employee_who_breaches_is_no_duty() -> None:
         "confidentiality",
         "evidence_presence",
     )
+
+
+@pytest.mark.parametrize(
+    ("vi", "en"),
+    [
+        (
+            "Việc khách hàng tự liên hệ với nơi làm việc mới của Người lao động mà không có sự mời "
+            "chào của Người lao động không bị coi là vi phạm khoản 2 Điều này.",
+            "A customer that contacts the Employee's new workplace on its own initiative, without "
+            "solicitation by the Employee, is not a breach of clause 2 of this Article.",
+        ),
+        (
+            "Việc Người lao động giới thiệu khách hàng sang cơ sở khác theo yêu cầu của khách hàng "
+            "không bị coi là lôi kéo.",
+            "The Employee's referral of a customer to another outlet at the customer's request is "
+            "not solicitation.",
+        ),
+    ],
+)
+def test_an_exception_to_a_non_compete_is_no_attestation(vi: str, en: str) -> None:
+    """ "… không bị coi là vi phạm khoản 2 Điều này" / "is not a breach of clause 2", "is not
+    solicitation": an exception to the obligation, as "không áp dụng đối với" is to
+    confidentiality; nothing to attest (had been a non-compete attestation)."""
+    assert _under(("Không lôi kéo", "Non-solicitation"), vi, en) == []
