@@ -367,7 +367,16 @@ _SCALE_LINE = re.compile(
     r"^\W*(?:(?:loại|xếp\s+loại|hạng|mức|rating|grade|band|tier)\s+[A-Z0-9]{1,3}\s*[,:\u2013-]\s*"
     r"(?:[\wÀ-ỹ]+\s+){0,3}?)?"
     r"(?:từ|dưới|trên|đạt|from|below|under|above|over|[<>≤≥])?\s*\d[\d.,]*\s*%?"
-    r"[^:.;]{0,40}:",
+    r"[^:.;]{0,40}:|"
+    # a rating named in words, its band in brackets, then what it maps to: "hạng Tốt (từ 80 đến
+    # dưới 92 điểm) bằng 45%;", "Good (80 to below 92 points) 45%;", "Unsatisfactory (below 65
+    # points) no bonus."
+    r"^\W*(?:(?:loại|xếp\s+loại|hạng|mức|rating|grade|band|tier)\s+)?"
+    r"(?-i:[A-ZĐÂĂÊÔƠƯ])[^\W\d_]*(?:\s+[^\W\d_]+){0,2}\s*"
+    r"\((?=[^()]*\d)(?=[^()]*(?:\btừ\b|dưới|\btrên\b|\bđến\b|trở\s+(?:lên|xuống)|\bto\b|below|"
+    r"under|above|more|less|[<>≤≥]))[^()]{1,60}\)\s*"
+    r"(?:bằng\s+|equal\s+to\s+|[=:→]\s*)?(?:\d|hệ\s+số|coefficient|factor|multiplier|"
+    r"(?:không\s+(?:được\s+)?(?:có\s+)?)?thưởng|(?:no\s+)?bonus)",
     re.IGNORECASE,
 )
 # What befalls an employee past a bound: the bound is a trigger, not the target.

@@ -1947,3 +1947,24 @@ def test_an_exception_to_a_non_compete_is_no_attestation(vi: str, en: str) -> No
     solicitation": an exception to the obligation, as "không áp dụng đối với" is to
     confidentiality; nothing to attest (had been a non-compete attestation)."""
     assert _under(("Không lôi kéo", "Non-solicitation"), vi, en) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "hạng Xuất sắc (từ 92 điểm trở lên) bằng 70% mức lương tháng;",
+        "hạng Tốt (từ 80 đến dưới 92 điểm) bằng 45%;",
+        "hạng Chưa đạt (dưới 65 điểm) không được thưởng.",
+        "Good (80 to below 92 points) 45%;",
+        "Unsatisfactory (below 65 points) no bonus.",
+    ],
+)
+def test_a_rating_named_in_words_with_its_bracketed_band_gives_no_target(text: str) -> None:
+    """A bonus scale whose ratings are words ("hạng Tốt", "Good"), not a letter: the band in
+    brackets and the share it maps to are no targets (the 45% had been read as a KPI)."""
+    assert quantities(text) == []
+
+
+def test_a_target_in_brackets_with_nothing_mapped_after_it_is_still_read() -> None:
+    (found,) = quantities("Tỷ lệ giao hàng đúng hạn (từ 95% trở lên);")
+    assert (found.operator, found.value, found.unit) == (">=", 95, "percent")
