@@ -253,6 +253,8 @@ def quantities(text: str) -> list[Quantity]:
                 # "đạt dưới 70% … sẽ bị đưa vào chương trình cải thiện": the bound triggers a
                 # sanction, so the standard to meet is its opposite (at least 70%).
                 operator = _OPPOSITE[operator]
+            if operator in ("<=", "<") and _RATING_BEFORE.search(before):
+                continue  # "điểm KPI của tháng đó không vượt quá 60 điểm": a cap, a consequence
             in_sentence.append(
                 Quantity(
                     operator=operator,
@@ -409,6 +411,14 @@ def _duty_start(sentence: str) -> int:
     return duty.start() if duty else 0
 
 
+# The employee's own score or rating, just before its bound: a ceiling on it ("điểm KPI của tháng
+# đó không vượt quá 60 điểm", "the KPI score for that month does not exceed 60 points") is a
+# cap the documents impose as a consequence, never a target (a target on a score is a floor).
+_RATING_BEFORE = re.compile(
+    r"(?:\bđiểm\s+(?:KPI|hiệu\s+suất|đánh\s+giá|xếp\s+loại)|\bxếp\s+loại|"
+    r"\b(?:KPI|performance|appraisal)\s+(?:score|rating)|\brat(?:ed|ing))\b[^,;:.]{0,40}$",
+    re.IGNORECASE,
+)
 # The size of a scale ("quy đổi theo thang 100 điểm", "on a scale of 100 points") is no target.
 _SCALE_SIZE_BEFORE = re.compile(r"\bthang\s*$|\bscale\s+of\s*$", re.IGNORECASE)
 # A KPI's weight in the score ("tỷ trọng 40%", "weight: 30%") is not a target.

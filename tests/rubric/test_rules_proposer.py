@@ -1968,3 +1968,24 @@ def test_a_rating_named_in_words_with_its_bracketed_band_gives_no_target(text: s
 def test_a_target_in_brackets_with_nothing_mapped_after_it_is_still_read() -> None:
     (found,) = quantities("Tỷ lệ giao hàng đúng hạn (từ 95% trở lên);")
     assert (found.operator, found.value, found.unit) == (">=", 95, "percent")
+
+
+def test_a_ceiling_on_the_employee_s_own_score_is_a_cap_not_a_target() -> None:
+    """ "Trong tháng …bị xử phạt …, điểm KPI của tháng đó không vượt quá 60 điểm" / "the KPI
+    score for that month does not exceed 60 points": a cap imposed as a consequence (it had been
+    a KPI of at most 60). A floor on a score, or a score below which a sanction falls, is still
+    the target."""
+    assert (
+        quantities(
+            "Trong tháng Công ty bị xử phạt do lỗi của Người lao động, điểm KPI của tháng đó "
+            "không vượt quá 60 điểm."
+        )
+        == []
+    )
+    assert quantities("the KPI score for that month does not exceed 60 points.") == []
+    for text in (
+        "Điểm đánh giá trung bình không thấp hơn 4,5/5.",
+        "Người lao động có điểm KPI dưới 60 điểm sẽ bị đưa vào chương trình cải thiện.",
+    ):
+        (found,) = quantities(text)
+        assert found.operator == ">="
