@@ -1420,11 +1420,23 @@ _RECORDING = _any(
 )
 
 
+# The agent of a passive, named by its title, who is not the employee: "do Kế toán trưởng giao
+# cho giám sát ca", "issued … by the Chief Accountant" ("do lỗi", because of a fault, is no
+# agent). In a clause where the employee does nothing, what is done is that person's.
+_DONE_BY_ANOTHER = re.compile(
+    r"\bdo\s+(?!Người\s+lao\s+động\b|Nhân\s+viên\b|NLĐ\b)(?-i:[A-ZĐ])[\wÀ-ỹ]*|"
+    r"\bby\s+the\s+(?!Employee\b)(?-i:[A-Z])[\w-]*",
+    re.IGNORECASE,
+)
+
+
 def _recurring_record(reading: Reading) -> dict[str, Any] | None:
     """A duty to record or send something every week/month: evidence that it was done."""
     text = f"{reading.clause.text_vi} {reading.clause.text_en}"
     if not _RECORDING.search(text) or _employer_speaks(reading.clause):
         return None
+    if _DONE_BY_ANOTHER.search(text) and not reading.binds_the_employee():
+        return None  # "… do Kế toán trưởng giao … theo Biên bản giao quỹ": another's act
     window = (
         1
         if _DAILY.search(text)

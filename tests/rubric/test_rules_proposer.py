@@ -1989,3 +1989,26 @@ def test_a_ceiling_on_the_employee_s_own_score_is_a_cap_not_a_target() -> None:
     ):
         (found,) = quantities(text)
         assert found.operator == ">="
+
+
+def test_a_record_another_person_makes_is_no_duty_of_the_employee() -> None:
+    """ "Quỹ tiền mặt đầu ca … là 20.000.000 đồng, do Kế toán trưởng giao … theo Biên bản giao
+    quỹ" / "issued … by the Chief Accountant under a Float Issue Record": the agent named is
+    another person and the employee does nothing, so no record is the employee's (it had been
+    a daily record). A duty stated without its subject is still one."""
+    assert (
+        _proposals(
+            "Báo cáo doanh thu cuối mỗi ca do Kế toán trưởng lập và gửi Giám đốc.",
+            "The revenue report at the end of every shift is drawn up and sent to the Director "
+            "by the Chief Accountant.",
+        )
+        == []
+    )
+    (fields,) = _proposals(
+        "Gửi báo cáo doanh thu cho Kế toán trưởng cuối mỗi ca.",
+        "Send the revenue report to the Chief Accountant at the end of every shift.",
+    )
+    assert (fields["check_type"], fields["check_params"]["window_days"]) == (
+        "evidence_presence",
+        1,
+    )
