@@ -993,11 +993,30 @@ def _obligation(obligation_kind: str, check: str) -> Callable[[Reading], dict[st
     return build
 
 
+# A periodic check of a log, a register or camera footage ("rà soát nhật ký truy cập PMS hằng
+# tháng", "reviews the PMS access log every month"): the employer's control of its records, no
+# review of the employee's work, pay, competence or promotion.
+_REVIEWS_A_LOG = (
+    _any(
+        r"(?:rà\s+soát|kiểm\s+tra|xem\s+xét|đánh\s+giá)\s+(?:lại\s+)?(?:toàn\s+bộ\s+|các\s+)?"
+        r"(?:nhật\s+ký|sổ\b|dữ\s+liệu\s+camera|camera)"
+    ),
+    _any(
+        r"\b(?:reviews?|checks?|inspects?|audits?)\s+(?:the\s+|all\s+)?(?:[\w-]+\s+){0,3}?"
+        r"(?:logs?|registers?|log\s*books?|footage|CCTV)\b"
+    ),
+)
+
+
 def _review(reading: Reading) -> dict[str, Any] | None:
     period = reading.period()
     if period is None or not any(
         reading.topic.vi.search(sentence) and _period_of(sentence) == period
         for sentence in sentences(reading.clause.text_vi)
+    ):
+        return None
+    if _REVIEWS_A_LOG[0].search(reading.clause.text_vi or "") or _REVIEWS_A_LOG[1].search(
+        reading.clause.text_en or ""
     ):
         return None
     params: dict[str, Any] = {"period": period}

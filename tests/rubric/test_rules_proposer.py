@@ -2012,3 +2012,26 @@ def test_a_record_another_person_makes_is_no_duty_of_the_employee() -> None:
         "evidence_presence",
         1,
     )
+
+
+def test_a_periodic_check_of_a_log_is_no_review_of_the_employee() -> None:
+    """ "Bộ phận Công nghệ thông tin rà soát nhật ký truy cập PMS hằng tháng" / "The IT
+    Department reviews the PMS access log every month": the employer's control of its records
+    (it had been a monthly review); a review of the employee's work is still one."""
+    assert (
+        _proposals(
+            "Phòng Công nghệ thông tin rà soát nhật ký truy cập hệ thống hằng tháng.",
+            "The IT Department reviews the system access log every month.",
+            kind="nda_ip",
+        )
+        == []
+    )
+    (fields,) = _proposals(
+        "Trưởng bộ phận đánh giá kết quả công việc của Người lao động hằng tháng.",
+        "The Head of Department reviews the Employee's performance every month.",
+        kind="total_rewards_appendix",
+    )
+    assert (fields["check_type"], fields["check_params"]["period"]) == (
+        "periodic_review",
+        "monthly",
+    )
