@@ -1730,8 +1730,10 @@ def _certificate(reading: Reading) -> dict[str, Any] | None:
         return None
     vi, en = reading.quantities("months")
     match = re.search(
-        # "obtains the … Certificate", "holds an insurance agent certificate"
-        r"(?:obtain|achieve|earn|pass|get|gain|acquire|hold)s?\s+(?:the\s+|an?\s+)?"
+        # "obtains the … Certificate", "holds an insurance agent certificate", "is awarded the
+        # … occupational certificate" (a certificate the employee is to be granted)
+        r"(?:(?:obtain|achieve|earn|pass|get|gain|acquire|hold|receive)s?|"
+        r"(?:is|be|are|being)\s+(?:awarded|granted|issued))\s+(?:the\s+|an?\s+)?"
         r"(.{2,60}?)\s+certific",
         _ascii(reading.clause.text_en or ""),
         re.IGNORECASE,

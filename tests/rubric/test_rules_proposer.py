@@ -2035,3 +2035,18 @@ def test_a_periodic_check_of_a_log_is_no_review_of_the_employee() -> None:
         "periodic_review",
         "monthly",
     )
+
+
+def test_a_certificate_the_employee_is_awarded_within_months_is_a_milestone() -> None:
+    """ "Người lao động được cấp chứng chỉ nghề … trong vòng 06 tháng" / "The Employee is
+    awarded the … occupational certificate within 6 months": the English says it in the passive
+    (no verb of obtaining or holding had been read)."""
+    fields = _only_proposal(
+        "Người lao động được cấp chứng chỉ nghề Pha chế cấp độ 2 trong vòng 06 tháng kể từ ngày "
+        "ký Phụ lục này.",
+        "The Employee is awarded the level-2 bartending occupational certificate within 6 "
+        "months of signing this Appendix.",
+        kind="total_rewards_appendix",
+    )
+    assert (fields["item_kind"], fields["check_type"]) == ("career_milestone", "milestone_reached")
+    assert fields["check_params"]["within_months"] == 6
