@@ -67,7 +67,7 @@ class Quantity:
     operator: str | None  # "<=", ">=", "<", ">" or None when the clause gives no direction
     value: float
     unit: str  # canonical: hours/week, hours/day, hours/month, hours/year, days, working_days,
-    # months, percent, times, hours, minutes
+    # months, percent, times, hours, minutes; "unknown" for a difference whose target is zero
     sentence: str  # the sentence it came from, as written (normalised)
     # In the condition of its sentence ("Nếu khách hàng hủy trong vòng 90 ngày, …"), not its duty.
     in_condition: bool = False
@@ -267,12 +267,21 @@ def quantities(text: str) -> list[Quantity]:
                     negated=negated,
                 )
             )
-        if not in_sentence and _COUNT_OF.search(spelled):
+        counted = _COUNT_OF.search(spelled)
+        if not in_sentence and (counted or _DIFFERENCE_OF.search(spelled)):
             zero = _ZERO_TARGET.search(spelled)
             if zero is not None:
-                # "số vụ va chạm … trong tháng bằng 0": a count whose target is none at all
+                # "số vụ va chạm … trong tháng bằng 0": a count whose target is none at all;
+                # "chênh lệch giữa số kiểm đếm … và Báo cáo thu ngân … bằng 0": a difference
+                # whose target is none, in the unit of what it compares (which it does not say)
                 in_sentence.append(
-                    Quantity("==", 0.0, "times", sentence, zero.start() < duty_starts)
+                    Quantity(
+                        "==",
+                        0.0,
+                        "times" if counted else "unknown",
+                        sentence,
+                        zero.start() < duty_starts,
+                    )
                 )
         found.extend(in_sentence)
     return found
@@ -290,8 +299,16 @@ _ANOTHER_CLAUSES = re.compile(
 _COUNT_OF = re.compile(
     r"\bsố\s+(?:vụ|lần|lỗi|sự\s+cố|trường\s+hợp|ca|khiếu\s+nại)\b|\bnumber\s+of\b", re.I
 )
+# A difference between two things ("chênh lệch giữa số kiểm đếm và sổ sách", "the variance
+# between the count and the report"), a shortfall or a loss: its target may be none too.
+_DIFFERENCE_OF = re.compile(
+    r"\b(?:chênh\s+lệch|sai\s+lệch|thất\s+thoát|thiếu\s+hụt)\b|"
+    r"\b(?:difference|variance|discrepanc(?:y|ies)|shortfall|shortage)\b",
+    re.IGNORECASE,
+)
 _ZERO_TARGET = re.compile(
-    r"(?:\bbằng|\blà|=|\bis|\bare|\bequals?|\bremains?|\bof)\s+(?:0|zero|không\s*\(0\))"
+    r"(?:\bbằng|\blà|=|\bis|\bare|\bequals?|\bequal\s+to|\bremains?|\bof)\s+"
+    r"(?:0|zero|không\s*\(0\))"
     r"(?![\d.,]*\d)(?!\s*(?:%|giờ|ngày|tháng|hours?|days?|months?))",
     re.IGNORECASE,
 )
@@ -1030,7 +1047,16 @@ def _kpi(reading: Reading) -> dict[str, Any] | None:
     if _employer_speaks(reading.clause):
         return None
     vi, en = reading.quantities(
-        "percent", "score", "defects", "times", "per_hour", "rate", "hours", "working_days", "days"
+        "percent",
+        "score",
+        "defects",
+        "times",
+        "per_hour",
+        "rate",
+        "hours",
+        "working_days",
+        "days",
+        "unknown",  # a difference whose target is zero
     )
     if vi is None and en is None and reading.document_kind == "total_rewards_appendix":
         vi, en = _count(reading.clause.text_vi), _count(reading.clause.text_en)

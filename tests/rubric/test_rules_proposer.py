@@ -2050,3 +2050,25 @@ def test_a_certificate_the_employee_is_awarded_within_months_is_a_milestone() ->
     )
     assert (fields["item_kind"], fields["check_type"]) == ("career_milestone", "milestone_reached")
     assert fields["check_params"]["within_months"] == 6
+
+
+def test_a_difference_whose_target_is_zero_is_read_as_equal_to_zero() -> None:
+    """ "chênh lệch giữa số kiểm đếm quỹ tiền mặt và Báo cáo thu ngân … bằng 0" / "a
+    difference between the cash float count and the Cashier Report … equal to 0": a difference,
+    like a count, may have none as its target (only a count's zero had been read)."""
+    for text in (
+        "chênh lệch giữa số kiểm đếm hàng tồn kho và sổ sách của ca bằng 0;",
+        "a difference between the stock count and the books of the shift equal to 0;",
+    ):
+        (found,) = quantities(text)
+        assert (found.operator, found.value) == ("==", 0)
+    (fields,) = _point(
+        "Kết quả công việc được đo hằng tháng theo các chỉ tiêu sau:",
+        "Performance is measured every month against the following indicators:",
+        "chênh lệch giữa số kiểm đếm hàng tồn kho và sổ sách của ca bằng 0;",
+        "a difference between the stock count and the books of the shift equal to 0;",
+        kind="total_rewards_appendix",
+    )
+    assert (fields["item_kind"], fields["check_params"]["operator"]) == ("kpi", "==")
+    (found,) = quantities("tỷ lệ hàng hao hụt bằng 0,5%")  # a number, not a zero
+    assert (found.value, found.unit) == (0.5, "percent")
