@@ -1845,8 +1845,8 @@ def _prohibition(reading: Reading) -> dict[str, Any] | None:
     vi, en = reading.clause.text_vi or "", reading.clause.text_en or ""
     if not _forbids_vi(vi) or (en and not _forbids_en(en)):
         return None
-    if _LETS_INFORMATION_OUT[0].search(vi) or _LETS_INFORMATION_OUT[1].search(en):
-        return None
+    if _LETS_INFORMATION_OUT[0].search(vi) and (not en or _LETS_INFORMATION_OUT[1].search(en)):
+        return None  # both languages let information out ("đăng đánh giá" is no "đăng tải")
     if not reading.binds_the_employee() or _CARVE_OUT.search(f"{vi} {en}"):
         return None
     if reading.document_kind != "nda_ip" and _ANOTHER_AGREEMENT.search(f"{vi} {en}"):

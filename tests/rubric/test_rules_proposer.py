@@ -2072,3 +2072,17 @@ def test_a_difference_whose_target_is_zero_is_read_as_equal_to_zero() -> None:
     assert (fields["item_kind"], fields["check_params"]["operator"]) == ("kpi", "==")
     (found,) = quantities("tỷ lệ hàng hao hụt bằng 0,5%")  # a number, not a zero
     assert (found.value, found.unit) == (0.5, "percent")
+
+
+def test_a_prohibition_lets_information_out_only_when_both_languages_say_so() -> None:
+    """ "Người lao động không tự đăng hoặc nhờ người khác đăng đánh giá …" / "The Employee does
+    not post … reviews": only the English's "post" reads as letting information out, which is
+    confidentiality's, so no rule had claimed it; a prohibition is read as such unless both
+    languages let information out (a photo in the warehouse still is not, outside a
+    confidentiality heading)."""
+    (fields,) = _proposals(
+        "Người lao động không đăng hoặc nhờ người khác đăng đánh giá giả về sản phẩm của Công ty.",
+        "The Employee does not post, or have others post, fake reviews of the Company's products.",
+    )
+    assert (fields["item_kind"], fields["check_type"]) == ("working_term", "evidence_presence")
+    assert _under(("Nơi làm việc", "Place of work"), *_PHOTOS, kind="labor_contract") == []
