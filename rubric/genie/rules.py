@@ -1452,6 +1452,11 @@ _DAILY = _any(
     r"hằng\s+ngày|hàng\s+ngày|mỗi\s+ngày|every\s+day|daily|each\s+day",
     # a shift's record is a day's: "đầu mỗi ca", "at the end of every shift"
     r"(?:mỗi|từng|đầu|cuối)\s+ca\b|(?:every|each)\s+shift",
+    # ... and so is one made at every handover of a shift: "khi nhận ca và khi giao ca", "on
+    # taking over and on handing over the shift"
+    r"\b(?:khi|lúc)\s+(?:nhận|giao|bàn\s+giao|đổi)\s+ca\b",
+    r"\b(?:on|at|when)\s+(?:taking|handing)\s+over\s+(?:the\s+|a\s+)?shift",
+    r"\bat\s+(?:each|every)\s+(?:shift\s+(?:change|handover)|change\s+of\s+shift)",
 )
 _WEEKLY = _any(r"hằng\s+tuần|hàng\s+tuần|mỗi\s+tuần|từng\s+tuần|weekly|each\s+week|every\s+week")
 _MONTHLY = _any(r"hằng\s+tháng|hàng\s+tháng|mỗi\s+tháng|monthly|each\s+month|every\s+month")
@@ -1462,6 +1467,10 @@ _RECORDING = _any(
     # a time card swiped, a checklist signed: records of each shift
     r"chấm\s+công|quẹt\s+thẻ|phiếu\s+kiểm\s+tra|sổ\s+(?:nhật\s+ký|theo\s+dõi)|"
     r"time\s*card|clock\s+(?:in|out)|\bswipe|check\s*list|log\s*book",
+    # a slip, form or book the employee signs: "cùng ký Phiếu đối chiếu quỹ", "co-signs the
+    # Float Reconciliation Slip"
+    r"\bký\s+(?:xác\s+nhận\s+)?(?:phiếu|biên\s+bản|sổ)\b|\bco-?signs?\b|"
+    r"\bsigns?\s+(?:the\s+|a\s+)?(?:[\w-]+\s+){0,3}?(?:slip|form|sheet|log|record)\b",
 )
 
 

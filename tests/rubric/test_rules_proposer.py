@@ -2086,3 +2086,20 @@ def test_a_prohibition_lets_information_out_only_when_both_languages_say_so() ->
     )
     assert (fields["item_kind"], fields["check_type"]) == ("working_term", "evidence_presence")
     assert _under(("Nơi làm việc", "Place of work"), *_PHOTOS, kind="labor_contract") == []
+
+
+def test_a_slip_signed_at_every_handover_of_a_shift_is_a_daily_record() -> None:
+    """ "Khi nhận ca và khi giao ca, Người lao động kiểm đếm quỹ tiền mặt … và cùng ký Phiếu đối
+    chiếu quỹ" / "On taking over and on handing over the shift, … co-signs the Float
+    Reconciliation Slip": a handover recurs every shift, and a slip signed is a record (neither
+    had been read)."""
+    fields = _only_proposal(
+        "Khi giao ca, Người lao động cùng người nhận ca kiểm đếm hàng trong tủ và cùng ký Phiếu "
+        "kiểm kê.",
+        "On handing over the shift, the Employee counts the stock in the cabinet with the "
+        "incoming colleague and co-signs the Stock Count Slip.",
+    )
+    assert (fields["check_type"], fields["check_params"]["window_days"]) == (
+        "evidence_presence",
+        1,
+    )
