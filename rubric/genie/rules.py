@@ -1914,6 +1914,47 @@ def _valid_credential(reading: Reading) -> dict[str, Any] | None:
     return _with_kind(fields, reading, _duty_kind(reading))
 
 
+# A standard of conduct the employee keeps: a named standard, procedure, policy or code of the
+# employer complied with ("tuân thủ Tiêu chuẩn diện mạo của Bộ phận …", "complies with the Front
+# Office Grooming Standard"; capitalised, a document's name, not "the law"), or a uniform worn
+# ("mặc đồng phục", "wears the uniform"). Checked by the absence of a recorded breach.
+_CONDUCT_STANDARD = (
+    _any(
+        r"\btuân\s+thủ\s+(?:đúng\s+|nghiêm\s+|đầy\s+đủ\s+)?(?:các\s+)?"
+        r"(?-i:Tiêu\s+chuẩn|Quy\s+trình|Quy\s+chuẩn|Quy\s+tắc|Bộ\s+quy\s+tắc|Chính\s+sách|"
+        r"Quy\s+định|Hướng\s+dẫn|Sổ\s+tay)\b",
+        r"\b(?:mặc|đeo|mang)\s+(?:đúng\s+|đầy\s+đủ\s+)?(?:đồng\s+phục|trang\s+phục)\b",
+    ),
+    _any(
+        r"\bcompl(?:y|ies|ying)\s+with\s+(?:the\s+|its\s+)?(?:[\w'\u2019-]+\s+){0,4}?"
+        r"(?-i:Standards?|Procedures?|Polic(?:y|ies)|Rules|Code|Manual|Guidelines?|Handbook)\b",
+        r"\bwear(?:s|ing)?\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?"
+        r"(?:uniform|dress)\b",
+    ),
+)
+
+
+def _conduct_standard(reading: Reading) -> dict[str, Any] | None:
+    """A standard the employee keeps at work (a named code or procedure, a uniform): evidence
+    that no breach was recorded, as for a safety rule."""
+    if _employer_speaks(reading.clause) or not reading.binds_the_employee():
+        return None
+    named = re.search(
+        r"\bcompl(?:y|ies|ying)\s+with\s+(?:the\s+|its\s+)?(?P<name>(?:[A-Z][\w'-]*\s+){0,4}?"
+        r"(?:Standards?|Procedures?|Polic(?:y|ies)|Rules|Code|Manual|Guidelines?|Handbook))\b",
+        _ascii(reading.clause.text_en or ""),
+    )
+    words = re.findall(r"[a-z]+", named.group("name").lower()) if named else ["uniform"]
+    words = [word for word in words if word not in _STOP]
+    fields: dict[str, Any] = {
+        "check_type": "evidence_presence",
+        "check_params": {"signal": "_".join([*words[-4:], "kept"])},
+        "_quote_vi": _sentence_with(reading.clause.text_vi, _CONDUCT_STANDARD[0]),
+        "_quote_en": _sentence_with(reading.clause.text_en, _CONDUCT_STANDARD[1]),
+    }
+    return _with_kind(fields, reading, _duty_kind(reading))
+
+
 _LIMIT_WORDS = (
     r"không\s+quá|tối\s+đa|tối\s+thiểu|ít\s+nhất|không\s+vượt\s+quá|không\s+thấp\s+hơn|"
     r"no\s+more\s+than|not\s+(?:to\s+)?exceed|at\s+most|at\s+least|minimum|maximum|"
@@ -2173,6 +2214,7 @@ TOPICS: tuple[Topic, ...] = (
             _any(r"at\s+least|or\s+more|no\s+(?:fewer|less)\s+than|a\s+minimum\s+of"),
         ),
     ),
+    Topic("conduct_standard", *_CONDUCT_STANDARD, _conduct_standard, "3"),
     Topic("prohibition", _PROHIBITION_VI, _PROHIBITION_EN, _prohibition, "5"),
 )
 
@@ -2340,6 +2382,7 @@ _TITLES: dict[str, tuple[str, str]] = {
     "promotion": ("Lộ trình thăng cấp", "Career promotion"),
     "kpi": ("Chỉ tiêu", "KPI"),
     "review": ("Đánh giá định kỳ", "Periodic review"),
+    "conduct_standard": ("Tuân thủ tiêu chuẩn, đồng phục", "Standard or uniform kept"),
     "prohibition": ("Điều cấm", "Prohibition"),
 }
 

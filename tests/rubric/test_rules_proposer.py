@@ -2103,3 +2103,32 @@ def test_a_slip_signed_at_every_handover_of_a_shift_is_a_daily_record() -> None:
         "evidence_presence",
         1,
     )
+
+
+def test_a_named_standard_complied_with_or_a_uniform_worn_is_evidence_of_no_breach() -> None:
+    """ "Người lao động mặc đồng phục …, đeo bảng tên và tuân thủ Tiêu chuẩn diện mạo của Bộ
+    phận Tiền sảnh" / "wears the uniform … and complies with the Front Office Grooming
+    Standard": a standard of conduct at work with no number (no rule had claimed it). A
+    standard is a document the employer names (capitalised), not the law."""
+    for vi, en, signal in (
+        (
+            "Người lao động tuân thủ Quy trình vệ sinh bếp của Công ty.",
+            "The Employee complies with the Company's Kitchen Hygiene Procedure.",
+            "company_kitchen_hygiene_procedure_kept",
+        ),
+        (
+            "Nhân viên mặc đồng phục và đeo thẻ tên trong giờ làm việc.",
+            "The Employee wears the uniform and a name tag during working hours.",
+            "uniform_kept",
+        ),
+    ):
+        fields = _only_proposal(vi, en)
+        assert (fields["item_kind"], fields["check_type"]) == ("working_term", "evidence_presence")
+        assert fields["check_params"]["signal"] == signal
+    assert (
+        _proposals(
+            "Người lao động tuân thủ quy định của pháp luật về lao động.",
+            "The Employee complies with the labour law.",
+        )
+        == []
+    )
