@@ -1378,7 +1378,9 @@ def _deadline(reading: Reading) -> dict[str, Any] | None:
     vi, en = reading.quantities(*_TIME_LIMITS)
     quantity = vi or en
     if quantity is None or not any(q is not None and q.operator for q in (vi, en)):
-        return None  # "kết hôn: nghỉ 03 ngày" is a number of days, no time limit
+        # "kết hôn: nghỉ 03 ngày" is a number of days, no time limit; "thông báo … trước 23 giờ
+        # của ngày khách đến" is due by a time of day
+        return _due_by_a_time_of_day(reading)
     if not _is_point(reading.clause) and not any(
         _binds(_without_employers_duties(q.sentence)) for q in (vi, en) if q is not None
     ):
@@ -1396,6 +1398,49 @@ def _deadline(reading: Reading) -> dict[str, Any] | None:
 
 # The units a time limit is stated in, in order of preference.
 _TIME_LIMITS = ("hours", "working_days", "days", "minutes")
+
+# A duty due by a time of day, not within a length of time: "trước 23 giờ của ngày khách đến",
+# "chậm nhất vào 17 giờ 30", "trước 08 giờ sáng" / "before 23:00 on the day of arrival", "by
+# 5 p.m." ("báo trước 24 giờ", with nothing that makes it a time of day, is a length).
+_BY_A_TIME_OF_DAY = (
+    re.compile(
+        r"(?:\btrước|\bchậm\s+nhất(?:\s+(?:vào|lúc))*|\bkhông\s+muộn\s+hơn|\bmuộn\s+nhất)\s+"
+        r"(?:lúc\s+)?\d{1,2}\s*(?:giờ|h|:)\s*(?:\d{2}\b|sáng\b|chiều\b|tối\b|trưa\b|đêm\b|"
+        r"(?:của\s+)?ngày\b|hôm\b)",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"\b(?:before|by|no\s+later\s+than|not\s+later\s+than)\s+(?:\d{1,2}[:.]\d{2}\b|"
+        r"\d{1,2}\s*[ap]\.?m\b|noon\b|midnight\b)",
+        re.IGNORECASE,
+    ),
+)
+
+
+def _due_by_a_time_of_day(reading: Reading) -> dict[str, Any] | None:
+    """The employee's duty due by a time of day: evidence that it was done on time (a time of
+    day is no quantity to compare). A record due so every day, week or month is a recurring
+    record's."""
+    text = f"{reading.clause.text_vi} {reading.clause.text_en}"
+    if _DAILY.search(text) or _WEEKLY.search(text) or _MONTHLY.search(text):
+        return None
+    due = [
+        sentence
+        for body, pattern in zip(
+            (reading.clause.text_vi, reading.clause.text_en), _BY_A_TIME_OF_DAY, strict=True
+        )
+        for sentence in sentences(body)
+        if pattern.search(sentence)
+    ]
+    if not due or not (
+        _is_point(reading.clause) or any(_binds(_without_employers_duties(s)) for s in due)
+    ):
+        return None
+    fields: dict[str, Any] = {
+        "check_type": "evidence_presence",
+        "check_params": {"signal": _signal(reading.clause.text_en, "on_time")},
+    }
+    return _with_kind(fields, reading, _duty_kind(reading))
 
 
 # The duty a time limit is set on, by its verb: "the Employee shall report it to the

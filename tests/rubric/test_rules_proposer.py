@@ -2132,3 +2132,31 @@ def test_a_named_standard_complied_with_or_a_uniform_worn_is_evidence_of_no_brea
         )
         == []
     )
+
+
+def test_a_duty_due_by_a_time_of_day_is_evidence_it_was_done_on_time() -> None:
+    """ "thông báo lưu trú … trước 23 giờ của ngày khách đến" / "before 23:00 on the day of
+    arrival": due by a time of day, not within a length of time, so no number to compare (the
+    point had had no item); "báo trước 24 giờ" is still a length."""
+    (fields,) = _point(
+        "Người lao động bảo đảm mọi khách nhận phòng trong ca được khai báo đúng thời hạn sau:",
+        "The Employee ensures that every guest checking in during the shift is registered "
+        "within the following time limits:",
+        "khách trong nước: thông báo qua ứng dụng trước 22 giờ của ngày khách đến;",
+        "domestic guests: notified through the application before 22:00 on the day of arrival;",
+    )
+    assert (fields["item_kind"], fields["check_type"]) == ("working_term", "evidence_presence")
+    assert fields["check_params"]["signal"].endswith("on_time")
+    fields = _only_proposal(
+        "Người lao động thông báo cho khách đoàn lịch trình chậm nhất vào 20 giờ 30 của ngày "
+        "trước ngày khởi hành.",
+        "The Employee notifies tour groups of the itinerary by 20:30 on the day before departure.",
+    )
+    assert fields["check_params"]["signal"].endswith("on_time")
+    assert all(
+        not fields["check_params"].get("signal", "").endswith("on_time")
+        for fields in _proposals(
+            "Người lao động muốn đổi ca báo trước 24 giờ cho Trưởng ca.",
+            "An Employee who wants to swap a shift tells the Shift Lead 24 hours in advance.",
+        )
+    )
