@@ -421,11 +421,27 @@ _DUTY = re.compile(r"\bphải\b|\bshall\b|\bmust\b|\bcó\s+nghĩa\s+vụ\b|\bis\
 
 def _duty_start(sentence: str) -> int:
     """Where a conditional sentence's duty starts ("Nếu …, Người lao động phải …"): the
-    quantities before it are the condition's. 0 for any other sentence."""
+    quantities before it are the condition's. 0 for any other sentence. A leading scope ("Đối
+    với đánh giá có điểm dưới 7/10, Người lao động soạn …", "For reviews scoring below 7/10,
+    the Employee drafts …") names what the duty applies to: it ends where the employee acts."""
     if not _CONDITION.match(sentence):
-        return 0
+        scope = _SCOPE.match(sentence)
+        if scope is None:
+            return 0
+        acts = _EMPLOYEE_ACTS.search(sentence, scope.end()) or _DUTY.search(sentence, scope.end())
+        return acts.start() if acts else 0
     duty = _DUTY.search(sentence)
     return duty.start() if duty else 0
+
+
+# A sentence that opens with what its duty applies to, up to its comma: "Đối với …,", "For …,"
+# (not a length of time: "For 12 months after …, the Employee does not …").
+_SCOPE = re.compile(
+    r"^\W*(?:đối\s+với|for\s+(?!\d|a\s+period\b|the\s+(?:same|first|next|whole|entire|"
+    r"period|duration|term)\b|(?:one|two|three|four|five|six|twelve|[a-z]+teen|[a-z]+ty)\s+"
+    r"(?:\(\d+\)\s+)?(?:days?|weeks?|months?|years?)\b))[^,;:]{1,200},\s",
+    re.IGNORECASE,
+)
 
 
 # The employee's own score or rating, just before its bound: a ceiling on it ("điểm KPI của tháng

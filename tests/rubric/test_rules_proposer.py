@@ -2160,3 +2160,30 @@ def test_a_duty_due_by_a_time_of_day_is_evidence_it_was_done_on_time() -> None:
             "An Employee who wants to swap a shift tells the Shift Lead 24 hours in advance.",
         )
     )
+
+
+def test_a_leading_scope_s_numbers_are_not_the_duty_s() -> None:
+    """ "Đối với đánh giá … có điểm dưới 7/10 …, Người lao động soạn thư phản hồi … trong vòng 24
+    giờ" / "For guest reviews … scoring below 7/10, the Employee drafts a reply … within 24
+    hours": the leading phrase names what the duty applies to, like a condition; its numbers are
+    the scope's (had been read as the target). A length of time that opens a sentence ("For 12
+    months after …") is the duty's own."""
+    found = quantities(
+        "Đối với đánh giá có điểm dưới 7/10, Người lao động soạn thư phản hồi trong vòng 24 giờ."
+    )
+    assert [(q.value, q.in_condition) for q in found] == [(7, True), (24, False)]
+    found = quantities(
+        "For reviews scoring below 7/10, the Employee drafts a reply within 24 hours."
+    )
+    assert [(q.value, q.in_condition) for q in found] == [(7, True), (24, False)]
+    (length,) = quantities(
+        "For 12 months after the contract ends, the Employee does not solicit customers."
+    )
+    assert (length.value, length.in_condition) == (12, False)
+    fields = _only_proposal(
+        "Đối với kỳ nghỉ từ 05 ngày làm việc trở lên, Người lao động đăng ký nghỉ hằng năm trước "
+        "ít nhất 15 ngày.",
+        "For leave of 5 or more working days, the Employee books annual leave at least 15 days "
+        "ahead.",
+    )
+    assert (fields["check_params"]["target"], fields["check_params"]["unit"]) == (15, "days")
