@@ -1070,6 +1070,7 @@ def _kpi(reading: Reading) -> dict[str, Any] | None:
         "per_hour",
         "rate",
         "hours",
+        "minutes",
         "working_days",
         "days",
         "unknown",  # a difference whose target is zero

@@ -2187,3 +2187,17 @@ def test_a_leading_scope_s_numbers_are_not_the_duty_s() -> None:
         "ahead.",
     )
     assert (fields["check_params"]["target"], fields["check_params"]["unit"]) == (15, "days")
+
+
+def test_a_kpi_in_minutes_keeps_its_unit() -> None:
+    """ "thời gian làm thủ tục nhận phòng bình quân … không quá 5 phút" / "no more than 5
+    minutes": a KPI in minutes (had been read as a count of 5, its unit lost)."""
+    (fields,) = _point(
+        "Kết quả công việc được đo hằng tháng theo các chỉ tiêu sau:",
+        "Performance is measured every month against the following indicators:",
+        "thời gian xử lý yêu cầu của khách bình quân không quá 15 phút;",
+        "an average handling time of guests' requests of no more than 15 minutes;",
+        kind="total_rewards_appendix",
+    )
+    params = fields["check_params"]
+    assert (params["operator"], params["target"], params["unit"]) == ("<=", 15, "minutes")
