@@ -449,7 +449,7 @@ _SCOPE = re.compile(
 # cap the documents impose as a consequence, never a target (a target on a score is a floor).
 _RATING_BEFORE = re.compile(
     r"(?:\bđiểm\s+(?:KPI|hiệu\s+suất|đánh\s+giá|xếp\s+loại)|\bxếp\s+loại|"
-    r"\b(?:KPI|performance|appraisal)\s+(?:score|rating)|\brat(?:ed|ing))\b[^,;:.]{0,40}$",
+    r"\b(?:KPI|performance|appraisal)\s+(?:score|rating)|\brating)\b[^,;:.\d]{0,40}$",
     re.IGNORECASE,
 )
 # The size of a scale ("quy đổi theo thang 100 điểm", "on a scale of 100 points") is no target.
