@@ -24,6 +24,7 @@ from governance.models import Role, Subject, Tenant
 from .. import signals
 from ..citations import CitableClause, CitableDocument, build_citable
 from ..documents import AlignmentProblem, DocumentUnreadable, ParsedDocument
+from ..documents.amending import clauses_amended
 from ..documents.parsing import parse_signed_document
 from ..models import (
     DocumentClause,
@@ -131,6 +132,7 @@ def import_signed_document(
                 ),
                 409,
             )
+        _refuse_an_amending_appendix(kind, parsed, file)
         document = _store(actor, tenant, kind, signed_on, parsed, sha256, paths, contents)
         citable = _citable(document, parsed)
         result = DocumentImport(document=document, problems=parsed.problems)
@@ -150,6 +152,39 @@ def import_signed_document(
             approved_versions=result.approved_versions,
         )
     return result
+
+
+def _refuse_an_amending_appendix(kind: str, parsed: ParsedDocument, file: Path) -> None:
+    """An appendix listing changes to some of the document's clauses is no next version of it:
+    its few clauses would replace all those the citations are checked against."""
+    previous = SignedDocument.objects.filter(kind=kind).order_by("-version_no").first()
+    if previous is None or len(parsed.clauses) >= previous.clause_count:
+        return
+    amended = clauses_amended(parsed)
+    if not amended:
+        return
+    shown = amended[:_SHOWN_AMENDED]
+    raise validation_failed(
+        "signed_document_amends_clauses",
+        message(
+            _(
+                "%(file)s reads as an appendix that amends clauses of version %(version)d "
+                "(%(clauses)s), not as the whole text signed anew: imported as the next "
+                "version, its %(after)d clauses would replace the %(before)d the citations are "
+                "checked against. Import the document's whole text with the appendix's changes "
+                "made, as the parties signed or initialled it."
+            ),
+            file=file.name,
+            version=previous.version_no,
+            clauses=", ".join(shown) + (", …" if len(amended) > len(shown) else ""),
+            after=len(parsed.clauses),
+            before=previous.clause_count,
+        ),
+        field="file",
+    )
+
+
+_SHOWN_AMENDED = 5
 
 
 MAX_REF = 64

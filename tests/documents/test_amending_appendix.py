@@ -1,0 +1,124 @@
+"""An appendix that lists changes to some clauses ("Phụ lục hợp đồng: Điều 1. Sửa đổi khoản 4.1
+Điều 4 như sau: …") is no next version of the contract: its few clauses would replace every
+clause the citations are checked against. It is refused with what it amends; the contract's
+whole text as amended is what an amendment imports."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from audit.models import AuditEntry
+from cyberos_eval.errors import ValidationFailed
+from cyberos_eval.tenancy import tenant_context
+from rubric.documents.amending import clauses_amended
+from rubric.documents.parsing import parse_signed_document
+from rubric.models import SignedDocument
+from rubric.services import add_item, create_rubric
+from tests.documents.support import write_text
+from tests.documents.test_import import WORKING_TIME
+from tests.factories import SMALL_LABOR_CONTRACT, import_document
+
+APPENDIX = """# PHỤ LỤC HỢP ĐỒNG LAO ĐỘNG SỐ 01
+
+LABOR CONTRACT APPENDIX NO. 01
+
+## Điều 1. Sửa đổi khoản 4.1 Điều 4 của Hợp đồng
+
+Article 1. Amendment of Clause 4.1 of Article 4 of the Contract
+
+Khoản 4.1 Điều 4 được sửa đổi như sau: “4.1. Thời giờ làm việc không quá 44 giờ/tuần.”
+
+Clause 4.1 of Article 4 is amended as follows: “4.1. Working time is at most 44 hours per week.”
+
+## Điều 2. Hiệu lực
+
+Article 2. Effect
+
+Phụ lục này có hiệu lực từ ngày 01/06/2026 và là một phần không tách rời của Hợp đồng.
+
+This appendix takes effect from 01/06/2026 and forms an integral part of the Contract.
+"""
+
+OLD_AND_NEW = """# PHỤ LỤC HỢP ĐỒNG LAO ĐỘNG
+
+LABOR CONTRACT APPENDIX
+
+## Điều 1. Nội dung thay đổi
+
+Article 1. Changes
+
+| Điều khoản | Nội dung cũ | Nội dung mới |
+|---|---|---|
+| Khoản 1 Điều 4 | 40 giờ/tuần | 44 giờ/tuần |
+| Khoản 2 Điều 4 | 12 ngày | 14 ngày |
+
+| Clause | Old wording | New wording |
+|---|---|---|
+| Clause 1 of Article 4 | 40 hours per week | 44 hours per week |
+| Clause 2 of Article 4 | 12 days | 14 days |
+
+## Điều 2. Hiệu lực
+
+Article 2. Effect
+
+Phụ lục này có hiệu lực từ ngày 01/06/2026.
+
+This appendix takes effect from 01/06/2026.
+"""
+
+
+def _read(tmp_path: Path, text: str):
+    return parse_signed_document(write_text(tmp_path / "doc.md", text))
+
+
+def test_what_an_amending_appendix_changes_is_read_from_its_operations_or_its_table(
+    tmp_path: Path,
+) -> None:
+    assert clauses_amended(_read(tmp_path, APPENDIX)) == ["khoản 4.1 Điều 4"]
+    assert clauses_amended(_read(tmp_path, OLD_AND_NEW)) == ["Khoản 1 Điều 4", "Khoản 2 Điều 4"]
+
+
+def test_a_whole_text_that_says_how_it_is_amended_amends_nothing(tmp_path: Path) -> None:
+    whole = SMALL_LABOR_CONTRACT + (
+        "\n## Điều 9. Sửa đổi hợp đồng\n\nArticle 9. Amendments\n\n"
+        "Mọi sửa đổi, bổ sung Điều 4 phải được hai bên lập thành văn bản.\n\n"
+        "Any amendment of Article 4 shall be made in writing by both parties.\n"
+    )
+    assert clauses_amended(_read(tmp_path, whole)) == []
+    assert clauses_amended(_read(tmp_path, SMALL_LABOR_CONTRACT)) == []
+
+
+@pytest.mark.django_db
+def test_an_amending_appendix_is_refused_as_the_next_version_and_nothing_changes(
+    founder, tmp_path
+) -> None:
+    import_document(founder.tenant, tmp_path, "labor_contract", SMALL_LABOR_CONTRACT)
+    draft = create_rubric(actor=founder, tenant=founder.tenant, name="Rubric")
+    item = add_item(actor=founder, version=draft, data=WORKING_TIME)
+    with pytest.raises(ValidationFailed) as refused:
+        import_document(
+            founder.tenant,
+            tmp_path,
+            "labor_contract",
+            APPENDIX,
+            signed_on="2026-06-01",
+            name="appendix.md",
+        )
+    assert refused.value.code == "signed_document_amends_clauses"
+    assert "khoản 4.1 Điều 4" in str(refused.value.detail)
+    assert "appendix.md" in str(refused.value.detail)
+    with tenant_context(founder.tenant):
+        assert SignedDocument.objects.filter(kind="labor_contract").count() == 1
+        assert AuditEntry.objects.filter(kind="eval.signed_document_imported").count() == 1
+        item.refresh_from_db()
+    assert item.citation_stale is False
+
+
+@pytest.mark.django_db
+def test_an_appendix_with_nothing_before_it_of_its_kind_is_imported(founder, tmp_path) -> None:
+    """No earlier text to replace: a document of its kind that amends clauses is imported (it
+    may be the only one the tenant holds)."""
+    result = import_document(founder.tenant, tmp_path, "nda_ip", APPENDIX)
+    assert result.document.version_no == 1
