@@ -318,11 +318,14 @@ def _negates(found: re.Match[str], text: str) -> bool:
     nouns_end = found.end("determiner") if found.group("determiner") else -1
     if nouns_end > found.end("determiner_word"):
         modal = _MODAL_AFTER_NOUN.match(text, nouns_end)
-        if modal is not None and _TO_A_NOUN.match(text, nouns_end):
-            modal = None  # "has no debts to the Company shall receive": a preposition
+        had = _HAD_BY_THE_SUBJECT.search(text, max(0, found.start() - 12), found.start())
+        if modal is not None and had and _TO_A_NOUN.match(text, nouns_end):
+            # "who has no debts to the Company shall receive": "to" opens a phrase of the
+            # subject's noun ("No payment to the Employee shall be made" is negated)
+            modal = None
         if modal is None or (
             modal.group(0).strip().lower() != "to"  # "has no right to receive": negated
-            and _HAD_BY_THE_SUBJECT.search(text, max(0, found.start() - 12), found.start())
+            and had
         ):
             return False
     before = max(0, found.start() - 12)
@@ -331,6 +334,7 @@ def _negates(found: re.Match[str], text: str) -> bool:
     if colon >= 0 and (
         not _CARRIES_A_LIST.search(text, before, found.start() + colon)
         or _EXCEPTED.search(text, found.start(), found.start() + colon)
+        or _OWN_SUBJECT_IN_LEAD_IN.search(text, found.start(), found.start() + colon)
     ):
         return False
     if (found.group("series") or found.group("disjoined")) and not _CARRIES_A_LIST.search(
@@ -346,7 +350,10 @@ def _negates(found: re.Match[str], text: str) -> bool:
 # A lead-in whose list is what the negation excepts: "shall not be liable except in the
 # following cases:", "không phải bồi thường, trừ các trường hợp sau:".
 _EXCEPTED = re.compile(
-    r"(?<!\w)(?:except|save|other\s+than|unless|(?:ngoại\s+)?trừ)(?!\w)", re.IGNORECASE
+    r"(?<!\w)(?:except(?:\s+(?:in|for))?|save\s+(?:as|for|in)|other\s+than|unless"
+    r"|(?:ngoại\s+)?trừ|ngoài)\s+(?:[^\s:;,.]+\s+){0,6}?(?:sau(?:\s+đây)?|following|below"
+    r"|dưới\s+đây|as\s+follows)(?:\s+[^\s:;,.]+){0,2}\s*\Z",
+    re.IGNORECASE,
 )
 _TO_A_NOUN = re.compile(
     r"\s*to\s+(?:the|a|an|any|his|her|its|their|this|that|such|each)(?!\w)", re.IGNORECASE
@@ -372,8 +379,16 @@ _LEADS_IN = re.compile(rf"(?:[:;]|(?<!\w)(?:{_NEGATED_MODAL}))\s*\Z", re.IGNOREC
 # muộn và được nghỉ"), a subject ("không phải trả phí và Công ty chịu …"), a bound of their own
 # ("không quá 8 giờ và ít nhất …"), or their own negation ("… và không quá 48 giờ/tuần").
 _SUBJECT = (
-    r"(?:công\s+ty|người\s+lao\s+động|người\s+sử\s+dụng\s+lao\s+động|bên\s+[ab]|hai\s+bên|"
-    r"the\s+(?:company|employee|employer|parties)|party\s+[ab])"
+    r"(?:công\s+ty|người\s+lao\s+động|người\s+sử\s+dụng\s+lao\s+động|nlđ|nsdlđ|nhân\s+viên"
+    r"|bên\s+[ab]|hai\s+bên|the\s+(?:company|employee|employer|parties)|party\s+[ab])"
+)
+# A lead-in whose list is the duty of another subject, after a condition the negation is in:
+# "Trường hợp Người lao động không được gia hạn … thì Công ty có trách nhiệm:", "If the Employee
+# cannot attend …, the Company shall:".
+_OWN_SUBJECT_IN_LEAD_IN = re.compile(
+    rf"(?<!\w)(?:thì|then)(?!\w)|{_SUBJECT}\s+(?:phải|có\s+trách\s+nhiệm|có\s+quyền|sẽ|shall"
+    r"|must|may|will)(?!\w)",
+    re.IGNORECASE,
 )
 _OPENS_ANEW = re.compile(
     rf"(?:shall|must|may|will|can|should|is|are|phải|được|sẽ|cần|có\s+quyền|có\s+nghĩa\s+vụ"
@@ -403,12 +418,33 @@ def _starts_anew(found: re.Match[str], text: str, start: int) -> bool:
         return False
     if _OPENS_ANEW.match(text, start):
         return True
+    if found.group("disjoined") and _OPENS_A_SENTENCE.match(text, start):
+        return True  # "…, or the bonus is forfeited": a subject of its own
     return bool(found.group("series")) and not _SERIES_GOES_ON.match(text, start)
 
 
 _OWN_NEGATION = re.compile(rf"{_NEGATING}(?!\w)", re.IGNORECASE)
+
+
 # A sentence of its own, subject and modal, not an item a list's lead-in goes on with: "Người
 # vi phạm phải bồi thường" after "Người lao động không được: a) …. b) ….".
+def _a_sentence_of_its_own(text: str, start: int) -> bool:
+    """Whether the words at ``start`` say something of their own rather than go on with a list's
+    lead-in: a subject and its modal ("Người vi phạm phải bồi thường"), a condition ("Trường hợp
+    vi phạm, …", "In case of breach, …"), or a modal within their first words ("Vi phạm … sẽ bị
+    xử lý kỷ luật", "Breaches are punished") — an item of a negated list is a verb's phrase."""
+    if _OPENS_A_SENTENCE.match(text, start) or _CONDITION_OPENING.match(text, start):
+        return True
+    opening = _SENTENCE_END_IN.split(text[start : start + _OPENING_WORDS * 12], maxsplit=1)[0]
+    return bool(_MODAL_IN.search(" ".join(opening.split()[:_OPENING_WORDS])))
+
+
+_OPENING_WORDS = 10
+_SENTENCE_END_IN = re.compile(r"[.;:!?]")
+_CONDITION_OPENING = re.compile(
+    r"(?:trường\s+hợp|nếu|khi|if|in\s+(?:case|the\s+event)|where|should)(?!\w)", re.IGNORECASE
+)
+_MODAL_IN = re.compile(r"(?<!\w)(?:phải|sẽ|bị|shall|must|will|is|are)(?!\w)", re.IGNORECASE)
 _OPENS_A_SENTENCE = re.compile(
     rf"(?:{_SUBJECT}|(?:người|bên|the|each|any|every)(?:\s+{_WORD}){{1,3}})\s+(?:phải|được"
     r"|có\s+(?:trách\s+nhiệm|nghĩa\s+vụ|quyền)|sẽ|shall|must|may|will|is|are)(?!\w)",
@@ -621,6 +657,8 @@ class SubtreeText(NamedTuple):
     parts: tuple[int, ...] = ()
     # How deep under the clause each part is (the clause's own words 0, a sub-clause 1, …).
     depths: tuple[int, ...] = ()
+    # For each part, the index of the first item of the list it is in (``_list_firsts``).
+    list_firsts: tuple[int, ...] = ()
 
     def cuts_a_label(self, start: int, end: int) -> bool:
         """Whether a quote at ``start``..``end`` starts inside a label or ends in or with one:
@@ -649,15 +687,49 @@ class SubtreeText(NamedTuple):
         after the list's lead-in — when that is not the part itself; None otherwise (no list,
         or its first item)."""
         index = bisect_right(self.parts, at) - 1
-        if index <= 0 or not self.depths:
+        if index <= 0 or not self.list_firsts:
             return None
-        depth = self.depths[index]
-        first = index
-        while first > 0 and self.depths[first - 1] >= depth:
-            first -= 1
-        if first == 0 or first == index or self.depths[first - 1] >= depth:
-            return None
-        return self.parts[first]
+        first = self.list_firsts[index]
+        return self.parts[first] if 0 < first < index else None
+
+
+def _list_firsts(depths: list[int]) -> tuple[int, ...]:
+    """For each part, the index of the first part of the run of parts at its depth it is in
+    (deeper parts between belong to the run; a shallower one ends it): the first item of its
+    list when a shallower part, the lead-in, comes before. Linear: a clause of thousands of
+    items is read once, not once for each quote found in it."""
+    firsts: list[int] = []
+    runs: dict[int, int] = {}  # depth -> where its current run began
+    previous: int | None = None
+    for index, depth in enumerate(depths):
+        for deeper in [level for level in runs if level > depth]:
+            del runs[deeper]
+        if previous is None or previous < depth:
+            runs[depth] = index
+        firsts.append(runs.setdefault(depth, index))
+        previous = depth
+    return tuple(firsts)
+
+
+def _under_the_lists_lead_in(
+    subtree: SubtreeText, folded: str, start: int, part: int
+) -> tuple[int, int] | None:
+    """An item of a negated list whose items end in full stops ("không được: a) Tiết lộ bí mật.
+    b) Làm việc cho đối thủ."), read right after the lead-in, as its first item is: where the
+    lead-in's negation starts and ends, or None."""
+    first_item = subtree.first_item_of_list_at(start)
+    if (
+        first_item is None
+        or not _LEADS_IN.search(folded, max(0, first_item - _NEGATION_REACH), first_item)
+        or _a_sentence_of_its_own(folded, start)
+    ):
+        return None
+    window = max(0, first_item - _NEGATION_REACH)
+    lead_in = folded[window:first_item]
+    negation = negation_before(lead_in + folded[part:start], len(lead_in) + start - part)
+    if negation is None or negation[0] >= len(lead_in):
+        return None  # a negation of the item's own: the reading in place found none
+    return negation[0] + window, negation[1] + window
 
 
 _NOTHING = SubtreeText()
@@ -801,20 +873,8 @@ class CitableClause:
         negation = negation_before(
             folded, start, part, crosses=subtree.goes_on_from_the_part_before(start)
         )
-        first_item = subtree.first_item_of_list_at(start)
-        lead_in = folded[:first_item] if first_item is not None else ""
-        if (
-            negation is None
-            and _LEADS_IN.search(lead_in)
-            and start - part <= _ITEM_OPENING
-            and not _OPENS_A_SENTENCE.match(folded, start)
-        ):
-            # An item of a negated list whose items end in full stops ("không được: a) Tiết
-            # lộ bí mật. b) Làm việc cho đối thủ."): read right after the lead-in, as the
-            # first item is.
-            negation = negation_before(lead_in + folded[part:start], len(lead_in) + start - part)
-            if negation is not None and negation[0] >= len(lead_in):
-                negation = None  # a negation of the item's own: the current reading found none
+        if negation is None and start - part <= _ITEM_OPENING:
+            negation = _under_the_lists_lead_in(subtree, folded, start, part)
         if negation is None:
             return None
         negating = subtree.text[negation[0] : start]
@@ -969,7 +1029,7 @@ def build_citable(
                 labels.append((len(text), len(text) + len(label)))
                 text += label + " "
             text += words
-        return SubtreeText(text, tuple(labels), tuple(parts), tuple(depths))
+        return SubtreeText(text, tuple(labels), tuple(parts), tuple(depths), _list_firsts(depths))
 
     with_scope = {
         clause.ref: CitableClause(

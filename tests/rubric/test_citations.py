@@ -508,6 +508,15 @@ MISSTATEMENTS_EN = [
     ),
     ("The leave is one and a half days.", "The leave is one"),
     ("The leave is one and a half days.", "a half days"),
+    # a negated determiner's noun with a phrase after it; an exception inside the lead-in's
+    # aside is no exception of its list
+    ("No advance to the Employee may exceed one month's salary.", "may exceed one month's"),
+    ("No payment to the Employee shall be made before the audit.", "shall be made before"),
+    (
+        "The Employee shall not, unless authorised in writing by the GM, do any of the"
+        " following: (a) accept gifts; (b) remove documents from the hotel.",
+        "remove documents from the hotel",
+    ),
 ]
 # (clause, a faithful quote, what is stored)
 FAITHFUL = [
@@ -621,12 +630,30 @@ def test_faithful_quotes_round_negations_and_pasting_marks_are_said() -> None:
             " contract.",
             "the Company may end the contract",
         ),
+        ("The Employee shall not be late twice, or the bonus is forfeited.", "the bonus is"),
+        # a condition's negation, then another subject's duty and its list
+        (
+            "If the Employee cannot attend the training, the Company shall: (a) reschedule it;"
+            " (b) bear the cost.",
+            "bear the cost",
+        ),
     ):
         assert said_in(text, quote, "en") == quote, quote
     for text, quote in (
         ("Nhân viên hàng không được hưởng phụ cấp bay.", "được hưởng phụ cấp bay"),
         ("Nhân viên an ninh hàng không được trang bị công cụ hỗ trợ.", "được trang bị công cụ"),
         ("Người lao động không được đi muộn, hoặc phải báo trước 01 ngày.", "phải báo trước"),
+        ("Người lao động không được đi muộn quá 2 lần, hoặc NSDLĐ có quyền trừ lương.", "NSDLĐ"),
+        (
+            "Trường hợp Người lao động không được gia hạn hợp đồng thì Công ty có trách nhiệm:"
+            " a) thanh toán lương; b) trả sổ bảo hiểm xã hội.",
+            "trả sổ bảo hiểm xã hội",
+        ),
+        (
+            "Người lao động không tiết lộ thông tin cho ai ngoài những người sau: a) Giám đốc; b)"
+            " phòng nhân sự.",
+            "phòng nhân sự",
+        ),
     ):
         assert said_in(text, quote) == quote, quote
     heading = CitableClause("§4", "Điều 4", "Article 4", "Thời giờ làm việc", "Working time", None)
@@ -790,3 +817,24 @@ def test_every_item_of_a_negated_list_is_under_its_lead_in_whatever_ends_the_ite
     )["labor_contract"].clauses["§7"]
     assert article.passage("vi", "Làm việc cho đối thủ") is None
     assert article.passage("vi", "Người vi phạm phải bồi thường") is not None
+    closing = contract(
+        CitableClause("§7", "Điều 7", "Article 7", "Người lao động không được:", "", None),
+        CitableClause("§7.1", "7.1.", "7.1.", "Tiết lộ bí mật.", "", "§7"),
+        CitableClause("§7.2", "7.2.", "7.2.", "Trường hợp vi phạm, phải bồi thường.", "", "§7"),
+        CitableClause("§7.3", "7.3.", "7.3.", "Vi phạm Điều này sẽ bị kỷ luật.", "", "§7"),
+    )["labor_contract"].clauses["§7"]
+    assert closing.passage("vi", "Trường hợp vi phạm, phải bồi thường") is not None
+    assert closing.passage("vi", "Vi phạm Điều này sẽ bị kỷ luật") is not None
+
+
+def test_a_list_of_thousands_of_negated_items_is_read_once() -> None:
+    """Each quote found in a clause of 2,000 negated items looked back over every item before
+    it (seconds a quote): where each item's list begins is read once, when the clause is."""
+    clauses = [CitableClause("§5", "Điều 5", "Article 5", "Người lao động không được:", "", None)]
+    clauses += [
+        CitableClause(f"§5.{n}", f"5.{n}.", "", "Làm việc cho đối thủ cạnh tranh.", "", "§5")
+        for n in range(1, 2001)
+    ]
+    article = contract(*clauses)["labor_contract"].clauses["§5"]
+    assert article.words_vi.list_firsts[-1] == 1  # every item's list begins at the first
+    assert article.passage("vi", "Làm việc cho đối thủ cạnh tranh") is None
