@@ -974,6 +974,23 @@ class CitableDocument:
             last[clause.parent_ref] = clause
         return previous
 
+    @cached_property
+    def _children(self) -> dict[str, list[CitableClause]]:
+        children: dict[str, list[CitableClause]] = {}
+        for clause in self.clauses.values():  # in document order
+            children.setdefault(clause.parent_ref or "", []).append(clause)
+        return children
+
+    def descendants(self, clause: CitableClause) -> list[CitableClause]:
+        """The clauses under ``clause``, at every depth, in document order."""
+        found: list[CitableClause] = []
+        pending = list(reversed(self._children.get(clause.ref, [])))
+        while pending and len(found) < len(self.clauses):
+            current = pending.pop()
+            found.append(current)
+            pending.extend(reversed(self._children.get(current.ref, [])))
+        return found
+
     def previous_sibling(self, clause: CitableClause) -> CitableClause | None:
         """The clause before ``clause`` under the same parent (the article before an article),
         None for the first: what "the clause above" in its text names."""

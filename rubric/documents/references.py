@@ -292,7 +292,7 @@ def references_in(text: str, *, titles: tuple[str, ...] = ()) -> set[str]:
         if in_another_list or _of_another_instrument(text, match.end(), own):
             continue
         index = bisect_right(read_starts, match.start()) - 1
-        if index >= 0 and match.end() <= read_whole[index][1]:
+        if index >= 0 and match.start() < read_whole[index][1]:
             continue
         canonical = read_reference(match.group())
         if canonical is not None:
@@ -304,8 +304,11 @@ def references_in(text: str, *, titles: tuple[str, ...] = ()) -> set[str]:
 def _of_another_instrument(text: str, at: int, own: tuple[str, ...]) -> bool:
     """Whether what follows the reference ending at ``at`` names another instrument. (Matched
     in place and bounded: copying the rest of a long clause for each reference was
-    quadratic.)"""
+    quadratic.) In an appendix, the contract named bare is the one it is appended to ("Điều 5
+    của Hợp đồng", "Article 5 of the Contract")."""
     if _LAW_AFTER.match(text, at):
+        return True
+    if any(_APPENDIX_TITLE.match(title) for title in own) and _BARE_CONTRACT_AFTER.match(text, at):
         return True
     paper = _PAPER_AFTER.match(text, at)
     if paper is None:
@@ -314,18 +317,31 @@ def _of_another_instrument(text: str, at: int, own: tuple[str, ...]) -> bool:
     return not re.search(r"\bnày\b", name) and not any(_names_this(name, title) for title in own)
 
 
+# The title of an appendix, a schedule or an annex: "PHỤ LỤC HỢP ĐỒNG LAO ĐỘNG", "APPENDIX TO THE
+# LABOR CONTRACT" — it names the contract it belongs to, not itself.
+_APPENDIX_TITLE = re.compile(r"\W*(?:phụ\s+lục|appendix|annex|schedule|addendum)\b", re.I)
+_BARE_CONTRACT_AFTER = re.compile(
+    r"\s*,?\s*(?:(?:của|tại|thuộc|theo|of|under|in)\s+)?(?:the\s+)?(?:hợp\s+đồng|contract"
+    r"|agreement)(?!\s+này)(?![\w-])",
+    re.IGNORECASE,
+)
+
+
 def _names_this(name: str, title: str) -> bool:
     """Whether a paper named so is this document, titled ``title``: named by its whole title
     ("Điều 14 Hợp đồng lao động số 12"), or by its kind when the title says more ("Hợp đồng
-    lao động" in a "HỢP ĐỒNG LAO ĐỘNG XÁC ĐỊNH THỜI HẠN": the kind is a paper's first four
-    words, "Thỏa thuận bảo mật", "Hợp đồng thử việc"; "Labor Contract" in a "FIXED-TERM LABOR
-    CONTRACT", English putting the kind last)."""
+    lao động" in a "HỢP ĐỒNG LAO ĐỘNG XÁC ĐỊNH THỜI HẠN": the kind is a Vietnamese paper's first
+    four words, "Thỏa thuận bảo mật", "Hợp đồng thử việc"; "Labor Contract" in a "FIXED-TERM
+    LABOR CONTRACT", English putting the kind last). An appendix's title names the contract it
+    belongs to: only its whole title names the appendix."""
+    if name.startswith(title):
+        return True
+    if _APPENDIX_TITLE.match(title):
+        return False
     words, title_words = name.split(), title.split()
-    return (
-        name.startswith(title)
-        or (len(words) >= _KIND_WORDS and words[:_KIND_WORDS] == title_words[:_KIND_WORDS])
-        or (len(words) >= 2 and title_words[-len(words) :] == words)
-    )
+    if title.isascii():
+        return len(words) >= 2 and title_words[-len(words) :] == words
+    return len(words) >= _KIND_WORDS and words[:_KIND_WORDS] == title_words[:_KIND_WORDS]
 
 
 _KIND_WORDS = 4
@@ -341,8 +357,9 @@ _KIND_WORDS = 4
 _SMALL_NUMBER = r"\d{1,3}(?!\d|[.,]\d)"
 # "một khoản 5 triệu đồng" is an amount, not a clause
 _NO_UNIT = (
-    r"(?!\s*(?:triệu|tỷ|tỉ|nghìn|ngàn|đồng|vnđ|vnd|usd|%|phần\s+trăm|tháng|năm|ngày|giờ|tuần"
-    r"|lần|người|million|thousand|months?|years?|days?|hours?|weeks?|times|percent)(?!\w))"
+    r"(?!\s*(?:\([^)]{1,30}\)\s*)?(?:triệu|tỷ|tỉ|nghìn|ngàn|đồng|vnđ|vnd|usd|%|phần\s+trăm"
+    r"|tháng|năm|ngày|giờ|tuần|lần|người|million|thousand|months?|years?|days?|hours?|weeks?"
+    r"|times|percent)(?!\w))"
 )
 _POINT_LETTER = r"(?:\([a-zđ]\)|[a-zđ]\)|[a-zđ](?![\w)]))"
 _VI_POINTS = rf"điểm\s+{_POINT_LETTER}(?:{_LIST_JOIN}(?:điểm\s+)?{_POINT_LETTER})*"
@@ -410,13 +427,15 @@ def _named_in_place(
     text: str, own: tuple[str, ...]
 ) -> list[tuple[tuple[int, int], list[str] | list[Relative]]]:
     """The clauses named in lists or relative to where the words stand (``_NAMED_IN_PLACE``),
-    each phrase's span with the canonical references it names with their article, or the
-    relative ones."""
-    found: list[tuple[tuple[int, int], list[str] | list[Relative]]] = [
-        (match.span(), _dotted_listed(match.group()))
-        for match in _DOTTED_LIST.finditer(text)
-        if not _of_another_instrument(text, match.end(), own)
-    ]
+    each phrase's span (with the appendix named after it) with the canonical references it
+    names with their article, or the relative ones."""
+    found: list[tuple[tuple[int, int], list[str] | list[Relative]]] = []
+    for match in _DOTTED_LIST.finditer(text):
+        if not _of_another_instrument(text, match.end(), own):
+            prefix, end = _appendix_around(text, match.start(), match.end())
+            found.append(
+                ((match.start(), end), [prefix + ref[1:] for ref in _dotted_listed(match.group())])
+            )
     for match in _NAMED_IN_PLACE.finditer(text):
         if match.end() == match.start():
             continue
@@ -432,29 +451,51 @@ def _named_in_place(
             continue  # a bare "clause 1" may be the document's top level
         if _of_another_instrument(text, match.end(), own):
             continue
+        if not (article or this_article) and clauses:
+            # "Điều 5 khoản 1": the article named first
+            named_first = _ARTICLE_FIRST.search(text, max(0, match.start() - 16), match.start())
+            article = named_first.group(1) if named_first else None
         numbers: list[int | None] = (
             list(_listed(clauses, word=r"(?:khoản|clauses?|paragraphs?)")) if clauses else [None]
         )
         letters = _letters(points) if points else [None]
         if article:
-            found.append(
-                (
-                    match.span(),
-                    [
-                        f"§{article}.{number}" + (f"({letter})" if letter else "")
-                        for number in numbers
-                        for letter in letters
-                    ],
-                )
-            )
+            prefix, end = _appendix_around(text, match.start(), match.end())
+            refs = [
+                f"{prefix}{article}.{number}" + (f"({letter})" if letter else "")
+                for number in numbers
+                for letter in letters
+            ]
+            found.append(((match.start(), end), refs))
         else:
-            found.append(
-                (
-                    match.span(),
-                    [Relative(number, letter) for number in numbers for letter in letters],
-                )
-            )
+            relatives = [Relative(number, letter) for number in numbers for letter in letters]
+            found.append((match.span(), relatives))
     return found
+
+
+_ARTICLE_FIRST = re.compile(r"(?<![\w.])điều\s+(\d{1,3})\s*,?\s*\Z", re.IGNORECASE)
+_APPENDIX_NAMED_AFTER = re.compile(
+    r"\s*,?\s*(?:(?:của|tại|thuộc|of)\s+)?(?:the\s+)?(?:phụ\s+lục|appendix|annex)\s+"
+    r"(?:số\s+|no\.?\s*)?(?P<value>\d{1,3}|[ivxlc]+|[a-z])(?![\w.])",
+    re.IGNORECASE,
+)
+_APPENDIX_NAMED_BEFORE = re.compile(
+    r"(?:phụ\s+lục|appendix|annex)\s+(?:số\s+|no\.?\s*)?(?P<value>\d{1,3}|[ivxlc]+|[a-z])"
+    r"(?![\w.])\s*,?\s*\Z",
+    re.IGNORECASE,
+)
+
+
+def _appendix_around(text: str, start: int, end: int) -> tuple[str, int]:
+    """The canonical prefix of the appendix a list's clauses are in, named right after it
+    ("khoản 1 và khoản 2 Điều 3 Phụ lục 1") or right before ("Phụ lục 1, khoản 2.1 và 2.2"):
+    "§A1." and where the list's words end; "§" and ``end`` when it names none."""
+    after = _APPENDIX_NAMED_AFTER.match(text, end)
+    before = _APPENDIX_NAMED_BEFORE.search(text, max(0, start - 24), start)
+    named = after or before
+    if named is None:
+        return "§", end
+    return f"§A{_appendix_number(named['value'].lower())}.", after.end() if after else end
 
 
 # Whole clause numbers in a list or a range: "khoản 4.1 và 4.2", "Clauses 7.1 to 7.3"

@@ -221,12 +221,16 @@ def _names_the_same(
     named: list[tuple[str | None, str | None]] = [
         (ref, ref) for ref in references_in(words, titles=titles)
     ]
-    # "khoản 1 Điều này" names clause 1 of the article each stands in: a clause inserted
-    # before it changes what the same words name, an article renumbered whole does not
-    named += [
-        (relative.resolve(before.ref), relative.resolve(after.ref))
-        for relative in relative_references_in(words, titles=titles)
-    ]
+    # "khoản 1 Điều này" names clause 1 of the article its words stand in (the cited clause
+    # or one of its sub-clauses): a clause inserted before it changes what the same words
+    # name, an article renumbered whole does not
+    for part in [before, *earlier.descendants(before)]:
+        here_now = after.ref + part.ref[len(before.ref) :]
+        own = f"{part.text_vi} {part.text_en}"
+        named += [
+            (relative.resolve(part.ref), relative.resolve(here_now))
+            for relative in relative_references_in(own, titles=titles)
+        ]
     for ref_then, ref_now in named:
         then = earlier.clause(ref_then) if ref_then else None
         if then is None:

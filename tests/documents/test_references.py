@@ -130,6 +130,11 @@ def test_what_does_not_read_one_way_reads_as_nothing(written) -> None:
         ("Phụ lục 1, Điều 2", {"§A1.2"}),
         ("Appendix 1, Article 2", {"§A1.2"}),
         ("khoản 1 và khoản 2 Điều 5 Nghị định 145", set()),
+        # a list's appendix, after it or before it; the article named first
+        ("khoản 1 và khoản 2 Điều 3 Phụ lục 1", {"§A1.3.1", "§A1.3.2"}),
+        ("Phụ lục 1, khoản 2.1 và 2.2", {"§A1.2.1", "§A1.2.2"}),
+        ("khoản 2.1 và 2.2 Phụ lục 1", {"§A1.2.1", "§A1.2.2"}),
+        ("theo Điều 5 khoản 1", {"§5", "§5.1"}),
         ("khoản 4.1 và 4.2 Bộ luật Lao động", set()),
         # relative to where the words stand: read by ``relative_references_in``
         ("khoản 1 Điều này", set()),
@@ -163,6 +168,8 @@ def test_the_document_named_by_its_own_title_is_this_one() -> None:
         ("theo khoản 1 Điều 7", "§4.3", set()),
         ("theo khoản 2 của Nghị định 145/2020/NĐ-CP", "§4.3", set()),
         ("một khoản 5 triệu đồng", "§4.3", set()),
+        ("bồi thường một khoản 2 (hai) tháng lương", "§4.3", set()),
+        ("theo Điều 5 khoản 1", "§4.3", set()),
         ("as set out in Clause 5", "§4.3", set()),
         ("các quy định tại Điều này và khoản này", "§4.3", set()),
     ],
@@ -189,3 +196,18 @@ def test_the_document_named_by_its_kind_when_its_title_says_more_is_this_one() -
     assert references_in("Điều 6 Thỏa thuận bảo mật", titles=nda) == {"§6"}
     assert references_in("Article 6 of the Non-Compete Agreement", titles=nda) == {"§6"}
     assert references_in("Điều 6 Hợp đồng lao động", titles=nda) == set()
+
+
+def test_in_an_appendix_the_contract_named_is_the_one_it_belongs_to() -> None:
+    """An appendix's title names its contract ("PHỤ LỤC HỢP ĐỒNG LAO ĐỘNG"): "Điều 5 của Hợp
+    đồng lao động", "Điều 5 của Hợp đồng" and "Article 5 of the Contract" are the contract's,
+    not the appendix's own Điều 5."""
+    titles = ("PHỤ LỤC HỢP ĐỒNG LAO ĐỘNG", "APPENDIX TO THE LABOR CONTRACT")
+    for text in (
+        "Ngoài tiền tip theo Điều 5 của Hợp đồng lao động, nhân viên được thưởng.",
+        "theo Điều 5 của Hợp đồng, nhân viên được thưởng",
+        "as Article 5 of the Contract provides",
+        "Article 5 of the Labor Contract",
+    ):
+        assert references_in(text, titles=titles) == set(), text
+    assert references_in("theo Điều 3 Phụ lục này", titles=titles) == {"§3"}
