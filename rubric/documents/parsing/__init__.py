@@ -876,8 +876,9 @@ _TONELESS_SYLLABLES = frozenset(
 
 
 def _typed_without_marks(pieces: list[Piece]) -> bool:
-    """Vietnamese with no tone mark or Vietnamese letter anywhere, its syllables spelt in plain
-    ASCII: not the signed text (its words cannot be told from English, nor quoted as signed)."""
+    """Vietnamese typed without its marks, its syllables spelt in plain ASCII — marked words
+    few beside them (a name or a code the English keeps marked): not the signed text (its words
+    cannot be told from English, nor quoted as signed)."""
     text = " ".join(piece.text for piece in pieces)
     words = re.findall(r"[a-z]+", text.lower())
     syllables = sum(1 for word in words if word in _TONELESS_SYLLABLES)

@@ -338,18 +338,22 @@ class _Reader:
         floating: list[Block] = []  # the boxes floating beside the paragraph read last
         anchor: list[Block] = []
         initial = ""  # a drop cap: the first letter of the next paragraph, set in a frame
-        quote_styled: set[int] = set()  # ids of the lines of paragraphs in a quotation's style
+        # the lines of paragraphs in a quotation's style: kept alive with their ids, so that no
+        # line made later takes the id of one dropped (a drop cap, a contents entry)
+        quoted_lines: list[Block] = []
+        quote_styled: set[int] = set()
         for element in _body_elements(parent):
             if element.tag == f"{_W}p":
                 lines, boxes = self._paragraph_and_boxes(element)
-                if self.styles.quote_styled(element):
-                    quote_styled.update(id(line) for line in lines)
                 if _drop_cap(element):
                     initial += "".join(b.text for b in lines if isinstance(b, Paragraph))
                     continue
                 if initial and lines and isinstance(lines[0], Paragraph):
                     lines[0] = replace(lines[0], text=initial + lines[0].text.lstrip())
                 initial = ""
+                if self.styles.quote_styled(element):
+                    quoted_lines.extend(lines)
+                    quote_styled.update(id(line) for line in lines)
                 if floating and not _translation_of(lines, anchor):
                     blocks.extend(floating)
                     floating = []
