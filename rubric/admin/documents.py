@@ -87,6 +87,8 @@ class SignedDocumentAdmin(GrantGuardedAdmin, admin.ModelAdmin):
             except DomainError as error:
                 for line in problem_messages(error):
                     form.add_error(None, line)
+            except OSError as error:  # the upload could not be written where it is read from
+                form.add_error(None, _("The file could not be saved to be read: %s") % error)
             else:
                 for level, text in import_summary(result):
                     messages.add_message(request, level, text)
@@ -184,14 +186,24 @@ class SignedDocumentAdmin(GrantGuardedAdmin, admin.ModelAdmin):
 
 def _saved(upload: UploadedFile, directory: Path) -> Path:
     """An uploaded file on disk under its own name, in ``directory`` (the parser reads the
-    format from the suffix, and messages name the file)."""
+    format from the suffix, and messages name the file) — its stem cut to what a file system
+    takes (a name's bytes, not its characters: Vietnamese letters take two or three)."""
     directory.mkdir()
-    name = Path(upload.name or "").name[-200:]
-    path = directory / (name if name not in ("", ".", "..") else "document")
+    name = Path(upload.name or "").name
+    suffix = Path(name).suffix[:_LONGEST_SUFFIX] if name not in ("", ".", "..") else ""
+    stem = name[: len(name) - len(Path(name).suffix)] if suffix else name
+    stem = stem.encode()[:_LONGEST_STEM_BYTES].decode(errors="ignore").strip() or "document"
+    if stem in (".", ".."):
+        stem = "document"
+    path = directory / (stem + suffix)
     with path.open("wb") as out:
         for chunk in upload.chunks():
             out.write(chunk)
     return path
+
+
+_LONGEST_SUFFIX = 10
+_LONGEST_STEM_BYTES = 180
 
 
 def import_summary(result: DocumentImport) -> list[tuple[int, str]]:

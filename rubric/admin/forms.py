@@ -14,6 +14,7 @@ from cyberos_eval.json_input import UnreadableJSON, read_json
 
 from ..checks import CHECK_PARAMS_SCHEMAS
 from ..models import CheckType, ItemKind, ObligationKind, SourceDoc
+from ..services.documents import MAX_FILE_BYTES
 
 _TEXT = {"rows": 3, "cols": 60}
 
@@ -153,3 +154,16 @@ class SignedDocumentImportForm(forms.Form):
         required=False,
         help_text=_("Only when the English translation is a file of its own."),
     )
+
+    def clean(self) -> dict[str, Any]:
+        """A file larger than any signed document is refused before it is copied to be read."""
+        cleaned = super().clean() or {}
+        for name in ("file", "file_en"):
+            upload = cleaned.get(name)
+            if upload is not None and upload.size > MAX_FILE_BYTES:
+                self.add_error(
+                    name,
+                    _("%(file)s is %(size)d bytes; a signed document is at most %(max)d.")
+                    % {"file": upload.name, "size": upload.size, "max": MAX_FILE_BYTES},
+                )
+        return cleaned

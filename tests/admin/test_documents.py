@@ -14,6 +14,7 @@ from cyberos_eval.tenancy import tenant_context
 from governance.models import Role
 from rubric.models import RubricItem, SignedDocument
 from rubric.services import add_item, create_rubric
+from rubric.services.documents import MAX_FILE_BYTES
 from tests.admin.conftest import client_for, version_url
 from tests.documents.test_import import WORKING_TIME
 from tests.factories import SMALL_LABOR_CONTRACT, import_document, make_grant, make_subject
@@ -187,3 +188,36 @@ def test_the_import_form_speaks_vietnamese(founder, cited) -> None:
     page = client.get("/admin/rubric/signeddocument/add/", HTTP_ACCEPT_LANGUAGE="vi").text
     for english in ("Import a signed document", "Signed on", "English file", "Signed file"):
         assert english not in page, english
+
+
+def test_an_upload_with_a_long_vietnamese_name_is_read(founder, cited) -> None:
+    """A name of 208 Vietnamese letters is 266 bytes, more than a file system takes: its stem
+    is cut by bytes, not letters (it was a 500)."""
+    name = "Hợp đồng lao động đã ký " * 9 + ".md"
+    page = _upload(
+        client_for(founder),
+        kind="nda_ip",
+        signed_on="2026-06-01",
+        file=SimpleUploadedFile(name, SMALL_LABOR_CONTRACT.encode()),
+    )
+    assert page.status_code == 200
+    with tenant_context(founder.tenant):
+        stored = SignedDocument.objects.get(kind="nda_ip")
+        (kept,) = [stored_file.filename for stored_file in stored.files.all()]
+    assert kept.endswith(".md") and len(kept.encode()) <= 200
+
+
+def test_an_upload_larger_than_any_signed_document_is_refused_before_it_is_read(
+    founder, cited
+) -> None:
+    too_large = MAX_FILE_BYTES + 1
+    page = _upload(
+        client_for(founder),
+        kind="labor_contract",
+        signed_on="2026-06-01",
+        file=SimpleUploadedFile("v2.md", b"x" * too_large),
+    )
+    assert page.status_code == 200
+    assert f"{too_large}" in page.text.replace(".", "").replace(",", "")
+    with tenant_context(founder.tenant):
+        assert SignedDocument.objects.filter(kind="labor_contract").count() == 1
