@@ -390,8 +390,14 @@ _SCALE_LINE = re.compile(
     # a rating named in words, its band in brackets, then what it maps to: "hạng Tốt (từ 80 đến
     # dưới 92 điểm) bằng 45%;", "Good (80 to below 92 points) 45%;", "Unsatisfactory (below 65
     # points) no bonus."
-    r"^\W*(?:(?:loại|xếp\s+loại|hạng|mức|rating|grade|band|tier)\s+)?"
-    r"(?-i:[A-ZĐÂĂÊÔƠƯ])[^\W\d_]*(?:\s+[^\W\d_]+){0,2}\s*"
+    # (a rating's name after its word, or a rating's own word: "Công suất phòng (trên 85%) 40%"
+    # is a KPI and its target, no band)
+    r"^\W*(?:(?:loại|xếp\s+loại|hạng|mức|rating|grade|band|tier)\s+"
+    r"(?-i:[A-ZĐÂĂÊÔƠƯ])[^\W\d_]*(?:\s+[^\W\d_]+){0,2}"
+    r"|(?:xuất\s+sắc|tốt|khá|trung\s+bình|yếu|kém|không\s+đạt|đạt|chưa\s+hoàn\s+thành"
+    r"|hoàn\s+thành(?:\s+tốt|\s+xuất\s+sắc)?|excellent|outstanding|very\s+good|good|fair"
+    r"|satisfactory|unsatisfactory|average|poor|weak|needs\s+improvement"
+    r"|(?:meets|exceeds|below)\s+expectations))\s*"
     r"\((?=[^()]*\d)(?=[^()]*(?:\btừ\b|dưới|\btrên\b|\bđến\b|trở\s+(?:lên|xuống)|\bto\b|below|"
     r"under|above|more|less|[<>≤≥]))[^()]{1,60}\)\s*"
     r"(?:bằng\s+|equal\s+to\s+|[=:→]\s*)?(?:\d|hệ\s+số|coefficient|factor|multiplier|"
@@ -984,8 +990,11 @@ _CARVE_OUT = re.compile(
     r"không\s+áp\s+dụng\s+(?:đối\s+)?(?:với|cho)|\bdo(?:es)?\s+not\s+apply\b|"
     r"không\s+(?:bị\s+)?(?:coi|xem|xác\s+định)\s+là\s+(?:hành\s+vi\s+)?(?:vi\s+phạm|lôi\s+kéo|"
     r"cạnh\s+tranh)|"
-    r"\b(?:is|are|does|do|shall)\s+not\s+(?:be\s+)?(?:deemed\s+|considered\s+|treated\s+as\s+)?"
-    r"(?:to\s+be\s+)?(?:an?\s+)?(?:breach|violation|solicitation|competition)\b",
+    # "is not a breach", "shall not be deemed a breach", "does not constitute solicitation" —
+    # not "shall not breach", a duty
+    r"\b(?:(?:is|are)\s+not|(?:shall|will|does|do)\s+not\s+(?:be|constitute))\s+"
+    r"(?:deemed\s+|considered\s+|treated\s+as\s+)?(?:to\s+be\s+)?(?:an?\s+)?"
+    r"(?:breach|violation|solicitation|competition)\b",
     re.I,
 )
 
@@ -1317,13 +1326,18 @@ _NON_COMPETE = (
          # ... or for another of its trade's businesses, whatever the trade calls them: "không
          # làm việc … cho khách sạn, khu nghỉ dưỡng … hoặc cơ sở lưu trú khác"
          r"không\s+(?:được\s+)?(?:đồng\s+thời\s+)?(?:làm\s+việc|cung\s+cấp\s+dịch\s+vụ|hành\s+nghề)\b"
-         r"[^.;]{0,120}?\bcho\s+[^.;]{0,120}?\bkhác\b"),
+         r"[^.;]{0,120}?\bcho\s+(?!đến\b)[^.;]{0,120}?\b(?:cơ\s+sở|doanh\s+nghiệp|công\s+ty|tổ\s+chức"
+         r"|đơn\s+vị|khách\s+sạn|nhà\s+hàng|bệnh\s+viện|phòng\s+khám|ngân\s+hàng|hãng|cửa\s+hàng"
+         r"|đối\s+thủ|người\s+sử\s+dụng\s+lao\s+động)\b[^.;]{0,40}?\bkhác\b"),
     _any(r"non-?compet", r"\bcompet(?:e|es|ing|itors?|ition)\b", r"solicit|poach|entice",
          r"(?:shall|must|may|does|will)\s+not\s+(?:at\s+the\s+same\s+time\s+|concurrently\s+)?"
          r"(?:work|provide\s+services|practi[sc]e)"
          r"\b.{0,120}?\bfor\s+(?:(?:any\s+|another\s+)?(?:[\w-]+\s+(?:or\s+)?){0,3}?"
          r"(?:customer|client|competitor|business|company|employer|facility|organi[sz]ation)|"
-         r"another\b)"),
+         # "for another hotel, resort … or other accommodation establishment": a business of
+         # the trade by its own name (not "another department", "another shift")
+         r"another\s+(?!(?:department|team|unit|shift|colleague|division|section|branch|"
+         r"manager|employee|project|position)\b)[\w-]+)"),
 )  # fmt: skip
 _CONFIDENTIALITY = (
     _any(
@@ -1996,6 +2010,20 @@ _CONDUCT_STANDARD = (
 )
 
 
+_WORN = (
+    re.compile(
+        r"\b(?:mặc|đeo|mang)\s+(?:đúng\s+|đầy\s+đủ\s+)?(?:đồng\s+phục|trang\s+phục)\b", re.I
+    ),
+    re.compile(r"\bwear(?:s|ing)?\b[^.;]{0,40}?\b(?:uniform|dress)\b", re.I),
+)
+_NAMED_STANDARD_VI = re.compile(
+    r"\btuân\s+thủ\s+(?:đúng\s+|nghiêm\s+|đầy\s+đủ\s+)?(?:các\s+)?"
+    r"(?P<name>(?-i:Tiêu\s+chuẩn|Quy\s+trình|Quy\s+chuẩn|Quy\s+tắc|Bộ\s+quy\s+tắc|Chính\s+sách"
+    r"|Quy\s+định|Hướng\s+dẫn|Sổ\s+tay)(?:\s+(?!(?:của|tại|trong|theo|do|và)\b)[^\s,.;:()]+){0,3})",
+    re.IGNORECASE,
+)
+
+
 def _conduct_standard(reading: Reading) -> dict[str, Any] | None:
     """A standard the employee keeps at work (a named code or procedure, a uniform): evidence
     that no breach was recorded, as for a safety rule."""
@@ -2006,7 +2034,16 @@ def _conduct_standard(reading: Reading) -> dict[str, Any] | None:
         r"(?:Standards?|Procedures?|Polic(?:y|ies)|Rules|Code|Manual|Guidelines?|Handbook))\b",
         _ascii(reading.clause.text_en or ""),
     )
-    words = re.findall(r"[a-z]+", named.group("name").lower()) if named else ["uniform"]
+    if named:
+        words = re.findall(r"[a-z]+", named.group("name").lower())
+    elif _WORN[0].search(reading.clause.text_vi or "") or _WORN[1].search(
+        reading.clause.text_en or ""
+    ):
+        words = ["uniform"]
+    else:  # the standard named in Vietnamese only: "tuân thủ Quy trình thu ngân …"
+        named_vi = _NAMED_STANDARD_VI.search(reading.clause.text_vi or "")
+        words = re.findall(r"[a-z]+", _ascii(named_vi.group("name")).lower()) if named_vi else []
+        words = words or ["conduct", "standard"]
     words = [word for word in words if word not in _STOP]
     fields: dict[str, Any] = {
         "check_type": "evidence_presence",

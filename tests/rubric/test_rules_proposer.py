@@ -2203,3 +2203,53 @@ def test_a_kpi_in_minutes_keeps_its_unit() -> None:
     )
     params = fields["check_params"]
     assert (params["operator"], params["target"], params["unit"]) == ("<=", 15, "minutes")
+
+
+def test_a_duty_not_to_breach_is_no_exception_to_it() -> None:
+    """ "shall not breach the confidentiality obligations" is the duty, not an exception like
+    "is not a breach of …" (a review found the duty dropped)."""
+    (fields,) = _proposals(
+        "Người lao động không được vi phạm nghĩa vụ bảo mật và không được tiết lộ thông tin mật "
+        "của Công ty.",
+        "The Employee shall not breach the confidentiality obligations and shall not disclose "
+        "the Company's confidential information.",
+        kind="nda_ip",
+    )
+    assert fields["obligation_kind"] == "confidentiality"
+
+
+def test_work_for_another_department_or_until_another_agreement_is_no_non_compete() -> None:
+    for vi, en in (
+        (
+            "Người lao động không làm việc cho bộ phận khác khi chưa được Trưởng bộ phận phân "
+            "công.",
+            "The Employee does not work for another department unless the head assigns it.",
+        ),
+        (
+            "Người lao động không được làm việc ngoài giờ cho đến khi có thỏa thuận khác.",
+            "The Employee shall not work overtime until there is another agreement.",
+        ),
+    ):
+        assert all(
+            fields.get("obligation_kind") != "non_compete"
+            for fields in _proposals(vi, en, kind="nda_ip")
+        ), vi
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Công suất phòng (trên 85%) 40%", (">", 85, "percent")),
+        ("Occupancy (above 85%) 40%", (">", 85, "percent")),
+    ],
+)
+def test_a_kpi_row_with_its_target_in_brackets_is_no_rating_band(text, expected) -> None:
+    """A rating band is named by a rating ("hạng Tốt (…)", "Good (…)"); a KPI's name before
+    its bracketed target is no band (a review found the targets dropped)."""
+    (found, *_) = quantities(text)
+    assert (found.operator, found.value, found.unit) == expected
+
+
+def test_a_standard_named_in_vietnamese_only_names_its_signal() -> None:
+    fields = _only_proposal("Người lao động tuân thủ Quy trình thu ngân của Công ty.", "")
+    assert fields["check_params"]["signal"] == "quy_trinh_thu_ngan_kept"
