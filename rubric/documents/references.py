@@ -171,15 +171,17 @@ _EN_JOIN = r"\s*,?\s*(?:of\s+)?(?:the\s+)?"
 _VI_POINT = r"điểm\s+\(?[a-zđ]\)?"
 _EN_POINT = r"(?:point|item)\s+\(?[a-z]\)?"
 _EN_SUFFIX = r"(?:\s?\([a-z]\))?"
-_APPENDIX_AFTER = (
-    r"(?:\s*,?\s*(?:(?:của|tại|thuộc|of)\s+)?(?:the\s+)?(?:phụ\s+lục|appendix|annex)\s+"
-    r"(?:số\s+|no\.?\s*)?(?:\d{1,3}|[ivxlc]+|[a-z])(?![\w.]))?"
+# An appendix named by its number ("Phụ lục 1", "Phụ lục số 01", "Appendix II", "Annex A"), the
+# number in a group ``value`` where a reader needs it
+_APPENDIX_VALUE = r"\d{1,3}|[ivxlc]+|[a-z]"
+_APPENDIX_NAMED = (
+    rf"(?:phụ\s+lục|appendix|annex)\s+(?:số\s+|no\.?\s*)?(?P<value>{_APPENDIX_VALUE})(?![\w.])"
 )
+_APPENDIX = _APPENDIX_NAMED.replace("(?P<value>", "(?:")
+_APPENDIX_JOIN = r"\s*,?\s*(?:(?:của|tại|thuộc|of)\s+)?(?:the\s+)?"
+_APPENDIX_AFTER = rf"(?:{_APPENDIX_JOIN}{_APPENDIX})?"
 # "Phụ lục 1, Điều 2", "Appendix 1, Article 2": the appendix named first
-_APPENDIX_BEFORE = (
-    r"(?:(?:phụ\s+lục|appendix|annex)\s+(?:số\s+|no\.?\s*)?(?:\d{1,3}|[ivxlc]+|[a-z])"
-    r"(?![\w.])\s*,?\s*)?"
-)
+_APPENDIX_BEFORE = rf"(?:{_APPENDIX}\s*,?\s*)?"
 _IN_TEXT = re.compile(
     rf"(?<![\w.]){_APPENDIX_BEFORE}(?:"
     rf"(?:{_VI_POINT}{_VI_JOIN})?(?:khoản\s+{_IN_TEXT_N}{_VI_JOIN})?điều\s+{_IN_TEXT_N}"
@@ -474,16 +476,8 @@ def _named_in_place(
 
 
 _ARTICLE_FIRST = re.compile(r"(?<![\w.])điều\s+(\d{1,3})\s*,?\s*\Z", re.IGNORECASE)
-_APPENDIX_NAMED_AFTER = re.compile(
-    r"\s*,?\s*(?:(?:của|tại|thuộc|of)\s+)?(?:the\s+)?(?:phụ\s+lục|appendix|annex)\s+"
-    r"(?:số\s+|no\.?\s*)?(?P<value>\d{1,3}|[ivxlc]+|[a-z])(?![\w.])",
-    re.IGNORECASE,
-)
-_APPENDIX_NAMED_BEFORE = re.compile(
-    r"(?:phụ\s+lục|appendix|annex)\s+(?:số\s+|no\.?\s*)?(?P<value>\d{1,3}|[ivxlc]+|[a-z])"
-    r"(?![\w.])\s*,?\s*\Z",
-    re.IGNORECASE,
-)
+_APPENDIX_NAMED_AFTER = re.compile(rf"{_APPENDIX_JOIN}{_APPENDIX_NAMED}", re.IGNORECASE)
+_APPENDIX_NAMED_BEFORE = re.compile(rf"{_APPENDIX_NAMED}\s*,?\s*\Z", re.IGNORECASE)
 
 
 def _appendix_around(text: str, start: int, end: int) -> tuple[str, int]:
