@@ -122,3 +122,32 @@ def test_an_appendix_with_nothing_before_it_of_its_kind_is_imported(founder, tmp
     may be the only one the tenant holds)."""
     result = import_document(founder.tenant, tmp_path, "nda_ip", APPENDIX)
     assert result.document.version_no == 1
+
+
+FIELD = Path(__file__).resolve().parents[1] / "fixtures" / "amending"
+
+
+@pytest.mark.parametrize(
+    ("name", "amended"),
+    [
+        # whole texts whose words only look like amending (a probe's false positives)
+        ("whole_bo_sung_additional", []),  # "phụ cấp bổ sung theo Điều 5": additional
+        ("whole_thay_the_substitute", []),  # "thay thế thiết bị theo Điều 9": to replace
+        ("whole_short_amendment_clause", []),  # "Mọi sửa đổi, bổ sung Điều 1 phải …"
+        ("whole_sua_doi_modify_law_ref", []),  # "sửa đổi … khoản 4 Điều 19 Luật SHTT"
+        # amending appendices as they are written (its false negatives)
+        ("appendix_boilerplate_majority", ["khoản 1 Điều 3"]),  # then two closing articles
+        ("appendix_dieu_chinh_verb", ["khoản 1 Điều 3"]),  # "Điều chỉnh mức lương tại …"
+        ("appendix_thay_doi_verb", ["khoản 2.1 Điều 2"]),
+        ("appendix_long_gap_verb_to_clause", ["khoản 1 Điều 3"]),
+        ("appendix_passive_clause_before_verb", ["Khoản 2.1 Điều 2"]),  # "… được sửa đổi"
+        ("appendix_table_quy_dinh_cu_moi", ["Khoản 1 Điều 3"]),  # "Quy định cũ | Quy định mới"
+        ("appendix_list_of_targets", ["Điều 2", "Điều 3", "khoản 1 Điều 5"]),
+    ],
+)
+def test_an_amending_appendix_is_told_from_a_whole_text_as_written_in_the_field(
+    name: str, amended: list[str]
+) -> None:
+    """A probe of 63 documents written for this (30 whole texts, 33 appendices) found the first
+    reading flag 7 whole texts and miss 11 appendices; each kind, reduced to a few lines."""
+    assert clauses_amended(parse_signed_document(FIELD / f"{name}.md")) == amended
