@@ -143,6 +143,7 @@ FIELD = Path(__file__).resolve().parents[1] / "fixtures" / "amending"
         ("appendix_passive_clause_before_verb", ["Khoản 2.1 Điều 2"]),  # "… được sửa đổi"
         ("appendix_table_quy_dinh_cu_moi", ["Khoản 1 Điều 3"]),  # "Quy định cũ | Quy định mới"
         ("appendix_list_of_targets", ["Điều 2", "Điều 3", "khoản 1 Điều 5"]),
+        ("appendix_table_bare_article", ["Khoản 1 Điều 3", "Điều 5"]),  # a row "| Điều 5 |"
     ],
 )
 def test_an_amending_appendix_is_told_from_a_whole_text_as_written_in_the_field(
@@ -151,3 +152,14 @@ def test_an_amending_appendix_is_told_from_a_whole_text_as_written_in_the_field(
     """A probe of 63 documents written for this (30 whole texts, 33 appendices) found the first
     reading flag 7 whole texts and miss 11 appendices; each kind, reduced to a few lines."""
     assert clauses_amended(parse_signed_document(FIELD / f"{name}.md")) == amended
+
+
+def test_an_old_and_new_wording_table_is_data_whatever_its_first_column_names() -> None:
+    """ "Điều khoản | Nội dung hiện hành | Nội dung điều chỉnh", then a row "| Điều 5 | … |",
+    and its English "Clause | Current | Adjusted" with "| Article 5 | … |": the amended
+    contract's article named in a table of data, not an article of this appendix (it had
+    become a §5 of English only)."""
+    parsed = parse_signed_document(FIELD / "appendix_table_bare_article.md")
+    assert [clause.ref for clause in parsed.clauses] == ["§1", "§2"]
+    assert parsed.problems == []
+    assert "Article 5 | 12 days leave | 14 days leave" in parsed.clauses[0].text_en

@@ -385,8 +385,13 @@ def _compares_contents(header: list[tuple[str, ...]]) -> bool:
 
 
 _CONTENT_WORDS = (
-    re.compile(r"nội dung", re.IGNORECASE),
-    re.compile(r"\b(?:content|wording)\b", re.IGNORECASE),
+    re.compile(
+        r"nội dung|quy định|\bcũ\b|\bmới\b|hiện hành|điều chỉnh|sửa đổi|trước khi|sau khi",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"\b(?:content|wording|current|adjusted|amended|revised|previous|old|new)\b", re.IGNORECASE
+    ),
 )
 
 
@@ -417,9 +422,11 @@ def _is_data_table(
             for line in cell.split("\n")
         ]
         return not _labels_clauses(others, _NUMBERING_KINDS)
-    if any(_HEADER_WORDS.search(cell.strip()) for row in header for cell in row) and not (
-        columns is None and _compares_contents(header)
-    ):
+    if columns is None and _compares_contents(header or rows[:1]):
+        # old wording beside new: its first column names the clauses it changes ("Điều 5",
+        # "Khoản 1 Điều 3"), the amended document's, not this one's
+        return True
+    if any(_HEADER_WORDS.search(cell.strip()) for row in header for cell in row):
         return False
     if columns is None and _numbered_rows_of_figures(rows):
         return True
