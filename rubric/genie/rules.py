@@ -1994,33 +1994,36 @@ def _valid_credential(reading: Reading) -> dict[str, Any] | None:
 # employer complied with ("tuân thủ Tiêu chuẩn diện mạo của Bộ phận …", "complies with the Front
 # Office Grooming Standard"; capitalised, a document's name, not "the law"), or a uniform worn
 # ("mặc đồng phục", "wears the uniform"). Checked by the absence of a recorded breach.
+_COMPLIES_VI = r"\btuân\s+thủ\s+(?:đúng\s+|nghiêm\s+|đầy\s+đủ\s+)?(?:các\s+)?"
+_STANDARD_VI = (
+    r"Tiêu\s+chuẩn|Quy\s+trình|Quy\s+chuẩn|Quy\s+tắc|Bộ\s+quy\s+tắc|Chính\s+sách|Quy\s+định"
+    r"|Hướng\s+dẫn|Sổ\s+tay"
+)
+_STANDARD_EN = r"Standards?|Procedures?|Polic(?:y|ies)|Rules|Code|Manual|Guidelines?|Handbook"
+_WORN_VI = r"\b(?:mặc|đeo|mang)\s+(?:đúng\s+|đầy\s+đủ\s+)?(?:đồng\s+phục|trang\s+phục)\b"
+_WORN_EN = (
+    r"\bwear(?:s|ing)?\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:uniform|dress)\b"
+)
 _CONDUCT_STANDARD = (
+    _any(rf"{_COMPLIES_VI}(?-i:{_STANDARD_VI})\b", _WORN_VI),
     _any(
-        r"\btuân\s+thủ\s+(?:đúng\s+|nghiêm\s+|đầy\s+đủ\s+)?(?:các\s+)?"
-        r"(?-i:Tiêu\s+chuẩn|Quy\s+trình|Quy\s+chuẩn|Quy\s+tắc|Bộ\s+quy\s+tắc|Chính\s+sách|"
-        r"Quy\s+định|Hướng\s+dẫn|Sổ\s+tay)\b",
-        r"\b(?:mặc|đeo|mang)\s+(?:đúng\s+|đầy\s+đủ\s+)?(?:đồng\s+phục|trang\s+phục)\b",
-    ),
-    _any(
-        r"\bcompl(?:y|ies|ying)\s+with\s+(?:the\s+|its\s+)?(?:[\w'\u2019-]+\s+){0,4}?"
-        r"(?-i:Standards?|Procedures?|Polic(?:y|ies)|Rules|Code|Manual|Guidelines?|Handbook)\b",
-        r"\bwear(?:s|ing)?\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?"
-        r"(?:uniform|dress)\b",
+        rf"\bcompl(?:y|ies|ying)\s+with\s+(?:the\s+|its\s+)?(?:[\w'\u2019-]+\s+){{0,4}}?"
+        rf"(?-i:{_STANDARD_EN})\b",
+        _WORN_EN,
     ),
 )
-
-
-_WORN = (
-    re.compile(
-        r"\b(?:mặc|đeo|mang)\s+(?:đúng\s+|đầy\s+đủ\s+)?(?:đồng\s+phục|trang\s+phục)\b", re.I
-    ),
-    re.compile(r"\bwear(?:s|ing)?\b[^.;]{0,40}?\b(?:uniform|dress)\b", re.I),
-)
+_WORN = (re.compile(_WORN_VI, re.IGNORECASE), re.compile(_WORN_EN, re.IGNORECASE))
+# The standard's name, for the signal: "tuân thủ Quy trình thu ngân của …" → "Quy trình thu
+# ngân"; "complies with the Front Office Grooming Standard" (the English: case-sensitive)
 _NAMED_STANDARD_VI = re.compile(
-    r"\btuân\s+thủ\s+(?:đúng\s+|nghiêm\s+|đầy\s+đủ\s+)?(?:các\s+)?"
-    r"(?P<name>(?-i:Tiêu\s+chuẩn|Quy\s+trình|Quy\s+chuẩn|Quy\s+tắc|Bộ\s+quy\s+tắc|Chính\s+sách"
-    r"|Quy\s+định|Hướng\s+dẫn|Sổ\s+tay)(?:\s+(?!(?:của|tại|trong|theo|do|và)\b)[^\s,.;:()]+){0,3})",
+    rf"{_COMPLIES_VI}(?P<name>(?-i:{_STANDARD_VI})"
+    r"(?:\s+(?!(?:của|tại|trong|theo|do|và)\b)[^\s,.;:()]+){0,3})",
     re.IGNORECASE,
+)
+_NAMED_STANDARD_EN = re.compile(
+    rf"\bcompl(?:y|ies|ying)\s+with\s+(?:the\s+|its\s+)?(?P<name>(?:[A-Z][\w'-]*\s+){{0,4}}?"
+    rf"(?:{_STANDARD_EN}))\b"
 )
 
 
@@ -2029,11 +2032,7 @@ def _conduct_standard(reading: Reading) -> dict[str, Any] | None:
     that no breach was recorded, as for a safety rule."""
     if _employer_speaks(reading.clause) or not reading.binds_the_employee():
         return None
-    named = re.search(
-        r"\bcompl(?:y|ies|ying)\s+with\s+(?:the\s+|its\s+)?(?P<name>(?:[A-Z][\w'-]*\s+){0,4}?"
-        r"(?:Standards?|Procedures?|Polic(?:y|ies)|Rules|Code|Manual|Guidelines?|Handbook))\b",
-        _ascii(reading.clause.text_en or ""),
-    )
+    named = _NAMED_STANDARD_EN.search(_ascii(reading.clause.text_en or ""))
     if named:
         words = re.findall(r"[a-z]+", named.group("name").lower())
     elif _WORN[0].search(reading.clause.text_vi or "") or _WORN[1].search(
