@@ -467,6 +467,29 @@ def test_a_title_wrapped_onto_a_second_line_keeps_both() -> None:
     ) == ("THỎA THUẬN BẢO MẬT, KHÔNG CẠNH TRANH VÀ SỞ HỮU TRÍ TUỆ")
 
 
+def test_a_title_cut_short_by_a_large_font_keeps_its_second_line() -> None:
+    """A title printed large wraps lines shorter than a page's width: a line ending on a word
+    no title ends on ("OF THE", "AND", "VÀ") goes on, even where each line names a kind of
+    document ("RULES" / "CONTRACT"). The English title had kept one of the two lines."""
+    from rubric.documents.parsing.furniture import pick_title
+
+    assert pick_title(
+        ["CONFIDENTIALITY, NON-COMPETITION AND", "INTELLECTUAL PROPERTY AGREEMENT", "This"]
+    ) == ("CONFIDENTIALITY, NON-COMPETITION AND INTELLECTUAL PROPERTY AGREEMENT")
+    assert pick_title(
+        ["WORK RULES AND SUPPLEMENTARY TERMS OF THE", "LABOUR CONTRACT", "Issued together"]
+    ) == ("WORK RULES AND SUPPLEMENTARY TERMS OF THE LABOUR CONTRACT")
+    assert pick_title(["AGREEMENT ON TERMINATION OF", "LABOUR CONTRACT"]) == (
+        "AGREEMENT ON TERMINATION OF LABOUR CONTRACT"
+    )
+    assert pick_title(["THỎA THUẬN BẢO MẬT VÀ", "SỞ HỮU TRÍ TUỆ"]) == (
+        "THỎA THUẬN BẢO MẬT VÀ SỞ HỮU TRÍ TUỆ"
+    )
+    # a whole short title over another heading still keeps to itself
+    assert pick_title(["LABOUR CONTRACT", "APPENDIX ON REWARDS"]) == "LABOUR CONTRACT"
+    assert pick_title(["HỢP ĐỒNG LAO ĐỘNG", "LABOUR CONTRACT OF"]) == "HỢP ĐỒNG LAO ĐỘNG"
+
+
 def test_a_table_pasted_with_tabs_is_read_as_its_cells(tmp_path: Path) -> None:
     """A KPI table pasted from Excel into a text file: its cells are separated by tabs, and
     each row's languages ran together, the English losing its codes. Tabs that indent a

@@ -249,27 +249,36 @@ def _wrapped_title(lines: list[str], index: int) -> str:
 
 def _goes_on_to(line: str, after: str) -> bool:
     """``after`` goes on with the title ``line`` ends: both in capitals and in one language,
-    ``line`` as wide as a wrapped line is and ``after`` shorter, the two as long as a title,
-    ``line`` ending in no full stop, neither a motto, a reference nor a company's name, and
-    at most one naming a kind of document."""
+    ``after`` the shorter, the two as long as a title, ``line`` ending in no full stop,
+    neither a motto, a reference nor a company's name; and ``line`` either as wide as a
+    wrapped line is, with at most one of the two naming a kind of document, or ending on a
+    word no title ends on ("… TERMS OF THE" / "LABOUR CONTRACT", "… NON-COMPETITION AND" /
+    "INTELLECTUAL PROPERTY AGREEMENT": a large title font wraps short lines)."""
+    cut_short = bool(_DANGLING_END.search(line))
     return (
         line.upper() == line
         and after.upper() == after
         and any(ch.isalpha() for ch in after)
         # a line wraps when it is as wide as the page lets it be, onto a shorter one
-        and len(line) >= _WRAPPED_WIDTH
+        and (cut_short or len(line) >= _WRAPPED_WIDTH)
         and len(after) < len(line)
         and word_count(line) + word_count(after) <= _LONGEST_TITLE
         and not line.rstrip().endswith((".", ":", ";"))
         and not any(is_motto(part) or _REFERENCE_LINE.match(part) for part in (line, after))
         and not any(_COMPANY.search(part) for part in (line, after))
-        and not (_TITLE_WORDS.search(line) and _TITLE_WORDS.search(after))
+        and (cut_short or not (_TITLE_WORDS.search(line) and _TITLE_WORDS.search(after)))
         and Lang.NEUTRAL not in (detect(line), detect(after))
         and detect(line) is detect(after)  # not the English title under the Vietnamese
     )
 
 
 _WRAPPED_WIDTH = 40
+# The words a title cannot end on: a conjunction, a preposition or an article, a comma or a dash.
+_DANGLING_END = re.compile(
+    r"(?:[,&\-\u2013\u2014]|\b(?:and|or|of|the|for|to|on|in|with|between|và|hoặc|của|về|cho"
+    r"|với|giữa|trong|theo))\s*$",
+    re.IGNORECASE,
+)
 _COMPANY = re.compile(r"công\s+ty|tnhh|cổ\s+phần|\bjsc\b|\bltd\b|\bco\.|company|corporation", re.I)
 
 
