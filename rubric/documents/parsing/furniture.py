@@ -29,9 +29,10 @@ _TITLE_WORDS = re.compile(
 # party disclosing information and one receiving it ("BÊN NHẬN THÔNG TIN", "RECEIVING PARTY").
 # "NHÂN VIÊN" only in capitals: "Nhân viên" is also a job title in a table's cells.
 _ROLE = (
-    r"(?:người\s+lao\s+động|người\s+sử\s+dụng\s+lao\s+động|(?-i:NHÂN\s+VIÊN)|bên\s+[ab]|công\s+ty"
+    r"(?:người\s+lao\s+động|người\s+sử\s+dụng\s+lao\s+động|(?-i:NHÂN\s+VIÊN)|bên\s+[abc]|công\s+ty"
+    r"|(?-i:NLĐ|NSDLĐ)"
     r"|bên\s+(?:tiết\s+lộ|nhận|cung\s+cấp)(?:\s+thông\s+tin)?"
-    r"|(?:the\s+)?employee|(?:the\s+)?employer|party\s+[ab]|the\s+company"
+    r"|(?:the\s+)?employee|(?:the\s+)?employer|party\s+[abc]|the\s+company"
     r"|(?:the\s+)?(?:disclosing|receiving)\s+party)"
 )
 # "THAY MẶT (VÀ ĐẠI DIỆN)", "TM." (thay mặt) and "KT." (ký thay) open signature blocks too
@@ -94,9 +95,43 @@ _E_SIGNATURE = re.compile(
 
 def is_signing_line(text: str) -> bool:
     """The line telling how to sign, or an e-signature's stamp, under a signature block's
-    heading: the block is one beyond doubt."""
+    heading: the block is one beyond doubt. Columns of a block read as one line repeat it
+    ("(Ký, ghi rõ họ tên)   (Ký, ghi rõ họ tên)   (Ký, ghi rõ họ tên)")."""
     line = text.strip(" *_")
-    return word_count(text) <= 14 and bool(_SIGNING_LINE.match(line) or _E_SIGNATURE.match(line))
+    if _E_SIGNATURE.match(line):
+        return word_count(text) <= 14
+    columns = _COLUMNS.findall(line) if line.startswith("(") else [line]
+    return (
+        bool(columns)
+        and _squeezed("".join(columns)) == _squeezed(line)
+        and all(word_count(column) <= 14 and _SIGNING_LINE.match(column) for column in columns)
+    )
+
+
+# A parenthesis of its own, and the text after the last one: a signature block's columns,
+# apart by spaces, a slash or a bar.
+_COLUMNS = re.compile(r"\([^()]*\)?|[^()]+$")
+
+
+def _squeezed(text: str) -> str:
+    return re.sub(r"[\s/|]+", "", text)
+
+
+def is_signature_caption(text: str) -> bool:
+    """A line that may head a signature block's columns whatever it names ("GIÁO VIÊN
+    HIỆU TRƯỞNG", "THUYỀN VIÊN  ĐẠI DIỆN CHỦ TÀU", "SEAFARER  FOR THE SHIPOWNER"): short,
+    in capitals, no figure, no sentence. It heads one only where a signing line follows."""
+    text = text.strip("*_ ")
+    return (
+        word_count(text) <= _LONGEST_CAPTION
+        and in_capitals(text, letters=2)
+        and not any(ch.isdigit() for ch in text)
+        and not SENTENCE_END.search(text)
+        and not text.endswith(":")
+    )
+
+
+_LONGEST_CAPTION = 16
 
 
 # The title of what follows the signatures in capitals: "PHẦN XÁC NHẬN", "XÁC NHẬN CỦA NGƯỜI

@@ -27,6 +27,7 @@ from rubric.documents import AlignmentProblem, ParsedClause
 from rubric.documents.parsing.amounts import differences
 from rubric.documents.parsing.furniture import (
     is_acknowledgement_title,
+    is_signature_caption,
     is_signature_marker,
     is_signing_line,
 )
@@ -279,7 +280,9 @@ class Assembler:
             self.vi_outline.record(piece, ref)
             return draft
         self.vi_outline.record(piece, None)
-        if self.drafts and _opens_signatures(piece.text, self.vi_at, Lang.VI):
+        if self.drafts and (
+            _opens_signatures(piece.text, self.vi_at, Lang.VI) or self._captions_signatures()
+        ):
             return Sink.SIGNATURE
         return self.vi_at
 
@@ -308,9 +311,28 @@ class Assembler:
                 return heading
         if self.by_position and self.previous and isinstance(self.previous[1], Sink):
             return self.previous[1]  # the translation of a preamble, chapter or signature line
-        if self.drafts and _opens_signatures(piece.text, self.en_at, Lang.EN):
+        if self.drafts and (
+            _opens_signatures(piece.text, self.en_at, Lang.EN) or self._captions_signatures()
+        ):
             return Sink.SIGNATURE
         return self.en_at
+
+    def _captions_signatures(self) -> bool:
+        """The piece being fed heads a signature block's columns whatever they name ("GIÁO
+        VIÊN    HIỆU TRƯỞNG", "THUYỀN VIÊN    ĐẠI DIỆN CHỦ TÀU" over "SEAFARER    FOR THE
+        SHIPOWNER"): it and the lines after it are captions in capitals up to a signing line
+        ("(Ký, ghi rõ họ tên)"). The captions had joined the last clause."""
+        if self.at < 0:
+            return False
+        run = self.coming[self.at : self.at + _CAPTION_LINES + 1]
+        for index, piece in enumerate(run):
+            if piece.label is not None:
+                return False
+            if index and is_signing_line(piece.text):
+                return True
+            if not is_signature_caption(piece.text):
+                return False
+        return False
 
     def _english_may_reach(self, draft: Draft) -> bool:
         """The clause is one the English side has not passed (any, for separate files)."""
@@ -742,6 +764,10 @@ def _same_place(vietnamese: Ref, english: Ref) -> bool:
 def _roman_label(text: str) -> bool:
     label = parse_label(text)
     return label is not None and label.kind is Kind.POINT and roman_value(label.letter) > 0
+
+
+# A signature block's captions: a line or a cell for each language, each party's apart.
+_CAPTION_LINES = 4
 
 
 def _opens_signatures(text: str, at: Destination, lang: Lang) -> bool:

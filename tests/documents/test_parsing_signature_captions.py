@@ -1,0 +1,111 @@
+"""A signature block headed by captions the parser has no word for: a teacher and a
+principal, a seafarer and the shipowner, "NLĐ" and "NSDLĐ", three parties. A probe of
+contracts from other trades found the captions appended to the last clause, silently."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import docx
+import pytest
+
+from rubric.documents import ParsedDocument
+from rubric.documents.parsing import parse_signed_document
+from rubric.documents.parsing.furniture import is_signing_line
+from tests.documents.support import clause, problems, write_text
+
+_CONTRACT = [
+    "HỢP ĐỒNG LAO ĐỘNG",
+    "LABOUR CONTRACT",
+    "Điều 1. Tiền lương",
+    "Article 1. Salary",
+    "1.1. Lương cơ bản: 14.500.000 đồng/tháng.",
+    "1.1. Basic salary: VND 14,500,000 per month.",
+    "1.2. Lương được trả vào ngày 05 hằng tháng.",
+    "1.2. Salary is paid on the 5th of each month.",
+    "",
+]
+
+
+def _parse(tmp_path: Path, *tail: str) -> ParsedDocument:
+    return parse_signed_document(write_text(tmp_path / "doc.txt", "\n".join([*_CONTRACT, *tail])))
+
+
+def _last_clause_is_its_own(parsed: ParsedDocument) -> None:
+    last = clause(parsed, "§1.2")
+    assert last.text_vi == "Lương được trả vào ngày 05 hằng tháng."
+    assert last.text_en == "Salary is paid on the 5th of each month."
+    assert problems(parsed) == []
+
+
+@pytest.mark.parametrize(
+    ("captions_vi", "captions_en"),
+    [
+        ("GIÁO VIÊN                               HIỆU TRƯỞNG", "TEACHER        PRINCIPAL"),
+        ("THUYỀN VIÊN                 ĐẠI DIỆN CHỦ TÀU", "SEAFARER        FOR THE SHIPOWNER"),
+        ("NLĐ                                     ĐẠI DIỆN NSDLĐ", "EMPLOYEE   FOR THE EMPLOYER"),
+    ],
+)
+def test_captions_over_a_signing_line_are_no_clause_text(
+    tmp_path: Path, captions_vi: str, captions_en: str
+) -> None:
+    parsed = _parse(
+        tmp_path,
+        captions_vi,
+        captions_en,
+        "(Ký, ghi rõ họ tên)                     (Ký, ghi rõ họ tên)",
+    )
+    _last_clause_is_its_own(parsed)
+
+
+def test_three_parties_signing_in_three_columns(tmp_path: Path) -> None:
+    """A tripartite contract's block: three captions and three signing lines on one line each,
+    which had been read as clause text, the signing line too."""
+    parsed = _parse(
+        tmp_path,
+        "BÊN A                         BÊN B                         BÊN C",
+        "PARTY A                       PARTY B                       PARTY C",
+        "(Ký, ghi rõ họ tên)           (Ký, ghi rõ họ tên)           (Ký, ghi rõ họ tên)",
+    )
+    _last_clause_is_its_own(parsed)
+
+
+def test_a_signature_table_with_a_language_a_paragraph(tmp_path: Path) -> None:
+    document = docx.Document()
+    for line in _CONTRACT[:-1]:
+        document.add_paragraph(line)
+    table = document.add_table(rows=2, cols=2)
+    for cell, lines in zip(
+        table.rows[0].cells, (["GIÁO VIÊN", "TEACHER"], ["HIỆU TRƯỞNG", "PRINCIPAL"]), strict=True
+    ):
+        cell.text = lines[0]
+        cell.add_paragraph(lines[1])
+    for cell in table.rows[1].cells:
+        cell.text = "(Ký, ghi rõ họ tên)"
+        cell.add_paragraph("(Signature and full name)")
+    path = tmp_path / "doc.docx"
+    document.save(str(path))
+    _last_clause_is_its_own(parse_signed_document(path))
+
+
+def test_a_heading_in_capitals_with_no_signing_line_under_it_stays_text(tmp_path: Path) -> None:
+    """The neighbour: a line in capitals that no signing line follows is the clause's."""
+    parsed = _parse(
+        tmp_path,
+        "1.3. Phụ cấp khác:",
+        "1.3. Other allowances:",
+        "ĂN TRƯA CA ĐÊM",
+        "NIGHT SHIFT MEAL",
+        "Mức 30.000 đồng mỗi ca.",
+        "VND 30,000 per shift.",
+    )
+    assert "ĂN TRƯA CA ĐÊM" in clause(parsed, "§1.3").text_vi
+    assert "NIGHT SHIFT MEAL" in clause(parsed, "§1.3").text_en
+
+
+def test_a_signing_line_may_repeat_for_each_column() -> None:
+    assert is_signing_line("(Ký, ghi rõ họ tên)   (Ký, ghi rõ họ tên)   (Ký, ghi rõ họ tên)")
+    assert is_signing_line("(Ký, ghi rõ họ tên) / (Signature and full name)")
+    assert is_signing_line("(Ký, ghi rõ họ tên)")
+    assert not is_signing_line("(Ký, ghi rõ họ tên) và nộp lại cho phòng Nhân sự trong ngày.")
+    assert not is_signing_line("(Ký, ghi rõ họ tên) (xem Điều 5)")
