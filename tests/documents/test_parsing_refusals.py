@@ -261,6 +261,38 @@ def test_legacy_doc_and_missing_file(tmp_path: Path) -> None:
     assert refusal(tmp_path / "nowhere.docx") == "not_found"
 
 
+@pytest.mark.parametrize(
+    ("head", "named"),
+    [
+        (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "PNG"),
+        (b"\xff\xd8\xff\xe0\x00\x10JFIF", "JPEG"),
+        (b"II*\x00\x08\x00\x00\x00", "TIFF"),
+        (b"\x00\x00\x00\x18ftypheic\x00\x00\x00\x00", "HEIC"),
+    ],
+)
+def test_a_photo_of_the_signed_paper_is_refused_as_an_image(
+    tmp_path: Path, head: bytes, named: str
+) -> None:
+    """A phone's photo of the contract had been refused as "not UTF-8 text", which tells the
+    founder nothing about what to upload instead."""
+    photo = tmp_path / "hop_dong"
+    photo.write_bytes(head + b"\x00\x01" * 200)
+    with pytest.raises(DocumentUnreadable) as caught:
+        parse_signed_document(photo)
+    assert caught.value.code == "unsupported_format"
+    assert f"is an image ({named})" in caught.value.message
+    assert "text layer" in caught.value.message
+
+
+def test_a_text_opening_with_a_form_code_like_bm_is_no_bitmap(tmp_path: Path) -> None:
+    form = write_text(
+        tmp_path / "form.txt",
+        "BM-NS-01\nHỢP ĐỒNG LAO ĐỘNG\nLABOUR CONTRACT\nĐiều 1. Công việc\nArticle 1. Job\n"
+        "Người lao động làm kỹ sư.\nThe employee works as an engineer.\n",
+    )
+    assert parse_signed_document(form).clauses[0].text_en.startswith("Job")
+
+
 def test_vietnamese_typed_without_its_tone_marks_is_refused_with_its_reason(
     tmp_path: Path,
 ) -> None:

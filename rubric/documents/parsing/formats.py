@@ -98,6 +98,32 @@ _MIME_VERSION = re.compile(r"^mime-version:", re.IGNORECASE | re.MULTILINE)
 _MULTIPART_RELATED = re.compile(
     r"^content-type:\s*multipart/related\b", re.IGNORECASE | re.MULTILINE
 )
+# The signatures images open with: a photo or a scan of the signed paper uploaded as is.
+_IMAGES = (
+    (b"\x89PNG\r\n\x1a\n", "PNG"),
+    (b"\xff\xd8\xff", "JPEG"),
+    (b"GIF87a", "GIF"),
+    (b"GIF89a", "GIF"),
+    (b"II*\x00", "TIFF"),
+    (b"MM\x00*", "TIFF"),
+)
+_HEIF_BRANDS = {b"heic": "HEIC", b"heix": "HEIC", b"mif1": "HEIC", b"avif": "AVIF"}
+
+
+def _image_format(data: bytes) -> str | None:
+    for signature, name in _IMAGES:
+        if data.startswith(signature):
+            return name
+    if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
+        return "WebP"
+    if data[4:8] == b"ftyp" and data[8:12] in _HEIF_BRANDS:
+        return _HEIF_BRANDS[data[8:12]]
+    # "BM" alone also opens form codes ("BM-NS-01"): a bitmap's header gives its own size
+    if data[:2] == b"BM" and int.from_bytes(data[2:6], "little") == len(data) > 26:
+        return "BMP"
+    return None
+
+
 # How much of a file's start is looked at to tell markup from text.
 _HEAD_BYTES = 4096
 
@@ -123,6 +149,14 @@ def read_source(path: Path) -> Source:
         raise DocumentUnreadable(
             "unsupported_format",
             f"{path.name} is a legacy Word .doc (or another OLE file); save it as .docx or PDF.",
+        )
+    image = _image_format(data)
+    if image is not None:
+        raise DocumentUnreadable(
+            "unsupported_format",
+            f"{path.name} is an image ({image}): its words are pixels, no text to cite. Upload "
+            "the signed .docx, or the scan as a PDF with a text layer (a scanner's searchable "
+            "PDF, or run OCR on it).",
         )
     if data.startswith(b"{\\rtf"):
         raise DocumentUnreadable(
