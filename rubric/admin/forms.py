@@ -154,6 +154,14 @@ class SignedDocumentImportForm(forms.Form):
         required=False,
         help_text=_("Only when the English translation is a file of its own."),
     )
+    kind_confirmed = forms.BooleanField(
+        label=_("Import as this kind even if its title names another"),
+        required=False,
+        help_text=_(
+            "A file whose title names another kind of document is refused: most often the "
+            "wrong kind was chosen."
+        ),
+    )
 
     def clean(self) -> dict[str, Any]:
         """A file larger than any signed document is refused before it is copied to be read."""

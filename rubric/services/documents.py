@@ -13,6 +13,7 @@ from typing import Any
 
 from django.db import IntegrityError, transaction
 from django.db.models import Max
+from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
 from cyberos_eval.errors import AccessDenied, Conflict, message, validation_failed
@@ -25,6 +26,7 @@ from .. import signals
 from ..citations import CitableClause, CitableDocument, build_citable
 from ..documents import AlignmentProblem, DocumentUnreadable, ParsedDocument
 from ..documents.amending import clauses_amended
+from ..documents.kinds import names_another_kind
 from ..documents.parsing import parse_signed_document
 from ..models import (
     DocumentClause,
@@ -83,13 +85,17 @@ def import_signed_document(
     signed_on: dt.date,
     file: Path,
     file_en: Path | None = None,
+    kind_confirmed: bool = False,
 ) -> DocumentImport:
     """Store one signed document (or the amendment of one) with its clause tree.
 
     The file(s) are parsed first; a file that cannot be parsed is refused (422
-    ``signed_document_unreadable``) and nothing is stored. An import never changes an earlier
-    version: the amendment becomes the text citations are checked against, and the draft
-    items whose cited clause no longer supports their quotes are flagged stale.
+    ``signed_document_unreadable``) and nothing is stored, and so is one whose title names
+    another kind of document (422 ``signed_document_kind_mismatch``) unless ``kind_confirmed``.
+    An import never changes an earlier version: the amendment becomes the text citations are
+    checked against, and the draft items whose cited clause no longer supports their quotes
+    are flagged stale. An amendment signed before the version it follows is refused (422
+    ``signed_document_signed_before_previous``).
     """
     _require_importer(actor)
     if kind not in SourceDoc.values:
@@ -115,6 +121,8 @@ def import_signed_document(
             reason=error.code,
         ) from error
     _check_storable(parsed, file if file_en is None else file_en)
+    if not kind_confirmed:
+        _refuse_another_kind(kind, parsed, file)
     sha256 = document_fingerprint(contents)
     with tenant_context(tenant), transaction.atomic():
         # First: the rubric writes in flight finish (the drafts they wrote are re-checked
@@ -133,6 +141,7 @@ def import_signed_document(
                 409,
             )
         _refuse_an_amending_appendix(kind, parsed, file)
+        _refuse_signed_before_the_previous(kind, signed_on)
         document = _store(actor, tenant, kind, signed_on, parsed, sha256, paths, contents)
         citable = _citable(document, parsed)
         result = DocumentImport(document=document, problems=parsed.problems)
@@ -152,6 +161,54 @@ def import_signed_document(
             approved_versions=result.approved_versions,
         )
     return result
+
+
+def _refuse_another_kind(kind: str, parsed: ParsedDocument, file: Path) -> None:
+    """A file whose title names another kind of document than the one it is imported as (the
+    NDA picked as the labour contract) would replace that kind's text, and every draft
+    citation of it would go stale: refused, unless the importer confirms the kind."""
+    named = names_another_kind(kind, parsed.title_vi, parsed.title_en)
+    if not named:
+        return
+    labels = dict(SourceDoc.choices)
+    raise validation_failed(
+        "signed_document_kind_mismatch",
+        message(
+            _(
+                "%(file)s is titled “%(title)s”, which names a %(named)s, not a %(kind)s. Choose "
+                "the kind its title names, or confirm the kind if the title misleads."
+            ),
+            file=file.name,
+            title=parsed.title_vi or parsed.title_en or "",
+            named=format_lazy(
+                " / ".join("{}" for _kind in named), *(labels[k] for k in sorted(named))
+            ),
+            kind=labels[kind],
+        ),
+        field="kind",
+        reason=",".join(sorted(named)),
+    )
+
+
+def _refuse_signed_before_the_previous(kind: str, signed_on: dt.date) -> None:
+    """An amendment is in force from the day it was signed: one dated before the version it
+    follows would put the versions out of their order in time (a date typed wrong)."""
+    previous = SignedDocument.objects.filter(kind=kind).order_by("-version_no").first()
+    if previous is None or signed_on >= previous.signed_on:
+        return
+    raise validation_failed(
+        "signed_document_signed_before_previous",
+        message(
+            _(
+                "The signing date %(signed_on)s is before %(previous_on)s, when version "
+                "%(version)d it would follow was signed."
+            ),
+            signed_on=signed_on,
+            previous_on=previous.signed_on,
+            version=previous.version_no,
+        ),
+        field="signed_on",
+    )
 
 
 def _refuse_an_amending_appendix(kind: str, parsed: ParsedDocument, file: Path) -> None:

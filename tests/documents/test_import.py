@@ -123,6 +123,69 @@ def test_an_unreadable_file_is_refused_and_nothing_is_stored(tenant, tmp_path) -
         assert not AuditEntry.objects.filter(kind="eval.signed_document_imported").exists()
 
 
+@pytest.mark.parametrize(
+    ("kind", "text", "named"),
+    [
+        ("labor_contract", SMALL_NDA, "nda_ip"),
+        ("nda_ip", SMALL_LABOR_CONTRACT, "labor_contract"),
+        ("total_rewards_appendix", SMALL_LABOR_CONTRACT, "labor_contract"),
+    ],
+)
+def test_a_document_whose_title_names_another_kind_is_refused(
+    tenant, tmp_path, kind, text, named
+) -> None:
+    """A founder imported the NDA as the labour contract: it became the contract's next
+    version, every draft citation of the contract went stale, and the contract itself could
+    not be imported again (the same file twice)."""
+    with pytest.raises(ValidationFailed) as caught:
+        import_document(tenant, tmp_path, kind, text)
+    assert caught.value.code == "signed_document_kind_mismatch"
+    assert caught.value.problems[0].reason == named
+    assert caught.value.problems[0].field == "kind"
+    with tenant_context(tenant):
+        assert not SignedDocument.objects.exists()
+
+
+def test_the_importer_may_confirm_a_kind_the_title_does_not_name(tenant, tmp_path) -> None:
+    path = tmp_path / "contract.md"
+    path.write_text(SMALL_LABOR_CONTRACT, encoding="utf-8")
+    imported = import_signed_document(
+        actor=OPERATOR,
+        tenant=tenant,
+        kind="nda_ip",
+        signed_on=dt.date(2026, 1, 1),
+        file=path,
+        kind_confirmed=True,
+    )
+    assert imported.document.kind == "nda_ip"
+
+
+def test_a_title_naming_no_kind_or_the_kind_among_others_decides_nothing(tenant, tmp_path) -> None:
+    untitled = SMALL_LABOR_CONTRACT.replace("# HỢP ĐỒNG LAO ĐỘNG", "# PHỤ LỤC 01").replace(
+        "LABOR CONTRACT", "APPENDIX 01"
+    )
+    assert import_document(tenant, tmp_path, "total_rewards_appendix", untitled).document
+    both = SMALL_LABOR_CONTRACT.replace("LABOR CONTRACT", "LABOR CONTRACT AND NON-DISCLOSURE")
+    assert import_document(tenant, tmp_path, "nda_ip", both).document
+
+
+def test_an_amendment_signed_before_the_version_it_follows_is_refused(tenant, tmp_path) -> None:
+    import_document(
+        tenant, tmp_path, "labor_contract", SMALL_LABOR_CONTRACT, signed_on="2026-03-01"
+    )
+    amended = SMALL_LABOR_CONTRACT.replace("kỹ sư phần mềm", "kỹ sư phần mềm chính")
+    with pytest.raises(ValidationFailed) as caught:
+        import_document(tenant, tmp_path, "labor_contract", amended, signed_on="2026-02-28")
+    assert caught.value.code == "signed_document_signed_before_previous"
+    assert caught.value.problems[0].field == "signed_on"
+    with tenant_context(tenant):
+        assert SignedDocument.objects.count() == 1
+    same_day = import_document(
+        tenant, tmp_path, "labor_contract", amended, signed_on="2026-03-01", name="v2.md"
+    )
+    assert same_day.document.version_no == 2
+
+
 def test_the_same_file_twice_is_refused(tenant, tmp_path) -> None:
     import_document(tenant, tmp_path, "nda_ip", SMALL_NDA)
     with pytest.raises(Conflict) as caught:

@@ -31,6 +31,11 @@ class Command(DomainCommand):
             "--file-en", type=Path, help="the English file, when the languages are two files"
         )
         parser.add_argument("--signed-on", required=True, help="YYYY-MM-DD")
+        parser.add_argument(
+            "--kind-confirmed",
+            action="store_true",
+            help="import as --kind even though the document's title names another kind",
+        )
         parser.add_argument("--actor", help="username of the admin doing this (default: operator)")
         parser.add_argument("--json", action="store_true", help="machine-readable output")
 
@@ -44,6 +49,7 @@ class Command(DomainCommand):
                 signed_on=signed_on,
                 file=Path(options["file"]),
                 file_en=Path(options["file_en"]) if options["file_en"] else None,
+                kind_confirmed=options["kind_confirmed"],
             )
         document = result.document
         if options["json"]:
