@@ -135,6 +135,9 @@ AXES_LOCKOUT_CALLABLE = "cyberos_eval.security.lockout_response"
 # Axes' own admin pages would show logins and addresses to anyone the admin lets in, without a
 # grant; operators use its commands (axes_list_attempts, axes_reset_username) instead.
 AXES_ENABLE_ADMIN = False
+# Axes' banner ("AXES: BEGIN version …") had opened the output of every management command;
+# the lockouts themselves are audited (above) and logged by Axes all the same.
+AXES_VERBOSE = False
 
 # --- Security headers -----------------------------------------------------------------------
 # Scripts only from this origin (no inline script anywhere); inline *styles* are allowed

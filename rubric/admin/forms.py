@@ -7,6 +7,7 @@ from typing import Any
 from django import forms
 from django.utils import formats
 from django.utils.html import format_html
+from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
 from cyberos_eval.errors import DomainError
@@ -19,12 +20,14 @@ from ..services.documents import MAX_FILE_BYTES
 _TEXT = {"rows": 3, "cols": 60}
 
 
-def _check_params_help() -> str:
+def _check_params_help() -> Any:
+    """Translated when the form is shown, in the person's language (it had been fixed in the
+    language the server started in)."""
     lines = []
     for name, schema in CHECK_PARAMS_SCHEMAS.items():
         required = ", ".join(schema.get("required", [])) or "—"
         lines.append(f"{name}: {required}")
-    return str(_("JSON object. Required keys per check type — ")) + "; ".join(lines)
+    return format_lazy("{}{}", _("JSON object. Required keys per check type — "), "; ".join(lines))
 
 
 QUOTE_NEEDED_TO_PUBLISH = _(

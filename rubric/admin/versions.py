@@ -36,6 +36,7 @@ from ..models import (
     RubricVersion,
     SourceDoc,
     VersionState,
+    VersionStatus,
 )
 from ..presentation import describe_check, item_labels, item_numbers, review_status
 from ..selectors import (
@@ -327,6 +328,7 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
             "today": today,
             "status": version_status(version, today),
             "in_force_today": in_force_today(version.rubric),
+            "has_documents": bool(documents),
         }
         return render(request, "admin/rubric/version_review.html", context)
 
@@ -582,6 +584,10 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
 
     def revert_view(self, request: HttpRequest, object_id: str) -> HttpResponse:
         version = self.load(request, object_id, Role.RUBRIC_ADMIN)
+        if request.method == "GET" and version.state != VersionState.APPROVED:
+            return self._not_offered(
+                request, version, _("Only an approved version reverts to draft.")
+            )
         return self._reason_form(
             request,
             version,
@@ -597,6 +603,11 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
 
     def withdraw_view(self, request: HttpRequest, object_id: str) -> HttpResponse:
         version = self.load(request, object_id, Role.RUBRIC_ADMIN)
+        today = tenant_today(version.rubric.tenant)
+        if request.method == "GET" and version_status(version, today) != VersionStatus.SCHEDULED:
+            return self._not_offered(
+                request, version, _("Only a version published to take effect later is withdrawn.")
+            )
         return self._reason_form(
             request,
             version,
@@ -606,6 +617,17 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
             ),
             _("Version withdrawn; the previous version applies again."),
         )
+
+    def _not_offered(self, request: HttpRequest, version: RubricVersion, why: str) -> HttpResponse:
+        """A lifecycle step's page opened where the version's state does not allow it (a link
+        kept, a second tab): say so on the version's page instead of offering a form the service
+        would refuse."""
+        messages.warning(
+            request,
+            _("Version %(no)d is %(state)s. %(why)s")
+            % {"no": version.version_no, "state": version.get_state_display(), "why": why},
+        )
+        return HttpResponseRedirect(self.review_url(version))
 
     def _reason_form(
         self,
@@ -631,6 +653,13 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
 
     def publish_view(self, request: HttpRequest, object_id: str) -> HttpResponse:
         version = self.load(request, object_id, Role.RUBRIC_ADMIN)
+        if request.method == "GET" and version.state not in (
+            VersionState.DRAFT,
+            VersionState.APPROVED,
+        ):
+            return self._not_offered(
+                request, version, _("Only a draft or an approved version is published.")
+            )
         form = PublishForm(request.POST or None)
         error: DomainError | None = None
         if request.method == "POST" and form.is_valid():

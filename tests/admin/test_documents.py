@@ -60,6 +60,19 @@ def test_documents_are_hidden_from_a_subject_without_grants(founder, cited) -> N
     assert nobody.get("/admin/rubric/signeddocument/").status_code == 403
 
 
+def test_a_drafts_review_page_offers_draft_from_documents_once_there_are_some(
+    founder, tmp_path
+) -> None:
+    """The button had never shown: the page's context did not say the tenant has documents."""
+    version = create_rubric(actor=founder, tenant=founder.tenant, name="Rubric")
+    client = client_for(founder)
+    assert 'data-testid="draft-from-documents"' not in client.get(version_url(version)).text
+    import_document(founder.tenant, tmp_path, "labor_contract", SMALL_LABOR_CONTRACT)
+    page = client.get(version_url(version)).text
+    assert 'data-testid="draft-from-documents"' in page
+    assert version_url(version, "draft-from-documents/") in page
+
+
 def test_draft_from_documents_in_the_admin(founder, cited) -> None:
     _, version, _ = cited
     response = client_for(founder).post(version_url(version, "draft-from-documents/"), follow=True)

@@ -94,6 +94,18 @@ def test_the_page_is_in_english_when_the_person_chooses_it(demo) -> None:
 
 
 @pytest.mark.django_db
+def test_the_item_forms_help_follows_the_persons_language(demo) -> None:
+    """The check parameters' help had stayed in the language the server started in."""
+    founder, _, v2 = demo
+    client = client_for(founder)
+    assert "Khóa bắt buộc theo loại kiểm tra" in client.get(version_url(v2, "items/add/")).text
+    client.post("/i18n/setlang/", {"language": "en", "next": "/admin/"})
+    english = client.get(version_url(v2, "items/add/")).text
+    assert "Required keys per check type" in english
+    assert "Khóa bắt buộc" not in english
+
+
+@pytest.mark.django_db
 @pytest.mark.parametrize(
     ("query", "wanted"),
     [
@@ -396,6 +408,19 @@ def test_published_versions_render_read_only_and_refuse_edits(demo) -> None:
     assert len(items_of(founder, v1)) == len(before)
     edit = client.get(version_url(v1, f"items/{item.pk}/edit/"), follow=True)
     assert "rubric_version_immutable" in edit.text
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("step", ["publish/", "revert/", "withdraw/"])
+def test_a_step_the_versions_state_refuses_is_not_offered_as_a_form(demo, step) -> None:
+    """The publish page of a published version had offered to publish it again; only the POST
+    answered ``rubric_version_transition_invalid``. It now says why on the version's page."""
+    founder, v1, _ = demo
+    response = client_for(founder).get(version_url(v1, step), follow=True)
+    assert response.redirect_chain == [(version_url(v1), 302)]
+    messages = [str(m) for m in response.context["messages"]]
+    assert len(messages) == 1 and messages[0].startswith("Phiên bản 1 ")
+    assert 'name="effective_from"' not in response.text and 'name="reason"' not in response.text
 
 
 @pytest.mark.django_db
