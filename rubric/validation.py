@@ -220,6 +220,17 @@ def _parse_weight(value: Any) -> Decimal | Problem:
     return weight.quantize(Decimal("0.01"))
 
 
+def problems_beside(field_problems: list[Problem], item: Mapping[str, Any]) -> list[Problem]:
+    """``field_problems`` and the whole item's problems on the other fields: a weight typed
+    "năm" is no decimal number, not also a weight missing."""
+    reported = {problem.field for problem in field_problems}
+    return field_problems + [
+        problem
+        for problem in item_problems(item)
+        if problem.field is None or problem.field not in reported
+    ]
+
+
 def item_problems(item: Mapping[str, Any]) -> list[Problem]:
     """Write-time rules for a whole item (the merged, cleaned fields), in the spec's order."""
     problems: list[Problem] = []

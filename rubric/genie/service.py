@@ -26,7 +26,7 @@ from .. import metrics, signals
 from ..models import RubricItem, RubricVersion
 from ..services._common import locked_version, require_author, require_editable
 from ..services.authoring import insert_item
-from ..validation import clean_item_fields, item_problems
+from ..validation import clean_item_fields, problems_beside
 from .documents import DocumentSet, tenant_document_set
 from .grounding import Grounding, Ungrounded, ground
 from .proposer import Progress, Proposal, Proposer, ProposerFailed
@@ -293,7 +293,7 @@ def _outcome(index: int, proposal: Proposal, documents: DocumentSet) -> Proposal
     grounding = ground(proposal, documents)
     cleaned, problems = clean_item_fields(grounding.data)
     merged = {"check_params": {}, "obligation_kind": None, **cleaned, **grounding.provenance}
-    problems += item_problems(merged)
+    problems = problems_beside(problems, merged)
     if problems:
         return ProposalOutcome(index, proposal, grounding, Outcome.REJECTED, problems)
     outcome = Outcome.PROPOSED if grounding.grounded else Outcome.NEEDS_CLAUSE_REF

@@ -26,8 +26,8 @@ from ..validation import (
     clean_item_fields,
     is_storable_text,
     item_as_fields,
-    item_problems,
     normalize_text,
+    problems_beside,
 )
 from ._common import (
     is_person,
@@ -233,7 +233,7 @@ def insert_item(
     }
     verdict = verify_item_citation(merged)
     raise_problems(
-        problems + item_problems(merged) + list(verdict.problems), _("The item is not valid.")
+        problems_beside(problems, merged) + list(verdict.problems), _("The item is not valid.")
     )
     merged.update(worded_as_signed(verdict))
     if "position" not in merged:
@@ -264,7 +264,7 @@ def update_item(*, actor: Actor, item: RubricItem, changes: Mapping[str, Any]) -
         recited = any(merged[name] != before.get(name) for name in CITATION_FIELDS)
         verdict = verify_item_citation(merged) if recited else None
         raise_problems(
-            problems + item_problems(merged) + list(verdict.problems if verdict else ()),
+            problems_beside(problems, merged) + list(verdict.problems if verdict else ()),
             _("The change is not valid."),
         )
         if verdict is not None:

@@ -237,6 +237,17 @@ def test_write_time_rules_have_stable_codes(draft, founder) -> None:
 
 
 @pytest.mark.django_db
+@pytest.mark.parametrize("weight", ["năm", "abc", "1e999", "-1"])
+def test_a_weight_that_is_no_number_is_one_problem_not_also_a_missing_weight(
+    draft, founder, weight
+) -> None:
+    with pytest.raises(ValidationFailed) as caught:
+        add_item(actor=founder, version=draft, data=good_obligation(weight=weight))
+    assert [problem.field for problem in caught.value.problems] == ["weight"]
+    assert "required" not in str(caught.value.problems[0].detail)
+
+
+@pytest.mark.django_db
 def test_only_published_or_superseded_versions_are_revised(draft, founder) -> None:
     with pytest.raises(Conflict) as caught:
         start_revision(actor=founder, version=draft)
