@@ -34,7 +34,7 @@ from rubric.documents.parsing.language import (
     other_script,
     vietnamese_weight,
 )
-from rubric.documents.parsing.text import in_capitals
+from rubric.documents.parsing.text import in_capitals, same_figure
 
 
 @dataclass(frozen=True)
@@ -525,6 +525,7 @@ def _data_pieces(
         for row in rows
     ]
     if not only and rows:
+        read = [_figures_by_paragraph(row, said) for row, said in zip(rows, read, strict=True)]
         sides = [_heading_language(cell) for cell in rows[0]]  # once: a header may be long
         read = [read[0], *(_figures_typed_twice(sides, row) for row in read[1:])]
     present: set[Lang] = {
@@ -572,6 +573,38 @@ def _figures_typed_twice(
             said[side or Lang.NEUTRAL] = row[at][Lang.NEUTRAL]
             result[at] = said
     return result
+
+
+def _figures_by_paragraph(
+    row: tuple[str, ...], read: list[dict[Lang, list[str]]]
+) -> list[dict[Lang, list[str]]]:
+    """A cell of two paragraphs of figures or codes ("6.200.000" / "6,200,000", "T1" / "T1",
+    "≥ 99,7%" / "≥ 99.7%") in a row whose other cells hold their Vietnamese paragraph then
+    their English one ("Nhân viên kho" / "Warehouse staff"): its first paragraph is the
+    Vietnamese, its second the English, as theirs are. A figure is no language's, so each had
+    gone to both rows, which then said "6.200.000 6,200,000". A figure alone in its cell
+    ("350"), two different ones ("10.000.000" above "12.000.000", a range), or two in a row
+    the others of which are not split by paragraph, stay both sides' (``_ordinal_side``
+    settles "STT" / "No.")."""
+    if not any(_vietnamese_then_english(cell, said) for cell, said in zip(row, read, strict=True)):
+        return read
+    result = list(read)
+    for index, (cell, said) in enumerate(zip(row, read, strict=True)):
+        lines = _lines(cell)
+        if (
+            len(lines) == 2
+            and _only_figures(said)
+            and said[Lang.NEUTRAL] == lines
+            and same_figure(*lines)
+        ):
+            result[index] = {Lang.VI: lines[:1], Lang.EN: lines[1:], Lang.NEUTRAL: []}
+    return result
+
+
+def _vietnamese_then_english(cell: str, said: dict[Lang, list[str]]) -> bool:
+    """A cell of two paragraphs read as a Vietnamese one and an English one, in that order."""
+    lines = _lines(cell)
+    return len(lines) == 2 and said[Lang.VI] == lines[:1] and said[Lang.EN] == lines[1:]
 
 
 def _heading_language(cell: str) -> Lang | None:

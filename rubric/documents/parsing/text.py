@@ -126,3 +126,16 @@ def as_long_as_a_translation(vietnamese: str, english: str) -> bool:
     syllable is a word, so between 0.4 and 2.5 English words for each."""
     words = word_count(vietnamese)
     return 0.4 * words <= word_count(english) <= 2.5 * words
+
+
+# What two languages write differently in one figure: the thousands and decimal separators
+# ("1.250" / "1,250", "99,7%" / "99.7%") and the spaces around a sign ("≥ 98%" / "≥98%").
+_FIGURE_SEPARATORS = re.compile(r"[\s.,]")
+
+
+def same_figure(one: str, other: str) -> bool:
+    """Two texts that are one figure or code, each language's way: "1.250" and "1,250", "≥
+    99,7%" and "≥ 99.7%", "T1" and "T1". Two different amounts ("10.000.000" above
+    "12.000.000", a range) are not."""
+    written = _FIGURE_SEPARATORS.sub("", one)
+    return bool(written) and written == _FIGURE_SEPARATORS.sub("", other)
