@@ -6,6 +6,10 @@ separator each language writes), so a cell of two figures had gone whole to both
 "6.200.000 6,200,000", "T1 T1", "≥ 99,7% ≥ 99.7%". Where the row's other cells hold their
 Vietnamese then their English, the figures' cell is read the same way: its first paragraph is
 the Vietnamese, its second the English. A figure alone in its cell stays in both rows.
+
+Printed, a cell's lines are its paragraphs only when the page did not wrap them: "1.250"
+above "1,250" (room for both on one line) are two, and so are "Tra tay áo" above "Sleeve
+setting"; a word the page wrapped ("HACCP" after "… và chứng nhận") stays in its paragraph.
 """
 
 from __future__ import annotations
@@ -13,8 +17,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import docx
+import pytest
 
 from rubric.documents.parsing import parse_signed_document
+from rubric.documents.parsing.pdf_tables import _opens_paragraph
 from tests.documents.support import clause, write_docx
 
 
@@ -150,3 +156,113 @@ def test_two_different_figures_in_a_cell_stay_in_both_rows(tmp_path: Path) -> No
     assert clause(parsed, "§1.1").text_en.splitlines()[-1] == (
         "1 | Warehouse staff | 10.000.000 12.000.000"
     )
+
+
+def _printed_table(path: Path, rows: list[tuple[str, ...]], xs: tuple[float, ...]) -> Path:
+    """Article 1 and a ruled table printed as a browser prints it: each "\\n" of a cell a line
+    of its own, the rows as tall as their longest cell."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("DejaVu", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+    page = canvas.Canvas(str(path))
+    page.setFont("DejaVu", 10)
+    for index, line in enumerate(
+        ["Điều 1. Tiền lương", "Article 1. Wages", "1.1. Đơn giá:", "1.1. Rates:"]
+    ):
+        page.drawString(60, 780 - 16 * index, line)
+    top = 700.0
+    tops = [top]
+    for row in rows:
+        tops.append(tops[-1] - 8 - 12 * max(cell.count("\n") + 1 for cell in row))
+    for y in tops:
+        page.line(xs[0], y, xs[-1], y)
+    for x in xs:
+        page.line(x, top, x, tops[-1])
+    for y, row in zip(tops, rows, strict=False):
+        for x, cell in zip(xs, row, strict=False):
+            for number, line in enumerate(cell.split("\n")):
+                page.drawString(x + 4, y - 12 - 12 * number, line)
+    page.drawString(60, tops[-1] - 30, "1.2. Lương được trả vào ngày 05 hằng tháng.")
+    page.drawString(60, tops[-1] - 46, "1.2. Salary is paid on the 5th of each month.")
+    page.save()
+    return path
+
+
+def test_a_printed_cell_of_two_figures_gives_each_language_its_figure(tmp_path: Path) -> None:
+    path = _printed_table(
+        tmp_path / "rates.pdf",
+        [
+            ("STT", "Công đoạn\nOperation", "Đơn giá (đồng)\nRate (VND)"),
+            ("1", "May cổ áo\nCollar sewing", "1.250\n1,250"),
+            ("2", "Tra tay áo\nSleeve setting", "1.480\n1,480"),
+            ("3", "Đính nhãn\nLabel attaching", "350"),
+        ],
+        (60.0, 120.0, 330.0, 530.0),
+    )
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1.1").text_vi.splitlines()[2:] == [
+        "1 | May cổ áo | 1.250",
+        "2 | Tra tay áo | 1.480",
+        "3 | Đính nhãn | 350",
+    ]
+    assert clause(parsed, "§1.1").text_en.splitlines()[2:] == [
+        "1 | Collar sewing | 1,250",
+        "2 | Sleeve setting | 1,480",
+        "3 | Label attaching | 350",
+    ]
+
+
+def test_a_code_the_page_wrapped_stays_in_its_vietnamese_paragraph(tmp_path: Path) -> None:
+    """ "HACCP" did not fit after "… và chứng nhận": the page wrapped it, so it ends the
+    Vietnamese paragraph; it had opened the English one ("HACCP Complete the …")."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    vietnamese = "Hoàn thành khóa Giám sát và chứng nhận"
+    right = 200.0 + 4 + stringWidth(vietnamese, "DejaVu", 10) + 6  # no room for "HACCP"
+    path = _printed_table(
+        tmp_path / "ladder.pdf",
+        [
+            ("Cấp\nLevel", "Thời gian\nTime", "Điều kiện\nRequirement"),
+            ("L2", "18 tháng\n18 months", "Xếp loại A hoặc B\nRating A or B"),
+            (
+                "L3",
+                "24 tháng\n24 months",
+                f"{vietnamese}\nHACCP\nComplete the supervisor course\nand HACCP certification",
+            ),
+        ],
+        (60.0, 100.0, 200.0, right),
+    )
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1.1").text_vi.splitlines()[-1] == (
+        "L3 | 24 tháng | Hoàn thành khóa Giám sát và chứng nhận HACCP"
+    )
+    assert clause(parsed, "§1.1").text_en.splitlines()[-1] == (
+        "L3 | 24 months | Complete the supervisor course and HACCP certification"
+    )
+
+
+@pytest.mark.parametrize(
+    ("before", "line", "had_room", "opens"),
+    [
+        # the same figure written again, each language's way, whatever the room
+        ("1.250", "1,250", None, True),
+        ("≥ 99,7%", "≥ 99.7%", False, True),
+        ("T1", "T1", False, True),
+        # two different figures: one paragraph, as before
+        ("10.000.000", "12.000.000", True, False),
+        # a short Vietnamese line told by its letters, only where its writer ended it
+        ("Tra tay áo", "Sleeve setting", True, True),
+        ("Tra tay áo", "Sleeve setting", None, False),
+        ("Tra tay áo", "Sleeve setting", False, False),
+        # an acronym the page wrapped stays on its line; one the writer set apart still opens
+        ("Hoàn thành khóa Giám sát và chứng nhận", "HACCP", False, False),
+        ("Chỉ tiêu", "KPI", True, True),
+        ("Chỉ tiêu", "KPI", None, True),
+    ],
+)
+def test_which_printed_line_opens_a_paragraph_given_the_room_before_it(
+    before: str, line: str, had_room: bool | None, opens: bool
+) -> None:
+    assert _opens_paragraph(before, line, had_room) is opens

@@ -1046,6 +1046,43 @@ def lines_of_glyphs(glyphs: list[Any]) -> list[str]:
     return [_render(line.glyphs, unit, left) for line in _lines(glyphs)]
 
 
+@dataclass(frozen=True)
+class PrintedLine:
+    """A table cell's line as printed: its text, where its ink starts and ends, how wide its
+    first word is and how tall its letters (``pdf_tables`` asks whether that word had room on
+    the line before, which tells the page's wrap from the writer's own line)."""
+
+    text: str
+    left: float
+    right: float
+    first_word: float
+    size: float
+
+
+def printed_lines(glyphs: list[Any]) -> list[PrintedLine]:
+    """The glyphs' lines as ``lines_of_glyphs`` reads them, each with where it is drawn."""
+    visible = [g for g in glyphs if g.get_text().strip()]
+    if not visible:
+        return []
+    unit, left = _grid_unit(visible)
+    result = []
+    for line in _lines(glyphs):
+        inked = sorted((g for g in line.glyphs if g.get_text().strip()), key=lambda g: g.x0)
+        text = _render(line.glyphs, unit, left)
+        if not inked:
+            result.append(PrintedLine(text, 0.0, 0.0, 0.0, 0.0))
+            continue
+        size = sorted(g.y1 - g.y0 for g in inked)[len(inked) // 2]
+        word_end = inked[0].x1
+        for before, glyph in pairwise(inked):
+            if glyph.x0 - max(before.x1, word_end) > _WORD_GAP * size:
+                break
+            word_end = max(word_end, glyph.x1)
+        right = max(g.x1 for g in inked)
+        result.append(PrintedLine(text, inked[0].x0, right, word_end - inked[0].x0, size))
+    return result
+
+
 def glyph_lines(glyphs: list[Any], most_compared: int) -> list[list[Any]] | None:
     """The glyphs grouped into lines by their baseline, top to bottom, in drawing order; None
     when that compares glyphs with lines more than ``most_compared`` times (each glyph is

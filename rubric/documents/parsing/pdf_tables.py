@@ -30,9 +30,14 @@ from pathlib import Path
 from typing import Any
 
 from rubric.documents.parsing.labels import Kind, parse_label
-from rubric.documents.parsing.language import Lang, detect, is_confident
-from rubric.documents.parsing.pdf_geometry import drawn_pages, lines_of_glyphs, upright_text
-from rubric.documents.parsing.text import collapse
+from rubric.documents.parsing.language import Lang, detect, has_vietnamese_letters, is_confident
+from rubric.documents.parsing.pdf_geometry import (
+    PrintedLine,
+    drawn_pages,
+    printed_lines,
+    upright_text,
+)
+from rubric.documents.parsing.text import collapse, same_figure
 
 _THIN = 2.0  # a rule is at most this thick (points)
 _TOUCH = 2.0  # rules this close touch
@@ -241,6 +246,7 @@ def _read(rows: list[_Rule], columns: list[_Rule], glyphs: list[Any]) -> Grid | 
     ]
     grid = Grid()
     drawn: list[list[list[Any]]] = []  # each row's cells' glyphs, column by column
+    spans: list[list[tuple[float, float] | None]] = []  # where each of those cells lies
     for top, bottom in itertools.pairwise(ys):
         middle = (top + bottom) / 2
         # the vertical rules crossing this row: a cell merged across columns has none inside
@@ -255,6 +261,7 @@ def _read(rows: list[_Rule], columns: list[_Rule], glyphs: list[Any]) -> Grid | 
         if len(edges) < 2:
             continue
         cells: list[list[Any]] = [[] for _ in xs[1:]]
+        across: list[tuple[float, float] | None] = [None for _ in xs[1:]]
         for left, right in itertools.pairwise(edges):
             cell = [
                 g for g in inside if left < _middle_x(g) < right and bottom < _middle_y(g) < top
@@ -266,9 +273,11 @@ def _read(rows: list[_Rule], columns: list[_Rule], glyphs: list[Any]) -> Grid | 
                 drawn[-1][xs.index(left)].extend(cell)
             else:
                 cells[xs.index(left)] = cell
+                across[xs.index(left)] = (left, right)
         drawn.append(cells)
-    for cells in drawn:
-        texts = tuple(cell_text(cell) for cell in cells)
+        spans.append(across)
+    for cells, lying in zip(drawn, spans, strict=True):
+        texts = tuple(cell_text(cell, edges) for cell, edges in zip(cells, lying, strict=True))
         if any(texts):
             grid.rows.append(texts)
     if len(grid.rows) == 1 and _opens_clauses(grid.rows[0]):
@@ -296,25 +305,56 @@ def _middle_y(glyph: Any) -> float:
     return float(glyph.y0 + glyph.y1) / 2
 
 
-def cell_text(glyphs: list[Any]) -> str:
+def cell_text(glyphs: list[Any], edges: tuple[float, float] | None = None) -> str:
     """A cell's lines as its paragraphs: a wrapped line goes on its paragraph; a label, a
-    bullet or the English after a Vietnamese paragraph with no slash opens the next."""
+    bullet or the English after a Vietnamese paragraph with no slash opens the next. With the
+    cell's ``edges`` (its vertical rules), a line's first word that had room on the line
+    before tells a line its writer ended from one the page wrapped (``_had_room``)."""
+    lines = printed_lines(glyphs)
+    room = _room(lines, edges)
     paragraphs: list[str] = []
-    for line in lines_of_glyphs(glyphs):
-        line = collapse(line)
-        if not line:
+    before: PrintedLine | None = None
+    for line in lines:
+        text = collapse(line.text)
+        if not text:
             continue
-        if paragraphs and not _opens_paragraph(paragraphs[-1], line):
-            paragraphs[-1] += " " + line
+        had_room = None if before is None or room is None else _had_room(before, line, room)
+        if paragraphs and not _opens_paragraph(paragraphs[-1], text, had_room):
+            paragraphs[-1] += " " + text
         else:
-            paragraphs.append(line)
+            paragraphs.append(text)
+        before = line
     return "\n".join(paragraphs)
+
+
+def _room(lines: list[PrintedLine], edges: tuple[float, float] | None) -> float | None:
+    """How wide a line of the cell may be: between its rules, less the padding on either side
+    (the narrowest space left between a line and a rule, whichever way the cell aligns)."""
+    inked = [line for line in lines if line.right > line.left]
+    if edges is None or not inked:
+        return None
+    left, right = edges
+    padding = max(0.0, min(min(line.left - left, right - line.right) for line in inked))
+    return right - left - 2 * padding
+
+
+# A space is about this share of its letters' height wide.
+_SPACE = 0.3
+
+
+def _had_room(before: PrintedLine, line: PrintedLine, room: float) -> bool:
+    """Whether ``line``'s first word fit at the end of the line before: then the writer ended
+    that line (a paragraph, a line break), the page did not wrap it."""
+    joined = before.right - before.left + _SPACE * max(before.size, line.size) + line.first_word
+    return joined <= room
 
 
 _BULLET = re.compile("[-•\u2013*+]\\s")
 
 
-def _opens_paragraph(before: str, line: str) -> bool:
+def _opens_paragraph(before: str, line: str, had_room: bool | None = None) -> bool:
+    """Whether ``line`` opens a paragraph of its cell after the text ``before`` it; ``had_room``
+    says whether the page had room for its first word on the line before (None: unknown)."""
     if line.startswith("/") or before.endswith("/"):
         return False  # "Theo ngày công thực tế" / "/ Per actual working day": one cell's halves
     label = parse_label(line)
@@ -326,6 +366,15 @@ def _opens_paragraph(before: str, line: str) -> bool:
         # "02 kỳ liên tiếp loại" / "A / Two consecutive A ratings": the Vietnamese half
         # wrapped before its last words, which are no language's ("A", "B+", "2026"); its
         # slash is still to come
+        return False
+    if detect(before) is Lang.NEUTRAL and detect(line) is Lang.NEUTRAL:
+        # "1.250" / "1,250", "T1" / "T1", "≥ 99,7%" / "≥ 99.7%": the figure written again is
+        # its translation, whether or not the page had room for it (a column as wide as its
+        # widest figure had none); read as one paragraph each went whole to both rows
+        return same_figure(before, line)
+    if had_room is False and _ACRONYMS.fullmatch(line):
+        # "… và chứng nhận" / "HACCP": the page wrapped the Vietnamese before its acronym,
+        # which is no English paragraph (it had opened one, "HACCP Complete the …")
         return False
     # "Doanh số" / "Sales", "VNĐ/tháng" / "VND/month": the two languages of one cell, a
     # paragraph each — unless a slash is still waiting for the English ("Phụ cấp ăn trưa /").
@@ -341,9 +390,25 @@ def _opens_paragraph(before: str, line: str) -> bool:
             or (line[:1].islower() and len(line.split()) >= 2)
             or (not line[:1].isalpha() and _translates(before, line))
         )
-        and detect(before) is Lang.VI
+        and (
+            detect(before) is Lang.VI
+            or (bool(had_room) and _vietnamese_by_its_letters(before, line))
+        )
         and detect(line) is Lang.EN
     )
+
+
+# A line of acronyms, codes and figures only: "HACCP", "ISO 22000", "KPI".
+_ACRONYMS = re.compile(r"[A-Z\d][A-Z\d.,%/&+\-]*(?:\s+[A-Z\d][A-Z\d.,%/&+\-]*)*")
+
+
+def _vietnamese_by_its_letters(before: str, line: str) -> bool:
+    """A line its writer ended (the page had room for the next line's first word), too short
+    to be told Vietnamese by its words but by its letters ("Tra tay áo", read as English),
+    before one without them ("Sleeve setting"): the Vietnamese, as a longer line would be (it
+    had run on into the English, and both went to the English row). A line the page wrapped
+    is not asked: its phrase runs on whatever its letters."""
+    return has_vietnamese_letters(before) and not has_vietnamese_letters(line)
 
 
 def _translates(before: str, line: str) -> bool:
