@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import uuid
 from html import unescape
+from typing import Any
 
 import pytest
 from django.db import connection
@@ -568,3 +569,60 @@ def test_a_per_rubric_reader_sees_only_that_rubric_anywhere(demo) -> None:
     assert "Secret exec rubric" not in versions.text  # not even as a filter choice
     assert client.get(version_url(secret)).status_code == 403
     assert client.get(f"/admin/audit/auditentry/rubric/{v1.rubric_id}/").status_code == 403
+
+
+# --- GENIE does not bring back what a person deleted ------------------------------------------
+
+
+def genie_keys(founder: Subject, version: RubricVersion) -> list[tuple[str, str, str]]:
+    return sorted(
+        (item.source_doc, item.clause_ref, item.check_type)
+        for item in items_of(founder, version)
+        if item.authored_by == "genie"
+    )
+
+
+def shown_messages(page: Any) -> list[str]:
+    return [re.sub(r"\s+", " ", unescape(str(m))) for m in page.context["messages"]]
+
+
+@pytest.mark.django_db
+def test_proposals_a_person_deleted_are_not_proposed_again(demo) -> None:
+    founder, _, v2 = demo
+    client = client_for(founder)
+    client.post("/i18n/setlang/", {"language": "en", "next": "/admin/"})
+    keys = genie_keys(founder, v2)
+    cited = [
+        i
+        for i in items_of(founder, v2)
+        if i.authored_by == "genie"
+        and i.clause_ref
+        and keys.count((i.source_doc, i.clause_ref, i.check_type)) == 1
+    ]
+    deleted = cited[:2]
+    for item in deleted:
+        removed = client.post(version_url(v2, f"items/{item.pk}/delete/"), follow=True)
+        assert "Item removed." in shown_messages(removed), shown_messages(removed)
+    gone = {(item.source_doc, item.clause_ref, item.check_type) for item in deleted}
+    assert not gone & set(genie_keys(founder, v2))
+
+    page = client.post(version_url(v2, "draft-from-documents/"), follow=True)
+
+    after = genie_keys(founder, v2)
+    assert not gone & set(after)  # the deleted two are not back
+    assert len(after) == len(set(after))  # and nothing is there twice
+    messages = shown_messages(page)
+    assert "2 proposals people removed before were not proposed again (dismissed)." in messages
+    text = unescape(page.text)
+    assert "2 GENIE proposals people removed from this rubric are not proposed again." in text
+
+    vietnamese = client_for(founder).get(version_url(v2)).text
+    assert (
+        "2 đề xuất GENIE đã bị người gỡ khỏi bộ tiêu chí này sẽ không được đề xuất lại."
+        in unescape(vietnamese)
+    )
+    again = client_for(founder).post(version_url(v2, "draft-from-documents/"), follow=True)
+    assert (
+        "2 đề xuất đã bị người gỡ trước đây không được đề xuất lại (đã loại bỏ)."
+        in shown_messages(again)
+    )
