@@ -462,3 +462,57 @@ class RubricItem(TenantScoped):
         return needs_acceptance(
             self.authored_by, self.machine_edited_by_subject_id, self.accepted_at
         )
+
+
+class DismissedProposal(TenantScoped):
+    """A GENIE proposal a person deleted from a draft: GENIE does not store the same clause with
+    the same check (``source_doc``, ``clause_ref``, ``check_type``) again in that draft or in any
+    later version of the rubric, unless the clause reads differently now than in the text the
+    deleted item cited (``cited_document``). Written by ``remove_item`` beside its audit row;
+    never changed or deleted (a trigger refuses it). A person may still add such an item."""
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    rubric = models.ForeignKey(Rubric, on_delete=models.PROTECT, related_name="+")
+    # The version the item was deleted from: the dismissal holds there and in later versions.
+    version_no = models.PositiveIntegerField(_("version"))
+    item_lineage_id = models.UUIDField()
+    source_doc = models.CharField(_("source document"), max_length=32, choices=SourceDoc.choices)
+    clause_ref = models.CharField(_("clause"), max_length=64)
+    check_type = models.CharField(_("check type"), max_length=32, choices=CheckType.choices)
+    # The version of the signed document the deleted item's citation was verified against.
+    cited_document = models.ForeignKey(
+        SignedDocument, on_delete=models.PROTECT, null=True, blank=True, related_name="+"
+    )
+    # NULL: an operator at the command line.
+    dismissed_by_subject = models.ForeignKey(
+        Subject, on_delete=models.PROTECT, null=True, blank=True, related_name="+"
+    )
+    dismissed_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        db_table = "rubric_dismissed_proposal"
+        verbose_name = _("dismissed proposal")
+        verbose_name_plural = _("dismissed proposals")
+        indexes = [
+            models.Index(
+                fields=["rubric", "source_doc", "clause_ref", "check_type"],
+                name="idx_rubric_dismissed_key",
+            )
+        ]
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(clause_ref__regex=r"\S"), name="rubric_dismissed_is_cited"
+            ),
+            models.CheckConstraint(
+                condition=models.Q(version_no__gte=1), name="rubric_dismissed_version_positive"
+            ),
+            models.CheckConstraint(
+                condition=_in("source_doc", SourceDoc), name="rubric_dismissed_source_doc_valid"
+            ),
+            models.CheckConstraint(
+                condition=_in("check_type", CheckType), name="rubric_dismissed_check_type_valid"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.source_doc} {self.clause_ref} {self.check_type}"

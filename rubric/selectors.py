@@ -16,7 +16,7 @@ from cyberos_eval.errors import NotFound
 from governance.access import accessible, has_access, holds, require
 from governance.models import Role, Subject, Tenant
 
-from .models import Rubric, RubricItem, RubricVersion, VersionStatus
+from .models import DismissedProposal, Rubric, RubricItem, RubricVersion, VersionStatus
 from .transitions import IN_FORCE_STATES, PUBLISHED_STATES
 
 ModelT = TypeVar("ModelT", bound=Model)
@@ -283,3 +283,32 @@ def can_see_version(subject: Subject | None, version: RubricVersion) -> bool:
     if version.state in PUBLISHED_STATES:
         return has_access(subject, Role.RUBRIC_READER, version.rubric)
     return has_access(subject, Role.RUBRIC_ADMIN, version.rubric)
+
+
+def dismissed_proposals(
+    version: RubricVersion,
+) -> dict[tuple[str, str, str], DismissedProposal]:
+    """The GENIE proposals people deleted from ``version`` or an earlier version of its rubric,
+    by (source_doc, clause_ref, check_type): the latest deletion of each, with who deleted it."""
+    latest: dict[tuple[str, str, str], DismissedProposal] = {}
+    for dismissal in (
+        DismissedProposal.objects.filter(
+            rubric_id=version.rubric_id, version_no__lte=version.version_no
+        )
+        .select_related("dismissed_by_subject")
+        .order_by("dismissed_at", "id")
+    ):
+        latest[(dismissal.source_doc, dismissal.clause_ref, dismissal.check_type)] = dismissal
+    return latest
+
+
+def dismissed_proposal_count(version: RubricVersion) -> int:
+    """How many clause-and-check pairs GENIE will not propose again in ``version``."""
+    return (
+        DismissedProposal.objects.filter(
+            rubric_id=version.rubric_id, version_no__lte=version.version_no
+        )
+        .values("source_doc", "clause_ref", "check_type")
+        .distinct()
+        .count()
+    )

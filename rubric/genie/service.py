@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 from enum import StrEnum
 from typing import Any
 
@@ -23,7 +24,9 @@ from cyberos_eval.tenancy import tenant_context
 from governance.actors import Actor
 
 from .. import metrics, signals
-from ..models import RubricItem, RubricVersion
+from ..documents.selectors import citable_documents_by_id
+from ..models import DismissedProposal, RubricItem, RubricVersion
+from ..selectors import dismissed_proposals
 from ..services._common import locked_version, require_author, require_editable
 from ..services.authoring import insert_item
 from ..validation import clean_item_fields, problems_beside
@@ -43,6 +46,27 @@ class Outcome(StrEnum):
     NEEDS_CLAUSE_REF = "needs_clause_ref"  # stored without a citation: a person cites it
     REJECTED = "rejected"  # not stored: it breaks an item rule (listed with its problems)
     DUPLICATE = "duplicate"  # not stored: the draft already cites that clause with that check
+    # not stored: a person deleted that clause with that check from this rubric (this version
+    # or an earlier one), and the clause reads as it did then
+    DISMISSED = "dismissed"
+
+
+@dataclass(frozen=True)
+class Dismissal:
+    """Who deleted a proposal of the same clause and check, and when (a ``DismissedProposal``)."""
+
+    dismissed_by: str  # the person's username; "operator" at the command line
+    dismissed_at: datetime
+    version_no: int
+
+    @classmethod
+    def of(cls, record: DismissedProposal) -> Dismissal:
+        subject = record.dismissed_by_subject
+        return cls(
+            dismissed_by=subject.username if subject is not None else "operator",
+            dismissed_at=record.dismissed_at,
+            version_no=record.version_no,
+        )
 
 
 @dataclass
@@ -56,6 +80,8 @@ class ProposalOutcome:
     # An item of the draft already cites the same clause with the same check (shadow's
     # comparison with the current draft; also reported when storing).
     already_in_draft: bool = False
+    # A person deleted the same clause and check from this rubric before (outcome DISMISSED).
+    dismissal: Dismissal | None = None
 
 
 @dataclass
@@ -116,6 +142,8 @@ def _outcome_as_json(o: ProposalOutcome) -> dict[str, Any]:
         "claimed": o.grounding.claimed or None,
         "already_in_draft": o.already_in_draft,
         "problems": [p.code for p in o.problems],
+        "dismissed_by": o.dismissal.dismissed_by if o.dismissal else None,
+        "dismissed_at": o.dismissal.dismissed_at.isoformat() if o.dismissal else None,
     }
 
 
@@ -253,6 +281,9 @@ def propose_items(
                 "source_doc", "clause_ref", "check_type"
             )
         }
+        # Read under the version's lock: a deletion (which takes it too) either committed
+        # before and is seen here, or waits for this draft and removes what it stored.
+        dismissed = _still_dismissed(dismissed_proposals(version), signed)
         for index, proposal in enumerate(proposals):
             outcome = _outcome(index, proposal, signed)
             outcome.already_in_draft = (
@@ -262,6 +293,10 @@ def propose_items(
                 # Drafting twice must not double the draft: the same clause and check is
                 # reported, not stored again.
                 outcome.outcome = Outcome.DUPLICATE
+            elif outcome.outcome == Outcome.PROPOSED and _draft_key(outcome) in dismissed:
+                # A person's rejection holds: what they deleted is reported, not stored again.
+                outcome.outcome = Outcome.DISMISSED
+                outcome.dismissal = dismissed[_draft_key(outcome)]
             elif mode == GenieMode.ON and outcome.outcome != Outcome.REJECTED:
                 _store(actor, version, outcome)
             report.outcomes.append(outcome)
@@ -287,6 +322,38 @@ def propose_items(
 def _draft_key(outcome: ProposalOutcome) -> tuple[str, str, str]:
     data = outcome.grounding.data
     return (data["source_doc"], data["clause_ref"], data.get("check_type") or "")
+
+
+def _still_dismissed(
+    records: dict[tuple[str, str, str], DismissedProposal], signed: DocumentSet
+) -> dict[tuple[str, str, str], Dismissal]:
+    """The dismissals that still hold against the signed text as it is now.
+
+    A person rejected a proposal of a clause as it then read: when a newer version of the
+    document words that clause differently (with its sub-clauses, in either language), the
+    rejection no longer speaks for it and GENIE may propose it again. A clause that reads the
+    same — the document amended elsewhere — stays dismissed, and so does one whose earlier text
+    is unknown (no pinned document)."""
+    earlier = citable_documents_by_id(
+        {
+            record.cited_document_id
+            for record in records.values()
+            if record.cited_document_id is not None
+            and (latest := signed.documents.get(record.source_doc)) is not None
+            and record.cited_document_id != latest.id
+        }
+    )
+    holding: dict[tuple[str, str, str], Dismissal] = {}
+    for key, record in records.items():
+        latest = signed.documents.get(record.source_doc)
+        if latest is not None and record.cited_document_id not in (None, latest.id):
+            before_document = earlier.get(record.cited_document_id)
+            before = before_document.clause(record.clause_ref) if before_document else None
+            after = latest.clause(record.clause_ref)
+            if before is None or after is None or before.reading != after.reading:
+                continue  # the clause was reworded since: proposing it again is legitimate
+        holding[key] = Dismissal.of(record)
+    return holding
 
 
 def _outcome(index: int, proposal: Proposal, documents: DocumentSet) -> ProposalOutcome:
@@ -320,6 +387,7 @@ def _record(counts: dict[Outcome, int]) -> None:
 
 
 __all__ = [
+    "Dismissal",
     "DraftReport",
     "GenieMode",
     "Outcome",

@@ -20,7 +20,15 @@ from governance.models import Role, Subject, Tenant
 from .. import signals
 from ..citations import Verdict, verify_citation
 from ..documents.selectors import citable_documents
-from ..models import AuthoredBy, Rubric, RubricItem, RubricVersion, SourceDoc, VersionState
+from ..models import (
+    AuthoredBy,
+    DismissedProposal,
+    Rubric,
+    RubricItem,
+    RubricVersion,
+    SourceDoc,
+    VersionState,
+)
 from ..transitions import PUBLISHED_STATES
 from ..validation import (
     clean_item_fields,
@@ -314,6 +322,25 @@ def remove_item(*, actor: Actor, item: RubricItem) -> None:
             clause_ref=item.clause_ref,
             authored_by=item.authored_by,
         )
+        # A person deleting a cited GENIE proposal rejects it: GENIE leaves that clause and
+        # check out when it drafts this rubric again (genie.service.propose_items).
+        dismissed = (
+            is_person(actor)
+            and item.authored_by == AuthoredBy.GENIE
+            and bool(item.clause_ref.strip())
+        )
+        if dismissed:
+            DismissedProposal.objects.create(
+                tenant_id=item.tenant_id,
+                rubric_id=version.rubric_id,
+                version_no=version.version_no,
+                item_lineage_id=item.lineage_id,
+                source_doc=item.source_doc,
+                clause_ref=item.clause_ref,
+                check_type=item.check_type,
+                cited_document_id=item.cited_document_id,
+                dismissed_by_subject=subject_or_none(actor),
+            )
         item.delete()
         record_contributor(version, actor)
         signals.rubric_edited.send(
@@ -322,7 +349,7 @@ def remove_item(*, actor: Actor, item: RubricItem) -> None:
             version=version,
             item=snapshot,
             action="item_removed",
-            details={},
+            details={"check_type": item.check_type, "dismissed": dismissed},
         )
 
 

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import datetime as dt
 import sys
 from typing import Any
 
@@ -16,8 +17,9 @@ class Command(DomainCommand):
         "GENIE: propose draft items for a draft version from the tenant's signed documents. "
         "Every proposal is checked against the signed text; one whose citation does not hold is "
         "stored without it (needs_clause_ref) for a person to cite. Nothing is approved or "
-        "published. --mode shadow reports the proposals and how they compare with the draft "
-        "without storing anything."
+        "published. A proposal a person deleted from this rubric before is left out (dismissed) "
+        "unless its clause was reworded since. --mode shadow reports the proposals and how they "
+        "compare with the draft without storing anything."
     )
 
     def add_arguments(self, parser: Any) -> None:
@@ -68,7 +70,8 @@ class Command(DomainCommand):
             f"  {verb}: {report.count(Outcome.PROPOSED)} grounded, "
             f"{report.count(Outcome.NEEDS_CLAUSE_REF)} needing a citation; "
             f"rejected: {report.count(Outcome.REJECTED)}; already in the draft: "
-            f"{report.count(Outcome.DUPLICATE)}"
+            f"{report.count(Outcome.DUPLICATE)}; dismissed (deleted by a person before): "
+            f"{report.count(Outcome.DISMISSED)}"
         )
         if report.not_proposed:
             self.stdout.write(
@@ -87,6 +90,13 @@ class Command(DomainCommand):
             elif outcome.outcome == Outcome.REJECTED:
                 codes = ", ".join(problem.code for problem in outcome.problems)
                 self.stdout.write(f"  rejected: «{title}» — {codes}")
+            elif outcome.dismissal is not None:
+                when = outcome.dismissal.dismissed_at.astimezone(dt.UTC)
+                self.stdout.write(
+                    f"  dismissed: {data['source_doc']} {data['clause_ref']}: «{title}» "
+                    f"{data.get('check_type')} — deleted by {outcome.dismissal.dismissed_by} "
+                    f"on {when:%Y-%m-%d %H:%M} UTC (v{outcome.dismissal.version_no})"
+                )
             elif not stored:
                 note = " (already in the draft)" if outcome.already_in_draft else " (new)"
                 self.stdout.write(
