@@ -18,7 +18,7 @@ from django.urls import NoReverseMatch, URLPattern, path, reverse
 from django.utils import formats
 from django.utils.html import format_html
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, ngettext
 from django.views.decorators.http import require_POST
 
 from cyberos_eval.errors import DomainError, Problem
@@ -42,6 +42,7 @@ from ..presentation import describe_check, item_labels, item_numbers, review_sta
 from ..selectors import (
     can_see_version,
     current_published,
+    dismissed_proposal_count,
     in_force_today,
     readable_rubrics,
     tenant_today,
@@ -329,6 +330,9 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
             "status": version_status(version, today),
             "in_force_today": in_force_today(version.rubric),
             "has_documents": bool(documents),
+            # GENIE leaves these out when it drafts here (removed by people, this version or
+            # an earlier one); only a draft is drafted into.
+            "dismissed": dismissed_proposal_count(version) if editable else 0,
         }
         return render(request, "admin/rubric/version_review.html", context)
 
@@ -554,6 +558,19 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
                     "citation (%(rejected)d rejected). Review and accept each one."
                 )
                 % counts,
+            )
+        dismissed = report.count(Outcome.DISMISSED)
+        if dismissed:
+            messages.info(
+                request,
+                ngettext(
+                    "%(count)d proposal a person removed before was not proposed again "
+                    "(dismissed).",
+                    "%(count)d proposals people removed before were not proposed again "
+                    "(dismissed).",
+                    dismissed,
+                )
+                % {"count": dismissed},
             )
         return HttpResponseRedirect(self.review_url(version))
 
