@@ -1151,6 +1151,34 @@ def _why_not_said(clause: CitableClause, language: str, quote: str) -> Message:
     return message(_("the quote is not word for word in %(ref)s (%(language)s)"), **where)
 
 
+def _the_one_clause_saying(
+    document: CitableDocument, quote_vi: str | None, quote_en: str | None
+) -> str | None:
+    """Where the quotes of a citation whose clause is gone now stand (an amendment renumbered
+    it: "§5.4" is "§6.4"), when exactly one clause says both: a hint for the person re-citing,
+    never a citation made for them."""
+    if not quote_vi:
+        return None
+    saying = [
+        ref
+        for ref, clause in document.clauses.items()
+        if clause.passage("vi", quote_vi) is not None
+        and (not quote_en or clause.passage("en", quote_en) is not None)
+    ]
+    above = {ancestor for ref in saying for ancestor in _ancestors(document, ref)}
+    deepest = [ref for ref in saying if ref not in above]  # §6.4, not also its article §6
+    return deepest[0] if len(deepest) == 1 else None
+
+
+def _ancestors(document: CitableDocument, ref: str) -> list[str]:
+    found: list[str] = []
+    parent = document.clauses[ref].parent_ref
+    while parent and parent in document.clauses and len(found) < len(document.clauses):
+        found.append(parent)
+        parent = document.clauses[parent].parent_ref
+    return found
+
+
 def verify_citation(
     documents: dict[str, CitableDocument],
     *,
@@ -1165,22 +1193,25 @@ def verify_citation(
         return Verdict(None)
     clause = document.clause(clause_ref or "")
     if clause is None:
-        return Verdict(
-            document,
-            (
-                Problem(
-                    MISMATCH,
-                    message(
-                        _("%(document)s v%(version)s has no clause %(ref)s"),
-                        document=document.title_vi or document.kind,
-                        version=document.version_no,
-                        ref=clause_ref,
-                    ),
-                    field="clause_ref",
-                    item_id=item_id,
+        where = {
+            "document": document.title_vi or document.kind,
+            "version": document.version_no,
+            "ref": clause_ref,
+        }
+        found = _the_one_clause_saying(document, quote_vi, quote_en)
+        detail = (
+            message(
+                _(
+                    "%(document)s v%(version)s has no clause %(ref)s; the quoted words are in "
+                    "%(found)s"
                 ),
-            ),
+                found=found,
+                **where,
+            )
+            if found
+            else message(_("%(document)s v%(version)s has no clause %(ref)s"), **where)
         )
+        return Verdict(document, (Problem(MISMATCH, detail, field="clause_ref", item_id=item_id),))
     problems, passages = [], {}
     for language, quote in (("vi", quote_vi), ("en", quote_en)):
         if not quote:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from audit.models import AuditEntry
+from cyberos_eval.errors import ValidationFailed
 from cyberos_eval.tenancy import tenant_context
 from rubric.models import SignedDocument
 from rubric.services import add_item, approve_version, revert_to_draft, start_revision
@@ -526,3 +527,26 @@ def test_a_clause_naming_the_one_above_by_what_it_set_is_stale_when_that_one_cha
         founder.tenant, tmp_path, "labor_contract", sick, signed_on="2026-06-01", name="v2.md"
     )
     assert [item.pk for item in amendment.stale_items] == [extra.pk]
+
+
+def test_a_citation_of_a_clause_an_amendment_renumbered_says_where_its_words_now_are(
+    draft, founder, tmp_path
+) -> None:
+    """A founder saw only "v2 has no clause §5.4" where the amendment had made it §6.4."""
+    import_document(founder.tenant, tmp_path, "labor_contract", SMALL_LABOR_CONTRACT)
+    import_document(
+        founder.tenant,
+        tmp_path,
+        "labor_contract",
+        renumbered(),
+        signed_on="2026-06-01",
+        name="v2.md",
+    )
+    with pytest.raises(ValidationFailed) as caught:
+        add_item(actor=founder, version=draft, data=HOURS)
+    (problem,) = caught.value.problems
+    assert problem.field == "clause_ref"
+    assert str(problem.detail).endswith("has no clause §4.1; the quoted words are in §5.1")
+    with pytest.raises(ValidationFailed) as caught:
+        add_item(actor=founder, version=draft, data=HOURS | {"source_quote_en": "no such words"})
+    assert str(caught.value.problems[0].detail).endswith("has no clause §4.1")
