@@ -10,7 +10,7 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from cyberos_eval.tenancy import tenant_context
-from rubric.models import RubricItem
+from rubric.models import RubricItem, RubricVersion
 from rubric.services import create_rubric
 from tests.factories import (
     SMALL_LABOR_CONTRACT,
@@ -61,6 +61,21 @@ def test_publish_resolve_and_revise_from_the_command_line(setup) -> None:
     assert [i["clause_ref"] for i in resolved["items"]] == ["§4.2", "§3.1"]
     revision = json.loads(run("start_revision", str(draft.pk), "--json"))
     assert (revision["version_no"], revision["state"]) == (2, "draft")
+
+
+def test_create_a_rubric_from_the_command_line(committed) -> None:
+    """A founder found no command or documented step that creates a rubric."""
+    founder = make_founder(make_tenant())
+    tenant = str(founder.tenant_id)
+    args = ("create_rubric", "--tenant", tenant, "--name", "Cold store shift lead")
+    created = json.loads(run(*args, "--actor", founder.user.username, "--json"))
+    assert (created["version_no"], created["state"]) == (1, "draft")
+    with tenant_context(founder.tenant):
+        assert RubricVersion.objects.get(pk=created["rubric_version_id"]).rubric.name == (
+            "Cold store shift lead"
+        )
+    with pytest.raises(CommandError, match="rubric_name_taken"):
+        run(*args)
 
 
 def test_command_errors_name_the_stable_code(setup) -> None:
