@@ -17,7 +17,13 @@ from rubric.services import add_item, create_rubric
 from rubric.services.documents import MAX_FILE_BYTES
 from tests.admin.conftest import client_for, version_url
 from tests.documents.test_import import WORKING_TIME
-from tests.factories import SMALL_LABOR_CONTRACT, import_document, make_grant, make_subject
+from tests.factories import (
+    SMALL_LABOR_CONTRACT,
+    SMALL_NDA,
+    import_document,
+    make_grant,
+    make_subject,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -212,7 +218,7 @@ def test_an_upload_with_a_long_vietnamese_name_is_read(founder, cited) -> None:
         client_for(founder),
         kind="nda_ip",
         signed_on="2026-06-01",
-        file=SimpleUploadedFile(name, SMALL_LABOR_CONTRACT.encode()),
+        file=SimpleUploadedFile(name, SMALL_NDA.encode()),
     )
     assert page.status_code == 200
     with tenant_context(founder.tenant):
