@@ -22,6 +22,7 @@ KIND_LABELS = {
     "eval.rubric_published": _("published"),
     "eval.rubric_superseded": _("superseded"),
     "eval.signed_document_imported": _("signed document imported"),
+    "eval.signed_document_withdrawn": _("signed document import withdrawn"),
 }
 
 ACTION_LABELS = {
@@ -31,6 +32,7 @@ ACTION_LABELS = {
     "genie_proposed": _("proposed by GENIE"),
     "genie_rejected": _("GENIE proposal rejected"),
     "signed_document_imported": _("signed document imported"),
+    "signed_document_withdrawn": _("signed document import withdrawn"),
     "citation_rechecked": _("citation checked again"),
     "item_added": _("item added"),
     "item_updated": _("item edited"),

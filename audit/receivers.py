@@ -338,6 +338,42 @@ def on_signed_document_imported(
     )
 
 
+def on_signed_document_withdrawn(
+    sender: Any,
+    *,
+    actor: Actor,
+    document: SignedDocument,
+    restored: SignedDocument | None,
+    reason: str,
+    stale_items: list[RubricItem],
+    repinned_items: int,
+    renumbered_items: list[dict[str, str]] | None = None,
+    lifted_items: list[RubricItem] | None = None,
+    **kwargs: Any,
+) -> None:
+    write(
+        "eval.signed_document_withdrawn",
+        tenant_id=document.tenant_id,
+        actor=actor,
+        payload={
+            "action": "signed_document_withdrawn",
+            "document_id": document.pk,
+            "kind": document.kind,
+            "version_no": document.version_no,
+            "sha256": document.sha256,
+            "reason": reason,
+            # the version citations are checked against again (null: none is left)
+            "restored_document_id": restored.pk if restored else None,
+            "restored_version_no": restored.version_no if restored else None,
+            "stale_items": _item_refs(stale_items),
+            "repinned_items": repinned_items,
+            "renumbered_items": renumbered_items or [],
+            # flagged stale only by the withdrawn text: checked against the restored one again
+            "lifted_items": _item_refs(lifted_items or []),
+        },
+    )
+
+
 def _item_refs(items: list[RubricItem]) -> list[dict[str, Any]]:
     return [
         {
@@ -358,6 +394,7 @@ def connect() -> None:
         (rubric_signals.rubric_withdrawn, on_rubric_withdrawn),
         (rubric_signals.genie_drafted, on_genie_drafted),
         (rubric_signals.signed_document_imported, on_signed_document_imported),
+        (rubric_signals.signed_document_withdrawn, on_signed_document_withdrawn),
         (governance_signals.tenant_created, on_tenant_created),
         (governance_signals.subject_created, on_subject_created),
         (governance_signals.grant_issued, on_grant_issued),

@@ -264,6 +264,37 @@ class SignedDocument(TenantScoped):
         return f"{SourceDoc(self.kind).label} v{self.version_no} ({self.signed_on})"
 
 
+class SignedDocumentWithdrawal(TenantScoped):
+    """An import withdrawn as a mistake (the wrong employee's contract, an unsigned draft): the
+    version before it is again the text citations are checked against. The withdrawn version
+    stays, as imported, with its audit row; this row says who withdrew it, when and why.
+    Never changed or deleted (a trigger refuses it)."""
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    document = models.OneToOneField(
+        SignedDocument, on_delete=models.PROTECT, related_name="withdrawal"
+    )
+    reason = models.TextField(_("reason"))
+    # NULL: an operator at the command line.
+    withdrawn_by_subject = models.ForeignKey(
+        Subject, on_delete=models.PROTECT, null=True, blank=True, related_name="+"
+    )
+    withdrawn_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        db_table = "signed_document_withdrawal"
+        verbose_name = _("withdrawn import")
+        verbose_name_plural = _("withdrawn imports")
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(reason__regex=r"\S"), name="signed_document_withdrawal_reason"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"withdrawal of {self.document_id}"
+
+
 class SignedDocumentFile(TenantScoped):
     """An original file exactly as signed (one bilingual file, or the Vietnamese and the
     English file of a two-file document)."""

@@ -22,3 +22,4 @@ genie_drafted = Signal()  # version, items (list), actor
 # and fields before), renumbered_items (citations of a clause only renumbered: item id, from and
 # to references), approved_versions (approved versions citing the document, to revert).
 signed_document_imported = Signal()
+signed_document_withdrawn = Signal()  # document, restored, reason, stale / repinned items

@@ -14,7 +14,7 @@ from django.core.files.uploadedfile import UploadedFile
 from django.db.models import QuerySet
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
-from django.urls import reverse
+from django.urls import URLPattern, path, reverse
 from django.utils.html import format_html
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
@@ -23,10 +23,16 @@ from cyberos_eval.errors import DomainError
 from governance.models import Role
 
 from ..documents.references import read_reference
-from ..models import RubricItem, SignedDocument
+from ..documents.selectors import latest_documents
+from ..models import RubricItem, SignedDocument, SignedDocumentWithdrawal
 from ..presentation import highlighted, import_problems_shown
 from ..selectors import can_see_version
-from ..services.documents import DocumentImport, import_signed_document
+from ..services.documents import (
+    DocumentImport,
+    DocumentWithdrawal,
+    import_signed_document,
+    withdraw_signed_document,
+)
 from .access import (
     GrantGuardedAdmin,
     actor_of,
@@ -36,7 +42,7 @@ from .access import (
     require,
     subject_of,
 )
-from .forms import SignedDocumentImportForm
+from .forms import ReasonForm, SignedDocumentImportForm
 
 
 @admin.register(SignedDocument)
@@ -104,6 +110,45 @@ class SignedDocumentAdmin(GrantGuardedAdmin, admin.ModelAdmin):
         }
         return render(request, "admin/rubric/document_import_form.html", context)
 
+    def get_urls(self) -> list[URLPattern]:
+        own = [
+            path(
+                "<str:object_id>/withdraw/",
+                self.admin_site.admin_view(self.withdraw_view),
+                name="rubric_signeddocument_withdraw",
+            )
+        ]
+        return own + super().get_urls()
+
+    def withdraw_view(self, request: HttpRequest, object_id: str) -> HttpResponse:
+        """Withdraw this import as a mistake, with a reason (``withdraw_signed_document``)."""
+        require(request, Role.RUBRIC_ADMIN)
+        document = self._document(object_id)
+        form = ReasonForm(request.POST or None)
+        if request.method == "POST" and form.is_valid():
+            try:
+                result = withdraw_signed_document(
+                    actor=actor_of(request), document=document, reason=form.cleaned_data["reason"]
+                )
+            except DomainError as error:
+                for line in problem_messages(error):
+                    form.add_error(None, line)
+            else:
+                for level, text in withdrawal_summary(result):
+                    messages.add_message(request, level, text)
+                shown = result.restored or result.document
+                return HttpResponseRedirect(
+                    reverse("admin:rubric_signeddocument_change", args=[shown.pk])
+                )
+        context = {
+            **self.admin_site.each_context(request),
+            "opts": self.model._meta,
+            "title": _("Withdraw this import"),
+            "document": document,
+            "form": form,
+        }
+        return render(request, "admin/rubric/document_withdraw_form.html", context)
+
     @admin.display(description=gettext_lazy("version"), ordering="version_no")
     def version_label(self, document: SignedDocument) -> str:
         return f"v{document.version_no}"
@@ -159,6 +204,11 @@ class SignedDocumentAdmin(GrantGuardedAdmin, admin.ModelAdmin):
             "focus": focus,
             "item": item,
             "versions": SignedDocument.objects.filter(kind=document.kind).order_by("-version_no"),
+            "withdrawal": SignedDocumentWithdrawal.objects.filter(document=document)
+            .select_related("withdrawn_by_subject")
+            .first(),
+            "withdrawable": can(request, Role.RUBRIC_ADMIN)
+            and latest_documents([document.kind]).get(document.kind) == document,
         }
         return render(request, "admin/rubric/signed_document.html", context)
 
@@ -230,6 +280,37 @@ def import_summary(result: DocumentImport) -> list[tuple[int, str]]:
                 % {"count": len(result.problems)},
             )
         )
+    return lines + review_summary(result)
+
+
+def withdrawal_summary(result: DocumentWithdrawal) -> list[tuple[int, str]]:
+    """What withdrawing an import did, as the admin's messages say it."""
+    document, restored = result.document, result.restored
+    title = document.title_vi or document.get_kind_display()
+    headline = (
+        _(
+            "Withdrew %(title)s v%(version)s: v%(restored)s is again the text citations are "
+            "checked against."
+        )
+        % {"title": title, "version": document.version_no, "restored": restored.version_no}
+        if restored is not None
+        else _("Withdrew %(title)s v%(version)s: no version of it is left.")
+        % {"title": title, "version": document.version_no}
+    )
+    lifted = [
+        (
+            messages.INFO,
+            _("“%(item)s” cites %(ref)s as checked before the withdrawn import: no longer flagged.")
+            % {"item": item.title_vi, "ref": item.clause_ref},
+        )
+        for item in result.lifted_items
+    ]
+    return [(messages.SUCCESS, headline), *lifted, *review_summary(result)]
+
+
+def review_summary(result: DocumentImport) -> list[tuple[int, str]]:
+    """What an import, or a withdrawn one, did to the drafts citing the document."""
+    lines: list[tuple[int, str]] = []
     if result.repinned_items:
         lines.append(
             (

@@ -13,10 +13,12 @@ from ..models import DocumentClause, RubricItem, SignedDocument
 
 def latest_documents(kinds: Iterable[str] | None = None) -> dict[str, SignedDocument]:
     """The latest imported version of each signed document (an amendment replaces the text
-    citations are checked against)."""
-    documents: QuerySet[SignedDocument] = SignedDocument.objects.order_by(
-        "kind", "-version_no"
-    ).distinct("kind")
+    citations are checked against), passing over imports withdrawn as mistakes."""
+    documents: QuerySet[SignedDocument] = (
+        SignedDocument.objects.filter(withdrawal__isnull=True)
+        .order_by("kind", "-version_no")
+        .distinct("kind")
+    )
     if kinds is not None:
         documents = documents.filter(kind__in=list(kinds))
     return {document.kind: document for document in documents}

@@ -16,7 +16,7 @@ from django.db.models import Max
 from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
-from cyberos_eval.errors import AccessDenied, Conflict, message, validation_failed
+from cyberos_eval.errors import AccessDenied, Conflict, NotFound, message, validation_failed
 from cyberos_eval.tenancy import tenant_context
 from governance.access import require
 from governance.actors import Actor, Operator
@@ -28,17 +28,20 @@ from ..documents import AlignmentProblem, DocumentUnreadable, ParsedDocument
 from ..documents.amending import clauses_amended
 from ..documents.kinds import names_another_kind
 from ..documents.parsing import parse_signed_document
+from ..documents.selectors import citable_documents_by_id, latest_documents
 from ..models import (
     DocumentClause,
     RubricItem,
     RubricVersion,
     SignedDocument,
     SignedDocumentFile,
+    SignedDocumentWithdrawal,
     SourceDoc,
     VersionState,
 )
 from ..selectors import tenant_today
-from ._common import hold_off_rubric_writes, locked_version
+from ..validation import normalize_text
+from ._common import hold_off_rubric_writes, is_person, locked_version
 from .citing import review_citations, store_review
 
 MAX_FILE_BYTES = 20 * 1024 * 1024
@@ -193,7 +196,7 @@ def _refuse_another_kind(kind: str, parsed: ParsedDocument, file: Path) -> None:
 def _refuse_signed_before_the_previous(kind: str, signed_on: dt.date) -> None:
     """An amendment is in force from the day it was signed: one dated before the version it
     follows would put the versions out of their order in time (a date typed wrong)."""
-    previous = SignedDocument.objects.filter(kind=kind).order_by("-version_no").first()
+    previous = latest_documents([kind]).get(kind)
     if previous is None or signed_on >= previous.signed_on:
         return
     raise validation_failed(
@@ -214,7 +217,7 @@ def _refuse_signed_before_the_previous(kind: str, signed_on: dt.date) -> None:
 def _refuse_an_amending_appendix(kind: str, parsed: ParsedDocument, file: Path) -> None:
     """An appendix listing changes to some of the document's clauses is no next version of it:
     its few clauses would replace all those the citations are checked against."""
-    previous = SignedDocument.objects.filter(kind=kind).order_by("-version_no").first()
+    previous = latest_documents([kind]).get(kind)
     if previous is None or len(parsed.clauses) >= previous.clause_count:
         return
     amended = clauses_amended(parsed)
@@ -442,6 +445,163 @@ def _review_draft_citations(citable: CitableDocument, result: DocumentImport) ->
         result.still_stale_items += review.still_stale
 
 
+@dataclass
+class DocumentWithdrawal(DocumentImport):
+    """What withdrawing an import did: ``document`` is the version withdrawn, ``restored`` the
+    one in force again (None when the withdrawn one was the first); the review fields as an
+    import's, for the drafts."""
+
+    restored: SignedDocument | None = None
+    # Draft items checked against the restored text and flagged only by the withdrawn one:
+    # no longer flagged.
+    lifted_items: list[RubricItem] = field(default_factory=list)
+
+
+def withdraw_signed_document(
+    *, actor: Actor, document: SignedDocument, reason: str
+) -> DocumentWithdrawal:
+    """Withdraw the latest import of a document as a mistake (the wrong employee's contract,
+    an unsigned draft): the version before it is again the text citations are checked
+    against, and the draft items citing the kind are reviewed against it as an import reviews
+    them. The withdrawn version stays, as imported; no version cited outside a draft may be
+    withdrawn (409 ``signed_document_cited``: an approved one is reverted first, a published
+    one stands). Done by a person holding rubric_admin, or an operator."""
+    if not isinstance(actor, Operator) and not is_person(actor):
+        raise AccessDenied(
+            "rubric_requires_human_approver",
+            _("Only a person withdraws an import; a service account cannot."),
+            403,
+        )
+    reason = (normalize_text(reason) or "") if isinstance(reason, str) else ""
+    if not reason:
+        raise validation_failed(
+            "signed_document_withdrawal_reason_required",
+            _("Say why the import is withdrawn."),
+            field="reason",
+        )
+    with tenant_context(document.tenant_id), transaction.atomic():
+        hold_off_rubric_writes(document.tenant_id)
+        if isinstance(actor, Subject):
+            require(actor, Role.RUBRIC_ADMIN, hold=True)
+        document = _withdrawable(document)
+        SignedDocumentWithdrawal.objects.create(
+            tenant_id=document.tenant_id,
+            document=document,
+            reason=reason,
+            withdrawn_by_subject=actor if isinstance(actor, Subject) else None,
+        )
+        restored = latest_documents([document.kind]).get(document.kind)
+        result = DocumentWithdrawal(document=document, problems=[], restored=restored)
+        if restored is not None:
+            _review_draft_citations(citable_documents_by_id([restored.pk])[restored.pk], result)
+            _lift_flags_of_the_withdrawn(restored, result)
+        else:
+            _flag_drafts_citing(document, result)
+        result.approved_versions = _approved_versions_citing(document.kind)
+        signals.signed_document_withdrawn.send(
+            sender=SignedDocument,
+            actor=actor,
+            document=document,
+            restored=restored,
+            reason=reason,
+            stale_items=result.stale_items,
+            repinned_items=result.repinned_items,
+            renumbered_items=result.renumbered_items,
+            lifted_items=result.lifted_items,
+        )
+    return result
+
+
+def _withdrawable(document: SignedDocument) -> SignedDocument:
+    """The document read again under the import lock, if it may be withdrawn now."""
+    current = SignedDocument.objects.filter(pk=document.pk).select_related("withdrawal").first()
+    if current is None:
+        raise NotFound("signed_document_not_found", _("No such signed document."), 404)
+    if SignedDocumentWithdrawal.objects.filter(document=current).exists():
+        raise Conflict(
+            "signed_document_already_withdrawn",
+            message(_("Version %(no)d was already withdrawn."), no=current.version_no),
+            409,
+        )
+    latest = latest_documents([current.kind]).get(current.kind)
+    if latest is not None and latest.pk != current.pk:
+        raise Conflict(
+            "signed_document_not_latest",
+            message(
+                _("Only the latest version is withdrawn: version %(latest)d came after it."),
+                latest=latest.version_no,
+            ),
+            409,
+        )
+    cited = (
+        RubricVersion.objects.filter(items__cited_document=current)
+        .exclude(state=VersionState.DRAFT)
+        .select_related("rubric")
+        .distinct()
+        .order_by("rubric__name", "version_no")
+    )
+    if cited:
+        raise Conflict(
+            "signed_document_cited",
+            message(
+                _(
+                    "Version %(no)d is cited by %(versions)s: a published version stands as "
+                    "published; revert an approved one to draft first."
+                ),
+                no=current.version_no,
+                versions=", ".join(
+                    f"{version.rubric.name} v{version.version_no} ({version.get_state_display()})"
+                    for version in cited
+                ),
+            ),
+            409,
+        )
+    return current
+
+
+def _lift_flags_of_the_withdrawn(restored: SignedDocument, result: DocumentWithdrawal) -> None:
+    """A draft citation pinned to the restored text and flagged stale was flagged by a later
+    import, now withdrawn (only a newer text flags a citation and leaves its pin): it is
+    checked against the text in force again, and its flag is lifted."""
+    versions = (
+        RubricVersion.objects.filter(
+            state=VersionState.DRAFT, items__cited_document=restored, items__citation_stale=True
+        )
+        .distinct()
+        .order_by("rubric_id", "version_no")
+    )
+    for version in versions:
+        locked = locked_version(version)
+        if locked.state != VersionState.DRAFT:
+            continue
+        items = list(
+            locked.items.select_for_update().filter(cited_document=restored, citation_stale=True)
+        )
+        for item in items:
+            item.citation_stale = False
+        RubricItem.objects.bulk_update(items, ["citation_stale"])
+        result.lifted_items += items
+
+
+def _flag_drafts_citing(document: SignedDocument, result: DocumentImport) -> None:
+    """With no version left to check them against, the draft citations of the withdrawn text
+    are flagged for review (a person re-cites them once the right text is imported)."""
+    versions = (
+        RubricVersion.objects.filter(state=VersionState.DRAFT, items__cited_document=document)
+        .distinct()
+        .order_by("rubric_id", "version_no")
+    )
+    for version in versions:
+        locked = locked_version(version)
+        if locked.state != VersionState.DRAFT:
+            continue
+        items = list(locked.items.select_for_update().filter(cited_document=document))
+        for item in items:
+            item.citation_stale = True
+        RubricItem.objects.bulk_update(items, ["citation_stale"])
+        result.stale_items += items
+
+
 def _approved_versions_citing(kind: str) -> list[RubricVersion]:
     return list(
         RubricVersion.objects.filter(
@@ -453,4 +613,10 @@ def _approved_versions_citing(kind: str) -> list[RubricVersion]:
     )
 
 
-__all__ = ["DocumentImport", "document_fingerprint", "import_signed_document"]
+__all__ = [
+    "DocumentImport",
+    "DocumentWithdrawal",
+    "document_fingerprint",
+    "import_signed_document",
+    "withdraw_signed_document",
+]

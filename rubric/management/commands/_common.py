@@ -11,6 +11,7 @@ from cyberos_eval.tenancy import tenant_context
 from governance.selectors import all_tenant_ids
 from rubric.models import Rubric, RubricVersion
 from rubric.selectors import version_status
+from rubric.services.documents import DocumentImport
 
 
 def parse_date(value: str, option: str) -> dt.date:
@@ -71,3 +72,34 @@ def describe_version(version: RubricVersion, today: dt.date) -> str:
         else ""
     )
     return f"v{version.version_no} ({version.state}{where}){interval}"
+
+
+def citation_review_lines(result: DocumentImport) -> list[str]:
+    """What an import (or a withdrawn one) did to the citations of the document, a line each."""
+    lines = []
+    if result.repinned_items:
+        lines.append(f"{result.repinned_items} draft item(s) still supported: re-pinned")
+    for moved in result.renumbered_items:
+        lines.append(
+            f"renumbered: item {moved['rubric_item_id']} now cites {moved['to']} "
+            f"(was {moved['from']}), whose words and headings are unchanged"
+        )
+    for item in result.stale_items:
+        lines.append(
+            f"stale: item {item.pk} cites {item.clause_ref}, which this text no longer "
+            "supports — review it"
+        )
+    for item in result.still_stale_items:
+        lines.append(
+            f"stale: item {item.pk} cites {item.clause_ref}, flagged by an earlier amendment "
+            "and not reviewed since — review it against this text"
+        )
+    for version in result.approved_versions:
+        # Approved items are frozen: nothing above touched them, and publishing them now
+        # refuses their citations of the earlier text.
+        lines.append(
+            f"approved, not yet published: {version.rubric.name} v{version.version_no} "
+            f"({version.pk}) cites this document — revert it to draft to re-check its "
+            "citations against this text before publishing"
+        )
+    return lines

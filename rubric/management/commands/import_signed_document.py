@@ -6,7 +6,7 @@ from typing import Any
 from cyberos_eval.management.base import DomainCommand, parse_uuid
 from cyberos_eval.tenancy import tenant_context
 from governance.management.commands._common import actor_named, tenant_by_id
-from rubric.management.commands._common import dumps, parse_date
+from rubric.management.commands._common import citation_review_lines, dumps, parse_date
 from rubric.models import SourceDoc
 from rubric.services.documents import import_signed_document
 
@@ -94,28 +94,5 @@ class Command(DomainCommand):
                 self.stdout.write(f"  - {problem.code}{where}: {problem.message}")
         else:
             self.stdout.write("no alignment problems")
-        if result.repinned_items:
-            self.stdout.write(f"{result.repinned_items} draft item(s) still supported: re-pinned")
-        for moved in result.renumbered_items:
-            self.stdout.write(
-                f"renumbered: item {moved['rubric_item_id']} now cites {moved['to']} "
-                f"(was {moved['from']}), whose words and headings are unchanged"
-            )
-        for item in result.stale_items:
-            self.stdout.write(
-                f"stale: item {item.pk} cites {item.clause_ref}, which this text no longer "
-                "supports — review it"
-            )
-        for item in result.still_stale_items:
-            self.stdout.write(
-                f"stale: item {item.pk} cites {item.clause_ref}, flagged by an earlier amendment "
-                "and not reviewed since — review it against this text"
-            )
-        for version in result.approved_versions:
-            # Approved items are frozen: nothing above touched them, and publishing them now
-            # refuses their citations of the earlier text.
-            self.stdout.write(
-                f"approved, not yet published: {version.rubric.name} v{version.version_no} "
-                f"({version.pk}) cites this document — revert it to draft to re-check its "
-                "citations against this text before publishing"
-            )
+        for line in citation_review_lines(result):
+            self.stdout.write(line)

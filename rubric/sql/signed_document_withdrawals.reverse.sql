@@ -1,0 +1,2 @@
+DROP TRIGGER IF EXISTS signed_document_withdrawal_guard ON signed_document_withdrawal;
+DROP FUNCTION IF EXISTS signed_document_withdrawal_guard();
