@@ -22,7 +22,13 @@ from cyberos_eval.tenancy import tenant_context
 from governance.models import Role, Subject
 from rubric.citations import verify_citation
 from rubric.documents.selectors import citable_documents
-from rubric.models import RubricItem, RubricVersion, SignedDocument, VersionState
+from rubric.models import (
+    RubricItem,
+    RubricVersion,
+    SignedDocument,
+    SignedDocumentWithdrawal,
+    VersionState,
+)
 from rubric.services import approve_version, revert_to_draft, start_revision
 from tests.factories import (
     SMALL_LABOR_CONTRACT,
@@ -367,5 +373,79 @@ def test_an_amendment_by_a_person_whose_grant_is_revoked_meanwhile(founder, tmp_
             again = reader.get(bulk_url, **{"If-None-Match": response["ETag"]})
             if again.status_code == 304 and fresh.content != response.content:
                 findings.fail(round_no, "a draft's ETag still current, its body differs")
+    findings.check()
+    assert whole_state_is_consistent(founder) == []
+
+
+def withdrawals_are_audited(founder: Subject) -> str | None:
+    """One audit row per withdrawn import, none for a rolled-back withdrawal."""
+    with tenant_context(founder.tenant):
+        withdrawn = sorted(
+            str(pk) for pk in SignedDocumentWithdrawal.objects.values_list("document_id", flat=True)
+        )
+        audited = sorted(
+            AuditEntry.objects.filter(kind="eval.signed_document_withdrawn").values_list(
+                "payload__document_id", flat=True
+            )
+        )
+    return None if withdrawn == audited else f"withdrawn {withdrawn} but audited {audited}"
+
+
+def test_a_mistaken_import_withdrawn_twice_racing_an_import_an_approval_and_a_citation(
+    founder, tmp_path
+) -> None:
+    """A mistaken amendment withdrawn from the command line and the admin at the same instant,
+    while the next amendment is imported, a draft citing the mistaken text is approved (after
+    which it may not be withdrawn) and a citation of it is added. One withdrawal at most wins;
+    the other is refused 409 (already withdrawn, no longer the latest, or cited); the drafts
+    end checked against the text in force."""
+    import_document(founder.tenant, tmp_path, KIND, SMALL_LABOR_CONTRACT)
+    admin, adder, approver = admin_client(founder), client_for(founder), client_for(founder)
+    findings = Findings()
+    lost = command_ok_or(
+        "signed_document_already_withdrawn", "signed_document_not_latest", "signed_document_cited"
+    )
+    for round_no in range(ROUNDS // 2):
+        mistaken = import_document(
+            founder.tenant,
+            tmp_path,
+            KIND,
+            amendment(tmp_path, 3 * round_no).read_text(encoding="utf-8"),
+            name=f"mistaken{round_no}.md",
+        ).document
+        approved, _ = new_draft(founder, f"Approved {round_no}", LEAVE)
+        fresh, _ = new_draft(founder, f"Added {round_no}")
+        stagger = (round_no % 5) * 0.01
+        results = at_once(
+            command(
+                "withdraw_signed_document",
+                str(mistaken.pk),
+                "--tenant",
+                str(founder.tenant_id),
+                "--reason",
+                "wrong file",
+            ),
+            http(
+                admin.post,
+                f"/admin/rubric/signeddocument/{mistaken.pk}/withdraw/",
+                {"reason": "wrong file"},
+                delay=stagger,
+            ),
+            partial(delayed, stagger, importing(founder, amendment(tmp_path, 3 * round_no + 1))),
+            http(approver.post, f"/api/v1/rubric-versions/{approved.pk}/approve/", delay=stagger),
+            http(adder.post, items_url(fresh), LEAVE, delay=stagger / 2),
+        )
+        findings.expect(round_no, "withdraw (command)", results[0], lost)
+        findings.expect(round_no, "withdraw (admin)", results[1], status_in(200, 302))
+        findings.expect(round_no, "import", results[2], command_ok_or())
+        findings.expect(round_no, "approve", results[3], status_in(200, 409, 422))
+        findings.expect(round_no, "add", results[4], status_in(201, 422))
+        with tenant_context(founder.tenant):
+            withdrawals = SignedDocumentWithdrawal.objects.filter(document=mistaken).count()
+        if withdrawals > 1:
+            findings.fail(round_no, f"withdrawn {withdrawals} times")
+        if (unaudited := withdrawals_are_audited(founder)) is not None:
+            findings.fail(round_no, unaudited)
+        round_checks(findings, round_no, founder)
     findings.check()
     assert whole_state_is_consistent(founder) == []
