@@ -13,6 +13,7 @@ from typing import Any
 
 from django.db import IntegrityError, transaction
 from django.db.models import Max
+from django.utils import timezone
 from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
@@ -563,43 +564,37 @@ def _lift_flags_of_the_withdrawn(restored: SignedDocument, result: DocumentWithd
     """A draft citation pinned to the restored text and flagged stale was flagged by a later
     import, now withdrawn (only a newer text flags a citation and leaves its pin): it is
     checked against the text in force again, and its flag is lifted."""
-    versions = (
-        RubricVersion.objects.filter(
-            state=VersionState.DRAFT, items__cited_document=restored, items__citation_stale=True
-        )
-        .distinct()
-        .order_by("rubric_id", "version_no")
-    )
-    for version in versions:
-        locked = locked_version(version)
-        if locked.state != VersionState.DRAFT:
-            continue
-        items = list(
-            locked.items.select_for_update().filter(cited_document=restored, citation_stale=True)
-        )
-        for item in items:
-            item.citation_stale = False
-        RubricItem.objects.bulk_update(items, ["citation_stale"])
-        result.lifted_items += items
+    result.lifted_items += _set_stale_flags(False, cited_document=restored, citation_stale=True)
 
 
 def _flag_drafts_citing(document: SignedDocument, result: DocumentImport) -> None:
     """With no version left to check them against, the draft citations of the withdrawn text
     are flagged for review (a person re-cites them once the right text is imported)."""
+    result.stale_items += _set_stale_flags(True, cited_document=document)
+
+
+def _set_stale_flags(stale: bool, **where: Any) -> list[RubricItem]:
+    """Set the stale flag of the draft items matching ``where``, each draft locked in the one
+    lock order (rubric -> version -> items, ADR 0006); the items changed."""
     versions = (
-        RubricVersion.objects.filter(state=VersionState.DRAFT, items__cited_document=document)
+        RubricVersion.objects.filter(
+            state=VersionState.DRAFT, **{f"items__{name}": value for name, value in where.items()}
+        )
         .distinct()
         .order_by("rubric_id", "version_no")
     )
+    changed: list[RubricItem] = []
+    now = timezone.now()  # what save() would stamp: the drafts' ETags move with their items
     for version in versions:
         locked = locked_version(version)
         if locked.state != VersionState.DRAFT:
             continue
-        items = list(locked.items.select_for_update().filter(cited_document=document))
+        items = list(locked.items.select_for_update().filter(**where))
         for item in items:
-            item.citation_stale = True
-        RubricItem.objects.bulk_update(items, ["citation_stale"])
-        result.stale_items += items
+            item.citation_stale, item.updated_at = stale, now
+        RubricItem.objects.bulk_update(items, ["citation_stale", "updated_at"])
+        changed += items
+    return changed
 
 
 def _approved_versions_citing(kind: str) -> list[RubricVersion]:
