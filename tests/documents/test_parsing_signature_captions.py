@@ -109,3 +109,18 @@ def test_a_signing_line_may_repeat_for_each_column() -> None:
     assert is_signing_line("(Ký, ghi rõ họ tên)")
     assert not is_signing_line("(Ký, ghi rõ họ tên) và nộp lại cho phòng Nhân sự trong ngày.")
     assert not is_signing_line("(Ký, ghi rõ họ tên) (xem Điều 5)")
+
+
+def test_captions_with_how_each_party_signs_on_one_line(tmp_path: Path) -> None:
+    """A founder's contract closed on "NGƯỜI LAO ĐỘNG (ký, ghi rõ họ tên) — NGƯỜI SỬ DỤNG LAO
+    ĐỘNG (ký, đóng dấu)": 16 words, past a marker's length, it had joined the last clause."""
+    parsed = _parse(
+        tmp_path,
+        "NGƯỜI LAO ĐỘNG (ký, ghi rõ họ tên) — NGƯỜI SỬ DỤNG LAO ĐỘNG (ký, đóng dấu)",
+        "EMPLOYEE (signature, full name) — EMPLOYER (signature, seal)",
+    )
+    _last_clause_is_its_own(parsed)
+    sentence = _parse(
+        tmp_path, "Người lao động (ký tên) có trách nhiệm nộp lại bản sao cho Công ty."
+    )
+    assert "nộp lại bản sao" in clause(sentence, "§1.2").text_vi

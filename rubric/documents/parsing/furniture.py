@@ -37,7 +37,10 @@ _ROLE = (
 )
 # "THAY MẶT (VÀ ĐẠI DIỆN)", "TM." (thay mặt) and "KT." (ký thay) open signature blocks too
 _ON_BEHALF = r"(?:đại\s+diện|thay\s+mặt(?:\s+và\s+đại\s+diện)?|t\.?m\.|kt\.|for|on\s+behalf\s+of)"
-_ROLE_ENTRY = rf"(?:{_ON_BEHALF}\s+)?{_ROLE}"
+# A party's caption, perhaps with how it signs after it: "NGƯỜI LAO ĐỘNG (ký, ghi rõ họ tên)".
+_ROLE_ENTRY = (
+    rf"(?:{_ON_BEHALF}\s+)?{_ROLE}(?:\s*+\(\s*(?:ký|signature|sign\b|signed\b)[^()]*\))?"
+)
 _MONTHS = (
     r"(?:january|february|march|april|may|june|july|august|september|october|november"
     r"|december)"
@@ -212,10 +215,18 @@ def is_signature_marker(text: str) -> bool:
         return False
     if text.endswith((":", ".")) and text.upper() != text and _ROLE_LINE.match(text):
         return False  # "Người lao động:" heads a party's details; "Công ty." ends a sentence
+    if word_count(text) <= _LONGEST_CAPTIONS and _CAPTIONS.match(text):
+        # the parties' captions side by side, each with how it signs: longer than a marker
+        return True
     # a bilingual line ("… năm 2026 / Made at … on …") counts the words of its first language
     return word_count(text.split(" / ", 1)[0]) <= 14 and bool(_SIGNATURE.match(text))
 
 
+# "NGƯỜI LAO ĐỘNG (ký, ghi rõ họ tên) — NGƯỜI SỬ DỤNG LAO ĐỘNG (ký, đóng dấu)": only captions.
+_CAPTIONS = re.compile(
+    rf"^{_ROLE_ENTRY}(?:\s*+[/|\u2013\u2014]?\s*+{_ROLE_ENTRY})*\s*[:./]?$", re.IGNORECASE
+)
+_LONGEST_CAPTIONS = 32
 _PARTY_FIELD = re.compile(r"đại\s+diện.*:|on\s+behalf\s+of\s*:\s*\S", re.IGNORECASE)
 # (Possessive spaces: where they split between the two ``\s*`` no longer matters, so a line of
 # forty roles that is no role line fails at once; it had backtracked through 2^40 splits.)
