@@ -8,7 +8,8 @@ independently* against the parsed text: a stored citation whose clause does not 
 quote is not in that clause is a fabricated citation (there must be none).
 
 Matching: a proposal matches a gold item when source_doc, clause_ref, item_kind and check_type
-are equal; each gold item is matched at most once.
+are equal; each gold item is matched at most once (among gold items sharing those fields, the
+one whose defining parameters the proposal read).
 """
 
 from __future__ import annotations
@@ -166,7 +167,7 @@ def replay_set(gold_set: GoldSet, proposals: list[Proposal]) -> tuple[dict[str, 
             tally.matched_citation += 1
         key = _key(stored)
         if gold_left.get(key):
-            gold_item = gold_left[key].pop(0)
+            gold_item = _take(gold_left[key], stored.get("check_params") or {})
             tally.matched_items += 1
             compared = _same_parameters(stored.get("check_params") or {}, gold_item)
             if compared is not None:
@@ -184,6 +185,15 @@ def replay_set(gold_set: GoldSet, proposals: list[Proposal]) -> tuple[dict[str, 
         "missed_gold_items": sorted(missed, key=lambda k: tuple(str(v) for v in k.values())),
     }
     return result, total
+
+
+def _take(candidates: list[dict[str, Any]], proposed: dict[str, Any]) -> dict[str, Any]:
+    """The gold item a proposal matches among those sharing its key (one clause carrying two
+    checks of one kind): the one whose defining parameters it read, else the first left."""
+    for index, item in enumerate(candidates):
+        if _same_parameters(proposed, item):
+            return candidates.pop(index)
+    return candidates.pop(0)
 
 
 # The parameters a check is defined by; names such as metric or signal are free text.

@@ -126,3 +126,21 @@ def test_every_gold_quote_is_said_by_its_clause_under_the_products_rule(name: st
         ).verified
     ]
     assert refused == []
+
+
+def test_gold_items_sharing_a_key_are_matched_by_the_parameters_read() -> None:
+    """Coldchain's labor contract §3.2 caps overtime at 40 h a month and 300 h a year in one
+    sentence: two gold items with the same matching fields. Proposals in the other order still
+    meet the item whose numbers they read, so both parameters count as read right."""
+    coldchain = load_gold_set(GOLD_SETS / "coldchain")
+    quote_vi, quote_en = "không quá 300 giờ/năm", "300 hours per year"
+
+    def cap(target: int, unit: str) -> Proposal:
+        params = {"operator": "<=", "target": target, "unit": unit}
+        fields = {"item_kind": "working_term", "check_type": "threshold_numeric"}
+        return Proposal(
+            "labor_contract", "§3.2", fields | {"check_params": params}, 0.9, quote_vi, quote_en
+        )
+
+    _, tally = replay_set(coldchain, [cap(300, "hours/year"), cap(40, "hours/month")])
+    assert (tally.matched_items, tally.params_compared, tally.params_equal) == (2, 2, 2)
