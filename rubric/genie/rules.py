@@ -202,6 +202,10 @@ def quantities(text: str) -> list[Quantity]:
             if _BAND_AFTER.match(after):
                 in_sentence = []  # a scale's line: none of its numbers is a target
                 break
+            if _GRADE_BEFORE.match(before):
+                if band := _RANGE_AFTER.match(after):
+                    range_end = match.end() + band.end()  # and its upper end ("đến dưới 90")
+                continue  # "A từ 90 điểm trở lên; B …": a rating's band, named by its grade
             if match.start() < range_end:
                 continue  # the upper end of a band ("từ 70% đến dưới 90%")
             band = _RANGE_AFTER.match(after)
@@ -313,6 +317,12 @@ _ZERO_TARGET = re.compile(
     re.IGNORECASE,
 )
 # The end of a band: "từ 70% đến dưới 90%", "from 100% to under 110%".
+# A grade of a rating scale just before its band, the sentence's first words ("Xếp loại hằng
+# tháng: A từ 90 điểm trở lên; B từ 75 …", "A at 90 points or more; B from 75 …").
+_GRADE_BEFORE = re.compile(
+    r"^\W*(?-i:[A-F][+-]?)(?:\s+(?:at|from|từ))?(?:\s+[\d.,]+\s+(?:đến|to))?"
+    r"(?:\s+(?:dưới|under|below))?\s*$"
+)
 _RANGE_AFTER = re.compile(
     r"\s*(?:đến|tới|to|-|\u2013)\s*(?:dưới|không\s+quá|under|less\s+than|below)?\s*\d", re.I
 )
@@ -566,6 +576,13 @@ class Topic:
     under: tuple[re.Pattern[str], re.Pattern[str]] | None = None
 
 
+# A clause titled as a bonus ("Thưởng KPI quý: bằng 20% … nếu đạt A; 10% nếu đạt B",
+# "Quarterly KPI bonus: 20% … if A; 10% if B"): its numbers are pay, none a target.
+_BONUS_TITLED = re.compile(
+    r"^\W*(?:(?:Tiền\s+)?thưởng\b[^:.;\d]{0,40}|[^:.;\d]{0,40}\bbonus):", re.IGNORECASE
+)
+
+
 def _stated_bound(candidates: list[Quantity]) -> Quantity:
     """The first quantity — but in a table row ("1 | Tỷ lệ đúng hạn | 40% | ≥ 90%"), where the
     cells hold weights and targets side by side, the one that states a bound."""
@@ -584,6 +601,13 @@ class Reading:
     context_en: str
     topic: Topic
     document_kind: str = ""
+    # A part of its clause's sentence read on its own ("… và không quá 300 giờ/năm"): bound by
+    # the words before it, as a point is by its lead-in (those words are its context).
+    fragment: bool = False
+
+    @property
+    def is_fragment(self) -> bool:
+        return self.fragment or _is_point(self.clause)
 
     def quantities(
         self, *units: str, near: tuple[re.Pattern[str], re.Pattern[str]] | None = None
@@ -594,7 +618,7 @@ class Reading:
         trước ít nhất 03 ngày", "30 days' notice"), not another one in their sentence."""
 
         def first(text: str, language: int) -> Quantity | None:
-            if _SANCTIONS_LISTED.search(text or ""):
+            if _SANCTIONS_LISTED.search(text or "") or _BONUS_TITLED.match(text or ""):
                 return None
             # The units are in order of preference ("48 giờ/tuần" over "8 giờ/ngày").
             found = [
@@ -625,7 +649,7 @@ class Reading:
             return False
         if _binds(own):
             return True
-        if not _is_point(self.clause):
+        if not self.is_fragment:
             return False
         lead_in = f"{self.context_vi} {self.context_en}"
         return bool(
@@ -657,6 +681,8 @@ class Reading:
 
     def reviewer(self) -> str | None:
         text = f"{self.clause.text_vi} {self.clause.text_en}".lower()
+        if _COMMITTEE.search(text):
+            return None
         for pattern, reviewer in _REVIEWERS:
             if re.search(pattern, text):
                 return reviewer
@@ -689,6 +715,9 @@ _LISTS_WHAT_THE_EMPLOYEE_GETS = _any(
 _MODAL = re.compile(
     r"\bphải\b|không\s+được|có\s+nghĩa\s+vụ|cam\s+kết|chịu\s+trách\s+nhiệm|đồng\s+ý|"
     r"\bshall\b|\bmust\b|undertakes?\b|agrees?\s+to|is\s+obliged|may\s+not|is\s+responsible|"
+    # a prohibition with no subject binds whoever the document binds: the employee ("Nghiêm cấm
+    # sử dụng rượu, bia …", "The use of alcohol … is strictly prohibited")
+    r"nghiêm\s+cấm|\b(?:is|are)\s+(?:strictly\s+)?(?:prohibited|forbidden)\b|"
     # an assignment of rights is the employee's commitment too
     r"thuộc\s+(?:quyền\s+)?sở\s+hữu|chuyển\s+giao|belongs?\s+to|vests?\s+in|assigns?\b",
     re.IGNORECASE,
@@ -936,8 +965,10 @@ _REVIEWERS = (
         "manager",
     ),
     (r"nhân\s+sự|phòng\s+hcns|\bhr\b|human\s+resources", "hr"),
-    (r"hội\s+đồng|giám\s+đốc|founder|director|board", "founder"),
+    (r"giám\s+đốc|founder|director|board", "founder"),
 )
+# A committee reviews: no single reviewer ("Hội đồng đánh giá nâng bậc … họp 02 lần mỗi năm").
+_COMMITTEE = re.compile(r"hội\s+đồng|committee", re.IGNORECASE)
 
 
 def _threshold(
@@ -1132,7 +1163,13 @@ def _count(text: str) -> Quantity | None:
         if _SCALE_LINE.match(_spelled_out(sentence)):
             continue
         match = next(
-            (found for found in _COUNTED.finditer(sentence) if not _a_day(sentence, found)), None
+            (
+                found
+                for found in _COUNTED.finditer(sentence)
+                if not _a_day(sentence, found)
+                and not _GRADE_BEFORE.match(sentence[: found.start()])
+            ),
+            None,
         )
         if match is None:
             continue
@@ -1252,7 +1289,10 @@ def _level(text: str) -> str | None:
 
 _VERBS = {"reaches", "reach", "is", "are", "be", "must", "shall", "should", "achieve",
           "achieves", "maintain", "maintains", "remain", "remains", "keep", "not", "exceed",
-          "when", "if", "where", "has", "have", "complete", "completes", "attain"}  # fmt: skip
+          "when", "if", "where", "has", "have", "complete", "completes", "attain",
+          # auxiliaries and frequency words are no part of a measured thing's name
+          # ("the shift's stock discrepancy does not exceed", "at least once every 2 hours")
+          "does", "do", "did", "will", "may", "can", "once", "every"}  # fmt: skip
 
 
 def _metric_before(quantity: Quantity | None) -> str | None:
@@ -1412,7 +1452,7 @@ def _deadline(reading: Reading) -> dict[str, Any] | None:
         # "kết hôn: nghỉ 03 ngày" is a number of days, no time limit; "thông báo … trước 23 giờ
         # của ngày khách đến" is due by a time of day
         return _due_by_a_time_of_day(reading)
-    if not _is_point(reading.clause) and not any(
+    if not reading.is_fragment and not any(
         _binds(_without_employers_duties(q.sentence)) for q in (vi, en) if q is not None
     ):
         return None  # the limit is in another sentence than the duty ("thời hạn này có thể
@@ -1464,7 +1504,7 @@ def _due_by_a_time_of_day(reading: Reading) -> dict[str, Any] | None:
         if pattern.search(sentence)
     ]
     if not due or not (
-        _is_point(reading.clause) or any(_binds(_without_employers_duties(s)) for s in due)
+        reading.is_fragment or any(_binds(_without_employers_duties(s)) for s in due)
     ):
         return None
     fields: dict[str, Any] = {
@@ -1698,9 +1738,7 @@ def _recurring_training(reading: Reading) -> dict[str, Any] | None:
     text = f"{reading.clause.text_vi} {reading.clause.text_en}"
     # a point is a fragment of its lead-in's sentence: "Hằng năm, Người lao động phải: a) hoàn
     # thành khóa đào tạo …" is taken every year
-    recurs = (
-        f"{text} {reading.context_vi} {reading.context_en}" if _is_point(reading.clause) else text
-    )
+    recurs = f"{text} {reading.context_vi} {reading.context_en}" if reading.is_fragment else text
     window = next((days for pattern, days in _AGAIN if pattern.search(recurs)), None)
     if window is None or not _COMPLETES.search(text) or _employer_speaks(reading.clause):
         return None
@@ -1736,11 +1774,15 @@ _SAFETY_RULES = (
         "alcohol",
         _any(
             r"không\s+được\s+(?:\S+\s+){0,6}?(?:nồng\s+độ\s+cồn|rượu|bia|chất\s+kích\s+thích|"
-            r"ma\s+túy)"
+            r"ma\s+túy)",
+            # forbidden with no subject: "Nghiêm cấm sử dụng rượu, bia, chất kích thích …"
+            r"(?:nghiêm\s+)?cấm\s+(?:\S+\s+){0,3}?(?:rượu|bia|chất\s+kích\s+thích|ma\s+túy)",
         ),
         _any(
             r"(?:must|shall|may)\s+not\s+(?:\w+\s+){0,3}?(?:work|drive|operate)\b[^.;]{0,60}?"
-            r"(?:alcohol|drugs|intoxicat|under\s+the\s+influence)"
+            r"(?:alcohol|drugs|intoxicat|under\s+the\s+influence)",
+            r"(?:alcohol|drugs|stimulants)\b[^.;]{0,80}?\b(?:is|are)\s+(?:strictly\s+)?"
+            r"(?:prohibited|forbidden)",
         ),
     ),
 )
@@ -1831,6 +1873,8 @@ def _signal(text: str, suffix: str) -> str:
     for index, word in enumerate(words):
         if word in verbs:
             kept = [w for w in words[index + 1 : index + 8] if w not in _STOP][:3]
+            if kept and kept[-1] == suffix.split("_")[0]:
+                kept.pop()  # "handover record" + "record_signed": the record is named once
             if kept:
                 return "_".join([*kept, suffix])[:100]
     return f"clause_{suffix}"
@@ -2082,6 +2126,7 @@ def _numeric_term(reading: Reading) -> dict[str, Any] | None:
             "per_hour",
             "sessions",
             "hours",
+            "minutes",
         ),
         "<=",
     )(reading)
@@ -2382,6 +2427,14 @@ def _data_rows(clause: CitableClause) -> _DataTable | None:
     )
 
 
+# A career ladder's table: a column of the time to spend at each level or grade ("Thời gian
+# tối thiểu ở cấp", "Minimum time at level", "Thâm niên tối thiểu", "Years in grade").
+_LADDER_HEADER = re.compile(
+    r"thời\s+gian\s+(?:tối\s+thiểu\s+)?(?:ở|giữ|tại)\s+(?:cấp|bậc|ngạch|vị\s+trí)|"
+    r"thâm\s+niên|(?:minimum\s+)?(?:time|years?|months?)\s+(?:at|in)\s+(?:the\s+)?"
+    r"(?:level|grade|position|rank)",
+    re.IGNORECASE,
+)
 _WEIGHT_HEADER = re.compile(r"^(?:tỷ\s+trọng|tỉ\s+trọng|trọng\s+số|weight(?:ing)?)\b", re.I)
 _SCALE_HEADER = re.compile(r"hệ\s+số|xếp\s+loại|coefficient|factor|multiplier|rating\b", re.I)
 
@@ -2519,7 +2572,9 @@ class RulesProposer:
                     document, meant, context_vi, context_en, said=clause
                 )
                 return
-            yield from self._first_commitment(document, clause, context_vi, context_en)
+            found = list(self._first_commitment(document, clause, context_vi, context_en))
+            yield from found
+            yield from self._further_commitments(document, clause, context_vi, context_en, found)
             return
         # A data table in the clause (KPIs with their targets, …): the text around it is read
         # as usual, and each row on its own, with the text and the table's header as context.
@@ -2528,6 +2583,8 @@ class RulesProposer:
             yield from self._first_commitment(document, prose, context_vi, context_en)
         if table.is_scale:
             return  # a bonus scale's bands or tiers: none of them is a target to meet
+        if _LADDER_HEADER.search(f"{table.header_vi} | {table.header_en}"):
+            return  # a career ladder's levels, each with its time there: criteria, no KPIs
         for row_vi, row_en in table.rows:
             # Read without its weight cell (a weight is no target); quoted whole, as signed.
             row = replace(
@@ -2553,12 +2610,18 @@ class RulesProposer:
         *,
         heading: tuple[str | None, str | None] | None = None,
         said: CitableClause | None = None,
+        fragment: bool = False,
+        new: Callable[[dict[str, Any]], bool] | None = None,
     ) -> Iterator[Proposal]:
         """The clause's first (most specific) recognised commitment; a table row is read like a
         point: its own words, or its context's topic and a number of its own. ``said``: the
         clause as written, when ``clause`` is what it means (a point read with its lead-in's
-        negation), whose own words the quotes must be."""
-        topics = list(_classify(clause, context_vi, context_en, fragment=heading is not None))
+        negation), whose own words the quotes must be. ``fragment``: ``clause`` is a part of
+        its sentence, bound by the words before it (``context_*``); ``new``: which readings
+        count (others are passed over for the next topic's)."""
+        topics = list(
+            _classify(clause, context_vi, context_en, fragment=fragment or heading is not None)
+        )
         text = f"{clause.text_vi or ''} {clause.text_en or ''}"
         if _PATH_STEP.search(text) or _PROMOTES.search(text):
             # a step of a career ladder, or a move up to a grade, is a milestone first, whatever
@@ -2566,12 +2629,14 @@ class RulesProposer:
             # 20 months): the criteria of a milestone stay with it
             topics.sort(key=lambda topic: topic.name != "promotion")
         for topic in topics:
-            reading = Reading(clause, context_vi, context_en, topic, document.kind)
+            reading = Reading(clause, context_vi, context_en, topic, document.kind, fragment)
             fields = topic.build(reading)
             if fields is None:
                 continue
             if fields is _NOTHING_TO_CHECK:
                 return
+            if new is not None and not new(fields):
+                continue
             if said is not None:
                 for key, text in (("_quote_vi", said.text_vi), ("_quote_en", said.text_en)):
                     if fields.get(key) and fields[key] not in normalized(text or ""):
@@ -2579,6 +2644,67 @@ class RulesProposer:
                 clause = said
             yield self._proposal(document, clause, topic, fields, heading=heading)
             return
+
+    def _further_commitments(
+        self,
+        document: CitableDocument,
+        clause: CitableClause,
+        context_vi: str,
+        context_en: str,
+        found: list[Proposal],
+    ) -> Iterator[Proposal]:
+        """The other commitments a clause's sentences join to its first: "… không quá 40
+        giờ/tháng, không quá 300 giờ/năm", "… còn hiệu lực và nộp hồ sơ gia hạn chậm nhất 30
+        ngày trước …", "không được sao chép … và không được chụp ảnh …". Each part that opens a
+        commitment of its own (a modal verb, a prohibition, the employee as subject, a bound
+        with its number) is read on its own, bound by the words before it; what it says is an
+        item when it is another check than those found (another unit, another window, another
+        prohibition, another check type)."""
+        parts_vi = _parts(clause.text_vi or "", _OPENS_VI)
+        parts_en = _parts(clause.text_en or "", _OPENS_EN)
+        if len(parts_vi) < 2 and len(parts_en) < 2:
+            return
+        if len(parts_en) != len(parts_vi):  # not part for part: read in the language that parts
+            if len(parts_vi) >= len(parts_en):
+                parts_en = [""] * len(parts_vi)
+            else:
+                parts_vi = [""] * len(parts_en)
+        seen = [proposal.fields for proposal in found]
+        # "không được vi phạm nghĩa vụ bảo mật và không được tiết lộ …": a duty not to breach the
+        # obligations says no rule of its own; the prohibition after it is the same duty
+        restated = bool(_BREACH_ONLY.match(parts_vi[0]) or _BREACH_ONLY.match(parts_en[0]))
+        for index, (part_vi, part_en) in enumerate(zip(parts_vi, parts_en, strict=True)):
+            if index == 0 and found:
+                continue  # the first part's commitment is the clause's first, read whole
+            lead_vi, lead_en = " ".join(parts_vi[:index]), " ".join(parts_en[:index])
+            if any(
+                _EMPLOYER_SUBJECT.search((sentences(lead) or [""])[-1])
+                for lead in (lead_vi, lead_en)
+            ):
+                continue  # the employer's sentence ("Công ty có thể … và phải báo trước …")
+            # the part proper: its first sentence ("…: kết hôn: nghỉ 03 ngày" lists others)
+            part_vi, part_en = ((sentences(p) or [""])[0] for p in (part_vi, part_en))
+            # a prohibition joined by "và" / "and" is another rule; after a semicolon it is the
+            # rule before it said again ("…: ký Sổ theo dõi; Người lao động không được giữ …")
+            forbids = not restated and any(
+                _FORBIDS_OPENING.match(part) and not _after_semicolon(text or "", part)
+                for part, text in ((part_vi, clause.text_vi), (part_en, clause.text_en))
+            )
+
+            def new(fields: dict[str, Any], forbids: bool = forbids) -> bool:
+                return all(_another_check(fields, old, forbids=forbids) for old in seen)
+
+            part = replace(clause, text_vi=part_vi, text_en=part_en)
+            for proposal in self._first_commitment(
+                document,
+                part,
+                f"{context_vi} {lead_vi}",
+                f"{context_en} {lead_en}",
+                fragment=True,
+                new=new,
+            ):
+                seen.append(proposal.fields)
+                yield replace(proposal, clause_ref=clause.ref)
 
     def _proposal(
         self,
@@ -2614,6 +2740,80 @@ class RulesProposer:
             quote_vi=quote_vi or (normalized(clause.text_vi) or None),
             quote_en=quote_en or (normalized(clause.text_en) or None),
         )
+
+
+# Where a clause's sentence joins another commitment of the employee's to the one before:
+# after a semicolon, "và" or "and", a modal verb or a prohibition ("… và phải nghỉ ít nhất 10
+# phút", "… và không được chụp ảnh", "; the Employee shall register …"); after a comma, a bound
+# with its number that follows another ("không quá 40 giờ/tháng, không quá 300 giờ/năm"). A
+# comma also ends a leading phrase or parts a list, and "và" joins nouns: neither opens a part.
+_PART_BREAK = re.compile(r";\s+|,\s+|\s+và\s+|\s+and\s+")
+_BOUND_OPENING = re.compile(rf"(?:{_AT_MOST}|{_AT_LEAST})\s+\d", re.IGNORECASE)
+_OPENS_VI = re.compile(
+    r"(?:(?-i:Người\s+lao\s+động)\s+)?(?:phải|không\s+được|nghiêm\s+cấm)\b", re.IGNORECASE
+)
+_OPENS_EN = re.compile(r"(?:the\s+Employee\s+)?(?:shall|must|may\s+not)\b", re.IGNORECASE)
+_FORBIDS_OPENING = re.compile(
+    r"(?:(?-i:Người\s+lao\s+động)\s+)?(?:không\s+được|nghiêm\s+cấm)|"
+    r"(?:the\s+Employee\s+)?(?:shall|must|may)\s+not\b",
+    re.IGNORECASE,
+)
+
+
+def _parts(text: str, opens: re.Pattern[str]) -> list[str]:
+    """``text`` cut where a commitment of its own begins (see ``_PART_BREAK``); one part when
+    none does."""
+    cuts: list[tuple[int, int]] = []  # (where the break starts, where the part starts)
+    for match in _PART_BREAK.finditer(text):
+        rest = text[match.end() :]
+        if match.group().startswith(","):
+            before = text[: match.start()]
+            opened = bool(_BOUND_OPENING.match(rest)) and bool(
+                re.search(rf"(?:{_AT_MOST}|{_AT_LEAST})\s+\d[^,;]*$", before, re.IGNORECASE)
+            )
+        else:
+            opened = bool(opens.match(rest))
+        if opened:
+            cuts.append((match.start(), match.end()))
+    bounds = [0, *(start for _, start in cuts)]
+    ends = [*(end for end, _ in cuts), len(text)]
+    parts = [text[a:b].strip() for a, b in zip(bounds, ends, strict=True)]
+    return [part for part in parts if part]
+
+
+_BREACH_ONLY = re.compile(
+    r"\W*(?:(?-i:Người\s+lao\s+động)\s+)?không\s+được\s+vi\s+phạm\s+(?:các\s+)?nghĩa\s+vụ|"
+    r"\W*(?:the\s+Employee\s+)?(?:shall|must)\s+not\s+breach\s+(?:the\s+|any\s+)?"
+    r"(?:\w+\s+)?obligations",
+    re.IGNORECASE,
+)
+
+
+def _after_semicolon(text: str, part: str) -> bool:
+    at = text.find(part) if part else -1
+    return at > 0 and text[:at].rstrip().endswith(";")
+
+
+def _another_check(fields: dict[str, Any], old: dict[str, Any], *, forbids: bool) -> bool:
+    """Whether ``fields`` check something else than ``old``, read from the same clause."""
+    if fields.get("check_type") not in ("threshold_numeric", "evidence_presence"):
+        return False  # a review, milestone or attestation is the clause's, read whole
+    if fields.get("check_type") == "evidence_presence" and not forbids:
+        return False  # a record or a rule the first commitment already carries
+    if (fields.get("item_kind"), fields.get("check_type")) != (
+        old.get("item_kind"),
+        old.get("check_type"),
+    ):
+        return True
+    params, before = fields.get("check_params") or {}, old.get("check_params") or {}
+    if fields.get("check_type") == "threshold_numeric":
+        return (params.get("unit"), params.get("target")) != (
+            before.get("unit"),
+            before.get("target"),
+        )
+    if fields.get("check_type") == "evidence_presence":
+        return forbids  # a prohibition of its own ("… và không được chụp ảnh …")
+    return False
 
 
 _UNIT_WORDS = {

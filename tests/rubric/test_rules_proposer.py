@@ -1695,10 +1695,10 @@ def test_an_amount_the_employee_may_take_is_a_right_and_no_limit() -> None:
 
 
 def test_an_amount_does_not_push_out_the_clause_s_own_obligation() -> None:
-    """One item per clause: a confidentiality duty stated beside a sales amount stays the
-    clause's item, as it was before amounts were read."""
+    """A confidentiality duty stated beside a sales amount stays the clause's first item, as it
+    was before amounts were read (the sales target joined to it by "và phải" is its own)."""
     for kind in ("labor_contract", "nda_ip"):
-        fields = _only_proposal(
+        fields, *_ = _proposals(
             "Người lao động không được tiết lộ thông tin khách hàng và phải đạt doanh số tối "
             "thiểu 700 triệu đồng mỗi năm.",
             "The Employee shall not disclose customer information and must achieve sales of at "
@@ -2253,3 +2253,138 @@ def test_a_kpi_row_with_its_target_in_brackets_is_no_rating_band(text, expected)
 def test_a_standard_named_in_vietnamese_only_names_its_signal() -> None:
     fields = _only_proposal("Người lao động tuân thủ Quy trình thu ngân của Công ty.", "")
     assert fields["check_params"]["signal"] == "quy_trinh_thu_ngan_kept"
+
+
+def test_limits_joined_in_one_sentence_are_each_an_item() -> None:
+    """Two caps in one sentence, not set out as points, are two items, as points would be (the
+    300 h a year had been missed after the 40 h a month)."""
+    found = _proposals(
+        "Làm thêm giờ chỉ được thực hiện khi có sự đồng ý của Người lao động và không quá 40 "
+        "giờ/tháng, không quá 300 giờ/năm theo Điều 107 Bộ luật Lao động.",
+        "Overtime may be worked only with the Employee's consent and shall not exceed 40 hours "
+        "per month and 300 hours per year in accordance with Article 107 of the Labour Code.",
+    )
+    limits = [
+        (f["check_params"]["operator"], f["check_params"]["target"], f["check_params"]["unit"])
+        for f in found
+    ]
+    assert limits == [("<=", 40, "hours/month"), ("<=", 300, "hours/year")]
+
+
+def test_an_entitlement_and_its_notice_in_one_clause_are_two_items() -> None:
+    found = _proposals(
+        "Nghỉ hằng năm: 14 ngày làm việc mỗi năm; Người lao động đăng ký lịch nghỉ hằng năm chậm "
+        "nhất 07 ngày trước ngày nghỉ.",
+        "Annual leave: 14 working days per year; the Employee shall register the annual leave "
+        "schedule no later than 7 days before the leave starts.",
+    )
+    assert [(f["check_params"]["operator"], f["check_params"]["target"]) for f in found] == [
+        (">=", 14),
+        (">=", 7),
+    ]
+
+
+def test_a_second_limit_after_and_shall_is_its_own_item() -> None:
+    found = _proposals(
+        "Người lao động không được làm việc liên tục trong buồng cấp đông quá 45 phút và phải ra "
+        "khu vực nhiệt độ thường nghỉ ít nhất 10 phút sau mỗi lượt.",
+        "The Employee shall not work continuously in the blast freezer room for more than 45 "
+        "minutes and shall take a break of at least 10 minutes in a normal-temperature area "
+        "after each round.",
+    )
+    assert [(f["check_type"], f["check_params"].get("target")) for f in found] == [
+        ("threshold_numeric", 45),
+        ("threshold_numeric", 10),
+    ]
+    assert found[1]["check_params"]["operator"] == ">="
+
+
+def test_two_prohibitions_joined_by_and_are_two_items_one_restated_after_a_semicolon_is_not() -> (
+    None
+):
+    found = _proposals(
+        "Người lao động không được sao chép Thông tin Mật sang thiết bị cá nhân và không được "
+        "chụp ảnh, quay phim bên trong kho khi chưa được Quản lý kho cho phép.",
+        "The Employee shall not copy Confidential Information to personal devices and shall not "
+        "take photos or videos inside the warehouse without the Warehouse Manager's permission.",
+        kind="nda_ip",
+    )
+    assert [f["check_type"] for f in found] == ["evidence_presence", "evidence_presence"]
+    one = _proposals(
+        "Người lao động tuân thủ nguyên tắc kiểm soát kép: việc mở kho tiền phải có ít nhất 02 "
+        "người cùng ký Sổ theo dõi; Người lao động không được giữ đồng thời chìa khóa và mật mã.",
+        "The Employee follows the dual-control rule: the vault is opened by 2 persons who both "
+        "sign the Log; the Employee shall not hold both the key and the combination.",
+    )
+    assert len(one) == 1
+
+
+def test_a_prohibition_with_no_subject_binds_the_employee() -> None:
+    fields = _only_proposal(
+        "Nghiêm cấm sử dụng rượu, bia, chất kích thích trước và trong ca làm việc.",
+        "The use of alcohol, beer or stimulants before or during the shift is strictly prohibited.",
+    )
+    assert (fields["check_type"], fields["check_params"]["signal"]) == (
+        "evidence_presence",
+        "no_positive_alcohol_test",
+    )
+
+
+def test_a_committee_reviews_without_a_reviewer() -> None:
+    fields = _only_proposal(
+        "Hội đồng đánh giá nâng bậc, chuyển cấp họp 02 lần mỗi năm vào tháng 6 và tháng 12.",
+        "The promotion committee meets twice a year in June and December.",
+        kind="total_rewards_appendix",
+    )
+    assert fields["check_params"] == {"period": "semiannual"}
+
+
+def test_a_rating_scale_s_grades_and_a_bonus_s_rates_are_no_targets() -> None:
+    assert quantities("Xếp loại hằng tháng: A từ 90 điểm trở lên; B từ 75 đến dưới 90 điểm.") == []
+    assert quantities("Monthly rating: A at 90 points or more; B from 75 to under 90 points.") == []
+    assert (
+        _proposals(
+            "Xếp loại hằng tháng: A từ 90 điểm trở lên; B từ 75 đến dưới 90 điểm; D dưới 60 điểm.",
+            "Monthly rating: A at 90 points or more; B from 75 to under 90 points; D under 60 "
+            "points.",
+            kind="total_rewards_appendix",
+        )
+        == []
+    )
+    assert (
+        _proposals(
+            "Thưởng KPI quý: bằng 20% tổng lương cơ bản của quý nếu trung bình xếp loại quý đạt "
+            "A; 10% nếu đạt B; không thưởng nếu xếp loại C hoặc D.",
+            "Quarterly KPI bonus: 20% of the quarter's total basic salary if the quarter's "
+            "average rating is A; 10% if B; no bonus for C or D.",
+            kind="total_rewards_appendix",
+        )
+        == []
+    )
+
+
+def test_a_career_ladder_table_s_time_at_each_level_is_no_kpi() -> None:
+    found = _proposals(
+        "Lộ trình nghề nghiệp khối kho:\nCấp | Chức danh | Thời gian tối thiểu ở cấp | Điều kiện"
+        "\nL1 | Nhân viên kho | 12 tháng | Chứng chỉ vận hành xe nâng\nL2 | Nhân viên vận hành "
+        "xe nâng | 18 tháng | Xếp loại A hoặc B",
+        "Warehouse career path:\nLevel | Job title | Minimum time at level | Requirement\nL1 | "
+        "Warehouse staff | 12 months | Forklift operator certificate\nL2 | Forklift operator | "
+        "18 months | Rating A or B",
+        kind="total_rewards_appendix",
+    )
+    assert [f for f in found if f["item_kind"] == "kpi"] == []
+
+
+def test_names_carry_no_auxiliary_verb_and_no_word_twice() -> None:
+    fields = _only_proposal(
+        "Người lao động bảo đảm chênh lệch tồn kho của ca không vượt quá 0,3% số pallet quản lý.",
+        "The Employee ensures that the shift's stock discrepancy does not exceed 0.3% of the "
+        "pallets under management.",
+    )
+    assert fields["check_params"]["metric"] == "stock_discrepancy"
+    fields = _only_proposal(
+        "Người lao động lập và ký biên bản bàn giao ca trên hệ thống WMS.",
+        "The Employee prepares and signs the shift handover record in the WMS.",
+    )
+    assert fields["check_params"]["signal"] == "shift_handover_record_signed"
