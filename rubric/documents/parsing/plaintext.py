@@ -30,6 +30,7 @@ from rubric.documents.parsing.bilingual import (
 )
 from rubric.documents.parsing.formats import Block, Paragraph, Table, is_page_number
 from rubric.documents.parsing.furniture import is_signature_marker
+from rubric.documents.parsing.inline_lists import inline_list_lines
 from rubric.documents.parsing.labels import (
     Kind,
     Label,
@@ -464,7 +465,8 @@ def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
     articles = _Articles()
     quotations = _BlockQuotes()
     quoted = False
-    for raw in lines:
+    inline_items = inline_list_lines(lines)
+    for index, raw in enumerate(lines):
         if raw.lstrip().startswith("|"):
             builder.flush()
             if not _TABLE_SEPARATOR.match(raw):
@@ -486,6 +488,12 @@ def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
         if (joined := _text_rejoined(builder, raw, line, words)) is not None:
             builder.lines[-1] = joined  # a heading's line broken mid-word goes on too
             builder.closed = False
+            continue
+        if index in inline_items and builder.lines:
+            # "… gồm: (i) …;" / "(ii) …": the sentence's next item, wrapped; no point. Read
+            # as the paragraph it goes on (Markdown may italicise each line on its own).
+            builder.closed = False
+            builder.add(line, italic=builder.italic, starts=False, quoted=builder.quoted)
             continue
         if not raw.lstrip().startswith("#") and articles.wrapped_reference(builder, line):
             builder.closed = False
