@@ -47,7 +47,14 @@ from rubric.documents.parsing.language import (
     is_confident,
     vietnamese_names_only,
 )
-from rubric.documents.parsing.text import collapse, in_capitals, nfc, strip_markdown, word_count
+from rubric.documents.parsing.text import (
+    as_long_as_a_translation,
+    collapse,
+    in_capitals,
+    nfc,
+    strip_markdown,
+    word_count,
+)
 
 # What opens a block of its own at a line's start: a heading, a bullet (a hyphen, or the en
 # dash Word makes of one, an em dash, circles, squares, arrows, ticks, a middle dot), a block
@@ -308,6 +315,41 @@ def _wrapped_first_line(builder: _Builder, line: str) -> bool:
     )
 
 
+def _wrapped_last_words(builder: _Builder, line: str) -> bool:
+    """ "1.1. Chức danh: Senior Backend Engineer (Go/Kubernetes), thuộc team" / "Payments.": a
+    labelled name and its value, short enough to pass for a heading, whose sentence the page
+    wrapped before its last word or two — in capitals, an English term in Vietnamese, so
+    ``_wrapped_first_line`` missed it and the word stood as the clause's English. The
+    neighbour left alone: a heading's translation under it ("5.2. Thời giờ làm việc" /
+    "Working hours."), which has no name and value and is as long as a translation."""
+    if not (builder.closed and len(builder.lines) == 1) or _opens_paragraph(line):
+        return False
+    above = parse_label(builder.lines[0])
+    tail = line.split()
+    return (
+        above is not None
+        and not _is_heading_line(builder.lines[0])
+        and _NAME_AND_VALUE.search(above.rest) is not None
+        and not SENTENCE_END.search(above.rest)
+        and len(tail) <= _TAIL_WORDS
+        and line.endswith(".")
+        and ":" not in line
+        and not _translates(above.rest, line)
+    )
+
+
+# "Chức danh: Senior …", "Position: …": a name, its colon, then the value on the same line
+_NAME_AND_VALUE = re.compile(r"^[^:]{2,40}:\s+\S")
+_TAIL_WORDS = 2
+
+
+def _translates(text: str, other: str) -> bool:
+    """As long as a translation of ``text`` would be, whichever language each is in."""
+    if has_vietnamese_letters(text):
+        return as_long_as_a_translation(text, other)
+    return as_long_as_a_translation(other, text)
+
+
 def _wrapped_signature_heading(builder: _Builder, line: str) -> bool:
     """ "NGƯỜI LAO ĐỘNG    ĐẠI DIỆN NGƯỜI SỬ DỤNG LAO" / "ĐỘNG": the parties' heading row of a
     signature table, its last cell wrapped. Together the lines open the signature block;
@@ -501,7 +543,9 @@ def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
             continue
         articles.read(line)
         if not markdown_heading and (
-            _wrapped_first_line(builder, line) or _wrapped_signature_heading(builder, line)
+            _wrapped_first_line(builder, line)
+            or _wrapped_last_words(builder, line)
+            or _wrapped_signature_heading(builder, line)
         ):
             builder.closed = False
             builder.add(line, italic=italic, starts=False)
@@ -1134,6 +1178,7 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
             if (
                 articles.wrapped_reference(builder, line)
                 or _wrapped_first_line(builder, line)
+                or _wrapped_last_words(builder, line)
                 or _wrapped_signature_heading(builder, line)
             ):
                 builder.closed = False
