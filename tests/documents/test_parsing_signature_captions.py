@@ -124,3 +124,47 @@ def test_captions_with_how_each_party_signs_on_one_line(tmp_path: Path) -> None:
         tmp_path, "Người lao động (ký tên) có trách nhiệm nộp lại bản sao cho Công ty."
     )
     assert "nộp lại bản sao" in clause(sentence, "§1.2").text_vi
+
+
+def test_separate_files_each_with_its_captions(tmp_path: Path) -> None:
+    """A Vietnamese .txt and an English .docx: the Vietnamese captions over their signing
+    line, the English ones a table over an empty row to sign in. Fed a piece at a time, the
+    separate files' pieces had no look-ahead for the signing line, and the English had none
+    to find: both captions joined §1.2."""
+    vietnamese = write_text(
+        tmp_path / "vi.txt",
+        "\n".join(
+            [
+                *_CONTRACT[0:7:2],
+                "",
+                "THUYỀN VIÊN                 ĐẠI DIỆN CHỦ TÀU",
+                "",
+                "(Ký, ghi rõ họ tên)         (Ký, ghi rõ họ tên)",
+            ]
+        ),
+    )
+    document = docx.Document()
+    for line in ("LABOUR CONTRACT", "Article 1. Salary"):
+        document.add_paragraph(line)
+    document.add_paragraph("1.1. Basic salary: VND 14,500,000 per month.")
+    document.add_paragraph("1.2. Salary is paid on the 5th of each month.")
+    table = document.add_table(rows=2, cols=2)
+    table.rows[0].cells[0].text, table.rows[0].cells[1].text = "SEAFARER", "FOR THE SHIPOWNER"
+    english = tmp_path / "en.docx"
+    document.save(str(english))
+    _last_clause_is_its_own(parse_signed_document(vietnamese, path_en=english))
+
+
+def test_a_value_in_capitals_ending_the_file_stays_text(tmp_path: Path) -> None:
+    """The neighbour: a value in capitals after its lead-in's colon, last in a file with no
+    signature block, is the clause's."""
+    parsed = _parse(
+        tmp_path,
+        "1.3. Hình thức trả lương:",
+        "CHUYỂN KHOẢN",
+        "",
+        "1.3. Payment method:",
+        "BANK TRANSFER",
+    )
+    assert clause(parsed, "§1.3").text_vi == "Hình thức trả lương:\nCHUYỂN KHOẢN"
+    assert clause(parsed, "§1.3").text_en == "Payment method:\nBANK TRANSFER"

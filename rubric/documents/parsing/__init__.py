@@ -837,11 +837,11 @@ def _roman_sections(pieces: list[Piece]) -> list[Piece]:
 def _by_numbers(vi_pieces: list[Piece], en_pieces: list[Piece]) -> Assembler:
     """The Vietnamese text, then the English text, paired by clause numbers only."""
     assembler = Assembler(by_position=False)
-    for piece in vi_pieces:
-        assembler.feed(piece)
+    # each file fed whole, so that a signature block's captions see the signing line below
+    # them (``Assembler._captions_signatures``)
+    assembler.feed_all(vi_pieces)
     assembler.restart_english()
-    for piece in en_pieces:
-        assembler.feed(piece)
+    assembler.feed_all(en_pieces)
     return assembler
 
 

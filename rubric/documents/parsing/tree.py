@@ -234,8 +234,9 @@ class Assembler:
             if piece.body:
                 (destination.en if english else destination.vi).append(piece.body)
         elif destination is Sink.SIGNATURE and (origin := self._held_origin(before)):
+            marked = is_signature_marker(piece.text) or self._captions_to_the_end()
             self.held.append((piece, origin))
-            self.held_marked = self.held_marked or is_signature_marker(piece.text)
+            self.held_marked = self.held_marked or marked
             # an acknowledgement's title signs what is held only after a signature block's
             # first line: one that opens the hold may head text of the clause ("XÁC NHẬN
             # HOÀN THÀNH BÀN GIAO" inside an article), put back where the numbering goes on
@@ -321,7 +322,10 @@ class Assembler:
         """The piece being fed heads a signature block's columns whatever they name ("GIÁO
         VIÊN    HIỆU TRƯỞNG", "THUYỀN VIÊN    ĐẠI DIỆN CHỦ TÀU" over "SEAFARER    FOR THE
         SHIPOWNER"): it and the lines after it are captions in capitals up to a signing line
-        ("(Ký, ghi rõ họ tên)"). The captions had joined the last clause."""
+        ("(Ký, ghi rõ họ tên)"), or up to the end of the file (a table of captions over an
+        empty row to sign in, "SEAFARER | FOR THE SHIPOWNER"). The captions had joined the
+        last clause. A line in capitals with text after it and no signing line under it (a
+        heading) is left alone."""
         if self.at < 0:
             return False
         run = self.coming[self.at : self.at + _CAPTION_LINES + 1]
@@ -332,7 +336,24 @@ class Assembler:
                 return True
             if not is_signature_caption(piece.text):
                 return False
-        return False
+        return self._captions_to_the_end()
+
+    def _captions_to_the_end(self) -> bool:
+        """The piece being fed and every one after it, to the end of the file, are captions
+        (no more than a block has): a signature block left to sign, its first line beyond
+        doubt as a marker is. Not a value in capitals after its lead-in ("Hình thức trả
+        lương:" / "CHUYỂN KHOẢN") ending a file with no signatures, nor the title of a
+        confirmation ending the last article ("BIÊN NHẬN TÀI SẢN"), nor the last of titles
+        already held (they stay text unless signed: ``clauses``)."""
+        rest = self.coming[self.at :] if self.at >= 0 else []
+        if self.held or (self.at > 0 and self.coming[self.at - 1].text.endswith(":")):
+            return False
+        return 0 < len(rest) <= _CAPTION_LINES + 1 and all(
+            piece.label is None
+            and is_signature_caption(piece.text)
+            and not is_acknowledgement_title(piece.text)
+            for piece in rest
+        )
 
     def _english_may_reach(self, draft: Draft) -> bool:
         """The clause is one the English side has not passed (any, for separate files)."""
@@ -513,7 +534,9 @@ class Assembler:
         """An unlabelled piece read as Vietnamese that is a line of an English page's opening
         (``_english_starts_over``): between two of its lines, or, as much English as
         Vietnamese ("No.: 0457/2026/HĐLĐ-TV"), the first of them."""
-        if piece.lang is not Lang.VI or piece.label is not None or self.at < 0:
+        if not self.by_position or piece.lang is not Lang.VI or piece.label is not None:
+            return False  # separate files: each holds one language's pages
+        if self.at < 0:
             return False
         following = self.coming[self.at + 1] if self.at + 1 < len(self.coming) else None
         if following is None or following.lang is not Lang.EN:
