@@ -297,6 +297,39 @@ def test_a_sentence_end_two_pages_share_is_no_footer() -> None:
     assert _drop_running_lines(pages) == pages
 
 
+def test_a_headings_wrapped_end_at_a_pages_foot_is_no_footer() -> None:
+    """ "Article 4. Rights and obligations of" / "Party C" at the foot of page 1, the
+    signature captions ("BÊN C" / "PARTY C") at the foot of page 2: shaped alike, the heading's
+    end was dropped as a running footer, silently. A line completing a phrase the line above
+    left open (a heading or a sentence stopping on "of", "của") is no footer."""
+    from rubric.documents.parsing.formats import _drop_running_lines
+
+    pages = [
+        [
+            "Điều 3. Quyền và nghĩa vụ của Bên B",
+            "3.1. Bên B trả phí dịch vụ hằng tháng.",
+            "Điều 4. Quyền và nghĩa vụ của Bên C Article 4. Rights and obligations of",
+            "Party C",
+        ],
+        [
+            "4.1. Bên C chấp hành nội quy lao động.",
+            "BÊN A BÊN B BÊN C",
+            "PARTY A PARTY B",
+            "PARTY C",
+        ],
+    ]
+    assert _drop_running_lines(pages)[0] == pages[0]
+    # the neighbour: a footer printed alike on every page goes, under an open phrase too
+    pages = [
+        ["Điều 1. Phạm vi", "Người lao động làm các nhiệm vụ của", "CÔNG TY TNHH ABC", "Trang 1/2"],
+        ["phòng kỹ thuật.", "Điều 2. Hiệu lực", "CÔNG TY TNHH ABC", "Trang 2/2"],
+    ]
+    assert _drop_running_lines(pages) == [
+        ["Điều 1. Phạm vi", "Người lao động làm các nhiệm vụ của"],
+        ["phòng kỹ thuật.", "Điều 2. Hiệu lực"],
+    ]
+
+
 def test_a_clause_naming_a_page_is_no_footer() -> None:
     """ "3.1. … tại Phụ lục 01, trang 2/3" ending a page is a clause (a label opens it, and
     the document has 2 pages, not 3): it was dropped as a footer."""

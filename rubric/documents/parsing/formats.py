@@ -675,6 +675,7 @@ def _drop_running_lines(pages: list[list[str]]) -> list[list[str]]:
     the pages, peeled from the edge inwards so that a clause line in the window stays."""
 
     repeated = _running_lines(pages)
+    as_printed = _edge_lines_as_printed(pages)
     number = _document_number(pages[0]) if len(pages) > 1 else None
     cleaned = []
     for page, lines in enumerate(pages):
@@ -690,6 +691,8 @@ def _drop_running_lines(pages: list[list[str]]) -> list[list[str]]:
         def running(
             at: int, lines: list[str] = lines, page: int = page, goes_on: bool = goes_on
         ) -> bool:
+            if _completes_the_line_above(lines, at) and as_printed[_printed_shape(lines[at])] < 2:
+                return False
             if repeated(lines[at]):
                 return True
             if page == 0 or (goes_on and not any(line.strip() for line in lines[:at])):
@@ -714,6 +717,37 @@ def _drop_running_lines(pages: list[list[str]]) -> list[list[str]]:
             ]
         )
     return cleaned
+
+
+# A line stopping on a word that needs one after it: "… Rights and obligations of", "… của".
+# Lower case only, as ``plaintext.DANGLING``: "Phụ lục A", "Long An" end lines too.
+_OPEN_PHRASE = re.compile(
+    r"(?:^|\s)(?:of|in|to|for|by|with|and|or|the|between|của|và|hoặc|với|cho|về|giữa|theo|tại)$"
+)
+
+
+def _completes_the_line_above(lines: list[str], at: int) -> bool:
+    """ "Article 4. Rights and obligations of" / "Party C": the line goes on with the phrase
+    the line above it left open, on the same page. Where its words recur at another page's
+    edge only as written otherwise (the captions "PARTY C" over a signature), it is no running
+    footer; a footer printed alike on every page stays one, whatever the page's last sentence
+    left open above it."""
+    above = next((line for line in reversed(lines[:at]) if line.strip()), "")
+    return bool(_OPEN_PHRASE.search(above.rstrip()))
+
+
+def _printed_shape(line: str) -> str:
+    """A line as printed, digits aside: case kept (``_running_lines`` folds it)."""
+    return re.sub(r"\d+", "#", collapse(line))
+
+
+def _edge_lines_as_printed(pages: list[list[str]]) -> Counter[str]:
+    """On how many pages each line's printed shape stands within ``_EDGE_LINES`` of an edge."""
+    counts: Counter[str] = Counter()
+    for lines in pages:
+        text = [line for line in lines if line]
+        counts.update({_printed_shape(line) for line in text[:_EDGE_LINES] + text[-_EDGE_LINES:]})
+    return counts
 
 
 # "Số: 12/2026/HĐLĐ-SM", "No.: 07/2026/TTBM": the document's number, on its first page
