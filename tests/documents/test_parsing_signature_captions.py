@@ -11,7 +11,7 @@ import pytest
 
 from rubric.documents import ParsedDocument
 from rubric.documents.parsing import parse_signed_document
-from rubric.documents.parsing.furniture import is_signing_line
+from rubric.documents.parsing.furniture import is_signature_marker, is_signing_line
 from tests.documents.support import clause, problems, write_text
 
 _CONTRACT = [
@@ -168,3 +168,48 @@ def test_a_value_in_capitals_ending_the_file_stays_text(tmp_path: Path) -> None:
     )
     assert clause(parsed, "§1.3").text_vi == "Hình thức trả lương:\nCHUYỂN KHOẢN"
     assert clause(parsed, "§1.3").text_en == "Payment method:\nBANK TRANSFER"
+
+
+def test_a_social_insurance_table_headed_by_the_parties_stays_data(tmp_path: Path) -> None:
+    """Rows headed "NLĐ" / "NSDLĐ" or "Employee" / "Employer" beside their rates are data, not
+    the parties' signature blocks (the review of the day's rules: the cells had been read one by
+    one, the English losing its rows)."""
+    text = "\n\n".join(
+        [
+            "# PHỤ LỤC 01",
+            "APPENDIX 01",
+            "## Điều 1. Bảo hiểm",
+            "Article 1. Insurance",
+            "1.1. Tỷ lệ đóng bảo hiểm như sau:",
+            "1.1. The contribution rates are as follows:",
+            "| Bên đóng | BHXH | BHYT |\n|---|---|---|\n"
+            "| NLĐ | 8% | 1,5% |\n| NSDLĐ | 17,5% | 3% |",
+            "| Payer | SI | HI |\n|---|---|---|\n"
+            "| Employee | 8% | 1.5% |\n| Employer | 17.5% | 3% |",
+        ]
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "appendix.md", text))
+    rates = clause(parsed, "§1.1")
+    assert "NLĐ | 8% | 1,5%\nNSDLĐ | 17,5% | 3%" in rates.text_vi
+    assert "Employee | 8% | 1.5%\nEmployer | 17.5% | 3%" in rates.text_en
+
+
+def test_only_a_signing_instruction_makes_a_caption_of_a_party() -> None:
+    assert is_signature_marker("NLĐ (ký, ghi rõ họ tên)")
+    assert not is_signature_marker("NLĐ")
+    assert not is_signature_marker("Công ty (ký hợp đồng này với NLĐ)")
+    # a paragraph opening with a parenthesis is no signing line, however long
+    assert not is_signing_line("(Ghi chú) " + "Người lao động đọc kỹ hợp đồng. " * 2000)
+
+
+def test_captions_of_a_markdown_table_over_its_rule_row(tmp_path: Path) -> None:
+    """ "NLĐ" captions a party only with the signing line under it, across the table's ":-:"
+    row (it had become the last clause's text once "NLĐ" alone was no role)."""
+    table = (
+        "| **NLĐ** / EMPLOYEE | **ĐẠI DIỆN NSDLĐ** / FOR THE EMPLOYER |\n"
+        "|:-:|:-:|\n"
+        "| (Ký, ghi rõ họ tên) | (Ký, đóng dấu) |\n"
+        "| Trương Thị Kim Oanh | Ngô Văn Hùng |"
+    )
+    text = "\n\n".join([*(line for line in _CONTRACT if line), table])
+    _last_clause_is_its_own(parse_signed_document(write_text(tmp_path / "contract.md", text)))

@@ -30,7 +30,6 @@ _TITLE_WORDS = re.compile(
 # "NHÂN VIÊN" only in capitals: "Nhân viên" is also a job title in a table's cells.
 _ROLE = (
     r"(?:người\s+lao\s+động|người\s+sử\s+dụng\s+lao\s+động|(?-i:NHÂN\s+VIÊN)|bên\s+[abc]|công\s+ty"
-    r"|(?-i:NLĐ|NSDLĐ)"
     r"|bên\s+(?:tiết\s+lộ|nhận|cung\s+cấp)(?:\s+thông\s+tin)?"
     r"|(?:the\s+)?employee|(?:the\s+)?employer|party\s+[abc]|the\s+company"
     r"|(?:the\s+)?(?:disclosing|receiving)\s+party)"
@@ -38,9 +37,14 @@ _ROLE = (
 # "THAY MẶT (VÀ ĐẠI DIỆN)", "TM." (thay mặt) and "KT." (ký thay) open signature blocks too
 _ON_BEHALF = r"(?:đại\s+diện|thay\s+mặt(?:\s+và\s+đại\s+diện)?|t\.?m\.|kt\.|for|on\s+behalf\s+of)"
 # A party's caption, perhaps with how it signs after it: "NGƯỜI LAO ĐỘNG (ký, ghi rõ họ tên)".
-_ROLE_ENTRY = (
-    rf"(?:{_ON_BEHALF}\s+)?{_ROLE}(?:\s*+\(\s*(?:ký|signature|sign\b|signed\b)[^()]*\))?"
+# The abbreviations "NLĐ" and "NSDLĐ" caption a party only so: alone, they head the rows of a
+# social-insurance table ("| NLĐ | 8% | 1,5% |") that must stay data.
+# how: "(ký, ghi rõ họ tên)", "(ký tên, đóng dấu)", "(ký và ghi rõ họ tên)", "(signature, seal)";
+# not a parenthesis of other words ("Công ty (ký hợp đồng này với NLĐ)")
+_HOW_SIGNED = (
+    r"\s*+\(\s*(?:ký(?:\s+tên)?(?=\s*[,)]|\s+(?:và|ghi|đóng))|signature|sign(?:ed)?\b)[^()]*\)"
 )
+_ROLE_ENTRY = rf"(?:{_ON_BEHALF}\s+)?(?:{_ROLE}(?:{_HOW_SIGNED})?|(?-i:NLĐ|NSDLĐ){_HOW_SIGNED})"
 _MONTHS = (
     r"(?:january|february|march|april|may|june|july|august|september|october|november"
     r"|december)"
@@ -101,6 +105,8 @@ def is_signing_line(text: str) -> bool:
     heading: the block is one beyond doubt. Columns of a block read as one line repeat it
     ("(Ký, ghi rõ họ tên)   (Ký, ghi rõ họ tên)   (Ký, ghi rõ họ tên)")."""
     line = text.strip(" *_")
+    if word_count(line) > _LONGEST_SIGNING_LINES:
+        return False  # before splitting it into columns: a long paragraph is none
     if _E_SIGNATURE.match(line):
         return word_count(text) <= 14
     columns = _COLUMNS.findall(line) if line.startswith("(") else [line]
@@ -111,6 +117,7 @@ def is_signing_line(text: str) -> bool:
     )
 
 
+_LONGEST_SIGNING_LINES = 14 * 4
 # A parenthesis of its own, and the text after the last one: a signature block's columns,
 # apart by spaces, a slash or a bar.
 _COLUMNS = re.compile(r"\([^()]*\)?|[^()]+$")

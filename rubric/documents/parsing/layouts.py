@@ -395,6 +395,19 @@ _CONTENT_WORDS = (
 )
 
 
+def _signs(row: tuple[str, ...]) -> bool:
+    """A row of the parties' signature blocks: a caption ("NGƯỜI LAO ĐỘNG", "Employee") with no
+    figure beside it — "| Employee | 8% | 1.5% |" is a rate the employee pays."""
+    lines = [line.strip() for cell in row for line in cell.split("\n")]
+    return any(map(is_signature_marker, lines)) and not any(
+        _FIGURE_CELL.fullmatch(cell.strip()) for cell in row
+    )
+
+
+# A cell that is only a figure: an amount, a rate, a count ("8%", "1,5 %", "17.500.000", "≥ 3").
+_FIGURE_CELL = re.compile(r"[≤≥<>=~]?\s*\d[\d.,]*\s*%?")
+
+
 def _is_data_table(
     header: list[tuple[str, ...]], rows: list[tuple[str, ...]], columns: _Columns | None
 ) -> bool:
@@ -406,7 +419,7 @@ def _is_data_table(
     pair of columns."""
     width = max((len(row) for row in rows), default=0)
     lines = [line.strip() for row in rows for cell in row for line in cell.split("\n")]
-    if width < 2 or any(is_signature_marker(line) or is_motto(line) for line in lines):
+    if width < 2 or any(is_motto(line) for line in lines) or any(map(_signs, rows)):
         return False  # the national heading, or the parties' signature blocks side by side
     if any(_LANGUAGE_HEADER.search(cell.strip()) for row in header for cell in row) or any(
         _names_only_the_languages(row) for row in header

@@ -328,7 +328,12 @@ class Assembler:
         heading) is left alone."""
         if self.at < 0:
             return False
-        run = self.coming[self.at : self.at + _CAPTION_LINES + 1]
+        # a table's rule row (":-:", "---") between the captions and the signing line is none
+        run = [
+            piece
+            for piece in self.coming[self.at : self.at + 2 * (_CAPTION_LINES + 1)]
+            if any(character.isalnum() for character in piece.text)
+        ][: _CAPTION_LINES + 1]
         for index, piece in enumerate(run):
             if piece.label is not None:
                 return False
