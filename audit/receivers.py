@@ -326,14 +326,7 @@ def on_signed_document_imported(
             # citations of a clause only renumbered, moved to its new reference
             "renumbered_items": renumbered_items or [],
             # approved, not yet published, citing this document: to be reverted and re-checked
-            "approved_versions": [
-                {
-                    "rubric_version_id": version.pk,
-                    "rubric_id": version.rubric_id,
-                    "version_no": version.version_no,
-                }
-                for version in approved_versions or []
-            ],
+            "approved_versions": _version_refs(approved_versions or []),
         },
     )
 
@@ -348,7 +341,10 @@ def on_signed_document_withdrawn(
     stale_items: list[RubricItem],
     repinned_items: int,
     renumbered_items: list[dict[str, str]] | None = None,
+    reworded_items: list[dict[str, Any]] | None = None,
+    still_stale_items: list[RubricItem] | None = None,
     lifted_items: list[RubricItem] | None = None,
+    approved_versions: list[RubricVersion] | None = None,
     **kwargs: Any,
 ) -> None:
     write(
@@ -368,10 +364,24 @@ def on_signed_document_withdrawn(
             "stale_items": _item_refs(stale_items),
             "repinned_items": repinned_items,
             "renumbered_items": renumbered_items or [],
+            "reworded_items": reworded_items or [],
+            "still_stale_items": _item_refs(still_stale_items or []),
             # flagged stale only by the withdrawn text: checked against the restored one again
             "lifted_items": _item_refs(lifted_items or []),
+            "approved_versions": _version_refs(approved_versions or []),
         },
     )
+
+
+def _version_refs(versions: list[RubricVersion]) -> list[dict[str, Any]]:
+    return [
+        {
+            "rubric_version_id": version.pk,
+            "rubric_id": version.rubric_id,
+            "version_no": version.version_no,
+        }
+        for version in versions
+    ]
 
 
 def _item_refs(items: list[RubricItem]) -> list[dict[str, Any]]:

@@ -242,9 +242,6 @@ class SignedDocument(TenantScoped):
             models.UniqueConstraint(
                 fields=["tenant", "kind", "version_no"], name="signed_document_version_unique"
             ),
-            models.UniqueConstraint(
-                fields=["tenant", "kind", "sha256"], name="signed_document_imported_once"
-            ),
             models.CheckConstraint(
                 condition=_in("kind", SourceDoc), name="signed_document_kind_valid"
             ),

@@ -29,8 +29,9 @@ _NAMES = {
         re.IGNORECASE,
     ),
     TOTAL_REWARDS_APPENDIX: re.compile(
-        r"đãi\s+ngộ|lộ\s+trình|phúc\s+lợi|lương\s+thưởng|thu\s+nhập|thăng\s+tiến"
-        r"|rewards?\b|career|compensation|remuneration|benefits|promotion",
+        r"đãi\s+ngộ|lộ\s+trình|phúc\s+lợi|lương|thu\s+nhập|thăng\s+tiến|trợ\s+cấp|phụ\s+cấp"
+        r"|rewards?\b|career|compensation|remuneration|benefits|promotion|salary|wages?\b"
+        r"|allowances?\b",
         re.IGNORECASE,
     ),
     LABOR_CONTRACT: re.compile(
@@ -39,6 +40,11 @@ _NAMES = {
         re.IGNORECASE,
     ),
 }
+# A document marked confidential says how to keep it, not what it is: "PHỤ LỤC 01 - BẢNG LƯƠNG
+# (BẢO MẬT)", "SALARY SCALE (CONFIDENTIAL)".
+_MARKING = re.compile(
+    r"\((?:tài\s+liệu\s+)?(?:bảo\s+mật|mật|confidential|strictly\s+confidential)\)", re.I
+)
 # A title naming an appendix or an annex is no contract itself, even "of the Labour Contract".
 _APPENDIX = re.compile(r"phụ\s+lục|appendix|annex|schedule|addendum", re.IGNORECASE)
 
@@ -46,6 +52,7 @@ _APPENDIX = re.compile(r"phụ\s+lục|appendix|annex|schedule|addendum", re.IGN
 def kinds_named(*titles: str | None) -> set[str]:
     """The kinds the document's titles name (both languages' read together)."""
     text = unicodedata.normalize("NFC", " ".join(title or "" for title in titles))
+    text = _MARKING.sub(" ", text)
     named = {kind for kind, pattern in _NAMES.items() if pattern.search(text)}
     if _APPENDIX.search(text):
         named.discard(LABOR_CONTRACT)

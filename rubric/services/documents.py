@@ -135,7 +135,12 @@ def import_signed_document(
         hold_off_rubric_writes(tenant.pk)
         if isinstance(actor, Subject):
             require(actor, Role.RUBRIC_ADMIN, hold=True)
-        already = SignedDocument.objects.filter(kind=kind, sha256=sha256).first()
+        # Once per file and kind, unless that import was withdrawn (imported by mistake as
+        # another version, or dated wrong): the tenant's imports queue up, so this check is
+        # not raced, and the database keeps no rule a withdrawal could not pass.
+        already = SignedDocument.objects.filter(
+            kind=kind, sha256=sha256, withdrawal__isnull=True
+        ).first()
         if already is not None:
             raise Conflict(
                 "signed_document_already_imported",
@@ -508,7 +513,10 @@ def withdraw_signed_document(
             stale_items=result.stale_items,
             repinned_items=result.repinned_items,
             renumbered_items=result.renumbered_items,
+            reworded_items=result.reworded_items,
+            still_stale_items=result.still_stale_items,
             lifted_items=result.lifted_items,
+            approved_versions=result.approved_versions,
         )
     return result
 

@@ -146,6 +146,20 @@ def test_a_document_whose_title_names_another_kind_is_refused(
         assert not SignedDocument.objects.exists()
 
 
+def test_a_title_names_kinds_by_what_the_document_is_not_how_it_is_kept() -> None:
+    from rubric.documents.kinds import kinds_named
+
+    assert kinds_named("PHỤ LỤC 01 - BẢNG LƯƠNG (BẢO MẬT)", "SALARY SCALE (CONFIDENTIAL)") == {
+        "total_rewards_appendix"
+    }
+    assert kinds_named("TRỢ CẤP KHÔNG CẠNH TRANH", "NON-COMPETE ALLOWANCE") == {
+        "total_rewards_appendix",
+        "nda_ip",
+    }
+    assert kinds_named("PHỤ LỤC HỢP ĐỒNG LAO ĐỘNG SỐ 01", "") == set()
+    assert kinds_named("HỢP ĐỒNG LAO ĐỘNG", "EMPLOYMENT CONTRACT") == {"labor_contract"}
+
+
 def test_the_importer_may_confirm_a_kind_the_title_does_not_name(tenant, tmp_path) -> None:
     path = tmp_path / "contract.md"
     path.write_text(SMALL_LABOR_CONTRACT, encoding="utf-8")

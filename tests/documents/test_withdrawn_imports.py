@@ -64,6 +64,7 @@ def test_withdrawing_the_wrong_import_restores_the_text_and_its_citations(
     assert row.payload["version_no"] == 2 and row.payload["restored_version_no"] == 1
     assert row.payload["reason"] == "Nhầm hợp đồng"
     assert [entry["rubric_item_id"] for entry in row.payload["lifted_items"]] == [str(hours.pk)]
+    assert {"reworded_items", "still_stale_items", "approved_versions"} <= set(row.payload)
     # The next import is version 3: numbers are never reused.
     amended = import_document(
         founder.tenant,
@@ -174,3 +175,23 @@ def test_withdraw_in_the_admin_says_what_it_did(draft, founder, tmp_path) -> Non
     assert response.redirect_chain[-1][0] == f"/admin/rubric/signeddocument/{first.pk}/change/"
     shown = [str(m) for m in response.context["messages"]]
     assert any("v1" in line for line in shown), shown
+
+
+def test_a_file_whose_import_was_withdrawn_may_be_imported_again(draft, founder, tmp_path) -> None:
+    """The review of the day's changes: an amendment imported with a date typed wrong was
+    withdrawn, and the same file, dated right, was then refused as already imported."""
+    import_document(founder.tenant, tmp_path, "labor_contract", SMALL_LABOR_CONTRACT)
+    amended = SMALL_LABOR_CONTRACT.replace("12 ngày", "14 ngày").replace("12 working", "14 working")
+    mistyped = import_document(
+        founder.tenant, tmp_path, "labor_contract", amended, signed_on="2026-11-26", name="v2.md"
+    ).document
+    withdraw_signed_document(actor=founder, document=mistyped, reason="signed 2026-06-01")
+    again = import_document(
+        founder.tenant, tmp_path, "labor_contract", amended, signed_on="2026-06-01", name="v2.md"
+    ).document
+    assert (again.version_no, again.sha256) == (3, mistyped.sha256)
+    with pytest.raises(Conflict) as caught:
+        import_document(
+            founder.tenant, tmp_path, "labor_contract", amended, signed_on="2026-06-02", name="x.md"
+        )
+    assert caught.value.code == "signed_document_already_imported"
