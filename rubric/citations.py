@@ -1187,7 +1187,11 @@ def verify_citation(
     quote_vi: str | None,
     quote_en: str | None,
     item_id: str | None = None,
+    where_now: bool = False,
 ) -> Verdict:
+    """Whether the clause says the quotes. ``where_now``: a clause gone from the text names
+    the one clause that now says them (a search of the whole text: for a person writing one
+    item, not for checks over many)."""
     document = documents.get(source_doc or "")
     if document is None or not (clause_ref or "").strip():
         return Verdict(None)
@@ -1198,7 +1202,7 @@ def verify_citation(
             "version": document.version_no,
             "ref": clause_ref,
         }
-        found = _the_one_clause_saying(document, quote_vi, quote_en)
+        found = _the_one_clause_saying(document, quote_vi, quote_en) if where_now else None
         detail = (
             message(
                 _(

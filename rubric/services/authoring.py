@@ -453,6 +453,7 @@ def verify_item_citation(fields: Mapping[str, Any]) -> Verdict:
         clause_ref=fields.get("clause_ref"),
         quote_vi=fields.get("source_quote_vi"),
         quote_en=fields.get("source_quote_en"),
+        where_now=True,
     )
 
 
