@@ -579,7 +579,9 @@ class Topic:
 # A clause titled as a bonus ("Thưởng KPI quý: bằng 20% … nếu đạt A; 10% nếu đạt B",
 # "Quarterly KPI bonus: 20% … if A; 10% if B"): its numbers are pay, none a target.
 _BONUS_TITLED = re.compile(
-    r"^\W*(?:(?:Tiền\s+)?thưởng\b[^:.;\d]{0,40}|[^:.;\d]{0,40}\bbonus):", re.IGNORECASE
+    r"^\W*(?:(?:Tiền\s+)?thưởng\b[^:.;\d]{0,40}|(?![^:]{0,40}?\b(?:is|are|eligible|entitled|receives?"
+    r"|shall|may|will|employee)\b)[^:.;\d]{0,40}\bbonus):",
+    re.IGNORECASE,
 )
 
 
@@ -968,7 +970,14 @@ _REVIEWERS = (
     (r"giám\s+đốc|founder|director|board", "founder"),
 )
 # A committee reviews: no single reviewer ("Hội đồng đánh giá nâng bậc … họp 02 lần mỗi năm").
-_COMMITTEE = re.compile(r"hội\s+đồng|committee", re.IGNORECASE)
+# Not a board the employee reports to ("Hội đồng quản trị", "the Board of Directors"), a members'
+# council or an arbitral tribunal.
+_COMMITTEE = re.compile(
+    r"hội\s+đồng\s+(?!quản\s+trị|thành\s+viên|trọng\s+tài)\w"
+    r"|(?:promotion|review|evaluation|appraisal|assessment|salary|grading|disciplinary)"
+    r"\s+(?:committee|council)|committee\s+(?:meets|reviews|evaluates|assesses|decides)",
+    re.IGNORECASE,
+)
 
 
 def _threshold(

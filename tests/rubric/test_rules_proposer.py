@@ -2388,3 +2388,24 @@ def test_names_carry_no_auxiliary_verb_and_no_word_twice() -> None:
         "The Employee prepares and signs the shift handover record in the WMS.",
     )
     assert fields["check_params"]["signal"] == "shift_handover_record_signed"
+
+
+def test_a_board_the_employee_reports_to_is_no_committee_reviewing() -> None:
+    """The committee rule had dropped the reviewer wherever "hội đồng" or "committee" stood
+    (the review of the day's rules): a report to the Board of Directors keeps its manager."""
+    from rubric.genie import rules
+
+    assert not rules._COMMITTEE.search("báo cáo Hội đồng quản trị hằng quý")
+    assert not rules._COMMITTEE.search("reports monthly to the Board of Directors")
+    assert rules._COMMITTEE.search("Hội đồng đánh giá nâng bậc họp 02 lần mỗi năm")
+    assert rules._COMMITTEE.search("the promotion committee meets twice a year")
+
+
+def test_a_bonus_the_employee_earns_by_a_target_is_no_bonus_title() -> None:
+    from rubric.genie import rules
+
+    assert rules._BONUS_TITLED.match("Quarterly KPI bonus: 20% if the employee is rated A")
+    assert rules._BONUS_TITLED.match("Thưởng KPI quý: bằng 20% lương nếu đạt loại A")
+    assert not rules._BONUS_TITLED.match(
+        "The Employee is eligible for a bonus: at least 95% of orders shipped on time."
+    )
