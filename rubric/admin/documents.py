@@ -50,6 +50,7 @@ class SignedDocumentAdmin(GrantGuardedAdmin, admin.ModelAdmin):
     list_display = (
         "kind",
         "version_label",
+        "withdrawn",
         "signed_on",
         "layout",
         "clause_count",
@@ -62,7 +63,7 @@ class SignedDocumentAdmin(GrantGuardedAdmin, admin.ModelAdmin):
     def get_queryset(self, request: HttpRequest) -> QuerySet[SignedDocument]:
         # Tenant-wide documents (RLS scopes them to the tenant); anyone holding a grant may read
         # the text their rubric cites.
-        return SignedDocument.objects.all()
+        return SignedDocument.objects.select_related("withdrawal")
 
     def has_view_permission(self, request: HttpRequest, obj: Any = None) -> bool:
         return holds_any_grant(request)
@@ -153,6 +154,10 @@ class SignedDocumentAdmin(GrantGuardedAdmin, admin.ModelAdmin):
     def version_label(self, document: SignedDocument) -> str:
         return f"v{document.version_no}"
 
+    @admin.display(description=gettext_lazy("withdrawn"), boolean=True)
+    def withdrawn(self, document: SignedDocument) -> bool:
+        return hasattr(document, "withdrawal")
+
     @admin.display(description=gettext_lazy("alignment problems"))
     def problems(self, document: SignedDocument) -> int:
         return len(document.import_problems)
@@ -203,7 +208,9 @@ class SignedDocumentAdmin(GrantGuardedAdmin, admin.ModelAdmin):
             "rows": rows,
             "focus": focus,
             "item": item,
-            "versions": SignedDocument.objects.filter(kind=document.kind).order_by("-version_no"),
+            "versions": SignedDocument.objects.filter(kind=document.kind)
+            .select_related("withdrawal")
+            .order_by("-version_no"),
             "withdrawal": SignedDocumentWithdrawal.objects.filter(document=document)
             .select_related("withdrawn_by_subject")
             .first(),

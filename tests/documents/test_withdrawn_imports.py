@@ -162,6 +162,9 @@ def test_withdraw_from_the_command_line_and_the_admin(draft, founder, tmp_path) 
     assert 'data-testid="withdrawn"' in page and "wrong employee" in page
     latest = client.get(f"/admin/rubric/signeddocument/{first.pk}/change/").text
     assert 'data-testid="withdraw"' in latest
+    assert "v2</a> <small>(" in latest  # the withdrawn version marked in the list of versions
+    listed = client.get("/admin/rubric/signeddocument/").text
+    assert "icon-yes.svg" in listed and "icon-no.svg" in listed
 
 
 def test_withdraw_in_the_admin_says_what_it_did(draft, founder, tmp_path) -> None:
