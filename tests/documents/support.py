@@ -60,3 +60,18 @@ class StubPdfPage:
 
     def extract_text(self, extraction_mode: str = "plain") -> str:
         return self.layout if extraction_mode == "layout" else self.plain
+
+
+def printed_lines(path: Path, lines: list[str]) -> Path:
+    """The lines printed one under the other on one page, as a PDF."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("DejaVu", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+    page = canvas.Canvas(str(path))
+    page.setFont("DejaVu", 10)
+    for index, line in enumerate(lines):
+        page.drawString(40, 780 - 16 * index, line)
+    page.save()
+    return path

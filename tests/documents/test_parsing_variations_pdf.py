@@ -9,7 +9,7 @@ from rubric.documents import Layout
 from rubric.documents.parsing import parse_signed_document
 from rubric.documents.parsing.formats import Paragraph
 from rubric.documents.parsing.plaintext import pdf_blocks
-from tests.documents.support import FIXTURES, clause, outline, problems
+from tests.documents.support import FIXTURES, clause, outline, printed_lines, problems
 
 
 def test_paged_pdf_with_two_footer_lines_and_clauses_split_across_pages() -> None:
@@ -65,21 +65,6 @@ def test_line_numbers_in_the_margin_are_no_text() -> None:
     assert parsed.problems == []
 
 
-def _printed(path: Path, lines: list[str]) -> Path:
-    """The lines printed one under the other on one page, as a PDF."""
-    from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.ttfonts import TTFont
-    from reportlab.pdfgen import canvas
-
-    pdfmetrics.registerFont(TTFont("DejaVu", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
-    page = canvas.Canvas(str(path))
-    page.setFont("DejaVu", 10)
-    for index, line in enumerate(lines):
-        page.drawString(40, 780 - 16 * index, line)
-    page.save()
-    return path
-
-
 def test_a_vietnamese_slash_english_paragraph_wrapped_near_its_slash(tmp_path: Path) -> None:
     """A contract typed "1.2. Vietnamese / 1.2. English" a paragraph, printed to PDF: where
     the page wraps near the slash, the English had opened a paragraph of its own — the
@@ -99,7 +84,7 @@ def test_a_vietnamese_slash_english_paragraph_wrapped_near_its_slash(tmp_path: P
         "Điều 2. Hiệu lực / Article 2. Effect",
         "Hợp đồng có hiệu lực từ ngày ký. / The contract takes effect on signing.",
     ]
-    parsed = parse_signed_document(_printed(tmp_path / "slash.pdf", lines))
+    parsed = parse_signed_document(printed_lines(tmp_path / "slash.pdf", lines))
     assert [c.ref for c in parsed.clauses] == ["§1", "§1.1", "§1.2", "§1.3", "§1.4", "§2"]
     assert clause(parsed, "§1.2").text_vi == (
         "Địa điểm làm việc: số 67 Lê Lợi, Quận 1, Thành phố Hồ Chí Minh."
@@ -132,7 +117,7 @@ def test_english_run_on_after_its_vietnamese_wrapped_mid_sentence(tmp_path: Path
         "năm sau. 3.2. A performance bonus of up to 2 months' salary per year, paid",
         "before 31/01 of the following year.",
     ]
-    parsed = parse_signed_document(_printed(tmp_path / "inline.pdf", lines))
+    parsed = parse_signed_document(printed_lines(tmp_path / "inline.pdf", lines))
     bonus = clause(parsed, "§3.2")
     assert bonus.text_vi == (
         "Thưởng hiệu quả tối đa 2 tháng lương mỗi năm, chi trả trước ngày 31/01 năm sau."
@@ -167,7 +152,7 @@ def test_a_forms_options_on_lines_of_their_own_keep_their_boxes(tmp_path: Path) 
         "■ Hợp đồng được làm thành 02 bản.",
         "■ This contract is made in two copies.",
     ]
-    parsed = parse_signed_document(_printed(tmp_path / "form.pdf", lines))
+    parsed = parse_signed_document(printed_lines(tmp_path / "form.pdf", lines))
     assert clause(parsed, "§1").text_vi == (
         "Thời hạn và công việc hợp đồng\n- Loại hợp đồng lao động:\n□ Xác định thời hạn\n"
         "■ Không xác định thời hạn\n- Thời hạn hợp đồng: kể từ ngày 05/01/2026."

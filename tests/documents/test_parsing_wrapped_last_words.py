@@ -6,22 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from rubric.documents.parsing import parse_signed_document
-from tests.documents.support import clause, problems
-
-
-def _printed(path: Path, lines: list[str]) -> Path:
-    """The lines printed one under the other on one page, as a PDF."""
-    from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.ttfonts import TTFont
-    from reportlab.pdfgen import canvas
-
-    pdfmetrics.registerFont(TTFont("DejaVu", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
-    page = canvas.Canvas(str(path))
-    page.setFont("DejaVu", 10)
-    for index, line in enumerate(lines):
-        page.drawString(40, 780 - 16 * index, line)
-    page.save()
-    return path
+from tests.documents.support import clause, printed_lines, problems
 
 
 def test_an_english_term_wrapped_alone_ends_the_vietnamese_sentence(tmp_path: Path) -> None:
@@ -38,7 +23,7 @@ def test_an_english_term_wrapped_alone_ends_the_vietnamese_sentence(tmp_path: Pa
         "1.2. Làm việc từ xa tại thành phố Huế.",
         "1.2. Remote work from Hue City.",
     ]
-    parsed = parse_signed_document(_printed(tmp_path / "doc.pdf", lines))
+    parsed = parse_signed_document(printed_lines(tmp_path / "doc.pdf", lines))
     assert [c.ref for c in parsed.clauses] == ["§1", "§1.1", "§1.2"]
     assert clause(parsed, "§1").text_en == "Job"
     assert clause(parsed, "§1.1").text_vi == (
@@ -65,7 +50,7 @@ def test_a_headings_translation_under_it_stays_its_english(tmp_path: Path) -> No
         "5.2. Địa điểm: Hà Nội",
         "Place: Hanoi.",
     ]
-    parsed = parse_signed_document(_printed(tmp_path / "doc.pdf", lines))
+    parsed = parse_signed_document(printed_lines(tmp_path / "doc.pdf", lines))
     assert [c.ref for c in parsed.clauses] == ["§5", "§5.1", "§5.2"]
     assert clause(parsed, "§5.1").text_en.startswith("Working hours.\n")
     assert clause(parsed, "§5.2").text_vi == "Địa điểm: Hà Nội"
