@@ -184,8 +184,9 @@ def _refuse_another_kind(kind: str, parsed: ParsedDocument, file: Path) -> None:
         "signed_document_kind_mismatch",
         message(
             _(
-                "%(file)s is titled “%(title)s”, which names a %(named)s, not a %(kind)s. Choose "
-                "the kind its title names, or confirm the kind if the title misleads."
+                "%(file)s is titled “%(title)s”: the title of a document of the kind "
+                "“%(named)s”, not “%(kind)s”. Choose the kind its title names, or confirm the kind "
+                "if the title misleads."
             ),
             file=file.name,
             title=parsed.title_vi or parsed.title_en or "",
