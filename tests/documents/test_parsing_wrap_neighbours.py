@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from rubric.documents import ParsedDocument
 from rubric.documents.parsing import parse_signed_document
 from rubric.documents.parsing.pdf_columns import flattened, page_items
@@ -295,3 +297,30 @@ def test_short_subheadings_in_capitalised_words_are_paragraphs_of_their_own(
         "Người lao động được mua bảo hiểm sức khỏe.",
     ]
     assert clause(parsed, "§5").text_en.splitlines()[2] == "Additional Benefits"
+
+
+@pytest.mark.parametrize("value", ["CHUYỂN KHOẢN", "chuyển khoản", "qua tài khoản"])
+def test_a_bank_transfer_is_no_reference_the_next_label_goes_on(tmp_path: Path, value) -> None:
+    """ "khoản" closing "chuyển khoản" (a bank transfer) or "tài khoản" (an account) is no
+    reference wrapped before its number: "1.2. Payment method:" had run on in the Vietnamese,
+    silently (a probe's leftover)."""
+    text = "\n".join(
+        [
+            "HỢP ĐỒNG LAO ĐỘNG",
+            "LABOUR CONTRACT",
+            "Điều 1. Tiền lương",
+            "Article 1. Salary",
+            "1.1. Lương cơ bản: 14.500.000 đồng/tháng.",
+            "1.1. Basic salary: VND 14,500,000 per month.",
+            "1.2. Hình thức trả lương:",
+            value,
+            "1.2. Payment method:",
+            "BANK TRANSFER",
+            "1.3. Lương được trả vào ngày 05 hằng tháng.",
+            "1.3. Salary is paid on the 5th of each month.",
+        ]
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "contract.txt", text))
+    payment = clause(parsed, "§1.2")
+    assert " ".join(payment.text_vi.split()) == f"Hình thức trả lương: {value}"
+    assert " ".join(payment.text_en.split()) == "Payment method: BANK TRANSFER"

@@ -160,7 +160,13 @@ _WORDED = (
 # "Articles 35, 36 and 37 …" after "… set out in": a plural names references too
 _WORDED_START = re.compile(rf"{_WORDED}s?\s+(?:\d|[IVXLC]+\b)", re.IGNORECASE)
 # "… theo quy định tại Điều" / "36.1 Bộ luật …": the number of the reference is on the next line.
-_ENDS_WITH_WORDED = re.compile(rf"(?:^|\s){_WORDED}$", re.IGNORECASE)
+# Not the words "khoản" and "mục" make in other compounds: a bank transfer or account ("chuyển
+# khoản", "tài khoản"), an amount or item ("các khoản", "danh mục", "hạng mục"): "Hình thức trả
+# lương: CHUYỂN KHOẢN" / "1.2. Payment method:" had joined the next clause's English to it.
+_ENDS_WITH_WORDED = re.compile(
+    rf"(?:^|\s)(?<!chuyển\s)(?<!tài\s)(?<!các\s)(?<!những\s)(?<!danh\s)(?<!hạng\s){_WORDED}$",
+    re.IGNORECASE,
+)
 _ENDS_WITH_POINT = re.compile(r"(?:^|\s)(?:điểm|points?)$", re.IGNORECASE)
 
 
