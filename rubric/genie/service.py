@@ -350,9 +350,17 @@ def _still_dismissed(
             before_document = earlier.get(record.cited_document_id)
             before = before_document.clause(record.clause_ref) if before_document else None
             after = latest.clause(record.clause_ref)
-            if before is None or after is None or before.reading != after.reading:
-                continue  # the clause was reworded since: proposing it again is legitimate
-        holding[key] = Dismissal.of(record)
+            if before is None:
+                continue
+            if after is None or before.reading != after.reading:
+                # Only renumbered (an article inserted before it, or such an amendment
+                # withdrawn): the one clause reading as it did keeps the rejection. Reworded:
+                # proposing it again is legitimate.
+                alike = latest.reading_alike(before)
+                if len(alike) != 1:
+                    continue
+                key = (record.source_doc, alike[0].ref, record.check_type)
+        holding.setdefault(key, Dismissal.of(record))
     return holding
 
 

@@ -222,3 +222,30 @@ def test_a_clause_reworded_since_the_deletion_may_be_proposed_again(
     (reproposed,) = again.items
     assert key(reproposed) == ("labor_contract", "§4.1", "threshold_numeric")
     assert reproposed.check_params["target"] == 44
+
+
+def test_a_rejection_follows_its_clause_when_an_amendment_only_renumbers_it(
+    founder, draft, documents
+) -> None:
+    """A red team's finding: deleted at §4.2, proposed again at §5.2 once an article inserted
+    before it renumbered the clause word for word (the import itself said so)."""
+    from tests.documents.test_renumbered_clauses import renumbered
+
+    first = drafted(founder, draft)
+    leaves = [item for item in first.items if item.clause_ref == "§4.2"]
+    for item in leaves:
+        remove_item(actor=founder, item=item)
+    leave = leaves[0]
+    import_document(
+        founder.tenant,
+        documents,
+        "labor_contract",
+        renumbered(),
+        signed_on="2026-07-01",
+        name="labor_contract.renumbered.md",
+    )
+
+    again = drafted(founder, draft)
+
+    assert ("labor_contract", "§5.2", key(leave)[2]) in outcome_keys(again, Outcome.DISMISSED)
+    assert ("labor_contract", "§5.2", key(leave)[2]) not in keys_in(founder, draft)
