@@ -125,6 +125,17 @@ class SignedDocumentAdmin(GrantGuardedAdmin, admin.ModelAdmin):
         """Withdraw this import as a mistake, with a reason (``withdraw_signed_document``)."""
         require(request, Role.RUBRIC_ADMIN)
         document = self._document(object_id)
+        if request.method == "GET" and latest_documents([document.kind]).get(document.kind) != (
+            document
+        ):
+            # withdrawn already, or a later version came after it: no form the service refuses
+            messages.warning(
+                request,
+                _("Only the latest version not withdrawn is withdrawn; this one is not it."),
+            )
+            return HttpResponseRedirect(
+                reverse("admin:rubric_signeddocument_change", args=[document.pk])
+            )
         form = ReasonForm(request.POST or None)
         if request.method == "POST" and form.is_valid():
             try:

@@ -23,20 +23,24 @@ LABOR_CONTRACT, NDA_IP, TOTAL_REWARDS_APPENDIX = (
 )
 _NAMES = {
     NDA_IP: re.compile(
-        r"bảo\s+mật|không\s+cạnh\s+tranh|sở\s+hữu\s+trí\s+tuệ|không\s+tiết\s+lộ"
-        r"|non[-\s]?disclosure|confidential|non[-\s]?compet|non[-\s]?solicit"
+        # "bảo mật" names the agreement only as its object ("KỸ SƯ BẢO MẬT" is a job title)
+        r"(?:thỏa|thoả)\s+thuận\b[^.]{0,40}?bảo\s+mật|cam\s+kết\b[^.]{0,40}?bảo\s+mật"
+        r"|quy\s+(?:chế|định)\b[^.]{0,30}?bảo\s+mật|bảo\s+mật\s+thông\s+tin|giữ\s+bí\s+mật"
+        r"|bí\s+mật\s+kinh\s+doanh|không\s+cạnh\s+tranh|sở\s+hữu\s+trí\s+tuệ|không\s+tiết\s+lộ"
+        r"|non[-\s]?disclosure|confidentiality|secrecy|non[-\s]?compet|non[-\s]?solicit"
         r"|intellectual\s+property|\bnda\b",
         re.IGNORECASE,
     ),
     TOTAL_REWARDS_APPENDIX: re.compile(
         r"đãi\s+ngộ|lộ\s+trình|phúc\s+lợi|lương|thu\s+nhập|thăng\s+tiến|trợ\s+cấp|phụ\s+cấp"
-        r"|rewards?\b|career|compensation|remuneration|benefits|promotion|salary|wages?\b"
-        r"|allowances?\b",
+        r"|thưởng|rewards?\b|career|compensation|remuneration|benefits|promotion|salary|wages?\b"
+        r"|allowances?\b|bonus|incentive",
         re.IGNORECASE,
     ),
     LABOR_CONTRACT: re.compile(
-        r"hợp\s+đồng\s+lao\s+động|hợp\s+đồng\s+làm\s+việc"
-        r"|(?:labou?r|employment)\s+(?:contract|agreement)",
+        r"hợp\s+đồng\s+lao\s+động|hợp\s+đồng\s+làm\s+việc|hợp\s+đồng\s+thử\s+việc"
+        r"|(?:labou?r|employment|probation(?:ary)?)\s+(?:contract|agreement)"
+        r"|contract\s+of\s+employment",
         re.IGNORECASE,
     ),
 }

@@ -6,6 +6,7 @@ import datetime as dt
 import errno
 import hashlib
 import mimetypes
+import re
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -141,6 +142,8 @@ def import_signed_document(
         already = SignedDocument.objects.filter(
             kind=kind, sha256=sha256, withdrawal__isnull=True
         ).first()
+        if not kind_confirmed:
+            _refuse_a_file_of_another_kind(kind, sha256, file)
         if already is not None:
             raise Conflict(
                 "signed_document_already_imported",
@@ -197,6 +200,33 @@ def _refuse_another_kind(kind: str, parsed: ParsedDocument, file: Path) -> None:
         ),
         field="kind",
         reason=",".join(sorted(named)),
+    )
+
+
+def _refuse_a_file_of_another_kind(kind: str, sha256: str, file: Path) -> None:
+    """The very file already stored as another kind (the contract picked again as the NDA): a
+    file is one document; refused unless the importer confirms the kind."""
+    other = (
+        SignedDocument.objects.filter(sha256=sha256, withdrawal__isnull=True)
+        .exclude(kind=kind)
+        .first()
+    )
+    if other is None:
+        return
+    raise validation_failed(
+        "signed_document_kind_mismatch",
+        message(
+            _(
+                "%(file)s is already imported as version %(version)d of “%(named)s”, not "
+                "“%(kind)s”. Choose that kind, or confirm this one if the file is both."
+            ),
+            file=file.name,
+            version=other.version_no,
+            named=dict(SourceDoc.choices)[other.kind],
+            kind=dict(SourceDoc.choices)[kind],
+        ),
+        field="kind",
+        reason=other.kind,
     )
 
 
@@ -480,10 +510,16 @@ def withdraw_signed_document(
             403,
         )
     reason = (normalize_text(reason) or "") if isinstance(reason, str) else ""
-    if not reason:
+    if not _INVISIBLE.sub("", reason):
         raise validation_failed(
             "signed_document_withdrawal_reason_required",
             _("Say why the import is withdrawn."),
+            field="reason",
+        )
+    if len(reason) > MAX_WITHDRAWAL_REASON:
+        raise validation_failed(
+            "signed_document_withdrawal_reason_too_long",
+            message(_("At most %(max)d characters."), max=MAX_WITHDRAWAL_REASON),
             field="reason",
         )
     with tenant_context(document.tenant_id), transaction.atomic():
@@ -520,6 +556,11 @@ def withdraw_signed_document(
             approved_versions=result.approved_versions,
         )
     return result
+
+
+MAX_WITHDRAWAL_REASON = 2000
+# What a reason is not made of: spaces, zero-width and direction marks, a soft hyphen.
+_INVISIBLE = re.compile(r"[\s\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]+")
 
 
 def _withdrawable(document: SignedDocument) -> SignedDocument:
@@ -559,9 +600,17 @@ def _withdrawable(document: SignedDocument) -> SignedDocument:
                     "published; revert an approved one to draft first."
                 ),
                 no=current.version_no,
-                versions=", ".join(
-                    f"{version.rubric.name} v{version.version_no} ({version.get_state_display()})"
-                    for version in cited
+                versions=format_lazy(
+                    ", ".join("{} v{} ({})" for _version in cited),
+                    *(
+                        part
+                        for version in cited
+                        for part in (
+                            version.rubric.name,
+                            version.version_no,
+                            dict(VersionState.choices)[version.state],
+                        )
+                    ),
                 ),
             ),
             409,

@@ -158,6 +158,36 @@ def test_a_title_names_kinds_by_what_the_document_is_not_how_it_is_kept() -> Non
     }
     assert kinds_named("PHỤ LỤC HỢP ĐỒNG LAO ĐỘNG SỐ 01", "") == set()
     assert kinds_named("HỢP ĐỒNG LAO ĐỘNG", "EMPLOYMENT CONTRACT") == {"labor_contract"}
+    # a red team's titles
+    assert kinds_named("HỢP ĐỒNG LAO ĐỘNG - KỸ SƯ BẢO MẬT", "") == {"labor_contract"}
+    assert kinds_named("HỢP ĐỒNG THỬ VIỆC", "CONTRACT OF EMPLOYMENT") == {"labor_contract"}
+    assert kinds_named("THỎA THUẬN GIỮ BÍ MẬT KINH DOANH", "SECRECY AGREEMENT") == {"nda_ip"}
+    assert kinds_named("CHÍNH SÁCH THƯỞNG", "BONUS POLICY") == {"total_rewards_appendix"}
+    assert kinds_named("HỢP ĐỒNG DỊCH VỤ", "SERVICE CONTRACT") == set()
+
+
+def test_the_same_file_as_a_second_kind_is_refused_unless_confirmed(tenant, tmp_path) -> None:
+    """A red team imported one untitled file as all three kinds."""
+    untitled = SMALL_LABOR_CONTRACT.replace("# HỢP ĐỒNG LAO ĐỘNG", "# VĂN BẢN").replace(
+        "LABOR CONTRACT", "DOCUMENT"
+    )
+    import_document(tenant, tmp_path, "labor_contract", untitled)
+    with pytest.raises(ValidationFailed) as caught:
+        import_document(tenant, tmp_path, "nda_ip", untitled)
+    assert (caught.value.code, caught.value.problems[0].reason) == (
+        "signed_document_kind_mismatch",
+        "labor_contract",
+    )
+    path = tmp_path / "labor_contract.md"
+    confirmed = import_signed_document(
+        actor=OPERATOR,
+        tenant=tenant,
+        kind="nda_ip",
+        signed_on=dt.date(2026, 1, 1),
+        file=path,
+        kind_confirmed=True,
+    )
+    assert confirmed.document.kind == "nda_ip"
 
 
 def test_the_importer_may_confirm_a_kind_the_title_does_not_name(tenant, tmp_path) -> None:

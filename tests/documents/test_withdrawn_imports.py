@@ -198,3 +198,35 @@ def test_a_file_whose_import_was_withdrawn_may_be_imported_again(draft, founder,
             founder.tenant, tmp_path, "labor_contract", amended, signed_on="2026-06-02", name="x.md"
         )
     assert caught.value.code == "signed_document_already_imported"
+
+
+@pytest.mark.parametrize(
+    ("reason", "code"),
+    [
+        ("  \t\u200b\u00a0 ", "signed_document_withdrawal_reason_required"),
+        ("\u200b\u2060\ufeff", "signed_document_withdrawal_reason_required"),
+        ("x" * 2001, "signed_document_withdrawal_reason_too_long"),
+    ],
+)
+def test_a_reason_is_visible_and_of_a_readable_length(
+    draft, founder, tmp_path, reason, code
+) -> None:
+    """A red team withdrew an import with a reason of one zero-width space, and with two
+    million characters (the audit row carried them all)."""
+    _first, wrong, _hours, _leave = _mistaken(founder, tmp_path, draft)
+    with pytest.raises(ValidationFailed) as caught:
+        withdraw_signed_document(actor=founder, document=wrong, reason=reason)
+    assert caught.value.code == code
+    with tenant_context(founder.tenant):
+        assert not SignedDocumentWithdrawal.objects.exists()
+
+
+def test_the_withdraw_page_of_a_version_not_withdrawable_says_so(draft, founder, tmp_path) -> None:
+    first, wrong, _hours, _leave = _mistaken(founder, tmp_path, draft)
+    client = client_for(founder)
+    page = client.get(f"/admin/rubric/signeddocument/{first.pk}/withdraw/", follow=True)
+    assert page.redirect_chain == [(f"/admin/rubric/signeddocument/{first.pk}/change/", 302)]
+    assert 'name="reason"' not in page.text
+    withdraw_signed_document(actor=founder, document=wrong, reason="mistake")
+    again = client.get(f"/admin/rubric/signeddocument/{wrong.pk}/withdraw/", follow=True)
+    assert 'name="reason"' not in again.text and len(again.context["messages"]) == 1
