@@ -125,9 +125,7 @@ class SignedDocumentAdmin(GrantGuardedAdmin, admin.ModelAdmin):
         """Withdraw this import as a mistake, with a reason (``withdraw_signed_document``)."""
         require(request, Role.RUBRIC_ADMIN)
         document = self._document(object_id)
-        if request.method == "GET" and latest_documents([document.kind]).get(document.kind) != (
-            document
-        ):
+        if request.method == "GET" and not _in_force(document):
             # withdrawn already, or a later version came after it: no form the service refuses
             messages.warning(
                 request,
@@ -225,8 +223,7 @@ class SignedDocumentAdmin(GrantGuardedAdmin, admin.ModelAdmin):
             "withdrawal": SignedDocumentWithdrawal.objects.filter(document=document)
             .select_related("withdrawn_by_subject")
             .first(),
-            "withdrawable": can(request, Role.RUBRIC_ADMIN)
-            and latest_documents([document.kind]).get(document.kind) == document,
+            "withdrawable": can(request, Role.RUBRIC_ADMIN) and _in_force(document),
         }
         return render(request, "admin/rubric/signed_document.html", context)
 
@@ -251,6 +248,11 @@ class SignedDocumentAdmin(GrantGuardedAdmin, admin.ModelAdmin):
         if item is None or not can_see_version(subject_of(request), item.rubric_version):
             return None
         return item
+
+
+def _in_force(document: SignedDocument) -> bool:
+    """The version citations are checked against: the only one a withdrawal is offered for."""
+    return latest_documents([document.kind]).get(document.kind) == document
 
 
 def _saved(upload: UploadedFile, directory: Path) -> Path:

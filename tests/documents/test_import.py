@@ -178,28 +178,13 @@ def test_the_same_file_as_a_second_kind_is_refused_unless_confirmed(tenant, tmp_
         "signed_document_kind_mismatch",
         "labor_contract",
     )
-    path = tmp_path / "labor_contract.md"
-    confirmed = import_signed_document(
-        actor=OPERATOR,
-        tenant=tenant,
-        kind="nda_ip",
-        signed_on=dt.date(2026, 1, 1),
-        file=path,
-        kind_confirmed=True,
-    )
+    confirmed = import_document(tenant, tmp_path, "nda_ip", untitled, kind_confirmed=True)
     assert confirmed.document.kind == "nda_ip"
 
 
 def test_the_importer_may_confirm_a_kind_the_title_does_not_name(tenant, tmp_path) -> None:
-    path = tmp_path / "contract.md"
-    path.write_text(SMALL_LABOR_CONTRACT, encoding="utf-8")
-    imported = import_signed_document(
-        actor=OPERATOR,
-        tenant=tenant,
-        kind="nda_ip",
-        signed_on=dt.date(2026, 1, 1),
-        file=path,
-        kind_confirmed=True,
+    imported = import_document(
+        tenant, tmp_path, "nda_ip", SMALL_LABOR_CONTRACT, kind_confirmed=True
     )
     assert imported.document.kind == "nda_ip"
 
