@@ -507,6 +507,10 @@ class DismissedProposal(TenantScoped):
     source_doc = models.CharField(_("source document"), max_length=32, choices=SourceDoc.choices)
     clause_ref = models.CharField(_("clause"), max_length=64)
     check_type = models.CharField(_("check type"), max_length=32, choices=CheckType.choices)
+    # The deleted item's Vietnamese quote: of a clause's two proposals with one check (a
+    # deadline and a report, say), it tells which one the person rejected. Empty on rows
+    # recorded before it was kept: those speak for every proposal of the clause and check.
+    source_quote_vi = models.TextField(blank=True, default="")
     # The version of the signed document the deleted item's citation was verified against.
     cited_document = models.ForeignKey(
         SignedDocument, on_delete=models.PROTECT, null=True, blank=True, related_name="+"

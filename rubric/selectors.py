@@ -285,12 +285,11 @@ def can_see_version(subject: Subject | None, version: RubricVersion) -> bool:
     return has_access(subject, Role.RUBRIC_ADMIN, version.rubric)
 
 
-def dismissed_proposals(
-    version: RubricVersion,
-) -> dict[tuple[str, str, str], DismissedProposal]:
+def dismissed_proposals(version: RubricVersion) -> list[DismissedProposal]:
     """The GENIE proposals people deleted from ``version`` or an earlier version of its rubric,
-    by (source_doc, clause_ref, check_type): the latest deletion of each, with who deleted it."""
-    latest: dict[tuple[str, str, str], DismissedProposal] = {}
+    with who deleted them: the latest deletion of each (source_doc, clause_ref, check_type,
+    quote), latest first."""
+    latest: dict[tuple[str, str, str, str], DismissedProposal] = {}
     for dismissal in (
         DismissedProposal.objects.filter(
             rubric_id=version.rubric_id, version_no__lte=version.version_no
@@ -298,17 +297,24 @@ def dismissed_proposals(
         .select_related("dismissed_by_subject")
         .order_by("dismissed_at", "id")
     ):
-        latest[(dismissal.source_doc, dismissal.clause_ref, dismissal.check_type)] = dismissal
-    return latest
+        key = (
+            dismissal.source_doc,
+            dismissal.clause_ref,
+            dismissal.check_type,
+            dismissal.source_quote_vi,
+        )
+        latest.pop(key, None)
+        latest[key] = dismissal
+    return list(reversed(latest.values()))
 
 
 def dismissed_proposal_count(version: RubricVersion) -> int:
-    """How many clause-and-check pairs GENIE will not propose again in ``version``."""
+    """How many deleted proposals GENIE will not propose again in ``version``."""
     return (
         DismissedProposal.objects.filter(
             rubric_id=version.rubric_id, version_no__lte=version.version_no
         )
-        .values("source_doc", "clause_ref", "check_type")
+        .values("source_doc", "clause_ref", "check_type", "source_quote_vi")
         .distinct()
         .count()
     )

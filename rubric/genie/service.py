@@ -58,6 +58,8 @@ class Dismissal:
     dismissed_by: str  # the person's username; "operator" at the command line
     dismissed_at: datetime
     version_no: int
+    # The deleted item's quote, spaced as ``_said`` spaces it; "" when not recorded.
+    quote_vi: str = ""
 
     @classmethod
     def of(cls, record: DismissedProposal) -> Dismissal:
@@ -66,6 +68,7 @@ class Dismissal:
             dismissed_by=subject.username if subject is not None else "operator",
             dismissed_at=record.dismissed_at,
             version_no=record.version_no,
+            quote_vi=_said(record.source_quote_vi),
         )
 
 
@@ -284,8 +287,12 @@ def propose_items(
         # Read under the version's lock: a deletion (which takes it too) either committed
         # before and is seen here, or waits for this draft and removes what it stored.
         dismissed = _still_dismissed(dismissed_proposals(version), signed)
-        for index, proposal in enumerate(proposals):
-            outcome = _outcome(index, proposal, signed)
+        outcomes = [_outcome(index, proposal, signed) for index, proposal in enumerate(proposals)]
+        quoted: dict[tuple[str, str, str], set[str]] = {}
+        for outcome in outcomes:
+            if outcome.grounding.grounded:
+                quoted.setdefault(_draft_key(outcome), set()).add(_quote_of(outcome))
+        for outcome in outcomes:
             outcome.already_in_draft = (
                 outcome.grounding.grounded and _draft_key(outcome) in in_draft
             )
@@ -293,10 +300,12 @@ def propose_items(
                 # Drafting twice must not double the draft: the same clause and check is
                 # reported, not stored again.
                 outcome.outcome = Outcome.DUPLICATE
-            elif outcome.outcome == Outcome.PROPOSED and _draft_key(outcome) in dismissed:
+            elif outcome.outcome == Outcome.PROPOSED and (
+                dismissal := _rejection_of(outcome, dismissed, quoted)
+            ):
                 # A person's rejection holds: what they deleted is reported, not stored again.
                 outcome.outcome = Outcome.DISMISSED
-                outcome.dismissal = dismissed[_draft_key(outcome)]
+                outcome.dismissal = dismissal
             elif mode == GenieMode.ON and outcome.outcome != Outcome.REJECTED:
                 _store(actor, version, outcome)
             report.outcomes.append(outcome)
@@ -324,9 +333,41 @@ def _draft_key(outcome: ProposalOutcome) -> tuple[str, str, str]:
     return (data["source_doc"], data["clause_ref"], data.get("check_type") or "")
 
 
+def _said(quote: str | None) -> str:
+    return " ".join((quote or "").split())
+
+
+def _quote_of(outcome: ProposalOutcome) -> str:
+    return _said(outcome.grounding.data.get("source_quote_vi"))
+
+
+def _rejection_of(
+    outcome: ProposalOutcome,
+    dismissed: dict[tuple[str, str, str], list[Dismissal]],
+    quoted: dict[tuple[str, str, str], set[str]],
+) -> Dismissal | None:
+    """The person's rejection that speaks for this proposal, if any.
+
+    A clause may give two proposals with one check (its deadline and its report, say): a
+    rejection names the one deleted by its quote. When no proposal of this draft quotes those
+    words — a row recorded before quotes were kept, an item whose quote the person edited
+    before deleting it, or GENIE quoting the clause differently since — the rejection speaks
+    for every proposal of the clause and check: a person's "no" is never lost to a rewording
+    of ours."""
+    key = _draft_key(outcome)
+    for dismissal in dismissed.get(key, ()):
+        if (
+            dismissal.quote_vi == _quote_of(outcome)
+            or not dismissal.quote_vi
+            or dismissal.quote_vi not in quoted.get(key, ())
+        ):
+            return dismissal
+    return None
+
+
 def _still_dismissed(
-    records: dict[tuple[str, str, str], DismissedProposal], signed: DocumentSet
-) -> dict[tuple[str, str, str], Dismissal]:
+    records: list[DismissedProposal], signed: DocumentSet
+) -> dict[tuple[str, str, str], list[Dismissal]]:
     """The dismissals that still hold against the signed text as it is now.
 
     A person rejected a proposal of a clause as it then read: when a newer version of the
@@ -337,14 +378,15 @@ def _still_dismissed(
     earlier = citable_documents_by_id(
         {
             record.cited_document_id
-            for record in records.values()
+            for record in records
             if record.cited_document_id is not None
             and (latest := signed.documents.get(record.source_doc)) is not None
             and record.cited_document_id != latest.id
         }
     )
-    holding: dict[tuple[str, str, str], Dismissal] = {}
-    for key, record in records.items():
+    holding: dict[tuple[str, str, str], list[Dismissal]] = {}
+    for record in records:
+        key = (record.source_doc, record.clause_ref, record.check_type)
         latest = signed.documents.get(record.source_doc)
         if latest is not None and record.cited_document_id not in (None, latest.id):
             before_document = earlier.get(record.cited_document_id)
@@ -360,7 +402,7 @@ def _still_dismissed(
                 if len(alike) != 1:
                     continue
                 key = (record.source_doc, alike[0].ref, record.check_type)
-        holding.setdefault(key, Dismissal.of(record))
+        holding.setdefault(key, []).append(Dismissal.of(record))
     return holding
 
 

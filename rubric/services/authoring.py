@@ -338,6 +338,7 @@ def remove_item(*, actor: Actor, item: RubricItem) -> None:
                 source_doc=item.source_doc,
                 clause_ref=item.clause_ref,
                 check_type=item.check_type,
+                source_quote_vi=item.source_quote_vi or "",
                 cited_document_id=item.cited_document_id,
                 dismissed_by_subject=subject_or_none(actor),
             )

@@ -12,15 +12,23 @@ import pytest
 from audit.models import AuditEntry
 from cyberos_eval.tenancy import tenant_context
 from governance.models import Role, Subject
+from rubric.genie.proposer import Proposal
 from rubric.genie.rules import RulesProposer
-from rubric.genie.service import DraftReport, GenieMode, Outcome, draft_from_documents
-from rubric.models import RubricItem, RubricVersion
+from rubric.genie.service import (
+    DraftReport,
+    GenieMode,
+    Outcome,
+    draft_from_documents,
+    propose_items,
+)
+from rubric.models import DismissedProposal, RubricItem, RubricVersion
 from rubric.services import (
     accept_item,
     add_item,
     create_rubric,
     remove_item,
     start_revision,
+    update_item,
 )
 from rubric.validation import item_as_fields
 from tests.factories import (
@@ -249,3 +257,90 @@ def test_a_rejection_follows_its_clause_when_an_amendment_only_renumbers_it(
 
     assert ("labor_contract", "§5.2", key(leave)[2]) in outcome_keys(again, Outcome.DISMISSED)
     assert ("labor_contract", "§5.2", key(leave)[2]) not in keys_in(founder, draft)
+
+
+# Two proposals of one clause with one check: its weekly hours and its working days.
+HOURS = "Thời giờ làm việc không quá 40 giờ/tuần"
+DAYS = "từ thứ Hai đến thứ Sáu"
+
+
+def two_of_one_clause(*quotes: str) -> list[Proposal]:
+    return [
+        Proposal(
+            "labor_contract",
+            "§4.1",
+            {
+                "item_kind": "working_term",
+                "check_type": "evidence_presence",
+                "check_params": {"signal": f"signal_{n}"},
+                "weight": "1",
+                "title_vi": quote,
+            },
+            0.8,
+            quote_vi=quote,
+        )
+        for n, quote in enumerate(quotes)
+    ]
+
+
+def quotes_in(founder: Subject, version: RubricVersion) -> set[str]:
+    with tenant_context(founder.tenant):
+        return set(
+            RubricItem.objects.filter(rubric_version=version).values_list(
+                "source_quote_vi", flat=True
+            )
+        )
+
+
+def test_a_rejection_names_which_of_a_clauses_proposals_with_one_check_it_was(
+    founder, draft
+) -> None:
+    """Deleting the clause's hours proposal leaves a later proposal of its working days — the
+    same clause and check, other words — free to be stored: the rejection was of the one."""
+    (hours,) = propose_items(actor=founder, version=draft, proposals=two_of_one_clause(HOURS)).items
+    remove_item(actor=founder, item=hours)
+
+    again = propose_items(actor=founder, version=draft, proposals=two_of_one_clause(HOURS, DAYS))
+
+    assert [o.outcome for o in again.outcomes] == [Outcome.DISMISSED, Outcome.PROPOSED]
+    assert quotes_in(founder, draft) == {DAYS}
+    with tenant_context(founder.tenant):
+        assert DismissedProposal.objects.get().source_quote_vi == HOURS
+
+
+def test_a_rejection_whose_words_no_proposal_quotes_holds_for_the_clause_and_check(
+    founder, draft
+) -> None:
+    """The person narrowed the quote before deleting the item: no proposal quotes what they
+    deleted, so their "no" holds for every proposal of the clause and check."""
+    (hours,) = propose_items(actor=founder, version=draft, proposals=two_of_one_clause(HOURS)).items
+    hours = update_item(actor=founder, item=hours, changes={"source_quote_vi": "không quá 40 giờ"})
+    remove_item(actor=founder, item=hours)
+
+    again = propose_items(actor=founder, version=draft, proposals=two_of_one_clause(HOURS, DAYS))
+
+    assert [o.outcome for o in again.outcomes] == [Outcome.DISMISSED, Outcome.DISMISSED]
+    assert quotes_in(founder, draft) == set()
+
+
+def test_a_rejection_recorded_without_its_quote_holds_for_the_clause_and_check(
+    founder, draft
+) -> None:
+    """Rows recorded before quotes were kept name no words: they speak for every proposal of
+    their clause and check, as they always did."""
+    with tenant_context(founder.tenant):
+        DismissedProposal.objects.create(
+            tenant_id=founder.tenant_id,
+            rubric_id=draft.rubric_id,
+            version_no=draft.version_no,
+            item_lineage_id=draft.id,
+            source_doc="labor_contract",
+            clause_ref="§4.1",
+            check_type="evidence_presence",
+            dismissed_by_subject=founder,
+        )
+
+    again = propose_items(actor=founder, version=draft, proposals=two_of_one_clause(HOURS, DAYS))
+
+    assert [o.outcome for o in again.outcomes] == [Outcome.DISMISSED, Outcome.DISMISSED]
+    assert all(o.dismissal and o.dismissal.dismissed_by == founder.username for o in again.outcomes)
