@@ -161,6 +161,8 @@ MODELTRANSLATION_LANGUAGES = ("vi", "en")
 MODELTRANSLATION_FALLBACK_LANGUAGES: dict[str, tuple[str, ...]] = {"default": ()}
 MODELTRANSLATION_ENABLE_FALLBACKS = False
 LOCALE_PATHS = [BASE_DIR / "locale"]
+# Dates typed day first ("01/07/2026" is 1 July) in both languages: cyberos_eval/formats.
+FORMAT_MODULE_PATH = ["cyberos_eval.formats"]
 TIME_ZONE = "Asia/Ho_Chi_Minh"
 USE_I18N = True
 USE_TZ = True
