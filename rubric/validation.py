@@ -318,6 +318,16 @@ def item_as_fields(item: RubricItem) -> dict[str, Any]:
     }
 
 
+def item_snapshot(item: RubricItem) -> dict[str, Any]:
+    """The item's editable fields as JSON has them: what an edit form was opened with, to tell
+    on saving whether someone changed the item meanwhile (``update_item``'s ``opened_with``)."""
+    return {
+        name: str(value) if isinstance(value, Decimal) else value
+        for name, value in item_as_fields(item).items()
+        if name in EDITABLE_FIELDS
+    }
+
+
 def coherence_problems(items: Iterable[RubricItem]) -> list[Problem]:
     """Publish-time rules: every item cited and quoted in both languages, bilingual,
     well-formed — or the version is empty."""

@@ -75,6 +75,9 @@ class ItemForm(forms.Form):
         help_text=_check_params_help(),
     )
     weight = forms.CharField(label=_("Weight"), max_length=20)
+    # The item as this form showed it (JSON of ``item_snapshot``): saving refuses to undo a
+    # change someone made meanwhile (409 rubric_item_changed).
+    opened_with = forms.CharField(required=False, widget=forms.HiddenInput)
 
     def clean_weight(self) -> str:
         """The number as the person's language writes it: ``0,5`` in Vietnamese is 0.5 (the
@@ -93,8 +96,23 @@ class ItemForm(forms.Form):
                 params={"error": exc.reason},
             ) from exc
 
+    def clean_opened_with(self) -> dict[str, Any] | None:
+        raw = self.cleaned_data["opened_with"]
+        if not raw:
+            return None
+        try:
+            opened_with = read_json(raw)
+        except UnreadableJSON:
+            opened_with = None
+        if not isinstance(opened_with, dict):
+            # Not what this form wrote: nothing to compare the item with, so nothing is saved.
+            raise forms.ValidationError(
+                _("The form was altered; open the item again."), code="rubric_item_changed"
+            )
+        return opened_with
+
     def service_data(self) -> dict[str, Any]:
-        return dict(self.cleaned_data)
+        return {k: v for k, v in self.cleaned_data.items() if k != "opened_with"}
 
     def show_error(self, error: DomainError) -> None:
         """Put each problem of a service error next to its field, in the person's language with

@@ -51,6 +51,7 @@ from ..selectors import (
 )
 from ..services.lifecycle import approval_problems
 from ..transitions import EDITABLE
+from ..validation import item_snapshot
 from .access import (
     GrantGuardedAdmin,
     actor_of,
@@ -404,11 +405,7 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
                 request, _("Only drafts change; start a revision (rubric_version_immutable).")
             )
             return HttpResponseRedirect(self.review_url(version))
-        initial = None
-        if item is not None:
-            initial = {name: getattr(item, name) for name in ItemForm.base_fields}
-            initial["check_params"] = json.dumps(item.check_params, ensure_ascii=False)
-            initial["weight"] = formats.localize_input(item.weight)  # 0,50 in Vietnamese
+        initial = _form_values(item) if item is not None else None
         form = ItemForm(request.POST or None, initial=initial)
         if request.method == "POST" and form.is_valid():
             try:
@@ -418,10 +415,15 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
                     )
                 else:
                     saved = services.update_item(
-                        actor=actor_of(request), item=item, changes=form.service_data()
+                        actor=actor_of(request),
+                        item=item,
+                        changes=form.service_data(),
+                        opened_with=form.cleaned_data["opened_with"],
                     )
             except DomainError as error:
                 form.show_error(error)
+                if error.code == "rubric_item_changed" and item is not None:
+                    form = _shown_again(form, self.load_item(request, version, str(item.pk)))
             else:
                 messages.success(request, _("Item saved."))
                 return HttpResponseRedirect(self.review_url(version, f"item-{saved.pk}"))
@@ -742,3 +744,22 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
         return render(
             request, "admin/rubric/version_print.html", {"version": version, "rows": rows}
         )
+
+
+def _form_values(item: RubricItem) -> dict[str, Any]:
+    values = {name: getattr(item, name) for name in ItemForm.base_fields if name != "opened_with"}
+    values["check_params"] = json.dumps(item.check_params, ensure_ascii=False)
+    values["weight"] = formats.localize_input(item.weight)  # 0,50 in Vietnamese
+    values["opened_with"] = json.dumps(item_snapshot(item), ensure_ascii=False)
+    return values
+
+
+def _shown_again(refused: ItemForm, item: RubricItem) -> ItemForm:
+    """The item as it is now, with the refusal's messages: saving it again is a choice made
+    seeing the other person's change, never a silent undoing of it."""
+    current = ItemForm({k: "" if v is None else v for k, v in _form_values(item).items()})
+    current.is_valid()
+    for name, errors in refused.errors.items():
+        for error in errors.as_data():
+            current.add_error(name if name in current.fields else None, error)
+    return current

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -11,7 +12,7 @@ from django.db.models import Max
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from cyberos_eval.errors import Conflict, NotFound, message, validation_failed
+from cyberos_eval.errors import Conflict, NotFound, Problem, message, validation_failed
 from cyberos_eval.tenancy import tenant_context
 from governance.access import require
 from governance.actors import Actor, Operator
@@ -34,6 +35,7 @@ from ..validation import (
     clean_item_fields,
     is_storable_text,
     item_as_fields,
+    item_snapshot,
     normalize_text,
     problems_beside,
 )
@@ -258,12 +260,25 @@ def insert_item(
     return item
 
 
-def update_item(*, actor: Actor, item: RubricItem, changes: Mapping[str, Any]) -> RubricItem:
-    """Edit a draft item. Supplying a clause_ref clears ``needs_clause_ref``: a person cited it."""
+def update_item(
+    *,
+    actor: Actor,
+    item: RubricItem,
+    changes: Mapping[str, Any],
+    opened_with: Mapping[str, Any] | None = None,
+) -> RubricItem:
+    """Edit a draft item. Supplying a clause_ref clears ``needs_clause_ref``: a person cited it.
+
+    ``opened_with``: the item as the editor was shown it (``item_snapshot``). When someone
+    changed it since — another tab, another person — the edit is refused (409
+    ``rubric_item_changed``, a problem per field changed, naming its value now) rather than
+    silently undoing their change with the stale values of the form."""
     with tenant_context(item.tenant_id), transaction.atomic():
         item, version = locked_item_and_version(item)
         require_author(actor, version)
         require_editable(version)
+        if opened_with is not None:
+            _refuse_if_changed_since(item, opened_with)
         cleaned, problems = clean_item_fields(changes)
         before = item_as_fields(item)
         merged = {**before, **cleaned}
@@ -309,6 +324,37 @@ def update_item(*, actor: Actor, item: RubricItem, changes: Mapping[str, Any]) -
             details={"fields": changed, "before": {n: before.get(n) for n in changed}},
         )
     return item
+
+
+def _refuse_if_changed_since(item: RubricItem, opened_with: Mapping[str, Any]) -> None:
+    now = item_snapshot(item)
+    changed = sorted(name for name in now if name in opened_with and now[name] != opened_with[name])
+    if not changed:
+        return
+    raise Conflict(
+        "rubric_item_changed",
+        _(
+            "Someone changed this item after you opened it (in another tab, or another "
+            "person): its current values are below. Make your change again on them."
+        ),
+        409,
+        [
+            Problem(
+                "rubric_item_changed",
+                message(_("Changed meanwhile; now: %(value)s"), value=_shown(now[name])),
+                field=name,
+            )
+            for name in changed
+        ],
+    )
+
+
+def _shown(value: Any) -> str:
+    if value is None or value == "":
+        return "—"
+    if isinstance(value, dict | list):
+        return json.dumps(value, ensure_ascii=False)
+    return str(value)
 
 
 def remove_item(*, actor: Actor, item: RubricItem) -> None:

@@ -279,6 +279,10 @@ def test_weights_take_a_decimal_comma_in_vietnamese(founder_client: Client, vers
     with tenant_context(v2.tenant_id):
         assert str(RubricItem.objects.get(pk=confidentiality.pk).weight) == "0.50"
 
+    # The form opened again on the item as saved (a form opened before would be stale:
+    # rubric_item_changed).
+    form = founder_client.get(edit_url)
+    data = {k: "" if v is None else v for k, v in form.context["form"].initial.items()}
     refused = founder_client.post(edit_url, {**data, "weight": "-0,5"})
     (error,) = refused.context["form"].errors.as_data()["weight"]
     assert error.code == "rubric_item_weight_negative"

@@ -629,3 +629,65 @@ def test_proposals_a_person_deleted_are_not_proposed_again(demo) -> None:
         "2 đề xuất đã bị người gỡ trước đây không được đề xuất lại (đã loại bỏ)."
         in shown_messages(again)
     )
+
+
+@pytest.mark.django_db
+def test_a_second_tab_saving_stale_values_is_refused_not_a_silent_undo(demo) -> None:
+    """A user trial: tab A saved weight 7; tab B, opened before, saved a title change and put
+    the weight back to what it showed. Now tab B is refused (rubric_item_changed), names the
+    field changed meanwhile with its value now, shows the item as it is, and changes nothing;
+    saving that form again is a choice made seeing the other change."""
+    founder, _, v2 = demo
+    client = client_for(founder)
+    item = items_of(founder, v2)[0]
+    edit_url = version_url(v2, f"items/{item.pk}/edit/")
+
+    def opened() -> dict[str, Any]:
+        page = client.get(edit_url)
+        initial = {k: ("" if v is None else v) for k, v in page.context["form"].initial.items()}
+        # What the browser posts back is the page's hidden input, not the view's context.
+        (hidden,) = re.findall(
+            r'<input type="hidden" name="opened_with" value="([^"]*)"', page.text
+        )
+        return {**initial, "opened_with": unescape(hidden)}
+
+    tab_a, tab_b = opened(), opened()
+    saved = client.post(edit_url, {**tab_a, "weight": "7"})
+    assert saved.status_code == 302
+    seq = last_seq(founder)
+
+    refused = client.post(edit_url, {**tab_b, "title_en": "Changed in tab B"})
+
+    assert refused.status_code == 200
+    errors = refused.context["form"].errors.as_data()
+    assert [e.code for e in errors["weight"]] == ["rubric_item_changed"]
+    assert "title_en" not in errors
+    assert "(rubric_item_changed)" in refused.text
+    now = items_of(founder, v2)[0]
+    assert str(now.weight) == "7.00" and now.title_en == item.title_en
+    assert last_seq(founder) == seq
+    shown = refused.context["form"]
+    assert shown.data["weight"] in ("7,00", "7.00")  # the item as it is now
+
+    again = client.post(edit_url, {**shown.data, "title_en": "Changed in tab B"})
+    assert again.status_code == 302
+    now = items_of(founder, v2)[0]
+    assert str(now.weight) == "7.00" and now.title_en == "Changed in tab B"
+
+
+@pytest.mark.django_db
+def test_an_altered_opened_with_is_refused(demo) -> None:
+    founder, _, v2 = demo
+    client = client_for(founder)
+    item = items_of(founder, v2)[0]
+    edit_url = version_url(v2, f"items/{item.pk}/edit/")
+    data = {
+        k: ("" if v is None else v) for k, v in client.get(edit_url).context["form"].initial.items()
+    }
+    for altered in ("[1, 2]", "{nope", "42"):
+        page = client.post(edit_url, {**data, "weight": "9", "opened_with": altered})
+        assert page.status_code == 200
+        assert [e.code for e in page.context["form"].errors.as_data()["opened_with"]] == [
+            "rubric_item_changed"
+        ]
+    assert items_of(founder, v2)[0].weight == item.weight

@@ -11,12 +11,14 @@ from typing import Any
 
 import pytest
 
+from cyberos_eval.errors import DomainError
 from cyberos_eval.tenancy import tenant_context
 from governance.models import Role, Subject
 from rubric.integrity import verify_published_content
 from rubric.models import RubricItem, RubricVersion, VersionState
 from rubric.selectors import tenant_today
-from rubric.services import create_rubric, start_revision
+from rubric.services import create_rubric, start_revision, update_item
+from rubric.validation import item_snapshot
 from tests.api.conftest import Api, api_as
 from tests.factories import make_founder, make_grant, make_subject, make_tenant
 from tests.races.harness import at_once
@@ -179,3 +181,38 @@ def test_withdrawing_a_scheduled_version_racing_a_publish_before_it(founder) -> 
         )
         assert statuses[0] == 200 and statuses[1] in (200, 409), statuses
     assert_consistent(founder)
+
+
+def test_two_edits_opened_on_the_same_values_one_wins_one_is_told(founder) -> None:
+    """Two tabs saving an item both opened at once: one edit lands, the other is refused (409
+    rubric_item_changed) instead of silently undoing it — never both, never a 500."""
+    seen: Counter[str] = Counter()
+    for round_no in range(ROUNDS):
+        _draft, items = new_draft(founder, round_no)
+        opened_with = item_snapshot(items[0])
+        results = at_once(
+            partial(
+                update_item,
+                actor=founder,
+                item=items[0],
+                changes={"weight": "7"},
+                opened_with=opened_with,
+            ),
+            partial(
+                update_item,
+                actor=founder,
+                item=items[0],
+                changes={"title_en": f"Tab B {round_no}"},
+                opened_with=opened_with,
+            ),
+        )
+        landed = [r for r in results if isinstance(r, RubricItem)]
+        refused = [r for r in results if isinstance(r, DomainError)]
+        assert len(landed) == 1 and len(refused) == 1, results
+        assert (refused[0].code, refused[0].status) == ("rubric_item_changed", 409)
+        with tenant_context(founder.tenant):
+            now = RubricItem.objects.get(pk=items[0].pk)
+        won = "weight" if str(now.weight) == "7.00" else "title_en"
+        assert (won == "weight") == (now.title_en != f"Tab B {round_no}")
+        seen[won] += 1
+    assert sum(seen.values()) == ROUNDS
