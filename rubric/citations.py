@@ -32,6 +32,7 @@ from django.utils.translation import gettext_lazy as _
 
 from cyberos_eval.errors import Message, Problem, message
 
+from .documents.parsing.amounts import differences
 from .documents.parsing.text import nfc
 from .documents.references import read_reference
 from .models import DocumentClause, SignedDocument
@@ -1230,4 +1231,32 @@ def verify_citation(
         )
     if problems:
         return Verdict(document, tuple(problems))
+    if disagreeing := _quotes_disagree(clause, passages):
+        return Verdict(
+            document,
+            (Problem(MISMATCH, disagreeing, field="source_quote_en", item_id=item_id),),
+        )
     return Verdict(document, (), clause.ref, passages)
+
+
+def _quotes_disagree(clause: CitableClause, passages: dict[str, str]) -> Message | None:
+    """The two quotes state different amounts, periods or dates — quoted from two sentences,
+    or one of them cut short — other than those the clause's own two languages disagree on:
+    a translation's slip is the document's to answer for (the import reported it,
+    ``numbers_differ``), a mismatched pair of quotes is the item's."""
+    if len(passages) < 2:
+        return None
+    only_vi, only_en = differences(passages["vi"], passages["en"])
+    if not (only_vi or only_en):
+        return None
+    signed_vi, signed_en = differences(clause.scope_vi, clause.scope_en)
+    if set(only_vi) <= set(signed_vi) and set(only_en) <= set(signed_en):
+        return None  # the very words the two signed languages disagree on
+    return message(
+        _(
+            "the two quotes do not say the same: the Vietnamese alone states %(vi)s, the "
+            "English alone %(en)s; quote the same sentence in both languages"
+        ),
+        vi=", ".join(only_vi[:3]) or "—",
+        en=", ".join(only_en[:3]) or "—",
+    )
