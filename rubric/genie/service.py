@@ -25,7 +25,7 @@ from governance.actors import Actor
 
 from .. import metrics, signals
 from ..documents.selectors import citable_documents_by_id
-from ..models import DismissedProposal, RubricItem, RubricVersion
+from ..models import AuthoredBy, DismissedProposal, RubricItem, RubricVersion
 from ..selectors import dismissed_proposals
 from ..services._common import locked_version, require_author, require_editable
 from ..services.authoring import insert_item
@@ -278,12 +278,15 @@ def propose_items(
         report = DraftReport(
             mode=mode, proposer=proposer_name, documents=sorted(read or signed.documents)
         )
-        in_draft = {
-            (source_doc, clause_ref, check_type)
-            for source_doc, clause_ref, check_type in version.items.values_list(
-                "source_doc", "clause_ref", "check_type"
+        # Each clause and check in the draft: the words its items quote, and whether GENIE
+        # proposed any of them.
+        in_draft: dict[tuple[str, str, str], list[tuple[str, bool]]] = {}
+        for source_doc, clause_ref, check_type, quote, authored_by in version.items.values_list(
+            "source_doc", "clause_ref", "check_type", "source_quote_vi", "authored_by"
+        ):
+            in_draft.setdefault((source_doc, clause_ref, check_type), []).append(
+                (_said(quote), authored_by == AuthoredBy.GENIE)
             )
-        }
         # Read under the version's lock: a deletion (which takes it too) either committed
         # before and is seen here, or waits for this draft and removes what it stored.
         dismissed = _still_dismissed(dismissed_proposals(version), signed)
@@ -293,9 +296,7 @@ def propose_items(
             if outcome.grounding.grounded:
                 quoted.setdefault(_draft_key(outcome), set()).add(_quote_of(outcome))
         for outcome in outcomes:
-            outcome.already_in_draft = (
-                outcome.grounding.grounded and _draft_key(outcome) in in_draft
-            )
+            outcome.already_in_draft = outcome.grounding.grounded and _in_draft(outcome, in_draft)
             if outcome.already_in_draft:
                 # Drafting twice must not double the draft: the same clause and check is
                 # reported, not stored again.
@@ -318,7 +319,7 @@ def propose_items(
             for o in report.outcomes
             if o.grounding.grounded
         }
-        report.not_proposed = sorted(key for key in in_draft - proposed if key[1])
+        report.not_proposed = sorted(key for key in set(in_draft) - proposed if key[1])
         if mode == GenieMode.ON:
             signals.genie_drafted.send(
                 sender=RubricItem, actor=actor, version=version, outcomes=report.outcomes
@@ -339,6 +340,20 @@ def _said(quote: str | None) -> str:
 
 def _quote_of(outcome: ProposalOutcome) -> str:
     return _said(outcome.grounding.data.get("source_quote_vi"))
+
+
+def _in_draft(
+    outcome: ProposalOutcome, in_draft: dict[tuple[str, str, str], list[tuple[str, bool]]]
+) -> bool:
+    """An item of the draft is this proposal already: it cites the clause with the check and
+    GENIE proposed it (however it quoted the clause then), or it quotes the same words. A
+    person's own item of the clause and check quoting other words is another item (the leave
+    lead time beside the leave entitlement, say): it neither stands for this proposal nor
+    hides the person's rejection of it."""
+    quote = _quote_of(outcome)
+    return any(
+        by_genie or said == quote for said, by_genie in in_draft.get(_draft_key(outcome), ())
+    )
 
 
 def _rejection_of(

@@ -295,6 +295,10 @@ def update_item(
         changed = sorted(name for name in merged if merged[name] != before.get(name))
         if not changed:
             return item
+        if {"source_doc", "clause_ref", "check_type"} & set(changed):
+            # Corrected into another check or clause, the proposal as GENIE made it is
+            # rejected as surely as if deleted: drafting again must not bring it back.
+            _record_rejection(actor, item, version)
         for name in changed:
             setattr(item, name, merged[name])
         if verdict is not None:
@@ -324,6 +328,26 @@ def update_item(
             details={"fields": changed, "before": {n: before.get(n) for n in changed}},
         )
     return item
+
+
+def _record_rejection(actor: Actor, item: RubricItem, version: RubricVersion) -> bool:
+    """A person deleting a cited GENIE proposal, or making it cite another clause or check,
+    rejects the proposal as GENIE made it: recorded, so GENIE does not propose it again."""
+    if not (is_person(actor) and item.authored_by == AuthoredBy.GENIE and item.clause_ref.strip()):
+        return False
+    DismissedProposal.objects.create(
+        tenant_id=item.tenant_id,
+        rubric_id=version.rubric_id,
+        version_no=version.version_no,
+        item_lineage_id=item.lineage_id,
+        source_doc=item.source_doc,
+        clause_ref=item.clause_ref,
+        check_type=item.check_type,
+        source_quote_vi=item.source_quote_vi or "",
+        cited_document_id=item.cited_document_id,
+        dismissed_by_subject=subject_or_none(actor),
+    )
+    return True
 
 
 def _refuse_if_changed_since(item: RubricItem, opened_with: Mapping[str, Any]) -> None:
@@ -370,24 +394,7 @@ def remove_item(*, actor: Actor, item: RubricItem) -> None:
         )
         # A person deleting a cited GENIE proposal rejects it: GENIE leaves that clause and
         # check out when it drafts this rubric again (genie.service.propose_items).
-        dismissed = (
-            is_person(actor)
-            and item.authored_by == AuthoredBy.GENIE
-            and bool(item.clause_ref.strip())
-        )
-        if dismissed:
-            DismissedProposal.objects.create(
-                tenant_id=item.tenant_id,
-                rubric_id=version.rubric_id,
-                version_no=version.version_no,
-                item_lineage_id=item.lineage_id,
-                source_doc=item.source_doc,
-                clause_ref=item.clause_ref,
-                check_type=item.check_type,
-                source_quote_vi=item.source_quote_vi or "",
-                cited_document_id=item.cited_document_id,
-                dismissed_by_subject=subject_or_none(actor),
-            )
+        dismissed = _record_rejection(actor, item, version)
         item.delete()
         record_contributor(version, actor)
         signals.rubric_edited.send(

@@ -344,3 +344,53 @@ def test_a_rejection_recorded_without_its_quote_holds_for_the_clause_and_check(
 
     assert [o.outcome for o in again.outcomes] == [Outcome.DISMISSED, Outcome.DISMISSED]
     assert all(o.dismissal and o.dismissal.dismissed_by == founder.username for o in again.outcomes)
+
+
+def test_a_proposal_a_person_corrected_into_another_check_is_not_proposed_again(
+    founder, draft
+) -> None:
+    """A user trial: the founder turned a proposal into a milestone rather than deleting it;
+    drafting the revision proposed the original again. Corrected, it is rejected as made."""
+    (hours,) = propose_items(actor=founder, version=draft, proposals=two_of_one_clause(HOURS)).items
+    update_item(
+        actor=founder,
+        item=hours,
+        changes={
+            "check_type": "attestation",
+            "check_params": {"attested_by": "employee"},
+        },
+    )
+
+    again = propose_items(actor=founder, version=draft, proposals=two_of_one_clause(HOURS))
+
+    assert [o.outcome for o in again.outcomes] == [Outcome.DISMISSED]
+    with tenant_context(founder.tenant):
+        assert RubricItem.objects.filter(rubric_version=draft).count() == 1
+        assert DismissedProposal.objects.get().check_type == "evidence_presence"
+
+
+def test_a_persons_own_item_of_the_clause_and_check_is_no_duplicate_of_a_proposal(
+    founder, draft
+) -> None:
+    """A person's item quoting other words of the clause (the working days beside the hours)
+    is another item: the hours proposal is stored, and once a person deleted it, it is
+    reported as rejected — not as already in the draft."""
+    (days,) = two_of_one_clause(DAYS)
+    add_item(
+        actor=founder,
+        version=draft,
+        data={
+            **days.fields,
+            "source_doc": days.source_doc,
+            "clause_ref": days.clause_ref,
+            "source_quote_vi": DAYS,
+            "source_quote_en": "Monday to Friday",
+        },
+    )
+    (hours,) = propose_items(actor=founder, version=draft, proposals=two_of_one_clause(HOURS)).items
+    remove_item(actor=founder, item=hours)
+
+    again = propose_items(actor=founder, version=draft, proposals=two_of_one_clause(HOURS))
+
+    assert [o.outcome for o in again.outcomes] == [Outcome.DISMISSED]
+    assert quotes_in(founder, draft) == {DAYS}
