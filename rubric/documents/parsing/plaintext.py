@@ -1195,7 +1195,11 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
             labelled = lettered or not _LETTER_DOTTED.match(line)
             standalone = labelled and _is_standalone(line)
             opens = labelled and _opens_paragraph(line)
-            starts = standalone or opens or option_ends or _ends_a_sentence(previous)
+            # a label's full stop ends no sentence: a page drawing a clause's number apart from
+            # its text (a hanging indent) gives the number a line of its own ("1.1." /
+            # "Công ty …"), whose text goes on on the line below
+            ended = _ends_a_sentence(previous) and not _bare_label(previous)
+            starts = standalone or opens or option_ends or ended
             builder.add(line, italic=False, starts=starts, closed=standalone)
             previous = line
     if table:

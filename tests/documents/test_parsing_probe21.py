@@ -1,0 +1,76 @@
+"""Misreadings a probe of newly written documents found (probe 21, 2026-12), each as the
+smallest document that showed it. Each was silent or reported only by chance."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rubric.documents.parsing import parse_signed_document
+from tests.documents.support import clause, outline, problems
+
+_HANGING = [
+    ("article", "Điều 1. Giấy phép lao động"),
+    ("article", "Article 1. Work permit"),
+    ("sub", "1.1. Công ty làm thủ tục xin giấy phép lao động cho Người lao động."),
+    ("sub", "1.1. The Company applies for the Employee's work permit."),
+    ("sub", "1.2. Hợp đồng chấm dứt khi giấy phép lao động hết hạn."),
+    ("sub", "1.2. The contract ends when the work permit expires."),
+    ("point", "a) Hộ chiếu còn hiệu lực;"),
+    ("point", "a) A valid passport;"),
+    ("point", "b) Lý lịch tư pháp."),
+    ("point", "b) A criminal record certificate."),
+    ("article", "Điều 2. Phúc lợi"),
+    ("article", "Article 2. Benefits"),
+    ("sub", "2.1. Trợ cấp nhà ở: 1.500 USD/tháng."),
+    ("sub", "2.1. Housing allowance: USD 1,500 per month."),
+]
+
+
+def _printed_with_hanging_indents(path: Path) -> Path:
+    """Each clause's number drawn on its own at the margin and its text at the indent, as
+    Word prints a numbered paragraph with a hanging indent: the text layer has the number on a
+    line of its own."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("DejaVu", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+    page = canvas.Canvas(str(path))
+    page.setFont("DejaVu", 10)
+    y = 800
+    page.drawString(40, y, "HỢP ĐỒNG LAO ĐỘNG")
+    page.drawString(40, y - 14, "LABOUR CONTRACT")
+    y -= 40
+    for kind, line in _HANGING:
+        if kind == "article":
+            page.drawString(40, y, line)
+        else:
+            number, text = line.split(" ", 1)
+            indent = 40 if kind == "sub" else 75
+            page.drawString(indent, y, number)
+            page.drawString(indent + 35, y, text)
+        y -= 18
+    page.save()
+    return path
+
+
+def test_a_clause_number_printed_apart_from_its_text_opens_it(tmp_path: Path) -> None:
+    """ "1.1." alone on its line of the PDF's text then "Công ty …": the number's full stop
+    ends no sentence, so the text goes on in its paragraph. Each English number had opened a
+    clause of its own (§1.1.1 of no Vietnamese) or doubled the Vietnamese one."""
+    parsed = parse_signed_document(_printed_with_hanging_indents(tmp_path / "hanging.pdf"))
+    assert [ref for ref, *_ in outline(parsed)] == [
+        "§1",
+        "§1.1",
+        "§1.2",
+        "§1.2(a)",
+        "§1.2(b)",
+        "§2",
+        "§2.1",
+    ]
+    assert (clause(parsed, "§1.1").text_vi, clause(parsed, "§1.1").text_en) == (
+        "Công ty làm thủ tục xin giấy phép lao động cho Người lao động.",
+        "The Company applies for the Employee's work permit.",
+    )
+    assert clause(parsed, "§1.2(b)").text_en == "A criminal record certificate."
+    assert problems(parsed) == []
