@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from rubric.documents.parsing import parse_signed_document
-from tests.documents.support import clause, outline, problems
+from tests.documents.support import clause, outline, problems, write_text
 
 _HANGING = [
     ("article", "Điều 1. Giấy phép lao động"),
@@ -73,4 +73,57 @@ def test_a_clause_number_printed_apart_from_its_text_opens_it(tmp_path: Path) ->
         "The Company applies for the Employee's work permit.",
     )
     assert clause(parsed, "§1.2(b)").text_en == "A criminal record certificate."
+    assert problems(parsed) == []
+
+
+def test_a_text_in_two_columns_of_spaces_reads_each_column_down(tmp_path: Path) -> None:
+    """A PDF converted to text with its layout kept: Vietnamese | English padded with spaces.
+    A row whose cells wrap has each column's rest on the next line ("… ngày hôm" / "sau."
+    beside "… the next" / "day."); read line by line, the Vietnamese rest went into the
+    English ("… the next sau. day.")."""
+    rows = [
+        ("HỢP ĐỒNG LAO ĐỘNG", "LABOUR CONTRACT"),
+        ("Điều 1. Ca làm việc", "Article 1. Shifts"),
+        ("1.1. Người lao động làm việc theo ca:", "1.1. The Employee works in shifts:"),
+        (
+            "a) Ca đêm từ 22 giờ 00 đến 06 giờ 00 ngày hôm\nsau.",
+            "a) Night shift from 22:00 to 06:00 the next\nday.",
+        ),
+        ("b) Ca ngày từ 06 giờ 00 đến 18 giờ 00.", "b) Day shift from 06:00 to 18:00."),
+        ("Điều 2. An toàn", "Article 2. Safety"),
+        (
+            "2.1. Bệnh viện cấp đồ bảo hộ theo khoản 2\nĐiều 2 của Quy chế.",
+            "2.1. The Hospital provides protective\nequipment under Clause 2 of Article 2.",
+        ),
+    ]
+    lines = []
+    for vietnamese, english in rows:
+        left, right = vietnamese.split("\n"), english.split("\n")
+        for index in range(max(len(left), len(right))):
+            cells = (
+                left[index] if index < len(left) else "",
+                right[index] if index < len(right) else "",
+            )
+            lines.append(f"   {cells[0]:<50}{cells[1]}".rstrip())
+        lines.append("")
+    parsed = parse_signed_document(write_text(tmp_path / "columns.txt", "\n".join(lines)))
+    assert [ref for ref, *_ in outline(parsed)] == [
+        "§1",
+        "§1.1",
+        "§1.1(a)",
+        "§1.1(b)",
+        "§2",
+        "§2.1",
+    ]
+    assert (clause(parsed, "§1.1(a)").text_vi, clause(parsed, "§1.1(a)").text_en) == (
+        "Ca đêm từ 22 giờ 00 đến 06 giờ 00 ngày hôm sau.",
+        "Night shift from 22:00 to 06:00 the next day.",
+    )
+    assert (
+        clause(parsed, "§2.1").text_vi == "Bệnh viện cấp đồ bảo hộ theo khoản 2 Điều 2 của Quy chế."
+    )
+    assert clause(parsed, "§2.1").text_en == (
+        "The Hospital provides protective equipment under Clause 2 of Article 2."
+    )
+    assert (parsed.title_vi, parsed.title_en) == ("HỢP ĐỒNG LAO ĐỘNG", "LABOUR CONTRACT")
     assert problems(parsed) == []

@@ -449,6 +449,20 @@ def reads_across(layout: list[str], default: list[str], gutter: int) -> bool:
     return across > down
 
 
+def text_in_columns(lines: list[str]) -> list[str] | None:
+    """A plain text laid out as two columns of padding spaces, Vietnamese | English (a PDF
+    converted with its layout kept, ``pdftotext -layout``), as lines read one column after the
+    other, each row's cells apart (``flattened``); None when the text is not so laid out. Read
+    line by line, the Vietnamese column's wrapped line had gone on into the English ("… ngày
+    hôm      the next" / "sau.      day." made "… the next sau. day.")."""
+    if any("\t" in line for line in lines):
+        return None  # tab-separated cells are a table's (``plaintext._tab_tables_as_pipes``)
+    gutter = find_gutter(lines)
+    if gutter is None or not _two_languages(lines, gutter):
+        return None
+    return flattened(column_items(lines, gutter))
+
+
 def column_items(layout: list[str], gutter: int) -> PageItems:
     """The page's lines across the gutter, and its runs of rows: up to a gap, a line across
     the gutter or a row whose two cells open with the same label."""

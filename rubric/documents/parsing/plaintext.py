@@ -501,6 +501,10 @@ _LINE_END = re.compile(r"\r\n|[\r\n\v\x85\u2028\u2029]")
 def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
     """Markdown or plain text (any line end alike, ``_LINE_END``)."""
     lines = _LINE_END.split(nfc(text))
+    if not markdown:
+        from rubric.documents.parsing.pdf_columns import text_in_columns
+
+        lines = text_in_columns(lines) or lines
     lines = _without_pasted_running_lines(_tab_tables_as_pipes(_grid_tables_as_pipes(lines)))
     if markdown:
         lines = _html_tables_as_pipes(_without_comments(lines))
