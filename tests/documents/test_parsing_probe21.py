@@ -127,3 +127,17 @@ def test_a_text_in_two_columns_of_spaces_reads_each_column_down(tmp_path: Path) 
     )
     assert (parsed.title_vi, parsed.title_en) == ("HỢP ĐỒNG LAO ĐỘNG", "LABOUR CONTRACT")
     assert problems(parsed) == []
+
+
+def test_an_english_point_dd_in_the_slash_style_translates_point_dd(tmp_path: Path) -> None:
+    """ "đ/" translated "dd/", as "đ)" is "dd)": the English point's label, not its text."""
+    lines = ["HỢP ĐỒNG LAO ĐỘNG", "LABOUR CONTRACT", "Điều 1. Hoa hồng", "Article 1. Commission"]
+    for vietnamese, english, text_vi, text_en in [
+        ("d/", "d/", "Vượt 120% chỉ tiêu: 4% doanh số;", "Above 120% of target: 4% of sales;"),
+        ("đ/", "dd/", "Doanh số bị trả lại bị trừ vào kỳ sau.", "Returned sales are deducted."),
+    ]:
+        lines += [f"{vietnamese} {text_vi}", f"{english} {text_en}"]
+    parsed = parse_signed_document(write_text(tmp_path / "points.md", "\n\n".join(lines)))
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1(d)", "§1(đ)"]
+    assert clause(parsed, "§1(đ)").label_en == "dd/"
+    assert clause(parsed, "§1(đ)").text_en == "Returned sales are deducted."

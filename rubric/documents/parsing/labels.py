@@ -364,8 +364,8 @@ _PATTERNS: list[tuple[Kind, bool, re.Pattern[str]]] = [
         re.compile(rf"(?P<label>(?P<let>dd[1-9]?|{_POINT_LETTER}|[A-ZĐ])\))(?=\s|$)"),
     ),
     (Kind.POINT, False, re.compile(r"(?P<label>(?P<let>dd|[a-zđ]|[ivx]{1,5})\.)(?=\s)")),
-    # "a/", "đ/": the Vietnamese slash style
-    (Kind.POINT, False, re.compile(r"(?P<label>(?P<let>[a-zđ]|[ivx]{1,5})/)(?=\s)")),
+    # "a/", "đ/": the Vietnamese slash style ("dd/" its English translation's "đ/")
+    (Kind.POINT, False, re.compile(r"(?P<label>(?P<let>dd|[a-zđ]|[ivx]{1,5})/)(?=\s)")),
 ]
 _WORDED_KINDS = {Kind.CHAPTER, Kind.APPENDIX, Kind.ARTICLE, Kind.KHOAN}
 
