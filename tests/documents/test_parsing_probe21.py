@@ -141,3 +141,26 @@ def test_an_english_point_dd_in_the_slash_style_translates_point_dd(tmp_path: Pa
     assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1(d)", "§1(đ)"]
     assert clause(parsed, "§1(đ)").label_en == "dd/"
     assert clause(parsed, "§1(đ)").text_en == "Returned sales are deducted."
+
+
+def test_a_vietnamese_and_english_line_apart_by_a_tab_is_two_paragraphs(tmp_path: Path) -> None:
+    """A two-column table pasted into a text file: each line "Vietnamese<TAB>English". A
+    labelled line split at its repeated label; the title and the parties' lines went whole
+    to the Vietnamese. A field and its value ("Chức danh:<TAB>Senior Engineer") stays one."""
+    rows = [
+        ("HỢP ĐỒNG THỰC TẬP", "INTERNSHIP AGREEMENT"),
+        (
+            "Bên A (Người sử dụng lao động): Công ty TNHH Minh Phát",
+            "Party A (Employer): Minh Phat Co., Ltd.",
+        ),
+        ("Điều 1. Thời gian thực tập", "Article 1. Internship period"),
+        ("1.1. Từ ngày 01/06/2026 đến ngày 31/08/2026.", "1.1. From 01/06/2026 to 31/08/2026."),
+        ("1.2. Vị trí:", "Senior Engineer"),
+    ]
+    text = "\n".join("\t".join(row) for row in rows)
+    parsed = parse_signed_document(write_text(tmp_path / "pasted.txt", text))
+    assert (parsed.title_vi, parsed.title_en) == ("HỢP ĐỒNG THỰC TẬP", "INTERNSHIP AGREEMENT")
+    assert parsed.preamble_en == ("INTERNSHIP AGREEMENT\nParty A (Employer): Minh Phat Co., Ltd.")
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§1.2"]
+    assert clause(parsed, "§1.1").text_en == "From 01/06/2026 to 31/08/2026."
+    assert clause(parsed, "§1.2").text_vi == "Vị trí: Senior Engineer"

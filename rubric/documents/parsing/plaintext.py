@@ -506,6 +506,7 @@ def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
 
         lines = text_in_columns(lines) or lines
     lines = _without_pasted_running_lines(_tab_tables_as_pipes(_grid_tables_as_pipes(lines)))
+    lines = _tab_pairs_apart(lines)
     if markdown:
         lines = _html_tables_as_pipes(_without_comments(lines))
         lines = _lazy_lists_numbered(_as_displayed(_hard_breaks(lines)))
@@ -745,6 +746,39 @@ def _tab_tables_as_pipes(lines: list[str]) -> list[str]:
 
 _MIN_TAB_ROWS = 2
 _MIN_TAB_CELLS = 3
+
+
+def _tab_pairs_apart(lines: list[str]) -> list[str]:
+    """A line of two cells, Vietnamese<TAB>English (a two-column table pasted into a text
+    file), as its two paragraphs. The tab became a space and the halves ran together: a
+    labelled line still split at its repeated label, but an unlabelled one, the title or the
+    parties' lines, went whole to the Vietnamese ("HỢP ĐỒNG THỰC TẬP INTERNSHIP AGREEMENT"),
+    leaving the English title empty."""
+    result: list[str] = []
+    for line in lines:
+        halves = _tab_pair(line)
+        result += [line] if halves is None else ["", halves[0], "", halves[1], ""]
+    return result
+
+
+def _tab_pair(line: str) -> tuple[str, str] | None:
+    """The Vietnamese and English cells of a line two cells long, or None. A label and its
+    text ("1.<TAB>Phụ cấp …"), a field and its value ("Chức danh:<TAB>Senior Engineer"), and
+    two cells of one language are no such pair."""
+    if "\t" not in line:
+        return None
+    cells = [cell.strip() for cell in line.strip().split("\t") if cell.strip()]
+    if len(cells) != 2:
+        return None
+    left, right = cells
+    label = parse_label(left)
+    if (label is not None and not label.rest.strip()) or left.endswith(":"):
+        return None
+    if detect(left) is not Lang.VI or detect(right) is not Lang.EN:
+        return None
+    if not (is_confident(right) or not has_vietnamese_letters(right)):
+        return None
+    return (left, right) if as_long_as_a_translation(label.rest if label else left, right) else None
 
 
 def _tab_cells(line: str) -> list[str]:
