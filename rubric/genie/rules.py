@@ -45,6 +45,8 @@ _NUMBER_IN_WORDS = rf"{_NUMBER_WORD}(?:[\s-]+{_NUMBER_WORD}){{0,8}}"
 _AT_MOST = (
     r"không\s+trên|không\s+cao\s+hơn|not\s+above|no\s+(?:higher|greater)\s+than|"
     r"not\s+(?:higher|greater)\s+than|"
+    # a temperature's warm bound: "không cao hơn -18 °C", "not warmer than -18 °C"
+    r"không\s+(?:ấm|nóng)\s+hơn|(?:not|no)\s+(?:warmer|hotter)\s+than|"
     r"không\s+quá|tối\s+đa|không\s+vượt\s+quá|không\s+được\s+vượt\s+quá|trong\s+vòng|"
     r"trong\s+thời\s+hạn|chậm\s+nhất|muộn\s+nhất|không\s+muộn\s+hơn|dưới|"
     r"không\s+nhiều\s+hơn|≤|<=|"
@@ -54,6 +56,7 @@ _AT_MOST = (
 _AT_LEAST = (
     r"không\s+dưới|not\s+below|not\s+under|no\s+(?:fewer|lower)\s+than|"
     r"not\s+(?:fewer|lower)\s+than|"
+    r"không\s+lạnh\s+hơn|(?:not|no)\s+colder\s+than|"
     r"ít\s+nhất|tối\s+thiểu|không\s+thấp\s+hơn|không\s+ít\s+hơn|từ|đạt|trên|≥|>=|"
     r"at\s+least|a\s+minimum\s+of|minimum\s+of|minimum|no\s+less\s+than|not\s+less\s+than|"
     r"of\s+at\s+least|reach(?:es|ing)?|above|more\s+than"
@@ -80,6 +83,8 @@ class Quantity:
 
 
 _UNITS: tuple[tuple[str, str], ...] = (
+    # a temperature: "-18°C", "-18 °C" (or with U+2212), "18 độ C", "18 degrees Celsius"
+    (r"°\s*C\b|độ\s*C\b|degrees?\s+(?:Celsius|C\b)", "°C"),
     # a speed ("08 km/giờ", "8 km/h"), before the hours it ends with
     (r"km\s*/\s*(?:giờ|h)\b|ki-?lô-?mét\s*(?:/|mỗi|một|trên\s+một)\s*giờ", "km/h"),
     (r"km\s*/\s*hour|kilomet(?:er|re)s?\s+(?:per|an|a)\s+hour|kph\b", "km/h"),
@@ -148,7 +153,9 @@ _QUANTITY = re.compile(
     # "≥90%": a sign needs no space after it
     rf"(?:(?P<op>{_AT_MOST}|{_AT_LEAST})(?:\s+|(?<=[≥≤=<>])\s*)"
     rf"(?:(?:là|of|the|a\s+period\s+of|mức|bằng)\s+)?)?"
-    rf"(?:\(?\s*)?{_NUMBER}\s*\)?\s*(?P<unit>{'|'.join(f'(?:{u})' for u, _ in _UNITS)})",
+    # a minus sign ("-18°C", or U+2212): read for a temperature only
+    rf"(?:\(?\s*)?(?P<sign>(?<![\w.,])[-\u2212]\s?)?(?P<num>{_NUMBER})\s*\)?\s*"
+    rf"(?P<unit>{'|'.join(f'(?:{u})' for u, _ in _UNITS)})",
     re.IGNORECASE,
 )
 
@@ -229,6 +236,18 @@ def quantities(text: str) -> list[Quantity]:
             ):
                 continue
             operator = _operator(match.group("op"))
+            value = _number(match.group("num"))
+            if _unit(match.group("unit")) == "°C":
+                value = -value if match.group("sign") else value
+                upper = _TEMPERATURE_RANGE_AFTER.match(after)
+                if upper is not None:
+                    # "từ -22°C đến -18°C", "between -22°C and -18°C": one operator checks a
+                    # range, on its warm bound (what an excursion breaks): at most the upper end
+                    range_end = match.end() + upper.end()
+                    value = max(value, _signed(upper.group("num"), upper.group("sign")))
+                    operator = "<="
+                elif _TEMPERATURE_RANGE_BEFORE.search(before):
+                    operator = "<="  # "2-8°C" (or an en dash): the upper end of a range
             if (
                 operator == "<="
                 and _LATEST.fullmatch(_words(match.group("op")))
@@ -262,7 +281,7 @@ def quantities(text: str) -> list[Quantity]:
             in_sentence.append(
                 Quantity(
                     operator=operator,
-                    value=_number(match.group(2)),
+                    value=value,
                     unit=_unit(match.group("unit")),
                     sentence=sentence,
                     in_condition=match.start() < duty_starts,
@@ -289,6 +308,20 @@ def quantities(text: str) -> list[Quantity]:
                 )
         found.extend(in_sentence)
     return found
+
+
+# The upper end of a temperature range after its lower end: "từ -22°C đến -18°C", "between
+# -22°C and -18°C", "-22 to -18 °C"; or before it, written with a dash ("2-8°C", an en dash).
+_TEMPERATURE_RANGE_AFTER = re.compile(
+    r"\s*(?:đến|tới|to|and|\u2013|\u2014)\s*(?P<sign>[-\u2212]\s?)?(?P<num>\d+(?:[.,]\d+)?)\s*"
+    r"(?:°\s*C\b|độ\s*C\b|degrees?\s+(?:Celsius|C\b))",
+    re.IGNORECASE,
+)
+_TEMPERATURE_RANGE_BEFORE = re.compile(r"\d\s*(?:-|\u2013|\u2014)\s*$")
+
+
+def _signed(number: str, sign: str | None) -> float:
+    return -_number(number) if sign else _number(number)
 
 
 # An indicator another clause sets, named in a condition: "tỷ lệ nợ xấu tại khoản 2.2 vượt
@@ -521,6 +554,8 @@ def _spelled_out(sentence: str) -> str:
     """'mười hai (12) ngày' reads as 12 ngày, 'chín mươi phần trăm (90%)' as 90%, 'five (5)
     working days' as 5 working days, '05 (năm) ngày' as 05 ngày."""
     sentence = _WORDS_THEN_DIGITS.sub(lambda m: m.group(1) + (m.group(2) or ""), sentence)
+    # a temperature below zero in words: "âm 18 độ C", "minus 18 °C" read as "-18 độ C"
+    sentence = _MINUS_IN_WORDS.sub("-", sentence)
     # the currency before its amount ("VND 500,000", "VND 24 billion") reads after it
     sentence = _CURRENCY_FIRST.sub(
         lambda m: f"{m['amount']}{m['scale'] or ''} {m['currency']}", sentence
@@ -535,6 +570,9 @@ _WORDS_THEN_DIGITS = re.compile(
 )
 _CURRENCY_FIRST = re.compile(
     r"\b(?P<currency>VND|VNĐ)\s?(?P<amount>\d[\d.,]*\d|\d)(?P<scale>\s+(?:thousand|million|billion))?"
+)
+_MINUS_IN_WORDS = re.compile(
+    r"\b(?:âm|minus)\s+(?=\d+(?:[.,]\d+)?\s*(?:°|độ\s*C\b|degrees?\b))", re.IGNORECASE
 )
 _DIGITS_THEN_WORDS = re.compile(rf"(\d+)\s*\({_NUMBER_IN_WORDS}\)", re.IGNORECASE)
 
@@ -1301,7 +1339,9 @@ _VERBS = {"reaches", "reach", "is", "are", "be", "must", "shall", "should", "ach
           "when", "if", "where", "has", "have", "complete", "completes", "attain",
           # auxiliaries and frequency words are no part of a measured thing's name
           # ("the shift's stock discrepancy does not exceed", "at least once every 2 hours")
-          "does", "do", "did", "will", "may", "can", "once", "every"}  # fmt: skip
+          "does", "do", "did", "will", "may", "can", "once", "every",
+          # a range's first word ("between -22°C and -18°C")
+          "between"}  # fmt: skip
 
 
 def _metric_before(quantity: Quantity | None) -> str | None:
@@ -2146,6 +2186,23 @@ def _numeric_term(reading: Reading) -> dict[str, Any] | None:
     return _with_kind(fields, reading, _kind_in(reading))
 
 
+def _temperature(reading: Reading) -> dict[str, Any] | None:
+    """A temperature the employee keeps ("không cao hơn -18°C", "between -22°C and -18°C"): a
+    numeric check in °C, on the warm bound of a range. A temperature that says which events a
+    count counts ("Số lần nhiệt độ vượt -18°C quá 30 phút | 0 lần/tháng") is the count's."""
+    own = f"{reading.clause.text_vi} {reading.clause.text_en}"
+    if _COUNT_OF.search(reading.clause.text_vi or "") or any(
+        quantity.unit == "times" for quantity in quantities(own)
+    ):
+        return None
+    fields = _threshold("temperature", ("°C",), "<=")(reading)
+    if fields is None:
+        return None
+    _, en = reading.quantities("°C")
+    fields["check_params"]["metric"] = _metric_before(en) or "temperature"
+    return _with_kind(fields, reading, _kind_in(reading))
+
+
 # a way of letting information out the employee must not take, forbidden with a modal
 # verb or without one ("không chụp ảnh", "does not photograph")
 _LETS_INFORMATION_OUT = (
@@ -2185,6 +2242,13 @@ TOPICS: tuple[Topic, ...] = (
         ),
         _any(r"working\s+(?:time|hours)", r"hours\s+(?:per|a|each)\s+week", r"hours\s+per\s+day"),
         _threshold("working_hours", ("hours/week", "hours/day"), "<="),
+        "5",
+    ),
+    Topic(
+        "temperature",
+        _any(r"nhiệt\s+độ"),
+        _any(r"temperature"),
+        _employees(_temperature),
         "5",
     ),
     Topic(
@@ -2521,6 +2585,7 @@ def _criterion_of_a_milestone(document: CitableDocument, clause: CitableClause) 
 _TITLES: dict[str, tuple[str, str]] = {
     "overtime": ("Giới hạn làm thêm giờ", "Overtime limit"),
     "working_time": ("Thời giờ làm việc", "Working time"),
+    "temperature": ("Giới hạn nhiệt độ", "Temperature limit"),
     "probation": ("Thời gian thử việc", "Probation period"),
     "annual_leave": ("Nghỉ hằng năm", "Annual leave"),
     "notice": ("Thời hạn báo trước", "Notice period"),
@@ -2840,6 +2905,7 @@ _UNIT_WORDS = {
     "score": ("điểm", "points"),
     "times": ("lần", "times"),
     "km/h": ("km/giờ", "km/h"),
+    "°C": ("°C", "°C"),
     "sessions": ("buổi", "sessions"),
     "VND": ("đồng", "VND"),
     "thousand VND": ("nghìn đồng", "thousand VND"),

@@ -1,0 +1,93 @@
+"""The rules proposer reads more ways of wording a commitment: temperatures, frequencies, lead
+times, due days of a month, zero targets, survivals after termination, the employer's duties.
+
+Each test gives a small clause and the proposal the rules read from it (or none); the clauses
+are made up for the test, not any gold set's."""
+
+from __future__ import annotations
+
+import pytest
+
+from rubric.citations import CitableClause, build_citable
+from rubric.genie.documents import DocumentSet
+from rubric.genie.rules import RulesProposer, quantities
+
+
+def _set(*clauses: CitableClause, kind: str = "labor_contract") -> DocumentSet:
+    document = build_citable(
+        id=None, kind=kind, version_no=1, sha256="", title_vi="", title_en="", clauses=clauses
+    )
+    return DocumentSet({kind: document})
+
+
+def _proposals(vi: str, en: str, kind: str = "labor_contract") -> list[dict]:
+    documents = _set(CitableClause("§4.1", "4.1", "4.1", vi, en, None), kind=kind)
+    return [proposal.fields for proposal in RulesProposer().propose(documents)]
+
+
+def _point(lead: tuple[str, str], vi: str, en: str, kind: str = "labor_contract") -> list[dict]:
+    documents = _set(
+        CitableClause("§4.1", "4.1", "4.1", lead[0], lead[1], None),
+        CitableClause("§4.1(a)", "a)", "(a)", vi, en, "§4.1"),
+        kind=kind,
+    )
+    return [p.fields for p in RulesProposer().propose(documents) if p.clause_ref == "§4.1(a)"]
+
+
+def _checks(fields: list[dict]) -> list[tuple]:
+    """Each proposal's check type and its defining parameters."""
+    found = []
+    for item in fields:
+        params = item["check_params"]
+        found.append(
+            (
+                item["check_type"],
+                *(
+                    params[name]
+                    for name in ("operator", "target", "window_days", "within_months")
+                    if name in params
+                ),
+            )
+        )
+    return found
+
+
+# --- temperatures --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("nhiệt độ kho không cao hơn \u221218 °C", ("<=", -18, "°C")),  # the minus sign
+        ("the store is kept not warmer than -18 °C", ("<=", -18, "°C")),
+        ("giữ hàng ở nhiệt độ không cao hơn âm 20 độ C", ("<=", -20, "°C")),
+        ("not colder than minus 25 degrees Celsius", (">=", -25, "°C")),
+        # a range is checked on its warm bound, whichever way it is written
+        ("trong khoảng từ -25°C đến -20°C", ("<=", -20, "°C")),
+        ("between -25°C and -20°C at all times", ("<=", -20, "°C")),
+        ("bảo quản vắc xin ở 2\u20138°C", ("<=", 8, "°C")),  # an en dash
+        ("3-5 ngày", (None, 5, "days")),  # a dash between numbers is no minus sign
+    ],
+)
+def test_temperatures_are_read_with_their_sign_and_bound(text: str, expected: tuple) -> None:
+    (found, *_) = quantities(text)
+    assert (found.operator, found.value, found.unit) == expected
+
+
+def test_a_temperature_kept_in_a_range_is_a_limit_on_its_warm_bound() -> None:
+    (fields,) = _point(
+        ("Người lao động có nhiệm vụ:", "The Employee shall:"),
+        "giữ nhiệt độ phòng lạnh luôn trong khoảng từ 0°C đến 4°C;",
+        "keep the chiller room temperature between 0°C and 4°C at all times;",
+    )
+    assert _checks([fields]) == [("threshold_numeric", "<=", 4)]
+    assert fields["check_params"]["unit"] == "°C"
+
+
+def test_a_temperature_that_says_what_a_count_counts_is_no_limit() -> None:
+    (fields,) = _proposals(
+        "Số lần nhiệt độ phòng lạnh vượt 4°C: không quá 2 lần/tháng.",
+        "Chiller room temperature excursions above 4°C: no more than 2 times a month.",
+        kind="total_rewards_appendix",
+    )
+    assert _checks([fields]) == [("threshold_numeric", "<=", 2)]
