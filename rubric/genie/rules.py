@@ -104,7 +104,8 @@ _UNITS: tuple[tuple[str, str], ...] = (
     (r"phút", "minutes"),
     (r"%|phần\s+trăm", "percent"),
     (r"/\s*(?:5|10|100)\b|điểm", "score"),
-    (r"lần|sự\s+cố", "times"),
+    # events counted: "lần", "sự cố", "vụ" ("0 vụ/tháng": no accident in the month)
+    (r"lần|sự\s+cố|vụ\b", "times"),
     # money, as written: "500.000 đồng", "24 tỷ đồng" (not "đồng nghiệp", "đồng ý")
     (r"(?:nghìn|ngàn)\s+(?:đồng|VNĐ|VND)\b", "thousand VND"),
     (r"triệu\s+(?:đồng|VNĐ|VND)\b", "million VND"),
@@ -134,7 +135,7 @@ _UNITS: tuple[tuple[str, str], ...] = (
     (r"minutes?", "minutes"),
     (r"percent|per\s+cent", "percent"),
     (r"points?", "score"),
-    (r"times|incidents?", "times"),
+    (r"times|incidents?|accidents?", "times"),
     (r"thousand\s+VND\b", "thousand VND"),
     (r"million\s+VND\b", "million VND"),
     (r"billion\s+VND\b", "billion VND"),
@@ -278,6 +279,8 @@ def quantities(text: str) -> list[Quantity]:
                 operator = _OPPOSITE[operator]
             if operator in ("<=", "<") and _RATING_BEFORE.search(before):
                 continue  # "điểm KPI của tháng đó không vượt quá 60 điểm": a cap, a consequence
+            if operator is None and value == 0 and _unit(match.group("unit")) != "°C":
+                operator = "=="  # "0 vụ/tháng", "zero accidents": a target of none at all
             in_sentence.append(
                 Quantity(
                     operator=operator,
@@ -556,6 +559,8 @@ def _spelled_out(sentence: str) -> str:
     sentence = _WORDS_THEN_DIGITS.sub(lambda m: m.group(1) + (m.group(2) or ""), sentence)
     # a temperature below zero in words: "âm 18 độ C", "minus 18 °C" read as "-18 độ C"
     sentence = _MINUS_IN_WORDS.sub("-", sentence)
+    # none of a thing counted: "zero accidents" reads as "0 accidents"
+    sentence = _ZERO_IN_WORDS.sub("0", sentence)
     # the currency before its amount ("VND 500,000", "VND 24 billion") reads after it
     sentence = _CURRENCY_FIRST.sub(
         lambda m: f"{m['amount']}{m['scale'] or ''} {m['currency']}", sentence
@@ -574,6 +579,7 @@ _CURRENCY_FIRST = re.compile(
 _MINUS_IN_WORDS = re.compile(
     r"\b(?:âm|minus)\s+(?=\d+(?:[.,]\d+)?\s*(?:°|độ\s*C\b|degrees?\b))", re.IGNORECASE
 )
+_ZERO_IN_WORDS = re.compile(r"\bzero(?=\s+(?:times|incidents?|accidents?)\b)", re.IGNORECASE)
 _DIGITS_THEN_WORDS = re.compile(rf"(\d+)\s*\({_NUMBER_IN_WORDS}\)", re.IGNORECASE)
 
 

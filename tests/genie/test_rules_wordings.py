@@ -91,3 +91,43 @@ def test_a_temperature_that_says_what_a_count_counts_is_no_limit() -> None:
         kind="total_rewards_appendix",
     )
     assert _checks([fields]) == [("threshold_numeric", "<=", 2)]
+
+
+# --- zero targets --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Số vụ tai nạn lao động: 0 vụ/tháng", ("==", 0, "times")),
+        ("Số lần giao hàng trễ: 0 lần/quý", ("==", 0, "times")),
+        ("zero accidents a month", ("==", 0, "times")),
+        ("nhiệt độ kho mát 0°C", (None, 0, "°C")),  # a temperature of zero is no zero target
+    ],
+)
+def test_a_count_whose_target_is_zero_is_none_at_all(text: str, expected: tuple) -> None:
+    (found, *_) = quantities(text)
+    assert (found.operator, found.value, found.unit) == expected
+
+
+def test_each_zero_row_of_a_kpi_table_is_a_target_of_none() -> None:
+    vi = (
+        "Chỉ tiêu của Người lao động được đánh giá hằng quý theo bảng sau:\n"
+        "STT | Chỉ tiêu | Mục tiêu | Trọng số\n"
+        "1 | Tỷ lệ giao hàng đúng hạn | ≥ 95% | 50%\n"
+        "2 | Số vụ mất hàng trong kho | 0 vụ/quý | 30%\n"
+        "3 | Số lần khách hàng khiếu nại | 0 lần/quý | 20%"
+    )
+    en = (
+        "The Employee's indicators are assessed quarterly according to the following table:\n"
+        "No. | Indicator | Target | Weight\n"
+        "1 | On-time delivery rate | ≥ 95% | 50%\n"
+        "2 | Goods lost in the warehouse | 0 per quarter | 30%\n"
+        "3 | Customer complaints | 0 per quarter | 20%"
+    )
+    rows = [
+        check
+        for check in _checks(_proposals(vi, en, kind="total_rewards_appendix"))
+        if check[0] == "threshold_numeric"
+    ]
+    assert rows == [("threshold_numeric", ">=", 95), *[("threshold_numeric", "==", 0)] * 2]
