@@ -1935,6 +1935,15 @@ def _signal(text: str, suffix: str) -> str:
     return f"clause_{suffix}"
 
 
+# A certification the employee goes through, named just before it: "completes the HACCP
+# certification", "attains ISO 22000 certification" (a few words, no other verb between).
+_COMPLETES_A_CERTIFICATION = re.compile(
+    r"\b(?:complet|attain)(?:es|e|s)?\s+(?:the\s+|an?\s+)?"
+    r"((?:(?!and\b|or\b)[\w-]+\s+){1,4}?)certification\b",
+    re.IGNORECASE,
+)
+
+
 def _certificate(reading: Reading) -> dict[str, Any] | None:
     if _employer_speaks(reading.clause):
         return None
@@ -1947,7 +1956,7 @@ def _certificate(reading: Reading) -> dict[str, Any] | None:
         r"(.{2,60}?)\s+certific",
         _ascii(reading.clause.text_en or ""),
         re.IGNORECASE,
-    )
+    ) or _COMPLETES_A_CERTIFICATION.search(_ascii(reading.clause.text_en or ""))
     if match is None:
         return None
     name = "_".join(re.findall(r"[a-z0-9]+", match.group(1).lower())[:4])

@@ -131,3 +131,31 @@ def test_each_zero_row_of_a_kpi_table_is_a_target_of_none() -> None:
         if check[0] == "threshold_numeric"
     ]
     assert rows == [("threshold_numeric", ">=", 95), *[("threshold_numeric", "==", 0)] * 2]
+
+
+# --- certifications ------------------------------------------------------------------------
+
+
+def test_a_certification_completed_within_months_is_a_milestone() -> None:
+    (fields,) = _proposals(
+        "Người lao động phải hoàn thành chứng nhận ISO 22000 trong vòng 09 tháng kể từ ngày "
+        "nhận việc.",
+        "The Employee shall complete ISO 22000 certification within 9 months from starting work.",
+        kind="total_rewards_appendix",
+    )
+    assert _checks([fields]) == [("milestone_reached", 9)]
+    assert fields["check_params"]["milestone_id"] == "iso_22000_certified"
+
+
+def test_a_course_completed_and_a_certificate_obtained_keep_the_certificate_s_name() -> None:
+    (fields,) = _proposals(
+        "Người lao động hoàn thành khóa học và được cấp Chứng chỉ an toàn hóa chất trong vòng "
+        "06 tháng.",
+        "The Employee completes the course and obtains the Chemical Safety Certificate within 6 "
+        "months.",
+        kind="total_rewards_appendix",
+    )
+    assert fields["check_params"] == {
+        "milestone_id": "chemical_safety_certified",
+        "within_months": 6,
+    }
