@@ -1870,6 +1870,37 @@ def _probation(reading: Reading) -> dict[str, Any] | None:
     return _NOTHING_TO_CHECK if vi or en else None
 
 
+# A training's cost repaid by an employee who leaves early: "hoàn trả chi phí đào tạo", "bồi
+# hoàn học phí", "reimburse the training cost", "refunds the fees".
+_TRAINING_COST_REPAID = (
+    _any(
+        r"(?:hoàn\s+trả|bồi\s+hoàn|hoàn\s+lại)\s+(?:toàn\s+bộ\s+|một\s+phần\s+)?"
+        r"(?:chi\s+phí\s+đào\s+tạo|chi\s+phí\s+(?:khóa|khoá)\s+học|học\s+phí)"
+    ),
+    _any(
+        r"\b(?:reimburs|refund|repay)\w*\s+(?:the\s+|all\s+|part\s+of\s+the\s+)?"
+        r"(?:training\s+(?:costs?|fees|expenses)|course\s+(?:costs?|fees)|fees)"
+    ),
+)
+
+
+def _service_bond(reading: Reading) -> dict[str, Any] | None:
+    """A training bond: the time the employee commits to keep working after a paid course
+    ("cam kết làm việc cho Công ty ít nhất 12 tháng sau khi kết thúc khóa học; nếu vi phạm
+    phải hoàn trả chi phí đào tạo"), whose breach is a repayment: a consequence, nothing to
+    check. The clause is claimed so that its months are not read as another limit; only the
+    number the words of staying or leaving name."""
+    vi, en = reading.quantities(
+        "months",
+        "years",
+        near=(
+            _any(r"làm\s+việc\s+(?:cho|tại)", r"nghỉ\s+việc", r"chấm\s+dứt"),
+            _any(r"\bwork\s+for\b", r"\bserve\b", r"\bleaves?\b", r"\bremain\b"),
+        ),
+    )
+    return _NOTHING_TO_CHECK if vi or en else None
+
+
 # An approval, and what makes it a gate on the employee's act: "only", "unless", "before",
 # "without", "must obtain", "not yet approved", an exception "except with". "Chỉ" restricts,
 # not the nouns built on it ("thực hiện chỉ tiêu … do Trưởng khoa phê duyệt": a target someone
@@ -2273,6 +2304,7 @@ TOPICS: tuple[Topic, ...] = (
         _probation,
         "3",
     ),
+    Topic("service_bond", *_TRAINING_COST_REPAID, _service_bond, "3"),
     Topic(
         "annual_leave",
         _any(r"nghỉ\s+hằng\s+năm", r"nghỉ\s+hàng\s+năm", r"nghỉ\s+phép", r"ngày\s+phép"),
@@ -2602,6 +2634,7 @@ _TITLES: dict[str, tuple[str, str]] = {
     "working_time": ("Thời giờ làm việc", "Working time"),
     "temperature": ("Giới hạn nhiệt độ", "Temperature limit"),
     "probation": ("Thời gian thử việc", "Probation period"),
+    "service_bond": ("Cam kết làm việc sau đào tạo", "Training bond"),
     "annual_leave": ("Nghỉ hằng năm", "Annual leave"),
     "notice": ("Thời hạn báo trước", "Notice period"),
     "deadline": ("Thời hạn thực hiện nghĩa vụ", "Duty with a time limit"),

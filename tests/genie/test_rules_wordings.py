@@ -159,3 +159,33 @@ def test_a_course_completed_and_a_certificate_obtained_keep_the_certificate_s_na
         "milestone_id": "chemical_safety_certified",
         "within_months": 6,
     }
+
+
+# --- training bonds ------------------------------------------------------------------------
+
+
+def test_a_training_bond_repaid_on_leaving_early_is_nothing_to_check() -> None:
+    assert (
+        _proposals(
+            "Đối với khóa học do Công ty tài trợ, Người lao động cam kết làm việc cho Công ty ít "
+            "nhất 24 tháng sau khi kết thúc khóa học; nếu vi phạm phải bồi hoàn học phí tương "
+            "ứng với thời gian còn lại.",
+            "For a course the Company sponsors, the Employee undertakes to work for the Company "
+            "for at least 24 months after it ends; in case of breach, the Employee shall repay "
+            "the course fees in proportion to the remaining time.",
+        )
+        == []
+    )
+
+
+def test_a_duty_with_a_repayment_of_its_own_cost_keeps_its_limit() -> None:
+    """Only the months of staying or leaving are a bond's: a pass mark whose failure repays
+    the course's cost is still a limit."""
+    (fields,) = _proposals(
+        "Người lao động phải đạt ít nhất 80 điểm trong bài kiểm tra cuối khóa trong vòng 03 "
+        "tháng; nếu không đạt phải hoàn trả chi phí đào tạo.",
+        "The Employee shall score at least 80 points in the final test within 3 months; an "
+        "Employee who fails shall reimburse the training cost.",
+    )
+    assert fields["check_type"] == "threshold_numeric"
+    assert (fields["check_params"]["operator"], fields["check_params"]["target"]) == (">=", 80)
