@@ -1091,9 +1091,39 @@ _ANOTHER_AGREEMENT = re.compile(
 )
 
 
+# The employee's obligations kept in force for a time after the contract ends, in a clause of
+# their own: "Nghĩa vụ bảo mật … tiếp tục có hiệu lực trong 24 tháng kể từ ngày chấm dứt Hợp
+# đồng lao động", "The confidentiality obligations … remain in force for 24 months from the
+# termination of …" — a duty of the employee's for those months (not "for the periods those
+# Articles set", nor "beyond the 24-month period in Article 2.1": no time of its own).
+_SURVIVES = (
+    re.compile(
+        r"(?:tiếp\s+tục|vẫn)\s+(?:có\s+hiệu\s+lực|còn\s+hiệu\s+lực|được\s+áp\s+dụng|ràng\s+buộc"
+        r"(?:\s+Người\s+lao\s+động)?)\s+(?:trong\s+(?:thời\s+hạn\s+|vòng\s+)?)?\d+\s+"
+        r"(?:tháng|năm)\s+(?:kể\s+từ|sau|tính\s+từ)\s+(?:ngày\s+|khi\s+)?"
+        r"(?:chấm\s+dứt|kết\s+thúc|nghỉ\s+việc|hết\s+hạn)",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"\b(?:remains?\s+in\s+(?:force|effect)|survives?|continues?\s+(?:to\s+apply|in\s+"
+        r"(?:force|effect)))\s+(?:for\s+)?(?:a\s+period\s+of\s+)?\d+\s+(?:months?|years?)\s+"
+        r"(?:from|after|following)\s+(?:the\s+)?(?:termination|end|expiry|cessation)",
+        re.IGNORECASE,
+    ),
+)
+
+
+def _survives(reading: Reading) -> bool:
+    return bool(
+        _SURVIVES[0].search(reading.clause.text_vi or "")
+        or _SURVIVES[1].search(reading.clause.text_en or "")
+    )
+
+
 def _obligation(obligation_kind: str, check: str) -> Callable[[Reading], dict[str, Any] | None]:
     def build(reading: Reading) -> dict[str, Any] | None:
-        if not reading.binds_the_employee():
+        survives = _survives(reading)
+        if not reading.binds_the_employee() and not survives:
             return None
         own = f"{reading.clause.text_vi} {reading.clause.text_en}"
         if _CARVE_OUT.search(own):
@@ -1101,7 +1131,8 @@ def _obligation(obligation_kind: str, check: str) -> Callable[[Reading], dict[st
         if reading.document_kind != "nda_ip" and _ANOTHER_AGREEMENT.search(own):
             return None
         if check == "evidence_presence":
-            params: dict[str, Any] = {"signal": f"no_breach_of_{obligation_kind}"}
+            suffix = "_after_termination" if survives else ""
+            params: dict[str, Any] = {"signal": f"no_breach_of_{obligation_kind}{suffix}"}
         else:
             # The employee attests because the clause binds the employee (checked above); the
             # period only when the clause names one.

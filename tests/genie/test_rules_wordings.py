@@ -189,3 +189,42 @@ def test_a_duty_with_a_repayment_of_its_own_cost_keeps_its_limit() -> None:
     )
     assert fields["check_type"] == "threshold_numeric"
     assert (fields["check_params"]["operator"], fields["check_params"]["target"]) == (">=", 80)
+
+
+# --- obligations that survive the contract -------------------------------------------------
+
+
+def test_confidentiality_kept_for_months_after_termination_is_an_obligation() -> None:
+    (fields,) = _proposals(
+        "Nghĩa vụ bảo mật theo Thỏa thuận này tiếp tục có hiệu lực trong 36 tháng kể từ ngày "
+        "chấm dứt Hợp đồng lao động.",
+        "The confidentiality obligations under this Agreement remain in force for 36 months "
+        "from the termination of the Labour Contract.",
+        kind="nda_ip",
+    )
+    assert (fields["item_kind"], fields["obligation_kind"], fields["check_type"]) == (
+        "obligation",
+        "confidentiality",
+        "evidence_presence",
+    )
+
+
+@pytest.mark.parametrize(
+    ("vi", "en"),
+    [
+        (  # the periods are the other Articles': an effect clause, no time of its own
+            "Thỏa thuận này có hiệu lực từ ngày ký; các nghĩa vụ bảo mật tại Điều 2 tiếp tục có "
+            "hiệu lực sau khi chấm dứt hợp đồng lao động theo thời hạn quy định tại Điều đó.",
+            "This Agreement takes effect on signing; the confidentiality obligations in Article "
+            "2 survive the end of the employment contract for the period that Article sets.",
+        ),
+        (  # beyond another clause's period, for as long as the law protects the secret
+            "Đối với bí mật kinh doanh, nghĩa vụ bảo mật tiếp tục có hiệu lực sau thời hạn 24 "
+            "tháng nêu tại Điều 2.1 chừng nào thông tin đó còn được bảo hộ.",
+            "For business secrets, the confidentiality obligations continue beyond the 24-month "
+            "period in Article 2.1 for as long as the information remains protected.",
+        ),
+    ],
+)
+def test_a_survival_without_a_time_of_its_own_is_no_item(vi: str, en: str) -> None:
+    assert _proposals(vi, en, kind="nda_ip") == []
