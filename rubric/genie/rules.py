@@ -1662,6 +1662,16 @@ _DAILY = _any(
 )
 _WEEKLY = _any(r"hằng\s+tuần|hàng\s+tuần|mỗi\s+tuần|từng\s+tuần|weekly|each\s+week|every\s+week")
 _MONTHLY = _any(r"hằng\s+tháng|hàng\s+tháng|mỗi\s+tháng|monthly|each\s+month|every\s+month")
+# Due by a day of every month: "chậm nhất ngày 03 của tháng kế tiếp", "trước ngày 05 hằng
+# tháng", "no later than the 3rd of the following month", "by the 5th day of each month" — a
+# date, not a number of days: a monthly record.
+_DUE_BY_A_DAY_OF_THE_MONTH = _any(
+    r"(?:chậm\s+nhất|muộn\s+nhất|không\s+muộn\s+hơn|trước)\s+(?:(?:vào|là)\s+)?ngày\s+"
+    r"(?:mùng\s+)?\d{1,2}\s+(?:của\s+)?(?:(?:hằng|hàng|mỗi)\s+tháng|tháng\s+(?:kế\s+tiếp|sau|"
+    r"tiếp\s+theo|liền\s+sau|liền\s+kề))",
+    r"\b(?:by|before|no\s+later\s+than|not\s+later\s+than)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?"
+    r"\s+(?:day\s+)?of\s+(?:each|every|the\s+(?:following|next|subsequent))\s+month",
+)
 
 
 _RECORDING = _any(
@@ -1693,17 +1703,20 @@ def _recurring_record(reading: Reading) -> dict[str, Any] | None:
         return None
     if _DONE_BY_ANOTHER.search(text) and not reading.binds_the_employee():
         return None  # "… do Kế toán trưởng giao … theo Biên bản giao quỹ": another's act
+    due_monthly = bool(_DUE_BY_A_DAY_OF_THE_MONTH.search(text))
     window = (
         1
         if _DAILY.search(text)
         else 7
         if _WEEKLY.search(text)
         else 31
-        if _MONTHLY.search(text)
+        if _MONTHLY.search(text) or due_monthly
         else None
     )
     if window is None:
         return None
+    if due_monthly and not reading.binds_the_employee():
+        return None  # "Lịch phân ca do … công bố trước ngày 20 hằng tháng": another's date
     fields: dict[str, Any] = {
         "check_type": "evidence_presence",
         "check_params": {
@@ -2395,8 +2408,8 @@ TOPICS: tuple[Topic, ...] = (
     ),
     Topic(
         "recurring_record",
-        _any(_WEEKLY.pattern, _DAILY.pattern),
-        _any(_WEEKLY.pattern, _DAILY.pattern),
+        _any(_WEEKLY.pattern, _DAILY.pattern, _DUE_BY_A_DAY_OF_THE_MONTH.pattern),
+        _any(_WEEKLY.pattern, _DAILY.pattern, _DUE_BY_A_DAY_OF_THE_MONTH.pattern),
         _recurring_record,
         "3",
     ),

@@ -228,3 +228,36 @@ def test_confidentiality_kept_for_months_after_termination_is_an_obligation() ->
 )
 def test_a_survival_without_a_time_of_its_own_is_no_item(vi: str, en: str) -> None:
     assert _proposals(vi, en, kind="nda_ip") == []
+
+
+# --- due by a day of the month -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("vi", "en"),
+    [
+        (
+            "Người lao động gửi bảng chấm công cho Phòng Nhân sự chậm nhất ngày 05 hằng tháng.",
+            "The Employee sends the timesheet to the HR Department by the 5th of each month.",
+        ),
+        (
+            "Người lao động nộp báo cáo doanh số chậm nhất vào ngày 02 của tháng kế tiếp.",
+            "The Employee shall submit the sales report no later than the 2nd day of the "
+            "following month.",
+        ),
+    ],
+)
+def test_a_report_due_by_a_day_of_each_month_is_a_monthly_record(vi: str, en: str) -> None:
+    (fields,) = _proposals(vi, en, kind="total_rewards_appendix")
+    assert _checks([fields]) == [("evidence_presence", 31)]
+
+
+def test_a_date_of_the_month_someone_else_keeps_binds_no_employee() -> None:
+    assert (
+        _proposals(
+            "Lịch phân ca do Trưởng bộ phận công bố trước ngày 20 hằng tháng.",
+            "The shift roster is published by the Head of Department before the 20th of each "
+            "month.",
+        )
+        == []
+    )
