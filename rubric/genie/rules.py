@@ -1548,8 +1548,16 @@ def _deadline(reading: Reading) -> dict[str, Any] | None:
         _TIME_LIMITS,
         "<=",
     )(reading)
-    if fields is None or fields["check_params"]["operator"] not in ("<=", "<"):
+    if fields is None:
         return None
+    if fields["check_params"]["operator"] not in ("<=", "<"):
+        # "chậm nhất 15 phút trước khi kết thúc ca", "no later than 30 days before the
+        # certificate expires": a lead time before an event, at least that long ahead
+        if fields["check_params"]["operator"] != ">=" or not any(
+            q is not None and q.operator == ">=" and _BEFORE_AFTER.match(q.after) for q in (vi, en)
+        ):
+            return None
+        fields["check_params"]["metric"] = f"{_metric_before(en) or 'duty'}_lead_time"[:100]
     return _with_kind(fields, reading, _duty_kind(reading))
 
 
@@ -2386,10 +2394,13 @@ TOPICS: tuple[Topic, ...] = (
             r"trả\s+lại|bàn\s+giao|xóa",
             # an answer to someone ("phản hồi khách chậm nhất 02 giờ", "answers … no later than")
             r"phản\s+hồi|trả\s+lời",
+            # whatever is done, a lead time before an event ("chậm nhất 15 phút trước khi …")
+            r"(?:chậm|muộn)\s+nhất\s+\d+\s+[^\W\d_]+(?:\s+[^\W\d_]+)?\s+trước\b",
         ),
         _any(
             r"\bnotif|\binform|\breport|disclose|\bdeclare|submit|\breturn|hand\s+(?:back|over)|delete",
             r"\banswer|\brespond|\brepl(?:y|ies)\b",
+            r"\bno\s+later\s+than\s+\d+\s+[a-z]+(?:\s+[a-z]+)?\s+(?:before|prior\s+to)\b",
         ),
         _deadline,
         "5",
@@ -2841,7 +2852,22 @@ class RulesProposer:
         restated = bool(_BREACH_ONLY.match(parts_vi[0]) or _BREACH_ONLY.match(parts_en[0]))
         for index, (part_vi, part_en) in enumerate(zip(parts_vi, parts_en, strict=True)):
             if index == 0 and found:
-                continue  # the first part's commitment is the clause's first, read whole
+                if _states_its_number(found[0].fields, part_vi, part_en):
+                    continue  # the first part's commitment is the clause's first, read whole
+                # read whole, the clause gave a number a later part states ("… còn hiệu lực và
+                # nộp hồ sơ gia hạn chậm nhất 30 ngày trước …"): the first part's own
+                # commitment is another check, of another type
+                part = replace(clause, text_vi=part_vi, text_en=part_en)
+                yield from self._first_commitment(
+                    document,
+                    part,
+                    context_vi,
+                    context_en,
+                    new=lambda fields: all(
+                        fields.get("check_type") != old.get("check_type") for old in seen
+                    ),
+                )
+                continue
             lead_vi, lead_en = " ".join(parts_vi[:index]), " ".join(parts_en[:index])
             if any(
                 _EMPLOYER_SUBJECT.search((sentences(lead) or [""])[-1])
@@ -2953,6 +2979,17 @@ _BREACH_ONLY = re.compile(
     r"(?:\w+\s+)?obligations",
     re.IGNORECASE,
 )
+
+
+def _states_its_number(fields: dict[str, Any], part_vi: str, part_en: str) -> bool:
+    """Whether the part states the number of a numeric check (any other check: yes)."""
+    params = fields.get("check_params") or {}
+    if fields.get("check_type") != "threshold_numeric" or "target" not in params:
+        return True
+    return any(
+        float(quantity.value) == float(params["target"])
+        for quantity in quantities(part_vi) + quantities(part_en)
+    )
 
 
 def _after_semicolon(text: str, part: str) -> bool:

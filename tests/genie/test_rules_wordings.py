@@ -261,3 +261,36 @@ def test_a_date_of_the_month_someone_else_keeps_binds_no_employee() -> None:
         )
         == []
     )
+
+
+# --- lead times ----------------------------------------------------------------------------
+
+
+def test_a_record_made_no_later_than_minutes_before_an_event_is_a_lead_time() -> None:
+    """ "chậm nhất 20 phút trước khi kết thúc ca" is at least 20 minutes ahead; the signed
+    record is how it is measured, no second item."""
+    (fields,) = _point(
+        (
+            "Trong mỗi ca làm việc, Người lao động có nhiệm vụ:",
+            "During each shift, the Employee shall:",
+        ),
+        "lập và ký biên bản giao nhận hàng chậm nhất 20 phút trước khi kết thúc ca;",
+        "prepare and sign the goods handover record no later than 20 minutes before the end of "
+        "the shift;",
+    )
+    assert _checks([fields]) == [("threshold_numeric", ">=", 20)]
+    assert fields["check_params"]["unit"] == "minutes"
+
+
+def test_a_licence_kept_valid_and_renewed_ahead_gives_both_checks() -> None:
+    checks = _checks(
+        _proposals(
+            "Người lao động chỉ được lái xe khi giấy phép lái xe còn hiệu lực và phải duy trì "
+            "hiệu lực của giấy phép; chậm nhất 60 ngày trước ngày giấy phép hết hạn, Người lao "
+            "động nộp hồ sơ gia hạn.",
+            "The Employee may drive only while the driving licence is valid and must keep the "
+            "licence valid; no later than 60 days before the licence expires, the Employee "
+            "files the renewal application.",
+        )
+    )
+    assert sorted(checks) == [("evidence_presence",), ("threshold_numeric", ">=", 60)]

@@ -1125,8 +1125,9 @@ def test_protective_equipment_worn_as_a_plain_statement_is_a_safety_rule() -> No
 def test_a_licence_the_employee_must_keep_valid_is_evidence_of_it() -> None:
     """ "chỉ được … khi giấy phép hành nghề còn hiệu lực và phải duy trì hiệu lực của giấy
     phép; chậm nhất 90 ngày trước ngày giấy phép hết hạn, … nộp hồ sơ gia hạn": the licence
-    held valid, not a time limit (the renewal's lead time is how it is kept valid)."""
-    fields = _only_proposal(
+    held valid is evidence of it; the renewal's lead time, a number of its own, is a second
+    check (a lead time: at least 60 days ahead), as coldchain's gold reads its certificate."""
+    found = _proposals(
         "Người lao động chỉ được lái xe khi giấy phép lái xe còn hiệu lực và phải duy trì hiệu "
         "lực của giấy phép; chậm nhất 60 ngày trước ngày giấy phép hết hạn, Người lao động nộp "
         "hồ sơ gia hạn.",
@@ -1134,11 +1135,12 @@ def test_a_licence_the_employee_must_keep_valid_is_evidence_of_it() -> None:
         "licence valid; no later than 60 days before the licence expires, the Employee files "
         "the renewal application.",
     )
-    assert (fields["item_kind"], fields["check_type"], fields["check_params"]) == (
-        "working_term",
-        "evidence_presence",
-        {"signal": "driving_licence_valid"},
-    )
+    evidence = [fields for fields in found if fields["check_type"] == "evidence_presence"]
+    limits = [fields["check_params"] for fields in found if fields not in evidence]
+    assert [(f["item_kind"], f["check_params"]) for f in evidence] == [
+        ("working_term", {"signal": "driving_licence_valid"})
+    ]
+    assert [(p["operator"], p["target"], p["unit"]) for p in limits] == [(">=", 60, "days")]
 
 
 def test_a_card_is_a_credential_only_when_it_qualifies_for_the_work() -> None:
@@ -1578,13 +1580,17 @@ def test_a_prohibition_from_an_amount_upwards_allows_less_and_binds_only_its_own
     )
     params = fields["check_params"]
     assert (params["operator"], params["target"], params["unit"]) == ("<", 300000, "VND")
-    fields = _only_proposal(
-        "Người lao động không được dùng xe của đơn vị vào việc riêng và phải đạt doanh số trên "
-        "800 triệu đồng mỗi năm.",
-        "The Employee shall not use the unit's car for private errands and must achieve sales of "
-        "more than VND 800 million a year.",
-    )
-    params = fields["check_params"]
+    # (the prohibition before it is a check of its own, read from its own part)
+    (params,) = [
+        fields["check_params"]
+        for fields in _proposals(
+            "Người lao động không được dùng xe của đơn vị vào việc riêng và phải đạt doanh số "
+            "trên 800 triệu đồng mỗi năm.",
+            "The Employee shall not use the unit's car for private errands and must achieve "
+            "sales of more than VND 800 million a year.",
+        )
+        if fields["check_type"] == "threshold_numeric"
+    ]
     assert (params["operator"], params["target"], params["unit"]) == (">", 800, "million VND")
 
 
