@@ -1670,6 +1670,11 @@ _DAILY = _any(
 )
 _WEEKLY = _any(r"hằng\s+tuần|hàng\s+tuần|mỗi\s+tuần|từng\s+tuần|weekly|each\s+week|every\s+week")
 _MONTHLY = _any(r"hằng\s+tháng|hàng\s+tháng|mỗi\s+tháng|monthly|each\s+month|every\s+month")
+# A record made every few hours ("ghi nhật ký … ít nhất mỗi 02 giờ một lần", "at least once
+# every 2 hours"): several a day, a day's record.
+_EVERY_FEW_HOURS = _any(
+    r"mỗi\s+\d+\s+giờ|\b\d+\s+giờ\s+(?:một|1|01)\s+lần", r"\bevery\s+\d+\s+hours?\b"
+)
 # Due by a day of every month: "chậm nhất ngày 03 của tháng kế tiếp", "trước ngày 05 hằng
 # tháng", "no later than the 3rd of the following month", "by the 5th day of each month" — a
 # date, not a number of days: a monthly record.
@@ -1714,7 +1719,7 @@ def _recurring_record(reading: Reading) -> dict[str, Any] | None:
     due_monthly = bool(_DUE_BY_A_DAY_OF_THE_MONTH.search(text))
     window = (
         1
-        if _DAILY.search(text)
+        if _DAILY.search(text) or _EVERY_FEW_HOURS.search(text)
         else 7
         if _WEEKLY.search(text)
         else 31
@@ -1857,6 +1862,46 @@ def _recurring_training(reading: Reading) -> dict[str, Any] | None:
     fields: dict[str, Any] = {
         "check_type": "evidence_presence",
         "check_params": {"signal": f"{name}_training_completed", "window_days": window},
+    }
+    return _with_kind(fields, reading, _duty_kind(reading))
+
+
+# A periodic health check: "khám sức khỏe định kỳ 06 tháng một lần", "a periodic health check
+# every 6 months", "medical examination once a year".
+_HEALTH_CHECK = (
+    _any(r"khám\s+sức\s+khỏe|kiểm\s+tra\s+sức\s+khỏe"),
+    _any(r"health\s+check|medical\s+(?:check|examination)"),
+)
+# How often it recurs, in days: "mỗi N tháng", "N tháng một lần", "every N months".
+_EVERY_N_MONTHS = _any(
+    r"(?:mỗi|định\s+kỳ)\s+(?P<a>\d+)\s+tháng|\b(?P<b>\d+)\s+tháng\s*(?:/\s*|(?:một|1|01)\s+)lần",
+    r"\bevery\s+(?P<c>\d+)\s+months\b",
+)
+
+
+def _recurs_every(text: str) -> int | None:
+    """The days between two occurrences the text states: "06 tháng một lần" -> 183, "every 3
+    months" -> 91, "mỗi năm một lần" -> 365."""
+    months = _EVERY_N_MONTHS.search(text)
+    if months is not None:
+        return int(int(months["a"] or months["b"] or months["c"]) * 365 / 12 + 0.5)
+    return next((days for pattern, days in _AGAIN if pattern.search(text)), None)
+
+
+def _health_check(reading: Reading) -> dict[str, Any] | None:
+    """A periodic health check the employee attends ("Người lao động tham gia … khám sức khỏe
+    định kỳ 06 tháng một lần do Công ty tổ chức"): evidence of it in each period. The
+    employer's duty to arrange it ("Công ty tổ chức khám sức khỏe định kỳ …") is none."""
+    if _employer_speaks(reading.clause) or not reading.binds_the_employee():
+        return None
+    window = _recurs_every(f"{reading.clause.text_vi} {reading.clause.text_en}")
+    if window is None:
+        return None
+    fields: dict[str, Any] = {
+        "check_type": "evidence_presence",
+        "check_params": {"signal": "periodic_health_check_attended", "window_days": window},
+        "_quote_vi": _sentence_with(reading.clause.text_vi, _HEALTH_CHECK[0]),
+        "_quote_en": _sentence_with(reading.clause.text_en, _HEALTH_CHECK[1]),
     }
     return _with_kind(fields, reading, _duty_kind(reading))
 
@@ -2011,6 +2056,7 @@ def _signal(text: str, suffix: str) -> str:
     for index, word in enumerate(words):
         if word in verbs:
             kept = [w for w in words[index + 1 : index + 8] if w not in _STOP][:3]
+            kept = kept[: next((i for i, w in enumerate(kept) if w in ("once", "every")), 3)]
             if kept and kept[-1] == suffix.split("_")[0]:
                 kept.pop()  # "handover record" + "record_signed": the record is named once
             if kept:
@@ -2386,6 +2432,7 @@ TOPICS: tuple[Topic, ...] = (
         _recurring_training,
         "3",
     ),
+    Topic("health_check", *_HEALTH_CHECK, _health_check, "3"),
     Topic("kept_record", _KEPT_RECORD_VI, _KEPT_RECORD_EN, _kept_record, "3"),
     Topic(
         "deadline",
@@ -2419,8 +2466,18 @@ TOPICS: tuple[Topic, ...] = (
     ),
     Topic(
         "recurring_record",
-        _any(_WEEKLY.pattern, _DAILY.pattern, _DUE_BY_A_DAY_OF_THE_MONTH.pattern),
-        _any(_WEEKLY.pattern, _DAILY.pattern, _DUE_BY_A_DAY_OF_THE_MONTH.pattern),
+        _any(
+            _WEEKLY.pattern,
+            _DAILY.pattern,
+            _DUE_BY_A_DAY_OF_THE_MONTH.pattern,
+            _EVERY_FEW_HOURS.pattern,
+        ),
+        _any(
+            _WEEKLY.pattern,
+            _DAILY.pattern,
+            _DUE_BY_A_DAY_OF_THE_MONTH.pattern,
+            _EVERY_FEW_HOURS.pattern,
+        ),
         _recurring_record,
         "3",
     ),
@@ -2696,6 +2753,7 @@ _TITLES: dict[str, tuple[str, str]] = {
     "compliance_attestation": ("Cam kết tuân thủ định kỳ", "Periodic compliance attestation"),
     "recurring_record": ("Ghi nhận, báo cáo định kỳ", "Recurring record or report"),
     "recurring_training": ("Hoàn thành đào tạo định kỳ", "Recurring training completed"),
+    "health_check": ("Khám sức khỏe định kỳ", "Periodic health check attended"),
     "approval_required": ("Cần phê duyệt trước", "Prior approval required"),
     "signed_record": ("Biên bản có chữ ký", "Signed record"),
     "kept_record": ("Kê khai, sổ đăng ký", "Declaration or register kept"),
@@ -2965,12 +3023,63 @@ def _parts(text: str, opens: re.Pattern[str]) -> list[str]:
             )
         else:
             opened = bool(opens.match(rest))
+            if not opened and _joins_another_duty(text, match, cuts[-1][1] if cuts else 0):
+                opened = True
         if opened:
             cuts.append((match.start(), match.end()))
     bounds = [0, *(start for _, start in cuts)]
     ends = [*(end for end, _ in cuts), len(text)]
     parts = [text[a:b].strip() for a, b in zip(bounds, ends, strict=True)]
     return [part for part in parts if part]
+
+
+_JOINED = re.compile(r";\s+|\s+và\s+|\s+and\s+")
+_FREQUENCY = _any(
+    r"\bmỗi\s+(?:\d+\s+)?(?:giờ|ngày|tuần|tháng|quý|năm)\b|\b(?:hằng|hàng)\s+(?:ngày|tuần|tháng|"
+    r"quý|năm)\b|\b(?:một|1|01)\s+lần\b",
+    r"\bevery\s+(?:\d+\s+)?(?:hours?|days?|weeks?|months?|quarters?|years?)\b|"
+    r"\bonce\s+(?:a|an|per|every)\b|\b(?:daily|weekly|monthly|quarterly|yearly|annually)\b",
+)
+
+
+def _joins_another_duty(text: str, match: re.Match[str], since: int) -> bool:
+    """ "… trong khoảng từ -22°C đến -18°C và ghi nhật ký … mỗi 02 giờ một lần": a duty joined
+    by "và" / "and" with no modal verb of its own, when each side states a check of its own (a
+    number, a frequency, a credential kept valid) — not a bound joined to another ("08 giờ
+    trong một ngày và không quá 48 giờ", as a comma reads them), nor in a condition ("với điều
+    kiện … và đã làm việc ít nhất 12 tháng") or the employer's sentence ("When organising
+    overtime of more than 200 hours and up to 300 hours, the Hospital …")."""
+    rest = text[match.end() :]
+    if match.group().startswith(";") or not re.match(r"[^\W\d_]", rest):
+        return False
+    if _BOUND_OPENING.match(rest):
+        return False
+    before = text[since : match.start()]
+    sentence = (sentences(text[: match.start()]) or [""])[-1]
+    if (
+        _CONDITION.match(sentence)
+        or _SOMEONE_ELSE.search(sentence)
+        or _CONDITIONAL_WORDS.search(before)
+    ):
+        return False
+    return _checks_something(before) and _checks_something(_JOINED.split(rest, maxsplit=1)[0])
+
+
+_CONDITIONAL_WORDS = re.compile(
+    r"\b(?:với\s+điều\s+kiện|nếu|trừ\s+khi|provided\s+that|if|unless|on\s+condition)\b",
+    re.IGNORECASE,
+)
+
+
+def _checks_something(text: str) -> bool:
+    """A part of a sentence states a check of its own: a number, a frequency or a credential
+    kept valid."""
+    return bool(
+        quantities(text)
+        or _FREQUENCY.search(text)
+        or _VALID_CREDENTIAL[0].search(text)
+        or _VALID_CREDENTIAL[1].search(text)
+    )
 
 
 _BREACH_ONLY = re.compile(
@@ -3002,7 +3111,14 @@ def _another_check(fields: dict[str, Any], old: dict[str, Any], *, forbids: bool
     if fields.get("check_type") not in ("threshold_numeric", "evidence_presence"):
         return False  # a review, milestone or attestation is the clause's, read whole
     if fields.get("check_type") == "evidence_presence" and not forbids:
-        return False  # a record or a rule the first commitment already carries
+        # a record or a rule the first commitment already carries — unless it recurs in a
+        # window of its own ("… và ghi nhật ký mỗi 02 giờ", "… và khám sức khỏe 06 tháng
+        # một lần")
+        window = (fields.get("check_params") or {}).get("window_days")
+        return window is not None and (
+            old.get("check_type") != "evidence_presence"
+            or (old.get("check_params") or {}).get("window_days") != window
+        )
     if (fields.get("item_kind"), fields.get("check_type")) != (
         old.get("item_kind"),
         old.get("check_type"),

@@ -294,3 +294,77 @@ def test_a_licence_kept_valid_and_renewed_ahead_gives_both_checks() -> None:
         )
     )
     assert sorted(checks) == [("evidence_presence",), ("threshold_numeric", ">=", 60)]
+
+
+# --- duties joined by "và" / "and", each with a check of its own ---------------------------
+
+
+def test_a_log_kept_every_few_hours_beside_a_limit_is_a_daily_record_of_its_own() -> None:
+    checks = _checks(
+        _point(
+            (
+                "Trong mỗi ca làm việc, Người lao động có nhiệm vụ:",
+                "During each shift, the Employee shall:",
+            ),
+            "giữ nhiệt độ kho mát không cao hơn 4°C và ghi sổ theo dõi nhiệt độ mỗi 04 giờ một "
+            "lần;",
+            "keep the chiller temperature not warmer than 4°C and record the temperature log "
+            "every 4 hours;",
+        )
+    )
+    assert checks == [("threshold_numeric", "<=", 4), ("evidence_presence", 1)]
+
+
+def test_a_health_check_every_six_months_beside_a_yearly_training_is_its_own_item() -> None:
+    checks = _checks(
+        _proposals(
+            "Người lao động tham gia huấn luyện phòng cháy định kỳ mỗi năm một lần và khám sức "
+            "khỏe định kỳ 06 tháng một lần do Công ty tổ chức.",
+            "The Employee shall attend fire safety training once a year and a periodic health "
+            "check every 6 months organised by the Company.",
+        )
+    )
+    assert checks == [("evidence_presence", 365), ("evidence_presence", 183)]
+
+
+def test_the_employer_s_health_check_is_no_item() -> None:
+    assert (
+        _proposals(
+            "Công ty tổ chức khám sức khỏe định kỳ cho Người lao động 06 tháng một lần.",
+            "The Company arranges a periodic health check for the Employee every 6 months.",
+        )
+        == []
+    )
+
+
+def test_a_certificate_kept_valid_and_its_renewal_ahead_are_two_checks() -> None:
+    checks = _checks(
+        _proposals(
+            "Người lao động phải duy trì chứng chỉ an toàn điện còn hiệu lực và nộp hồ sơ gia hạn "
+            "chậm nhất 45 ngày trước ngày chứng chỉ hết hạn.",
+            "The Employee shall keep a valid electrical safety certificate and submit the renewal "
+            "application no later than 45 days before the certificate expires.",
+        )
+    )
+    assert sorted(checks) == [("evidence_presence",), ("threshold_numeric", ">=", 45)]
+
+
+@pytest.mark.parametrize(
+    ("vi", "en"),
+    [
+        (  # bounds joined to bounds: a comma's matter, no duty of its own
+            "Thời giờ làm việc là 08 giờ trong một ngày và 40 giờ trong một tuần, trong giới hạn "
+            "không quá 08 giờ trong một ngày và không quá 48 giờ trong một tuần.",
+            "Working hours are 8 hours a day and 40 hours a week, within the limits of 8 hours a "
+            "day and 48 hours a week.",
+        ),
+        (  # the conditions of a milestone stay with it
+            "Mục tiêu là bậc Trưởng nhóm (L4) trong thời hạn 36 tháng, với điều kiện Người lao "
+            "động có chứng chỉ PMP và đã quản lý dự án ít nhất 12 tháng.",
+            "The goal is the grade of Team Lead (L4) within 36 months, provided that the Employee "
+            "holds a PMP certificate and has managed projects for at least 12 months.",
+        ),
+    ],
+)
+def test_numbers_joined_by_and_that_open_no_duty_give_one_item(vi: str, en: str) -> None:
+    assert len(_proposals(vi, en, kind="total_rewards_appendix")) == 1
