@@ -3,6 +3,7 @@ publish, revise, compare and print. Each action parses input and calls one servi
 
 from __future__ import annotations
 
+import functools
 import json
 import uuid
 from collections.abc import Callable
@@ -75,6 +76,22 @@ def shown(problems: list[Problem], labels: dict[str, str]) -> list[dict[str, Any
     """Problems as the review and publish pages list them: each with its line in the reader's
     language, naming its item by number and title."""
     return [{"problem": p, "line": problem_line(p, labels), "item_id": p.item_id} for p in problems]
+
+
+class ItemGone(Exception):
+    """The item a link names is not (or no longer) in its version — removed in another tab, say.
+    Raised only after the version was loaded, i.e. for a person who may see that version."""
+
+    def __init__(self, version: RubricVersion) -> None:
+        super().__init__("rubric_item_not_found")
+        self.version = version
+
+
+def item_gone_message() -> Any:
+    return with_code(
+        _("This item no longer exists; perhaps it was removed in another tab."),
+        "rubric_item_not_found",
+    )
 
 
 class VisibleRubricFilter(admin.SimpleListFilter):
@@ -154,7 +171,17 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
         def view(
             function: Callable[..., HttpResponse], *, post: bool = False
         ) -> Callable[..., HttpResponse]:
-            wrapped = require_POST(function) if post else function
+            @functools.wraps(function)
+            def answering_stale_links(request: HttpRequest, *args: Any, **kwargs: Any) -> Any:
+                try:
+                    return function(request, *args, **kwargs)
+                except ItemGone as gone:
+                    # A page kept open while the item was removed: back to the version, saying
+                    # so, instead of a bare 404 (the version is one the person may see).
+                    messages.warning(request, item_gone_message())
+                    return HttpResponseRedirect(self.review_url(gone.version))
+
+            wrapped = require_POST(answering_stale_links) if post else answering_stale_links
             return self.admin_site.admin_view(wrapped)
 
         own = [
@@ -247,13 +274,21 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
         return version
 
     def load_item(self, request: HttpRequest, version: RubricVersion, item_id: str) -> RubricItem:
+        """The version's item; 404 for a malformed id; ``ItemGone`` (back to the version's page
+        with a message) when the version has no such item — the version was loaded first, so
+        only a person who may see it learns that. Any id not in the version answers the same,
+        whether it never existed, was removed, or belongs elsewhere: nothing leaks."""
+        item = self.find_item(version, item_id)
+        if item is None:
+            raise ItemGone(version)
+        return item
+
+    def find_item(self, version: RubricVersion, item_id: str) -> RubricItem | None:
         try:
-            item = version.items.filter(pk=uuid.UUID(item_id)).first()
+            pk = uuid.UUID(item_id)
         except ValueError as exc:
             raise Http404 from exc
-        if item is None:
-            raise Http404
-        return item
+        return version.items.filter(pk=pk).first()
 
     def review_url(self, version: RubricVersion, anchor: str = "") -> str:
         url = reverse("admin:rubric_rubricversion_change", args=[version.pk])
@@ -470,10 +505,26 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
     def items_accept_view(self, request: HttpRequest, object_id: str) -> HttpResponse:
         """Bulk acceptance: each selected proposal is accepted (and audited) on its own."""
         version = self.load(request, object_id, Role.RUBRIC_ADMIN)
-        # Every id is checked before anything is accepted: a bad one changes nothing.
-        items = [
-            self.load_item(request, version, item_id) for item_id in request.POST.getlist("item")
-        ]
+        # Every id is checked before anything is accepted: a malformed one changes nothing.
+        found = [self.find_item(version, item_id) for item_id in request.POST.getlist("item")]
+        items = [item for item in found if item is not None]
+        if len(items) < len(found):
+            # Ticked in a page kept open while another tab removed them: the rest is accepted,
+            # as the service skips a proposal removed while it works.
+            messages.warning(
+                request,
+                with_code(
+                    ngettext(
+                        "%(count)d ticked item no longer exists; perhaps it was removed in "
+                        "another tab.",
+                        "%(count)d ticked items no longer exist; perhaps they were removed in "
+                        "another tab.",
+                        len(found) - len(items),
+                    )
+                    % {"count": len(found) - len(items)},
+                    "rubric_item_not_found",
+                ),
+            )
         labels = self.item_labels(version)
         try:
             result = services.accept_items(actor=actor_of(request), items=items)
@@ -482,11 +533,13 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
                 messages.error(request, line)
             return HttpResponseRedirect(self.review_url(version))
         for item, code in result.skipped:
-            reason = (
-                _("it has no real citation yet: cite its clause, then accept it")
-                if code == "rubric_item_uncited"
-                else code
-            )
+            reasons = {
+                "rubric_item_uncited": _(
+                    "it has no real citation yet: cite its clause, then accept it"
+                ),
+                "rubric_item_not_found": _("it was removed meanwhile"),
+            }
+            reason = reasons.get(code, code)
             messages.warning(
                 request,
                 format_html(

@@ -1,0 +1,115 @@
+"""A page kept open in another tab: its links name an item removed meanwhile. The person who may
+see the version is sent back to it with a message; anyone else learns nothing (404/403)."""
+
+from __future__ import annotations
+
+import re
+from html import unescape
+from typing import Any
+
+import pytest
+from django.test import Client
+
+from cyberos_eval.tenancy import tenant_context
+from governance.models import Role, Subject
+from rubric.models import RubricItem, RubricVersion
+from tests.admin.conftest import CITE_LABOR_5_1, client_for, version_url
+from tests.factories import make_founder, make_grant, make_subject, make_tenant
+
+
+def items_of(founder: Subject, version: RubricVersion) -> list[RubricItem]:
+    with tenant_context(founder.tenant_id):
+        return list(RubricItem.objects.filter(rubric_version=version).order_by("position"))
+
+
+def english(subject: Subject) -> Client:
+    client = client_for(subject)
+    client.post("/i18n/setlang/", {"language": "en", "next": "/admin/"})
+    return client
+
+
+def shown_messages(page: Any) -> list[str]:
+    """The messages as read: markup (the code's small print) left out."""
+    return [
+        re.sub(r"\s+", " ", unescape(re.sub(r"<[^>]+>", "", str(m))))
+        for m in page.context["messages"]
+    ]
+
+
+GONE = "This item no longer exists; perhaps it was removed in another tab. (rubric_item_not_found)"
+
+
+def removed_proposal(founder: Subject, version: RubricVersion, client: Client) -> RubricItem:
+    """A GENIE proposal, removed in "the other tab"."""
+    item = next(i for i in items_of(founder, version) if i.authored_by == "genie")
+    deleted = client.post(version_url(version, f"items/{item.pk}/delete/"), follow=True)
+    assert deleted.redirect_chain == [(version_url(version), 302)]
+    assert item.pk not in {i.pk for i in items_of(founder, version)}
+    return item
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("method", "suffix"),
+    [
+        ("post", "delete/"),
+        ("post", "accept/"),
+        ("post", "recheck/"),
+        ("post", "cite/"),
+        ("get", "edit/"),
+        ("post", "edit/"),
+    ],
+)
+def test_an_action_on_an_item_removed_in_another_tab_returns_to_the_version(
+    demo, method, suffix
+) -> None:
+    founder, _, v2 = demo
+    client = english(founder)
+    item = removed_proposal(founder, v2, client)
+    before = items_of(founder, v2)
+    response = getattr(client, method)(
+        version_url(v2, f"items/{item.pk}/{suffix}"), CITE_LABOR_5_1, follow=True
+    )
+    assert response.status_code == 200
+    assert response.redirect_chain == [(version_url(v2), 302)]
+    assert shown_messages(response) == [GONE]
+    assert items_of(founder, v2) == before
+
+
+@pytest.mark.django_db
+def test_a_person_who_may_not_see_the_version_still_learns_nothing(demo) -> None:
+    founder, _, v2 = demo
+    item = removed_proposal(founder, v2, client_for(founder))
+    stranger = make_founder(make_tenant("Another company"))
+    reader = make_subject(founder.tenant)
+    make_grant(reader, Role.RUBRIC_READER)
+    for suffix in ("delete/", "accept/", "edit/"):
+        url = version_url(v2, f"items/{item.pk}/{suffix}")
+        assert client_for(stranger).post(url).status_code == 404, suffix
+        assert client_for(reader).post(url).status_code == 403, suffix
+    # A malformed item id is no stale tab: still a 404.
+    assert client_for(founder).post(version_url(v2, "items/not-a-uuid/delete/")).status_code == 404
+
+
+@pytest.mark.django_db
+def test_bulk_acceptance_accepts_what_is_left_and_names_what_is_gone(demo) -> None:
+    founder, _, v2 = demo
+    client = english(founder)
+    cited = [
+        i
+        for i in items_of(founder, v2)
+        if i.authored_by == "genie" and not i.needs_clause_ref and not i.accepted_at
+    ]
+    gone, kept = cited[0], cited[1]
+    client.post(version_url(v2, f"items/{gone.pk}/delete/"), follow=True)
+    response = client.post(
+        version_url(v2, "items/accept/"), {"item": [str(gone.pk), str(kept.pk)]}, follow=True
+    )
+    assert response.redirect_chain == [(version_url(v2), 302)]
+    assert shown_messages(response) == [
+        "1 ticked item no longer exists; perhaps it was removed in another tab. "
+        "(rubric_item_not_found)",
+        "1 proposals accepted.",
+    ]
+    (accepted,) = [i for i in items_of(founder, v2) if i.pk == kept.pk]
+    assert accepted.accepted_at is not None
