@@ -505,6 +505,12 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
     def items_accept_view(self, request: HttpRequest, object_id: str) -> HttpResponse:
         """Bulk acceptance: each selected proposal is accepted (and audited) on its own."""
         version = self.load(request, object_id, Role.RUBRIC_ADMIN)
+        if not request.POST.getlist("item"):
+            # "Accept selected" with no box ticked: doing nothing without a word looked broken.
+            messages.warning(
+                request, _("Tick the proposals to accept, then press “Accept selected proposals”.")
+            )
+            return HttpResponseRedirect(self.review_url(version))
         # Every id is checked before anything is accepted: a malformed one changes nothing.
         found = [self.find_item(version, item_id) for item_id in request.POST.getlist("item")]
         items = [item for item in found if item is not None]

@@ -1,5 +1,7 @@
-"""A page kept open in another tab: its links name an item removed meanwhile. The person who may
-see the version is sent back to it with a message; anyone else learns nothing (404/403)."""
+"""What the workbench says when an action cannot do what was asked, instead of a bare 404 or
+silence: a page kept open in another tab whose links name an item removed meanwhile (the person
+who may see the version is sent back to it with a message; anyone else learns nothing), a bulk
+acceptance with nothing ticked, a second publish."""
 
 from __future__ import annotations
 
@@ -113,3 +115,16 @@ def test_bulk_acceptance_accepts_what_is_left_and_names_what_is_gone(demo) -> No
     ]
     (accepted,) = [i for i in items_of(founder, v2) if i.pk == kept.pk]
     assert accepted.accepted_at is not None
+
+
+@pytest.mark.django_db
+def test_accept_selected_with_nothing_ticked_says_to_tick_the_items(demo) -> None:
+    founder, _, v2 = demo
+    client = english(founder)
+    before = items_of(founder, v2)
+    response = client.post(version_url(v2, "items/accept/"), follow=True)
+    assert response.redirect_chain == [(version_url(v2), 302)]
+    assert shown_messages(response) == [
+        "Tick the proposals to accept, then press “Accept selected proposals”."
+    ]
+    assert [i.accepted_at for i in items_of(founder, v2)] == [i.accepted_at for i in before]
