@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 import json
 import uuid
+import zoneinfo
 from collections.abc import Callable
 from typing import Any
 
@@ -16,7 +17,7 @@ from django.db.models import Count, QuerySet
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import NoReverseMatch, URLPattern, path, reverse
-from django.utils import formats
+from django.utils import formats, timezone
 from django.utils.html import format_html
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
@@ -64,6 +65,9 @@ from .access import (
     with_code,
 )
 from .forms import ItemForm, PublishForm, ReasonForm
+
+# Published, and not withdrawn before it took effect: publishing it again is no step to offer.
+PUBLISHED_ONCE = (VersionState.PUBLISHED, VersionState.SUPERSEDED)
 
 ITEM_FILTERS = {
     "kind": "item_kind",
@@ -707,6 +711,22 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
         )
         return HttpResponseRedirect(self.review_url(version))
 
+    def _already_published(self, request: HttpRequest, version: RubricVersion) -> HttpResponse:
+        zone = zoneinfo.ZoneInfo(version.rubric.tenant.timezone)
+        when = timezone.localtime(version.published_at or timezone.now(), zone)
+        return self._not_offered(
+            request,
+            version,
+            _(
+                "It was published on %(published)s, in force from %(effective_from)s; "
+                "nothing was changed."
+            )
+            % {
+                "published": when.strftime("%Y-%m-%d %H:%M"),
+                "effective_from": version.effective_from,
+            },
+        )
+
     def _reason_form(
         self,
         request: HttpRequest,
@@ -731,6 +751,10 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
 
     def publish_view(self, request: HttpRequest, object_id: str) -> HttpResponse:
         version = self.load(request, object_id, Role.RUBRIC_ADMIN)
+        if version.state in PUBLISHED_ONCE:
+            # Published already: a second POST (a double click, a tab kept open) had answered
+            # with the publish form again; say when it was published, on the version's page.
+            return self._already_published(request, version)
         if request.method == "GET" and version.state not in (
             VersionState.DRAFT,
             VersionState.APPROVED,
@@ -750,6 +774,9 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
                 )
             except DomainError as caught:
                 error = caught
+                published = self.load(request, object_id, Role.RUBRIC_ADMIN)
+                if published.state in PUBLISHED_ONCE:  # by the other click, meanwhile
+                    return self._already_published(request, published)
             else:
                 messages.success(request, _("Version published."))
                 return HttpResponseRedirect(self.review_url(version))

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from django.test import Client
 
+from audit.models import AuditEntry
 from cyberos_eval.tenancy import tenant_context
 from governance.models import Role, Subject
 from rubric.models import RubricItem, RubricVersion
@@ -128,3 +129,26 @@ def test_accept_selected_with_nothing_ticked_says_to_tick_the_items(demo) -> Non
         "Tick the proposals to accept, then press “Accept selected proposals”."
     ]
     assert [i.accepted_at for i in items_of(founder, v2)] == [i.accepted_at for i in before]
+
+
+@pytest.mark.django_db
+def test_a_second_publish_says_when_the_version_was_published(demo) -> None:
+    """The POST of a publish form kept open (or clicked twice) had answered with the form again."""
+    founder, v1, _ = demo
+    client = english(founder)
+    with tenant_context(founder.tenant_id):
+        seq = AuditEntry.objects.count()
+    response = client.post(
+        version_url(v1, "publish/"), {"effective_from": "2027-01-01"}, follow=True
+    )
+    assert response.redirect_chain == [(version_url(v1), 302)]
+    (said,) = shown_messages(response)
+    assert re.fullmatch(
+        r"Version 1 is published\. It was published on \d{4}-\d\d-\d\d \d\d:\d\d, in force from "
+        r"2026-01-01; nothing was changed\.",
+        said,
+    ), said
+    with tenant_context(founder.tenant_id):
+        v1 = RubricVersion.objects.get(pk=v1.pk)
+        assert AuditEntry.objects.count() == seq
+    assert (v1.state, str(v1.effective_from), v1.effective_to) == ("published", "2026-01-01", None)
