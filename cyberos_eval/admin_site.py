@@ -30,6 +30,9 @@ class EvalAdminSite(admin.AdminSite):
     site_header = _("cyberos-eval — evaluation rubrics")
     site_title = "cyberos-eval"
     index_title = _("Rubric workbench")
+    # No "View site" link: this project serves no site at "/" (the admin and the API are all
+    # there is), and the link led people to a 404.
+    site_url = None
     login_form = PeopleOnlyAuthenticationForm
 
     def has_permission(self, request: HttpRequest) -> bool:

@@ -152,3 +152,15 @@ def test_a_second_publish_says_when_the_version_was_published(demo) -> None:
         v1 = RubricVersion.objects.get(pk=v1.pk)
         assert AuditEntry.objects.count() == seq
     assert (v1.state, str(v1.effective_from), v1.effective_to) == ("published", "2026-01-01", None)
+
+
+@pytest.mark.django_db
+def test_the_header_links_to_no_site_that_does_not_exist(demo) -> None:
+    """ "Xem trang web" / "View site" led to a 404 at "/": this project serves no site there."""
+    founder, _, _ = demo
+    for client in (client_for(founder), english(founder)):
+        page = client.get("/admin/")
+        assert page.status_code == 200
+        assert page.context["site_url"] is None
+        assert 'href="/"' not in page.text
+        assert "Xem trang web" not in page.text and "View site" not in page.text
