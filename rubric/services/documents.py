@@ -18,7 +18,14 @@ from django.utils import timezone
 from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
-from cyberos_eval.errors import AccessDenied, Conflict, NotFound, message, validation_failed
+from cyberos_eval.errors import (
+    AccessDenied,
+    Conflict,
+    Message,
+    NotFound,
+    message,
+    validation_failed,
+)
 from cyberos_eval.tenancy import tenant_context
 from governance.access import require
 from governance.actors import Actor, Operator
@@ -592,30 +599,44 @@ def _withdrawable(document: SignedDocument) -> SignedDocument:
         .order_by("rubric__name", "version_no")
     )
     if cited:
-        raise Conflict(
-            "signed_document_cited",
-            message(
-                _(
-                    "Version %(no)d is cited by %(versions)s: a published version stands as "
-                    "published; revert an approved one to draft first."
-                ),
-                no=current.version_no,
-                versions=format_lazy(
-                    ", ".join("{} v{} ({})" for _version in cited),
-                    *(
-                        part
-                        for version in cited
-                        for part in (
-                            version.rubric.name,
-                            version.version_no,
-                            dict(VersionState.choices)[version.state],
-                        )
-                    ),
-                ),
-            ),
-            409,
-        )
+        raise Conflict("signed_document_cited", _cited_advice(current, list(cited)), 409)
     return current
+
+
+def _cited_advice(document: SignedDocument, cited: list[RubricVersion]) -> Message:
+    """Why an import cited outside a draft is not withdrawn, and what the person can do: an
+    approved version is reverted to draft first; a published one (in force, superseded or
+    withdrawn before it took effect) keeps its citations, so the import stays and the
+    corrected text is imported as the next version. Only the versions that block are named."""
+    published = [version for version in cited if version.state != VersionState.APPROVED]
+    if published:
+        text = _(
+            "Version %(no)d is cited by %(versions)s. A published version's citations cannot "
+            "change, so this import cannot be withdrawn; import the corrected text as the next "
+            "version instead."
+        )
+    else:
+        text = _(
+            "Version %(no)d is cited by %(versions)s. Revert the approved version to draft "
+            "first, then withdraw this import."
+        )
+    blocking = published or cited
+    return message(
+        text,
+        no=document.version_no,
+        versions=format_lazy(
+            ", ".join("{} v{} ({})" for _version in blocking),
+            *(
+                part
+                for version in blocking
+                for part in (
+                    version.rubric.name,
+                    version.version_no,
+                    dict(VersionState.choices)[version.state],
+                )
+            ),
+        ),
+    )
 
 
 def _lift_flags_of_the_withdrawn(restored: SignedDocument, result: DocumentWithdrawal) -> None:

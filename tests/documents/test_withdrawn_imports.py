@@ -10,6 +10,7 @@ import io
 import pytest
 from django.core.management import call_command
 from django.db import ProgrammingError, connection, transaction
+from django.utils import translation
 
 from audit.models import AuditEntry
 from cyberos_eval.errors import AccessDenied, Conflict, ValidationFailed
@@ -17,7 +18,8 @@ from cyberos_eval.tenancy import tenant_context
 from governance.actors import OPERATOR
 from rubric.documents.selectors import latest_documents
 from rubric.models import SignedDocument, SignedDocumentWithdrawal
-from rubric.services import add_item, approve_version, revert_to_draft
+from rubric.selectors import tenant_today
+from rubric.services import add_item, approve_version, publish_version, revert_to_draft
 from rubric.services.documents import withdraw_signed_document
 from tests.admin.conftest import client_for
 from tests.documents.test_import import LEAVE, WORKING_TIME
@@ -107,9 +109,39 @@ def test_a_version_an_approved_rubric_cites_is_not_withdrawn(draft, founder, tmp
     with pytest.raises(Conflict) as caught:
         withdraw_signed_document(actor=founder, document=second, reason="mistake")
     assert caught.value.code == "signed_document_cited"
-    assert "approved" in str(caught.value.detail) or "phê duyệt" in str(caught.value.detail)
+    with translation.override("en"):
+        assert str(caught.value.detail) == (
+            "Version 2 is cited by CyberSkill employment rubric v1 (approved). Revert the "
+            "approved version to draft first, then withdraw this import."
+        )
     revert_to_draft(actor=founder, version=draft, reason="withdraw the wrong contract")
     assert withdraw_signed_document(actor=founder, document=second, reason="mistake").restored
+
+
+def test_a_version_a_published_rubric_cites_stays_and_the_advice_says_so(
+    draft, founder, tmp_path
+) -> None:
+    """The advice had been to revert the version to draft first, which a published version
+    cannot do: its citations never change, so the corrected text comes as the next version."""
+    import_document(founder.tenant, tmp_path, "labor_contract", SMALL_LABOR_CONTRACT)
+    add_item(actor=founder, version=draft, data=LEAVE)
+    second = import_document(
+        founder.tenant, tmp_path, "labor_contract", WRONG_CONTRACT, name="wrong.md"
+    ).document
+    approve_version(actor=founder, version=draft)
+    with tenant_context(founder.tenant):
+        publish_version(actor=founder, version=draft, effective_from=tenant_today(founder.tenant))
+    with pytest.raises(Conflict) as caught:
+        withdraw_signed_document(actor=founder, document=second, reason="mistake")
+    assert caught.value.code == "signed_document_cited"
+    with translation.override("en"):
+        assert str(caught.value.detail) == (
+            "Version 2 is cited by CyberSkill employment rubric v1 (published). A published "
+            "version's citations cannot change, so this import cannot be withdrawn; import the "
+            "corrected text as the next version instead."
+        )
+    with tenant_context(founder.tenant):
+        assert not SignedDocumentWithdrawal.objects.exists()
 
 
 def test_withdrawing_the_only_version_flags_the_drafts_citing_it(draft, founder, tmp_path) -> None:
