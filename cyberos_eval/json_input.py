@@ -20,12 +20,37 @@ JSON_TOO_DEEP = "json_too_deep"
 
 
 class UnreadableJSON(ValueError):
-    """Why a text is refused: ``code`` is stable, ``reason`` is a short English explanation."""
+    """Why a text is refused: ``code`` is stable, ``reason`` is a short English explanation.
 
-    def __init__(self, code: str, reason: str) -> None:
+    For a person's language: ``line`` and ``column`` (1-based) where the text stops being JSON,
+    when that is known; ``kind`` what is wrong — json's own message for a syntax error
+    ("Expecting ',' delimiter"), or ``constant``, ``too_many_digits``, ``too_large``,
+    ``too_deep`` — and ``value`` the start of the number or constant refused."""
+
+    def __init__(
+        self,
+        code: str,
+        reason: str,
+        *,
+        kind: str = "",
+        line: int | None = None,
+        column: int | None = None,
+        value: str = "",
+    ) -> None:
         super().__init__(reason)
         self.code = code
         self.reason = reason
+        self.kind = kind or reason
+        self.line = line
+        self.column = column
+        self.value = value
+
+
+class _Refused(ValueError):
+    def __init__(self, kind: str, value: str, reason: str) -> None:
+        super().__init__(reason)
+        self.kind = kind
+        self.value = value
 
 
 def nesting_depth(value: Any) -> int:
@@ -42,20 +67,22 @@ def nesting_depth(value: Any) -> int:
 
 
 def _refuse_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a JSON number")
+    raise _Refused("constant", name, f"{name} is not a JSON number")
 
 
 def _whole_number(digits: str) -> int:
     try:
         return int(digits)
     except ValueError:  # longer than sys.get_int_max_str_digits()
-        raise ValueError(f"the number {digits[:10]}… has too many digits") from None
+        raise _Refused(
+            "too_many_digits", digits[:10], f"the number {digits[:10]}… has too many digits"
+        ) from None
 
 
 def _finite_number(text: str) -> float:
     number = float(text)  # never fails on what the scanner matched; overflows to inf
     if not math.isfinite(number):
-        raise ValueError(f"the number {text[:10]}… is too large")
+        raise _Refused("too_large", text[:10], f"the number {text[:10]}… is too large")
     return number
 
 
@@ -69,13 +96,15 @@ def read_json(text: str) -> Any:
             parse_float=_finite_number,
         )
     except json.JSONDecodeError as exc:
-        raise UnreadableJSON(MALFORMED_JSON, exc.msg) from exc
+        raise UnreadableJSON(MALFORMED_JSON, exc.msg, line=exc.lineno, column=exc.colno) from exc
     except RecursionError as exc:
-        raise UnreadableJSON(JSON_TOO_DEEP, _too_deep()) from exc
+        raise UnreadableJSON(JSON_TOO_DEEP, _too_deep(), kind="too_deep") from exc
+    except _Refused as exc:
+        raise UnreadableJSON(MALFORMED_JSON, str(exc), kind=exc.kind, value=exc.value) from exc
     except ValueError as exc:
         raise UnreadableJSON(MALFORMED_JSON, str(exc)) from exc
     if nesting_depth(value) > MAX_DEPTH:
-        raise UnreadableJSON(JSON_TOO_DEEP, _too_deep())
+        raise UnreadableJSON(JSON_TOO_DEEP, _too_deep(), kind="too_deep")
     return value
 
 

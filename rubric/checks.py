@@ -6,10 +6,15 @@ evaluation service can validate and dispatch a check descriptor mechanically.
 
 from __future__ import annotations
 
+import json
+from collections.abc import Iterable
 from typing import Any
 
+from django.utils.translation import gettext_lazy as _
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
+
+from cyberos_eval.errors import Message, message
 
 _IDENTIFIER = {"type": "string", "pattern": r"^[a-z][a-z0-9_.:-]{0,99}$"}
 _PERIOD = {"enum": ["monthly", "quarterly", "semiannual", "annual"]}
@@ -86,6 +91,93 @@ def check_params_error(check_type: str, params: Any) -> str | None:
         return None
     where = "/".join(str(part) for part in error.absolute_path)
     return f"{where or 'check_params'}: {error.message}"
+
+
+_TYPE_NAMES = {
+    "number": _("a number"),
+    "integer": _("a whole number"),
+    "string": _("a text in double quotes"),
+    "object": _("a JSON object {…}"),
+    "array": _("a list […]"),
+    "boolean": _("true or false"),
+}
+
+
+def _shown(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 60 else f"{text[:59]}…"
+
+
+def _listed(values: Iterable[Any]) -> str:
+    return ", ".join(_shown(value) for value in values)
+
+
+def check_params_problem(check_type: str, params: Any) -> Message | None:
+    """Why ``params`` are not valid for ``check_type`` (None when they are), in the reader's
+    language: the JSON Schema validator's finding for the common kinds (enum, type, required,
+    minimum/maximum, additionalProperties, pattern, maxLength), naming the key and what it
+    allows. ``check_params_error`` says the same in the validator's English."""
+    validator = _VALIDATORS.get(check_type)
+    if validator is None:
+        return message(_("unknown check type %(type)s"), type=_shown(check_type))
+    error = best_match(validator.iter_errors(params))
+    if error is None:
+        return None
+    field = "/".join(str(part) for part in error.absolute_path) or "check_params"
+    kind, allowed, value = error.validator, error.validator_value, error.instance
+    if kind == "enum":
+        text = _("%(field)s: %(value)s is not one of the allowed values: %(allowed)s")
+        return message(text, field=field, value=_shown(value), allowed=_listed(allowed))
+    if kind == "type":
+        names = [allowed] if isinstance(allowed, str) else list(allowed)
+        return message(
+            _("%(field)s: %(value)s is not %(type)s"),
+            field=field,
+            value=_shown(value),
+            type=" / ".join(str(_TYPE_NAMES.get(name, name)) for name in names),
+        )
+    if kind == "required" and isinstance(value, dict):
+        missing = [key for key in allowed if key not in value]
+        return message(
+            _("%(field)s: required keys missing: %(missing)s (required: %(required)s)"),
+            field=field,
+            missing=_listed(missing),
+            required=_listed(allowed),
+        )
+    if kind in ("minimum", "maximum"):
+        text = (
+            _("%(field)s: %(value)s is less than the minimum, %(limit)s")
+            if kind == "minimum"
+            else _("%(field)s: %(value)s is greater than the maximum, %(limit)s")
+        )
+        return message(text, field=field, value=_shown(value), limit=allowed)
+    if kind == "additionalProperties" and isinstance(value, dict):
+        known = list(error.schema.get("properties", {}))
+        return message(
+            _("%(field)s: keys not allowed: %(keys)s (allowed: %(allowed)s)"),
+            field=field,
+            keys=_listed(key for key in value if key not in known),
+            allowed=_listed(known),
+        )
+    if kind == "pattern" and allowed == _IDENTIFIER["pattern"]:
+        return message(
+            _(
+                "%(field)s: %(value)s is not a machine name: lower-case letters, digits and "
+                "_ . : - only, starting with a letter (e.g. daily_report)"
+            ),
+            field=field,
+            value=_shown(value),
+        )
+    if kind == "pattern":
+        return message(
+            _("%(field)s: %(value)s does not have the required form %(pattern)s"),
+            field=field,
+            value=_shown(value),
+            pattern=allowed,
+        )
+    if kind == "maxLength":
+        return message(_("%(field)s: longer than %(limit)s characters"), field=field, limit=allowed)
+    return f"{field}: {error.message}"
 
 
 # What evidence each check type reads (rubric.evaluation; the observation's shape is

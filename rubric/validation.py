@@ -13,7 +13,7 @@ from django.utils.translation import gettext_lazy as _
 
 from cyberos_eval.errors import Problem, message
 
-from .checks import check_params_error
+from .checks import check_params_problem
 from .models import CheckType, ItemKind, ObligationKind, RubricItem, SourceDoc
 
 TEXT_FIELDS = (
@@ -263,7 +263,7 @@ def item_problems(item: Mapping[str, Any]) -> list[Problem]:
             )
         )
     else:
-        error = check_params_error(check_type, item.get("check_params", {}))
+        error = check_params_problem(check_type, item.get("check_params", {}))
         if error:
             problems.append(
                 Problem(

@@ -11,7 +11,7 @@ from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
 from cyberos_eval.errors import DomainError
-from cyberos_eval.json_input import UnreadableJSON, read_json
+from cyberos_eval.json_input import MAX_DEPTH, UnreadableJSON, read_json
 
 from ..checks import CHECK_PARAMS_SCHEMAS
 from ..models import CheckType, ItemKind, ObligationKind, SourceDoc
@@ -34,6 +34,49 @@ QUOTE_NEEDED_TO_PUBLISH = _(
     "The clause's words, exactly as signed. Needed in both languages to approve and publish; a "
     "draft may leave it empty for now."
 )
+
+
+# What Python's json reader says (its message starts so), in the person's language.
+_JSON_SYNTAX = (
+    (
+        "Expecting property name enclosed in double quotes",
+        _(
+            'a key in double quotes was expected, e.g. "target" (single quotes, or a comma '
+            "before “}”?)"
+        ),
+    ),
+    (
+        "Expecting value",
+        _('a value was expected: a number, "text", true, false, null, […] or {…}'),
+    ),
+    ("Expecting ':' delimiter", _("a colon “:” was expected after the key")),
+    ("Expecting ',' delimiter", _("a comma “,” was expected between two entries")),
+    ("Unterminated string", _("a text in double quotes is not closed")),
+    ("Invalid control character", _("a line break or tab inside a text in quotes")),
+    ("Invalid \\uXXXX escape", _("a “\\u” escape without four hexadecimal digits")),
+    ("Invalid \\escape", _("a backslash “\\” not followed by a valid escape")),
+    ("Extra data", _("more text after the end of the JSON value")),
+    ("Illegal trailing comma", _("a comma before the closing bracket")),
+)
+
+
+def unreadable_json(error: UnreadableJSON) -> str:
+    """Why the text is no JSON, in the person's language, with where it stops being JSON."""
+    what: Any = next((text for start, text in _JSON_SYNTAX if error.kind.startswith(start)), None)
+    if what is None:
+        what = {
+            "constant": _("%(value)s is not a JSON number"),
+            "too_many_digits": _("the number %(value)s… has too many digits"),
+            "too_large": _("the number %(value)s… is too large"),
+            "too_deep": _("arrays and objects nest deeper than %(max)d levels"),
+        }.get(error.kind, error.reason)
+        what = str(what) % {"value": error.value, "max": MAX_DEPTH} if "%(" in str(what) else what
+    if error.line is not None and error.column is not None:
+        return str(
+            _("Not valid JSON at line %(line)d, column %(column)d: %(error)s")
+            % {"line": error.line, "column": error.column, "error": what}
+        )
+    return str(_("Not valid JSON: %(error)s") % {"error": what})
 
 
 class ItemForm(forms.Form):
@@ -90,10 +133,12 @@ class ItemForm(forms.Form):
         try:
             return read_json(raw)
         except UnreadableJSON as exc:
+            code = "rubric_item_check_params_invalid"
             raise forms.ValidationError(
-                _("Not valid JSON: %(error)s"),
-                code="rubric_item_check_params_invalid",
-                params={"error": exc.reason},
+                format_html(
+                    '{} <small class="error-code">({})</small>', unreadable_json(exc), code
+                ),
+                code=code,
             ) from exc
 
     def clean_opened_with(self) -> dict[str, Any] | None:
