@@ -79,6 +79,13 @@ class DocumentImport:
     renumbered_items: list[dict[str, str]] = field(default_factory=list)
 
 
+# Why a file is refused, in the reader's language, by the parser's stable code (the parser
+# knows no Django and words its refusals in English; those not here are shown so).
+UNREADABLE_REASONS: dict[str, Message] = {
+    "no_text_layer": _("it has no text layer (a scan?); run OCR on it or upload the .docx."),
+}
+
+
 def document_fingerprint(contents: list[bytes]) -> str:
     """SHA-256 of the one signed file; for a two-file document, SHA-256 over the two files'
     hex digests, Vietnamese first, one per line — what ``sha256sum vi en | cut -d' ' -f1 |
@@ -127,7 +134,7 @@ def import_signed_document(
             message(
                 _("%(file)s cannot be read as a signed document: %(reason)s"),
                 file=file.name if file_en is None else f"{file.name} / {file_en.name}",
-                reason=error.message,
+                reason=UNREADABLE_REASONS.get(error.code, error.message),
             ),
             field="file",
             reason=error.code,

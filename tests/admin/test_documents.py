@@ -8,6 +8,7 @@ from html import unescape
 
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
+from reportlab.pdfgen import canvas
 
 from audit.models import AuditEntry
 from cyberos_eval.tenancy import tenant_context
@@ -179,6 +180,29 @@ def test_an_unreadable_upload_is_refused_with_its_code_and_stores_nothing(founde
     assert "signed_document_unreadable" in page.text
     with tenant_context(founder.tenant):
         assert SignedDocument.objects.filter(kind="labor_contract").count() == 1
+
+
+def test_a_scan_without_text_is_refused_in_the_persons_language(founder, cited, tmp_path) -> None:
+    """The refusal of a scanned PDF had been the parser's English in the Vietnamese admin."""
+    scan = tmp_path / "scan.pdf"
+    pdf = canvas.Canvas(str(scan))
+    pdf.rect(50, 50, 400, 600, fill=1)  # a "photo" of a page: an image, no text layer
+    pdf.showPage()
+    pdf.save()
+    client = client_for(founder)
+    client.post("/i18n/setlang/", {"language": "en", "next": "/admin/"})
+    page = _upload(
+        client,
+        kind="labor_contract",
+        signed_on="2026-06-01",
+        file=SimpleUploadedFile("scan.pdf", scan.read_bytes()),
+    )
+    text = re.sub(r"\s+", " ", unescape(page.text))
+    assert (
+        "scan.pdf cannot be read as a signed document: it has no text layer (a scan?); run OCR "
+        "on it or upload the .docx."
+    ) in text
+    assert "signed_document_unreadable" in text
 
 
 def test_only_a_rubric_administrator_may_import_in_the_admin(founder, cited) -> None:
