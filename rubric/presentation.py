@@ -9,7 +9,7 @@ from typing import Any
 
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import get_language, gettext_lazy
+from django.utils.translation import get_language, gettext_lazy, ngettext, pgettext_lazy
 from django.utils.translation import gettext as _
 
 from .citations import glyph_folded, normalized
@@ -18,31 +18,100 @@ from .models import AuthoredBy, RubricItem
 _OPERATORS = {">=": "≥", ">": ">", "<=": "≤", "<": "<", "==": "="}
 
 
+# The closed vocabularies of check parameters (rubric.checks), in the reader's language; a value
+# not listed (a unit typed by hand) is shown as written.
+PERIODS: dict[str, Any] = {
+    "monthly": pgettext_lazy("period", "monthly"),
+    "quarterly": pgettext_lazy("period", "quarterly"),
+    "semiannual": pgettext_lazy("period", "half-yearly"),
+    "annual": pgettext_lazy("period", "yearly"),
+}
+PARTIES: dict[str, Any] = {
+    "employee": pgettext_lazy("party", "the employee"),
+    "manager": pgettext_lazy("party", "the manager"),
+    "both": pgettext_lazy("party", "the employee and the manager"),
+    "hr": pgettext_lazy("party", "HR"),
+    "founder": pgettext_lazy("party", "the founder"),
+    "peer": pgettext_lazy("party", "a peer"),
+}
+# Units GENIE and people write (rubric.genie.rules), machine names and plain words alike.
+UNITS: dict[str, Any] = {
+    "percent": "%",
+    "%": "%",
+    "hours/week": pgettext_lazy("unit", "hours/week"),
+    "hours/day": pgettext_lazy("unit", "hours/day"),
+    "hours/month": pgettext_lazy("unit", "hours/month"),
+    "hours/year": pgettext_lazy("unit", "hours/year"),
+    "days/week": pgettext_lazy("unit", "days/week"),
+    "days/month": pgettext_lazy("unit", "days/month"),
+    "days/year": pgettext_lazy("unit", "days/year"),
+    "working_days": pgettext_lazy("unit", "working days"),
+    "working days": pgettext_lazy("unit", "working days"),
+    "working hours": pgettext_lazy("unit", "working hours"),
+    "days": pgettext_lazy("unit", "days"),
+    "months": pgettext_lazy("unit", "months"),
+    "years": pgettext_lazy("unit", "years"),
+    "hours": pgettext_lazy("unit", "hours"),
+    "minutes": pgettext_lazy("unit", "minutes"),
+    "score": pgettext_lazy("unit", "points"),
+    "points": pgettext_lazy("unit", "points"),
+    "times": pgettext_lazy("unit", "times"),
+    "sessions": pgettext_lazy("unit", "sessions"),
+    "defects": pgettext_lazy("unit", "defects"),
+    "km/h": pgettext_lazy("unit", "km/h"),
+    "VND": pgettext_lazy("unit", "VND"),
+    "thousand VND": pgettext_lazy("unit", "thousand VND"),
+    "million VND": pgettext_lazy("unit", "million VND"),
+    "billion VND": pgettext_lazy("unit", "billion VND"),
+    "per_hour": pgettext_lazy("unit", "per hour"),
+    "count": "",
+    "rate": "",
+}
+
+
+def _word(vocabulary: dict[str, Any], value: Any) -> str:
+    return str(vocabulary.get(value, value)) if value is not None else ""
+
+
 def describe_check(check_type: str, params: dict[str, Any]) -> str:
-    """A one-line reading of a check descriptor, e.g. "goal_completion ≥ 0.9"."""
+    """A one-line reading of a check descriptor in the reader's language, e.g.
+    "goal_completion ≥ 0.9", "đánh giá hằng tháng bởi quản lý"."""
     if check_type == "threshold_numeric":
         metric = params.get("metric", _("value"))
-        unit = f" {params['unit']}" if params.get("unit") else ""
+        unit = _word(UNITS, params.get("unit")) if params.get("unit") else ""
+        spaced = f"{unit}" if unit in ("", "%") else f" {unit}"
         operator = _OPERATORS.get(params.get("operator", ""), "?")
-        return f"{metric} {operator} {params.get('target')}{unit}"
+        return f"{metric} {operator} {params.get('target')}{spaced}"
     if check_type == "evidence_presence":
         window = params.get("window_days")
-        suffix = _(" within %(days)s days") % {"days": window} if window else ""
+        suffix = (
+            ngettext(" within %(days)s day", " within %(days)s days", window) % {"days": window}
+            if isinstance(window, int) and window
+            else ""
+        )
         return _("evidence “%(signal)s” present") % {"signal": params.get("signal")} + suffix
     if check_type == "periodic_review":
         reviewer = params.get("reviewer")
-        by = _(" by %(reviewer)s") % {"reviewer": reviewer} if reviewer else ""
-        return _("%(period)s review") % {"period": params.get("period")} + by
+        by = _(" by %(reviewer)s") % {"reviewer": _word(PARTIES, reviewer)} if reviewer else ""
+        return _("%(period)s review") % {"period": _word(PERIODS, params.get("period"))} + by
     if check_type == "milestone_reached":
         within = params.get("within_months")
-        suffix = _(" within %(months)s months") % {"months": within} if within else ""
+        suffix = (
+            ngettext(" within %(months)s month", " within %(months)s months", within)
+            % {"months": within}
+            if isinstance(within, int) and within
+            else ""
+        )
         return (
             _("milestone “%(milestone)s” reached") % {"milestone": params.get("milestone_id")}
             + suffix
         )
     if check_type == "attestation":
-        parts = [params.get("attested_by"), params.get("period")]
-        detail = ", ".join(str(p) for p in parts if p)
+        parts = [
+            _word(PARTIES, params.get("attested_by")),
+            _word(PERIODS, params.get("period")),
+        ]
+        detail = ", ".join(part for part in parts if part)
         return _("attestation") + (f" ({detail})" if detail else "")
     return check_type
 
