@@ -27,7 +27,7 @@ from cyberos_eval.errors import DomainError, Problem
 from governance.models import Role
 
 from .. import services
-from ..diff import diff_items
+from ..diff import FieldChange, diff_items
 from ..documents.selectors import latest_documents, needs_citation_review
 from ..genie.proposers import make_proposer
 from ..genie.service import GenieMode, Outcome, draft_from_documents
@@ -58,6 +58,7 @@ from .access import (
     GrantGuardedAdmin,
     actor_of,
     can,
+    field_label,
     problem_line,
     problem_messages,
     require,
@@ -80,6 +81,32 @@ def shown(problems: list[Problem], labels: dict[str, str]) -> list[dict[str, Any
     """Problems as the review and publish pages list them: each with its line in the reader's
     language, naming its item by number and title."""
     return [{"problem": p, "line": problem_line(p, labels), "item_id": p.item_id} for p in problems]
+
+
+def shown_change(change: FieldChange) -> dict[str, Any]:
+    """A field's change as the comparison page shows it: the field by its label (the item
+    form's; the model's verbose name otherwise), a choice by its label."""
+    label = field_label(change.field)
+    choices: dict[Any, Any] = {}
+    if label == change.field:
+        model_field = RubricItem._meta.get_field(change.field)
+        label = str(getattr(model_field, "verbose_name", "") or change.field)
+    if change.field in ("source_doc", "item_kind", "obligation_kind", "check_type"):
+        choices = dict(getattr(RubricItem._meta.get_field(change.field), "choices", None) or [])
+    if change.field == "needs_clause_ref":
+        label = _("Needs a clause")
+
+    def value(raw: Any) -> Any:
+        if isinstance(raw, bool):
+            return _("yes") if raw else _("no")
+        return choices.get(raw, raw) if isinstance(raw, str) else raw
+
+    return {
+        "field": change.field,
+        "label": label,
+        "before": value(change.before),
+        "after": value(change.after),
+    }
 
 
 class ItemGone(Exception):
@@ -817,6 +844,11 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
             "version": version,
             "previous": previous,
             "diff": diff,
+            # Each changed field named as the item form labels it, in the reader's language.
+            "changed": [
+                (item, [shown_change(change) for change in changes])
+                for item, changes in diff.changed
+            ],
         }
         return render(request, "admin/rubric/version_diff.html", context)
 

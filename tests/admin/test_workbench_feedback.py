@@ -11,11 +11,14 @@ from typing import Any
 
 import pytest
 from django.test import Client
+from django.utils import translation
 
 from audit.models import AuditEntry
 from cyberos_eval.tenancy import tenant_context
 from governance.models import Role, Subject
-from rubric.models import RubricItem, RubricVersion
+from rubric.admin.versions import shown_change
+from rubric.diff import FieldChange
+from rubric.models import RubricItem, RubricVersion, SourceDoc
 from tests.admin.conftest import CITE_LABOR_5_1, client_for, version_url
 from tests.factories import make_founder, make_grant, make_subject, make_tenant
 
@@ -164,3 +167,52 @@ def test_the_header_links_to_no_site_that_does_not_exist(demo) -> None:
         assert page.context["site_url"] is None
         assert 'href="/"' not in page.text
         assert "Xem trang web" not in page.text and "View site" not in page.text
+
+
+@pytest.mark.django_db
+def test_the_comparison_names_fields_as_the_item_form_does(demo) -> None:
+    """The compare page had shown the columns' names (title_vi, check_params, clause_ref)."""
+    founder, _, v2 = demo
+    page = english(founder).get(version_url(v2, "diff/"))
+    changed = [
+        {k: str(v) for k, v in change.items()}
+        for _item, changes in page.context["changed"]
+        for change in changes
+    ]
+    assert {(c["field"], c["label"]) for c in changed} == {
+        ("weight", "Weight"),
+        ("clause_ref", "Clause"),
+    }
+    cells = re.findall(r'<td title="([a-z_]+)">([^<]+)</td>', page.text)
+    assert cells and all(name != label for name, label in cells)
+    assert "<code>clause_ref</code>" not in page.text and "<code>weight</code>" not in page.text
+
+
+@pytest.mark.parametrize(
+    ("field", "before", "after", "shown"),
+    [
+        ("title_vi", "Cũ", "Mới", ("Title (Vietnamese)", "Cũ", "Mới")),
+        (
+            "check_params",
+            {},
+            {"period": "monthly"},
+            ("Check parameters", {}, {"period": "monthly"}),
+        ),
+        ("source_doc", "labor_contract", "nda_ip", None),
+        ("needs_clause_ref", True, False, ("Needs a clause", "yes", "no")),
+    ],
+)
+def test_each_compared_field_has_a_label_and_choices_read_as_words(
+    field, before, after, shown
+) -> None:
+    with translation.override("en"):
+        change = shown_change(FieldChange(field, before, after))
+        got = (str(change["label"]), change["before"], change["after"])
+        if shown is None:  # a choice: its label, as the item form offers it
+            assert got[0] == "Source document"
+            assert (str(got[1]), str(got[2])) == (
+                str(SourceDoc("labor_contract").label),
+                str(SourceDoc("nda_ip").label),
+            )
+        else:
+            assert tuple(str(v) if isinstance(v, str) else v for v in got) == shown
