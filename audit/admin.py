@@ -4,7 +4,9 @@ import uuid
 from typing import Any
 
 from django.contrib import admin
+from django.contrib.admin.options import IncorrectLookupParameters
 from django.core.exceptions import PermissionDenied
+from django.db.models import OuterRef, QuerySet, Subquery
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import URLPattern, path
@@ -23,12 +25,37 @@ from .models import AuditEntry
 from .presentation import action_label, kind_label
 
 
+class ActorFilter(admin.SimpleListFilter):
+    """Filter by who acted, each person by name (the ``actor_subject_id`` filter had listed
+    ids)."""
+
+    title = gettext_lazy("actor")
+    parameter_name = "actor_subject_id"
+
+    def lookups(self, request: HttpRequest, model_admin: Any) -> list[tuple[str, str]]:
+        acted = AuditEntry.objects.filter(actor_subject_id__isnull=False).values("actor_subject_id")
+        return [
+            (str(pk), f"{name} ({username})" if username != name else name)
+            for pk, name, username in Subject.objects.filter(pk__in=acted)
+            .order_by("display_name", "username")
+            .values_list("pk", "display_name", "username")
+        ]
+
+    def queryset(self, request: HttpRequest, queryset: QuerySet[Any]) -> QuerySet[Any]:
+        if not self.value():
+            return queryset
+        try:
+            return queryset.filter(actor_subject_id=uuid.UUID(self.value() or ""))
+        except ValueError as exc:
+            raise IncorrectLookupParameters(exc) from exc
+
+
 @admin.register(AuditEntry)
 class AuditEntryAdmin(admin.ModelAdmin):
     """The audit log, read-only, for tenant-wide rubric administrators."""
 
-    list_display = ("seq", "created_at", "event", "actor_subject_id", "short_hash")
-    list_filter = ("kind", "actor_subject_id")
+    list_display = ("seq", "created_at", "event", "actor", "short_hash")
+    list_filter = ("kind", ActorFilter)
     search_fields = ("kind", "actor_subject_id", "payload__rubric_id", "payload__grant_id")
     ordering = ("-seq",)
     # The row page: every stored column but the tenant (always the viewer's own), the
@@ -39,7 +66,7 @@ class AuditEntryAdmin(admin.ModelAdmin):
         "seq",
         "created_at",
         "event",
-        "actor_subject_id",
+        "actor",
         "trace_id",
         "payload",
         "hash_version_shown",
@@ -52,6 +79,28 @@ class AuditEntryAdmin(admin.ModelAdmin):
         return format_html(
             '{} <small class="error-code">({})</small>', kind_label(entry.kind), entry.kind
         )
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[AuditEntry]:
+        # Who acted, by name: read for display only (the rows stay as written, append-only).
+        subject = Subject.objects.filter(pk=OuterRef("actor_subject_id"))
+        return (
+            super()
+            .get_queryset(request)
+            .annotate(
+                actor_name=Subquery(subject.values("display_name")[:1]),
+                actor_username=Subquery(subject.values("username")[:1]),
+            )
+        )
+
+    @admin.display(description=gettext_lazy("actor"), ordering="actor_name")
+    def actor(self, entry: AuditEntry) -> str:
+        if entry.actor_subject_id is None:
+            return _("operator") if entry.payload.get("actor") == "operator" else "—"
+        name = getattr(entry, "actor_name", None)
+        if name is None:  # a subject this tenant no longer holds: its id is all there is
+            return str(entry.actor_subject_id)
+        username = getattr(entry, "actor_username", "")
+        return f"{name} ({username})" if username and username != name else name
 
     @admin.display(description=gettext_lazy("hash"))
     def short_hash(self, entry: AuditEntry) -> str:

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 from django.test import Client
 
-from governance.models import Role
+from cyberos_eval.tenancy import tenant_context
+from governance.models import Role, Subject
 from governance.services import issue_grant
 from tests.factories import make_founder, make_grant, make_subject, make_tenant
 
@@ -59,3 +60,23 @@ def test_other_tenants_rows_are_invisible(founder) -> None:
     page = client_for(other).get(URL)
     ids = {str(e.tenant_id) for e in page.context["cl"].result_list}
     assert ids == {str(other.tenant_id)}
+
+
+def test_the_log_names_who_acted_not_their_id(founder) -> None:
+    """The list, its filter and a row's page had shown the actor as a UUID."""
+    client = client_for(founder)
+    client.post("/i18n/setlang/", {"language": "en", "next": "/admin/"})
+    with tenant_context(founder.tenant_id):
+        Subject.objects.filter(pk=founder.pk).update(display_name="Nguyễn Thị Hồng Nhung")
+    who = f"Nguyễn Thị Hồng Nhung ({founder.username})"
+    page = client.get(URL)
+    admin = page.context["cl"].model_admin
+    rows = {(e.kind, admin.actor(e)) for e in page.context["cl"].result_list}
+    assert ("governance.grant_issued", who) in rows  # the founder's grant to the reader
+    assert ("governance.tenant_created", "operator") in rows
+    assert str(founder.pk) not in page.text.replace(f"actor_subject_id={founder.pk}", "")
+    assert who in page.text  # in the filter too, its link by the id
+    issued = next(e for e in page.context["cl"].result_list if e.kind == "governance.grant_issued")
+    detail = client.get(f"{URL}{issued.pk}/change/")
+    assert f'<div class="readonly">{who}</div>' in detail.text  # the payload keeps its ids
+    assert client.get(URL, {"actor_subject_id": "not-a-uuid"}).status_code == 302  # ?e=1
