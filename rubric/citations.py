@@ -492,6 +492,16 @@ def _unwrapped(quote: str) -> str | None:
     return None
 
 
+def _cells_joined(quote: str) -> str | None:
+    """A row copied from a Word table, as the document stores it: Word parts the cells with a
+    tab ("1\tHiệu suất\t30%"), the parser joins them with " | " and leaves an empty cell out
+    ("1 | Hiệu suất | 30%"). None when the quote holds no tab. (Split, not a pattern: linear
+    however the spaces and tabs run.)"""
+    if "\t" not in quote:
+        return None
+    return " | ".join(cell.strip() for cell in quote.split("\t") if cell.strip())
+
+
 def _without_ellipses(quote: str) -> str:
     """``quote`` without the ellipsis a quoter puts at either end where it cuts a sentence."""
     text = quote.strip()
@@ -846,8 +856,9 @@ class CitableClause:
         must still be said whole."""
         unwrapped = _unwrapped(quote)
         plain = _without_ellipses(unwrapped if unwrapped is not None else quote)
+        givens = (quote, _without_ellipses(quote), *([unwrapped, plain] if unwrapped else []))
         for given in dict.fromkeys(
-            (quote, _without_ellipses(quote), *([unwrapped, plain] if unwrapped else []))
+            (*givens, *(joined for joined in map(_cells_joined, givens) if joined))
         ):
             for reading in readings(given):
                 yield reading, False
@@ -901,7 +912,18 @@ class CitableClause:
         the clause words it) and the quote's next word, from which they part; ("", "") when
         not even its first word is there. Word for word only: an opening a negation or a
         restriction would refuse is still one the clause writes. (An opening written is written
-        by each shorter one, so a binary search finds it.)"""
+        by each shorter one, so a binary search finds it.) A row copied from a Word table is
+        read with its cells joined as the document joins them too, the longer opening kept."""
+        joined = _cells_joined(quote)
+        if joined:
+            return max(
+                self._longest_said(language, quote),
+                self._longest_said(language, joined),
+                key=lambda found: len(found[0]),
+            )
+        return self._longest_said(language, quote)
+
+    def _longest_said(self, language: str, quote: str) -> tuple[str, str]:
         # No opening longer than the clause is said: a quote of megabytes is read only as far as
         # the clause goes, and a few words on (the last, perhaps cut, left out).
         words = normalized(quote).split()

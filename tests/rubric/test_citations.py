@@ -838,3 +838,48 @@ def test_a_list_of_thousands_of_negated_items_is_read_once() -> None:
     article = contract(*clauses)["labor_contract"].clauses["§5"]
     assert article.words_vi.list_firsts[-1] == 1  # every item's list begins at the first
     assert article.passage("vi", "Làm việc cho đối thủ cạnh tranh") is None
+
+
+KPI_TABLE = CitableClause(
+    "§2.1",
+    "2.1.",
+    "2.1.",
+    "Kết quả công việc được đánh giá theo các chỉ tiêu sau:\n"
+    "STT | Chỉ tiêu | Tỷ trọng | Mục tiêu\n"
+    "1 | Hiệu suất chuyền (Efficiency) | 30% | Từ 75% trở lên\n"
+    "2 | Tỷ lệ hàng đạt ngay lần đầu (RFT) | 20% | Từ 95% trở lên",
+    "Performance is appraised against the following indicators:\n"
+    "No. | Indicator | Weight | Target\n"
+    "1 | Line efficiency | 30% | 75% or more\n"
+    "2 | Right-first-time rate (RFT) | 20% | 95% or more",
+    None,
+)
+
+
+def test_a_row_copied_from_a_word_table_with_tabs_is_the_row_the_document_stores() -> None:
+    """Word copies a table row with a tab between cells; the parser stores the cells joined by
+    " | ". A correct quote copied so had been refused."""
+    copied = "1\tHiệu suất chuyền (Efficiency)\t30%\tTừ 75% trở lên"
+    row = "1 | Hiệu suất chuyền (Efficiency) | 30% | Từ 75% trở lên"
+    assert clause_passage(KPI_TABLE, "vi", copied) == row  # stored as the document writes it
+    assert clause_passage(KPI_TABLE, "vi", copied + "\r\n") == row
+    two_rows = f"{copied}\r\n2\tTỷ lệ hàng đạt ngay lần đầu (RFT)\t20%\tTừ 95% trở lên"
+    assert clause_passage(KPI_TABLE, "vi", two_rows) is not None
+    assert clause_passage(KPI_TABLE, "en", "1\tLine efficiency\t30%\t75% or more") == (
+        "1 | Line efficiency | 30% | 75% or more"
+    )
+    # An empty cell (Word copies its tab too) is left out, as the parser leaves it out.
+    assert clause_passage(KPI_TABLE, "en", "Line efficiency\t\t30%") == "Line efficiency | 30%"
+
+
+def test_a_wrong_row_copied_with_tabs_is_still_refused_saying_where_it_parts() -> None:
+    clause = contract(KPI_TABLE)["labor_contract"].clauses["§2.1"]
+    assert (
+        clause_passage(clause, "vi", "1\tHiệu suất chuyền (Efficiency)\t30%\tTừ 80% trở lên")
+        is None
+    )
+    assert clause_passage(clause, "vi", "1\tHiệu suất chuyền (Efficiency)\t20%") is None
+    assert clause.longest_said("vi", "1\tHiệu suất chuyền (Efficiency)\t30%\tTừ 80% trở lên") == (
+        "1 | Hiệu suất chuyền (Efficiency) | 30% | Từ",
+        "80%",
+    )
