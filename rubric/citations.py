@@ -38,6 +38,9 @@ from .documents.references import read_reference
 from .models import DocumentClause, SignedDocument
 from .wording import ONLY_VI
 
+# A title naming an appendix ("PHỤ LỤC HỢP ĐỒNG", "Appendix to the Labour Contract").
+_APPENDIX_TITLE = re.compile(r"\W*(?:phụ\s+lục|appendix|annex)\b", re.IGNORECASE)
+
 MISMATCH = "rubric_item_citation_mismatch"
 STALE = "rubric_item_citation_stale"
 
@@ -1025,9 +1028,17 @@ class CitableDocument:
         if not ref:
             return None
         found = self.clauses.get(normalized(ref))
-        if found is None and (read := read_reference(ref)) is not None:
+        if found is None and (read := read_reference(ref, in_appendix=self.is_appendix)):
             found = self.clauses.get(read)
         return found
+
+    @cached_property
+    def is_appendix(self) -> bool:
+        """An appendix with none of its own: "Phụ lục, Điều 5" (the appendix unnumbered) names
+        its Điều 5."""
+        return (
+            self.kind.endswith("_appendix") or bool(_APPENDIX_TITLE.match(self.title_vi or ""))
+        ) and not any(ref.startswith("§A") for ref in self.clauses)
 
 
 def build_citable(

@@ -48,6 +48,9 @@ _TOKENS: list[tuple[str, re.Pattern[str]]] = [
             re.IGNORECASE,
         ),
     ),
+    # "Phụ lục" / "the Appendix" with no number: the appendix the reference is read in, when
+    # the document is one (``read_reference``'s ``in_appendix``); otherwise unread
+    ("this_appendix", re.compile(r"(?P<value>phụ\s*lục|appendix|annex)(?!\w)", re.IGNORECASE)),
     (
         "article",
         re.compile(rf"(?:điều|article|art\.?|section|sec\.?|§)\s*(?P<value>{_NUMBER})(?!\d)", re.I),
@@ -78,12 +81,14 @@ _TOKENS: list[tuple[str, re.Pattern[str]]] = [
 _CAPITAL_UNDER_ROMAN = re.compile(r"\([ivx]{1,5}\)(?P<tail>\s*\((?P<capital>[A-Z])\))$")
 
 
-def read_reference(text: str) -> str | None:
+def read_reference(text: str, *, in_appendix: bool = False) -> str | None:
     """The canonical reference ``text`` names ("§4.2(a)"), or None when it does not read as
-    exactly one."""
+    exactly one. ``in_appendix``: the document read is itself an appendix with none of its
+    own, so "Phụ lục, Điều 5, khoản 5.2" (the appendix unnumbered) is its §5.2; elsewhere an
+    appendix without its number could be any."""
     text = collapse(text or "").rstrip(".")
     if capital := _CAPITAL_UNDER_ROMAN.search(text):
-        above = read_reference(text[: capital.start("tail")])
+        above = read_reference(text[: capital.start("tail")], in_appendix=in_appendix)
         return f"{above}({capital['capital']})" if above and above.endswith(")") else None
     parts = _tokens(text.lower())
     if parts is None:
@@ -91,6 +96,10 @@ def read_reference(text: str) -> str | None:
     found: dict[str, list[str]] = {}
     for kind, value in parts:
         found.setdefault(kind, []).append(value)
+    if "this_appendix" in found:
+        if not in_appendix or "appendix" in found:
+            return None
+        del found["this_appendix"]
     if any(len(values) > 1 for kind, values in found.items() if kind != "suffix"):
         return None
     numbers = _one_numbering(found)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from rubric.citations import CitableClause, build_citable
 from rubric.documents.references import read_reference, references_in, relative_references_in
 
 
@@ -80,6 +81,49 @@ def test_a_reference_as_written_reads_as_its_canonical_form(written, canonical) 
 )
 def test_what_does_not_read_one_way_reads_as_nothing(written) -> None:
     assert read_reference(written) is None
+
+
+@pytest.mark.parametrize(
+    ("written", "canonical"),
+    [
+        ("Phụ lục, Điều 5, khoản 5.2", "§5.2"),
+        ("khoản 5.2 Điều 5", "§5.2"),  # as before
+        ("Phụ lục Điều 5.2", "§5.2"),
+        ("the Appendix, Article 5, clause 5.2", "§5.2"),
+        ("Annex, Section 3", "§3"),
+        ("Phụ lục 1, Điều 3", "§A1.3"),  # a numbered appendix is still that appendix
+        ("Phụ lục", None),  # the whole document: no clause
+        ("Phụ lục 1, Phụ lục, Điều 3", None),
+        ("Phụ lục, Khoản 2", None),  # which article?
+    ],
+)
+def test_an_unnumbered_appendix_names_the_appendix_read_in(written, canonical) -> None:
+    """In an appendix (with none of its own), "Phụ lục, Điều 5, khoản 5.2" is its §5.2; it
+    had not been understood. Anywhere else an appendix without its number could be any."""
+    assert read_reference(written, in_appendix=True) == canonical
+    if "1" not in written and written != "khoản 5.2 Điều 5":
+        assert read_reference(written) is None
+
+
+def test_an_appendix_document_finds_the_clause_named_with_its_unnumbered_appendix() -> None:
+    clause = CitableClause("§5.2", "5.2.", "5.2.", "Thưởng cuối năm.", "Year-end bonus.", None)
+    appendix, contract = (
+        build_citable(
+            id=None,
+            kind=kind,
+            version_no=1,
+            sha256="0" * 64,
+            title_vi=title,
+            title_en="",
+            clauses=[clause],
+        )
+        for kind, title in (
+            ("total_rewards_appendix", "PHỤ LỤC HỢP ĐỒNG LAO ĐỘNG"),
+            ("labor_contract", "HỢP ĐỒNG LAO ĐỘNG"),
+        )
+    )
+    assert appendix.clause("Phụ lục, Điều 5, khoản 5.2") is not None
+    assert contract.clause("Phụ lục, Điều 5, khoản 5.2") is None  # a contract is no appendix
 
 
 @pytest.mark.parametrize(
