@@ -140,6 +140,9 @@ def test_a_version_a_published_rubric_cites_stays_and_the_advice_says_so(
             "version's citations cannot change, so this import cannot be withdrawn; import the "
             "corrected text as the next version instead."
         )
+    with translation.override("vi"):
+        advice = str(caught.value.detail)
+    assert "không thể rút lại lần nhập này" in advice and "bản nháp" not in advice
     with tenant_context(founder.tenant):
         assert not SignedDocumentWithdrawal.objects.exists()
 
