@@ -55,6 +55,11 @@ def test_quotes_stating_different_numbers_are_a_mismatch_naming_both() -> None:
     assert check("§3", "không quá 300 giờ trong 01 năm", "40 hours in 01 month").problems
 
 
+def test_one_quote_cut_shorter_than_the_other_is_no_disagreement() -> None:
+    """Only the Vietnamese goes on to the yearly cap: it says more, nothing else."""
+    assert check("§3.2", OVERTIME_VI, "Overtime shall not exceed 40 hours in 01 month").verified
+
+
 def test_a_clause_whose_own_languages_disagree_may_be_quoted_as_signed() -> None:
     """The Vietnamese is operative; the English says the 10th. Quoting each as signed is
     allowed: the document's slip was reported when it was imported."""
