@@ -312,8 +312,13 @@ class Assembler:
                 return heading
         if self.by_position and self.previous and isinstance(self.previous[1], Sink):
             return self.previous[1]  # the translation of a preamble, chapter or signature line
-        if self.drafts and (
-            _opens_signatures(piece.text, self.en_at, Lang.EN) or self._captions_signatures()
+        # Not in the English's own preamble: an English file of a separate pair opens after
+        # every Vietnamese clause, and its place and date above the title ("Dong Nai, 1
+        # January 2026") would have been taken for the signatures' and the rest left out.
+        if (
+            self.drafts
+            and self.en_at is not Sink.PREAMBLE
+            and (_opens_signatures(piece.text, self.en_at, Lang.EN) or self._captions_signatures())
         ):
             return Sink.SIGNATURE
         return self.en_at
