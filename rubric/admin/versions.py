@@ -19,6 +19,7 @@ from django.shortcuts import render
 from django.urls import NoReverseMatch, URLPattern, path, reverse
 from django.utils import formats, timezone
 from django.utils.html import format_html
+from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 from django.views.decorators.http import require_POST
@@ -27,6 +28,7 @@ from cyberos_eval.errors import DomainError, Problem
 from governance.models import Role
 
 from .. import services
+from ..consistency import check_hints
 from ..diff import FieldChange, diff_items
 from ..documents.selectors import latest_documents, needs_citation_review
 from ..genie.proposers import make_proposer
@@ -53,7 +55,7 @@ from ..selectors import (
 )
 from ..services.lifecycle import approval_problems
 from ..transitions import EDITABLE
-from ..validation import item_snapshot
+from ..validation import item_as_fields, item_snapshot
 from .access import (
     GrantGuardedAdmin,
     actor_of,
@@ -377,6 +379,7 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
                 "check": describe_check(item.check_type, item.check_params),
                 "review": review_status(item),
                 "problems": [p for p in shown_problems if p["item_id"] == str(item.pk)],
+                "hints": check_hints(item_as_fields(item)),
             }
             for item in items
         ]
@@ -492,6 +495,8 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
                     form = _shown_again(form, self.load_item(request, version, str(item.pk)))
             else:
                 messages.success(request, _("Item saved."))
+                for hint in check_hints(item_as_fields(saved)):
+                    messages.warning(request, with_code(capfirst(str(hint.detail)), hint.code))
                 return HttpResponseRedirect(self.review_url(version, f"item-{saved.pk}"))
         context = {
             **self.admin_site.each_context(request),

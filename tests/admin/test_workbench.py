@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 import uuid
 from html import unescape
@@ -691,3 +692,30 @@ def test_an_altered_opened_with_is_refused(demo) -> None:
             "rubric_item_changed"
         ]
     assert items_of(founder, v2)[0].weight == item.weight
+
+
+@pytest.mark.django_db
+def test_a_target_the_quotes_do_not_write_is_hinted_on_saving_and_on_the_review_page(
+    demo,
+) -> None:
+    """The hint never blocks: the item is saved, and the page says what to look at."""
+    founder, _, v2 = demo
+    client = client_for(founder)
+    item = first_item(founder, v2, check_type="threshold_numeric")
+    edit_url = version_url(v2, f"items/{item.pk}/edit/")
+    page = client.get(edit_url)
+    data = {k: ("" if v is None else v) for k, v in page.context["form"].initial.items()}
+    params = {**item.check_params, "target": 987654}
+
+    saved = client.post(edit_url, {**data, "check_params": json.dumps(params)}, follow=True)
+
+    assert saved.status_code == 200
+    shown = [str(m) for m in saved.context["messages"]]
+    assert any("(check_target_not_quoted)" in m and "987654" in m for m in shown), shown
+    assert first_item(founder, v2, pk=item.pk).check_params["target"] == 987654
+    review = saved  # the review page the save returns to
+    (row,) = [r for r in review.context["rows"] if r["item"].pk == item.pk]
+    assert [hint.code for hint in row["hints"]] == ["check_target_not_quoted"]
+    assert 'data-testid="check-hint"' in review.text
+    others = [r for r in review.context["rows"] if r["item"].pk != item.pk]
+    assert all(r["hints"] == [] for r in others)  # the demo's own items say what they quote
