@@ -2995,7 +2995,8 @@ class RulesProposer:
 # Where a clause's sentence joins another commitment of the employee's to the one before:
 # after a semicolon, "và" or "and", a modal verb or a prohibition ("… và phải nghỉ ít nhất 10
 # phút", "… và không được chụp ảnh", "; the Employee shall register …"); after a comma, a bound
-# with its number that follows another ("không quá 40 giờ/tháng, không quá 300 giờ/năm"). A
+# with its number that follows another ("không quá 40 giờ/tháng, không quá 300 giờ/năm"), and
+# after "và" / "and" too ("không quá 40 giờ trong 01 tháng và không quá 300 giờ trong 01 năm"). A
 # comma also ends a leading phrase or parts a list, and "và" joins nouns: neither opens a part.
 _PART_BREAK = re.compile(r";\s+|,\s+|\s+và\s+|\s+and\s+")
 _BOUND_OPENING = re.compile(rf"(?:{_AT_MOST}|{_AT_LEAST})\s+\d", re.IGNORECASE)
@@ -3016,11 +3017,20 @@ def _parts(text: str, opens: re.Pattern[str]) -> list[str]:
     cuts: list[tuple[int, int]] = []  # (where the break starts, where the part starts)
     for match in _PART_BREAK.finditer(text):
         rest = text[match.end() :]
+        before = text[: match.start()]
+        bound_after_bound = bool(_BOUND_OPENING.match(rest)) and bool(
+            re.search(rf"(?:{_AT_MOST}|{_AT_LEAST})\s+\d[^,;]*$", before, re.IGNORECASE)
+        )
         if match.group().startswith(","):
-            before = text[: match.start()]
-            opened = bool(_BOUND_OPENING.match(rest)) and bool(
-                re.search(rf"(?:{_AT_MOST}|{_AT_LEAST})\s+\d[^,;]*$", before, re.IGNORECASE)
-            )
+            opened = bound_after_bound
+        elif (
+            bound_after_bound
+            and not match.group().startswith(";")
+            and _another_bound(before[cuts[-1][1] if cuts else 0 :], rest)
+        ):
+            # "không quá 40 giờ trong 01 tháng và không quá 300 giờ trong 01 năm": a bound
+            # joined by "và" / "and" to another, as a comma joins them
+            opened = True
         else:
             opened = bool(opens.match(rest))
             if not opened and _joins_another_duty(text, match, cuts[-1][1] if cuts else 0):
@@ -3031,6 +3041,25 @@ def _parts(text: str, opens: re.Pattern[str]) -> list[str]:
     ends = [*(end for end, _ in cuts), len(text)]
     parts = [text[a:b].strip() for a, b in zip(bounds, ends, strict=True)]
     return [part for part in parts if part]
+
+
+def _another_bound(before: str, rest: str) -> bool:
+    """ "… không quá 40 giờ trong 01 tháng và không quá 300 giờ trong 01 năm": the bound after
+    "và" / "and" limits the same way as the one before it (both at most, or both at least) and
+    what no number before it measured — not a range's other end ("more than 200 hours and up to
+    300 hours"), nor a limit restating a measure the sentence already gave ("08 giờ trong một
+    ngày và 40 giờ trong một tuần, trong giới hạn không quá 08 giờ … và không quá 48 giờ trong
+    một tuần": the law's ceiling over the contract's own hours)."""
+    earlier, following = quantities(before), quantities(rest)
+    if not earlier or not following:
+        return False
+    last, bound = earlier[-1], following[0]
+    if last.operator is None or bound.operator is None:
+        return False
+    at_most = ("<", "<=")
+    if (last.operator in at_most) != (bound.operator in at_most):
+        return False
+    return bound.unit not in {quantity.unit for quantity in earlier}
 
 
 _JOINED = re.compile(r";\s+|\s+và\s+|\s+and\s+")

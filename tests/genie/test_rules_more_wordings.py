@@ -1,0 +1,84 @@
+"""More ways of wording a commitment the rules proposer reads: a second bound after "và", pay
+and consequences that are no targets, the employer's duties after a leading phrase, courses
+and levels reached within months, and reviews named by their months.
+
+Each test gives a small clause and the proposal the rules read from it (or none); the clauses
+are made up for the test, not any gold set's."""
+
+from __future__ import annotations
+
+import pytest
+
+from rubric.citations import CitableClause, build_citable
+from rubric.genie.documents import DocumentSet
+from rubric.genie.rules import RulesProposer
+
+
+def _set(*clauses: CitableClause, kind: str = "labor_contract") -> DocumentSet:
+    document = build_citable(
+        id=None, kind=kind, version_no=1, sha256="", title_vi="", title_en="", clauses=clauses
+    )
+    return DocumentSet({kind: document})
+
+
+def _proposals(vi: str, en: str, kind: str = "labor_contract") -> list[dict]:
+    documents = _set(CitableClause("§4.1", "4.1", "4.1", vi, en, None), kind=kind)
+    return [proposal.fields for proposal in RulesProposer().propose(documents)]
+
+
+def _checks(fields: list[dict]) -> list[tuple]:
+    """Each proposal's check type and its defining parameters."""
+    found = []
+    for item in fields:
+        params = item["check_params"]
+        found.append(
+            (
+                item["check_type"],
+                *(
+                    params[name]
+                    for name in ("operator", "target", "unit", "window_days", "within_months")
+                    if name in params
+                ),
+                *((params["period"],) if "period" in params else ()),
+            )
+        )
+    return found
+
+
+# --- two bounds joined by "và" / "and" --------------------------------------------------------
+
+
+def test_a_second_bound_after_and_is_a_limit_of_its_own() -> None:
+    found = _proposals(
+        "Thời gian làm thêm giờ không quá 20 giờ trong 01 tháng và không quá 150 giờ trong 01 năm.",
+        "Overtime shall not exceed 20 hours in 01 month and 150 hours in 01 year.",
+    )
+    assert _checks(found) == [
+        ("threshold_numeric", "<=", 20, "hours/month"),
+        ("threshold_numeric", "<=", 150, "hours/year"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("vi", "en"),
+    [
+        (  # a range's two ends
+            "Khi tổ chức làm thêm giờ từ trên 100 giờ đến 150 giờ trong năm, Công ty báo cáo Sở.",
+            "When organising overtime of more than 100 hours and up to 150 hours in a year, "
+            "the Company reports to the Department.",
+        ),
+        (  # the law's ceiling over the measures the sentence already gave
+            "Người lao động làm việc 07 giờ trong một ngày và 35 giờ trong một tuần, trong giới "
+            "hạn không quá 08 giờ trong một ngày và không quá 48 giờ trong một tuần.",
+            "The Employee works 7 hours a day and 35 hours a week, within the limits of 8 "
+            "hours a day and 48 hours a week.",
+        ),
+    ],
+)
+def test_a_range_or_a_restated_ceiling_after_and_is_no_second_limit(vi: str, en: str) -> None:
+    targets = [
+        item["check_params"].get("target")
+        for item in _proposals(vi, en)
+        if item["check_type"] == "threshold_numeric"
+    ]
+    assert 150 not in targets and 48 not in targets
