@@ -366,6 +366,8 @@ _RANGE_AFTER = re.compile(
 # salary"): an amount the employee is paid, not a target.
 _PAY_AFTER = re.compile(
     r"\s*(?:của\s+)?(?:tổng\s+)?(?:tiền\s+|mức\s+|quỹ\s+)?lương\b|"
+    # not days "with full pay" (paid leave: the days are no pay)
+    r"(?!\s*(?:with|on)\s+(?:full\s+)?pay\b)"
     r"['\u2019]?\s*(?:of\s+)?(?:the\s+)?(?:[\w\u2019']+\s+){0,3}?(?:salary|wages?|pay)\b",
     re.IGNORECASE,
 )
@@ -3025,7 +3027,7 @@ def _parts(text: str, opens: re.Pattern[str]) -> list[str]:
             opened = bound_after_bound
         elif (
             bound_after_bound
-            and not match.group().startswith(";")
+            and not match.group().startswith((";", "."))
             and _another_bound(before[cuts[-1][1] if cuts else 0 :], rest)
         ):
             # "không quá 40 giờ trong 01 tháng và không quá 300 giờ trong 01 năm": a bound
@@ -3079,7 +3081,7 @@ def _joins_another_duty(text: str, match: re.Match[str], since: int) -> bool:
     kiện … và đã làm việc ít nhất 12 tháng") or the employer's sentence ("When organising
     overtime of more than 200 hours and up to 300 hours, the Hospital …")."""
     rest = text[match.end() :]
-    if match.group().startswith(";") or not re.match(r"[^\W\d_]", rest):
+    if match.group().startswith((";", ".")) or not re.match(r"[^\W\d_]", rest):
         return False
     if _BOUND_OPENING.match(rest):
         return False

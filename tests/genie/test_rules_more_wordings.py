@@ -82,3 +82,22 @@ def test_a_range_or_a_restated_ceiling_after_and_is_no_second_limit(vi: str, en:
         if item["check_type"] == "threshold_numeric"
     ]
     assert 150 not in targets and 48 not in targets
+
+
+# --- leave with full pay, and its notice in a sentence of its own ------------------------------
+
+_LEAVE = (
+    "Nghỉ hằng năm: 15 ngày làm việc hưởng nguyên lương. Người lao động phải đăng ký nghỉ với "
+    "Trưởng bộ phận chậm nhất 05 ngày làm việc trước ngày nghỉ.",
+    "Annual leave: 15 working days with full pay. The Employee must register the leave with the "
+    "Head of Department at least 05 working days before the first day of leave.",
+)
+
+
+def test_leave_days_with_full_pay_are_the_entitlement_not_pay() -> None:
+    first = _proposals(*_LEAVE)[0]
+    assert _checks([first]) == [("threshold_numeric", ">=", 15, "working_days")]
+    assert first["check_params"]["target"] == 15
+    documents = _set(CitableClause("§4.1", "4.1", "4.1", *_LEAVE, None))
+    proposal = RulesProposer().propose(documents)[0]
+    assert proposal.quote_en == "Annual leave: 15 working days with full pay."
