@@ -3000,7 +3000,7 @@ class RulesProposer:
 # with its number that follows another ("không quá 40 giờ/tháng, không quá 300 giờ/năm"), and
 # after "và" / "and" too ("không quá 40 giờ trong 01 tháng và không quá 300 giờ trong 01 năm"). A
 # comma also ends a leading phrase or parts a list, and "và" joins nouns: neither opens a part.
-_PART_BREAK = re.compile(r";\s+|,\s+|\s+và\s+|\s+and\s+")
+_PART_BREAK = re.compile(r";\s+|(?<=\D)\.\s+|,\s+|\s+và\s+|\s+and\s+")
 _BOUND_OPENING = re.compile(rf"(?:{_AT_MOST}|{_AT_LEAST})\s+\d", re.IGNORECASE)
 _OPENS_VI = re.compile(
     r"(?:(?-i:Người\s+lao\s+động)\s+)?(?:phải|không\s+được|nghiêm\s+cấm)\b", re.IGNORECASE
@@ -3025,6 +3025,11 @@ def _parts(text: str, opens: re.Pattern[str]) -> list[str]:
         )
         if match.group().startswith(","):
             opened = bound_after_bound
+        elif match.group().startswith("."):
+            # a sentence of its own with a modal verb and a number of its own ("Nghỉ hằng năm:
+            # 12 ngày … . Người lao động phải đăng ký … chậm nhất 03 ngày làm việc trước …");
+            # without a number it restates or details the sentence before
+            opened = bool(opens.match(rest)) and bool(quantities((sentences(rest) or [""])[0]))
         elif (
             bound_after_bound
             and not match.group().startswith((";", "."))

@@ -101,3 +101,20 @@ def test_leave_days_with_full_pay_are_the_entitlement_not_pay() -> None:
     documents = _set(CitableClause("§4.1", "4.1", "4.1", *_LEAVE, None))
     proposal = RulesProposer().propose(documents)[0]
     assert proposal.quote_en == "Annual leave: 15 working days with full pay."
+
+
+def test_a_notice_in_a_sentence_of_its_own_after_the_entitlement_is_its_own_item() -> None:
+    assert _checks(_proposals(*_LEAVE)) == [
+        ("threshold_numeric", ">=", 15, "working_days"),
+        ("threshold_numeric", ">=", 5, "working_days"),
+    ]
+
+
+def test_a_second_sentence_without_a_number_gives_no_second_item() -> None:
+    found = _proposals(
+        "Người lao động kê khai mọi quan hệ có thể dẫn đến xung đột lợi ích. Người lao động "
+        "không được phê duyệt hồ sơ của người thân.",
+        "The Employee declares any relationship that may lead to a conflict of interest. The "
+        "Employee shall not approve the files of relatives.",
+    )
+    assert len(found) == 1
