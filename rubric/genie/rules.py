@@ -666,7 +666,11 @@ class Reading:
         trước ít nhất 03 ngày", "30 days' notice"), not another one in their sentence."""
 
         def first(text: str, language: int) -> Quantity | None:
-            if _SANCTIONS_LISTED.search(text or "") or _BONUS_TITLED.match(text or ""):
+            if (
+                _SANCTIONS_LISTED.search(text or "")
+                or _BONUS_TITLED.match(text or "")
+                or _STATES_PAY.match(text or "")
+            ):
                 return None
             # The units are in order of preference ("48 giờ/tuần" over "8 giờ/ngày").
             found = [
@@ -816,6 +820,18 @@ _A_RIGHT = re.compile(
     r"\b(?:is|are|be)\s+(?:entitled|eligible)\b|"
     # "may only accept gifts worth up to …" is a limit, no right
     r"\b(?:Employee|employee|he|she)\s+may\s+(?!not\b|only\b)",
+)
+# A clause about pay, by its subject: "Tiền lương làm thêm giờ được trả theo Điều 98 …: ít nhất
+# bằng 150% …", "Lương tháng thứ 13 bằng 01 tháng lương …, chi trả chậm nhất 07 ngày trước Tết",
+# "Overtime is paid under Article 98 …", "The 13th-month salary … paid at least 07 days before
+# …": its rates, amounts and dates are the employer's payment, none the employee's limit.
+_STATES_PAY = re.compile(
+    r"\W*(?:tiền\s+)?(?:lương|thưởng)(?!\s+(?:và|,))\b[^.;]{0,80}?\b(?:được\s+trả|chi\s+trả|"
+    r"thanh\s+toán)\b|"
+    r"\W*(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:salary|wages?|bonus|pay)\b"
+    r"(?!\s+(?:shall|must|may)\b)[^.;]{0,80}?\bpaid\b|"
+    r"\W*(?:[\w-]+\s+){0,2}(?:is|are)\s+paid\b",
+    re.IGNORECASE,
 )
 _PAID = re.compile(
     r"\bđược\s+(?:trả|hưởng|thanh\s+toán)\b|\b(?:is|are|be)\s+paid\b|\bearns?\b", re.I

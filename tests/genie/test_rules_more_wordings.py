@@ -118,3 +118,29 @@ def test_a_second_sentence_without_a_number_gives_no_second_item() -> None:
         "Employee shall not approve the files of relatives.",
     )
     assert len(found) == 1
+
+
+# --- pay ------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("vi", "en", "kind"),
+    [
+        (
+            "Tiền lương làm đêm được trả theo Điều 98 Bộ luật Lao động: ít nhất bằng 130% vào "
+            "ngày thường.",
+            "Night work is paid under Article 98 of the Labour Code: at least 130% on normal "
+            "working days.",
+            "labor_contract",
+        ),
+        (
+            "Thưởng cuối năm bằng 02 tháng lương cơ bản, chi trả chậm nhất 10 ngày trước ngày "
+            "31 tháng 12.",
+            "The year-end bonus equals 02 months' basic salary, paid at least 10 days before "
+            "31 December.",
+            "total_rewards_appendix",
+        ),
+    ],
+)
+def test_a_clause_about_pay_paid_gives_no_limit(vi: str, en: str, kind: str) -> None:
+    assert _proposals(vi, en, kind=kind) == []
