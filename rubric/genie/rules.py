@@ -793,7 +793,11 @@ _EMPLOYER_EN_SUBJECT = (
 # The employer as the clause's subject: its duties and rights are not the employee's to check.
 _EMPLOYER_SUBJECT = re.compile(
     rf"^\W*{_EMPLOYER_VI}\s+(?!và\b)|"
-    rf"^\W*{_EMPLOYER_EN_SUBJECT}",
+    rf"^\W*{_EMPLOYER_EN_SUBJECT}|"
+    # after a leading phrase of time or condition: "Trong thời gian không cạnh tranh, Công ty
+    # trả …", "During the non-competition period, the Company pays …"
+    rf"^\W*(?:Trong|Khi|Sau\s+khi|Trước\s+khi|Nếu|During|When|After|Before|If|Upon|On)\b"
+    rf"[^,.;:]{{0,100}},\s+(?:{_EMPLOYER_VI}\s+(?!và\b)|{_EMPLOYER_EN_SUBJECT})",
 )
 
 

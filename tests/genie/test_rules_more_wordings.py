@@ -144,3 +144,30 @@ def test_a_second_sentence_without_a_number_gives_no_second_item() -> None:
 )
 def test_a_clause_about_pay_paid_gives_no_limit(vi: str, en: str, kind: str) -> None:
     assert _proposals(vi, en, kind=kind) == []
+
+
+# --- the employer after a leading phrase ---------------------------------------------------------
+
+
+def test_the_employer_paying_after_a_leading_phrase_gives_no_obligation() -> None:
+    found = _proposals(
+        "Trong thời gian không cạnh tranh, Công ty trả cho Người lao động khoản bù đắp bằng "
+        "40% tiền lương hằng tháng.",
+        "During the non-competition period, the Company pays the Employee compensation equal "
+        "to 40% of the monthly salary.",
+        kind="nda_ip",
+    )
+    assert found == []
+
+
+def test_the_employee_after_a_leading_phrase_is_still_bound() -> None:
+    found = _proposals(
+        "Trong thời gian không cạnh tranh, Người lao động không được làm việc cho đối thủ "
+        "cạnh tranh của Công ty.",
+        "During the non-competition period, the Employee shall not work for a competitor of "
+        "the Company.",
+        kind="nda_ip",
+    )
+    assert [(f["obligation_kind"], f["check_type"]) for f in found] == [
+        ("non_compete", "attestation")
+    ]
