@@ -1100,7 +1100,13 @@ _CARVE_OUT = re.compile(
     # not "shall not breach", a duty
     r"\b(?:(?:is|are)\s+not|(?:shall|will|does|do)\s+not\s+(?:be|constitute))\s+"
     r"(?:deemed\s+|considered\s+|treated\s+as\s+)?(?:to\s+be\s+)?(?:an?\s+)?"
-    r"(?:breach|violation|solicitation|competition)\b",
+    r"(?:breach|violation|solicitation|competition)\b|"
+    # what a defined term leaves out ("Thông tin đã được công bố … không phải là Thông tin
+    # mật", "Information that has become public … is not Confidential Information"): a
+    # definition's exclusion, no duty
+    r"không\s+(?:phải\s+là|được\s+coi\s+là)\s+(?-i:[A-ZĐ])|"
+    r"\b(?:(?:is|are)\s+not|does\s+not\s+constitute|shall\s+not\s+be)\s+"
+    r"(?:an?\s+|the\s+)?(?-i:[A-Z][a-z]+\s+[A-Z][a-z]+)",
     re.I,
 )
 

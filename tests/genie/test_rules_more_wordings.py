@@ -171,3 +171,17 @@ def test_the_employee_after_a_leading_phrase_is_still_bound() -> None:
     assert [(f["obligation_kind"], f["check_type"]) for f in found] == [
         ("non_compete", "attestation")
     ]
+
+
+# --- a definition's exclusion --------------------------------------------------------------------
+
+
+def test_what_a_defined_term_leaves_out_is_no_duty() -> None:
+    found = _proposals(
+        "Thông tin mà Người lao động đã biết một cách hợp pháp trước ngày ký không phải là Bí "
+        "mật kinh doanh.",
+        "Information the Employee lawfully knew before the signing date is not a Trade Secret "
+        "of the Company.",
+        kind="nda_ip",
+    )
+    assert found == []
