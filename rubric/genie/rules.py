@@ -356,7 +356,9 @@ _ZERO_TARGET = re.compile(
 # A grade of a rating scale just before its band, the sentence's first words ("Xếp loại hằng
 # tháng: A từ 90 điểm trở lên; B từ 75 …", "A at 90 points or more; B from 75 …").
 _GRADE_BEFORE = re.compile(
-    r"^\W*(?-i:[A-F][+-]?)(?:\s+(?:at|from|từ))?(?:\s+[\d.,]+\s+(?:đến|to))?"
+    # "A từ 90 …", "loại A từ 90 điểm trở lên", "A for 90 points or more"
+    r"^\W*(?:(?:[Ll]oại|[Xx]ếp\s+loại|[Hh]ạng|[Rr]ating|[Gg]rade|[Bb]and)\s+)?"
+    r"(?-i:[A-F][+-]?)(?:\s+(?:at|from|từ|for))?(?:\s+[\d.,]+\s+(?:đến|to))?"
     r"(?:\s+(?:dưới|under|below))?\s*$"
 )
 _RANGE_AFTER = re.compile(

@@ -185,3 +185,17 @@ def test_what_a_defined_term_leaves_out_is_no_duty() -> None:
         kind="nda_ip",
     )
     assert found == []
+
+
+# --- a rating's bands named with their word -----------------------------------------------------
+
+
+def test_rating_bands_named_loai_are_no_targets() -> None:
+    found = _proposals(
+        "Xếp loại quý: loại A từ 85 điểm trở lên; loại B từ 70 đến dưới 85 điểm; loại C dưới "
+        "70 điểm.",
+        "Quarterly rating: A for 85 points or more; B from 70 to under 85 points; C under 70 "
+        "points.",
+        kind="total_rewards_appendix",
+    )
+    assert found == []
