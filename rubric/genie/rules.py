@@ -232,6 +232,7 @@ def quantities(text: str) -> list[Quantity]:
                 or _IN_FORMULA.search(before)
                 or _INCREMENT_BEFORE.search(before)
                 or _PAY_AFTER.match(after)
+                or _DEEMED_AFTER.search(after)
                 or _TIMES_AFTER.match(after)
                 or _NEEDS_APPROVAL_AFTER.match(after)
             ):
@@ -459,6 +460,14 @@ _SANCTION = re.compile(
     r"\bsẽ\s+(?:bị|được\s+đưa\s+vào|phải\s+tham\s+gia)|\bbị\s+(?:kỷ\s+luật|khiển\s+trách|cảnh\s+cáo|"
     r"sa\s+thải|chấm\s+dứt|đưa\s+vào)|\b(?:will|shall)\s+be\s+(?:placed|put|subject|dismissed|"
     r"disciplined|terminated|warned|reprimanded)",
+    re.IGNORECASE,
+)
+# What a score past a bound is deemed to be ("dưới 60 điểm trong 03 tháng liên tiếp được xem là
+# không hoàn thành công việc", "scoring below 60 points … is deemed not to have completed …"):
+# the bound says when a consequence follows, no target of its own.
+_DEEMED_AFTER = re.compile(
+    r"^[^.;:]{0,80}?\b(?:(?:được|bị)\s+(?:xem|coi)\s+là|(?:is|are|shall\s+be)\s+"
+    r"(?:deemed|considered|regarded\s+as)\b)",
     re.IGNORECASE,
 )
 _OPPOSITE = {"<": ">=", "<=": ">", ">": "<=", ">=": "<"}

@@ -199,3 +199,16 @@ def test_rating_bands_named_loai_are_no_targets() -> None:
         kind="total_rewards_appendix",
     )
     assert found == []
+
+
+# --- what a score past a bound is deemed -------------------------------------------------------
+
+
+def test_a_score_deemed_a_failure_below_a_bound_is_no_target() -> None:
+    found = _proposals(
+        "Người lao động có điểm đánh giá dưới 50 điểm trong 02 quý liên tiếp được xem là không "
+        "đáp ứng yêu cầu công việc.",
+        "An Employee scoring below 50 points for 02 consecutive quarters is deemed not to meet "
+        "the job requirements.",
+    )
+    assert found == []
