@@ -1033,7 +1033,13 @@ _PERIODS = (
     (r"(?:hai|0?2)\s+lần\s+(?:một|mỗi|trong\s+một)\s+năm|(?:mỗi|một|trong\s+một)\s+năm\s+(?:hai|0?2)\s+lần|"
      r"0?6\s+tháng\s+một\s+lần|sáu\s+tháng\s+một\s+lần|nửa\s+năm|"
      r"(?:mỗi|định\s+kỳ)\s+(?:0?6|sáu)\s+tháng|(?:0?6|sáu)\s+tháng\s*/\s*lần|"
-     r"twice\s+a\s+year|semi-?annual|every\s+six\s+months|every\s+6\s+months", "semiannual"),
+     r"twice\s+a\s+year|semi-?annual|every\s+six\s+months|every\s+6\s+months|"
+     # two months named in every year: "vào tháng 6 và tháng 12 hằng năm", "in June and
+     # December every year"
+     r"tháng\s+0?[1-9]\d?\s+và\s+tháng\s+0?[1-9]\d?\s+(?:hằng|hàng|mỗi)\s+năm|"
+     r"(?:january|february|march|april|may|june|july|august|september|october|november|"
+     r"december)\s+and\s+(?:january|february|march|april|may|june|july|august|september|"
+     r"october|november|december)\s+(?:every|each)\s+year", "semiannual"),
     (r"hằng\s+tháng|hàng\s+tháng|mỗi\s+tháng|monthly|each\s+month|every\s+month", "monthly"),
     (r"hằng\s+năm|hàng\s+năm|mỗi\s+năm|annual|annually|each\s+year|every\s+year|yearly|"
      r"tháng\s+1\s+hằng\s+năm|each\s+january", "annual"),

@@ -212,3 +212,15 @@ def test_a_score_deemed_a_failure_below_a_bound_is_no_target() -> None:
         "the job requirements.",
     )
     assert found == []
+
+
+# --- a review in two named months of every year ------------------------------------------------
+
+
+def test_a_review_in_two_months_of_every_year_is_semiannual() -> None:
+    found = _proposals(
+        "Hội đồng Thăng tiến xét nâng bậc vào tháng 4 và tháng 10 hằng năm.",
+        "The Promotion Council reviews promotions in April and October every year.",
+        kind="total_rewards_appendix",
+    )
+    assert _checks(found) == [("periodic_review", "semiannual")]
