@@ -1320,6 +1320,19 @@ def _a_day(sentence: str, match: re.Match[str]) -> bool:
 
 
 # A milestone is a move up; "hiện ở cấp bậc L2", "được xếp vào bậc G2" state where one is.
+# A level reached, or a course completed, within a time frame: "đạt cấp … trong vòng 12 tháng",
+# "to reach the level of … within 12 months", "hoàn thành khóa học … trong vòng 06 tháng",
+# "complete the … course (24 hours) within 06 months" — milestones, not KPIs of their hours.
+_REACHES_A_LEVEL = (
+    r"\bđạt\s+(?:cấp|bậc|ngạch|chức\s+danh)\b",
+    r"\breach(?:es|ing)?\s+(?:the\s+)?(?:level|grade|rank|position)\s+of\b",
+)
+_COURSE_WITHIN_MONTHS = (
+    r"hoàn\s+thành\s+khóa\s+(?:học|đào\s+tạo|huấn\s+luyện)\b[^.;]{0,120}?"
+    r"trong\s+(?:vòng|thời\s+hạn)\s+\d+\s+tháng",
+    r"\bcomplet\w*\s+(?:the\s+|an?\s+)?[^.;]{0,80}?\b(?:course|programme|program)\b"
+    r"[^.;]{0,60}?\bwithin\s+\d+\s+months",
+)
 _MOVES_UP = _any(
     r"thăng",
     # up to a grade or a titled position; not "sắp xếp hàng hóa lên giá kệ" (goods onto racks)
@@ -1336,6 +1349,8 @@ _MOVES_UP = _any(
     # a grade set as the goal: "Mục tiêu dài hạn là bậc Kỹ sư cầu nối (D4) trong 42 tháng"
     r"mục\s+tiêu(?:\s+[\wÀ-ỹ]+){0,3}\s+là\s+(?:bậc|cấp|vị\s+trí|chức\s+danh)\b",
     r"goal\s+is\s+(?:the\s+)?(?:grade|level|position|role)\s+of\b",
+    *_REACHES_A_LEVEL,
+    *_COURSE_WITHIN_MONTHS,
 )
 _PATH_STEP = re.compile(r"\s(?:→|->|=>|⇒)\s+(?P<level>[^|]+)")
 # A move up to a grade, said as one (not "báo cáo lên Trưởng nhóm", reporting up to a lead, nor
@@ -1349,6 +1364,13 @@ _PROMOTES = _any(
     r"appoint",
     r"mục\s+tiêu(?:\s+[\wÀ-ỹ]+){0,3}\s+là\s+(?:bậc|cấp|vị\s+trí|chức\s+danh)\b",
     r"goal\s+is\s+(?:the\s+)?(?:grade|level|position|role)\s+of\b",
+    *_REACHES_A_LEVEL,
+    *_COURSE_WITHIN_MONTHS,
+)
+_COURSE_NAMED = re.compile(
+    r"\bcomplet\w*\s+(?:the\s+|an?\s+)?[“\"]?(?P<name>[^“”\"().;]{2,60}?)[”\"]?\s*"
+    r"(?:\([^()]*\)\s*)?(?:training\s+)?(?:course|programme|program)\b",
+    re.IGNORECASE,
 )
 
 
@@ -1358,6 +1380,10 @@ def _milestone(reading: Reading) -> dict[str, Any] | None:
     vi, en = reading.quantities("months")
     quantity = vi or en
     level = _level(reading.clause.text_en) or _level(reading.clause.text_vi)
+    course = _COURSE_NAMED.search(_ascii(reading.clause.text_en or ""))
+    if level is None and course is not None and quantity is not None:
+        name = "_".join(re.findall(r"[a-z0-9]+", course.group("name").lower())[:5])
+        level = f"{name}_course_completed"[:100]
     if level is None:
         return None
     params: dict[str, Any] = {"milestone_id": level}
@@ -1385,7 +1411,8 @@ _LEVEL = re.compile(
 # Any titled position a promotion names, in either language: "promotion to the position of
 # Chief Accountant", "thăng chức lên Trưởng phòng Kế toán", "bổ nhiệm làm Trưởng nhóm".
 _POSITION = re.compile(
-    r"(?:(?i:promot\w*\s+to|appoint\w*\s+(?:as|to)|grade\s+of|lên|thành|làm|bậc)\s+"
+    r"(?:(?i:promot\w*\s+to|appoint\w*\s+(?:as|to)|(?:grade|level|rank)\s+of|lên|thành|làm|"
+    r"bậc|đạt\s+cấp)\s+"
     r"(?:(?i:the\s+)?(?i:position|role|title|vị\s+trí|chức\s+danh|chức\s+vụ)\s+(?:(?i:of)\s+)?)?)"
     r"(?P<level>[A-ZĐ][\wÀ-ỹ-]*(?:\s+(?:[\wÀ-ỹ-]+|\([A-Z0-9]+\))){0,4})"
 )
@@ -2600,9 +2627,10 @@ TOPICS: tuple[Topic, ...] = (
         "promotion",
         _any(
             r"thăng\s+cấp|thăng\s+tiến|thăng\s+chức|lộ\s+trình|cấp\s+bậc|nâng\s+bậc|bổ\s+nhiệm|"
-            r"\bbậc\s+(?-i:[A-ZĐ])"
+            r"\bbậc\s+(?-i:[A-ZĐ])",
+            _COURSE_WITHIN_MONTHS[0],
         ),
-        _any(r"promot|career\s+(?:path|level)|level|appoint|grade\s+of"),
+        _any(r"promot|career\s+(?:path|level)|level|appoint|grade\s+of", _COURSE_WITHIN_MONTHS[1]),
         _milestone,
         "10",
     ),

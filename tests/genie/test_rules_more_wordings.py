@@ -224,3 +224,31 @@ def test_a_review_in_two_months_of_every_year_is_semiannual() -> None:
         kind="total_rewards_appendix",
     )
     assert _checks(found) == [("periodic_review", "semiannual")]
+
+
+# --- a level reached, or a course completed, within months ---------------------------------------
+
+
+def test_a_level_reached_within_months_is_a_milestone() -> None:
+    found = _proposals(
+        "Mục tiêu của Người lao động: đạt cấp Kỹ thuật viên chính trong vòng 18 tháng kể từ ngày "
+        "ký Phụ lục này.",
+        "The Employee's goal: to reach the level of Principal Technician within 18 months of "
+        "signing this Appendix.",
+        kind="total_rewards_appendix",
+    )
+    assert _checks(found) == [("milestone_reached", 18)]
+
+
+def test_a_course_completed_within_months_is_a_milestone_not_its_hours() -> None:
+    found = _proposals(
+        "Người lao động phải hoàn thành khóa học “Kỹ năng giám sát kho” (16 giờ) trong vòng 04 "
+        "tháng kể từ ngày ký Phụ lục này.",
+        "The Employee must complete the “Warehouse Supervision Skills” course (16 hours) within "
+        "04 months of signing this Appendix.",
+        kind="total_rewards_appendix",
+    )
+    assert _checks(found) == [("milestone_reached", 4)]
+    assert found[0]["check_params"]["milestone_id"] == (
+        "warehouse_supervision_skills_course_completed"
+    )
