@@ -2214,6 +2214,8 @@ def _forbids_vi(text: str) -> bool:
     """A sentence forbids the employee something: "không được", "tuyệt đối không", or a plain
     "không <verb>" that does not go on to a consequence of it (then it is a condition)."""
     for sentence in sentences(text):
+        if _STRICTLY_FORBIDDEN_VI.match(sentence):
+            return True  # "Nghiêm cấm …", with no subject: it binds whom the article binds
         for found in _PROHIBITION_VI.finditer(sentence):
             if found.group("strict") or found.group("modal"):
                 return True
@@ -2225,7 +2227,18 @@ def _forbids_vi(text: str) -> bool:
 
 def _forbids_en(text: str) -> bool:
     """The English forbids something outside the conditions of its sentences."""
-    return bool(_PROHIBITION_EN.search(_NEGATED_CONDITION_EN.sub(" ", text)))
+    return bool(
+        _PROHIBITION_EN.search(_NEGATED_CONDITION_EN.sub(" ", text))
+        or _STRICTLY_FORBIDDEN_EN.search(text)
+    )
+
+
+# A prohibition stated impersonally: "Nghiêm cấm bố trí …, cưỡng bức lao động, quấy rối …", "…
+# are strictly prohibited".
+_STRICTLY_FORBIDDEN_VI = re.compile(r"^\W*nghiêm\s+cấm\b", re.IGNORECASE)
+_STRICTLY_FORBIDDEN_EN = re.compile(
+    r"\b(?:is|are)\s+strictly\s+(?:prohibited|forbidden)\b", re.IGNORECASE
+)
 
 
 def _prohibition(reading: Reading) -> dict[str, Any] | None:
@@ -2663,7 +2676,13 @@ TOPICS: tuple[Topic, ...] = (
         ),
     ),
     Topic("conduct_standard", *_CONDUCT_STANDARD, _conduct_standard, "3"),
-    Topic("prohibition", _PROHIBITION_VI, _PROHIBITION_EN, _prohibition, "5"),
+    Topic(
+        "prohibition",
+        re.compile(f"{_PROHIBITION_VI.pattern}|{_STRICTLY_FORBIDDEN_VI.pattern}", re.I),
+        re.compile(f"{_PROHIBITION_EN.pattern}|{_STRICTLY_FORBIDDEN_EN.pattern}", re.I),
+        _prohibition,
+        "5",
+    ),
 )
 
 

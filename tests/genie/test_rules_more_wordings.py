@@ -252,3 +252,16 @@ def test_a_course_completed_within_months_is_a_milestone_not_its_hours() -> None
     assert found[0]["check_params"]["milestone_id"] == (
         "warehouse_supervision_skills_course_completed"
     )
+
+
+# --- a prohibition stated impersonally -----------------------------------------------------------
+
+
+def test_an_impersonal_strict_prohibition_of_practices_is_evidence_of_no_breach() -> None:
+    found = _proposals(
+        "Nghiêm cấm giữ giấy tờ tùy thân của công nhân, ép buộc làm việc hoặc trừ lương công "
+        "nhân để xử phạt.",
+        "Withholding workers' identity papers, compelling work and deducting workers' wages as "
+        "a penalty are strictly prohibited.",
+    )
+    assert _checks(found) == [("evidence_presence",)]
