@@ -1382,6 +1382,8 @@ def _milestone(reading: Reading) -> dict[str, Any] | None:
     level = _level(reading.clause.text_en) or _level(reading.clause.text_vi)
     course = _COURSE_NAMED.search(_ascii(reading.clause.text_en or ""))
     if level is None and course is not None and quantity is not None:
+        if re.search(r"certific", reading.clause.text_en or "", re.IGNORECASE):
+            return None  # a course and its certificate: the certificate names the milestone
         name = "_".join(re.findall(r"[a-z0-9]+", course.group("name").lower())[:5])
         level = f"{name}_course_completed"[:100]
     if level is None:
