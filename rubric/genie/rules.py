@@ -17,6 +17,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
+from decimal import Decimal
 from functools import lru_cache
 from typing import Any
 
@@ -2789,6 +2790,40 @@ def _without_cell(row: str, header: str, index: int | None) -> str:
     return " | ".join(cells[:index] + cells[index + 1 :])
 
 
+def _share(row: str, header: str, index: int | None) -> Decimal | None:
+    """The row's weight cell as a share ("30%", "30", "0,3" of 1 reads as written), or None."""
+    cells = row.split(" | ")
+    if index is None or len(cells) != len(header.split(" | ")):
+        return None
+    found = re.fullmatch(r"\s*(\d{1,3}(?:[.,]\d{1,2})?)\s*%?\s*", cells[index])
+    if found is None:
+        return None
+    share = Decimal(found[1].replace(",", "."))
+    return share if share > 0 else None
+
+
+def _weighted_as_stated(rows: list[tuple[Decimal | None, list[Proposal]]]) -> Iterator[Proposal]:
+    """A KPI table's rows weighted in the shares its weight column states (30 / 20 / 15 … %):
+    the weight GENIE gives the table's items in all is spread over them in those proportions,
+    so the table weighs in the rubric as before and each row as signed. Unless every row
+    proposed states a share, the weights stay GENIE's own (no guessing the missing ones)."""
+    proposed = [(share, proposals) for share, proposals in rows if proposals]
+    stated = [(share, proposals) for share, proposals in proposed if share is not None]
+    if not stated or len(stated) < len(proposed):
+        for _, proposals in rows:
+            yield from proposals
+        return
+    total = sum(Decimal(p.fields["weight"]) for _, proposals in stated for p in proposals)
+    shares = sum(share for share, _ in stated)
+    for share, proposals in stated:
+        each = (total * share / shares / len(proposals)).quantize(Decimal("0.01"))
+        for proposal in proposals:
+            yield replace(proposal, fields={**proposal.fields, "weight": str(max(each, _LEAST))})
+
+
+_LEAST = Decimal("0.01")
+
+
 def _row_name(row: str) -> str | None:
     """What a row is about: its longest cell that is not a number ("Tỷ lệ hoàn thành dự án đúng
     hạn" in "1 | Tỷ lệ hoàn thành dự án đúng hạn | 40% | ≥ 90%")."""
@@ -2914,6 +2949,7 @@ class RulesProposer:
             return  # a bonus scale's bands or tiers: none of them is a target to meet
         if _LADDER_HEADER.search(f"{table.header_vi} | {table.header_en}"):
             return  # a career ladder's levels, each with its time there: criteria, no KPIs
+        rows: list[tuple[Decimal | None, list[Proposal]]] = []
         for row_vi, row_en in table.rows:
             # Read without its weight cell (a weight is no target); quoted whole, as signed.
             row = replace(
@@ -2921,14 +2957,19 @@ class RulesProposer:
                 text_vi=_without_cell(row_vi, table.header_vi, table.weight_vi),
                 text_en=_without_cell(row_en, table.header_en, table.weight_en),
             )
-            for proposal in self._first_commitment(
-                document,
-                row,
-                f"{context_vi} {table.prose_vi} {table.header_vi}",
-                f"{context_en} {table.prose_en} {table.header_en}",
-                heading=(_row_name(row_vi), _row_name(row_en)),
-            ):
-                yield replace(proposal, quote_vi=row_vi or None, quote_en=row_en or None)
+            proposals = [
+                replace(proposal, quote_vi=row_vi or None, quote_en=row_en or None)
+                for proposal in self._first_commitment(
+                    document,
+                    row,
+                    f"{context_vi} {table.prose_vi} {table.header_vi}",
+                    f"{context_en} {table.prose_en} {table.header_en}",
+                    heading=(_row_name(row_vi), _row_name(row_en)),
+                )
+            ]
+            share = _share(row_vi, table.header_vi, table.weight_vi)
+            rows.append((share, proposals))
+        yield from _weighted_as_stated(rows)
 
     def _first_commitment(
         self,

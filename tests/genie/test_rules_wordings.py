@@ -368,3 +368,47 @@ def test_a_certificate_kept_valid_and_its_renewal_ahead_are_two_checks() -> None
 )
 def test_numbers_joined_by_and_that_open_no_duty_give_one_item(vi: str, en: str) -> None:
     assert len(_proposals(vi, en, kind="total_rewards_appendix")) == 1
+
+
+# --- a KPI table's stated weights ---------------------------------------------------------
+
+_KPI_HEADER = ("STT | Chỉ tiêu | Tỷ trọng | Mục tiêu", "No. | Indicator | Weight | Target")
+
+
+def _kpi_table(*rows: tuple[str, str]) -> list[tuple[str, str]]:
+    vi = "\n".join([_KPI_HEADER[0], *(row[0] for row in rows)])
+    en = "\n".join([_KPI_HEADER[1], *(row[1] for row in rows)])
+    documents = _set(
+        CitableClause("§2.1", "2.1", "2.1", vi, en, None), kind="total_rewards_appendix"
+    )
+    return [
+        (proposal.fields["weight"], proposal.quote_vi or "")
+        for proposal in RulesProposer().propose(documents)
+    ]
+
+
+def test_a_kpi_tables_stated_weights_share_out_the_tables_weight_as_signed() -> None:
+    """A user trial: the table said 60 % / 40 % and GENIE gave both rows its default weight.
+    The rows now weigh 3 : 2, and the table as much as before in all."""
+    unweighted = _kpi_table(
+        ("1 | Hiệu suất chuyền | — | Từ 75% trở lên", "1 | Line efficiency | — | 75% or more"),
+        ("2 | Tỷ lệ hàng đạt | — | Từ 95% trở lên", "2 | Right first time | — | 95% or more"),
+    )
+    weighted = _kpi_table(
+        ("1 | Hiệu suất chuyền | 60% | Từ 75% trở lên", "1 | Line efficiency | 60% | 75% or more"),
+        ("2 | Tỷ lệ hàng đạt | 40% | Từ 95% trở lên", "2 | Right first time | 40% | 95% or more"),
+    )
+    assert len(unweighted) == len(weighted) == 2
+    first_weight, second_weight = (float(weight) for weight, _ in weighted)
+    assert first_weight / second_weight == pytest.approx(1.5, abs=0.01)
+    assert first_weight + second_weight == pytest.approx(
+        sum(float(weight) for weight, _ in unweighted), abs=0.02
+    )
+
+
+def test_a_table_whose_rows_do_not_all_state_a_weight_keeps_genies_own() -> None:
+    rows = _kpi_table(
+        ("1 | Hiệu suất chuyền | 60% | Từ 75% trở lên", "1 | Line efficiency | 60% | 75% or more"),
+        ("2 | Tỷ lệ hàng đạt | — | Từ 95% trở lên", "2 | Right first time | — | 95% or more"),
+    )
+    assert len(rows) == 2 and rows[0][0] == rows[1][0]
