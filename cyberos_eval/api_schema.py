@@ -24,6 +24,8 @@ _DESCRIPTIONS = {
     406: "`not_acceptable`: the API answers application/json only.",
     409: "Conflicts with the current state (`rubric_version_immutable`, "
     "`rubric_effective_overlap`, `rubric_name_taken`, …).",
+    412: "`rubric_item_changed`: the item changed since the ETag sent in If-Match was read; "
+    "nothing was changed.",
     413: "`request_too_large`.",
     415: "`unsupported_media_type`: send application/json.",
     422: "A rubric rule refused the input; `problems` lists every problem (`rubric_item_uncited`, "

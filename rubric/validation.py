@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
 import math
 import unicodedata
 from collections.abc import Iterable, Mapping
@@ -326,6 +328,13 @@ def item_snapshot(item: RubricItem) -> dict[str, Any]:
         for name, value in item_as_fields(item).items()
         if name in EDITABLE_FIELDS
     }
+
+
+def item_etag(item: RubricItem) -> str:
+    """A strong ETag of the item's editable fields (the API's ``If-Match`` on an edit): any
+    change to them, by anyone, changes it."""
+    canonical = json.dumps(item_snapshot(item), sort_keys=True, ensure_ascii=False, default=str)
+    return f'"{hashlib.sha256(canonical.encode()).hexdigest()[:32]}"'
 
 
 def coherence_problems(items: Iterable[RubricItem]) -> list[Problem]:

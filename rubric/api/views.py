@@ -14,6 +14,7 @@ from typing import Any
 
 from django.http import HttpResponse, HttpResponseBase
 from django.urls import reverse
+from django.utils.http import parse_etags
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import exceptions
 from rest_framework.request import Request
@@ -53,6 +54,7 @@ from ..services import (
     update_item,
     withdraw_scheduled_version,
 )
+from ..validation import item_etag
 from .caching import (
     cache_control,
     not_modified,
@@ -105,6 +107,26 @@ VALIDATOR_HEADERS = [
     ),
 ]
 NOT_MODIFIED = OpenApiResponse(description="Not modified: the ETag named is current.")
+IF_MATCH = OpenApiParameter(
+    "If-Match",
+    str,
+    OpenApiParameter.HEADER,
+    description="The item's ETag as last read (from creating, changing or accepting it): the "
+    "change is made only if the item is unchanged since, else 412 `rubric_item_changed` — "
+    "someone else's edit is never silently undone. Without it, the change is made as sent.",
+)
+ITEM_ETAG = OpenApiParameter(
+    "ETag",
+    str,
+    OpenApiParameter.HEADER,
+    response=[200, 201],
+    description="Strong ETag of the item's editable fields, for If-Match.",
+)
+
+
+def with_item_etag(response: Response, item: Any) -> Response:
+    response["ETag"] = item_etag(item)
+    return response
 
 
 def json_object(request: Request) -> dict[str, Any]:
@@ -302,6 +324,7 @@ class VersionItemsView(ContractView):
         operation_id="rubric_items_create",
         summary="Add an item to a draft",
         tags=AUTHORING,
+        parameters=[ITEM_ETAG],
         request=RubricItemWriteSerializer,
         responses={201: RubricItemSerializer},
         extensions=error_statuses(409, 422),
@@ -309,7 +332,8 @@ class VersionItemsView(ContractView):
     def post(self, request: Request, version_id: uuid.UUID) -> Response:
         version = version_by_id(version_id)
         item = add_item(actor=acting_subject(request), version=version, data=json_object(request))
-        return created(request, RubricItemSerializer(item).data, "item", item_id=item.pk)
+        response = created(request, RubricItemSerializer(item).data, "item", item_id=item.pk)
+        return with_item_etag(response, item)
 
 
 class ItemView(ContractView):
@@ -321,15 +345,22 @@ class ItemView(ContractView):
             "one from a service account does not."
         ),
         tags=AUTHORING,
+        parameters=[IF_MATCH, ITEM_ETAG],
         request=RubricItemWriteSerializer,
         responses={200: RubricItemSerializer},
-        extensions=error_statuses(409, 422),
+        extensions=error_statuses(409, 412, 422),
     )
     def patch(self, request: Request, item_id: uuid.UUID) -> Response:
         item = item_by_id(item_id)
         changes = json_object(request)
-        item = update_item(actor=acting_subject(request), item=item, changes=changes)
-        return Response(RubricItemSerializer(item).data)
+        header = request.headers.get("If-Match")
+        item = update_item(
+            actor=acting_subject(request),
+            item=item,
+            changes=changes,
+            if_match=parse_etags(header) if header else None,
+        )
+        return with_item_etag(Response(RubricItemSerializer(item).data), item)
 
     @extend_schema(
         operation_id="rubric_items_destroy",
@@ -348,13 +379,14 @@ class ItemAcceptView(ContractView):
         operation_id="rubric_items_accept",
         summary="A person accepts a GENIE proposal (never a service account)",
         tags=AUTHORING,
+        parameters=[ITEM_ETAG],
         request=None,
         responses={200: RubricItemSerializer},
         extensions=error_statuses(409),
     )
     def post(self, request: Request, item_id: uuid.UUID) -> Response:
         item = accept_item(actor=acting_subject(request), item=item_by_id(item_id))
-        return Response(RubricItemSerializer(item).data)
+        return with_item_etag(Response(RubricItemSerializer(item).data), item)
 
 
 class VersionApproveView(ContractView):

@@ -35,6 +35,7 @@ from ..validation import (
     clean_item_fields,
     is_storable_text,
     item_as_fields,
+    item_etag,
     item_snapshot,
     normalize_text,
     problems_beside,
@@ -266,19 +267,31 @@ def update_item(
     item: RubricItem,
     changes: Mapping[str, Any],
     opened_with: Mapping[str, Any] | None = None,
+    if_match: Sequence[str] | None = None,
 ) -> RubricItem:
     """Edit a draft item. Supplying a clause_ref clears ``needs_clause_ref``: a person cited it.
 
     ``opened_with``: the item as the editor was shown it (``item_snapshot``). When someone
     changed it since — another tab, another person — the edit is refused (409
     ``rubric_item_changed``, a problem per field changed, naming its value now) rather than
-    silently undoing their change with the stale values of the form."""
+    silently undoing their change with the stale values of the form. ``if_match``: the same for
+    an API client, by the item's ETags it last read (``item_etag``; "*" is any): 412
+    ``rubric_item_changed`` when none is current."""
     with tenant_context(item.tenant_id), transaction.atomic():
         item, version = locked_item_and_version(item)
         require_author(actor, version)
         require_editable(version)
         if opened_with is not None:
             _refuse_if_changed_since(item, opened_with)
+        if if_match is not None and "*" not in if_match and item_etag(item) not in if_match:
+            raise Conflict(
+                "rubric_item_changed",
+                _(
+                    "The item changed since the ETag sent in If-Match was read: read it again "
+                    "and make the change on what it is now."
+                ),
+                412,
+            )
         cleaned, problems = clean_item_fields(changes)
         before = item_as_fields(item)
         merged = {**before, **cleaned}

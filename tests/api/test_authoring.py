@@ -329,3 +329,31 @@ def test_a_callers_trace_id_is_recorded_though_no_span_is(admin_api, founder) ->
 
     with trace.get_tracer("test").start_as_current_span("unexported") as span:
         assert not span.is_recording() and span.get_span_context().is_valid
+
+
+def test_an_edit_sent_with_a_stale_if_match_is_412_and_changes_nothing(admin_api, founder):
+    """Two clients edit one item: the second, holding the ETag it read before the first
+    edit, is refused (412 rubric_item_changed) instead of silently undoing it. Without
+    If-Match the change is made as sent, as before; "*" matches any current item."""
+    draft = new_draft(admin_api)
+    created = add(admin_api, draft, good_kpi())
+    url = f"/api/v1/rubric-items/{created.json()['id']}/"
+    read = created["ETag"]
+    assert read.startswith('"') and read.endswith('"')
+
+    first = admin_api.patch(url, {"weight": 7}, **{"If-Match": read})
+    assert first.status_code == 200 and first["ETag"] != read
+    with tenant_context(founder.tenant):
+        audited = AuditEntry.objects.count()
+
+    stale = admin_api.patch(url, {"title_en": "Tab B"}, **{"If-Match": read})
+
+    assert problem(stale, 412)["code"] == "rubric_item_changed"
+    with tenant_context(founder.tenant):
+        item = RubricItem.objects.get(pk=created.json()["id"])
+        assert AuditEntry.objects.count() == audited
+    assert (str(item.weight), item.title_en) == ("7.00", good_kpi()["title_en"])
+    current = admin_api.patch(url, {"title_en": "Tab B"}, **{"If-Match": f'"x", {first["ETag"]}'})
+    assert current.status_code == 200 and current.json()["weight"] == "7.00"
+    assert admin_api.patch(url, {"weight": 8}, **{"If-Match": "*"}).status_code == 200
+    assert admin_api.patch(url, {"weight": 9}).status_code == 200
