@@ -271,3 +271,30 @@ HOSTILE: dict[str, tuple[str, Callable[[Path, int], Path], int]] = {
     "markdown_struck": ("… of '<s>x'", _unclosed("struck", "<s>x"), 6_250),
     "markdown_attributes": ("… of ' {#'", _unclosed("attributes", " {#"), 8_000),
 }
+
+
+def _joined_bounds(count: int) -> tuple[str, str]:
+    return (
+        "không quá 40 giờ trong 01 tháng và " * count,
+        "not more than 40 hours in a month and " * count,
+    )
+
+
+def _modal_sentences(count: int) -> tuple[str, str]:
+    return ("Người lao động phải làm 12 ngày. " * count, "The employee must work 12 days. " * count)
+
+
+# GENIE's rules on one clause (a review found both quadratic: minutes at 20,000 characters).
+# name: (what it is, the clause's Vietnamese and English at a length, the shorter length timed)
+GENIE_HOSTILE: dict[str, tuple[str, Callable[[int], tuple[str, str]], int]] = {
+    "genie_joined_bounds": (
+        "GENIE on a clause of bounds joined by 'và' / 'and'",
+        _joined_bounds,
+        140,
+    ),
+    "genie_modal_sentences": (
+        "GENIE on a clause of sentences each with a modal verb and a number",
+        _modal_sentences,
+        140,
+    ),
+}

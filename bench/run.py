@@ -801,6 +801,44 @@ def measure_hostile(plan: Plan) -> dict[str, Any]:
     return results
 
 
+def measure_genie_hostile(plan: Plan) -> dict[str, Any]:
+    """GENIE's rules on clauses a review found slow (``documents.GENIE_HOSTILE``), each at two
+    lengths, as ``measure_hostile`` times the parser."""
+    from rubric.citations import CitableClause, build_citable
+    from rubric.genie.documents import DocumentSet
+    from rubric.genie.rules import RulesProposer
+
+    from .documents import GENIE_HOSTILE
+
+    results: dict[str, Any] = {}
+    for name, (what, clause_text, shorter) in GENIE_HOSTILE.items():
+        lengths = [max(1, shorter // plan.hostile_divisor)]
+        lengths.append(lengths[0] * HOSTILE_GROWTH)
+        progress(f"{what} at {lengths[0]} and {lengths[1]}")
+        milliseconds = []
+        for length in lengths:
+            vi, en = clause_text(length)
+            document = build_citable(
+                id=None,
+                kind="labor_contract",
+                version_no=1,
+                sha256="",
+                title_vi="",
+                title_en="",
+                clauses=[CitableClause("§4.1", "4.1", "4.1", vi, en, None)],
+            )
+            documents = DocumentSet({"labor_contract": document})
+            elapsed, _ = timed(partial(RulesProposer().propose, documents))
+            milliseconds.append(round(elapsed, 1))
+        results[name] = {
+            "what": what,
+            "lengths": lengths,
+            "ms": milliseconds,
+            "growth": ratio(milliseconds[1], milliseconds[0]),
+        }
+    return results
+
+
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -1292,7 +1330,7 @@ class Bench:
             self.report["admin_review"] = measure_admin(world, plan, wire)
             self.report["audit"] = measure_audit(plan, wire)
             self.report["parsing"] = measure_parsing(plan)
-            self.report["hostile_inputs"] = measure_hostile(plan)
+            self.report["hostile_inputs"] = measure_hostile(plan) | measure_genie_hostile(plan)
             if throughput and plan.throughput_rounds:
                 self.report["throughput"] = measure_throughput(world, plan, conninfo)
         finally:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from decimal import Decimal
@@ -3061,7 +3062,10 @@ class RulesProposer:
                     ),
                 )
                 continue
-            lead_vi, lead_en = " ".join(parts_vi[:index]), " ".join(parts_en[:index])
+            # what leads to the part: the parts before it, their last thousand characters (whole,
+            # a clause of many sentences took minutes: each part read all those before it)
+            lead_vi = " ".join(parts_vi[:index])[-_LEAD:]
+            lead_en = " ".join(parts_en[:index])[-_LEAD:]
             if any(
                 _EMPLOYER_SUBJECT.search((sentences(lead) or [""])[-1])
                 for lead in (lead_vi, lead_en)
@@ -3150,11 +3154,15 @@ def _parts(text: str, opens: re.Pattern[str]) -> list[str]:
     """``text`` cut where a commitment of its own begins (see ``_PART_BREAK``); one part when
     none does."""
     cuts: list[tuple[int, int]] = []  # (where the break starts, where the part starts)
+    said = _Sentences(text)
     for match in _PART_BREAK.finditer(text):
         rest = text[match.end() :]
-        before = text[: match.start()]
+        # What is read before the break: this part of this sentence, its last few hundred
+        # characters — read whole at every break, a long clause took minutes (quadratic).
+        since = max(cuts[-1][1] if cuts else 0, said.start_of(match.start()))
+        before = text[max(since, match.start() - _NEAR) : match.start()]
         bound_after_bound = bool(_BOUND_OPENING.match(rest)) and bool(
-            re.search(rf"(?:{_AT_MOST}|{_AT_LEAST})\s+\d[^,;]*$", before, re.IGNORECASE)
+            _BOUND_BEFORE.search(before[-_NEAR:])
         )
         if match.group().startswith(","):
             opened = bound_after_bound
@@ -3162,18 +3170,20 @@ def _parts(text: str, opens: re.Pattern[str]) -> list[str]:
             # a sentence of its own with a modal verb and a number of its own ("Nghỉ hằng năm:
             # 12 ngày … . Người lao động phải đăng ký … chậm nhất 03 ngày làm việc trước …");
             # without a number it restates or details the sentence before
-            opened = bool(opens.match(rest)) and bool(quantities((sentences(rest) or [""])[0]))
+            opened = bool(opens.match(rest)) and bool(
+                quantities(said.first_from(match.end())[:_NEAR])
+            )
         elif (
             bound_after_bound
             and not match.group().startswith((";", "."))
-            and _another_bound(before[cuts[-1][1] if cuts else 0 :], rest)
+            and _another_bound(before, said.first_from(match.end())[:_NEAR])
         ):
             # "không quá 40 giờ trong 01 tháng và không quá 300 giờ trong 01 năm": a bound
             # joined by "và" / "and" to another, as a comma joins them
             opened = True
         else:
             opened = bool(opens.match(rest))
-            if not opened and _joins_another_duty(text, match, cuts[-1][1] if cuts else 0):
+            if not opened and _joins_another_duty(text, match, before, said):
                 opened = True
         if opened:
             cuts.append((match.start(), match.end()))
@@ -3181,6 +3191,46 @@ def _parts(text: str, opens: re.Pattern[str]) -> list[str]:
     ends = [*(end for end, _ in cuts), len(text)]
     parts = [text[a:b].strip() for a, b in zip(bounds, ends, strict=True)]
     return [part for part in parts if part]
+
+
+# How far back a break looks for what it joins ("không quá 40 giờ trong 01 tháng và …"), and
+# how much of what leads to a part is read as its context.
+_NEAR = 400
+_LEAD = 1000
+_BOUND_BEFORE = re.compile(rf"(?:{_AT_MOST}|{_AT_LEAST})\s+\d[^,;]*$", re.IGNORECASE)
+
+
+class _Sentences:
+    """Where a text's sentences start and end (as ``sentences`` splits them), found once:
+    ``_parts`` asks at every break."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        separators = list(_SENTENCE_END.finditer(text))
+        self.starts = [0, *(separator.end() for separator in separators)]
+        self.ends = [*(separator.start() for separator in separators), len(text)]
+
+    def start_of(self, at: int) -> int:
+        """Where the sentence holding ``at`` starts."""
+        return self.starts[bisect_right(self.starts, at) - 1]
+
+    def first_from(self, at: int) -> str:
+        """The first sentence from ``at`` on, normalised (``sentences(text[at:])[0]``)."""
+        index = bisect_right(self.starts, at) - 1
+        found = normalized(self.text[at : self.ends[index]])
+        while not found and index + 1 < len(self.starts):
+            index += 1
+            found = normalized(self.text[self.starts[index] : self.ends[index]])
+        return found
+
+    def last_before(self, at: int) -> str:
+        """The last sentence before ``at``, normalised (``sentences(text[:at])[-1]``)."""
+        index = bisect_right(self.starts, at) - 1
+        found = normalized(self.text[self.starts[index] : at])
+        while not found and index > 0:
+            index -= 1
+            found = normalized(self.text[self.starts[index] : min(self.ends[index], at)])
+        return found
 
 
 def _another_bound(before: str, rest: str) -> bool:
@@ -3211,7 +3261,7 @@ _FREQUENCY = _any(
 )
 
 
-def _joins_another_duty(text: str, match: re.Match[str], since: int) -> bool:
+def _joins_another_duty(text: str, match: re.Match[str], before: str, said: _Sentences) -> bool:
     """ "… trong khoảng từ -22°C đến -18°C và ghi nhật ký … mỗi 02 giờ một lần": a duty joined
     by "và" / "and" with no modal verb of its own, when each side states a check of its own (a
     number, a frequency, a credential kept valid) — not a bound joined to another ("08 giờ
@@ -3223,8 +3273,7 @@ def _joins_another_duty(text: str, match: re.Match[str], since: int) -> bool:
         return False
     if _BOUND_OPENING.match(rest):
         return False
-    before = text[since : match.start()]
-    sentence = (sentences(text[: match.start()]) or [""])[-1]
+    sentence = said.last_before(match.start())
     if (
         _CONDITION.match(sentence)
         or _SOMEONE_ELSE.search(sentence)
