@@ -11,7 +11,8 @@ can tell for sure:
 - a numeric target that is no number the quotes write (nor a percentage of one), when they
   write numbers at all (a quote in words alone tells nothing: unknown, not wrong);
 - a bound the quotes state in one direction only ("không quá", "at least") against a check
-  passing in the other.
+  passing in the other — unless they state what follows a breach ("… sẽ bị khiển trách"),
+  whose bound is the failing side's.
 
 Pure Python; the admin shows the hints beside the item and when it is saved.
 """
@@ -41,6 +42,15 @@ _AT_MOST = re.compile(
 _AT_LEAST = re.compile(
     r"\b(?:tối\s+thiểu|ít\s+nhất|không\s+(?:dưới|thấp\s+hơn|ít\s+hơn)|trở\s+lên|at\s+least"
     r"|no\s+less\s+than|not\s+less\s+than|minimum|or\s+more|or\s+above|or\s+higher)\b",
+    re.IGNORECASE,
+)
+# A quote stating what follows a breach ("từ 03 lần trở lên … sẽ bị khiển trách", "3 times or
+# more … is reprimanded") bounds the failing side: the check passes on the other.
+_CONSEQUENCE = re.compile(
+    r"\b(?:sẽ\s+bị|bị\s+(?:khiển\s+trách|kỷ\s+luật|xử\s+lý|xử\s+phạt|phạt|trừ|sa\s+thải|coi\s+là)"
+    r"|được\s+(?:xem|coi)\s+là|xem\s+như|is\s+(?:reprimanded|disciplined|dismissed|fined|deemed"
+    r"|considered|treated\s+as)|will\s+be|shall\s+be\s+(?:reprimanded|disciplined|dismissed"
+    r"|fined|deemed|considered))\b",
     re.IGNORECASE,
 )
 _PASSES_ABOVE = {">=", ">"}
@@ -73,7 +83,11 @@ def check_hints(fields: Mapping[str, Any]) -> list[Problem]:
             )
         )
     operator = params.get("operator")
-    if target is None or operator not in _PASSES_ABOVE | _PASSES_BELOW:
+    if (
+        target is None
+        or operator not in _PASSES_ABOVE | _PASSES_BELOW
+        or _CONSEQUENCE.search(quotes)
+    ):
         return hints
     around = _around(quotes, target)
     at_most = [m for text in around if (m := _AT_MOST.search(text))]
@@ -142,4 +156,6 @@ def _said(target: Decimal, written: set[Decimal]) -> bool:
 
 
 def _plain(value: Decimal) -> str:
-    return format(value.normalize(), "f")
+    shown = value.normalize()
+    exponent = shown.as_tuple().exponent
+    return format(shown, "f") if isinstance(exponent, int) and abs(exponent) <= 12 else str(shown)

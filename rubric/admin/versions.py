@@ -492,7 +492,8 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
             except DomainError as error:
                 form.show_error(error)
                 if error.code == "rubric_item_changed" and item is not None:
-                    form = _shown_again(form, self.load_item(request, version, str(item.pk)))
+                    current = self.load_item(request, version, str(item.pk))
+                    form = _shown_again(form, current, error)
             else:
                 messages.success(request, _("Item saved."))
                 for hint in check_hints(item_as_fields(saved)):
@@ -873,16 +874,20 @@ def _form_values(item: RubricItem) -> dict[str, Any]:
     values = {name: getattr(item, name) for name in ItemForm.base_fields if name != "opened_with"}
     values["check_params"] = json.dumps(item.check_params, ensure_ascii=False)
     values["weight"] = formats.localize_input(item.weight)  # 0,50 in Vietnamese
-    values["opened_with"] = json.dumps(item_snapshot(item), ensure_ascii=False)
+    # What the form shows: a change to anything else (its position) is no one's to undo here.
+    shown = {k: v for k, v in item_snapshot(item).items() if k in ItemForm.base_fields}
+    values["opened_with"] = json.dumps(shown, ensure_ascii=False)
     return values
 
 
-def _shown_again(refused: ItemForm, item: RubricItem) -> ItemForm:
-    """The item as it is now, with the refusal's messages: saving it again is a choice made
-    seeing the other person's change, never a silent undoing of it."""
+def _shown_again(refused: ItemForm, item: RubricItem, error: DomainError) -> ItemForm:
+    """The item as it is now, with the refusal's messages — why the form shows other values,
+    and what changed: saving it again is a choice made seeing the other person's change, never
+    a silent undoing of it."""
     current = ItemForm({k: "" if v is None else v for k, v in _form_values(item).items()})
     current.is_valid()
+    current.add_error(None, with_code(error.detail, error.code))
     for name, errors in refused.errors.items():
-        for error in errors.as_data():
-            current.add_error(name if name in current.fields else None, error)
+        for problem in errors.as_data():
+            current.add_error(name if name in current.fields else None, problem)
     return current

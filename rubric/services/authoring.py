@@ -348,6 +348,12 @@ def _record_rejection(actor: Actor, item: RubricItem, version: RubricVersion) ->
     rejects the proposal as GENIE made it: recorded, so GENIE does not propose it again."""
     if not (is_person(actor) and item.authored_by == AuthoredBy.GENIE and item.clause_ref.strip()):
         return False
+    if DismissedProposal.objects.filter(
+        rubric_id=version.rubric_id, item_lineage_id=item.lineage_id
+    ).exists():
+        # Already corrected once: what it cites now is the person's choice, not GENIE's
+        # proposal, and rejecting it would dismiss a proposal no one has seen.
+        return False
     DismissedProposal.objects.create(
         tenant_id=item.tenant_id,
         rubric_id=version.rubric_id,

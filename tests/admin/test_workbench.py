@@ -664,6 +664,9 @@ def test_a_second_tab_saving_stale_values_is_refused_not_a_silent_undo(demo) -> 
     assert [e.code for e in errors["weight"]] == ["rubric_item_changed"]
     assert "title_en" not in errors
     assert "(rubric_item_changed)" in refused.text
+    # ... and why the form now shows other values than the person typed (a review's finding)
+    (why,) = refused.context["form"].non_field_errors()
+    assert "rubric_item_changed" in why
     now = items_of(founder, v2)[0]
     assert str(now.weight) == "7.00" and now.title_en == item.title_en
     assert last_seq(founder) == seq

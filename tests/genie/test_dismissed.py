@@ -394,3 +394,23 @@ def test_a_persons_own_item_of_the_clause_and_check_is_no_duplicate_of_a_proposa
 
     assert [o.outcome for o in again.outcomes] == [Outcome.DISMISSED]
     assert quotes_in(founder, draft) == {DAYS}
+
+
+def test_correcting_a_correction_rejects_only_genies_proposal(founder, draft) -> None:
+    """A review's finding: correcting a GENIE item twice had also recorded the person's own
+    intermediate choice as a rejected proposal."""
+    (hours,) = propose_items(actor=founder, version=draft, proposals=two_of_one_clause(HOURS)).items
+    once = update_item(
+        actor=founder,
+        item=hours,
+        changes={"check_type": "attestation", "check_params": {"attested_by": "employee"}},
+    )
+    update_item(
+        actor=founder,
+        item=once,
+        changes={"check_type": "periodic_review", "check_params": {"period": "annual"}},
+    )
+    with tenant_context(founder.tenant):
+        assert list(DismissedProposal.objects.values_list("check_type", flat=True)) == [
+            "evidence_presence"
+        ]

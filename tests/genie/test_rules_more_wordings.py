@@ -9,21 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from rubric.citations import CitableClause, build_citable
-from rubric.genie.documents import DocumentSet
+from rubric.citations import CitableClause
 from rubric.genie.rules import RulesProposer
-
-
-def _set(*clauses: CitableClause, kind: str = "labor_contract") -> DocumentSet:
-    document = build_citable(
-        id=None, kind=kind, version_no=1, sha256="", title_vi="", title_en="", clauses=clauses
-    )
-    return DocumentSet({kind: document})
-
-
-def _proposals(vi: str, en: str, kind: str = "labor_contract") -> list[dict]:
-    documents = _set(CitableClause("§4.1", "4.1", "4.1", vi, en, None), kind=kind)
-    return [proposal.fields for proposal in RulesProposer().propose(documents)]
+from tests.genie.test_rules_wordings import _proposals, _set
 
 
 def _checks(fields: list[dict]) -> list[tuple]:

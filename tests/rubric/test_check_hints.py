@@ -64,3 +64,19 @@ def test_other_checks_and_items_without_quotes_get_no_hint() -> None:
     assert check_hints({**threshold(400, ">="), "check_type": "evidence_presence"}) == []
     assert check_hints(threshold(400, ">=", vi="", en="")) == []
     assert check_hints({**threshold(400, ">="), "check_params": None}) == []
+
+
+def test_a_consequences_bound_is_the_failing_side_and_gets_no_hint() -> None:
+    """A review's finding: "từ 03 lần trở lên … sẽ bị khiển trách" checked as ``< 3`` is right."""
+    late = threshold(
+        3,
+        "<",
+        "Người lao động đi muộn từ 03 lần trở lên trong tháng sẽ bị khiển trách.",
+        "An employee late 3 times or more in a month is reprimanded.",
+    )
+    assert check_hints(late) == []
+
+
+def test_a_tiny_target_is_shown_briefly() -> None:
+    (hint,) = check_hints(threshold(1e-300, "<="))
+    assert len(str(hint.detail)) < 200
