@@ -770,34 +770,51 @@ def measure_parsing(plan: Plan) -> dict[str, Any]:
 HOSTILE_GROWTH = 4
 
 
+def _at_two_lengths(
+    plan: Plan, what: str, shorter: int, prepare: Callable[[int], Callable[[], Any]]
+) -> dict[str, Any]:
+    """A hostile input at its two lengths (the second x 4): ``prepare(length)`` makes it and
+    returns what is timed. The time should grow as the length does (x 4), not as its square
+    (x 16) or worse."""
+    lengths = [max(1, shorter // plan.hostile_divisor)]
+    lengths.append(lengths[0] * HOSTILE_GROWTH)
+    progress(f"{what} at {lengths[0]} and {lengths[1]}")
+    milliseconds = [round(timed(prepare(length))[0], 1) for length in lengths]
+    return {
+        "what": what,
+        "lengths": lengths,
+        "ms": milliseconds,
+        "growth": ratio(milliseconds[1], milliseconds[0]),
+    }
+
+
 def measure_hostile(plan: Plan) -> dict[str, Any]:
-    """The parser on what fuzzing found slow (``documents.HOSTILE``), each at two lengths:
-    the time should grow as the length does (x 4), not as its square (x 16) or worse."""
+    """The parser on what fuzzing found slow (``documents.HOSTILE``), each at two lengths."""
     from rubric.documents import DocumentUnreadable
     from rubric.documents.parsing import parse_signed_document
 
     from .documents import HOSTILE
 
+    def parsing(path: Path, name: str, length: int) -> Callable[[], Any]:
+        def parse() -> Any:
+            try:
+                return parse_signed_document(path)
+            except DocumentUnreadable as refused:
+                raise BenchError(f"{name} at {length} was refused: {refused.code}") from None
+
+        return parse
+
+    def at_length(
+        name: str, write: Callable[[Path, int], Path], folder: Path
+    ) -> Callable[[int], Callable[[], Any]]:
+        return lambda length: parsing(write(folder, length), name, length)
+
     results: dict[str, Any] = {}
     with tempfile.TemporaryDirectory(prefix="bench-hostile-") as folder:
         for name, (what, write, shorter) in HOSTILE.items():
-            lengths = [max(1, shorter // plan.hostile_divisor)]
-            lengths.append(lengths[0] * HOSTILE_GROWTH)
-            progress(f"parsing {what} at {lengths[0]} and {lengths[1]}")
-            milliseconds = []
-            for length in lengths:
-                path = write(Path(folder), length)
-                try:
-                    elapsed, _ = timed(partial(parse_signed_document, path))
-                except DocumentUnreadable as refused:
-                    raise BenchError(f"{name} at {length} was refused: {refused.code}") from None
-                milliseconds.append(round(elapsed, 1))
-            results[name] = {
-                "what": what,
-                "lengths": lengths,
-                "ms": milliseconds,
-                "growth": ratio(milliseconds[1], milliseconds[0]),
-            }
+            results[name] = _at_two_lengths(
+                plan, what, shorter, at_length(name, write, Path(folder))
+            )
     return results
 
 
@@ -810,33 +827,25 @@ def measure_genie_hostile(plan: Plan) -> dict[str, Any]:
 
     from .documents import GENIE_HOSTILE
 
-    results: dict[str, Any] = {}
-    for name, (what, clause_text, shorter) in GENIE_HOSTILE.items():
-        lengths = [max(1, shorter // plan.hostile_divisor)]
-        lengths.append(lengths[0] * HOSTILE_GROWTH)
-        progress(f"{what} at {lengths[0]} and {lengths[1]}")
-        milliseconds = []
-        for length in lengths:
-            vi, en = clause_text(length)
-            document = build_citable(
-                id=None,
-                kind="labor_contract",
-                version_no=1,
-                sha256="",
-                title_vi="",
-                title_en="",
-                clauses=[CitableClause("§4.1", "4.1", "4.1", vi, en, None)],
-            )
-            documents = DocumentSet({"labor_contract": document})
-            elapsed, _ = timed(partial(RulesProposer().propose, documents))
-            milliseconds.append(round(elapsed, 1))
-        results[name] = {
-            "what": what,
-            "lengths": lengths,
-            "ms": milliseconds,
-            "growth": ratio(milliseconds[1], milliseconds[0]),
-        }
-    return results
+    def drafting(vi: str, en: str) -> Callable[[], Any]:
+        document = build_citable(
+            id=None,
+            kind="labor_contract",
+            version_no=1,
+            sha256="",
+            title_vi="",
+            title_en="",
+            clauses=[CitableClause("§4.1", "4.1", "4.1", vi, en, None)],
+        )
+        return partial(RulesProposer().propose, DocumentSet({"labor_contract": document}))
+
+    def at_length(text: Callable[[int], tuple[str, str]]) -> Callable[[int], Callable[[], Any]]:
+        return lambda length: drafting(*text(length))
+
+    return {
+        name: _at_two_lengths(plan, what, shorter, at_length(text))
+        for name, (what, text, shorter) in GENIE_HOSTILE.items()
+    }
 
 
 def free_port() -> int:
