@@ -32,6 +32,7 @@ from django.utils.translation import gettext_lazy as _
 
 from cyberos_eval.errors import Message, Problem, message
 
+from .consistency import figures
 from .documents.parsing.amounts import differences
 from .documents.parsing.text import nfc
 from .documents.references import read_reference
@@ -1272,22 +1273,12 @@ def verify_citation(
     return Verdict(document, (), clause.ref, passages)
 
 
-_DIGITS = re.compile(r"\d+")
-
-
-def _digits(text: str) -> list[str]:
-    """The figures ``text`` writes, in order, separators and leading zeros aside ("05" is
-    "5", "16.000.000" is "16000000")."""
-    joined = re.sub(r"(?<=\d)[.,\u00a0\u202f](?=\d{3}\b)", "", text)
-    return sorted(digits.lstrip("0") or "0" for digits in _DIGITS.findall(joined))
-
-
 def _quotes_disagree(clause: CitableClause, passages: dict[str, str]) -> Message | None:
     """Each quote states an amount, period or date the other does not — two sentences of the
     clause, not one in two languages — other than those the clause's two languages disagree on:
     a translation's slip is the document's to answer for (the import reported it,
     ``numbers_differ``), a mismatched pair of quotes is the item's."""
-    if len(passages) < 2 or _digits(passages["vi"]) == _digits(passages["en"]):
+    if len(passages) < 2 or figures(passages["vi"]) == figures(passages["en"]):
         return None  # the same figures: nothing to compare (and the comparison costs ~1 ms)
     only_vi, only_en = differences(passages["vi"], passages["en"])
     if not (only_vi and only_en):

@@ -69,7 +69,7 @@ def check_hints(fields: Mapping[str, Any]) -> list[Problem]:
         return []
     hints = []
     target = _decimal(params.get("target"))
-    written = _numbers(quotes)
+    written = figures(quotes)
     if target is not None and written and not _said(target, written):
         hints.append(
             Problem(
@@ -108,7 +108,7 @@ def _around(text: str, target: Decimal) -> list[str]:
     return [
         text[max(0, match.start() - _BEFORE) : match.end() + _AFTER]
         for match in _NUMBER.finditer(text)
-        if _said(target, _numbers(match.group()))
+        if _said(target, figures(match.group()))
     ]
 
 
@@ -134,7 +134,7 @@ def _decimal(value: Any) -> Decimal | None:
         return None
 
 
-def _numbers(text: str) -> set[Decimal]:
+def figures(text: str) -> set[Decimal]:
     """Every value each number of ``text`` may be read as: "1.500" is 1500 or 1.5, "98,5" is
     98.5. Signs are not read: a temperature's minus is written many ways ("-", "U+2212", "âm")."""
     values: set[Decimal] = set()

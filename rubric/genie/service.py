@@ -24,6 +24,7 @@ from cyberos_eval.tenancy import tenant_context
 from governance.actors import Actor
 
 from .. import metrics, signals
+from ..citations import normalized
 from ..documents.selectors import citable_documents_by_id
 from ..models import AuthoredBy, DismissedProposal, RubricItem, RubricVersion
 from ..selectors import dismissed_proposals
@@ -58,7 +59,7 @@ class Dismissal:
     dismissed_by: str  # the person's username; "operator" at the command line
     dismissed_at: datetime
     version_no: int
-    # The deleted item's quote, spaced as ``_said`` spaces it; "" when not recorded.
+    # The deleted item's quote, normalised as citations are (``_spaced``); "" when not recorded.
     quote_vi: str = ""
 
     @classmethod
@@ -68,7 +69,7 @@ class Dismissal:
             dismissed_by=subject.username if subject is not None else "operator",
             dismissed_at=record.dismissed_at,
             version_no=record.version_no,
-            quote_vi=_said(record.source_quote_vi),
+            quote_vi=_spaced(record.source_quote_vi),
         )
 
 
@@ -285,7 +286,7 @@ def propose_items(
             "source_doc", "clause_ref", "check_type", "source_quote_vi", "authored_by"
         ):
             in_draft.setdefault((source_doc, clause_ref, check_type), []).append(
-                (_said(quote), authored_by == AuthoredBy.GENIE)
+                (_spaced(quote), authored_by == AuthoredBy.GENIE)
             )
         # Read under the version's lock: a deletion (which takes it too) either committed
         # before and is seen here, or waits for this draft and removes what it stored.
@@ -334,12 +335,12 @@ def _draft_key(outcome: ProposalOutcome) -> tuple[str, str, str]:
     return (data["source_doc"], data["clause_ref"], data.get("check_type") or "")
 
 
-def _said(quote: str | None) -> str:
-    return " ".join((quote or "").split())
+def _spaced(quote: str | None) -> str:
+    return normalized(quote or "")
 
 
 def _quote_of(outcome: ProposalOutcome) -> str:
-    return _said(outcome.grounding.data.get("source_quote_vi"))
+    return _spaced(outcome.grounding.data.get("source_quote_vi"))
 
 
 def _in_draft(

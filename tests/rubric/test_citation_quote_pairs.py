@@ -7,7 +7,8 @@ quoting each as signed is no error of the item's."""
 
 from __future__ import annotations
 
-from rubric.citations import MISMATCH, CitableClause, build_citable, verify_citation
+from rubric.citations import MISMATCH, CitableClause, verify_citation
+from tests.rubric.test_citations import contract
 
 OVERTIME_VI = "Số giờ làm thêm không quá 40 giờ trong 01 tháng và không quá 300 giờ trong 01 năm."
 OVERTIME_EN = "Overtime shall not exceed 40 hours in 01 month and 300 hours in 01 year."
@@ -16,21 +17,11 @@ REPORT_EN = "The report is sent by the 10th of the following month."  # the sign
 
 
 def documents():
-    clauses = (
+    return contract(
         CitableClause("§3", "Điều 3", "Article 3", "Điều 3. Thời giờ", "Article 3. Time", None),
         CitableClause("§3.2", "3.2", "3.2", OVERTIME_VI, OVERTIME_EN, "§3"),
         CitableClause("§3.3", "3.3", "3.3", REPORT_VI, REPORT_EN, "§3"),
     )
-    document = build_citable(
-        id=None,
-        kind="labor_contract",
-        version_no=1,
-        sha256="0" * 64,
-        title_vi="Hợp đồng lao động",
-        title_en="Labor contract",
-        clauses=clauses,
-    )
-    return {"labor_contract": document}
 
 
 def check(ref: str, vi: str, en: str):
