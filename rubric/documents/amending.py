@@ -17,15 +17,20 @@ import re
 
 from . import ParsedClause, ParsedDocument
 
-_VERB = r"(?:sửa\s+đổi|bổ\s+sung|thay\s+thế|thay\s+đổi|điều\s+chỉnh|bãi\s+bỏ|hu[ỷy]\s+bỏ|hủy\s+bỏ)"
+_VERB = (
+    r"(?:sửa\s+đổi|bổ\s+sung|thay\s+thế|thay\s+đổi|điều\s+chỉnh|bãi\s+bỏ|hu[ỷy]\s+bỏ|hủy\s+bỏ"
+    r"|viết\s+lại|thay(?=\s+bằng))"
+)
 _VERBS = rf"{_VERB}(?:\s*(?:,|và|hoặc)\s*{_VERB})*"
 # A clause of the contract named by number: "khoản 2.1 Điều 2", "điểm b khoản 1 Điều 4",
-# "Điều 5", "khoản 4 vào Điều 5", "khoản 2.1"
+# "Điều 5", "khoản 4 vào Điều 5", "khoản 2.1"; "mục 2.2 Điều 2" where a house calls its
+# numbered clauses "mục"
 _CLAUSE = (
     r"điều\s+khoản\s+\d{1,3}(?:\.\d{1,3})*"  # "Điều khoản 4.1"
     r"|(?:điểm\s+[a-zđ]\)?\s*,?\s*(?:(?:của|tại|vào)\s+)?)?"
-    r"(?:khoản\s+\d{1,3}(?:\.\d{1,3})*\s*,?\s*(?:(?:của|tại|vào)\s+)?)?điều\s+\d{1,3}[a-z]?"
-    r"|(?:điểm\s+[a-zđ]\)?\s*,?\s*(?:(?:của|tại|vào)\s+)?)?khoản\s+\d{1,3}(?:\.\d{1,3})+"
+    r"(?:(?:khoản|mục)\s+\d{1,3}(?:\.\d{1,3})*\s*,?\s*(?:(?:của|tại|vào|vào\s+sau\s+(?:khoản|mục)\s+"
+    r"\d{1,3}(?:\.\d{1,3})*)\s+)?)?điều\s+\d{1,3}[a-z]?"
+    r"|(?:điểm\s+[a-zđ]\)?\s*,?\s*(?:(?:của|tại|vào)\s+)?)?(?:khoản|mục)\s+\d{1,3}(?:\.\d{1,3})+"
 )
 _CLAUSES = rf"(?:{_CLAUSE})(?:\s*(?:,|và|hoặc)\s*(?:{_CLAUSE}))*"
 # What may stand between the verb and the clause it changes: "sửa đổi nội dung", "bãi bỏ toàn
@@ -50,18 +55,26 @@ _OPERATION = re.compile(
     rf"{_OPENING}(?:{_VERBS}){_BETWEEN}\s+(?P<verb_first>{_CLAUSES})"
     rf"|{_OPENING}(?P<clause_first>{_CLAUSES})(?:\s+của\s+[^.;:\n]{{1,80}}?)?\s+(?:được|bị)\s+"
     rf"(?:{_VERBS})"
-    # "Mức lương tại khoản 1 Điều 3 của Hợp đồng được điều chỉnh từ … lên …"
-    rf"|{_OPENING}[^.;:\n]{{1,60}}?\s(?:quy\s+định\s+|nêu\s+|ghi\s+)?tại\s+(?P<named_in>{_CLAUSES})"
+    # "Khoản 3.2 Điều 3 không còn hiệu lực kể từ …": repealed
+    rf"|{_OPENING}(?P<lapsing>{_CLAUSES})(?:\s+của\s+[^.;:\n]{{1,80}}?)?\s+"
+    r"(?:không\s+còn|hết|chấm\s+dứt)\s+hiệu\s+lực"
+    # "Mức lương tại khoản 1 Điều 3 của Hợp đồng được điều chỉnh từ … lên …", "Tại khoản 4.1
+    # Điều 4, cụm từ “…” được thay thế bằng “…”"
+    rf"|{_OPENING}(?:[^.;:\n]{{1,60}}?\s)?(?:quy\s+định\s+|nêu\s+|ghi\s+)?tại\s+(?P<named_in>{_CLAUSES})"
     rf"[^.;:\n]{{0,80}}?\s(?:được|bị)\s+(?:{_VERBS})",
     re.IGNORECASE | re.MULTILINE,
 )
+_NAMING = ("verb_first", "clause_first", "lapsing", "named_in")
 _CLAUSE_NAME = re.compile(_CLAUSE, re.IGNORECASE)
 # ... or a table of old wording beside new: "Điều khoản | Nội dung cũ | Nội dung mới", "Quy định
 # cũ | Quy định mới", "Trước khi sửa đổi | Sau khi sửa đổi", "Old wording | New wording"
 _OLD = (
     r"(?:\bcũ\b|hiện\s+hành|trước\s+đây|trước\s+khi\s+(?:sửa\s+đổi|điều\s+chỉnh)|\bold\b|current)"
 )
-_NEW = r"(?:\bmới\b|sau\s+khi\s+(?:sửa\s+đổi|điều\s+chỉnh)|điều\s+chỉnh|sửa\s+đổi|\bnew\b|amended)"
+_NEW = (
+    r"(?:\bmới\b|sau\s+khi\s+(?:sửa\s+đổi|điều\s+chỉnh)|điều\s+chỉnh|sửa\s+đổi|\bnew\b|amended"
+    r"|adjusted|revised)"
+)
 _OLD_AND_NEW = re.compile(rf"^[^\n]*\|[^\n]*{_OLD}[^\n]*\|[^\n]*{_NEW}[^\n]*$", re.I | re.M)
 _NAMED_IN_A_ROW = re.compile(
     r"(?<!\w)(?:điểm\s+[a-zđ]\)?\s+)?(?:khoản\s+\d{1,3}(?:\.\d{1,3})*\s+)?điều\s+\d{1,3}[a-z]?",
@@ -83,22 +96,28 @@ def clauses_amended(document: ParsedDocument) -> list[str]:
     document is an appendix amending them: an article changes a clause it names, and every
     other article is one such an appendix closes with (or they are fewer than the amending
     ones). Empty for a document's whole text."""
+    first_spelling: dict[str, str] = {}
+    for _article, name in clauses_amended_by_article(document):
+        # "Sửa đổi khoản 4.1 Điều 4" then "Khoản 4.1 Điều 4 được sửa đổi …"
+        first_spelling.setdefault(name.casefold(), name)
+    return list(first_spelling.values())
+
+
+def clauses_amended_by_article(document: ParsedDocument) -> list[tuple[str, str]]:
+    """``clauses_amended``, each name with the reference of the appendix's article naming it."""
     articles = [clause for clause in document.clauses if clause.parent_ref is None]
-    named: list[str] = []
+    named: list[tuple[str, str]] = []
     amending = closing = 0
     for article in articles:
         found = _operations(_subtree_vi(document, article))
         if found:
             amending += 1
-            named.extend(found)
+            named.extend((article.ref, name) for name in found)
         elif _CLOSING.match(article.text_vi or ""):
             closing += 1
     if not amending or (amending + closing < len(articles) and amending * 2 < len(articles)):
         return []
-    first_spelling: dict[str, str] = {}
-    for name in named:  # "Sửa đổi khoản 4.1 Điều 4" then "Khoản 4.1 Điều 4 được sửa đổi …"
-        first_spelling.setdefault(name.casefold(), name)
-    return list(first_spelling.values())
+    return named
 
 
 def _operations(text: str) -> list[str]:
@@ -106,7 +125,7 @@ def _operations(text: str) -> list[str]:
     names, each as written."""
     named: list[str] = []
     for operation in _OPERATION.finditer(text):
-        group = next(name for name in ("verb_first", "clause_first", "named_in") if operation[name])
+        group = next(name for name in _NAMING if operation[name])
         clauses = operation[group]
         if _ANOTHER.match(text, operation.end(group)):
             continue  # "sửa đổi … Điều 19 Luật Sở hữu trí tuệ": a law's article
@@ -126,3 +145,109 @@ def _subtree_vi(document: ParsedDocument, article: ParsedClause) -> str:
         for clause in document.clauses
         if clause.ref == article.ref or clause.ref.startswith(prefix)
     )
+
+
+Span = tuple[int, int, list[str]]  # start, introduction end, the clauses named
+
+
+def operation_spans(text: str) -> list[Span]:
+    """Each change ``text`` states by an operation, in order: where it starts, where its
+    introduction ends (after its colon, before its quotation mark, or at its line's end) and
+    the clauses it names, each as written. A law's article ("… Điều 19 Luật Sở hữu trí tuệ")
+    is no change of this document."""
+    spans: list[Span] = []
+    for operation in _OPERATION.finditer(text):
+        group = next(name for name in _NAMING if operation[name])
+        if _ANOTHER.match(text, operation.end(group)):
+            continue
+        start = operation.start() + len(operation.group()) - len(operation.group().lstrip())
+        if spans and start < spans[-1][1]:
+            continue  # within the introduction of the change before
+        names = [" ".join(name.group().split()) for name in _CLAUSE_NAME.finditer(operation[group])]
+        spans.append((start, _introduction_end(text, operation.end()), names))
+    return spans
+
+
+# “ « „ " and the single opening mark
+_QUOTATION_MARKS = '\u201c\u00ab\u201e"\u2018'
+
+
+def _introduction_end(text: str, at: int) -> int:
+    """Where the introduction of a change starting before ``at`` ends: after its colon, before
+    its quotation mark, or at its line's end."""
+    line_end = text.find("\n", at)
+    line_end = len(text) if line_end < 0 else line_end
+    rest = text[at:line_end]
+    colon = rest.find(":")
+    quote = min((i for i in (rest.find(mark) for mark in _QUOTATION_MARKS) if i >= 0), default=-1)
+    if colon >= 0 and (quote < 0 or colon < quote):
+        return at + colon + 1
+    if quote >= 0:
+        return at + quote
+    return line_end
+
+
+Row = tuple[str, str, str, str, str, str]
+# a cell naming a clause in words, not a row's number: "Khoản 1 Điều 4", "Clause 1 of Article 4"
+_A_CLAUSE = re.compile(r"\b(?:điều|khoản|điểm|article|clause|point|section)\s+\(?\w", re.I)
+
+
+def table_rows(text_vi: str, text_en: str) -> list[Row] | None:
+    """The rows of a table of old and new wording (``_OLD_AND_NEW``) in ``text_vi``, each with
+    the English table's row of the same place: (clause, old words, new words) in Vietnamese,
+    then in English ("" where the English has no such row). None without such a table."""
+    vietnamese = _old_and_new_rows(text_vi)
+    if vietnamese is None:
+        return None
+    english = _old_and_new_rows(text_en) or []
+    blank = ("", "", "")
+    return [
+        (*row, *(english[index] if index < len(english) else blank))
+        for index, row in enumerate(vietnamese)
+    ]
+
+
+def _old_and_new_rows(text: str) -> list[tuple[str, str, str]] | None:
+    header = _OLD_AND_NEW.search(text or "")
+    if header is None:
+        return None
+    cells = _cells(header.group())
+    old = next((i for i, cell in enumerate(cells) if re.search(_OLD, cell, re.I)), None)
+    if old is None:
+        return None
+    # the new wording's column, after the old one's ("Điều khoản sửa đổi | Nội dung cũ | Nội
+    # dung mới": not the first)
+    new = next(
+        (
+            i
+            for i in sorted(range(len(cells)), key=lambda i: (i < old, i))
+            if i != old and re.search(_NEW, cells[i], re.I)
+        ),
+        None,
+    )
+    if new is None:
+        return None
+    rows: list[tuple[str, str, str]] = []
+    for line in text[header.end() :].splitlines():
+        row = _cells(line)
+        if len(row) != len(cells):
+            if rows or line.strip():
+                break
+            continue
+        if all(re.fullmatch(r":?-{3,}:?", cell) for cell in row):
+            continue
+        named = next(
+            (row[i] for i in range(len(row)) if i not in (old, new) and _A_CLAUSE.search(row[i])),
+            "",
+        )
+        rows.append((named, row[old], row[new]))
+    return rows
+
+
+def _cells(line: str) -> list[str]:
+    cells = [cell.strip() for cell in line.split("|")]
+    if cells and not cells[0]:
+        cells = cells[1:]
+    if cells and not cells[-1]:
+        cells = cells[:-1]
+    return cells

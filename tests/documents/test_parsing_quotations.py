@@ -242,6 +242,28 @@ def test_amended_wording_typed_without_quotation_marks_is_the_amending_clauses_t
     assert problems(parsed) == []
 
 
+def test_a_clause_a_house_calls_muc_is_amended_by_its_number_too(tmp_path: Path) -> None:
+    """ "Mục 3.1 Điều 3" names the clause numbered "3.1." (a policy calling its clauses
+    "mục"): the "3.1." after it is the amended wording, not the appendix's own §3.1."""
+    lines = [
+        "PHỤ LỤC SỬA ĐỔI CHÍNH SÁCH",
+        "POLICY AMENDMENT",
+        "Điều 1. Thay thế toàn bộ nội dung mục 3.1 Điều 3 bằng nội dung sau:",
+        "Article 1. The entire content of Clause 3.1 of Article 3 is replaced with the following:",
+        "3.1. Kết quả công việc được đánh giá hằng quý.",
+        "3.1. Performance is appraised quarterly.",
+        "Điều 2. Hiệu lực",
+        "Article 2. Effect",
+        "Phụ lục này có hiệu lực từ ngày 01/04/2026.",
+        "This Appendix takes effect from 01/04/2026.",
+    ]
+    parsed = _parse(tmp_path, lines)
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§2"]
+    assert clause(parsed, "§1").text_vi.splitlines()[-1] == (
+        "3.1. Kết quả công việc được đánh giá hằng quý."
+    )
+
+
 def test_an_amended_article_typed_without_marks_takes_its_own_clauses(tmp_path: Path) -> None:
     """Items of the appendix amend an article each; the article's new clauses ("1.", "2.")
     are its text, and the appendix's next item ("2. Sửa đổi …") is its own again."""

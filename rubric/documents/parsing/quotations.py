@@ -114,12 +114,13 @@ _AMENDS = re.compile(
     r"|\badd(?:s|ed|ing)?\b",
     re.IGNORECASE,
 )
-# A clause another document numbers: "khoản 2.1 Điều 2", "Điều 9", "Clause 2.1 of Article 2".
-# (Numbers may carry the letter of an insertion: "Điều 5a", "khoản 2.1a".)
+# A clause another document numbers: "khoản 2.1 Điều 2", "Điều 9", "Clause 2.1 of Article 2";
+# "mục 3.1 Điều 3" where a house calls its numbered clauses "mục". (Numbers may carry the
+# letter of an insertion: "Điều 5a", "khoản 2.1a".)
 _N = rf"\d{{1,3}}(?:{INSERTED_SUFFIX}(?![^\W\d_]))?"
 _NAMED = re.compile(
-    rf"(?:khoản\s+{_N}(?:\.{_N})*\s*,?\s+(?:(?:của|tại)\s+)?)?điều\s+{_N}(?:\.{_N})*"
-    rf"|khoản\s+{_N}(?:\.{_N})+"
+    rf"(?:(?:khoản|mục)\s+{_N}(?:\.{_N})*\s*,?\s+(?:(?:của|tại)\s+)?)?điều\s+{_N}(?:\.{_N})*"
+    rf"|(?:khoản|mục)\s+{_N}(?:\.{_N})+"
     rf"|(?:clause|paragraph|section|article)\s+{_N}(?:\.{_N})*"
     r"(?:\s*,?\s+of\s+(?:the\s+)?(?:article|section)\s+\d{1,3})?",
     re.IGNORECASE,
@@ -172,7 +173,8 @@ def _amended_clauses(piece: Piece) -> set[tuple[int, ...]]:
         return set()
     named = set()
     for match in _NAMED.finditer(body):
-        canonical = references.read_reference(match.group())
+        named_as_khoan = re.sub(r"^mục", "khoản", match.group(), flags=re.IGNORECASE)
+        canonical = references.read_reference(named_as_khoan)
         found = _CANONICAL_NUMBER.fullmatch(canonical or "")
         if found:
             named.add(numbers_of(found.group(1)))
