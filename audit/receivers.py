@@ -327,6 +327,8 @@ def on_signed_document_imported(
             "renumbered_items": renumbered_items or [],
             # approved, not yet published, citing this document: to be reverted and re-checked
             "approved_versions": _version_refs(approved_versions or []),
+            # a change-only appendix applied to the version before: each change it made
+            "amendment": document.amendment,
         },
     )
 

@@ -298,3 +298,36 @@ GENIE_HOSTILE: dict[str, tuple[str, Callable[[int], tuple[str, str]], int]] = {
         140,
     ),
 }
+
+
+def _adjustments_without_their_amount(count: int) -> tuple[str, str]:
+    """A change "from … to …" whose "lên" never comes, written over and over."""
+    return (
+        "Mức lương tại khoản 1 Điều 1 được điều chỉnh " + "từ 30.000.000 đồng và " * count,
+        "The salary in Clause 1 of Article 1 is adjusted " + "from VND 30,000,000 and " * count,
+    )
+
+
+def _changes_in_english_sentences(count: int) -> tuple[str, str]:
+    """Many sentences of the English stating changes, a quotation in each, for three changes."""
+    return (
+        "Sửa đổi khoản 1 Điều 1 như sau: “x”. Bãi bỏ khoản 2 Điều 1. Bãi bỏ khoản 3 Điều 1.",
+        "Clause 1 of Article 1 is amended: “Clause 9 is amended”. " * count,
+    )
+
+
+# Applying an amending appendix to one clause of such text (a review found both quadratic:
+# seconds at 50,000 characters). name: (what it is, the appendix clause's Vietnamese and
+# English at a length, the shorter length timed)
+CONSOLIDATION_HOSTILE: dict[str, tuple[str, Callable[[int], tuple[str, str]], int]] = {
+    "consolidation_from_to": (
+        "an appendix adjusting 'từ …' over and over, never saying to what",
+        _adjustments_without_their_amount,
+        1_000,
+    ),
+    "consolidation_english_sentences": (
+        "an appendix whose English states changes in sentence after sentence",
+        _changes_in_english_sentences,
+        1_000,
+    ),
+}

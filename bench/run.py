@@ -25,7 +25,7 @@ import threading
 import time
 import uuid
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
@@ -788,6 +788,13 @@ def _at_two_lengths(
     }
 
 
+def _texts_at_length(
+    run: Callable[[str, str], Callable[[], Any]], texts: Callable[[int], tuple[str, str]]
+) -> Callable[[int], Callable[[], Any]]:
+    """What ``_at_two_lengths`` times for a Vietnamese and an English text made at a length."""
+    return lambda length: run(*texts(length))
+
+
 def measure_hostile(plan: Plan) -> dict[str, Any]:
     """The parser on what fuzzing found slow (``documents.HOSTILE``), each at two lengths."""
     from rubric.documents import DocumentUnreadable
@@ -839,12 +846,44 @@ def measure_genie_hostile(plan: Plan) -> dict[str, Any]:
         )
         return partial(RulesProposer().propose, DocumentSet({"labor_contract": document}))
 
-    def at_length(text: Callable[[int], tuple[str, str]]) -> Callable[[int], Callable[[], Any]]:
-        return lambda length: drafting(*text(length))
+    return {
+        name: _at_two_lengths(plan, what, shorter, _texts_at_length(drafting, text))
+        for name, (what, text, shorter) in GENIE_HOSTILE.items()
+    }
+
+
+def measure_consolidation_hostile(plan: Plan) -> dict[str, Any]:
+    """Applying an amending appendix (``consolidate``) to a contract of three clauses, its one
+    clause the text of ``documents.CONSOLIDATION_HOSTILE`` at two lengths."""
+    from rubric.documents import Layout, ParsedClause, ParsedDocument
+    from rubric.documents.consolidation import AmendmentUnapplied, consolidate
+
+    from .documents import CONSOLIDATION_HOSTILE
+
+    contract = [
+        ParsedClause(ref, label, label, "Mức lương 30.000.000 đồng", "VND 30,000,000", parent, n)
+        for n, (ref, label, parent) in enumerate(
+            [("§1", "Điều 1", None), ("§1.1", "1.1", "§1"), ("§1.2", "1.2", "§1")]
+        )
+    ]
+
+    def applying(vi: str, en: str) -> Callable[[], Any]:
+        appendix = ParsedDocument(
+            Layout.INTERLEAVED,
+            "PHỤ LỤC",
+            "APPENDIX",
+            [ParsedClause("§1", "Điều 1", "Article 1", vi, en, None, 0)],
+        )
+
+        def apply() -> None:
+            with suppress(AmendmentUnapplied):
+                consolidate(contract, appendix)
+
+        return apply
 
     return {
-        name: _at_two_lengths(plan, what, shorter, at_length(text))
-        for name, (what, text, shorter) in GENIE_HOSTILE.items()
+        name: _at_two_lengths(plan, what, shorter, _texts_at_length(applying, text))
+        for name, (what, text, shorter) in CONSOLIDATION_HOSTILE.items()
     }
 
 
@@ -1339,7 +1378,11 @@ class Bench:
             self.report["admin_review"] = measure_admin(world, plan, wire)
             self.report["audit"] = measure_audit(plan, wire)
             self.report["parsing"] = measure_parsing(plan)
-            self.report["hostile_inputs"] = measure_hostile(plan) | measure_genie_hostile(plan)
+            self.report["hostile_inputs"] = (
+                measure_hostile(plan)
+                | measure_genie_hostile(plan)
+                | measure_consolidation_hostile(plan)
+            )
             if throughput and plan.throughput_rounds:
                 self.report["throughput"] = measure_throughput(world, plan, conninfo)
         finally:

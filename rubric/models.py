@@ -228,6 +228,11 @@ class SignedDocument(TenantScoped):
     clause_count = models.PositiveIntegerField(_("clauses"))
     # Alignment problems the parser reported at import (codes, refs, messages), for review.
     import_problems = models.JSONField(default=list, blank=True)
+    # A change-only appendix ("Sửa đổi khoản 1 Điều 3 như sau: …") applied to the version it
+    # amends: that version's number, the appendix's titles and each change (op, clause_ref,
+    # appendix_ref). The clauses stored are the text as amended; the files are the appendix.
+    # Empty for a whole text.
+    amendment = models.JSONField(default=dict, blank=True)
     imported_by_subject = models.ForeignKey(
         Subject, on_delete=models.PROTECT, null=True, blank=True, related_name="+"
     )

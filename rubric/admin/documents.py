@@ -190,6 +190,10 @@ class SignedDocumentAdmin(GrantGuardedAdmin, admin.ModelAdmin):
         clauses = list(document.clauses.order_by("position"))
         if focus and all(clause.ref != focus for clause in clauses):
             focus = read_reference(focus) or focus  # "Điều 4.2", as people write it
+        changed = {
+            change["clause_ref"]: _amended_how(change)
+            for change in (document.amendment or {}).get("changes", [])
+        }
         depth: dict[Any, int] = {}
         rows = []
         for clause in clauses:
@@ -205,6 +209,7 @@ class SignedDocumentAdmin(GrantGuardedAdmin, admin.ModelAdmin):
                     "focused": focused,
                     "text_vi": highlighted(clause.text_vi or "", quote_vi if in_scope else None),
                     "text_en": highlighted(clause.text_en or "", quote_en if in_scope else None),
+                    "amended": changed.get(clause.ref, ""),
                 }
             )
         context = {
@@ -213,6 +218,7 @@ class SignedDocumentAdmin(GrantGuardedAdmin, admin.ModelAdmin):
             "title": f"{document.title_vi} — v{document.version_no}",
             "document": document,
             "problems": import_problems_shown(document.import_problems),
+            "amendment": _amendment_shown(document.amendment, changed),
             "files": list(document.files.only("language", "filename", "sha256", "size")),
             "rows": rows,
             "focus": focus,
@@ -273,6 +279,31 @@ def _saved(upload: UploadedFile, directory: Path) -> Path:
     return path
 
 
+def _amended_how(change: dict[str, str]) -> str:
+    """ "reworded by the appendix's §1", in the reader's language."""
+    done = {
+        "replace": _("reworded by the appendix's %(ref)s"),
+        "insert": _("added by the appendix's %(ref)s"),
+        "reword": _("amended by the appendix's %(ref)s"),
+        "repeal": _("repealed by the appendix's %(ref)s"),
+    }
+    return str(done[change["op"]] % {"ref": change["appendix_ref"]})
+
+
+def _amendment_shown(amendment: dict[str, Any], changed: dict[str, str]) -> dict[str, Any]:
+    """A change-only appendix applied to the version before: its titles and every change,
+    the repealed clauses among them (they have no row)."""
+    if not amendment:
+        return {}
+    return {
+        **amendment,
+        "changes": [
+            {"clause_ref": change["clause_ref"], "how": changed[change["clause_ref"]]}
+            for change in amendment["changes"]
+        ],
+    }
+
+
 _LONGEST_SUFFIX = 10
 _LONGEST_STEM_BYTES = 180
 
@@ -298,6 +329,20 @@ def import_summary(result: DocumentImport) -> list[tuple[int, str]]:
                 messages.WARNING,
                 _("%(count)s alignment problem(s): see the list below.")
                 % {"count": len(result.problems)},
+            )
+        )
+    if result.amendment:
+        lines.append(
+            (
+                messages.INFO,
+                _(
+                    "The appendix was applied to v%(version)s: %(count)s change(s), listed "
+                    "below; every other clause reads as in v%(version)s."
+                )
+                % {
+                    "version": result.amendment["amends_version"],
+                    "count": len(result.amendment["changes"]),
+                },
             )
         )
     return lines + review_summary(result)

@@ -23,6 +23,8 @@ from cyberos_eval.errors import (
     Conflict,
     Message,
     NotFound,
+    Problem,
+    ValidationFailed,
     message,
     validation_failed,
 )
@@ -33,10 +35,12 @@ from governance.models import Role, Subject, Tenant
 
 from .. import signals
 from ..citations import CitableClause, CitableDocument, build_citable
-from ..documents import AlignmentProblem, DocumentUnreadable, ParsedDocument
+from ..documents import AlignmentProblem, DocumentUnreadable, ParsedClause, ParsedDocument
 from ..documents.amending import clauses_amended
+from ..documents.consolidation import AmendmentUnapplied, Unapplied, Why, consolidate
 from ..documents.kinds import names_another_kind
 from ..documents.parsing import parse_signed_document
+from ..documents.parsing.tree import numbers_differ
 from ..documents.selectors import citable_documents_by_id, latest_documents
 from ..models import (
     DocumentClause,
@@ -77,6 +81,8 @@ class DocumentImport:
     reworded_items: list[dict[str, Any]] = field(default_factory=list)
     # Draft citations of a clause this text only renumbered, moved to its new reference.
     renumbered_items: list[dict[str, str]] = field(default_factory=list)
+    # A change-only appendix applied to the version before (``SignedDocument.amendment``).
+    amendment: dict[str, Any] = field(default_factory=dict)
 
 
 # Why a file is refused, in the reader's language, by the parser's stable code (the parser
@@ -166,11 +172,13 @@ def import_signed_document(
                 ),
                 409,
             )
-        _refuse_an_amending_appendix(kind, parsed, file)
         _refuse_signed_before_the_previous(kind, signed_on)
-        document = _store(actor, tenant, kind, signed_on, parsed, sha256, paths, contents)
+        parsed, amendment = _as_amended(kind, parsed, file)
+        document = _store(
+            actor, tenant, kind, signed_on, parsed, sha256, paths, contents, amendment
+        )
         citable = _citable(document, parsed)
-        result = DocumentImport(document=document, problems=parsed.problems)
+        result = DocumentImport(document=document, problems=parsed.problems, amendment=amendment)
         _review_draft_citations(citable, result)
         result.approved_versions = _approved_versions_citing(kind)
         signals.signed_document_imported.send(
@@ -265,34 +273,149 @@ def _refuse_signed_before_the_previous(kind: str, signed_on: dt.date) -> None:
     )
 
 
-def _refuse_an_amending_appendix(kind: str, parsed: ParsedDocument, file: Path) -> None:
-    """An appendix listing changes to some of the document's clauses is no next version of it:
-    its few clauses would replace all those the citations are checked against."""
+def _as_amended(
+    kind: str, parsed: ParsedDocument, file: Path
+) -> tuple[ParsedDocument, dict[str, Any]]:
+    """An appendix listing changes to some of the document's clauses is applied to the
+    version it amends: the text stored is that version with the changes made (each changed
+    clause in the appendix's words, every other word for word as before), so the citations
+    are checked against the contract as amended. When a change cannot be made as written, the
+    appendix is refused with each such change and why (422 ``signed_document_amends_clauses``):
+    its few clauses would otherwise replace all those the citations are checked against.
+    Returns what to store and the amendment's record (empty for a whole text)."""
     previous = latest_documents([kind]).get(kind)
     if previous is None or len(parsed.clauses) >= previous.clause_count:
-        return
+        return parsed, {}
     amended = clauses_amended(parsed)
     if not amended:
-        return
-    shown = amended[:_SHOWN_AMENDED]
-    raise validation_failed(
-        "signed_document_amends_clauses",
-        message(
-            _(
-                "%(file)s reads as an appendix that amends clauses of version %(version)d "
-                "(%(clauses)s), not as the whole text signed anew: imported as the next "
-                "version, its %(after)d clauses would replace the %(before)d the citations are "
-                "checked against. Import the document's whole text with the appendix's changes "
-                "made, as the parties signed or initialled it."
-            ),
-            file=file.name,
-            version=previous.version_no,
-            clauses=", ".join(shown) + (", …" if len(amended) > len(shown) else ""),
-            after=len(parsed.clauses),
-            before=previous.clause_count,
+        return parsed, {}
+    clauses = [
+        ParsedClause(
+            ref=row.ref,
+            label_vi=row.label_vi or "",
+            label_en=row.label_en or "",
+            text_vi=row.text_vi or "",
+            text_en=row.text_en or "",
+            parent_ref=row.parent.ref if row.parent is not None else None,
+            position=row.position,
+        )
+        for row in previous.clauses.select_related("parent").order_by("position")
+    ]
+    try:
+        consolidation = consolidate(
+            clauses, parsed, titles=(previous.title_vi, previous.title_en or "")
+        )
+    except AmendmentUnapplied as refused:
+        raise _unapplied(refused.unapplied, file, previous.version_no) from refused
+    amendment = {
+        "amends_version": previous.version_no,
+        "appendix_title_vi": parsed.title_vi,
+        "appendix_title_en": parsed.title_en,
+        "changes": [
+            {"op": change.op.value, "clause_ref": change.ref, "appendix_ref": change.by_ref}
+            for change in consolidation.changes
+        ],
+    }
+    return (
+        ParsedDocument(
+            layout=parsed.layout,
+            title_vi=previous.title_vi,
+            title_en=previous.title_en or "",
+            clauses=consolidation.clauses,
+            problems=_amended_text_problems(previous, clauses, consolidation.clauses, parsed),
         ),
-        field="file",
+        amendment,
     )
+
+
+def _amended_text_problems(
+    previous: SignedDocument,
+    before: list[ParsedClause],
+    after: list[ParsedClause],
+    appendix: ParsedDocument,
+) -> list[AlignmentProblem]:
+    """What is known of the text as amended: the problems found in the version amended, of the
+    clauses the appendix left as they were (a citation of one whose two languages state
+    different numbers is still read so); each changed clause's languages compared as the
+    parser compares them (``numbers_differ``); and what the parser saw in the appendix, said of
+    the appendix's own clauses."""
+    old = {clause.ref: (clause.text_vi, clause.text_en) for clause in before}
+    kept = {c.ref for c in after if old.get(c.ref) == (c.text_vi, c.text_en)}
+    problems = [
+        AlignmentProblem(problem["code"], problem["clause_ref"], problem["message"])
+        for problem in previous.import_problems
+        if problem.get("clause_ref") in kept
+    ]
+    for clause in after:
+        if clause.ref in kept:
+            continue
+        if (problem := numbers_differ(clause.ref, clause.text_vi, clause.text_en)) is not None:
+            problems.append(problem)
+    problems += [
+        AlignmentProblem(
+            problem.code,
+            None,
+            f"appendix {problem.clause_ref}: {problem.message}"
+            if problem.clause_ref
+            else f"appendix: {problem.message}",
+        )
+        for problem in appendix.problems
+    ]
+    return problems
+
+
+def _unapplied(unapplied: list[Unapplied], file: Path, version: int) -> ValidationFailed:
+    """422 ``signed_document_amends_clauses``: one problem per change that cannot be made,
+    each with its stable reason (``Why``)."""
+    changes = [
+        message(
+            _("%(clause)s (the appendix's %(by)s): %(why)s"),
+            clause=change.clause,
+            by=change.by_ref,
+            why=UNAPPLIED_REASONS[change.why],
+        )
+        for change in unapplied
+    ]
+    shown = changes[:_SHOWN_AMENDED]
+    detail = message(
+        _(
+            "%(file)s reads as an appendix that amends clauses of version %(version)d, and "
+            "these of its changes cannot be made as written: %(changes)s. Nothing was "
+            "imported. Correct the appendix, or import the document's whole text with the "
+            "appendix's changes made, as the parties signed or initialled it."
+        ),
+        file=file.name,
+        version=version,
+        # lazily joined: each change is rendered in the reader's language
+        changes=format_lazy(
+            "; ".join("{}" for _change in shown) + ("; …" if len(changes) > len(shown) else ""),
+            *shown,
+        ),
+    )
+    code = "signed_document_amends_clauses"
+    return ValidationFailed(
+        code,
+        detail,
+        422,
+        [
+            Problem(code, text, field="file", reason=change.why.value)
+            for change, text in zip(unapplied, changes, strict=True)
+        ],
+    )
+
+
+# Why a change of an amending appendix cannot be made, in the reader's language.
+UNAPPLIED_REASONS: dict[str, Message] = {
+    Why.CLAUSE_MISSING: _("the document has no such clause"),
+    Why.CLAUSE_EXISTS: _("it adds a clause the document already has"),
+    Why.LANGUAGES_DISAGREE: _("the English names another clause or another change"),
+    Why.ENGLISH_MISSING: _("it gives no English wording"),
+    Why.NO_NEW_WORDING: _("it gives no new wording to put in"),
+    Why.OLD_WORDS_MISSING: _(
+        "the words it replaces are not in the clause, once, in both languages"
+    ),
+    Why.WORDING_NUMBERS_ANOTHER: _("its new wording numbers a clause it does not name"),
+}
 
 
 _SHOWN_AMENDED = 5
@@ -382,6 +505,7 @@ def _store(
     sha256: str,
     paths: list[Path],
     contents: list[bytes],
+    amendment: dict[str, Any],
 ) -> SignedDocument:
     latest = SignedDocument.objects.filter(kind=kind).aggregate(latest=Max("version_no"))["latest"]
     try:
@@ -401,6 +525,7 @@ def _store(
                     for p in parsed.problems
                 ],
                 imported_by_subject=actor if isinstance(actor, Subject) else None,
+                amendment=amendment,
             )
     except IntegrityError as error:
         # Another import of the same kind won the version number (or the same file) meanwhile.

@@ -265,3 +265,46 @@ def test_an_upload_larger_than_any_signed_document_is_refused_before_it_is_read(
     assert f"{too_large}" in page.text.replace(".", "").replace(",", "")
     with tenant_context(founder.tenant):
         assert SignedDocument.objects.filter(kind="labor_contract").count() == 1
+
+
+def test_an_amending_appendix_uploaded_in_the_admin_is_applied_and_shows_what_it_changed(
+    founder, cited
+) -> None:
+    """The page of v2 says it is v1 as amended by the appendix, lists the change and marks the
+    clause; in the person's language."""
+    from tests.documents.test_amending_appendix import APPENDIX
+
+    page = _upload(
+        client_for(founder),
+        kind="labor_contract",
+        signed_on="2026-06-01",
+        file=SimpleUploadedFile("pl01.md", APPENDIX.encode()),
+    )
+    assert page.status_code == 200
+    text = unescape(page.text)
+    assert "Đã áp dụng phụ lục vào v1: 1 thay đổi" in text
+    assert "đã được sửa đổi theo phụ lục «PHỤ LỤC HỢP ĐỒNG LAO ĐỘNG SỐ 01»" in text
+    assert 'data-testid="amended-clause">được viết lại theo §1 của phụ lục</small>' in text
+    assert "Thời giờ làm việc không quá 44 giờ/tuần." in text
+    client = client_for(founder)
+    client.cookies["django_language"] = "en"
+    english = client.get(page.redirect_chain[-1][0])
+    assert "reworded by the appendix's §1" in unescape(english.text)
+
+
+def test_an_appendix_that_cannot_be_applied_says_which_change_and_why_in_the_admin(
+    founder, cited
+) -> None:
+    from tests.documents.test_amending_appendix import OLD_AND_NEW
+
+    page = _upload(
+        client_for(founder),
+        kind="labor_contract",
+        signed_on="2026-06-01",
+        file=SimpleUploadedFile("pl01.md", OLD_AND_NEW.encode()),
+    )
+    text = unescape(page.text)
+    assert "các thay đổi sau của nó không thể áp dụng như đã viết" in text
+    assert "Khoản 2 Điều 4 (§1 của phụ lục): từ ngữ được thay không có" in text
+    with tenant_context(founder.tenant):
+        assert SignedDocument.objects.filter(kind="labor_contract").count() == 1

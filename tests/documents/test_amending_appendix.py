@@ -1,24 +1,28 @@
 """An appendix that lists changes to some clauses ("Phụ lục hợp đồng: Điều 1. Sửa đổi khoản 4.1
-Điều 4 như sau: …") is no next version of the contract: its few clauses would replace every
-clause the citations are checked against. It is refused with what it amends; the contract's
-whole text as amended is what an amendment imports."""
+Điều 4 như sau: …") is no whole text of the contract: imported as one, its few clauses would
+replace every clause the citations are checked against. It is told from a whole text, then
+applied to the version it amends (``tests/documents/test_consolidation.py``), or refused with
+each change it cannot make."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
+from django.utils import translation
 
 from audit.models import AuditEntry
 from cyberos_eval.errors import ValidationFailed
 from cyberos_eval.tenancy import tenant_context
 from rubric.documents.amending import clauses_amended
 from rubric.documents.parsing import parse_signed_document
+from rubric.documents.selectors import latest_documents
 from rubric.models import SignedDocument
 from rubric.services import add_item, create_rubric
+from rubric.services.documents import withdraw_signed_document
 from tests.documents.support import write_text
-from tests.documents.test_import import WORKING_TIME
-from tests.factories import SMALL_LABOR_CONTRACT, import_document
+from tests.documents.test_import import ANNUAL_LEAVE, WORKING_TIME
+from tests.factories import SMALL_LABOR_CONTRACT, import_document, import_printed
 
 APPENDIX = """# PHỤ LỤC HỢP ĐỒNG LAO ĐỘNG SỐ 01
 
@@ -91,9 +95,11 @@ def test_a_whole_text_that_says_how_it_is_amended_amends_nothing(tmp_path: Path)
 
 
 @pytest.mark.django_db
-def test_an_amending_appendix_is_refused_as_the_next_version_and_nothing_changes(
+def test_an_amending_appendix_whose_changes_cannot_be_made_is_refused_and_nothing_changes(
     founder, tmp_path
 ) -> None:
+    """The table's English row says "12 days" where the clause says "12 working days": made in
+    Vietnamese only, the two languages would state different leave."""
     import_document(founder.tenant, tmp_path, "labor_contract", SMALL_LABOR_CONTRACT)
     draft = create_rubric(actor=founder, tenant=founder.tenant, name="Rubric")
     item = add_item(actor=founder, version=draft, data=WORKING_TIME)
@@ -102,13 +108,19 @@ def test_an_amending_appendix_is_refused_as_the_next_version_and_nothing_changes
             founder.tenant,
             tmp_path,
             "labor_contract",
-            APPENDIX,
+            OLD_AND_NEW,
             signed_on="2026-06-01",
             name="appendix.md",
         )
     assert refused.value.code == "signed_document_amends_clauses"
-    assert "khoản 4.1 Điều 4" in str(refused.value.detail)
-    assert "appendix.md" in str(refused.value.detail)
+    with translation.override("en"):
+        detail = str(refused.value.detail)
+    assert "Khoản 2 Điều 4" in detail and "appendix.md" in detail
+    assert "the words it replaces are not in the clause" in detail
+    assert "Khoản 1 Điều 4" not in detail  # that change could be made
+    (problem,) = refused.value.problems
+    assert (problem.code, problem.reason) == ("signed_document_amends_clauses", "old_words_missing")
+    assert "Khoản 2 Điều 4" in str(problem.detail)
     with tenant_context(founder.tenant):
         assert SignedDocument.objects.filter(kind="labor_contract").count() == 1
         assert AuditEntry.objects.filter(kind="eval.signed_document_imported").count() == 1
@@ -163,3 +175,120 @@ def test_an_old_and_new_wording_table_is_data_whatever_its_first_column_names() 
     assert [clause.ref for clause in parsed.clauses] == ["§1", "§2"]
     assert parsed.problems == []
     assert "Article 5 | 12 days leave | 14 days leave" in parsed.clauses[0].text_en
+
+
+@pytest.mark.django_db
+def test_an_amending_appendix_is_applied_to_the_version_it_amends(founder, tmp_path) -> None:
+    """v2 is the contract as amended: §4.1 in the appendix's words, §1 and §4.2 as signed in
+    v1; the draft citing the old §4.1 is flagged, the one citing §4.2 moves to v2, and the
+    audit row lists the change."""
+    first = import_document(founder.tenant, tmp_path, "labor_contract", SMALL_LABOR_CONTRACT)
+    draft = create_rubric(actor=founder, tenant=founder.tenant, name="Rubric")
+    hours = add_item(actor=founder, version=draft, data=WORKING_TIME)
+    leave = add_item(actor=founder, version=draft, data=ANNUAL_LEAVE)
+    result = import_document(
+        founder.tenant,
+        tmp_path,
+        "labor_contract",
+        APPENDIX,
+        signed_on="2026-06-01",
+        name="appendix.md",
+    )
+    document = result.document
+    assert (document.version_no, document.clause_count) == (2, 4)
+    assert (document.title_vi, document.title_en) == ("HỢP ĐỒNG LAO ĐỘNG", "LABOR CONTRACT")
+    assert document.amendment == {
+        "amends_version": 1,
+        "appendix_title_vi": "PHỤ LỤC HỢP ĐỒNG LAO ĐỘNG SỐ 01",
+        "appendix_title_en": "LABOR CONTRACT APPENDIX NO. 01",
+        "changes": [{"op": "replace", "clause_ref": "§4.1", "appendix_ref": "§1"}],
+    }
+    assert [item.pk for item in result.stale_items] == [hours.pk]
+    with tenant_context(founder.tenant):
+        clauses = {c.ref: c for c in document.clauses.select_related("parent")}
+        old = {c.ref: c for c in first.document.clauses.all()}
+        (row,) = AuditEntry.objects.filter(
+            kind="eval.signed_document_imported", payload__version_no=2
+        )
+        files = [f.filename for f in document.files.all()]
+        hours.refresh_from_db()
+        leave.refresh_from_db()
+    assert list(clauses) == ["§1", "§4", "§4.1", "§4.2"]
+    assert clauses["§4.1"].text_vi == "Thời giờ làm việc không quá 44 giờ/tuần."
+    assert clauses["§4.1"].text_en == "Working time is at most 44 hours per week."
+    assert clauses["§4.1"].parent.ref == "§4"
+    for ref in ("§1", "§4", "§4.2"):
+        assert (clauses[ref].text_vi, clauses[ref].text_en) == (old[ref].text_vi, old[ref].text_en)
+    assert files == ["appendix.md"]  # what was signed this time
+    assert row.payload["amendment"]["changes"] == document.amendment["changes"]
+    assert (hours.citation_stale, leave.citation_stale) == (True, False)
+    assert leave.cited_document_id == document.pk
+    # the amended wording is what an item now quotes
+    new = add_item(
+        actor=founder,
+        version=draft,
+        data=WORKING_TIME
+        | {
+            "source_quote_vi": "không quá 44 giờ/tuần",
+            "source_quote_en": "at most 44 hours per week",
+            "check_params": {"operator": "<=", "target": 44, "unit": "hours/week"},
+        },
+    )
+    assert new.cited_document_id == document.pk
+    with pytest.raises(ValidationFailed) as refused:
+        add_item(actor=founder, version=draft, data=WORKING_TIME)
+    assert refused.value.code == "rubric_item_citation_mismatch"
+
+
+@pytest.mark.django_db
+def test_the_command_says_what_the_appendix_changed(founder, tmp_path) -> None:
+    import_document(founder.tenant, tmp_path, "labor_contract", SMALL_LABOR_CONTRACT)
+    printed = import_printed(
+        founder.tenant_id, write_text(tmp_path / "pl01.md", APPENDIX), signed_on="2026-06-01"
+    )
+    assert "imported labor_contract v2 (interleaved): 4 clauses" in printed
+    assert (
+        'applied the appendix "PHỤ LỤC HỢP ĐỒNG LAO ĐỘNG SỐ 01" to v1: the text stored is v1 '
+        "as amended" in printed
+    )
+    assert "  §4.1 reworded by the appendix's §1" in printed
+
+
+@pytest.mark.django_db
+def test_withdrawing_an_applied_appendix_restores_the_text_it_amended(founder, tmp_path) -> None:
+    first = import_document(founder.tenant, tmp_path, "labor_contract", SMALL_LABOR_CONTRACT)
+    applied = import_document(
+        founder.tenant, tmp_path, "labor_contract", APPENDIX, signed_on="2026-06-01"
+    )
+    withdraw_signed_document(
+        actor=founder, document=applied.document, reason="not yet signed by the employee"
+    )
+    with tenant_context(founder.tenant):
+        assert latest_documents(["labor_contract"])["labor_contract"].pk == first.document.pk
+    draft = create_rubric(actor=founder, tenant=founder.tenant, name="Rubric")
+    assert add_item(actor=founder, version=draft, data=WORKING_TIME).cited_document_id == (
+        first.document.pk
+    )
+
+
+@pytest.mark.django_db
+def test_the_text_as_amended_keeps_what_was_known_of_its_clauses_and_checks_the_new(
+    founder, tmp_path
+) -> None:
+    """v1's §4.2 states 12 days in Vietnamese and 14 in English: still so in v2, which the
+    appendix left alone; the appendix's §4.1 states 44 hours and 48 hours: said of §4.1."""
+    import_document(
+        founder.tenant,
+        tmp_path,
+        "labor_contract",
+        SMALL_LABOR_CONTRACT.replace("12 working days", "14 working days"),
+    )
+    appendix = APPENDIX.replace("at most 44 hours", "at most 48 hours")
+    result = import_document(
+        founder.tenant, tmp_path, "labor_contract", appendix, signed_on="2026-06-01"
+    )
+    found = [(p["code"], p["clause_ref"]) for p in result.document.import_problems]
+    assert ("numbers_differ", "§4.2") in found
+    assert ("numbers_differ", "§4.1") in found
+    assert ("numbering_gap", "§4") in found  # v1's: §1 then §4, as in v2
+    assert ("numbers_differ", None) in found  # the appendix's own §1, said of the appendix

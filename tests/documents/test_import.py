@@ -54,6 +54,13 @@ WORKING_TIME = {
     "title_en": "Working time",
 }
 
+# The same small contract's §4.2, which the amendments below leave as it was.
+ANNUAL_LEAVE = WORKING_TIME | {
+    "clause_ref": "§4.2",
+    "source_quote_vi": "nghỉ hằng năm 12 ngày làm việc",
+    "source_quote_en": "12 working days of fully paid annual leave",
+}
+
 
 def test_an_import_stores_the_file_its_fingerprint_and_clause_tree_with_one_audit_row(
     tenant, tmp_path
@@ -299,16 +306,7 @@ AMENDED = SMALL_LABOR_CONTRACT.replace("không quá 40 giờ/tuần", "không qu
 def test_an_amendment_flags_the_draft_items_whose_clause_changed(draft, founder, tmp_path) -> None:
     first = import_document(founder.tenant, tmp_path, "labor_contract", SMALL_LABOR_CONTRACT)
     changed = add_item(actor=founder, version=draft, data=WORKING_TIME)
-    leave = add_item(
-        actor=founder,
-        version=draft,
-        data=WORKING_TIME
-        | {
-            "clause_ref": "§4.2",
-            "source_quote_vi": "nghỉ hằng năm 12 ngày làm việc",
-            "source_quote_en": "12 working days of fully paid annual leave",
-        },
-    )
+    leave = add_item(actor=founder, version=draft, data=ANNUAL_LEAVE)
     amendment = import_document(
         founder.tenant, tmp_path, "labor_contract", AMENDED, signed_on="2026-06-01", name="v2.md"
     )

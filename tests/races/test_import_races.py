@@ -449,3 +449,71 @@ def test_a_mistaken_import_withdrawn_twice_racing_an_import_an_approval_and_a_ci
         round_checks(findings, round_no, founder)
     findings.check()
     assert whole_state_is_consistent(founder) == []
+
+
+def changing(tmp_path: Path, name: str, clause: str, vietnamese: str, english: str) -> Path:
+    """A change-only appendix putting ``clause`` (4.1 or 4.2) of the contract in new words."""
+    path = tmp_path / f"{name}.md"
+    path.write_text(
+        f"# PHỤ LỤC HỢP ĐỒNG {name}\n\nCONTRACT APPENDIX {name}\n\n"
+        f"## Điều 1. Sửa đổi khoản {clause} Điều 4\n\n"
+        f"Article 1. Amendment of Clause {clause} of Article 4\n\n"
+        f"“{clause}. {vietnamese}”\n\n“{clause}. {english}”\n\n"
+        "## Điều 2. Hiệu lực\n\nArticle 2. Effect\n\n"
+        "Các nội dung khác giữ nguyên.\n\nOther terms remain unchanged.\n",
+        encoding="utf-8",
+    )
+    return path
+
+
+def test_two_appendices_applied_at_once_each_amend_the_text_the_other_left(
+    founder, tmp_path
+) -> None:
+    """Two change-only appendices, one changing §4.1 and one §4.2, imported at the same
+    instant while a draft citing §4.2 is read and approved: they queue, the second applied to
+    the text the first left, so the latest version has both changes — none lost — and the
+    drafts citing the document are flagged or verify against it."""
+    import_document(founder.tenant, tmp_path, KIND, SMALL_LABOR_CONTRACT)
+    reader, approver = client_for(founder), client_for(founder)
+    findings = Findings()
+    for round_no in range(ROUNDS):
+        draft, _ = new_draft(founder, f"Appendices {round_no}", LEAVE, good_obligation())
+        hours, days = 41 + round_no, 13 + round_no
+        results = at_once(
+            importing(
+                founder,
+                changing(
+                    tmp_path,
+                    f"H{round_no}",
+                    "4.1",
+                    f"Thời giờ làm việc không quá {hours} giờ/tuần.",
+                    f"Working time does not exceed {hours} hours per week.",
+                ),
+            ),
+            importing(
+                founder,
+                changing(
+                    tmp_path,
+                    f"D{round_no}",
+                    "4.2",
+                    f"Người lao động được nghỉ hằng năm {days} ngày làm việc hưởng nguyên lương.",
+                    f"The employee is entitled to {days} working days of fully paid annual leave.",
+                ),
+                "--actor",
+                founder.username,
+            ),
+            http(reader.get, f"/api/v1/rubric-versions/{draft.pk}/", delay=(round_no % 4) * 0.01),
+            http(approver.post, f"/api/v1/rubric-versions/{draft.pk}/approve/"),
+        )
+        findings.expect(round_no, "appendix 4.1", results[0], lambda r: isinstance(r, str))
+        findings.expect(round_no, "appendix 4.2", results[1], lambda r: isinstance(r, str))
+        findings.expect(round_no, "read", results[2], status_in(200))
+        findings.expect(round_no, "approve", results[3], status_in(200, 409, 422))
+        with tenant_context(founder.tenant):
+            latest = citable_documents([KIND])[KIND]
+        said = {clause.ref: clause.text_vi for clause in latest.clauses.values()}
+        if f"{hours} giờ/tuần" not in said["§4.1"] or f"{days} ngày" not in said["§4.2"]:
+            findings.fail(round_no, f"a change was lost: {said['§4.1']!r} {said['§4.2']!r}")
+        round_checks(findings, round_no, founder)
+    findings.check()
+    assert whole_state_is_consistent(founder) == []

@@ -895,24 +895,29 @@ def _numbers_differ(drafts: list[Draft]) -> list[AlignmentProblem]:
     English paired with the Vietnamese is then likely another clause's (``amounts``)."""
     problems = []
     for draft in drafts:
-        if not (draft.vi and draft.en):
-            continue
-        only_vi, only_en = differences("\n".join(draft.vi), "\n".join(draft.en))
-        if only_vi or only_en:
-            said = [
-                f"the {language} alone states {', '.join(numbers[:3])}"
-                for language, numbers in (("Vietnamese", only_vi), ("English", only_en))
-                if numbers
-            ]
-            problems.append(
-                AlignmentProblem(
-                    "numbers_differ",
-                    str(draft.ref),
-                    f"{draft.ref}: {' and '.join(said)}; its English may translate another "
-                    "clause, or leave something out.",
-                )
-            )
+        if draft.vi and draft.en:
+            problem = numbers_differ(str(draft.ref), "\n".join(draft.vi), "\n".join(draft.en))
+            if problem is not None:
+                problems.append(problem)
     return problems
+
+
+def numbers_differ(ref: str, vietnamese: str, english: str) -> AlignmentProblem | None:
+    """``numbers_differ`` for a clause whose languages do not state the same numbers."""
+    only_vi, only_en = differences(vietnamese, english)
+    if not (only_vi or only_en):
+        return None
+    said = [
+        f"the {language} alone states {', '.join(numbers[:3])}"
+        for language, numbers in (("Vietnamese", only_vi), ("English", only_en))
+        if numbers
+    ]
+    return AlignmentProblem(
+        "numbers_differ",
+        ref,
+        f"{ref}: {' and '.join(said)}; its English may translate another clause, or leave "
+        "something out.",
+    )
 
 
 def numbering_gaps(drafts: list[Draft]) -> list[AlignmentProblem]:

@@ -74,6 +74,26 @@ def describe_version(version: RubricVersion, today: dt.date) -> str:
     return f"v{version.version_no} ({version.state}{where}){interval}"
 
 
+_DONE = {"replace": "reworded", "insert": "added", "repeal": "repealed", "reword": "amended"}
+
+
+def amendment_lines(amendment: dict[str, Any]) -> list[str]:
+    """What a change-only appendix did to the version it amends, a line each ("§3.1 reworded
+    by the appendix's §1")."""
+    if not amendment:
+        return []
+    lines = [
+        f'applied the appendix "{amendment["appendix_title_vi"]}" to '
+        f"v{amendment['amends_version']}: the text stored is v{amendment['amends_version']} "
+        "as amended"
+    ]
+    lines += [
+        f"  {change['clause_ref']} {_DONE[change['op']]} by the appendix's {change['appendix_ref']}"
+        for change in amendment["changes"]
+    ]
+    return lines
+
+
 def citation_review_lines(result: DocumentImport) -> list[str]:
     """What an import (or a withdrawn one) did to the citations of the document, a line each."""
     lines = []

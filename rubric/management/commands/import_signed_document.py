@@ -6,7 +6,12 @@ from typing import Any
 from cyberos_eval.management.base import DomainCommand, parse_uuid
 from cyberos_eval.tenancy import tenant_context
 from governance.management.commands._common import actor_named, tenant_by_id
-from rubric.management.commands._common import citation_review_lines, dumps, parse_date
+from rubric.management.commands._common import (
+    amendment_lines,
+    citation_review_lines,
+    dumps,
+    parse_date,
+)
 from rubric.models import SourceDoc
 from rubric.services.documents import import_signed_document
 
@@ -70,6 +75,7 @@ class Command(DomainCommand):
                         "still_stale_items": [str(item.pk) for item in result.still_stale_items],
                         "repinned_items": result.repinned_items,
                         "renumbered_items": result.renumbered_items,
+                        "amendment": result.amendment,
                         "approved_versions": [
                             {
                                 "version_id": str(version.pk),
@@ -87,6 +93,8 @@ class Command(DomainCommand):
             f"imported {document.kind} v{document.version_no} ({document.layout}): "
             f"{document.clause_count} clauses, sha256 {document.sha256}"
         )
+        for line in amendment_lines(result.amendment):
+            self.stdout.write(line)
         if result.problems:
             self.stdout.write(f"{len(result.problems)} alignment problem(s):")
             for problem in result.problems:
