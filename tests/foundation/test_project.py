@@ -166,6 +166,37 @@ def test_the_demo_nda_amendment_moves_the_drafts_citations_to_the_new_numbers(
     assert "amended:" not in again.getvalue()
 
 
+def test_the_demo_labor_contract_appendix_is_applied_to_the_contract(committed: None) -> None:
+    """The appendix No. 01 lists two changes; version 2 of the contract is version 1 with them
+    made, every other clause as signed, and the draft's citations of the contract all hold."""
+    from cyberos_eval.tenancy import tenant_context
+    from governance.selectors import all_tenant_ids
+    from rubric.models import RubricVersion, SignedDocument
+
+    out = io.StringIO()
+    call_command("demo_setup", stdout=out)
+    assert (
+        "appendix: labor_contract v2 signed 2026-09-01 is v1 as its appendix amends it: §7.4 "
+        "reworded by the appendix's §1, §6.6 added by the appendix's §2; 0 stale for review"
+    ) in out.getvalue()
+    (tenant_id,) = all_tenant_ids()
+    with tenant_context(tenant_id):
+        first, applied = SignedDocument.objects.filter(kind="labor_contract").order_by("version_no")
+        before = {c.ref: (c.text_vi, c.text_en) for c in first.clauses.all()}
+        after = {c.ref: (c.text_vi, c.text_en) for c in applied.clauses.all()}
+        files = [f.filename for f in applied.files.all()]
+        v2 = RubricVersion.objects.get(version_no=2)
+        drafts = list(v2.items.filter(source_doc="labor_contract").exclude(clause_ref=""))
+    assert set(after) - set(before) == {"§6.6"} and set(before) <= set(after)
+    assert [ref for ref in before if before[ref] != after[ref]] == ["§7.4"]
+    assert "chậm nhất vào ngày 10 của tháng kế tiếp" in after["§7.4"][0]
+    assert "no later than the 10th day" in (after["§7.4"][1] or "")
+    assert files == ["labor_contract.appendix-01-2026-09-01.md"]
+    assert drafts and all(
+        item.cited_document_id == applied.pk and not item.citation_stale for item in drafts
+    )
+
+
 @pytest.mark.django_db
 def test_opentelemetry_records_through_the_configured_meter() -> None:
     from cyberos_eval import telemetry

@@ -23,6 +23,7 @@ from governance.services import (
 from rubric.genie.proposer import Proposal
 from rubric.genie.rules import RulesProposer
 from rubric.genie.service import GenieMode, draft_from_documents, propose_items
+from rubric.management.commands._common import amendment_lines
 from rubric.models import Rubric, RubricVersion, SignedDocument
 from rubric.services import accept_item, create_rubric, publish_version, start_revision, update_item
 from rubric.services.documents import DocumentImport, import_signed_document
@@ -43,6 +44,10 @@ DEMO_DOCUMENTS = (
 # The NDA re-signed mid-year with an article inserted before Điều 9, renumbering the ones after
 # it: the draft's citations of them move to their clauses' new numbers (the import's review).
 DEMO_AMENDMENT = ("nda_ip", "nda_ip.amended-2026-07-01.md", dt.date(2026, 7, 1))
+# The labor contract's appendix No. 01, listing only its changes (the pay day moved to the 10th,
+# a remote-work clause added), as Art. 22 of the Labor Code has contracts amended: applied to
+# the contract, whose version 2 is the text as amended. v2 cites neither clause: nothing stale.
+DEMO_APPENDIX = ("labor_contract", "labor_contract.appendix-01-2026-09-01.md", dt.date(2026, 9, 1))
 # What a language model might answer: a clause that is not in the signed labor contract. The
 # grounding verifier stores it without the citation, for the founder to cite by hand.
 UNGROUNDED_PROPOSAL = Proposal(
@@ -131,10 +136,12 @@ def ensure_demo_rubric(founder: Subject) -> tuple[RubricVersion, RubricVersion]:
         return v1, v2
 
 
-def ensure_demo_amendment(founder: Subject) -> DocumentImport | None:
-    """The NDA's amendment, imported once, after the draft v2 cites the first text; None when
-    an earlier run imported it."""
-    kind, file, signed_on = DEMO_AMENDMENT
+def ensure_demo_amendment(
+    founder: Subject, amendment: tuple[str, str, dt.date] = DEMO_AMENDMENT
+) -> DocumentImport | None:
+    """An amendment (the NDA's, or the labor contract's appendix), imported once, after the
+    draft v2 cites the first text; None when an earlier run imported it."""
+    kind, file, signed_on = amendment
     with tenant_context(founder.tenant_id):
         if SignedDocument.objects.filter(kind=kind, signed_on=signed_on).exists():
             return None
@@ -181,6 +188,7 @@ class Command(BaseCommand):
         ensure_demo_documents(founder)
         v1, v2 = ensure_demo_rubric(founder)
         amendment = ensure_demo_amendment(founder)
+        appendix = ensure_demo_amendment(founder, DEMO_APPENDIX)
         token = ensure_demo_service_token(founder)
         self.stdout.write(self.style.SUCCESS("Demo ready."))
         self.stdout.write(f"  admin:    {url}")
@@ -198,6 +206,14 @@ class Command(BaseCommand):
                 f"  amended:  {amendment.document.kind} v{amendment.document.version_no} signed "
                 f"{amendment.document.signed_on} renumbered the clauses v{v2.version_no} cites: "
                 f"{moved or 'none'}; {len(amendment.stale_items)} stale for review"
+            )
+        if appendix is not None:
+            document = appendix.document
+            done = ", ".join(line.strip() for line in amendment_lines(appendix.amendment)[1:])
+            self.stdout.write(
+                f"  appendix: {document.kind} v{document.version_no} signed {document.signed_on} "
+                f"is v{appendix.amendment['amends_version']} as its appendix amends it: {done}; "
+                f"{len(appendix.stale_items)} stale for review"
             )
         self.stdout.write(f"  tenant:   {DEMO_TENANT_NAME} ({founder.tenant_id})")
         self.stdout.write(
