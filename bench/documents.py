@@ -316,8 +316,24 @@ def _changes_in_english_sentences(count: int) -> tuple[str, str]:
     )
 
 
-# Applying an amending appendix to one clause of such text (a review found both quadratic:
-# seconds at 50,000 characters). name: (what it is, the appendix clause's Vietnamese and
+def _colons_after_a_verb(count: int) -> tuple[str, str]:
+    """An English introduction of colon after colon, a verb of change before them all."""
+    return (
+        "Sửa đổi khoản 1 Điều 1 như sau: “1.1. Mức lương 35.000.000 đồng.”",
+        "Clause 1 is amended " + "as set out: in the table: " * count,
+    )
+
+
+def _quotations_never_closed(count: int) -> tuple[str, str]:
+    """Words replaced, their English opening quotation after quotation and closing none."""
+    return (
+        "Tại khoản 1 Điều 1, cụm từ “30.000.000” được thay bằng “35.000.000”.",
+        "In Clause 1 of Article 1, replace the words " + "“a " * count,
+    )
+
+
+# Applying an amending appendix to one clause of such text (reviews found each quadratic:
+# seconds to minutes at 50,000 characters). name: (what it is, the appendix clause's Vietnamese and
 # English at a length, the shorter length timed)
 CONSOLIDATION_HOSTILE: dict[str, tuple[str, Callable[[int], tuple[str, str]], int]] = {
     "consolidation_from_to": (
@@ -329,5 +345,15 @@ CONSOLIDATION_HOSTILE: dict[str, tuple[str, Callable[[int], tuple[str, str]], in
         "an appendix whose English states changes in sentence after sentence",
         _changes_in_english_sentences,
         1_000,
+    ),
+    "consolidation_english_colons": (
+        "an appendix whose English introduction runs colon after colon",
+        _colons_after_a_verb,
+        1_000,
+    ),
+    "consolidation_unclosed_quotations": (
+        "an appendix whose English opens quotation after quotation",
+        _quotations_never_closed,
+        2_000,
     ),
 }

@@ -190,10 +190,11 @@ class SignedDocumentAdmin(GrantGuardedAdmin, admin.ModelAdmin):
         clauses = list(document.clauses.order_by("position"))
         if focus and all(clause.ref != focus for clause in clauses):
             focus = read_reference(focus) or focus  # "Điều 4.2", as people write it
-        changed = {
-            change["clause_ref"]: _amended_how(change)
-            for change in (document.amendment or {}).get("changes", [])
-        }
+        changed: dict[str, str] = {}
+        for change in (document.amendment or {}).get("changes", []):
+            how = _amended_how(change)  # a clause changed twice says both
+            ref = change["clause_ref"]
+            changed[ref] = f"{changed[ref]}; {how}" if ref in changed else how
         depth: dict[Any, int] = {}
         rows = []
         for clause in clauses:
@@ -218,7 +219,7 @@ class SignedDocumentAdmin(GrantGuardedAdmin, admin.ModelAdmin):
             "title": f"{document.title_vi} — v{document.version_no}",
             "document": document,
             "problems": import_problems_shown(document.import_problems),
-            "amendment": _amendment_shown(document.amendment, changed),
+            "amendment": _amendment_shown(document.amendment, {clause.ref for clause in clauses}),
             "files": list(document.files.only("language", "filename", "sha256", "size")),
             "rows": rows,
             "focus": focus,
@@ -290,15 +291,19 @@ def _amended_how(change: dict[str, str]) -> str:
     return str(done[change["op"]] % {"ref": change["appendix_ref"]})
 
 
-def _amendment_shown(amendment: dict[str, Any], changed: dict[str, str]) -> dict[str, Any]:
+def _amendment_shown(amendment: dict[str, Any], present: set[str]) -> dict[str, Any]:
     """A change-only appendix applied to the version before: its titles and every change,
-    the repealed clauses among them (they have no row)."""
+    each linked to its clause's row unless it was repealed (no row)."""
     if not amendment:
         return {}
     return {
         **amendment,
         "changes": [
-            {"clause_ref": change["clause_ref"], "how": changed[change["clause_ref"]]}
+            {
+                "clause_ref": change["clause_ref"],
+                "how": _amended_how(change),
+                "linked": change["clause_ref"] in present,
+            }
             for change in amendment["changes"]
         ],
     }

@@ -28,9 +28,10 @@ _VERBS = rf"{_VERB}(?:\s*(?:,|và|hoặc)\s*{_VERB})*"
 _CLAUSE = (
     r"điều\s+khoản\s+\d{1,3}(?:\.\d{1,3})*"  # "Điều khoản 4.1"
     r"|(?:điểm\s+[a-zđ]\)?\s*,?\s*(?:(?:của|tại|vào)\s+)?)?"
-    r"(?:(?:khoản|mục)\s+\d{1,3}(?:\.\d{1,3})*\s*,?\s*(?:(?:của|tại|vào|vào\s+sau\s+(?:khoản|mục)\s+"
+    r"(?:(?:khoản|mục)\s+\d{1,3}(?:\.\d{1,3})*[a-z]?\s*,?\s*(?:(?:của|tại|vào|vào\s+sau\s+(?:khoản|mục)\s+"
     r"\d{1,3}(?:\.\d{1,3})*)\s+)?)?điều\s+\d{1,3}[a-z]?"
     r"|(?:điểm\s+[a-zđ]\)?\s*,?\s*(?:(?:của|tại|vào)\s+)?)?(?:khoản|mục)\s+\d{1,3}(?:\.\d{1,3})+"
+    r"(?:[a-z](?![\w)]))?"
 )
 _CLAUSES = rf"(?:{_CLAUSE})(?:\s*(?:,|và|hoặc)\s*(?:{_CLAUSE}))*"
 # What may stand between the verb and the clause it changes: "sửa đổi nội dung", "bãi bỏ toàn
@@ -51,9 +52,16 @@ _ANOTHER = re.compile(
 # 2 Điều 6."), or the clause opening it, changed ("Khoản 2.1 Điều 2 được sửa đổi như sau:") — not
 # the verb as a noun ("Mọi sửa đổi …", "Việc sửa đổi …") or an adjective ("phụ cấp bổ sung").
 _OPENING = r"(?:^|(?<=[.;:!?\n])\s*|^\s*(?:[\w\u0111]{1,3}[.)]\s*)?)"
+# What may open the sentence before the change: "Nay sửa đổi …", "Hai bên thống nhất sửa đổi …",
+# "Kể từ ngày 01/07/2026, khoản 3.1 Điều 3 được …", "Theo thỏa thuận của hai bên, …"
+_LEAD = (
+    r"(?:(?:nay|hai\s+bên|các\s+bên)(?:\s+(?:cùng\s+)?(?:thống\s+nhất|đồng\s+ý|thỏa\s+thuận"
+    r"|thoả\s+thuận))?\s+|(?:kể\s+)?từ\s+ngày\s+[\d/.\-]{6,10}\s*,\s*"
+    r"|theo\s+(?:thỏa|thoả)\s+thuận\s+(?:của|giữa)\s+(?:hai|các)\s+bên\s*,\s*)?"
+)
 _OPERATION = re.compile(
-    rf"{_OPENING}(?:{_VERBS}){_BETWEEN}\s+(?P<verb_first>{_CLAUSES})"
-    rf"|{_OPENING}(?P<clause_first>{_CLAUSES})(?:\s+của\s+[^.;:\n]{{1,80}}?)?\s+(?:được|bị)\s+"
+    rf"{_OPENING}{_LEAD}(?:{_VERBS}){_BETWEEN}\s+(?P<verb_first>{_CLAUSES})"
+    rf"|{_OPENING}{_LEAD}(?P<clause_first>{_CLAUSES})(?:\s+của\s+[^.;:\n]{{1,80}}?)?\s+(?:được|bị)\s+"
     rf"(?:{_VERBS})"
     # "Khoản 3.2 Điều 3 không còn hiệu lực kể từ …": repealed
     rf"|{_OPENING}(?P<lapsing>{_CLAUSES})(?:\s+của\s+[^.;:\n]{{1,80}}?)?\s+"
@@ -61,7 +69,7 @@ _OPERATION = re.compile(
     # "Mức lương tại khoản 1 Điều 3 của Hợp đồng được điều chỉnh từ … lên …", "Tại khoản 4.1
     # Điều 4, cụm từ “…” được thay thế bằng “…”"
     rf"|{_OPENING}(?:[^.;:\n]{{1,60}}?\s)?(?:quy\s+định\s+|nêu\s+|ghi\s+)?tại\s+(?P<named_in>{_CLAUSES})"
-    rf"[^.;:\n]{{0,80}}?\s(?:được|bị)\s+(?:{_VERBS})",
+    rf"(?:[^.;:\n]|\.(?=\d)){{0,80}}?\s(?:được|bị)\s+(?:{_VERBS})",
     re.IGNORECASE | re.MULTILINE,
 )
 _NAMING = ("verb_first", "clause_first", "lapsing", "named_in")
@@ -82,7 +90,7 @@ _NAMED_IN_A_ROW = re.compile(
 )
 # The articles an amending appendix closes with: "Các nội dung khác giữ nguyên", "Hiệu lực",
 # "Điều khoản thi hành", "Cam kết chung"
-_CLOSING = re.compile(
+CLOSING = re.compile(
     r"^\W*(?:hiệu\s+lực|điều\s+khoản\s+(?:thi\s+hành|chung|cuối\s+cùng)|các\s+(?:nội\s+dung|điều"
     r"\s+khoản)\s+khác|cam\s+kết|thỏa\s+thuận\s+chung|thoả\s+thuận\s+chung|quy\s+định\s+chung"
     r"|tổ\s+chức\s+thực\s+hiện|số\s+bản|giữ\s+nguyên|(?:thời\s+gian|thời\s+điểm|ngày)\s+(?:áp\s+dụng|thực\s+hiện)"
@@ -113,7 +121,7 @@ def clauses_amended_by_article(document: ParsedDocument) -> list[tuple[str, str]
         if found:
             amending += 1
             named.extend((article.ref, name) for name in found)
-        elif _CLOSING.match(article.text_vi or ""):
+        elif CLOSING.match(article.text_vi or ""):
             closing += 1
     if not amending or (amending + closing < len(articles) and amending * 2 < len(articles)):
         return []
@@ -123,13 +131,7 @@ def clauses_amended_by_article(document: ParsedDocument) -> list[tuple[str, str]
 def _operations(text: str) -> list[str]:
     """The clauses ``text`` changes by an operation, and those its table of old and new wording
     names, each as written."""
-    named: list[str] = []
-    for operation in _OPERATION.finditer(text):
-        group = next(name for name in _NAMING if operation[name])
-        clauses = operation[group]
-        if _ANOTHER.match(text, operation.end(group)):
-            continue  # "sửa đổi … Điều 19 Luật Sở hữu trí tuệ": a law's article
-        named.extend(" ".join(name.group().split()) for name in _CLAUSE_NAME.finditer(clauses))
+    named = [name for _start, _end, names in operation_spans(text) for name in names]
     header = _OLD_AND_NEW.search(text)
     if header is not None:
         for row in text[header.end() :].splitlines():
@@ -156,13 +158,16 @@ def operation_spans(text: str) -> list[Span]:
     the clauses it names, each as written. A law's article ("… Điều 19 Luật Sở hữu trí tuệ")
     is no change of this document."""
     spans: list[Span] = []
+    quoted = _quoted_ranges(text)
     for operation in _OPERATION.finditer(text):
         group = next(name for name in _NAMING if operation[name])
         if _ANOTHER.match(text, operation.end(group)):
-            continue
+            continue  # "sửa đổi … Điều 19 Luật Sở hữu trí tuệ": a law's article
         start = operation.start() + len(operation.group()) - len(operation.group().lstrip())
         if spans and start < spans[-1][1]:
             continue  # within the introduction of the change before
+        if any(begin < start < end for begin, end in quoted):
+            continue  # new wording naming a clause ("… tại khoản 3.2 Điều 3 được điều chỉnh …")
         names = [" ".join(name.group().split()) for name in _CLAUSE_NAME.finditer(operation[group])]
         spans.append((start, _introduction_end(text, operation.end()), names))
     return spans
@@ -170,6 +175,22 @@ def operation_spans(text: str) -> list[Span]:
 
 # “ « „ " and the single opening mark
 _QUOTATION_MARKS = '\u201c\u00ab\u201e"\u2018'
+
+
+def _quoted_ranges(text: str) -> list[tuple[int, int]]:
+    """Where the outermost quotations “…” and «…» of ``text`` stand."""
+    ranges: list[tuple[int, int]] = []
+    depth = begin = 0
+    for at, char in enumerate(text):
+        if char in "\u201c\u00ab":
+            if depth == 0:
+                begin = at
+            depth += 1
+        elif char in "\u201d\u00bb" and depth:
+            depth -= 1
+            if depth == 0:
+                ranges.append((begin, at))
+    return ranges
 
 
 def _introduction_end(text: str, at: int) -> int:

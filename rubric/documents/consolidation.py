@@ -21,7 +21,15 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from . import ParsedClause, ParsedDocument
-from .amending import Row, Span, clauses_amended_by_article, operation_spans, table_rows
+from .amending import (
+    CLOSING,
+    Row,
+    Span,
+    clauses_amended_by_article,
+    operation_spans,
+    table_rows,
+)
+from .parsing.amounts import differences
 from .parsing.labels import Kind, Label, parse_label
 from .references import read_reference, references_in
 
@@ -43,6 +51,17 @@ class Why(StrEnum):
     NO_NEW_WORDING = "no_new_wording"  # "điều chỉnh mức lương theo quy chế": nothing to put in
     OLD_WORDS_MISSING = "old_words_missing"  # the words replaced are not in the clause, once
     WORDING_NUMBERS_ANOTHER = "wording_numbers_another_clause"  # "“4.2. …”" for khoản 3.1
+    # the new wording cannot be told from the words around it: a reason after the quotation,
+    # an introduction before it, a sentence stating another change, two numberings of a clause
+    WORDING_UNCLEAR = "wording_unclear"
+    ANOTHER_DOCUMENT = "another_document"  # "khoản 3.1 Điều 3 của Phụ lục 01"
+    # "35.000.000 đồng (Ba mươi lăm triệu đồng)" changed to 42.000.000 đồng: its words would
+    # still say the old amount
+    AMOUNT_IN_WORDS = "amount_in_words"
+    # "Tăng phụ cấp ăn trưa tại điểm a khoản 3.2 Điều 3 lên 900.000 đồng": a change stated in
+    # words not read as one
+    CHANGE_NOT_UNDERSTOOD = "change_not_understood"
+    CLAUSE_UNCLEAR = "clause_unclear"  # "khoản 1, 3 Điều 6": not read as one clause each
 
 
 @dataclass(frozen=True)
@@ -81,20 +100,69 @@ def consolidate(
     tree = _Tree(previous)
     changes: list[Change] = []
     unapplied: list[Unapplied] = []
+    stated: set[str] = set()  # the appendix's clauses a change was read from
     for step in _steps(appendix, tuple(titles)):
         if isinstance(step, Unapplied):
             unapplied.append(step)
             continue
+        stated.add(step.by_ref)
         why = step.apply(tree)
-        if why is None:
-            changes.extend(Change(step.op, ref, step.by_ref) for ref in step.refs)
+        if isinstance(why, Op):
+            changes.extend(Change(why, ref, step.by_ref) for ref in step.refs)
         else:
             unapplied.append(Unapplied(step.clause, step.by_ref, why))
-    if not unapplied:
-        unapplied = _named_but_unchanged(appendix, changes)
+    unapplied += _not_understood(appendix, stated, unapplied)
+    named = {u.clause.casefold() for u in unapplied}
+    unapplied += [
+        u for u in _named_but_unchanged(appendix, changes) if u.clause.casefold() not in named
+    ]
     if unapplied:
         raise AmendmentUnapplied(unapplied)
     return Consolidation(tree.clauses(), changes)
+
+
+def _not_understood(
+    appendix: ParsedDocument, stated: set[str], unapplied: list[Unapplied]
+) -> list[Unapplied]:
+    """The appendix's clauses stating a change ("Tăng phụ cấp …", "Gia hạn hợp đồng …") that
+    no change read came from: its closing articles and the headings over changes aside."""
+    refused = {u.by_ref for u in unapplied}
+    left = []
+    for clause in appendix.clauses:
+        if clause.ref in stated or clause.ref in refused:
+            continue
+        english = _without_quotations(clause.text_en or "")
+        own = _without_quotations(clause.text_vi or "")
+        if _states_a_change(english) and not _CHANGING_VI.search(own):
+            left.append(Unapplied(_excerpt(english), clause.ref, Why.LANGUAGES_DISAGREE))
+            continue  # a change the English states and the Vietnamese does not
+        if clause.ref in stated or clause.ref in refused or CLOSING.match(clause.text_vi or ""):
+            continue
+        if any(_within(ref, clause.ref) for ref in stated | refused):
+            continue  # "Điều 1. Sửa đổi, bổ sung Điều 2": its items state the changes
+        own = _without_quotations(clause.text_vi or "")
+        if _CHANGING_VI.search(own):
+            left.append(Unapplied(_excerpt(own), clause.ref, Why.CHANGE_NOT_UNDERSTOOD))
+    return left
+
+
+_CHANGING_VI = re.compile(
+    r"\b(?:tăng|giảm|nâng|hạ|rút\s+ngắn|kéo\s+dài|gia\s+hạn|chuyển|điều\s+chỉnh|sửa\s+đổi"
+    r"|bổ\s+sung|thay|bãi\s+bỏ"
+    r"|hu[ỷy]\s+bỏ|hủy\s+bỏ|viết\s+lại|(?:không\s+còn|hết|chấm\s+dứt)\s+hiệu\s+lực)\b",
+    re.IGNORECASE,
+)
+
+
+def _without_quotations(text: str) -> str:
+    for quoted in _quotations(text):
+        text = text.replace(quoted, "")
+    return text
+
+
+def _excerpt(text: str) -> str:
+    words = " ".join(text.split())
+    return words if len(words) <= 80 else words[:79] + "…"
 
 
 def _named_but_unchanged(appendix: ParsedDocument, changes: list[Change]) -> list[Unapplied]:
@@ -119,15 +187,34 @@ _ADD = re.compile(r"bổ\s+sung", re.IGNORECASE)
 _CHANGE = re.compile(
     r"sửa\s+đổi|thay\s+thế|thay\s+đổi|điều\s+chỉnh|viết\s+lại|thay(?=\s+bằng)", re.IGNORECASE
 )
-# "từ 30.000.000 đồng lên 35.000.000 đồng", "from VND 30,000,000 to VND 35,000,000"
+# "từ 30.000.000 đồng lên 35.000.000 đồng", "từ 12 lên 24 tháng", "from VND 30,000,000 to VND
+# 35,000,000": amounts on one line, each a number with at most three words of its unit, ending
+# where the sentence goes on ("…, tương đương mức tăng 16,7%", "… từ kỳ lương tháng 7")
+_NUMBER = r"\d(?:[\d.,]*\d)?"
+# the amount changed runs to its "lên"/"to", units and all
+_OLD_AMOUNT = (
+    rf"(?:VND[ \t]+)?{_NUMBER}(?:[ \t]*%)?(?:/[^\s;,.()]+)?(?:[ \t]+[^\s\d;,.()]+){{0,4}}?"
+)
+_STOP_VI = r"(?:kể|từ|bắt|áp|tương|cho|đối|theo|với|và|hoặc|kèm|nhằm|để)"
+_AMOUNT_VI = (
+    rf"{_NUMBER}(?:[ \t]*%)?(?:/[^\s;,.()]+)?"
+    rf"(?:[ \t]+(?!{_STOP_VI}\b)[^\s\d;,.()]+(?:/[^\s\d;,.()]+)?){{0,3}}"
+)
+# an amount written out in words after it: "(Ba mươi lăm triệu đồng)", "(thirty-five million)"
+_IN_WORDS = r"(?:[ \t]*\([^()\n\d]{1,120}\))?"
 _FROM_TO_VI = re.compile(
-    r"\btừ\s+(?:mức\s+)?(?P<old>[^\n;]{1,120}?)\s+(?:lên|thành|xuống|sang)\s+(?:mức\s+)?"
-    r"(?P<new>[^\n;]{1,160}?)(?=\s*(?:[;\n]|\.(?:\s|$)|$|,?\s+(?:kể\s+từ|từ\s+ngày|bắt\s+đầu|áp\s+dụng)))",
+    rf"\btừ[ \t]+(?:mức[ \t]+)?(?P<old>{_OLD_AMOUNT}{_IN_WORDS})[ \t]+(?:lên|thành|xuống|sang)"
+    rf"[ \t]+(?:mức[ \t]+)?(?P<new>{_AMOUNT_VI}{_IN_WORDS})",
     re.IGNORECASE,
 )
+_STOP_EN = r"(?:from|as|with|effective|starting|commencing|for|and|or|of|in|on)"
+_AMOUNT_EN = (
+    rf"(?:VND[ \t]+)?{_NUMBER}(?:[ \t]*%)?"
+    rf"(?:[ \t]+(?!{_STOP_EN}\b)[A-Za-z][A-Za-z/-]*){{0,3}}"
+)
 _FROM_TO_EN = re.compile(
-    r"\bfrom\s+(?P<old>[^\n;]{1,120}?)\s+(?:up\s+|down\s+)?to\s+(?P<new>[^\n;]{1,160}?)(?=\s*(?:[;\n]|\.(?:\s|$)|$"
-    r"|,?\s+(?:from|as\s+of|with\s+effect|effective|starting|commencing)\b))",
+    rf"\bfrom[ \t]+(?P<old>{_OLD_AMOUNT}{_IN_WORDS})[ \t]+(?:up[ \t]+|down[ \t]+)?to[ \t]+"
+    rf"(?P<new>{_AMOUNT_EN}{_IN_WORDS})",
     re.IGNORECASE,
 )
 _ENGLISH_VERB = re.compile(
@@ -160,18 +247,24 @@ class _Step:
     old_en: str = ""
     adds: bool = False  # "sửa đổi, bổ sung": a clause not there yet is added
 
-    def apply(self, tree: _Tree) -> Why | None:
+    def apply(self, tree: _Tree) -> Op | Why:
+        """The change made (what it did), or why it cannot be."""
         present = [tree.has(ref) for ref in self.refs]
+        nested = [ref for ref in self.refs if any(_within(ref, other) for other in self.refs)]
         if self.op is Op.REPEAL:
             if not all(present):
                 return Why.CLAUSE_MISSING
             for ref in self.refs:
-                tree.remove(ref)
-            return None
+                if ref not in nested:  # "khoản 3.2 và điểm b khoản 3.2": the point goes with it
+                    tree.remove(ref)
+            return Op.REPEAL
+        if nested:
+            return Why.WORDING_UNCLEAR  # new wording for a clause and for one it holds
         if self.op is Op.REWORD:
             if not all(present):
                 return Why.CLAUSE_MISSING
-            return tree.reword(self.refs[0], self.old_vi, self.vi, self.old_en, self.en)
+            why = tree.reword(self.refs[0], self.old_vi, self.vi, self.old_en, self.en)
+            return Op.REWORD if why is None else why
         op = self.op
         if op is Op.REPLACE and not all(present):
             if not (self.adds and not any(present)):
@@ -187,19 +280,33 @@ class _Step:
             return vi
         if isinstance(en, Why):
             return Why.LANGUAGES_DISAGREE
-        if [w.ref for w in vi] != [w.ref for w in en]:
+        if [w.ref for w in vi] != [w.ref for w in en] or any(
+            _translate_otherwise(w_vi, w_en) for w_vi, w_en in zip(vi, en, strict=True)
+        ):
             return Why.LANGUAGES_DISAGREE
-        return tree.put(op, self.refs, vi, en)
+        why = tree.put(op, self.refs, vi, en)
+        return op if why is None else why
+
+
+def _translate_otherwise(vietnamese: _Wording, english: _Wording) -> bool:
+    """Whether a clause's new wording in English is not that of its Vietnamese: one numbered
+    and the other not, or each stating numbers the other does not (the English of another
+    change: "Salary is paid on the 10th" for "Mức lương: 35.000.000 đồng")."""
+    if bool(vietnamese.label) != bool(english.label):
+        return True
+    only_vi, only_en = differences("\n".join(vietnamese.lines), "\n".join(english.lines))
+    return bool(only_vi) and bool(only_en)
 
 
 def _steps(appendix: ParsedDocument, titles: tuple[str, ...]) -> list[_Step | Unapplied]:
-    children: dict[str | None, list[ParsedClause]] = {}
-    for clause in appendix.clauses:
-        children.setdefault(clause.parent_ref, []).append(clause)
     return [
         step
         for clause in appendix.clauses
-        for step in _steps_of(clause, children.get(clause.ref, []), titles)
+        for step in _steps_of(
+            clause,
+            [c for c in appendix.clauses if _within(c.ref, clause.ref)],  # in document order
+            titles,
+        )
     ]
 
 
@@ -230,7 +337,10 @@ def _steps_of(
         named = ", ".join(names)
         refs = [ref for name in names if (ref := _reference(name)) is not None]
         if len(refs) != len(names):
-            steps.append(Unapplied(named, clause.ref, Why.CLAUSE_MISSING))
+            steps.append(Unapplied(named, clause.ref, Why.CLAUSE_UNCLEAR))
+            continue
+        if _of_another_document(vi_text[start:intro_end], names, titles):
+            steps.append(Unapplied(named, clause.ref, Why.ANOTHER_DOCUMENT))
             continue
         segment_en = en_segments[index] if en_segments is not None else ""
         intro_vi = vi_text[start:intro_end]
@@ -241,7 +351,7 @@ def _steps_of(
         # a change named by the clause's own heading ("Điều 1. Sửa đổi khoản 1 Điều 3"),
         # its new wording below
         heading = not vi_text[:start].strip() and "\n" in vi_text[intro_end:end]
-        steps.append(
+        steps.extend(
             _step(
                 named,
                 clause.ref,
@@ -254,6 +364,30 @@ def _steps_of(
             )
         )
     return steps
+
+
+# What follows a clause named as another document's: "khoản 3.1 Điều 3 (của|tại) Phụ lục 01",
+# "… của Thỏa thuận bảo mật" when the labour contract is amended
+_OF_DOCUMENT = re.compile(
+    r"[,\s]*(?:(?:của|tại|thuộc)\s+)?(?P<document>(?:hợp\s+đồng|thỏa\s+thuận|thoả\s+thuận|phụ\s+lục"
+    r"|chính\s+sách|quy\s+chế|bản\s+cam\s+kết)\b)",
+    re.IGNORECASE,
+)
+
+
+def _of_another_document(intro: str, names: list[str], titles: tuple[str, ...]) -> bool:
+    """Whether the introduction names a clause as a document's ("khoản 3.1 Điều 3 Phụ lục 01",
+    "… của Thỏa thuận bảo mật") whose kind the amended one's title does not begin with."""
+    opening = " ".join(" ".join(titles[:1]).casefold().replace("thoả", "thỏa").split()[:2])
+    folded = intro.casefold()
+    for name in names:
+        at = folded.find(name.casefold())
+        named = _OF_DOCUMENT.match(intro, at + len(name)) if at >= 0 and opening else None
+        if named and " ".join(named["document"].casefold().replace("thoả", "thỏa").split()) != (
+            opening
+        ):
+            return True
+    return False
 
 
 def _reference(name: str) -> str | None:
@@ -316,53 +450,88 @@ def _step(
     children: list[ParsedClause],
     *,
     heading: bool,
-) -> _Step | Unapplied:
+) -> list[_Step | Unapplied]:
     changes, adds = bool(_CHANGE.search(intro_vi)), bool(_ADD.search(intro_vi))
     if _REPEAL.search(intro_vi) and not changes and not adds:
-        return _Step(Op.REPEAL, named, by_ref, refs)
+        return [_Step(Op.REPEAL, named, by_ref, refs)]
     op = Op.INSERT if adds and not changes else Op.REPLACE
-    phrase = _PHRASE_VI.search(intro_vi + after_vi)
-    if op is Op.REPLACE and phrase and len(refs) == 1:
-        return _words_replaced(named, by_ref, refs, phrase, _english_phrase(segment_en))
+    # words replaced: "cụm từ “…” được thay bằng “…”" (its quotations are no new wording), or
+    # "từ 30.000.000 đồng lên 35.000.000 đồng" where no wording of its own is numbered or quoted
     vi = _wording(intro_vi, after_vi, children, "vi", heading=heading)
-    if vi:
-        intro_en = _intro_en(segment_en)
-        after_en = segment_en.lstrip()[len(intro_en) :]
-        en = _wording(intro_en, after_en, children, "en", heading=True)
-        if bool(_quotations(after_vi)) != bool(_quotations(after_en)):
-            en = ""  # "… as set out in the Vietnamese text above": no English wording
-        return _Step(op, named, by_ref, refs, vi=vi, en=en, adds=adds)
-    from_to = _FROM_TO_VI.search(intro_vi + after_vi)
-    if op is Op.REPLACE and from_to and len(refs) == 1:
-        return _words_replaced(named, by_ref, refs, from_to, _FROM_TO_EN.search(segment_en))
-    return Unapplied(named, by_ref, Why.NO_NEW_WORDING)
+    numbered = isinstance(vi, str) and bool(vi) and _numbered_or_quoted(after_vi)
+    for vietnamese, english, always in (
+        (_PHRASE_VI, _PHRASES_EN, True),
+        (_FROM_TO_VI, (_FROM_TO_EN,), not numbered),
+    ):
+        found = list(vietnamese.finditer(intro_vi + after_vi)) if always else []
+        if op is Op.REPLACE and found and len(refs) == 1:
+            return _words_replaced(named, by_ref, refs, found, _all_found(english, segment_en))
+    if isinstance(vi, Why):
+        return [Unapplied(named, by_ref, vi)]
+    if not vi:
+        return [Unapplied(named, by_ref, Why.NO_NEW_WORDING)]
+    intro_en = _intro_en(segment_en)
+    after_en = segment_en.lstrip()[len(intro_en) :]
+    heading_en = not intro_en.rstrip().endswith(":") and "\n" in after_en
+    en = _wording(intro_en, after_en, children, "en", heading=heading_en)
+    if isinstance(en, Why) or bool(_quotations(after_vi)) != bool(_quotations(after_en)):
+        en = ""  # "… as set out in the Vietnamese text above": no English wording
+    return [_Step(op, named, by_ref, refs, vi=vi, en=en, adds=adds)]
+
+
+def _numbered_or_quoted(after: str) -> bool:
+    """Whether new wording follows as a quotation or a line numbered as a clause."""
+    opening = after.lstrip(" \t:\n")
+    line = opening.split("\n", 1)[0]
+    return opening[:1] in _OPENING_MARKS or parse_label(line) is not None
+
+
+def _all_found(patterns: tuple[re.Pattern[str], ...], text: str) -> list[re.Match[str]]:
+    return next((found for p in patterns if (found := list(p.finditer(text)))), [])
 
 
 def _words_replaced(
     named: str,
     by_ref: str,
     refs: list[str],
-    vietnamese: re.Match[str],
-    english: re.Match[str] | None,
-) -> _Step | Unapplied:
-    """Some words of the clause replaced by others (each match's ``old`` and ``new``)."""
-    if english is None:
-        return Unapplied(named, by_ref, Why.ENGLISH_MISSING)
-    return _Step(
-        Op.REWORD,
-        named,
-        by_ref,
-        refs,
-        vi=vietnamese["new"],
-        old_vi=vietnamese["old"],
-        en=english["new"],
-        old_en=english["old"],
-    )
+    vietnamese: list[re.Match[str]],
+    english: list[re.Match[str]],
+) -> list[_Step | Unapplied]:
+    """Some words of the clause replaced by others (each match's ``old`` and ``new``), the
+    English's in the same order; the amounts compared as written, their unit given once ("từ
+    12 lên 24 tháng": 12 tháng becomes 24 tháng)."""
+    if not english:
+        return [Unapplied(named, by_ref, Why.ENGLISH_MISSING)]
+    if len(english) != len(vietnamese):
+        return [Unapplied(named, by_ref, Why.LANGUAGES_DISAGREE)]
+    steps: list[_Step | Unapplied] = []
+    for found_vi, found_en in zip(vietnamese, english, strict=True):
+        old_vi, new_vi = _with_one_unit(found_vi["old"], found_vi["new"])
+        old_en, new_en = _with_one_unit(found_en["old"], found_en["new"])
+        steps.append(_Step(Op.REWORD, named, by_ref, refs, new_vi, new_en, old_vi, old_en))
+    return steps
+
+
+def _with_one_unit(old: str, new: str) -> tuple[str, str]:
+    """The unit written once, on either amount: "12" and "24 tháng" are 12 tháng and 24 tháng,
+    "VND 35,000,000 per month" and "VND 42,000,000" likewise."""
+    old_unit, new_unit = _unit(old), _unit(new)
+    if new_unit and not old_unit:
+        return f"{old} {new_unit}", new
+    if old_unit and not new_unit:
+        return old, f"{new} {old_unit}"
+    return old, new
+
+
+def _unit(amount: str) -> str:
+    """The words after an amount's number ("tháng", "per month"; "" for none)."""
+    found = re.search(rf"{_NUMBER}(?:[ \t]*%)?", amount)
+    return amount[found.end() :].strip() if found else ""
 
 
 # "cụm từ “06 tháng” được thay bằng cụm từ “12 tháng”", "thay cụm từ “…” bằng “…”"; "the
 # words “…” are replaced with “…”", "replace the words “…” with “…”"
-_QUOTED = r"[\u201c\"\u00ab](?P<{}>[^\u201d\"\u00bb\n]+)[\u201d\"\u00bb]"
+_QUOTED = r"[\u201c\"\u00ab](?P<{}>[^\u201c\u201d\"\u00ab\u00bb\n]{{1,400}})[\u201d\"\u00bb]"
 _PHRASE_VI = re.compile(
     rf"{_QUOTED.format('old')}\s*(?:được\s+|bị\s+)?(?:thay\s+thế|thay\s+đổi|sửa\s+đổi|thay|sửa)"
     rf"\s+(?:bằng|thành)\s+(?:(?:cụm\s+từ|từ\s+ngữ|nội\s+dung|các\s+từ|từ)\s+)?{_QUOTED.format('new')}",
@@ -394,7 +563,7 @@ def _table_steps(by_ref: str, rows: list[Row]) -> list[_Step | Unapplied]:
         named = " ".join(named_vi.split())
         ref_en = read_reference(named_en) if named_en else None
         if ref is None:
-            steps.append(Unapplied(named, by_ref, Why.CLAUSE_MISSING))
+            steps.append(Unapplied(named, by_ref, Why.CLAUSE_UNCLEAR))
         elif not new_en.strip():
             steps.append(Unapplied(named, by_ref, Why.ENGLISH_MISSING))
         elif ref_en is not None and ref_en != ref:
@@ -406,6 +575,11 @@ def _table_steps(by_ref: str, rows: list[Row]) -> list[_Step | Unapplied]:
     return steps
 
 
+# A sentence: up to a full stop, semicolon or colon followed by a space or the end (not the
+# dot of "6.1"), or the line's end
+_SENTENCE = re.compile(r"[^\n]+?(?:[.;:](?=\s|$)|(?=\n)|$)")
+
+
 def _english_segments(text: str, count: int) -> list[str] | None:
     """The English of each of ``count`` changes a clause states, in order: the whole text for
     one; otherwise split where each sentence naming a clause with a verb of change begins, out
@@ -414,7 +588,7 @@ def _english_segments(text: str, count: int) -> list[str] | None:
         return [text] * count
     starts: list[int] = []
     depth, read = 0, 0  # quotations open before the sentence read; read up to ``read``
-    for sentence in re.finditer(r"(?:^|(?<=[.;:\n]))\s*[^.;:\n]+", text):
+    for sentence in _SENTENCE.finditer(text):
         for char in text[read : sentence.start()]:
             if char in "\u201c\u00ab":
                 depth += 1
@@ -452,14 +626,9 @@ def _intro_en(english: str) -> str:
     of a sentence stating the change ("… is amended as follows:"), else its first line."""
     english = english.lstrip()
     quote = min((at for mark in _OPENING_MARKS if (at := english.find(mark)) >= 0), default=-1)
-    colon = next(
-        (
-            found.end()
-            for found in re.finditer(r":(?=\s|$)", english)
-            if re.search(rf"{_ENGLISH_VERB.pattern}|follow", english[: found.start()], re.I)
-        ),
-        -1,
-    )
+    verb = re.search(rf"{_ENGLISH_VERB.pattern}|follow", english, re.IGNORECASE)
+    found = re.compile(r":(?=\s|$)").search(english, verb.end()) if verb else None
+    colon = found.end() if found else -1
     if quote >= 0 and (colon < 0 or quote < colon):
         return english[:quote]
     if colon >= 0:
@@ -469,24 +638,66 @@ def _intro_en(english: str) -> str:
 
 def _wording(
     intro: str, after: str, children: list[ParsedClause], lang: str, *, heading: bool
-) -> str:
-    """The new wording following a change's introduction: what it quotes (each quotation, in
-    order, outermost marks); else, when the introduction ends with its colon or is the heading
-    naming the change, the lines after it, or the appendix's own sub-clauses under it (labels
-    as written). Nothing after a sentence that only states the change ("Bãi bỏ khoản 3 Điều
-    6.")."""
+) -> str | Why:
+    """The new wording following a change's introduction, told from the words around it:
+    - what it quotes: quotations and nothing else (bar the closing sentences of an appendix:
+      "Các nội dung khác … giữ nguyên"); a quotation of wording ("“3.1. …”") with other words
+      after it ("… kể từ kỳ lương tháng 07/2026", "Lý do: …") is unclear;
+    - else, after an introduction ending with its colon, the lines after it: one paragraph, or
+      lines whose first is labelled with the clause's number;
+    - else, after a heading naming the change, lines whose first is labelled ("6.1. …"), after
+      at most an introduction ending with its colon and naming no clause ("Hai bên thống nhất
+      điều chỉnh mức lương như sau:");
+    - else the appendix's own sub-clauses under it (labels as written).
+    Nothing after a sentence that only states the change ("Bãi bỏ khoản 3 Điều 6.")."""
+    after = _without_closing(after, lang)
     quoted = _quotations(after, whole=True)
     if quoted:
         return "\n".join(quoted)
-    if not (intro.rstrip().endswith(":") or heading):
+    opening = after.lstrip(" \t:\n")
+    first_quoted = _quotations(opening)[:1] if opening[:1] in _OPENING_MARKS else []
+    if first_quoted and (parse_label(first_quoted[0]) is not None or "\n" in first_quoted[0]):
+        return Why.WORDING_UNCLEAR  # quoted wording, then words of another kind
+    lines = [line.strip() for line in after.strip().split("\n") if line.strip()]
+    if not lines:
+        if not (intro.rstrip().endswith(":") or heading):
+            return ""
+        return "\n".join(
+            f"{getattr(c, 'label_' + lang) or ''} {getattr(c, 'text_' + lang) or ''}".strip()
+            for c in children
+        )
+    if intro.rstrip().endswith(":"):
+        if len(lines) == 1 or parse_label(lines[0]) is not None:
+            return "\n".join(lines)
+        return Why.WORDING_UNCLEAR
+    if not heading:
         return ""
-    text = after.strip()
-    if text:
-        return text
-    return "\n".join(
-        f"{getattr(child, 'label_' + lang) or ''} {getattr(child, 'text_' + lang) or ''}".strip()
-        for child in children
-    )
+    while lines and parse_label(lines[0]) is None:
+        if not (lines[0].endswith(":") and not _names_clauses(lines[0])):
+            return ""  # prose below the heading: no new wording
+        lines = lines[1:]
+    return "\n".join(lines)
+
+
+def _names_clauses(text: str) -> bool:
+    return bool(references_in(text)) or bool(_ENGLISH_NAME.search(text))
+
+
+# The closing sentences an appendix ends with, when they follow a change in the same article
+_CLOSING_EN = re.compile(
+    r"^\W*(?:all\s+)?other\s+(?:terms|provisions|contents|clauses)|^\W*this\s+(?:appendix|annex)"
+    r"\s+(?:takes|shall\s+take|is|forms|comes)",
+    re.IGNORECASE,
+)
+
+
+def _without_closing(text: str, lang: str) -> str:
+    """``text`` without the closing sentences it ends with, in their own paragraphs."""
+    closing = CLOSING if lang == "vi" else _CLOSING_EN
+    lines = text.split("\n")
+    while lines and (not lines[-1].strip() or closing.match(lines[-1].strip())):
+        lines.pop()
+    return "\n".join(lines)
 
 
 def _quotations(text: str, *, whole: bool = False) -> list[str]:
@@ -543,8 +754,9 @@ class _Wording:
 def _wording_clauses(text: str, refs: list[str], tree: _Tree) -> list[_Wording] | Why:
     """The clauses a change's new wording gives, each with its canonical reference: the labels
     of its lines ("1.", "3.1.", "Điều 5.", "a)", "(i)") read where the changed clause stands.
-    A line numbering a clause outside those changed is refused, and so is wording that leaves
-    one of several clauses changed without words."""
+    Refused: a line numbering a clause outside those changed, a clause numbered twice, a line
+    stating another change ("Đồng thời, phụ cấp … tại điểm a khoản 3.2 Điều 3 tăng lên …"),
+    and wording that leaves one of several clauses changed without words."""
     result: list[_Wording] = []
     for line in (line.strip() for line in text.split("\n")):
         if not line:
@@ -552,12 +764,16 @@ def _wording_clauses(text: str, refs: list[str], tree: _Tree) -> list[_Wording] 
         label = parse_label(line)
         ref = _placed(label, result[-1].ref if result else refs[0]) if label else None
         if label is None or ref is None:
+            if result and _states_a_change(line):
+                return Why.WORDING_UNCLEAR
             if not result:
                 result.append(_Wording(refs[0], tree.parent_of(refs[0]), "", []))
             result[-1].lines.append(line)
             continue
         if ref not in refs and not any(_within(ref, target) for target in refs):
             return Why.WORDING_NUMBERS_ANOTHER
+        if any(wording.ref == ref for wording in result):
+            return Why.WORDING_UNCLEAR  # "1)" under "3.2." read as khoản 1 again
         parent = tree.parent_of(ref) if ref in refs else _parent_of(ref)
         result.append(_Wording(ref, parent, label.text, [label.rest] if label.rest else []))
     given = {wording.ref for wording in result}
@@ -566,29 +782,60 @@ def _wording_clauses(text: str, refs: list[str], tree: _Tree) -> list[_Wording] 
     return result
 
 
+# A verb changing something, in either language: with a clause named, a sentence of its own
+# stating a change, not wording
+_CHANGING = re.compile(
+    rf"{_ENGLISH_VERB.pattern}|\b(?:tăng|giảm|gia\s+hạn|điều\s+chỉnh|sửa\s+đổi|bổ\s+sung|thay\s+thế"
+    r"|bãi\s+bỏ|hu[ỷy]\s+bỏ|hủy\s+bỏ)\b",
+    re.IGNORECASE,
+)
+
+
+def _states_a_change(line: str) -> bool:
+    return bool(_CHANGING.search(line)) and _names_clauses(line)
+
+
 def _placed(label: Label, current: str) -> str | None:
     """The canonical reference of a wording line's label, read under the clause the wording
-    numbered last (``current``; the clause changed, first)."""
+    numbered last (``current``; the clause changed, first). A point after a point is its
+    sibling, except "i" opening the sub-points of a lettered point (not after "h"), and the
+    roman numeral after a sub-point's is the next sub-point; a letter after a sub-point is the
+    next point."""
     if label.kind in (Kind.ARTICLE, Kind.NUMBER) and label.numbers:
         return "§" + _number(label.numbers)
     if label.kind in (Kind.KHOAN, Kind.PLAIN) and len(label.numbers) == 1:
         return f"{_article_of(current)}.{label.numbers[0]}"
-    if label.kind is Kind.POINT and label.letter:
-        holder = current
-        while "(" in holder and not _roman_under(label.letter, holder):
-            holder = holder[: holder.rfind("(")]
-        return f"{holder}({label.letter})"
-    return None
+    if label.kind is not Kind.POINT or not label.letter:
+        return None
+    letter = label.letter
+    points = re.findall(r"\(([^)]+)\)", current)
+    if len(points) == 1 and not (letter == "i" and points[0] != "h"):
+        current = _parent_of(current) or current  # the next point
+    elif len(points) >= 2:
+        levels_up = 1 if _roman_after(points[-1], letter) else 2
+        for _level in range(levels_up):
+            current = _parent_of(current) or current
+    return f"{current}({letter})"
 
 
-def _roman_under(letter: str, holder: str) -> bool:
-    """A roman numeral ("i", "ii") under a lettered point, not the letter after "h"."""
-    last = holder[holder.rfind("(") + 1 : -1]
-    return (
-        bool(re.fullmatch(r"[ivx]+", letter))
-        and bool(re.fullmatch(r"[a-zđ]\d?", last))
-        and (letter != "i" or last != "h")
-    )
+_ROMAN = {"i": 1, "v": 5, "x": 10}
+
+
+def _roman_value(numeral: str) -> int | None:
+    if not re.fullmatch(r"[ivx]+", numeral):
+        return None
+    total = 0
+    for index, char in enumerate(numeral):
+        value = _ROMAN[char]
+        following = _ROMAN[numeral[index + 1]] if index + 1 < len(numeral) else 0
+        total += -value if value < following else value
+    return total
+
+
+def _roman_after(before: str, numeral: str) -> bool:
+    """ "ii" after "i", "iv" after "iii": the next sub-point, not one held by it."""
+    first, second = _roman_value(before), _roman_value(numeral)
+    return first is not None and second is not None and second == first + 1
 
 
 def _number(numbers: tuple[int, ...]) -> str:
@@ -647,10 +894,9 @@ class _Tree:
             end += 1
         return end
 
-    def remove(self, ref: str) -> int:
+    def remove(self, ref: str) -> None:
         index = self._index(ref)
         del self._clauses[index : self._subtree_end(index)]
-        return index
 
     def reword(self, ref: str, old_vi: str, new_vi: str, old_en: str, new_en: str) -> Why | None:
         """The words ``old_*`` of the clause (or of one clause it contains) replaced by
@@ -666,7 +912,12 @@ class _Tree:
             ]
             if len(found) != 1:
                 return Why.OLD_WORDS_MISSING
+            text, (_start, end) = getattr(self._clauses[found[0][0]], f"text_{lang}"), found[0][1]
+            if re.match(r"[^\s(]*[ \t]*\([^()\d]*[^\W\d]", text[end:]):  # "/tháng (Ba …)"
+                return Why.AMOUNT_IN_WORDS
             edits.append((lang, *found[0], new))
+        if edits[0][1] != edits[1][1]:
+            return Why.LANGUAGES_DISAGREE  # the English words stand in another clause
         for lang, i, (start, end), new in edits:
             clause = self._clauses[i]
             text = getattr(clause, f"text_{lang}")
@@ -675,14 +926,9 @@ class _Tree:
         return None
 
     def put(self, op: Op, refs: list[str], vi: list[_Wording], en: list[_Wording]) -> Why | None:
+        """Each clause changed (or added) in its new wording, where it stands (or goes), with
+        the clauses its wording numbers inside it."""
         old = {clause.ref: clause for clause in self._clauses}
-        at = self._insertion_point(refs[0]) if op is Op.INSERT else None
-        if op is Op.REPLACE:
-            at = min(self._index(ref) for ref in refs)
-            for ref in refs:
-                self.remove(ref)
-        if at is None:
-            return Why.CLAUSE_MISSING
         made = [
             ParsedClause(
                 ref=w_vi.ref,
@@ -695,7 +941,20 @@ class _Tree:
             )
             for w_vi, w_en in zip(vi, en, strict=True)
         ]
-        self._clauses[at:at] = made
+        if op is Op.INSERT and any(
+            (parent := _parent_of(ref)) is not None and not self.has(parent) for ref in refs
+        ):
+            return Why.CLAUSE_MISSING  # "khoản 8.1 Điều 8" with no Điều 8
+        for ref in refs:
+            own = [c for c in made if c.ref == ref or _within(c.ref, ref)]
+            if op is Op.REPLACE:
+                at: int | None = self._index(ref)
+                self.remove(ref)
+            else:
+                at = self._insertion_point(ref)
+            if at is None:
+                return Why.CLAUSE_MISSING
+            self._clauses[at:at] = own
         return None
 
     def _insertion_point(self, ref: str) -> int | None:
@@ -713,11 +972,22 @@ class _Tree:
         return self._subtree_end(self._index(parent))
 
 
+_LETTERS = "aăâbcdđeêghiklmnoôơpqrstuưvxy"
+
+
 def _order_key(ref: str) -> tuple[tuple[int, str], ...]:
-    return tuple(
-        (int(number), suffix) if number else (0, letter)
-        for number, suffix, letter in re.findall(r"(\d+)([a-z]*)|\(([a-zđivx]+\d?)\)", ref)
-    )
+    """A clause's place among its siblings: numbers as numbers ("5a" after "5"), points in the
+    Vietnamese alphabet ("đ" after "d"), sub-points as roman numerals ("ix" after "v")."""
+    key = []
+    points = 0
+    for number, suffix, point in re.findall(r"(\d+)([a-z]*)|\(([^)]+)\)", ref):
+        if number:
+            key.append((int(number), suffix))
+            continue
+        points += 1
+        roman = _roman_value(point) if points > 1 else None
+        key.append((roman, "") if roman is not None else (_LETTERS.find(point[:1]) + 1, point[1:]))
+    return tuple(key)
 
 
 def _once(text: str | None, words: str) -> tuple[int, int] | None:

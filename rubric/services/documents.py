@@ -172,8 +172,9 @@ def import_signed_document(
                 ),
                 409,
             )
-        _refuse_signed_before_the_previous(kind, signed_on)
-        parsed, amendment = _as_amended(kind, parsed, file)
+        previous = latest_documents([kind]).get(kind)
+        _refuse_signed_before_the_previous(previous, signed_on)
+        parsed, amendment = _as_amended(previous, parsed, file)
         document = _store(
             actor, tenant, kind, signed_on, parsed, sha256, paths, contents, amendment
         )
@@ -252,10 +253,10 @@ def _refuse_a_file_of_another_kind(kind: str, sha256: str, file: Path) -> None:
     )
 
 
-def _refuse_signed_before_the_previous(kind: str, signed_on: dt.date) -> None:
+def _refuse_signed_before_the_previous(previous: SignedDocument | None, signed_on: dt.date) -> None:
     """An amendment is in force from the day it was signed: one dated before the version it
-    follows would put the versions out of their order in time (a date typed wrong)."""
-    previous = latest_documents([kind]).get(kind)
+    follows (``previous``, the latest) would put the versions out of their order in time (a
+    date typed wrong)."""
     if previous is None or signed_on >= previous.signed_on:
         return
     raise validation_failed(
@@ -274,7 +275,7 @@ def _refuse_signed_before_the_previous(kind: str, signed_on: dt.date) -> None:
 
 
 def _as_amended(
-    kind: str, parsed: ParsedDocument, file: Path
+    previous: SignedDocument | None, parsed: ParsedDocument, file: Path
 ) -> tuple[ParsedDocument, dict[str, Any]]:
     """An appendix listing changes to some of the document's clauses is applied to the
     version it amends: the text stored is that version with the changes made (each changed
@@ -283,7 +284,6 @@ def _as_amended(
     appendix is refused with each such change and why (422 ``signed_document_amends_clauses``):
     its few clauses would otherwise replace all those the citations are checked against.
     Returns what to store and the amendment's record (empty for a whole text)."""
-    previous = latest_documents([kind]).get(kind)
     if previous is None or len(parsed.clauses) >= previous.clause_count:
         return parsed, {}
     amended = clauses_amended(parsed)
@@ -344,24 +344,36 @@ def _amended_text_problems(
     problems = [
         AlignmentProblem(problem["code"], problem["clause_ref"], problem["message"])
         for problem in previous.import_problems
-        if problem.get("clause_ref") in kept
+        if problem.get("clause_ref") in kept and problem["code"] in _OF_A_CLAUSE_TEXT
     ]
     for clause in after:
         if clause.ref in kept:
             continue
         if (problem := numbers_differ(clause.ref, clause.text_vi, clause.text_en)) is not None:
             problems.append(problem)
+    # the parser's messages name the appendix's clause themselves
     problems += [
-        AlignmentProblem(
-            problem.code,
-            None,
-            f"appendix {problem.clause_ref}: {problem.message}"
-            if problem.clause_ref
-            else f"appendix: {problem.message}",
-        )
+        AlignmentProblem(problem.code, None, f"appendix: {problem.message}")
         for problem in appendix.problems
     ]
     return problems
+
+
+# Problems of a clause's own text, still true while the text is: not those of its place among
+# its siblings (numbering_gap, duplicate_ref), which an appendix adding clauses may change.
+_OF_A_CLAUSE_TEXT = {
+    "numbers_differ",
+    "missing_english",
+    "missing_vietnamese",
+    "unmapped_glyphs",
+    "legacy_font_text",
+    "other_language_text",
+    "unprinted_text",
+    "text_covered",
+    "text_too_small",
+    "field_shown_otherwise",
+    "field_result_may_change",
+}
 
 
 def _unapplied(unapplied: list[Unapplied], file: Path, version: int) -> ValidationFailed:
@@ -415,6 +427,16 @@ UNAPPLIED_REASONS: dict[str, Message] = {
         "the words it replaces are not in the clause, once, in both languages"
     ),
     Why.WORDING_NUMBERS_ANOTHER: _("its new wording numbers a clause it does not name"),
+    Why.WORDING_UNCLEAR: _(
+        "its new wording cannot be told from the words around it (a reason, an introduction "
+        "or another change beside it, or a clause numbered twice)"
+    ),
+    Why.ANOTHER_DOCUMENT: _("it changes a clause of another document"),
+    Why.AMOUNT_IN_WORDS: _(
+        "the clause also writes the old amount in words, which the appendix does not change"
+    ),
+    Why.CHANGE_NOT_UNDERSTOOD: _("it states a change in words not understood as one"),
+    Why.CLAUSE_UNCLEAR: _("the clause it names cannot be read as one clause"),
 }
 
 
