@@ -37,7 +37,7 @@ _CLAUSES = rf"(?:{_CLAUSE})(?:\s*(?:,|và|hoặc)\s*(?:{_CLAUSE}))*"
 # What may stand between the verb and the clause it changes: "sửa đổi nội dung", "bãi bỏ toàn
 # bộ", "bổ sung quy định tại"
 _BETWEEN = (
-    r"(?:\s+(?:nội\s+dung|toàn\s+bộ|một\s+phần|quy\s+định|các\s+quy\s+định|tại|của))*"
+    r"(?:\s+(?:nội\s+dung|toàn\s+bộ|một\s+phần|quy\s+định|các\s+quy\s+định|tại|của|tên|tiêu\s+đề))*"
     # ... or what it changes, then where: "Điều chỉnh mức lương quy định tại khoản 1 Điều 3",
     # "Sửa đổi thời hạn không cạnh tranh tại khoản 5.2 Điều 5"
     r"(?:\s[^.;:\n]{1,160}?\s(?:(?:quy\s+định|nêu|ghi)\s+)?tại)?"
@@ -83,7 +83,25 @@ _NEW = (
     r"(?:\bmới\b|sau\s+khi\s+(?:sửa\s+đổi|điều\s+chỉnh)|điều\s+chỉnh|sửa\s+đổi|\bnew\b|amended"
     r"|adjusted|revised)"
 )
-_OLD_AND_NEW = re.compile(rf"^[^\n]*\|[^\n]*{_OLD}[^\n]*\|[^\n]*{_NEW}[^\n]*$", re.I | re.M)
+_OLD_CELL = re.compile(_OLD, re.IGNORECASE)
+_NEW_CELL = re.compile(_NEW, re.IGNORECASE)
+
+
+def _old_and_new_header(text: str) -> tuple[int, int, list[str]] | None:
+    """The header row of a table of old and new wording in ``text``, in either order ("Nội
+    dung mới | Nội dung cũ" too): where it stands and its cells. Read cell by cell (one
+    pattern over the line backtracked as the fourth power of its cells)."""
+    at = 0
+    for line in text.split("\n"):
+        if "|" in line:
+            cells = _cells(line)
+            old = [i for i, cell in enumerate(cells) if _OLD_CELL.search(cell)]
+            if old and any(_NEW_CELL.search(cell) for i, cell in enumerate(cells) if i != old[0]):
+                return at, at + len(line), cells
+        at += len(line) + 1
+    return None
+
+
 _NAMED_IN_A_ROW = re.compile(
     r"(?<!\w)(?:điểm\s+[a-zđ]\)?\s+)?(?:khoản\s+\d{1,3}(?:\.\d{1,3})*\s+)?điều\s+\d{1,3}[a-z]?",
     re.IGNORECASE,
@@ -132,9 +150,9 @@ def _operations(text: str) -> list[str]:
     """The clauses ``text`` changes by an operation, and those its table of old and new wording
     names, each as written."""
     named = [name for _start, _end, names in operation_spans(text) for name in names]
-    header = _OLD_AND_NEW.search(text)
+    header = _old_and_new_header(text)
     if header is not None:
-        for row in text[header.end() :].splitlines():
+        for row in text[header[1] :].splitlines():
             if "|" in row and (clause := _NAMED_IN_A_ROW.search(row)):
                 named.append(" ".join(clause.group().split()))
     return named
@@ -214,9 +232,9 @@ _A_CLAUSE = re.compile(r"\b(?:điều|khoản|điểm|article|clause|point|secti
 
 
 def table_rows(text_vi: str, text_en: str) -> list[Row] | None:
-    """The rows of a table of old and new wording (``_OLD_AND_NEW``) in ``text_vi``, each with
-    the English table's row of the same place: (clause, old words, new words) in Vietnamese,
-    then in English ("" where the English has no such row). None without such a table."""
+    """The rows of a table of old and new wording (``_old_and_new_header``) in ``text_vi``,
+    each with the English table's row of the same place: (clause, old words, new words) in
+    Vietnamese, then in English ("" where the English has no such row). None without one."""
     vietnamese = _old_and_new_rows(text_vi)
     if vietnamese is None:
         return None
@@ -229,11 +247,11 @@ def table_rows(text_vi: str, text_en: str) -> list[Row] | None:
 
 
 def _old_and_new_rows(text: str) -> list[tuple[str, str, str]] | None:
-    header = _OLD_AND_NEW.search(text or "")
+    header = _old_and_new_header(text or "")
     if header is None:
         return None
-    cells = _cells(header.group())
-    old = next((i for i, cell in enumerate(cells) if re.search(_OLD, cell, re.I)), None)
+    end, cells = header[1], header[2]
+    old = next((i for i, cell in enumerate(cells) if _OLD_CELL.search(cell)), None)
     if old is None:
         return None
     # the new wording's column, after the old one's ("Điều khoản sửa đổi | Nội dung cũ | Nội
@@ -242,14 +260,14 @@ def _old_and_new_rows(text: str) -> list[tuple[str, str, str]] | None:
         (
             i
             for i in sorted(range(len(cells)), key=lambda i: (i < old, i))
-            if i != old and re.search(_NEW, cells[i], re.I)
+            if i != old and _NEW_CELL.search(cells[i])
         ),
         None,
     )
     if new is None:
         return None
     rows: list[tuple[str, str, str]] = []
-    for line in text[header.end() :].splitlines():
+    for line in text[end:].splitlines():
         row = _cells(line)
         if len(row) != len(cells):
             if rows or line.strip():

@@ -62,6 +62,9 @@ class Why(StrEnum):
     # words not read as one
     CHANGE_NOT_UNDERSTOOD = "change_not_understood"
     CLAUSE_UNCLEAR = "clause_unclear"  # "khoản 1, 3 Điều 6": not read as one clause each
+    # "Phụ cấp xăng xe tại khoản 2 … từ 300.000 đồng": 300.000 đồng stands in the telephone
+    # allowance's point, not in one the change names
+    WORDS_ELSEWHERE = "words_elsewhere"
 
 
 @dataclass(frozen=True)
@@ -112,13 +115,26 @@ def consolidate(
         else:
             unapplied.append(Unapplied(step.clause, step.by_ref, why))
     unapplied += _not_understood(appendix, stated, unapplied)
-    named = {u.clause.casefold() for u in unapplied}
     unapplied += [
-        u for u in _named_but_unchanged(appendix, changes) if u.clause.casefold() not in named
+        u for u in _named_but_unchanged(appendix, changes) if not _said_already(u, unapplied)
     ]
     if unapplied:
         raise AmendmentUnapplied(unapplied)
     return Consolidation(tree.clauses(), changes)
+
+
+def _said_already(left: Unapplied, unapplied: list[Unapplied]) -> bool:
+    """Whether a clause named but unchanged is one a refused change names, holds or is in."""
+    ref = _reference(left.clause)
+    for known in unapplied:
+        other = _reference(known.clause)
+        if known.clause.casefold() == left.clause.casefold() or (
+            ref is not None
+            and other is not None
+            and (ref == other or _within(ref, other) or _within(other, ref))
+        ):
+            return True
+    return False
 
 
 def _not_understood(
@@ -141,7 +157,9 @@ def _not_understood(
         if any(_within(ref, clause.ref) for ref in stated | refused):
             continue  # "Điều 1. Sửa đổi, bổ sung Điều 2": its items state the changes
         own = _without_quotations(clause.text_vi or "")
-        if _CHANGING_VI.search(own):
+        if _CHANGING_VI.search(own) or references_in(own):
+            # a change in words not read as one ("nay là", "được sửa lại"), or any clause of
+            # the document named where no change was read
             left.append(Unapplied(_excerpt(own), clause.ref, Why.CHANGE_NOT_UNDERSTOOD))
     return left
 
@@ -155,8 +173,10 @@ _CHANGING_VI = re.compile(
 
 
 def _without_quotations(text: str) -> str:
+    """``text`` with what it quotes left out ("“…”"): new wording states no change."""
     for quoted in _quotations(text):
-        text = text.replace(quoted, "")
+        if quoted:
+            text = text.replace(quoted, "…")
     return text
 
 
@@ -246,6 +266,7 @@ class _Step:
     old_vi: str = ""  # the words replaced (reword)
     old_en: str = ""
     adds: bool = False  # "sửa đổi, bổ sung": a clause not there yet is added
+    subject: str = ""  # what a rewording adjusts ("phụ cấp xăng xe"), when it says
 
     def apply(self, tree: _Tree) -> Op | Why:
         """The change made (what it did), or why it cannot be."""
@@ -263,7 +284,9 @@ class _Step:
         if self.op is Op.REWORD:
             if not all(present):
                 return Why.CLAUSE_MISSING
-            why = tree.reword(self.refs[0], self.old_vi, self.vi, self.old_en, self.en)
+            why = tree.reword(
+                self.refs[0], self.old_vi, self.vi, self.old_en, self.en, self.subject
+            )
             return Op.REWORD if why is None else why
         op = self.op
         if op is Op.REPLACE and not all(present):
@@ -280,6 +303,12 @@ class _Step:
             return vi
         if isinstance(en, Why):
             return Why.LANGUAGES_DISAGREE
+        if op is Op.REPLACE and any(
+            tree.has_children(ref) and "(" not in ref and "." not in ref
+            for ref in self.refs
+            if not any(w.ref == ref and w.label for w in vi)
+        ):
+            return Why.WORDING_UNCLEAR  # an article's clauses put in one unnumbered sentence
         if [w.ref for w in vi] != [w.ref for w in en] or any(
             _translate_otherwise(w_vi, w_en) for w_vi, w_en in zip(vi, en, strict=True)
         ):
@@ -294,6 +323,8 @@ def _translate_otherwise(vietnamese: _Wording, english: _Wording) -> bool:
     change: "Salary is paid on the 10th" for "Mức lương: 35.000.000 đồng")."""
     if bool(vietnamese.label) != bool(english.label):
         return True
+    if len(vietnamese.lines) != len(english.lines):
+        return True  # a paragraph one language adds ("Note: the English is for reference")
     only_vi, only_en = differences("\n".join(vietnamese.lines), "\n".join(english.lines))
     return bool(only_vi) and bool(only_en)
 
@@ -319,7 +350,16 @@ def _steps_of(
     rows = table_rows(vi_text, en_text)
     if rows is not None:  # its heading ("Sửa đổi Điều 3") names what the rows change
         return list(_table_steps(clause.ref, rows))
-    spans = _restated_once(operation_spans(vi_text))
+    spans = _restated_once(
+        [
+            (
+                start,
+                end,
+                _article_first(vi_text, end, _with_clause_added(vi_text[start:end], names)),
+            )
+            for start, end, names in operation_spans(vi_text)
+        ]
+    )
     if (
         spans
         and _only_names(vi_text, spans)
@@ -333,7 +373,6 @@ def _steps_of(
     en_segments = _english_segments(en_text, len(spans))
     for index, (start, intro_end, names) in enumerate(spans):
         end = spans[index + 1][0] if index + 1 < len(spans) else len(vi_text)
-        names = _with_clause_added(vi_text[start:intro_end], names)
         named = ", ".join(names)
         refs = [ref for name in names if (ref := _reference(name)) is not None]
         if len(refs) != len(names):
@@ -402,7 +441,8 @@ def _reference(name: str) -> str | None:
 
 # "… được bổ sung khoản 4", "… được bổ sung thêm điểm đ": the clause added to the one named
 _ADDED_AFTER_VERB = re.compile(
-    r"\s*(?:thêm\s+)?(?P<child>(?:khoản|mục|điểm)\s+(?:\d{1,3}[a-z]?|[a-zđ]\d?))\b", re.IGNORECASE
+    r"\s*(?:thêm\s+)?(?P<child>(?:khoản|mục|điểm)\s+(?:\d{1,3}(?:\.\d{1,3})*[a-z]?|[a-zđ]\d?))\b",
+    re.IGNORECASE,
 )
 
 
@@ -428,12 +468,40 @@ def _only_names(text: str, spans: list[Span]) -> bool:
     )
 
 
+# "Điều 3 khoản 1", "Điều 2, Khoản 2", "Điều 3, khoản 2, điểm b": the clause inside the article
+_INSIDE_ARTICLE = re.compile(
+    r"[ \t]*,?[ \t]*(?:khoản|mục)[ \t]+(?P<number>\d{1,3}[a-z]?)(?![\d.])"
+    r"(?:[ \t]*,?[ \t]*điểm[ \t]+(?P<point>[a-zđ])\b)?",
+    re.IGNORECASE,
+)
+
+
+def _article_first(text: str, intro_end: int, names: list[str]) -> list[str]:
+    """Names written article first ("Sửa đổi Điều 3 khoản 1 như sau:") as the clause they
+    name: "khoản 1 Điều 3", not Điều 3 (whose clauses the one sentence would replace)."""
+    result = []
+    folded = text[:intro_end].casefold()
+    for name in names:
+        at = folded.find(name.casefold())
+        inside = (
+            _INSIDE_ARTICLE.match(text, at + len(name))
+            if at >= 0 and re.fullmatch(r"điều\s+\d{1,3}[a-z]?", name, re.IGNORECASE)
+            else None
+        )
+        if inside is None:
+            result.append(name)
+            continue
+        point = f"điểm {inside['point']} " if inside["point"] else ""
+        result.append(f"{point}khoản {inside['number']} {name}")
+    return result
+
+
 def _restated_once(spans: list[Span]) -> list[Span]:
     """One change for a heading naming it and the sentence below stating it again ("Sửa đổi
     khoản 4.1 Điều 4" then "Khoản 4.1 Điều 4 được sửa đổi như sau: …"): the later, fuller."""
     kept: list[Span] = []
     for span in spans:
-        if kept and [n.casefold() for n in kept[-1][2]] == [n.casefold() for n in span[2]]:
+        if kept and [_reference(n) for n in kept[-1][2]] == [_reference(n) for n in span[2]]:
             kept[-1] = (kept[-1][0], span[1], kept[-1][2])
         else:
             kept.append(span)
@@ -505,11 +573,41 @@ def _words_replaced(
     if len(english) != len(vietnamese):
         return [Unapplied(named, by_ref, Why.LANGUAGES_DISAGREE)]
     steps: list[_Step | Unapplied] = []
+    said_from = 0  # each adjustment's own words, after the one before
     for found_vi, found_en in zip(vietnamese, english, strict=True):
         old_vi, new_vi = _with_one_unit(found_vi["old"], found_vi["new"])
         old_en, new_en = _with_one_unit(found_en["old"], found_en["new"])
-        steps.append(_Step(Op.REWORD, named, by_ref, refs, new_vi, new_en, old_vi, old_en))
+        if _figures_differ(old_vi, old_en) or _figures_differ(new_vi, new_en):
+            steps.append(Unapplied(named, by_ref, Why.LANGUAGES_DISAGREE))
+            continue  # "lên 25.000.000 đồng" / "to VND 52,000,000"
+        step = _Step(Op.REWORD, named, by_ref, refs, new_vi, new_en, old_vi, old_en)
+        step.subject = _subject(found_vi.string[said_from : found_vi.start()])
+        said_from = found_vi.end()
+        steps.append(step)
     return steps
+
+
+_AT_CLAUSE = re.compile(
+    r"(?:^|\s)(?:quy\s+định\s+|nêu\s+|ghi\s+)?tại\s+(?:(?:điểm|khoản|mục|điều)\s+[\w.]+[\s,]*)+",
+    re.IGNORECASE,
+)
+
+
+def _subject(before: str) -> str:
+    """What a rewording adjusts, as it says: "Phụ cấp xăng xe" in "Phụ cấp xăng xe tại khoản 2
+    Điều 3 được điều chỉnh", "thời hạn không cạnh tranh" in "Tại khoản 3.1 Điều 3, thời hạn
+    không cạnh tranh được điều chỉnh"; "" when it says nothing."""
+    named = _AT_CLAUSE.search(before)
+    if named is None:
+        return ""
+    said = before[: named.start()].strip() or before[named.end() :]
+    said = re.split(r"\b(?:của\s+(?:hợp|thỏa|thoả|phụ)|được|bị)\b", said, maxsplit=1)[0]
+    return re.sub(r"^\W*\d*[.)]?\s*", "", said).strip(" ,")
+
+
+def _figures_differ(vietnamese: str, english: str) -> bool:
+    only_vi, only_en = differences(vietnamese, english)
+    return bool(only_vi or only_en)
 
 
 def _with_one_unit(old: str, new: str) -> tuple[str, str]:
@@ -570,6 +668,8 @@ def _table_steps(by_ref: str, rows: list[Row]) -> list[_Step | Unapplied]:
             steps.append(Unapplied(named, by_ref, Why.LANGUAGES_DISAGREE))
         elif not old_vi.strip() or not old_en.strip():
             steps.append(Unapplied(named, by_ref, Why.OLD_WORDS_MISSING))
+        elif _figures_differ(old_vi, old_en) or _figures_differ(new_vi, new_en):
+            steps.append(Unapplied(named, by_ref, Why.LANGUAGES_DISAGREE))
         else:
             steps.append(_Step(Op.REWORD, named, by_ref, [ref], new_vi, new_en, old_vi, old_en))
     return steps
@@ -658,6 +758,10 @@ def _wording(
     first_quoted = _quotations(opening)[:1] if opening[:1] in _OPENING_MARKS else []
     if first_quoted and (parse_label(first_quoted[0]) is not None or "\n" in first_quoted[0]):
         return Why.WORDING_UNCLEAR  # quoted wording, then words of another kind
+    if opening[:1] in _OPENING_MARKS and (
+        not first_quoted or opening.rstrip(" .;").endswith(tuple(_OPENING_MARKS.values()))
+    ):
+        return Why.WORDING_UNCLEAR  # a quotation never closed, or marks nested in marks
     lines = [line.strip() for line in after.strip().split("\n") if line.strip()]
     if not lines:
         if not (intro.rstrip().endswith(":") or heading):
@@ -804,7 +908,7 @@ def _placed(label: Label, current: str) -> str | None:
     if label.kind in (Kind.ARTICLE, Kind.NUMBER) and label.numbers:
         return "§" + _number(label.numbers)
     if label.kind in (Kind.KHOAN, Kind.PLAIN) and len(label.numbers) == 1:
-        return f"{_article_of(current)}.{label.numbers[0]}"
+        return f"{_article_of(current)}.{label.numbers[0]!s}"  # str keeps "2a"
     if label.kind is not Kind.POINT or not label.letter:
         return None
     letter = label.letter
@@ -874,6 +978,9 @@ class _Tree:
             for position, clause in enumerate(self._clauses)
         ]
 
+    def has_children(self, ref: str) -> bool:
+        return any(clause.parent_ref == ref for clause in self._clauses)
+
     def has(self, ref: str) -> bool:
         return any(clause.ref == ref for clause in self._clauses)
 
@@ -898,9 +1005,14 @@ class _Tree:
         index = self._index(ref)
         del self._clauses[index : self._subtree_end(index)]
 
-    def reword(self, ref: str, old_vi: str, new_vi: str, old_en: str, new_en: str) -> Why | None:
-        """The words ``old_*`` of the clause (or of one clause it contains) replaced by
-        ``new_*``, in each language, when they stand there once."""
+    def reword(
+        self, ref: str, old_vi: str, new_vi: str, old_en: str, new_en: str, subject: str = ""
+    ) -> Why | None:
+        """The words ``old_*`` of the clause replaced by ``new_*``, in each language, when they
+        stand there once. Found only in a point or sub-clause it holds, they are taken there
+        when that one is what the change adjusts (``subject``'s words are all in it: "phụ cấp
+        xăng xe", not the telephone allowance's 300.000 đồng), or, from a table row, when they
+        are words enough to be no mere amount (four or more)."""
         index = self._index(ref)
         subtree = range(index, self._subtree_end(index))
         edits = []
@@ -918,6 +1030,17 @@ class _Tree:
             edits.append((lang, *found[0], new))
         if edits[0][1] != edits[1][1]:
             return Why.LANGUAGES_DISAGREE  # the English words stand in another clause
+        where = edits[0][1]
+        by_ref = {self._clauses[i].ref: self._clauses[i] for i in subtree}
+        chain: list[str] = []
+        clause: ParsedClause | None = self._clauses[where]
+        while clause is not None:  # the clause found and those holding it, up to the one named
+            if clause.ref != ref or "." in ref:  # an article's title names too much ("Tiền lương")
+                chain.append(clause.text_vi)
+            clause = by_ref.get(clause.parent_ref or "") if clause.ref != ref else None
+        held = " ".join(chain)
+        if where != index and not _adjusts(held, subject, old_vi):
+            return Why.WORDS_ELSEWHERE
         for lang, i, (start, end), new in edits:
             clause = self._clauses[i]
             text = getattr(clause, f"text_{lang}")
@@ -973,6 +1096,18 @@ class _Tree:
 
 
 _LETTERS = "aăâbcdđeêghiklmnoôơpqrstuưvxy"
+# Words naming nothing in particular in what a change adjusts ("Mức lương … quy định tại")
+_GENERIC = {"mức", "số", "tiền", "khoản", "của", "được", "quy", "định", "nêu", "ghi", "các", "về"}
+
+
+def _adjusts(text: str, subject: str, old_words: str) -> bool:
+    """Whether a clause is what a change adjusts: every word of its subject in it, or, with no
+    subject (a table row), the words replaced long enough to be no mere amount."""
+    words = [w for w in re.findall(r"[^\W\d_]+", subject.casefold()) if w not in _GENERIC]
+    if not words:
+        return len(old_words.split()) >= 4
+    have = set(re.findall(r"[^\W\d_]+", text.casefold()))
+    return all(word in have for word in words)
 
 
 def _order_key(ref: str) -> tuple[tuple[int, str], ...]:
@@ -995,6 +1130,9 @@ def _once(text: str | None, words: str) -> tuple[int, int] | None:
     parts = words.split()
     if not text or not parts:
         return None
-    pattern = re.compile(r"\s+".join(re.escape(part) for part in parts))
+    # "3 ngày" is not the 3 of "03 ngày", nor "300" the start of "300.000"
+    before = r"(?<![\d.,])" if parts[0][:1].isdigit() else ""
+    after = r"(?![\d])(?![.,]\d)" if parts[-1][-1:].isdigit() else ""
+    pattern = re.compile(before + r"\s+".join(re.escape(part) for part in parts) + after)
     found = list(pattern.finditer(text))
     return found[0].span() if len(found) == 1 else None

@@ -437,6 +437,9 @@ UNAPPLIED_REASONS: dict[str, Message] = {
     ),
     Why.CHANGE_NOT_UNDERSTOOD: _("it states a change in words not understood as one"),
     Why.CLAUSE_UNCLEAR: _("the clause it names cannot be read as one clause"),
+    Why.WORDS_ELSEWHERE: _(
+        "the words it replaces stand only in a point or sub-clause other than the one it adjusts"
+    ),
 }
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from rubric.documents import Layout, ParsedClause, ParsedDocument
+from rubric.documents import Layout, ParsedClause, ParsedDocument, amending
 from rubric.documents.consolidation import AmendmentUnapplied, Op, Why, consolidate
 from rubric.documents.parsing import parse_signed_document
 from tests.documents.support import write_text
@@ -603,3 +603,125 @@ def test_a_clause_changed_and_added_is_recorded_as_added_and_points_in_vietnames
     assert [(c.op, c.ref) for c in changes] == [(Op.INSERT, "§4.3"), (Op.INSERT, "§3.2(đ)")]
     order = list(clauses)
     assert order.index("§3.2(b)") < order.index("§3.2(đ)") < order.index("§4")
+
+
+# A second adversarial round (63 attacks on the hardened version): what it still found.
+@pytest.mark.parametrize(
+    ("body", "refused"),
+    [
+        pytest.param(
+            _article(
+                "1. Sửa đổi khoản 3.1 Điều 3 như sau: “3.1. Mức lương: 35.000.000 đồng/tháng.”\n\n"
+                "1. Clause 3.1 of Article 3 is amended as follows: “3.1. Salary: VND 35,000,000 "
+                "per month.”\n\n2. Khoản 4.2 Điều 4 nay là: “4.2. Nghỉ hằng năm 14 ngày.”",
+                "2. Clause 4.2 of Article 4 now reads: “4.2. Annual leave of 14 days.”",
+            ),
+            [("Khoản 4.2 Điều 4 nay là: “…”", Why.CHANGE_NOT_UNDERSTOOD)],
+            id="a clause named in words not read as a change",
+        ),
+        pytest.param(
+            _article(
+                "Tại khoản 6.3 Điều 6, thời hạn được điều chỉnh từ 4 ngày lên 10 ngày.",
+                "In Clause 6.3 of Article 6, the period is adjusted from 4 days to 10 days.",
+            ),
+            [("khoản 6.3 Điều 6", Why.OLD_WORDS_MISSING)],
+            id="a number is not the end of a longer one (14 ngày)",
+        ),
+        pytest.param(
+            _article(
+                "Mức lương tại khoản 3.1 Điều 3 được điều chỉnh từ 30.000.000 đồng lên "
+                "35.000.000 đồng.",
+                "The salary in Clause 3.1 of Article 3 is adjusted from VND 30,000,000 to VND "
+                "53,000,000.",
+            ),
+            [("khoản 3.1 Điều 3", Why.LANGUAGES_DISAGREE)],
+            id="the English adjusts to another amount",
+        ),
+        pytest.param(
+            _article(
+                "Phụ cấp xăng xe tại khoản 3.2 Điều 3 được điều chỉnh từ 500.000 đồng lên "
+                "600.000 đồng.",
+                "The fuel allowance in Clause 3.2 of Article 3 is adjusted from VND 500,000 to "
+                "VND 600,000.",
+            ),
+            [("khoản 3.2 Điều 3", Why.WORDS_ELSEWHERE)],
+            id="an amount found in another point than the one adjusted",
+        ),
+        pytest.param(
+            _article(
+                "Sửa đổi Điều 3 khoản 1 như sau: “3.1. Mức lương: 35.000.000 đồng/tháng.”",
+                "Clause 1 of Article 3 is amended as follows: “3.1. Salary: VND 36,000,000 per "
+                "month.”",
+            ),
+            [("khoản 1 Điều 3", Why.LANGUAGES_DISAGREE)],
+            id="article first names its clause (then its English is checked)",
+        ),
+        pytest.param(
+            _article(
+                "Sửa đổi Điều 4 như sau: “Thời giờ làm việc không quá 44 giờ/tuần.”",
+                "Article 4 is amended as follows: “Working time is at most 44 hours per week.”",
+            ),
+            [("Điều 4", Why.WORDING_UNCLEAR)],
+            id="an article's clauses put in one unnumbered sentence",
+        ),
+        pytest.param(
+            _article(
+                "Khoản 3.1 Điều 3 được sửa đổi như sau: “3.1. Mức lương: 35.000.000 đồng/tháng.",
+                "Clause 3.1 of Article 3 is amended as follows: “3.1. Salary: VND 35,000,000 per "
+                "month.",
+            ),
+            [("Khoản 3.1 Điều 3", Why.WORDING_UNCLEAR)],
+            id="a quotation never closed",
+        ),
+    ],
+)
+def test_the_second_round_is_refused_too(
+    tmp_path: Path, body: str, refused: list[tuple[str, Why]]
+) -> None:
+    assert _refused(tmp_path, body) == refused
+
+
+def test_an_article_named_first_changes_its_clause_and_a_heading_restating_is_one_change(
+    tmp_path: Path,
+) -> None:
+    clauses, changes = _amended(
+        tmp_path,
+        "## Điều 1. Bổ sung khoản 4.3 Điều 4\n\nArticle 1. Addition of Clause 4.3 to Article 4"
+        "\n\nĐiều 4 được bổ sung khoản 4.3 như sau: “4.3. Làm việc từ xa 02 ngày mỗi tuần.”\n\n"
+        "Article 4 is supplemented with Clause 4.3 as follows: “4.3. Remote work 2 days per "
+        "week.”\n\n"
+        + _article(
+            "Sửa đổi Điều 3, khoản 1 như sau: “3.1. Mức lương: 35.000.000 đồng/tháng.”",
+            "Clause 1 of Article 3 is amended as follows: “3.1. Salary: VND 35,000,000 per month.”",
+            number=2,
+        ),
+    )
+    assert [(c.op, c.ref) for c in changes] == [(Op.INSERT, "§4.3"), (Op.REPLACE, "§3.1")]
+    assert clauses["§3"].text_vi == "Tiền lương" and "§3.2(b)" in clauses
+
+
+def test_a_table_with_its_new_wording_first_is_read_and_fast_whatever_its_cells(
+    tmp_path: Path,
+) -> None:
+    clauses, _changes = _amended(
+        tmp_path,
+        _article(
+            "| Điều khoản | Nội dung mới | Nội dung cũ |\n|---|---|---|\n"
+            "| Khoản 1 Điều 4 | 44 giờ/tuần | 40 giờ/tuần |",
+            "| Clause | New wording | Old wording |\n|---|---|---|\n"
+            "| Clause 1 of Article 4 | 44 hours per week | 40 hours per week |",
+        ),
+    )
+    assert clauses["§4.1"].text_vi == "Thời giờ làm việc không quá 44 giờ/tuần."
+    # a header row of a hundred "old" cells and no "new" one: read cell by cell (it was
+    # backtracked as the fourth power of its cells: seconds at 1.4 KB)
+    assert (
+        amending.clauses_amended(
+            parse_signed_document(
+                write_text(
+                    tmp_path / "cells.md", HEAD + _article("| " + "cũ | " * 2000, "x") + TAIL
+                )
+            )
+        )
+        == []
+    )
