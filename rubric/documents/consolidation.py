@@ -7,9 +7,12 @@ lương tại khoản 1 Điều 3 được điều chỉnh từ 30.000.000 đồ
 whole text signed anew. Citations are checked against the contract *as amended*: every clause
 the appendix leaves alone, word for word as signed before, and each clause it changes, in the
 appendix's own words. ``consolidate`` builds that text, in both languages, or says which change
-it cannot make and why; it never guesses: a change is made only when the appendix names the
-clause, gives its new wording in Vietnamese and in English (or the words it replaces, found
-once), and both languages name the same clause. Pure Python.
+it cannot make and why. It never guesses: it makes only what it reads whole — the clause named,
+its new wording told from the words around it (or the words it replaces, found once, where
+the change says), the same in English — and refuses the appendix for anything else it sees
+stating or naming a change. A refusal costs the importer the whole text retyped; a wrong text
+would cost every citation checked against it. Two adversarial rounds shaped the rules (ADR
+0009). Pure Python.
 """
 
 from __future__ import annotations
@@ -648,10 +651,6 @@ _PHRASES_EN = (
         re.IGNORECASE,
     ),
 )
-
-
-def _english_phrase(text: str) -> re.Match[str] | None:
-    return next((found for pattern in _PHRASES_EN if (found := pattern.search(text))), None)
 
 
 def _table_steps(by_ref: str, rows: list[Row]) -> list[_Step | Unapplied]:
