@@ -200,6 +200,7 @@ def import_document(
     signed_on: str = "2026-01-01",
     name: str | None = None,
     kind_confirmed: bool = False,
+    whole_text_confirmed: bool = False,
 ) -> Any:
     """Import a small bilingual Markdown document through the real parser and service."""
     from rubric.services.documents import import_signed_document
@@ -213,6 +214,7 @@ def import_document(
         signed_on=dt.date.fromisoformat(signed_on),
         file=path,
         kind_confirmed=kind_confirmed,
+        whole_text_confirmed=whole_text_confirmed,
     )
 
 

@@ -91,6 +91,7 @@ class SignedDocumentAdmin(GrantGuardedAdmin, admin.ModelAdmin):
                         file=_saved(data["file"], Path(directory) / "file"),
                         file_en=_saved(file_en, Path(directory) / "file_en") if file_en else None,
                         kind_confirmed=data["kind_confirmed"],
+                        whole_text_confirmed=data["whole_text_confirmed"],
                     )
             except DomainError as error:
                 for line in problem_messages(error):

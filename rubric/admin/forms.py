@@ -229,6 +229,15 @@ class SignedDocumentImportForm(forms.Form):
         ),
     )
 
+    whole_text_confirmed = forms.BooleanField(
+        label=_("It is the whole text, signed anew, though much shorter than the version before"),
+        required=False,
+        help_text=_(
+            "A file of fewer than half the clauses of the version before, in which no change "
+            "is read, is refused: most often it is an appendix whose changes were not understood."
+        ),
+    )
+
     def clean(self) -> dict[str, Any]:
         """A file larger than any signed document is refused before it is copied to be read."""
         cleaned = super().clean() or {}

@@ -19,7 +19,7 @@ from . import ParsedClause, ParsedDocument
 
 _VERB = (
     r"(?:sửa\s+đổi|bổ\s+sung|thay\s+thế|thay\s+đổi|điều\s+chỉnh|bãi\s+bỏ|hu[ỷy]\s+bỏ|hủy\s+bỏ"
-    r"|viết\s+lại|thay(?=\s+bằng))"
+    r"|viết\s+lại|thay(?=\s+bằng)|gia\s+hạn)"
 )
 _VERBS = rf"{_VERB}(?:\s*(?:,|và|hoặc)\s*{_VERB})*"
 # A clause of the contract named by number: "khoản 2.1 Điều 2", "điểm b khoản 1 Điều 4",
@@ -55,13 +55,18 @@ _OPENING = r"(?:^|(?<=[.;:!?\n])\s*|^\s*(?:[\w\u0111]{1,3}[.)]\s*)?)"
 # What may open the sentence before the change: "Nay sửa đổi …", "Hai bên thống nhất sửa đổi …",
 # "Kể từ ngày 01/07/2026, khoản 3.1 Điều 3 được …", "Theo thỏa thuận của hai bên, …"
 _LEAD = (
+    # "Do yêu cầu …, hai bên thống nhất …", "Căn cứ Quyết định …, hai bên …": a reason first
+    r"(?:[^.;:\n]{1,160}?,\s*(?=(?:hai|các)\s+bên\b))?"
     r"(?:(?:nay|hai\s+bên|các\s+bên)(?:\s+(?:cùng\s+)?(?:thống\s+nhất|đồng\s+ý|thỏa\s+thuận"
     r"|thoả\s+thuận))?\s+|(?:kể\s+)?từ\s+ngày\s+[\d/.\-]{6,10}\s*,\s*"
     r"|theo\s+(?:thỏa|thoả)\s+thuận\s+(?:của|giữa)\s+(?:hai|các)\s+bên\s*,\s*)?"
 )
 _OPERATION = re.compile(
     rf"{_OPENING}{_LEAD}(?:{_VERBS}){_BETWEEN}\s+(?P<verb_first>{_CLAUSES})"
-    rf"|{_OPENING}{_LEAD}(?P<clause_first>{_CLAUSES})(?:\s+của\s+[^.;:\n]{{1,80}}?)?\s+(?:được|bị)\s+"
+    rf"|{_OPENING}{_LEAD}(?P<clause_first>{_CLAUSES})"
+    # "… của Hợp đồng", "… Hợp đồng lao động số 125/2025/HĐLĐ" (often without "của")
+    r"(?:\s+(?:của\s+[^.;:\n]{1,80}?|(?:hợp\s+đồng|thỏa\s+thuận|thoả\s+thuận)[^.;:\n]{0,80}?))?"
+    rf"\s+(?:được|bị)\s+"
     rf"(?:{_VERBS})"
     # "Khoản 3.2 Điều 3 không còn hiệu lực kể từ …": repealed
     rf"|{_OPENING}(?P<lapsing>{_CLAUSES})(?:\s+của\s+[^.;:\n]{{1,80}}?)?\s+"

@@ -373,6 +373,8 @@ def _steps_of(
     ):
         return []  # "Điều 1. Sửa đổi, bổ sung Điều 2": its sub-clauses state each change
     steps: list[_Step | Unapplied] = []
+    # sub-clauses stating changes of their own are no new wording of this clause's change
+    children_change = any(operation_spans(child.text_vi or "") for child in children)
     en_segments = _english_segments(en_text, len(spans))
     for index, (start, intro_end, names) in enumerate(spans):
         end = spans[index + 1][0] if index + 1 < len(spans) else len(vi_text)
@@ -401,10 +403,18 @@ def _steps_of(
                 vi_text[start:intro_end],
                 vi_text[intro_end:end],
                 segment_en,
-                children if len(spans) == 1 else [],
+                children if len(spans) == 1 and not children_change else [],
                 heading=heading and not vi_text[start:intro_end].rstrip().endswith((".", ";")),
             )
         )
+    if (
+        steps
+        and all(isinstance(step, Unapplied) and step.why is Why.NO_NEW_WORDING for step in steps)
+        and children_change
+    ):
+        # "Kể từ ngày …, một số nội dung tại Điều 3 được sửa đổi, bổ sung như sau:" over the
+        # numbered changes it introduces: their clauses are what change
+        return []
     return steps
 
 

@@ -111,6 +111,7 @@ def import_signed_document(
     file: Path,
     file_en: Path | None = None,
     kind_confirmed: bool = False,
+    whole_text_confirmed: bool = False,
 ) -> DocumentImport:
     """Store one signed document (or the amendment of one) with its clause tree.
 
@@ -120,7 +121,10 @@ def import_signed_document(
     An import never changes an earlier version: the amendment becomes the text citations are
     checked against, and the draft items whose cited clause no longer supports their quotes
     are flagged stale. An amendment signed before the version it follows is refused (422
-    ``signed_document_signed_before_previous``).
+    ``signed_document_signed_before_previous``). An appendix listing changes is applied to the
+    version it amends (``_as_amended``); a file of fewer than half that version's clauses in
+    which no change is read is refused (422 ``signed_document_much_shorter``) unless
+    ``whole_text_confirmed``: it is most often an appendix whose changes were not understood.
     """
     _require_importer(actor)
     if kind not in SourceDoc.values:
@@ -174,7 +178,7 @@ def import_signed_document(
             )
         previous = latest_documents([kind]).get(kind)
         _refuse_signed_before_the_previous(previous, signed_on)
-        parsed, amendment = _as_amended(previous, parsed, file)
+        parsed, amendment = _as_amended(previous, parsed, file, whole_text_confirmed)
         document = _store(
             actor, tenant, kind, signed_on, parsed, sha256, paths, contents, amendment
         )
@@ -275,7 +279,10 @@ def _refuse_signed_before_the_previous(previous: SignedDocument | None, signed_o
 
 
 def _as_amended(
-    previous: SignedDocument | None, parsed: ParsedDocument, file: Path
+    previous: SignedDocument | None,
+    parsed: ParsedDocument,
+    file: Path,
+    whole_text_confirmed: bool = False,
 ) -> tuple[ParsedDocument, dict[str, Any]]:
     """An appendix listing changes to some of the document's clauses is applied to the
     version it amends: the text stored is that version with the changes made (each changed
@@ -288,6 +295,8 @@ def _as_amended(
         return parsed, {}
     amended = clauses_amended(parsed)
     if not amended:
+        if len(parsed.clauses) * 2 < previous.clause_count and not whole_text_confirmed:
+            raise _much_shorter(parsed, previous, file)
         return parsed, {}
     clauses = [
         ParsedClause(
@@ -325,6 +334,31 @@ def _as_amended(
             problems=_amended_text_problems(previous, clauses, consolidation.clauses, parsed),
         ),
         amendment,
+    )
+
+
+def _much_shorter(parsed: ParsedDocument, previous: SignedDocument, file: Path) -> ValidationFailed:
+    """A file of far fewer clauses than the version it would replace, in which no change is
+    read: most often an appendix stating its changes in words not understood ("Do yêu cầu …,
+    hai bên thống nhất …", "gia hạn thời hạn hợp đồng đến …"). Imported as the next version, its
+    few clauses would replace every clause the citations are checked against."""
+    return validation_failed(
+        "signed_document_much_shorter",
+        message(
+            _(
+                "%(file)s has %(after)d clauses where version %(version)d has %(before)d, and "
+                "no change to a clause of it is read: imported as the next version, it would "
+                "replace every clause the citations are checked against. If it is an appendix "
+                "listing changes, state each as “Sửa đổi khoản … Điều … như sau: …” (or import "
+                "the whole text as amended); if it is the whole text signed anew, confirm "
+                "that it is."
+            ),
+            file=file.name,
+            after=len(parsed.clauses),
+            version=previous.version_no,
+            before=previous.clause_count,
+        ),
+        field="file",
     )
 
 

@@ -295,3 +295,47 @@ def test_the_text_as_amended_keeps_what_was_known_of_its_clauses_and_checks_the_
     # v1's "§1 then §4" is of the clause's place, which an appendix adding articles may change
     assert ("numbering_gap", "§4") not in found
     assert ("numbers_differ", None) in found  # the appendix's own §1, said of the appendix
+
+
+NOT_READ = """# PHỤ LỤC HỢP ĐỒNG LAO ĐỘNG SỐ 02
+
+LABOR CONTRACT APPENDIX NO. 02
+
+## Điều 1. Nội dung thay đổi
+
+Article 1. Changes
+
+Mức lương chính: 40.000.000 đồng/tháng.
+
+Basic salary: VND 40,000,000 per month.
+"""
+
+
+@pytest.mark.django_db
+def test_a_much_shorter_file_with_no_change_read_is_refused_unless_it_is_the_whole_text(
+    founder, tmp_path
+) -> None:
+    """An appendix stating its changes in words not read ("Nội dung thay đổi: Mức lương chính:
+    …", the ministry's template, naming no clause) would, imported as the next version, replace
+    every clause with its one: refused, nothing stored; the importer may confirm a whole text."""
+    base = SMALL_LABOR_CONTRACT + "".join(
+        f"\n## Điều {n}. Điều {n}\n\nArticle {n}. Article {n}\n\nNội dung {n}.\n\nText {n}.\n"
+        for n in range(5, 8)
+    )
+    import_document(founder.tenant, tmp_path, "labor_contract", base)
+    with pytest.raises(ValidationFailed) as refused:
+        import_document(
+            founder.tenant, tmp_path, "labor_contract", NOT_READ, signed_on="2026-06-01"
+        )
+    assert refused.value.code == "signed_document_much_shorter"
+    with tenant_context(founder.tenant):
+        assert SignedDocument.objects.filter(kind="labor_contract").count() == 1
+    confirmed = import_document(
+        founder.tenant,
+        tmp_path,
+        "labor_contract",
+        NOT_READ,
+        signed_on="2026-06-01",
+        whole_text_confirmed=True,
+    )
+    assert (confirmed.document.version_no, confirmed.document.clause_count) == (2, 1)

@@ -725,3 +725,36 @@ def test_a_table_with_its_new_wording_first_is_read_and_fast_whatever_its_cells(
         )
         == []
     )
+
+
+def test_an_introduction_over_numbered_changes_is_no_change_of_its_own(tmp_path: Path) -> None:
+    """ "Kể từ ngày …, một số nội dung tại Điều 3 được sửa đổi, bổ sung như sau:" over its
+    numbered changes (an annual review), and a reason before "hai bên thống nhất sửa đổi …"."""
+    clauses, changes = _amended(
+        tmp_path,
+        "## Điều 1. Điều chỉnh tiền lương\n\nArticle 1. Salary adjustment\n\nKể từ ngày "
+        "01/06/2026, một số nội dung tại Điều 3 được sửa đổi, bổ sung như sau:\n\nFrom "
+        "01/06/2026, some terms of Article 3 are amended and supplemented as follows:\n\n"
+        "1. Sửa đổi khoản 3.1 Điều 3 như sau: “3.1. Mức lương: 35.000.000 đồng/tháng.”\n\n"
+        "1. Clause 3.1 of Article 3 is amended as follows: “3.1. Salary: VND 35,000,000 per "
+        "month.”\n\n"
+        + _article(
+            "Do yêu cầu công việc ca tối, hai bên thống nhất sửa đổi khoản 4.1 Điều 4 như sau: "
+            "“4.1. Thời giờ làm việc không quá 44 giờ/tuần.”",
+            "For evening-shift work, the parties agree to amend Clause 4.1 of Article 4 as "
+            "follows: “4.1. Working time does not exceed 44 hours per week.”",
+            number=2,
+        ),
+    )
+    assert [(c.op, c.ref) for c in changes] == [(Op.REPLACE, "§3.1"), (Op.REPLACE, "§4.1")]
+    assert clauses["§3.1"].text_vi == "Mức lương: 35.000.000 đồng/tháng."
+
+
+def test_an_extension_of_the_term_without_its_new_wording_is_refused(tmp_path: Path) -> None:
+    assert _refused(
+        tmp_path,
+        _article(
+            "Gia hạn thời hạn quy định tại khoản 6.1 Điều 6 đến hết ngày 31/12/2027.",
+            "The period in Clause 6.1 of Article 6 is extended to 31/12/2027.",
+        ),
+    ) == [("khoản 6.1 Điều 6", Why.NO_NEW_WORDING)]

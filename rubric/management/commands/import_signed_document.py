@@ -41,6 +41,12 @@ class Command(DomainCommand):
             action="store_true",
             help="import as --kind even though the document's title names another kind",
         )
+        parser.add_argument(
+            "--whole-text",
+            action="store_true",
+            help="the file is the whole text signed anew, though it has fewer than half the "
+            "clauses of the version before",
+        )
         parser.add_argument("--actor", help="username of the admin doing this (default: operator)")
         parser.add_argument("--json", action="store_true", help="machine-readable output")
 
@@ -55,6 +61,7 @@ class Command(DomainCommand):
                 file=Path(options["file"]),
                 file_en=Path(options["file_en"]) if options["file_en"] else None,
                 kind_confirmed=options["kind_confirmed"],
+                whole_text_confirmed=options["whole_text"],
             )
         document = result.document
         if options["json"]:
