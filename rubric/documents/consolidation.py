@@ -542,6 +542,7 @@ def _step(
     numbered = isinstance(vi, str) and bool(vi) and _numbered_or_quoted(after_vi)
     for vietnamese, english, always in (
         (_PHRASE_VI, _PHRASES_EN, True),
+        (_QUOTED_FROM_TO_VI, (_QUOTED_FROM_TO_EN,), True),
         (_FROM_TO_VI, (_FROM_TO_EN,), not numbered),
     ):
         found = list(vietnamese.finditer(intro_vi + after_vi)) if always else []
@@ -647,6 +648,14 @@ _PHRASE_VI = re.compile(
     rf"{_QUOTED.format('old')}\s*(?:được\s+|bị\s+)?(?:thay\s+thế|thay\s+đổi|sửa\s+đổi|thay|sửa)"
     rf"\s+(?:bằng|thành)\s+(?:(?:cụm\s+từ|từ\s+ngữ|nội\s+dung|các\s+từ|từ)\s+)?{_QUOTED.format('new')}",
     re.IGNORECASE,
+)
+# "được thay đổi từ “Chuyên viên” thành “Chuyên viên cao cấp”", "changed from “…” to “…”"
+_QUOTED_FROM_TO_VI = re.compile(
+    rf"\btừ\s+{_QUOTED.format('old')}\s+(?:thành|sang|lên|xuống)\s+{_QUOTED.format('new')}",
+    re.IGNORECASE,
+)
+_QUOTED_FROM_TO_EN = re.compile(
+    rf"\bfrom\s+{_QUOTED.format('old')}\s+(?:in)?to\s+{_QUOTED.format('new')}", re.IGNORECASE
 )
 _PHRASES_EN = (
     re.compile(

@@ -758,3 +758,22 @@ def test_an_extension_of_the_term_without_its_new_wording_is_refused(tmp_path: P
             "The period in Clause 6.1 of Article 6 is extended to 31/12/2027.",
         ),
     ) == [("khoản 6.1 Điều 6", Why.NO_NEW_WORDING)]
+
+
+def test_quoted_words_changed_from_one_to_another_are_replaced(tmp_path: Path) -> None:
+    """ "Chức danh … được thay đổi từ “…” thành “…”", "changed from “…” to “…”": the quoted
+    words, found once in the clause named, in each language (a title change, everyday)."""
+    clauses, changes = _amended(
+        tmp_path,
+        _article(
+            "Chức danh tại khoản 1 Điều 1 được thay đổi từ “kỹ sư phần mềm” thành “kỹ sư phần "
+            "mềm cao cấp”.",
+            "The job title in Clause 1 of Article 1 is changed from “a software engineer” to "
+            "“a senior software engineer”.",
+        )
+        .replace("khoản 1 Điều 1", "Điều 1")
+        .replace("Clause 1 of Article 1", "Article 1"),
+    )
+    assert clauses["§1"].text_vi.endswith("Người lao động làm kỹ sư phần mềm cao cấp.")
+    assert clauses["§1"].text_en.endswith("The employee works as a senior software engineer.")
+    assert [(c.op, c.ref) for c in changes] == [(Op.REWORD, "§1")]
