@@ -233,3 +233,18 @@ def import_problems_shown(problems: Iterable[dict[str, Any]]) -> list[dict[str, 
         {**problem, "meaning": IMPORT_PROBLEM_MEANINGS.get(str(problem.get("code")))}
         for problem in problems
     ]
+
+
+# What an applied appendix did to a clause, in the reader's language (the admin) or English (the
+# import command): one wording for both.
+_AMENDED_HOW = {
+    "replace": gettext_lazy("reworded by the appendix's %(ref)s"),
+    "insert": gettext_lazy("added by the appendix's %(ref)s"),
+    "reword": gettext_lazy("amended by the appendix's %(ref)s"),
+    "repeal": gettext_lazy("repealed by the appendix's %(ref)s"),
+}
+
+
+def amended_how(change: dict[str, str]) -> str:
+    """ "reworded by the appendix's §1" for one change of ``SignedDocument.amendment``."""
+    return str(_AMENDED_HOW[change["op"]] % {"ref": change["appendix_ref"]})

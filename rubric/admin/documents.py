@@ -25,7 +25,7 @@ from governance.models import Role
 from ..documents.references import read_reference
 from ..documents.selectors import latest_documents
 from ..models import RubricItem, SignedDocument, SignedDocumentWithdrawal
-from ..presentation import highlighted, import_problems_shown
+from ..presentation import amended_how, highlighted, import_problems_shown
 from ..selectors import can_see_version
 from ..services.documents import (
     DocumentImport,
@@ -193,7 +193,7 @@ class SignedDocumentAdmin(GrantGuardedAdmin, admin.ModelAdmin):
             focus = read_reference(focus) or focus  # "Điều 4.2", as people write it
         changed: dict[str, str] = {}
         for change in (document.amendment or {}).get("changes", []):
-            how = _amended_how(change)  # a clause changed twice says both
+            how = amended_how(change)  # a clause changed twice says both
             ref = change["clause_ref"]
             changed[ref] = f"{changed[ref]}; {how}" if ref in changed else how
         depth: dict[Any, int] = {}
@@ -281,17 +281,6 @@ def _saved(upload: UploadedFile, directory: Path) -> Path:
     return path
 
 
-def _amended_how(change: dict[str, str]) -> str:
-    """ "reworded by the appendix's §1", in the reader's language."""
-    done = {
-        "replace": _("reworded by the appendix's %(ref)s"),
-        "insert": _("added by the appendix's %(ref)s"),
-        "reword": _("amended by the appendix's %(ref)s"),
-        "repeal": _("repealed by the appendix's %(ref)s"),
-    }
-    return str(done[change["op"]] % {"ref": change["appendix_ref"]})
-
-
 def _amendment_shown(amendment: dict[str, Any], present: set[str]) -> dict[str, Any]:
     """A change-only appendix applied to the version before: its titles and every change,
     each linked to its clause's row unless it was repealed (no row)."""
@@ -302,7 +291,7 @@ def _amendment_shown(amendment: dict[str, Any], present: set[str]) -> dict[str, 
         "changes": [
             {
                 "clause_ref": change["clause_ref"],
-                "how": _amended_how(change),
+                "how": amended_how(change),
                 "linked": change["clause_ref"] in present,
             }
             for change in amendment["changes"]

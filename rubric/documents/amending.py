@@ -181,7 +181,7 @@ def operation_spans(text: str) -> list[Span]:
     the clauses it names, each as written. A law's article ("… Điều 19 Luật Sở hữu trí tuệ")
     is no change of this document."""
     spans: list[Span] = []
-    quoted = _quoted_ranges(text)
+    quoted = quoted_ranges(text)
     for operation in _OPERATION.finditer(text):
         group = next(name for name in _NAMING if operation[name])
         if _ANOTHER.match(text, operation.end(group)):
@@ -200,7 +200,7 @@ def operation_spans(text: str) -> list[Span]:
 _QUOTATION_MARKS = '\u201c\u00ab\u201e"\u2018'
 
 
-def _quoted_ranges(text: str) -> list[tuple[int, int]]:
+def quoted_ranges(text: str) -> list[tuple[int, int]]:
     """Where the outermost quotations “…” and «…» of ``text`` stand."""
     ranges: list[tuple[int, int]] = []
     depth = begin = 0

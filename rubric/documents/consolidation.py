@@ -30,6 +30,7 @@ from .amending import (
     Span,
     clauses_amended_by_article,
     operation_spans,
+    quoted_ranges,
     table_rows,
 )
 from .parsing.amounts import differences
@@ -704,18 +705,14 @@ def _english_segments(text: str, count: int) -> list[str] | None:
     of quotations. None when the English states another number of changes."""
     if count <= 1:
         return [text] * count
-    starts: list[int] = []
-    depth, read = 0, 0  # quotations open before the sentence read; read up to ``read``
-    for sentence in _SENTENCE.finditer(text):
-        for char in text[read : sentence.start()]:
-            if char in "\u201c\u00ab":
-                depth += 1
-            elif char in "\u201d\u00bb" and depth:
-                depth -= 1
-        read = sentence.start()
-        words = sentence.group()
-        if not depth and _ENGLISH_VERB.search(words) and _ENGLISH_NAME.search(words):
-            starts.append(sentence.start())
+    quoted = quoted_ranges(text)
+    starts = [
+        sentence.start()
+        for sentence in _SENTENCE.finditer(text)
+        if _ENGLISH_VERB.search(sentence.group())
+        and _ENGLISH_NAME.search(sentence.group())
+        and not any(begin < sentence.start() < end for begin, end in quoted)
+    ]
     if len(starts) != count:
         return None
     ends = [*starts[1:], len(text)]

@@ -5,11 +5,13 @@ import json
 from typing import Any
 
 from django.core.management.base import CommandError
+from django.utils import translation
 
 from cyberos_eval.management.base import parse_uuid
 from cyberos_eval.tenancy import tenant_context
 from governance.selectors import all_tenant_ids
 from rubric.models import Rubric, RubricVersion
+from rubric.presentation import amended_how
 from rubric.selectors import version_status
 from rubric.services.documents import DocumentImport
 
@@ -74,9 +76,6 @@ def describe_version(version: RubricVersion, today: dt.date) -> str:
     return f"v{version.version_no} ({version.state}{where}){interval}"
 
 
-_DONE = {"replace": "reworded", "insert": "added", "repeal": "repealed", "reword": "amended"}
-
-
 def amendment_lines(amendment: dict[str, Any]) -> list[str]:
     """What a change-only appendix did to the version it amends, a line each ("§3.1 reworded
     by the appendix's §1")."""
@@ -87,10 +86,10 @@ def amendment_lines(amendment: dict[str, Any]) -> list[str]:
         f"v{amendment['amends_version']}: the text stored is v{amendment['amends_version']} "
         "as amended"
     ]
-    lines += [
-        f"  {change['clause_ref']} {_DONE[change['op']]} by the appendix's {change['appendix_ref']}"
-        for change in amendment["changes"]
-    ]
+    with translation.override("en"):  # the commands speak English
+        lines += [
+            f"  {change['clause_ref']} {amended_how(change)}" for change in amendment["changes"]
+        ]
     return lines
 
 
