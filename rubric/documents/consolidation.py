@@ -215,9 +215,12 @@ _CHANGE = re.compile(
 # 35,000,000": amounts on one line, each a number with at most three words of its unit, ending
 # where the sentence goes on ("…, tương đương mức tăng 16,7%", "… từ kỳ lương tháng 7")
 _NUMBER = r"\d(?:[\d.,]*\d)?"
+# "the 5th", "the 10th day": an English ordinal is its number
+_ORDINAL = r"(?:st|nd|rd|th)?"
 # the amount changed runs to its "lên"/"to", units and all
 _OLD_AMOUNT = (
-    rf"(?:VND[ \t]+)?{_NUMBER}(?:[ \t]*%)?(?:/[^\s;,.()]+)?(?:[ \t]+[^\s\d;,.()]+){{0,4}}?"
+    rf"(?:VND[ \t]+)?{_NUMBER}{_ORDINAL}(?:[ \t]*%)?(?:/[^\s;,.()]+)?"
+    rf"(?:[ \t]+[^\s\d;,.()]+){{0,4}}?"
 )
 _STOP_VI = r"(?:kể|từ|bắt|áp|tương|cho|đối|theo|với|và|hoặc|kèm|nhằm|để)"
 _AMOUNT_VI = (
@@ -226,19 +229,21 @@ _AMOUNT_VI = (
 )
 # an amount written out in words after it: "(Ba mươi lăm triệu đồng)", "(thirty-five million)"
 _IN_WORDS = r"(?:[ \t]*\([^()\n\d]{1,120}\))?"
+# a day of the month moved: "từ ngày 05 sang ngày 10"
+_DAY_VI = r"(?:ngày[ \t]+)?"
 _FROM_TO_VI = re.compile(
-    rf"\btừ[ \t]+(?:mức[ \t]+)?(?P<old>{_OLD_AMOUNT}{_IN_WORDS})[ \t]+(?:lên|thành|xuống|sang)"
-    rf"[ \t]+(?:mức[ \t]+)?(?P<new>{_AMOUNT_VI}{_IN_WORDS})",
+    rf"\btừ[ \t]+(?:mức[ \t]+)?(?P<old>{_DAY_VI}{_OLD_AMOUNT}{_IN_WORDS})[ \t]+"
+    rf"(?:lên|thành|xuống|sang)[ \t]+(?:mức[ \t]+)?(?P<new>{_DAY_VI}{_AMOUNT_VI}{_IN_WORDS})",
     re.IGNORECASE,
 )
 _STOP_EN = r"(?:from|as|with|effective|starting|commencing|for|and|or|of|in|on)"
 _AMOUNT_EN = (
-    rf"(?:VND[ \t]+)?{_NUMBER}(?:[ \t]*%)?"
+    rf"(?:VND[ \t]+)?{_NUMBER}{_ORDINAL}(?:[ \t]*%)?"
     rf"(?:[ \t]+(?!{_STOP_EN}\b)[A-Za-z][A-Za-z/-]*){{0,3}}"
 )
 _FROM_TO_EN = re.compile(
-    rf"\bfrom[ \t]+(?P<old>{_OLD_AMOUNT}{_IN_WORDS})[ \t]+(?:up[ \t]+|down[ \t]+)?to[ \t]+"
-    rf"(?P<new>{_AMOUNT_EN}{_IN_WORDS})",
+    rf"\bfrom[ \t]+(?:the[ \t]+)?(?P<old>{_OLD_AMOUNT}{_IN_WORDS})[ \t]+"
+    rf"(?:up[ \t]+|down[ \t]+)?to[ \t]+(?:the[ \t]+)?(?P<new>{_AMOUNT_EN}{_IN_WORDS})",
     re.IGNORECASE,
 )
 _ENGLISH_VERB = re.compile(
@@ -594,7 +599,7 @@ def _words_replaced(
         old_en, new_en = _with_one_unit(found_en["old"], found_en["new"])
         if _figures_differ(old_vi, old_en) or _figures_differ(new_vi, new_en):
             steps.append(Unapplied(named, by_ref, Why.LANGUAGES_DISAGREE))
-            continue  # "lên 25.000.000 đồng" / "to VND 52,000,000"
+            continue  # "lên 25.000.000 đồng" / "to VND 52,000,000", "ngày 10" / "the 15th"
         step = _Step(Op.REWORD, named, by_ref, refs, new_vi, new_en, old_vi, old_en)
         step.subject = _subject(found_vi.string[said_from : found_vi.start()])
         said_from = found_vi.end()
@@ -621,8 +626,24 @@ def _subject(before: str) -> str:
 
 
 def _figures_differ(vietnamese: str, english: str) -> bool:
+    """Whether the two languages' words of one change state different figures. Each figure
+    counts ("ngày 10" is not "the 15th": ``differences`` leaves small numbers in running text
+    alone), but a date is compared by what it means, however each language writes it."""
     only_vi, only_en = differences(vietnamese, english)
-    return bool(only_vi or only_en)
+    if only_vi or only_en:
+        return True
+    if _YEAR.search(vietnamese) or _YEAR.search(english):
+        return False
+    return _figures(vietnamese) != _figures(english)
+
+
+_YEAR = re.compile(r"(?<![\d.,])(?:19|20)\d\d(?![\d]|[.,]\d)")
+
+
+def _figures(words: str) -> list[int]:
+    """Every figure, as a number: "ngày 05" and "the 5th day" both 5, "30.000.000" and
+    "30,000,000" both 30 million."""
+    return sorted(int(re.sub(r"\D", "", figure)) for figure in re.findall(_NUMBER, words))
 
 
 def _with_one_unit(old: str, new: str) -> tuple[str, str]:
@@ -638,7 +659,7 @@ def _with_one_unit(old: str, new: str) -> tuple[str, str]:
 
 def _unit(amount: str) -> str:
     """The words after an amount's number ("tháng", "per month"; "" for none)."""
-    found = re.search(rf"{_NUMBER}(?:[ \t]*%)?", amount)
+    found = re.search(rf"{_NUMBER}{_ORDINAL}(?:[ \t]*%)?", amount)
     return amount[found.end() :].strip() if found else ""
 
 

@@ -91,21 +91,21 @@ This appendix takes effect on 01/06/2026. Other terms of the Contract remain unc
 """
 
 
-def _base(tmp_path: Path) -> list[ParsedClause]:
-    return parse_signed_document(write_text(tmp_path / "base.md", BASE)).clauses
+def _base(tmp_path: Path, base: str = BASE) -> list[ParsedClause]:
+    return parse_signed_document(write_text(tmp_path / "base.md", base)).clauses
 
 
-def _amended(tmp_path: Path, body: str) -> tuple[dict[str, ParsedClause], list]:
+def _amended(tmp_path: Path, body: str, base: str = BASE) -> tuple[dict[str, ParsedClause], list]:
     appendix = parse_signed_document(write_text(tmp_path / "appendix.md", HEAD + body + TAIL))
-    result = consolidate(_base(tmp_path), appendix, titles=("HỢP ĐỒNG LAO ĐỘNG",))
+    result = consolidate(_base(tmp_path, base), appendix, titles=("HỢP ĐỒNG LAO ĐỘNG",))
     assert [c.position for c in result.clauses] == list(range(len(result.clauses)))
     return {clause.ref: clause for clause in result.clauses}, result.changes
 
 
-def _refused(tmp_path: Path, body: str) -> list[tuple[str, Why]]:
+def _refused(tmp_path: Path, body: str, base: str = BASE) -> list[tuple[str, Why]]:
     appendix = parse_signed_document(write_text(tmp_path / "appendix.md", HEAD + body + TAIL))
     with pytest.raises(AmendmentUnapplied) as refused:
-        consolidate(_base(tmp_path), appendix, titles=("HỢP ĐỒNG LAO ĐỘNG",))
+        consolidate(_base(tmp_path, base), appendix, titles=("HỢP ĐỒNG LAO ĐỘNG",))
     return [(change.clause, change.why) for change in refused.value.unapplied]
 
 
@@ -777,3 +777,53 @@ def test_quoted_words_changed_from_one_to_another_are_replaced(tmp_path: Path) -
     assert clauses["§1"].text_vi.endswith("Người lao động làm kỹ sư phần mềm cao cấp.")
     assert clauses["§1"].text_en.endswith("The employee works as a senior software engineer.")
     assert [(c.op, c.ref) for c in changes] == [(Op.REWORD, "§1")]
+
+
+PAY_DAY = BASE.replace(
+    "4.2. Nghỉ hằng năm 12 ngày làm việc.\n\n4.2. Annual leave of 12 working days.",
+    "4.2. Lương trả chậm nhất vào ngày 05 của tháng kế tiếp.\n\n"
+    "4.2. Salary is paid no later than the 5th day of the following month.",
+)
+
+
+def test_a_day_of_the_month_moved_from_one_to_another_is_replaced(tmp_path: Path) -> None:
+    """ "từ ngày 05 sang ngày 10", "from the 5th to the 10th": a day, its English an ordinal."""
+    clauses, changes = _amended(
+        tmp_path,
+        _article(
+            "Ngày trả lương tại khoản 4.2 Điều 4 được thay đổi từ ngày 05 sang ngày 10 của "
+            "tháng kế tiếp.",
+            "The pay day in Clause 4.2 of Article 4 is changed from the 5th to the 10th day of "
+            "the following month.",
+        ),
+        PAY_DAY,
+    )
+    assert clauses["§4.2"].text_vi == "Lương trả chậm nhất vào ngày 10 của tháng kế tiếp."
+    assert clauses["§4.2"].text_en == (
+        "Salary is paid no later than the 10th day of the following month."
+    )
+    assert [(c.op, c.ref) for c in changes] == [(Op.REWORD, "§4.2")]
+
+
+@pytest.mark.parametrize(
+    "english",
+    [
+        "from the 5th to the 15th day of the following month",
+        "from the 6th to the 10th day of the following month",
+    ],
+)
+def test_a_small_figure_the_languages_change_differently_is_refused(
+    tmp_path: Path, english: str
+) -> None:
+    """A day, a count of hours: each figure of the words replaced is the change, however small
+    (the figures compared in running text leave small numbers alone)."""
+    refused = _refused(
+        tmp_path,
+        _article(
+            "Ngày trả lương tại khoản 4.2 Điều 4 được thay đổi từ ngày 05 sang ngày 10 của "
+            "tháng kế tiếp.",
+            f"The pay day in Clause 4.2 of Article 4 is changed {english}.",
+        ),
+        PAY_DAY,
+    )
+    assert refused == [("khoản 4.2 Điều 4", Why.LANGUAGES_DISAGREE)]
