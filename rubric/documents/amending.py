@@ -117,7 +117,10 @@ CLOSING = re.compile(
     r"^\W*(?:hiệu\s+lực|điều\s+khoản\s+(?:thi\s+hành|chung|cuối\s+cùng)|các\s+(?:nội\s+dung|điều"
     r"\s+khoản)\s+khác|cam\s+kết|thỏa\s+thuận\s+chung|thoả\s+thuận\s+chung|quy\s+định\s+chung"
     r"|tổ\s+chức\s+thực\s+hiện|số\s+bản|giữ\s+nguyên|(?:thời\s+gian|thời\s+điểm|ngày)\s+(?:áp\s+dụng|thực\s+hiện)"
-    r"|áp\s+dụng)",
+    r"|áp\s+dụng"
+    # "Phụ lục này có hiệu lực kể từ …", "Phụ lục hợp đồng này được lập thành 02 bản …"
+    r"|phụ\s+lục(?:\s+hợp\s+đồng)?(?:\s+(?:lao\s+động|này|số\s+\S+)){0,2}\s+(?:có\s+hiệu\s+lực"
+    r"|có\s+giá\s+trị|được\s+lập|được\s+làm|là\s+(?:bộ\s+phận|một\s+phần)))",
     re.IGNORECASE,
 )
 

@@ -827,3 +827,39 @@ def test_a_small_figure_the_languages_change_differently_is_refused(
         PAY_DAY,
     )
     assert refused == [("khoản 4.2 Điều 4", Why.LANGUAGES_DISAGREE)]
+
+
+def test_the_closing_sentences_after_the_last_change_are_not_its_wording(tmp_path: Path) -> None:
+    """ "Các nội dung khác … giữ nguyên hiệu lực", "Phụ lục này có hiệu lực …" straight after the
+    last quotation, with no heading of their own: the appendix's closing, not new wording."""
+    appendix = parse_signed_document(
+        write_text(
+            tmp_path / "appendix.md",
+            HEAD
+            + """Các bên thống nhất thay đổi một số nội dung của Hợp đồng như sau:
+
+The parties agree to change certain terms of the Contract as follows:
+
+1. Bổ sung khoản 6.4 vào cuối Điều 6 của Hợp đồng như sau: “6.4. Công ty cấp giấy xác nhận \
+làm việc trong 03 ngày.”
+
+1. The following Clause 6.4 is added at the end of Article 6 of the Contract: “6.4. The Company \
+issues a work certificate within 3 days.”
+
+Các nội dung khác của Hợp đồng giữ nguyên hiệu lực.
+
+All other terms of the Contract remain in effect.
+
+Phụ lục này có hiệu lực kể từ ngày 01/10/2026, là bộ phận không tách rời của Hợp đồng, được \
+lập thành 02 bản.
+
+This Appendix takes effect on 1 October 2026, forms an integral part of the Contract and is \
+made in 2 copies.
+""",
+        )
+    )
+    result = consolidate(_base(tmp_path), appendix, titles=("HỢP ĐỒNG LAO ĐỘNG",))
+    clauses = {clause.ref: clause for clause in result.clauses}
+    assert clauses["§6.4"].text_vi == "Công ty cấp giấy xác nhận làm việc trong 03 ngày."
+    assert clauses["§6.4"].text_en == "The Company issues a work certificate within 3 days."
+    assert [(c.op, c.ref) for c in result.changes] == [(Op.INSERT, "§6.4")]
