@@ -19,7 +19,7 @@ from . import ParsedClause, ParsedDocument
 
 _VERB = (
     r"(?:sửa\s+đổi|bổ\s+sung|thay\s+thế|thay\s+đổi|điều\s+chỉnh|bãi\s+bỏ|hu[ỷy]\s+bỏ|hủy\s+bỏ"
-    r"|viết\s+lại|thay(?=\s+bằng)|gia\s+hạn)"
+    r"|viết\s+lại|thay(?=\s+bằng)|gia\s+hạn|sửa(?=\s+(?:lại|thành)\b))"
 )
 _VERBS = rf"{_VERB}(?:\s*(?:,|và|hoặc)\s*{_VERB})*"
 # A clause of the contract named by number: "khoản 2.1 Điều 2", "điểm b khoản 1 Điều 4",
@@ -29,9 +29,11 @@ _CLAUSE = (
     r"điều\s+khoản\s+\d{1,3}(?:\.\d{1,3})*"  # "Điều khoản 4.1"
     r"|(?:điểm\s+[a-zđ]\)?\s*,?\s*(?:(?:của|tại|vào)\s+)?)?"
     r"(?:(?:khoản|mục)\s+\d{1,3}(?:\.\d{1,3})*[a-z]?\s*,?\s*(?:(?:của|tại|vào|vào\s+sau\s+(?:khoản|mục)\s+"
-    r"\d{1,3}(?:\.\d{1,3})*)\s+)?)?điều\s+\d{1,3}[a-z]?"
+    r"\d{1,3}(?:\.\d{1,3})*)\s+)?)?điều\s+\d{1,3}[a-z]?(?!\.?\d)"
     r"|(?:điểm\s+[a-zđ]\)?\s*,?\s*(?:(?:của|tại|vào)\s+)?)?(?:khoản|mục)\s+\d{1,3}(?:\.\d{1,3})+"
     r"(?:[a-z](?![\w)]))?"
+    # "Điều 7.4": the clause 7.4, numbered under its article's name
+    r"|(?:điểm\s+[a-zđ]\)?\s*,?\s*(?:(?:của|tại|vào)\s+)?)?điều\s+\d{1,3}(?:\.\d{1,3})+(?![\d])"
 )
 _CLAUSES = rf"(?:{_CLAUSE})(?:\s*(?:,|và|hoặc)\s*(?:{_CLAUSE}))*"
 # What may stand between the verb and the clause it changes: "sửa đổi nội dung", "bãi bỏ toàn
@@ -189,6 +191,9 @@ def operation_spans(text: str) -> list[Span]:
         group = next(name for name in _NAMING if operation[name])
         if _ANOTHER.match(text, operation.end(group)):
             continue  # "sửa đổi … Điều 19 Luật Sở hữu trí tuệ": a law's article
+        after = text[operation.end(group) : operation.end()]
+        if after.count("(") > after.count(")"):
+            continue  # "Khoản 6.1 Điều 6 (đã được sửa đổi theo Phụ lục số 01) giữ nguyên"
         start = operation.start() + len(operation.group()) - len(operation.group().lstrip())
         if spans and start < spans[-1][1]:
             continue  # within the introduction of the change before

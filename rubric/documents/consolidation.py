@@ -158,6 +158,10 @@ def _not_understood(
             continue  # a change the English states and the Vietnamese does not
         if clause.ref in stated or clause.ref in refused or CLOSING.match(clause.text_vi or ""):
             continue
+        if _kept_as_it_is(_without_closing(clause.text_vi or "", "vi")) and _kept_as_it_is(
+            _without_closing(clause.text_en or "", "en")
+        ):
+            continue  # "Khoản 6.6 Điều 6 của Hợp đồng giữ nguyên."
         if any(_within(ref, clause.ref) for ref in stated | refused):
             continue  # "Điều 1. Sửa đổi, bổ sung Điều 2": its items state the changes
         own = _without_quotations(clause.text_vi or "")
@@ -166,6 +170,27 @@ def _not_understood(
             # the document named where no change was read
             left.append(Unapplied(_excerpt(own), clause.ref, Why.CHANGE_NOT_UNDERSTOOD))
     return left
+
+
+# One sentence saying clauses stay as they are, and nothing else: "Khoản 6.6 Điều 6 của Hợp
+# đồng (được bổ sung theo Phụ lục số 01) giữ nguyên.", "Clause 6.6 … remains unchanged."
+_KEPT = re.compile(
+    r"(?:[^.;:!?]|\.(?=\d))*\s(?:giữ\s+nguyên(?:\s+(?:hiệu\s+lực|nội\s+dung|như\s+cũ))?|không\s+thay\s+đổi"
+    r"|remains?\s+(?:unchanged|in\s+(?:effect|force)|as\s+it\s+is))\s*\.?",
+    re.IGNORECASE,
+)
+# ... and no exception to it: "giữ nguyên, trừ mức phụ cấp …", "except …"
+_EXCEPT = re.compile(r"\b(?:trừ|ngoại\s+trừ|nhưng|riêng|song|except|save|but|other\s+than)\b", re.I)
+
+
+def _kept_as_it_is(text: str) -> bool:
+    said = " ".join(re.sub(r"\([^()]*\)", " ", text).split())
+    unnamed = re.sub(
+        r"\b(?:khoản|điều|điểm|mục|clause|article|point|section)\s+[\w.]+", "", said, flags=re.I
+    )
+    return (
+        bool(_KEPT.fullmatch(said)) and not _EXCEPT.search(said) and not re.search(r"\d", unnamed)
+    )
 
 
 _CHANGING_VI = re.compile(
@@ -209,7 +234,9 @@ _REPEAL = re.compile(
 )
 _ADD = re.compile(r"bổ\s+sung", re.IGNORECASE)
 _CHANGE = re.compile(
-    r"sửa\s+đổi|thay\s+thế|thay\s+đổi|điều\s+chỉnh|viết\s+lại|thay(?=\s+bằng)", re.IGNORECASE
+    r"sửa\s+đổi|thay\s+thế|thay\s+đổi|điều\s+chỉnh|viết\s+lại|thay(?=\s+bằng)"
+    r"|sửa(?=\s+(?:lại|thành)\b)",
+    re.IGNORECASE,
 )
 # "từ 30.000.000 đồng lên 35.000.000 đồng", "từ 12 lên 24 tháng", "from VND 30,000,000 to VND
 # 35,000,000": amounts on one line, each a number with at most three words of its unit, ending
@@ -276,6 +303,9 @@ class _Step:
     old_en: str = ""
     adds: bool = False  # "sửa đổi, bổ sung": a clause not there yet is added
     subject: str = ""  # what a rewording adjusts ("phụ cấp xăng xe"), when it says
+    # a rewording's words as written, when the unit given once was not the clause's: "từ ngày
+    # 10 sang ngày 15 hằng tháng" (old, new, old English, new English)
+    as_written: tuple[str, str, str, str] | None = None
 
     def apply(self, tree: _Tree) -> Op | Why:
         """The change made (what it did), or why it cannot be."""
@@ -296,6 +326,8 @@ class _Step:
             why = tree.reword(
                 self.refs[0], self.old_vi, self.vi, self.old_en, self.en, self.subject
             )
+            if why is Why.OLD_WORDS_MISSING and self.as_written is not None:
+                why = tree.reword(self.refs[0], *self.as_written, self.subject)
             return Op.REWORD if why is None else why
         op = self.op
         if op is Op.REPLACE and not all(present):
@@ -601,6 +633,12 @@ def _words_replaced(
             steps.append(Unapplied(named, by_ref, Why.LANGUAGES_DISAGREE))
             continue  # "lên 25.000.000 đồng" / "to VND 52,000,000", "ngày 10" / "the 15th"
         step = _Step(Op.REWORD, named, by_ref, refs, new_vi, new_en, old_vi, old_en)
+        as_written = (
+            *_without_unit_given(found_vi["old"], found_vi["new"]),
+            *_without_unit_given(found_en["old"], found_en["new"]),
+        )
+        if as_written != (old_vi, new_vi, old_en, new_en):
+            step.as_written = (as_written[0], as_written[1], as_written[2], as_written[3])
         step.subject = _subject(found_vi.string[said_from : found_vi.start()])
         said_from = found_vi.end()
         steps.append(step)
@@ -657,6 +695,17 @@ def _with_one_unit(old: str, new: str) -> tuple[str, str]:
     return old, new
 
 
+def _without_unit_given(old: str, new: str) -> tuple[str, str]:
+    """The amounts without the words one of them alone has: "ngày 10" and "ngày 15", of
+    "từ ngày 10 sang ngày 15 hằng tháng" ("hằng tháng" says when, not of what)."""
+    old_unit, new_unit = _unit(old), _unit(new)
+    if new_unit and not old_unit:
+        return old, new[: len(new) - len(new_unit)].rstrip()
+    if old_unit and not new_unit:
+        return old[: len(old) - len(old_unit)].rstrip(), new
+    return old, new
+
+
 def _unit(amount: str) -> str:
     """The words after an amount's number ("tháng", "per month"; "" for none)."""
     found = re.search(rf"{_NUMBER}{_ORDINAL}(?:[ \t]*%)?", amount)
@@ -668,7 +717,7 @@ def _unit(amount: str) -> str:
 _QUOTED = r"[\u201c\"\u00ab](?P<{}>[^\u201c\u201d\"\u00ab\u00bb\n]{{1,400}})[\u201d\"\u00bb]"
 _PHRASE_VI = re.compile(
     rf"{_QUOTED.format('old')}\s*(?:được\s+|bị\s+)?(?:thay\s+thế|thay\s+đổi|sửa\s+đổi|thay|sửa)"
-    rf"\s+(?:bằng|thành)\s+(?:(?:cụm\s+từ|từ\s+ngữ|nội\s+dung|các\s+từ|từ)\s+)?{_QUOTED.format('new')}",
+    rf"(?:\s+lại)?\s+(?:bằng|thành)\s+(?:(?:cụm\s+từ|từ\s+ngữ|nội\s+dung|các\s+từ|từ)\s+)?{_QUOTED.format('new')}",
     re.IGNORECASE,
 )
 # "được thay đổi từ “Chuyên viên” thành “Chuyên viên cao cấp”", "changed from “…” to “…”"

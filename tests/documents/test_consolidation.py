@@ -863,3 +863,73 @@ made in 2 copies.
     assert clauses["§6.4"].text_vi == "Công ty cấp giấy xác nhận làm việc trong 03 ngày."
     assert clauses["§6.4"].text_en == "The Company issues a work certificate within 3 days."
     assert [(c.op, c.ref) for c in result.changes] == [(Op.INSERT, "§6.4")]
+
+
+def test_a_day_moved_in_a_clause_named_under_its_article_with_when_it_recurs(
+    tmp_path: Path,
+) -> None:
+    """ "tại Điều 4.2" is clause 4.2 (not Điều 4); "sang ngày 10 hằng tháng": "hằng tháng"
+    says when, and the clause's "ngày 05" is what moves."""
+    clauses, _changes = _amended(
+        tmp_path,
+        _article(
+            "Ngày trả lương quy định tại Điều 4.2 của Hợp đồng được thay đổi từ ngày 05 sang "
+            "ngày 10 hằng tháng.",
+            "The pay day set out in Article 4.2 of the Contract is changed from the 5th to the "
+            "10th of each month.",
+        ),
+        PAY_DAY,
+    )
+    assert clauses["§4.2"].text_vi == "Lương trả chậm nhất vào ngày 10 của tháng kế tiếp."
+    assert clauses["§4.2"].text_en == (
+        "Salary is paid no later than the 10th day of the following month."
+    )
+
+
+def test_words_corrected_into_others_across_a_line_break_are_replaced(tmp_path: Path) -> None:
+    """ "cụm từ “…”⏎được sửa thành “…”" (a PDF's line ends after the quotation)."""
+    clauses, changes = _amended(
+        tmp_path,
+        _article(
+            "Tại khoản 6.3 Điều 6 của Hợp đồng, cụm từ “trong 14 ngày”\nđược sửa thành "
+            "“trong 07 ngày”.",
+            "In Clause 6.3 of Article 6 of the Contract, the words “within 14 days” are amended "
+            "to “within 7 days”.",
+        ),
+    )
+    assert clauses["§6.3"].text_vi == "Công ty thanh toán các khoản trong 07 ngày."
+    assert clauses["§6.3"].text_en == "The Company settles all payments within 7 days."
+    assert [(c.op, c.ref) for c in changes] == [(Op.REWORD, "§6.3")]
+
+
+KEPT = (
+    "1. Tại khoản 6.3 Điều 6 của Hợp đồng, cụm từ “trong 14 ngày” được thay bằng cụm từ "
+    "“trong 07 ngày”.\n\n1. In Clause 6.3 of Article 6 of the Contract, the words “within 14 "
+    "days” are replaced by the words “within 7 days”.\n\n2. Khoản 6.1 Điều 6 của Hợp đồng "
+    "(đã được sửa đổi theo Phụ lục số 01) giữ nguyên{vi}.\n\n2. Clause 6.1 of Article 6 of the "
+    "Contract (as amended by Appendix No. 01) remains unchanged{en}.\n"
+)
+
+
+def test_a_clause_said_to_stay_as_it_is_is_no_change_left_unread(tmp_path: Path) -> None:
+    clauses, changes = _amended(tmp_path, HEAD_ONLY_ITEMS + KEPT.format(vi="", en=""))
+    assert [(c.op, c.ref) for c in changes] == [(Op.REWORD, "§6.3")]
+    _unchanged(tmp_path, clauses, "§6.1")
+
+
+def test_a_clause_said_to_stay_as_it_is_but_for_something_is_refused(tmp_path: Path) -> None:
+    """ "giữ nguyên, trừ thời hạn báo trước là 45 ngày": a change stated as an exception."""
+    refused = _refused(
+        tmp_path,
+        HEAD_ONLY_ITEMS
+        + KEPT.format(
+            vi=", trừ thời hạn báo trước là 45 ngày", en=", except that the notice is 45 days"
+        ),
+    )
+    assert [why for _clause, why in refused] == [Why.CHANGE_NOT_UNDERSTOOD]
+
+
+HEAD_ONLY_ITEMS = (
+    "Các bên thống nhất thay đổi một số nội dung của Hợp đồng như sau:\n\n"
+    "The parties agree to change certain terms of the Contract as follows:\n\n"
+)
