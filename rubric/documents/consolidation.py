@@ -351,23 +351,51 @@ class _Step:
         ):
             return Why.WORDING_UNCLEAR  # an article's clauses put in one unnumbered sentence
         if [w.ref for w in vi] != [w.ref for w in en] or any(
-            _translate_otherwise(w_vi, w_en) for w_vi, w_en in zip(vi, en, strict=True)
+            _translate_otherwise(w_vi, w_en, tree.find(w_vi.ref))
+            for w_vi, w_en in zip(vi, en, strict=True)
         ):
             return Why.LANGUAGES_DISAGREE
         why = tree.put(op, self.refs, vi, en)
         return op if why is None else why
 
 
-def _translate_otherwise(vietnamese: _Wording, english: _Wording) -> bool:
+def _translate_otherwise(
+    vietnamese: _Wording, english: _Wording, before: ParsedClause | None
+) -> bool:
     """Whether a clause's new wording in English is not that of its Vietnamese: one numbered
-    and the other not, or each stating numbers the other does not (the English of another
-    change: "Salary is paid on the 10th" for "Mức lương: 35.000.000 đồng")."""
+    and the other not, a sentence one leaves out (unless the clause as signed before was
+    translated so too: ``before``), or each stating numbers the other does not (the English
+    of another change: "Salary is paid on the 10th" for "Mức lương: 35.000.000 đồng")."""
     if bool(vietnamese.label) != bool(english.label):
         return True
     if len(vietnamese.lines) != len(english.lines):
         return True  # a paragraph one language adds ("Note: the English is for reference")
-    only_vi, only_en = differences("\n".join(vietnamese.lines), "\n".join(english.lines))
+    said_vi, said_en = "\n".join(vietnamese.lines), "\n".join(english.lines)
+    translated_so = (
+        _sentences(before.text_vi or "") - _sentences(before.text_en or "") if before else 0
+    )
+    if _sentences(said_vi) - _sentences(said_en) != translated_so:
+        return True  # "… ngày 15 của tháng kế tiếp. Trường hợp …" / "… the 15th."
+    only_vi, only_en = differences(said_vi, said_en)
     return bool(only_vi) and bool(only_en)
+
+
+# A sentence's end: its full stop, question or exclamation mark before the next sentence's
+# capital or the text's end — not an abbreviation's ("Co., Ltd. ", "No. 5", "Mr. ", "e.g. ")
+_SENTENCE_END = re.compile(r"(\w*)[.!?]+[\u201d\"\u2019)]*(?=\s+[^\W\d_a-z]|\s*$)")
+# (a one-letter word ends none either: "e.g.", "i.e.", "U.S.")
+_ABBREVIATIONS = frozenset(
+    {"co", "ltd", "no", "nos", "mr", "ms", "mrs", "dr", "art", "cl", "st", "inc", "corp", "vs"}
+    | {"etc", "approx", "jsc", "pte", "tp"}
+)
+
+
+def _sentences(text: str) -> int:
+    return sum(
+        1
+        for end in _SENTENCE_END.finditer(text.strip())
+        if end[1].casefold() not in _ABBREVIATIONS and len(end[1]) != 1
+    )
 
 
 def _steps(appendix: ParsedDocument, titles: tuple[str, ...]) -> list[_Step | Unapplied]:
@@ -1068,6 +1096,9 @@ class _Tree:
 
     def has(self, ref: str) -> bool:
         return any(clause.ref == ref for clause in self._clauses)
+
+    def find(self, ref: str) -> ParsedClause | None:
+        return next((clause for clause in self._clauses if clause.ref == ref), None)
 
     def parent_of(self, ref: str) -> str | None:
         for clause in self._clauses:

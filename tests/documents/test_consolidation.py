@@ -933,3 +933,29 @@ HEAD_ONLY_ITEMS = (
     "Các bên thống nhất thay đổi một số nội dung của Hợp đồng như sau:\n\n"
     "The parties agree to change certain terms of the Contract as follows:\n\n"
 )
+
+
+def test_new_wording_whose_english_leaves_out_a_sentence_is_refused(tmp_path: Path) -> None:
+    """The Vietnamese quotes two sentences, the English one: stored, the languages would say
+    different things. (The sentences are counted as the clause was translated before: "Co.,
+    Ltd." or a translator's joined sentence in the contract as signed decide nothing.)"""
+    refused = _refused(
+        tmp_path,
+        _article(
+            "Khoản 6.3 Điều 6 được sửa đổi như sau: “6.3. Công ty thanh toán các khoản trong 07 "
+            "ngày. Khoản chậm trả được tính lãi theo lãi suất ngân hàng.”",
+            "Clause 6.3 of Article 6 is amended as follows: “6.3. The Company settles all "
+            "payments within 7 days.”",
+        ),
+    )
+    assert refused == [("Khoản 6.3 Điều 6", Why.LANGUAGES_DISAGREE)]
+    clauses, _changes = _amended(
+        tmp_path,
+        _article(
+            "Khoản 6.3 Điều 6 được sửa đổi như sau: “6.3. Công ty TNHH ABC thanh toán các khoản "
+            "trong 07 ngày. Khoản chậm trả được tính lãi.”",
+            "Clause 6.3 of Article 6 is amended as follows: “6.3. ABC Co., Ltd. settles all "
+            "payments within 7 days. Late payments bear interest.”",
+        ),
+    )
+    assert clauses["§6.3"].text_en.startswith("ABC Co., Ltd. settles")
