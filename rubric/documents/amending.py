@@ -27,13 +27,13 @@ _VERBS = rf"{_VERB}(?:\s*(?:,|và|hoặc)\s*{_VERB})*"
 # numbered clauses "mục"
 _CLAUSE = (
     r"điều\s+khoản\s+\d{1,3}(?:\.\d{1,3})*"  # "Điều khoản 4.1"
-    r"|(?:điểm\s+[a-zđ]\)?\s*,?\s*(?:(?:của|tại|vào)\s+)?)?"
-    r"(?:(?:khoản|mục)\s+\d{1,3}(?:\.\d{1,3})*[a-z]?\s*,?\s*(?:(?:của|tại|vào|vào\s+sau\s+(?:khoản|mục)\s+"
+    r"|(?:điểm\s+[a-zđ]\)?\s*,?\s*(?:(?:(?:quy\s+định|nêu)\s+)?(?:của|tại|vào)\s+)?)?"
+    r"(?:(?:khoản|mục)\s+\d{1,3}(?:\.\d{1,3})*[a-z]?(?:\([a-zđ]\))?\s*,?\s*(?:(?:của|tại|vào|vào\s+sau\s+(?:khoản|mục)\s+"
     r"\d{1,3}(?:\.\d{1,3})*)\s+)?)?điều\s+\d{1,3}[a-z]?(?!\.?\d)"
-    r"|(?:điểm\s+[a-zđ]\)?\s*,?\s*(?:(?:của|tại|vào)\s+)?)?(?:khoản|mục)\s+\d{1,3}(?:\.\d{1,3})+"
-    r"(?:[a-z](?![\w)]))?"
+    r"|(?:điểm\s+[a-zđ]\)?\s*,?\s*(?:(?:(?:quy\s+định|nêu)\s+)?(?:của|tại|vào)\s+)?)?(?:khoản|mục)\s+\d{1,3}(?:\.\d{1,3})+"
+    r"(?:[a-z](?![\w)]))?(?:\([a-zđ]\))?"
     # "Điều 7.4": the clause 7.4, numbered under its article's name
-    r"|(?:điểm\s+[a-zđ]\)?\s*,?\s*(?:(?:của|tại|vào)\s+)?)?điều\s+\d{1,3}(?:\.\d{1,3})+(?![\d])"
+    r"|(?:điểm\s+[a-zđ]\)?\s*,?\s*(?:(?:(?:quy\s+định|nêu)\s+)?(?:của|tại|vào)\s+)?)?điều\s+\d{1,3}(?:\.\d{1,3})+(?![\d])"
 )
 _CLAUSES = rf"(?:{_CLAUSE})(?:\s*(?:,|và|hoặc)\s*(?:{_CLAUSE}))*"
 # What may stand between the verb and the clause it changes: "sửa đổi nội dung", "bãi bỏ toàn
@@ -42,7 +42,9 @@ _BETWEEN = (
     r"(?:\s+(?:nội\s+dung|toàn\s+bộ|một\s+phần|quy\s+định|các\s+quy\s+định|tại|của|tên|tiêu\s+đề))*"
     # ... or what it changes, then where: "Điều chỉnh mức lương quy định tại khoản 1 Điều 3",
     # "Sửa đổi thời hạn không cạnh tranh tại khoản 5.2 Điều 5"
-    r"(?:\s[^.;:\n]{1,160}?\s(?:(?:quy\s+định|nêu|ghi)\s+)?tại)?"
+    # (only when no clause follows the verb itself: "Bãi bỏ điểm d tại khoản 5.3 Điều 5" names
+    # point d)
+    r"(?:[ \t][^.;:\n]{1,160}?\s(?:(?:quy\s+định|nêu|ghi)\s+)?tại)??"
 )
 # ... and what another instrument's article is followed by: a law's, a regulation's
 _ANOTHER = re.compile(

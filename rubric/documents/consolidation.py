@@ -69,6 +69,10 @@ class Why(StrEnum):
     # "Phụ cấp xăng xe tại khoản 2 … từ 300.000 đồng": 300.000 đồng stands in the telephone
     # allowance's point, not in one the change names
     WORDS_ELSEWHERE = "words_elsewhere"
+    # "Bãi bỏ câu thứ hai tại khoản 2.3", "Sửa đổi mức lương tại khoản 7.1 như sau: “40.000.000
+    # đồng”": a part of the clause (a sentence, a paragraph, some words) repealed or given
+    # wording, which cannot be told where it stands in the clause
+    PART_OF_CLAUSE = "part_of_clause"
 
 
 @dataclass(frozen=True)
@@ -306,12 +310,15 @@ class _Step:
     # a rewording's words as written, when the unit given once was not the clause's: "từ ngày
     # 10 sang ngày 15 hằng tháng" (old, new, old English, new English)
     as_written: tuple[str, str, str, str] | None = None
+    part: str = ""  # what of the clause it names before "tại" ("câu thứ hai", "mức lương")
 
     def apply(self, tree: _Tree) -> Op | Why:
         """The change made (what it did), or why it cannot be."""
         present = [tree.has(ref) for ref in self.refs]
         nested = [ref for ref in self.refs if any(_within(ref, other) for other in self.refs)]
         if self.op is Op.REPEAL:
+            if self.part:
+                return Why.PART_OF_CLAUSE  # the clause's other words would go with it
             if not all(present):
                 return Why.CLAUSE_MISSING
             for ref in self.refs:
@@ -344,6 +351,9 @@ class _Step:
             return vi
         if isinstance(en, Why):
             return Why.LANGUAGES_DISAGREE
+        if self.part and not (vi[0].label and vi[0].ref == self.refs[0]):
+            # wording for "mức lương tại khoản 7.1" is the clause's in whole only when numbered so
+            return Why.PART_OF_CLAUSE
         if op is Op.REPLACE and any(
             tree.has_children(ref) and "(" not in ref and "." not in ref
             for ref in self.refs
@@ -515,6 +525,8 @@ def _reference(name: str) -> str | None:
     name = re.sub(
         r"\s+vào(?:\s+sau(?:\s+(?:khoản|mục)\s+[\d.]+)?)?\s+", " ", name, flags=re.IGNORECASE
     )
+    # "điểm c quy định tại khoản 9.2 Điều 9": điểm c tại khoản 9.2 Điều 9
+    name = re.sub(r"\s+(?:quy\s+định|nêu)\s+(?=tại\b)", " ", name, flags=re.IGNORECASE)
     return read_reference(re.sub(r"\bmục\b", "khoản", name, flags=re.IGNORECASE))
 
 
@@ -599,9 +611,8 @@ def _step(
     heading: bool,
 ) -> list[_Step | Unapplied]:
     changes, adds = bool(_CHANGE.search(intro_vi)), bool(_ADD.search(intro_vi))
-    if _REPEAL.search(intro_vi) and not changes and not adds:
-        return [_Step(Op.REPEAL, named, by_ref, refs)]
-    op = Op.INSERT if adds and not changes else Op.REPLACE
+    repeals = bool(_REPEAL.search(intro_vi)) and not changes and not adds
+    op = Op.REPEAL if repeals else Op.INSERT if adds and not changes else Op.REPLACE
     # words replaced: "cụm từ “…” được thay bằng “…”" (its quotations are no new wording), or
     # "từ 30.000.000 đồng lên 35.000.000 đồng" where no wording of its own is numbered or quoted
     vi = _wording(intro_vi, after_vi, children, "vi", heading=heading)
@@ -614,6 +625,9 @@ def _step(
         found = list(vietnamese.finditer(intro_vi + after_vi)) if always else []
         if op is Op.REPLACE and found and len(refs) == 1:
             return _words_replaced(named, by_ref, refs, found, _all_found(english, segment_en))
+    part = _part_named(intro_vi)
+    if op is Op.REPEAL:
+        return [_Step(Op.REPEAL, named, by_ref, refs, part=part)]
     if isinstance(vi, Why):
         return [Unapplied(named, by_ref, vi)]
     if not vi:
@@ -624,7 +638,34 @@ def _step(
     en = _wording(intro_en, after_en, children, "en", heading=heading_en)
     if isinstance(en, Why) or bool(_quotations(after_vi)) != bool(_quotations(after_en)):
         en = ""  # "… as set out in the Vietnamese text above": no English wording
-    return [_Step(op, named, by_ref, refs, vi=vi, en=en, adds=adds)]
+    return [_Step(op, named, by_ref, refs, vi=vi, en=en, adds=adds, part=part)]
+
+
+# What a change names before "tại" the clause: "câu thứ hai", "đoạn mở đầu", "cụm từ “…”",
+# "mức lương" — a part of the clause; the verb, "nội dung", "toàn bộ", "quy định" name none
+_BEFORE_AT = re.compile(
+    r"(?P<before>.*?)\s(?:(?:quy\s+định|nêu|ghi)\s+)?tại\s+(?:điểm|khoản|mục|điều)\b",
+    re.IGNORECASE | re.DOTALL,
+)
+_NAMING_NO_PART = frozenset(
+    {"nội", "dung", "toàn", "bộ", "văn", "quy", "định", "các", "điều", "khoản", "thêm", "lại"}
+)
+
+
+def _part_named(intro: str) -> str:
+    found = _BEFORE_AT.match(intro)
+    if found is None:
+        return ""
+    before = found["before"]
+    verbs = list(_CHANGING_VI.finditer(before)) + list(_REPEAL.finditer(before))
+    if verbs:
+        before = before[max(verb.end() for verb in verbs) :]
+    elif _CHANGING_VI.search(intro[found.end() :]) is None:
+        return ""  # "… tại khoản 2" naming where, the change stated elsewhere
+    # "điểm d tại khoản 5.3": the point is the clause named
+    before = re.sub(r"\bđiểm\s+[a-zđ]\)?\s*,?\s*$", "", before, flags=re.IGNORECASE)
+    words = re.findall(r"[^\W\d_]+|“[^”]*”", before.casefold())
+    return " ".join(word for word in words if word not in _NAMING_NO_PART)
 
 
 def _numbered_or_quoted(after: str) -> bool:

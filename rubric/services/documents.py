@@ -474,6 +474,10 @@ UNAPPLIED_REASONS: dict[str, Message] = {
     Why.WORDS_ELSEWHERE: _(
         "the words it replaces stand only in a point or sub-clause other than the one it adjusts"
     ),
+    Why.PART_OF_CLAUSE: _(
+        "it repeals or rewords a part of the clause (a sentence, a paragraph, some words) "
+        "without the clause's whole new wording"
+    ),
 }
 
 

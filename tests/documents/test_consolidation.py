@@ -959,3 +959,80 @@ def test_new_wording_whose_english_leaves_out_a_sentence_is_refused(tmp_path: Pa
         ),
     )
     assert clauses["§6.3"].text_en.startswith("ABC Co., Ltd. settles")
+
+
+@pytest.mark.parametrize(
+    "repeal",
+    [
+        "Bãi bỏ điểm b tại khoản 3.2 Điều 3 của Hợp đồng.",
+        "Bãi bỏ điểm b quy định tại khoản 3.2 Điều 3.",
+    ],
+)
+def test_a_point_repealed_where_it_stands_goes_alone(tmp_path: Path, repeal: str) -> None:
+    """ "điểm b tại khoản 3.2" names point b: its clause and the other points stay."""
+    clauses, changes = _amended(
+        tmp_path, _article(repeal, "Point (b) of Clause 3.2 of Article 3 is repealed.")
+    )
+    assert [(c.op, c.ref) for c in changes] == [(Op.REPEAL, "§3.2(b)")]
+    assert "§3.2(b)" not in clauses
+    _unchanged(tmp_path, clauses, "§3.2", "§3.2(a)")
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Bãi bỏ câu thứ hai tại khoản 6.2 Điều 6.",
+            "The second sentence of Clause 6.2 of Article 6 is repealed.",
+        ),
+        (
+            "Bãi bỏ cụm từ “trước ngày nghỉ” tại khoản 6.2 Điều 6.",
+            "The words “before leaving” in Clause 6.2 of Article 6 are repealed.",
+        ),
+        (
+            "Sửa đổi mức lương tại khoản 3.1 Điều 3 như sau: “35.000.000 đồng/tháng”.",
+            "The salary in Clause 3.1 of Article 3 is amended as follows: “VND 35,000,000 per "
+            "month”.",
+        ),
+        (
+            "Sửa đổi đoạn mở đầu tại khoản 3.2 Điều 3 như sau: “Phụ cấp hằng tháng:”",
+            "The opening of Clause 3.2 of Article 3 is amended as follows: “Monthly allowances:”",
+        ),
+    ],
+)
+def test_a_part_of_a_clause_repealed_or_reworded_where_it_stands_is_refused(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    """A sentence, some words, the amount or the opening of a clause: the whole clause (its
+    points too) would have been repealed or replaced by the part's words."""
+    refused = _refused(tmp_path, _article(vietnamese, english))
+    assert [why for _clause, why in refused] == [Why.PART_OF_CLAUSE]
+
+
+def test_the_part_named_is_given_the_clause_s_whole_wording_numbered(tmp_path: Path) -> None:
+    """ "Điều chỉnh mức lương quy định tại khoản 3.1 … như sau: “3.1. …”": the quotation is
+    the clause's, numbered so."""
+    clauses, _changes = _amended(
+        tmp_path,
+        _article(
+            "Điều chỉnh mức lương quy định tại khoản 3.1 Điều 3 như sau: “3.1. Mức lương: "
+            "35.000.000 đồng/tháng.”",
+            "The salary set out in Clause 3.1 of Article 3 is adjusted as follows: “3.1. Salary: "
+            "VND 35,000,000 per month.”",
+        ),
+    )
+    assert clauses["§3.1"].text_vi == "Mức lương: 35.000.000 đồng/tháng."
+
+
+def test_a_point_named_in_brackets_after_its_clause_is_that_point(tmp_path: Path) -> None:
+    """ "khoản 3.2(a) Điều 3" is point a, not khoản 3.2 with its points replaced."""
+    clauses, changes = _amended(
+        tmp_path,
+        _article(
+            "Sửa đổi khoản 3.2(a) Điều 3 như sau: “a) Ăn trưa: 900.000 đồng/tháng;”",
+            "Clause 3.2(a) of Article 3 is amended as follows: “a) Lunch: VND 900,000 per month;”",
+        ),
+    )
+    assert [(c.op, c.ref) for c in changes] == [(Op.REPLACE, "§3.2(a)")]
+    assert clauses["§3.2(a)"].text_vi == "Ăn trưa: 900.000 đồng/tháng;"
+    _unchanged(tmp_path, clauses, "§3.2", "§3.2(b)")
