@@ -430,6 +430,7 @@ def _steps_of(
     if rows is not None:  # its heading ("Sửa đổi Điều 3") names what the rows change
         return list(_table_steps(clause.ref, rows))
     spans = _restated_once(
+        vi_text,
         [
             (
                 start,
@@ -437,7 +438,7 @@ def _steps_of(
                 _article_first(vi_text, end, _with_clause_added(vi_text[start:end], names)),
             )
             for start, end, names in operation_spans(vi_text)
-        ]
+        ],
     )
     if (
         spans
@@ -587,12 +588,17 @@ def _article_first(text: str, intro_end: int, names: list[str]) -> list[str]:
     return result
 
 
-def _restated_once(spans: list[Span]) -> list[Span]:
+def _restated_once(text: str, spans: list[Span]) -> list[Span]:
     """One change for a heading naming it and the sentence below stating it again ("Sửa đổi
-    khoản 4.1 Điều 4" then "Khoản 4.1 Điều 4 được sửa đổi như sau: …"): the later, fuller."""
+    khoản 4.1 Điều 4" then "Khoản 4.1 Điều 4 được sửa đổi như sau: …"): the later, fuller.
+    Two sentences each stating a change of the same clause are two changes."""
     kept: list[Span] = []
     for span in spans:
-        if kept and [_reference(n) for n in kept[-1][2]] == [_reference(n) for n in span[2]]:
+        if (
+            kept
+            and not text[kept[-1][1] : span[0]].strip()
+            and [_reference(n) for n in kept[-1][2]] == [_reference(n) for n in span[2]]
+        ):
             kept[-1] = (kept[-1][0], span[1], kept[-1][2])
         else:
             kept.append(span)
@@ -617,14 +623,14 @@ def _step(
     # "từ 30.000.000 đồng lên 35.000.000 đồng" where no wording of its own is numbered or quoted
     vi = _wording(intro_vi, after_vi, children, "vi", heading=heading)
     numbered = isinstance(vi, str) and bool(vi) and _numbered_or_quoted(after_vi)
-    for vietnamese, english, always in (
-        (_PHRASE_VI, _PHRASES_EN, True),
-        (_QUOTED_FROM_TO_VI, (_QUOTED_FROM_TO_EN,), True),
-        (_FROM_TO_VI, (_FROM_TO_EN,), not numbered),
-    ):
-        found = list(vietnamese.finditer(intro_vi + after_vi)) if always else []
-        if op is Op.REPLACE and found and len(refs) == 1:
-            return _words_replaced(named, by_ref, refs, found, _all_found(english, segment_en))
+    # (every kind in one statement: "từ 30 ngày lên 45 ngày. …, cụm từ “…” được thay bằng “…”")
+    kinds = [(_PHRASE_VI, _PHRASES_EN), (_QUOTED_FROM_TO_VI, (_QUOTED_FROM_TO_EN,))]
+    if not numbered:
+        kinds.append((_FROM_TO_VI, (_FROM_TO_EN,)))
+    found = _in_order([p for p, _en in kinds], intro_vi + after_vi)
+    if op is Op.REPLACE and found and len(refs) == 1:
+        english = _in_order([p for _vi, en in kinds for p in en], segment_en)
+        return _words_replaced(named, by_ref, refs, found, english)
     part = _part_named(intro_vi)
     if op is Op.REPEAL:
         return [_Step(Op.REPEAL, named, by_ref, refs, part=part)]
@@ -675,8 +681,18 @@ def _numbered_or_quoted(after: str) -> bool:
     return opening[:1] in _OPENING_MARKS or parse_label(line) is not None
 
 
-def _all_found(patterns: tuple[re.Pattern[str], ...], text: str) -> list[re.Match[str]]:
-    return next((found for p in patterns if (found := list(p.finditer(text)))), [])
+def _in_order(patterns: list[re.Pattern[str]], text: str) -> list[re.Match[str]]:
+    """Every match of any of ``patterns`` in ``text``, in the text's order, none overlapping
+    one before it (the first pattern's kept where two read the same words)."""
+    found = sorted(
+        (match for pattern in patterns for match in pattern.finditer(text)),
+        key=lambda match: match.start(),
+    )
+    kept: list[re.Match[str]] = []
+    for match in found:
+        if not kept or match.start() >= kept[-1].end():
+            kept.append(match)
+    return kept
 
 
 def _words_replaced(
@@ -695,12 +711,15 @@ def _words_replaced(
         return [Unapplied(named, by_ref, Why.LANGUAGES_DISAGREE)]
     steps: list[_Step | Unapplied] = []
     said_from = 0  # each adjustment's own words, after the one before
-    for found_vi, found_en in zip(vietnamese, english, strict=True):
+    for index, (found_vi, found_en) in enumerate(zip(vietnamese, english, strict=True)):
         old_vi, new_vi = _with_one_unit(found_vi["old"], found_vi["new"])
         old_en, new_en = _with_one_unit(found_en["old"], found_en["new"])
         if _figures_differ(old_vi, old_en) or _figures_differ(new_vi, new_en):
             steps.append(Unapplied(named, by_ref, Why.LANGUAGES_DISAGREE))
             continue  # "lên 25.000.000 đồng" / "to VND 52,000,000", "ngày 10" / "the 15th"
+        if _states_more(vietnamese, index, _AFTER_VI) or _states_more(english, index, _AFTER_EN):
+            steps.append(Unapplied(named, by_ref, Why.WORDING_UNCLEAR))
+            continue  # "… xuống 30 ngày, từ ngày 01/01/2026 đến hết ngày 30/01/2026"
         step = _Step(Op.REWORD, named, by_ref, refs, new_vi, new_en, old_vi, old_en)
         as_written = (
             *_without_unit_given(found_vi["old"], found_vi["new"]),
@@ -755,13 +774,46 @@ def _figures(words: str) -> list[int]:
 
 def _with_one_unit(old: str, new: str) -> tuple[str, str]:
     """The unit written once, on either amount: "12" and "24 tháng" are 12 tháng and 24 tháng,
-    "VND 35,000,000 per month" and "VND 42,000,000" likewise."""
+    "VND 35,000,000 per month" and "VND 42,000,000" likewise; the new amount's words after
+    the old one's unit say when or how often ("lên 31.500.000 đồng mỗi tháng": 31.500.000
+    đồng), not what."""
     old_unit, new_unit = _unit(old), _unit(new)
     if new_unit and not old_unit:
         return f"{old} {new_unit}", new
     if old_unit and not new_unit:
         return old, f"{new} {old_unit}"
+    if new_unit.casefold().startswith(old_unit.casefold() + " "):
+        return old, new[: len(new) - len(new_unit) + len(old_unit)]
     return old, new
+
+
+# What may follow the words replaced in the sentence stating it, when it gives a figure: when
+# the change applies ("kể từ ngày 01/06/2026", "từ kỳ lương tháng 07/2026") or by how much
+# ("tương đương mức tăng 16,7%") — not another value ("từ ngày … đến hết ngày …", "tức là …")
+_AFTER_VI = re.compile(
+    r"\W*(?:(?:(?:được\s+)?(?:áp\s+dụng\s+)?(?:kể\s+|bắt\s+đầu\s+)?từ|áp\s+dụng\s+(?:cho|với))"
+    r"\s+(?:ngày|kỳ\s+(?:lương|trả\s+lương)|tháng|năm)\b(?!.*\b(?:đến|tới|tức|bằng|là)\b)"
+    r"|(?:tương\s+đương\s+|với\s+)?(?:mức\s+)?(?:tăng|giảm)\b)",
+    re.IGNORECASE,
+)
+_AFTER_EN = re.compile(
+    r"\W*(?:(?:(?:with\s+effect\s+)?from|as\s+(?:of|from)|effective(?:\s+(?:from|as\s+of|on))?"
+    r"|starting(?:\s+(?:from|on|with))?|commencing(?:\s+(?:from|on))?|beginning(?:\s+(?:from|on))?)"
+    r"\b(?!.*\b(?:to|until|till|through|i\.e|that\s+is|equal)\b)"
+    r"|(?:equivalent\s+to\s+|i\.e\.\s+|that\s+is\s+)?(?:an?\s+)?(?:increase|decrease|rise|raise|cut)\b)",
+    re.IGNORECASE,
+)
+_SENTENCE_REST = re.compile(r"[^;\n]*?(?:[;\n]|\.(?!\d)|$)")
+
+
+def _states_more(found: list[re.Match[str]], index: int, after: re.Pattern[str]) -> bool:
+    """Whether the sentence stating a change of words goes on to state another value after
+    them (before the next change of words): a figure, unless in ``after``."""
+    text, end = found[index].string, found[index].end()
+    until = found[index + 1].start() if index + 1 < len(found) else len(text)
+    rest = _SENTENCE_REST.match(text[:until], end)
+    said = rest.group() if rest else ""
+    return bool(re.search(r"\d", said)) and after.match(said) is None
 
 
 def _without_unit_given(old: str, new: str) -> tuple[str, str]:

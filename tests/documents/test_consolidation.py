@@ -1036,3 +1036,63 @@ def test_a_point_named_in_brackets_after_its_clause_is_that_point(tmp_path: Path
     assert [(c.op, c.ref) for c in changes] == [(Op.REPLACE, "§3.2(a)")]
     assert clauses["§3.2(a)"].text_vi == "Ăn trưa: 900.000 đồng/tháng;"
     _unchanged(tmp_path, clauses, "§3.2", "§3.2(b)")
+
+
+def test_two_sentences_changing_one_clause_are_both_made(tmp_path: Path) -> None:
+    """An amount, then a phrase, of the same clause in one paragraph: neither is lost."""
+    clauses, changes = _amended(
+        tmp_path,
+        _article(
+            "Thời hạn báo trước tại khoản 6.1 Điều 6 được điều chỉnh từ 30 ngày lên 45 ngày. "
+            "Khoản 6.1 Điều 6 được sửa đổi: cụm từ “Mỗi bên” được thay bằng “Người lao động”.",
+            "The notice in Clause 6.1 of Article 6 is adjusted from 30 days to 45 days. Clause "
+            "6.1 of Article 6 is amended: the words “Either party gives” are replaced with “The "
+            "employee gives”.",
+        ),
+    )
+    assert clauses["§6.1"].text_vi == "Người lao động báo trước 45 ngày."
+    assert clauses["§6.1"].text_en == "The employee gives 45 days' notice."
+    assert [(c.op, c.ref) for c in changes] == [(Op.REWORD, "§6.1"), (Op.REWORD, "§6.1")]
+
+
+def test_how_often_after_the_new_amount_is_not_put_in(tmp_path: Path) -> None:
+    """ "lên 35.000.000 đồng mỗi tháng": the clause's "30.000.000 đồng/tháng" becomes
+    "35.000.000 đồng/tháng", not "35.000.000 đồng mỗi tháng/tháng"."""
+    clauses, _changes = _amended(
+        tmp_path,
+        _article(
+            "Mức lương tại khoản 3.1 Điều 3 được điều chỉnh từ 30.000.000 đồng lên 35.000.000 "
+            "đồng mỗi tháng.",
+            "The salary in Clause 3.1 of Article 3 is adjusted from VND 30,000,000 to VND "
+            "35,000,000 per month.",
+        ),
+    )
+    assert clauses["§3.1"].text_vi == "Mức lương: 35.000.000 đồng/tháng."
+    assert clauses["§3.1"].text_en == "Salary: VND 35,000,000 per month."
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Thời hạn báo trước tại khoản 6.1 Điều 6 được điều chỉnh từ 30 ngày lên 45 ngày, từ "
+            "ngày 01/10/2026 đến hết ngày 31/12/2026.",
+            "The notice in Clause 6.1 of Article 6 is adjusted from 30 days to 45 days, from 1 "
+            "October 2026 to 31 December 2026.",
+        ),
+        (
+            "Mức lương tại khoản 3.1 Điều 3 được điều chỉnh từ 30.000.000 đồng lên 35.000.000 "
+            "đồng, tức là 420.000.000 đồng mỗi năm.",
+            "The salary in Clause 3.1 of Article 3 is adjusted from VND 30,000,000 to VND "
+            "35,000,000, i.e. VND 420,000,000 a year.",
+        ),
+    ],
+)
+def test_a_sentence_going_on_to_state_another_value_is_refused(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    """After the words replaced, another value (a period's end, an amount restated) the clause
+    might hold too: what it changes is not read. When the change applies, or by how much, is
+    no such value (the tests above)."""
+    refused = _refused(tmp_path, _article(vietnamese, english))
+    assert [why for _clause, why in refused] == [Why.WORDING_UNCLEAR]
