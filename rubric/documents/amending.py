@@ -112,7 +112,9 @@ def _old_and_new_header(text: str) -> tuple[int, int, list[str]] | None:
 
 
 _NAMED_IN_A_ROW = re.compile(
-    r"(?<!\w)(?:điểm\s+[a-zđ]\)?\s+)?(?:khoản\s+\d{1,3}(?:\.\d{1,3})*\s+)?điều\s+\d{1,3}[a-z]?",
+    r"(?<!\w)(?:điểm\s+[a-zđ]\)?\s+)?(?:khoản\s+\d{1,3}(?:\.\d{1,3})*\s+)?điều\s+\d{1,3}[a-z]?"
+    # "Khoản 12.1" alone
+    r"|(?<!\w)(?:điểm\s+[a-zđ]\)?\s+)?(?:khoản|mục)\s+\d{1,3}(?:\.\d{1,3})+",
     re.IGNORECASE,
 )
 # The articles an amending appendix closes with: "Các nội dung khác giữ nguyên", "Hiệu lực",

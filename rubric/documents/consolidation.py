@@ -112,17 +112,24 @@ def consolidate(
     changes: list[Change] = []
     unapplied: list[Unapplied] = []
     stated: set[str] = set()  # the appendix's clauses a change was read from
+    worded: set[str] = set()  # the clauses given new wording
     for step in _steps(appendix, tuple(titles)):
         if isinstance(step, Unapplied):
             unapplied.append(step)
             continue
         stated.add(step.by_ref)
+        if step.op in (Op.REPLACE, Op.INSERT) and worded & set(step.refs):
+            # two wordings of one clause: which the parties meant is not written
+            unapplied.append(Unapplied(step.clause, step.by_ref, Why.WORDING_UNCLEAR))
+            continue
         why = step.apply(tree)
+        if why in (Op.REPLACE, Op.INSERT):
+            worded |= set(step.refs)
         if isinstance(why, Op):
             changes.extend(Change(why, ref, step.by_ref) for ref in step.refs)
         else:
             unapplied.append(Unapplied(step.clause, step.by_ref, why))
-    unapplied += _not_understood(appendix, stated, unapplied)
+    unapplied += _not_understood(appendix, stated, unapplied, {c.ref for c in changes})
     unapplied += [
         u for u in _named_but_unchanged(appendix, changes) if not _said_already(u, unapplied)
     ]
@@ -146,10 +153,12 @@ def _said_already(left: Unapplied, unapplied: list[Unapplied]) -> bool:
 
 
 def _not_understood(
-    appendix: ParsedDocument, stated: set[str], unapplied: list[Unapplied]
+    appendix: ParsedDocument, stated: set[str], unapplied: list[Unapplied], changed: set[str]
 ) -> list[Unapplied]:
     """The appendix's clauses stating a change ("Tăng phụ cấp …", "Gia hạn hợp đồng …") that
-    no change read came from: its closing articles and the headings over changes aside."""
+    no change read came from: the headings over changes aside, and its closing articles
+    unless they name a clause no change made or state an exception with a figure ("Các nội
+    dung khác giữ nguyên, riêng thời hạn báo trước tại khoản 12.1 là 45 ngày")."""
     refused = {u.by_ref for u in unapplied}
     left = []
     for clause in appendix.clauses:
@@ -157,10 +166,19 @@ def _not_understood(
             continue
         english = _without_quotations(clause.text_en or "")
         own = _without_quotations(clause.text_vi or "")
+        if bool(own.strip()) != bool(english.strip()) and re.search(r"\d", own + english):
+            # a clause of figures in one language alone ("30 days | 45 days", a table's row
+            # the English numbers as a clause): something of the appendix not read
+            left.append(Unapplied(_excerpt(own or english), clause.ref, Why.CHANGE_NOT_UNDERSTOOD))
+            continue
         if _states_a_change(english) and not _CHANGING_VI.search(own):
             left.append(Unapplied(_excerpt(english), clause.ref, Why.LANGUAGES_DISAGREE))
             continue  # a change the English states and the Vietnamese does not
-        if clause.ref in stated or clause.ref in refused or CLOSING.match(clause.text_vi or ""):
+        if clause.ref in stated or clause.ref in refused:
+            continue
+        if CLOSING.match(clause.text_vi or ""):
+            if _closing_changes(own, changed):
+                left.append(Unapplied(_excerpt(own), clause.ref, Why.CHANGE_NOT_UNDERSTOOD))
             continue
         if _kept_as_it_is(_without_closing(clause.text_vi or "", "vi")) and _kept_as_it_is(
             _without_closing(clause.text_en or "", "en")
@@ -174,6 +192,24 @@ def _not_understood(
             # the document named where no change was read
             left.append(Unapplied(_excerpt(own), clause.ref, Why.CHANGE_NOT_UNDERSTOOD))
     return left
+
+
+# The appendix's own articles, named in its closing: "(sửa đổi tại) Điều 1 và Điều 2 của Phụ
+# lục này"
+_OF_THIS_APPENDIX = re.compile(
+    r"(?:điều|khoản|mục)\s+[\d.]+(?:\s*(?:,|và)\s*(?:(?:điều|khoản|mục)\s+)?[\d.]+)*\s+"
+    r"(?:của\s+)?(?:phụ\s+lục|văn\s+bản)(?:\s+hợp\s+đồng)?(?:\s+(?:lao\s+động|số\s+\S+))?\s+này",
+    re.IGNORECASE,
+)
+
+
+def _closing_changes(text: str, changed: set[str]) -> bool:
+    """Whether a closing article states a change: it names a clause of the document no
+    change made, or makes an exception with a figure."""
+    named = references_in(_OF_THIS_APPENDIX.sub(" ", text))
+    if any(not any(ref == done or _within(ref, done) for done in changed) for ref in named):
+        return True
+    return bool(_EXCEPT.search(text)) and bool(re.search(r"\d", text))
 
 
 # One sentence saying clauses stay as they are, and nothing else: "Khoản 6.6 Điều 6 của Hợp
@@ -253,7 +289,7 @@ _OLD_AMOUNT = (
     rf"(?:VND[ \t]+)?{_NUMBER}{_ORDINAL}(?:[ \t]*%)?(?:/[^\s;,.()]+)?"
     rf"(?:[ \t]+[^\s\d;,.()]+){{0,4}}?"
 )
-_STOP_VI = r"(?:kể|từ|bắt|áp|tương|cho|đối|theo|với|và|hoặc|kèm|nhằm|để)"
+_STOP_VI = r"(?:kể|từ|bắt|áp|tương|cho|đối|theo|với|và|hoặc|kèm|nhằm|để|của)"
 _AMOUNT_VI = (
     rf"{_NUMBER}(?:[ \t]*%)?(?:/[^\s;,.()]+)?"
     rf"(?:[ \t]+(?!{_STOP_VI}\b)[^\s\d;,.()]+(?:/[^\s\d;,.()]+)?){{0,3}}"
@@ -499,24 +535,31 @@ def _steps_of(
 # "… của Thỏa thuận bảo mật" when the labour contract is amended
 _OF_DOCUMENT = re.compile(
     r"[,\s]*(?:(?:của|tại|thuộc)\s+)?(?P<document>(?:hợp\s+đồng|thỏa\s+thuận|thoả\s+thuận|phụ\s+lục"
-    r"|chính\s+sách|quy\s+chế|bản\s+cam\s+kết)\b)",
+    r"|chính\s+sách|quy\s+chế|bản\s+cam\s+kết|bản\s+mô\s+tả|nội\s+quy|thỏa\s+ước|thoả\s+ước"
+    r"|quyết\s+định)\b"
+    # ... and what kind of it, as its title goes on: "Hợp đồng đào tạo", "Bản mô tả công việc"
+    r"(?:[ \t]+(?!(?:số|như|được|bị|của|ký|ngày|giữa|đã|này|nêu|trên|và|với|tại|sau|là)\b)"
+    r"[^\W\d_]+){0,4})",
     re.IGNORECASE,
 )
 
 
 def _of_another_document(intro: str, names: list[str], titles: tuple[str, ...]) -> bool:
     """Whether the introduction names a clause as a document's ("khoản 3.1 Điều 3 Phụ lục 01",
-    "… của Thỏa thuận bảo mật") whose kind the amended one's title does not begin with."""
-    opening = " ".join(" ".join(titles[:1]).casefold().replace("thoả", "thỏa").split()[:2])
+    "… của Thỏa thuận bảo mật", "… của Hợp đồng đào tạo") the amended one's title does not
+    begin with ("Hợp đồng", "Hợp đồng lao động" do)."""
+    title = _words(" ".join(titles[:1]))
     folded = intro.casefold()
     for name in names:
         at = folded.find(name.casefold())
-        named = _OF_DOCUMENT.match(intro, at + len(name)) if at >= 0 and opening else None
-        if named and " ".join(named["document"].casefold().replace("thoả", "thỏa").split()) != (
-            opening
-        ):
+        named = _OF_DOCUMENT.match(intro, at + len(name)) if at >= 0 and title else None
+        if named and title[: len(document := _words(named["document"]))] != document:
             return True
     return False
+
+
+def _words(text: str) -> list[str]:
+    return text.casefold().replace("thoả", "thỏa").split()
 
 
 def _reference(name: str) -> str | None:
@@ -717,7 +760,11 @@ def _words_replaced(
         if _figures_differ(old_vi, old_en) or _figures_differ(new_vi, new_en):
             steps.append(Unapplied(named, by_ref, Why.LANGUAGES_DISAGREE))
             continue  # "lên 25.000.000 đồng" / "to VND 52,000,000", "ngày 10" / "the 15th"
-        if _states_more(vietnamese, index, _AFTER_VI) or _states_more(english, index, _AFTER_EN):
+        if (
+            _cut_short(found_vi)
+            or _states_more(vietnamese, index, _AFTER_VI)
+            or _states_more(english, index, _AFTER_EN)
+        ):
             steps.append(Unapplied(named, by_ref, Why.WORDING_UNCLEAR))
             continue  # "… xuống 30 ngày, từ ngày 01/01/2026 đến hết ngày 30/01/2026"
         step = _Step(Op.REWORD, named, by_ref, refs, new_vi, new_en, old_vi, old_en)
@@ -777,14 +824,35 @@ def _with_one_unit(old: str, new: str) -> tuple[str, str]:
     "VND 35,000,000 per month" and "VND 42,000,000" likewise; the new amount's words after
     the old one's unit say when or how often ("lên 31.500.000 đồng mỗi tháng": 31.500.000
     đồng), not what."""
+    old, new = _as_said(old, new)
     old_unit, new_unit = _unit(old), _unit(new)
     if new_unit and not old_unit:
         return f"{old} {new_unit}", new
     if old_unit and not new_unit:
         return old, f"{new} {old_unit}"
-    if new_unit.casefold().startswith(old_unit.casefold() + " "):
+    return old, new
+
+
+def _as_said(old: str, new: str) -> tuple[str, str]:
+    old_unit, new_unit = _unit(old), _unit(new)
+    extra = new_unit[len(old_unit) :].strip()
+    if (
+        old_unit
+        and new_unit.casefold().startswith(old_unit.casefold() + " ")
+        and (_HOW_OFTEN.fullmatch(extra))
+    ):
         return old, new[: len(new) - len(new_unit) + len(old_unit)]
     return old, new
+
+
+# how often an amount is paid or a day recurs, said after it: words of no unit ("gộp trước
+# thuế", "gross before tax" are: the change is then not read as an amount alone)
+_HOW_OFTEN = re.compile(
+    r"(?:mỗi|hằng|hàng|một|trên|mỗi\s+một)\s+(?:tháng|năm|tuần|ngày|kỳ(?:\s+lương)?)"
+    r"|(?:per|a|each|every|of\s+each|of\s+every)\s+(?:month|year|week|day|pay\s+period)"
+    r"|monthly|yearly|annually|weekly",
+    re.IGNORECASE,
+)
 
 
 # What may follow the words replaced in the sentence stating it, when it gives a figure: when
@@ -806,6 +874,15 @@ _AFTER_EN = re.compile(
 _SENTENCE_REST = re.compile(r"[^;\n]*?(?:[;\n]|\.(?!\d)|$)")
 
 
+_GOES_ON_VI = re.compile(rf"[ \t]+(?!{_STOP_VI}\b)[^\W\d_]+", re.IGNORECASE)
+
+
+def _cut_short(found: re.Match[str]) -> bool:
+    """Whether the new amount read ("31.500.000 đồng gộp trước") stops within its words
+    ("… gộp trước thuế"): where they end is not known."""
+    return found.re is _FROM_TO_VI and _GOES_ON_VI.match(found.string, found.end()) is not None
+
+
 def _states_more(found: list[re.Match[str]], index: int, after: re.Pattern[str]) -> bool:
     """Whether the sentence stating a change of words goes on to state another value after
     them (before the next change of words): a figure, unless in ``after``."""
@@ -819,10 +896,11 @@ def _states_more(found: list[re.Match[str]], index: int, after: re.Pattern[str])
 def _without_unit_given(old: str, new: str) -> tuple[str, str]:
     """The amounts without the words one of them alone has: "ngày 10" and "ngày 15", of
     "từ ngày 10 sang ngày 15 hằng tháng" ("hằng tháng" says when, not of what)."""
+    old, new = _as_said(old, new)
     old_unit, new_unit = _unit(old), _unit(new)
-    if new_unit and not old_unit:
+    if new_unit and not old_unit and _HOW_OFTEN.fullmatch(new_unit):
         return old, new[: len(new) - len(new_unit)].rstrip()
-    if old_unit and not new_unit:
+    if old_unit and not new_unit and _HOW_OFTEN.fullmatch(old_unit):
         return old[: len(old) - len(old_unit)].rstrip(), new
     return old, new
 
@@ -1005,9 +1083,21 @@ def _without_closing(text: str, lang: str) -> str:
     """``text`` without the closing sentences it ends with, in their own paragraphs."""
     closing = CLOSING if lang == "vi" else _CLOSING_EN
     lines = text.split("\n")
-    while lines and (not lines[-1].strip() or closing.match(lines[-1].strip())):
+    while lines and (
+        not lines[-1].strip()
+        or (closing.match(lines[-1].strip()) and _CLOSING_SAYS.search(lines[-1]))
+    ):
         lines.pop()
     return "\n".join(lines)
+
+
+# ... saying what a closing says: not "Các nội dung khác về phụ cấp lương thực hiện theo Quy
+# chế lương", a last line of new wording
+_CLOSING_SAYS = re.compile(
+    r"giữ\s+nguyên|hiệu\s+lực|không\s+(?:thay|sửa)\s+đổi|lập\s+thành|bộ\s+phận|một\s+phần"
+    r"|có\s+giá\s+trị|\b(?:remain|effect|force|unchanged|integral|copies|originals)",
+    re.IGNORECASE,
+)
 
 
 def _quotations(text: str, *, whole: bool = False) -> list[str]:
@@ -1253,7 +1343,8 @@ class _Tree:
         for lang, i, (start, end), new in edits:
             clause = self._clauses[i]
             text = getattr(clause, f"text_{lang}")
-            replaced = text[:start] + " ".join(new.split()) + text[end:]
+            put = _not_repeating(new, old_vi if lang == "vi" else old_en, text[end:])
+            replaced = text[:start] + put + text[end:]
             self._clauses[i] = dataclasses.replace(clause, **{f"text_{lang}": replaced})
         return None
 
@@ -1317,6 +1408,23 @@ def _adjusts(text: str, subject: str, old_words: str) -> bool:
         return len(old_words.split()) >= 4
     have = set(re.findall(r"[^\W\d_]+", text.casefold()))
     return all(word in have for word in words)
+
+
+def _not_repeating(new: str, old: str, following: str) -> str:
+    """``new`` without its last words when the clause goes on with them after the old words:
+    "từ 20 ngày lên 25 ngày làm việc" in "20 ngày làm việc" makes "25 ngày làm việc", not "25
+    ngày làm việc làm việc"."""
+    words = new.split()
+    bare = [word.casefold() for word in re.findall(r"[^\s.,;:]+", new)]
+    old_words = [word.casefold() for word in re.findall(r"[^\s.,;:]+", old)]
+    next_words = [word.casefold() for word in re.findall(r"[^\s.,;:]+", following)]
+    if len(bare) != len(words):
+        return " ".join(words)
+    for count in range(min(4, len(words) - 1), 0, -1):
+        tail = bare[-count:]
+        if tail == next_words[:count] and tail != old_words[-count:]:
+            return " ".join(words[:-count])
+    return " ".join(words)
 
 
 def _order_key(ref: str) -> tuple[tuple[int, str], ...]:

@@ -1096,3 +1096,192 @@ def test_a_sentence_going_on_to_state_another_value_is_refused(
     no such value (the tests above)."""
     refused = _refused(tmp_path, _article(vietnamese, english))
     assert [why for _clause, why in refused] == [Why.WORDING_UNCLEAR]
+
+
+CHANGE_6_3 = _article(
+    "Tại khoản 6.3 Điều 6, cụm từ “trong 14 ngày” được thay bằng cụm từ “trong 07 ngày”.",
+    "In Clause 6.3 of Article 6, the words “within 14 days” are replaced by the words “within "
+    "7 days”.",
+)
+
+
+def _with_closing(vietnamese: str, english: str) -> str:
+    return CHANGE_6_3 + f"\n## Điều 2. Hiệu lực\n\nArticle 2. Effect\n\n{vietnamese}\n\n{english}\n"
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Các nội dung khác của Hợp đồng giữ nguyên, riêng thời hạn báo trước tại khoản 6.1 "
+            "Điều 6 là 45 ngày.",
+            "Other terms of the Contract remain unchanged, except that the notice in Clause 6.1 "
+            "of Article 6 is 45 days.",
+        ),
+        (
+            "Phụ lục này có hiệu lực từ ngày 01/10/2026. Kể từ ngày này, số ngày nghỉ hằng năm "
+            "tại khoản 4.2 Điều 4 tăng lên 14 ngày.",
+            "This appendix takes effect on 01/10/2026. From then, the annual leave in Clause "
+            "4.2 of Article 4 rises to 14 days.",
+        ),
+        (
+            "Các nội dung khác của Hợp đồng giữ nguyên, riêng phụ cấp đi lại là 700.000 đồng.",
+            "Other terms of the Contract remain unchanged, except that the travel allowance is "
+            "VND 700,000.",
+        ),
+    ],
+)
+def test_a_change_stated_in_the_closing_article_is_not_passed_over(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    refused = _refused(tmp_path, _with_closing(vietnamese, english))
+    assert [why for _clause, why in refused] == [Why.CHANGE_NOT_UNDERSTOOD]
+
+
+def test_a_closing_naming_what_the_appendix_changed_is_a_closing(tmp_path: Path) -> None:
+    _clauses, changes = _amended(
+        tmp_path,
+        _with_closing(
+            "Ngoài khoản 6.3 Điều 6 được sửa đổi tại Điều 1 của Phụ lục này, các nội dung khác "
+            "của Hợp đồng giữ nguyên hiệu lực.",
+            "Save for Clause 6.3 of Article 6 amended by Article 1 of this Appendix, all other "
+            "terms of the Contract remain in effect.",
+        ),
+    )
+    assert [(c.op, c.ref) for c in changes] == [(Op.REWORD, "§6.3")]
+
+
+def test_a_table_row_not_read_refuses_the_appendix(tmp_path: Path) -> None:
+    """A row with a cell more than the header: not read, so not left out silently."""
+    table = (
+        "| Điều khoản | Nội dung cũ | Nội dung mới |\n|---|---|---|\n"
+        "| Khoản 6.3 Điều 6 | trong 14 ngày | trong 07 ngày |\n"
+        "| Khoản 6.1 | 30 ngày | 45 ngày | từ 01/10/2026 |\n"
+    )
+    refused = _refused(
+        tmp_path,
+        "## Điều 1. Nội dung thay đổi\n\nArticle 1. Changes\n\n"
+        + table
+        + "\n"
+        + table.replace("Điều khoản", "Clause")
+        .replace("Nội dung cũ", "Old wording")
+        .replace("Nội dung mới", "New wording")
+        .replace("Khoản 6.3 Điều 6", "Clause 6.3 of Article 6")
+        .replace("Khoản 6.1", "Clause 6.1")
+        .replace("trong 14 ngày", "within 14 days")
+        .replace("trong 07 ngày", "within 7 days")
+        .replace(" ngày", " days"),
+    )
+    # (the English row "| Clause 6.1 | …" is read as a clause of its own, with no Vietnamese)
+    assert refused == [("30 days | 45 days", Why.CHANGE_NOT_UNDERSTOOD)]
+
+
+@pytest.mark.parametrize(
+    "document",
+    ["Hợp đồng đào tạo số 05/2026/HĐĐT", "Bản mô tả công việc"],
+)
+def test_a_clause_of_another_kind_of_document_is_not_the_contract_s(
+    tmp_path: Path, document: str
+) -> None:
+    """The title goes on past its first two words: "Hợp đồng đào tạo" is not "Hợp đồng lao
+    động" (a training contract's clause 6.1 was applied to the labour contract's)."""
+    refused = _refused(
+        tmp_path,
+        _article(
+            f"Sửa đổi khoản 6.1 Điều 6 của {document} như sau: “6.1. Mỗi bên báo trước 45 ngày.”",
+            f"Clause 6.1 of Article 6 of the {document} is amended as follows: “6.1. Either "
+            "party gives 45 days' notice.”",
+        ),
+    )
+    assert refused == [("khoản 6.1 Điều 6", Why.ANOTHER_DOCUMENT)]
+
+
+def test_a_clause_of_the_contract_named_by_its_full_title_is_the_contract_s(
+    tmp_path: Path,
+) -> None:
+    clauses, _changes = _amended(
+        tmp_path,
+        _article(
+            "Sửa đổi khoản 6.1 Điều 6 của Hợp đồng lao động số 015/2026/HĐLĐ như sau: “6.1. Mỗi "
+            "bên báo trước 45 ngày.”",
+            "Clause 6.1 of Article 6 of Labour Contract No. 015/2026/HĐLĐ is amended as follows: "
+            "“6.1. Either party gives 45 days' notice.”",
+        ),
+    )
+    assert clauses["§6.1"].text_vi == "Mỗi bên báo trước 45 ngày."
+
+
+def test_new_wording_s_last_line_is_kept_unless_it_says_what_a_closing_says(
+    tmp_path: Path,
+) -> None:
+    clauses, _changes = _amended(
+        tmp_path,
+        """## Điều 1. Sửa đổi khoản 3.2 Điều 3 như sau:
+
+Article 1. Clause 3.2 of Article 3 is amended as follows:
+
+3.2. Phụ cấp:
+
+3.2. Allowances:
+
+a) Ăn trưa: 900.000 đồng/tháng.
+
+a) Lunch: VND 900,000 per month.
+
+Các nội dung khác về phụ cấp thực hiện theo Quy chế lương của Công ty.
+
+Other terms on allowances follow the Company's Salary Regulations.
+""",
+    )
+    assert clauses["§3.2(a)"].text_vi.endswith("thực hiện theo Quy chế lương của Công ty.")
+    assert clauses["§3.2(a)"].text_en.endswith("follow the Company's Salary Regulations.")
+
+
+def test_the_new_amount_s_words_the_clause_goes_on_with_are_not_said_twice(
+    tmp_path: Path,
+) -> None:
+    """ "từ 12 ngày lên 14 ngày làm việc" in "12 ngày làm việc": "14 ngày làm việc"."""
+    clauses, _changes = _amended(
+        tmp_path,
+        _article(
+            "Số ngày nghỉ hằng năm tại khoản 4.2 Điều 4 được điều chỉnh từ 12 ngày lên 14 ngày "
+            "làm việc.",
+            "The annual leave in Clause 4.2 of Article 4 is adjusted from 12 to 14 working days.",
+        ),
+    )
+    assert clauses["§4.2"].text_vi == "Nghỉ hằng năm 14 ngày làm việc."
+    assert clauses["§4.2"].text_en == "Annual leave of 14 working days."
+
+
+def test_a_new_amount_whose_words_go_on_past_what_is_read_is_refused(tmp_path: Path) -> None:
+    """ "lên 35.000.000 đồng gộp trước thuế": three words of its unit are read, and where the
+    amount's words end is not known ("35.000.000 đồng gộp trước/tháng" was stored)."""
+    refused = _refused(
+        tmp_path,
+        _article(
+            "Mức lương tại khoản 3.1 Điều 3 được điều chỉnh từ 30.000.000 đồng lên 35.000.000 "
+            "đồng gộp trước thuế.",
+            "The salary in Clause 3.1 of Article 3 is adjusted from VND 30,000,000 to VND "
+            "35,000,000 gross before tax.",
+        ),
+    )
+    assert [why for _clause, why in refused] == [Why.WORDING_UNCLEAR]
+
+
+def test_two_wordings_of_one_clause_are_refused(tmp_path: Path) -> None:
+    """Which of two new wordings of one clause the parties meant is not written."""
+    refused = _refused(
+        tmp_path,
+        _article(
+            "Sửa đổi khoản 6.1 Điều 6 như sau: “6.1. Mỗi bên báo trước 45 ngày.”",
+            "Clause 6.1 of Article 6 is amended as follows: “6.1. Either party gives 45 days' "
+            "notice.”",
+        )
+        + _article(
+            "Sửa đổi khoản 6.1 Điều 6 như sau: “6.1. Mỗi bên báo trước 60 ngày.”",
+            "Clause 6.1 of Article 6 is amended as follows: “6.1. Either party gives 60 days' "
+            "notice.”",
+            number=2,
+        ),
+    )
+    assert refused == [("khoản 6.1 Điều 6", Why.WORDING_UNCLEAR)]
