@@ -332,6 +332,21 @@ def _quotations_never_closed(count: int) -> tuple[str, str]:
     )
 
 
+def _clauses_added_one_by_one(count: int) -> tuple[str, str]:
+    """Clause after clause added to one article, each quoted: every change's name, quotation
+    and English sought among all the others'."""
+    return (
+        "\n".join(
+            f"Bổ sung khoản 1.{n + 3} vào Điều 1 như sau: “1.{n + 3} Nội dung {n}.”"
+            for n in range(count)
+        ),
+        "\n".join(
+            f"Clause 1.{n + 3} is added to Article 1 as follows: “1.{n + 3} Content {n}.”"
+            for n in range(count)
+        ),
+    )
+
+
 # Applying an amending appendix to one clause of such text (reviews found each quadratic:
 # seconds to minutes at 50,000 characters). name: (what it is, the appendix clause's Vietnamese and
 # English at a length, the shorter length timed)
@@ -355,5 +370,10 @@ CONSOLIDATION_HOSTILE: dict[str, tuple[str, Callable[[int], tuple[str, str]], in
         "an appendix whose English opens quotation after quotation",
         _quotations_never_closed,
         2_000,
+    ),
+    "consolidation_clauses_added": (
+        "an appendix adding clause after clause to one article",
+        _clauses_added_one_by_one,
+        500,
     ),
 }

@@ -13,6 +13,7 @@ sung Điều 1 phải lập thành văn bản" without amending anything. Pure P
 
 from __future__ import annotations
 
+import bisect
 import re
 
 from . import ParsedClause, ParsedDocument
@@ -201,7 +202,7 @@ def operation_spans(text: str) -> list[Span]:
         start = operation.start() + len(operation.group()) - len(operation.group().lstrip())
         if spans and start < spans[-1][1]:
             continue  # within the introduction of the change before
-        if any(begin < start < end for begin, end in quoted):
+        if inside_quotation(quoted, start):
             continue  # new wording naming a clause ("… tại khoản 3.2 Điều 3 được điều chỉnh …")
         names = [" ".join(name.group().split()) for name in _CLAUSE_NAME.finditer(operation[group])]
         spans.append((start, _introduction_end(text, operation.end()), names))
@@ -210,6 +211,13 @@ def operation_spans(text: str) -> list[Span]:
 
 # “ « „ " and the single opening mark
 _QUOTATION_MARKS = '\u201c\u00ab\u201e"\u2018'
+
+
+def inside_quotation(ranges: list[tuple[int, int]], at: int) -> bool:
+    """Whether ``at`` stands inside one of ``ranges`` (``quoted_ranges``: in order, none in
+    another), past its opening mark."""
+    before = bisect.bisect_left(ranges, (at,)) - 1  # the last quotation opening before it
+    return before >= 0 and at < ranges[before][1]
 
 
 def quoted_ranges(text: str) -> list[tuple[int, int]]:

@@ -29,6 +29,7 @@ from .amending import (
     Row,
     Span,
     clauses_amended_by_article,
+    inside_quotation,
     operation_spans,
     quoted_ranges,
     table_rows,
@@ -130,26 +131,41 @@ def consolidate(
         else:
             unapplied.append(Unapplied(step.clause, step.by_ref, why))
     unapplied += _not_understood(appendix, stated, unapplied, {c.ref for c in changes})
-    unapplied += [
-        u for u in _named_but_unchanged(appendix, changes) if not _said_already(u, unapplied)
-    ]
+    unapplied += _not_said_already(_named_but_unchanged(appendix, changes), unapplied)
     if unapplied:
         raise AmendmentUnapplied(unapplied)
     return Consolidation(tree.clauses(), changes)
 
 
-def _said_already(left: Unapplied, unapplied: list[Unapplied]) -> bool:
-    """Whether a clause named but unchanged is one a refused change names, holds or is in."""
-    ref = _reference(left.clause)
-    for known in unapplied:
-        other = _reference(known.clause)
-        if known.clause.casefold() == left.clause.casefold() or (
-            ref is not None
-            and other is not None
-            and (ref == other or _within(ref, other) or _within(other, ref))
+def _not_said_already(left: list[Unapplied], unapplied: list[Unapplied]) -> list[Unapplied]:
+    """The clauses named but unchanged that no refused change names, holds or is in (each
+    said once)."""
+    names = {known.clause.casefold() for known in unapplied}
+    refs = {ref for known in unapplied if (ref := _reference(known.clause)) is not None}
+    holding = set()  # the refused changes' clauses and every clause holding one
+    for ref in refs:
+        at: str | None = ref
+        while at is not None:
+            holding.add(at)
+            at = _parent_of(at)
+    kept = []
+    for named in left:
+        ref = _reference(named.clause)
+        if named.clause.casefold() in names or (
+            ref is not None and (ref in holding or any(parent in refs for parent in _holders(ref)))
         ):
-            return True
-    return False
+            continue
+        kept.append(named)
+    return kept
+
+
+def _holders(ref: str) -> list[str]:
+    held = []
+    at = _parent_of(ref)
+    while at is not None:
+        held.append(at)
+        at = _parent_of(at)
+    return held
 
 
 def _not_understood(
@@ -257,12 +273,16 @@ def _excerpt(text: str) -> str:
 def _named_but_unchanged(appendix: ParsedDocument, changes: list[Change]) -> list[Unapplied]:
     """The clauses the appendix reads as amending (``clauses_amended``) that no change made
     touches: a change stated in a way not understood is never left out silently."""
-    changed = [change.ref for change in changes]
+    touched = set()  # the clauses changed and every clause holding one
+    for change in changes:
+        touched.add(change.ref)
+        touched.update(_holders(change.ref))
     left: list[Unapplied] = []
+    said: set[str] = set()
     for article, name in clauses_amended_by_article(appendix):
         ref = _reference(name)
-        touched = ref is not None and any(ref == done or _within(done, ref) for done in changed)
-        if not touched and all(name.casefold() != u.clause.casefold() for u in left):
+        if (ref is None or ref not in touched) and name.casefold() not in said:
+            said.add(name.casefold())
             left.append(Unapplied(name, article, Why.NO_NEW_WORDING))
     return left
 
@@ -462,6 +482,9 @@ def _steps_of(
     """The changes one clause of the appendix states: by operations ("Sửa đổi khoản 1 Điều 3
     như sau: …"), each with the English stating it, and by a table of old and new wording."""
     vi_text, en_text = clause.text_vi or "", clause.text_en or ""
+    folded = vi_text.casefold()
+    if len(folded) != len(vi_text):  # ("ß", "ﬁ": its places would not be the text's)
+        folded = vi_text
     rows = table_rows(vi_text, en_text)
     if rows is not None:  # its heading ("Sửa đổi Điều 3") names what the rows change
         return list(_table_steps(clause.ref, rows))
@@ -471,7 +494,9 @@ def _steps_of(
             (
                 start,
                 end,
-                _article_first(vi_text, end, _with_clause_added(vi_text[start:end], names)),
+                _article_first(
+                    vi_text, folded, start, end, _with_clause_added(vi_text[start:end], names)
+                ),
             )
             for start, end, names in operation_spans(vi_text)
         ],
@@ -611,13 +636,16 @@ _INSIDE_ARTICLE = re.compile(
 )
 
 
-def _article_first(text: str, intro_end: int, names: list[str]) -> list[str]:
+def _article_first(
+    text: str, folded: str, start: int, intro_end: int, names: list[str]
+) -> list[str]:
     """Names written article first ("Sửa đổi Điều 3 khoản 1 như sau:") as the clause they
-    name: "khoản 1 Điều 3", not Điều 3 (whose clauses the one sentence would replace)."""
+    name: "khoản 1 Điều 3", not Điều 3 (whose clauses the one sentence would replace).
+    ``folded``: ``text`` casefolded; the change's introduction runs from ``start`` to
+    ``intro_end``."""
     result = []
-    folded = text[:intro_end].casefold()
     for name in names:
-        at = folded.find(name.casefold())
+        at = folded.find(name.casefold(), start, intro_end)
         inside = (
             _INSIDE_ARTICLE.match(text, at + len(name))
             if at >= 0 and re.fullmatch(r"điều\s+\d{1,3}[a-z]?", name, re.IGNORECASE)
@@ -980,7 +1008,7 @@ def _english_segments(text: str, count: int) -> list[str] | None:
         for sentence in _SENTENCE.finditer(text)
         if _ENGLISH_VERB.search(sentence.group())
         and _ENGLISH_NAME.search(sentence.group())
-        and not any(begin < sentence.start() < end for begin, end in quoted)
+        and not inside_quotation(quoted, sentence.start())
     ]
     if len(starts) != count:
         return None

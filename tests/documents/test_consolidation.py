@@ -380,7 +380,10 @@ Article 1. Changes
     ) == [("Khoản 2 Điều 4", Why.NO_NEW_WORDING)]
 
 
-@pytest.mark.parametrize("name", ["consolidation_from_to", "consolidation_english_sentences"])
+@pytest.mark.parametrize(
+    "name",
+    ["consolidation_from_to", "consolidation_english_sentences", "consolidation_clauses_added"],
+)
 def test_hostile_appendices_are_read_whatever_their_length(tmp_path: Path, name: str) -> None:
     """Each once quadratic (bench/: ``CONSOLIDATION_HOSTILE``, timed there); read here at four
     times the length the bench starts from, and refused, as neither can be made."""
