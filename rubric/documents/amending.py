@@ -40,7 +40,8 @@ _CLAUSES = rf"(?:{_CLAUSE})(?:\s*(?:,|và|hoặc)\s*(?:{_CLAUSE}))*"
 # What may stand between the verb and the clause it changes: "sửa đổi nội dung", "bãi bỏ toàn
 # bộ", "bổ sung quy định tại"
 _BETWEEN = (
-    r"(?:\s+(?:nội\s+dung|toàn\s+bộ|một\s+phần|quy\s+định|các\s+quy\s+định|tại|của|tên|tiêu\s+đề))*"
+    r"(?:\s+(?:nội\s+dung|toàn\s+bộ|một\s+phần|quy\s+định|các\s+quy\s+định|tại|của|tên|tiêu\s+đề"
+    r"|thêm|vào\s+cuối|vào))*"
     # ... or what it changes, then where: "Điều chỉnh mức lương quy định tại khoản 1 Điều 3",
     # "Sửa đổi thời hạn không cạnh tranh tại khoản 5.2 Điều 5"
     # (only when no clause follows the verb itself: "Bãi bỏ điểm d tại khoản 5.3 Điều 5" names

@@ -367,6 +367,7 @@ class _Step:
     # 10 sang ngày 15 hằng tháng" (old, new, old English, new English)
     as_written: tuple[str, str, str, str] | None = None
     part: str = ""  # what of the clause it names before "tại" ("câu thứ hai", "mức lương")
+    appended: bool = False  # an insertion that may be words put at the end of its clause
 
     def apply(self, tree: _Tree) -> Op | Why:
         """The change made (what it did), or why it cannot be."""
@@ -398,6 +399,8 @@ class _Step:
                 return Why.CLAUSE_MISSING
             op = Op.INSERT
         if op is Op.INSERT and any(present):
+            if self.appended:
+                return tree.append(self.refs[0], self.vi, self.en) or Op.REWORD
             return Why.CLAUSE_EXISTS
         if not self.en.strip():
             return Why.ENGLISH_MISSING
@@ -578,8 +581,31 @@ def _of_another_document(intro: str, names: list[str], titles: tuple[str, ...]) 
     for name in names:
         at = folded.find(name.casefold())
         named = _OF_DOCUMENT.match(intro, at + len(name)) if at >= 0 and title else None
-        if named and title[: len(document := _words(named["document"]))] != document:
+        if named and _another_title(_words(named["document"]), title):
             return True
+    return False
+
+
+# What makes a contract or an agreement another one than its kind's: "Hợp đồng đào tạo", "Thỏa
+# thuận bảo mật" (words after a document's name that are not its title's go on the sentence
+# otherwise: "của Hợp đồng câu sau")
+_KIND_OF = re.compile(
+    r"đào tạo|thử việc|dịch vụ|cộng tác|tư vấn|khoán|thuê|mua bán|vay|hợp tác|bảo mật|không cạnh"
+    r"|chuyển giao|đại lý|nguyên tắc|lao động|chấm dứt|thanh lý|sở hữu|công việc|tổng đãi ngộ"
+)
+
+
+def _another_title(document: list[str], title: list[str]) -> bool:
+    """Whether a document named ("hợp đồng đào tạo", "phụ lục") is not the one titled
+    ("hợp đồng lao động"): its kind differs, or the words after the kind name another kind."""
+    kind = 3 if document[:2] == ["bản", "mô"] else 2
+    if title[:kind] != document[:kind]:
+        return True
+    for at in range(kind, len(document)):
+        if at < len(title) and document[at] == title[at]:
+            continue
+        said = " ".join(document[at : at + 3])
+        return bool(_KIND_OF.match(said)) and said not in " ".join(title)
     return False
 
 
@@ -715,7 +741,19 @@ def _step(
     en = _wording(intro_en, after_en, children, "en", heading=heading_en)
     if isinstance(en, Why) or bool(_quotations(after_vi)) != bool(_quotations(after_en)):
         en = ""  # "… as set out in the Vietnamese text above": no English wording
-    return [_Step(op, named, by_ref, refs, vi=vi, en=en, adds=adds, part=part)]
+    step = _Step(op, named, by_ref, refs, vi=vi, en=en, adds=adds, part=part)
+    # "Bổ sung vào cuối khoản 4.4 câu sau: “…”": words put at the end of a clause there is
+    step.appended = op is Op.INSERT and bool(_APPENDED.search(intro_vi)) and len(refs) == 1
+    return [step]
+
+
+# "vào cuối khoản 4.4", "câu sau", "đoạn như sau", "thêm câu": words added to a clause, not a
+# clause added (which a clause there already is tells apart: "Bổ sung khoản 10.3 vào cuối Điều
+# 10" adds one)
+_APPENDED = re.compile(
+    r"\bvào\s+cuối\b|\b(?:câu|đoạn)\s+(?:sau|như\s+sau)\b|\bthêm\s+(?:câu|đoạn)\b",
+    re.IGNORECASE,
+)
 
 
 # What a change names before "tại" the clause: "câu thứ hai", "đoạn mở đầu", "cụm từ “…”",
@@ -1307,6 +1345,28 @@ class _Tree:
 
     def has(self, ref: str) -> bool:
         return any(clause.ref == ref for clause in self._clauses)
+
+    def append(self, ref: str, vi: str, en: str) -> Why | None:
+        """Words put at the end of a clause's own text, in each language: one unnumbered
+        paragraph, as many sentences in each (as the clause was translated), and a clause
+        holding no points or sub-clauses (its end is theirs)."""
+        if not en.strip():
+            return Why.ENGLISH_MISSING
+        if "\n" in vi.strip() or "\n" in en.strip() or parse_label(vi) or parse_label(en):
+            return Why.WORDING_UNCLEAR
+        if self.has_children(ref):
+            return Why.WORDING_UNCLEAR
+        index = self._index(ref)
+        clause = self._clauses[index]
+        said = _Wording(ref, clause.parent_ref, "", [vi.strip()])
+        if _translate_otherwise(said, _Wording(ref, clause.parent_ref, "", [en.strip()]), clause):
+            return Why.LANGUAGES_DISAGREE
+        self._clauses[index] = dataclasses.replace(
+            clause,
+            text_vi=f"{(clause.text_vi or '').rstrip()} {' '.join(vi.split())}".strip(),
+            text_en=f"{(clause.text_en or '').rstrip()} {' '.join(en.split())}".strip(),
+        )
+        return None
 
     def find(self, ref: str) -> ParsedClause | None:
         return next((clause for clause in self._clauses if clause.ref == ref), None)

@@ -1288,3 +1288,37 @@ def test_two_wordings_of_one_clause_are_refused(tmp_path: Path) -> None:
         ),
     )
     assert refused == [("khoản 6.1 Điều 6", Why.WORDING_UNCLEAR)]
+
+
+def test_a_sentence_added_at_the_end_of_a_clause_is_put_there(tmp_path: Path) -> None:
+    """ "Bổ sung vào cuối khoản 6.2 … câu sau: “…”": words for a clause there is, at its end."""
+    clauses, changes = _amended(
+        tmp_path,
+        _article(
+            "Bổ sung vào cuối khoản 6.2 Điều 6 của Hợp đồng câu sau: “Biên bản bàn giao do hai "
+            "bên cùng ký.”",
+            "The following sentence is added at the end of Clause 6.2 of Article 6 of the "
+            "Contract: “The handover record is signed by both parties.”",
+        ),
+    )
+    assert clauses["§6.2"].text_vi == (
+        "Người lao động bàn giao công việc trước ngày nghỉ. Biên bản bàn giao do hai bên cùng ký."
+    )
+    assert clauses["§6.2"].text_en == (
+        "The employee hands over the work before leaving. The handover record is signed by "
+        "both parties."
+    )
+    assert [(c.op, c.ref) for c in changes] == [(Op.REWORD, "§6.2")]
+
+
+def test_a_sentence_added_at_the_end_of_a_clause_with_points_is_refused(tmp_path: Path) -> None:
+    """The end of khoản 3.2 is after its points: where the sentence goes is not written."""
+    refused = _refused(
+        tmp_path,
+        _article(
+            "Bổ sung vào cuối khoản 3.2 Điều 3 câu sau: “Phụ cấp được trả cùng kỳ lương.”",
+            "The following sentence is added at the end of Clause 3.2 of Article 3: "
+            "“Allowances are paid with the salary.”",
+        ),
+    )
+    assert refused == [("khoản 3.2 Điều 3", Why.WORDING_UNCLEAR)]
