@@ -64,6 +64,9 @@ class ParsedDocument:
     # Text before the first clause (parties, recitals): kept for the record, not a clause.
     preamble_vi: str = ""
     preamble_en: str = ""
+    # No clause numbered, only a table of old and new wording ("NỘI DUNG THAY ĐỔI"): held as
+    # one clause, §1, which can only amend a version imported before
+    changes_only: bool = False
 
 
 class DocumentUnreadable(Exception):

@@ -57,7 +57,11 @@ _ANOTHER = re.compile(
 # An operation: the verb opening a sentence (a heading "Sửa đổi khoản 4.1 Điều 4", "Bãi bỏ khoản
 # 2 Điều 6."), or the clause opening it, changed ("Khoản 2.1 Điều 2 được sửa đổi như sau:") — not
 # the verb as a noun ("Mọi sửa đổi …", "Việc sửa đổi …") or an adjective ("phụ cấp bổ sung").
-_OPENING = r"(?:^|(?<=[.;:!?\n])\s*|^\s*(?:[\w\u0111]{1,3}[.)]\s*)?)"
+_OPENING = (
+    r"(?:^|(?<=[.;:!?\n])\s*|^\s*(?:[\w\u0111]{1,3}[.)]\s*)?"
+    # items counted in words: "Thứ nhất, …", "Thứ hai: …"
+    r"|^\s*thứ\s+(?:nhất|hai|ba|tư|năm|sáu|bảy|tám|chín|mười)\s*[,:.]\s*)"
+)
 # What may open the sentence before the change: "Nay sửa đổi …", "Hai bên thống nhất sửa đổi …",
 # "Kể từ ngày 01/07/2026, khoản 3.1 Điều 3 được …", "Theo thỏa thuận của hai bên, …"
 _LEAD = (
@@ -85,10 +89,14 @@ _OPERATION = re.compile(
 )
 _NAMING = ("verb_first", "clause_first", "lapsing", "named_in")
 _CLAUSE_NAME = re.compile(_CLAUSE, re.IGNORECASE)
+CLAUSE_NAME = _CLAUSE_NAME
+ANOTHER_INSTRUMENT = _ANOTHER
 # ... or a table of old wording beside new: "Điều khoản | Nội dung cũ | Nội dung mới", "Quy định
 # cũ | Quy định mới", "Trước khi sửa đổi | Sau khi sửa đổi", "Old wording | New wording"
 _OLD = (
-    r"(?:\bcũ\b|hiện\s+hành|trước\s+đây|trước\s+khi\s+(?:sửa\s+đổi|điều\s+chỉnh)|\bold\b|current)"
+    r"(?:\bcũ\b|hiện\s+hành|trước\s+đây|trước\s+khi\s+(?:sửa\s+đổi|điều\s+chỉnh)|\bold\b|current"
+    # "Theo HĐLĐ | Điều chỉnh", "Under the Contract | Adjusted to", "Previous wording"
+    r"|theo\s+(?:hđlđ|hợp\s+đồng)|under\s+the\s+(?:contract|agreement)|previous|existing)"
 )
 _NEW = (
     r"(?:\bmới\b|sau\s+khi\s+(?:sửa\s+đổi|điều\s+chỉnh)|điều\s+chỉnh|sửa\s+đổi|\bnew\b|amended"
@@ -131,6 +139,23 @@ CLOSING = re.compile(
     r"|có\s+giá\s+trị|được\s+lập|được\s+làm|là\s+(?:bộ\s+phận|một\s+phần)))",
     re.IGNORECASE,
 )
+
+
+def change_table(text: str) -> str | None:
+    """The table of old and new wording in ``text`` (its header row and the rows under it,
+    as lines), or None without one: an appendix that is only such a table has no numbered
+    clause to hold it."""
+    header = _old_and_new_header(text)
+    if header is None:
+        return None
+    lines = [text[header[0] : header[1]]]
+    for line in text[header[1] :].split("\n"):
+        if not line.strip():
+            continue
+        if "|" not in line:
+            break
+        lines.append(line)
+    return "\n".join(lines)
 
 
 def clauses_amended(document: ParsedDocument) -> list[str]:

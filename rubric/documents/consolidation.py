@@ -25,6 +25,8 @@ from enum import StrEnum
 
 from . import ParsedClause, ParsedDocument
 from .amending import (
+    ANOTHER_INSTRUMENT,
+    CLAUSE_NAME,
     CLOSING,
     Row,
     Span,
@@ -368,6 +370,7 @@ class _Step:
     as_written: tuple[str, str, str, str] | None = None
     part: str = ""  # what of the clause it names before "tại" ("câu thứ hai", "mức lương")
     appended: bool = False  # an insertion that may be words put at the end of its clause
+    amount: bool = False  # a rewording "từ … lên …" (not quoted words, not a table's cells)
 
     def apply(self, tree: _Tree) -> Op | Why:
         """The change made (what it did), or why it cannot be."""
@@ -388,10 +391,18 @@ class _Step:
             if not all(present):
                 return Why.CLAUSE_MISSING
             why = tree.reword(
-                self.refs[0], self.old_vi, self.vi, self.old_en, self.en, self.subject
+                self.refs[0],
+                self.old_vi,
+                self.vi,
+                self.old_en,
+                self.en,
+                self.subject,
+                exact=not self.amount,
             )
             if why is Why.OLD_WORDS_MISSING and self.as_written is not None:
-                why = tree.reword(self.refs[0], *self.as_written, self.subject)
+                why = tree.reword(
+                    self.refs[0], *self.as_written, self.subject, exact=not self.amount
+                )
             return Op.REWORD if why is None else why
         op = self.op
         if op is Op.REPLACE and not all(present):
@@ -410,7 +421,9 @@ class _Step:
             return vi
         if isinstance(en, Why):
             return Why.LANGUAGES_DISAGREE
-        if self.part and not (vi[0].label and vi[0].ref == self.refs[0]):
+        if _NEVER_WHOLE.search(self.part) or (
+            self.part and not (vi[0].label and vi[0].ref == self.refs[0])
+        ):
             # wording for "mức lương tại khoản 7.1" is the clause's in whole only when numbered so
             return Why.PART_OF_CLAUSE
         if op is Op.REPLACE and any(
@@ -527,6 +540,10 @@ def _steps_of(
         if _of_another_document(vi_text[start:intro_end], names, titles):
             steps.append(Unapplied(named, clause.ref, Why.ANOTHER_DOCUMENT))
             continue
+        unread = _intro_not_read(vi_text[start:intro_end], refs)
+        if unread is not None:
+            steps.append(Unapplied(named, clause.ref, unread))
+            continue
         segment_en = en_segments[index] if en_segments is not None else ""
         intro_vi = vi_text[start:intro_end]
         adds = bool(_ADD.search(intro_vi)) and not _CHANGE.search(intro_vi)
@@ -570,6 +587,68 @@ _OF_DOCUMENT = re.compile(
     r"[^\W\d_]+){0,4})",
     re.IGNORECASE,
 )
+
+
+def _intro_not_read(intro: str, refs: list[str]) -> Why | None:
+    """What of the sentence introducing a change is not read, when something is: it must
+    say nothing beyond the change read from it (the rule: apply only what is read whole).
+    - a clause it names beyond those read ("khoản 7.3 và 7.5", "đến khoản 7.5", "Điều 7
+      khoản 7.5", "khoản 5.3 điểm d"), or an article with one of its own clauses: which is
+      changed is not read (``clause_unclear``);
+    - an exception or a condition ("trừ điểm a", "trong trường hợp …", "nếu …"): the change
+      is not the whole of what was agreed (``change_not_understood``);
+    - a second change joined to the first ("Bãi bỏ khoản 7.5 và sửa đổi khoản 7.4 như sau"),
+      or a change of one language's text alone ("bản tiếng Anh") (``wording_unclear``,
+      ``languages_disagree``)."""
+    said = _without_quotations(intro)
+    covered = set(refs) | {held for ref in refs for held in _holders(ref)}
+    if any(_within(ref, other) for ref in refs for other in refs if "." not in other):
+        return Why.CLAUSE_UNCLEAR  # "Bãi bỏ Điều 7, khoản 7.5"
+    rest, beyond = said, False
+    for name in CLAUSE_NAME.finditer(said):
+        if ANOTHER_INSTRUMENT.match(said, name.end()):
+            continue  # a law's article
+        beyond = beyond or _reference(name.group()) not in covered
+        rest = rest[: name.start()] + "§" * len(name.group()) + rest[name.end() :]
+    if _JOINED_CHANGE.search(rest):
+        return Why.WORDING_UNCLEAR
+    if (
+        beyond
+        or any(_a_clause_number(number) for number in _DOTTED.findall(rest))
+        or _POINT.search(rest)
+    ):
+        return Why.CLAUSE_UNCLEAR  # "và 7.5", "điểm d" left over
+    if _QUALIFIED.search(said):
+        return Why.CHANGE_NOT_UNDERSTOOD
+    if _ONE_LANGUAGE.search(said):
+        return Why.LANGUAGES_DISAGREE
+    return None
+
+
+_DOTTED = re.compile(r"(?<![\w/.,-])\d{1,3}(?:\.\d{1,3})+[a-z]?(?![\w/-]|[.,]\d)")
+_POINT = re.compile(r"(?<!\w)(?:điểm\s+[a-zđ]\b|[a-zđ]\)(?!\w))", re.IGNORECASE)
+# an exception or a condition of the change
+_QUALIFIED = re.compile(
+    r"\b(?:trừ|ngoại\s+trừ|riêng|trường\s+hợp|trong\s+thời\s+gian|nếu|khi|với\s+điều\s+kiện"
+    r"|tạm\s+thời|cho\s+đến|đến\s+khi|chỉ\s+áp\s+dụng)\b",
+    re.IGNORECASE,
+)
+_ONE_LANGUAGE = re.compile(
+    r"\bbản\s+tiếng\s+(?:anh|việt)\b|\b(?:english|vietnamese)\s+version\b", re.I
+)
+# after a clause named, a conjunction and another verb of change: a second change in the
+# sentence ("… khoản 7.5 Điều 7 và sửa đổi khoản 7.4 …")
+_JOINED_CHANGE = re.compile(
+    r"§(?:(?!\b(?:được|bị|sửa|bổ|bãi|thay|điều\s+chỉnh)\b)[^.:;“\"§]){0,60}?"
+    r"(?:,|;|\bvà\b|\bđồng\s+thời\b)\s*(?:sửa\s+đổi|bổ\s+sung|bãi\s+bỏ|thay\s+thế|thay\s+đổi"
+    r"|điều\s+chỉnh|hu[ỷy]\s+bỏ|hủy\s+bỏ)\b",
+    re.IGNORECASE,
+)
+
+
+def _a_clause_number(number: str) -> bool:
+    """ "7.5", "12.1", "2.2a" — not an amount's thousands ("30.000.000")."""
+    return not all(len(group) == 3 for group in re.findall(r"\.(\d+)", number))
 
 
 def _of_another_document(intro: str, names: list[str], titles: tuple[str, ...]) -> bool:
@@ -728,7 +807,10 @@ def _step(
     if op is Op.REPLACE and found and len(refs) == 1:
         english = _in_order([p for _vi, en in kinds for p in en], segment_en)
         return _words_replaced(named, by_ref, refs, found, english)
-    part = _part_named(intro_vi)
+    part = _part_named(intro_vi) or _part_said(intro_vi)
+    sentence = intro_vi + after_vi.split("\n", 1)[0]
+    if _REPEAL.search(_without_quotations(sentence)) and (part or _part_said(sentence)):
+        return [Unapplied(named, by_ref, Why.PART_OF_CLAUSE)]  # "cụm từ “…” được bãi bỏ"
     if op is Op.REPEAL:
         return [_Step(Op.REPEAL, named, by_ref, refs, part=part)]
     if isinstance(vi, Why):
@@ -741,9 +823,12 @@ def _step(
     en = _wording(intro_en, after_en, children, "en", heading=heading_en)
     if isinstance(en, Why) or bool(_quotations(after_vi)) != bool(_quotations(after_en)):
         en = ""  # "… as set out in the Vietnamese text above": no English wording
-    step = _Step(op, named, by_ref, refs, vi=vi, en=en, adds=adds, part=part)
     # "Bổ sung vào cuối khoản 4.4 câu sau: “…”": words put at the end of a clause there is
-    step.appended = op is Op.INSERT and bool(_APPENDED.search(intro_vi)) and len(refs) == 1
+    appended = op is Op.INSERT and bool(_APPENDED.search(intro_vi)) and len(refs) == 1
+    if appended and part in {"câu", "đoạn"}:
+        part = ""  # the sentence or paragraph it puts there
+    step = _Step(op, named, by_ref, refs, vi=vi, en=en, adds=adds, part=part)
+    step.appended = appended
     return [step]
 
 
@@ -781,6 +866,26 @@ def _part_named(intro: str) -> str:
     before = re.sub(r"\bđiểm\s+[a-zđ]\)?\s*,?\s*$", "", before, flags=re.IGNORECASE)
     words = re.findall(r"[^\W\d_]+|“[^”]*”", before.casefold())
     return " ".join(word for word in words if word not in _NAMING_NO_PART)
+
+
+# A part of a clause named beside it: "tiêu đề Điều 7", "một phần khoản 2.3", "cụm từ “…” được
+# bãi bỏ", "câu thứ hai" — never the whole clause
+_PART_WORDS = re.compile(
+    r"\b(?:tiêu\s+đề|tên|một\s+phần|câu|đoạn|cụm\s+từ|từ\s+ngữ|các\s+từ|dòng|chữ)\b", re.IGNORECASE
+)
+
+
+# ... which its whole new wording, numbered, does not make the clause's ("Sửa đổi tiêu đề Điều 7
+# như sau: “Điều 7. …”" changes a title, its clauses kept)
+_NEVER_WHOLE = re.compile(r"\b(?:tiêu\s+đề|tên|một\s+phần)\b")
+
+
+def _part_said(intro: str) -> str:
+    said = _without_quotations(intro)
+    for name in CLAUSE_NAME.finditer(said):
+        said = said[: name.start()] + " " * len(name.group()) + said[name.end() :]
+    found = _PART_WORDS.search(said)
+    return " ".join(found.group().split()).casefold() if found else ""
 
 
 def _numbered_or_quoted(after: str) -> bool:
@@ -834,6 +939,7 @@ def _words_replaced(
             steps.append(Unapplied(named, by_ref, Why.WORDING_UNCLEAR))
             continue  # "… xuống 30 ngày, từ ngày 01/01/2026 đến hết ngày 30/01/2026"
         step = _Step(Op.REWORD, named, by_ref, refs, new_vi, new_en, old_vi, old_en)
+        step.amount = found_vi.re is _FROM_TO_VI
         as_written = (
             *_without_unit_given(found_vi["old"], found_vi["new"]),
             *_without_unit_given(found_en["old"], found_en["new"]),
@@ -1011,9 +1117,9 @@ _PHRASES_EN = (
 def _table_steps(by_ref: str, rows: list[Row]) -> list[_Step | Unapplied]:
     steps: list[_Step | Unapplied] = []
     for named_vi, old_vi, new_vi, named_en, old_en, new_en in rows:
-        ref = read_reference(named_vi)
+        ref, subject = _row_reference(named_vi)
         named = " ".join(named_vi.split())
-        ref_en = read_reference(named_en) if named_en else None
+        ref_en = _row_reference(named_en)[0] if named_en else None
         if ref is None:
             steps.append(Unapplied(named, by_ref, Why.CLAUSE_UNCLEAR))
         elif not new_en.strip():
@@ -1022,11 +1128,37 @@ def _table_steps(by_ref: str, rows: list[Row]) -> list[_Step | Unapplied]:
             steps.append(Unapplied(named, by_ref, Why.LANGUAGES_DISAGREE))
         elif not old_vi.strip() or not old_en.strip():
             steps.append(Unapplied(named, by_ref, Why.OLD_WORDS_MISSING))
+        elif any(_NOT_WORDS.fullmatch(cell) or parse_label(cell) for cell in (new_vi, new_en)):
+            # "Bãi bỏ", "—", "Không quy định", "7.4 Kỳ hạn …": no words to put in as written
+            steps.append(Unapplied(named, by_ref, Why.WORDING_UNCLEAR))
         elif _figures_differ(old_vi, old_en) or _figures_differ(new_vi, new_en):
             steps.append(Unapplied(named, by_ref, Why.LANGUAGES_DISAGREE))
         else:
-            steps.append(_Step(Op.REWORD, named, by_ref, [ref], new_vi, new_en, old_vi, old_en))
+            step = _Step(Op.REWORD, named, by_ref, [ref], new_vi, new_en, old_vi, old_en)
+            step.subject = subject
+            steps.append(step)
     return steps
+
+
+# A new-wording cell saying what happens rather than the words: a repeal, a dash, nothing
+_NOT_WORDS = re.compile(
+    r"\W*(?:(?:bãi|hủy|huỷ|hu[ỷy]|loại)\s+bỏ|xóa|xoá|bỏ|không\s+(?:quy\s+định|áp\s+dụng|còn\s+hiệu\s+lực)"
+    r"|repealed|deleted|removed|n/?a|not\s+applicable|none)?\W*",
+    re.IGNORECASE,
+)
+
+
+def _row_reference(cell: str) -> tuple[str | None, str]:
+    """The clause a table row names, and what of it the row adjusts: "Khoản 7.4 Điều 7" is
+    §7.4; "Mức lương (khoản 7.1 Điều 7)", "Salary (Clause 7.1 of Article 7)" §7.1, adjusting
+    "Mức lương"."""
+    ref = read_reference(cell)
+    if ref is not None:
+        return ref, ""
+    named = re.fullmatch(r"\s*(?P<subject>[^()]+?)\s*\((?P<name>[^()]+)\)\s*", cell)
+    if named is None:
+        return None, ""
+    return read_reference(named["name"]), named["subject"]
 
 
 # A sentence: up to a full stop, semicolon or colon followed by a space or the end (not the
@@ -1061,14 +1193,25 @@ def _names_other_clauses(
     holds, or is held by) each clause the Vietnamese changes ("Clause 4.1" for "khoản 3.1
     Điều 3"); for a clause added, its sibling too ("added after Clause 2 of Article 2").
     Unknown when it names none: the Vietnamese is the operative text."""
-    named = references_in(_intro_en(english), titles=(*titles, "the Contract", "this Contract"))
+    intro = _intro_en(english)
+    named = references_in(intro, titles=(*titles, "the Contract", "this Contract"))
+    after = adds and re.search(r"\b(?:after|following|before)\b", intro, re.IGNORECASE)
 
     def related(ref: str, other: str) -> bool:
         if ref == other or _within(ref, other) or _within(other, ref):
             return True
-        return adds and _parent_of(ref) == _parent_of(other)
+        return bool(after) and _parent_of(ref) == _parent_of(other)
 
-    return bool(named) and not all(any(related(ref, other) for other in named) for ref in refs)
+    def sibling_instead(ref: str) -> bool:  # "Clause 7.7 is added" for khoản 7.6
+        return (
+            ref not in named
+            and not after
+            and any(other != ref and _parent_of(other) == _parent_of(ref) for other in named)
+        )
+
+    return bool(named) and not all(
+        any(related(ref, other) for other in named) and not sibling_instead(ref) for ref in refs
+    )
 
 
 def _intro_en(english: str) -> str:
@@ -1112,7 +1255,17 @@ def _wording(
         not first_quoted or opening.rstrip(" .;").endswith(tuple(_OPENING_MARKS.values()))
     ):
         return Why.WORDING_UNCLEAR  # a quotation never closed, or marks nested in marks
+    if opening[:1] in _OPENING_MARKS:
+        return Why.WORDING_UNCLEAR  # a quotation with words after it ("“…” kể từ …")
     lines = [line.strip() for line in after.strip().split("\n") if line.strip()]
+    if any(_ASIDE.match(line) for line in lines):
+        return Why.WORDING_UNCLEAR  # "Lý do điều chỉnh: …", "Ghi chú: …" below the wording
+    if any(
+        _quotations(line) and len(" ".join(_quotations(line))) * 2 > len(line) for line in lines
+    ):
+        return Why.WORDING_UNCLEAR  # "nội dung mới là “…”": words around a quotation
+    if lines and children:
+        return Why.WORDING_UNCLEAR  # wording in the text and in sub-clauses: which is it?
     if not lines:
         if not (intro.rstrip().endswith(":") or heading):
             return ""
@@ -1131,6 +1284,12 @@ def _wording(
             return ""  # prose below the heading: no new wording
         lines = lines[1:]
     return "\n".join(lines)
+
+
+# A paragraph beside new wording that is not wording: a reason, a note
+_ASIDE = re.compile(
+    r"\W*(?:lý\s+do|ghi\s+chú|lưu\s+ý|chú\s+thích|giải\s+thích|note|reason|remark)\b", re.I
+)
 
 
 def _names_clauses(text: str) -> bool:
@@ -1245,6 +1404,11 @@ def _wording_clauses(text: str, refs: list[str], tree: _Tree) -> list[_Wording] 
     given = {wording.ref for wording in result}
     if not result or any(ref not in given for ref in refs):
         return Why.NO_NEW_WORDING
+    if any(
+        not wording.lines and not any(_within(other.ref, wording.ref) for other in result)
+        for wording in result
+    ):
+        return Why.NO_NEW_WORDING  # “7.4”, “đ)”: a number and no words
     return result
 
 
@@ -1393,7 +1557,15 @@ class _Tree:
         del self._clauses[index : self._subtree_end(index)]
 
     def reword(
-        self, ref: str, old_vi: str, new_vi: str, old_en: str, new_en: str, subject: str = ""
+        self,
+        ref: str,
+        old_vi: str,
+        new_vi: str,
+        old_en: str,
+        new_en: str,
+        subject: str = "",
+        *,
+        exact: bool = True,
     ) -> Why | None:
         """The words ``old_*`` of the clause replaced by ``new_*``, in each language, when they
         stand there once. Found only in a point or sub-clause it holds, they are taken there
@@ -1431,7 +1603,9 @@ class _Tree:
         for lang, i, (start, end), new in edits:
             clause = self._clauses[i]
             text = getattr(clause, f"text_{lang}")
-            put = _not_repeating(new, old_vi if lang == "vi" else old_en, text[end:])
+            put = " ".join(new.split())
+            if not exact:  # an amount's words, not quoted ones
+                put = _not_repeating(new, old_vi if lang == "vi" else old_en, text[end:])
             replaced = text[:start] + put + text[end:]
             self._clauses[i] = dataclasses.replace(clause, **{f"text_{lang}": replaced})
         return None

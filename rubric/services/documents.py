@@ -291,10 +291,12 @@ def _as_amended(
     appendix is refused with each such change and why (422 ``signed_document_amends_clauses``):
     its few clauses would otherwise replace all those the citations are checked against.
     Returns what to store and the amendment's record (empty for a whole text)."""
+    if parsed.changes_only and previous is None:
+        raise _nothing_to_amend(file)
     if previous is None or len(parsed.clauses) >= previous.clause_count:
         return parsed, {}
     amended = clauses_amended(parsed)
-    if not amended:
+    if not amended and not parsed.changes_only:
         if len(parsed.clauses) * 2 < previous.clause_count and not whole_text_confirmed:
             raise _much_shorter(parsed, previous, file)
         return parsed, {}
@@ -334,6 +336,23 @@ def _as_amended(
             problems=_amended_text_problems(previous, clauses, consolidation.clauses, parsed),
         ),
         amendment,
+    )
+
+
+def _nothing_to_amend(file: Path) -> ValidationFailed:
+    """A file holding only a table of old and new wording, no clause numbered: an appendix,
+    with no version of its kind imported for it to amend."""
+    return validation_failed(
+        "signed_document_only_changes",
+        message(
+            _(
+                "%(file)s holds only a table of changes (old and new wording) and no numbered "
+                "clause: it amends a document, and no version of this kind has been imported "
+                "for it to amend. Import the document it amends first."
+            ),
+            file=file.name,
+        ),
+        field="file",
     )
 
 

@@ -339,3 +339,54 @@ def test_a_much_shorter_file_with_no_change_read_is_refused_unless_it_is_the_who
         whole_text_confirmed=True,
     )
     assert (confirmed.document.version_no, confirmed.document.clause_count) == (2, 1)
+
+
+CHANGES_ONLY = """**PHỤ LỤC HỢP ĐỒNG LAO ĐỘNG**
+
+*LABOR CONTRACT APPENDIX*
+
+Các bên thống nhất thay đổi một số nội dung của Hợp đồng như sau:
+
+*The parties agree to change certain terms of the Contract as follows:*
+
+**NỘI DUNG THAY ĐỔI**
+
+*CHANGES*
+
+| STT / No. | Điều khoản / Clause | Nội dung cũ / Previous wording | Nội dung mới / New wording |
+|---|---|---|---|
+| 1 | Khoản 1 Điều 4 / Clause 1 of Article 4 | 40 giờ/tuần / 40 hours per week | 44 giờ/tuần \
+/ 44 hours per week |
+
+Các nội dung khác của Hợp đồng giữ nguyên hiệu lực.
+
+*All other terms of the Contract remain in effect.*
+"""
+
+
+@pytest.mark.django_db
+def test_an_appendix_that_is_only_a_table_of_changes_amends_the_version_before(
+    founder, tmp_path
+) -> None:
+    """No clause numbered, only "NỘI DUNG THAY ĐỔI" and its table (cells in both languages):
+    it was unreadable (no_clauses); it is the changes, applied to the version before."""
+    import_document(founder.tenant, tmp_path, "labor_contract", SMALL_LABOR_CONTRACT)
+    result = import_document(
+        founder.tenant, tmp_path, "labor_contract", CHANGES_ONLY, signed_on="2026-06-01"
+    )
+    assert result.document.amendment["changes"] == [
+        {"op": "reword", "clause_ref": "§4.1", "appendix_ref": "§1"}
+    ]
+    with tenant_context(founder.tenant):
+        hours = result.document.clauses.get(ref="§4.1")
+    assert hours.text_vi.startswith("Thời giờ làm việc không quá 44 giờ/tuần")
+    assert hours.text_en.startswith("Working time does not exceed 44 hours per week")
+
+
+@pytest.mark.django_db
+def test_a_table_of_changes_with_nothing_of_its_kind_to_amend_is_refused(founder, tmp_path) -> None:
+    with pytest.raises(ValidationFailed) as refused:
+        import_document(founder.tenant, tmp_path, "labor_contract", CHANGES_ONLY)
+    assert refused.value.code == "signed_document_only_changes"
+    with tenant_context(founder.tenant):
+        assert not SignedDocument.objects.exists()

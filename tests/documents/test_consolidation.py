@@ -1322,3 +1322,189 @@ def test_a_sentence_added_at_the_end_of_a_clause_with_points_is_refused(tmp_path
         ),
     )
     assert refused == [("khoản 3.2 Điều 3", Why.WORDING_UNCLEAR)]
+
+
+# Round 4 of the adversarial probe: the sentence introducing a change must say nothing the
+# change read from it does not account for.
+@pytest.mark.parametrize(
+    ("vietnamese", "english", "why"),
+    [
+        pytest.param(
+            "Bãi bỏ khoản 6.2 và 6.3 Điều 6 của Hợp đồng.",
+            "Clauses 6.2 and 6.3 of Article 6 of the Contract are repealed.",
+            Why.CLAUSE_UNCLEAR,
+            id="a second clause by its bare number",
+        ),
+        pytest.param(
+            "Bãi bỏ khoản 6.1 đến khoản 6.3 Điều 6 của Hợp đồng.",
+            "Clauses 6.1 to 6.3 of Article 6 of the Contract are repealed.",
+            Why.CLAUSE_UNCLEAR,
+            id="a range",
+        ),
+        pytest.param(
+            "Bãi bỏ Điều 6, khoản 6.3 của Hợp đồng.",
+            "Article 6, Clause 6.3 of the Contract is repealed.",
+            Why.CLAUSE_UNCLEAR,
+            id="an article and its clause",
+        ),
+        pytest.param(
+            "Bãi bỏ khoản 3.2 điểm b Điều 3 của Hợp đồng.",
+            "Clause 3.2, point (b) of Article 3 of the Contract is repealed.",
+            Why.CLAUSE_UNCLEAR,
+            id="a point after its clause",
+        ),
+        pytest.param(
+            "Bãi bỏ khoản 6.3 Điều 6 của Hợp đồng, trừ trường hợp hai bên có thỏa thuận khác.",
+            "Clause 6.3 of Article 6 of the Contract is repealed, unless the parties agree "
+            "otherwise.",
+            Why.CHANGE_NOT_UNDERSTOOD,
+            id="an exception",
+        ),
+        pytest.param(
+            "Khoản 6.3 Điều 6 được sửa đổi như sau, nếu Người lao động đồng ý: “6.3. Công ty "
+            "thanh toán các khoản trong 07 ngày.”",
+            "Clause 6.3 of Article 6 is amended as follows, if the employee agrees: “6.3. The "
+            "Company settles all payments within 7 days.”",
+            Why.CHANGE_NOT_UNDERSTOOD,
+            id="a condition",
+        ),
+        pytest.param(
+            "Bãi bỏ khoản 6.2 Điều 6 và sửa đổi khoản 6.3 Điều 6 như sau: “6.3. Công ty thanh "
+            "toán các khoản trong 07 ngày.”",
+            "Clause 6.2 of Article 6 is repealed and Clause 6.3 of Article 6 is amended as "
+            "follows: “6.3. The Company settles all payments within 7 days.”",
+            Why.WORDING_UNCLEAR,
+            id="two changes joined",
+        ),
+        pytest.param(
+            "Khoản 6.3 Điều 6 của bản tiếng Anh được sửa đổi như sau: “6.3. The Company settles "
+            "all payments within 7 days.”",
+            "Clause 6.3 of Article 6 of the English version is amended as follows: “6.3. The "
+            "Company settles all payments within 7 days.”",
+            Why.LANGUAGES_DISAGREE,
+            id="one language's text",
+        ),
+        pytest.param(
+            "Sửa đổi tiêu đề Điều 6 như sau: “Điều 6. Chấm dứt và thanh lý hợp đồng”",
+            "The title of Article 6 is amended as follows: “Article 6. Termination and settlement”",
+            Why.PART_OF_CLAUSE,
+            id="a title, its clauses kept",
+        ),
+        pytest.param(
+            "Tại khoản 6.2 Điều 6, cụm từ “trước ngày nghỉ” được bãi bỏ.",
+            "In Clause 6.2 of Article 6, the words “before leaving” are deleted.",
+            Why.PART_OF_CLAUSE,
+            id="words deleted, not the clause",
+        ),
+        pytest.param(
+            "Sửa đổi một phần khoản 6.3 Điều 6 như sau: “6.3. Công ty thanh toán trong 07 ngày.”",
+            "Clause 6.3 of Article 6 is partly amended as follows: “6.3. The Company settles "
+            "within 7 days.”",
+            Why.PART_OF_CLAUSE,
+            id="partly",
+        ),
+        pytest.param(
+            "Khoản 6.3 Điều 6 được sửa đổi như sau: “6.3. Công ty thanh toán các khoản trong 07 "
+            "ngày.” kể từ kỳ lương tháng 10/2026.",
+            "Clause 6.3 of Article 6 is amended as follows: “6.3. The Company settles all "
+            "payments within 7 days.” from the October 2026 pay period.",
+            Why.WORDING_UNCLEAR,
+            id="words after the quotation",
+        ),
+        pytest.param(
+            "Khoản 6.3 Điều 6 được sửa đổi như sau: “6.3”",
+            "Clause 6.3 of Article 6 is amended as follows: “6.3”",
+            Why.NO_NEW_WORDING,
+            id="a number and no words",
+        ),
+    ],
+)
+def test_what_the_sentence_introducing_a_change_says_beyond_it_refuses_it(
+    tmp_path: Path, vietnamese: str, english: str, why: Why
+) -> None:
+    refused = _refused(tmp_path, _article(vietnamese, english))
+    assert [reason for _clause, reason in refused] == [why]
+
+
+def test_a_reason_below_unquoted_new_wording_is_not_wording(tmp_path: Path) -> None:
+    refused = _refused(
+        tmp_path,
+        """## Điều 1. Sửa đổi khoản 6.3 Điều 6 như sau:
+
+Article 1. Clause 6.3 of Article 6 is amended as follows:
+
+6.3. Công ty thanh toán các khoản trong 07 ngày.
+
+6.3. The Company settles all payments within 7 days.
+
+Lý do điều chỉnh: theo đề nghị của Người lao động.
+
+Reason for the adjustment: at the employee's request.
+""",
+    )
+    assert [why for _clause, why in refused] == [Why.WORDING_UNCLEAR]
+
+
+def test_a_table_s_new_cell_saying_repealed_is_no_wording(tmp_path: Path) -> None:
+    refused = _refused(
+        tmp_path,
+        "## Điều 1. Nội dung thay đổi\n\nArticle 1. Changes\n\n"
+        "| Điều khoản | Nội dung cũ | Nội dung mới |\n|---|---|---|\n"
+        "| Khoản 6.3 Điều 6 | Công ty thanh toán các khoản trong 14 ngày. | Bãi bỏ |\n\n"
+        "| Clause | Old wording | New wording |\n|---|---|---|\n"
+        "| Clause 6.3 of Article 6 | The Company settles all payments within 14 days. "
+        "| Repealed |\n",
+    )
+    assert [why for _clause, why in refused] == [Why.WORDING_UNCLEAR]
+
+
+def test_an_english_naming_the_clause_beside_the_one_added_is_another_change(
+    tmp_path: Path,
+) -> None:
+    """ "Clause 6.5 is added" under "Bổ sung khoản 6.4": two articles' English swapped."""
+    refused = _refused(
+        tmp_path,
+        _article(
+            "Bổ sung khoản 6.4 vào Điều 6 như sau: “6.4. Công ty cấp giấy xác nhận làm việc.”",
+            "Clause 6.5 is added to Article 6 as follows: “6.4. The Company issues a work "
+            "certificate.”",
+        ),
+    )
+    assert [why for _clause, why in refused] == [Why.LANGUAGES_DISAGREE]
+
+
+def test_quoted_words_are_put_in_as_quoted(tmp_path: Path) -> None:
+    """ "Phường Bến Thành" before ", Thành phố …": quoted words are never trimmed where the
+    clause goes on with the same word (only an amount's words are)."""
+    base = BASE.replace(
+        "Người lao động làm kỹ sư phần mềm.\n\nThe employee works as a software engineer.",
+        "Nơi cư trú: Phường Thủ Đức, Thành phố Hồ Chí Minh.\n\n"
+        "Residence: Thu Duc Ward, Ho Chi Minh City.",
+    )
+    clauses, _changes = _amended(
+        tmp_path,
+        _article(
+            "Tại Điều 1, cụm từ “Phường Thủ Đức” được thay bằng cụm từ “Phường Bến Thành”.",
+            "In Article 1, the words “Thu Duc Ward” are replaced by the words “Ben Thanh Ward”.",
+        ),
+        base,
+    )
+    assert clauses["§1"].text_vi.endswith("Nơi cư trú: Phường Bến Thành, Thành phố Hồ Chí Minh.")
+    assert clauses["§1"].text_en.endswith("Residence: Ben Thanh Ward, Ho Chi Minh City.")
+
+
+def test_changes_counted_in_words_are_each_read(tmp_path: Path) -> None:
+    """ "Thứ nhất, …", "Thứ hai, …": the second was passed over while the first was made."""
+    clauses, changes = _amended(
+        tmp_path,
+        _article(
+            "Thứ nhất, tại khoản 6.3 Điều 6, cụm từ “trong 14 ngày” được thay bằng cụm từ “trong "
+            "07 ngày”.\n\nThứ hai, bổ sung khoản 6.4 vào Điều 6 như sau: “6.4. Công ty cấp giấy "
+            "xác nhận làm việc.”",
+            "First, in Clause 6.3 of Article 6, the words “within 14 days” are replaced by the "
+            "words “within 7 days”.\n\nSecond, Clause 6.4 is added to Article 6 as follows: "
+            "“6.4. The Company issues a work certificate.”",
+        ),
+    )
+    assert [(c.op, c.ref) for c in changes] == [(Op.REWORD, "§6.3"), (Op.INSERT, "§6.4")]
+    assert clauses["§6.4"].text_vi == "Công ty cấp giấy xác nhận làm việc."

@@ -42,6 +42,7 @@ from rubric.documents import (
     ParsedClause,
     ParsedDocument,
 )
+from rubric.documents.amending import change_table
 from rubric.documents.parsing.amounts import differences
 from rubric.documents.parsing.contents import without_table_of_contents
 from rubric.documents.parsing.formats import read_source
@@ -107,12 +108,16 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
         assembler = _by_numbers(vi_pieces, en_pieces)
     clauses = assembler.clauses()
     assembler.problems.extend(_left_out_unplaced(assembler, laid_out))
-    if not clauses:
+    table_vi = None if clauses else change_table("\n".join(assembler.preamble_vi))
+    if not clauses and table_vi is None:
         raise DocumentUnreadable(
             "no_clauses",
             f"No clause numbering found in {path.name} (expected labels such as 'Điều 1', "
             "'1.1', 'a)', typed or shown by Word's list numbering; bullets are not numbers).",
         )
+    if table_vi is not None:
+        table_en = change_table("\n".join(assembler.preamble_en)) or ""
+        clauses = [ParsedClause("§1", "", "", table_vi, table_en, None, 0)]
     return ParsedDocument(
         layout=layout,
         title_vi=pick_title(assembler.preamble_vi),
@@ -127,6 +132,7 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
         + assembler.problems,
         preamble_vi="\n".join(assembler.preamble_vi),
         preamble_en="\n".join(assembler.preamble_en),
+        changes_only=table_vi is not None,
     )
 
 
