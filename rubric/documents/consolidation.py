@@ -537,6 +537,8 @@ def _steps_of(
         if len(refs) != len(names):
             steps.append(Unapplied(named, clause.ref, Why.CLAUSE_UNCLEAR))
             continue
+        if _heading_over(vi_text[intro_end:end], refs, spans[index + 1 :]):
+            continue  # "Sửa đổi, bổ sung Điều 7" over "Khoản 7.4 Điều 7 được sửa đổi …"
         if _of_another_document(vi_text[start:intro_end], names, titles):
             steps.append(Unapplied(named, clause.ref, Why.ANOTHER_DOCUMENT))
             continue
@@ -587,6 +589,15 @@ _OF_DOCUMENT = re.compile(
     r"[^\W\d_]+){0,4})",
     re.IGNORECASE,
 )
+
+
+def _heading_over(between: str, refs: list[str], below: list[Span]) -> bool:
+    """Whether a change named with nothing after it is a heading over the changes below: each
+    names a clause inside one it names ("Sửa đổi, bổ sung Điều 7" over khoản 7.4's change)."""
+    if between.strip() or not below:
+        return False
+    named_below = [_reference(name) for _start, _end, names in below for name in names]
+    return all(ref is not None and any(_within(ref, mine) for mine in refs) for ref in named_below)
 
 
 def _intro_not_read(intro: str, refs: list[str]) -> Why | None:

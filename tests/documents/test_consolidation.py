@@ -1508,3 +1508,24 @@ def test_changes_counted_in_words_are_each_read(tmp_path: Path) -> None:
     )
     assert [(c.op, c.ref) for c in changes] == [(Op.REWORD, "§6.3"), (Op.INSERT, "§6.4")]
     assert clauses["§6.4"].text_vi == "Công ty cấp giấy xác nhận làm việc."
+
+
+def test_a_heading_naming_the_article_over_a_change_of_its_clause_is_a_heading(
+    tmp_path: Path,
+) -> None:
+    """ "Điều 1. Sửa đổi, bổ sung Điều 6" over "Khoản 6.3 Điều 6 được sửa đổi như sau: …": the
+    heading names where the change below is, it is no change of Điều 6 of its own."""
+    clauses, changes = _amended(
+        tmp_path,
+        """## Điều 1. Sửa đổi, bổ sung Điều 6 của Hợp đồng
+
+Article 1. Amendment of Article 6 of the Contract
+
+Khoản 6.3 Điều 6 được sửa đổi như sau: “6.3. Công ty thanh toán các khoản trong 07 ngày.”
+
+Clause 6.3 of Article 6 is amended as follows: “6.3. The Company settles all payments within \
+7 days.”
+""",
+    )
+    assert [(c.op, c.ref) for c in changes] == [(Op.REPLACE, "§6.3")]
+    _unchanged(tmp_path, clauses, "§6", "§6.1", "§6.2")
