@@ -96,10 +96,12 @@ ANOTHER_INSTRUMENT = _ANOTHER
 _OLD = (
     r"(?:\bcũ\b|hiện\s+hành|trước\s+đây|trước\s+khi\s+(?:sửa\s+đổi|điều\s+chỉnh)|\bold\b|current"
     # "Theo HĐLĐ | Điều chỉnh", "Under the Contract | Adjusted to", "Previous wording"
-    r"|theo\s+(?:hđlđ|hợp\s+đồng)|under\s+the\s+(?:contract|agreement)|previous|existing)"
+    r"|theo\s+(?:hđlđ|hợp\s+đồng)|under\s+the\s+(?:contract|agreement)|previous|existing"
+    r"|before\s+(?:the\s+)?(?:amendment|change|adjustment))"
 )
 _NEW = (
     r"(?:\bmới\b|sau\s+khi\s+(?:sửa\s+đổi|điều\s+chỉnh)|điều\s+chỉnh|sửa\s+đổi|\bnew\b|amended"
+    r"|after\s+(?:the\s+)?(?:amendment|change|adjustment)"
     r"|adjusted|revised)"
 )
 _OLD_CELL = re.compile(_OLD, re.IGNORECASE)

@@ -998,8 +998,16 @@ _YEAR = re.compile(r"(?<![\d.,])(?:19|20)\d\d(?![\d]|[.,]\d)")
 
 def _figures(words: str) -> list[int]:
     """Every figure, as a number: "ngày 05" and "the 5th day" both 5, "30.000.000" and
-    "30,000,000" both 30 million."""
-    return sorted(int(re.sub(r"\D", "", figure)) for figure in re.findall(_NUMBER, words))
+    "30,000,000" both 30 million; a figure whose groups are not thousands is each of them
+    ("113.1" of "Article 113.1" is 113 and 1, as "khoản 1 Điều 113" says; "1,5" and "1.5")."""
+    found = []
+    for figure in re.findall(_NUMBER, words):
+        groups = re.split(r"[.,]", figure)
+        if all(len(group) == 3 for group in groups[1:]):
+            found.append(int("".join(groups)))
+        else:
+            found.extend(int(group) for group in groups if group)
+    return sorted(found)
 
 
 def _with_one_unit(old: str, new: str) -> tuple[str, str]:
@@ -1085,7 +1093,13 @@ def _without_unit_given(old: str, new: str) -> tuple[str, str]:
         return old, new[: len(new) - len(new_unit)].rstrip()
     if old_unit and not new_unit and _HOW_OFTEN.fullmatch(old_unit):
         return old[: len(old) - len(old_unit)].rstrip(), new
+    if _CURRENCY.fullmatch(old_unit) and _CURRENCY.fullmatch(new_unit):
+        # "từ 29.750.000 VNĐ lên 31.500.000 VNĐ" in "29.750.000 đồng/tháng": the amounts
+        return old[: len(old) - len(old_unit)].rstrip(), new[: len(new) - len(new_unit)].rstrip()
     return old, new
+
+
+_CURRENCY = re.compile(r"(?:vnđ|vnd|đồng|đ|dong)", re.IGNORECASE)
 
 
 def _unit(amount: str) -> str:
@@ -1617,6 +1631,8 @@ class _Tree:
             put = " ".join(new.split())
             if not exact:  # an amount's words, not quoted ones
                 put = _not_repeating(new, old_vi if lang == "vi" else old_en, text[end:])
+                if not re.search(r"\s%", text[start:end]):
+                    put = re.sub(r"\s+%", "%", put)  # "180 %" written as the clause writes "150%"
             replaced = text[:start] + put + text[end:]
             self._clauses[i] = dataclasses.replace(clause, **{f"text_{lang}": replaced})
         return None
@@ -1723,6 +1739,9 @@ def _once(text: str | None, words: str) -> tuple[int, int] | None:
     # "3 ngày" is not the 3 of "03 ngày", nor "300" the start of "300.000"
     before = r"(?<![\d.,])" if parts[0][:1].isdigit() else ""
     after = r"(?![\d])(?![.,]\d)" if parts[-1][-1:].isdigit() else ""
-    pattern = re.compile(before + r"\s+".join(re.escape(part) for part in parts) + after)
+    joined = "".join(
+        (r"\s*" if part.startswith("%") else r"\s+") + re.escape(part) for part in parts[1:]
+    )
+    pattern = re.compile(before + re.escape(parts[0]) + joined + after)  # "150 %" is "150%"
     found = list(pattern.finditer(text))
     return found[0].span() if len(found) == 1 else None

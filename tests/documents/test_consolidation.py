@@ -1529,3 +1529,30 @@ Clause 6.3 of Article 6 is amended as follows: “6.3. The Company settles all p
     )
     assert [(c.op, c.ref) for c in changes] == [(Op.REPLACE, "§6.3")]
     _unchanged(tmp_path, clauses, "§6", "§6.1", "§6.2")
+
+
+def test_amounts_written_with_another_currency_word_or_spacing_are_still_read(
+    tmp_path: Path,
+) -> None:
+    """ "từ 30.000.000 VNĐ lên 35.000.000 VNĐ" in "30.000.000 đồng/tháng"; "từ 40 % lên 44 %"
+    written as the clause writes "40%"."""
+    base = BASE.replace("không quá 40 giờ/tuần", "tối đa 40% thời gian").replace(
+        "does not exceed 40 hours per week", "is at most 40% of the time"
+    )
+    clauses, _changes = _amended(
+        tmp_path,
+        _article(
+            "Mức lương tại khoản 3.1 Điều 3 được điều chỉnh từ 30.000.000 VNĐ lên 35.000.000 VNĐ.",
+            "The salary in Clause 3.1 of Article 3 is adjusted from VND 30,000,000 to VND "
+            "35,000,000.",
+        )
+        + _article(
+            "Tỷ lệ tại khoản 4.1 Điều 4 được điều chỉnh từ 40 % lên 44 %.",
+            "The share in Clause 4.1 of Article 4 is adjusted from 40 % to 44 %.",
+            number=2,
+        ),
+        base,
+    )
+    assert clauses["§3.1"].text_vi == "Mức lương: 35.000.000 đồng/tháng."
+    assert clauses["§4.1"].text_vi == "Thời giờ làm việc tối đa 44% thời gian."
+    assert clauses["§4.1"].text_en == "Working time is at most 44% of the time."
