@@ -615,12 +615,13 @@ def _intro_not_read(intro: str, refs: list[str]) -> Why | None:
     covered = set(refs) | {held for ref in refs for held in _holders(ref)}
     if any(_within(ref, other) for ref in refs for other in refs if "." not in other):
         return Why.CLAUSE_UNCLEAR  # "Bãi bỏ Điều 7, khoản 7.5"
-    rest, beyond = said, False
-    for name in CLAUSE_NAME.finditer(said):
-        if ANOTHER_INSTRUMENT.match(said, name.end()):
-            continue  # a law's article
-        beyond = beyond or _reference(name.group()) not in covered
-        rest = rest[: name.start()] + "§" * len(name.group()) + rest[name.end() :]
+    names = [  # a law's article ("Điều 22 Bộ luật Lao động") is none of the document's
+        name
+        for name in CLAUSE_NAME.finditer(said)
+        if not ANOTHER_INSTRUMENT.match(said, name.end())
+    ]
+    beyond = any(_reference(name.group()) not in covered for name in names)
+    rest = _masked(said, names, "§")
     if _JOINED_CHANGE.search(rest):
         return Why.WORDING_UNCLEAR
     if (
@@ -655,6 +656,13 @@ _JOINED_CHANGE = re.compile(
     r"|điều\s+chỉnh|hu[ỷy]\s+bỏ|hủy\s+bỏ)\b",
     re.IGNORECASE,
 )
+
+
+def _masked(text: str, found: list[re.Match[str]], mark: str) -> str:
+    """``text`` with what each match found written over with ``mark`` (places kept)."""
+    for match in found:
+        text = text[: match.start()] + mark * len(match.group()) + text[match.end() :]
+    return text
 
 
 def _a_clause_number(number: str) -> bool:
@@ -893,9 +901,7 @@ _NEVER_WHOLE = re.compile(r"\b(?:tiêu\s+đề|tên|một\s+phần)\b")
 
 def _part_said(intro: str) -> str:
     said = _without_quotations(intro)
-    for name in CLAUSE_NAME.finditer(said):
-        said = said[: name.start()] + " " * len(name.group()) + said[name.end() :]
-    found = _PART_WORDS.search(said)
+    found = _PART_WORDS.search(_masked(said, list(CLAUSE_NAME.finditer(said)), " "))
     return " ".join(found.group().split()).casefold() if found else ""
 
 
