@@ -20,7 +20,9 @@ from . import ParsedClause, ParsedDocument
 
 _VERB = (
     r"(?:sửa\s+đổi|bổ\s+sung|thay\s+thế|thay\s+đổi|điều\s+chỉnh|bãi\s+bỏ|hu[ỷy]\s+bỏ|hủy\s+bỏ"
-    r"|viết\s+lại|thay(?=\s+bằng)|gia\s+hạn|sửa(?=\s+(?:lại|thành)\b))"
+    r"|viết\s+lại|thay(?=\s+bằng)|gia\s+hạn|sửa(?=\s+(?:lại|thành)\b)"
+    # "Bỏ cụm từ “…” tại khoản …", "Xóa các từ “…”"
+    r"|(?:bỏ|xóa|xoá|lược\s+bỏ|loại\s+bỏ)(?=\s+(?:đi\s+)?(?:cụm\s+từ|các\s+từ|từ\s+ngữ|từ|chữ)\s))"
 )
 _VERBS = rf"{_VERB}(?:\s*(?:,|và|hoặc)\s*{_VERB})*"
 # A clause of the contract named by number: "khoản 2.1 Điều 2", "điểm b khoản 1 Điều 4",

@@ -819,11 +819,15 @@ def _step(
     vi = _wording(intro_vi, after_vi, children, "vi", heading=heading)
     numbered = isinstance(vi, str) and bool(vi) and _numbered_or_quoted(after_vi)
     # (every kind in one statement: "từ 30 ngày lên 45 ngày. …, cụm từ “…” được thay bằng “…”")
-    kinds = [(_PHRASE_VI, _PHRASES_EN), (_QUOTED_FROM_TO_VI, (_QUOTED_FROM_TO_EN,))]
+    kinds = [
+        ((_PHRASE_VI,), _PHRASES_EN),
+        ((_QUOTED_FROM_TO_VI,), (_QUOTED_FROM_TO_EN,)),
+        (_WORDS_DELETED_VI, _WORDS_DELETED_EN),
+    ]
     if not numbered:
-        kinds.append((_FROM_TO_VI, (_FROM_TO_EN,)))
-    found = _in_order([p for p, _en in kinds], intro_vi + after_vi)
-    if op is Op.REPLACE and found and len(refs) == 1:
+        kinds.append(((_FROM_TO_VI,), (_FROM_TO_EN,)))
+    found = _in_order([p for vi_kind, _en in kinds for p in vi_kind], intro_vi + after_vi)
+    if op in (Op.REPLACE, Op.REPEAL) and found and len(refs) == 1:
         english = _in_order([p for _vi, en in kinds for p in en], segment_en)
         return _words_replaced(named, by_ref, refs, found, english)
     part = _part_named(intro_vi) or _part_said(intro_vi)
@@ -1087,6 +1091,8 @@ def _states_more(found: list[re.Match[str]], index: int, after: re.Pattern[str])
     until = found[index + 1].start() if index + 1 < len(found) else len(text)
     rest = _SENTENCE_REST.match(text[:until], end)
     said = rest.group() if rest else ""
+    for names in (CLAUSE_NAME, _ENGLISH_NAME):  # "… tại khoản 6.2 Điều 6": where, no value
+        said = _masked(said, list(names.finditer(said)), " ")
     return bool(re.search(r"\d", said)) and after.match(said) is None
 
 
@@ -1140,6 +1146,35 @@ _PHRASES_EN = (
     re.compile(
         rf"replac\w*\s+(?:the\s+)?(?:(?:words?|phrase|expression|term)\s+)?{_QUOTED.format('old')}"
         rf"\s+(?:with|by)\s+(?:(?:the\s+)?(?:words?|phrase)\s+)?{_QUOTED.format('new')}",
+        re.IGNORECASE,
+    ),
+)
+
+
+# Words deleted: "bỏ cụm từ “…”", "cụm từ “…” được bãi bỏ"; "the words “…” are deleted",
+# "delete the words “…”" (what is put in their place: nothing)
+_DELETING_VI = r"(?:bãi\s+bỏ|lược\s+bỏ|loại\s+bỏ|bỏ|xóa|xoá)"
+_WORDS_VI = r"(?:cụm\s+từ|các\s+từ|từ\s+ngữ|từ|chữ)"
+_WORDS_DELETED_VI = (
+    re.compile(
+        rf"\b{_DELETING_VI}\s+(?:đi\s+)?{_WORDS_VI}\s+{_QUOTED.format('old')}(?P<new>)",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        rf"\b{_WORDS_VI}\s+{_QUOTED.format('old')}\s*(?:được|bị)\s+{_DELETING_VI}\b(?P<new>)",
+        re.IGNORECASE,
+    ),
+)
+_WORDS_EN = r"(?:the\s+)?(?:words?|phrase|expression|term)"
+_WORDS_DELETED_EN = (
+    re.compile(
+        rf"{_WORDS_EN}\s+{_QUOTED.format('old')}(?:\s+(?:in|of|from)\s+(?:[^.;:\u201c\u201d\"]|\.(?=\d)){{1,80}}?)?"
+        r"\s*(?:is|are|shall\s+be|will\s+be)\s+(?:hereby\s+)?"
+        r"(?:deleted|removed|struck(?:\s+out)?|omitted|repealed)(?P<new>)",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        rf"\b(?:delete|remove|strike(?:\s+out)?|omit)\s+{_WORDS_EN}\s+{_QUOTED.format('old')}(?P<new>)",
         re.IGNORECASE,
     ),
 )
@@ -1639,8 +1674,12 @@ class _Tree:
                 put = _not_repeating(new, old_vi if lang == "vi" else old_en, text[end:])
                 if not re.search(r"\s%", text[start:end]):
                     put = re.sub(r"\s+%", "%", put)  # "180 %" written as the clause writes "150%"
-            replaced = text[:start] + put + text[end:]
-            self._clauses[i] = dataclasses.replace(clause, **{f"text_{lang}": replaced})
+            replaced = text[:start] + put + text[end:] if put else _without(text, start, end)
+            self._clauses[i] = (
+                dataclasses.replace(clause, text_vi=replaced)
+                if lang == "vi"
+                else dataclasses.replace(clause, text_en=replaced)
+            )
         return None
 
     def put(self, op: Op, refs: list[str], vi: list[_Wording], en: list[_Wording]) -> Why | None:
@@ -1703,6 +1742,15 @@ def _adjusts(text: str, subject: str, old_words: str) -> bool:
         return len(old_words.split()) >= 4
     have = set(re.findall(r"[^\W\d_]+", text.casefold()))
     return all(word in have for word in words)
+
+
+def _without(text: str, start: int, end: int) -> str:
+    """``text`` with its words from ``start`` to ``end`` deleted, the space around them made
+    one ("thứ Bảy và Chủ nhật." less "và Chủ nhật" is "thứ Bảy.")."""
+    before, after = text[:start].rstrip(" "), text[end:].lstrip(" ")
+    if not before or not after or after[:1] in ".,;:)" or before[-1:] in "(\n":
+        return before + after
+    return f"{before} {after}"
 
 
 def _not_repeating(new: str, old: str, following: str) -> str:

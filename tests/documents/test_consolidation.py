@@ -989,10 +989,6 @@ def test_a_point_repealed_where_it_stands_goes_alone(tmp_path: Path, repeal: str
             "The second sentence of Clause 6.2 of Article 6 is repealed.",
         ),
         (
-            "Bãi bỏ cụm từ “trước ngày nghỉ” tại khoản 6.2 Điều 6.",
-            "The words “before leaving” in Clause 6.2 of Article 6 are repealed.",
-        ),
-        (
             "Sửa đổi mức lương tại khoản 3.1 Điều 3 như sau: “35.000.000 đồng/tháng”.",
             "The salary in Clause 3.1 of Article 3 is amended as follows: “VND 35,000,000 per "
             "month”.",
@@ -1391,12 +1387,6 @@ def test_a_sentence_added_at_the_end_of_a_clause_with_points_is_refused(tmp_path
             id="a title, its clauses kept",
         ),
         pytest.param(
-            "Tại khoản 6.2 Điều 6, cụm từ “trước ngày nghỉ” được bãi bỏ.",
-            "In Clause 6.2 of Article 6, the words “before leaving” are deleted.",
-            Why.PART_OF_CLAUSE,
-            id="words deleted, not the clause",
-        ),
-        pytest.param(
             "Sửa đổi một phần khoản 6.3 Điều 6 như sau: “6.3. Công ty thanh toán trong 07 ngày.”",
             "Clause 6.3 of Article 6 is partly amended as follows: “6.3. The Company settles "
             "within 7 days.”",
@@ -1556,3 +1546,27 @@ def test_amounts_written_with_another_currency_word_or_spacing_are_still_read(
     assert clauses["§3.1"].text_vi == "Mức lương: 35.000.000 đồng/tháng."
     assert clauses["§4.1"].text_vi == "Thời giờ làm việc tối đa 44% thời gian."
     assert clauses["§4.1"].text_en == "Working time is at most 44% of the time."
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Tại khoản 6.2 Điều 6, cụm từ “trước ngày nghỉ” được bãi bỏ.",
+            "In Clause 6.2 of Article 6, the words “before leaving” are deleted.",
+        ),
+        (
+            "Bỏ cụm từ “trước ngày nghỉ” tại khoản 6.2 Điều 6.",
+            "Delete the words “before leaving” in Clause 6.2 of Article 6.",
+        ),
+    ],
+)
+def test_words_deleted_go_and_the_clause_stays(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    """ "cụm từ “…” được bãi bỏ" repealed the whole clause (an everyday round); the words go,
+    the space around them made one."""
+    clauses, changes = _amended(tmp_path, _article(vietnamese, english))
+    assert clauses["§6.2"].text_vi == "Người lao động bàn giao công việc."
+    assert clauses["§6.2"].text_en == "The employee hands over the work."
+    assert [(c.op, c.ref) for c in changes] == [(Op.REWORD, "§6.2")]
