@@ -60,7 +60,8 @@ _ANOTHER = re.compile(
 # 2 Điều 6."), or the clause opening it, changed ("Khoản 2.1 Điều 2 được sửa đổi như sau:") — not
 # the verb as a noun ("Mọi sửa đổi …", "Việc sửa đổi …") or an adjective ("phụ cấp bổ sung").
 _OPENING = (
-    r"(?:^|(?<=[.;:!?\n])\s*|^\s*(?:[\w\u0111]{1,3}[.)]\s*)?"
+    # (after a full stop, not the dot of "12.1": "Ngoài khoản 12.1 Điều 12, …" opens no change)
+    r"(?:^|(?:(?<=[;:!?\n])|(?<=\.)(?!\d))\s*|^\s*(?:[\w\u0111]{1,3}[.)]\s*)?"
     # items counted in words: "Thứ nhất, …", "Thứ hai: …"
     r"|^\s*thứ\s+(?:nhất|hai|ba|tư|năm|sáu|bảy|tám|chín|mười)\s*[,:.]\s*)"
 )
@@ -123,6 +124,13 @@ def _old_and_new_header(text: str) -> tuple[int, int, list[str]] | None:
                 return at, at + len(line), cells
         at += len(line) + 1
     return None
+
+
+def old_and_new_header(text: str) -> list[str] | None:
+    """The cells of the header row of ``text``'s table of old and new wording (None without
+    one)."""
+    header = _old_and_new_header(text)
+    return None if header is None else header[2]
 
 
 _NAMED_IN_A_ROW = re.compile(

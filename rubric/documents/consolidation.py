@@ -32,6 +32,7 @@ from .amending import (
     Span,
     clauses_amended_by_article,
     inside_quotation,
+    old_and_new_header,
     operation_spans,
     quoted_ranges,
     table_rows,
@@ -382,7 +383,7 @@ class _Step:
             if not all(present):
                 return Why.CLAUSE_MISSING
             for ref in self.refs:
-                if ref not in nested:  # "khoản 3.2 và điểm b khoản 3.2": the point goes with it
+                if ref not in nested and tree.has(ref):  # "khoản 3.2 và điểm b khoản 3.2"
                     tree.remove(ref)
             return Op.REPEAL
         if nested:
@@ -476,7 +477,7 @@ def _sentences(text: str) -> int:
     return sum(
         1
         for end in _SENTENCE_END.finditer(text.strip())
-        if end[1].casefold() not in _ABBREVIATIONS and len(end[1]) != 1
+        if end[1].casefold() not in _ABBREVIATIONS and (len(end[1]) != 1 or end[1].isdigit())
     )
 
 
@@ -503,7 +504,7 @@ def _steps_of(
         folded = vi_text
     rows = table_rows(vi_text, en_text)
     if rows is not None:  # its heading ("Sửa đổi Điều 3") names what the rows change
-        return list(_table_steps(clause.ref, rows))
+        return _table_read_whole(clause, vi_text, en_text) or list(_table_steps(clause.ref, rows))
     spans = _restated_once(
         vi_text,
         [
@@ -534,10 +535,13 @@ def _steps_of(
         end = spans[index + 1][0] if index + 1 < len(spans) else len(vi_text)
         named = ", ".join(names)
         refs = [ref for name in names if (ref := _reference(name)) is not None]
-        if len(refs) != len(names):
+        if len(refs) != len(names) or len(set(refs)) != len(refs):
+            # (a clause named twice, "khoản 7.3 Điều 7, khoản 7.3 Điều 7": a slip of another)
             steps.append(Unapplied(named, clause.ref, Why.CLAUSE_UNCLEAR))
             continue
-        if _heading_over(vi_text[intro_end:end], refs, spans[index + 1 :]):
+        if _heading_over(
+            vi_text[start:intro_end], vi_text[intro_end:end], refs, spans[index + 1 :]
+        ):
             continue  # "Sửa đổi, bổ sung Điều 7" over "Khoản 7.4 Điều 7 được sửa đổi …"
         if _of_another_document(vi_text[start:intro_end], names, titles):
             steps.append(Unapplied(named, clause.ref, Why.ANOTHER_DOCUMENT))
@@ -551,6 +555,10 @@ def _steps_of(
         adds = bool(_ADD.search(intro_vi)) and not _CHANGE.search(intro_vi)
         if en_segments is None or _names_other_clauses(segment_en, refs, titles, adds=adds):
             steps.append(Unapplied(named, clause.ref, Why.LANGUAGES_DISAGREE))
+            continue
+        if _QUALIFIED_EN.search(_without_quotations(segment_en).split(":", 1)[0]):
+            # an exception or a condition the English states ("save for point (a)")
+            steps.append(Unapplied(named, clause.ref, Why.CHANGE_NOT_UNDERSTOOD))
             continue
         # a change named by the clause's own heading ("Điều 1. Sửa đổi khoản 1 Điều 3"),
         # its new wording below
@@ -591,11 +599,11 @@ _OF_DOCUMENT = re.compile(
 )
 
 
-def _heading_over(between: str, refs: list[str], below: list[Span]) -> bool:
+def _heading_over(heading: str, between: str, refs: list[str], below: list[Span]) -> bool:
     """Whether a change named with nothing after it is a heading over the changes below: each
     names a clause inside one it names ("Sửa đổi, bổ sung Điều 7" over khoản 7.4's change)."""
-    if between.strip() or not below:
-        return False
+    if between.strip() or not below or _REPEAL.search(heading):
+        return False  # ("Bãi bỏ Điều 7" over a change of khoản 7.4: they disagree)
     named_below = [_reference(name) for _start, _end, names in below for name in names]
     return all(ref is not None and any(_within(ref, mine) for mine in refs) for ref in named_below)
 
@@ -628,6 +636,7 @@ def _intro_not_read(intro: str, refs: list[str]) -> Why | None:
         beyond
         or any(_a_clause_number(number) for number in _DOTTED.findall(rest))
         or _POINT.search(rest)
+        or _CLAUSES_IN_WORDS.search(rest)
     ):
         return Why.CLAUSE_UNCLEAR  # "và 7.5", "điểm d" left over
     if _QUALIFIED.search(said):
@@ -637,12 +646,30 @@ def _intro_not_read(intro: str, refs: list[str]) -> Why | None:
     return None
 
 
-_DOTTED = re.compile(r"(?<![\w/.,-])\d{1,3}(?:\.\d{1,3})+[a-z]?(?![\w/-]|[.,]\d)")
+_DOTTED = re.compile(r"(?<![\w/.,-])\d{1,3}(?:(?:\.\s?|\s\.\s?|/)\d{1,3})+[a-z]?(?![\w/-]|[.,]\d)")
 _POINT = re.compile(r"(?<!\w)(?:điểm\s+[a-zđ]\b|[a-zđ]\)(?!\w))", re.IGNORECASE)
 # an exception or a condition of the change
 _QUALIFIED = re.compile(
-    r"\b(?:trừ|ngoại\s+trừ|riêng|trường\s+hợp|trong\s+thời\s+gian|nếu|khi|với\s+điều\s+kiện"
-    r"|tạm\s+thời|cho\s+đến|đến\s+khi|chỉ\s+áp\s+dụng)\b",
+    r"\b(?:trừ|ngoại\s+trừ|loại\s+trừ|riêng|trường\s+hợp|trong\s+thời\s+gian|nếu|(?<!sau\s)(?<!từ\s)khi"
+    r"|trong\s+khi|với\s+điều\s+kiện|tạm\s+thời|cho\s+đến|cho\s+tới|đến\s+khi|chỉ\s+áp\s+dụng"
+    r"|miễn\s+là|miễn\s+sao|trong\s+vòng|chỉ\s+trong|trong\s+năm|một\s+lần\s+duy\s+nhất"
+    r"|(?:không\s+)?áp\s+dụng\s+(?:cho|đối\s+với|với)|vào\s+thời\s+điểm|ngoài(?!\s+ra)|điều\s+kiện"
+    r"|phụ\s+thuộc|tùy\s+thuộc|tuỳ\s+thuộc|đối\s+với|thay\s+vào\s+đó)\b",
+    re.IGNORECASE,
+)
+# ... as the English states it ("save for point (a)", "subject to …", "provided that …")
+_QUALIFIED_EN = re.compile(
+    r"\b(?:save|subject\s+to|provided\s+(?:that|always)|except|unless|only\s+if|as\s+long\s+as"
+    r"|instead|other\s+than)\b",
+    re.IGNORECASE,
+)
+# a clause named otherwise than by number: "khoản kế tiếp", "các khoản còn lại", "khoản thứ
+# năm", "khoản V"
+_CLAUSES_IN_WORDS = re.compile(
+    r"\b(?:khoản|điểm|mục|điều)\s+(?:kế\s+tiếp|liền\s+(?:trước|sau)|tiếp\s+theo|thứ\s+\w+"
+    r"|còn\s+lại|cuối(?:\s+cùng)?|[IVXLC]+\b|một|hai|ba|bốn|năm|sáu|bảy|tám|chín|mười)"
+    r"|\bcác\s+(?:khoản|điểm|điều|mục)\b|\btất\s+cả\b|\b(?:hai|ba|bốn|năm)\s+(?:khoản|điểm)\b"
+    r"|\b(?:khoản|điểm)\s+\w+\s+(?:của\s+)?(?:điều|khoản)\s+(?:này|đó|trên)\b",
     re.IGNORECASE,
 )
 _ONE_LANGUAGE = re.compile(
@@ -666,8 +693,8 @@ def _masked(text: str, found: list[re.Match[str]], mark: str) -> str:
 
 
 def _a_clause_number(number: str) -> bool:
-    """ "7.5", "12.1", "2.2a" — not an amount's thousands ("30.000.000")."""
-    return not all(len(group) == 3 for group in re.findall(r"\.(\d+)", number))
+    """ "7.5", "12.1", "2.2a", "7. 5", "7.3/7.5" — not an amount's thousands ("30.000.000")."""
+    return not all(len(group) == 3 for group in re.findall(r"[./]\s?(\d+)", number))
 
 
 def _of_another_document(intro: str, names: list[str], titles: tuple[str, ...]) -> bool:
@@ -812,6 +839,9 @@ def _step(
     heading: bool,
 ) -> list[_Step | Unapplied]:
     changes, adds = bool(_CHANGE.search(intro_vi)), bool(_ADD.search(intro_vi))
+    if _REPEAL.search(_without_quotations(intro_vi)) and (changes or adds):
+        # "Bãi bỏ khoản 7.4" over "Khoản 7.4 … được sửa đổi như sau": which is it?
+        return [Unapplied(named, by_ref, Why.WORDING_UNCLEAR)]
     repeals = bool(_REPEAL.search(intro_vi)) and not changes and not adds
     op = Op.REPEAL if repeals else Op.INSERT if adds and not changes else Op.REPLACE
     # words replaced: "cụm từ “…” được thay bằng “…”" (its quotations are no new wording), or
@@ -835,6 +865,10 @@ def _step(
     if _REPEAL.search(_without_quotations(sentence)) and (part or _part_said(sentence)):
         return [Unapplied(named, by_ref, Why.PART_OF_CLAUSE)]  # "cụm từ “…” được bãi bỏ"
     if op is Op.REPEAL:
+        said = _without_quotations(intro_vi)
+        if _without_closing(after_vi, "vi").strip(" .;\n") or _sentences(said) > 1 or ";" in said:
+            # "Bãi bỏ khoản 9.3 Điều 9. Thay vào đó, …": what else it says is not read
+            return [Unapplied(named, by_ref, Why.WORDING_UNCLEAR)]
         return [_Step(Op.REPEAL, named, by_ref, refs, part=part)]
     if isinstance(vi, Why):
         return [Unapplied(named, by_ref, vi)]
@@ -894,7 +928,9 @@ def _part_named(intro: str) -> str:
 # A part of a clause named beside it: "tiêu đề Điều 7", "một phần khoản 2.3", "cụm từ “…” được
 # bãi bỏ", "câu thứ hai" — never the whole clause
 _PART_WORDS = re.compile(
-    r"\b(?:tiêu\s+đề|tên|một\s+phần|câu|đoạn|cụm\s+từ|từ\s+ngữ|các\s+từ|dòng|chữ)\b", re.IGNORECASE
+    r"\b(?:tiêu\s+đề|tên(?=\s+(?:gọi|của|điều|khoản|điểm|mục)\b)|một\s+phần(?!\s+không\s+tách)"
+    r"|câu|(?<!giai\s)đoạn|cụm\s+từ|từ\s+ngữ|các\s+từ|dòng|chữ)\b",
+    re.IGNORECASE,
 )
 
 
@@ -1180,6 +1216,30 @@ _WORDS_DELETED_EN = (
 )
 
 
+def _table_read_whole(clause: ParsedClause, vi_text: str, en_text: str) -> list[_Step | Unapplied]:
+    """Why a table of old and new wording is not read whole, when it is not: a column other
+    than the clause's, its old and its new words ("Ghi chú: chỉ áp dụng trong năm 2027"), or
+    an exception or a condition beside the table ("Trong năm 2027, …")."""
+    cells = (old_and_new_header(vi_text) or []) + (old_and_new_header(en_text) or [])
+    if any(not _TABLE_HEADER.search(cell) for cell in cells if cell.strip()):
+        return [Unapplied(" | ".join(cells), clause.ref, Why.WORDING_UNCLEAR)]
+    beside_vi = "\n".join(line for line in vi_text.split("\n") if "|" not in line)
+    beside_en = "\n".join(line for line in en_text.split("\n") if "|" not in line)
+    if _QUALIFIED.search(_without_quotations(beside_vi)) or _QUALIFIED_EN.search(beside_en):
+        return [Unapplied(_excerpt(beside_vi), clause.ref, Why.CHANGE_NOT_UNDERSTOOD)]
+    return []
+
+
+# The columns a table of changes may have: a number, the clause, its old and its new words
+_TABLE_HEADER = re.compile(
+    r"^\W*(?:s\s*t\s*t|t\s*t|số\s+tt|no\.?|#|n/o)\W*$|điều\s+khoản|khoản|điều|mục|clause|article|section"
+    r"|item|provision|term|nội\s+dung|hạng\s+mục|vấn\s+đề|cũ|mới|hiện\s+hành|trước|sau|theo"
+    r"|điều\s+chỉnh|sửa\s+đổi|old|new|current|previous|existing|before|after|amended|adjusted"
+    r"|revised|under",
+    re.IGNORECASE,
+)
+
+
 def _table_steps(by_ref: str, rows: list[Row]) -> list[_Step | Unapplied]:
     steps: list[_Step | Unapplied] = []
     for named_vi, old_vi, new_vi, named_en, old_en, new_en in rows:
@@ -1194,9 +1254,14 @@ def _table_steps(by_ref: str, rows: list[Row]) -> list[_Step | Unapplied]:
             steps.append(Unapplied(named, by_ref, Why.LANGUAGES_DISAGREE))
         elif not old_vi.strip() or not old_en.strip():
             steps.append(Unapplied(named, by_ref, Why.OLD_WORDS_MISSING))
-        elif any(_NOT_WORDS.fullmatch(cell) or parse_label(cell) for cell in (new_vi, new_en)):
-            # "Bãi bỏ", "—", "Không quy định", "7.4 Kỳ hạn …": no words to put in as written
+        elif any(_NOT_WORDS.fullmatch(cell) or parse_label(cell) for cell in (new_vi, new_en)) or (
+            _REPEAL.search(new_vi) and not _REPEAL.search(old_vi)
+        ):
+            # "Bãi bỏ", "—", "Không quy định", "7.4 Kỳ hạn …", "…; bãi bỏ câu thứ hai": no
+            # words to put in as written
             steps.append(Unapplied(named, by_ref, Why.WORDING_UNCLEAR))
+        elif _QUALIFIED_EN.search(new_en) and not _QUALIFIED.search(new_vi):
+            steps.append(Unapplied(named, by_ref, Why.LANGUAGES_DISAGREE))  # "save in December"
         elif _figures_differ(old_vi, old_en) or _figures_differ(new_vi, new_en):
             steps.append(Unapplied(named, by_ref, Why.LANGUAGES_DISAGREE))
         else:
@@ -1455,8 +1520,10 @@ def _wording_clauses(text: str, refs: list[str], tree: _Tree) -> list[_Wording] 
         label = parse_label(line)
         ref = _placed(label, result[-1].ref if result else refs[0]) if label else None
         if label is None or ref is None:
-            if result and _states_a_change(line):
-                return Why.WORDING_UNCLEAR
+            if (result and _states_a_change(line)) or (
+                _PASSIVE_CHANGE.search(line) and _names_clauses(line)
+            ):
+                return Why.WORDING_UNCLEAR  # "…; đồng thời khoản 7.5 Điều 7 được bãi bỏ."
             if not result:
                 result.append(_Wording(refs[0], tree.parent_of(refs[0]), "", []))
             result[-1].lines.append(line)
@@ -1483,6 +1550,12 @@ def _wording_clauses(text: str, refs: list[str], tree: _Tree) -> list[_Wording] 
 _CHANGING = re.compile(
     rf"{_ENGLISH_VERB.pattern}|\b(?:tăng|giảm|gia\s+hạn|điều\s+chỉnh|sửa\s+đổi|bổ\s+sung|thay\s+thế"
     r"|bãi\s+bỏ|hu[ỷy]\s+bỏ|hủy\s+bỏ)\b",
+    re.IGNORECASE,
+)
+
+
+_PASSIVE_CHANGE = re.compile(
+    r"\b(?:được|bị)\s+(?:sửa\s+đổi|bãi\s+bỏ|bổ\s+sung|thay\s+thế|hu[ỷy]\s+bỏ|hủy\s+bỏ|điều\s+chỉnh)",
     re.IGNORECASE,
 )
 

@@ -1570,3 +1570,110 @@ def test_words_deleted_go_and_the_clause_stays(
     assert clauses["§6.2"].text_vi == "Người lao động bàn giao công việc."
     assert clauses["§6.2"].text_en == "The employee hands over the work."
     assert [(c.op, c.ref) for c in changes] == [(Op.REWORD, "§6.2")]
+
+
+# Round 5 of the adversarial probe (159 attacks): 52 stored wrong and one crash, each below.
+@pytest.mark.parametrize(
+    ("vietnamese", "english", "why"),
+    [
+        pytest.param(
+            "Bãi bỏ khoản 6.3 Điều 6, khoản 6.3 Điều 6 của Hợp đồng.",
+            "Clause 6.3 of Article 6, Clause 6.3 of Article 6 of the Contract is repealed.",
+            Why.CLAUSE_UNCLEAR,
+            id="a clause named twice (a crash: StopIteration, a 500)",
+        ),
+        pytest.param(
+            "Miễn là Công ty đạt doanh thu kế hoạch, hai bên thống nhất sửa đổi khoản 6.3 Điều 6 "
+            "như sau: “6.3. Công ty thanh toán các khoản trong 07 ngày.”",
+            "As long as the Company meets its revenue plan, the parties agree to amend Clause 6.3 "
+            "of Article 6 as follows: “6.3. The Company settles all payments within 7 days.”",
+            Why.CHANGE_NOT_UNDERSTOOD,
+            id="a condition before the parties agree",
+        ),
+        pytest.param(
+            "Thời hạn tại khoản 6.1 Điều 6 được điều chỉnh từ 30 ngày lên 45 ngày trong vòng 06 "
+            "tháng.",
+            "The period in Clause 6.1 of Article 6 is adjusted from 30 days to 45 days for 6 "
+            "months.",
+            Why.CHANGE_NOT_UNDERSTOOD,
+            id="for how long",
+        ),
+        pytest.param(
+            "Bãi bỏ khoản 3.2 Điều 3 của Hợp đồng.",
+            "Clause 3.2 of Article 3 of the Contract is repealed save for point (a) thereof.",
+            Why.CHANGE_NOT_UNDERSTOOD,
+            id="an exception the English alone states",
+        ),
+        pytest.param(
+            "Bãi bỏ khoản 6.2 Điều 6 và khoản kế tiếp.",
+            "Clause 6.2 of Article 6 and the next clause are repealed.",
+            Why.CLAUSE_UNCLEAR,
+            id="a clause named in words",
+        ),
+        pytest.param(
+            "Bãi bỏ khoản 6.2 Điều 6. Người lao động bàn giao công việc theo quy chế.",
+            "Clause 6.2 of Article 6 is repealed. The employee hands over the work as the rules "
+            "say.",
+            Why.WORDING_UNCLEAR,
+            id="a repeal and a sentence after it",
+        ),
+        pytest.param(
+            "Ngoài khoản 6.1 Điều 6, thời hạn thanh toán tại khoản 6.3 Điều 6 được điều chỉnh từ "
+            "14 ngày xuống 07 ngày.",
+            "Besides Clause 6.1 of Article 6, the period in Clause 6.3 of Article 6 is adjusted "
+            "from 14 days to 7 days.",
+            Why.CHANGE_NOT_UNDERSTOOD,
+            id="the dot of 12.1 opened no sentence",
+        ),
+        pytest.param(
+            "Khoản 6.3 Điều 6 được sửa đổi như sau:\n\nCông ty thanh toán trong 07 ngày; đồng "
+            "thời khoản 6.2 Điều 6 được bãi bỏ.",
+            "Clause 6.3 of Article 6 is amended as follows:\n\nThe Company settles within 7 days; "
+            "Clause 6.2 of Article 6 is repealed at the same time.",
+            Why.WORDING_UNCLEAR,
+            id="a change stated in the new wording",
+        ),
+    ],
+)
+def test_what_round_five_stored_wrong_is_refused(
+    tmp_path: Path, vietnamese: str, english: str, why: Why
+) -> None:
+    refused = _refused(tmp_path, _article(vietnamese, english))
+    assert why in [reason for _clause, reason in refused]
+    assert Why.CLAUSE_EXISTS not in [reason for _clause, reason in refused]
+
+
+@pytest.mark.parametrize(
+    ("above", "header", "extra"),
+    [
+        ("Trong năm 2027, hai bên thống nhất:\n\nIn 2027, the parties agree:\n\n", "", ""),
+        ("", " Ghi chú |", " Chỉ áp dụng năm 2027 |"),
+    ],
+)
+def test_a_table_of_changes_with_a_condition_beside_it_is_refused(
+    tmp_path: Path, above: str, header: str, extra: str
+) -> None:
+    """A paragraph above the table, or a column of notes, the rows alone do not say."""
+    rule = "|---|---|---|" + ("---|" if header else "")
+    note_en = " 2027 only |" if header else ""
+    refused = _refused(
+        tmp_path,
+        "## Điều 1. Nội dung thay đổi\n\nArticle 1. Changes\n\n"
+        + above
+        + f"| Điều khoản | Nội dung cũ | Nội dung mới |{header}\n{rule}\n"
+        + f"| Khoản 6.3 Điều 6 | trong 14 ngày | trong 07 ngày |{extra}\n\n"
+        + f"| Clause | Old wording | New wording |{' Note |' if header else ''}\n{rule}\n"
+        + f"| Clause 6.3 of Article 6 | within 14 days | within 7 days |{note_en}\n",
+    )
+    assert refused[0][1] in (Why.CHANGE_NOT_UNDERSTOOD, Why.WORDING_UNCLEAR)
+
+
+def test_a_heading_repealing_what_the_sentence_below_amends_is_refused(tmp_path: Path) -> None:
+    refused = _refused(
+        tmp_path,
+        "## Điều 1. Bãi bỏ khoản 6.3 Điều 6\n\nArticle 1. Repeal of Clause 6.3 of Article 6\n\n"
+        "Khoản 6.3 Điều 6 được sửa đổi như sau: “6.3. Công ty thanh toán trong 07 ngày.”\n\n"
+        "Clause 6.3 of Article 6 is amended as follows: “6.3. The Company settles within 7 "
+        "days.”\n",
+    )
+    assert [why for _clause, why in refused] == [Why.WORDING_UNCLEAR]
