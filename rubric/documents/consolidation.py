@@ -637,6 +637,7 @@ def _intro_not_read(intro: str, refs: list[str]) -> Why | None:
         or any(_a_clause_number(number) for number in _DOTTED.findall(rest))
         or _POINT.search(rest)
         or _CLAUSES_IN_WORDS.search(rest)
+        or any(_a_clause_number(n.replace(",", ".")) for n in _JOINED_NUMBER.findall(rest))
     ):
         return Why.CLAUSE_UNCLEAR  # "và 7.5", "điểm d" left over
     if _QUALIFIED.search(said):
@@ -647,6 +648,8 @@ def _intro_not_read(intro: str, refs: list[str]) -> Why | None:
 
 
 _DOTTED = re.compile(r"(?<![\w/.,-])\d{1,3}(?:(?:\.\s?|\s\.\s?|/)\d{1,3})+[a-z]?(?![\w/-]|[.,]\d)")
+# a number joined to a clause named, or listed after it: "khoản 7.3/7.5", "7.3 và 7,5"
+_JOINED_NUMBER = re.compile(r"(?:§|\bvà|\bhoặc|,|/)\s*(\d{1,3}(?:[.,/]\d{1,3})+)(?![\d])")
 _POINT = re.compile(r"(?<!\w)(?:điểm\s+[a-zđ]\b|[a-zđ]\)(?!\w))", re.IGNORECASE)
 # an exception or a condition of the change
 _QUALIFIED = re.compile(
@@ -654,7 +657,7 @@ _QUALIFIED = re.compile(
     r"|trong\s+khi|với\s+điều\s+kiện|tạm\s+thời|cho\s+đến|cho\s+tới|đến\s+khi|chỉ\s+áp\s+dụng"
     r"|miễn\s+là|miễn\s+sao|trong\s+vòng|chỉ\s+trong|trong\s+năm|một\s+lần\s+duy\s+nhất"
     r"|(?:không\s+)?áp\s+dụng\s+(?:cho|đối\s+với|với)|vào\s+thời\s+điểm|ngoài(?!\s+ra)|điều\s+kiện"
-    r"|phụ\s+thuộc|tùy\s+thuộc|tuỳ\s+thuộc|đối\s+với|thay\s+vào\s+đó)\b",
+    r"|phụ\s+thuộc|tùy\s+thuộc|tuỳ\s+thuộc|đối\s+với|thay\s+vào\s+đó|hoặc|tương\s+ứng)\b",
     re.IGNORECASE,
 )
 # ... as the English states it ("save for point (a)", "subject to …", "provided that …")

@@ -1605,6 +1605,18 @@ def test_words_deleted_go_and_the_clause_stays(
             id="an exception the English alone states",
         ),
         pytest.param(
+            "Bãi bỏ khoản 6.2/6.3 Điều 6.",
+            "Clauses 6.2/6.3 of Article 6 are repealed.",
+            Why.CLAUSE_UNCLEAR,
+            id="two clauses joined by a slash",
+        ),
+        pytest.param(
+            "Bãi bỏ khoản 6.2 Điều 6 hoặc khoản tương ứng của Quy chế.",
+            "Clause 6.2 of Article 6 or the corresponding clause of the Rules is repealed.",
+            Why.CHANGE_NOT_UNDERSTOOD,
+            id="one or another",
+        ),
+        pytest.param(
             "Bãi bỏ khoản 6.2 Điều 6 và khoản kế tiếp.",
             "Clause 6.2 of Article 6 and the next clause are repealed.",
             Why.CLAUSE_UNCLEAR,
