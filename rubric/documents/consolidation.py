@@ -640,7 +640,7 @@ def _intro_not_read(intro: str, refs: list[str]) -> Why | None:
         or any(_a_clause_number(n.replace(",", ".")) for n in _JOINED_NUMBER.findall(rest))
     ):
         return Why.CLAUSE_UNCLEAR  # "và 7.5", "điểm d" left over
-    if _QUALIFIED.search(said):
+    if _QUALIFIED.search(_AFTER_WHAT.sub("", said)):
         return Why.CHANGE_NOT_UNDERSTOOD
     if _ONE_LANGUAGE.search(said):
         return Why.LANGUAGES_DISAGREE
@@ -653,12 +653,18 @@ _JOINED_NUMBER = re.compile(r"(?:§|\bvà|\bhoặc|,|/)\s*(\d{1,3}(?:[.,/]\d{1,3
 _POINT = re.compile(r"(?<!\w)(?:điểm\s+[a-zđ]\b|[a-zđ]\)(?!\w))", re.IGNORECASE)
 # an exception or a condition of the change
 _QUALIFIED = re.compile(
-    r"\b(?:trừ|ngoại\s+trừ|loại\s+trừ|riêng|trường\s+hợp|trong\s+thời\s+gian|nếu|(?<!sau\s)(?<!từ\s)khi"
+    r"\b(?:trừ|ngoại\s+trừ|loại\s+trừ|riêng|trường\s+hợp|trong\s+thời\s+gian|nếu|(?<!từ\s)khi"
+    r"|trong\s+giai\s+đoạn"
     r"|trong\s+khi|với\s+điều\s+kiện|tạm\s+thời|cho\s+đến|cho\s+tới|đến\s+khi|chỉ\s+áp\s+dụng"
     r"|miễn\s+là|miễn\s+sao|trong\s+vòng|chỉ\s+trong|trong\s+năm|một\s+lần\s+duy\s+nhất"
     r"|(?:không\s+)?áp\s+dụng\s+(?:cho|đối\s+với|với)|vào\s+thời\s+điểm|ngoài(?!\s+ra)|điều\s+kiện"
     r"|phụ\s+thuộc|tùy\s+thuộc|tuỳ\s+thuộc|đối\s+với|thay\s+vào\s+đó|hoặc|tương\s+ứng)\b",
     re.IGNORECASE,
+)
+# what the parties did before agreeing, opening the sentence: "Sau khi thỏa thuận, hai bên …"
+# (not "Bãi bỏ khoản 9.3 sau khi Công ty triển khai …": a condition)
+_AFTER_WHAT = re.compile(
+    r"^\W*(?:\w{1,3}[.)]\s*)?sau\s+khi\b[^,;:\n]{0,120},", re.IGNORECASE | re.MULTILINE
 )
 # ... as the English states it ("save for point (a)", "subject to …", "provided that …")
 _QUALIFIED_EN = re.compile(

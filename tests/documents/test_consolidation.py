@@ -1689,3 +1689,32 @@ def test_a_heading_repealing_what_the_sentence_below_amends_is_refused(tmp_path:
         "days.”\n",
     )
     assert [why for _clause, why in refused] == [Why.WORDING_UNCLEAR]
+
+
+def test_what_the_parties_did_before_agreeing_is_no_condition(tmp_path: Path) -> None:
+    """ "Sau khi thỏa thuận, hai bên thống nhất sửa đổi …" opens the sentence with what was
+    done; "Bãi bỏ … sau khi Công ty …" and "trong giai đoạn thử nghiệm" are conditions."""
+    _clauses, changes = _amended(
+        tmp_path,
+        _article(
+            "Sau khi thỏa thuận, hai bên thống nhất sửa đổi khoản 6.3 Điều 6 như sau: “6.3. Công "
+            "ty thanh toán các khoản trong 07 ngày.”",
+            "Having negotiated, the parties agree to amend Clause 6.3 of Article 6 as follows: "
+            "“6.3. The Company settles all payments within 7 days.”",
+        ),
+    )
+    assert [(c.op, c.ref) for c in changes] == [(Op.REPLACE, "§6.3")]
+    for vietnamese, english in (
+        (
+            "Bãi bỏ khoản 6.2 Điều 6 sau khi Công ty ban hành quy chế bàn giao.",
+            "Clause 6.2 of Article 6 is repealed once the Company issues handover rules.",
+        ),
+        (
+            "Khoản 6.3 Điều 6 được sửa đổi như sau trong giai đoạn thử nghiệm 03 tháng: “6.3. "
+            "Công ty thanh toán các khoản trong 07 ngày.”",
+            "Clause 6.3 of Article 6 is amended as follows for a 3-month trial: “6.3. The Company "
+            "settles all payments within 7 days.”",
+        ),
+    ):
+        refused = _refused(tmp_path, _article(vietnamese, english))
+        assert [why for _clause, why in refused] == [Why.CHANGE_NOT_UNDERSTOOD]
