@@ -72,7 +72,9 @@ _LEAD = (
     r"(?:[^.;:\n]{1,160}?,\s*(?=(?:hai|các)\s+bên\b))?"
     r"(?:(?:nay|hai\s+bên|các\s+bên)(?:\s+(?:cùng\s+)?(?:thống\s+nhất|đồng\s+ý|thỏa\s+thuận"
     r"|thoả\s+thuận))?\s+|(?:kể\s+)?từ\s+ngày\s+[\d/.\-]{6,10}\s*,\s*"
-    r"|theo\s+(?:thỏa|thoả)\s+thuận\s+(?:của|giữa)\s+(?:hai|các)\s+bên\s*,\s*)?"
+    r"|theo\s+(?:thỏa|thoả)\s+thuận\s+(?:của|giữa)\s+(?:hai|các)\s+bên\s*,\s*"
+    # "Nội dung (quy định tại) khoản 7.4 Điều 7 được sửa đổi như sau:" (the clause's content)
+    r"|(?:toàn\s+bộ\s+)?nội\s+dung\s+(?:(?:quy\s+định\s+|nêu\s+)?tại\s+|của\s+)?)?"
 )
 _OPERATION = re.compile(
     rf"{_OPENING}{_LEAD}(?:{_VERBS}){_BETWEEN}\s+(?P<verb_first>{_CLAUSES})"

@@ -1718,3 +1718,22 @@ def test_what_the_parties_did_before_agreeing_is_no_condition(tmp_path: Path) ->
     ):
         refused = _refused(tmp_path, _article(vietnamese, english))
         assert [why for _clause, why in refused] == [Why.CHANGE_NOT_UNDERSTOOD]
+
+
+def test_the_content_of_a_clause_named_as_changed_is_the_clause_changed(tmp_path: Path) -> None:
+    """ "Nội dung khoản 6.3 Điều 6 được sửa đổi như sau: “…”" under "Sửa đổi khoản 6.3 Điều 6"
+    (the commonest heading-and-sentence shape a probe measured, refused until now)."""
+    clauses, changes = _amended(
+        tmp_path,
+        """## Điều 1. Sửa đổi khoản 6.3 Điều 6
+
+Article 1. Amendment of Clause 6.3 of Article 6
+
+Nội dung khoản 6.3 Điều 6 được sửa đổi như sau: “Công ty thanh toán các khoản trong 07 ngày.”
+
+The content of Clause 6.3 of Article 6 is amended as follows: “The Company settles all \
+payments within 7 days.”
+""",
+    )
+    assert [(c.op, c.ref) for c in changes] == [(Op.REPLACE, "§6.3")]
+    assert clauses["§6.3"].text_vi == "Công ty thanh toán các khoản trong 07 ngày."
