@@ -684,12 +684,15 @@ _CLAUSES_IN_WORDS = re.compile(
 _ONE_LANGUAGE = re.compile(
     r"\bbản\s+tiếng\s+(?:anh|việt)\b|\b(?:english|vietnamese)\s+version\b", re.I
 )
+# A verb by which a sentence changes a clause (the introductions' verbs, as amending reads them)
+_VERB_OF_CHANGE = (
+    r"(?:sửa\s+đổi|bổ\s+sung|bãi\s+bỏ|thay\s+thế|thay\s+đổi|điều\s+chỉnh|hu[ỷy]\s+bỏ|hủy\s+bỏ)"
+)
 # after a clause named, a conjunction and another verb of change: a second change in the
 # sentence ("… khoản 7.5 Điều 7 và sửa đổi khoản 7.4 …")
 _JOINED_CHANGE = re.compile(
     r"§(?:(?!\b(?:được|bị|sửa|bổ|bãi|thay|điều\s+chỉnh)\b)[^.:;“\"§]){0,60}?"
-    r"(?:,|;|\bvà\b|\bđồng\s+thời\b)\s*(?:sửa\s+đổi|bổ\s+sung|bãi\s+bỏ|thay\s+thế|thay\s+đổi"
-    r"|điều\s+chỉnh|hu[ỷy]\s+bỏ|hủy\s+bỏ)\b",
+    rf"(?:,|;|\bvà\b|\bđồng\s+thời\b)\s*{_VERB_OF_CHANGE}\b",
     re.IGNORECASE,
 )
 
@@ -1563,10 +1566,7 @@ _CHANGING = re.compile(
 )
 
 
-_PASSIVE_CHANGE = re.compile(
-    r"\b(?:được|bị)\s+(?:sửa\s+đổi|bãi\s+bỏ|bổ\s+sung|thay\s+thế|hu[ỷy]\s+bỏ|hủy\s+bỏ|điều\s+chỉnh)",
-    re.IGNORECASE,
-)
+_PASSIVE_CHANGE = re.compile(rf"\b(?:được|bị)\s+{_VERB_OF_CHANGE}", re.IGNORECASE)
 
 
 def _states_a_change(line: str) -> bool:
