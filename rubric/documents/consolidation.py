@@ -1532,8 +1532,10 @@ def _wording_clauses(text: str, refs: list[str], tree: _Tree) -> list[_Wording] 
         label = parse_label(line)
         ref = _placed(label, result[-1].ref if result else refs[0]) if label else None
         if label is None or ref is None:
-            if (result and _states_a_change(line)) or (
-                _PASSIVE_CHANGE.search(line) and _names_clauses(line)
+            if (
+                (result and _states_a_change(line))
+                or (_PASSIVE_CHANGE.search(line) and _names_clauses(line))
+                or _CLAUSE_CHANGED_IN_WORDING.search(line)
             ):
                 return Why.WORDING_UNCLEAR  # "…; đồng thời khoản 7.5 Điều 7 được bãi bỏ."
             if not result:
@@ -1544,6 +1546,8 @@ def _wording_clauses(text: str, refs: list[str], tree: _Tree) -> list[_Wording] 
             return Why.WORDING_NUMBERS_ANOTHER
         if any(wording.ref == ref for wording in result):
             return Why.WORDING_UNCLEAR  # "1)" under "3.2." read as khoản 1 again
+        if label.rest and _numbers_its_clause_within(label.rest, ref):
+            return Why.WORDING_UNCLEAR  # "Điều 13. Giải quyết tranh chấp 13.1 Tranh chấp …"
         parent = tree.parent_of(ref) if ref in refs else _parent_of(ref)
         result.append(_Wording(ref, parent, label.text, [label.rest] if label.rest else []))
     given = {wording.ref for wording in result}
@@ -1567,6 +1571,46 @@ _CHANGING = re.compile(
 
 
 _PASSIVE_CHANGE = re.compile(rf"\b(?:được|bị)\s+{_VERB_OF_CHANGE}", re.IGNORECASE)
+
+
+# In new wording, a sentence whose subject is a clause by number and whose verb changes it
+# ("Khoản 7.5 Điều này không còn hiệu lực.", "Clause 7.5 of this Article ceases to have
+# effect."), or a verb of change acting on a clause by number ("…; đồng thời bãi bỏ khoản
+# 7.5"): a change stated inside the wording, not wording
+_CLAUSE_BY_NUMBER = (
+    r"(?:khoản|điều|điểm|mục|clause|article|point|section|paragraph)\s+"
+    r"(?:\(?\d+(?:\.\d+)*\)?|\(?[a-zđ]\)(?=\s)|[a-zđ](?=\s+(?:khoản|of\b)))"
+)
+_CLAUSE_CHANGED_IN_WORDING = re.compile(
+    rf"(?:^|[.;:]\s+)\W*{_CLAUSE_BY_NUMBER}[^.;:]{{0,80}}?"
+    r"(?:\b(?:bãi\s+bỏ|hu[ỷy]\s+bỏ|hủy\s+bỏ|sửa\s+đổi|bổ\s+sung|thay\s+thế|được\s+điều\s+chỉnh"
+    r"|(?:không\s+còn|hết|chấm\s+dứt)\s+hiệu\s+lực)\b"
+    r"|\b(?:repeal|delet|abolish|amend|replac|substitut|rescind|ceas|lapse|modif|revis)\w*"
+    r"|\bno\s+longer\s+(?:appl|ha|in\s+force|valid))"
+    rf"|\b{_VERB_OF_CHANGE}\s+(?:cả\s+|toàn\s+bộ\s+)?{_CLAUSE_BY_NUMBER}"
+    rf"|\b(?:repeal|delet|abolish|amend|replac)\w*\s+(?:the\s+)?{_CLAUSE_BY_NUMBER}",
+    re.IGNORECASE,
+)
+
+
+def _numbers_its_clause_within(rest: str, ref: str) -> bool:
+    """The words after a wording line's label go on to number a clause of it ("Giải quyết
+    tranh chấp 13.1 Tranh chấp …" after "Điều 13."): two lines joined into one (a soft line
+    break), whose second would be read as the first's words. A clause named in the text
+    ("theo khoản 13.1 Điều này") is no numbering."""
+    number = ref.removeprefix("§")
+    if not re.fullmatch(r"\d+(?:\.\d+)*", number):
+        return False
+    for found in re.finditer(rf"(?<![\w.,]){re.escape(number)}\.\d+\.?\s+(?=[^\W\d_])", rest):
+        before = rest[: found.start()].split()[-1:]
+        if not (before and _NAMING_WORD.fullmatch(before[0])) and rest[found.end()].isupper():
+            return True
+    return False
+
+
+_NAMING_WORD = re.compile(
+    r"khoản|điều|điểm|mục|tại|theo|clause|article|point|section|in|under|of|see", re.IGNORECASE
+)
 
 
 def _states_a_change(line: str) -> bool:

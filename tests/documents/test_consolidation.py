@@ -1737,3 +1737,56 @@ payments within 7 days.”
     )
     assert [(c.op, c.ref) for c in changes] == [(Op.REPLACE, "§6.3")]
     assert clauses["§6.3"].text_vi == "Công ty thanh toán các khoản trong 07 ngày."
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        pytest.param(
+            "Khoản 6.3 Điều 6 được sửa đổi như sau: “Công ty thanh toán các khoản trong 07 "
+            "ngày. Khoản 6.2 Điều này không còn hiệu lực.”",
+            "Clause 6.3 of Article 6 is amended as follows: “The Company settles all payments "
+            "within 7 days. Clause 6.2 of this Article ceases to have effect.”",
+            id="a repeal of another clause inside quoted wording",
+        ),
+        pytest.param(
+            "Khoản 6.3 Điều 6 được sửa đổi như sau: “Công ty thanh toán các khoản trong 07 "
+            "ngày; đồng thời bãi bỏ khoản 6.2 Điều 6.”",
+            "Clause 6.3 of Article 6 is amended as follows: “The Company settles all payments "
+            "within 7 days; Clause 6.2 of Article 6 is also repealed.”",
+            id="a verb of change acting on another clause inside quoted wording",
+        ),
+        pytest.param(
+            "Điều 6 được sửa đổi như sau: “Điều 6. Chấm dứt hợp đồng 6.1. Mỗi bên báo trước 45 "
+            "ngày.”",
+            "Article 6 is amended as follows: “Article 6. Termination 6.1. Either party gives 45 "
+            "days' notice.”",
+            id="a quoted article whose heading and first clause share a line",
+        ),
+    ],
+)
+def test_a_change_or_a_clause_hidden_in_one_line_of_wording_is_refused(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    """What round five still stored wrong: §6.2 kept citable while the wording in force says
+    it ended; the article's first clause stored as words of its heading, its clauses removed."""
+    refused = _refused(tmp_path, _article(vietnamese, english))
+    assert [why for _clause, why in refused] == [Why.WORDING_UNCLEAR]
+
+
+def test_new_wording_naming_another_clause_without_changing_it_is_wording(
+    tmp_path: Path,
+) -> None:
+    clauses, _changes = _amended(
+        tmp_path,
+        _article(
+            "Khoản 6.3 Điều 6 được sửa đổi như sau: “Công ty thanh toán các khoản trong 07 "
+            "ngày kể từ ngày báo trước theo khoản 6.1 Điều này.”",
+            "Clause 6.3 of Article 6 is amended as follows: “The Company settles all payments "
+            "within 7 days of the notice under Clause 6.1 of this Article.”",
+        ),
+    )
+    assert clauses["§6.3"].text_vi == (
+        "Công ty thanh toán các khoản trong 07 ngày kể từ ngày báo trước theo khoản 6.1 Điều này."
+    )
+    assert "§6.2" in clauses
