@@ -1617,6 +1617,15 @@ def _states_a_change(line: str) -> bool:
     return bool(_CHANGING.search(line)) and _names_clauses(line)
 
 
+_LABEL_ENDING = " .):"
+
+
+def _label_shape(stem: str) -> str:
+    """What a label is made of, its figures and letters aside: "7.4" and "7.6" alike, "a" and
+    "b" alike, "Điều 7" and "Điều 8" alike."""
+    return re.sub(r"\d+", "9", re.sub(r"(?<![^\W\d_])[a-zđ](?![^\W\d_])", "a", stem.casefold()))
+
+
 def _placed(label: Label, current: str) -> str | None:
     """The canonical reference of a wording line's label, read under the clause the wording
     numbered last (``current``; the clause changed, first). A point after a point is its
@@ -1808,6 +1817,31 @@ class _Tree:
             )
         return None
 
+    def _label_as_written_here(
+        self, wording: _Wording, lang: str, old: dict[str, ParsedClause]
+    ) -> str:
+        """The label of a clause the wording gives, as this document writes its labels: the
+        clause's own when the wording numbers it alike ("7.4." for "7.4"), else punctuated as
+        its siblings are ("7.6." among "7.1" … "7.5" is "7.6"); no label given, the clause's."""
+        own = getattr(old[wording.ref], f"label_{lang}") if wording.ref in old else ""
+        if not wording.label:
+            return own
+        stem = wording.label.rstrip(_LABEL_ENDING)
+        if own and own.rstrip(_LABEL_ENDING) == stem:
+            return own
+        sibling = next(
+            (
+                getattr(clause, f"label_{lang}")
+                for clause in reversed(self._clauses)
+                if clause.parent_ref == wording.parent_ref and getattr(clause, f"label_{lang}")
+            ),
+            "",
+        )
+        stem_of_sibling = sibling.rstrip(_LABEL_ENDING)
+        if sibling and _label_shape(stem_of_sibling) == _label_shape(stem):
+            return stem + sibling[len(stem_of_sibling) :]
+        return wording.label
+
     def put(self, op: Op, refs: list[str], vi: list[_Wording], en: list[_Wording]) -> Why | None:
         """Each clause changed (or added) in its new wording, where it stands (or goes), with
         the clauses its wording numbers inside it."""
@@ -1815,8 +1849,8 @@ class _Tree:
         made = [
             ParsedClause(
                 ref=w_vi.ref,
-                label_vi=w_vi.label or (old[w_vi.ref].label_vi if w_vi.ref in old else ""),
-                label_en=w_en.label or (old[w_vi.ref].label_en if w_vi.ref in old else ""),
+                label_vi=self._label_as_written_here(w_vi, "vi", old),
+                label_en=self._label_as_written_here(w_en, "en", old),
                 text_vi="\n".join(w_vi.lines),
                 text_en="\n".join(w_en.lines),
                 parent_ref=w_vi.parent_ref,

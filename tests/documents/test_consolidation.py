@@ -1790,3 +1790,34 @@ def test_new_wording_naming_another_clause_without_changing_it_is_wording(
         "Công ty thanh toán các khoản trong 07 ngày kể từ ngày báo trước theo khoản 6.1 Điều này."
     )
     assert "§6.2" in clauses
+
+
+@pytest.mark.parametrize("dot", [".", ""], ids=["labels with a dot", "labels without"])
+def test_labels_of_new_wording_are_written_as_the_contract_writes_them(
+    tmp_path: Path, dot: str
+) -> None:
+    """An appendix quoting “6.3. …” for a contract labelling "6.3" stored "6.3." (round B):
+    the clause keeps its label, and a clause added is punctuated as its siblings."""
+    base = BASE.replace("\n6.1. ", f"\n6.1{dot} ").replace("\n6.2. ", f"\n6.2{dot} ")
+    base = base.replace("\n6.3. ", f"\n6.3{dot} ")
+    appendix_dot = "" if dot else "."
+    clauses, _changes = _amended(
+        tmp_path,
+        _article(
+            f"Khoản 6.3 Điều 6 được sửa đổi như sau: “6.3{appendix_dot} Công ty thanh toán các "
+            f"khoản trong 07 ngày.”\n\nBổ sung khoản 6.4 vào Điều 6 như sau: “6.4{appendix_dot} "
+            "Công ty cấp giấy xác nhận thời gian làm việc.”",
+            f"Clause 6.3 of Article 6 is amended as follows: “6.3{appendix_dot} The Company "
+            "settles all payments within 7 days.”\n\nClause 6.4 is added to Article 6 as "
+            f"follows: “6.4{appendix_dot} The Company issues a certificate of service.”",
+        ),
+        base=base,
+    )
+    before = {clause.ref: clause for clause in _base(tmp_path, base)}
+    assert (clauses["§6.3"].label_vi, clauses["§6.3"].label_en) == (
+        before["§6.3"].label_vi,
+        before["§6.3"].label_en,
+    )
+    assert before["§6.2"].label_vi.endswith(".") == bool(dot)
+    assert clauses["§6.4"].label_vi == clauses["§6.4"].label_en == f"6.4{dot}"
+    assert clauses["§6.3"].text_vi == "Công ty thanh toán các khoản trong 07 ngày."
