@@ -69,8 +69,12 @@ _OPENING = (
 # "Kể từ ngày 01/07/2026, khoản 3.1 Điều 3 được …", "Theo thỏa thuận của hai bên, …"
 _LEAD = (
     # "Do yêu cầu …, hai bên thống nhất …", "Căn cứ Quyết định …, hai bên …": a reason first
-    r"(?:[^.;:\n]{1,160}?,\s*(?=(?:hai|các)\s+bên\b))?"
-    r"(?:(?:nay|hai\s+bên|các\s+bên)(?:\s+(?:cùng\s+)?(?:thống\s+nhất|đồng\s+ý|thỏa\s+thuận"
+    r"(?:[^.;:\n]{1,160}?,\s*(?=(?:hai|các)\s+bên\b)"
+    # ... or before the clause: "Theo yêu cầu của Người lao động, khoản 7.4 Điều 7 được …"
+    r"|(?:theo|căn\s+cứ|để|nhằm|xét|do|trên\s+cơ\s+sở)\s[^.;:\n]{1,160}?,\s*"
+    r"(?=(?:khoản|điều|điểm|mục|nội\s+dung)\s))?"
+    r"(?:(?:nay|(?:hai|các)\s+bên(?:\s+(?:có|ký)\s+tên\s+(?:dưới|trên)\s+đây)?)"
+    r"(?:\s+(?:cùng\s+)?(?:thống\s+nhất|đồng\s+ý|thỏa\s+thuận"
     r"|thoả\s+thuận))?\s+|(?:kể\s+)?từ\s+ngày\s+[\d/.\-]{6,10}\s*,\s*"
     r"|theo\s+(?:thỏa|thoả)\s+thuận\s+(?:của|giữa)\s+(?:hai|các)\s+bên\s*,\s*"
     # "Nội dung (quy định tại) khoản 7.4 Điều 7 được sửa đổi như sau:" (the clause's content)

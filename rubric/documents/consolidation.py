@@ -640,7 +640,9 @@ def _intro_not_read(intro: str, refs: list[str]) -> Why | None:
         or any(_a_clause_number(n.replace(",", ".")) for n in _JOINED_NUMBER.findall(rest))
     ):
         return Why.CLAUSE_UNCLEAR  # "và 7.5", "điểm d" left over
-    if _QUALIFIED.search(_AFTER_WHAT.sub("", said)):
+    if _QUALIFIED.search(_AFTER_WHAT.sub("", said)) or (
+        names and _UNTIL.search(said[: names[0].start()])
+    ):
         return Why.CHANGE_NOT_UNDERSTOOD
     if _ONE_LANGUAGE.search(said):
         return Why.LANGUAGES_DISAGREE
@@ -658,9 +660,15 @@ _QUALIFIED = re.compile(
     r"|trong\s+khi|với\s+điều\s+kiện|tạm\s+thời|cho\s+đến|cho\s+tới|đến\s+khi|chỉ\s+áp\s+dụng"
     r"|miễn\s+là|miễn\s+sao|trong\s+vòng|chỉ\s+trong|trong\s+năm|một\s+lần\s+duy\s+nhất"
     r"|(?:không\s+)?áp\s+dụng\s+(?:cho|đối\s+với|với)|vào\s+thời\s+điểm|ngoài(?!\s+ra)|điều\s+kiện"
-    r"|phụ\s+thuộc|tùy\s+thuộc|tuỳ\s+thuộc|đối\s+với|thay\s+vào\s+đó|hoặc|tương\s+ứng)\b",
+    r"|phụ\s+thuộc|tùy\s+thuộc|tuỳ\s+thuộc|đối\s+với|thay\s+vào\s+đó|hoặc|tương\s+ứng"
+    # for how long: "trong 06 tháng", "thử nghiệm", "từ kỳ lương tháng 10"
+    r"|trong\s+(?:\d+|một|hai|ba|sáu|mười\s+hai)\s+(?:ngày|tuần|tháng|quý|năm)"
+    r"|thử\s+nghiệm|thí\s+điểm|(?:kể\s+)?từ\s+(?:kỳ|quý))\b",
     re.IGNORECASE,
 )
+# ... until when, said before the clause changed ("Để áp dụng đến hết năm 2027, hai bên …"; not
+# "Gia hạn thời hạn tại khoản 6.1 đến hết ngày 31/12/2027", the new term itself)
+_UNTIL = re.compile(r"\b(?:đến|tới)\s+hết\b|\bhết\s+năm\b", re.IGNORECASE)
 # what the parties did before agreeing, opening the sentence: "Sau khi thỏa thuận, hai bên …"
 # (not "Bãi bỏ khoản 9.3 sau khi Công ty triển khai …": a condition)
 _AFTER_WHAT = re.compile(
@@ -669,7 +677,8 @@ _AFTER_WHAT = re.compile(
 # ... as the English states it ("save for point (a)", "subject to …", "provided that …")
 _QUALIFIED_EN = re.compile(
     r"\b(?:save|subject\s+to|provided\s+(?:that|always)|except|unless|only\s+if|as\s+long\s+as"
-    r"|instead|other\s+than)\b",
+    r"|instead|other\s+than|until|till|pilot|on\s+a\s+trial|as\s+an?\s+(?:[\w-]+\s+)?trial(?!\s+period)"
+    r"|for\s+(?:a\s+period\s+of\s+)?\d+\s+(?:day|week|month|quarter|year)s?)\b",
     re.IGNORECASE,
 )
 # a clause named otherwise than by number: "khoản kế tiếp", "các khoản còn lại", "khoản thứ

@@ -1821,3 +1821,60 @@ def test_labels_of_new_wording_are_written_as_the_contract_writes_them(
     assert before["§6.2"].label_vi.endswith(".") == bool(dot)
     assert clauses["§6.4"].label_vi == clauses["§6.4"].label_en == f"6.4{dot}"
     assert clauses["§6.3"].text_vi == "Công ty thanh toán các khoản trong 07 ngày."
+
+
+@pytest.mark.parametrize(
+    ("lead_vi", "lead_en"),
+    [
+        ("Theo yêu cầu của Người lao động, khoản", "At the Employee's request, Clause"),
+        ("Căn cứ Nghị định 145/2020/NĐ-CP, khoản", "Pursuant to Decree 145/2020/ND-CP, Clause"),
+        ("Theo Điều 97 Bộ luật Lao động, khoản", "Under Article 97 of the Labor Code, Clause"),
+        (
+            "Hai bên có tên dưới đây thống nhất sửa đổi khoản",
+            "The undersigned parties amend Clause",
+        ),
+    ],
+)
+def test_a_reason_before_the_clause_changed_is_read_past(
+    tmp_path: Path, lead_vi: str, lead_en: str
+) -> None:
+    """Everyday openings round five found refused (the appendix then read as a whole text)."""
+    verb_first = "sửa đổi" in lead_vi
+    clauses, changes = _amended(
+        tmp_path,
+        _article(
+            f"{lead_vi} 6.3 Điều 6 {'như sau' if verb_first else 'được sửa đổi như sau'}: "
+            "“Công ty thanh toán các khoản trong 07 ngày.”",
+            f"{lead_en} 6.3 of Article 6 {'as follows' if verb_first else 'is amended as follows'}"
+            ": “The Company settles all payments within 7 days.”",
+        ),
+    )
+    assert [(change.op, change.ref) for change in changes] == [(Op.REPLACE, "§6.3")]
+    assert clauses["§6.3"].text_vi == "Công ty thanh toán các khoản trong 07 ngày."
+
+
+@pytest.mark.parametrize(
+    ("lead_vi", "lead_en"),
+    [
+        ("Để áp dụng đến hết năm 2027,", "To apply through 2027,"),
+        ("Nhằm thử nghiệm trong 06 tháng,", "As a six-month trial,"),
+        ("Theo đề nghị của Người lao động,", "At the Employee's request and until 31/12/2027,"),
+        ("Để áp dụng đến hết năm 2027, hai bên thống nhất", "To apply through 2027, the parties"),
+        ("Trong 06 tháng đầu, hai bên thống nhất", "For the first 6 months, the parties"),
+    ],
+)
+def test_a_reason_that_limits_how_long_the_change_holds_is_refused(
+    tmp_path: Path, lead_vi: str, lead_en: str
+) -> None:
+    if "hai bên" in lead_vi:
+        change_vi, change_en = "sửa đổi khoản 6.3 Điều 6", "amend Clause 6.3 of Article 6"
+    else:
+        change_vi, change_en = "khoản 6.3 Điều 6 được sửa đổi", "Clause 6.3 of Article 6 is amended"
+    refused = _refused(
+        tmp_path,
+        _article(
+            f"{lead_vi} {change_vi} như sau: “Công ty thanh toán các khoản trong 07 ngày.”",
+            f"{lead_en} {change_en} as follows: “The Company settles all payments within 7 days.”",
+        ),
+    )
+    assert [why for _clause, why in refused] == [Why.CHANGE_NOT_UNDERSTOOD]
