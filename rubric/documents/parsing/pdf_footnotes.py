@@ -77,20 +77,21 @@ def footnotes(surveyed: Survey) -> Footnotes:
         y, line = lines[index]
         if y > bottom + _FOOT * (top - bottom):
             continue
-        if line[0].text.strip() not in numbers:  # the note's number drawn alone, as Word does
+        if _opening(line, body) not in numbers:
             continue
         notes = lines[index:]
         # Notes sit apart from the text above (the separator's space), and every line of
         # theirs opening with a number opens with a marker's: a table's numbered rows at the
         # foot of a page ("2", "3" below a raised "2" of "m²") are no notes.
-        openings = [note[0].text.strip() for _, note in notes]
+        openings = [_opening(note, body) or note[0].text.strip() for _, note in notes]
         numbered = {opening for opening in openings if _MARKER.fullmatch(opening)}
         if lines[index - 1][0] - y < _GAP * pitch or not numbered <= numbers:
             continue
         # Only the markers whose notes are here: a raised "2" in "m²" is no footnote's.
         # A number raised more often than notes open with it ("m²" beside marker 2):
         # which one is the marker cannot be told, so none is taken off.
-        opened = Counter(note[0].text.strip() for _, note in notes)
+        # (a number alone on its line below them, the page's number, opens no note)
+        opened = Counter(_opening(note, body) for _, note in notes if _opening(note, body))
         # a note's own number, raised as Word's footnote reference style prints it, is no
         # marker in the text
         in_notes = {id(run) for _, note in notes for run in note}
@@ -105,6 +106,21 @@ def footnotes(surveyed: Survey) -> Footnotes:
             frozenset(skeleton("".join(run.text for run in note)) for _, note in notes),
         )
     return Footnotes()
+
+
+def _opening(line: list[Run], body: float) -> str | None:
+    """The note's number a line opens with: drawn alone, as Word does, with the note's words
+    after it ("1" / "Theo Bộ luật …"); or in one run with them, in a smaller print than the
+    body's ("1 Theo Bộ luật Lao động …", as other producers draw it). A number alone on its
+    line (the page's) opens no note."""
+    first = line[0].text.strip()
+    if _MARKER.fullmatch(first):
+        return first if len(line) > 1 else None
+    joined = _NOTE_OPENING.match(first)
+    return joined.group(1) if joined and line[0].size <= _SMALLER * body else None
+
+
+_NOTE_OPENING = re.compile(rf"({_MARKER.pattern})\s+\S")
 
 
 def _placed(marker: Run, lines: list[tuple[float, list[Run]]]) -> Marker:
@@ -149,16 +165,17 @@ def without_footnotes(lines: list[str], found: Footnotes) -> list[str]:
     result = list(lines)
     tail = [index for index, line in enumerate(result) if line][-(2 * len(found.notes) + 3) :]
     for index, following in zip(tail, [*tail[1:], None], strict=True):
-        if skeleton(result[index]) in found.notes:
-            result[index] = ""
-        elif (
+        if (
             following is not None
             and _MARKER.fullmatch(result[index].strip())
             and skeleton(result[index] + result[following]) in found.notes
         ):
             # the note's number raised above its line, read as a line of its own ("1" /
-            # "Bộ luật Lao động số 45/2019/QH14.")
+            # "Bộ luật Lao động số 45/2019/QH14."); looked for first: the number alone may
+            # be a note's line too (the page's number, "1", below the notes)
             result[index] = result[following] = ""
+        elif skeleton(result[index]) in found.notes:
+            result[index] = ""
     for marker in found.markers:
         at = next((i for i, line in enumerate(result) if skeleton(line) == marker.line), None)
         if at is None:

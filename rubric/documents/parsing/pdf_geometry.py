@@ -434,7 +434,11 @@ def drawn_out_of_order(page: Any, surveyed: Survey | None = None) -> bool:
                 break
         else:
             drawn.append([y, size, x, end])
-    return letters_set_apart(surveyed.text) or _words_on_lines_of_their_own(surveyed, len(drawn))
+    return (
+        letters_set_apart(surveyed.text)
+        or _words_on_lines_of_their_own(surveyed, len(drawn))
+        or _a_line_read_a_word_a_line(surveyed)
+    )
 
 
 # Each run is compared with the baselines drawn before it: a page's few dozen lines, drawn in
@@ -464,6 +468,62 @@ def _words_on_lines_of_their_own(surveyed: Survey, baselines: int) -> bool:
     return _enough_lines_per_baseline(len(lines), baselines) and sum(
         len(words) == 1 for words in lines
     ) >= _ONE_WORD_SHARE * len(lines)
+
+
+# A page drawn whole but for a few justified lines, each drawn a word at a time (exporters
+# justify so; the page's other lines are whole): pypdf gives each of their words a line, and a
+# figure alone on one ("05" of "trên 05 ngày") reads as a page number and is dropped. A line is
+# taken so when this many words, one per run, drawn one after another on its baseline, come
+# out of pypdf each on a line of its own.
+_WORDS_OF_A_JUSTIFIED_LINE = 4
+
+
+def _a_line_read_a_word_a_line(surveyed: Survey) -> bool:
+    lines = [line.strip() for line in surveyed.text.splitlines() if line.strip()]
+    starts: dict[str, list[int]] = {}
+    for index, line in enumerate(lines):
+        starts.setdefault(line, []).append(index)
+    for words in _words_drawn_one_by_one(surveyed.runs):
+        for start in starts.get(words[0], []):
+            if lines[start : start + len(words)] == words:
+                return True
+    return False
+
+
+def _words_drawn_one_by_one(runs: list[Run]) -> Iterator[list[str]]:
+    """The words of each stretch of runs drawn one after another on one baseline, left to
+    right, each a single word set a word's space from the one before (not a table's cells,
+    a column apart, most of them figures), when there are enough of them to be a justified
+    line."""
+    stretch: list[Run] = []
+    for run in [*runs, None]:
+        if (
+            run is not None
+            and len(run.text.split()) == 1
+            and stretch
+            and abs(stretch[-1].y - run.y) < _SAME_LINE * max(stretch[-1].size, run.size)
+            and 0 < run.x - _right_end(stretch[-1]) < _JUSTIFIED_GAP * run.size
+        ):
+            stretch.append(run)
+            continue
+        words = [drawn.text.strip() for drawn in stretch]
+        if len(words) >= _WORDS_OF_A_JUSTIFIED_LINE and _mostly_words(words):
+            yield words
+        stretch = [run] if run is not None and len(run.text.split()) == 1 else []
+
+
+# The widest space justification sets between two words, in font sizes (a line of few long
+# words stretched across the page); a table's columns stand further apart
+_JUSTIFIED_GAP = 2.0
+
+
+def _right_end(run: Run) -> float:
+    """Where a run's text ends, near enough: half a font size a glyph."""
+    return run.x + _USUAL_GLYPH * run.size * len(run.text.strip())
+
+
+def _mostly_words(words: list[str]) -> bool:
+    return 4 * sum(any(ch.isalpha() for ch in word) for word in words) >= 3 * len(words)
 
 
 def _enough_lines_per_baseline(lines: int, baselines: int) -> bool:
