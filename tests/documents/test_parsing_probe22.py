@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from rubric.documents.parsing import parse_signed_document
-from tests.documents.support import clause, problems
+from tests.documents.support import clause, outline, problems, write_text
 
 _FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
@@ -122,3 +122,85 @@ def test_footnotes_above_the_page_number_are_no_clause_s_text(tmp_path: Path) ->
         ), number_apart
         assert clause(parsed, "§1.1").text_vi == "Lương cơ bản: 14.200.000 đồng/tháng."
         assert problems(parsed) == []
+
+
+_WRAPPED = """HỢP ĐỒNG LAO ĐỘNG
+LABOUR CONTRACT
+Điều 1. Tranh chấp
+Article 1. Disputes
+1.1. Người lao động bồi thường thiệt hại thực tế.
+1.1. The Employee compensates the actual loss.
+
+1.2. Tranh chấp được giải quyết tại Tòa án nhân dân tỉnh
+Lào Cai.
+1.2. Disputes are settled by the People's Court of Lao Cai
+province.
+"""
+
+
+def test_a_place_name_wrapped_onto_its_own_line_ends_its_sentence(tmp_path: Path) -> None:
+    """ "1.2. Tranh chấp … tỉnh" passed for a clause's heading, and "Lào Cai." under it went
+    to the English of §1.1."""
+    parsed = parse_signed_document(write_text(tmp_path / "wrapped.txt", _WRAPPED))
+    assert clause(parsed, "§1.1").text_en == "The Employee compensates the actual loss."
+    assert clause(parsed, "§1.2").text_vi == (
+        "Tranh chấp được giải quyết tại Tòa án nhân dân tỉnh Lào Cai."
+    )
+
+
+def _wrapped_at(width: int) -> str:
+    """A contract hard-wrapped at ``width`` characters, as pdftotext or an e-mail leaves it."""
+    import textwrap
+
+    paragraphs = [
+        "HỢP ĐỒNG LAO ĐỘNG",
+        "LABOUR CONTRACT",
+        "Điều 1. Công việc",
+        "Article 1. Work",
+        "1.1. Người lao động làm việc tại nhà riêng của Người sử dụng lao động, số 27 ngõ 102 "
+        "phố Trường Chinh, phường Phương Mai, quận Đống Đa, Hà Nội.",
+        "1.1. The Worker works at the Employer's home, No. 27, Lane 102, Trường Chinh Street, "
+        "Phương Mai Ward, Đống Đa District, Hà Nội.",
+        "1.2. Người lao động làm việc 08 giờ mỗi ngày, từ thứ Hai đến thứ Sáu hằng tuần.",
+        "1.2. The Worker works 08 hours a day, from Monday to Friday every week.",
+        "Điều 2. Người liên hệ",
+        "Article 2. Contact persons",
+        "2.1. Người đại diện của Người sử dụng lao động là ông Nguyễn Văn Thắng, điện thoại "
+        "0912 345 678.",
+        "2.1. The Employer's representative is Mr. Nguyễn Văn Thắng, telephone 0912 345 678.",
+        "2.2. Người lao động báo tin cho người đại diện trong vòng 24 giờ khi nghỉ ốm.",
+        "2.2. The Worker informs the representative within 24 hours when on sick leave.",
+        "Điều 3. Tiền lương",
+        "Article 3. Wages",
+        "3.1. Tiền lương: 7.500.000 đồng/tháng, trả vào ngày 05 hằng tháng bằng chuyển khoản.",
+        "3.1. Wages: VND 7,500,000 per month, paid on the 5th of each month by bank transfer.",
+        "3.2. Người lao động được nghỉ hằng năm 12 ngày làm việc, hưởng nguyên lương.",
+        "3.2. The Worker has 12 working days of annual leave on full pay.",
+    ]
+    return "\n\n".join(textwrap.fill(paragraph, width) for paragraph in paragraphs) + "\n"
+
+
+def test_an_english_line_wrapped_before_a_vietnamese_name_stays_english(tmp_path: Path) -> None:
+    """ "2.1. The Employer's representative is Mr. Nguyễn" / "Văn Thắng, telephone 0912 345
+    678.": the labelled line, as wide as the text's, passed for a heading, and its rest, read
+    as Vietnamese by its names, went into the Vietnamese (the English lost the telephone
+    number). Probe 22 saw it at 8 of 13 widths; each width from 40 to 88 is read alike."""
+    for width in range(40, 92, 4):
+        parsed = parse_signed_document(write_text(tmp_path / f"w{width}.txt", _wrapped_at(width)))
+        assert [ref for ref, *_ in outline(parsed)] == [
+            "§1",
+            "§1.1",
+            "§1.2",
+            "§2",
+            "§2.1",
+            "§2.2",
+            "§3",
+            "§3.1",
+            "§3.2",
+        ], width
+        assert clause(parsed, "§2.1").text_en == (
+            "The Employer's representative is Mr. Nguyễn Văn Thắng, telephone 0912 345 678."
+        ), width
+        assert clause(parsed, "§2.1").text_vi.endswith("điện thoại 0912 345 678."), width
+        assert clause(parsed, "§1.1").text_en.endswith("Đống Đa District, Hà Nội."), width
+        assert problems(parsed) == [], width

@@ -192,6 +192,11 @@ def has_vietnamese_letters(text: str) -> bool:
     return any(ch in _VI_LETTERS for ch in text.lower())
 
 
+def _vietnamese_word(word: str) -> bool:
+    lower = word.lower()
+    return any(ch in _VI_LETTERS for ch in lower) or lower in _VI_ASCII
+
+
 def _scores(text: str) -> tuple[float, float]:
     all_caps = text.upper() == text  # then "TIME" is a word, not an acronym
     # Vietnamese written as Vietnamese has its tone marks: in a text with none, a capitalised
@@ -204,13 +209,23 @@ def _scores(text: str) -> tuple[float, float]:
         if titled is not None:
             return titled
     names = not all_caps and len(lower_case) >= SENTENCE_WORDS
+    # ... and with fewer, every one an English word, its Vietnamese names weigh little too:
+    # "Nguyễn Văn Thắng, telephone 0912 345 678." (an English sentence wrapped before the name
+    # it goes on with); its capitalised English words still count in full
+    vietnamese_names = names or (
+        not all_caps
+        and bool(lower_case)
+        and not any(_vietnamese_word(word) for word in lower_case)
+        # (not a heading in capitals beside it: "CÔNG TY TNHH MAY MẶC" / "MST/Tax code: …")
+        and not any(len(word) > 1 and word.isupper() and _vietnamese_word(word) for word in words)
+    )
     # In an English sentence (by its lower-case words) Vietnamese names weigh little too.
-    english = names and _weighed(lower_case, False, False, all_caps, vietnamese=False) > _weighed(
-        lower_case, False, False, all_caps, vietnamese=True
-    )
-    return _weighed(words, names, english, all_caps, vietnamese=True, toneless=toneless), _weighed(
-        words, names, english, all_caps, vietnamese=False
-    )
+    english = vietnamese_names and _weighed(
+        lower_case, False, False, all_caps, vietnamese=False
+    ) > _weighed(lower_case, False, False, all_caps, vietnamese=True)
+    return _weighed(
+        words, vietnamese_names, english, all_caps, vietnamese=True, toneless=toneless
+    ), _weighed(words, names, english, all_caps, vietnamese=False)
 
 
 # In a line of capitalised words only ("8th Floor, Viettel Tower, 285 Cách Mạng Tháng Tám

@@ -335,18 +335,63 @@ def _wrapped_last_words(builder: _Builder, line: str) -> bool:
     return (
         above is not None
         and not _is_heading_line(builder.lines[0])
-        and _NAME_AND_VALUE.search(above.rest) is not None
         and not SENTENCE_END.search(above.rest)
-        and len(tail) <= _TAIL_WORDS
         and line.endswith(".")
         and ":" not in line
         and not _translates(above.rest, line)
+        and (
+            (_NAME_AND_VALUE.search(above.rest) is not None and len(tail) <= _TAIL_WORDS)
+            or (
+                _a_sentence(above.rest)
+                and len(tail) <= _NAME_WORDS
+                and vietnamese_names_only(line)  # a place or a person
+            )
+        )
     )
 
 
 # "Chức danh: Senior …", "Position: …": a name, its colon, then the value on the same line
 _NAME_AND_VALUE = re.compile(r"^[^:]{2,40}:\s+\S")
 _TAIL_WORDS = 2
+# "1.2. Tranh chấp được giải quyết tại Tòa án nhân dân tỉnh" / "Lào Cai.": a sentence wrapped
+# before the name it ends with (a place, a person), short enough to pass for a heading; the
+# name had been read as the English of the clause before
+_NAME_WORDS = 4
+
+
+def _wrap_width(lines: list[str]) -> int | None:
+    """How wide the lines of hard-wrapped text are (pdftotext's, an e-mail's), when they are:
+    many lines nearly as long as the longest but a few. None for text a line a paragraph."""
+    lengths = sorted(len(collapse(line)) for line in lines if line.strip())
+    if len(lengths) < _FEWEST_WRAPPED:
+        return None
+    width = lengths[int(len(lengths) * 0.9)]
+    near = sum(length >= _NEAR_WIDTH * width for length in lengths)
+    return width if width <= _WIDEST_WRAP and near >= 0.25 * len(lengths) else None
+
+
+_FEWEST_WRAPPED = 20
+_NEAR_WIDTH = 0.85
+_WIDEST_WRAP = 130
+
+
+def _wrapped_at(width: int | None, line: str, lines: list[str], index: int) -> bool:
+    """A clause's labelled first line, short enough to pass for a heading, that the text's
+    wrapping cut ("2.1. The Employer's representative is Mr. Nguyễn" / "Văn Thắng, telephone
+    0912 345 678."): as wide as the text's lines, its sentence unended, the next line going on
+    with no label. A worded heading (an article's, one in capitals) is left a heading."""
+    if width is None or len(line) < _NEAR_WIDTH * width or _is_heading_line(line):
+        return False
+    following = lines[index + 1].strip() if index + 1 < len(lines) else ""
+    return (
+        bool(following) and parse_label(collapse(following)) is None and not _ends_a_sentence(line)
+    )
+
+
+def _a_sentence(text: str) -> bool:
+    """Words enough, most in lower case, to be a sentence rather than a title."""
+    words = text.split()
+    return len(words) >= 6 and sum(word[:1].islower() for word in words[1:]) >= len(words) // 2
 
 
 def _translates(text: str, other: str) -> bool:
@@ -444,8 +489,9 @@ def _flips(builder: _Builder, text: str) -> bool:
         return True
     if not (is_confident(text) and is_confident(current)):
         return False
-    if _unfinished_sentence(builder.lines[-1]) and vietnamese_names_only(text):
-        return False
+    last = builder.lines[-1]
+    if (_unfinished_sentence(last) or last.endswith(",")) and vietnamese_names_only(text):
+        return False  # ("… Phương Mai Ward," / "Đống Đa District, Hà Nội.": an address goes on)
     a, b = detect(current), detect(text)
     return Lang.NEUTRAL not in (a, b) and a != b
 
@@ -514,6 +560,7 @@ def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
     table: list[tuple[str, ...]] = []
     markdown_heading = False  # the paragraph being read is a "# heading"
     lettered = _has_lettered_headings(lines)
+    width = None if markdown else _wrap_width(lines)
     words = _Vocabulary.of([lines])
     articles = _Articles()
     quotations = _BlockQuotes()
@@ -565,7 +612,7 @@ def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
         labelled = lettered or not _LETTER_DOTTED.match(line)
         heading = (
             markdown_heading
-            or (labelled and _is_standalone(line))
+            or (labelled and _is_standalone(line) and not _wrapped_at(width, line, lines, index))
             or _subheading_in_title_case(builder, line)
         )
         starts = heading or bool(_MARKER.match(raw)) or (labelled and _opens_paragraph(line))
