@@ -563,18 +563,21 @@ def _steps_of(
         # a change named by the clause's own heading ("Điều 1. Sửa đổi khoản 1 Điều 3"),
         # its new wording below
         heading = not vi_text[:start].strip() and "\n" in vi_text[intro_end:end]
-        steps.extend(
-            _step(
-                named,
-                clause.ref,
-                refs,
-                vi_text[start:intro_end],
-                vi_text[intro_end:end],
-                segment_en,
-                children if len(spans) == 1 and not children_change else [],
-                heading=heading and not vi_text[start:intro_end].rstrip().endswith((".", ";")),
-            )
+        made = _step(
+            named,
+            clause.ref,
+            refs,
+            vi_text[start:intro_end],
+            vi_text[intro_end:end],
+            segment_en,
+            children if len(spans) == 1 and not children_change else [],
+            heading=heading and not vi_text[start:intro_end].rstrip().endswith((".", ";")),
         )
+        if not any(isinstance(step, Unapplied) for step in made) and _said_beyond(
+            vi_text[start:intro_end], segment_en
+        ):
+            made = [Unapplied(named, clause.ref, Why.CHANGE_NOT_UNDERSTOOD)]
+        steps.extend(made)
     if (
         steps
         and all(isinstance(step, Unapplied) and step.why is Why.NO_NEW_WORDING for step in steps)
@@ -647,6 +650,184 @@ def _intro_not_read(intro: str, refs: list[str]) -> Why | None:
     if _ONE_LANGUAGE.search(said):
         return Why.LANGUAGES_DISAGREE
     return None
+
+
+def _said_beyond(intro_vi: str, segment_en: str) -> bool:
+    """Whether the sentence stating a change, in either language, has a word nothing reads
+    (``_READ_WORDS_VI``): a change read otherwise whole, but for what that word says."""
+    said = _without_quotations(intro_vi)
+    names = [
+        name
+        for name in CLAUSE_NAME.finditer(said)
+        if not ANOTHER_INSTRUMENT.match(said, name.end())
+    ]
+    rest = _PART_WORDS.sub(" ", _masked(said, names, "§"))
+    # (a title above the sentence, "Điều chỉnh mức lương", names what the sentence changes
+    # in its own words: read only for how long it holds, "… năm 2027", "tạm thời")
+    sentences = "\n".join(line for line in rest.split("\n") if "§" in line)
+    titles = "\n".join(line for line in rest.split("\n") if "§" not in line)
+    if (
+        _FOR_HOW_LONG_VI.search(titles)
+        or _IN_A_YEAR.search(_DATE_VI.sub(" ", sentences))  # "(năm 2027)", a date aside
+        or (
+            not _REWORDED.search(sentences)
+            and _words_not_read(sentences, _READ_WORDS_VI, _LEADS_VI)
+        )
+    ):
+        return True
+    intro_en = _without_quotations(segment_en).split(":", 1)[0]
+    if _FOR_HOW_LONG_EN.search(intro_en):
+        return True
+    # (the English's first lines, its article's title, "Pay period" over the sentence: the
+    # Vietnamese title is no part of the sentence read either)
+    lines = [line for line in _without_closing(intro_en, "en").split("\n") if line.strip()]
+    named = [line for line in lines if _ENGLISH_NAME.search(line) and _ENGLISH_VERB.search(line)]
+    sentence_en = (named or lines or [""])[-1]
+    return not _REWORDED.search(sentence_en) and _words_not_read(
+        sentence_en, _READ_WORDS_EN, _LEADS_EN
+    )
+
+
+# The words a sentence stating a change by its new wording, a repeal or an addition is made
+# of: the verbs, the clause named and the document it is in ("của Hợp đồng lao động số … ký
+# ngày … giữa … và …"), who agrees ("Hai bên thống nhất …"), "như sau", "kể từ ngày …". A
+# word beyond these (a condition, a time limit, who it applies to, a duty kept, a part of
+# the clause) is something of the change not read: refused, whatever word says it. Names
+# (capitalised, not opening the sentence) and figures are read as the document's or a date.
+# A change of words or amounts ("từ … lên …", "cụm từ “…” được thay bằng …") is read word by
+# word elsewhere (``_states_more``), and a reason before the change ("Theo yêu cầu của …,")
+# by ``_QUALIFIED`` alone.
+_READ_WORDS_VI = frozenset(
+    re.findall(
+        r"\S+",
+        """sửa đổi bổ sung bãi bỏ thay thế điều chỉnh hủy huỷ được bị như sau đây của hợp đồng
+        lao động hđlđ số ký kết ngày tháng năm giữa hai các bên thống nhất ý thỏa
+        thoả thuận cùng nay nội dung toàn bộ quy định tại nêu ghi trên vào cuối thêm
+        và này phụ lục không còn hết chấm dứt hiệu lực kể từ khoản điểm mục có tên
+        dưới đã với theo lại thành mới về một cụ thể thứ ba tư viết văn bản ông bà
+        người sử dụng công ty là trước đứng trong thuộc""",
+    )
+)
+_READ_WORDS_EN = frozenset(
+    re.findall(
+        r"\S+",
+        """amend amended amends amendment amendments supplement supplemented supplements
+        replace replaced replaces repeal repealed repeals delete deleted deletes add
+        added adds insert inserted inserts abolish abolished revise revised modify
+        modified rescind rescinded clause clauses article articles point points
+        section sections paragraph item items of the this that contract labour labor
+        employment agreement appendix annex is are be shall hereby as follows
+        following parties party both agree agreed agrees to and by in into its
+        entirety whole content contents text wording which reads read now with
+        effect from on dated signed between no cease ceases ceased have has lapse
+        lapses longer force new a an undersigned we employer employee company mr ms
+        mrs first second third also it their same herein replacement addition
+        additions change changes revision revisions deletion adjustment adjustments
+        insertion adjust adjusted adjusts changed after before rewritten
+        specifically jointly mutually cancelled canceled thereof hereof hereto
+        signing date named below above""",
+    )
+)
+# What opens a sentence before the change and is read by what it may not say (a condition,
+# a time limit): a reason ("Theo yêu cầu của Người lao động, …", "At the Employee's request,
+# …"), what the parties did ("Sau khi thỏa thuận, …"), an item's number ("1.", "Thứ nhất,");
+# and the subject of a change named by where it stands ("Mức lương tại khoản 7.1 …", "Sửa
+# đổi mức lương tại …": its words are compared with the clause's, ``_adjusts``), a part of
+# the clause (refused as such, ``_part_named``)
+_LEADS_VI = (
+    re.compile(r"^\W*(?:[\w\u0111]{1,3}[.)]\s+|thứ\s+\w+\s*[,:.]\s*)", re.IGNORECASE),
+    re.compile(r"^\W*(?:theo|căn\s+cứ|để|nhằm|xét|do|trên\s+cơ\s+sở)\s[^,;:\n]{1,160},", re.I),
+    re.compile(
+        r"^\W*sau\s+khi\s+(?:(?:hai|các)\s+bên\s+)?(?:đã\s+)?(?:thỏa|thoả|xem|trao|bàn|thương"
+        r"|thống|cân)\s+\w+[^,;:\n]{0,80},",
+        re.IGNORECASE,
+    ),
+    # what the clause is about, after its name: "… về kỳ hạn trả lương như sau", "Điều 7
+    # (Tiền lương)"
+    re.compile(r"\bvề\s[^,;:\n]{1,60}?(?=\s+như\s+sau\b)", re.IGNORECASE),
+    re.compile(r"(?<=§)\s*\((?=[^\W\d_])[^\W\d_][^()\d]{0,60}\)"),
+    re.compile(
+        r"\b(?:và\s+)?là\s+(?:một\s+phần|bộ\s+phận)\s+không\s+(?:thể\s+)?tách\s+rời"
+        r"(?:\s+của\s+hợp\s+đồng)?",
+        re.IGNORECASE,
+    ),
+    re.compile(r"\b(?:[^\W\d_]+\s+){1,6}(?=(?:quy\s+định\s+|nêu\s+|ghi\s+)?tại\s+§)"),
+)
+_LEADS_EN = (
+    re.compile(
+        r"^\W*(?:at|upon|on|pursuant\s+to|under|in\s+accordance\s+with|following|further\s+to"
+        r"|to|based\s+on|for|after|having|considering|given|in\s+(?:view|light)\s+of|due\s+to"
+        r"|owing\s+to|because\s+of|as\s+requested\s+by)\s[^,;:\n]{1,160},",
+        re.IGNORECASE,
+    ),
+    re.compile(r"\((?:[a-zđ]{1,3}|[ivx]{1,5})\)", re.IGNORECASE),  # "point (b)", "(dd)"
+    re.compile(
+        r"\b(?:[^\W\d_]+\s+){1,6}(?=(?:(?:set\s+out|stated|specified|provided)\s+)?(?:in|of|under)"
+        r"\s+(?:clause|article|point|section|paragraph)\b)",
+        re.IGNORECASE,
+    ),
+    re.compile(r"\b(?:partly|in\s+part)\b", re.IGNORECASE),
+    re.compile(r"\bpoint\s+[a-zđ]{1,3}\b", re.IGNORECASE),
+    # what the clause is about ("Clause 7.4 … on the pay period is amended"), and what the
+    # appendix is ("… and forms an integral part of the Contract")
+    re.compile(
+        r"\b(?:on|regarding|concerning|about|relating\s+to)\s[^,;:\n]{1,60}?"
+        r"(?=\s+(?:is|are|shall)\b)",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"\b(?:and\s+)?(?:forms?|constitutes?|is)\s+an?\s+integral\s+part\s+of\s+(?:the|this)"
+        r"\s+(?:labou?r\s+)?contract\b",
+        re.IGNORECASE,
+    ),
+)
+# ... but for how long, in a reason or anywhere in the English ("For the year 2027, …")
+_FOR_HOW_LONG_EN = re.compile(
+    r"\bfor\s+(?:the\s+)?(?:first\s+|next\s+|coming\s+)?(?:\d+|an?|one|two|three|six|twelve)?\s*"
+    r"(?:[\w-]+\s+)?(?:years?|months?|weeks?|days?)\b|\byear\s+\d{4}|\bfor\s+a\s+period"
+    r"|\b(?:during|until|till|temporar\w*|trial|pilot)\b",
+    re.IGNORECASE,
+)
+_FOR_HOW_LONG_VI = re.compile(
+    r"\b(?:năm\s+\d{4}|tạm\s+thời|giai\s+đoạn|thử\s+nghiệm|thí\s+điểm|đến\s+hết|tới\s+hết"
+    r"|áp\s+dụng|trong\s+thời\s+(?:gian|hạn))\b",
+    re.IGNORECASE,
+)
+_IN_A_YEAR = re.compile(r"\bnăm\s+\d{4}\b", re.IGNORECASE)
+_DATE_VI = re.compile(r"\bngày\s+\d{1,2}\s+tháng\s+\d{1,2}\s+năm\s+\d{4}\b", re.IGNORECASE)
+# ... a change of words or amounts, which says what is changed in the words it replaces
+_REWORDED = re.compile(
+    r"\btừ\b.*\b(?:lên|xuống|sang|thành)\b|\bcụm\s+từ\b|\bbằng\b|\bvào\s+cuối\b"
+    r"|\bfrom\b.*\bto\b|\bwords?\b|\b(?:by|with)\b\s*[“\"]|\bat\s+the\s+end\b",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
+def _words_not_read(said: str, read: frozenset[str], leads: tuple[re.Pattern[str], ...]) -> bool:
+    """Whether ``said`` (quotations left out, the clauses read written over) has a word that
+    is none of ``read``: not a figure, a name inside the sentence, a clause's number. Each
+    line is a sentence of its own (a heading, then the sentence under it)."""
+    for line in said.split("\n"):
+        for lead in leads:
+            line = lead.sub(" ", line)
+        first = True
+        for token in line.split():
+            if any(ch.isdigit() or ch in "§/" for ch in token):
+                first = False
+                continue
+            word = token.strip(_PUNCTUATION)
+            if not word or not any(ch.isalpha() for ch in word):
+                continue
+            known = word.casefold() in read or all(
+                part.casefold() in read for part in re.split(r"[-'\u2019]", word) if part
+            )
+            if not known and not (word[0].isupper() and not first):
+                return True
+            first = False
+    return False
+
+
+_PUNCTUATION = ".,;:!?()[]{}“”\"'\u2018\u2019«»„\u2013\u2014-…*_"
 
 
 _DOTTED = re.compile(r"(?<![\w/.,-])\d{1,3}(?:(?:\.\s?|\s\.\s?|/)\d{1,3})+[a-z]?(?![\w/-]|[.,]\d)")

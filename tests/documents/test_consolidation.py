@@ -1878,3 +1878,100 @@ def test_a_reason_that_limits_how_long_the_change_holds_is_refused(
         ),
     )
     assert [why for _clause, why in refused] == [Why.CHANGE_NOT_UNDERSTOOD]
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        pytest.param(
+            "Bãi bỏ khoản 6.2 Điều 6, song Người lao động vẫn phải bàn giao hồ sơ.",
+            "Clause 6.2 of Article 6 is repealed.",
+            id="a duty kept (song …)",
+        ),
+        pytest.param(
+            "Bãi bỏ khoản 6.3 Điều 6 phần sau dấu chấm phẩy.",
+            "Clause 6.3 of Article 6 is repealed.",
+            id="a part named in words no list had",
+        ),
+        pytest.param(
+            "Bãi bỏ khoản 6.2 Điều 6 kể từ khi Công ty triển khai hệ thống mới.",
+            "Clause 6.2 of Article 6 is repealed.",
+            id="from an event (kể từ khi)",
+        ),
+        pytest.param(
+            "Khoản 6.3 Điều 6 được sửa đổi như sau nhưng Công ty được lùi tối đa 05 ngày: "
+            "“Công ty thanh toán các khoản trong 07 ngày.”",
+            "Clause 6.3 of Article 6 is amended as follows: “The Company settles all payments "
+            "within 7 days.”",
+            id="a right kept (nhưng …)",
+        ),
+        pytest.param(
+            "Sau khi Công ty được cấp phép vào năm 2027, hai bên thống nhất sửa đổi khoản 6.3 "
+            "Điều 6 như sau: “Công ty thanh toán các khoản trong 07 ngày.”",
+            "After the Company is licensed in 2027, the parties agree to amend Clause 6.3 of "
+            "Article 6 as follows: “The Company settles all payments within 7 days.”",
+            id="after an event to come (sau khi)",
+        ),
+        pytest.param(
+            "Khoản 6.3 Điều 6 (áp dụng năm 2027) được sửa đổi như sau: “Công ty thanh toán các "
+            "khoản trong 07 ngày.”",
+            "Clause 6.3 of Article 6 (applicable in 2027) is amended as follows: “The Company "
+            "settles all payments within 7 days.”",
+            id="a year in brackets",
+        ),
+        pytest.param(
+            "Bãi bỏ khoản 6.2 Điều 6.",
+            "Clause 6.2 of Article 6 is temporarily suspended.",
+            id="the English alone: temporarily",
+        ),
+        pytest.param(
+            "Bãi bỏ khoản 6.2 Điều 6.",
+            "If the Company so decides, Clause 6.2 of Article 6 is repealed.",
+            id="the English alone: if",
+        ),
+        pytest.param(
+            "Khoản 6.3 Điều 6 được sửa đổi như sau: “Công ty thanh toán các khoản trong 07 ngày.”",
+            "For the year 2027, Clause 6.3 of Article 6 is amended as follows: “The Company "
+            "settles all payments within 7 days.”",
+            id="the English alone: for the year",
+        ),
+    ],
+)
+def test_a_word_of_the_sentence_nothing_reads_refuses_the_change(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    """Round six (346 attacks): 52 stored wrong through words no list of conditions had. The
+    sentence stating a change is now read word by word: a word beyond the verbs, the clause,
+    the document, who agrees and when signed is something of the change not read."""
+    refused = _refused(tmp_path, _article(vietnamese, english))
+    assert [why for _clause, why in refused] == [Why.CHANGE_NOT_UNDERSTOOD]
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Sau khi xem xét đề nghị của Người lao động, hai bên thống nhất sửa đổi khoản 6.3 "
+            "Điều 6 của Hợp đồng lao động số 15/2026/HĐLĐ ký ngày 01 tháng 01 năm 2026 như sau:",
+            "Having considered the Employee's request, the parties agree to amend Clause 6.3 of "
+            "Article 6 of Labour Contract No. 15/2026/HDLD dated 1 January 2026 as follows:",
+        ),
+        (
+            "Sửa đổi khoản 6.3 thuộc Điều 6 (Chấm dứt hợp đồng) về thời hạn thanh toán như sau:",
+            "Clause 6.3 of Article 6 on the settlement period is amended as follows and forms an "
+            "integral part of the Contract:",
+        ),
+    ],
+)
+def test_the_words_every_appendix_says_around_a_change_are_read(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    clauses, changes = _amended(
+        tmp_path,
+        _article(
+            f"{vietnamese} “Công ty thanh toán các khoản trong 07 ngày.”",
+            f"{english} “The Company settles all payments within 7 days.”",
+        ),
+    )
+    assert [(change.op, change.ref) for change in changes] == [(Op.REPLACE, "§6.3")]
+    assert clauses["§6.3"].text_en == "The Company settles all payments within 7 days."
