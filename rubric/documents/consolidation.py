@@ -1474,10 +1474,17 @@ def _table_steps(by_ref: str, rows: list[Row]) -> list[_Step | Unapplied]:
 
 
 # A new-wording cell saying what happens rather than the words: a repeal, a dash, nothing
+_STATUS = (
+    r"(?:bãi|hủy|huỷ|hu[ỷy]|loại|lược|xóa|xoá)\s+bỏ|xóa|xoá|bỏ(?:\s+câu\s+này)?|không\s+(?:quy\s+định"
+    r"|áp\s+dụng|còn\s+hiệu\s+lực|thay\s+đổi)|giữ\s+nguyên|như\s+cũ|repealed|deleted|removed"
+    r"|struck\s+out|omitted|unchanged|as\s+before|no\s+change|n/?a|not\s+applicable|none"
+)
+# ... ("Xóa bỏ", "Giữ nguyên", "(bỏ câu này)", "Không thay đổi"), or points elsewhere ("Theo
+# Phụ lục 02 đính kèm", "As per Annex 2")
 _NOT_WORDS = re.compile(
-    r"\W*(?:(?:bãi|hủy|huỷ|hu[ỷy]|loại)\s+bỏ|xóa|xoá|bỏ|không\s+(?:quy\s+định|áp\s+dụng|còn\s+hiệu\s+lực)"
-    r"|repealed|deleted|removed|n/?a|not\s+applicable|none)?\W*",
-    re.IGNORECASE,
+    rf"\W*(?:(?:{_STATUS})(?:\W+(?:{_STATUS}))*|(?:theo|as\s+per|see|per)\s+(?:phụ\s+lục|quy\s+chế"
+    r"|quyết\s+định|annex|appendix|schedule|the\s+\w+\s+(?:rules|regulations))\b.*)?\W*",
+    re.IGNORECASE | re.DOTALL,
 )
 
 
@@ -1607,6 +1614,10 @@ def _wording(
             for c in children
         )
     if intro.rstrip().endswith(":"):
+        if parse_label(lines[0]) is None and lines[0][:1].islower():
+            # "… như sau: bỏ câu thứ hai.", "… như sau: ngày 10 của tháng kế tiếp.": what to
+            # do, or a piece of the clause, not its wording (which opens as a sentence does)
+            return Why.WORDING_UNCLEAR
         if len(lines) == 1 or parse_label(lines[0]) is not None:
             return "\n".join(lines)
         return Why.WORDING_UNCLEAR

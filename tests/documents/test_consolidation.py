@@ -1975,3 +1975,52 @@ def test_the_words_every_appendix_says_around_a_change_are_read(
     )
     assert [(change.op, change.ref) for change in changes] == [(Op.REPLACE, "§6.3")]
     assert clauses["§6.3"].text_en == "The Company settles all payments within 7 days."
+
+
+@pytest.mark.parametrize(
+    ("new_vi", "new_en"),
+    [
+        ("Xóa bỏ", "Struck out"),
+        ("Giữ nguyên", "Unchanged"),
+        ("Không thay đổi", "No change"),
+        ("(bỏ câu này)", "(delete this sentence)"),
+        ("Theo Phụ lục 02 đính kèm", "As per Annex 2 attached"),
+    ],
+)
+def test_a_table_s_new_cell_saying_what_happens_is_no_wording(
+    tmp_path: Path, new_vi: str, new_en: str
+) -> None:
+    """Round six: "Xóa bỏ", "Giữ nguyên" and the like were put into the clause as its words
+    ("… trong 14 ngày. Xóa bỏ")."""
+    refused = _refused(
+        tmp_path,
+        "## Điều 1. Nội dung thay đổi\n\nArticle 1. Changes\n\n"
+        "| Điều khoản | Nội dung cũ | Nội dung mới |\n|---|---|---|\n"
+        f"| Khoản 6.3 Điều 6 | trong 14 ngày | {new_vi} |\n\n"
+        "| Clause | Old wording | New wording |\n|---|---|---|\n"
+        f"| Clause 6.3 of Article 6 | within 14 days | {new_en} |\n",
+    )
+    assert [why for _clause, why in refused] == [Why.WORDING_UNCLEAR]
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        ("bỏ câu thứ hai.", "the second sentence is removed."),
+        ("trong 07 ngày.", "within 7 days."),
+        ("thay “14 ngày” bằng “07 ngày”.", "replace “14 days” with “7 days”."),
+    ],
+)
+def test_what_follows_the_colon_unquoted_must_read_as_the_clause_s_wording(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    """ "Khoản 6.3 Điều 6 được sửa đổi như sau: bỏ câu thứ hai." stored §6.3 as "bỏ câu thứ
+    hai." (round six): an instruction, or a piece of the clause, opens in lower case."""
+    refused = _refused(
+        tmp_path,
+        _article(
+            f"Khoản 6.3 Điều 6 được sửa đổi như sau: {vietnamese}",
+            f"Clause 6.3 of Article 6 is amended as follows: {english}",
+        ),
+    )
+    assert [why for _clause, why in refused] == [Why.WORDING_UNCLEAR]
