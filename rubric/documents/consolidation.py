@@ -134,6 +134,7 @@ def consolidate(
         else:
             unapplied.append(Unapplied(step.clause, step.by_ref, why))
     unapplied += _not_understood(appendix, stated, unapplied, {c.ref for c in changes})
+    unapplied += _limited_before_its_articles(appendix)
     unapplied += _not_said_already(_named_but_unchanged(appendix, changes), unapplied)
     if unapplied:
         raise AmendmentUnapplied(unapplied)
@@ -196,7 +197,7 @@ def _not_understood(
         if clause.ref in stated or clause.ref in refused:
             continue
         if CLOSING.match(clause.text_vi or ""):
-            if _closing_changes(own, changed):
+            if _closing_changes(own, changed, english):
                 left.append(Unapplied(_excerpt(own), clause.ref, Why.CHANGE_NOT_UNDERSTOOD))
             continue
         if _kept_as_it_is(_without_closing(clause.text_vi or "", "vi")) and _kept_as_it_is(
@@ -204,13 +205,74 @@ def _not_understood(
         ):
             continue  # "Khoản 6.6 Điều 6 của Hợp đồng giữ nguyên."
         if any(_within(ref, clause.ref) for ref in stated | refused):
-            continue  # "Điều 1. Sửa đổi, bổ sung Điều 2": its items state the changes
+            # "Điều 1. Sửa đổi, bổ sung Điều 2": its items state the changes; what it says
+            # itself is read as what stands before a change (``_unread_before``)
+            if _unread_before(clause.text_vi or "", clause.text_en or ""):
+                left.append(Unapplied(_excerpt(own), clause.ref, Why.CHANGE_NOT_UNDERSTOOD))
+            continue
         own = _without_quotations(clause.text_vi or "")
-        if _CHANGING_VI.search(own) or references_in(own):
-            # a change in words not read as one ("nay là", "được sửa lại"), or any clause of
-            # the document named where no change was read
+        if _CHANGING_VI.search(own) or references_in(own) or _says_something(own):
+            # a change in words not read as one ("nay là", "được sửa lại"), any clause of the
+            # document named where no change was read, or a term of its own ("Người lao động
+            # được hưởng phụ cấp đi lại 2.000.000 đồng/tháng."): stored nowhere
             left.append(Unapplied(_excerpt(own), clause.ref, Why.CHANGE_NOT_UNDERSTOOD))
     return left
+
+
+def _says_something(text: str) -> bool:
+    """More than a title: a sentence under it, or a line ending as a sentence does, or a
+    figure."""
+    lines = [line.strip() for line in text.split("\n") if line.strip()]
+    return len(lines) > 1 or any(
+        re.search(r"\d", line) or line.endswith((".", ";", ":")) for line in lines
+    )
+
+
+def _unread_before(text_vi: str, text_en: str) -> bool:
+    """What an article says before the changes it states, when something of it is not read:
+    its title saying how long they hold or on what condition ("Điều chỉnh tạm thời", "Các
+    thay đổi áp dụng năm 2027"), a paragraph beyond an introduction ("Các nội dung dưới đây
+    được thực hiện đối với Người lao động làm việc tại chi nhánh Hà Nội.")."""
+    lines = [line for line in _without_quotations(text_vi).split("\n") if line.strip()]
+    if not lines:
+        return False
+    title, paragraphs = lines[0], lines[1:]
+    english_title = next((line for line in text_en.split("\n") if line.strip()), "")
+    return (
+        _for_how_long_vi(title)
+        or bool(_FOR_HOW_LONG_EN.search(english_title))
+        or any(
+            _words_not_read(paragraph, _READ_WORDS_VI, _LEADS_VI)
+            or _QUALIFIED.search(paragraph) is not None
+            for paragraph in paragraphs
+        )
+    )
+
+
+def _limited_before_its_articles(appendix: ParsedDocument) -> list[Unapplied]:
+    """The appendix's title or the sentence opening its changes in the preamble saying how
+    long they hold ("PHỤ LỤC ĐIỀU CHỈNH TẠM THỜI …", "… sửa đổi, bổ
+    sung Hợp đồng trong thời hạn 12 tháng như sau:", "… for the year 2027 only")."""
+    opening_vi = [
+        line
+        for line in (appendix.preamble_vi or "").split("\n")
+        if line.rstrip().endswith(":") and _CHANGING_VI.search(line)
+    ]
+    opening_en = [
+        line
+        for line in (appendix.preamble_en or "").split("\n")
+        if line.rstrip().endswith(":") and _ENGLISH_VERB.search(line)
+    ]
+    limited = (
+        _for_how_long_vi(appendix.title_vi or "")
+        or _FOR_HOW_LONG_EN.search(appendix.title_en or "")
+        or any(_for_how_long_vi(line) for line in opening_vi)
+        or any(_FOR_HOW_LONG_EN.search(line) for line in opening_en)
+    )
+    if not limited:
+        return []
+    said = appendix.title_vi or (opening_vi or opening_en or [""])[0]
+    return [Unapplied(_excerpt(said), "", Why.CHANGE_NOT_UNDERSTOOD)]
 
 
 # The appendix's own articles, named in its closing: "(sửa đổi tại) Điều 1 và Điều 2 của Phụ
@@ -222,13 +284,28 @@ _OF_THIS_APPENDIX = re.compile(
 )
 
 
-def _closing_changes(text: str, changed: set[str]) -> bool:
+def _closing_changes(text: str, changed: set[str], english: str = "") -> bool:
     """Whether a closing article states a change: it names a clause of the document no
-    change made, or makes an exception with a figure."""
+    change made, makes an exception with a figure, or says more than a closing does — an
+    end to the changes, a condition on them, a term of its own ("… có hiệu lực từ ngày … đến
+    hết ngày …", "chỉ có hiệu lực sau khi được … phê duyệt", "Mức lương … tăng lên
+    40.000.000 đồng/tháng", "… applies until 31 December 2027")."""
     named = references_in(_OF_THIS_APPENDIX.sub(" ", text))
     if any(not any(ref == done or _within(ref, done) for done in changed) for ref in named):
         return True
+    if _CLOSING_SAYS_MORE.search(text) or _FOR_HOW_LONG_EN.search(english):
+        return True
+    if re.search(r"\b(?:expires?|ends?|lapses?|ceases?)\b", english, re.IGNORECASE):
+        return True
     return bool(_EXCEPT.search(text)) and bool(re.search(r"\d", text))
+
+
+_CLOSING_SAYS_MORE = re.compile(
+    r"\b(?:đến|tới)\s+(?:hết|ngày)|\bsau\s+(?:ngày|khi)\b|\bphê\s+duyệt|\bchấp\s+thuận"
+    r"|\bchỉ\s+có\s+hiệu\s+lực|\bhết\s+hiệu\s+lực|\b(?:tăng|giảm|nâng|hạ|điều\s+chỉnh|gia\s+hạn)\b"
+    r"|\d[\d.,]*\s*(?:đồng|vnđ|vnd|usd|%|giờ)|\blàm\s+(?:thêm|việc\s+theo)",
+    re.IGNORECASE,
+)
 
 
 # One sentence saying clauses stay as they are, and nothing else: "Khoản 6.6 Điều 6 của Hợp
@@ -527,6 +604,8 @@ def _steps_of(
         )
     ):
         return []  # "Điều 1. Sửa đổi, bổ sung Điều 2": its sub-clauses state each change
+    if spans and _unread_before(vi_text[: spans[0][0]], en_text):
+        return [Unapplied(_excerpt(vi_text[: spans[0][0]]), clause.ref, Why.CHANGE_NOT_UNDERSTOOD)]
     steps: list[_Step | Unapplied] = []
     # sub-clauses stating changes of their own are no new wording of this clause's change
     children_change = any(operation_spans(child.text_vi or "") for child in children)
@@ -667,7 +746,7 @@ def _said_beyond(intro_vi: str, segment_en: str) -> bool:
     sentences = "\n".join(line for line in rest.split("\n") if "§" in line)
     titles = "\n".join(line for line in rest.split("\n") if "§" not in line)
     if (
-        _FOR_HOW_LONG_VI.search(titles)
+        _for_how_long_vi(titles)
         or _IN_A_YEAR.search(_DATE_VI.sub(" ", sentences))  # "(năm 2027)", a date aside
         or (
             not _REWORDED.search(sentences)
@@ -789,10 +868,16 @@ _FOR_HOW_LONG_EN = re.compile(
     re.IGNORECASE,
 )
 _FOR_HOW_LONG_VI = re.compile(
-    r"\b(?:năm\s+\d{4}|tạm\s+thời|giai\s+đoạn|thử\s+nghiệm|thí\s+điểm|đến\s+hết|tới\s+hết"
-    r"|áp\s+dụng|trong\s+thời\s+(?:gian|hạn))\b",
+    r"\b(?:năm\s+\d{4}|tạm\s+thời|thử\s+nghiệm|thí\s+điểm|(?:đến|tới)\s+hết|chỉ\s+(?:áp\s+dụng|trong)"
+    r"|trong\s+(?:thời\s+(?:gian|hạn)\s+)?\d+\s+(?:ngày|tuần|tháng|quý|năm))\b",
     re.IGNORECASE,
 )
+
+
+def _for_how_long_vi(text: str) -> bool:
+    return _FOR_HOW_LONG_VI.search(_DATE_VI.sub(" ", text)) is not None
+
+
 _IN_A_YEAR = re.compile(r"\bnăm\s+\d{4}\b", re.IGNORECASE)
 _DATE_VI = re.compile(r"\bngày\s+\d{1,2}\s+tháng\s+\d{1,2}\s+năm\s+\d{4}\b", re.IGNORECASE)
 # ... a change of words or amounts, which says what is changed in the words it replaces

@@ -2024,3 +2024,67 @@ def test_what_follows_the_colon_unquoted_must_read_as_the_clause_s_wording(
         ),
     )
     assert [why for _clause, why in refused] == [Why.WORDING_UNCLEAR]
+
+
+_CHANGE_6_3 = (
+    "Khoản 6.3 Điều 6 được sửa đổi như sau: “Công ty thanh toán các khoản trong 07 ngày.”\n\n"
+    "Clause 6.3 of Article 6 is amended as follows: “The Company settles all payments within "
+    "7 days.”"
+)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        pytest.param(
+            "## Điều 1. Điều chỉnh tạm thời\n\nArticle 1. Temporary adjustment\n\n" + _CHANGE_6_3,
+            id="a title saying the change is temporary",
+        ),
+        pytest.param(
+            "## Điều 1. Sửa đổi\n\nArticle 1. Amendment\n\nCác nội dung dưới đây được thực hiện "
+            "đối với Người lao động làm việc tại chi nhánh Hà Nội.\n\nThe following applies to "
+            "the Employee working at the Hanoi branch.\n\n" + _CHANGE_6_3,
+            id="a paragraph above the change limiting it",
+        ),
+        pytest.param(
+            "## Điều 1. Sửa đổi, bổ sung\n\nArticle 1. Amendments\n\n1. "
+            + _CHANGE_6_3.replace("\n\nClause", "\n\n1. Clause")
+            + "\n\n2. Người lao động được hưởng phụ cấp đi lại 2.000.000 đồng/tháng.\n\n2. The "
+            "Employee receives a travel allowance of VND 2,000,000 per month.",
+            id="an item beside the change stating a term of its own",
+        ),
+        pytest.param(
+            "## Điều 1. Sửa đổi\n\nArticle 1. Amendment\n\n"
+            + _CHANGE_6_3
+            + "\n\n## Điều 2. Hiệu lực\n\nArticle 2. Effect\n\nPhụ lục này có hiệu lực từ ngày "
+            "01/10/2026 đến hết ngày 31/12/2027.\n\nThis appendix is effective from 01/10/2026 "
+            "to 31/12/2027.",
+            id="a closing ending the changes",
+        ),
+        pytest.param(
+            "## Điều 1. Sửa đổi\n\nArticle 1. Amendment\n\n"
+            + _CHANGE_6_3
+            + "\n\n## Điều 2. Hiệu lực\n\nArticle 2. Effect\n\nPhụ lục này có hiệu lực kể từ ngày "
+            "01/10/2026. Mức lương tại khoản 3.1 tăng lên 40.000.000 đồng/tháng.\n\nThis "
+            "appendix takes effect on 01/10/2026. The salary rises to VND 40,000,000 per month.",
+            id="a closing raising the salary",
+        ),
+    ],
+)
+def test_what_an_appendix_says_beside_its_changes_is_read_too(tmp_path: Path, body: str) -> None:
+    """Round six: the words outside the sentences stating changes were never read — a title
+    saying "tạm thời", a paragraph limiting the changes, an item with a new allowance, a
+    closing ending them or raising the salary; the changes were made for good and the rest
+    stored nowhere."""
+    refused = _refused(tmp_path, body)
+    assert Why.CHANGE_NOT_UNDERSTOOD in [why for _clause, why in refused]
+
+
+def test_a_temporary_appendix_by_its_title_is_refused(tmp_path: Path) -> None:
+    appendix = HEAD.replace("PHỤ LỤC HỢP ĐỒNG LAO ĐỘNG SỐ 01", "PHỤ LỤC TẠM THỜI SỐ 01")
+    document = parse_signed_document(
+        write_text(tmp_path / "appendix.md", appendix + _article(*_CHANGE_6_3.split("\n\n")) + TAIL)
+    )
+    with pytest.raises(AmendmentUnapplied) as refused:
+        consolidate(_base(tmp_path), document, titles=("HỢP ĐỒNG LAO ĐỘNG",))
+    assert [u.why for u in refused.value.unapplied] == [Why.CHANGE_NOT_UNDERSTOOD]
