@@ -524,8 +524,9 @@ def _translate_otherwise(
 ) -> bool:
     """Whether a clause's new wording in English is not that of its Vietnamese: one numbered
     and the other not, a sentence one leaves out (unless the clause as signed before was
-    translated so too: ``before``), or each stating numbers the other does not (the English
-    of another change: "Salary is paid on the 10th" for "Mức lương: 35.000.000 đồng")."""
+    translated so too: ``before``), each stating numbers the other does not (the English of
+    another change: "Salary is paid on the 10th" for "Mức lương: 35.000.000 đồng"), or each
+    citing another clause."""
     if bool(vietnamese.label) != bool(english.label):
         return True
     if len(vietnamese.lines) != len(english.lines):
@@ -536,8 +537,10 @@ def _translate_otherwise(
     )
     if _sentences(said_vi) - _sentences(said_en) != translated_so:
         return True  # "… ngày 15 của tháng kế tiếp. Trường hợp …" / "… the 15th."
+    # another clause cited ("theo khoản 7.3" / "under Clause 7.5"): not a translation (an
+    # amount one language alone states is stored, and said of the clause: ``numbers_differ``)
     only_vi, only_en = differences(said_vi, said_en)
-    return bool(only_vi) and bool(only_en)
+    return (bool(only_vi) and bool(only_en)) or references_in(said_vi) != references_in(said_en)
 
 
 # A sentence's end: its full stop, question or exclamation mark before the next sentence's

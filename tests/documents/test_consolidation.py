@@ -2088,3 +2088,18 @@ def test_a_temporary_appendix_by_its_title_is_refused(tmp_path: Path) -> None:
     with pytest.raises(AmendmentUnapplied) as refused:
         consolidate(_base(tmp_path), document, titles=("HỢP ĐỒNG LAO ĐỘNG",))
     assert [u.why for u in refused.value.unapplied] == [Why.CHANGE_NOT_UNDERSTOOD]
+
+
+def test_new_wording_citing_another_clause_in_english_is_refused(tmp_path: Path) -> None:
+    """Round six: "theo khoản 6.1 Điều 6" / "under Clause 6.2 of Article 6" was stored, each
+    language citing its own clause."""
+    refused = _refused(
+        tmp_path,
+        _article(
+            "Khoản 6.3 Điều 6 được sửa đổi như sau: “Công ty thanh toán các khoản trong 07 ngày "
+            "kể từ ngày báo trước theo khoản 6.1 Điều 6.”",
+            "Clause 6.3 of Article 6 is amended as follows: “The Company settles all payments "
+            "within 7 days of the notice under Clause 6.2 of Article 6.”",
+        ),
+    )
+    assert [why for _clause, why in refused] == [Why.LANGUAGES_DISAGREE]
