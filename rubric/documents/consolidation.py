@@ -295,15 +295,17 @@ def _closing_changes(text: str, changed: set[str], english: str = "") -> bool:
         return True
     if _CLOSING_SAYS_MORE.search(text) or _FOR_HOW_LONG_EN.search(english):
         return True
-    if re.search(r"\b(?:expires?|ends?|lapses?|ceases?)\b", english, re.IGNORECASE):
+    if re.search(r"\b(?:expires?|lapses?|ceases?)\b(?!\s+when)|\bends?\s+on\b", english, re.I):
         return True
     return bool(_EXCEPT.search(text)) and bool(re.search(r"\d", text))
 
 
 _CLOSING_SAYS_MORE = re.compile(
-    r"\b(?:đến|tới)\s+(?:hết|ngày)|\bsau\s+(?:ngày|khi)\b|\bphê\s+duyệt|\bchấp\s+thuận"
-    r"|\bchỉ\s+có\s+hiệu\s+lực|\bhết\s+hiệu\s+lực|\b(?:tăng|giảm|nâng|hạ|điều\s+chỉnh|gia\s+hạn)\b"
-    r"|\d[\d.,]*\s*(?:đồng|vnđ|vnd|usd|%|giờ)|\blàm\s+(?:thêm|việc\s+theo)",
+    r"\b(?:đến|tới)\s+(?:hết|ngày)|\bsau\s+ngày\b|\bsau\s+khi(?!\s+(?:hai|các)\s+bên\s+(?:cùng\s+)?ký)"
+    r"|\bphê\s+duyệt|\bchấp\s+thuận|\bchỉ\s+có\s+hiệu\s+lực|\bhết\s+hiệu\s+lực"
+    r"|(?<!không\s)(?<!không\sđược\s)(?<!không\sbị\s)\b(?:tăng|giảm|nâng|hạ|điều\s+chỉnh|gia\s+hạn)\b"
+    r"|(?<![\d.,])\d[\d.,]*+\s*(?:đồng|vnđ|vnd|usd|%|giờ)|\blàm\s+(?:thêm|việc\s+theo)"
+    r"|\d{1,2}/\d{1,2}/\d{4}\s*[-\u2013]\s*\d{1,2}/\d{1,2}/\d{4}",
     re.IGNORECASE,
 )
 
@@ -743,7 +745,9 @@ def _said_beyond(intro_vi: str, segment_en: str) -> bool:
         for name in CLAUSE_NAME.finditer(said)
         if not ANOTHER_INSTRUMENT.match(said, name.end())
     ]
-    rest = _PART_WORDS.sub(" ", _masked(said, names, "§"))
+    masked = _masked(said, names, "§")
+    reworded = _REWORDED.search(masked) is not None
+    rest = _PART_WORDS.sub(" ", masked)
     # (a title above the sentence, "Điều chỉnh mức lương", names what the sentence changes
     # in its own words: read only for how long it holds, "… năm 2027", "tạm thời")
     sentences = "\n".join(line for line in rest.split("\n") if "§" in line)
@@ -751,10 +755,7 @@ def _said_beyond(intro_vi: str, segment_en: str) -> bool:
     if (
         _for_how_long_vi(titles)
         or _IN_A_YEAR.search(_DATE_VI.sub(" ", sentences))  # "(năm 2027)", a date aside
-        or (
-            not _REWORDED.search(sentences)
-            and _words_not_read(sentences, _READ_WORDS_VI, _LEADS_VI)
-        )
+        or (not reworded and _words_not_read(sentences, _READ_WORDS_VI, _LEADS_VI))
     ):
         return True
     intro_en = _without_quotations(segment_en).split(":", 1)[0]
@@ -782,12 +783,12 @@ def _said_beyond(intro_vi: str, segment_en: str) -> bool:
 _READ_WORDS_VI = frozenset(
     re.findall(
         r"\S+",
-        """sửa đổi bổ sung bãi bỏ thay thế điều chỉnh hủy huỷ được bị như sau đây của hợp đồng
-        lao động hđlđ số ký kết ngày tháng năm giữa hai các bên thống nhất ý thỏa
-        thoả thuận cùng nay nội dung toàn bộ quy định tại nêu ghi trên vào cuối thêm
-        và này phụ lục không còn hết chấm dứt hiệu lực kể từ khoản điểm mục có tên
-        dưới đã với theo lại thành mới về một cụ thể thứ ba tư viết văn bản ông bà
-        người sử dụng công ty là trước đứng trong thuộc""",
+        """sửa đổi bổ sung bãi bỏ thay thế điều chỉnh hủy huỷ được bị như đây của hợp đồng lao
+        động hđlđ số ký kết ngày tháng năm giữa hai các bên thống nhất ý thỏa thoả
+        thuận cùng nay nội dung toàn bộ quy định tại nêu ghi trên vào cuối thêm và
+        này phụ lục không còn hết chấm dứt hiệu lực kể từ khoản điểm mục có tên dưới
+        đã theo lại thành về một cụ thể thứ ba tư viết văn bản ông bà người sử dụng
+        công ty là đứng thuộc bằng""",
     )
 )
 _READ_WORDS_EN = frozenset(
@@ -827,6 +828,15 @@ _LEADS_VI = (
     # what the clause is about, after its name: "… về kỳ hạn trả lương như sau", "Điều 7
     # (Tiền lương)"
     re.compile(r"\bvề\s[^,;:\n]{1,60}?(?=\s+như\s+sau\b)", re.IGNORECASE),
+    re.compile(
+        r"\b(?:như\s+)?sau(?:\s+đây)?(?=\s*(?::|$))|\bnhư\s+sau\b|\bvới\s+nội\s+dung\b", re.I
+    ),
+    # the parties of the contract named ("… ký ngày … giữa Công ty TNHH ABC và Ông Trần Văn
+    # A"): their names are the only capitalised words read as names
+    re.compile(
+        r"\bgiữa\s+[^;:\n]{1,120}?\s+và\s+[^;:\n]{1,60}?(?=\s+(?:được|bị|như|đã)\b|\s*[,.]?\s*$)",
+        re.IGNORECASE,
+    ),
     re.compile(r"(?<=§)\s*\((?=[^\W\d_])[^\W\d_][^()\d]{0,60}\)"),
     re.compile(
         r"\b(?:và\s+)?là\s+(?:một\s+phần|bộ\s+phận)\s+không\s+(?:thể\s+)?tách\s+rời"
@@ -849,6 +859,11 @@ _LEADS_EN = (
         re.IGNORECASE,
     ),
     re.compile(r"\b(?:partly|in\s+part)\b", re.IGNORECASE),
+    re.compile(
+        r"\bbetween\s+[^;:\n]{1,120}?\s+and\s+[^;:\n]{1,60}?"
+        r"(?=\s+(?:is|are|shall|as|was)\b|\s*[,.]?\s*$)",
+        re.IGNORECASE,
+    ),
     re.compile(r"\bpoint\s+[a-zđ]{1,3}\b", re.IGNORECASE),
     # what the clause is about ("Clause 7.4 … on the pay period is amended"), and what the
     # appendix is ("… and forms an integral part of the Contract")
@@ -867,7 +882,7 @@ _LEADS_EN = (
 _FOR_HOW_LONG_EN = re.compile(
     r"\bfor\s+(?:the\s+)?(?:first\s+|next\s+|coming\s+)?(?:\d+|an?|one|two|three|six|twelve)?\s*"
     r"(?:[\w-]+\s+)?(?:years?|months?|weeks?|days?)\b|\byear\s+\d{4}|\bfor\s+a\s+period"
-    r"|\b(?:during|until|till|temporar\w*|trial|pilot)\b",
+    r"|\b(?:during|until|till|temporar\w*|pilot)\b|\btrial\b(?!\s+period)",
     re.IGNORECASE,
 )
 _FOR_HOW_LONG_VI = re.compile(
@@ -885,9 +900,12 @@ _IN_A_YEAR = re.compile(r"\bnăm\s+\d{4}\b", re.IGNORECASE)
 _DATE_VI = re.compile(r"\bngày\s+\d{1,2}\s+tháng\s+\d{1,2}\s+năm\s+\d{4}\b", re.IGNORECASE)
 # ... a change of words or amounts, which says what is changed in the words it replaces
 _REWORDED = re.compile(
-    r"\btừ\b.*\b(?:lên|xuống|sang|thành)\b|\bcụm\s+từ\b|\bbằng\b|\bvào\s+cuối\b"
-    r"|\bfrom\b.*\bto\b|\bwords?\b|\b(?:by|with)\b\s*[“\"]|\bat\s+the\s+end\b",
-    re.IGNORECASE | re.DOTALL,
+    r"(?<!kể\s)(?<!dụng\s)\btừ\s+(?:[^\W\d_]+\s+){0,2}[^\s;:]*\d[^;:\n]{0,60}?"
+    r"(?:\s(?:lên|xuống|sang|thành)\b|\(bằng\s+chữ)|\bcụm\s+từ\b|\bvào\s+cuối\b"
+    r"|\bthay(?:\s+thế)?\s+bằng\b|\b(?:replaced|substituted)\s+(?:by|with)\b"
+    r"|(?<!effect\s)(?<!effective\s)(?<!as\s)\bfrom\s+(?:[^\W\d_]+\s+){0,2}[^\s;:]*\d"
+    r"[^;:\n]{0,60}?(?:\sto\b|\(in\s+words)|\bwords?\b|\b(?:by|with)\s*$|\bat\s+the\s+end\b",
+    re.IGNORECASE | re.MULTILINE,
 )
 
 
@@ -898,6 +916,9 @@ def _words_not_read(said: str, read: frozenset[str], leads: tuple[re.Pattern[str
     for line in said.split("\n"):
         for lead in leads:
             line = lead.sub(" ", line)
+        line = _A_DATE.sub(" ", line)
+        if _A_PERIOD.search(line):
+            return True  # "(2027-2028)", "trong Q4/2026", "01/10/2026 - 31/12/2026"
         first = True
         for token in line.split():
             if any(ch.isdigit() or ch in "§/" for ch in token):
@@ -909,12 +930,28 @@ def _words_not_read(said: str, read: frozenset[str], leads: tuple[re.Pattern[str
             known = word.casefold() in read or all(
                 part.casefold() in read for part in re.split(r"[-'\u2019]", word) if part
             )
-            if not known and not (word[0].isupper() and not first):
-                return True
+            if not known and not (word[0].isupper() and not first and word.isupper()):
+                return True  # (an acronym, "HĐLĐ", "TNHH", is a name; a capitalised word
+                # is read as any other, "… thuộc Khối Kinh Doanh")
             first = False
     return False
 
 
+_MONTHS_EN = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+    r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+)
+# a date (of signing, of effect), which is no period: "ngày 01 tháng 01 năm 2026", "1 January
+# 2026", "January 1, 2026"
+_A_DATE = re.compile(
+    rf"\b(?:ngày\s+)?\d{{1,2}}\s+tháng\s+\d{{1,2}}\s*,?\s+năm\s+\d{{4}}|\b\d{{1,2}}(?:st|nd|rd|th)?\s+"
+    rf"{_MONTHS_EN}\s*,?\s+\d{{4}}|\b{_MONTHS_EN}\s+\d{{1,2}}(?:st|nd|rd|th)?\s*,?\s+\d{{4}}",
+    re.IGNORECASE,
+)
+_A_PERIOD = re.compile(
+    r"(?<![/\d])(?:q[1-4]\s*/\s*)?(?:19|20)\d\d(?![/\d])(?!\s*/)|\d{1,2}/\d{1,2}/\d{4}\s*[-\u2013]\s*\d",
+    re.IGNORECASE,
+)
 _PUNCTUATION = ".,;:!?()[]{}“”\"'\u2018\u2019«»„\u2013\u2014-…*_"
 
 
@@ -1563,14 +1600,15 @@ def _table_steps(by_ref: str, rows: list[Row]) -> list[_Step | Unapplied]:
 
 # A new-wording cell saying what happens rather than the words: a repeal, a dash, nothing
 _STATUS = (
-    r"(?:bãi|hủy|huỷ|hu[ỷy]|loại|lược|xóa|xoá)\s+bỏ|xóa|xoá|bỏ(?:\s+câu\s+này)?|không\s+(?:quy\s+định"
+    r"(?:bãi|hủy|hu[ỷy]|loại|lược|xóa|xoá)\s+bỏ|xóa|xoá|bỏ(?:\s+câu\s+này)?|không\s+(?:quy\s+định"
     r"|áp\s+dụng|còn\s+hiệu\s+lực|thay\s+đổi)|giữ\s+nguyên|như\s+cũ|repealed|deleted|removed"
     r"|struck\s+out|omitted|unchanged|as\s+before|no\s+change|n/?a|not\s+applicable|none"
 )
 # ... ("Xóa bỏ", "Giữ nguyên", "(bỏ câu này)", "Không thay đổi"), or points elsewhere ("Theo
 # Phụ lục 02 đính kèm", "As per Annex 2")
 _NOT_WORDS = re.compile(
-    rf"\W*(?:(?:{_STATUS})(?:\W+(?:{_STATUS}))*|(?:theo|as\s+per|see|per)\s+(?:phụ\s+lục|quy\s+chế"
+    # (each word read once, never again another way: "xóa bỏ" repeated had taken seconds)
+    rf"\W*+(?:(?>{_STATUS})(?:\W++(?>{_STATUS}))*+|(?:theo|as\s+per|see|per)\s+(?:phụ\s+lục|quy\s+chế"
     r"|quyết\s+định|annex|appendix|schedule|the\s+\w+\s+(?:rules|regulations))\b.*)?\W*",
     re.IGNORECASE | re.DOTALL,
 )
@@ -1891,12 +1929,13 @@ def _numbers_its_clause_within(rest: str, ref: str) -> bool:
     if not re.fullmatch(r"\d+(?:\.\d+)*", number):
         return False
     for found in re.finditer(rf"(?<![\w.,]){re.escape(number)}\.\d+\.?\s+(?=[^\W\d_])", rest):
-        before = rest[: found.start()].split()[-1:]
-        if not (before and _NAMING_WORD.fullmatch(before[0])) and rest[found.end()].isupper():
+        before = _LAST_WORD.search(rest, max(0, found.start() - 40), found.start())
+        if not (before and _NAMING_WORD.fullmatch(before[1])) and rest[found.end()].isupper():
             return True
     return False
 
 
+_LAST_WORD = re.compile(r"(\S+)\s*$")
 _NAMING_WORD = re.compile(
     r"khoản|điều|điểm|mục|tại|theo|clause|article|point|section|in|under|of|see", re.IGNORECASE
 )

@@ -2103,3 +2103,88 @@ def test_new_wording_citing_another_clause_in_english_is_refused(tmp_path: Path)
         ),
     )
     assert [why for _clause, why in refused] == [Why.LANGUAGES_DISAGREE]
+
+
+@pytest.mark.parametrize(
+    "vietnamese",
+    [
+        pytest.param(
+            "Khoản 6.3 Điều 6 được sửa đổi như sau với người lao động mới:", id="who: new staff"
+        ),
+        pytest.param(
+            "Khoản 6.3 Điều 6 được sửa đổi như sau với Người lao động thuộc Khối Kinh Doanh:",
+            id="who, in capitals",
+        ),
+        pytest.param("Khoản 6.3 Điều 6 (2027-2028) được sửa đổi như sau:", id="years alone"),
+        pytest.param(
+            "Khoản 6.3 Điều 6 được sửa đổi từ 01/10/2026 - 31/12/2026 như sau:", id="dates apart"
+        ),
+        pytest.param(
+            "Kể từ ngày 01/07/2026, khoản 6.3 Điều 6, song Người lao động vẫn phải thông báo bằng "
+            "văn bản, được sửa đổi như sau:",
+            id="'bằng văn bản' is no change of words",
+        ),
+    ],
+)
+def test_conditions_in_words_the_sentence_is_made_of_are_read(
+    tmp_path: Path, vietnamese: str
+) -> None:
+    """Round seven (124 attacks on the word-by-word reading): capitalised words passed as
+    names, "với", "mới", "trong", "sau" were on the list, figures hid years, and "bằng" or
+    "from … to" anywhere turned the reading off."""
+    refused = _refused(
+        tmp_path,
+        _article(
+            f"{vietnamese} “Công ty thanh toán các khoản trong 07 ngày.”",
+            "Clause 6.3 of Article 6 is amended as follows: “The Company settles all payments "
+            "within 7 days.”",
+        ),
+    )
+    assert [why for _clause, why in refused] == [Why.CHANGE_NOT_UNDERSTOOD]
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Khoản 6.3 Điều 6 của Hợp đồng lao động số 15/2026/HĐLĐ ký ngày 01 tháng 01 năm "
+            "2026 giữa Công ty TNHH Minh Phát và Ông Trần Văn An được sửa đổi như sau:",
+            "Clause 6.3 of Article 6 of Labour Contract No. 15/2026/HDLD dated 1 January 2026 "
+            "between Minh Phat Co., Ltd. and Mr. Tran Van An is amended as follows:",
+        ),
+        (
+            "Kể từ ngày 01/10/2026, khoản 6.3 Điều 6 được thay thế bằng nội dung sau:",
+            "From 1 October 2026, Clause 6.3 of Article 6 is replaced with the following:",
+        ),
+    ],
+)
+def test_the_parties_and_dates_of_the_contract_named_are_read(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    _clauses, changes = _amended(
+        tmp_path,
+        _article(
+            f"{vietnamese} “Công ty thanh toán các khoản trong 07 ngày.”",
+            f"{english} “The Company settles all payments within 7 days.”",
+        ),
+    )
+    assert [(change.op, change.ref) for change in changes] == [(Op.REPLACE, "§6.3")]
+
+
+@pytest.mark.parametrize(
+    "closing",
+    [
+        "Các nội dung khác của Hợp đồng không được điều chỉnh tại Phụ lục này giữ nguyên hiệu lực.",
+        "Phụ lục này có hiệu lực sau khi hai bên ký.",
+    ],
+)
+def test_an_everyday_closing_stays_a_closing(tmp_path: Path, closing: str) -> None:
+    """A review of the closing check: "không được điều chỉnh" and "sau khi hai bên ký" are
+    what closings say, not a change nor a condition."""
+    _clauses, changes = _amended(
+        tmp_path,
+        _article(*_CHANGE_6_3.split("\n\n"))
+        + f"\n## Điều 2. Hiệu lực\n\nArticle 2. Effect\n\n{closing}\n\nThis appendix takes effect "
+        "on signing.\n",
+    )
+    assert [(change.op, change.ref) for change in changes] == [(Op.REPLACE, "§6.3")]
