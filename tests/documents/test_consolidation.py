@@ -2026,11 +2026,12 @@ def test_what_follows_the_colon_unquoted_must_read_as_the_clause_s_wording(
     assert [why for _clause, why in refused] == [Why.WORDING_UNCLEAR]
 
 
-_CHANGE_6_3 = (
-    "Khoản 6.3 Điều 6 được sửa đổi như sau: “Công ty thanh toán các khoản trong 07 ngày.”\n\n"
+_CHANGE_6_3_VI_EN = (
+    "Khoản 6.3 Điều 6 được sửa đổi như sau: “Công ty thanh toán các khoản trong 07 ngày.”",
     "Clause 6.3 of Article 6 is amended as follows: “The Company settles all payments within "
-    "7 days.”"
+    "7 days.”",
 )
+_CHANGE_6_3 = "\n\n".join(_CHANGE_6_3_VI_EN)
 
 
 @pytest.mark.parametrize(
@@ -2083,7 +2084,7 @@ def test_what_an_appendix_says_beside_its_changes_is_read_too(tmp_path: Path, bo
 def test_a_temporary_appendix_by_its_title_is_refused(tmp_path: Path) -> None:
     appendix = HEAD.replace("PHỤ LỤC HỢP ĐỒNG LAO ĐỘNG SỐ 01", "PHỤ LỤC TẠM THỜI SỐ 01")
     document = parse_signed_document(
-        write_text(tmp_path / "appendix.md", appendix + _article(*_CHANGE_6_3.split("\n\n")) + TAIL)
+        write_text(tmp_path / "appendix.md", appendix + _article(*_CHANGE_6_3_VI_EN) + TAIL)
     )
     with pytest.raises(AmendmentUnapplied) as refused:
         consolidate(_base(tmp_path), document, titles=("HỢP ĐỒNG LAO ĐỘNG",))
@@ -2183,7 +2184,7 @@ def test_an_everyday_closing_stays_a_closing(tmp_path: Path, closing: str) -> No
     what closings say, not a change nor a condition."""
     _clauses, changes = _amended(
         tmp_path,
-        _article(*_CHANGE_6_3.split("\n\n"))
+        _article(*_CHANGE_6_3_VI_EN)
         + f"\n## Điều 2. Hiệu lực\n\nArticle 2. Effect\n\n{closing}\n\nThis appendix takes effect "
         "on signing.\n",
     )
