@@ -238,15 +238,34 @@ def _unread_before(text_vi: str, text_en: str) -> bool:
         return False
     title, paragraphs = lines[0], lines[1:]
     english_title = next((line for line in text_en.split("\n") if line.strip()), "")
-    return (
-        _for_how_long_vi(title)
-        or bool(_FOR_HOW_LONG_EN.search(english_title))
-        or any(
-            _words_not_read(paragraph, _READ_WORDS_VI, _LEADS_VI)
-            or _QUALIFIED.search(paragraph) is not None
-            for paragraph in paragraphs
-        )
+    return _limits(title, english_title) or any(
+        _words_not_read(paragraph, _READ_WORDS_VI, _LEADS_VI)
+        or _QUALIFIED.search(paragraph) is not None
+        for paragraph in paragraphs
     )
+
+
+def _limits(title_vi: str, title_en: str) -> bool:
+    """Whether a title (an article's, the appendix's) says how long the changes under it hold
+    or whom they are for: "Điều chỉnh tạm thời", "… năm 2027", "… Q4/2026", "… đối với nhân
+    viên chi nhánh Hà Nội", "… (áp dụng cho …)", "… for Hanoi branch staff only"."""
+    return (
+        _for_how_long_vi(title_vi)
+        or _SCOPED_VI.search(title_vi) is not None
+        or _A_PERIOD.search(_A_DATE.sub(" ", title_vi)) is not None
+        or _FOR_HOW_LONG_EN.search(title_en) is not None
+        or _SCOPED_EN.search(title_en) is not None
+    )
+
+
+_SCOPED_VI = re.compile(
+    r"\b(?:đối\s+với|áp\s+dụng\s+(?:cho|đối|với|tại|từ|trong)|chỉ|riêng|ngoại\s+trừ|trừ|dành\s+cho"
+    r"|tháng\s+\d{1,2}\s*[-\u2013]\s*(?:tháng\s+)?\d)\b",
+    re.IGNORECASE,
+)
+_SCOPED_EN = re.compile(
+    r"\b(?:only|except|save|excluding|applicable\s+to|for\s+\w+\s+staff)\b", re.I
+)
 
 
 def _limited_before_its_articles(appendix: ParsedDocument) -> list[Unapplied]:
@@ -264,8 +283,7 @@ def _limited_before_its_articles(appendix: ParsedDocument) -> list[Unapplied]:
         if line.rstrip().endswith(":") and _ENGLISH_VERB.search(line)
     ]
     limited = (
-        _for_how_long_vi(appendix.title_vi or "")
-        or _FOR_HOW_LONG_EN.search(appendix.title_en or "")
+        _limits(appendix.title_vi or "", appendix.title_en or "")
         or any(_for_how_long_vi(line) for line in opening_vi)
         or any(_FOR_HOW_LONG_EN.search(line) for line in opening_en)
     )
@@ -305,6 +323,8 @@ _CLOSING_SAYS_MORE = re.compile(
     r"|\bphê\s+duyệt|\bchấp\s+thuận|\bchỉ\s+có\s+hiệu\s+lực|\bhết\s+hiệu\s+lực"
     r"|(?<!không\s)(?<!không\sđược\s)(?<!không\sbị\s)\b(?:tăng|giảm|nâng|hạ|điều\s+chỉnh|gia\s+hạn)\b"
     r"|(?<![\d.,])\d[\d.,]*+\s*(?:đồng|vnđ|vnd|usd|%|giờ)|\blàm\s+(?:thêm|việc\s+theo)"
+    r"|\bchỉ\s+áp\s+dụng|\b(?:cho\s+)?đến\s+khi|\btrở\s+lại|\bhết\s+hạn|\briêng\b"
+    r"|\b(?:đến|tới)\s+\d|\btrong\s+(?:thời\s+hạn\s+)?\d+\s+(?:ngày|tuần|tháng|năm)"
     r"|\d{1,2}/\d{1,2}/\d{4}\s*[-\u2013]\s*\d{1,2}/\d{1,2}/\d{4}",
     re.IGNORECASE,
 )

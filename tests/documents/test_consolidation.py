@@ -2189,3 +2189,27 @@ def test_an_everyday_closing_stays_a_closing(tmp_path: Path, closing: str) -> No
         "on signing.\n",
     )
     assert [(change.op, change.ref) for change in changes] == [(Op.REPLACE, "§6.3")]
+
+
+@pytest.mark.parametrize(
+    ("title", "closing"),
+    [
+        ("Điều chỉnh thời hạn thanh toán đối với nhân viên chi nhánh Hà Nội", ""),
+        ("Điều chỉnh thời hạn thanh toán Q4/2026", ""),
+        ("Sửa đổi", "Phụ lục này chỉ áp dụng khi Người lao động làm việc tại chi nhánh Hà Nội."),
+        ("Sửa đổi", "Phụ lục này có hiệu lực cho đến khi Người lao động chuyển công tác."),
+        ("Sửa đổi", "Sau thời hạn trên, khoản 6.3 Điều 6 trở lại như trước khi sửa đổi."),
+    ],
+)
+def test_a_title_or_closing_saying_whom_or_until_when_is_read(
+    tmp_path: Path, title: str, closing: str
+) -> None:
+    """Round seven: article titles were read only for how long, closings only for a few
+    words; whom the changes are for, or until when, was dropped."""
+    body = f"## Điều 1. {title}\n\nArticle 1. Amendment\n\n{_CHANGE_6_3}\n"
+    if closing:
+        body += (
+            f"\n## Điều 2. Hiệu lực\n\nArticle 2. Effect\n\n{closing}\n\nThis appendix applies.\n"
+        )
+    refused = _refused(tmp_path, body)
+    assert Why.CHANGE_NOT_UNDERSTOOD in [why for _clause, why in refused]
