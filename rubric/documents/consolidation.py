@@ -269,9 +269,9 @@ _SCOPED_EN = re.compile(
 
 
 def _limited_before_its_articles(appendix: ParsedDocument) -> list[Unapplied]:
-    """The appendix's title or the sentence opening its changes in the preamble saying how
-    long they hold ("PHỤ LỤC ĐIỀU CHỈNH TẠM THỜI …", "… sửa đổi, bổ
-    sung Hợp đồng trong thời hạn 12 tháng như sau:", "… for the year 2027 only")."""
+    """The appendix's title saying how long its changes hold or whom they are for ("PHỤ LỤC
+    ĐIỀU CHỈNH TẠM THỜI …"), or the sentence opening them in the preamble saying how long
+    ("… sửa đổi, bổ sung Hợp đồng trong thời hạn 12 tháng như sau:", "… for the year 2027")."""
     opening_vi = [
         line
         for line in (appendix.preamble_vi or "").split("\n")
