@@ -935,6 +935,8 @@ def _words_not_read(said: str, read: frozenset[str], leads: tuple[re.Pattern[str
     line is a sentence of its own (a heading, then the sentence under it)."""
     for line in said.split("\n"):
         for lead in leads:
+            if any(_LIMITS_IN_A_LEAD.search(found.group()) for found in lead.finditer(line)):
+                return True  # "Để áp dụng đến ngày 31/12/2027, …", "At the Hanoi branch, …"
             line = lead.sub(" ", line)
         line = _A_DATE.sub(" ", line)
         if _A_PERIOD.search(line):
@@ -957,6 +959,13 @@ def _words_not_read(said: str, read: frozenset[str], leads: tuple[re.Pattern[str
     return False
 
 
+# ... what a part read past may not say either: until when, for how long, where or for whom
+# ("đến ngày 31/12/2027", "trong ba (03) tháng", "chi nhánh Hà Nội", "the Hanoi branch")
+_LIMITS_IN_A_LEAD = re.compile(
+    r"\b(?:đến|tới)\s+(?:hết|ngày|\d)|\btrong\s+(?:\S+\s+){0,2}\(?\d+\)?\s+(?:ngày|tuần|tháng|quý|năm)\b"
+    r"|\bchi\s+nhánh\b|\bđối\s+với\b|\bdành\s+cho\b|\bbranch\b|\buntil\b|\bfor\s+\d",
+    re.IGNORECASE,
+)
 _MONTHS_EN = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
     r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"

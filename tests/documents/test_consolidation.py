@@ -2197,3 +2197,28 @@ def test_a_title_or_closing_saying_whom_or_until_when_is_read(
         )
     refused = _refused(tmp_path, body)
     assert Why.CHANGE_NOT_UNDERSTOOD in [why for _clause, why in refused]
+
+
+@pytest.mark.parametrize(
+    ("lead_vi", "lead_en"),
+    [
+        ("Để áp dụng đến ngày 31/12/2027,", "To apply until 31/12/2027,"),
+        ("Theo thỏa thuận thực hiện trong ba (03) tháng,", "As agreed for three (3) months,"),
+        ("Theo đề nghị của chi nhánh Hà Nội,", "At the Hanoi branch,"),
+    ],
+)
+def test_a_reason_read_past_may_not_limit_the_change(
+    tmp_path: Path, lead_vi: str, lead_en: str
+) -> None:
+    """Round seven: a reason before the clause is read past, and carried "đến ngày …", "trong
+    ba (03) tháng" or a branch through."""
+    refused = _refused(
+        tmp_path,
+        _article(
+            f"{lead_vi} khoản 6.3 Điều 6 được sửa đổi như sau: “Công ty thanh toán các khoản "
+            "trong 07 ngày.”",
+            f"{lead_en} Clause 6.3 of Article 6 is amended as follows: “The Company settles all "
+            "payments within 7 days.”",
+        ),
+    )
+    assert [why for _clause, why in refused] == [Why.CHANGE_NOT_UNDERSTOOD]
