@@ -83,7 +83,10 @@ def footnotes(surveyed: Survey) -> Footnotes:
         # Notes sit apart from the text above (the separator's space), and every line of
         # theirs opening with a number opens with a marker's: a table's numbered rows at the
         # foot of a page ("2", "3" below a raised "2" of "m²") are no notes.
-        openings = [_opening(note, body) or note[0].text.strip() for _, note in notes]
+        opens = [_opening(note, body) for _, note in notes]
+        openings = [
+            number or note[0].text.strip() for number, (_, note) in zip(opens, notes, strict=True)
+        ]
         numbered = {opening for opening in openings if _MARKER.fullmatch(opening)}
         if lines[index - 1][0] - y < _GAP * pitch or not numbered <= numbers:
             continue
@@ -91,7 +94,7 @@ def footnotes(surveyed: Survey) -> Footnotes:
         # A number raised more often than notes open with it ("m²" beside marker 2):
         # which one is the marker cannot be told, so none is taken off.
         # (a number alone on its line below them, the page's number, opens no note)
-        opened = Counter(_opening(note, body) for _, note in notes if _opening(note, body))
+        opened = Counter(number for number in opens if number)
         # a note's own number, raised as Word's footnote reference style prints it, is no
         # marker in the text
         in_notes = {id(run) for _, note in notes for run in note}
