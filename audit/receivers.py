@@ -17,6 +17,7 @@ from rubric.genie.grounding import storable_note
 from rubric.models import RubricItem, RubricVersion, SignedDocument, SignedDocumentFile
 
 from . import chain
+from .models import AuditEntry
 
 
 def write(kind: str, *, tenant_id: Any, actor: Actor, payload: dict[str, Any]) -> None:
@@ -70,8 +71,20 @@ def on_login_locked_out(
     ip_address: str | None,
     failures: int,
     failure_limit: int,
+    attempt: int | None = None,
     **kwargs: Any,
 ) -> None:
+    # Each failure reading the limit passed tells of the lockout (its sender holds the pair's
+    # lock): the lockout is on record once, by the first failure on record naming it.
+    recorded = AuditEntry.objects.filter(
+        tenant_id=subject.tenant_id,
+        kind="governance.login_locked_out",
+        payload__username=subject.user.username,
+        payload__ip_address=ip_address,
+        payload__attempt_id=attempt,
+    )
+    if attempt is not None and recorded.exists():
+        return
     write(
         "governance.login_locked_out",
         tenant_id=subject.tenant_id,
@@ -83,6 +96,7 @@ def on_login_locked_out(
             "ip_address": ip_address,
             "failures": failures,
             "failure_limit": failure_limit,
+            "attempt_id": attempt,
         },
     )
 

@@ -106,6 +106,7 @@ def _holding(
 _GRANT_USE = "grant-use"  # writes by a subject, against revocations of its grants
 _POLICY_USE = "policy-use"  # approvals in a tenant, against changes of its policy
 _GRANT_KEY = "grant-key"  # issuing a per-object grant, against another of the same key
+_LOGIN_LOCKOUT = "login-lockout"  # recording a sign-in lockout, against another of the pair
 
 
 def queue_behind_changes(lock_class: str, key: Any, *, change: bool = False) -> None:
@@ -130,6 +131,12 @@ def hold_off_grant_use(subject_id: Any) -> None:
     """Before revoking one of ``subject_id``'s grants: its writes in flight finish, new ones
     wait for the revocation and then read it."""
     queue_behind_changes(_GRANT_USE, subject_id, change=True)
+
+
+def one_lockout_record_at_a_time(username: str, ip_address: str | None) -> None:
+    """Before recording a sign-in lockout: failures at once each read the limit passed, and
+    each looked for the record of the other not yet written (two records, or none)."""
+    queue_behind_changes(_LOGIN_LOCKOUT, f"{username}:{ip_address}", change=True)
 
 
 def one_grant_issue_at_a_time(user_id: Any, permission_id: Any, obj: models.Model) -> None:

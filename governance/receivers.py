@@ -20,9 +20,11 @@ def on_user_locked_out(
 ) -> None:
     # axes sends user_locked_out when a pair reaches the limit and again for every attempt made
     # while locked (each also restarts the cool-off). Only reaching the limit is a lockout to
-    # audit: auditing every refused retry would let anyone grow a tenant's audit chain at will.
+    # audit (once: ``record_login_lockout``): auditing every refused retry would let anyone grow
+    # a tenant's audit chain at will. (The count is read after axes' own transaction commits:
+    # failures at once each read the others', so none may read the limit itself, or two.)
     failures = getattr(request, "axes_failures_since_start", None)
-    if not username or failures != settings.AXES_FAILURE_LIMIT:
+    if not username or failures is None or failures < settings.AXES_FAILURE_LIMIT:
         return
     record_login_lockout(
         username=username,

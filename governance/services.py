@@ -29,6 +29,7 @@ from .access import (
     hold_off_grant_use,
     hold_off_policy_use,
     one_grant_issue_at_a_time,
+    one_lockout_record_at_a_time,
     permission_model_for,
     require,
 )
@@ -290,15 +291,16 @@ def revoke_grant(*, actor: Actor, grant: Grant, reason: str) -> Grant:
         # actor holds back nobody's writes.
         grant = Grant.objects.get(pk=grant.pk)
         governed = _governed_object(grant)
-        # Revoking one's own grant: hold off one's own writes before holding one's grants for
-        # this one. The other way round, two such revocations at once each held the shared
-        # lock the other's exclusive one waits for: a deadlock.
-        own = isinstance(actor, Subject) and actor.pk == grant.subject_id
-        if own:
+        # The revoker's grants are held (a shared lock) and the holder's writes held off (an
+        # exclusive one) in one order for everyone, the lower subject's first (the holder's,
+        # revoking one's own grant): taken the revoker's first, two people revoking each
+        # other's grants at once each held the lock the other waited for, a deadlock.
+        holder_first = not isinstance(actor, Subject) or str(grant.subject_id) <= str(actor.pk)
+        if holder_first:
             hold_off_grant_use(grant.subject_id)
         if isinstance(actor, Subject):
             require(actor, Role.RUBRIC_ADMIN, governed, hold=True)
-        if not own:
+        if not holder_first:
             hold_off_grant_use(grant.subject_id)
         grant = Grant.objects.select_for_update().get(pk=grant.pk)
         if grant.revoked_at is not None:
@@ -337,10 +339,12 @@ def record_login_lockout(
     """Put an admin sign-in lockout on the record of the locked-out person's tenant.
 
     Called by the throttle (django-axes) when a username+address pair reaches the failure
-    limit. A username that is nobody's has no tenant and so no audit chain: that lockout is
-    logged (and kept in axes' own tables), not audited.
+    limit, and by each failure at once that reads the limit passed: the pair's lockout is
+    audited once, its first failure on record (axes' attempt row, until a sign-in or the
+    cool-off clears it) naming it. A username that is nobody's has no tenant and so no audit
+    chain: that lockout is logged (and kept in axes' own tables), not audited.
     """
-    from .selectors import subject_for_username
+    from .selectors import lockout_attempt, subject_for_username
 
     subject = subject_for_username(username)
     if subject is None:
@@ -353,6 +357,7 @@ def record_login_lockout(
         )
         return None
     with tenant_context(subject.tenant_id), transaction.atomic():
+        one_lockout_record_at_a_time(username, ip_address)
         signals.login_locked_out.send(
             sender=Subject,
             actor=OPERATOR,
@@ -360,6 +365,7 @@ def record_login_lockout(
             ip_address=ip_address,
             failures=failures,
             failure_limit=failure_limit,
+            attempt=lockout_attempt(username, ip_address),
         )
     return subject
 
