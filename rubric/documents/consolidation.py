@@ -77,6 +77,8 @@ class Why(StrEnum):
     # đồng”": a part of the clause (a sentence, a paragraph, some words) repealed or given
     # wording, which cannot be told where it stands in the clause
     PART_OF_CLAUSE = "part_of_clause"
+    # "Bổ sung khoản 6.6 vào sau khoản 6.3" where 6.4 and 6.5 stand between: where it goes
+    PLACED_OTHERWISE = "placed_otherwise"
 
 
 @dataclass(frozen=True)
@@ -117,18 +119,25 @@ def consolidate(
     unapplied: list[Unapplied] = []
     stated: set[str] = set()  # the appendix's clauses a change was read from
     worded: set[str] = set()  # the clauses given new wording
+    changed: set[str] = set()  # the clauses changed in any way
     for step in _steps(appendix, tuple(titles)):
         if isinstance(step, Unapplied):
             unapplied.append(step)
             continue
         stated.add(step.by_ref)
-        if step.op in (Op.REPLACE, Op.INSERT) and worded & set(step.refs):
-            # two wordings of one clause: which the parties meant is not written
+        if (step.op in (Op.REPLACE, Op.INSERT) and worded & set(step.refs)) or (
+            step.op is Op.REPEAL
+            and any(ref == done or _within(done, ref) for ref in step.refs for done in changed)
+        ):
+            # two wordings of one clause, or one changed and repealed: which the parties
+            # meant is not written
             unapplied.append(Unapplied(step.clause, step.by_ref, Why.WORDING_UNCLEAR))
             continue
         why = step.apply(tree)
         if why in (Op.REPLACE, Op.INSERT):
             worded |= set(step.refs)
+        if isinstance(why, Op):
+            changed |= set(step.refs)
         if isinstance(why, Op):
             changes.extend(Change(why, ref, step.by_ref) for ref in step.refs)
         else:
@@ -453,6 +462,15 @@ _OPENING_MARKS = {
 }
 
 
+# Marks a quotation may open or close with that are not read as quotation marks ("「…」",
+# "″…″", single guillemets): new wording between them would keep them
+_ODD_MARK = (
+    "[\u300c\u300e\u300d\u300f\u2033\u2036\u2039\u203a\u301d\u301e\u301f\uff02\u201f"
+    "\u201a\u2032`\u00b4]"
+)
+_ODD_MARKS = re.compile(rf"^{_ODD_MARK}|{_ODD_MARK}[.;]?$")
+
+
 @dataclass
 class _Step:
     op: Op
@@ -468,6 +486,9 @@ class _Step:
     # a rewording's words as written, when the unit given once was not the clause's: "từ ngày
     # 10 sang ngày 15 hằng tháng" (old, new, old English, new English)
     as_written: tuple[str, str, str, str] | None = None
+    # what the sentence says after the words it replaces, unread, in each language: the
+    # clause's own words after them, or the change is not read ("… lên 45 ngày cho quản lý")
+    goes_on: tuple[str, str] = ("", "")
     part: str = ""  # what of the clause it names before "tại" ("câu thứ hai", "mức lương")
     appended: bool = False  # an insertion that may be words put at the end of its clause
     amount: bool = False  # a rewording "từ … lên …" (not quoted words, not a table's cells)
@@ -498,10 +519,15 @@ class _Step:
                 self.en,
                 self.subject,
                 exact=not self.amount,
+                goes_on=self.goes_on,
             )
             if why is Why.OLD_WORDS_MISSING and self.as_written is not None:
                 why = tree.reword(
-                    self.refs[0], *self.as_written, self.subject, exact=not self.amount
+                    self.refs[0],
+                    *self.as_written,
+                    self.subject,
+                    exact=not self.amount,
+                    goes_on=self.goes_on,
                 )
             return Op.REWORD if why is None else why
         op = self.op
@@ -513,6 +539,11 @@ class _Step:
             if self.appended:
                 return tree.append(self.refs[0], self.vi, self.en) or Op.REWORD
             return Why.CLAUSE_EXISTS
+        if op is Op.INSERT and any(
+            (after := _placed_after(self.clause)) is not None and tree.sibling_before(ref) != after
+            for ref in self.refs
+        ):
+            return Why.PLACED_OTHERWISE
         if not self.en.strip():
             return Why.ENGLISH_MISSING
         vi = _wording_clauses(self.vi, self.refs, tree)
@@ -521,6 +552,8 @@ class _Step:
             return vi
         if isinstance(en, Why):
             return Why.LANGUAGES_DISAGREE
+        if any(_ODD_MARKS.search(line) for wording in (*vi, *en) for line in wording.lines):
+            return Why.WORDING_UNCLEAR  # "「Kỳ hạn trả lương: …」": a quotation not read as one
         if _NEVER_WHOLE.search(self.part) or (
             self.part and not (vi[0].label and vi[0].ref == self.refs[0])
         ):
@@ -539,6 +572,25 @@ class _Step:
             return Why.LANGUAGES_DISAGREE
         why = tree.put(op, self.refs, vi, en)
         return op if why is None else why
+
+
+# "khoản 6.6 vào sau khoản 6.5 Điều 6": where the clause added goes, said beside its number
+_PLACED_AFTER = re.compile(
+    r"\bvào\s+sau\s+(?P<after>(?:khoản|mục|điểm)\s+[\w.]+(?:\s+(?:khoản\s+[\d.]+\s+)?Điều\s+\d+)?)",
+    re.IGNORECASE,
+)
+
+
+def _placed_after(named: str) -> str | None:
+    """The clause a clause added is said to go after, when said."""
+    found = _PLACED_AFTER.search(named)
+    if found is None:
+        return None
+    after = found["after"]
+    if not re.search(r"\bđiều\b", after, re.IGNORECASE):  # "khoản 3 vào sau khoản 2 Điều 2"
+        article = re.search(r"\bĐiều\s+\d+\s*$", named, re.IGNORECASE)
+        after = f"{after} {article.group()}" if article else after
+    return _reference(after)
 
 
 def _translate_otherwise(
@@ -647,6 +699,9 @@ def _steps_of(
             vi_text[start:intro_end], vi_text[intro_end:end], refs, spans[index + 1 :]
         ):
             continue  # "Sửa đổi, bổ sung Điều 7" over "Khoản 7.4 Điều 7 được sửa đổi …"
+        if _repeal_over_another_change(vi_text, spans, index):
+            steps.append(Unapplied(named, clause.ref, Why.WORDING_UNCLEAR))
+            continue
         if _of_another_document(vi_text[start:intro_end], names, titles):
             steps.append(Unapplied(named, clause.ref, Why.ANOTHER_DOCUMENT))
             continue
@@ -657,7 +712,12 @@ def _steps_of(
         segment_en = en_segments[index] if en_segments is not None else ""
         intro_vi = vi_text[start:intro_end]
         adds = bool(_ADD.search(intro_vi)) and not _CHANGE.search(intro_vi)
-        if en_segments is None or _names_other_clauses(segment_en, refs, titles, adds=adds):
+        repeals = bool(_REPEAL.search(_without_quotations(intro_vi))) and not (
+            adds or _CHANGE.search(intro_vi)
+        )
+        if en_segments is None or _names_other_clauses(
+            segment_en, refs, titles, adds=adds, repeals=repeals
+        ):
             steps.append(Unapplied(named, clause.ref, Why.LANGUAGES_DISAGREE))
             continue
         if _QUALIFIED_EN.search(_without_quotations(segment_en).split(":", 1)[0]):
@@ -713,6 +773,18 @@ def _heading_over(heading: str, between: str, refs: list[str], below: list[Span]
         return False  # ("Bãi bỏ Điều 7" over a change of khoản 7.4: they disagree)
     named_below = [_reference(name) for _start, _end, names in below for name in names]
     return all(ref is not None and any(_within(ref, mine) for mine in refs) for ref in named_below)
+
+
+def _repeal_over_another_change(text: str, spans: list[Span], index: int) -> bool:
+    """Whether a repeal, on a line of its own, heads a change of another kind ("Bãi bỏ khoản
+    7.5 Điều 7" over "Khoản 7.4 Điều 7 được sửa đổi như sau: …"): which is meant is not read."""
+    start, intro_end, _names = spans[index]
+    if index + 1 >= len(spans) or text[intro_end : spans[index + 1][0]].strip():
+        return False
+    below_start, below_end, _below = spans[index + 1]
+    return bool(_REPEAL.search(text[start:intro_end])) and not _REPEAL.search(
+        text[below_start:below_end]
+    )
 
 
 def _intro_not_read(intro: str, refs: list[str]) -> Why | None:
@@ -1362,6 +1434,11 @@ def _words_replaced(
         step.subject = _subject(found_vi.string[said_from : found_vi.start()])
         said_from = found_vi.end()
         steps.append(step)
+    if steps and isinstance(last := steps[-1], _Step):
+        last.goes_on = (
+            _said_after(vietnamese, _SAID_AFTER_VI),
+            _said_after(english, _SAID_AFTER_EN),
+        )
     return steps
 
 
@@ -1465,6 +1542,56 @@ _AFTER_EN = re.compile(
     re.IGNORECASE,
 )
 _SENTENCE_REST = re.compile(r"[^;\n]*?(?:[;\n]|\.(?!\d)|$)")
+# ... read phrase by phrase, as nothing else may follow them: when the change applies ("kể từ
+# ngày 01/06/2026", "từ kỳ lương tháng 7/2026 trở đi"), by how much ("tương đương mức tăng
+# 16,7%"), where ("tại khoản 6.2 Điều 6 của Hợp đồng"); not for whom ("cho vị trí quản lý"),
+# how little ("tối thiểu"), for how long ("trong thời gian thử việc"), whatever the words
+_WHEN_VI = (
+    r"(?:(?:ngày|tháng|năm|quý|kỳ\s+(?:lương|trả\s+lương))\s+)+\d[\d/.\-]*"
+    r"(?:\s+tháng\s+\d{1,2})?(?:\s+năm\s+\d{4})?"
+)
+_SAID_AFTER_VI = (
+    re.compile(
+        rf"(?:(?:và\s+)?được\s+)?(?:áp\s+dụng\s+)?(?:kể\s+|bắt\s+đầu\s+)?từ\s+{_WHEN_VI}"
+        r"(?:\s+trở\s+đi)?",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"(?:tương\s+đương\s+(?:với\s+)?|với\s+)?(?:mức\s+)?(?:tăng|giảm)(?:\s+thêm)?"
+        r"\s+\d[\d.,]*\s*(?:%|đồng\b|vnđ\b|vnd\b)?",
+        re.IGNORECASE,
+    ),
+    re.compile(r"(?:(?:quy\s+định|nêu|ghi)\s+)?tại\s+§", re.IGNORECASE),
+    _HOW_OFTEN,  # "… sang ngày 10 hằng tháng"
+    re.compile(
+        r"(?<=§)\s*(?:của\s+)?(?:(?:bản\s+)?hợp\s+đồng(?:\s+lao\s+động)?|phụ\s+lục)(?:\s+này)?",
+        re.IGNORECASE,
+    ),
+)
+_WHEN_EN = (
+    rf"(?:(?:the\s+)?(?:pay(?:roll)?|salary|pay\s+cycle)\s+(?:period\s+)?(?:of\s+)?)?"
+    rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTHS_EN}\s*,?\s+\d{{4}}|{_MONTHS_EN}\s+\d{{1,2}}"
+    rf"(?:st|nd|rd|th)?\s*,?\s+\d{{4}}|{_MONTHS_EN}\s+\d{{4}}|\d[\d/.\-]*)"
+)
+_SAID_AFTER_EN = (
+    re.compile(
+        r"(?:(?:with\s+effect\s+)?from|as\s+(?:of|from)|effective(?:\s+(?:from|as\s+of|on))?"
+        r"|starting(?:\s+(?:from|on|with))?|commencing(?:\s+(?:from|on))?"
+        rf"|beginning(?:\s+(?:from|on))?)\s+(?:the\s+)?{_WHEN_EN}(?:\s+onwards?)?",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"(?:equivalent\s+to\s+|i\.e\.\s+|that\s+is\s+)?(?:an?\s+)?"
+        r"(?:increase|decrease|rise|raise|cut)(?:\s+of)?\s+(?:VND\s+)?\d[\d.,]*\s*%?",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"(?:(?:as\s+)?(?:set\s+out|stated|specified|provided)\s+)?(?:in|under|of)\s+§"
+        r"|(?<=§)\s*(?:of\s+)?(?:the|this)\s+(?:labou?r\s+)?(?:contract|appendix|agreement)",
+        re.IGNORECASE,
+    ),
+    _HOW_OFTEN,
+)
 
 
 _GOES_ON_VI = re.compile(rf"[ \t]+(?!{_STOP_VI}\b)[^\W\d_]+", re.IGNORECASE)
@@ -1479,13 +1606,34 @@ def _cut_short(found: re.Match[str]) -> bool:
 def _states_more(found: list[re.Match[str]], index: int, after: re.Pattern[str]) -> bool:
     """Whether the sentence stating a change of words goes on to state another value after
     them (before the next change of words): a figure, unless in ``after``."""
-    text, end = found[index].string, found[index].end()
-    until = found[index + 1].start() if index + 1 < len(found) else len(text)
-    rest = _SENTENCE_REST.match(text[:until], end)
-    said = rest.group() if rest else ""
+    said = _rest_of_sentence(found, index)
     for names in (CLAUSE_NAME, _ENGLISH_NAME):  # "… tại khoản 6.2 Điều 6": where, no value
         said = _masked(said, list(names.finditer(said)), " ")
     return bool(re.search(r"\d", said)) and after.match(said) is None
+
+
+def _rest_of_sentence(found: list[re.Match[str]], index: int) -> str:
+    text, end = found[index].string, found[index].end()
+    until = found[index + 1].start() if index + 1 < len(found) else len(text)
+    rest = _SENTENCE_REST.match(text[:until], end)
+    return rest.group() if rest else ""
+
+
+def _said_after(found: list[re.Match[str]], phrases: tuple[re.Pattern[str], ...]) -> str:
+    """What the sentence stating the last change of words says after them that none of
+    ``phrases`` reads ("cho vị trí quản lý", "của tháng kế tiếp"): "" when nothing. Those words
+    are read only where the clause goes on with them after the words replaced."""
+    said = _rest_of_sentence(found, len(found) - 1)
+    for names in (CLAUSE_NAME, _ENGLISH_NAME):
+        said = _masked(said, list(names.finditer(said)), "§")
+    if not _words_not_read(said.replace("§", " § "), frozenset(), phrases):
+        return ""
+    return said.strip().rstrip(".;").strip()
+
+
+def _goes_on_with(text: str, words: str) -> bool:
+    """Whether ``text`` (a clause's, after the words replaced) begins with ``words``."""
+    return " ".join(text.split()).casefold().startswith(" ".join(words.split()).casefold())
 
 
 def _without_unit_given(old: str, new: str) -> tuple[str, str]:
@@ -1574,24 +1722,59 @@ _WORDS_DELETED_EN = (
 
 def _table_read_whole(clause: ParsedClause, vi_text: str, en_text: str) -> list[_Step | Unapplied]:
     """Why a table of old and new wording is not read whole, when it is not: a column other
-    than the clause's, its old and its new words ("Ghi chú: chỉ áp dụng trong năm 2027"), or
-    an exception or a condition beside the table ("Trong năm 2027, …")."""
-    cells = (old_and_new_header(vi_text) or []) + (old_and_new_header(en_text) or [])
-    if any(not _TABLE_HEADER.search(cell) for cell in cells if cell.strip()):
-        return [Unapplied(" | ".join(cells), clause.ref, Why.WORDING_UNCLEAR)]
+    than its number's, the clause's, its old and its new words ("Ghi chú: chỉ áp dụng trong
+    năm 2027", "Thời hạn điều chỉnh"), or words beside the table saying more than that it
+    states changes ("Trong năm 2027, …", "Đồng thời, mức lương … tăng lên …", "Bảng điều chỉnh
+    (áp dụng từ 01/10/2026 đến 31/12/2026):")."""
+    for header in (old_and_new_header(vi_text), old_and_new_header(en_text)):
+        cells = [cell for cell in header or [] if cell.strip()]
+        if any(not _TABLE_HEADER.fullmatch(cell) for cell in cells):
+            return [Unapplied(" | ".join(cells), clause.ref, Why.WORDING_UNCLEAR)]
     beside_vi = "\n".join(line for line in vi_text.split("\n") if "|" not in line)
     beside_en = "\n".join(line for line in en_text.split("\n") if "|" not in line)
-    if _QUALIFIED.search(_without_quotations(beside_vi)) or _QUALIFIED_EN.search(beside_en):
+    if (
+        _QUALIFIED.search(_without_quotations(beside_vi))
+        or _QUALIFIED_EN.search(beside_en)
+        or _words_not_read(_without_closing(beside_vi, "vi"), _BESIDE_A_TABLE_VI, _LEADS_VI)
+        or _words_not_read(_without_closing(beside_en, "en"), _BESIDE_A_TABLE_EN, _LEADS_EN)
+    ):
         return [Unapplied(_excerpt(beside_vi), clause.ref, Why.CHANGE_NOT_UNDERSTOOD)]
     return []
 
 
-# The columns a table of changes may have: a number, the clause, its old and its new words
+# The words beside a table of changes: its title and the sentence over it ("Các nội dung
+# sửa đổi như sau:", "Bảng điều chỉnh", "The following terms are amended:")
+_BESIDE_A_TABLE_VI = _READ_WORDS_VI | frozenset(("bảng", "sau", "đây", "chi", "tiết"))
+_BESIDE_A_TABLE_EN = _READ_WORDS_EN | frozenset(
+    ("table", "terms", "below", "set", "out", "detailed")
+)
+
+
+# The columns a table of changes may have, each header cell read whole: a number, the clause,
+# what it is about, its old and its new words (not "Thời hạn điều chỉnh", "Áp dụng theo", "Ghi
+# chú": a column saying more)
+_ROW_NUMBER = r"s\s*t\s*t|t\s*t|số\s+tt|no\.?|#|n/o"
+_COLUMN_CLAUSE = (
+    r"(?:điều\s+khoản|khoản|điều|mục|clauses?|articles?|sections?|provisions?)"
+    r"(?:\s+(?:được\s+)?(?:sửa\s+đổi|điều\s+chỉnh|thay\s+đổi|amended|adjusted|changed))?"
+)
+_COLUMN_SUBJECT = r"nội\s+dung|hạng\s+mục|vấn\s+đề|items?|terms?|subject"
+_WORDING = r"(?:\s+(?:content|wording|text|provisions?|terms?|values?))?"
+_COLUMN_OLD = (
+    r"(?:(?:nội\s+dung|quy\s+định|mức)\s+)?(?:cũ|hiện\s+hành|hiện\s+tại|đã\s+ký"
+    r"|trước\s+(?:khi\s+)?(?:sửa\s+đổi|điều\s+chỉnh|thay\s+đổi)"
+    r"|theo\s+(?:hđlđ|hợp\s+đồng(?:\s+lao\s+động)?))"
+    rf"|(?:old|current|previous|existing|original){_WORDING}"
+    r"|before(?:\s+(?:amendment|adjustment|change))?|under\s+the\s+contract|as\s+signed"
+)
+_COLUMN_NEW = (
+    r"(?:(?:nội\s+dung|quy\s+định|mức)\s+)?(?:mới|(?:sau\s+(?:khi\s+)?|được\s+)?"
+    r"(?:sửa\s+đổi|điều\s+chỉnh|thay\s+đổi))"
+    rf"|(?:new|amended|revised|adjusted){_WORDING}|adjusted\s+to"
+    r"|after(?:\s+(?:amendment|adjustment|change))?"
+)
 _TABLE_HEADER = re.compile(
-    r"^\W*(?:s\s*t\s*t|t\s*t|số\s+tt|no\.?|#|n/o)\W*$|điều\s+khoản|khoản|điều|mục|clause|article|section"
-    r"|item|provision|term|nội\s+dung|hạng\s+mục|vấn\s+đề|cũ|mới|hiện\s+hành|trước|sau|theo"
-    r"|điều\s+chỉnh|sửa\s+đổi|old|new|current|previous|existing|before|after|amended|adjusted"
-    r"|revised|under",
+    rf"\W*(?:{_ROW_NUMBER}|{_COLUMN_CLAUSE}|{_COLUMN_SUBJECT}|{_COLUMN_OLD}|{_COLUMN_NEW})\W*",
     re.IGNORECASE,
 )
 
@@ -1616,8 +1799,11 @@ def _table_steps(by_ref: str, rows: list[Row]) -> list[_Step | Unapplied]:
             # "Bãi bỏ", "—", "Không quy định", "7.4 Kỳ hạn …", "…; bãi bỏ câu thứ hai": no
             # words to put in as written
             steps.append(Unapplied(named, by_ref, Why.WORDING_UNCLEAR))
-        elif _QUALIFIED_EN.search(new_en) and not _QUALIFIED.search(new_vi):
-            steps.append(Unapplied(named, by_ref, Why.LANGUAGES_DISAGREE))  # "save in December"
+        elif (_QUALIFIED_EN.search(new_en) and not _QUALIFIED.search(new_vi)) or (
+            _figures_only(old_vi, new_vi) != _figures_only(old_en, new_en)
+        ):
+            # "save in December"; "10th day … if the Company so decides" for "ngày 10 …"
+            steps.append(Unapplied(named, by_ref, Why.LANGUAGES_DISAGREE))
         elif _figures_differ(old_vi, old_en) or _figures_differ(new_vi, new_en):
             steps.append(Unapplied(named, by_ref, Why.LANGUAGES_DISAGREE))
         else:
@@ -1625,6 +1811,15 @@ def _table_steps(by_ref: str, rows: list[Row]) -> list[_Step | Unapplied]:
             step.subject = subject
             steps.append(step)
     return steps
+
+
+def _figures_only(old: str, new: str) -> bool:
+    """Whether new words differ from the old in their figures alone."""
+
+    def words(text: str) -> list[str]:
+        return [w.strip(_PUNCTUATION).casefold() for w in text.split() if not re.search(r"\d", w)]
+
+    return words(old) == words(new)
 
 
 # A new-wording cell saying what happens rather than the words: a repeal, a dash, nothing
@@ -1682,14 +1877,24 @@ def _english_segments(text: str, count: int) -> list[str] | None:
 
 
 def _names_other_clauses(
-    english: str, refs: list[str], titles: tuple[str, ...], *, adds: bool
+    english: str, refs: list[str], titles: tuple[str, ...], *, adds: bool, repeals: bool
 ) -> bool:
     """Whether the English, before its new wording, names clauses and none of them is (or
     holds, or is held by) each clause the Vietnamese changes ("Clause 4.1" for "khoản 3.1
-    Điều 3"); for a clause added, its sibling too ("added after Clause 2 of Article 2").
-    Unknown when it names none: the Vietnamese is the operative text."""
+    Điều 3"); for a clause added, its sibling too ("added after Clause 2 of Article 2"); for
+    a repeal, other than the very clauses ("Article 13 is repealed" for khoản 13.1). Unknown
+    when it names none: the Vietnamese is the operative text."""
+    titles = (*titles, "the Contract", "this Contract")
     intro = _intro_en(english)
-    named = references_in(intro, titles=(*titles, "the Contract", "this Contract"))
+    named = references_in(intro, titles=titles)
+    if not named:  # a title on the first line ("Amendments"), the sentence under it
+        lines = _without_quotations(english).split("\n")
+        stating = [
+            line for line in lines if _ENGLISH_NAME.search(line) and _ENGLISH_VERB.search(line)
+        ]
+        named = references_in(stating[0], titles=titles) if stating else named
+    if repeals and named:
+        return _repeals_otherwise(named, refs, english)
     after = adds and re.search(r"\b(?:after|following|before)\b", intro, re.IGNORECASE)
 
     def related(ref: str, other: str) -> bool:
@@ -1706,6 +1911,34 @@ def _names_other_clauses(
 
     return bool(named) and not all(
         any(related(ref, other) for other in named) and not sibling_instead(ref) for ref in refs
+    )
+
+
+# The English word for the kind of clause a reference is ("point (c)", "Clause 13.1")
+_KIND_EN = {
+    "point": re.compile(r"\b(?:points?|items?|letters?|sub-?paragraphs?)\b", re.IGNORECASE),
+    "clause": re.compile(r"\b(?:clauses?|paragraphs?|sections?|items?)\b", re.IGNORECASE),
+}
+
+
+def _repeals_otherwise(named: set[str], refs: list[str], english: str) -> bool:
+    """Whether the English repeals other clauses than the Vietnamese: more ("Article 13" for
+    khoản 13.1), fewer or others. A clause it names holding those repealed names where they
+    stand ("Clauses 7.3 and 7.5 of Article 7"); one held by a clause it names counts as named
+    when the English says its kind ("Points (b) and (c) of Clause 5.3")."""
+
+    def said(ref: str) -> bool:
+        if ref in named:
+            return True
+        kind = "point" if "(" in ref else "clause" if "." in ref else ""
+        return (
+            bool(kind)
+            and any(_within(ref, other) for other in named)
+            and bool(_KIND_EN[kind].search(english))
+        )
+
+    return not all(said(ref) for ref in refs) or not all(
+        other in refs or any(_within(ref, other) for ref in refs) for other in named
     )
 
 
@@ -2102,6 +2335,16 @@ class _Tree:
     def _index(self, ref: str) -> int:
         return next(i for i, clause in enumerate(self._clauses) if clause.ref == ref)
 
+    def sibling_before(self, ref: str) -> str | None:
+        """The clause a clause numbered ``ref`` follows among those of its parent."""
+        parent, key = _parent_of(ref), _order_key(ref)
+        before = [
+            clause.ref
+            for clause in self._clauses
+            if clause.parent_ref == parent and _order_key(clause.ref) < key
+        ]
+        return max(before, key=_order_key, default=None)
+
     def _subtree_end(self, index: int) -> int:
         refs = {self._clauses[index].ref}
         end = index + 1
@@ -2124,6 +2367,7 @@ class _Tree:
         subject: str = "",
         *,
         exact: bool = True,
+        goes_on: tuple[str, str] = ("", ""),
     ) -> Why | None:
         """The words ``old_*`` of the clause replaced by ``new_*``, in each language, when they
         stand there once. Found only in a point or sub-clause it holds, they are taken there
@@ -2158,14 +2402,25 @@ class _Tree:
         held = " ".join(chain)
         if where != index and not _adjusts(held, subject, old_vi):
             return Why.WORDS_ELSEWHERE
-        for lang, i, (start, end), new in edits:
-            clause = self._clauses[i]
-            text = getattr(clause, f"text_{lang}")
+        puts = []
+        for lang, i, (_start, end), new in edits:
+            text, old = (
+                getattr(self._clauses[i], f"text_{lang}"),
+                old_vi if lang == "vi" else old_en,
+            )
+            if not _goes_on_with(text[end:], goes_on[0] if lang == "vi" else goes_on[1]):
+                return Why.WORDING_UNCLEAR  # "… lên 45 ngày cho vị trí quản lý": for whom
             put = " ".join(new.split())
             if not exact:  # an amount's words, not quoted ones
-                put = _not_repeating(new, old_vi if lang == "vi" else old_en, text[end:])
-                if not re.search(r"\s%", text[start:end]):
-                    put = re.sub(r"\s+%", "%", put)  # "180 %" written as the clause writes "150%"
+                put = _not_repeating(new, old, text[end:])
+                if _unit_goes_on(old, put):
+                    return Why.WORDING_UNCLEAR  # "từ 30 ngày lên 45 ngày tối thiểu"
+            puts.append(put)
+        for (lang, i, (start, end), _new), put in zip(edits, puts, strict=True):
+            clause = self._clauses[i]
+            text = getattr(clause, f"text_{lang}")
+            if not exact and not re.search(r"\s%", text[start:end]):
+                put = re.sub(r"\s+%", "%", put)  # "180 %" written as the clause writes "150%"
             replaced = text[:start] + put + text[end:] if put else _without(text, start, end)
             self._clauses[i] = (
                 dataclasses.replace(clause, text_vi=replaced)
@@ -2259,6 +2514,13 @@ def _adjusts(text: str, subject: str, old_words: str) -> bool:
         return len(old_words.split()) >= 4
     have = set(re.findall(r"[^\W\d_]+", text.casefold()))
     return all(word in have for word in words)
+
+
+def _unit_goes_on(old: str, new: str) -> bool:
+    """Whether the new amount's words go on beyond the old one's unit ("45 ngày tối thiểu",
+    "45 days minimum" for "30 ngày"): what those words change of the clause is not read."""
+    old_unit, new_unit = _unit(old).casefold(), _unit(new).casefold()
+    return bool(old_unit) and new_unit.startswith(old_unit + " ")
 
 
 def _without(text: str, start: int, end: int) -> str:

@@ -497,6 +497,9 @@ UNAPPLIED_REASONS: dict[str, Message] = {
         "it repeals or rewords a part of the clause (a sentence, a paragraph, some words) "
         "without the clause's whole new wording"
     ),
+    Why.PLACED_OTHERWISE: _(
+        "it puts the clause it adds after another clause than the one its number follows"
+    ),
 }
 
 

@@ -2222,3 +2222,281 @@ def test_a_reason_read_past_may_not_limit_the_change(
         ),
     )
     assert [why for _clause, why in refused] == [Why.CHANGE_NOT_UNDERSTOOD]
+
+
+_PAY_DAY_BASE = (
+    BASE
+    + """
+## Điều 7. Kỳ hạn trả lương
+
+Article 7. Pay period
+
+7.4. Lương được trả chậm nhất vào ngày 05 của tháng kế tiếp.
+
+7.4. Salary is paid no later than the 5th day of the following month.
+"""
+)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        pytest.param(
+            "Thời hạn báo trước tại khoản 6.1 Điều 6 được điều chỉnh từ 30 ngày lên 45 ngày cho "
+            "vị trí quản lý.",
+            "The notice period in Clause 6.1 of Article 6 is changed from 30 days to 45 days for "
+            "managerial positions.",
+            id="for-whom",
+        ),
+        pytest.param(
+            "Thời hạn báo trước tại khoản 6.1 Điều 6 được điều chỉnh từ 30 ngày lên 45 ngày.",
+            "The notice period in Clause 6.1 of Article 6 is changed from 30 days to 45 days for "
+            "managers.",
+            id="for-whom-in-english-alone",
+        ),
+        pytest.param(
+            "Thời hạn báo trước tại khoản 6.1 Điều 6 được điều chỉnh từ 30 ngày lên 45 ngày tối "
+            "thiểu.",
+            "The notice period in Clause 6.1 of Article 6 is changed from 30 days to 45 days "
+            "minimum.",
+            id="a-word-glued-to-the-unit",
+        ),
+    ],
+)
+def test_words_after_an_amount_changed_must_be_read(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    """Round six: what followed a new amount was read for figures alone; "… lên 45 ngày cho vị
+    trí quản lý" stored 45 days for everyone, "… 45 ngày tối thiểu" stored "45 ngày tối
+    thiểu" into "ít nhất … ngày"."""
+    refused = _refused(tmp_path, _article(vietnamese, english))
+    assert [why for _clause, why in refused] == [Why.WORDING_UNCLEAR]
+
+
+def test_words_after_an_amount_are_read_when_when_or_as_the_clause_goes_on(
+    tmp_path: Path,
+) -> None:
+    """When the change applies, and the clause's own words after the amount, stay readable."""
+    clauses, _changes = _amended(
+        tmp_path,
+        _article(
+            "Thời hạn báo trước tại khoản 6.1 Điều 6 được điều chỉnh từ 30 ngày lên 45 ngày kể "
+            "từ ngày 01/07/2026.",
+            "The notice period in Clause 6.1 of Article 6 is changed from 30 days to 45 days with "
+            "effect from 1 July 2026.",
+        )
+        + _article(
+            "Ngày trả lương tại khoản 7.4 Điều 7 được điều chỉnh từ ngày 05 sang ngày 10 của "
+            "tháng kế tiếp.",
+            "The pay day in Clause 7.4 of Article 7 is changed from the 5th to the 10th day of "
+            "the following month.",
+            number=2,
+        ),
+        base=_PAY_DAY_BASE,
+    )
+    assert (clauses["§6.1"].text_vi, clauses["§6.1"].text_en) == (
+        "Mỗi bên báo trước 45 ngày.",
+        "Either party gives 45 days' notice.",
+    )
+    assert clauses["§7.4"].text_vi == "Lương được trả chậm nhất vào ngày 10 của tháng kế tiếp."
+    assert clauses["§7.4"].text_en == (
+        "Salary is paid no later than the 10th day of the following month."
+    )
+    other_month = _refused(
+        tmp_path,
+        _article(
+            "Ngày trả lương tại khoản 7.4 Điều 7 được điều chỉnh từ ngày 05 sang ngày 10 của "
+            "tháng liền kề.",
+            "The pay day in Clause 7.4 of Article 7 is changed from the 5th to the 10th day of "
+            "the following month.",
+        ),
+        base=_PAY_DAY_BASE,
+    )
+    assert [why for _clause, why in other_month] == [Why.WORDING_UNCLEAR]
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        ("Bãi bỏ điểm b khoản 3.2 Điều 3.", "Point (a) of Clause 3.2 of Article 3 is repealed."),
+        ("Bãi bỏ khoản 6.2 Điều 6.", "Article 6 is repealed."),
+        ("Bãi bỏ Điều 4.", "Clause 4.1 of Article 4 is repealed."),
+        (
+            "Bỏ cụm từ “trước ngày nghỉ” tại khoản 6.2 Điều 6.",
+            "The words “before leaving” in Clause 6.3 of Article 6 are deleted.",
+        ),
+    ],
+)
+def test_english_under_a_title_repealing_other_clauses_is_refused(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    """Round six: the English was read for the clauses it names on its first line alone, the
+    article's title ("Amendment"); and for a repeal, a clause holding the one repealed passed
+    for it ("Article 6 is repealed" for khoản 6.2)."""
+    refused = _refused(tmp_path, _article(vietnamese, english))
+    assert [why for _clause, why in refused] == [Why.LANGUAGES_DISAGREE]
+
+
+@pytest.mark.parametrize(
+    "english",
+    [
+        "Clause 6.2 of Article 6 is repealed.",
+        "Clause 6.2 and Clause 6.3 of Article 6 are repealed.",
+    ],
+)
+def test_english_repealing_the_same_clauses_is_read(tmp_path: Path, english: str) -> None:
+    vietnamese = (
+        "Bãi bỏ khoản 6.2 Điều 6."
+        if "6.3" not in english
+        else "Bãi bỏ khoản 6.2 và khoản 6.3 Điều 6."
+    )
+    clauses, changes = _amended(tmp_path, _article(vietnamese, english))
+    assert "§6.2" not in clauses
+    assert {change.ref for change in changes} == (
+        {"§6.2", "§6.3"} if "6.3" in english else {"§6.2"}
+    )
+
+
+def test_a_clause_added_after_another_than_its_number_says_is_refused(tmp_path: Path) -> None:
+    """Round six: "Bổ sung khoản 6.4 vào sau khoản 6.2" put 6.4 after 6.3, where its number goes,
+    not where the appendix said."""
+    wording = (
+        "như sau: “6.4. Người lao động được nghỉ thêm 01 ngày vào sinh nhật.”",
+        "“6.4. The employee has 1 extra day off on their birthday.”",
+    )
+    refused = _refused(
+        tmp_path,
+        _article(
+            f"Bổ sung khoản 6.4 vào sau khoản 6.2 Điều 6 {wording[0]}",
+            f"The following Clause 6.4 is added after Clause 6.2 of Article 6: {wording[1]}",
+        ),
+    )
+    assert [why for _clause, why in refused] == [Why.PLACED_OTHERWISE]
+    clauses, _changes = _amended(
+        tmp_path,
+        _article(
+            f"Bổ sung khoản 6.4 vào sau khoản 6.3 Điều 6 {wording[0]}",
+            f"The following Clause 6.4 is added after Clause 6.3 of Article 6: {wording[1]}",
+        ),
+    )
+    assert list(clauses).index("§6.4") == list(clauses).index("§6.3") + 1
+
+
+def test_a_clause_changed_and_repealed_by_one_appendix_is_refused(tmp_path: Path) -> None:
+    """Round six: one article gave khoản 6.3 new wording, the next repealed it; both were made."""
+    refused = _refused(
+        tmp_path,
+        _article(*_CHANGE_6_3_VI_EN)
+        + _article("Bãi bỏ khoản 6.3 Điều 6.", "Clause 6.3 of Article 6 is repealed.", number=2),
+    )
+    assert Why.WORDING_UNCLEAR in [why for _clause, why in refused]
+
+
+def test_a_repeal_heading_a_change_of_another_clause_is_refused(tmp_path: Path) -> None:
+    """Round six: an article titled "Bãi bỏ khoản 6.2 Điều 6" whose text changes khoản 6.3 had
+    both made: 6.2 repealed on the title's word alone."""
+    refused = _refused(
+        tmp_path,
+        "## Điều 1. Bãi bỏ khoản 6.2 Điều 6\n\nArticle 1. Repeal of Clause 6.2 of Article 6\n\n"
+        + _CHANGE_6_3
+        + "\n",
+    )
+    assert Why.WORDING_UNCLEAR in [why for _clause, why in refused]
+
+
+@pytest.mark.parametrize(("opening", "closing"), [("「", "」"), ("″", "″")])
+def test_new_wording_between_marks_not_read_as_quotation_marks_is_refused(
+    tmp_path: Path, opening: str, closing: str
+) -> None:
+    """Round six: "「…」" and "″…″" were stored with the marks as the clause's words."""
+    refused = _refused(
+        tmp_path,
+        _article(
+            f"Khoản 6.3 Điều 6 được sửa đổi như sau: {opening}Công ty thanh toán các khoản trong "
+            f"07 ngày.{closing}",
+            f"Clause 6.3 of Article 6 is amended as follows: {opening}The Company settles all "
+            f"payments within 7 days.{closing}",
+        ),
+    )
+    assert Why.WORDING_UNCLEAR in [why for _clause, why in refused]
+
+
+def _change_table(
+    header_vi: str, row_vi: str, header_en: str, row_en: str, beside: str = ""
+) -> str:
+    rule = "|".join("---" for _cell in header_vi.split("|")[1:-1])
+    return (
+        f"## Điều 1. Nội dung thay đổi\n\nArticle 1. Changes\n\n{beside}"
+        f"{header_vi}\n|{rule}|\n{row_vi}\n\n{header_en}\n|{rule}|\n{row_en}\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("body", "refused_why"),
+    [
+        pytest.param(
+            _change_table(
+                "| Điều khoản | Nội dung cũ | Nội dung mới | Thời hạn điều chỉnh |",
+                "| Khoản 6.3 Điều 6 | trong 14 ngày | trong 07 ngày | Đến hết ngày 31/12/2027 |",
+                "| Clause | Old wording | New wording | Adjusted period |",
+                "| Clause 6.3 of Article 6 | within 14 days | within 7 days | Until 31/12/2027 |",
+            ),
+            Why.WORDING_UNCLEAR,
+            id="a-column-saying-until-when",
+        ),
+        pytest.param(
+            _change_table(
+                "| Điều khoản | Nội dung cũ | Nội dung mới |",
+                "| Khoản 6.3 Điều 6 | trong 14 ngày | trong 07 ngày |",
+                "| Clause | Old wording | New wording |",
+                "| Clause 6.3 of Article 6 | within 14 days | within 7 days |",
+                beside="Bảng điều chỉnh (áp dụng từ 01/10/2026 đến 31/12/2026):\n\n"
+                "Adjustment table (from 01/10/2026 to 31/12/2026):\n\n",
+            ),
+            Why.CHANGE_NOT_UNDERSTOOD,
+            id="a-title-saying-when",
+        ),
+        pytest.param(
+            _change_table(
+                "| Điều khoản | Nội dung cũ | Nội dung mới |",
+                "| Khoản 6.3 Điều 6 | trong 14 ngày | trong 07 ngày |",
+                "| Clause | Old wording | New wording |",
+                "| Clause 6.3 of Article 6 | within 14 days | within 7 days if the Company so "
+                "decides |",
+            ),
+            Why.LANGUAGES_DISAGREE,
+            id="english-saying-more",
+        ),
+    ],
+)
+def test_a_table_of_changes_is_read_whole(tmp_path: Path, body: str, refused_why: Why) -> None:
+    """Round six: a column beside the clause, its old and its new words passed if its header
+    held any word a header may ("Thời hạn điều chỉnh"); words beside the table and English
+    cells saying more than the Vietnamese were read for a few conditions alone."""
+    assert refused_why in [why for _clause, why in _refused(tmp_path, body)]
+
+
+def test_a_table_of_changes_after_a_sentence_beside_it_is_refused(tmp_path: Path) -> None:
+    body = _change_table(
+        "| Điều khoản | Nội dung cũ | Nội dung mới |",
+        "| Khoản 6.3 Điều 6 | trong 14 ngày | trong 07 ngày |",
+        "| Clause | Old wording | New wording |",
+        "| Clause 6.3 of Article 6 | within 14 days | within 7 days |",
+    ) + (
+        "\nĐồng thời, mức lương của Người lao động tăng lên 40.000.000 đồng/tháng.\n\n"
+        "In addition, the Employee's salary increases to VND 40,000,000 per month.\n"
+    )
+    assert Why.CHANGE_NOT_UNDERSTOOD in [why for _clause, why in _refused(tmp_path, body)]
+
+
+def test_a_table_naming_what_each_row_is_about_is_read(tmp_path: Path) -> None:
+    clauses, _changes = _amended(
+        tmp_path,
+        _change_table(
+            "| Nội dung | Hiện hành | Điều chỉnh | Điều khoản |",
+            "| Thời hạn thanh toán | trong 14 ngày | trong 07 ngày | Khoản 6.3 Điều 6 |",
+            "| Item | Current | Adjusted | Clause |",
+            "| Settlement period | within 14 days | within 7 days | Clause 6.3 of Article 6 |",
+        ),
+    )
+    assert clauses["§6.3"].text_vi == "Công ty thanh toán các khoản trong 07 ngày."
