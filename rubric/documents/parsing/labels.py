@@ -400,6 +400,22 @@ _LATIN_OF = dict(
 _CYRILLIC_POINT = re.compile(rf"\(?([{''.join(_LATIN_OF)}])[).]")
 
 
+# Full-width marks a label may be typed with (an East Asian keyboard's full stop, parentheses,
+# slash and colon: U+FF0E, U+FF08, U+FF09, U+FF0F, U+FF1A): read as the marks they are, in the
+# label's place only (the clause's words are kept as written)
+_FULL_WIDTH_MARKS = str.maketrans(
+    {"\uff0e": ".", "\uff08": "(", "\uff09": ")", "\uff0f": "/", "\uff1a": ":"}
+)
+_LABEL_PLACE = re.compile(r"\s*\S+(?:\s+\S+)?")
+
+
+def _ascii_marks(text: str) -> str:
+    place = _LABEL_PLACE.match(text)
+    if place is None:
+        return text
+    return place.group().translate(_FULL_WIDTH_MARKS) + text[place.end() :]
+
+
 def _latin_point(text: str) -> str:
     match = _CYRILLIC_POINT.match(text)
     if match is None:
@@ -415,7 +431,7 @@ def parse_label(text: str) -> Label | None:
     là bộ phận không tách rời …", "Điều 5 của Hợp đồng được sửa đổi …", "Khoản 2 Điều 3 …",
     "Article 5 of the Contract is amended …".
     """
-    text = _latin_point(text)
+    text = _latin_point(_ascii_marks(text))
     for kind, worded, pattern in _PATTERNS:
         match = pattern.match(text)
         if match is None:

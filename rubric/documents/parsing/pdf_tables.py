@@ -82,6 +82,20 @@ class Grid:
             for line in cell.split("\n")
         )
 
+    def labels_beside_texts(self) -> bool:
+        """Each row a clause's label alone, then its text in each language ("Điều 1 | Công việc
+        | Work", "1.1 | Bên B … | Party B …"; a header above): the table lays out the
+        clauses too, but its lines one by one would part each label from its text."""
+        labels = [row[0] for row in self.rows if row[0].strip()]
+        alone = [
+            cell for cell in labels if (label := parse_label(cell)) is not None and not label.rest
+        ]
+        return (
+            all(len(row) == 3 for row in self.rows)
+            and len(alone) >= 2
+            and len(alone) >= len(labels) - 1
+        )
+
     def words(self) -> Counter[str]:
         return Counter(word for row in self.rows for cell in row for word in _words(cell))
 
@@ -147,7 +161,7 @@ def _grids(shapes: list[Any], glyphs: list[Any]) -> list[Grid]:
     grids = []
     for rows, columns in _tables(_merged(horizontal), _merged(vertical)):
         grid = _read(rows, columns, glyphs)
-        if grid is not None and not grid.numbers_articles():
+        if grid is not None and (not grid.numbers_articles() or grid.labels_beside_texts()):
             grids.append(grid)
     return grids
 

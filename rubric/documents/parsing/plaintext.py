@@ -546,7 +546,7 @@ _LINE_END = re.compile(r"\r\n|[\r\n\v\x85\u2028\u2029]")
 
 def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
     """Markdown or plain text (any line end alike, ``_LINE_END``)."""
-    lines = _LINE_END.split(nfc(text))
+    lines = _without_email_quoting(_LINE_END.split(nfc(text)), markdown=markdown)
     if not markdown:
         from rubric.documents.parsing.pdf_columns import text_in_columns
 
@@ -623,6 +623,22 @@ def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
         builder.blocks.append(Table(tuple(table)))
     builder.flush()
     return builder.blocks
+
+
+_EMAIL_QUOTE = re.compile(r"^[ \t]*>(?:[ \t]*>)*[ \t]?")
+
+
+def _without_email_quoting(lines: list[str], *, markdown: bool) -> list[str]:
+    """Text pasted from an email reply or forward ("> ", ">> ", "> > " before its lines) without
+    its quote marks: read as the text they quote. (One mark was left on each line to be read as
+    the line's first word: a wrapped line no longer looked wrapped, and a document forwarded
+    twice had no clause numbers at all.) In Markdown only when every line is quoted: a block
+    quote among text not quoted is an amendment's quotation of new wording
+    (``_BlockQuotes``)."""
+    written = [line for line in lines if line.strip()]
+    if markdown and not all(_EMAIL_QUOTE.match(line) for line in written):
+        return lines
+    return [_EMAIL_QUOTE.sub("", line, count=1) for line in lines]
 
 
 # How far from a pasted page number a running header or footer stands (the footer's other line,

@@ -1,0 +1,139 @@
+"""Misreadings a probe of newly written documents found (probe 23, 2026-12: 266 documents in
+seven new families and 36 new layouts), each as the smallest document that showed it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rubric.documents.parsing import parse_signed_document
+from tests.documents.support import clause, outline, problems, write_text
+
+_FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+
+
+def test_clause_numbers_typed_with_a_full_width_full_stop_are_read(tmp_path: Path) -> None:
+    """ "1.1." typed in an East Asian keyboard's full-width digits and full stop: the
+    sub-clauses had been swallowed, label and all, into their article's text, silently."""
+    parsed = parse_signed_document(
+        write_text(
+            tmp_path / "fullwidth.txt",
+            "Điều 1. Công việc\nArticle 1. Work\n\n"
+            "\uff11\uff0e\uff11. Bên B lái xe khách.\n"
+            "\uff11\uff0e\uff11. Party B drives a coach.\n\n"
+            "\uff11\uff0e\uff12. Bên B nghỉ 12 ngày.\n"
+            "\uff11\uff0e\uff12. Party B has 12 days off.\n",
+        )
+    )
+    assert [(ref, parent) for ref, parent, _vi, _en in outline(parsed)] == [
+        ("§1", None),
+        ("§1.1", "§1"),
+        ("§1.2", "§1"),
+    ]
+    assert clause(parsed, "§1.2").text_vi == "Bên B nghỉ 12 ngày."
+    assert problems(parsed) == []
+
+
+_QUOTED = """> Điều 4. An toàn và sức khỏe
+> Article 4. Safety and health
+>
+> 4.1. Bên A cấp đủ phương tiện phòng hộ cá nhân và
+> tiêm vắc xin viêm gan B miễn phí.
+> 4.1. Party A provides full personal protective
+> equipment and free hepatitis B vaccination.
+>
+> 4.2. Bên B được khám sức khỏe định kỳ 02 lần mỗi
+> năm.
+> 4.2. Party B has a medical check-up twice a year.
+>
+> Điều 5. Điều khoản thi hành
+> Article 5. Final provisions
+>
+> 5.1. Hợp đồng có hiệu lực từ ngày 01/04/2026.
+> 5.1. This contract takes effect on 01/04/2026.
+>
+> 5.2. Hợp đồng lập thành 02 bản, mỗi bên giữ 01
+> bản.
+> 5.2. This contract is made in 02 copies, one for
+> each party.
+"""
+
+
+def test_a_contract_pasted_from_an_email_reply_is_read_as_it_quotes(tmp_path: Path) -> None:
+    """Each line quoted ("> "), wrapped at 50: a wrapped Vietnamese line went into the English
+    of the article above, silently ("Safety and health tiêm vắc xin viêm gan B miễn phí.")."""
+    for opening in ("", "Gửi anh bản đã ký.\n\nOn Mon, 2 Mar 2026, Mai <mai@example.vn> wrote:\n"):
+        parsed = parse_signed_document(write_text(tmp_path / "reply.txt", opening + _QUOTED))
+        assert clause(parsed, "§4").text_en == "Safety and health"
+        assert clause(parsed, "§4.1").text_vi == (
+            "Bên A cấp đủ phương tiện phòng hộ cá nhân và tiêm vắc xin viêm gan B miễn phí."
+        )
+        assert clause(parsed, "§4.2").text_vi == "Bên B được khám sức khỏe định kỳ 02 lần mỗi năm."
+
+
+def test_a_contract_forwarded_twice_is_read(tmp_path: Path) -> None:
+    """ ">> " before each line (or "> > "): no clause number had been found at all."""
+    for mark in (">>", "> >"):
+        text = "Em chuyển tiếp bản đã ký.\n\n> ---------- Forwarded message ---------\n>\n"
+        text += _QUOTED.replace(">", mark)
+        parsed = parse_signed_document(write_text(tmp_path / "forwarded.txt", text))
+        assert [ref for ref, _parent, _vi, _en in outline(parsed)][:3] == ["§4", "§4.1", "§4.2"]
+        assert clause(parsed, "§4.2").text_en == "Party B has a medical check-up twice a year."
+
+
+def test_a_markdown_block_quote_of_new_wording_stays_a_quotation(tmp_path: Path) -> None:
+    """Only a document quoted whole is an email's: an amendment quoting a clause's new wording
+    in a block quote keeps it as the amendment's own text."""
+    parsed = parse_signed_document(
+        write_text(
+            tmp_path / "amendment.md",
+            "# PHỤ LỤC\n\nAPPENDIX\n\n## Điều 1. Sửa đổi\n\nArticle 1. Amendment\n\n"
+            "Khoản 7.2 Điều 7 được sửa đổi như sau:\n\n> 7.2. Lương trả ngày 10.\n\n"
+            "Clause 7.2 of Article 7 is amended as follows:\n\n> 7.2. Salary is paid on the "
+            "10th.\n",
+        )
+    )
+    assert [ref for ref, _parent, _vi, _en in outline(parsed)] == ["§1"]
+    assert "7.2. Lương trả ngày 10." in clause(parsed, "§1").text_vi
+
+
+def test_a_landscape_table_of_label_vietnamese_and_english_pairs_each_label(
+    tmp_path: Path,
+) -> None:
+    """A ruled table "Điều 1 | Công việc | Work", "1.1 | Bên B … | Party B …" printed to PDF:
+    read line by line, each article's one sub-clause had gone into its article's text, with no
+    problem reported ("Công việc Work 1.1 Bên B lái xe …")."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("DejaVu", _FONT))
+    path = tmp_path / "landscape.pdf"
+    page = canvas.Canvas(str(path), pagesize=(842, 595))
+    page.setFont("DejaVu", 10)
+    page.drawCentredString(421, 545, "HỢP ĐỒNG LAO ĐỘNG")
+    page.drawCentredString(421, 527, "LABOUR CONTRACT")
+    rows = [
+        ("Điều khoản", "Tiếng Việt", "English"),
+        ("Điều 1", "Công việc", "Work"),
+        ("1.1", "Bên B lái xe khách 45 chỗ.", "Party B drives a 45-seat coach."),
+        ("Điều 2", "Chấm dứt", "Termination"),
+        ("2.1", "Mỗi bên báo trước 30 ngày.", "Either party gives 30 days' notice."),
+    ]
+    xs, y = (40, 110, 466, 802), 500.0
+    for row in rows:
+        for x, cell in zip(xs, row, strict=False):
+            page.drawString(x + 4, y, cell)
+        top, bottom = y + 11, y - 5
+        page.line(xs[0], top, xs[-1], top)
+        page.line(xs[0], bottom, xs[-1], bottom)
+        for x in xs:
+            page.line(x, top, x, bottom)
+        y = bottom - 12
+    page.save()
+    parsed = parse_signed_document(path)
+    assert [(c.ref, c.parent_ref, c.text_vi, c.text_en) for c in parsed.clauses] == [
+        ("§1", None, "Công việc", "Work"),
+        ("§1.1", "§1", "Bên B lái xe khách 45 chỗ.", "Party B drives a 45-seat coach."),
+        ("§2", None, "Chấm dứt", "Termination"),
+        ("§2.1", "§2", "Mỗi bên báo trước 30 ngày.", "Either party gives 30 days' notice."),
+    ]
