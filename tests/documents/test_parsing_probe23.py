@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from rubric.documents.parsing import parse_signed_document
-from tests.documents.support import clause, outline, problems, write_text
+from tests.documents.support import clause, outline, problems, write_docx, write_text
 
 _FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
@@ -137,3 +137,43 @@ def test_a_landscape_table_of_label_vietnamese_and_english_pairs_each_label(
         ("§2", None, "Chấm dứt", "Termination"),
         ("§2.1", "§2", "Mỗi bên báo trước 30 ngày.", "Either party gives 30 days' notice."),
     ]
+
+
+def test_separate_files_each_holding_one_bilingual_table_keep_their_own_halves(
+    tmp_path: Path,
+) -> None:
+    """A Vietnamese .docx and an English .docx, each with the same table of "Vietnamese /
+    English" cells (probes 22 and 23): a row whose label read as English was dropped from the
+    Vietnamese ("950" alone), the Vietnamese header from the English, silently."""
+    table: list[tuple[str, ...]] = [
+        ("Công đoạn / Operation", "Đơn giá (đồng) / Rate (VND)"),
+        ("May cổ áo / Collar sewing", "1.200"),
+        ("Tra tay áo / Sleeve setting", "950"),
+        ("Đính cúc / Button attaching", "300"),
+    ]
+    vietnamese = write_docx(
+        tmp_path / "vi.docx",
+        "HỢP ĐỒNG LAO ĐỘNG",
+        "Điều 1. Lương sản phẩm",
+        "1.1. Bên B được trả lương theo sản phẩm với đơn giá sau:",
+        table,
+        "1.2. Lương được trả vào ngày 10 hằng tháng.",
+    )
+    english = write_docx(
+        tmp_path / "en.docx",
+        "LABOUR CONTRACT",
+        "Article 1. Piece-rate pay",
+        "1.1. Party B is paid by the piece at the following rates:",
+        table,
+        "1.2. Wages are paid on the 10th of each month.",
+    )
+    parsed = parse_signed_document(vietnamese, path_en=english)
+    rates = clause(parsed, "§1.1")
+    assert rates.text_vi == (
+        "Bên B được trả lương theo sản phẩm với đơn giá sau:\nCông đoạn | Đơn giá (đồng)\n"
+        "May cổ áo | 1.200\nTra tay áo | 950\nĐính cúc | 300"
+    )
+    assert rates.text_en == (
+        "Party B is paid by the piece at the following rates:\nOperation | Rate (VND)\n"
+        "Collar sewing | 1.200\nSleeve setting | 950\nButton attaching | 300"
+    )

@@ -528,8 +528,11 @@ def _data_pieces(
     ("Nhân viên / Associate", "Doanh số\nSales") is split; numbers and codes go to each
     language the table is written in (a Vietnamese-only table stays Vietnamese)."""
     # columns whose cells are "Vietnamese / English" ("Chỉ tiêu / KPI", "Chất lượng /
-    # Quality"): there a cell whose Vietnamese has no tone mark ("Doanh thu / Revenue") is too
-    bilingual = set() if only else _bilingual_column_indexes(rows)
+    # Quality"): there a cell whose Vietnamese has no tone mark ("Doanh thu / Revenue") is too;
+    # in a file of one language (``only``), its half ("Tra tay áo / Sleeve setting" in the
+    # Vietnamese file of two: the English half had taken the line to the other language,
+    # dropped with it)
+    bilingual = _bilingual_column_indexes(rows)
     read = [
         [
             _data_cell(cell, index, columns, only, index in bilingual)
@@ -695,6 +698,9 @@ def _data_cell(
             return said
     for line in (line.strip() for line in cell.split("\n")):
         if not line:
+            continue
+        if only and (half := _column_halves(line, bilingual)):
+            said[only].append(half[0] if only is Lang.VI else half[1])
             continue
         halves = None if only else split_bilingual_line(line) or _column_halves(line, bilingual)
         if halves:
