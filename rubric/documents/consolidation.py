@@ -468,7 +468,7 @@ _ODD_MARK = (
     "[\u300c\u300e\u300d\u300f\u2033\u2036\u2039\u203a\u301d\u301e\u301f\uff02\u201f"
     "\u201a\u2032`\u00b4]"
 )
-_ODD_MARKS = re.compile(rf"^{_ODD_MARK}|{_ODD_MARK}[.;]?$")
+_ODD_MARKS = re.compile(rf"^(?:{_ODD_MARK}|\u201d)|(?:{_ODD_MARK}|\u201c)[.;]?$")
 
 
 @dataclass
@@ -489,6 +489,10 @@ class _Step:
     # what the sentence says after the words it replaces, unread, in each language: the
     # clause's own words after them, or the change is not read ("… lên 45 ngày cho quản lý")
     goes_on: tuple[str, str] = ("", "")
+    # how often the new words say it recurs, in each language ("… lên 31.500.000 đồng mỗi
+    # năm": year): the clause's own, or the change is not read
+    periods: tuple[str | None, str | None] = (None, None)
+    placed_en: str | None = None  # the clause the English puts a clause added after
     part: str = ""  # what of the clause it names before "tại" ("câu thứ hai", "mức lương")
     appended: bool = False  # an insertion that may be words put at the end of its clause
     amount: bool = False  # a rewording "từ … lên …" (not quoted words, not a table's cells)
@@ -520,6 +524,7 @@ class _Step:
                 self.subject,
                 exact=not self.amount,
                 goes_on=self.goes_on,
+                periods=self.periods,
             )
             if why is Why.OLD_WORDS_MISSING and self.as_written is not None:
                 why = tree.reword(
@@ -528,6 +533,7 @@ class _Step:
                     self.subject,
                     exact=not self.amount,
                     goes_on=self.goes_on,
+                    periods=self.periods,
                 )
             return Op.REWORD if why is None else why
         op = self.op
@@ -540,8 +546,9 @@ class _Step:
                 return tree.append(self.refs[0], self.vi, self.en) or Op.REWORD
             return Why.CLAUSE_EXISTS
         if op is Op.INSERT and any(
-            (after := _placed_after(self.clause)) is not None and tree.sibling_before(ref) != after
+            placed is not None and tree.sibling_before(ref) != placed
             for ref in self.refs
+            for placed in (_placed_after(self.clause), self.placed_en)
         ):
             return Why.PLACED_OTHERWISE
         if not self.en.strip():
@@ -572,6 +579,32 @@ class _Step:
             return Why.LANGUAGES_DISAGREE
         why = tree.put(op, self.refs, vi, en)
         return op if why is None else why
+
+
+# ... and in English: "added after Clause 6.5 of Article 6" (not "the following Clause 6.6 is
+# added"); a place not read so ("before
+# Clause 6.5", "at the beginning of Article 6") is none a clause's number gives
+_PLACED_AFTER_EN = re.compile(
+    r"(?<!\bthe\s)\b(?:after|following)\s+(?P<after>(?:clause|point|section|paragraph|item)\s+\(?[\w.]+\)?"
+    r"(?:\s+of\s+(?:clause\s+[\d.]+\s+of\s+)?article\s+\d+)?)",
+    re.IGNORECASE,
+)
+_PLACED_OTHERWISE_EN = re.compile(
+    r"\b(?:before|preceding|in\s+front\s+of|at\s+the\s+(?:beginning|start|top|head)|as\s+the"
+    r"\s+first)\b",
+    re.IGNORECASE,
+)
+
+
+def _placed_in_english(intro: str) -> str | None:
+    """The clause the English puts a clause added after; "" for a place not read so."""
+    if _PLACED_OTHERWISE_EN.search(intro):
+        return ""
+    found = _PLACED_AFTER_EN.search(intro)
+    if found is None:
+        return None
+    named = references_in(found["after"])
+    return next(iter(named)) if len(named) == 1 else ""
 
 
 # "khoản 6.6 vào sau khoản 6.5 Điều 6": where the clause added goes, said beside its number
@@ -1297,6 +1330,10 @@ def _step(
         if _without_closing(after_vi, "vi").strip(" .;\n") or _sentences(said) > 1 or ";" in said:
             # "Bãi bỏ khoản 9.3 Điều 9. Thay vào đó, …": what else it says is not read
             return [Unapplied(named, by_ref, Why.WORDING_UNCLEAR)]
+        if not _english_repeals_whole(_stating_line(segment_en)):
+            # "The second sentence of Clause 6.3 is deleted", "… is amended", "… is replaced
+            # by the Company's Leave Policy": not the repeal of the whole clause
+            return [Unapplied(named, by_ref, Why.LANGUAGES_DISAGREE)]
         return [_Step(Op.REPEAL, named, by_ref, refs, part=part)]
     if isinstance(vi, Why):
         return [Unapplied(named, by_ref, vi)]
@@ -1314,6 +1351,7 @@ def _step(
         part = ""  # the sentence or paragraph it puts there
     step = _Step(op, named, by_ref, refs, vi=vi, en=en, adds=adds, part=part)
     step.appended = appended
+    step.placed_en = _placed_in_english(intro_en)
     return [step]
 
 
@@ -1432,6 +1470,10 @@ def _words_replaced(
         if as_written != (old_vi, new_vi, old_en, new_en):
             step.as_written = (as_written[0], as_written[1], as_written[2], as_written[3])
         step.subject = _subject(found_vi.string[said_from : found_vi.start()])
+        step.periods = (
+            _period(found_vi["new"] + " " + _rest_of_sentence(vietnamese, index)),
+            _period(found_en["new"] + " " + _rest_of_sentence(english, index)),
+        )
         said_from = found_vi.end()
         steps.append(step)
     if steps and isinstance(last := steps[-1], _Step):
@@ -1547,7 +1589,7 @@ _SENTENCE_REST = re.compile(r"[^;\n]*?(?:[;\n]|\.(?!\d)|$)")
 # 16,7%"), where ("tại khoản 6.2 Điều 6 của Hợp đồng"); not for whom ("cho vị trí quản lý"),
 # how little ("tối thiểu"), for how long ("trong thời gian thử việc"), whatever the words
 _WHEN_VI = (
-    r"(?:(?:ngày|tháng|năm|quý|kỳ\s+(?:lương|trả\s+lương))\s+)+\d[\d/.\-]*"
+    r"(?:(?:ngày|tháng|năm|quý|kỳ\s+(?:lương|trả\s+lương))\s+)+\d{1,4}(?:[/.]\d{1,4}){0,2}(?![\d\-\u2013])"
     r"(?:\s+tháng\s+\d{1,2})?(?:\s+năm\s+\d{4})?"
 )
 _SAID_AFTER_VI = (
@@ -1571,7 +1613,8 @@ _SAID_AFTER_VI = (
 _WHEN_EN = (
     rf"(?:(?:the\s+)?(?:pay(?:roll)?|salary|pay\s+cycle)\s+(?:period\s+)?(?:of\s+)?)?"
     rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTHS_EN}\s*,?\s+\d{{4}}|{_MONTHS_EN}\s+\d{{1,2}}"
-    rf"(?:st|nd|rd|th)?\s*,?\s+\d{{4}}|{_MONTHS_EN}\s+\d{{4}}|\d[\d/.\-]*)"
+    rf"(?:st|nd|rd|th)?\s*,?\s+\d{{4}}|{_MONTHS_EN}\s+\d{{4}}|\d{{1,4}}(?:[/.]\d{{1,4}}){{0,2}}"
+    r"(?![\d\-\u2013]))"
 )
 _SAID_AFTER_EN = (
     re.compile(
@@ -1626,9 +1669,71 @@ def _said_after(found: list[re.Match[str]], phrases: tuple[re.Pattern[str], ...]
     said = _rest_of_sentence(found, len(found) - 1)
     for names in (CLAUSE_NAME, _ENGLISH_NAME):
         said = _masked(said, list(names.finditer(said)), "§")
-    if not _words_not_read(said.replace("§", " § "), frozenset(), phrases):
+    unread = said.replace("§", " § ")
+    for phrase in phrases:
+        unread = phrase.sub(" ", unread)
+    if not re.search(r"\d", unread) and not _words_not_read(unread, frozenset(), ()):
         return ""
     return said.strip().rstrip(".;").strip()
+
+
+# How often something recurs, as said after an amount: "/tháng", "mỗi năm", "hằng tuần", "per
+# month", "each year", "monthly"
+_PERIOD = re.compile(
+    r"(?:/\s*|\b(?:mỗi|hằng|hàng|một|trên|per|a|an|each|every)\s+)"
+    r"(?P<unit>tháng|năm|tuần|ngày|quý|kỳ|month|year|week|day|quarter|pay\s+period)\b"
+    r"|\b(?P<adverb>monthly|yearly|annual|annually|weekly|daily|quarterly)\b"
+    # a day of the month after: "ngày 05 của tháng kế tiếp", "the 5th of the following month"
+    r"|\b(?P<next>tháng)\s+(?:kế\s+tiếp|tiếp\s+theo|liền\s+kề|sau)\b"
+    r"|\b(?:following|next|subsequent)\s+(?P<next_en>month)\b",
+    re.IGNORECASE,
+)
+_PERIOD_OF = {
+    "tháng": "month",
+    "monthly": "month",
+    "năm": "year",
+    "yearly": "year",
+    "annual": "year",
+    "annually": "year",
+    "tuần": "week",
+    "weekly": "week",
+    "ngày": "day",
+    "daily": "day",
+    "quý": "quarter",
+    "quarterly": "quarter",
+    "kỳ": "pay period",
+}
+
+
+def _period(text: str) -> str | None:
+    """How often ``text`` says something recurs ("mỗi năm", "per year": year), if it says."""
+    found = _PERIOD.search(text)
+    if found is None:
+        return None
+    said = " ".join(
+        (found["unit"] or found["adverb"] or found["next"] or found["next_en"]).casefold().split()
+    )
+    return _PERIOD_OF.get(said, said)
+
+
+def _recurs_otherwise(stated: str | None, old: str, text: str, start: int, end: int) -> bool:
+    """Whether a change says its new words recur otherwise than the clause's sentence holding
+    the old ones (``text[start:end]``) says: "… lên 31.500.000 đồng mỗi năm" in "… 29.750.000
+    đồng/tháng", "… lên 45 ngày mỗi năm" in a notice of "30 ngày" that recurs not at all. The
+    figure would be stored with the clause's period, or none. (Old words stating their own
+    period are replaced with it, as written.)"""
+    if stated is None or _period(old) is not None:
+        return False
+    bounds = [0, *(found.end() for found in _CLAUSE_SENTENCE_END.finditer(text, 0, start))]
+    after = _CLAUSE_SENTENCE_END.search(text, end)
+    sentence = text[bounds[-1] : after.start() if after else len(text)]
+    beside = sentence[: start - bounds[-1]] + " " + sentence[end - bounds[-1] :]
+    if not re.search(r"[^\W\d_]", beside):
+        return False  # the whole sentence replaced (a table's row): its new words say it all
+    return _period(beside) != stated
+
+
+_CLAUSE_SENTENCE_END = re.compile(r"[;\n]|\.(?!\d)")
 
 
 def _goes_on_with(text: str, words: str) -> bool:
@@ -1809,6 +1914,7 @@ def _table_steps(by_ref: str, rows: list[Row]) -> list[_Step | Unapplied]:
         else:
             step = _Step(Op.REWORD, named, by_ref, [ref], new_vi, new_en, old_vi, old_en)
             step.subject = subject
+            step.periods = (_period(new_vi), _period(new_en))
             steps.append(step)
     return steps
 
@@ -1887,12 +1993,12 @@ def _names_other_clauses(
     titles = (*titles, "the Contract", "this Contract")
     intro = _intro_en(english)
     named = references_in(intro, titles=titles)
+    stating = _stating_line(english)
     if not named:  # a title on the first line ("Amendments"), the sentence under it
-        lines = _without_quotations(english).split("\n")
-        stating = [
-            line for line in lines if _ENGLISH_NAME.search(line) and _ENGLISH_VERB.search(line)
-        ]
-        named = references_in(stating[0], titles=titles) if stating else named
+        named = references_in(stating, titles=titles)
+    articles = {_article_of(ref) for ref in refs}
+    if any(f"§{number}" not in articles for number in _ARTICLES_NAMED_EN.findall(stating)):
+        return True  # "Clause 6.3 of Article 5", "added to Article 7" for khoản 6.3 Điều 6
     if repeals and named:
         return _repeals_otherwise(named, refs, english)
     after = adds and re.search(r"\b(?:after|following|before)\b", intro, re.IGNORECASE)
@@ -1914,6 +2020,12 @@ def _names_other_clauses(
     )
 
 
+# An article the English names, not another instrument's ("Article 35 of the Labour Code")
+_ARTICLES_NAMED_EN = re.compile(
+    r"\barticles?\s+(\d+)\b(?![.(]\d)(?!\s+of\s+(?:the\s+)?(?:labou?r\s+code|code|decree|law"
+    r"|circular|resolution|decision|constitution))",
+    re.IGNORECASE,
+)
 # The English word for the kind of clause a reference is ("point (c)", "Clause 13.1")
 _KIND_EN = {
     "point": re.compile(r"\b(?:points?|items?|letters?|sub-?paragraphs?)\b", re.IGNORECASE),
@@ -1940,6 +2052,43 @@ def _repeals_otherwise(named: set[str], refs: list[str], english: str) -> bool:
     return not all(said(ref) for ref in refs) or not all(
         other in refs or any(_within(ref, other) for ref in refs) for other in named
     )
+
+
+# The English of a repeal of a whole clause: a verb of repealing, none of another change, no
+# part of the clause named ("the second sentence", "in part", "the words")
+_ENGLISH_REPEALING = re.compile(
+    r"\b(?:repeal\w*|delet\w*|abolish\w*|remov\w*|rescind\w*|revok\w*|cancel\w*|struck|strike"
+    r"|cease[sd]?\s+to\s+(?:have\s+effect|apply|be\s+in\s+force)|no\s+longer\s+(?:applies|apply"
+    r"|in\s+force|effective|valid|has\s+effect)|null\s+and\s+void)\b",
+    re.IGNORECASE,
+)
+_ENGLISH_OTHER_CHANGE = re.compile(
+    r"\b(?:amend\w*|replac\w*|substitut\w*|supplement\w*|add(?:ed|s|ing)?|insert\w*|revis\w*"
+    r"|modif\w*|chang\w*|adjust\w*|restat\w*|superseded)\b",
+    re.IGNORECASE,
+)
+_ENGLISH_PART = re.compile(
+    r"\b(?:sentences?|words?|phrases?|part|partly|portions?|provisos?|(?:first|second|third|last"
+    r"|final|opening|closing)\s+(?:paragraph|line|item))\b",
+    re.IGNORECASE,
+)
+
+
+def _english_repeals_whole(line: str) -> bool:
+    """Whether the English line stating a repeal repeals the clause whole, and only that."""
+    return (
+        _ENGLISH_REPEALING.search(line) is not None
+        and _ENGLISH_OTHER_CHANGE.search(line) is None
+        and _ENGLISH_PART.search(line) is None
+    )
+
+
+def _stating_line(english: str) -> str:
+    """The English line stating a change: the one naming a clause with a verb of change, under
+    any title ("Amendments"), else the English's introduction."""
+    lines = _without_quotations(english).split("\n")
+    stating = [line for line in lines if _ENGLISH_NAME.search(line) and _ENGLISH_VERB.search(line)]
+    return stating[0] if stating else _intro_en(english)
 
 
 def _intro_en(english: str) -> str:
@@ -2368,6 +2517,7 @@ class _Tree:
         *,
         exact: bool = True,
         goes_on: tuple[str, str] = ("", ""),
+        periods: tuple[str | None, str | None] = (None, None),
     ) -> Why | None:
         """The words ``old_*`` of the clause replaced by ``new_*``, in each language, when they
         stand there once. Found only in a point or sub-clause it holds, they are taken there
@@ -2403,13 +2553,15 @@ class _Tree:
         if where != index and not _adjusts(held, subject, old_vi):
             return Why.WORDS_ELSEWHERE
         puts = []
-        for lang, i, (_start, end), new in edits:
+        for lang, i, (start, end), new in edits:
             text, old = (
                 getattr(self._clauses[i], f"text_{lang}"),
                 old_vi if lang == "vi" else old_en,
             )
             if not _goes_on_with(text[end:], goes_on[0] if lang == "vi" else goes_on[1]):
                 return Why.WORDING_UNCLEAR  # "… lên 45 ngày cho vị trí quản lý": for whom
+            if _recurs_otherwise(periods[0] if lang == "vi" else periods[1], old, text, start, end):
+                return Why.WORDING_UNCLEAR  # "… 31.500.000 đồng mỗi năm" in "… đồng/tháng"
             put = " ".join(new.split())
             if not exact:  # an amount's words, not quoted ones
                 put = _not_repeating(new, old, text[end:])

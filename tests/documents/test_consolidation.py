@@ -1921,7 +1921,7 @@ def test_a_reason_that_limits_how_long_the_change_holds_is_refused(
         ),
         pytest.param(
             "Bãi bỏ khoản 6.2 Điều 6.",
-            "Clause 6.2 of Article 6 is temporarily suspended.",
+            "Clause 6.2 of Article 6 is temporarily repealed.",
             id="the English alone: temporarily",
         ),
         pytest.param(
@@ -2504,3 +2504,139 @@ def test_a_table_naming_what_each_row_is_about_is_read(tmp_path: Path) -> None:
         ),
     )
     assert clauses["§6.3"].text_vi == "Công ty thanh toán các khoản trong 07 ngày."
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        pytest.param(
+            "Thời hạn báo trước tại khoản 6.1 Điều 6 được điều chỉnh từ 30 ngày lên 45 ngày mỗi "
+            "năm.",
+            "The notice period in Clause 6.1 of Article 6 is changed from 30 days to 45 days per "
+            "year.",
+            id="a-period-where-the-clause-recurs-not",
+        ),
+        pytest.param(
+            "Mức lương tại khoản 3.1 Điều 3 được điều chỉnh từ 30.000.000 đồng lên 31.500.000 "
+            "đồng mỗi năm.",
+            "The salary in Clause 3.1 of Article 3 is changed from VND 30,000,000 to VND "
+            "31,500,000 per year.",
+            id="a-year-where-the-clause-says-a-month",
+        ),
+        pytest.param(
+            "Thời hạn báo trước tại khoản 6.1 Điều 6 được điều chỉnh từ 30 ngày lên 45 ngày.",
+            "The notice period in Clause 6.1 of Article 6 is changed from 30 days to 45 days "
+            "weekly.",
+            id="in-english-alone",
+        ),
+        pytest.param(
+            "Thời hạn báo trước tại khoản 6.1 Điều 6 được điều chỉnh từ 30 ngày lên 45 ngày kể "
+            "từ tháng 10-12/2026.",
+            "The notice period in Clause 6.1 of Article 6 is changed from 30 days to 45 days "
+            "from 10-12/2026.",
+            id="a-span-of-months-after-it",
+        ),
+        pytest.param(
+            "Thời hạn báo trước tại khoản 6.1 Điều 6 được điều chỉnh từ 30 ngày lên 45 ngày kể "
+            "từ ngày 01/10/2026 \u2013 31/12/2026.",
+            "The notice period in Clause 6.1 of Article 6 is changed from 30 days to 45 days "
+            "from 01/10/2026 - 31/12/2026.",
+            id="a-span-of-dates-after-it",
+        ),
+    ],
+)
+def test_how_often_or_until_when_after_a_new_amount_must_be_the_clause_s(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    """Round eight: "mỗi năm", "per year" after a new amount were read as harmless words of
+    how often, whatever the clause said ("31.500.000 đồng mỗi năm" stored as "31.500.000
+    đồng/tháng"); a span of months or dates passed as when the change applies."""
+    refused = _refused(tmp_path, _article(vietnamese, english))
+    assert [why for _clause, why in refused] == [Why.WORDING_UNCLEAR]
+
+
+def test_a_period_the_clause_states_too_is_read(tmp_path: Path) -> None:
+    clauses, _changes = _amended(
+        tmp_path,
+        _article(
+            "Mức lương tại khoản 3.1 Điều 3 được điều chỉnh từ 30.000.000 đồng lên 35.000.000 "
+            "đồng mỗi tháng.",
+            "The salary in Clause 3.1 of Article 3 is changed from VND 30,000,000 to VND "
+            "35,000,000 per month.",
+        ),
+    )
+    assert clauses["§3.1"].text_vi == "Mức lương: 35.000.000 đồng/tháng."
+    assert clauses["§3.1"].text_en == "Salary: VND 35,000,000 per month."
+
+
+def test_a_table_cell_saying_another_period_than_the_clause_is_refused(tmp_path: Path) -> None:
+    refused = _refused(
+        tmp_path,
+        _change_table(
+            "| Điều khoản | Nội dung cũ | Nội dung mới |",
+            "| Khoản 4.1 Điều 4 | 40 giờ | 44 giờ mỗi tháng |",
+            "| Clause | Old wording | New wording |",
+            "| Clause 4.1 of Article 4 | 40 hours | 44 hours per month |",
+        ),
+    )
+    assert Why.WORDING_UNCLEAR in [why for _clause, why in refused]
+
+
+@pytest.mark.parametrize(
+    "english",
+    [
+        "The second sentence of Clause 6.2 of Article 6 is deleted.",
+        "Clause 6.2 of Article 6 is amended.",
+        "Clause 6.2 of Article 6 is repealed and replaced by the Company's Leave Policy.",
+        "Clause 6.2 of Article 6 is repealed in part.",
+        "Clause 6.2 of Article 5 is repealed.",
+        "Clause 6.2 of Article 6 is suspended.",
+    ],
+)
+def test_english_repealing_otherwise_than_the_whole_clause_is_refused(
+    tmp_path: Path, english: str
+) -> None:
+    """Round eight: a repeal's English was read for the clauses it names alone; a sentence of
+    the clause deleted, the clause amended or replaced, or another article's clause went
+    through as the whole clause's repeal."""
+    refused = _refused(tmp_path, _article("Bãi bỏ khoản 6.2 Điều 6.", english))
+    assert [why for _clause, why in refused] == [Why.LANGUAGES_DISAGREE]
+
+
+@pytest.mark.parametrize(
+    ("english", "refused_why"),
+    [
+        ("Clause 6.4 is added after Clause 6.2 of Article 6:", Why.PLACED_OTHERWISE),
+        ("Clause 6.4 is added at the beginning of Article 6:", Why.PLACED_OTHERWISE),
+        ("Clause 6.4 is added to Article 7:", Why.LANGUAGES_DISAGREE),
+        ("The following Clause 6.4 is added to Article 6:", None),
+    ],
+)
+def test_where_the_english_puts_a_clause_added_is_read(
+    tmp_path: Path, english: str, refused_why: Why | None
+) -> None:
+    """Round eight: where the English put a clause added was not read ("after Clause 6.2",
+    "at the beginning of Article 6", "to Article 7"); it went where its number goes."""
+    body = _article(
+        "Bổ sung khoản 6.4 vào Điều 6 như sau: “6.4. Người lao động được nghỉ thêm 01 ngày vào "
+        "sinh nhật.”",
+        f"{english} “6.4. The employee has 1 extra day off on their birthday.”",
+    )
+    if refused_why is None:
+        clauses, _changes = _amended(tmp_path, body)
+        assert list(clauses).index("§6.4") == list(clauses).index("§6.3") + 1
+    else:
+        assert refused_why in [why for _clause, why in _refused(tmp_path, body)]
+
+
+def test_new_wording_between_reversed_quotation_marks_is_refused(tmp_path: Path) -> None:
+    refused = _refused(
+        tmp_path,
+        _article(
+            "Khoản 6.3 Điều 6 được sửa đổi như sau: \u201dCông ty thanh toán các khoản trong 07 "
+            "ngày.\u201c",
+            "Clause 6.3 of Article 6 is amended as follows: \u201dThe Company settles all "
+            "payments within 7 days.\u201c",
+        ),
+    )
+    assert refused
