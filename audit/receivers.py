@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.conf import settings
+from django.utils import timezone
+
 from cyberos_eval.telemetry import current_trace_id
 from governance import signals as governance_signals
 from governance.actors import Actor, actor_subject_id
@@ -71,19 +74,21 @@ def on_login_locked_out(
     ip_address: str | None,
     failures: int,
     failure_limit: int,
-    attempt: int | None = None,
     **kwargs: Any,
 ) -> None:
     # Each failure reading the limit passed tells of the lockout (its sender holds the pair's
-    # lock): the lockout is on record once, by the first failure on record naming it.
-    recorded = AuditEntry.objects.filter(
+    # lock): a lockout within the cool-off of the pair's last one recorded is that one going
+    # on (a failure while locked restarts the cool-off), recorded once. Not by axes' attempt
+    # rows, which expire one by one while the pair stays locked: a new user agent each second
+    # would have written a row each second.
+    since = timezone.now() - settings.AXES_COOLOFF_TIME
+    if AuditEntry.objects.filter(
         tenant_id=subject.tenant_id,
         kind="governance.login_locked_out",
         payload__username=subject.user.username,
         payload__ip_address=ip_address,
-        payload__attempt_id=attempt,
-    )
-    if attempt is not None and recorded.exists():
+        created_at__gte=since,
+    ).exists():
         return
     write(
         "governance.login_locked_out",
@@ -96,7 +101,6 @@ def on_login_locked_out(
             "ip_address": ip_address,
             "failures": failures,
             "failure_limit": failure_limit,
-            "attempt_id": attempt,
         },
     )
 

@@ -40,16 +40,6 @@ def subject_for_username(username: str) -> Subject | None:
     return subject_for_user(user) if user is not None else None
 
 
-def lockout_attempt(username: str, ip_address: str | None) -> int | None:
-    """The first failure on record of a username+address pair's sign-ins (axes' attempt row
-    until a sign-in or the cool-off clears it): it names one lockout however many failures
-    read it. None when none is left."""
-    from axes.models import AccessAttempt
-
-    attempts = AccessAttempt.objects.filter(username=username, ip_address=ip_address)
-    return attempts.order_by("pk").values_list("pk", flat=True).first()
-
-
 def subject_for_api_secret(secret: str) -> Subject | None:
     """The subject holding the unrevoked API token whose secret this is, with its login and
     tenant; None for an unknown or revoked token, or a deactivated login.

@@ -295,6 +295,8 @@ def revoke_grant(*, actor: Actor, grant: Grant, reason: str) -> Grant:
         # exclusive one) in one order for everyone, the lower subject's first (the holder's,
         # revoking one's own grant): taken the revoker's first, two people revoking each
         # other's grants at once each held the lock the other waited for, a deadlock.
+        if isinstance(actor, Subject):
+            require(actor, Role.RUBRIC_ADMIN, governed)  # refused, it holds back no one's writes
         holder_first = not isinstance(actor, Subject) or str(grant.subject_id) <= str(actor.pk)
         if holder_first:
             hold_off_grant_use(grant.subject_id)
@@ -340,11 +342,11 @@ def record_login_lockout(
 
     Called by the throttle (django-axes) when a username+address pair reaches the failure
     limit, and by each failure at once that reads the limit passed: the pair's lockout is
-    audited once, its first failure on record (axes' attempt row, until a sign-in or the
-    cool-off clears it) naming it. A username that is nobody's has no tenant and so no audit
-    chain: that lockout is logged (and kept in axes' own tables), not audited.
+    audited once a cool-off (``AXES_COOLOFF_TIME``), however many failures tell of it. A
+    username that is nobody's has no tenant and so no audit chain: that lockout is logged
+    (and kept in axes' own tables), not audited.
     """
-    from .selectors import lockout_attempt, subject_for_username
+    from .selectors import subject_for_username
 
     subject = subject_for_username(username)
     if subject is None:
@@ -365,7 +367,6 @@ def record_login_lockout(
             ip_address=ip_address,
             failures=failures,
             failure_limit=failure_limit,
-            attempt=lockout_attempt(username, ip_address),
         )
     return subject
 

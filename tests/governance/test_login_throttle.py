@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from datetime import timedelta
 
 import pytest
 from django.test import Client, override_settings
@@ -90,3 +91,42 @@ def test_a_lockout_of_a_username_nobody_has_is_logged_not_audited(caplog) -> Non
     assert response.status_code == 429
     assert "login_locked_out" in caplog.text and "no-such-person" in caplog.text
     assert lockout_rows(tenant) == []
+
+
+def test_failures_while_locked_from_new_user_agents_add_no_lockout_rows() -> None:
+    """A review: keyed by axes' attempt rows (one per user agent, each expiring on its own), a
+    lockout was recorded again each time the oldest row expired while the pair stayed locked
+    (a new user agent a second: a row a second). One lockout a cool-off is recorded."""
+    from axes.models import AccessAttempt
+    from django.utils import timezone
+
+    tenant = make_tenant()
+    founder = make_founder(tenant)
+
+    def fail(agent: int) -> None:
+        Client(REMOTE_ADDR="203.0.113.9", HTTP_USER_AGENT=f"agent {agent}").post(
+            LOGIN, {"username": founder.user.username, "password": "wrong"}
+        )
+
+    for _ in range(5):
+        fail(0)  # locked, recorded
+    for agent in range(1, 6):
+        fail(agent)  # still locked: each a row of its own
+    AccessAttempt.objects.filter(user_agent="agent 0").update(
+        attempt_time=timezone.now() - timedelta(minutes=31)
+    )
+    fail(6)  # agent 0's row expires; five rows left, still locked
+    assert len(lockout_rows(tenant)) == 1
+
+
+@override_settings(AXES_COOLOFF_TIME=timedelta(0))
+def test_a_lockout_after_the_cool_off_is_recorded_anew() -> None:
+    from governance.services import record_login_lockout
+
+    tenant = make_tenant()
+    founder = make_founder(tenant)
+    for _ in range(2):
+        record_login_lockout(
+            username=founder.user.username, ip_address="203.0.113.8", failures=5, failure_limit=5
+        )
+    assert len(lockout_rows(tenant)) == 2
