@@ -177,3 +177,28 @@ def test_separate_files_each_holding_one_bilingual_table_keep_their_own_halves(
         "Party B is paid by the piece at the following rates:\nOperation | Rate (VND)\n"
         "Collar sewing | 1.200\nSleeve setting | 950\nButton attaching | 300"
     )
+
+
+def test_a_plain_text_line_opening_with_a_comparison_keeps_it(tmp_path: Path) -> None:
+    """A review of the email reading: "> 95%: Xuất sắc" in a .txt is a grade, not a quote; its
+    ">" had been dropped ("95%: Xuất sắc", another grade), and a few such lines must not turn
+    the text into an email's."""
+    parsed = parse_signed_document(
+        write_text(
+            tmp_path / "grades.txt",
+            "Điều 1. KPI\nArticle 1. KPI\n\n1.1. Xếp loại theo tỷ lệ hoàn thành:\n> 95%: Xuất sắc\n"
+            "> 80%: Tốt\n1.1. Rating by completion rate:\n> 95%: Excellent\n> 80%: Good\n",
+        )
+    )
+    assert clause(parsed, "§1.1").text_vi == (
+        "Xếp loại theo tỷ lệ hoàn thành:\n> 95%: Xuất sắc\n> 80%: Tốt"
+    )
+
+
+def test_full_width_marks_are_read_in_the_label_only() -> None:
+    """The clause's own words keep their full-width marks (a colon, parentheses) as written."""
+    from rubric.documents.parsing.labels import parse_label
+
+    label = parse_label("1\uff0e1\uff0e Lương\uff1a30 triệu")
+    assert label is not None
+    assert (label.numbers, label.rest) == ((1, 1), "Lương\uff1a30 triệu")

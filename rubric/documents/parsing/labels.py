@@ -406,7 +406,10 @@ _CYRILLIC_POINT = re.compile(rf"\(?([{''.join(_LATIN_OF)}])[).]")
 _FULL_WIDTH_MARKS = str.maketrans(
     {"\uff0e": ".", "\uff08": "(", "\uff09": ")", "\uff0f": "/", "\uff1a": ":"}
 )
-_LABEL_PLACE = re.compile(r"\s*\S+(?:\s+\S+)?")
+_LABEL_PLACE = re.compile(
+    r"\s*(?:(?:điều|khoản|điểm|mục|chương|phần|article|clause|point|section|chapter|part)\s+)?\S+",
+    re.IGNORECASE,
+)
 
 
 def _ascii_marks(text: str) -> str:

@@ -579,7 +579,7 @@ def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
             builder.flush()
             quotations.ends()
             continue
-        line, italic = strip_markdown(raw)
+        line, italic = strip_markdown(raw, comparisons=not markdown)
         line = collapse(line)
         if not line or is_page_number(line):
             continue
@@ -632,11 +632,13 @@ def _without_email_quoting(lines: list[str], *, markdown: bool) -> list[str]:
     """Text pasted from an email reply or forward ("> ", ">> ", "> > " before its lines) without
     its quote marks: read as the text they quote. (One mark was left on each line to be read as
     the line's first word: a wrapped line no longer looked wrapped, and a document forwarded
-    twice had no clause numbers at all.) In Markdown only when every line is quoted: a block
-    quote among text not quoted is an amendment's quotation of new wording
+    twice had no clause numbers at all.) Only when most lines are quoted (the email's few own
+    lines aside; in Markdown, every line): a few lines opening with ">" are a list of grades
+    ("> 95%: Xuất sắc") or, in Markdown, an amendment's quotation of new wording
     (``_BlockQuotes``)."""
     written = [line for line in lines if line.strip()]
-    if markdown and not all(_EMAIL_QUOTE.match(line) for line in written):
+    quoted = sum(1 for line in written if _EMAIL_QUOTE.match(line))
+    if not written or quoted < (len(written) if markdown else 2 * len(written) / 3):
         return lines
     return [_EMAIL_QUOTE.sub("", line, count=1) for line in lines]
 

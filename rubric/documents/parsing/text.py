@@ -48,6 +48,7 @@ _EMPHASIS = re.compile(r"(?<![\w*])[*_](?=\S)|(?<=\S)[*_](?![\w*])")
 _HEADING = re.compile(r"^\s{0,3}#{1,6}\s+")
 _BULLET = re.compile(r"^\s*(?:[-+•●▪◦]|\*(?=\s))\s+")
 _QUOTE = re.compile(r"^\s*>\s?")
+_COMPARISON = re.compile(r"^\s*>\s*=?\s*\d")
 # CommonMark's backslash escapes, as Google Docs and pandoc write them: "1\." "a\)" "35\.000".
 _ESCAPED = re.compile(r"\\([!-/:-@\[-`{-~])")
 
@@ -72,13 +73,15 @@ def squeezed(text: str) -> str:
     return _PADDING.sub("   ", text)
 
 
-def strip_markdown(text: str) -> tuple[str, bool]:
+def strip_markdown(text: str, *, comparisons: bool = False) -> tuple[str, bool]:
     """Remove heading hashes, bullets, block quotes and emphasis markers.
 
     Returns the text and whether the whole line was emphasised (``*…*`` / ``_…_``), which
-    interleaved documents often use for the English translation.
+    interleaved documents often use for the English translation. ``comparisons`` (plain text):
+    a line opening with ">" and a figure is a comparison ("> 95%: Xuất sắc"), not a quote.
     """
-    text = _QUOTE.sub("", text)
+    if not (comparisons and _COMPARISON.match(text)):
+        text = _QUOTE.sub("", text)
     text = _ESCAPED.sub(r"\1", text)
     text = _HEADING.sub("", text)
     text = _BULLET.sub("", text)
