@@ -120,25 +120,31 @@ def consolidate(
     stated: set[str] = set()  # the appendix's clauses a change was read from
     worded: set[str] = set()  # the clauses given new wording
     changed: set[str] = set()  # the clauses changed in any way
+    repealed: set[str] = set()
     for step in _steps(appendix, tuple(titles)):
         if isinstance(step, Unapplied):
             unapplied.append(step)
             continue
         stated.add(step.by_ref)
-        if (step.op in (Op.REPLACE, Op.INSERT) and worded & set(step.refs)) or (
-            step.op is Op.REPEAL
-            and any(ref == done or _within(done, ref) for ref in step.refs for done in changed)
-        ):
-            # two wordings of one clause, or one changed and repealed: which the parties
-            # meant is not written
+        touches = {
+            done
+            for ref in step.refs
+            for done in (changed if step.op is not Op.REWORD else worded)
+            if ref == done or _within(done, ref) or _within(ref, done)
+        } - ({ref for ref in step.refs if ref in repealed} if step.op is Op.INSERT else set())
+        if touches:
+            # two wordings of one clause, one changed and repealed or given new wording too
+            # ("từ 30 ngày lên 45 ngày", then "“Mỗi bên báo trước 60 ngày.”"): which the
+            # parties meant is not written (words replaced in turn are read in turn)
             unapplied.append(Unapplied(step.clause, step.by_ref, Why.WORDING_UNCLEAR))
             continue
         why = step.apply(tree)
         if why in (Op.REPLACE, Op.INSERT):
             worded |= set(step.refs)
+        if why is Op.REPEAL:
+            repealed |= set(step.refs)  # (then added anew: "Bãi bỏ khoản 7.5", "Bổ sung khoản 7.5")
         if isinstance(why, Op):
             changed |= set(step.refs)
-        if isinstance(why, Op):
             changes.extend(Change(why, ref, step.by_ref) for ref in step.refs)
         else:
             unapplied.append(Unapplied(step.clause, step.by_ref, why))
@@ -420,10 +426,20 @@ _OLD_AMOUNT = (
     rf"(?:VND[ \t]+)?{_NUMBER}{_ORDINAL}(?:[ \t]*%)?(?:/[^\s;,.()]+)?"
     rf"(?:[ \t]+[^\s\d;,.()]+){{0,4}}?"
 )
-_STOP_VI = r"(?:kể|từ|bắt|áp|tương|cho|đối|theo|với|và|hoặc|kèm|nhằm|để|của)"
+# (how often and where after it are read as such: ``_SAID_AFTER_VI``, ``_period``)
+_STOP_VI = r"(?:kể|từ|bắt|áp|tương|cho|đối|theo|với|và|hoặc|kèm|nhằm|để|của|tại|mỗi|hằng|hàng)"
+# ... how often, after its unit ("14 ngày làm việc mỗi năm", "VND 42,000,000 per month"): read
+# with it, and compared with the clause's own (``_period``)
+_HOW_OFTEN_AFTER_VI = (
+    r"(?:[ \t]+(?:mỗi|hằng|hàng|một)[ \t]+(?:tháng|năm|tuần|ngày|quý|kỳ(?:[ \t]+lương)?))?"
+)
+_HOW_OFTEN_AFTER_EN = (
+    r"(?:[ \t]+(?:per|a|an|each|every)[ \t]+(?:month|year|week|day|quarter|pay[ \t]+period)"
+    r"|[ \t]+(?:monthly|yearly|annually|weekly|daily|quarterly))?"
+)
 _AMOUNT_VI = (
     rf"{_NUMBER}(?:[ \t]*%)?(?:/[^\s;,.()]+)?"
-    rf"(?:[ \t]+(?!{_STOP_VI}\b)[^\s\d;,.()]+(?:/[^\s\d;,.()]+)?){{0,3}}"
+    rf"(?:[ \t]+(?!{_STOP_VI}\b)[^\s\d;,.()]+(?:/[^\s\d;,.()]+)?){{0,3}}{_HOW_OFTEN_AFTER_VI}"
 )
 # an amount written out in words after it: "(Ba mươi lăm triệu đồng)", "(thirty-five million)"
 _IN_WORDS = r"(?:[ \t]*\([^()\n\d]{1,120}\))?"
@@ -434,10 +450,13 @@ _FROM_TO_VI = re.compile(
     rf"(?:lên|thành|xuống|sang)[ \t]+(?:mức[ \t]+)?(?P<new>{_DAY_VI}{_AMOUNT_VI}{_IN_WORDS})",
     re.IGNORECASE,
 )
-_STOP_EN = r"(?:from|as|with|effective|starting|commencing|for|and|or|of|in|on)"
+_STOP_EN = (
+    r"(?:from|as|with|effective|starting|commencing|for|and|or|of|in|on|per|a|an|each|every"
+    r"|monthly|yearly|annually|weekly|daily)"
+)
 _AMOUNT_EN = (
     rf"(?:VND[ \t]+)?{_NUMBER}{_ORDINAL}(?:[ \t]*%)?"
-    rf"(?:[ \t]+(?!{_STOP_EN}\b)[A-Za-z][A-Za-z/-]*){{0,3}}"
+    rf"(?:[ \t]+(?!{_STOP_EN}\b)[A-Za-z][A-Za-z/-]*){{0,3}}{_HOW_OFTEN_AFTER_EN}"
 )
 _FROM_TO_EN = re.compile(
     rf"\bfrom[ \t]+(?:the[ \t]+)?(?P<old>{_OLD_AMOUNT}{_IN_WORDS})[ \t]+"
@@ -468,7 +487,9 @@ _ODD_MARK = (
     "[\u300c\u300e\u300d\u300f\u2033\u2036\u2039\u203a\u301d\u301e\u301f\uff02\u201f"
     "\u201a\u2032`\u00b4]"
 )
-_ODD_MARKS = re.compile(rf"^(?:{_ODD_MARK}|\u201d)|(?:{_ODD_MARK}|\u201c)[.;]?$")
+# (and, opening new wording, a closing mark, an apostrophe or a modifier letter turned comma
+# or apostrophe: "”…“", "'…'")
+_ODD_MARKS = re.compile(rf"^(?:{_ODD_MARK}|[\u201d'\u02bb\u02bc])|(?:{_ODD_MARK}|\u201c)[.;]?$")
 
 
 @dataclass
@@ -548,7 +569,7 @@ class _Step:
         if op is Op.INSERT and any(
             placed is not None and tree.sibling_before(ref) != placed
             for ref in self.refs
-            for placed in (_placed_after(self.clause), self.placed_en)
+            for placed in (_placed_after(self.clause), _sibling_named(self.placed_en, ref))
         ):
             return Why.PLACED_OTHERWISE
         if not self.en.strip():
@@ -581,11 +602,12 @@ class _Step:
         return op if why is None else why
 
 
-# ... and in English: "added after Clause 6.5 of Article 6" (not "the following Clause 6.6 is
-# added"); a place not read so ("before
-# Clause 6.5", "at the beginning of Article 6") is none a clause's number gives
+# ... and in English: "added after Clause 6.5 of Article 6", "…, following Point (b)" (not "the
+# following Clause 6.6 is added"); a place not read so ("before Clause 6.5", "at the beginning
+# of Article 6") is none a clause's number gives
 _PLACED_AFTER_EN = re.compile(
-    r"(?<!\bthe\s)\b(?:after|following)\s+(?P<after>(?:clause|point|section|paragraph|item)\s+\(?[\w.]+\)?"
+    r"(?:\bafter|(?:\b(?:added|inserted|placed|immediately|directly|right)\s+|,\s*)following)\s+"
+    r"(?P<after>(?:clause|point|section|paragraph|item)\s+\(?[\w.]+\)?"
     r"(?:\s+of\s+(?:clause\s+[\d.]+\s+of\s+)?article\s+\d+)?)",
     re.IGNORECASE,
 )
@@ -597,14 +619,29 @@ _PLACED_OTHERWISE_EN = re.compile(
 
 
 def _placed_in_english(intro: str) -> str | None:
-    """The clause the English puts a clause added after; "" for a place not read so."""
+    """Where the English puts a clause added, as it names the clause before ("Clause 6.5 of
+    Article 6"); "" for a place not read so; None when it says none."""
     if _PLACED_OTHERWISE_EN.search(intro):
         return ""
     found = _PLACED_AFTER_EN.search(intro)
-    if found is None:
-        return None
-    named = references_in(found["after"])
-    return next(iter(named)) if len(named) == 1 else ""
+    return found["after"] if found else None
+
+
+def _sibling_named(said: str | None, ref: str) -> str | None:
+    """The clause a place in English names for clause ``ref`` added: named whole ("Clause 6.5
+    of Article 6"), or within ``ref``'s own parent ("after Clause 2" adding khoản 3 Điều 7 is
+    §7.2, "following Point (b)" §3.2(b)); "" for a place not read."""
+    if not said:
+        return said
+    named = references_in(said)
+    if len(named) == 1 and _parent_of(next(iter(named))) == _parent_of(ref):
+        return next(iter(named))
+    parent, number = _parent_of(ref), re.search(r"\(?([\w.]+)\)?\s*$", said)
+    if number is None or parent is None or re.search(r"\bof\b", said, re.IGNORECASE):
+        return ""
+    if re.match(r"(?:point|item)\b", said, re.IGNORECASE):
+        return f"{parent}({number[1].casefold()})"
+    return number[1] if "." in number[1] else f"{parent}.{number[1]}"
 
 
 # "khoản 6.6 vào sau khoản 6.5 Điều 6": where the clause added goes, said beside its number
@@ -933,7 +970,7 @@ _READ_WORDS_EN = frozenset(
         additions change changes revision revisions deletion adjustment adjustments
         insertion adjust adjusted adjusts changed after before rewritten
         specifically jointly mutually cancelled canceled thereof hereof hereto
-        signing date named below above""",
+        signing date named below above reworded rephrased restated""",
     )
 )
 # What opens a sentence before the change and is read by what it may not say (a condition,
@@ -944,6 +981,11 @@ _READ_WORDS_EN = frozenset(
 # the clause (refused as such, ``_part_named``)
 _LEADS_VI = (
     re.compile(r"^\W*(?:[\w\u0111]{1,3}[.)]\s+|thứ\s+\w+\s*[,:.]\s*)", re.IGNORECASE),
+    # a reason, its words listed with commas, up to the clause named: "Căn cứ nhu cầu sản xuất, kinh
+    # doanh của Công ty, khoản 7.4 …"
+    re.compile(
+        r"^\W*(?:theo|căn\s+cứ|xét|trên\s+cơ\s+sở)\s[^;:\n§]{1,160},(?=\s*§)", re.IGNORECASE
+    ),
     re.compile(r"^\W*(?:theo|căn\s+cứ|để|nhằm|xét|do|trên\s+cơ\s+sở)\s[^,;:\n]{1,160},", re.I),
     re.compile(
         r"^\W*sau\s+khi\s+(?:(?:hai|các)\s+bên\s+)?(?:đã\s+)?(?:thỏa|thoả|xem|trao|bàn|thương"
@@ -1311,7 +1353,7 @@ def _step(
     numbered = isinstance(vi, str) and bool(vi) and _numbered_or_quoted(after_vi)
     # (every kind in one statement: "từ 30 ngày lên 45 ngày. …, cụm từ “…” được thay bằng “…”")
     kinds = [
-        ((_PHRASE_VI,), _PHRASES_EN),
+        ((_PHRASE_VI, _REPLACE_PHRASE_VI), _PHRASES_EN),
         ((_QUOTED_FROM_TO_VI,), (_QUOTED_FROM_TO_EN,)),
         (_WORDS_DELETED_VI, _WORDS_DELETED_EN),
     ]
@@ -1461,6 +1503,9 @@ def _words_replaced(
         ):
             steps.append(Unapplied(named, by_ref, Why.WORDING_UNCLEAR))
             continue  # "… xuống 30 ngày, từ ngày 01/01/2026 đến hết ngày 30/01/2026"
+        if _figures_differ(*(_said_unnamed(found, index) for found in (vietnamese, english))):
+            steps.append(Unapplied(named, by_ref, Why.LANGUAGES_DISAGREE))
+            continue  # "kể từ ngày 01/07/2026" / "from 1 July 2027", "tăng 5.000.000" / "9,000,000"
         step = _Step(Op.REWORD, named, by_ref, refs, new_vi, new_en, old_vi, old_en)
         step.amount = found_vi.re is _FROM_TO_VI
         as_written = (
@@ -1605,6 +1650,12 @@ _SAID_AFTER_VI = (
     ),
     re.compile(r"(?:(?:quy\s+định|nêu|ghi)\s+)?tại\s+§", re.IGNORECASE),
     _HOW_OFTEN,  # "… sang ngày 10 hằng tháng"
+    # "kể từ ngày Phụ lục này có hiệu lực", "kể từ ngày ký Phụ lục này"
+    re.compile(
+        r"(?:(?:được\s+)?áp\s+dụng\s+)?(?:kể\s+)?từ\s+(?:ngày|thời\s+điểm)\s+(?:ký\s+(?:kết\s+)?)?"
+        r"phụ\s+lục(?:\s+hợp\s+đồng)?(?:\s+này)?(?:\s+có\s+hiệu\s+lực)?",
+        re.IGNORECASE,
+    ),
     re.compile(
         r"(?<=§)\s*(?:của\s+)?(?:(?:bản\s+)?hợp\s+đồng(?:\s+lao\s+động)?|phụ\s+lục)(?:\s+này)?",
         re.IGNORECASE,
@@ -1617,6 +1668,14 @@ _WHEN_EN = (
     r"(?![\d\-\u2013]))"
 )
 _SAID_AFTER_EN = (
+    # "from the effective date of this Appendix", "from the date of signing this Appendix"
+    re.compile(
+        r"(?:with\s+effect\s+)?(?:from|as\s+of)\s+the\s+(?:effective\s+date|date\s+of\s+(?:signing|"
+        r"signature|entry\s+into\s+force))\s+of\s+(?:this|the)\s+(?:appendix|annex)"
+        r"|(?:from|as\s+of)\s+the\s+date\s+(?:this|the)\s+(?:appendix|annex)\s+(?:is\s+signed|takes"
+        r"\s+effect)|(?:from|as\s+of)\s+the\s+date\s+of\s+signing\s+(?:this|the)\s+(?:appendix|annex)",
+        re.IGNORECASE,
+    ),
     re.compile(
         r"(?:(?:with\s+effect\s+)?from|as\s+(?:of|from)|effective(?:\s+(?:from|as\s+of|on))?"
         r"|starting(?:\s+(?:from|on|with))?|commencing(?:\s+(?:from|on))?"
@@ -1653,6 +1712,15 @@ def _states_more(found: list[re.Match[str]], index: int, after: re.Pattern[str])
     for names in (CLAUSE_NAME, _ENGLISH_NAME):  # "… tại khoản 6.2 Điều 6": where, no value
         said = _masked(said, list(names.finditer(said)), " ")
     return bool(re.search(r"\d", said)) and after.match(said) is None
+
+
+def _said_unnamed(found: list[re.Match[str]], index: int) -> str:
+    """The rest of the sentence stating a change of words, the clauses it names left out (where
+    the change is, not what it says)."""
+    said = _rest_of_sentence(found, index)
+    for names in (CLAUSE_NAME, _ENGLISH_NAME):
+        said = _masked(said, list(names.finditer(said)), " ")
+    return said
 
 
 def _rest_of_sentence(found: list[re.Match[str]], index: int) -> str:
@@ -1773,6 +1841,12 @@ _PHRASE_VI = re.compile(
     rf"(?:\s+lại)?\s+(?:bằng|thành)\s+(?:(?:cụm\s+từ|từ\s+ngữ|nội\s+dung|các\s+từ|từ)\s+)?{_QUOTED.format('new')}",
     re.IGNORECASE,
 )
+# ... said as an instruction: "thay cụm từ “30 ngày” bằng cụm từ “45 ngày”"
+_REPLACE_PHRASE_VI = re.compile(
+    rf"\bthay(?:\s+thế)?\s+(?:cụm\s+từ|từ\s+ngữ|các\s+từ|từ)\s+{_QUOTED.format('old')}\s+bằng\s+"
+    rf"(?:(?:cụm\s+từ|từ\s+ngữ|các\s+từ|từ)\s+)?{_QUOTED.format('new')}",
+    re.IGNORECASE,
+)
 # "được thay đổi từ “Chuyên viên” thành “Chuyên viên cao cấp”", "changed from “…” to “…”"
 _QUOTED_FROM_TO_VI = re.compile(
     rf"\btừ\s+{_QUOTED.format('old')}\s+(?:thành|sang|lên|xuống)\s+{_QUOTED.format('new')}",
@@ -1851,7 +1925,7 @@ def _table_read_whole(clause: ParsedClause, vi_text: str, en_text: str) -> list[
 # sửa đổi như sau:", "Bảng điều chỉnh", "The following terms are amended:")
 _BESIDE_A_TABLE_VI = _READ_WORDS_VI | frozenset(("bảng", "sau", "đây", "chi", "tiết"))
 _BESIDE_A_TABLE_EN = _READ_WORDS_EN | frozenset(
-    ("table", "terms", "below", "set", "out", "detailed")
+    ("table", "terms", "below", "set", "out", "detailed", "certain", "provision", "provisions")
 )
 
 
@@ -1860,23 +1934,27 @@ _BESIDE_A_TABLE_EN = _READ_WORDS_EN | frozenset(
 # chú": a column saying more)
 _ROW_NUMBER = r"s\s*t\s*t|t\s*t|số\s+tt|no\.?|#|n/o"
 _COLUMN_CLAUSE = (
-    r"(?:điều\s+khoản|khoản|điều|mục|clauses?|articles?|sections?|provisions?)"
+    r"(?:điều\s*[,/]?\s*khoản|khoản|điều|mục|clauses?|articles?|sections?|provisions?"
+    r"|articles?\s*/\s*clauses?)"
     r"(?:\s+(?:được\s+)?(?:sửa\s+đổi|điều\s+chỉnh|thay\s+đổi|amended|adjusted|changed))?"
 )
 _COLUMN_SUBJECT = r"nội\s+dung|hạng\s+mục|vấn\s+đề|items?|terms?|subject"
 _WORDING = r"(?:\s+(?:content|wording|text|provisions?|terms?|values?))?"
+_AMENDMENT = r"(?:the\s+)?(?:amendment|adjustment|change|revision)"
 _COLUMN_OLD = (
     r"(?:(?:nội\s+dung|quy\s+định|mức)\s+)?(?:cũ|hiện\s+hành|hiện\s+tại|đã\s+ký"
     r"|trước\s+(?:khi\s+)?(?:sửa\s+đổi|điều\s+chỉnh|thay\s+đổi)"
     r"|theo\s+(?:hđlđ|hợp\s+đồng(?:\s+lao\s+động)?))"
     rf"|(?:old|current|previous|existing|original){_WORDING}"
     r"|before(?:\s+(?:amendment|adjustment|change))?|under\s+the\s+contract|as\s+signed"
+    rf"|(?:content|wording|text)\s+(?:before|prior\s+to)\s+{_AMENDMENT}"
 )
 _COLUMN_NEW = (
     r"(?:(?:nội\s+dung|quy\s+định|mức)\s+)?(?:mới|(?:sau\s+(?:khi\s+)?|được\s+)?"
     r"(?:sửa\s+đổi|điều\s+chỉnh|thay\s+đổi))"
-    rf"|(?:new|amended|revised|adjusted){_WORDING}|adjusted\s+to"
-    r"|after(?:\s+(?:amendment|adjustment|change))?"
+    rf"|(?:new|amended|revised|adjusted){_WORDING}|(?:adjusted|amended|changed|revised)\s+to"
+    r"|after(?:\s+(?:amendment|adjustment|change))?|(?:điều\s+chỉnh|sửa\s+đổi|thay\s+đổi)\s+thành"
+    rf"|(?:content|wording|text)\s+after\s+{_AMENDMENT}"
 )
 _TABLE_HEADER = re.compile(
     rf"\W*(?:{_ROW_NUMBER}|{_COLUMN_CLAUSE}|{_COLUMN_SUBJECT}|{_COLUMN_OLD}|{_COLUMN_NEW})\W*",
@@ -1997,7 +2075,8 @@ def _names_other_clauses(
     if not named:  # a title on the first line ("Amendments"), the sentence under it
         named = references_in(stating, titles=titles)
     articles = {_article_of(ref) for ref in refs}
-    if any(f"§{number}" not in articles for number in _ARTICLES_NAMED_EN.findall(stating)):
+    unplaced = _PLACE_OF_AN_ARTICLE.sub(" ", stating)  # "Article 7 is added after Article 6"
+    if any(f"§{int(number)}" not in articles for number in _ARTICLES_NAMED_EN.findall(unplaced)):
         return True  # "Clause 6.3 of Article 5", "added to Article 7" for khoản 6.3 Điều 6
     if repeals and named:
         return _repeals_otherwise(named, refs, english)
@@ -2025,6 +2104,9 @@ _ARTICLES_NAMED_EN = re.compile(
     r"\barticles?\s+(\d+)\b(?![.(]\d)(?!\s+of\s+(?:the\s+)?(?:labou?r\s+code|code|decree|law"
     r"|circular|resolution|decision|constitution))",
     re.IGNORECASE,
+)
+_PLACE_OF_AN_ARTICLE = re.compile(
+    r"\b(?:after|following|before|preceding)\s+article\s+\d+", re.IGNORECASE
 )
 # The English word for the kind of clause a reference is ("point (c)", "Clause 13.1")
 _KIND_EN = {
@@ -2687,7 +2769,10 @@ def _without(text: str, start: int, end: int) -> str:
 def _not_repeating(new: str, old: str, following: str) -> str:
     """``new`` without its last words when the clause goes on with them after the old words:
     "từ 20 ngày lên 25 ngày làm việc" in "20 ngày làm việc" makes "25 ngày làm việc", not "25
-    ngày làm việc làm việc"."""
+    ngày làm việc làm việc"; "/tháng" glued to it likewise."""
+    glued = re.search(r"/[^\W\d_]+$", new)
+    if glued and following.casefold().startswith(glued.group().casefold()):
+        new = new[: glued.start()]  # "35.000.000 đồng/tháng" in "30.000.000 đồng/tháng"
     words = new.split()
     bare = [word.casefold() for word in re.findall(r"[^\s.,;:]+", new)]
     old_words = [word.casefold() for word in re.findall(r"[^\s.,;:]+", old)]

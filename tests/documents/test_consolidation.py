@@ -2640,3 +2640,165 @@ def test_new_wording_between_reversed_quotation_marks_is_refused(tmp_path: Path)
         ),
     )
     assert refused
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        pytest.param(
+            _article(
+                "Thời hạn báo trước tại khoản 6.1 Điều 6 được điều chỉnh từ 30 ngày lên 45 ngày.",
+                "The notice period in Clause 6.1 of Article 6 is changed from 30 days to 45 days.",
+            )
+            + _article(
+                "Khoản 6.1 Điều 6 được sửa đổi như sau: “6.1. Mỗi bên báo trước 60 ngày.”",
+                "Clause 6.1 of Article 6 is amended as follows: “6.1. Either party gives 60 "
+                "days' notice.”",
+                number=2,
+            ),
+            id="reworded-then-replaced",
+        ),
+        pytest.param(
+            _article(
+                "Khoản 3.2 Điều 3 được sửa đổi như sau: “3.2. Phụ cấp: a) Ăn trưa: 800.000 "
+                "đồng/tháng.”",
+                "Clause 3.2 of Article 3 is amended as follows: “3.2. Allowances: a) Lunch: VND "
+                "800,000 per month.”",
+            )
+            + _article(
+                "Bãi bỏ điểm a khoản 3.2 Điều 3.",
+                "Point (a) of Clause 3.2 of Article 3 is repealed.",
+                number=2,
+            ),
+            id="replaced-then-a-point-of-it-repealed",
+        ),
+    ],
+)
+def test_two_changes_of_one_clause_are_refused(tmp_path: Path, body: str) -> None:
+    """A review: 45 days, then "60 ngày" as new wording, were both made (60 stored); a clause
+    given new wording and then a point of it repealed likewise."""
+    assert Why.WORDING_UNCLEAR in [why for _clause, why in _refused(tmp_path, body)]
+
+
+def test_a_clause_repealed_then_added_anew_is_its_new_wording(tmp_path: Path) -> None:
+    clauses, _changes = _amended(
+        tmp_path,
+        _article("Bãi bỏ khoản 6.3 Điều 6.", "Clause 6.3 of Article 6 is repealed.")
+        + _article(
+            "Bổ sung khoản 6.3 vào Điều 6 như sau: “6.3. Công ty thanh toán trong 07 ngày.”",
+            "Clause 6.3 is added to Article 6: “6.3. The Company settles within 7 days.”",
+            number=2,
+        ),
+    )
+    assert clauses["§6.3"].text_vi == "Công ty thanh toán trong 07 ngày."
+
+
+def test_a_new_amount_with_the_clause_s_own_glued_unit_is_not_doubled(tmp_path: Path) -> None:
+    """A review: "từ 30.000.000 đồng lên 35.000.000 đồng/tháng" in "30.000.000 đồng/tháng"
+    stored "35.000.000 đồng/tháng/tháng"."""
+    clauses, _changes = _amended(
+        tmp_path,
+        _article(
+            "Mức lương tại khoản 3.1 Điều 3 được điều chỉnh từ 30.000.000 đồng lên 35.000.000 "
+            "đồng/tháng.",
+            "The salary in Clause 3.1 of Article 3 is changed from VND 30,000,000 to VND "
+            "35,000,000 per month.",
+        ),
+    )
+    assert clauses["§3.1"].text_vi == "Mức lương: 35.000.000 đồng/tháng."
+
+
+def test_new_wording_between_apostrophes_is_refused(tmp_path: Path) -> None:
+    refused = _refused(
+        tmp_path,
+        _article(
+            "Khoản 6.3 Điều 6 được sửa đổi như sau: 'Công ty thanh toán các khoản trong 07 ngày.'",
+            "Clause 6.3 of Article 6 is amended as follows: 'The Company settles all payments "
+            "within 7 days.'",
+        ),
+    )
+    assert refused
+
+
+def test_when_a_change_applies_must_be_the_same_in_both_languages(tmp_path: Path) -> None:
+    refused = _refused(
+        tmp_path,
+        _article(
+            "Thời hạn báo trước tại khoản 6.1 Điều 6 được điều chỉnh từ 30 ngày lên 45 ngày kể "
+            "từ ngày 01/07/2026.",
+            "The notice period in Clause 6.1 of Article 6 is changed from 30 days to 45 days "
+            "with effect from 1 July 2027.",
+        ),
+    )
+    assert [why for _clause, why in refused] == [Why.LANGUAGES_DISAGREE]
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english", "added", "after"),
+    [
+        (
+            "Bổ sung khoản 6.4 vào Điều 6 như sau: “6.4. Người lao động được nghỉ thêm 01 ngày.”",
+            "Clause 6.4 is added to Article 06 after Clause 6.3: “6.4. The employee has 1 extra "
+            "day off.”",
+            "§6.4",
+            "§6.3",
+        ),
+        (
+            "Bổ sung khoản 6.4 vào Điều 6 như sau: “6.4. Người lao động được nghỉ thêm 01 ngày.”",
+            "Add following Clause 6.4 to Article 6: “6.4. The employee has 1 extra day off.”",
+            "§6.4",
+            "§6.3",
+        ),
+        (
+            "Bổ sung điểm c vào khoản 3.2 Điều 3 như sau: “c) Điện thoại: 300.000 đồng/tháng.”",
+            "Point (c) is added to Clause 3.2 of Article 3, following Point (b): “(c) Telephone: "
+            "VND 300,000 per month.”",
+            "§3.2(c)",
+            "§3.2(b)",
+        ),
+        (
+            "Bổ sung Điều 7 như sau: “Điều 7. Bảo mật. Người lao động giữ bí mật thông tin.”",
+            "Article 7 is added after Article 6 as follows: “Article 7. Confidentiality. The "
+            "employee keeps information confidential.”",
+            "§7",
+            "§6.3",
+        ),
+    ],
+)
+def test_everyday_english_placing_a_clause_added_is_read(
+    tmp_path: Path, vietnamese: str, english: str, added: str, after: str
+) -> None:
+    """A review: "Article 06", "after Clause 6.3" inside the article named, "Add following Clause
+    6.4", "following Point (b)" and "Article 7 … after Article 6" were refused."""
+    clauses, _changes = _amended(tmp_path, _article(vietnamese, english))
+    order = list(clauses)
+    assert order.index(added) == order.index(after) + 1
+
+
+@pytest.mark.parametrize(
+    ("header_vi", "header_en"),
+    [
+        ("| TT | Điều, khoản | Cũ | Mới |", "| No. | Article/Clause | Old | New |"),
+        (
+            "| STT | Điều khoản | Theo HĐLĐ | Điều chỉnh thành |",
+            "| No. | Clause | Content before amendment | Content after amendment |",
+        ),
+        ("| # | Điều khoản | Hiện hành | Sửa đổi |", "| # | Provision | Existing | Amended to |"),
+    ],
+)
+def test_change_tables_headed_in_other_everyday_words_are_read(
+    tmp_path: Path, header_vi: str, header_en: str
+) -> None:
+    clauses, _changes = _amended(
+        tmp_path,
+        _change_table(
+            header_vi,
+            "| 1 | Khoản 6.3 Điều 6 | trong 14 ngày | trong 07 ngày |",
+            header_en,
+            "| 1 | Clause 6.3 of Article 6 | within 14 days | within 7 days |",
+            beside="Hai bên thống nhất điều chỉnh như sau:\n\n"
+            "The Parties agree to adjust certain provisions of the Contract as in the table "
+            "below:\n\n",
+        ),
+    )
+    assert clauses["§6.3"].text_vi == "Công ty thanh toán các khoản trong 07 ngày."
