@@ -251,8 +251,10 @@ def _store_object_permission(grant: Grant, obj: models.Model) -> None:
         content_type=ContentType.objects.get_for_model(obj), codename=grant.role
     )
     one_grant_issue_at_a_time(grant.subject.user_id, permission.pk, obj)
+    # Only the guardian row is locked, not the old grant it joins: a revocation of that grant
+    # locks the grant, then deletes this row; locking both here, in the other order, deadlocked.
     existing = (
-        permission_model.objects.select_for_update()
+        permission_model.objects.select_for_update(of=("self",))
         .select_related("grant")
         .filter(user_id=grant.subject.user_id, permission=permission, content_object=obj)
         .first()
