@@ -202,3 +202,56 @@ def test_full_width_marks_are_read_in_the_label_only() -> None:
     label = parse_label("1\uff0e1\uff0e Lương\uff1a30 triệu")
     assert label is not None
     assert (label.numbers, label.rest) == ((1, 1), "Lương\uff1a30 triệu")
+
+
+def test_a_tab_pair_of_sentences_opening_lists_is_split(tmp_path: Path) -> None:
+    """Probe 22's last silent misreading: "Bên B có các quyền sau đây:<TAB>Party B has the
+    following rights:" was taken for a field and its value (the left cell ends with ":"), and
+    the English went whole into the Vietnamese of the article."""
+    parsed = parse_signed_document(
+        write_text(
+            tmp_path / "tabs.txt",
+            "Điều 2. Quyền của Bên B\tArticle 2. Rights of Party B\n"
+            "Bên B có các quyền sau đây:\tParty B has the following rights:\n"
+            "2.1. Được trả lương đầy đủ, đúng hạn.\t2.1. To be paid in full and on time.\n"
+            "2.2. Được nghỉ hằng năm 12 ngày.\t2.2. To have 12 days of annual leave.\n",
+        )
+    )
+    article = clause(parsed, "§2")
+    assert article.text_vi == "Quyền của Bên B\nBên B có các quyền sau đây:"
+    assert article.text_en == "Rights of Party B\nParty B has the following rights:"
+
+
+def test_an_english_first_table_s_merged_article_rows_give_each_language_its_heading(
+    tmp_path: Path,
+) -> None:
+    """Probe 23: an English | Vietnamese table whose article rows are merged across both
+    columns, the English heading first: the merged row was read as the English column's, so
+    each article had no Vietnamese and its English ran on into it ("Work Công việc")."""
+    import docx
+
+    document = docx.Document()
+    document.add_paragraph("LABOUR CONTRACT")
+    document.add_paragraph("HỢP ĐỒNG LAO ĐỘNG")
+    table = document.add_table(rows=0, cols=2)
+    rows = [
+        ("Article 1. Work\nĐiều 1. Công việc", None),
+        ("1.1. Party B drives a coach.", "1.1. Bên B lái xe khách."),
+        ("1.2. Party B rests 10 hours a day.", "1.2. Bên B nghỉ 10 giờ mỗi ngày."),
+        ("Article 2. Pay\nĐiều 2. Tiền lương", None),
+        ("2.1. Base pay VND 8,200,000 per month.", "2.1. Lương cơ bản 8.200.000 đồng/tháng."),
+    ]
+    for english, vietnamese in rows:
+        cells = table.add_row().cells
+        if vietnamese is None:
+            merged = cells[0].merge(cells[1])
+            merged.text = english
+        else:
+            cells[0].text, cells[1].text = english, vietnamese
+    path = tmp_path / "english_first.docx"
+    document.save(str(path))
+    parsed = parse_signed_document(path)
+    assert (clause(parsed, "§1").text_vi, clause(parsed, "§1").text_en) == ("Công việc", "Work")
+    assert (clause(parsed, "§2").text_vi, clause(parsed, "§2").text_en) == ("Tiền lương", "Pay")
+    assert clause(parsed, "§2.1").text_vi == "Lương cơ bản 8.200.000 đồng/tháng."
+    assert problems(parsed) == []

@@ -765,7 +765,7 @@ def _cell(row: tuple[str, ...], index: int | None) -> str:
 
 
 def _row_pieces(row: tuple[str, ...], columns: _Columns) -> list[Piece]:
-    if columns.en >= len(row) or _merged_over_english(row, columns):
+    if columns.en >= len(row) or _merged_across_languages(row, columns):
         # A row merged across the columns ("Điều 2. Tiền lương / Article 2. Salary" over the
         # whole width): no column says the language, so each line is read like a paragraph.
         return [
@@ -864,17 +864,24 @@ def _beside(row: tuple[str, ...], columns: _Columns) -> dict[int, dict[Lang, lis
     }
 
 
-def _merged_over_english(row: tuple[str, ...], columns: _Columns) -> bool:
-    """The Vietnamese cell spans the English column too: that one is empty (a merged cell
-    keeps its place, ``docx_reader``) and the Vietnamese cell holds both languages' headings
-    ("Điều 2. Tiền lương" / "Article 2. Salary"), not merely a product's English name."""
-    if _cell(row, columns.en).strip():
-        return False
-    lines = [line for line in _cell(row, columns.vi).split("\n") if line.strip()]
-    return any(
-        split_bilingual_line(line) or (detect(line) is Lang.EN and parse_label(line) is not None)
-        for line in lines
-    )
+def _merged_across_languages(row: tuple[str, ...], columns: _Columns) -> bool:
+    """One language's cell spans the other's column too: that one is empty (a merged cell
+    keeps its place, ``docx_reader``) and the first holds both languages' headings ("Điều 2.
+    Tiền lương" / "Article 2. Salary", or the English first where its column is), not merely
+    a product's name in the other language."""
+    for full, empty, other in (
+        (columns.vi, columns.en, Lang.EN),
+        (columns.en, columns.vi, Lang.VI),
+    ):
+        if _cell(row, empty).strip():
+            continue
+        lines = [line for line in _cell(row, full).split("\n") if line.strip()]
+        if any(
+            split_bilingual_line(line) or (detect(line) is other and parse_label(line) is not None)
+            for line in lines
+        ):
+            return True
+    return False
 
 
 _BARE_NUMBER = re.compile(r"\d{1,3}")

@@ -837,8 +837,11 @@ def _tab_pair(line: str) -> tuple[str, str] | None:
         return None
     left, right = cells
     label = parse_label(left)
-    if (label is not None and not label.rest.strip()) or left.endswith(":"):
-        return None
+    if (label is not None and not label.rest.strip()) or (
+        left.endswith(":") and not right.endswith(":")
+    ):
+        return None  # (both ending ":", "… các quyền sau đây:<TAB>… the following rights:", a
+        # sentence opening a list, in each language)
     if detect(left) is not Lang.VI or detect(right) is not Lang.EN:
         return None
     if not (is_confident(right) or not has_vietnamese_letters(right)):
