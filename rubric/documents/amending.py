@@ -31,8 +31,8 @@ _VERBS = rf"{_VERB}(?:\s*(?:,|và|hoặc)\s*{_VERB})*"
 _CLAUSE = (
     r"điều\s+khoản\s+\d{1,3}(?:\.\d{1,3})*"  # "Điều khoản 4.1"
     r"|(?:điểm\s+[a-zđ]\)?\s*,?\s*(?:(?:(?:quy\s+định|nêu)\s+)?(?:của|tại|vào)\s+)?)?"
-    r"(?:(?:khoản|mục)\s+\d{1,3}(?:\.\d{1,3})*[a-z]?(?:\([a-zđ]\))?\s*,?\s*(?:(?:của|tại|vào|vào\s+sau\s+(?:khoản|mục)\s+"
-    r"\d{1,3}(?:\.\d{1,3})*)\s+)?)?điều\s+\d{1,3}[a-z]?(?!\.?\d)"
+    r"(?:(?:khoản|mục)\s+\d{1,3}(?:\.\d{1,3})*[a-z]?(?:\([a-zđ]\))?\s*,?\s*(?:(?:của|tại|vào|(?:vào\s+)?(?:ngay\s+|liền\s+)?(?:sau|tiếp\s+theo)\s+"
+    r"(?:khoản|mục)\s+\d{1,3}(?:\.\d{1,3})*)\s+)?)?điều\s+\d{1,3}[a-z]?(?!\.?\d)"
     r"|(?:điểm\s+[a-zđ]\)?\s*,?\s*(?:(?:(?:quy\s+định|nêu)\s+)?(?:của|tại|vào)\s+)?)?(?:khoản|mục)\s+\d{1,3}(?:\.\d{1,3})+"
     r"(?:[a-z](?![\w)]))?(?:\([a-zđ]\))?"
     # "Điều 7.4": the clause 7.4, numbered under its article's name

@@ -645,8 +645,9 @@ def _sibling_named(said: str | None, ref: str) -> str | None:
 
 
 # "khoản 6.6 vào sau khoản 6.5 Điều 6": where the clause added goes, said beside its number
+_AFTER = r"(?:ngay\s+|liền\s+)?(?:sau|tiếp\s+theo)"  # "sau", "ngay sau", "tiếp theo"
 _PLACED_AFTER = re.compile(
-    r"\bvào\s+sau\s+(?P<after>(?:khoản|mục|điểm)\s+[\w.]+(?:\s+(?:khoản\s+[\d.]+\s+)?Điều\s+\d+)?)",
+    rf"(?:\bvào\s+)?\b{_AFTER}\s+(?P<after>(?:khoản|mục|điểm)\s+[\w.]+(?:\s+(?:khoản\s+[\d.]+\s+)?Điều\s+\d+)?)",
     re.IGNORECASE,
 )
 
@@ -970,7 +971,7 @@ _READ_WORDS_EN = frozenset(
         additions change changes revision revisions deletion adjustment adjustments
         insertion adjust adjusted adjusts changed after before rewritten
         specifically jointly mutually cancelled canceled thereof hereof hereto
-        signing date named below above reworded rephrased restated""",
+        signing date named below above reworded rephrased restated immediately directly""",
     )
 )
 # What opens a sentence before the change and is read by what it may not say (a condition,
@@ -1244,9 +1245,12 @@ def _words(text: str) -> list[str]:
 def _reference(name: str) -> str | None:
     """The clause a change names: "khoản 4 vào Điều 5" is §5.4, and "mục 2.2 Điều 2" (a
     house calling its numbered clauses "mục") §2.2."""
-    # "khoản 3 vào sau khoản 2 Điều 2": khoản 3 Điều 2
+    # "khoản 3 vào sau khoản 2 Điều 2", "khoản 3 ngay sau khoản 2 Điều 2": khoản 3 Điều 2
     name = re.sub(
-        r"\s+vào(?:\s+sau(?:\s+(?:khoản|mục)\s+[\d.]+)?)?\s+", " ", name, flags=re.IGNORECASE
+        rf"\s+(?:vào(?:\s+{_AFTER}\s+(?:khoản|mục)\s+[\d.]+)?|{_AFTER}\s+(?:khoản|mục)\s+[\d.]+)\s+",
+        " ",
+        name,
+        flags=re.IGNORECASE,
     )
     # "điểm c quy định tại khoản 9.2 Điều 9": điểm c tại khoản 9.2 Điều 9
     name = re.sub(r"\s+(?:quy\s+định|nêu)\s+(?=tại\b)", " ", name, flags=re.IGNORECASE)

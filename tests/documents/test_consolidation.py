@@ -2802,3 +2802,29 @@ def test_change_tables_headed_in_other_everyday_words_are_read(
         ),
     )
     assert clauses["§6.3"].text_vi == "Công ty thanh toán các khoản trong 07 ngày."
+
+
+@pytest.mark.parametrize(
+    ("place", "placed_en", "after"),
+    [
+        ("sau khoản 6.3", "after Clause 6.3", "§6.3"),
+        ("ngay sau khoản 6.3", "immediately after Clause 6.3", "§6.3"),
+        ("tiếp theo khoản 6.3", "following Clause 6.3", "§6.3"),
+        ("ngay sau khoản 6.2", "immediately after Clause 6.2", None),
+    ],
+)
+def test_a_clause_added_after_another_in_other_words_is_placed_or_refused(
+    tmp_path: Path, place: str, placed_en: str, after: str | None
+) -> None:
+    """Round eleven: "sau khoản 6.5", "ngay sau khoản 6.5", "tiếp theo khoản 6.5" were refused
+    as naming two clauses; read as "vào sau", they place the clause its number follows."""
+    body = _article(
+        f"Bổ sung khoản 6.4 {place} Điều 6 như sau: “6.4. Người lao động được nghỉ thêm 01 ngày.”",
+        f"Clause 6.4 is added {placed_en} of Article 6 as follows: “6.4. The employee has 1 "
+        "extra day off.”",
+    )
+    if after is None:
+        assert Why.PLACED_OTHERWISE in [why for _clause, why in _refused(tmp_path, body)]
+    else:
+        clauses, _changes = _amended(tmp_path, body)
+        assert list(clauses).index("§6.4") == list(clauses).index(after) + 1
