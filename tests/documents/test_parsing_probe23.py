@@ -255,3 +255,68 @@ def test_an_english_first_table_s_merged_article_rows_give_each_language_its_hea
     assert (clause(parsed, "§2").text_vi, clause(parsed, "§2").text_en) == ("Tiền lương", "Pay")
     assert clause(parsed, "§2.1").text_vi == "Lương cơ bản 8.200.000 đồng/tháng."
     assert problems(parsed) == []
+
+
+def test_a_table_header_repeated_on_the_next_page_is_no_clause_text(tmp_path: Path) -> None:
+    """Probe 24: a ruled Vietnamese | English table whose header row "TIẾNG VIỆT | ENGLISH" is
+    repeated atop each page: the next page's header ran on into the clause the page ended
+    with ("Bên A cấp: TIẾNG VIỆT" / "Party A provides: ENGLISH"), silently."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("DejaVu", _FONT))
+    path = tmp_path / "repeated_header.pdf"
+    page = canvas.Canvas(str(path), pagesize=(842, 330))
+    left, middle, right, bottom = 40, 421, 802, 47  # the first page ends after 3.1
+    y = 295.0
+
+    def header() -> None:
+        nonlocal y
+        page.rect(left, y - 16, right - left, 16)
+        page.line(middle, y, middle, y - 16)
+        page.setFont("DejaVu", 9.5)
+        page.drawString(left + 6, y - 12, "TIẾNG VIỆT")
+        page.drawString(middle + 6, y - 12, "ENGLISH")
+        y -= 16
+
+    page.setFont("DejaVu", 9.5)
+    for line in (
+        "HỢP ĐỒNG LAO ĐỘNG",
+        "EMPLOYMENT CONTRACT",
+        "Bên A: Công ty TNHH Thành Đạt",
+        "Party A: Thanh Dat Co., Ltd.",
+    ):
+        page.drawString(left, y, line)
+        y -= 14
+    header()
+    rows = [
+        ("Điều 1. Nơi làm việc", "Article 1. Place of work"),
+        ("1.1. Bên B làm việc tại cổng số 3.", "1.1. Party B works at gate No. 3."),
+        ("1.2. Bên A có thể điều chuyển Bên B.", "1.2. Party A may transfer Party B."),
+        ("Điều 2. Ca trực", "Article 2. Shifts"),
+        ("2.1. Bên B trực ca 12 giờ.", "2.1. Party B works 12-hour shifts."),
+        ("2.2. Bên B không rời vị trí.", "2.2. Party B does not leave the post."),
+        ("Điều 3. Trang bị", "Article 3. Equipment"),
+        ("3.1. Bên A cấp:", "3.1. Party A provides:"),
+        ("a) 02 bộ đồng phục mỗi năm;", "a) 02 sets of uniform per year;"),
+        ("b) bộ đàm và đèn pin.", "b) a radio and a torch."),
+    ]
+    for vietnamese, english in rows:
+        if y - 20 < bottom:
+            page.drawString(421, 20, str(page.getPageNumber()))
+            page.showPage()
+            page.setFont("DejaVu", 9.5)
+            y = 295.0
+            header()
+        page.rect(left, y - 20, right - left, 20)
+        page.line(middle, y, middle, y - 20)
+        page.drawString(left + 6, y - 12, vietnamese)
+        page.drawString(middle + 6, y - 12, english)
+        y -= 20
+    page.drawString(421, 20, str(page.getPageNumber()))
+    page.save()
+    parsed = parse_signed_document(path)
+    assert [c.ref for c in parsed.clauses][-3:] == ["§3.1", "§3.1(a)", "§3.1(b)"]
+    for item in parsed.clauses:
+        assert "TIẾNG VIỆT" not in item.text_vi and "ENGLISH" not in (item.text_en or "")

@@ -1246,10 +1246,30 @@ def _cells(row: str) -> tuple[str, ...]:
     return tuple(result)
 
 
+# A line naming only a language: a two-column table's header ("TIẾNG VIỆT" over one column,
+# "ENGLISH" over the other)
+_LANGUAGE_ONLY = re.compile(
+    r"\s*(?:tiếng\s+việt|tiếng\s+anh|vietnamese|english|bản\s+tiếng\s+(?:việt|anh)"
+    r"|(?:vietnamese|english)\s+(?:version|text))\s*[:.]?\s*",
+    re.IGNORECASE,
+)
+
+
+def _without_language_headers(pages: list[list[str]]) -> list[list[str]]:
+    """The pages without the header a VI | EN table repeats on each of them: read as lines,
+    the next page's "TIẾNG VIỆT" / "ENGLISH" had run on into the clause a page break cut
+    ("Bên A cấp: TIẾNG VIỆT"). Only where it repeats: a lone such line is left as it is."""
+    named = sum(1 for lines in pages for line in lines if _LANGUAGE_ONLY.fullmatch(line))
+    if named < 3:
+        return pages
+    return [["" if _LANGUAGE_ONLY.fullmatch(line) else line for line in lines] for lines in pages]
+
+
 def pdf_blocks(pages: list[list[str]]) -> list[Block]:
     """A PDF's lines (page furniture already dropped), rejoined into paragraphs. An empty line
     is a break no paragraph runs across (a page read by its columns marks where each column
     and each row starts: ``pdf_columns``)."""
+    pages = _without_language_headers(pages)
     builder = _Builder()
     lettered = _has_lettered_headings([line for lines in pages for line in lines])
     articles = _Articles()
