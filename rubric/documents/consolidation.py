@@ -1712,18 +1712,16 @@ def _cut_short(found: re.Match[str]) -> bool:
 def _states_more(found: list[re.Match[str]], index: int, after: re.Pattern[str]) -> bool:
     """Whether the sentence stating a change of words goes on to state another value after
     them (before the next change of words): a figure, unless in ``after``."""
-    said = _rest_of_sentence(found, index)
-    for names in (CLAUSE_NAME, _ENGLISH_NAME):  # "… tại khoản 6.2 Điều 6": where, no value
-        said = _masked(said, list(names.finditer(said)), " ")
+    said = _said_unnamed(found, index)  # "… tại khoản 6.2 Điều 6": where, no value
     return bool(re.search(r"\d", said)) and after.match(said) is None
 
 
-def _said_unnamed(found: list[re.Match[str]], index: int) -> str:
-    """The rest of the sentence stating a change of words, the clauses it names left out (where
-    the change is, not what it says)."""
+def _said_unnamed(found: list[re.Match[str]], index: int, mark: str = " ") -> str:
+    """The rest of the sentence stating a change of words, the clauses it names written over
+    with ``mark`` (where the change is, not what it says)."""
     said = _rest_of_sentence(found, index)
     for names in (CLAUSE_NAME, _ENGLISH_NAME):
-        said = _masked(said, list(names.finditer(said)), " ")
+        said = _masked(said, list(names.finditer(said)), mark)
     return said
 
 
@@ -1738,9 +1736,7 @@ def _said_after(found: list[re.Match[str]], phrases: tuple[re.Pattern[str], ...]
     """What the sentence stating the last change of words says after them that none of
     ``phrases`` reads ("cho vị trí quản lý", "của tháng kế tiếp"): "" when nothing. Those words
     are read only where the clause goes on with them after the words replaced."""
-    said = _rest_of_sentence(found, len(found) - 1)
-    for names in (CLAUSE_NAME, _ENGLISH_NAME):
-        said = _masked(said, list(names.finditer(said)), "§")
+    said = _said_unnamed(found, len(found) - 1, "§")
     unread = said.replace("§", " § ")
     for phrase in phrases:
         unread = phrase.sub(" ", unread)

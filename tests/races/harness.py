@@ -20,8 +20,10 @@ from django.core.management.base import CommandError
 from django.core.signals import got_request_exception
 from django.db import connections
 
+from audit import chain
 from cyberos_eval.db.failures import sqlstate
 from cyberos_eval.errors import DomainError
+from cyberos_eval.tenancy import tenant_context
 from rubric.services import BulkAcceptance
 from tests.api.conftest import Api
 
@@ -206,3 +208,10 @@ def command_ok_or(*codes: str) -> Callable[[Any], bool]:
     return lambda r: (
         isinstance(r, str) or (isinstance(r, CommandError) and str(r).split(":")[0] in codes)
     )
+
+
+def assert_chain_verifies(tenant_id: Any) -> None:
+    """The tenant's audit chain, read back after the rounds, verifies end to end."""
+    with tenant_context(tenant_id):
+        walked = chain.verify(tenant_id)
+    assert walked.ok, walked

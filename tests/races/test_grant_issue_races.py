@@ -12,14 +12,12 @@ from typing import Any
 import pytest
 from django.utils import timezone
 
-from audit import chain
 from cyberos_eval.errors import DomainError
-from cyberos_eval.tenancy import tenant_context
 from governance.actors import OPERATOR
 from governance.models import Grant, Role
 from governance.services import issue_grant, revoke_grant
 from tests.factories import make_founder, make_rubric, make_subject, make_tenant
-from tests.races.harness import Findings, at_once
+from tests.races.harness import Findings, assert_chain_verifies, at_once
 
 ROUNDS = 30
 pytestmark = pytest.mark.usefixtures("committed")
@@ -66,7 +64,5 @@ def test_a_grant_issued_anew_while_its_expired_one_is_revoked() -> None:
         )
         findings.expect(round_no, "issue", results[0], issued_or_refused)
         findings.expect(round_no, "revoke", results[1], revoked_or_refused)
-    with tenant_context(founder.tenant):
-        walked = chain.verify(founder.tenant_id)
-    assert walked.ok, walked
+    assert_chain_verifies(founder.tenant_id)
     findings.check()

@@ -10,11 +10,10 @@ from collections import Counter
 import pytest
 from django.test import Client
 
-from audit import chain
 from audit.models import AuditEntry
 from cyberos_eval.tenancy import tenant_context
 from tests.factories import make_founder, make_tenant
-from tests.races.harness import Findings, at_once, http, status_in
+from tests.races.harness import Findings, assert_chain_verifies, at_once, http, status_in
 
 ROUNDS = 30
 LOGIN = "/admin/login/?next=/admin/"
@@ -49,7 +48,5 @@ def test_failed_sign_ins_of_one_pair_at_once_are_locked_out_and_audited_once() -
             findings.fail(round_no, f"lockout audited {rows} times; answers {dict(statuses)}")
         if statuses[200] > 4:
             findings.fail(round_no, f"{statuses[200]} failures answered with the form (limit 5)")
-    with tenant_context(tenant):
-        walked = chain.verify(tenant.pk)
-    assert walked.ok, walked
+    assert_chain_verifies(tenant.pk)
     findings.check()

@@ -11,14 +11,13 @@ from typing import Any
 
 import pytest
 
-from audit import chain
 from audit.models import AuditEntry
 from cyberos_eval.errors import DomainError
 from cyberos_eval.tenancy import tenant_context
 from governance.models import Grant, Role, Subject
 from governance.services import revoke_grant, set_separation_of_duties
 from tests.factories import make_founder, make_grant, make_subject, make_tenant
-from tests.races.harness import Findings, at_once, command, command_ok_or
+from tests.races.harness import Findings, assert_chain_verifies, at_once, command, command_ok_or
 
 ROUNDS = 30
 pytestmark = pytest.mark.usefixtures("committed")
@@ -82,9 +81,7 @@ def test_two_people_revoking_each_others_grants_at_once() -> None:
         findings.expect(round_no, "second revokes first", results[1], allowed)
         if (problem := revocations_audited(founder)) is not None:
             findings.fail(round_no, problem)
-    with tenant_context(founder.tenant):
-        walked = chain.verify(founder.tenant_id)
-    assert walked.ok, walked
+    assert_chain_verifies(founder.tenant_id)
     findings.check()
 
 
@@ -135,9 +132,7 @@ def test_a_policy_change_racing_the_revocation_of_its_authors_grant_and_an_appro
         )
         if (problem := revocations_audited(founder)) is not None:
             findings.fail(round_no, problem)
-    with tenant_context(founder.tenant):
-        walked = chain.verify(founder.tenant_id)
-    assert walked.ok, walked
+    assert_chain_verifies(founder.tenant_id)
     findings.check()
 
 
@@ -216,9 +211,7 @@ def test_one_name_created_twice_at_once_across_tenants_and_commands() -> None:
             if (problem := subjects_audited(tenant)) is not None:
                 findings.fail(round_no, problem)
     for tenant in (first_tenant, second_tenant):
-        with tenant_context(tenant):
-            walked = chain.verify(tenant.pk)
-        assert walked.ok, walked
+        assert_chain_verifies(tenant.pk)
     findings.check()
 
 
