@@ -65,7 +65,7 @@ from rubric.documents.parsing.quotations import (
     without_quoted_labels,
     without_unmarked_quotations,
 )
-from rubric.documents.parsing.text import in_capitals
+from rubric.documents.parsing.text import in_capitals, word_count
 from rubric.documents.parsing.tree import Assembler, other_language_problems
 
 __all__ = ["parse_signed_document"]
@@ -81,7 +81,7 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
     if path_en is None:
         pieces, layout = pieces_from_blocks(sources[0].blocks)
         laid_out = pieces
-        pieces = _untranslated_titles_as_text(_read_as_body(pieces))
+        pieces = _unnumbered_articles(_untranslated_titles_as_text(_read_as_body(pieces)))
         pieces = _english_first_clauses(_vietnamese_first(_paired_by_label(pieces)))
         if layout is Layout.INTERLEAVED:
             pieces = _alternation_kept(pieces)
@@ -99,7 +99,9 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
         en_pieces, _ = pieces_from_blocks(sources[1].blocks, only=Lang.EN)
         laid_out = vi_pieces + en_pieces
         vi_pieces = _read_as_body(vi_pieces)
-        both = _untranslated_titles_as_text(vi_pieces + _read_as_body(en_pieces))
+        both = _unnumbered_articles(
+            _untranslated_titles_as_text(vi_pieces + _read_as_body(en_pieces))
+        )
         vi_pieces, en_pieces = both[: len(vi_pieces)], both[len(vi_pieces) :]
         _require_vietnamese(vi_pieces, path)
         _refuse_several_documents(vi_pieces, path)
@@ -213,6 +215,72 @@ def _section_titles(pieces: list[Piece]) -> list[Piece]:
         if other is not None and not other.section_title:
             result[index] = dataclasses.replace(piece, section_title=False)
     return result
+
+
+def _unnumbered_articles(pieces: list[Piece]) -> list[Piece]:
+    """Articles headed by a title with no number ("CÔNG VIỆC" over "1.1. …", "1.2. …", then
+    "THỜI GIỜ LÀM VIỆC" over "2.1. …"): each title is article N's heading, N the first number
+    of the clauses under it. Left out as a title, it was lost, and its clauses had no article.
+    Only where the whole language reads so: no article numbered, its clauses' first numbers 1,
+    2, 3 … each opened by "N.1" right under a title, and no other title between clauses (one
+    there would say the titles head parts of articles, not articles)."""
+    result = list(pieces)
+    for lang in (Lang.VI, Lang.EN):
+        own = [index for index, piece in enumerate(pieces) if piece.lang is lang]
+        titles = _titles_over_first_clauses(pieces, own)
+        if titles is None:
+            continue
+        for number, index in enumerate(titles, start=1):
+            title = pieces[index].text.strip().strip("*_# ").strip()
+            label = Label(Kind.ARTICLE, "", (number,), rest=title)
+            result[index] = dataclasses.replace(pieces[index], label=label, section_title=False)
+    return result
+
+
+def _titles_over_first_clauses(pieces: list[Piece], own: list[int]) -> list[int] | None:
+    """Where the titles of ``_unnumbered_articles`` stand among ``own`` (one language's
+    pieces), article by article; None when that language does not read so."""
+    labels = [label for index in own if (label := pieces[index].label) is not None]
+    if any(label.kind not in (Kind.NUMBER, Kind.POINT) for label in labels):
+        return None  # articles numbered, or bare numbers: what is an article is already read
+    titles: list[int] = []
+    for before, index in itertools.pairwise(own):
+        label = pieces[index].label
+        if label is None or label.kind is not Kind.NUMBER or len(label.numbers) < 2:
+            continue
+        if label.numbers[0] != len(titles) + (label.numbers[1:] == (1,)):
+            return None  # a group opened otherwise than by its "N.1", or numbered out of turn
+        if label.numbers[1:] != (1,):
+            continue
+        if not _heads_an_article(pieces[before]):
+            return None
+        titles.append(before)
+    flagged = {index for index in own if pieces[index].section_title}
+    if len(titles) < 2 or not flagged <= set(titles):
+        return None
+    return titles
+
+
+def _heads_an_article(piece: Piece) -> bool:
+    """A title as ``is_section_title`` reads one, or, right over an article's first clause, a
+    little more: a heading in capitals of a short word ("PAY"), or one Word styles so (in bold,
+    or in the outline) longer — Vietnamese headings of seven or more syllables ("Chuyển giao
+    quyền sở hữu trí tuệ") are common."""
+    if piece.label is not None:
+        return False
+    if is_section_title(piece.text, bold=piece.bold):
+        return True
+    text = piece.text.strip("*_# ")
+    return (
+        (piece.bold or piece.depth is not None or in_capitals(text, letters=2))
+        and word_count(text) <= _LONGEST_ARTICLE_HEADING
+        and text[:1].isupper()
+        and not SENTENCE_END.search(text)
+        and not text.endswith(":")
+    )
+
+
+_LONGEST_ARTICLE_HEADING = 12
 
 
 def _translates_a_label(pieces: list[Piece], title: int, following: int) -> bool:

@@ -28,6 +28,7 @@ from rubric.documents.parsing.bilingual import (
     split_bilingual_line,
     split_parenthesised,
 )
+from rubric.documents.parsing.english_words import broken_at_line_end
 from rubric.documents.parsing.formats import Block, Paragraph, Table, is_page_number
 from rubric.documents.parsing.furniture import is_signature_marker
 from rubric.documents.parsing.inline_lists import inline_list_lines
@@ -1543,10 +1544,10 @@ def _text_rejoined(builder: _Builder, raw: str, line: str, words: _Vocabulary) -
 def _paragraph_rejoined(previous: str, line: str, words: _Vocabulary) -> str | None:
     """``previous`` and ``line`` as one when ``previous`` ends in a word a line end broke and
     ``line``, going on in lower case and opening no label, holds the rest of it, else None."""
-    if not line[:1].islower() or parse_label(line) is not None:
-        return None
     broken = _broken_word(previous)
-    if broken is None:
+    if broken is None or parse_label(line) is not None:
+        return None
+    if not (line[:1].islower() or _in_capitals_both(broken, line)):
         return None
     if (joined := _compound_rejoined(previous, line, words)) is not None:
         return joined
@@ -1583,10 +1584,11 @@ def _rejoined(previous: str, line: str, words: _Vocabulary) -> str | None:
     hyphen, else None.
 
     Word, LibreOffice and browsers do not hyphenate unless told to, so a line-end hyphen is
-    mostly the word's own ("multi-" / "factor", "24-" / "month", "Non-" / "Disclosure") and is
-    kept. It is a hyphenation, dropped, only when the document says so: the word appears
-    elsewhere unbroken ("confiden-" / "tial" beside "Confidentiality") and never with the
-    hyphen. A compound broken between its syllables goes on with its space
+    often the word's own ("multi-" / "factor", "24-" / "month", "Non-" / "Disclosure") and is
+    kept. It is a hyphenation, dropped, when the document says so (the word appears elsewhere
+    unbroken: "confiden-" / "tial" beside "Confidentiality") or English usage does ("follow-"
+    / "ing", "AGRE-" / "EMENT": ``broken_at_line_end``), and the document never writes it with
+    the hyphen. A compound broken between its syllables goes on with its space
     (``_compound_rejoined``).
     """
     broken, first = _broken_word(previous), _FIRST_WORD.match(line)
@@ -1598,5 +1600,25 @@ def _rejoined(previous: str, line: str, words: _Vocabulary) -> str | None:
     whole = stem + rest
     if (compound := _compound_rejoined(previous, line, words)) is not None:
         return compound
-    hyphenation = line[:1].islower() and f"{stem}-{rest}" not in words and words.starts(whole)
+    hyphenation = f"{stem}-{rest}" not in words and (
+        (line[:1].islower() and words.starts(whole))
+        or (
+            (line[:1].islower() or _in_capitals_both(broken, line))
+            and broken_at_line_end(stem, rest)
+        )
+    )
     return previous[:-1] + line if hyphenation else previous + line
+
+
+def _in_capitals_both(broken: re.Match[str], line: str) -> bool:
+    """A word in capitals broken at a line's end and the next line going on in capitals (a
+    title: "AGRE-" / "EMENT")."""
+    first = _FIRST_WORD.match(line)
+    stem = broken.group(1)
+    return (
+        first is not None
+        and len(stem) > 1
+        and stem.isupper()
+        and first.group(0).isupper()
+        and first.group(0).isalpha()
+    )
