@@ -23,7 +23,8 @@ text Word displays:
 - text boxes as paragraphs of their own after the paragraph holding them (Word writes each
   box twice, once for older readers in ``mc:Fallback``: that copy is skipped — unless the
   choice requires markup Word does not know, ``_chosen_alternative``);
-- tables nested in a table cell, one line per row, cells separated by " | ".
+- tables nested in a table cell, one line per row, cells separated by " | " (a first cell
+  holding only a label opens its line as a label: "a) …").
 
 Word's **automatic numbering** is displayed, not written in the text: "1.", "a)" or "Điều 1."
 come from the numbering definitions. They are rendered here (``_Numbering``) and put in front
@@ -602,10 +603,20 @@ class _Reader:
                 if isinstance(block, Paragraph):
                     lines.append(block.text)
                 else:
-                    lines.extend(" | ".join(cell for cell in row if cell) for row in block.rows)
+                    lines.extend(_nested_row_line(row) for row in block.rows)
         lines.append(self.carried)  # a cell's last paragraph, its mark deleted, runs on to none
         self.carried = outer
         return "\n".join(line for line in lines if line)
+
+
+def _nested_row_line(row: tuple[str, ...]) -> str:
+    """A nested table's row as one line, its cells separated by " | "; a first cell holding
+    only a label ("a)" beside "tốc độ tối đa 8 km/giờ;", points laid out in a table inside the
+    clause's cell) opens the line as a label does, not as a cell of data."""
+    cells = [cell for cell in row if cell]
+    if len(cells) > 1 and (label := parse_label(cells[0])) is not None and not label.rest:
+        return f"{cells[0]} {' | '.join(cells[1:])}"
+    return " | ".join(cells)
 
 
 _WP = "{http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing}"

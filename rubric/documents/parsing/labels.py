@@ -341,12 +341,15 @@ _PATTERNS: list[tuple[Kind, bool, re.Pattern[str]]] = [
             r"(?:\.(?P<let>[a-zđ])[.)]|\.?\((?P<let2>[a-zđ])\)))(?=\s|$)"
         ),
     ),
-    # "4.2", "4.2.", and as some houses write it "4.2)" or "4.2:"
+    # "4.2", "4.2.", and as some houses write it "4.2)", "4.2:" or "4.2/"; a dash set apart
+    # after it (a hyphen, an en or an em dash before "Người lao động …") separates it from
+    # its text, as a full stop would
     (
         Kind.NUMBER,
         False,
         re.compile(
-            rf"(?P<label>(?P<num>\d{{1,3}}{_INSERTED}(?:\.\d{{1,3}}{_INSERTED})+)[.):]?)(?=\s|$)"
+            rf"(?P<label>(?P<num>\d{{1,3}}{_INSERTED}(?:\.\d{{1,3}}{_INSERTED})+)[.):/]?)"
+            r"(?:\s+[-\u2013\u2014](?=\s))?(?=\s|$)"
         ),
     ),
     # "2.", "2)" and the Vietnamese "2/"; "2a." inserted after "2."

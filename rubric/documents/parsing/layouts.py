@@ -297,6 +297,10 @@ class _Columns:
     # "Điều 1 | Thông tin mật | Article 1 | Confidential information": the English side's own
     # label column, right before it
     label_en: int | None = None
+    # "Điều | Khoản | Tiếng Việt | English": a second label column, right after the first,
+    # numbering the sub-clauses of the article the first numbers (its cell merged down them,
+    # or its label typed again); where it holds a label, that one numbers the row
+    label_within: int | None = None
     # the columns a cell of which is "Vietnamese / English" ("Điều khoản / Clause"): there a
     # cell is split so wherever it can be (``_bilingual_column_indexes``)
     bilingual: frozenset[int] = frozenset()
@@ -333,13 +337,16 @@ def _table_pieces(table: Table, only: Lang | None) -> list[Piece]:
     # A header naming a column beside the languages' ("Điều khoản / Clause | Nội dung sửa đổi
     # | Amended wording") says what that column's cells are; "Tiếng Việt | English" says nothing.
     named = [row for row in header if columns is not None and _beside(row, columns)]
+    numbered_above = ""
     for row in [*named, *rows]:
         if columns is None:
             for cell in row:
                 for line in cell.split("\n"):
                     pieces.extend(_paragraph_pieces(Paragraph(line), only))
         else:
-            pieces.extend(_row_pieces(row, columns))
+            numbering = _row_label_cell(row, columns)
+            pieces.extend(_row_pieces(row, columns, repeated=numbering == numbered_above))
+            numbered_above = numbering
         pieces.extend(_set_aside(left_out.pop(row, [])))
     # what stood in a row not read as content (a header's "한국어"): before the table's rows
     return _set_aside(item for items in left_out.values() for item in items) + pieces
@@ -455,7 +462,7 @@ def _is_data_table(
         return False
     if columns is None:
         return True
-    used = {columns.vi, columns.en, columns.label, columns.label_en}
+    used = {columns.vi, columns.en, columns.label, columns.label_en, columns.label_within}
     extra = [
         [_cell(row, index).strip() for row in rows if _cell(row, index).strip()]
         for index in range(width)
@@ -764,7 +771,16 @@ def _cell(row: tuple[str, ...], index: int | None) -> str:
     return row[index] if index is not None and index < len(row) else ""
 
 
-def _row_pieces(row: tuple[str, ...], columns: _Columns) -> list[Piece]:
+def _row_label_cell(row: tuple[str, ...], columns: _Columns) -> str:
+    """The cell that numbers the row: the sub-clause's own label where a second label column
+    holds one, else the label column's."""
+    return _cell(row, columns.label_within).strip() or _cell(row, columns.label).strip()
+
+
+def _row_pieces(row: tuple[str, ...], columns: _Columns, *, repeated: bool = False) -> list[Piece]:
+    """The row's pieces. ``repeated``: its label cell says what the row above's said (a
+    merged cell typed again in each row it spans, "Điều 3 | 3.2 | a) …"): it numbers no clause
+    of its own, and the row goes on in the clause above, or opens with its own label."""
     if columns.en >= len(row) or _merged_across_languages(row, columns):
         # A row merged across the columns ("Điều 2. Tiền lương / Article 2. Salary" over the
         # whole width): no column says the language, so each line is read like a paragraph.
@@ -774,7 +790,7 @@ def _row_pieces(row: tuple[str, ...], columns: _Columns) -> list[Piece]:
             for line in cell.split("\n")
             for piece in _paragraph_pieces(Paragraph(line), None)
         ]
-    label_vi, label_en = _split_label_cell(_cell(row, columns.label))
+    label_vi, label_en = ("", "") if repeated else _split_label_cell(_row_label_cell(row, columns))
     if columns.label_en is not None:
         label_en = _cell(row, columns.label_en).strip()
     # Columns beside the label, Vietnamese and English ones (a target, a note): their words
@@ -842,7 +858,7 @@ def _paired_beside_columns(
     ("24.500.000 đồng/tháng", "VND 24,500,000 per month"), and read as no language's the
     Vietnamese one went to the English row too. A column headed in one language alone (a
     "Ghi chú" with no "Notes") may be both languages': its figures still go to both."""
-    taken = (columns.label, columns.label_en, columns.vi, columns.en)
+    taken = (columns.label, columns.label_en, columns.label_within, columns.vi, columns.en)
     sides = {
         index: side
         for row in header
@@ -856,7 +872,7 @@ def _paired_beside_columns(
 
 def _beside(row: tuple[str, ...], columns: _Columns) -> dict[int, dict[Lang, list[str]]]:
     """The row's cells outside its label and language columns, by column, read by language."""
-    taken = (columns.label, columns.label_en, columns.vi, columns.en)
+    taken = (columns.label, columns.label_en, columns.label_within, columns.vi, columns.en)
     return {
         index: _data_cell(cell, index, None, None, index in columns.bilingual)
         for index, cell in enumerate(row)
@@ -997,7 +1013,10 @@ def _bilingual_columns(rows: list[tuple[str, ...]]) -> _Columns | None:
     label_en = en - 1 if label_column is not None and en - 1 not in (vi, label_column) else None
     if label_en is not None and stats[label_en][0] < 0.6:
         label_en = None
-    return _Columns(vi, en, label_column, label_en)
+    label_within = None
+    if label_column == 0 and 1 not in (vi, en, label_en) and stats[1][0] >= 0.6:
+        label_within = 1
+    return _Columns(vi, en, label_column, label_en, label_within=label_within)
 
 
 def _in_both_languages(cell: str) -> bool:

@@ -1,0 +1,131 @@
+"""Misreadings a probe of newly written documents found (probe 25, 2026-12: 378 documents in
+six new families and 63 new layouts), each as the smallest document that showed it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import docx
+import pytest
+
+from rubric.documents.parsing import parse_signed_document
+from tests.documents.support import clause, outline, problems, write_text
+
+_LABELLED = """HỢP ĐỒNG LAO ĐỘNG
+LABOUR CONTRACT
+
+Điều 1. Công việc
+Article 1. Work
+
+1.1{mark} Bên B lái xe nâng tại kho số 4.
+1.1{mark} Party B drives a forklift in warehouse No. 4.
+
+1.2{mark} Bên B tuân thủ:
+1.2{mark} Party B complies with:
+
+a/ tốc độ tối đa 8 km/giờ;
+a/ maximum speed 8 km/h;
+
+b/ đội mũ bảo hộ.
+b/ wearing a helmet.
+"""
+
+_WITH_POINTS = [
+    ("§1", None),
+    ("§1.1", "§1"),
+    ("§1.2", "§1"),
+    ("§1.2(a)", "§1.2"),
+    ("§1.2(b)", "§1.2"),
+]
+
+
+@pytest.mark.parametrize("mark", ["/", " \u2013", " -", " \u2014", "."])
+def test_sub_clauses_labelled_with_a_slash_or_a_dash_are_read(tmp_path: Path, mark: str) -> None:
+    """ "1.1/" (as "a/" is a point) had been no label: both sub-clauses ran into their article,
+    and the points hung under it, silently; "1.1 \u2013 " kept its dash in the clause's text."""
+    parsed = parse_signed_document(
+        write_text(tmp_path / "labelled.txt", _LABELLED.format(mark=mark))
+    )
+    assert [(ref, parent) for ref, parent, _vi, _en in outline(parsed)] == _WITH_POINTS
+    assert clause(parsed, "§1.1").text_vi == "Bên B lái xe nâng tại kho số 4."
+    assert clause(parsed, "§1.1").text_en == "Party B drives a forklift in warehouse No. 4."
+    assert problems(parsed) == []
+
+
+_ROWS = [
+    ("Điều 1", "", "Công việc", "Work"),
+    ("Điều 1", "1.1", "Bên B lái xe nâng tại kho số 4.", "Party B drives a forklift in No. 4."),
+    ("Điều 1", "1.2", "Bên B tuân thủ:", "Party B complies with:"),
+    ("Điều 1", "1.2", "a) tốc độ tối đa 8 km/giờ;", "a) maximum speed 8 km/h;"),
+    ("Điều 1", "1.2", "b) đội mũ bảo hộ.", "b) wearing a helmet."),
+    ("Điều 2", "", "Tiền lương", "Wages"),
+    ("Điều 2", "2.1", "Lương 9.200.000 đồng/tháng.", "Wage VND 9,200,000 per month."),
+]
+
+
+def _four_columns(path: Path, *, merged: bool) -> Path:
+    """ "Điều | Khoản | Tiếng Việt | English", the article's (and the sub-clause's) cell merged
+    down the rows it spans in Word, or typed again in each."""
+    document = docx.Document()
+    document.add_paragraph("HỢP ĐỒNG LAO ĐỘNG")
+    document.add_paragraph("LABOUR CONTRACT")
+    table = document.add_table(rows=len(_ROWS) + 1, cols=4)
+    for column, heading in enumerate(("Điều / Article", "Khoản / Clause", "Tiếng Việt", "English")):
+        table.cell(0, column).text = heading
+    for index, row in enumerate(_ROWS, start=1):
+        for column, text in enumerate(row):
+            table.cell(index, column).text = text
+    if merged:
+        for column, first, last in ((0, 1, 5), (0, 6, 7), (1, 3, 5)):
+            top = table.cell(first, column)
+            kept = top.text
+            top.merge(table.cell(last, column)).text = kept
+    document.save(str(path))
+    return path
+
+
+@pytest.mark.parametrize("merged", [True, False])
+def test_a_table_of_article_and_sub_clause_columns_beside_both_languages_is_read(
+    tmp_path: Path, merged: bool
+) -> None:
+    """Each sub-clause had run into its article as a line "1.1 | Bên B …", silently when the
+    article's cell was merged down; its points went into the sub-clause's text."""
+    parsed = parse_signed_document(_four_columns(tmp_path / "table.docx", merged=merged))
+    assert [(ref, parent) for ref, parent, _vi, _en in outline(parsed)] == [
+        *_WITH_POINTS,
+        ("§2", None),
+        ("§2.1", "§2"),
+    ]
+    assert clause(parsed, "§1").text_vi == "Công việc"
+    assert clause(parsed, "§1.2").text_en == "Party B complies with:"
+    assert clause(parsed, "§1.2(a)").text_vi == "tốc độ tối đa 8 km/giờ;"
+    assert problems(parsed) == []
+
+
+def test_points_laid_out_in_a_table_inside_the_clauses_cell_keep_no_cell_mark(
+    tmp_path: Path,
+) -> None:
+    """ "a) | tốc độ …": a nested table's label cell and text cell had been joined as data
+    ("| tốc độ tối đa 8 km/giờ;" stored as the point's text)."""
+    document = docx.Document()
+    document.add_paragraph("HỢP ĐỒNG LAO ĐỘNG")
+    document.add_paragraph("LABOUR CONTRACT")
+    table = document.add_table(rows=2, cols=2)
+    table.cell(0, 0).text, table.cell(0, 1).text = "Điều 1. An toàn", "Article 1. Safety"
+    for column, (lead, points) in enumerate(
+        (
+            ("1.1. Bên B tuân thủ:", [("a)", "tốc độ tối đa 8 km/giờ;"), ("b)", "đội mũ.")]),
+            ("1.1. Party B complies with:", [("a)", "maximum speed 8 km/h;"), ("b)", "a helmet.")]),
+        )
+    ):
+        cell = table.cell(1, column)
+        cell.text = lead
+        nested = cell.add_table(rows=len(points), cols=2)
+        for index, (label, text) in enumerate(points):
+            nested.cell(index, 0).text, nested.cell(index, 1).text = label, text
+    path = tmp_path / "nested.docx"
+    document.save(str(path))
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1.1(a)").text_vi == "tốc độ tối đa 8 km/giờ;"
+    assert clause(parsed, "§1.1(b)").text_en == "a helmet."
+    assert problems(parsed) == []
