@@ -227,8 +227,11 @@ def draft_from_documents(
     """
     mode = allowed_mode(mode)
     with tenant_context(version.tenant_id):
-        # Checked before the (possibly slow) proposer runs, and again under the lock below.
-        require_author(actor, version)
+        # Checked before the (possibly slow) proposer runs, holding nothing: an API or admin
+        # request is one transaction, and a hold taken here would keep the requester's grant
+        # from being revoked until the model answered. Checked again, held, under the lock
+        # below (``propose_items``).
+        require_author(actor, version, hold=False)
         require_editable(version)
         signed = tenant_document_set()
     if documents is not None:

@@ -14,13 +14,16 @@ from ..models import Rubric, RubricItem, RubricVersion, VersionState
 from ..transitions import EDITABLE
 
 
-def require_author(actor: Actor, version: RubricVersion) -> None:
-    """Authoring needs rubric_admin on the rubric; operators at the shell may author too."""
+def require_author(actor: Actor, version: RubricVersion, *, hold: bool = True) -> None:
+    """Authoring needs rubric_admin on the rubric; operators at the shell may author too.
+    ``hold``: keep the grant from being revoked until the write commits; a check made before
+    slow work outside the write (a language model's answer) holds nothing, or a revocation
+    would wait for that work."""
     if isinstance(actor, Operator):
         return
     if not isinstance(actor, Subject):
         raise AccessDenied("rubric_access_denied", _("No authenticated actor."), 403)
-    require(actor, Role.RUBRIC_ADMIN, version.rubric, hold=True)
+    require(actor, Role.RUBRIC_ADMIN, version.rubric, hold=hold)
 
 
 def require_human_admin(actor: Actor, version: RubricVersion) -> Subject:
