@@ -129,3 +129,67 @@ def test_points_laid_out_in_a_table_inside_the_clauses_cell_keep_no_cell_mark(
     assert clause(parsed, "§1.1(a)").text_vi == "tốc độ tối đa 8 km/giờ;"
     assert clause(parsed, "§1.1(b)").text_en == "a helmet."
     assert problems(parsed) == []
+
+
+_FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+
+
+def _printed(path: Path, lines: list[tuple[int, str]], *, rotated: bool = False) -> Path:
+    """A landscape page, each line drawn at (x, its place down the page); ``rotated``: stored
+    portrait with /Rotate 90, its content turned to read upright on the landscape page shown,
+    as "print landscape" tools write it."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("DejaVu", _FONT))
+    width, height = 842, 595
+    page = canvas.Canvas(str(path), pagesize=(width, height))
+    if rotated:
+        page.setPageRotation(90)
+        page.transform(0, 1, -1, 0, height, 0)
+    page.setFont("DejaVu", 10)
+    for number, (x, text) in enumerate(lines):
+        page.drawString(x, height - 60 - 17 * number, text)
+    page.save()
+    return path
+
+
+_CUT_LINE = (
+    "1.1. Phí dịch vụ cho giai đoạn kiểm thử chấp nhận của phiên bản mới là 45.000.000 đồng."
+)
+
+
+@pytest.mark.parametrize("rotated", [True, False])
+def test_a_line_running_past_the_pages_edge_is_reported(tmp_path: Path, rotated: bool) -> None:
+    """What a page does not print past its edge was left out silently ("… là 45" of "… là
+    45.000.000 đồng."): what the page prints is still what is read, and the cut is told."""
+    lines = [
+        (60, "HỢP ĐỒNG DỊCH VỤ"),
+        (60, "SERVICE CONTRACT"),
+        (60, "Điều 1. Phí dịch vụ"),
+        (60, "Article 1. Service fee"),
+        (420, _CUT_LINE),  # the page shown is 842 pt wide: the line runs past it
+        (60, "1.1. The fee is VND 45,000,000."),
+    ]
+    parsed = parse_signed_document(_printed(tmp_path / "cut.pdf", lines, rotated=rotated))
+    printed = clause(parsed, "§1.1").text_vi
+    assert _CUT_LINE.startswith(f"1.1. {printed}")
+    assert not printed.endswith("đồng.")  # not printed: not read
+    assert ("text_beyond_page", "§1.1") in problems(parsed)
+
+
+def test_a_line_wholly_beyond_the_page_is_no_cut_line(tmp_path: Path) -> None:
+    """A printer's slug or a note drawn wholly off the page prints nothing of a clause."""
+    lines = [
+        (60, "HỢP ĐỒNG DỊCH VỤ"),
+        (60, "SERVICE CONTRACT"),
+        (60, "Điều 1. Phí dịch vụ"),
+        (60, "Article 1. Service fee"),
+        (60, "1.1. Phí dịch vụ là 45.000.000 đồng."),
+        (60, "1.1. The fee is VND 45,000,000."),
+        (900, "In lúc 05/12/2026 10:31 - bản nháp"),
+    ]
+    parsed = parse_signed_document(_printed(tmp_path / "slug.pdf", lines))
+    assert clause(parsed, "§1.1").text_vi == "Phí dịch vụ là 45.000.000 đồng."
+    assert problems(parsed) == []

@@ -453,6 +453,15 @@ def _unprinted_text(path: Path, index: int, found: Any) -> AlignmentProblem:
             f"(“{_shortened(found.words)}”), as a signed page is altered: what the page "
             "prints is read, not the text under the box. Check which wording was signed.",
         )
+    if found.kind == "cut":
+        return AlignmentProblem(
+            "text_beyond_page",
+            None,
+            f"Page {index + 1} of {path.name} draws a line past the page's edge, which does "
+            f"not print what runs beyond it (“{_shortened(found.words)}”): what the page "
+            "prints is read, cut where it is cut. Check which wording was signed, and print "
+            "the document again to fit the page.",
+        )
     return AlignmentProblem(
         "text_too_small",
         None,
@@ -516,6 +525,7 @@ def _pdf_page_items(
     from rubric.documents.parsing.pdf_footnotes import footnotes
     from rubric.documents.parsing.pdf_forms import OverfilledPage, read_fields
     from rubric.documents.parsing.pdf_geometry import (
+        cut_at_the_edge,
         drawn_out_of_order,
         geometric_layouts,
         letters_set_apart,
@@ -554,6 +564,12 @@ def _pdf_page_items(
         for index, (page, surveyed) in enumerate(zip(reader.pages, surveys, strict=True))
         if drawn_out_of_order(page, surveyed) or index in filled
     ]
+    if running_past := [
+        index
+        for index, surveyed in enumerate(surveys)
+        if surveyed.may_run_past and index not in disordered
+    ]:
+        disordered = sorted({*disordered, *cut_at_the_edge(path, running_past)})
     if any(letters_set_apart(surveyed.text) for surveyed in surveys):
         # the same fonts on a short page (the signature block alone on the last one): its
         # letters set apart too, though in too few words to tell alone

@@ -59,6 +59,9 @@ class Survey:
     # some text does not print: drawn invisibly or in white beside text that prints, outside
     # the page's crop box, far smaller than the page's text, or under a white box drawn over it
     unprinted: bool = False
+    # some run may go on past the page's right edge, as far as its length tells (a glyph's
+    # width is not known here: ``cut_at_the_edge`` tells, glyph by glyph)
+    may_run_past: bool = False
 
 
 def survey(page: Any) -> Survey:
@@ -97,21 +100,49 @@ def survey(page: Any) -> Survey:
         or _off_page(page, runs)
         or _tiny(runs)
     )
-    return Survey(runs, text, 0 < len(aslant) < len(runs), sideways, drawing.overdrawn, unprinted)
+    return Survey(
+        runs,
+        text,
+        0 < len(aslant) < len(runs),
+        sideways,
+        drawing.overdrawn,
+        unprinted,
+        may_run_past=_may_run_past(page, runs),
+    )
 
 
 def _off_page(page: Any, runs: list[Run]) -> bool:
     """Some run starts outside the page's crop box (which the media box bounds)."""
-    try:
-        crop, media = page.cropbox, page.mediabox
-        left, right = max(crop.left, media.left), min(crop.right, media.right)
-        bottom, top = max(crop.bottom, media.bottom), min(crop.top, media.top)
-    except Exception:  # a damaged box: none to compare with
+    box = _printed_box(page)
+    if box is None:
         return False
+    left, bottom, right, top = box
     return any(
         not (left - run.size <= run.x <= right and bottom - run.size <= run.y <= top)
         for run in runs
     )
+
+
+def _may_run_past(page: Any, runs: list[Run]) -> bool:
+    """Some run may go on past the right edge of the page's crop box, as far as its length
+    tells (glyphs half a font size wide: an estimate, which ``cut_at_the_edge`` settles)."""
+    box = _printed_box(page)
+    return box is not None and any(_right_end(run) > box[2] + run.size for run in runs)
+
+
+def _printed_box(page: Any) -> tuple[float, float, float, float] | None:
+    """The page's crop box inside its media box (left, bottom, right, top), or None when one
+    is damaged."""
+    try:
+        crop, media = page.cropbox, page.mediabox
+        return (
+            float(max(crop.left, media.left)),
+            float(max(crop.bottom, media.bottom)),
+            float(min(crop.right, media.right)),
+            float(min(crop.top, media.top)),
+        )
+    except Exception:  # a damaged box: none to compare with
+        return None
 
 
 # Text smaller than this share of the page's usual size, and than this many points, cannot
@@ -621,6 +652,16 @@ def drawn_pages(path: Path, page_indexes: list[int]) -> Iterator[tuple[int, Any]
             yield index, _without_unprinted(device.get_result(), device.crop)
 
 
+def cut_at_the_edge(path: Path, page_indexes: list[int]) -> list[int]:
+    """Those of the given pages that draw a line past their edge, glyph by glyph (to be read
+    by position: what prints of it, and the cut told)."""
+    return [
+        index
+        for index, drawn in drawn_pages(path, page_indexes)
+        if any(found.kind == "cut" for found in getattr(drawn, "left_out", ()))
+    ]
+
+
 def _without_unprinted(drawn: Any, crop: tuple[float, float, float, float] | None) -> Any:
     """The page's drawing without the glyphs it does not print, which a text layer still
     holds: those wholly outside its crop box (a clause drawn below the page's edge); those
@@ -662,22 +703,24 @@ def _without_unprinted(drawn: Any, crop: tuple[float, float, float, float] | Non
     # its size: its image shows what it reads, where the OCR put it or not)
     inked = [glyph for glyph in every if not _hidden(glyph)]
     dropped: set[int] = set()
+    cut: list[Any] = []
     if crop is not None:
         outside = [glyph for glyph in inked if _outside(glyph, crop)]
         if 2 * len(outside) < len(inked):  # (a page mostly outside has a box gone wrong)
             dropped.update(id(glyph) for glyph in outside)
+            cut = _past_the_edge(outside, [glyph for glyph in inked if id(glyph) not in dropped])
     sizes = sorted(_size(glyph) for glyph in text)
     tiny = min(_TINY_SHARE * sizes[len(sizes) // 2], _TINY_POINTS)
     small = [glyph for glyph in inked if _size(glyph) < tiny]
     dropped.update(id(glyph) for glyph in small)
     covered = _covered(every, whiteouts)
     dropped.update(id(glyph) for glyph in covered)
-    if covered or small:
+    if covered or small or cut:
         kept = [glyph for glyph in inked if id(glyph) not in dropped]
         drawn.left_out = [
             Unprinted(kind, words, _printed_beside(found, kept))
-            for kind, found in (("covered", covered), ("tiny", small))
-            if (words := _words(found))
+            for kind, found in (("covered", covered), ("tiny", small), ("cut", cut))
+            if (words := _words(found, marks=kind == "cut"))
         ]
     hidden = [glyph for glyph in every if _hidden(glyph)]
     printed = [glyph for glyph in text if not _hidden(glyph) and id(glyph) not in dropped]
@@ -698,7 +741,8 @@ def _without_unprinted(drawn: Any, crop: tuple[float, float, float, float] | Non
 @dataclass(frozen=True)
 class Unprinted:
     """Words a page's text layer holds and the page does not print: ``covered`` by a box
-    filled in white drawn over them, or ``tiny`` (far smaller than the page's text)."""
+    filled in white drawn over them, ``tiny`` (far smaller than the page's text), or ``cut``
+    (a line running past the page's edge: ``_past_the_edge``)."""
 
     kind: str
     words: str
@@ -727,11 +771,13 @@ def _printed_beside(found: list[Any], kept: list[Any]) -> tuple[str, ...]:
     return tuple(piece for piece in pieces if piece)
 
 
-def _words(glyphs: list[Any]) -> str:
+def _words(glyphs: list[Any], *, marks: bool = False) -> str:
     """The glyphs' lines (as ``lines_of_glyphs``) joined by " / ", when they hold a letter
-    or a figure: dots or a rule's dashes a box covers are no words."""
+    or a figure: dots or a rule's dashes a box covers are no words. ``marks``: a mark is told
+    too (a sentence's full stop past the page's edge)."""
     glyphs = glyphs[:_MOST_TOLD]
-    if not any(character.isalnum() for glyph in glyphs for character in glyph.get_text()):
+    wanted = str.isalnum if not marks else (lambda character: not character.isspace())
+    if not any(wanted(character) for glyph in glyphs for character in glyph.get_text()):
         return ""
     return " / ".join(" ".join(line.split()) for line in lines_of_glyphs(glyphs) if line.strip())
 
@@ -846,6 +892,18 @@ def _hidden(glyph: Any) -> bool:
     colour = getattr(state, "ncolor", None)
     space = getattr(state, "ncs", None)
     return mode in (0, 4) and colour is not None and _white_ink(colour, space)
+
+
+def _past_the_edge(outside: list[Any], printed: list[Any]) -> list[Any]:
+    """The glyphs outside the page on the baseline of glyphs it prints: a line running past
+    the page's edge, cut there ("… là 45" of "… là 45.000.000 đồng."). A line wholly outside
+    (a printer's slug, a draft note beyond the crop box) is no part of the page's text."""
+    baselines = {round(glyph.y0) for glyph in printed}
+    return [
+        glyph
+        for glyph in outside
+        if any(round(glyph.y0) + step in baselines for step in (-1, 0, 1))
+    ]
 
 
 def _outside(glyph: Any, crop: tuple[float, float, float, float]) -> bool:
