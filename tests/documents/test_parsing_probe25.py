@@ -193,3 +193,23 @@ def test_a_line_wholly_beyond_the_page_is_no_cut_line(tmp_path: Path) -> None:
     parsed = parse_signed_document(_printed(tmp_path / "slug.pdf", lines))
     assert clause(parsed, "§1.1").text_vi == "Phí dịch vụ là 45.000.000 đồng."
     assert problems(parsed) == []
+
+
+def test_a_number_the_line_end_parted_from_its_word_is_no_clause(tmp_path: Path) -> None:
+    """ "… theo phụ lục số" / "1. đính kèm …", "… in warehouse No." / "4.": the number a
+    hard-wrapped line's last word names had opened a clause of its own (§1.1.1, silently when
+    both languages wrapped alike) and cut the sentence before it short."""
+    text = (
+        "HỢP ĐỒNG LAO ĐỘNG\nLABOUR CONTRACT\n\nĐiều 1. Công việc\nArticle 1. Job\n\n"
+        "1.1. Bên B làm việc tại kho theo phụ lục số\n1. đính kèm hợp đồng này.\n"
+        "1.1. Party B works at the warehouse listed in Appendix No.\n1. attached to this "
+        "contract.\n\n1.2. Bên B làm việc tại kho số\n4.\n1.2. Party B works in warehouse No.\n"
+        "4.\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "wrapped.txt", text))
+    assert [ref for ref, _parent, _vi, _en in outline(parsed)] == ["§1", "§1.1", "§1.2"]
+    assert clause(parsed, "§1.1").text_vi == (
+        "Bên B làm việc tại kho theo phụ lục số 1. đính kèm hợp đồng này."
+    )
+    assert clause(parsed, "§1.2").text_en == "Party B works in warehouse No. 4."
+    assert problems(parsed) == []

@@ -169,6 +169,9 @@ _ENDS_WITH_WORDED = re.compile(
     re.IGNORECASE,
 )
 _ENDS_WITH_POINT = re.compile(r"(?:^|\s)(?:điểm|points?)$", re.IGNORECASE)
+# A line that stops at the word for "number" ("… kho số", "… phụ lục số", "… warehouse No."):
+# the number it names is on the next line, however it looks ("4.", "1. đính kèm …").
+_ENDS_WITH_NUMBER_WORD = re.compile(r"(?:^|\s)(?:số|no\.|no|number|nos\.)$", re.IGNORECASE)
 
 
 # What follows a point named in a reference: "a) khoản 1.3 Điều này", "(a) of Clause 1.3".
@@ -241,7 +244,11 @@ class _Articles:
         lực"): it is one when it numbers this article or the next (its translation, or the
         next article), and a reference otherwise.
         """
-        if not builder.lines or SENTENCE_END.search(builder.lines[-1]):
+        if not builder.lines:
+            return False
+        if _ENDS_WITH_NUMBER_WORD.search(builder.lines[-1]) and line[:1].isdigit():
+            return True  # "… theo phụ lục số" / "1. đính kèm …", "… warehouse No." / "4."
+        if SENTENCE_END.search(builder.lines[-1]):
             return False
         if _ENDS_WITH_WORDED.search(builder.lines[-1]) and line[:1].isdigit():
             return True
