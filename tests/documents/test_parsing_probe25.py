@@ -134,10 +134,13 @@ def test_points_laid_out_in_a_table_inside_the_clauses_cell_keep_no_cell_mark(
 _FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
 
-def _printed(path: Path, lines: list[tuple[int, str]], *, rotated: bool = False) -> Path:
+def _printed(
+    path: Path, lines: list[tuple[int, str]], *, rotated: bool = False, upwards: bool = False
+) -> Path:
     """A landscape page, each line drawn at (x, its place down the page); ``rotated``: stored
     portrait with /Rotate 90, its content turned to read upright on the landscape page shown,
-    as "print landscape" tools write it."""
+    as "print landscape" tools write it; ``upwards``: the lines drawn from the page's foot
+    up."""
     from reportlab.pdfbase import pdfmetrics
     from reportlab.pdfbase.ttfonts import TTFont
     from reportlab.pdfgen import canvas
@@ -149,7 +152,8 @@ def _printed(path: Path, lines: list[tuple[int, str]], *, rotated: bool = False)
         page.setPageRotation(90)
         page.transform(0, 1, -1, 0, height, 0)
     page.setFont("DejaVu", 10)
-    for number, (x, text) in enumerate(lines):
+    placed = list(enumerate(lines))
+    for number, (x, text) in reversed(placed) if upwards else placed:
         page.drawString(x, height - 60 - 17 * number, text)
     page.save()
     return path
@@ -212,4 +216,34 @@ def test_a_number_the_line_end_parted_from_its_word_is_no_clause(tmp_path: Path)
         "Bên B làm việc tại kho theo phụ lục số 1. đính kèm hợp đồng này."
     )
     assert clause(parsed, "§1.2").text_en == "Party B works in warehouse No. 4."
+    assert problems(parsed) == []
+
+
+def test_a_page_drawn_from_its_foot_up_is_read_from_its_head_down(tmp_path: Path) -> None:
+    """A producer that writes the content stream bottom to top: read in the stream's order,
+    the clauses came out backwards and the signature block's captions made the title."""
+    lines = [
+        (60, "HỢP ĐỒNG LAO ĐỘNG"),
+        (60, "LABOUR CONTRACT"),
+        (60, "Điều 1. Công việc"),
+        (60, "Article 1. Job"),
+        (60, "1.1. Bên B lái xe nâng tại kho số 4."),
+        (60, "1.1. Party B drives a forklift in warehouse No. 4."),
+        (60, "1.2. Bên B làm ca ngày."),
+        (60, "1.2. Party B works the day shift."),
+        (60, "Điều 2. Tiền lương"),
+        (60, "Article 2. Wages"),
+        (60, "2.1. Lương 9.200.000 đồng/tháng."),
+        (60, "2.1. Wage VND 9,200,000 per month."),
+    ]
+    parsed = parse_signed_document(_printed(tmp_path / "upwards.pdf", lines, upwards=True))
+    assert parsed.title_vi == "HỢP ĐỒNG LAO ĐỘNG"
+    assert [ref for ref, _parent, _vi, _en in outline(parsed)] == [
+        "§1",
+        "§1.1",
+        "§1.2",
+        "§2",
+        "§2.1",
+    ]
+    assert clause(parsed, "§2.1").text_en == "Wage VND 9,200,000 per month."
     assert problems(parsed) == []

@@ -15,6 +15,7 @@ way. Pages drawn in order keep pypdf's reading.
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 import unicodedata
@@ -469,7 +470,30 @@ def drawn_out_of_order(page: Any, surveyed: Survey | None = None) -> bool:
         letters_set_apart(surveyed.text)
         or _words_on_lines_of_their_own(surveyed, len(drawn))
         or _a_line_read_a_word_a_line(surveyed)
+        or _drawn_upwards(surveyed.runs)
     )
+
+
+def _drawn_upwards(runs: list[Run]) -> bool:
+    """The page's lines drawn from its foot up (a producer that writes its content stream
+    bottom to top): in the stream's order pypdf reads the clauses backwards, the signature
+    block first. Told by the moves from one baseline to the next: mostly up the page."""
+    up = down = 0
+    for before, after in itertools.pairwise(runs):
+        if abs(after.y - before.y) < 0.5 * max(before.size, after.size):
+            continue  # the same line (a row's next cell, a word drawn after a word)
+        if after.y > before.y:
+            up += 1
+        else:
+            down += 1
+    return up >= _FEWEST_UPWARD_MOVES and up > _UPWARD_SHARE * down
+
+
+# A page drawn from its foot up moves up from nearly every line to the next; a page drawn
+# from its head down moves up only to a new column, a footnote drawn before the text, a header
+# drawn last.
+_FEWEST_UPWARD_MOVES = 4
+_UPWARD_SHARE = 3
 
 
 # Each run is compared with the baselines drawn before it: a page's few dozen lines, drawn in
