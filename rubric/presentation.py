@@ -208,6 +208,10 @@ IMPORT_PROBLEM_MEANINGS: dict[str, Any] = {
     "text_too_small": gettext_lazy(
         "Text too small to read when printed was left out of the clause."
     ),
+    "text_beyond_page": gettext_lazy(
+        "A line runs past the page's edge, which does not print the rest: the clause was read "
+        "as far as the page prints it."
+    ),
     "field_shown_otherwise": gettext_lazy(
         "A form field prints a value other than the one it holds; the printed one was read."
     ),

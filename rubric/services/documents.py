@@ -424,6 +424,7 @@ _OF_A_CLAUSE_TEXT = {
     "unprinted_text",
     "text_covered",
     "text_too_small",
+    "text_beyond_page",
     "field_shown_otherwise",
     "field_result_may_change",
 }

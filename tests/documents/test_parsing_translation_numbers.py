@@ -285,6 +285,68 @@ def test_faithful_periods_agree(vietnamese: str, english: str) -> None:
 @pytest.mark.parametrize(
     ("vietnamese", "english", "only_vietnamese", "only_english"),
     [
+        # the same figures, per another thing (appendix round 12: each had been stored)
+        (
+            "phụ cấp ăn trưa 50.000 đồng/ngày làm việc",
+            "a lunch allowance of VND 50,000 per month",
+            ["/ngày"],
+            ["per month"],
+        ),
+        (
+            "làm việc từ xa không quá 03 ngày mỗi tuần",
+            "remote work of 3 days per month",
+            ["mỗi tuần"],
+            ["per month"],
+        ),
+        ("03 ngày một tuần", "3 days a month", ["một tuần"], ["a month"]),
+        (
+            "khám sức khỏe 06 tháng một lần",
+            "a health check once a year",
+            ["06 tháng một lần"],
+            ["a year"],
+        ),
+        (
+            "thưởng 2.000.000 đồng hằng quý",
+            "a bonus of VND 2,000,000 monthly",
+            ["hằng quý"],
+            ["monthly"],
+        ),
+    ],
+)
+def test_what_an_amount_is_per_differs_where_both_languages_state_one_the_other_lacks(
+    vietnamese: str, english: str, only_vietnamese: list[str], only_english: list[str]
+) -> None:
+    """ "50.000 đồng/ngày" translated "VND 50,000 per month": the same figures, twenty times
+    apart; compared by what each is per, as periods are."""
+    assert differences(vietnamese, english) == (only_vietnamese, only_english)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        ("Lương 9.200.000 đồng/tháng", "Wage VND 9,200,000 per month"),
+        ("nghỉ trên 05 ngày trong tháng", "more than 5 days' leave a month"),
+        ("tuần tra mỗi 02 giờ", "patrols every 2 hours"),
+        (
+            "huấn luyện mỗi năm một lần, khám 06 tháng một lần",
+            "training once a year, a check every 6 months",
+        ),
+        (
+            "nghỉ hằng năm; trả vào ngày làm việc liền trước",
+            "annual leave; if payday is a day off, the preceding working day",
+        ),
+        ("trong một ngày", "within a day"),
+        # one side alone says it: a paraphrase ("Lương năm" / "annual salary")
+        ("lương 30.000.000 đồng mỗi tháng", "a salary of VND 30,000,000"),
+    ],
+)
+def test_faithful_recurrences_agree(vietnamese: str, english: str) -> None:
+    assert differences(vietnamese, english) == ([], [])
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english", "only_vietnamese", "only_english"),
+    [
         (
             "từ ngày 02/02/2026 đến hết ngày 02/04/2026.",
             "from 02/02/2026 to the end of 02/05/2026.",

@@ -20,7 +20,7 @@ restriction, but one side's "01 tháng lương" may be the other's "a month's sa
 from __future__ import annotations
 
 import re
-from collections import defaultdict, deque
+from collections import Counter, defaultdict, deque
 from decimal import Decimal
 from typing import NamedTuple
 
@@ -257,6 +257,8 @@ def differences(vietnamese: str, english: str) -> tuple[list[str], list[str]]:
     if not (rates_vi and rates_en):
         rates_vi = rates_en = []
     periods_vi, periods_en = _periods_unmatched(vietnamese, english)
+    periods_vi += (recurring := _recurrences_unmatched(vietnamese, english))[0]
+    periods_en += recurring[1]
     dates_vi, dates_en = _written_alike_unmatched(vietnamese, english)
     # a changed date's year is said by the date: "01.04.2026", not "2026" and "01.04.2026"
     amounts_vi = [amount for amount in amounts_vi if not any(amount in d for d in dates_vi)]
@@ -694,6 +696,97 @@ def _periods_unmatched(vietnamese: str, english: str) -> tuple[list[str], list[s
         else:
             only_vi.append(written)
     only_en = [written for (written, _), done in zip(stated_en, taken, strict=True) if not done]
+    if not (only_vi and only_en):
+        return [], []
+    return list(dict.fromkeys(only_vi)), list(dict.fromkeys(only_en))
+
+
+# How often something recurs, or what an amount is per: "/tháng", "mỗi tuần", "hằng năm",
+# "một ca" / "per month", "a week", "each shift", "monthly", "/day". A translation that says
+# "3 days per month" of "03 ngày mỗi tuần", or "VND 50,000 per month" of "50.000 đồng/ngày làm
+# việc", states the same figures of another thing: compared by unit, as periods are.
+_RECURRING_UNITS_VI = {
+    "ngày": "day", "tuần": "week", "tháng": "month", "quý": "quarter", "năm": "year",
+    "giờ": "hour", "ca": "shift",
+}  # fmt: skip
+_RECURRING_UNITS_EN = {
+    "day": "day", "week": "week", "month": "month", "quarter": "quarter", "year": "year",
+    "hour": "hour", "shift": "shift", "annum": "year",
+}  # fmt: skip
+_RECURRING_VI = re.compile(
+    # "mỗi 02 giờ": every two hours; "trong tháng": in the month, as "a month" says it (not
+    # "trong 12 tháng", a period, nor "trên 05 ngày", more than five days)
+    r"(?:/[^\S\n]*|\b(?:mỗi(?:[^\S\n]+\d{1,2})?|hằng|hàng|một|trong)[^\S\n]+)"
+    r"(?P<unit>ngày|tuần|tháng|quý|năm|giờ|ca)\b"
+    # "06 tháng một lần": once every six months
+    r"|(?<![\w.,])\d{1,2}[^\S\n]+(?P<every>ngày|tuần|tháng|quý|năm|giờ)[^\S\n]+một[^\S\n]+lần\b",
+    re.IGNORECASE,
+)
+_RECURRING_EN = re.compile(
+    r"(?:/[^\S\n]*|\b(?:(?:each|every)(?:[^\S\n]+\d{1,2})?|per|a|an)[^\S\n]+"
+    r"(?:(?:working|business|calendar)[^\S\n]+)?)"
+    r"(?P<unit>days?|weeks?|months?|quarters?|years?|hours?|shifts?|annum)\b"
+    r"|\b(?P<adverb>daily|weekly|monthly|quarterly|yearly|annually|hourly)\b",
+    re.IGNORECASE,
+)
+_ADVERB_UNITS = {
+    "daily": "day", "weekly": "week", "monthly": "month", "quarterly": "quarter",
+    "yearly": "year", "annually": "year", "hourly": "hour",
+}  # fmt: skip
+
+
+def _recurrences(text: str, *, english: bool) -> list[tuple[str, str]]:
+    """``text``'s recurrences: (as written, unit). "a"/"an" and "một" say how often only right
+    after a figure ("3 days a week", "VND 50,000 a month", "03 ngày một tuần"): "a day off",
+    "within a month", "một ngày làm việc" say none."""
+    found = []
+    for match in (_RECURRING_EN if english else _RECURRING_VI).finditer(text):
+        written = match.group()
+        if written.split()[0].lower() in ("a", "an", "một") and not (
+            _FIGURE_BEFORE.search(text, max(0, match.start() - _FIGURE_REACH), match.start())
+        ):
+            continue
+        if english and _OFF_AFTER.match(text, match.end()):
+            continue
+        if not english:
+            unit = _RECURRING_UNITS_VI[(match["unit"] or match["every"]).lower()]
+        elif match["adverb"]:
+            unit = _ADVERB_UNITS[match["adverb"].lower()]
+        else:
+            unit = _RECURRING_UNITS_EN[match["unit"].lower().rstrip("s")]
+        found.append((written, unit))
+    return found
+
+
+# A figure and what it counts or costs, or how many times, right before "a"/"một" ("3 days
+# a", "50,000 a", "once a", "twice a", "3 times a")
+_FIGURE_BEFORE = re.compile(
+    r"(?:\d[\d.,]*(?:[^\S\n]+[^\W\d]+){0,2}|\b(?:once|twice|times))[^\S\n]*$",
+    re.IGNORECASE,
+)
+_FIGURE_REACH = 30
+_OFF_AFTER = re.compile(r"[^\S\n]+off\b", re.IGNORECASE)
+
+
+def _recurrences_unmatched(vietnamese: str, english: str) -> tuple[list[str], list[str]]:
+    """Each language's recurrences whose unit the other does not state as often, when both
+    state one the other lacks ("mỗi tuần" / "per month")."""
+    stated_vi = _recurrences(vietnamese, english=False)
+    stated_en = _recurrences(english, english=True)
+    left_en = Counter(unit for _, unit in stated_en)
+    only_vi = []
+    for written, unit in stated_vi:
+        if left_en[unit]:
+            left_en[unit] -= 1
+        else:
+            only_vi.append(written)
+    left_vi = Counter(unit for _, unit in stated_vi)
+    only_en = []
+    for written, unit in stated_en:
+        if left_vi[unit]:
+            left_vi[unit] -= 1
+        else:
+            only_en.append(written)
     if not (only_vi and only_en):
         return [], []
     return list(dict.fromkeys(only_vi)), list(dict.fromkeys(only_en))
