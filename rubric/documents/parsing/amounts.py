@@ -773,23 +773,22 @@ def _recurrences_unmatched(vietnamese: str, english: str) -> tuple[list[str], li
     state one the other lacks ("mỗi tuần" / "per month")."""
     stated_vi = _recurrences(vietnamese, english=False)
     stated_en = _recurrences(english, english=True)
-    left_en = Counter(unit for _, unit in stated_en)
-    only_vi = []
-    for written, unit in stated_vi:
-        if left_en[unit]:
-            left_en[unit] -= 1
-        else:
-            only_vi.append(written)
-    left_vi = Counter(unit for _, unit in stated_vi)
-    only_en = []
-    for written, unit in stated_en:
-        if left_vi[unit]:
-            left_vi[unit] -= 1
-        else:
-            only_en.append(written)
+    only_vi, only_en = _left_over(stated_vi, stated_en), _left_over(stated_en, stated_vi)
     if not (only_vi and only_en):
         return [], []
     return list(dict.fromkeys(only_vi)), list(dict.fromkeys(only_en))
+
+
+def _left_over(one: list[tuple[str, str]], other: list[tuple[str, str]]) -> list[str]:
+    """``one``'s recurrences (as written) beyond as many of each unit as ``other`` states."""
+    left = Counter(unit for _, unit in other)
+    over = []
+    for written, unit in one:
+        if left[unit]:
+            left[unit] -= 1
+        else:
+            over.append(written)
+    return over
 
 
 def _unmatched(one: list[Stated], other: list[Stated], *, percent: bool) -> list[str]:
