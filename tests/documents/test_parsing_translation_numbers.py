@@ -344,6 +344,26 @@ def test_faithful_recurrences_agree(vietnamese: str, english: str) -> None:
     assert differences(vietnamese, english) == ([], [])
 
 
+def test_working_days_translated_as_days_differ() -> None:
+    """ "07 ngày làm việc" translated "7 days" counts the weekends and holidays the parties
+    left out (appendix round 12: an English-only change of unit had been stored)."""
+    assert differences("trong vòng 07 ngày làm việc", "within 7 days") == (["07 ngày"], ["7 days"])
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        ("trong vòng 07 ngày làm việc", "within 7 working days"),
+        ("trong 05 ngày làm việc", "within 5 business days"),
+        # the Vietnamese says "làm việc" once, of the last of two counts
+        ("từ 12 ngày lên 14 ngày làm việc", "from 12 working days to 14 working days"),
+        ("nghỉ 12 ngày", "12 working days' leave"),  # "ngày" alone may be either
+    ],
+)
+def test_working_days_agree(vietnamese: str, english: str) -> None:
+    assert differences(vietnamese, english) == ([], [])
+
+
 @pytest.mark.parametrize(
     ("vietnamese", "english", "only_vietnamese", "only_english"),
     [

@@ -603,7 +603,7 @@ _HUNDREDS_BEFORE = re.compile(r"\b(?:hundred|thousand)(?:[^\S\n]+and)?[^\S\n]*$"
 _PERIOD = re.compile(
     rf"(?<![\w.,/])(?:(?P<count>{_COUNT}|{_ENGLISH_COUNT})(?:[^\S\n]*\((?P<aside>[^()\n]{{1,30}})\))?"
     rf"|\((?P<bracketed>{_COUNT})\))"
-    r"(?:[^\S\n]*|-)(?:(?:working|business|calendar|consecutive|full)[^\S\n]+)?"
+    r"(?:[^\S\n]*|-)(?:(?P<kind>working|business|calendar|consecutive|full)[^\S\n]+)?"
     r"(?P<unit>tháng|months?|ngày|days?|năm|years?|tuần|weeks?|hours?"
     # hours too: labour regulations and collective agreements cap working time in them ("40
     # giờ trong 01 tháng và 300 giờ trong 01 năm"), and a translation's "200 hours a year"
@@ -612,6 +612,7 @@ _PERIOD = re.compile(
     re.IGNORECASE,
 )
 _PERIOD_UNITS = {"tháng": "month", "ngày": "day", "năm": "year", "tuần": "week", "giờ": "hour"}
+_WORKING_AFTER = re.compile(r"[^\S\n]+làm[^\S\n]+việc\b", re.IGNORECASE)
 _CLOCK_BEFORE = re.compile(r"\blúc[^\S\n]*$", re.IGNORECASE)
 # A number after "ngày" or "tháng" names a day or a month ("ngày 01 tháng 03 năm 2026", "tháng
 # 01 năm kế tiếp"), and so does one right before such a month ("12 tháng 3 năm 2026"): no
@@ -640,6 +641,14 @@ def stated_periods(text: str) -> list[tuple[str, frozenset[tuple[str, Decimal]]]
             continue  # "lúc 8 giờ": at eight o'clock
         unit = match["unit"].lower().rstrip("s")
         unit = _PERIOD_UNITS.get(unit, unit)
+        working = unit == "day" and (
+            (match["kind"] or "").lower() in ("working", "business")
+            or _WORKING_AFTER.match(text, match.end()) is not None
+        )
+        if working:
+            # "05 ngày làm việc" / "5 working days": not five days ("7 days" translating "07
+            # ngày làm việc" counts weekends and holidays the parties did not)
+            unit = "working day"
         count = match["count"]
         if _HUNDREDS_BEFORE.search(text[max(0, match.start() - 20) : match.start()]):
             count = None  # only its figures in parentheses, if any: "(120)"
@@ -649,6 +658,10 @@ def stated_periods(text: str) -> list[tuple[str, frozenset[tuple[str, Decimal]]]
             if written and _count(written) is not None
         }
         readings = {(unit, count) for count in counts if count is not None}
+        if unit == "day" and match["unit"].lower() == "ngày":
+            # a Vietnamese "ngày" may leave "làm việc" to the last of a list ("từ 12 ngày lên
+            # 14 ngày làm việc"): working days too; an English "days" is calendar days
+            readings |= {("working day", count) for count in counts if count is not None}
         if unit == "year":
             readings |= {("month", count * 12) for count in counts if count is not None}
         if unit == "week":
