@@ -1564,6 +1564,12 @@ def _figures_differ(vietnamese: str, english: str) -> bool:
 
 
 _YEAR = re.compile(r"(?<![\d.,])(?:19|20)\d\d(?![\d]|[.,]\d)")
+# An amount's figure, its unit, and the parentheses its words open ("35.000.000 đồng/tháng
+# (bằng chữ: ", "VND 35,000,000 per month (in words: "), right before words a change replaces
+_WORDS_OF_A_FIGURE = re.compile(
+    r"\d[\d.,]*\d[^\d()]{0,24}\(\s*(?:(?:viết\s+)?bằng\s+chữ|in\s+words)?\s*:?\s*$",
+    re.IGNORECASE,
+)
 
 
 def _figures(words: str) -> list[int]:
@@ -2617,8 +2623,12 @@ class _Tree:
             ]
             if len(found) != 1:
                 return Why.OLD_WORDS_MISSING
-            text, (_start, end) = getattr(self._clauses[found[0][0]], f"text_{lang}"), found[0][1]
+            text, (begin, end) = getattr(self._clauses[found[0][0]], f"text_{lang}"), found[0][1]
             if re.match(r"[^\s(]*[ \t]*\([^()\d]*[^\W\d]", text[end:]):  # "/tháng (Ba …)"
+                return Why.AMOUNT_IN_WORDS
+            if _WORDS_OF_A_FIGURE.search(text, 0, begin):
+                # "35.000.000 đồng/tháng (bằng chữ: " then the words changed: the figure
+                # before them would go on saying the old amount
                 return Why.AMOUNT_IN_WORDS
             edits.append((lang, *found[0], new))
         if edits[0][1] != edits[1][1]:

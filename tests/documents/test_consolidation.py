@@ -512,6 +512,37 @@ def test_an_amount_in_words_is_never_left_saying_the_old_amount(tmp_path: Path) 
     assert [u.why for u in refused.value.unapplied] == [Why.AMOUNT_IN_WORDS]
 
 
+def test_an_amounts_words_changed_alone_never_leave_its_figure_saying_the_old(
+    tmp_path: Path,
+) -> None:
+    """The words replaced and the figure beside them left ("30.000.000 đồng/tháng (bằng chữ:
+    Ba mươi lăm triệu đồng)"): the clause would state two salaries (appendix round 12)."""
+    base = BASE.replace(
+        "30.000.000 đồng/tháng.", "30.000.000 đồng/tháng (bằng chữ: Ba mươi triệu đồng)."
+    ).replace("VND 30,000,000 per month.", "VND 30,000,000 per month (in words: thirty million).")
+    (tmp_path / "words_only").mkdir()
+    appendix = parse_signed_document(
+        write_text(
+            tmp_path / "words_only" / "appendix.md",
+            HEAD
+            + _article(
+                "Tại khoản 3.1 Điều 3, cụm từ “Ba mươi triệu đồng” được thay bằng cụm từ “Ba "
+                "mươi lăm triệu đồng”.",
+                "In Clause 3.1 of Article 3, the words “thirty million” are replaced with "
+                "“thirty-five million”.",
+            )
+            + TAIL,
+        )
+    )
+    contract = parse_signed_document(write_text(tmp_path / "words_only" / "base.md", base))
+    assert "bằng chữ: Ba mươi triệu đồng" in next(
+        c.text_vi for c in contract.clauses if c.ref == "§3.1"
+    )
+    with pytest.raises(AmendmentUnapplied) as refused:
+        consolidate(contract.clauses, appendix)
+    assert [u.why for u in refused.value.unapplied] == [Why.AMOUNT_IN_WORDS]
+
+
 @pytest.mark.parametrize(
     ("body", "expected"),
     [
