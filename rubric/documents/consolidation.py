@@ -1988,6 +1988,11 @@ def _table_steps(by_ref: str, rows: list[Row]) -> list[_Step | Unapplied]:
             # "Bãi bỏ", "—", "Không quy định", "7.4 Kỳ hạn …", "…; bãi bỏ câu thứ hai": no
             # words to put in as written
             steps.append(Unapplied(named, by_ref, Why.WORDING_UNCLEAR))
+        elif _QUALIFIED.search(new_vi) and not _QUALIFIED.search(old_vi):
+            # "45 ngày đối với vị trí quản lý" for "30 ngày": a scope the new cell adds, put in
+            # where the old words stood, qualifies whatever follows them ("45 days for
+            # managerial positions' written notice")
+            steps.append(Unapplied(named, by_ref, Why.WORDING_UNCLEAR))
         elif (_QUALIFIED_EN.search(new_en) and not _QUALIFIED.search(new_vi)) or (
             _figures_only(old_vi, new_vi) != _figures_only(old_en, new_en)
         ):

@@ -2859,3 +2859,21 @@ def test_a_clause_added_after_another_in_other_words_is_placed_or_refused(
     else:
         clauses, _changes = _amended(tmp_path, body)
         assert list(clauses).index("§6.4") == list(clauses).index(after) + 1
+
+
+def test_a_table_cell_adding_a_scope_to_the_new_words_is_refused(tmp_path: Path) -> None:
+    """ "30 ngày" → "45 ngày đối với vị trí quản lý": put where "30 ngày" stood, the scope had
+    qualified the clause's next words ("45 days for managerial positions' notice", appendix
+    round 12); whom the new figure is for is no word-for-word change."""
+    table = (
+        "| Điều khoản | Nội dung cũ | Nội dung mới |\n|---|---|---|\n"
+        "| Khoản 6.1 Điều 6 | 30 ngày | 45 ngày đối với vị trí quản lý |\n"
+    )
+    english = (
+        "| Clause | Old wording | New wording |\n|---|---|---|\n"
+        "| Clause 6.1 of Article 6 | 30 days | 45 days for managerial positions |\n"
+    )
+    refused = _refused(
+        tmp_path, "## Điều 1. Nội dung thay đổi\n\nArticle 1. Changes\n\n" + table + "\n" + english
+    )
+    assert [why for _said, why in refused] == [Why.WORDING_UNCLEAR]
