@@ -13,6 +13,7 @@ import traceback
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from django.core.management import call_command
@@ -24,6 +25,9 @@ from audit import chain
 from cyberos_eval.db.failures import sqlstate
 from cyberos_eval.errors import DomainError
 from cyberos_eval.tenancy import tenant_context
+from governance.actors import OPERATOR
+from governance.models import Grant, Subject
+from governance.services import revoke_grant
 from rubric.services import BulkAcceptance
 from tests.api.conftest import Api
 
@@ -132,6 +136,20 @@ def command(*args: str) -> Callable[[], str]:
         return out.getvalue()
 
     return call
+
+
+def revocation_by_turns(
+    round_no: int, grant: Grant, *, reason: str, by: Subject | None = None
+) -> Callable[[], Any]:
+    """The revocation of ``grant`` by the ``revoke_grant`` command in odd rounds and by the
+    service in even ones; ``by``: the person revoking (the operator at the shell when None)."""
+    if round_no % 2:
+        arguments = ["revoke_grant", str(grant.pk), "--tenant", str(grant.tenant_id)]
+        arguments += ["--reason", reason]
+        if by is not None:
+            arguments += ["--actor", by.user.username]
+        return command(*arguments)
+    return partial(revoke_grant, actor=by or OPERATOR, grant=grant, reason=reason)
 
 
 class Findings:

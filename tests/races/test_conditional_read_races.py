@@ -9,15 +9,12 @@ a 200 sent revalidates (304) only while its body is still the current one.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import partial
 from typing import Any
 
 import pytest
 
-from governance.actors import OPERATOR
 from governance.models import Grant, Role, Subject
-from governance.services import revoke_grant
 from rubric.selectors import tenant_today
 from rubric.services import approve_version, create_rubric, start_revision
 from tests.api.conftest import Api, api_as
@@ -27,10 +24,10 @@ from tests.races.harness import (
     Http,
     assert_chain_verifies,
     at_once,
-    command,
     delayed,
     http,
     quiet,
+    revocation_by_turns,
     status_in,
     sweep,
 )
@@ -76,12 +73,7 @@ def test_conditional_effective_reads_racing_a_revocation_and_a_publish() -> None
         assert first.status_code == 200, first.content
         v1_etag, v1_no = first["ETag"], version_no(first)
         today = tenant_today(founder.tenant).isoformat()
-        if round_no % 2:
-            revocation: Callable[[], Any] = command(
-                "revoke_grant", str(grant.pk), "--tenant", str(founder.tenant_id), "--reason", "x"
-            )
-        else:
-            revocation = partial(revoke_grant, actor=OPERATOR, grant=grant, reason="x")
+        revocation = revocation_by_turns(round_no, grant, reason="x")
         seen: list[list[Any]] = [[], [], []]
         results = at_once(
             partial(read, clients[0], url, v1_etag, seen[0], 0.02 + sweep(round_no)),

@@ -57,6 +57,7 @@ from tests.races.harness import (
     delayed,
     http,
     quiet,
+    revocation_by_turns,
 )
 from tests.races.test_import_races import amendment, importing, round_checks
 from tests.rubric.conftest import good_kpi
@@ -171,17 +172,7 @@ def test_a_slow_genie_draft_racing_the_revocation_of_its_requesters_grant(
                 "draft_rubric", str(draft.pk), "--proposer", "llm", "--actor", author.user.username
             )
             genie_ok = command_genie_ok
-        if round_no % 2:
-            revocation: Callable[[], Any] = command(
-                "revoke_grant",
-                str(grant.pk),
-                "--tenant",
-                str(founder.tenant_id),
-                "--reason",
-                "left the team",
-            )
-        else:
-            revocation = partial(revoke_grant, actor=OPERATOR, grant=grant, reason="left the team")
+        revocation = revocation_by_turns(round_no, grant, reason="left the team")
         timed, waited = with_lock_timeout(partial(delayed, REVOKE_AFTER, revocation))
         results = at_once(genie, timed, timeout=LLM_SECONDS * 4 + 60)
         waits.setdefault(surface, []).append(round(waited[0] - REVOKE_AFTER, 2))

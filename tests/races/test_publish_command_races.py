@@ -11,9 +11,7 @@ refused, and every answer is a success or a stable refusal.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from functools import partial
-from typing import Any
 
 import pytest
 from django.core.management.base import CommandError
@@ -21,7 +19,6 @@ from django.core.management.base import CommandError
 from audit.models import AuditEntry
 from cyberos_eval.tenancy import tenant_context
 from governance.models import Grant, Role
-from governance.services import revoke_grant
 from rubric.models import RubricVersion, VersionState
 from rubric.selectors import tenant_today
 from rubric.services import approve_version, create_rubric
@@ -36,6 +33,7 @@ from tests.races.harness import (
     delayed,
     http,
     quiet,
+    revocation_by_turns,
     status_in,
     sweep,
 )
@@ -55,19 +53,7 @@ def test_publish_command_naming_an_approver_whose_grant_is_revoked_meanwhile() -
         approve_version(actor=founder, version=draft)
         person = make_subject(founder.tenant)
         grant = make_grant(person, Role.RUBRIC_ADMIN, obj=draft.rubric, basis="Co-owner")
-        if round_no % 2:
-            revocation: Callable[[], Any] = command(
-                "revoke_grant",
-                str(grant.pk),
-                "--tenant",
-                str(founder.tenant_id),
-                "--reason",
-                "left",
-                "--actor",
-                founder.user.username,
-            )
-        else:
-            revocation = partial(revoke_grant, actor=founder, grant=grant, reason="left")
+        revocation = revocation_by_turns(round_no, grant, reason="left", by=founder)
         reviser, reader = quiet(api_as(person)), quiet(api_as(founder))
         results = at_once(
             command(

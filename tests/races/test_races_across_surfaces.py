@@ -63,6 +63,7 @@ from tests.races.harness import (
     http,
     quiet,
     refused_with,
+    revocation_by_turns,
     status_in,
     sweep,
 )
@@ -455,17 +456,7 @@ def test_grant_revocation_racing_the_holders_writes_and_reads(founder) -> None:
     for round_no in range(ROUNDS):
         draft, items = new_draft(founder, f"Revoke {round_no}")
         grant = make_grant(service, Role.RUBRIC_ADMIN, obj=draft.rubric, basis="Automation")
-        if round_no % 2:
-            revocation: Callable[[], Any] = command(
-                "revoke_grant",
-                str(grant.pk),
-                "--tenant",
-                str(founder.tenant_id),
-                "--reason",
-                "contract ended",
-            )
-        else:
-            revocation = partial(revoke_grant, actor=OPERATOR, grant=grant, reason="contract ended")
+        revocation = revocation_by_turns(round_no, grant, reason="contract ended")
         results = at_once(
             revocation,
             http(machine_write.post, items_url(draft), good_kpi(clause_ref="§3.5")),
