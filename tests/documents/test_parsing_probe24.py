@@ -163,3 +163,25 @@ def test_words_written_with_their_hyphen_keep_it_at_a_line_end(tmp_path: Path) -
         "Party B signs the non-compete clause, uses multi-factor sign-in and may re-sign this "
         "agreement each year."
     )
+
+
+def test_the_documents_title_over_its_first_clause_heads_no_article(tmp_path: Path) -> None:
+    """ "HỢP ĐỒNG LAO ĐỘNG" right over "1.1.": the document's title, not article 1's heading."""
+    text = _TITLED.replace("\nBên B: Ông Lê Quang Huy\nParty B: Mr. Le Quang Huy\n", "").replace(
+        "CÔNG VIỆC\nDUTIES\n\n", ""
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "titled.txt", text))
+    assert parsed.title_vi == "HỢP ĐỒNG LAO ĐỘNG"
+    assert "§1" not in [ref for ref, _parent, _vi, _en in outline(parsed)]
+
+
+def test_a_verb_and_its_particle_keep_their_hyphen_at_a_line_end(tmp_path: Path) -> None:
+    """ "back-" / "up", "set-" / "up": the writer's hyphen; "here-" / "by" is "hereby"."""
+    text = _HYPHENATED.replace(
+        "1.1. In each shift Party B meets the follow-\ning KPIs and keeps the hando-\nver log.",
+        "1.1. Party B keeps a back-\nup of the set-\nup and here-\nby agrees.",
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "particles.txt", text))
+    assert clause(parsed, "§1.1").text_en == (
+        "Party B keeps a back-up of the set-up and hereby agrees."
+    )

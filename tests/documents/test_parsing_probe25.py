@@ -6,6 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import docx
+import docx.document
+import docx.table
 import pytest
 
 from rubric.documents.parsing import parse_signed_document
@@ -63,18 +65,25 @@ _ROWS = [
 ]
 
 
-def _four_columns(path: Path, *, merged: bool) -> Path:
-    """ "Điều | Khoản | Tiếng Việt | English", the article's (and the sub-clause's) cell merged
-    down the rows it spans in Word, or typed again in each."""
+def _contract_table(
+    rows: list[tuple[str, str, str, str]],
+    header: tuple[str, ...] = ("Điều / Article", "Khoản / Clause", "Tiếng Việt", "English"),
+) -> tuple[docx.document.Document, docx.table.Table]:
+    """A contract's title over one table: its header, then ``rows``."""
     document = docx.Document()
     document.add_paragraph("HỢP ĐỒNG LAO ĐỘNG")
     document.add_paragraph("LABOUR CONTRACT")
-    table = document.add_table(rows=len(_ROWS) + 1, cols=4)
-    for column, heading in enumerate(("Điều / Article", "Khoản / Clause", "Tiếng Việt", "English")):
-        table.cell(0, column).text = heading
-    for index, row in enumerate(_ROWS, start=1):
+    table = document.add_table(rows=len(rows) + 1, cols=len(header))
+    for index, row in enumerate([header, *rows]):
         for column, text in enumerate(row):
             table.cell(index, column).text = text
+    return document, table
+
+
+def _four_columns(path: Path, *, merged: bool) -> Path:
+    """ "Điều | Khoản | Tiếng Việt | English", the article's (and the sub-clause's) cell merged
+    down the rows it spans in Word, or typed again in each."""
+    document, table = _contract_table(_ROWS)
     if merged:
         for column, first, last in ((0, 1, 5), (0, 6, 7), (1, 3, 5)):
             top = table.cell(first, column)
@@ -247,3 +256,40 @@ def test_a_page_drawn_from_its_foot_up_is_read_from_its_head_down(tmp_path: Path
     ]
     assert clause(parsed, "§2.1").text_en == "Wage VND 9,200,000 per month."
     assert problems(parsed) == []
+
+
+def test_a_line_ending_in_no_before_the_next_clause_keeps_them_apart(tmp_path: Path) -> None:
+    """ "… Không / No" (an answer) and "… sổ BHXH số" end a sentence or a field before the
+    next clause, whose label opens a capital: not the number they name (review, 2026-12-06)."""
+    text = (
+        "HỢP ĐỒNG LAO ĐỘNG\nLABOUR CONTRACT\n\nĐiều 1. Thử việc\nArticle 1. Probation\n\n"
+        "1.1. Có thử việc: Không\n1.1. Probation required: No\n\n"
+        "1.2. Người lao động được cấp sổ BHXH số\n1.2. The employee is given social insurance "
+        "book No.\n\n1.3. Công ty đóng bảo hiểm.\n1.3. The Company pays the insurance.\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "answers.txt", text))
+    assert [ref for ref, _parent, _vi, _en in outline(parsed)] == ["§1", "§1.1", "§1.2", "§1.3"]
+    assert clause(parsed, "§1.1").text_en == "Probation required: No"
+
+
+def test_an_article_cell_beside_sub_clause_labels_keeps_its_article(tmp_path: Path) -> None:
+    """ "Điều 5 | 1. | …" then " | 2. | …": the article named only in the first sub-clause's
+    row is kept, not lost behind the sub-clause's label (review, 2026-12-06)."""
+    document, _table = _contract_table(
+        [
+            ("Điều 5", "1.", "Bên B làm ca ngày.", "Party B works days."),
+            ("", "2.", "Bên B nghỉ 12 ngày.", "Party B has 12 days off."),
+            ("Điều 6", "1.", "Lương 9.000.000 đồng.", "Wage VND 9,000,000."),
+        ],
+        header=("Điều", "Khoản", "Tiếng Việt", "English"),
+    )
+    path = tmp_path / "articles.docx"
+    document.save(str(path))
+    parsed = parse_signed_document(path)
+    assert [(ref, parent) for ref, parent, _vi, _en in outline(parsed)] == [
+        ("§5", None),
+        ("§5.1", "§5"),
+        ("§5.2", "§5"),
+        ("§6", None),
+        ("§6.1", "§6"),
+    ]

@@ -266,7 +266,7 @@ def _heads_an_article(piece: Piece) -> bool:
     little more: a heading in capitals of a short word ("PAY"), or one Word styles so (in bold,
     or in the outline) longer — Vietnamese headings of seven or more syllables ("Chuyển giao
     quyền sở hữu trí tuệ") are common."""
-    if piece.label is not None:
+    if piece.label is not None or _TITLE_OVER_CLAUSES.match(piece.text.strip("*_# ")):
         return False
     if is_section_title(piece.text, bold=piece.bold):
         return True
@@ -281,6 +281,13 @@ def _heads_an_article(piece: Piece) -> bool:
 
 
 _LONGEST_ARTICLE_HEADING = 12
+# A document's own title ("HỢP ĐỒNG LAO ĐỘNG", "PHỤ LỤC HỢP ĐỒNG", "LABOUR CONTRACT") right
+# over its first clause heads the document, not its first article
+_TITLE_OVER_CLAUSES = re.compile(
+    r"(?:hợp\s+đồng|phụ\s+lục|thỏa\s+thuận|thoả\s+thuận|bản\s+cam\s+kết)\b"
+    r"|.*\b(?:contract|agreement|appendix|addendum|annex)$",
+    re.IGNORECASE,
+)
 
 
 def _translates_a_label(pieces: list[Piece], title: int, following: int) -> bool:

@@ -19,6 +19,12 @@ from spellchecker.spellchecker import WordFrequency
 _HYPHENATED_PREFIXES = frozenset(
     ("re", "co", "non", "pre", "post", "self", "ex", "anti", "multi", "sub", "e", "de", "un")
 )
+# Particles a writer hyphenates after a verb ("back-up", "set-up", "take-over", "stand-by"):
+# a break before one of them is the writer's hyphen
+_PARTICLES = frozenset(("up", "over", "by", "off", "out", "in", "down", "on"))
+# ... but not after these, which make one word with them ("hereby", "thereby", "within",
+# "upon", "therein"): a contract's own words
+_JOINED_STEMS = frozenset(("here", "there", "where", "with", "up", "to", "in", "on"))
 # How often a fragment must occur to be a word of its own ("ledge", "ing", "al" all occur as
 # words in the corpus; "reco", "kitch", "pena" hardly).
 _A_WORD = 1000
@@ -45,6 +51,6 @@ def broken_at_line_end(stem: str, rest: str) -> bool:
         return False  # no such word: the hyphen is the writer's ("24-month", "open-source")
     if frequency[rest] < _A_WORD:
         return True  # what opens the next line is no word: the rest of the broken one
-    if stem in _HYPHENATED_PREFIXES:
+    if stem in _HYPHENATED_PREFIXES or (rest in _PARTICLES and stem not in _JOINED_STEMS):
         return False
     return frequency[stem] < _A_WORD or frequency[whole] >= _COMMON_WORD

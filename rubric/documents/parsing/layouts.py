@@ -337,7 +337,7 @@ def _table_pieces(table: Table, only: Lang | None) -> list[Piece]:
     # A header naming a column beside the languages' ("Điều khoản / Clause | Nội dung sửa đổi
     # | Amended wording") says what that column's cells are; "Tiếng Việt | English" says nothing.
     named = [row for row in header if columns is not None and _beside(row, columns)]
-    numbered_above = ""
+    numbered_above = article_above = ""
     for row in [*named, *rows]:
         if columns is None:
             for cell in row:
@@ -345,6 +345,12 @@ def _table_pieces(table: Table, only: Lang | None) -> list[Piece]:
                     pieces.extend(_paragraph_pieces(Paragraph(line), only))
         else:
             numbering = _row_label_cell(row, columns)
+            article = _cell(row, columns.label).strip() if columns.label_within is not None else ""
+            if article and article != article_above and numbering != article:
+                # "Điều 5 | 1. | …": the article's cell opens it, though the sub-clause's
+                # label numbers the row
+                pieces.extend(_article_pieces(article))
+            article_above = article or article_above
             pieces.extend(_row_pieces(row, columns, repeated=numbering == numbered_above))
             numbered_above = numbering
         pieces.extend(_set_aside(left_out.pop(row, [])))
@@ -771,6 +777,16 @@ def _cell(row: tuple[str, ...], index: int | None) -> str:
     return row[index] if index is not None and index < len(row) else ""
 
 
+def _article_pieces(cell: str) -> list[Piece]:
+    """An article's label cell beside a sub-clause's, as the article's own pieces."""
+    label_vi, label_en = _split_label_cell(cell)
+    return [
+        _piece(label, lang, from_table=True)
+        for lang, label in ((Lang.VI, label_vi), (Lang.EN, label_en))
+        if label
+    ]
+
+
 def _row_label_cell(row: tuple[str, ...], columns: _Columns) -> str:
     """The cell that numbers the row: the sub-clause's own label where a second label column
     holds one, else the label column's."""
@@ -791,7 +807,7 @@ def _row_pieces(row: tuple[str, ...], columns: _Columns, *, repeated: bool = Fal
             for piece in _paragraph_pieces(Paragraph(line), None)
         ]
     label_vi, label_en = ("", "") if repeated else _split_label_cell(_row_label_cell(row, columns))
-    if columns.label_en is not None:
+    if columns.label_en is not None and not repeated:
         label_en = _cell(row, columns.label_en).strip()
     # Columns beside the label, Vietnamese and English ones (a target, a note): their words
     # are read in their language, figures in both, where they stand: those left of the

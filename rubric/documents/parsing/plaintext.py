@@ -170,8 +170,19 @@ _ENDS_WITH_WORDED = re.compile(
 )
 _ENDS_WITH_POINT = re.compile(r"(?:^|\s)(?:điểm|points?)$", re.IGNORECASE)
 # A line that stops at the word for "number" ("… kho số", "… phụ lục số", "… warehouse No."):
-# the number it names is on the next line, however it looks ("4.", "1. đính kèm …").
-_ENDS_WITH_NUMBER_WORD = re.compile(r"(?:^|\s)(?:số|no\.|no|number|nos\.)$", re.IGNORECASE)
+# the number it names is on the next line, however it looks ("4.", "1. đính kèm …"). Not
+# "No" without its full stop: the answer "Không / No" ends a line before the next clause.
+_ENDS_WITH_NUMBER_WORD = re.compile(r"(?:^|\s)(?:số|no\.|number|nos\.)$", re.IGNORECASE)
+
+
+def _names_a_number(line: str) -> bool:
+    """The line opens with the number a line ending in "số" / "No." names: a figure alone
+    ("4.", "01/2024"), or one that goes on in lower case ("1. đính kèm hợp đồng này") — not
+    the next clause's label before its capital ("1.2. Thời gian thử việc …")."""
+    if not line[:1].isdigit():
+        return False
+    label = parse_label(line)
+    return label is None or not label.rest or label.rest[:1].islower()
 
 
 # What follows a point named in a reference: "a) khoản 1.3 Điều này", "(a) of Clause 1.3".
@@ -246,7 +257,7 @@ class _Articles:
         """
         if not builder.lines:
             return False
-        if _ENDS_WITH_NUMBER_WORD.search(builder.lines[-1]) and line[:1].isdigit():
+        if _ENDS_WITH_NUMBER_WORD.search(builder.lines[-1]) and _names_a_number(line):
             return True  # "… theo phụ lục số" / "1. đính kèm …", "… warehouse No." / "4."
         if SENTENCE_END.search(builder.lines[-1]):
             return False
@@ -1538,8 +1549,9 @@ class _Vocabulary:
 def _text_rejoined(builder: _Builder, raw: str, line: str, words: _Vocabulary) -> str | None:
     """The paragraph's last line and ``line`` as one when a hard-wrapped text (pasted from a
     PDF) broke a word at the line end ("maxi-" / "mum", "lao-" / "động"), else None. Only a
-    line going on in lower case that opens nothing (no label, no markdown marker: "a) …" is a
-    point) continues the word; the paragraph's lines are otherwise joined by a space, which
+    line going on in lower case, or in capitals after a word in capitals ("AGRE-" /
+    "EMENT"), that opens nothing (no label, no markdown marker: "a) …" is a point) continues
+    the word; the paragraph's lines are otherwise joined by a space, which
     made "employ- ee", a word in no reading of the document. A Vietnamese syllable is no
     part of a word, so one before a hyphen not rejoined as a compound ("này-" / "ends") is
     left as it was: a dash, not a hyphenation."""
@@ -1550,7 +1562,8 @@ def _text_rejoined(builder: _Builder, raw: str, line: str, words: _Vocabulary) -
 
 def _paragraph_rejoined(previous: str, line: str, words: _Vocabulary) -> str | None:
     """``previous`` and ``line`` as one when ``previous`` ends in a word a line end broke and
-    ``line``, going on in lower case and opening no label, holds the rest of it, else None."""
+    ``line``, going on in lower case (or in capitals after capitals) and opening no label,
+    holds the rest of it, else None."""
     broken = _broken_word(previous)
     if broken is None or parse_label(line) is not None:
         return None
