@@ -1137,6 +1137,14 @@ _DOTTED = re.compile(r"(?<![\w/.,-])\d{1,3}(?:(?:\.\s?|\s\.\s?|/)\d{1,3})+[a-z]?
 _JOINED_NUMBER = re.compile(r"(?:§|\bvà|\bhoặc|,|/)\s*(\d{1,3}(?:[.,/]\d{1,3})+)(?![\d])")
 _POINT = re.compile(r"(?<!\w)(?:điểm\s+[a-zđ]\b|[a-zđ]\)(?!\w))", re.IGNORECASE)
 # an exception or a condition of the change
+# Whom or when new words apply to, said inside them ("45 ngày đối với vị trí quản lý"): not
+# the other words a clause's new wording holds ("Hà Nội hoặc Thành phố Hồ Chí Minh", "khi đến
+# hạn", "tương ứng 22 ngày công")
+_SCOPED = re.compile(
+    r"\b(?:đối\s+với|áp\s+dụng\s+(?:cho|với|đối\s+với)|(?:ngoại\s+|loại\s+)?trừ|riêng"
+    r"|với\s+điều\s+kiện|nếu|trường\s+hợp|chỉ\s+áp\s+dụng)\b",
+    re.IGNORECASE,
+)
 _QUALIFIED = re.compile(
     r"\b(?:trừ|ngoại\s+trừ|loại\s+trừ|riêng|trường\s+hợp|trong\s+thời\s+gian|nếu|(?<!từ\s)khi"
     r"|trong\s+giai\s+đoạn"
@@ -1555,7 +1563,7 @@ def _figures_differ(vietnamese: str, english: str) -> bool:
     """Whether the two languages' words of one change state different figures. Each figure
     counts ("ngày 10" is not "the 15th": ``differences`` leaves small numbers in running text
     alone), but a date is compared by what it means, however each language writes it."""
-    only_vi, only_en = differences(vietnamese, english)
+    only_vi, only_en = differences(vietnamese, english, working_days=True)
     if only_vi or only_en:
         return True
     if _YEAR.search(vietnamese) or _YEAR.search(english):
@@ -1564,10 +1572,26 @@ def _figures_differ(vietnamese: str, english: str) -> bool:
 
 
 _YEAR = re.compile(r"(?<![\d.,])(?:19|20)\d\d(?![\d]|[.,]\d)")
-# An amount's figure, its unit, and the parentheses its words open ("35.000.000 đồng/tháng
-# (bằng chữ: ", "VND 35,000,000 per month (in words: "), right before words a change replaces
-_WORDS_OF_A_FIGURE = re.compile(
-    r"\d[\d.,]*\d[^\d()]{0,24}\(\s*(?:(?:viết\s+)?bằng\s+chữ|in\s+words)?\s*:?\s*$",
+
+
+def _in_an_amounts_words(text: str, begin: int, end: int) -> bool:
+    """The words ``text[begin:end]`` stand inside the words of an amount written beside its
+    figure: changed alone, they leave the figure saying the old amount."""
+    opened = _OPEN_AFTER_A_FIGURE.search(text, 0, begin)
+    if opened is None:
+        return False
+    closing = text.find(")", begin)
+    inside = opened.group(1) + text[begin : closing if closing >= 0 else end]
+    return bool(_AMOUNT_WORDS.search(inside))
+
+
+# An amount's figure, its unit, and a parenthesis it opens and that is still open where a
+# change's words begin ("35.000.000 đồng/tháng (bằng chữ: Ba mươi", "VND 30,000,000 per month
+# (in words: thirty"): the amount in words, when that parenthesis holds such words
+_OPEN_AFTER_A_FIGURE = re.compile(r"\d[\d.,]*\d[^\d()]{0,24}\(([^()]*)$")
+_AMOUNT_WORDS = re.compile(
+    r"\b(?:bằng\s+chữ|in\s+words|mươi|mười|trăm|nghìn|ngàn|triệu|tỷ|tỉ|thousand|million"
+    r"|billion|hundred)\b",
     re.IGNORECASE,
 )
 
@@ -1988,7 +2012,7 @@ def _table_steps(by_ref: str, rows: list[Row]) -> list[_Step | Unapplied]:
             # "Bãi bỏ", "—", "Không quy định", "7.4 Kỳ hạn …", "…; bãi bỏ câu thứ hai": no
             # words to put in as written
             steps.append(Unapplied(named, by_ref, Why.WORDING_UNCLEAR))
-        elif _QUALIFIED.search(new_vi) and not _QUALIFIED.search(old_vi):
+        elif _SCOPED.search(new_vi) and not _SCOPED.search(old_vi):
             # "45 ngày đối với vị trí quản lý" for "30 ngày": a scope the new cell adds, put in
             # where the old words stood, qualifies whatever follows them ("45 days for
             # managerial positions' written notice")
@@ -2631,7 +2655,7 @@ class _Tree:
             text, (begin, end) = getattr(self._clauses[found[0][0]], f"text_{lang}"), found[0][1]
             if re.match(r"[^\s(]*[ \t]*\([^()\d]*[^\W\d]", text[end:]):  # "/tháng (Ba …)"
                 return Why.AMOUNT_IN_WORDS
-            if _WORDS_OF_A_FIGURE.search(text, 0, begin):
+            if _in_an_amounts_words(text, begin, end):
                 # "35.000.000 đồng/tháng (bằng chữ: " then the words changed: the figure
                 # before them would go on saying the old amount
                 return Why.AMOUNT_IN_WORDS

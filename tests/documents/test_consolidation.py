@@ -512,8 +512,15 @@ def test_an_amount_in_words_is_never_left_saying_the_old_amount(tmp_path: Path) 
     assert [u.why for u in refused.value.unapplied] == [Why.AMOUNT_IN_WORDS]
 
 
+@pytest.mark.parametrize(
+    ("old_vi", "new_vi", "old_en", "new_en"),
+    [
+        ("Ba mươi triệu đồng", "Ba mươi lăm triệu đồng", "thirty million", "thirty-five million"),
+        ("mươi triệu", "mươi lăm triệu", "thirty million", "thirty-five million"),  # mid-words
+    ],
+)
 def test_an_amounts_words_changed_alone_never_leave_its_figure_saying_the_old(
-    tmp_path: Path,
+    tmp_path: Path, old_vi: str, new_vi: str, old_en: str, new_en: str
 ) -> None:
     """The words replaced and the figure beside them left ("30.000.000 đồng/tháng (bằng chữ:
     Ba mươi lăm triệu đồng)"): the clause would state two salaries (appendix round 12)."""
@@ -526,10 +533,8 @@ def test_an_amounts_words_changed_alone_never_leave_its_figure_saying_the_old(
             tmp_path / "words_only" / "appendix.md",
             HEAD
             + _article(
-                "Tại khoản 3.1 Điều 3, cụm từ “Ba mươi triệu đồng” được thay bằng cụm từ “Ba "
-                "mươi lăm triệu đồng”.",
-                "In Clause 3.1 of Article 3, the words “thirty million” are replaced with "
-                "“thirty-five million”.",
+                f"Tại khoản 3.1 Điều 3, cụm từ “{old_vi}” được thay bằng cụm từ “{new_vi}”.",
+                f"In Clause 3.1 of Article 3, the words “{old_en}” are replaced with “{new_en}”.",
             )
             + TAIL,
         )
@@ -2877,3 +2882,23 @@ def test_a_table_cell_adding_a_scope_to_the_new_words_is_refused(tmp_path: Path)
         tmp_path, "## Điều 1. Nội dung thay đổi\n\nArticle 1. Changes\n\n" + table + "\n" + english
     )
     assert [why for _said, why in refused] == [Why.WORDING_UNCLEAR]
+
+
+def test_words_in_parentheses_beside_a_figure_that_are_no_amount_change_as_any_words(
+    tmp_path: Path,
+) -> None:
+    """ "30.000.000 đồng/tháng (chưa bao gồm phụ cấp)": a note, not the amount in words."""
+    base = BASE.replace(
+        "30.000.000 đồng/tháng.", "30.000.000 đồng/tháng (chưa bao gồm phụ cấp)."
+    ).replace("VND 30,000,000 per month.", "VND 30,000,000 per month (before allowances).")
+    clauses, _changes = _amended(
+        tmp_path,
+        _article(
+            "Tại khoản 3.1 Điều 3, cụm từ “chưa bao gồm phụ cấp” được thay bằng cụm từ “đã bao "
+            "gồm phụ cấp”.",
+            "In Clause 3.1 of Article 3, the words “before allowances” are replaced with "
+            "“allowances included”.",
+        ),
+        base,
+    )
+    assert clauses["§3.1"].text_vi == "Mức lương: 30.000.000 đồng/tháng (đã bao gồm phụ cấp)."

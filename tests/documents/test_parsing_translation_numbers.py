@@ -336,6 +336,11 @@ def test_what_an_amount_is_per_differs_where_both_languages_state_one_the_other_
             "annual leave; if payday is a day off, the preceding working day",
         ),
         ("trong một ngày", "within a day"),
+        (
+            "không rời vị trí trong giờ làm việc; lương tháng",
+            "not during working hours; a monthly salary",
+        ),
+        ("Ngày/tháng/năm sinh: 01/01/1990", "Date of birth: 01/01/1990"),
         # one side alone says it: a paraphrase ("Lương năm" / "annual salary")
         ("lương 30.000.000 đồng mỗi tháng", "a salary of VND 30,000,000"),
     ],
@@ -344,10 +349,19 @@ def test_faithful_recurrences_agree(vietnamese: str, english: str) -> None:
     assert differences(vietnamese, english) == ([], [])
 
 
-def test_working_days_translated_as_days_differ() -> None:
-    """ "07 ngày làm việc" translated "7 days" counts the weekends and holidays the parties
-    left out (appendix round 12: an English-only change of unit had been stored)."""
-    assert differences("trong vòng 07 ngày làm việc", "within 7 days") == (["07 ngày"], ["7 days"])
+def test_working_days_a_change_states_as_days_differ() -> None:
+    """ "07 ngày làm việc" translated "7 days" in the words of a change counts the weekends
+    and holidays the parties left out (appendix round 12: an English-only change of unit had
+    been stored); said of a whole clause, a common translation ("12 days" of leave)."""
+    vietnamese, english = (
+        "từ 05 ngày làm việc lên 07 ngày làm việc",
+        "from 5 working days to 7 days",
+    )
+    assert differences(vietnamese, english, working_days=True) == (["07 ngày"], ["7 days"])
+    assert differences("Nghỉ phép năm: 12 ngày làm việc/năm", "Annual leave: 12 days/year") == (
+        [],
+        [],
+    )
 
 
 @pytest.mark.parametrize(
@@ -361,7 +375,7 @@ def test_working_days_translated_as_days_differ() -> None:
     ],
 )
 def test_working_days_agree(vietnamese: str, english: str) -> None:
-    assert differences(vietnamese, english) == ([], [])
+    assert differences(vietnamese, english, working_days=True) == ([], [])
 
 
 @pytest.mark.parametrize(

@@ -1,11 +1,12 @@
 """GENIE's language-model proposer racing the revocation of the requester's grant.
 
-The API and admin GENIE requests run in one transaction (the tenant middleware's), and
-``draft_from_documents`` checks the author's grant with ``hold=True`` *before* the proposer
-runs: the person's ``grant-use`` lock is then held for the model's whole answer time. A
-revocation of that person's grant waits for it, and with a slow model gives up at the lock
-timeout: the administrator's revocation fails (503 ``database_unavailable`` /
-``CommandError``), exactly when it is needed.
+The API and admin GENIE requests run in one transaction (the tenant middleware's). Until
+2026-12-06 ``draft_from_documents`` checked the author's grant with ``hold=True`` *before* the
+proposer ran, so the person's ``grant-use`` lock was held for the model's whole answer time: a
+revocation of that person's grant waited for it and, with a slow model, gave up at the lock
+timeout (503 ``database_unavailable`` / ``CommandError``) while GENIE stored its proposals. The
+pre-check now holds nothing; ``propose_items`` checks again, held, under the version lock, so
+the revocation goes through at once and GENIE's write is refused (403).
 
 The model here is a fake OpenAI-compatible server on loopback (``tests.genie.fake_openai``)
 answering after ``RACE_LLM_SECONDS`` (default 2 s); the revoker's lock timeout is scaled down
@@ -13,7 +14,7 @@ to ``RACE_REVOKE_LOCK_TIMEOUT_MS`` (default 1000 ms), keeping the production rat
 may take 30 s per attempt, 3 attempts; the lock timeout is 10 s). Set
 ``RACE_REVOKE_LOCK_TIMEOUT_MS=0`` and ``RACE_LLM_SECONDS=11`` to run at full scale (the
 product's own lock timeout). The command ``draft_rubric`` (no request-wide transaction) is the
-control: it must never hold a revocation back.
+control: it never held a revocation back.
 """
 
 from __future__ import annotations

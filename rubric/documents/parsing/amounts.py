@@ -245,10 +245,15 @@ def _readings(grouped: str, separator: str | None, tail: str | None) -> set[Deci
     return {Decimal(number).normalize() for number in written}
 
 
-def differences(vietnamese: str, english: str) -> tuple[list[str], list[str]]:
+def differences(
+    vietnamese: str, english: str, *, working_days: bool = False
+) -> tuple[list[str], list[str]]:
     """What each language alone states (as written, each once): its amounts the other does
     not write, and its percentages and periods when the other states one it lacks too (a
-    rate in words on one side, "twice", "double-check", decides nothing)."""
+    rate in words on one side, "twice", "double-check", decides nothing). ``working_days``:
+    days said to be working days ("05 ngày làm việc", "5 working days") are a unit of their
+    own, as the words of a change must agree on them; a translation's "12 days" of "12 ngày
+    làm việc" leave is common, and said of the whole clause no difference."""
     stated_vi, stated_en = stated_numbers(vietnamese), stated_numbers(english)
     amounts_vi = _unmatched(stated_vi, stated_en, percent=False)
     amounts_en = _unmatched(stated_en, stated_vi, percent=False)
@@ -256,7 +261,7 @@ def differences(vietnamese: str, english: str) -> tuple[list[str], list[str]]:
     rates_en = _unmatched(stated_en, stated_vi, percent=True)
     if not (rates_vi and rates_en):
         rates_vi = rates_en = []
-    periods_vi, periods_en = _periods_unmatched(vietnamese, english)
+    periods_vi, periods_en = _periods_unmatched(vietnamese, english, working_days)
     periods_vi += (recurring := _recurrences_unmatched(vietnamese, english))[0]
     periods_en += recurring[1]
     dates_vi, dates_en = _written_alike_unmatched(vietnamese, english)
@@ -624,7 +629,9 @@ _NAMED_DAY_OR_MONTH = re.compile(
 )
 
 
-def stated_periods(text: str) -> list[tuple[str, frozenset[tuple[str, Decimal]]]]:
+def stated_periods(
+    text: str, *, working_days: bool = False
+) -> list[tuple[str, frozenset[tuple[str, Decimal]]]]:
     """The periods ``text`` states, as written and as the (unit, length) pairs they may be
     read as: a year also as months, a week also as days, whole days of hours as days."""
     text = _NAMED_DAY_OR_MONTH.sub(lambda match: " " * len(match.group()), text)
@@ -641,9 +648,13 @@ def stated_periods(text: str) -> list[tuple[str, frozenset[tuple[str, Decimal]]]
             continue  # "lúc 8 giờ": at eight o'clock
         unit = match["unit"].lower().rstrip("s")
         unit = _PERIOD_UNITS.get(unit, unit)
-        working = unit == "day" and (
-            (match["kind"] or "").lower() in ("working", "business")
-            or _WORKING_AFTER.match(text, match.end()) is not None
+        working = (
+            working_days
+            and unit == "day"
+            and (
+                (match["kind"] or "").lower() in ("working", "business")
+                or _WORKING_AFTER.match(text, match.end()) is not None
+            )
         )
         if working:
             # "05 ngày làm việc" / "5 working days": not five days ("7 days" translating "07
@@ -658,7 +669,7 @@ def stated_periods(text: str) -> list[tuple[str, frozenset[tuple[str, Decimal]]]
             if written and _count(written) is not None
         }
         readings = {(unit, count) for count in counts if count is not None}
-        if unit == "day" and match["unit"].lower() == "ngày":
+        if working_days and unit == "day" and match["unit"].lower() == "ngày":
             # a Vietnamese "ngày" may leave "làm việc" to the last of a list ("từ 12 ngày lên
             # 14 ngày làm việc"): working days too; an English "days" is calendar days
             readings |= {("working day", count) for count in counts if count is not None}
@@ -682,21 +693,23 @@ def _count(written: str) -> Decimal | None:
     return None
 
 
-def _periods_unmatched(vietnamese: str, english: str) -> tuple[list[str], list[str]]:
+def _periods_unmatched(
+    vietnamese: str, english: str, working_days: bool = False
+) -> tuple[list[str], list[str]]:
     """Each language's periods the other does not state as often, when both state one the
     other lacks."""
     # Each period matches one of the other language's, the first not yet taken: "18 tháng"
     # and "12 tháng" against "12 months" twice leave "18 tháng" and a "12 months" over.
     # Found through each reading's queue of the English periods, not by scanning them all
     # for each Vietnamese one: a long clause (a table of hours) stays linear.
-    stated_en = stated_periods(english)
+    stated_en = stated_periods(english, working_days=working_days)
     taken = [False] * len(stated_en)
     by_reading: dict[tuple[str, Decimal], deque[int]] = defaultdict(deque)
     for index, (_, readings) in enumerate(stated_en):
         for reading in readings:
             by_reading[reading].append(index)
     only_vi = []
-    for written, readings in stated_periods(vietnamese):
+    for written, readings in stated_periods(vietnamese, working_days=working_days):
         firsts = []
         for reading in readings:
             queue = by_reading.get(reading)
@@ -727,9 +740,10 @@ _RECURRING_UNITS_EN = {
     "hour": "hour", "shift": "shift", "annum": "year",
 }  # fmt: skip
 _RECURRING_VI = re.compile(
-    # "mỗi 02 giờ": every two hours; "trong tháng": in the month, as "a month" says it (not
-    # "trong 12 tháng", a period, nor "trên 05 ngày", more than five days)
-    r"(?:/[^\S\n]*|\b(?:mỗi(?:[^\S\n]+\d{1,2})?|hằng|hàng|một|trong)[^\S\n]+)"
+    # "mỗi 02 giờ": every two hours (not "trên 05 ngày", more than five days, nor "trong giờ
+    # làm việc", during working hours); a slash after a figure or its unit, not between units
+    # ("Ngày/tháng/năm sinh")
+    r"(?:(?<!ngày)(?<!tháng)(?<!năm)/[^\S\n]*|\b(?:mỗi(?:[^\S\n]+\d{1,2})?|hằng|hàng|một)[^\S\n]+)"
     r"(?P<unit>ngày|tuần|tháng|quý|năm|giờ|ca)\b"
     # "06 tháng một lần": once every six months
     r"|(?<![\w.,])\d{1,2}[^\S\n]+(?P<every>ngày|tuần|tháng|quý|năm|giờ)[^\S\n]+một[^\S\n]+lần\b",
