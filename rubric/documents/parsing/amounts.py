@@ -731,14 +731,9 @@ def _periods_unmatched(
 # "một ca" / "per month", "a week", "each shift", "monthly", "/day". A translation that says
 # "3 days per month" of "03 ngày mỗi tuần", or "VND 50,000 per month" of "50.000 đồng/ngày làm
 # việc", states the same figures of another thing: compared by unit, as periods are.
-_RECURRING_UNITS_VI = {
-    "ngày": "day", "tuần": "week", "tháng": "month", "quý": "quarter", "năm": "year",
-    "giờ": "hour", "ca": "shift",
-}  # fmt: skip
-_RECURRING_UNITS_EN = {
-    "day": "day", "week": "week", "month": "month", "quarter": "quarter", "year": "year",
-    "hour": "hour", "shift": "shift", "annum": "year",
-}  # fmt: skip
+# (a period's units, and what only a recurrence is counted in: a quarter, a shift)
+_RECURRING_UNITS_VI = {**_PERIOD_UNITS, "quý": "quarter", "ca": "shift"}
+_RECURRING_UNITS_EN = {unit: unit for unit in _RECURRING_UNITS_VI.values()} | {"annum": "year"}
 _RECURRING_VI = re.compile(
     # "mỗi 02 giờ": every two hours (not "trên 05 ngày", more than five days, nor "trong giờ
     # làm việc", during working hours); a slash after a figure or its unit, not between units

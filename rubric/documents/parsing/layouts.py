@@ -308,6 +308,11 @@ class _Columns:
     # ("Nội dung mới" | "New wording"): a figure there is its column's language's
     sides: tuple[tuple[int, Lang], ...] = ()
 
+    @property
+    def taken(self) -> frozenset[int | None]:
+        """The label and language columns: the others stand beside them."""
+        return frozenset((self.label, self.label_en, self.label_within, self.vi, self.en))
+
 
 def _table_pieces(table: Table, only: Lang | None) -> list[Piece]:
     """A table's pieces. A bilingual layout table (a Vietnamese and an English column, perhaps
@@ -468,7 +473,7 @@ def _is_data_table(
         return False
     if columns is None:
         return True
-    used = {columns.vi, columns.en, columns.label, columns.label_en, columns.label_within}
+    used = columns.taken
     extra = [
         [_cell(row, index).strip() for row in rows if _cell(row, index).strip()]
         for index in range(width)
@@ -874,7 +879,7 @@ def _paired_beside_columns(
     ("24.500.000 đồng/tháng", "VND 24,500,000 per month"), and read as no language's the
     Vietnamese one went to the English row too. A column headed in one language alone (a
     "Ghi chú" with no "Notes") may be both languages': its figures still go to both."""
-    taken = (columns.label, columns.label_en, columns.label_within, columns.vi, columns.en)
+    taken = columns.taken
     sides = {
         index: side
         for row in header
@@ -888,7 +893,7 @@ def _paired_beside_columns(
 
 def _beside(row: tuple[str, ...], columns: _Columns) -> dict[int, dict[Lang, list[str]]]:
     """The row's cells outside its label and language columns, by column, read by language."""
-    taken = (columns.label, columns.label_en, columns.label_within, columns.vi, columns.en)
+    taken = columns.taken
     return {
         index: _data_cell(cell, index, None, None, index in columns.bilingual)
         for index, cell in enumerate(row)
