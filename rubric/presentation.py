@@ -185,6 +185,10 @@ IMPORT_PROBLEM_MEANINGS: dict[str, Any] = {
         "The two languages state different numbers, dates or periods: the English may be "
         "another clause's, or wrong."
     ),
+    "amount_words_differ": gettext_lazy(
+        "An amount written in words says another number than its figure: which was agreed is "
+        "not written."
+    ),
     "page_without_text": gettext_lazy(
         "A page is an image without text (a scan): the clauses on it are missing."
     ),

@@ -14,13 +14,19 @@ sung Điều 1 phải lập thành văn bản" without amending anything. Pure P
 from __future__ import annotations
 
 import bisect
+import functools
 import re
+from collections.abc import Callable
 
 from . import ParsedClause, ParsedDocument
 
 _VERB = (
     r"(?:sửa\s+đổi|bổ\s+sung|thay\s+thế|thay\s+đổi|điều\s+chỉnh|bãi\s+bỏ|hu[ỷy]\s+bỏ|hủy\s+bỏ"
     r"|viết\s+lại|thay(?=\s+bằng)|gia\s+hạn|sửa(?=\s+(?:lại|thành)\b)"
+    # "Tăng số ngày nghỉ … tại khoản 6.1 Điều 6 từ 12 ngày lên 15 ngày": a verb of change
+    # only where it says from what to what
+    r"|(?:tăng|giảm|nâng)(?=(?:[^.;:\n]|\.(?=\d)){0,200}?\stừ\s(?:[^.;:\n]|\.(?=\d)){1,80}?"
+    r"\s(?:lên|xuống)\s)"
     # "Bỏ cụm từ “…” tại khoản …", "Xóa các từ “…”"
     r"|(?:bỏ|xóa|xoá|lược\s+bỏ|loại\s+bỏ)(?=\s+(?:đi\s+)?(?:cụm\s+từ|các\s+từ|từ\s+ngữ|từ|chữ)\s))"
 )
@@ -80,11 +86,13 @@ _LEAD = (
     # "Nội dung (quy định tại) khoản 7.4 Điều 7 được sửa đổi như sau:" (the clause's content)
     r"|(?:toàn\s+bộ\s+)?nội\s+dung\s+(?:(?:quy\s+định\s+|nêu\s+)?tại\s+|của\s+)?)?"
 )
+_REASON = r"(?:(?:theo|căn\s+cứ|xét|trên\s+cơ\s+sở)\s[^.;:\n]{1,160}?,\s*)"
 _OPERATION = re.compile(
-    rf"{_OPENING}{_LEAD}(?:{_VERBS}){_BETWEEN}\s+(?P<verb_first>{_CLAUSES})"
+    rf"{_OPENING}{_LEAD}(?:{_VERBS}){_BETWEEN}[^\S\n]+(?P<verb_first>{_CLAUSES})"
     rf"|{_OPENING}{_LEAD}(?P<clause_first>{_CLAUSES})"
     # "… của Hợp đồng", "… Hợp đồng lao động số 125/2025/HĐLĐ" (often without "của")
-    r"(?:\s+(?:của\s+[^.;:\n]{1,80}?|(?:hợp\s+đồng|thỏa\s+thuận|thoả\s+thuận)[^.;:\n]{0,80}?))?"
+    r"(?:\s+(?:của\s+[^.;:\n]{1,160}?"
+    r"|(?:hợp\s+đồng|thỏa\s+thuận|thoả\s+thuận|phụ\s+lục)[^.;:\n]{0,160}?))?"
     rf"\s+(?:được|bị)\s+"
     rf"(?:{_VERBS})"
     # "Khoản 3.2 Điều 3 không còn hiệu lực kể từ …": repealed
@@ -92,7 +100,9 @@ _OPERATION = re.compile(
     r"(?:không\s+còn|hết|chấm\s+dứt)\s+hiệu\s+lực"
     # "Mức lương tại khoản 1 Điều 3 của Hợp đồng được điều chỉnh từ … lên …", "Tại khoản 4.1
     # Điều 4, cụm từ “…” được thay thế bằng “…”"
-    rf"|{_OPENING}(?:[^.;:\n]{{1,60}}?\s)?(?:quy\s+định\s+|nêu\s+|ghi\s+)?tại\s+(?P<named_in>{_CLAUSES})"
+    # (after a reason: "Theo chính sách phúc lợi mới của Công ty, số ngày nghỉ … tại …")
+    rf"|{_OPENING}{_REASON}?(?:[^.;:\n]{{1,60}}?\s)?(?:quy\s+định\s+|nêu\s+|ghi\s+)?tại\s+"
+    rf"(?P<named_in>{_CLAUSES})"
     rf"(?:[^.;:\n]|\.(?=\d)){{0,80}}?\s(?:được|bị)\s+(?:{_VERBS})",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -205,6 +215,113 @@ def clauses_amended_by_article(document: ParsedDocument) -> list[tuple[str, str]
     return named
 
 
+# Several clauses named once for all ("các khoản 6.2, 6.3 và 6.4 Điều 6", "khoản 6.2 và 6.3 Điều
+# 6", "các khoản từ khoản 6.2 đến khoản 6.4 Điều 6") and, in a sentence that repeals and
+# changes nothing else, several points ("điểm b và điểm c khoản 9.2 Điều 9", "các điểm b, c và
+# d khoản 9.2"): spelled out one by one ("khoản 6.2 Điều 6, khoản 6.3 Điều 6 và …"), each is
+# read as if named on its own. (New wording for "điểm b và c" would have to be told apart by
+# point; a list of clauses whose wording is not numbered clause by clause is refused as any.)
+_OF_CLAUSE = (
+    r"(?P<of>(?:(?:của|tại)\s+)?khoản\s+\d{1,3}(?:\.\d{1,3})*"
+    r"(?:\s+(?:của\s+)?điều\s+\d{1,3})?)"
+)
+_OF_ARTICLE = r"(?P<of>(?:của\s+)?điều\s+(?P<article>\d{1,3}))"
+_AND = r"\s*(?:,|và|hoặc)\s*"
+_POINTS_LISTED = re.compile(
+    rf"(?:các\s+)?điểm\s+(?P<points>[a-zđ]\)?(?:{_AND}(?:điểm\s+)?[a-zđ]\)?)+)\s+{_OF_CLAUSE}",
+    re.IGNORECASE,
+)
+_POINTS_RANGE = re.compile(
+    r"(?:các\s+điểm\s+)?(?:từ\s+)?điểm\s+(?P<first>[a-zđ])\)?\s+(?:đến|tới)\s+(?:hết\s+)?"
+    rf"điểm\s+(?P<last>[a-zđ])\)?\s+{_OF_CLAUSE}",
+    re.IGNORECASE,
+)
+_CLAUSES_LISTED = re.compile(
+    rf"(?:(?P<many>các)\s+)?khoản\s+(?P<clauses>\d{{1,3}}(?:\.\d{{1,3}})*(?:{_AND}(?:khoản\s+)?"
+    rf"\d{{1,3}}(?:\.\d{{1,3}})*)+)\s+{_OF_ARTICLE}",
+    re.IGNORECASE,
+)
+_CLAUSES_RANGE = re.compile(
+    r"(?:các\s+khoản\s+)?(?:từ\s+)?khoản\s+(?P<first>\d{1,3}(?:\.\d{1,3})?)\s+(?:đến|tới)\s+"
+    rf"(?:hết\s+)?khoản\s+(?P<last>\d{{1,3}}(?:\.\d{{1,3}})?)\s+{_OF_ARTICLE}",
+    re.IGNORECASE,
+)
+_REPEALING = re.compile(
+    r"\b(?:bãi\s+bỏ|hu[ỷy]\s+bỏ|hủy\s+bỏ|(?:không\s+còn|hết)\s+hiệu\s+lực)\b", re.IGNORECASE
+)
+_CHANGING = re.compile(
+    r"\b(?:sửa\s+đổi|bổ\s+sung|thay|điều\s+chỉnh|gia\s+hạn|như\s+sau)\b|[:\u201c\u00ab\"]",
+    re.IGNORECASE,
+)
+# the letters points are numbered with, in order (Vietnamese drafting skips "f", "j", "w", "z")
+_POINT_LETTERS = "abcdđeghiklmnopqrstuvxy"
+
+
+def _listed(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} và {names[-1]}"
+
+
+def _points(found: re.Match[str]) -> list[str] | None:
+    if "points" in found.groupdict():
+        letters = re.findall(r"(?<![^\W\d_])[a-zđ](?![^\W\d_])", found["points"], re.IGNORECASE)
+        return [f"điểm {letter}" for letter in letters]
+    first = _POINT_LETTERS.find(found["first"].casefold())
+    last = _POINT_LETTERS.find(found["last"].casefold())
+    if first < 0 or last <= first:
+        return None
+    return [f"điểm {letter}" for letter in _POINT_LETTERS[first : last + 1]]
+
+
+def _clauses(found: re.Match[str]) -> list[str] | None:
+    article = found["article"]
+    if "clauses" in found.groupdict():
+        numbers = re.findall(r"\d{1,3}(?:\.\d{1,3})*", found["clauses"])
+        # "khoản 1, 3 Điều 6" may be a slip of "khoản 1.3": only dotted numbers of the article
+        # named, or "các khoản …", are a list
+        if not (found["many"] or all(number.startswith(f"{article}.") for number in numbers)):
+            return None
+    else:
+        first, last = found["first"], found["last"]
+        head_first, _, tail_first = first.rpartition(".")
+        head_last, _, tail_last = last.rpartition(".")
+        if head_first != head_last or not 0 < int(tail_last) - int(tail_first) <= 20:
+            return None
+        numbers = [
+            f"{head_first}.{n}" if head_first else str(n)
+            for n in range(int(tail_first), int(tail_last) + 1)
+        ]
+    if any("." in number and not number.startswith(f"{article}.") for number in numbers):
+        return None
+    return [f"khoản {number}" for number in numbers]
+
+
+def spelled_out(text: str) -> str:
+    """``text`` with the points or clauses it names once for all (``_CLAUSES_LISTED``) each
+    named in full; the rest as it is."""
+    lines = text.split("\n")
+    for index, line in enumerate(lines):
+        patterns = [(_CLAUSES_RANGE, _clauses), (_CLAUSES_LISTED, _clauses)]
+        if _REPEALING.search(line) and not _CHANGING.search(line):
+            patterns += [(_POINTS_RANGE, _points), (_POINTS_LISTED, _points)]
+        for pattern, listed in patterns:
+            line = pattern.sub(functools.partial(_each_in_full, listed=listed), line)
+        lines[index] = line
+    return "\n".join(lines)
+
+
+def _each_in_full(
+    found: re.Match[str], *, listed: Callable[[re.Match[str]], list[str] | None]
+) -> str:
+    """The points or clauses ``found`` names once for all, each named in full; as written when
+    they are not read as a list."""
+    names = listed(found)
+    if not names or len(names) < 2:
+        return found.group()
+    of = " ".join(found["of"].split())
+    spelled = _listed([f"{name} {of}" for name in names])
+    return spelled[:1].upper() + spelled[1:] if found.group()[0].isupper() else spelled
+
+
 def _operations(text: str) -> list[str]:
     """The clauses ``text`` changes by an operation, and those its table of old and new wording
     names, each as written."""
@@ -220,7 +337,7 @@ def _operations(text: str) -> list[str]:
 def _subtree_vi(document: ParsedDocument, article: ParsedClause) -> str:
     prefix = (f"{article.ref}.", f"{article.ref}(")
     return "\n".join(
-        clause.text_vi
+        spelled_out(clause.text_vi)
         for clause in document.clauses
         if clause.ref == article.ref or clause.ref.startswith(prefix)
     )

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -35,10 +36,12 @@ from .amending import (
     old_and_new_header,
     operation_spans,
     quoted_ranges,
+    spelled_out,
     table_rows,
 )
-from .parsing.amounts import differences
+from .parsing.amounts import MONTH_NAMES, differences
 from .parsing.labels import Kind, Label, parse_label
+from .parsing.number_words import read_beside_its_figure, words_against_figures
 from .references import read_reference, references_in
 
 
@@ -121,6 +124,7 @@ def consolidate(
     worded: set[str] = set()  # the clauses given new wording
     changed: set[str] = set()  # the clauses changed in any way
     repealed: set[str] = set()
+    named: dict[str, Unapplied] = {}  # a clause changed, as the change that made it names it
     for step in _steps(appendix, tuple(titles)):
         if isinstance(step, Unapplied):
             unapplied.append(step)
@@ -146,14 +150,42 @@ def consolidate(
         if isinstance(why, Op):
             changed |= set(step.refs)
             changes.extend(Change(why, ref, step.by_ref) for ref in step.refs)
+            maker = Unapplied(step.clause, step.by_ref, Why.AMOUNT_IN_WORDS)
+            named |= dict.fromkeys(step.refs, maker)
         else:
             unapplied.append(Unapplied(step.clause, step.by_ref, why))
+    unapplied += _words_against_figures(previous, tree.clauses(), named)
     unapplied += _not_understood(appendix, stated, unapplied, {c.ref for c in changes})
     unapplied += _limited_before_its_articles(appendix)
     unapplied += _not_said_already(_named_but_unchanged(appendix, changes), unapplied)
     if unapplied:
         raise AmendmentUnapplied(unapplied)
     return Consolidation(tree.clauses(), changes)
+
+
+def _words_against_figures(
+    previous: list[ParsedClause], clauses: list[ParsedClause], named: dict[str, Unapplied]
+) -> list[Unapplied]:
+    """A change leaving an amount's words saying another number than its figure, in either
+    language ("40.000.000 đồng (bằng chữ: Bốn mươi lăm triệu đồng)", the English "VND
+    40,000,000 (in words: forty-five million dong)"): which was agreed is not written. What
+    the clause as signed before said so already is none of the change's doing."""
+    before = {clause.ref: clause for clause in previous}
+    refused: list[Unapplied] = []
+    for clause in clauses:
+        maker = next(
+            (named[ref] for ref in named if ref == clause.ref or _within(clause.ref, ref)), None
+        )
+        if maker is None or maker in refused:
+            continue
+        old = before.get(clause.ref)
+        for lang in ("vi", "en"):
+            said_before = words_against_figures(getattr(old, f"text_{lang}") or "") if old else []
+            now = words_against_figures(getattr(clause, f"text_{lang}") or "")
+            if any(found not in said_before for found in now):
+                refused.append(maker)
+                break
+    return refused
 
 
 def _not_said_already(left: list[Unapplied], unapplied: list[Unapplied]) -> list[Unapplied]:
@@ -685,7 +717,73 @@ def _translate_otherwise(
     # another clause cited ("theo khoản 7.3" / "under Clause 7.5"): not a translation (an
     # amount one language alone states is stored, and said of the clause: ``numbers_differ``)
     only_vi, only_en = differences(said_vi, said_en)
-    return (bool(only_vi) and bool(only_en)) or references_in(said_vi) != references_in(said_en)
+    return (
+        (bool(only_vi) and bool(only_en))
+        or references_in(said_vi) != references_in(said_en)
+        or _named_otherwise(said_vi, said_en)
+        or (_CONDITION_EN.search(said_en) is not None and not _CONDITION_VI.search(said_vi))
+    )
+
+
+# A condition a clause's words set ("if …", "unless …", "provided that …"), and the Vietnamese
+# that sets one: an English condition the Vietnamese does not state is no translation of it
+_CONDITION_EN = re.compile(
+    r"\b(?:if|unless|provided\s+(?:that|always)|only\s+(?:if|when|where)|on\s+condition"
+    r"|except\s+(?:where|when|if))\b",
+    re.IGNORECASE,
+)
+_CONDITION_VI = re.compile(
+    r"\b(?:nếu|trừ|với\s+điều\s+kiện|miễn\s+là|chỉ\s+khi|trường\s+hợp|khi|tùy|tuỳ|phụ\s+thuộc)\b",
+    re.IGNORECASE,
+)
+
+
+# A code of a grade, level or class: "L3", "P5", "IC4", "SE-3", "B2" (a letter or three, a
+# number): each language writes it alike
+_CODE = re.compile(r"(?<![\w/.-])[A-Z]{1,3}-?\d{1,3}[A-Z]?(?![\w/-]|[.,]\d)")
+# English words the Vietnamese gives in brackets: "Kỹ sư phần mềm cao cấp (Senior Software
+# Engineer)", "(Remote Work Policy)" (two words or more, no Vietnamese letter)
+_ENGLISH_IN_BRACKETS = re.compile(
+    r"\(\s*([A-Za-z][A-Za-z&'\u2019.,/-]*(?:\s+[A-Za-z&'\u2019.,/-]+)+)\s*\)"
+)
+# A place by its name: "Thành phố Hà Nội", "tỉnh Bình Dương", "TP. Hồ Chí Minh" (its words
+# capitalised)
+_PLACE_VI = re.compile(
+    r"\b(?:thành\s+phố|tp\.?|tỉnh|quận|huyện|thị\s+xã)[ \t]+"
+    r"(?P<name>[^\W\d_]+(?:[ \t]*[-\u2013]?[ \t]*[^\W\d_]+){0,4})",
+    re.IGNORECASE,
+)
+
+
+def _place_name(words: str) -> str:
+    """The capitalised words opening ``words``: the name of "Hà Nội của Việt Nam"."""
+    name = []
+    for word in re.split(r"[ \t]+|(?=[-\u2013])", words):
+        if not word.lstrip("-\u2013 ")[:1].isupper():
+            break
+        name.append(word)
+    return " ".join(name)
+
+
+def _folded(text: str) -> str:
+    """``text`` without accents, case, spaces or punctuation: "Hà Nội" and "Hanoi" alike."""
+    plain = unicodedata.normalize("NFD", text.replace("đ", "d").replace("Đ", "D"))
+    return "".join(ch for ch in plain if ch.isalnum()).casefold()
+
+
+def _named_otherwise(vietnamese: str, english: str) -> bool:
+    """Whether the English of a clause's new wording names something otherwise than its
+    Vietnamese: a level's code ("L3" / "L4"), the English the Vietnamese itself gives in
+    brackets ("(Senior Software Engineer)" / "Principal Software Engineer"), or a city or
+    province ("Thành phố Hà Nội" / "Da Nang City")."""
+    codes_vi, codes_en = set(_CODE.findall(vietnamese)), set(_CODE.findall(english))
+    if codes_vi - codes_en and codes_en - codes_vi:
+        return True
+    folded_en = _folded(english)
+    if any(_folded(words) not in folded_en for words in _ENGLISH_IN_BRACKETS.findall(vietnamese)):
+        return True
+    places = (_place_name(place.group("name")) for place in _PLACE_VI.finditer(vietnamese))
+    return any(place and _folded(place) not in folded_en for place in places)
 
 
 # A sentence's end: its full stop, question or exclamation mark before the next sentence's
@@ -723,7 +821,7 @@ def _steps_of(
 ) -> list[_Step | Unapplied]:
     """The changes one clause of the appendix states: by operations ("Sửa đổi khoản 1 Điều 3
     như sau: …"), each with the English stating it, and by a table of old and new wording."""
-    vi_text, en_text = clause.text_vi or "", clause.text_en or ""
+    vi_text, en_text = spelled_out(clause.text_vi or ""), clause.text_en or ""
     folded = vi_text.casefold()
     if len(folded) != len(vi_text):  # ("ß", "ﬁ": its places would not be the text's)
         folded = vi_text
@@ -747,7 +845,7 @@ def _steps_of(
         spans
         and _only_names(vi_text, spans)
         and any(
-            operation_spans(child.text_vi or "") or table_rows(child.text_vi or "", "")
+            operation_spans(spelled_out(child.text_vi or "")) or table_rows(child.text_vi or "", "")
             for child in children
         )
     ):
@@ -756,7 +854,7 @@ def _steps_of(
         return [Unapplied(_excerpt(vi_text[: spans[0][0]]), clause.ref, Why.CHANGE_NOT_UNDERSTOOD)]
     steps: list[_Step | Unapplied] = []
     # sub-clauses stating changes of their own are no new wording of this clause's change
-    children_change = any(operation_spans(child.text_vi or "") for child in children)
+    children_change = any(operation_spans(spelled_out(child.text_vi or "")) for child in children)
     en_segments = _english_segments(en_text, len(spans))
     for index, (start, intro_end, names) in enumerate(spans):
         end = spans[index + 1][0] if index + 1 < len(spans) else len(vi_text)
@@ -794,6 +892,10 @@ def _steps_of(
         if _QUALIFIED_EN.search(_without_quotations(segment_en).split(":", 1)[0]):
             # an exception or a condition the English states ("save for point (a)")
             steps.append(Unapplied(named, clause.ref, Why.CHANGE_NOT_UNDERSTOOD))
+            continue
+        if _starts_otherwise(_without_quotations(intro_vi), _without_quotations(segment_en)):
+            # "Kể từ ngày 01/11/2026, …" / "From 1 October 2026, …"
+            steps.append(Unapplied(named, clause.ref, Why.LANGUAGES_DISAGREE))
             continue
         # a change named by the clause's own heading ("Điều 1. Sửa đổi khoản 1 Điều 3"),
         # its new wording below
@@ -899,6 +1001,32 @@ def _intro_not_read(intro: str, refs: list[str]) -> Why | None:
     return None
 
 
+# The day a change takes effect, said in the sentence stating it: "Kể từ ngày 01/11/2026, …",
+# "From 1 October 2026, …", "with effect from 1 November 2026"
+_DAY_FIGURES = r"\d{1,2}[/.-]\d{1,2}[/.-]\d{4}"
+_FROM_DAY_VI = re.compile(
+    rf"\b(?:kể\s+)?từ\s+ngày\s+(?P<day>{_DAY_FIGURES}|\d{{1,2}}\s+tháng\s+\d{{1,2}},?\s+năm\s+\d{{4}})",
+    re.IGNORECASE,
+)
+_FROM_DAY_EN = re.compile(
+    r"\b(?i:with\s+effect\s+from|effective(?:\s+(?:from|as\s+of|on))?|as\s+(?:of|from)|from"
+    r"|starting(?:\s+on)?|commencing(?:\s+on)?)\s+(?i:the\s+)?"
+    rf"(?P<day>{_DAY_FIGURES}|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?[A-Z][a-z]+\.?,?\s+\d{{4}}"
+    r"|[A-Z][a-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})"
+)
+
+
+def _starts_otherwise(vietnamese: str, english: str) -> bool:
+    """Whether the sentences stating a change each say it takes effect on a day, and not the
+    same day."""
+    days_vi = [found["day"] for found in _FROM_DAY_VI.finditer(vietnamese)]
+    days_en = [found["day"] for found in _FROM_DAY_EN.finditer(english)]
+    if not days_vi or not days_en:
+        return False
+    only_vi, only_en = differences(" ; ".join(days_vi), " ; ".join(days_en))
+    return bool(only_vi or only_en)
+
+
 def _said_beyond(intro_vi: str, segment_en: str) -> bool:
     """Whether the sentence stating a change, in either language, has a word nothing reads
     (``_READ_WORDS_VI``): a change read otherwise whole, but for what that word says."""
@@ -971,7 +1099,8 @@ _READ_WORDS_EN = frozenset(
         additions change changes revision revisions deletion adjustment adjustments
         insertion adjust adjusted adjusts changed after before rewritten
         specifically jointly mutually cancelled canceled thereof hereof hereto
-        signing date named below above reworded rephrased restated immediately directly""",
+        signing date named below above reworded rephrased restated immediately directly
+        through""",
     )
 )
 # What opens a sentence before the change and is read by what it may not say (a condition,
@@ -1165,9 +1294,12 @@ _UNTIL = re.compile(r"\b(?:đến|tới)\s+hết\b|\bhết\s+năm\b", re.IGNOREC
 _AFTER_WHAT = re.compile(
     r"^\W*(?:\w{1,3}[.)]\s*)?sau\s+khi\b[^,;:\n]{0,120},", re.IGNORECASE | re.MULTILINE
 )
-# ... as the English states it ("save for point (a)", "subject to …", "provided that …")
+# ... as the English states it ("save for point (a)", "subject to …", "provided that …", "if
+# …", a sentence opening "Where …, " or "When …, ")
 _QUALIFIED_EN = re.compile(
-    r"\b(?:save|subject\s+to|provided\s+(?:that|always)|except|unless|only\s+if|as\s+long\s+as"
+    r"(?m:^\W*(?:where|when|whenever|should)\b[^,;:\n]{1,160},)|\bif\b|\bin\s+the\s+event\b"
+    r"|\bin\s+case\s+(?:of|that)\b"
+    r"|\b(?:save|subject\s+to|provided\s+(?:that|always)|except|unless|only\s+if|as\s+long\s+as"
     r"|instead|other\s+than|until|till|pilot|on\s+a\s+trial|as\s+an?\s+(?:[\w-]+\s+)?trial(?!\s+period)"
     r"|for\s+(?:a\s+period\s+of\s+)?\d+\s+(?:day|week|month|quarter|year)s?)\b",
     re.IGNORECASE,
@@ -1508,6 +1640,9 @@ def _words_replaced(
         if _figures_differ(old_vi, old_en) or _figures_differ(new_vi, new_en):
             steps.append(Unapplied(named, by_ref, Why.LANGUAGES_DISAGREE))
             continue  # "lên 25.000.000 đồng" / "to VND 52,000,000", "ngày 10" / "the 15th"
+        if found_vi.re is not _FROM_TO_VI and _changed_otherwise(old_vi, new_vi, old_en, new_en):
+            steps.append(Unapplied(named, by_ref, Why.LANGUAGES_DISAGREE))
+            continue  # "“05 ngày làm việc”" / "“… 5 working days …, save in case of …”"
         if (
             _cut_short(found_vi)
             or _states_more(vietnamese, index, _AFTER_VI)
@@ -1518,6 +1653,11 @@ def _words_replaced(
         if _figures_differ(*(_said_unnamed(found, index) for found in (vietnamese, english))):
             steps.append(Unapplied(named, by_ref, Why.LANGUAGES_DISAGREE))
             continue  # "kể từ ngày 01/07/2026" / "from 1 July 2027", "tăng 5.000.000" / "9,000,000"
+        if _goes_the_other_way(found_vi, said_from, _UP_VI, _DOWN_VI) or _goes_the_other_way(
+            found_en, 0, _UP_EN, _DOWN_EN
+        ):
+            steps.append(Unapplied(named, by_ref, Why.CHANGE_NOT_UNDERSTOOD))
+            continue  # "Giảm … từ 12 ngày lên 15 ngày": a decrease, or 15 days?
         step = _Step(Op.REWORD, named, by_ref, refs, new_vi, new_en, old_vi, old_en)
         step.amount = found_vi.re is _FROM_TO_VI
         as_written = (
@@ -1541,6 +1681,74 @@ def _words_replaced(
     return steps
 
 
+# Which way a change of an amount goes, as its words say: the verb opening the sentence
+# ("Tăng …", "Giảm …"; not "phụ cấp tăng ca", overtime) and the word between the amounts ("lên",
+# "xuống"); in English, "increased", "reduced", "up to", "down to"
+_UP_VI = re.compile(
+    r"^\W*(?:\w{1,3}[.)]\s*)?(?:tăng|nâng)\b|\bđược\s+(?:điều\s+chỉnh\s+)?(?:tăng|nâng)\b"
+    r"|\bđiều\s+chỉnh\s+tăng\b",
+    re.IGNORECASE,
+)
+_DOWN_VI = re.compile(
+    r"^\W*(?:\w{1,3}[.)]\s*)?(?:giảm|hạ)\b|\bđược\s+(?:điều\s+chỉnh\s+)?(?:giảm|hạ)\b"
+    r"|\bđiều\s+chỉnh\s+giảm\b",
+    re.IGNORECASE,
+)
+_UP_EN = re.compile(r"\b(?:increas\w*|rais\w*|up\s+to)\b", re.IGNORECASE)
+_DOWN_EN = re.compile(r"\b(?:reduc\w*|decreas\w*|lower\w*|down\s+to|cut)\b", re.IGNORECASE)
+# ... and by how much: "tăng 10%", "tăng thêm 15 điểm phần trăm", "tăng 5.000.000 đồng",
+# "increased by 10%", "by 15 percentage points"
+_BY_VI = re.compile(
+    r"\b(?:tăng|giảm|nâng|hạ)(?:\s+thêm)?\s+(?P<by>\d[\d.,]*)\s*(?P<unit>%|phần\s+trăm"
+    r"|điểm\s+phần\s+trăm|điểm\s+%)?",
+    re.IGNORECASE,
+)
+_BY_EN = re.compile(
+    r"\bby\s+(?:VND\s*)?(?P<by>\d[\d.,]*)\s*(?P<unit>%|per\s*cent|percentage\s+points?)?",
+    re.IGNORECASE,
+)
+
+
+def _goes_the_other_way(
+    found: re.Match[str], said_from: int, up: re.Pattern[str], down: re.Pattern[str]
+) -> bool:
+    """Whether the words of a change of one amount to another say it goes up while the amount
+    goes down, or the other way: "Giảm … từ 12 ngày lên 15 ngày", "reduced from 12 days to
+    15 days". Amounts not each one figure of the same unit say nothing."""
+    old, new = _figures(found["old"]), _figures(found["new"])
+    if len(old) != 1 or len(new) != 1 or old == new or _unit(found["old"]) != _unit(found["new"]):
+        return False
+    before = found.string[said_from : found.start()]
+    starts = [0, *(end.end() for end in re.finditer(r"[.;:!?](?=\s)|\n", before))]
+    sentence = before[starts[-1] :] + found.group()
+    rising = new[0] > old[0]
+    if (down if rising else up).search(sentence):
+        return True
+    said_by = _BY_VI if up is _UP_VI else _BY_EN
+    by = said_by.search(sentence, 0, len(sentence) - len(found.group()))
+    return by is not None and not _by_as_much(by, old[0], new[0], "%" in found["old"])
+
+
+def _by_as_much(by: re.Match[str], old: int, new: int, percentages: bool) -> bool:
+    """Whether the amount a change is said to go up or down by ("tăng 10%", "by VND 5,000,000",
+    "thêm 15 điểm phần trăm") is the step from ``old`` to ``new``: a percentage of an amount
+    as rounded where it is written ("5,9%"), an amount or points of a percentage exactly. A
+    bare "15%" of a percentage (points, or 15% of it?) is not told."""
+    unit = (by["unit"] or "").casefold()
+    step = abs(new - old)
+    if unit and "điểm" not in unit and "point" not in unit:
+        rate = re.fullmatch(r"(\d{1,3})(?:[.,](\d{1,2}))?", by["by"].rstrip(".,"))
+        if percentages or rate is None or old == 0:
+            return False
+        decimals = rate[2] or ""
+        said = float(f"{rate[1]}.{decimals or 0}")
+        return abs(step * 100 / old - said) <= 0.5 * 10 ** -len(decimals) + 1e-9
+    figures = _figures(by["by"].rstrip(".,"))
+    if unit:
+        return percentages and figures == [step]
+    return not percentages and figures == [step]
+
+
 _AT_CLAUSE = re.compile(
     r"(?:^|\s)(?:quy\s+định\s+|nêu\s+|ghi\s+)?tại\s+(?:(?:điểm|khoản|mục|điều)\s+[\w.]+[\s,]*)+",
     re.IGNORECASE,
@@ -1559,6 +1767,20 @@ def _subject(before: str) -> str:
     return re.sub(r"^\W*\d*[.)]?\s*", "", said).strip(" ,")
 
 
+def _changed_otherwise(old_vi: str, new_vi: str, old_en: str, new_en: str) -> bool:
+    """Whether the two languages' words of one change change otherwise: one only a figure and
+    the other words too ("“05 ngày làm việc”" for "“… 5 working days …, save in case of force
+    majeure”", more taken out), or one adding words where the other takes some out ("“… pháp
+    luật và Nội quy lao động”" by "“… pháp luật”", "“… the law and the Internal Labor
+    Regulations”" by "“…, the Internal Labor Regulations and the Company's policies”")."""
+    old_en, new_en = _months_numbered(old_vi, old_en), _months_numbered(new_vi, new_en)
+    if _figures_only(old_vi, new_vi) != _figures_only(old_en, new_en):
+        return True
+    grows_vi = len(new_vi.split()) - len(old_vi.split())
+    grows_en = len(new_en.split()) - len(old_en.split())
+    return (grows_vi <= -2 and grows_en >= 2) or (grows_vi >= 2 and grows_en <= -2)
+
+
 def _figures_differ(vietnamese: str, english: str) -> bool:
     """Whether the two languages' words of one change state different figures. Each figure
     counts ("ngày 10" is not "the 15th": ``differences`` leaves small numbers in running text
@@ -1568,10 +1790,27 @@ def _figures_differ(vietnamese: str, english: str) -> bool:
         return True
     if _YEAR.search(vietnamese) or _YEAR.search(english):
         return False
-    return _figures(vietnamese) != _figures(english)
+    return _figures(vietnamese) != _figures(_months_numbered(vietnamese, english))
+
+
+def _months_numbered(vietnamese: str, english: str) -> str:
+    """``english`` with each month's name its number, where ``vietnamese`` numbers a month:
+    "tháng 12" is "December"."""
+    if not _MONTH_VI.search(vietnamese):
+        return english
+    return _MONTH_EN.sub(lambda name: str(MONTH_NAMES[name[0].casefold()]), english)
+
+
+_MONTH_VI = re.compile(r"\btháng\s+\d{1,2}\b", re.IGNORECASE)
+# a month by its name, capitalised ("may" is a verb)
+_MONTH_EN = re.compile(r"\b(?:" + "|".join(map(str.capitalize, MONTH_NAMES)) + r")\b")
 
 
 _YEAR = re.compile(r"(?<![\d.,])(?:19|20)\d\d(?![\d]|[.,]\d)")
+
+
+# an amount's words in brackets ending a new amount ("… (bằng chữ: Ba mươi tám triệu đồng)")
+_WORDS_OF_AN_AMOUNT_AT_END = re.compile(r"\([^()\d]*[^\W\d][^()\d]*\)\s*$")
 
 
 def _in_an_amounts_words(text: str, begin: int, end: int) -> bool:
@@ -2159,6 +2398,8 @@ def _repeals_otherwise(named: set[str], refs: list[str], english: str) -> bool:
     def said(ref: str) -> bool:
         if ref in named:
             return True
+        if any(_parent_of(other) == _parent_of(ref) for other in named):
+            return False  # "Clauses 6.2 and 6.3 of Article 6" names no 6.4
         kind = "point" if "(" in ref else "clause" if "." in ref else ""
         return (
             bool(kind)
@@ -2644,6 +2885,7 @@ class _Tree:
         index = self._index(ref)
         subtree = range(index, self._subtree_end(index))
         edits = []
+        with_words: set[str] = set()  # the languages whose amount is replaced with its words
         for lang, old, new in (("vi", old_vi, new_vi), ("en", old_en, new_en)):
             found = [
                 (i, span)
@@ -2653,12 +2895,21 @@ class _Tree:
             if len(found) != 1:
                 return Why.OLD_WORDS_MISSING
             text, (begin, end) = getattr(self._clauses[found[0][0]], f"text_{lang}"), found[0][1]
-            if re.match(r"[^\s(]*[ \t]*\([^()\d]*[^\W\d]", text[end:]):  # "/tháng (Ba …)"
+            beside = re.match(r"[^\s(]*[ \t]*\([^()\d]*[^\W\d]", text[end:])  # "/tháng (Ba …)"
+            # "35.000.000 đồng/tháng (bằng chữ: " then the words changed: the figure before
+            # them would go on saying the old amount, or the words after a figure changed
+            # the old one — unless both are read as numbers, compared once all is changed
+            # (the figure, then its words: ``_words_against_figures``)
+            if (beside or _in_an_amounts_words(text, begin, end)) and not read_beside_its_figure(
+                text, begin, end
+            ):
                 return Why.AMOUNT_IN_WORDS
-            if _in_an_amounts_words(text, begin, end):
-                # "35.000.000 đồng/tháng (bằng chữ: " then the words changed: the figure
-                # before them would go on saying the old amount
-                return Why.AMOUNT_IN_WORDS
+            if beside and _WORDS_OF_AN_AMOUNT_AT_END.search(new):
+                # "lên 38.500.000 đồng/tháng (bằng chữ: Ba mươi tám triệu …)": the new amount
+                # with its words takes the place of the old one's words too
+                closing = text.find(")", end)
+                found[0] = (found[0][0], (begin, closing + 1))
+                with_words.add(lang)
             edits.append((lang, *found[0], new))
         if edits[0][1] != edits[1][1]:
             return Why.LANGUAGES_DISAGREE  # the English words stand in another clause
@@ -2686,7 +2937,10 @@ class _Tree:
             put = " ".join(new.split())
             if not exact:  # an amount's words, not quoted ones
                 put = _not_repeating(new, old, text[end:])
-                if _unit_goes_on(old, put):
+                if _unit_goes_on(
+                    old,
+                    _WORDS_OF_AN_AMOUNT_AT_END.sub("", put).rstrip() if lang in with_words else put,
+                ):
                     return Why.WORDING_UNCLEAR  # "từ 30 ngày lên 45 ngày tối thiểu"
             puts.append(put)
         for (lang, i, (start, end), _new), put in zip(edits, puts, strict=True):

@@ -396,6 +396,15 @@ _NAMED_IN_PLACE = re.compile(
     rf")",
     re.IGNORECASE,
 )
+# Points listed in a clause numbered whole: "điểm b và điểm c khoản 9.2 Điều 9", "Points (b)
+# to (d) of Clause 9.2"
+_POINTS_OF_DOTTED = re.compile(
+    rf"(?<![\w.])(?:(?:các\s+)?(?P<vi_points>{_VI_POINTS}){_VI_JOIN}khoản\s+(?P<vi_clause>"
+    rf"\d{{1,3}}(?:\.\d{{1,3}})+(?!\.?\d))(?:{_VI_JOIN}điều\s+(?P<vi_article>\d{{1,3}})(?!\d))?"
+    rf"|(?P<en_points>{_EN_POINTS}){_EN_JOIN}(?:clause|paragraph|section)\s+(?P<en_clause>"
+    rf"\d{{1,3}}(?:\.\d{{1,3}})+(?!\.?\d))(?:{_EN_JOIN}article\s+(?P<en_article>\d{{1,3}})(?!\d))?)",
+    re.IGNORECASE,
+)
 _A_LETTER = re.compile(r"(?<!\w)\(?(?P<letter>[a-zđ])\)?(?!\w)", re.IGNORECASE)
 _CANONICAL = re.compile(r"§(?P<appendix>A\d+(?:\.|(?=\(|$)))?(?P<numbers>[^()]*)(?:\(.*)?")
 
@@ -441,6 +450,16 @@ def _named_in_place(
     each phrase's span (with the appendix named after it) with the canonical references it
     names with their article, or the relative ones."""
     found: list[tuple[tuple[int, int], list[str] | list[Relative]]] = []
+    for match in _POINTS_OF_DOTTED.finditer(text):
+        letters = _letters(match["vi_points"] or match["en_points"])
+        clause = match["vi_clause"] or match["en_clause"]
+        article = match["vi_article"] or match["en_article"]
+        if len(letters) < 2 or (article and not clause.startswith(f"{article}.")):
+            continue
+        if not _of_another_instrument(text, match.end(), own):
+            prefix, end = _appendix_around(text, match.start(), match.end())
+            refs = [f"{prefix}{clause}({letter})" for letter in letters]
+            found.append(((match.start(), end), refs))
     for match in _DOTTED_LIST.finditer(text):
         if not _of_another_instrument(text, match.end(), own):
             prefix, end = _appendix_around(text, match.start(), match.end())

@@ -40,7 +40,7 @@ from ..documents.amending import clauses_amended
 from ..documents.consolidation import AmendmentUnapplied, Unapplied, Why, consolidate
 from ..documents.kinds import names_another_kind
 from ..documents.parsing import parse_signed_document
-from ..documents.parsing.tree import numbers_differ
+from ..documents.parsing.tree import amount_words_differ, numbers_differ
 from ..documents.selectors import citable_documents_by_id, latest_documents
 from ..models import (
     DocumentClause,
@@ -402,8 +402,9 @@ def _amended_text_problems(
     for clause in after:
         if clause.ref in kept:
             continue
-        if (problem := numbers_differ(clause.ref, clause.text_vi, clause.text_en)) is not None:
-            problems.append(problem)
+        for check in (numbers_differ, amount_words_differ):
+            if (problem := check(clause.ref, clause.text_vi, clause.text_en)) is not None:
+                problems.append(problem)
     # the parser's messages name the appendix's clause themselves
     problems += [
         AlignmentProblem(problem.code, None, f"appendix: {problem.message}")
@@ -416,6 +417,7 @@ def _amended_text_problems(
 # its siblings (numbering_gap, duplicate_ref), which an appendix adding clauses may change.
 _OF_A_CLAUSE_TEXT = {
     "numbers_differ",
+    "amount_words_differ",
     "missing_english",
     "missing_vietnamese",
     "unmapped_glyphs",

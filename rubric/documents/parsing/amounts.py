@@ -297,7 +297,7 @@ _VIETNAMESE_DATE = re.compile(
 _VIETNAMESE_MONTH = re.compile(
     rf"\btháng[^\S\n]+(\d{{1,2}})(?:[^\S\n]*,?[^\S\n]+năm[^\S\n]+|[/.-]){_YEAR}", re.IGNORECASE
 )
-_MONTH_NAMES = {
+MONTH_NAMES = {
     name: number
     for number, names in enumerate(
         (
@@ -319,7 +319,7 @@ _MONTH_NAMES = {
     for name in names
 }
 _MONTH_NAMED_AFTER = re.compile(
-    r"[^\S\n]+(?:tháng|" + "|".join(_MONTH_NAMES) + r")\b", re.IGNORECASE
+    r"[^\S\n]+(?:tháng|" + "|".join(MONTH_NAMES) + r")\b", re.IGNORECASE
 )
 # A month's name, capitalised ("may" and "march" in lower case are verbs)
 _MONTH = r"(?P<month>[A-Z][A-Za-z]{2,8})\.?"
@@ -459,7 +459,7 @@ def _written_alike(text: str) -> list[tuple[str, frozenset[tuple[int, ...]]]]:
     for match in _ISO_DATE.finditer(text):
         date(match, int(match[3]), int(match[2]), int(match[1]), either_way=False)
     for match in (found_ for pattern in _ENGLISH_DATES for found_ in pattern.finditer(text)):
-        month = _MONTH_NAMES.get(match["month"].lower())
+        month = MONTH_NAMES.get(match["month"].lower())
         if month is not None:
             date(match, int(match["day"]), month, int(match["year"]), either_way=False)
     dated = [(start, start + len(written)) for start, written, _ in found]
@@ -468,7 +468,7 @@ def _written_alike(text: str) -> list[tuple[str, frozenset[tuple[int, ...]]]]:
         if match.re is _VIETNAMESE_MONTH:
             month, year = int(match[1]), int(match[2])
         else:
-            month, year = _MONTH_NAMES.get(match["month"].lower(), 0), int(match["year"])
+            month, year = MONTH_NAMES.get(match["month"].lower(), 0), int(match["year"])
         if 1 <= month <= 12:
             found.append((match.start(), match.group(), frozenset({(3, month, year)})))
     found += _days_without_a_year(undated)
@@ -505,7 +505,7 @@ def _days_without_a_year(text: str) -> list[tuple[int, str, frozenset[tuple[int,
             if not _LUNAR.match(text, listed.end()):
                 day(match.start(), match.group(), (5, int(match[1]), int(match[2] or match[3])))
     for match in (found_ for pattern in _ENGLISH_DAYS for found_ in pattern.finditer(text)):
-        month = _MONTH_NAMES.get(match["month"].lower())
+        month = MONTH_NAMES.get(match["month"].lower())
         if month is not None:
             # "2 May." ends a sentence there
             day(match.start(), match.group().removesuffix("."), (5, int(match["day"]), month))

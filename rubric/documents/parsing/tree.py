@@ -52,6 +52,7 @@ from rubric.documents.parsing.labels import (
 )
 from rubric.documents.parsing.language import Lang, english_weight, is_confident
 from rubric.documents.parsing.layouts import LeftOut, Piece
+from rubric.documents.parsing.number_words import words_against_figures
 from rubric.documents.parsing.text import collapse, in_capitals, word_count
 
 # Dropped text longer than this is reported as ``unlabelled_text`` (a title line is not).
@@ -892,14 +893,33 @@ def _missing(drafts: list[Draft]) -> list[AlignmentProblem]:
 
 def _numbers_differ(drafts: list[Draft]) -> list[AlignmentProblem]:
     """Clauses whose two languages do not state the same amounts, years and percentages: the
-    English paired with the Vietnamese is then likely another clause's (``amounts``)."""
+    English paired with the Vietnamese is then likely another clause's (``amounts``); and
+    clauses whose amount in words says another number than its figure."""
     problems = []
     for draft in drafts:
         if draft.vi and draft.en:
             problem = numbers_differ(str(draft.ref), "\n".join(draft.vi), "\n".join(draft.en))
             if problem is not None:
                 problems.append(problem)
+        words = amount_words_differ(str(draft.ref), "\n".join(draft.vi), "\n".join(draft.en))
+        if words is not None:
+            problems.append(words)
     return problems
+
+
+def amount_words_differ(ref: str, vietnamese: str, english: str) -> AlignmentProblem | None:
+    """``amount_words_differ`` for a clause whose amount in words says another number than
+    its figure ("40.000.000 đồng (bằng chữ: Bốn mươi lăm triệu đồng)"), in either language:
+    which was agreed is not written (Vietnamese practice often holds the words)."""
+    found = words_against_figures(vietnamese) + words_against_figures(english)
+    if not found:
+        return None
+    said = "; ".join(f"“{words}”" for words in found[:2])
+    return AlignmentProblem(
+        "amount_words_differ",
+        ref,
+        f"{ref}: an amount's words say another number than its figure: {said}.",
+    )
 
 
 def numbers_differ(ref: str, vietnamese: str, english: str) -> AlignmentProblem | None:

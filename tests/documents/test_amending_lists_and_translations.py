@@ -1,0 +1,548 @@
+"""Appendix round 12's findings: repeals of several points or clauses named once for all,
+passive repeals under a heading of verbs, and an English that says another figure in words,
+another level, title or city, or a condition the Vietnamese does not have."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rubric.documents.consolidation import Op, Why
+from rubric.documents.parsing import parse_signed_document
+from rubric.documents.parsing.number_words import number_in_words, words_against_figures
+from tests.documents.support import problems, write_text
+from tests.documents.test_consolidation import BASE, _amended, _article, _refused
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english", "repealed"),
+    [
+        (
+            "Bãi bỏ điểm a và điểm b khoản 3.2 Điều 3.",
+            "Points (a) and (b) of Clause 3.2 of Article 3 are repealed.",
+            ["§3.2(a)", "§3.2(b)"],
+        ),
+        (
+            "Bãi bỏ các điểm a, b khoản 3.2 Điều 3.",
+            "Points (a) and (b) of Clause 3.2 of Article 3 are repealed.",
+            ["§3.2(a)", "§3.2(b)"],
+        ),
+        (
+            "Bãi bỏ điểm a đến điểm b khoản 3.2 Điều 3.",
+            "Points (a) to (b) of Clause 3.2 of Article 3 are repealed.",
+            ["§3.2(a)", "§3.2(b)"],
+        ),
+        (
+            "Bãi bỏ các khoản 6.1, 6.2 và 6.3 Điều 6.",
+            "Clauses 6.1, 6.2 and 6.3 of Article 6 are repealed.",
+            ["§6.1", "§6.2", "§6.3"],
+        ),
+        (
+            "Bãi bỏ các khoản từ khoản 6.1 đến khoản 6.3 Điều 6.",
+            "Clauses 6.1 through 6.3 of Article 6 are repealed.",
+            ["§6.1", "§6.2", "§6.3"],
+        ),
+        (
+            "Bãi bỏ khoản 6.2 và 6.3 Điều 6 của Hợp đồng.",
+            "Clauses 6.2 and 6.3 of Article 6 of the Contract are repealed.",
+            ["§6.2", "§6.3"],
+        ),
+        (
+            "Bãi bỏ khoản 6.1 đến khoản 6.3 Điều 6 của Hợp đồng.",
+            "Clauses 6.1 to 6.3 of Article 6 of the Contract are repealed.",
+            ["§6.1", "§6.2", "§6.3"],
+        ),
+        (
+            "Bãi bỏ khoản 6.2, 6.3 Điều 6.",
+            "Clauses 6.2 and 6.3 of Article 6 are repealed.",
+            ["§6.2", "§6.3"],
+        ),
+        # passive, under the article's heading "Sửa đổi" (a heading of verbs is no sentence
+        # of the change: "Sửa đổi" then "Khoản 6.2 … được bãi bỏ" is no amendment of 6.2)
+        (
+            "Các khoản 6.2 và 6.3 Điều 6 được bãi bỏ.",
+            "Clauses 6.2 and 6.3 of Article 6 are repealed.",
+            ["§6.2", "§6.3"],
+        ),
+        ("Khoản 6.2 Điều 6 bị bãi bỏ.", "Clause 6.2 of Article 6 is repealed.", ["§6.2"]),
+        (
+            "Khoản 6.2 Điều 6 không còn hiệu lực.",
+            "Clause 6.2 of Article 6 ceases to have effect.",
+            ["§6.2"],
+        ),
+    ],
+)
+def test_points_and_clauses_named_once_for_all_are_each_repealed(
+    tmp_path: Path, vietnamese: str, english: str, repealed: list[str]
+) -> None:
+    clauses, changes = _amended(tmp_path, _article(vietnamese, english))
+    assert [(change.op, change.ref) for change in changes] == [(Op.REPEAL, r) for r in repealed]
+    assert not set(repealed) & set(clauses)
+    assert {"§3.1", "§4.1", "§6"} <= set(clauses)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Bãi bỏ các khoản 6.1, 6.2 và 6.3 Điều 6.",
+            "Clauses 6.1 and 6.2 of Article 6 are repealed.",  # one fewer
+        ),
+        (
+            "Bãi bỏ các khoản từ khoản 6.1 đến khoản 6.2 Điều 6.",
+            "Clauses 6.1 to 6.3 of Article 6 are repealed.",  # one more
+        ),
+        (
+            "Bãi bỏ điểm a và điểm b khoản 3.2 Điều 3.",
+            "Point (a) of Clause 3.2 of Article 3 is repealed.",
+        ),
+    ],
+)
+def test_an_english_repealing_other_points_or_clauses_than_the_vietnamese_is_refused(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    refused = _refused(tmp_path, _article(vietnamese, english))
+    assert refused[0][1] is Why.LANGUAGES_DISAGREE
+
+
+def test_points_listed_in_a_sentence_changing_them_otherwise_are_not_read_as_repealed(
+    tmp_path: Path,
+) -> None:
+    refused = _refused(
+        tmp_path,
+        _article(
+            "Bãi bỏ điểm a và điểm b khoản 3.2 Điều 3 và sửa đổi khoản 3.1 Điều 3 như sau: "
+            "“3.1. Mức lương: 35.000.000 đồng/tháng.”",
+            "Points (a) and (b) of Clause 3.2 of Article 3 are repealed and Clause 3.1 of "
+            "Article 3 is amended as follows: “3.1. Salary: VND 35,000,000 per month.”",
+        ),
+    )
+    assert refused
+
+
+SALARY_VI = "Khoản 3.1 Điều 3 được sửa đổi như sau: “3.1. Mức lương: {}.”"
+SALARY_EN = "Clause 3.1 of Article 3 is amended as follows: “3.1. Salary: {}.”"
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english", "why"),
+    [
+        pytest.param(
+            "40.000.000 đồng/tháng (bằng chữ: Bốn mươi triệu đồng một tháng)",
+            "VND 40,000,000 per month (in words: forty-five million Vietnamese dong per month)",
+            Why.AMOUNT_IN_WORDS,
+            id="english-words-say-another-amount",
+        ),
+        pytest.param(
+            "40.000.000 đồng/tháng (bằng chữ: Bốn mươi lăm triệu đồng một tháng)",
+            "VND 40,000,000 per month (in words: forty million Vietnamese dong per month)",
+            Why.AMOUNT_IN_WORDS,
+            id="vietnamese-words-say-another-amount",
+        ),
+        pytest.param(
+            "40.000.000 đồng/tháng (bằng chữ: Bốn mươi triệu đồng một tháng)",
+            "VND 40,000,000 per month (in words: forty million Vietnamese dong per month)",
+            None,
+            id="words-and-figures-agree",
+        ),
+    ],
+)
+def test_an_amount_whose_words_say_another_number_is_never_put_in(
+    tmp_path: Path, vietnamese: str, english: str, why: Why | None
+) -> None:
+    body = _article(SALARY_VI.format(vietnamese), SALARY_EN.format(english))
+    if why is None:
+        clauses, _changes = _amended(tmp_path, body)
+        assert "Bốn mươi triệu đồng" in (clauses["§3.1"].text_vi or "")
+        assert "forty million" in (clauses["§3.1"].text_en or "")
+    else:
+        assert [reason for _clause, reason in _refused(tmp_path, body)] == [why]
+
+
+JOB_VI = "Điều 1 được sửa đổi như sau: “Người lao động làm {}.”"
+JOB_EN = "Article 1 is amended as follows: “The employee works as {}.”"
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english", "agreed"),
+    [
+        pytest.param(
+            "kỹ sư phần mềm cao cấp, cấp bậc L3",
+            "a senior software engineer, at level L4",
+            False,
+            id="level-code",
+        ),
+        pytest.param(
+            "kỹ sư phần mềm cao cấp, cấp bậc L3",
+            "a senior software engineer, at level L3",
+            True,
+            id="level-code-alike",
+        ),
+        pytest.param(
+            "kỹ sư phần mềm cao cấp (Senior Software Engineer)",
+            "a Principal Software Engineer",
+            False,
+            id="title-the-vietnamese-gives-in-english",
+        ),
+        pytest.param(
+            "kỹ sư phần mềm cao cấp (Senior Software Engineer)",
+            "a senior software engineer",
+            True,
+            id="title-alike-in-another-case",
+        ),
+        pytest.param(
+            "kỹ sư phần mềm tại Thành phố Hà Nội",
+            "a software engineer in Da Nang City",
+            False,
+            id="city",
+        ),
+        pytest.param(
+            "kỹ sư phần mềm tại Thành phố Hà Nội",
+            "a software engineer in Hanoi",
+            True,
+            id="city-written-without-accents-or-spaces",
+        ),
+        pytest.param(
+            "kỹ sư phần mềm tại tỉnh Bà Rịa \u2013 Vũng Tàu",
+            "a software engineer in Ba Ria - Vung Tau Province",
+            True,
+            id="province-with-a-dash",
+        ),
+    ],
+)
+def test_an_english_naming_another_level_title_or_city_is_refused(
+    tmp_path: Path, vietnamese: str, english: str, agreed: bool
+) -> None:
+    body = _article(JOB_VI.format(vietnamese), JOB_EN.format(english))
+    if agreed:
+        clauses, _changes = _amended(tmp_path, body)
+        assert clauses["§1"].text_en == f"The employee works as {english}."
+    else:
+        assert [why for _clause, why in _refused(tmp_path, body)] == [Why.LANGUAGES_DISAGREE]
+
+
+@pytest.mark.parametrize(
+    "condition",
+    ["Where the Employee's team is distributed, the", "If the Employee works remotely, the"],
+)
+def test_an_english_condition_the_vietnamese_does_not_state_refuses_the_change(
+    tmp_path: Path, condition: str
+) -> None:
+    refused = _refused(
+        tmp_path,
+        _article(
+            "Số ngày nghỉ hằng năm tại khoản 4.2 Điều 4 được điều chỉnh từ 12 ngày làm việc lên "
+            "14 ngày làm việc.",
+            f"{condition} annual leave in Clause 4.2 of Article 4 is adjusted from 12 working "
+            "days to 14 working days.",
+        ),
+    )
+    assert [why for _clause, why in refused] == [Why.CHANGE_NOT_UNDERSTOOD]
+
+
+@pytest.mark.parametrize(
+    ("words", "number"),
+    [
+        ("Ba mươi lăm triệu", 35_000_000),
+        ("một trăm năm mươi", 150),
+        ("một trăm linh năm", 105),
+        ("hai mươi mốt", 21),
+        ("ba mươi tư", 34),
+        ("mười lăm", 15),
+        ("một nghìn không trăm năm mươi", 1_050),
+        ("ba triệu rưỡi", 3_500_000),
+        ("một tỷ hai trăm triệu", 1_200_000_000),
+        ("Ba mươi tám triệu năm trăm nghìn", 38_500_000),
+        ("thirty-five million", 35_000_000),
+        ("one hundred and five", 105),
+        ("thirty-eight million five hundred thousand", 38_500_000),
+        # words that may say either of two numbers, or none: unknown, never a guess
+        ("hai trăm năm nghìn", None),  # 205 or 250 thousand
+        ("một trăm năm", None),
+        ("hai năm", None),  # two years
+        ("twelve hundred", None),
+        ("ba mươi mươi", None),
+    ],
+)
+def test_numbers_in_words_are_read_whole_or_not_at_all(words: str, number: int | None) -> None:
+    assert number_in_words(words) == number
+
+
+@pytest.mark.parametrize(
+    ("text", "contradicted"),
+    [
+        ("40.000.000 đồng/tháng (bằng chữ: Bốn mươi lăm triệu đồng một tháng).", True),
+        ("VND 40,000,000 per month (in words: forty million dong per month)", False),
+        ("trong thời hạn ba mươi (45) ngày", True),
+        ("within thirty (30) days", False),
+        ("05 (sáu) ngày làm việc", True),
+        ("150% (một trăm năm mươi phần trăm)", False),
+        ("40 triệu đồng (bốn mươi triệu đồng)", False),
+        # not an amount's words: what follows them is no currency or unit of theirs
+        ("12 tháng (một năm)", False),
+        ("30 days (one month)", False),
+        ("Điều 5 (Tiền lương)", False),
+        ("35 000 000 (ba mươi lăm triệu)", False),  # grouped by spaces: not read
+        ("2,5 triệu (hai triệu rưỡi)", False),  # a decimal: not read
+    ],
+)
+def test_an_amounts_words_against_its_figure(text: str, contradicted: bool) -> None:
+    assert bool(words_against_figures(text)) is contradicted
+
+
+def test_a_signed_clause_whose_amount_in_words_says_another_number_is_reported(
+    tmp_path: Path,
+) -> None:
+    """Imported as signed, the clause is kept as written; the admin shows what is wrong."""
+    contract = BASE.replace(
+        "3.1. Mức lương: 30.000.000 đồng/tháng.",
+        "3.1. Mức lương: 30.000.000 đồng/tháng (bằng chữ: Ba mươi lăm triệu đồng).",
+    ).replace(
+        "3.1. Salary: VND 30,000,000 per month.",
+        "3.1. Salary: VND 30,000,000 per month (in words: thirty million dong).",
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "contract.md", contract))
+    found = [problem for problem in problems(parsed) if problem[0] != "numbering_gap"]
+    assert found == [("amount_words_differ", "§3.1")]  # (the base skips articles 2 and 5)
+    assert "Ba mươi lăm triệu đồng" in next(c.text_vi for c in parsed.clauses if c.ref == "§3.1")
+    agreeing = parse_signed_document(write_text(tmp_path / "agreeing.md", BASE))
+    assert "amount_words_differ" not in {code for code, _ref in problems(agreeing)}
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Tăng số ngày nghỉ hằng năm tại khoản 4.2 Điều 4 từ 12 ngày làm việc lên 14 ngày "
+            "làm việc.",
+            "The annual leave in Clause 4.2 of Article 4 is increased from 12 working days to 14 "
+            "working days.",
+        ),
+        (
+            "Theo chính sách phúc lợi mới của Công ty, số ngày nghỉ hằng năm tại khoản 4.2 Điều 4 "
+            "được điều chỉnh từ 12 ngày làm việc lên 14 ngày làm việc.",
+            "Under the Company's new benefits policy, the annual leave in Clause 4.2 of Article 4 "
+            "is adjusted from 12 working days to 14 working days.",
+        ),
+    ],
+)
+def test_an_increase_stated_by_its_verb_or_after_a_reason_is_made(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    clauses, changes = _amended(tmp_path, _article(vietnamese, english))
+    assert [(change.op, change.ref) for change in changes] == [(Op.REWORD, "§4.2")]
+    assert clauses["§4.2"].text_vi == "Nghỉ hằng năm 14 ngày làm việc."
+    assert clauses["§4.2"].text_en == "Annual leave of 14 working days."
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Giảm số ngày nghỉ hằng năm tại khoản 4.2 Điều 4 từ 12 ngày làm việc lên 14 ngày "
+            "làm việc.",
+            "The annual leave in Clause 4.2 of Article 4 is adjusted from 12 working days to 14 "
+            "working days.",
+        ),
+        (
+            "Số ngày nghỉ hằng năm tại khoản 4.2 Điều 4 được điều chỉnh từ 12 ngày làm việc lên "
+            "14 ngày làm việc.",
+            "The annual leave in Clause 4.2 of Article 4 is reduced from 12 working days to 14 "
+            "working days.",
+        ),
+    ],
+)
+def test_a_change_whose_words_go_the_other_way_than_its_amounts_is_refused(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    """ "Giảm" (decrease) from 12 to 14 days: a slip in the verb or in the figure, not told."""
+    assert [why for _clause, why in _refused(tmp_path, _article(vietnamese, english))] == [
+        Why.CHANGE_NOT_UNDERSTOOD
+    ]
+
+
+@pytest.mark.parametrize(
+    ("by_vi", "by_en", "made"),
+    [
+        ("tăng thêm 2 ngày", "increased by 2 days", True),
+        ("tăng 16,7%", "increased by 16.7%", True),
+        ("tăng 17%", "increased by 17%", True),  # 16.67% as rounded where it is written
+        ("tăng thêm 3 ngày", "increased by 3 days", False),
+        ("tăng 20%", "increased by 20%", False),
+        ("tăng 16,7%", "increased by 20%", False),
+    ],
+)
+def test_what_a_change_is_said_to_add_must_be_the_step_between_its_amounts(
+    tmp_path: Path, by_vi: str, by_en: str, made: bool
+) -> None:
+    body = _article(
+        f"Số ngày nghỉ hằng năm tại khoản 4.2 Điều 4 được {by_vi}, từ 12 ngày làm việc lên 14 "
+        "ngày làm việc.",
+        f"The annual leave in Clause 4.2 of Article 4 is {by_en}, from 12 working days to 14 "
+        "working days.",
+    )
+    if made:
+        clauses, _changes = _amended(tmp_path, body)
+        assert clauses["§4.2"].text_vi == "Nghỉ hằng năm 14 ngày làm việc."
+    else:
+        assert [why for _clause, why in _refused(tmp_path, body)] == [Why.CHANGE_NOT_UNDERSTOOD]
+
+
+@pytest.mark.parametrize(
+    ("old_vi", "new_vi", "old_en", "new_en"),
+    [
+        pytest.param(
+            "14 ngày",
+            "07 ngày",
+            "all payments within 14 days",
+            "payments within 7 days",
+            id="a figure in one language, words taken out too in the other",
+        ),
+        pytest.param(
+            "thanh toán các khoản",
+            "thanh toán",
+            "settles all payments",
+            "settles all payments and any bonus due",
+            id="words taken out in one language, added in the other",
+        ),
+    ],
+)
+def test_words_replaced_otherwise_in_each_language_are_refused(
+    tmp_path: Path, old_vi: str, new_vi: str, old_en: str, new_en: str
+) -> None:
+    refused = _refused(
+        tmp_path,
+        _article(
+            f"Tại khoản 6.3 Điều 6, cụm từ “{old_vi}” được thay bằng cụm từ “{new_vi}”.",
+            f"In Clause 6.3 of Article 6, the words “{old_en}” are replaced with “{new_en}”.",
+        ),
+    )
+    assert [why for _clause, why in refused] == [Why.LANGUAGES_DISAGREE]
+
+
+def test_a_month_numbered_in_vietnamese_is_its_name_in_english(tmp_path: Path) -> None:
+    base = BASE.replace(
+        "6.2. Người lao động bàn giao công việc trước ngày nghỉ.",
+        "6.2. Người lao động bàn giao công việc trước tháng 12.",
+    ).replace(
+        "6.2. The employee hands over the work before leaving.",
+        "6.2. The employee hands over the work before December.",
+    )
+    article = _article(
+        "Tại khoản 6.2 Điều 6, cụm từ “tháng 12” được thay bằng cụm từ “tháng {}”.",
+        "In Clause 6.2 of Article 6, the words “December” are replaced with “November”.",
+    )
+    clauses, _changes = _amended(tmp_path, article.format(11), base)
+    assert clauses["§6.2"].text_en == "The employee hands over the work before November."
+    assert clauses["§6.2"].text_vi == "Người lao động bàn giao công việc trước tháng 11."
+    (tmp_path / "other").mkdir()
+    refused = _refused(tmp_path / "other", article.format(10), base)
+    assert [why for _clause, why in refused] == [Why.LANGUAGES_DISAGREE]
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english", "made"),
+    [
+        ("Kể từ ngày 01/11/2026", "With effect from 1 November 2026", True),
+        ("Kể từ ngày 01 tháng 11 năm 2026", "From November 1, 2026", True),
+        ("Kể từ ngày 01/11/2026", "From 1 October 2026", False),
+    ],
+)
+def test_a_change_said_to_start_on_another_day_in_english_is_refused(
+    tmp_path: Path, vietnamese: str, english: str, made: bool
+) -> None:
+    body = _article(
+        f"{vietnamese}, số ngày nghỉ hằng năm tại khoản 4.2 Điều 4 được điều chỉnh từ 12 ngày "
+        "làm việc lên 14 ngày làm việc.",
+        f"{english}, the annual leave in Clause 4.2 of Article 4 is adjusted from 12 working days "
+        "to 14 working days.",
+    )
+    if made:
+        clauses, _changes = _amended(tmp_path, body)
+        assert clauses["§4.2"].text_en == "Annual leave of 14 working days."
+    else:
+        assert [why for _clause, why in _refused(tmp_path, body)] == [Why.LANGUAGES_DISAGREE]
+
+
+def test_a_new_clause_whose_english_alone_sets_a_condition_is_refused(tmp_path: Path) -> None:
+    article = _article(
+        "Bổ sung khoản 6.4 vào Điều 6 như sau: “6.4. Công ty trả phụ cấp ăn trưa 1.000.000 "
+        "đồng/tháng{}.”",
+        "Clause 6.4 is added to Article 6 as follows: “6.4. The Company pays a lunch allowance "
+        "of VND 1,000,000 per month if the employee works on site.”",
+    )
+    refused = _refused(tmp_path, article.format(""))
+    assert [why for _clause, why in refused] == [Why.LANGUAGES_DISAGREE]
+    (tmp_path / "both").mkdir()
+    clauses, _changes = _amended(tmp_path / "both", article.format(" nếu làm việc tại văn phòng"))
+    assert "if the employee works on site" in (clauses["§6.4"].text_en or "")
+
+
+def test_a_figure_and_its_words_changed_by_two_steps_are_made_together(tmp_path: Path) -> None:
+    """The figure, then its words (each step alone would leave them disagreeing): the text as
+    amended is read, once every change is made."""
+    base = BASE.replace(
+        "3.1. Mức lương: 30.000.000 đồng/tháng.",
+        "3.1. Mức lương: 30.000.000 đồng/tháng (bằng chữ: Ba mươi triệu đồng).",
+    ).replace(
+        "3.1. Salary: VND 30,000,000 per month.",
+        "3.1. Salary: VND 30,000,000 per month (in words: thirty million dong).",
+    )
+    steps = [
+        ("30.000.000 đồng/tháng", "35.000.000 đồng/tháng", "30,000,000", "35,000,000"),
+        ("Ba mươi triệu đồng", "Ba mươi lăm triệu đồng", "thirty million", "thirty-five million"),
+    ]
+    said = "\n\n".join(
+        f"{number}. Tại khoản 3.1 Điều 3, cụm từ “{old_vi}” được thay bằng cụm từ “{new_vi}”."
+        f"\n\n{number}. In Clause 3.1 of Article 3, the words “{old_en}” are replaced with "
+        f"“{new_en}”."
+        for number, (old_vi, new_vi, old_en, new_en) in enumerate(steps, start=1)
+    )
+    clauses, changes = _amended(tmp_path, _article(said, "").rstrip() + "\n", base)
+    assert [change.op for change in changes] == [Op.REWORD, Op.REWORD]
+    assert clauses["§3.1"].text_vi == (
+        "Mức lương: 35.000.000 đồng/tháng (bằng chữ: Ba mươi lăm triệu đồng)."
+    )
+    assert clauses["§3.1"].text_en == (
+        "Salary: VND 35,000,000 per month (in words: thirty-five million dong)."
+    )
+    (tmp_path / "figure_only").mkdir()
+    first = said.split("\n\n2.")[0]
+    assert [why for _c, why in _refused(tmp_path / "figure_only", _article(first, ""), base)] == [
+        Why.AMOUNT_IN_WORDS
+    ]
+
+
+@pytest.mark.parametrize(
+    ("new_words_vi", "made"),
+    [("Ba mươi lăm triệu đồng", True), ("Ba mươi sáu triệu đồng", False)],
+)
+def test_a_new_amount_given_with_its_words_replaces_the_old_amount_and_its_words(
+    tmp_path: Path, new_words_vi: str, made: bool
+) -> None:
+    """The everyday salary letter: "… điều chỉnh từ 30.000.000 đồng/tháng lên 35.000.000
+    đồng/tháng (bằng chữ: Ba mươi lăm triệu đồng)" over a clause writing its amount in words."""
+    base = BASE.replace(
+        "3.1. Mức lương: 30.000.000 đồng/tháng.",
+        "3.1. Mức lương: 30.000.000 đồng/tháng (bằng chữ: Ba mươi triệu đồng).",
+    ).replace(
+        "3.1. Salary: VND 30,000,000 per month.",
+        "3.1. Salary: VND 30,000,000 per month (in words: thirty million dong).",
+    )
+    body = _article(
+        "Mức lương tại khoản 3.1 Điều 3 được điều chỉnh từ 30.000.000 đồng/tháng lên "
+        f"35.000.000 đồng/tháng (bằng chữ: {new_words_vi}).",
+        "The salary in Clause 3.1 of Article 3 is adjusted from VND 30,000,000 per month to VND "
+        "35,000,000 per month (in words: thirty-five million dong).",
+    )
+    if made:
+        clauses, _changes = _amended(tmp_path, body, base)
+        assert clauses["§3.1"].text_vi == (
+            "Mức lương: 35.000.000 đồng/tháng (bằng chữ: Ba mươi lăm triệu đồng)."
+        )
+        assert clauses["§3.1"].text_en == (
+            "Salary: VND 35,000,000 per month (in words: thirty-five million dong)."
+        )
+    else:
+        assert [why for _c, why in _refused(tmp_path, body, base)] == [Why.AMOUNT_IN_WORDS]
