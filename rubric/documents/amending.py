@@ -101,7 +101,8 @@ _OPERATION = re.compile(
     # "Mức lương tại khoản 1 Điều 3 của Hợp đồng được điều chỉnh từ … lên …", "Tại khoản 4.1
     # Điều 4, cụm từ “…” được thay thế bằng “…”"
     # (after a reason: "Theo chính sách phúc lợi mới của Công ty, số ngày nghỉ … tại …")
-    rf"|{_OPENING}{_REASON}?(?:[^.;:\n]{{1,60}}?\s)?(?:quy\s+định\s+|nêu\s+|ghi\s+)?tại\s+"
+    rf"|{_OPENING}{_REASON}?(?:(?:kể\s+)?từ\s+ngày\s+[\d/.\-]{{6,10}}\s*,\s*)?"
+    rf"(?:[^.;:\n]{{1,60}}?\s)?(?:quy\s+định\s+|nêu\s+|ghi\s+)?tại\s+"
     rf"(?P<named_in>{_CLAUSES})"
     rf"(?:[^.;:\n]|\.(?=\d)){{0,80}}?\s(?:được|bị)\s+(?:{_VERBS})",
     re.IGNORECASE | re.MULTILINE,
@@ -226,7 +227,7 @@ _OF_CLAUSE = (
     r"(?:\s+(?:của\s+)?điều\s+\d{1,3})?)"
 )
 _OF_ARTICLE = r"(?P<of>(?:của\s+)?điều\s+(?P<article>\d{1,3}))"
-_AND = r"\s*(?:,|và|hoặc)\s*"
+_AND = r"\s*(?:,|và)\s*"  # (not "hoặc": "khoản 6.1 hoặc 6.2" is no list of both)
 _POINTS_LISTED = re.compile(
     rf"(?:các\s+)?điểm\s+(?P<points>[a-zđ]\)?(?:{_AND}(?:điểm\s+)?[a-zđ]\)?)+)\s+{_OF_CLAUSE}",
     re.IGNORECASE,
@@ -300,12 +301,17 @@ def spelled_out(text: str) -> str:
     named in full; the rest as it is."""
     lines = text.split("\n")
     for index, line in enumerate(lines):
+        if not re.search(_VERBS, line, re.IGNORECASE) and not _REPEALING.search(line):
+            continue  # wording, not a sentence stating a change: as written
+        # (only before the new wording a sentence gives after its colon or in quotation marks)
+        said = re.split(r"[:\u201c\u00ab\"]", line, maxsplit=1)
+        head = said[0]
         patterns = [(_CLAUSES_RANGE, _clauses), (_CLAUSES_LISTED, _clauses)]
         if _REPEALING.search(line) and not _CHANGING.search(line):
             patterns += [(_POINTS_RANGE, _points), (_POINTS_LISTED, _points)]
         for pattern, listed in patterns:
-            line = pattern.sub(functools.partial(_each_in_full, listed=listed), line)
-        lines[index] = line
+            head = pattern.sub(functools.partial(_each_in_full, listed=listed), head)
+        lines[index] = head + line[len(said[0]) :]
     return "\n".join(lines)
 
 
@@ -315,8 +321,8 @@ def _each_in_full(
     """The points or clauses ``found`` names once for all, each named in full; as written when
     they are not read as a list."""
     names = listed(found)
-    if not names or len(names) < 2:
-        return found.group()
+    if not names or len(names) < 2 or _ANOTHER.match(found.string, found.end()):
+        return found.group()  # (not "các khoản 1 và 2 Điều 107 Bộ luật Lao động")
     of = " ".join(found["of"].split())
     spelled = _listed([f"{name} {of}" for name in names])
     return spelled[:1].upper() + spelled[1:] if found.group()[0].isupper() else spelled

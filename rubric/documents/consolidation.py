@@ -41,7 +41,14 @@ from .amending import (
 )
 from .parsing.amounts import MONTH_NAMES, differences
 from .parsing.labels import Kind, Label, parse_label
-from .parsing.number_words import read_beside_its_figure, words_against_figures
+from .parsing.number_words import (
+    NUMBER_WORDS,
+    number_in_words,
+    read_beside_its_figure,
+    words_against_figures,
+    words_not_read,
+)
+from .parsing.places import places_named
 from .references import read_reference, references_in
 
 
@@ -168,8 +175,9 @@ def _words_against_figures(
 ) -> list[Unapplied]:
     """A change leaving an amount's words saying another number than its figure, in either
     language ("40.000.000 đồng (bằng chữ: Bốn mươi lăm triệu đồng)", the English "VND
-    40,000,000 (in words: forty-five million dong)"): which was agreed is not written. What
-    the clause as signed before said so already is none of the change's doing."""
+    40,000,000 (in words: forty-five million dong)"), or words not read as a number at all:
+    which was agreed is not written, or not known. What the clause as signed before said so
+    already is none of the change's doing."""
     before = {clause.ref: clause for clause in previous}
     refused: list[Unapplied] = []
     for clause in clauses:
@@ -180,19 +188,28 @@ def _words_against_figures(
             continue
         old = before.get(clause.ref)
         for lang in ("vi", "en"):
-            said_before = words_against_figures(getattr(old, f"text_{lang}") or "") if old else []
-            now = words_against_figures(getattr(clause, f"text_{lang}") or "")
+            said_before = _amounts_not_agreed(getattr(old, f"text_{lang}") or "") if old else []
+            now = _amounts_not_agreed(getattr(clause, f"text_{lang}") or "")
             if any(found not in said_before for found in now):
                 refused.append(maker)
                 break
     return refused
 
 
+def _amounts_not_agreed(text: str) -> list[str]:
+    """The amounts of ``text`` whose words say another number or period than their figure, or
+    whose words labelled so are not read ("bằng chữ: Bốn chục triệu đồng"): either way what
+    was agreed is not known."""
+    return words_against_figures(text) + words_not_read(text)
+
+
 def _not_said_already(left: list[Unapplied], unapplied: list[Unapplied]) -> list[Unapplied]:
     """The clauses named but unchanged that no refused change names, holds or is in (each
     said once)."""
-    names = {known.clause.casefold() for known in unapplied}
-    refs = {ref for known in unapplied if (ref := _reference(known.clause)) is not None}
+    # (a change of several clauses names them "khoản 6.2 Điều 6, khoản 6.3 Điều 6")
+    said = [part for known in unapplied for part in (known.clause, *known.clause.split(", "))]
+    names = {name.casefold() for name in said}
+    refs = {ref for name in said if (ref := _reference(name)) is not None}
     holding = set()  # the refused changes' clauses and every clause holding one
     for ref in refs:
         at: str | None = ref
@@ -721,7 +738,15 @@ def _translate_otherwise(
         (bool(only_vi) and bool(only_en))
         or references_in(said_vi) != references_in(said_en)
         or _named_otherwise(said_vi, said_en)
-        or (_CONDITION_EN.search(said_en) is not None and not _CONDITION_VI.search(said_vi))
+        or _sets_a_condition_alone(said_en, said_vi)
+    )
+
+
+def _sets_a_condition_alone(english: str, vietnamese: str) -> bool:
+    """Whether the English sets a condition ("if …", "as long as …") where the Vietnamese
+    sets none (quoted names, "the “If in Doubt” Policy", aside)."""
+    return bool(_CONDITION_EN.search(_without_quotations(english))) and not _CONDITION_VI.search(
+        vietnamese
     )
 
 
@@ -729,61 +754,60 @@ def _translate_otherwise(
 # that sets one: an English condition the Vietnamese does not state is no translation of it
 _CONDITION_EN = re.compile(
     r"\b(?:if|unless|provided\s+(?:that|always)|only\s+(?:if|when|where)|on\s+condition"
-    r"|except\s+(?:where|when|if))\b",
+    r"|except\s+(?:where|when|if)|as\s+long\s+as|in\s+(?:the\s+)?(?:event|case)\s+(?:of|that))\b",
     re.IGNORECASE,
 )
+# (not "nếu có", "if any": no condition of the clause)
 _CONDITION_VI = re.compile(
-    r"\b(?:nếu|trừ|với\s+điều\s+kiện|miễn\s+là|chỉ\s+khi|trường\s+hợp|khi|tùy|tuỳ|phụ\s+thuộc)\b",
+    r"\b(?:nếu(?!\s+có\b)|trừ|với\s+điều\s+kiện|miễn\s+là|chỉ\s+khi|trường\s+hợp|khi|tùy|tuỳ"
+    r"|phụ\s+thuộc|thì)\b",
     re.IGNORECASE,
 )
 
 
 # A code of a grade, level or class: "L3", "P5", "IC4", "SE-3", "B2" (a letter or three, a
-# number): each language writes it alike
+# number): each language writes the same ones
 _CODE = re.compile(r"(?<![\w/.-])[A-Z]{1,3}-?\d{1,3}[A-Z]?(?![\w/-]|[.,]\d)")
 # English words the Vietnamese gives in brackets: "Kỹ sư phần mềm cao cấp (Senior Software
-# Engineer)", "(Remote Work Policy)" (two words or more, no Vietnamese letter)
+# Engineer)", "(Remote Work Policy)", "(Hybrid)" (no Vietnamese letter, not acronyms alone:
+# "(BHXH, BHYT)")
 _ENGLISH_IN_BRACKETS = re.compile(
-    r"\(\s*([A-Za-z][A-Za-z&'\u2019.,/-]*(?:\s+[A-Za-z&'\u2019.,/-]+)+)\s*\)"
-)
-# A place by its name: "Thành phố Hà Nội", "tỉnh Bình Dương", "TP. Hồ Chí Minh" (its words
-# capitalised)
-_PLACE_VI = re.compile(
-    r"\b(?:thành\s+phố|tp\.?|tỉnh|quận|huyện|thị\s+xã)[ \t]+"
-    r"(?P<name>[^\W\d_]+(?:[ \t]*[-\u2013]?[ \t]*[^\W\d_]+){0,4})",
-    re.IGNORECASE,
+    r"\(\s*([A-Za-z][A-Za-z&'\u2019.,/-]*(?:\s+[A-Za-z&'\u2019.,/-]+)*)\s*\)"
 )
 
 
-def _place_name(words: str) -> str:
-    """The capitalised words opening ``words``: the name of "Hà Nội của Việt Nam"."""
-    name = []
-    for word in re.split(r"[ \t]+|(?=[-\u2013])", words):
-        if not word.lstrip("-\u2013 ")[:1].isupper():
-            break
-        name.append(word)
-    return " ".join(name)
+def _codes(text: str) -> set[str]:
+    return {code.replace("-", "").upper() for code in _CODE.findall(text)}
+
+
+def _english_given(vietnamese: str) -> list[str]:
+    """The English words the Vietnamese gives in brackets: a phrase with a lower-case letter,
+    or a capitalised word of four letters or more."""
+    return [
+        words
+        for words in _ENGLISH_IN_BRACKETS.findall(vietnamese)
+        if re.search(r"[a-z]", words) and (" " in words.strip() or len(words.strip()) >= 4)
+    ]
 
 
 def _folded(text: str) -> str:
-    """``text`` without accents, case, spaces or punctuation: "Hà Nội" and "Hanoi" alike."""
+    """``text`` without accents, case, spaces or punctuation: "Senior-Software Engineer" and
+    "senior software engineer" alike."""
     plain = unicodedata.normalize("NFD", text.replace("đ", "d").replace("Đ", "D"))
     return "".join(ch for ch in plain if ch.isalnum()).casefold()
 
 
 def _named_otherwise(vietnamese: str, english: str) -> bool:
     """Whether the English of a clause's new wording names something otherwise than its
-    Vietnamese: a level's code ("L3" / "L4"), the English the Vietnamese itself gives in
-    brackets ("(Senior Software Engineer)" / "Principal Software Engineer"), or a city or
-    province ("Thành phố Hà Nội" / "Da Nang City")."""
-    codes_vi, codes_en = set(_CODE.findall(vietnamese)), set(_CODE.findall(english))
-    if codes_vi - codes_en and codes_en - codes_vi:
+    Vietnamese: a level's code ("L3" / "L4", or none), the English the Vietnamese itself gives
+    in brackets ("(Senior Software Engineer)" / "Principal Software Engineer"), or a city or
+    province ("Thành phố Hà Nội" / "Da Nang City", or one the other does not name)."""
+    if _codes(vietnamese) != _codes(english):
         return True
     folded_en = _folded(english)
-    if any(_folded(words) not in folded_en for words in _ENGLISH_IN_BRACKETS.findall(vietnamese)):
+    if any(_folded(words) not in folded_en for words in _english_given(vietnamese)):
         return True
-    places = (_place_name(place.group("name")) for place in _PLACE_VI.finditer(vietnamese))
-    return any(place and _folded(place) not in folded_en for place in places)
+    return places_named(vietnamese) != places_named(english)
 
 
 # A sentence's end: its full stop, question or exclamation mark before the next sentence's
@@ -1297,7 +1321,8 @@ _AFTER_WHAT = re.compile(
 # ... as the English states it ("save for point (a)", "subject to …", "provided that …", "if
 # …", a sentence opening "Where …, " or "When …, ")
 _QUALIFIED_EN = re.compile(
-    r"(?m:^\W*(?:where|when|whenever|should)\b[^,;:\n]{1,160},)|\bif\b|\bin\s+the\s+event\b"
+    r"(?m:^\W*(?:where|when|whenever|should|once|as\s+soon\s+as)\b[^,;:\n]{1,160},)|\bif\b"
+    r"|\bin\s+the\s+event\b"
     r"|\bin\s+case\s+(?:of|that)\b"
     r"|\b(?:save|subject\s+to|provided\s+(?:that|always)|except|unless|only\s+if|as\s+long\s+as"
     r"|instead|other\s+than|until|till|pilot|on\s+a\s+trial|as\s+an?\s+(?:[\w-]+\s+)?trial(?!\s+period)"
@@ -1633,14 +1658,18 @@ def _words_replaced(
     if len(english) != len(vietnamese):
         return [Unapplied(named, by_ref, Why.LANGUAGES_DISAGREE)]
     steps: list[_Step | Unapplied] = []
-    said_from = 0  # each adjustment's own words, after the one before
+    said_from = said_from_en = 0  # each adjustment's own words, after the one before
     for index, (found_vi, found_en) in enumerate(zip(vietnamese, english, strict=True)):
         old_vi, new_vi = _with_one_unit(found_vi["old"], found_vi["new"])
         old_en, new_en = _with_one_unit(found_en["old"], found_en["new"])
         if _figures_differ(old_vi, old_en) or _figures_differ(new_vi, new_en):
             steps.append(Unapplied(named, by_ref, Why.LANGUAGES_DISAGREE))
             continue  # "lên 25.000.000 đồng" / "to VND 52,000,000", "ngày 10" / "the 15th"
-        if found_vi.re is not _FROM_TO_VI and _changed_otherwise(old_vi, new_vi, old_en, new_en):
+        if found_vi.re is not _FROM_TO_VI and (
+            _changed_otherwise(old_vi, new_vi, old_en, new_en)
+            or _named_otherwise(old_vi, old_en)
+            or _named_otherwise(new_vi, new_en)
+        ):
             steps.append(Unapplied(named, by_ref, Why.LANGUAGES_DISAGREE))
             continue  # "“05 ngày làm việc”" / "“… 5 working days …, save in case of …”"
         if (
@@ -1654,7 +1683,7 @@ def _words_replaced(
             steps.append(Unapplied(named, by_ref, Why.LANGUAGES_DISAGREE))
             continue  # "kể từ ngày 01/07/2026" / "from 1 July 2027", "tăng 5.000.000" / "9,000,000"
         if _goes_the_other_way(found_vi, said_from, _UP_VI, _DOWN_VI) or _goes_the_other_way(
-            found_en, 0, _UP_EN, _DOWN_EN
+            found_en, said_from_en, _UP_EN, _DOWN_EN
         ):
             steps.append(Unapplied(named, by_ref, Why.CHANGE_NOT_UNDERSTOOD))
             continue  # "Giảm … từ 12 ngày lên 15 ngày": a decrease, or 15 days?
@@ -1671,7 +1700,7 @@ def _words_replaced(
             _period(found_vi["new"] + " " + _rest_of_sentence(vietnamese, index)),
             _period(found_en["new"] + " " + _rest_of_sentence(english, index)),
         )
-        said_from = found_vi.end()
+        said_from, said_from_en = found_vi.end(), found_en.end()
         steps.append(step)
     if steps and isinstance(last := steps[-1], _Step):
         last.goes_on = (
@@ -1686,25 +1715,40 @@ def _words_replaced(
 # "xuống"); in English, "increased", "reduced", "up to", "down to"
 _UP_VI = re.compile(
     r"^\W*(?:\w{1,3}[.)]\s*)?(?:tăng|nâng)\b|\bđược\s+(?:điều\s+chỉnh\s+)?(?:tăng|nâng)\b"
-    r"|\bđiều\s+chỉnh\s+tăng\b",
+    r"|\bđiều\s+chỉnh\s+tăng\b|\blên\s*$",
     re.IGNORECASE,
 )
 _DOWN_VI = re.compile(
     r"^\W*(?:\w{1,3}[.)]\s*)?(?:giảm|hạ)\b|\bđược\s+(?:điều\s+chỉnh\s+)?(?:giảm|hạ)\b"
-    r"|\bđiều\s+chỉnh\s+giảm\b",
+    r"|\bđiều\s+chỉnh\s+giảm\b|\bxuống\s*$",
     re.IGNORECASE,
 )
-_UP_EN = re.compile(r"\b(?:increas\w*|rais\w*|up\s+to)\b", re.IGNORECASE)
-_DOWN_EN = re.compile(r"\b(?:reduc\w*|decreas\w*|lower\w*|down\s+to|cut)\b", re.IGNORECASE)
-# ... and by how much: "tăng 10%", "tăng thêm 15 điểm phần trăm", "tăng 5.000.000 đồng",
-# "increased by 10%", "by 15 percentage points"
-_BY_VI = re.compile(
-    r"\b(?:tăng|giảm|nâng|hạ)(?:\s+thêm)?\s+(?P<by>\d[\d.,]*)\s*(?P<unit>%|phần\s+trăm"
-    r"|điểm\s+phần\s+trăm|điểm\s+%)?",
+# (in English the verb, not "the extended period"; "up to" before the new amount)
+_BE = r"\b(?:is|are|be|been|was|were)\s+(?:hereby\s+|further\s+)?"
+_UP_EN = re.compile(
+    rf"{_BE}(?:increased|raised|extended|lengthened)\b|^\W*(?:increase|raise|extend)\b"
+    r"|\bup\s+to\s*$",
     re.IGNORECASE,
 )
+_DOWN_EN = re.compile(
+    rf"{_BE}(?:reduced|decreased|lowered|shortened|cut)\b|^\W*(?:reduce|decrease|lower|shorten)\b"
+    r"|\bdown\s+to\s*$",
+    re.IGNORECASE,
+)
+# ... and by how much, anywhere in its sentence: "tăng 10%", "tăng thêm 15 điểm phần trăm",
+# "tăng 5 triệu đồng", "…, tương đương mức tăng 20%", "tăng mười phần trăm", "increased by 10%",
+# "an increase of 20%" (not "nâng 01 bậc", a step of another thing)
+_BY_WHAT = (
+    r"(?P<by>\d[\d.,]*|(?:" + NUMBER_WORDS + r"))\s*(?P<scale>triệu|nghìn|ngàn|tỷ|tỉ|million"
+    r"|thousand|billion)?\s*(?P<unit>%|phần\s+trăm|điểm\s+phần\s+trăm|điểm\s+%|per\s*cent"
+    r"|percentage\s+points?)?"
+    r"(?=\s*(?:đồng|vnđ|vnd|dong|ngày|giờ|tháng|năm|tuần|days?|hours?|months?|years?|weeks?)\b"
+    r"|\s*[,.;)]|\s*$|\s+(?:từ|so|from|to|and|và|so\s+với|compared)\b|(?<=%)|(?<=trăm)"
+    r"|(?<=points)|(?<=point)|(?<=cent))"
+)
+_BY_VI = re.compile(rf"\b(?:tăng|giảm|nâng|hạ)(?:\s+thêm)?\s+{_BY_WHAT}", re.IGNORECASE)
 _BY_EN = re.compile(
-    r"\bby\s+(?:VND\s*)?(?P<by>\d[\d.,]*)\s*(?P<unit>%|per\s*cent|percentage\s+points?)?",
+    rf"\b(?:by|(?:increase|rise|raise|decrease|reduction|cut)\s+of)\s+(?:VND\s*)?{_BY_WHAT}",
     re.IGNORECASE,
 )
 
@@ -1713,37 +1757,50 @@ def _goes_the_other_way(
     found: re.Match[str], said_from: int, up: re.Pattern[str], down: re.Pattern[str]
 ) -> bool:
     """Whether the words of a change of one amount to another say it goes up while the amount
-    goes down, or the other way: "Giảm … từ 12 ngày lên 15 ngày", "reduced from 12 days to
-    15 days". Amounts not each one figure of the same unit say nothing."""
-    old, new = _figures(found["old"]), _figures(found["new"])
-    if len(old) != 1 or len(new) != 1 or old == new or _unit(found["old"]) != _unit(found["new"]):
+    goes down, or the other way ("Giảm … từ 12 ngày lên 15 ngày", "reduced from 12 days to
+    15 days", "từ 30 ngày xuống 45 ngày"), or by another step than the amounts' ("tăng 10%, từ
+    35.000.000 lên 40.000.000"). Amounts not each one figure of the same unit say nothing."""
+    old_said = _WORDS_OF_AN_AMOUNT_AT_END.sub("", found["old"]).strip()
+    new_said = _WORDS_OF_AN_AMOUNT_AT_END.sub("", found["new"]).strip()
+    old, new = _figures(old_said), _figures(new_said)
+    if len(old) != 1 or len(new) != 1 or old == new or _unit(old_said) != _unit(new_said):
         return False
-    before = found.string[said_from : found.start()]
+    text = found.string
+    before = text[said_from : found.start()]
     starts = [0, *(end.end() for end in re.finditer(r"[.;:!?](?=\s)|\n", before))]
-    sentence = before[starts[-1] :] + found.group()
-    rising = new[0] > old[0]
-    if (down if rising else up).search(sentence):
+    after = re.match(r"(?:[^.;\n]|\.(?=\d))*", text[found.end() :])
+    lead = before[starts[-1] :] + text[found.start() : found.start("old")]
+    between = text[found.end("old") : found.start("new")]  # "lên", "xuống", "up to"
+    against = down if new[0] > old[0] else up
+    if against.search(lead) or against.search(between):
         return True
-    said_by = _BY_VI if up is _UP_VI else _BY_EN
-    by = said_by.search(sentence, 0, len(sentence) - len(found.group()))
-    return by is not None and not _by_as_much(by, old[0], new[0], "%" in found["old"])
+    by = (_BY_VI if up is _UP_VI else _BY_EN).search(
+        f"{lead} {between} {after.group() if after else ''}"
+    )
+    return by is not None and not _by_as_much(by, old[0], new[0], "%" in old_said)
 
 
 def _by_as_much(by: re.Match[str], old: int, new: int, percentages: bool) -> bool:
     """Whether the amount a change is said to go up or down by ("tăng 10%", "by VND 5,000,000",
-    "thêm 15 điểm phần trăm") is the step from ``old`` to ``new``: a percentage of an amount
-    as rounded where it is written ("5,9%"), an amount or points of a percentage exactly. A
-    bare "15%" of a percentage (points, or 15% of it?) is not told."""
+    "thêm 15 điểm phần trăm", "tăng 5 triệu đồng") is the step from ``old`` to ``new``: a
+    percentage of an amount as rounded where it is written ("5,9%"), an amount or points of a
+    percentage exactly. A bare "15%" of a percentage (points, or 15% of it?) is not told."""
     unit = (by["unit"] or "").casefold()
     step = abs(new - old)
+    written = by["by"].rstrip(".,")
+    in_words = number_in_words(written) if not written[:1].isdigit() else None
     if unit and "điểm" not in unit and "point" not in unit:
-        rate = re.fullmatch(r"(\d{1,3})(?:[.,](\d{1,2}))?", by["by"].rstrip(".,"))
-        if percentages or rate is None or old == 0:
+        rate = re.fullmatch(r"(\d{1,3})(?:[.,](\d{1,2}))?", written)
+        if percentages or old == 0 or (rate is None and in_words is None):
             return False
-        decimals = rate[2] or ""
-        said = float(f"{rate[1]}.{decimals or 0}")
+        decimals = rate[2] or "" if rate else ""
+        said = float(f"{rate[1]}.{decimals or 0}") if rate else float(in_words or 0)
         return abs(step * 100 / old - said) <= 0.5 * 10 ** -len(decimals) + 1e-9
-    figures = _figures(by["by"].rstrip(".,"))
+    figures = [in_words] if in_words is not None else _figures(written)
+    scale = (by["scale"] or "").casefold()
+    if scale:
+        times = {"triệu": 10**6, "million": 10**6, "tỷ": 10**9, "tỉ": 10**9, "billion": 10**9}
+        figures = [figure * times.get(scale, 1000) for figure in figures]
     if unit:
         return percentages and figures == [step]
     return not percentages and figures == [step]
@@ -1774,7 +1831,7 @@ def _changed_otherwise(old_vi: str, new_vi: str, old_en: str, new_en: str) -> bo
     luật và Nội quy lao động”" by "“… pháp luật”", "“… the law and the Internal Labor
     Regulations”" by "“…, the Internal Labor Regulations and the Company's policies”")."""
     old_en, new_en = _months_numbered(old_vi, old_en), _months_numbered(new_vi, new_en)
-    if _figures_only(old_vi, new_vi) != _figures_only(old_en, new_en):
+    if _figures_only(old_vi, new_vi, in_words=True) != _figures_only(old_en, new_en, in_words=True):
         return True
     grows_vi = len(new_vi.split()) - len(old_vi.split())
     grows_en = len(new_en.split()) - len(old_en.split())
@@ -2271,11 +2328,15 @@ def _table_steps(by_ref: str, rows: list[Row]) -> list[_Step | Unapplied]:
     return steps
 
 
-def _figures_only(old: str, new: str) -> bool:
-    """Whether new words differ from the old in their figures alone."""
+def _figures_only(old: str, new: str, *, in_words: bool = False) -> bool:
+    """Whether new words differ from the old in their figures alone (``in_words``: a figure
+    written in words too, "seven (7) days" for "14 days")."""
 
     def words(text: str) -> list[str]:
-        return [w.strip(_PUNCTUATION).casefold() for w in text.split() if not re.search(r"\d", w)]
+        if in_words:
+            text = re.sub(NUMBER_WORDS, " ", text, flags=re.IGNORECASE)
+        said = [w.strip(_PUNCTUATION).casefold() for w in text.split() if not re.search(r"\d", w)]
+        return [word for word in said if word]
 
     return words(old) == words(new)
 
@@ -2900,15 +2961,17 @@ class _Tree:
             # them would go on saying the old amount, or the words after a figure changed
             # the old one — unless both are read as numbers, compared once all is changed
             # (the figure, then its words: ``_words_against_figures``)
-            if (beside or _in_an_amounts_words(text, begin, end)) and not read_beside_its_figure(
-                text, begin, end
-            ):
+            pair = read_beside_its_figure(text, begin, end)
+            if (beside or _in_an_amounts_words(text, begin, end)) and pair is None:
                 return Why.AMOUNT_IN_WORDS
-            if beside and _WORDS_OF_AN_AMOUNT_AT_END.search(new):
+            if pair is not None and pair.end > end and _WORDS_OF_AN_AMOUNT_AT_END.search(new):
                 # "lên 38.500.000 đồng/tháng (bằng chữ: Ba mươi tám triệu …)": the new amount
-                # with its words takes the place of the old one's words too
-                closing = text.find(")", end)
-                found[0] = (found[0][0], (begin, closing + 1))
+                # with its words takes the place of the old one's words too — when they stand
+                # right after it and say nothing more than the amount ("…, chưa bao gồm phụ
+                # cấp", or "per month" between, would be lost or said twice)
+                if not (beside and pair.unit_only and pair.start >= begin):
+                    return Why.AMOUNT_IN_WORDS
+                found[0] = (found[0][0], (begin, pair.end))
                 with_words.add(lang)
             edits.append((lang, *found[0], new))
         if edits[0][1] != edits[1][1]:

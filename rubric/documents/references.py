@@ -401,7 +401,8 @@ _NAMED_IN_PLACE = re.compile(
 _POINTS_OF_DOTTED = re.compile(
     rf"(?<![\w.])(?:(?:các\s+)?(?P<vi_points>{_VI_POINTS}){_VI_JOIN}khoản\s+(?P<vi_clause>"
     rf"\d{{1,3}}(?:\.\d{{1,3}})+(?!\.?\d))(?:{_VI_JOIN}điều\s+(?P<vi_article>\d{{1,3}})(?!\d))?"
-    rf"|(?P<en_points>{_EN_POINTS}){_EN_JOIN}(?:clause|paragraph|section)\s+(?P<en_clause>"
+    rf"|(?P<en_points>{_EN_POINTS}|points\s+[a-z](?:\s*(?:,|and|or|to|through)\s*[a-z](?!\w))+)"
+    rf"{_EN_JOIN}(?:clause|paragraph|section)\s+(?P<en_clause>"
     rf"\d{{1,3}}(?:\.\d{{1,3}})+(?!\.?\d))(?:{_EN_JOIN}article\s+(?P<en_article>\d{{1,3}})(?!\d))?)",
     re.IGNORECASE,
 )

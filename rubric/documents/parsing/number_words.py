@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from dataclasses import dataclass
+from decimal import Decimal
 
 _VI_DIGITS = {
     "không": 0,
@@ -122,6 +124,8 @@ def _vietnamese(words_said: list[str]) -> int | None:
         after = word
     if bare:
         return None  # "một trăm năm": 105 or 150
+    if digit is not None and len(words_said) > 1 and words_said[-2] in _VI_SCALES:
+        return None  # "mười hai triệu năm": said for 12,500,000, written 12,000,005
     return total + group + (digit or 0)
 
 
@@ -178,64 +182,207 @@ _NUMBER_WORD = "|".join(
     sorted((re.escape(word) for word in _VI_WORDS | _EN_WORDS), key=len, reverse=True)
 )
 _RUN = rf"(?:{_NUMBER_WORD})(?:[ \t,-]+(?:{_NUMBER_WORD}))*"
-# A figure ("35.000.000", "35,000,000", "30", "150"), and the scale written after it ("40
-# triệu", "1.5 million"): grouped by thousands or a whole number, never a decimal
+NUMBER_WORDS = rf"(?<![^\W\d_]){_RUN}(?![^\W\d_])"  # a run of them, as a pattern
+_SCALE_WORD = r"triệu|nghìn|ngàn|tỷ|tỉ|million|thousand|billion"
+# A figure ("35.000.000", "35,000,000", "30", "150", "40,5 triệu"), and the scale written after
+# it ("40 triệu", "1.5 million"): grouped by thousands, a whole number, or a decimal before a
+# scale
 _FIGURE = (
     r"(?<![\w.,/])(?<!\d[ \u00a0])"
-    r"(?P<figure>\d{1,3}(?:(?P<sep>[.,])\d{3}(?:(?P=sep)\d{3})*)?|\d+)(?![\d]|[.,/]\d)"
-    r"(?:[ \t]*(?P<scale>triệu|nghìn|ngàn|tỷ|tỉ|million|thousand|billion)\b)?"
+    r"(?P<figure>\d{1,3}(?:(?P<sep>[.,])\d{3}(?:(?P=sep)\d{3})*)?(?![\d]|[.,/]\d)"
+    rf"|\d{{1,3}}[.,]\d{{1,2}}(?=[ \t]*(?:{_SCALE_WORD})\b)|\d+(?![\d]|[.,/]\d))"
+    rf"(?:[ \t]*(?P<scale>{_SCALE_WORD})\b)?"
 )
-# ... then its unit and its words in brackets: "35.000.000 đồng/tháng (bằng chữ: Ba mươi lăm
-# triệu đồng một tháng)", "VND 35,000,000 per month (in words: thirty-five million …)",
-# "05 (năm) ngày"; the words are read up to the first that says no number ("đồng", "per")
-_FIGURE_THEN_WORDS = re.compile(
-    rf"{_FIGURE}(?P<between>[^\d()\n]{{0,30}}?)\(\s*(?:(?:viết\s+)?bằng\s+chữ|in\s+words)?\s*[:\-\u2013]?"
-    rf"\s*(?P<words>{_RUN})(?P<rest>[^()]*)\)",
+# A figure, then (its unit between) words in brackets: "35.000.000 đồng/tháng (bằng chữ: Ba
+# mươi lăm triệu đồng một tháng)", "VND 35,000,000 per month (in words: thirty-five …)", "05
+# (năm) ngày"; what stands between may hold another bracket ("VND 38,500,000 (in words: …) per
+# month (in words: …)": the second words are this figure's too)
+_FIGURE_THEN_BRACKET = re.compile(
+    rf"{_FIGURE}(?P<between>(?:[^\d()\n]|\([^()\d\n]*\)){{0,40}}?)"
+    r"\((?P<label>\s*(?:(?:viết\s+)?bằng\s+chữ|in\s+words)\s*[:\-\u2013]?)?(?P<inside>[^()\n]*)\)",
     re.IGNORECASE,
 )
-# ... or the words first and the figure in brackets: "thirty (30) days", "ba mươi (30) ngày"
+_LEADING_RUN = re.compile(rf"\s*(?P<words>{_RUN})(?P<rest>.*)$", re.IGNORECASE | re.DOTALL)
+# ... or the words first and the figure in brackets: "thirty (30) days", "ba mươi (30) ngày",
+# "Ba mươi triệu đồng (30.000.000 đồng)"
 _WORDS_THEN_FIGURE = re.compile(
-    rf"(?<![^\W\d_])(?P<words>{_RUN})[ \t]*\([ \t]*{_FIGURE}[ \t]*%?[ \t]*\)",
+    rf"(?<![^\W\d_])(?P<words>{_RUN})(?P<unit>[ \t]+(?:đồng|vnđ|vnd|dong))?[ \t]*\([ \t]*"
+    rf"{_FIGURE}[ \t]*(?:%|đồng|vnđ|vnd|dong)?[ \t]*\)",
     re.IGNORECASE,
 )
-# what may stand after an amount's words inside its brackets: its currency, unit or period
-_AFTER_THE_WORDS = re.compile(
-    r"^\s*(?:$|[.,;]|(?:đồng|vnđ|vnd|việt\s+nam|vietnamese|dong|phần\s+trăm|percent|per\b"
-    r"|một\s+(?:tháng|năm|ngày|giờ|tuần)\b|mỗi\b|\w*%|/))",
+_LABELLED = re.compile(
+    r"\((?P<label>\s*(?:(?:viết\s+)?bằng\s+chữ|in\s+words)\s*[:\-\u2013]?)(?P<inside>[^()\n]*)\)",
     re.IGNORECASE,
 )
+_A_FIGURE = re.compile(_FIGURE, re.IGNORECASE)
+# number words that are other words too, alone before a figure in brackets: "hằng năm (7%)"
+_TWO_MEANINGS = frozenset({"năm", "một", "tư", "lăm", "mốt"})
+# words after an amount's words that say nothing more than its currency and period ("đồng một
+# tháng", "Vietnamese dong per month"; not "đồng, chưa bao gồm phụ cấp")
+_UNIT_ONLY = re.compile(
+    r"\s*(?:(?:đồng|vnđ|vnd|việt|nam|vietnamese|dong|chẵn|phần|trăm|percent|per|mỗi|một|a|an"
+    r"|ngày|tháng|năm|tuần|quý|giờ|days?|months?|years?|weeks?|quarters?|hours?)\b[\s/]*|%\s*)*"
+    r"[.,;]?\s*",
+    re.IGNORECASE,
+)
+# what may stand after an amount's words inside its brackets: its currency, or nothing
+_CURRENCY_AFTER = re.compile(
+    r"^\s*(?:$|[.,;]|(?:đồng|vnđ|vnd|việt\s+nam|vietnamese|dong|chẵn|phần\s+trăm|percent|\w*%)\b)",
+    re.IGNORECASE,
+)
+# a unit or period: of days, months, years … ("45 ngày (bốn mươi lăm ngày)", "/tháng", "per
+# month", "một năm")
+_PERIODS = {
+    "ngày": "day",
+    "day": "day",
+    "days": "day",
+    "tuần": "week",
+    "week": "week",
+    "weeks": "week",
+    "tháng": "month",
+    "month": "month",
+    "months": "month",
+    "quý": "quarter",
+    "quarter": "quarter",
+    "năm": "year",
+    "year": "year",
+    "years": "year",
+    "giờ": "hour",
+    "hour": "hour",
+    "hours": "hour",
+}
+_PERIOD = re.compile(r"(?<![^\W\d_])(?:" + "|".join(_PERIODS) + r")(?![^\W\d_])", re.IGNORECASE)
+# words around a figure in brackets that say it is a year, not a count: "năm (2026)"
+_A_YEAR = re.compile(r"^(?:19|20)\d\d$")
 
 
-def _figure_value(found: re.Match[str]) -> int:
-    value = int(re.sub(r"\D", "", found.group("figure")))
+@dataclass(frozen=True)
+class InWords:
+    """A figure written beside its words: where, as written, what each says (``words`` None:
+    not read as a number), and whether the words are labelled so ("bằng chữ", "in words")."""
+
+    said: str
+    start: int
+    end: int
+    figure: Decimal
+    words: int | None
+    labelled: bool
+    periods_differ: bool = False
+    unit_only: bool = False  # nothing in the brackets but the words, currency and period
+
+    @property
+    def agrees(self) -> bool | None:
+        if self.words is None:
+            return None
+        return self.figure == self.words and not self.periods_differ
+
+
+def _figure_value(found: re.Match[str]) -> Decimal:
+    written = found.group("figure")
+    if re.fullmatch(r"\d+[.,]\d{1,2}", written) and found.group("scale"):
+        value = Decimal(written.replace(",", "."))  # "40,5 triệu"
+    else:
+        value = Decimal(re.sub(r"\D", "", written))
     scale = (found.group("scale") or "").casefold()
     return value * (_VI_SCALES.get(scale) or _EN_SCALES.get(scale) or 1)
 
 
+def _period_of(text: str) -> str | None:
+    found = _PERIOD.search(text)
+    return _PERIODS[found.group().casefold()] if found else None
+
+
+def _words_in_brackets(
+    figure: re.Match[str], between: str, label: str | None, inside: str, end: int
+) -> InWords | None:
+    """The words in the brackets after a figure, when they are its words: labelled so, or a
+    run of number words followed by nothing but a currency, or the figure's own unit again
+    ("45 ngày (bốn mươi lăm ngày)"; not "30 ngày (một tháng)", another unit)."""
+    labelled = bool(label)
+    run = _LEADING_RUN.match(inside)
+    words, rest = (run.group("words"), run.group("rest")) if run else ("", inside)
+    tail = re.match(r"(.*?)[ \t,-]+một$", words, re.IGNORECASE | re.DOTALL)
+    if tail and _PERIOD.match(rest.strip()):
+        words, rest = tail.group(1), "một " + rest.lstrip()  # "… triệu một tháng"
+    between_unit, rest_unit = _period_of(between), _period_of(rest)
+    currency = _CURRENCY_AFTER.match(rest) is not None
+    unit = re.sub(r"^(?:một|mỗi|per|a|an)\s+", "", rest.strip(), flags=re.IGNORECASE)
+    own_unit = rest_unit is not None and rest_unit == between_unit and bool(_PERIOD.match(unit))
+    unit_only = _UNIT_ONLY.fullmatch(rest) is not None
+    if not labelled and not (words and (currency or own_unit)):
+        return None  # "(năm 2026 …)", "(một tháng)": the words say something else
+    said = number_in_words(words) if words and (currency or own_unit or unit_only) else None
+    return InWords(
+        " ".join(figure.string[figure.start() : end].split()),
+        figure.start(),
+        end,
+        _figure_value(figure),
+        said,
+        labelled,
+        periods_differ=labelled and bool(between_unit and rest_unit and between_unit != rest_unit),
+        unit_only=unit_only,
+    )
+
+
+def amounts_in_words(text: str) -> list[InWords]:
+    """Every figure of ``text`` written beside its words, in either order. Words labelled so
+    ("bằng chữ", "in words") are the nearest figure's before them even past another bracket
+    ("VND 38,500,000 (in words: …) per month (in words: …)")."""
+    pairs: list[InWords] = []
+    for found in _FIGURE_THEN_BRACKET.finditer(text):
+        pair = _words_in_brackets(
+            found, found.group("between"), found.group("label"), found.group("inside"), found.end()
+        )
+        if pair is not None:
+            pairs.append(pair)
+    read = {pair.end for pair in pairs}
+    for label in _LABELLED.finditer(text):
+        if label.end() in read:
+            continue
+        figures = list(_A_FIGURE.finditer(text, max(0, label.start() - 120), label.start()))
+        between = text[figures[-1].end() : label.start()] if figures else ""
+        if figures and not re.search(r"[\d\n]", between):
+            pair = _words_in_brackets(
+                figures[-1], between, label.group("label"), label.group("inside"), label.end()
+            )
+            if pair is not None:
+                pairs.append(pair)
+    for found in _WORDS_THEN_FIGURE.finditer(text):
+        if _A_YEAR.match(found.group("figure")) or found.group("scale"):
+            continue  # "năm (2026)": the year
+        if found.group("words").casefold() in _TWO_MEANINGS:
+            continue  # "hằng năm (7%)": a year, not five
+        pairs.append(
+            InWords(
+                " ".join(found.group().split()),
+                found.start(),
+                found.end(),
+                _figure_value(found),
+                number_in_words(found.group("words")),
+                labelled=False,
+            )
+        )
+    return pairs
+
+
 def words_against_figures(text: str) -> list[str]:
     """Each place in ``text`` where an amount's words say another number than its figure
-    ("40.000.000 đồng (bằng chữ: Bốn mươi lăm triệu đồng)"), as written there."""
-    contradicted = []
-    for found in _FIGURE_THEN_WORDS.finditer(text):
-        if not _AFTER_THE_WORDS.match(found.group("rest")):
-            continue  # "(năm 2026 …)": the words open something else
-        said = number_in_words(found.group("words"))
-        if said is not None and said != _figure_value(found):
-            contradicted.append(" ".join(found.group().split()))
-    for found in _WORDS_THEN_FIGURE.finditer(text):
-        said = number_in_words(found.group("words"))
-        if said is not None and found.group("scale") is None and said != _figure_value(found):
-            contradicted.append(" ".join(found.group().split()))
-    return contradicted
+    ("40.000.000 đồng (bằng chữ: Bốn mươi lăm triệu đồng)"), or another period ("đồng/tháng
+    (bằng chữ: … đồng một năm)"), as written there."""
+    return [pair.said for pair in amounts_in_words(text) if pair.agrees is False]
 
 
-def read_beside_its_figure(text: str, begin: int, end: int) -> bool:
-    """Whether ``text[begin:end]`` is part of an amount written as a figure and in words that
-    are read as a number ("35.000.000 đồng/tháng (bằng chữ: Ba mươi lăm triệu đồng)"): what
-    either then says after a change can be checked against the other."""
-    for found in _FIGURE_THEN_WORDS.finditer(text, max(0, begin - 80)):
-        if found.start() > end:
-            break
-        if found.end() >= begin and _AFTER_THE_WORDS.match(found.group("rest")):
-            return number_in_words(found.group("words")) is not None
-    return False
+def words_not_read(text: str) -> list[str]:
+    """Each amount's words labelled so ("bằng chữ: …", "in words: …") that are not read as a
+    number ("Bốn chục triệu", "forty and a half million"): what they say is not known."""
+    return [pair.said for pair in amounts_in_words(text) if pair.labelled and pair.words is None]
+
+
+def read_beside_its_figure(text: str, begin: int, end: int) -> InWords | None:
+    """The figure and words read as numbers ``text[begin:end]`` is part of ("35.000.000
+    đồng/tháng (bằng chữ: Ba mươi lăm triệu đồng)"), if any: what either then says after a
+    change can be checked against the other."""
+    for pair in amounts_in_words(text):
+        if pair.start <= end and pair.end >= begin and pair.words is not None:
+            return pair
+    return None
