@@ -43,12 +43,13 @@ from .parsing.amounts import MONTH_NAMES, differences
 from .parsing.labels import Kind, Label, parse_label
 from .parsing.number_words import (
     NUMBER_WORDS,
+    amounts_in_words,
     number_in_words,
     read_beside_its_figure,
     words_against_figures,
     words_not_read,
 )
-from .parsing.places import places_named
+from .parsing.places import local_places_missing, places_named
 from .references import read_reference, references_in
 
 
@@ -807,7 +808,9 @@ def _named_otherwise(vietnamese: str, english: str) -> bool:
     folded_en = _folded(english)
     if any(_folded(words) not in folded_en for words in _english_given(vietnamese)):
         return True
-    return places_named(vietnamese) != places_named(english)
+    return places_named(vietnamese) != places_named(english) or bool(
+        local_places_missing(vietnamese, english)
+    )
 
 
 # A sentence's end: its full stop, question or exclamation mark before the next sentence's
@@ -2963,6 +2966,10 @@ class _Tree:
             # (the figure, then its words: ``_words_against_figures``)
             pair = read_beside_its_figure(text, begin, end)
             if (beside or _in_an_amounts_words(text, begin, end)) and pair is None:
+                return Why.AMOUNT_IN_WORDS
+            if any(not said.unit_only for said in amounts_in_words(new) if said.labelled):
+                # "(bằng chữ: Bốn mươi triệu đồng, chưa gồm phụ cấp)": words beside the new
+                # amount's, in brackets of their own, not read as the clause's
                 return Why.AMOUNT_IN_WORDS
             if pair is not None and pair.end > end and _WORDS_OF_AN_AMOUNT_AT_END.search(new):
                 # "lên 38.500.000 đồng/tháng (bằng chữ: Ba mươi tám triệu …)": the new amount

@@ -68,3 +68,28 @@ def places_named(text: str) -> set[str]:
         else:
             index += 1
     return found
+
+
+# A ward, district or commune by its name: "Phường Bến Thành", "Quận Hoàn Kiếm", "xã Tân Phú"
+# (not "Quận 1", a number the English writes as it likes)
+_LOCAL_VI = re.compile(
+    r"\b(?:[Pp]hường|[Qq]uận|[Hh]uyện|[Xx]ã|[Tt]hị\s+xã|[Tt]hị\s+trấn)\s+"
+    r"(?P<name>[^\W\d_a-zđ][^\W\d_]*(?:[ \t]+[^\W\d_a-zđ][^\W\d_]*){0,3})"
+)
+
+
+def local_places_missing(vietnamese: str, english: str) -> list[str]:
+    """The wards, districts and communes ``vietnamese`` names that ``english`` does not: each
+    a run of capitalised words there, compared folded ("Bến Thành" is "Ben Thanh Ward")."""
+    runs = set()
+    words = [word for word in _WORD.findall(english or "")]
+    for start in range(len(words)):
+        for length in range(1, 5):
+            run = words[start : start + length]
+            if len(run) == length and all(word[:1].isupper() for word in run):
+                runs.add(_folded("".join(run)))
+    return [
+        place["name"]
+        for place in _LOCAL_VI.finditer(vietnamese or "")
+        if _folded(place["name"]) not in runs
+    ]
