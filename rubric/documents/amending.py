@@ -303,9 +303,12 @@ def spelled_out(text: str) -> str:
     for index, line in enumerate(lines):
         if not re.search(_VERBS, line, re.IGNORECASE) and not _REPEALING.search(line):
             continue  # wording, not a sentence stating a change: as written
-        # (only before the new wording a sentence gives after its colon or in quotation marks)
-        said = re.split(r"[:\u201c\u00ab\"]", line, maxsplit=1)
-        head = said[0]
+        # (only before the new wording a sentence gives after its colon or in quotation marks,
+        # past the verb: "Hai bên thống nhất: bãi bỏ các khoản …")
+        verb = re.search(_VERBS, line, re.IGNORECASE) or _REPEALING.search(line)
+        wording = re.search(r"[:\u201c\u00ab\"]", line[verb.end() :]) if verb else None
+        head = line if wording is None or verb is None else line[: verb.end() + wording.start()]
+        said = [head]
         patterns = [(_CLAUSES_RANGE, _clauses), (_CLAUSES_LISTED, _clauses)]
         if _REPEALING.search(line) and not _CHANGING.search(line):
             patterns += [(_POINTS_RANGE, _points), (_POINTS_LISTED, _points)]

@@ -22,6 +22,7 @@ import re
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from decimal import Decimal
 from enum import StrEnum
 
 from . import ParsedClause, ParsedDocument
@@ -777,6 +778,9 @@ _ENGLISH_IN_BRACKETS = re.compile(
 )
 
 
+_QUARTER = re.compile(r"[QD]\d{1,2}")  # a quarter or a district, abbreviated in English
+
+
 def _codes(text: str) -> set[str]:
     return {code.replace("-", "").upper() for code in _CODE.findall(text)}
 
@@ -803,14 +807,19 @@ def _named_otherwise(vietnamese: str, english: str) -> bool:
     Vietnamese: a level's code ("L3" / "L4", or none), the English the Vietnamese itself gives
     in brackets ("(Senior Software Engineer)" / "Principal Software Engineer"), or a city or
     province ("Thành phố Hà Nội" / "Da Nang City", or one the other does not name)."""
-    if _codes(vietnamese) != _codes(english):
+    codes_vi, codes_en = _codes(vietnamese), _codes(english)
+    # (an English-only "Q1", "D1" abbreviates "Quý 1", "Quận 1")
+    if codes_vi ^ {code for code in codes_en if code in codes_vi or not _QUARTER.fullmatch(code)}:
         return True
     folded_en = _folded(english)
     if any(_folded(words) not in folded_en for words in _english_given(vietnamese)):
         return True
-    return places_named(vietnamese) != places_named(english) or bool(
-        local_places_missing(vietnamese, english)
-    )
+    # (a place the Vietnamese alone names may stand in a name, "Ngân hàng … Sài Gòn Thương
+    # Tín" / "Sacombank"; one the English alone names is its own)
+    places_vi, places_en = places_named(vietnamese), places_named(english)
+    if places_en and places_vi != places_en:
+        return True
+    return bool(local_places_missing(vietnamese, english))
 
 
 # A sentence's end: its full stop, question or exclamation mark before the next sentence's
@@ -1799,10 +1808,12 @@ def _by_as_much(by: re.Match[str], old: int, new: int, percentages: bool) -> boo
         decimals = rate[2] or "" if rate else ""
         said = float(f"{rate[1]}.{decimals or 0}") if rate else float(in_words or 0)
         return abs(step * 100 / old - said) <= 0.5 * 10 ** -len(decimals) + 1e-9
-    figures = [in_words] if in_words is not None else _figures(written)
+    figures: list[int | Decimal] = [in_words] if in_words is not None else list(_figures(written))
     scale = (by["scale"] or "").casefold()
     if scale:
         times = {"triệu": 10**6, "million": 10**6, "tỷ": 10**9, "tỉ": 10**9, "billion": 10**9}
+        if re.fullmatch(r"\d+[.,]\d{1,2}", written):  # "tăng 1,5 triệu đồng"
+            figures = [Decimal(written.replace(",", "."))]
         figures = [figure * times.get(scale, 1000) for figure in figures]
     if unit:
         return percentages and figures == [step]
@@ -1838,7 +1849,17 @@ def _changed_otherwise(old_vi: str, new_vi: str, old_en: str, new_en: str) -> bo
         return True
     grows_vi = len(new_vi.split()) - len(old_vi.split())
     grows_en = len(new_en.split()) - len(old_en.split())
-    return (grows_vi <= -2 and grows_en >= 2) or (grows_vi >= 2 and grows_en <= -2)
+    if (grows_vi <= -2 and grows_en >= 2) or (grows_vi >= 2 and grows_en <= -2):
+        return True
+    # a negation put in or taken out in one language alone ("bàn giao" by "không bàn giao")
+    negated_vi = len(_NEGATION_VI.findall(new_vi)) - len(_NEGATION_VI.findall(old_vi))
+    negated_en = len(_NEGATION_EN.findall(new_en)) - len(_NEGATION_EN.findall(old_en))
+    return (negated_vi > 0) != (negated_en > 0) or (negated_vi < 0) != (negated_en < 0)
+
+
+# (the plain "not" of each: "chưa", not yet, is as often "before" or "pending" in English)
+_NEGATION_VI = re.compile(r"\b(?:không|chẳng)\b", re.IGNORECASE)
+_NEGATION_EN = re.compile(r"\b(?:not|no|never|without)\b|n't\b", re.IGNORECASE)
 
 
 def _figures_differ(vietnamese: str, english: str) -> bool:
@@ -2336,8 +2357,9 @@ def _figures_only(old: str, new: str, *, in_words: bool = False) -> bool:
     written in words too, "seven (7) days" for "14 days")."""
 
     def words(text: str) -> list[str]:
-        if in_words:
-            text = re.sub(NUMBER_WORDS, " ", text, flags=re.IGNORECASE)
+        if in_words:  # only words beside their figure: "seven (7)", "7 (bảy)"; not "không"
+            text = re.sub(rf"{NUMBER_WORDS}(?=\s*\(\s*\d)", " ", text, flags=re.IGNORECASE)
+            text = re.sub(rf"(\d\S*\s*\()\s*{NUMBER_WORDS}", r"\1", text, flags=re.IGNORECASE)
         said = [w.strip(_PUNCTUATION).casefold() for w in text.split() if not re.search(r"\d", w)]
         return [word for word in said if word]
 
@@ -2976,7 +2998,12 @@ class _Tree:
                 # with its words takes the place of the old one's words too — when they stand
                 # right after it and say nothing more than the amount ("…, chưa bao gồm phụ
                 # cấp", or "per month" between, would be lost or said twice)
-                if not (beside and pair.unit_only and pair.start >= begin):
+                if not (
+                    beside
+                    and pair.unit_only
+                    and pair.start >= begin
+                    and text.find("(", end) == pair.words_at  # not past "(chưa gồm phụ cấp)"
+                ):
                     return Why.AMOUNT_IN_WORDS
                 found[0] = (found[0][0], (begin, pair.end))
                 with_words.add(lang)

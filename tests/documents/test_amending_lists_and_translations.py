@@ -776,3 +776,126 @@ def test_a_new_amounts_words_saying_more_than_the_amount_are_refused(tmp_path: P
         "35,000,000 per month (in words: thirty-five million dong, allowances included).",
     )
     assert [why for _c, why in _refused(tmp_path, body)] == [Why.AMOUNT_IN_WORDS]
+
+
+# A review of the round-13 mend.
+
+
+def test_a_bracket_between_the_old_amount_and_its_words_is_never_dropped(tmp_path: Path) -> None:
+    base = BASE.replace(
+        "3.1. Mức lương: 30.000.000 đồng/tháng.",
+        "3.1. Mức lương: 30.000.000 đồng/tháng (gross) (bằng chữ: Ba mươi triệu đồng).",
+    ).replace(
+        "3.1. Salary: VND 30,000,000 per month.",
+        "3.1. Salary: VND 30,000,000 per month (gross) (in words: thirty million dong).",
+    )
+    body = _article(
+        "Mức lương tại khoản 3.1 Điều 3 được điều chỉnh từ 30.000.000 đồng/tháng lên 35.000.000 "
+        "đồng/tháng (bằng chữ: Ba mươi lăm triệu đồng).",
+        "The salary in Clause 3.1 of Article 3 is adjusted from VND 30,000,000 per month to VND "
+        "35,000,000 per month (in words: thirty-five million dong).",
+    )
+    assert [why for _c, why in _refused(tmp_path, body, base)] == [Why.AMOUNT_IN_WORDS]
+
+
+@pytest.mark.parametrize(
+    ("new_vi", "new_en"),
+    [
+        ("không bàn giao công việc", "hands over the work and"),  # a negation in one alone
+        ("không phải báo trước 45 ngày", "gives 45 days' notice"),
+    ],
+)
+def test_words_replaced_with_a_negation_in_one_language_alone_are_refused(
+    tmp_path: Path, new_vi: str, new_en: str
+) -> None:
+    old_vi, old_en = (
+        ("bàn giao công việc", "hands over the work")
+        if "bàn giao" in new_vi
+        else ("báo trước 30 ngày", "gives 30 days' notice")
+    )
+    clause = "6.2" if "bàn giao" in new_vi else "6.1"
+    refused = _refused(
+        tmp_path,
+        _article(
+            f"Tại khoản {clause} Điều 6, cụm từ “{old_vi}” được thay bằng cụm từ “{new_vi}”.",
+            f"In Clause {clause} of Article 6, the words “{old_en}” are replaced with “{new_en}”.",
+        ),
+    )
+    assert [why for _clause, why in refused] == [Why.LANGUAGES_DISAGREE]
+
+
+@pytest.mark.parametrize(
+    ("wording_vi", "wording_en", "agreed"),
+    [
+        (
+            "Mỗi bên báo trước năm (07) ngày làm việc.",
+            "Either party gives 7 working days' notice.",
+            False,
+        ),
+        (
+            "Mỗi bên báo trước bảy (07) ngày làm việc.",
+            "Either party gives 7 working days' notice.",
+            True,
+        ),
+        (
+            "Mỗi bên báo trước hằng năm (7%) số ngày.",
+            "Either party gives 7% of the days yearly.",
+            True,
+        ),
+    ],
+)
+def test_a_number_word_that_is_another_word_too_is_read_as_a_number_beside_its_figure(
+    tmp_path: Path, wording_vi: str, wording_en: str, agreed: bool
+) -> None:
+    body = _article(
+        f"Khoản 6.1 Điều 6 được sửa đổi như sau: “6.1. {wording_vi}”",
+        f"Clause 6.1 of Article 6 is amended as follows: “6.1. {wording_en}”",
+    )
+    if agreed:
+        assert _amended(tmp_path, body)[0]["§6.1"].text_vi == wording_vi
+    else:
+        assert [why for _c, why in _refused(tmp_path, body)] == [Why.AMOUNT_IN_WORDS]
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english", "agreed"),
+    [
+        ("tại Thành phố Vinh", "in Pleiku City", False),  # a city not on the list
+        ("tại Thành phố Vinh", "in Vinh City", True),
+        (
+            "thanh toán qua Ngân hàng TMCP Sài Gòn Thương Tín (Sacombank)",
+            "paid through Sacombank",
+            True,
+        ),
+        ("đóng Bảo Hiểm Xã Hội", "paying Social Insurance", True),
+        ("cho khu vực Châu Á - Thái Bình Dương", "for the Asia-Pacific region", True),
+        ("thưởng theo Quý 1", "with a Q1 bonus", True),
+    ],
+)
+def test_places_and_codes_are_told_only_where_the_languages_name_them(
+    tmp_path: Path, vietnamese: str, english: str, agreed: bool
+) -> None:
+    body = _article(
+        JOB_VI.format(f"kỹ sư phần mềm {vietnamese}"),
+        JOB_EN.format(f"a software engineer {english}"),
+    )
+    if agreed:
+        assert _amended(tmp_path, body)[0]["§1"].text_en == (
+            f"The employee works as a software engineer {english}."
+        )
+    else:
+        assert [why for _clause, why in _refused(tmp_path, body)] == [Why.LANGUAGES_DISAGREE]
+
+
+def test_a_colon_before_the_repeal_is_read_past(tmp_path: Path) -> None:
+    _clauses, changes = _amended(
+        tmp_path,
+        _article(
+            "Hai bên thống nhất: bãi bỏ các khoản 6.2, 6.3 Điều 6.",
+            "The parties agree: Clauses 6.2 and 6.3 of Article 6 are repealed.",
+        ),
+    )
+    assert [(change.op, change.ref) for change in changes] == [
+        (Op.REPEAL, "§6.2"),
+        (Op.REPEAL, "§6.3"),
+    ]

@@ -217,17 +217,27 @@ _LABELLED = re.compile(
 _A_FIGURE = re.compile(_FIGURE, re.IGNORECASE)
 # number words that are other words too, alone before a figure in brackets: "hằng năm (7%)"
 _TWO_MEANINGS = frozenset({"năm", "một", "tư", "lăm", "mốt"})
+_OTHER_MEANING_BEFORE = re.compile(
+    r"(?:hằng|hàng|mỗi|trong|của|các|cả|từng|đầu|cuối|giữa|nửa|theo|sang|qua|tháng|ngày|năm"
+    r"|thứ|đánh\s+giá)\s*$",
+    re.IGNORECASE,
+)
+# a currency, said beside a figure or after its words
+_CURRENCY = re.compile(
+    r"(?i:đồng|vnđ|vnd|dong|usd|us\$|đô\s+la|dollars?)|\$",
+)
 # words after an amount's words that say nothing more than its currency and period ("đồng một
 # tháng", "Vietnamese dong per month"; not "đồng, chưa bao gồm phụ cấp")
 _UNIT_ONLY = re.compile(
-    r"\s*(?:(?:đồng|vnđ|vnd|việt|nam|vietnamese|dong|chẵn|phần|trăm|percent|per|mỗi|một|a|an"
+    r"\s*(?:(?:đồng|vnđ|vnd|việt|nam|vietnam|vietnamese|dong|chẵn|phần|trăm|percent|per|mỗi|một|a|an"
     r"|ngày|tháng|năm|tuần|quý|giờ|days?|months?|years?|weeks?|quarters?|hours?)\b[\s/]*|%\s*)*"
     r"[.,;]?\s*",
     re.IGNORECASE,
 )
 # what may stand after an amount's words inside its brackets: its currency, or nothing
 _CURRENCY_AFTER = re.compile(
-    r"^\s*(?:$|[.,;]|(?:đồng|vnđ|vnd|việt\s+nam|vietnamese|dong|chẵn|phần\s+trăm|percent|\w*%)\b)",
+    r"^\s*(?:$|[.,;]|(?:đồng|vnđ|vnd|việt\s+nam|vietnam|vietnamese|dong|chẵn|phần\s+trăm|percent"
+    r"|\w*%|đô\s+la|us\s+dollars?|dollars?|usd)\b)",
     re.IGNORECASE,
 )
 # a unit or period: of days, months, years … ("45 ngày (bốn mươi lăm ngày)", "/tháng", "per
@@ -267,8 +277,9 @@ class InWords:
     figure: Decimal
     words: int | None
     labelled: bool
-    periods_differ: bool = False
+    periods_differ: bool = False  # (or currencies: "đồng/tháng" and "… đô la Mỹ một năm")
     unit_only: bool = False  # nothing in the brackets but the words, currency and period
+    words_at: int = -1  # where the brackets holding the words open
 
     @property
     def agrees(self) -> bool | None:
@@ -293,7 +304,7 @@ def _period_of(text: str) -> str | None:
 
 
 def _words_in_brackets(
-    figure: re.Match[str], between: str, label: str | None, inside: str, end: int
+    figure: re.Match[str], between: str, label: str | None, inside: str, end: int, words_at: int
 ) -> InWords | None:
     """The words in the brackets after a figure, when they are its words: labelled so, or a
     run of number words followed by nothing but a currency, or the figure's own unit again
@@ -319,9 +330,30 @@ def _words_in_brackets(
         _figure_value(figure),
         said,
         labelled,
-        periods_differ=labelled and bool(between_unit and rest_unit and between_unit != rest_unit),
+        periods_differ=labelled
+        and (
+            bool(between_unit and rest_unit and between_unit != rest_unit)
+            or _currencies_differ(
+                figure.string[max(0, figure.start() - 8) : figure.start()] + between, rest
+            )
+        ),
         unit_only=unit_only,
+        words_at=words_at,
     )
+
+
+def _currency(text: str) -> str | None:
+    found = _CURRENCY.search(text)
+    if found is None:
+        return None
+    return "usd" if re.match(r"(?i)usd|us\$|\$|đô|dollar", found.group()) else "vnd"
+
+
+def _currencies_differ(before: str, rest: str) -> bool:
+    """Whether a figure's currency and its words' are both said and differ ("40.000.000 đồng
+    (bằng chữ: Bốn mươi triệu đô la Mỹ)")."""
+    figure, words = _currency(before), _currency(rest)
+    return figure is not None and words is not None and figure != words
 
 
 def amounts_in_words(text: str) -> list[InWords]:
@@ -331,7 +363,12 @@ def amounts_in_words(text: str) -> list[InWords]:
     pairs: list[InWords] = []
     for found in _FIGURE_THEN_BRACKET.finditer(text):
         pair = _words_in_brackets(
-            found, found.group("between"), found.group("label"), found.group("inside"), found.end()
+            found,
+            found.group("between"),
+            found.group("label"),
+            found.group("inside"),
+            found.end(),
+            found.end("between"),
         )
         if pair is not None:
             pairs.append(pair)
@@ -341,16 +378,26 @@ def amounts_in_words(text: str) -> list[InWords]:
             continue
         figures = list(_A_FIGURE.finditer(text, max(0, label.start() - 120), label.start()))
         between = text[figures[-1].end() : label.start()] if figures else ""
-        if figures and not re.search(r"[\d\n]", between):
+        # (not a figure inside a bracket of its own: "(đã gồm 5.000.000 đồng phụ cấp) (bằng
+        # chữ: …)")
+        inside_a_bracket = between.find(")") >= 0 and between.find(")") < (between + "(").find("(")
+        if figures and not re.search(r"[\d\n]", between) and not inside_a_bracket:
             pair = _words_in_brackets(
-                figures[-1], between, label.group("label"), label.group("inside"), label.end()
+                figures[-1],
+                between,
+                label.group("label"),
+                label.group("inside"),
+                label.end(),
+                label.start(),
             )
             if pair is not None:
                 pairs.append(pair)
     for found in _WORDS_THEN_FIGURE.finditer(text):
         if _A_YEAR.match(found.group("figure")) or found.group("scale"):
             continue  # "năm (2026)": the year
-        if found.group("words").casefold() in _TWO_MEANINGS:
+        if found.group("words").casefold() in _TWO_MEANINGS and _OTHER_MEANING_BEFORE.search(
+            text, 0, found.start()
+        ):
             continue  # "hằng năm (7%)": a year, not five
         pairs.append(
             InWords(

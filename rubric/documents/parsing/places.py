@@ -31,6 +31,7 @@ _ALSO = {
     "saigon": "hochiminh",
     "tphcm": "hochiminh",
     "thuathienhue": "hue",
+    "bariavungtau": "vungtau",
 }
 
 
@@ -73,7 +74,8 @@ def places_named(text: str) -> set[str]:
 # A ward, district or commune by its name: "Phường Bến Thành", "Quận Hoàn Kiếm", "xã Tân Phú"
 # (not "Quận 1", a number the English writes as it likes)
 _LOCAL_VI = re.compile(
-    r"\b(?:[Pp]hường|[Qq]uận|[Hh]uyện|[Xx]ã|[Tt]hị\s+xã|[Tt]hị\s+trấn)\s+"
+    r"(?P<before>[^\W\d_]*)[ \t]*\b(?:[Pp]hường|[Qq]uận|[Hh]uyện|[Xx]ã|[Tt]hị\s+xã|[Tt]hị\s+trấn"
+    r"|[Tt]hành\s+phố|[Tt]ỉnh|TP\.?)\s*"
     r"(?P<name>[^\W\d_a-zđ][^\W\d_]*(?:[ \t]+[^\W\d_a-zđ][^\W\d_]*){0,3})"
 )
 
@@ -91,5 +93,9 @@ def local_places_missing(vietnamese: str, english: str) -> list[str]:
     return [
         place["name"]
         for place in _LOCAL_VI.finditer(vietnamese or "")
+        # (a province or city on the list is compared by ``places_named``, its English names
+        # known; "Bảo Hiểm Xã Hội" is no commune: a title's words)
         if _folded(place["name"]) not in runs
+        and _folded(place["name"]) not in _PLACES
+        and not place["before"][:1].isupper()
     ]
