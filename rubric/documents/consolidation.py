@@ -745,26 +745,32 @@ def _translate_otherwise(
 
 
 def _sets_a_condition_alone(english: str, vietnamese: str) -> bool:
-    """Whether the English sets a condition ("if …", "as long as …") where the Vietnamese
-    sets none (quoted names, "the “If in Doubt” Policy", aside)."""
-    return bool(_CONDITION_EN.search(_without_quotations(english))) and not _CONDITION_VI.search(
-        vietnamese
+    """Whether the English sets a condition ("if …", "as long as …") or an exception
+    ("unless …", "except where …") the Vietnamese does not set (quoted names, "the “If in
+    Doubt” Policy", aside): an unrelated "khi" (when) is no "unless"."""
+    said = _without_quotations(english)
+    return any(
+        kind_en.search(said) and not kind_vi.search(vietnamese)
+        for kind_en, kind_vi in ((_CONDITION_EN, _CONDITION_VI), (_EXCEPTION_EN, _EXCEPTION_VI))
     )
 
 
-# A condition a clause's words set ("if …", "unless …", "provided that …"), and the Vietnamese
-# that sets one: an English condition the Vietnamese does not state is no translation of it
+# A condition a clause's words set ("if …", "provided that …"), and the Vietnamese that sets
+# one; an exception ("unless …", "except where …") and the Vietnamese's: an English condition
+# the Vietnamese does not state is no translation of it
 _CONDITION_EN = re.compile(
-    r"\b(?:if|unless|provided\s+(?:that|always)|only\s+(?:if|when|where)|on\s+condition"
-    r"|except\s+(?:where|when|if)|as\s+long\s+as|in\s+(?:the\s+)?(?:event|case)\s+(?:of|that))\b",
+    r"\b(?:if|provided\s+(?:that|always)|only\s+(?:if|when|where)|on\s+condition"
+    r"|as\s+long\s+as|in\s+(?:the\s+)?(?:event|case)\s+(?:of|that))\b",
     re.IGNORECASE,
 )
 # (not "nếu có", "if any": no condition of the clause)
 _CONDITION_VI = re.compile(
-    r"\b(?:nếu(?!\s+có\b)|trừ|với\s+điều\s+kiện|miễn\s+là|chỉ\s+khi|trường\s+hợp|khi|tùy|tuỳ"
+    r"\b(?:nếu(?!\s+có\b)|với\s+điều\s+kiện|miễn\s+là|chỉ\s+khi|trường\s+hợp|khi|tùy|tuỳ"
     r"|phụ\s+thuộc|thì)\b",
     re.IGNORECASE,
 )
+_EXCEPTION_EN = re.compile(r"\b(?:unless|except\s+(?:where|when|if|for)|save\s+for)\b", re.I)
+_EXCEPTION_VI = re.compile(r"\b(?:trừ|ngoại\s+trừ|loại\s+trừ|không\s+áp\s+dụng)\b", re.I)
 
 
 # A code of a grade, level or class: "L3", "P5", "IC4", "SE-3", "B2" (a letter or three, a

@@ -879,3 +879,25 @@ def test_a_colon_before_the_repeal_is_read_past(tmp_path: Path) -> None:
         (Op.REPEAL, "§6.2"),
         (Op.REPEAL, "§6.3"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english", "agreed"),
+    [
+        (" khi làm việc tại văn phòng", " unless the employee works remotely", False),
+        (" trừ khi làm việc từ xa", " unless the employee works remotely", True),
+    ],
+)
+def test_an_english_exception_needs_a_vietnamese_one_not_any_when(
+    tmp_path: Path, vietnamese: str, english: str, agreed: bool
+) -> None:
+    """An unrelated "khi" (when) let an English "unless" through (round 13)."""
+    body = _article(
+        f"Khoản 6.1 Điều 6 được sửa đổi như sau: “6.1. Mỗi bên báo trước 45 ngày{vietnamese}.”",
+        "Clause 6.1 of Article 6 is amended as follows: “6.1. Either party gives 45 days' notice"
+        f"{english}.”",
+    )
+    if agreed:
+        assert _amended(tmp_path, body)[0]["§6.1"].text_en.endswith(f"notice{english}.")
+    else:
+        assert [why for _c, why in _refused(tmp_path, body)] == [Why.LANGUAGES_DISAGREE]
