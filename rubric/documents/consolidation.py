@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import dataclasses
 import re
-import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -50,7 +49,7 @@ from .parsing.number_words import (
     words_against_figures,
     words_not_read,
 )
-from .parsing.places import local_places_missing, places_named
+from .parsing.places import folded, local_places_missing, places_named
 from .references import read_reference, references_in
 
 
@@ -801,13 +800,6 @@ def _english_given(vietnamese: str) -> list[str]:
     ]
 
 
-def _folded(text: str) -> str:
-    """``text`` without accents, case, spaces or punctuation: "Senior-Software Engineer" and
-    "senior software engineer" alike."""
-    plain = unicodedata.normalize("NFD", text.replace("đ", "d").replace("Đ", "D"))
-    return "".join(ch for ch in plain if ch.isalnum()).casefold()
-
-
 def _named_otherwise(vietnamese: str, english: str) -> bool:
     """Whether the English of a clause's new wording names something otherwise than its
     Vietnamese: a level's code ("L3" / "L4", or none), the English the Vietnamese itself gives
@@ -817,8 +809,8 @@ def _named_otherwise(vietnamese: str, english: str) -> bool:
     # (an English-only "Q1", "D1" abbreviates "Quý 1", "Quận 1")
     if codes_vi ^ {code for code in codes_en if code in codes_vi or not _QUARTER.fullmatch(code)}:
         return True
-    folded_en = _folded(english)
-    if any(_folded(words) not in folded_en for words in _english_given(vietnamese)):
+    folded_en = folded(english)
+    if any(folded(words) not in folded_en for words in _english_given(vietnamese)):
         return True
     # (a place the Vietnamese alone names may stand in a name, "Ngân hàng … Sài Gòn Thương
     # Tín" / "Sacombank"; one the English alone names is its own)

@@ -35,12 +35,13 @@ _ALSO = {
 }
 
 
-def _folded(text: str) -> str:
+def folded(text: str) -> str:
+    """``text`` without accents, case, spaces or punctuation: "Hà Nội" and "Hanoi" alike."""
     plain = unicodedata.normalize("NFD", text.replace("đ", "d").replace("Đ", "D"))
     return "".join(ch for ch in plain if ch.isalnum()).casefold()
 
 
-_PLACES = {_folded(name) for name in _NAMES.split(";")} | set(_ALSO)
+_PLACES = {folded(name) for name in _NAMES.split(";")} | set(_ALSO)
 _LONGEST = max(len(name.split()) for name in _NAMES.split(";"))
 # a capitalised word (or an acronym, "HCMC", "TP.HCM")
 _WORD = re.compile(r"[^\W\d_]+")
@@ -61,7 +62,7 @@ def places_named(text: str) -> set[str]:
                 for (a, w), (b, _w) in itertools.pairwise(run)
             ):
                 continue
-            name = _folded("".join(word for _at, word in run))
+            name = folded("".join(word for _at, word in run))
             if name in _PLACES:
                 found.add(_ALSO.get(name, name))
                 index += length
@@ -89,13 +90,13 @@ def local_places_missing(vietnamese: str, english: str) -> list[str]:
         for length in range(1, 5):
             run = words[start : start + length]
             if len(run) == length and all(word[:1].isupper() for word in run):
-                runs.add(_folded("".join(run)))
+                runs.add(folded("".join(run)))
     return [
         place["name"]
         for place in _LOCAL_VI.finditer(vietnamese or "")
         # (a province or city on the list is compared by ``places_named``, its English names
         # known; "Bảo Hiểm Xã Hội" is no commune: a title's words)
-        if _folded(place["name"]) not in runs
-        and _folded(place["name"]) not in _PLACES
+        if folded(place["name"]) not in runs
+        and folded(place["name"]) not in _PLACES
         and not place["before"][:1].isupper()
     ]
