@@ -744,13 +744,18 @@ def _translate_otherwise(
 
 
 def _sets_a_condition_alone(english: str, vietnamese: str) -> bool:
-    """Whether the English sets a condition ("if …", "as long as …") or an exception
-    ("unless …", "except where …") the Vietnamese does not set (quoted names, "the “If in
-    Doubt” Policy", aside): an unrelated "khi" (when) is no "unless"."""
+    """Whether the English sets a condition ("if …", "as long as …"), an exception ("unless
+    …", "except where …") or someone's approval ("subject to the Director's approval", "where
+    the line manager agrees") the Vietnamese does not set (quoted names, "the “If in Doubt”
+    Policy", aside): an unrelated "khi" (when) is no "unless"."""
     said = _without_quotations(english)
     return any(
         kind_en.search(said) and not kind_vi.search(vietnamese)
-        for kind_en, kind_vi in ((_CONDITION_EN, _CONDITION_VI), (_EXCEPTION_EN, _EXCEPTION_VI))
+        for kind_en, kind_vi in (
+            (_CONDITION_EN, _CONDITION_VI),
+            (_EXCEPTION_EN, _EXCEPTION_VI),
+            (_APPROVAL_EN, _APPROVAL_VI),
+        )
     )
 
 
@@ -770,6 +775,18 @@ _CONDITION_VI = re.compile(
 )
 _EXCEPTION_EN = re.compile(r"\b(?:unless|except\s+(?:where|when|if|for)|save\s+for)\b", re.I)
 _EXCEPTION_VI = re.compile(r"\b(?:trừ|ngoại\s+trừ|loại\s+trừ|không\s+áp\s+dụng)\b", re.I)
+# someone's approval a clause's words require, and the Vietnamese's
+_APPROVAL_EN = re.compile(
+    r"\b(?:approv(?:al|ed\s+by)|consent|permission|authori[sz]ation)\b"
+    r"|\b(?:where|if|when|once|provided\s+that|as\s+long\s+as)\b[^,.;:]{0,60}"
+    r"\b(?:agrees?|approves?|consents?|permits?|allows?|accepts?)\b",
+    re.IGNORECASE,
+)
+_APPROVAL_VI = re.compile(
+    r"\b(?:phê\s+duyệt|chấp\s+thuận|đồng\s+ý|cho\s+phép|chấp\s+nhận|thỏa\s+thuận|thoả\s+thuận"
+    r"|ủy\s+quyền|uỷ\s+quyền|quyết\s+định|xác\s+nhận)\b",
+    re.IGNORECASE,
+)
 
 
 # A code of a grade, level or class: "L3", "P5", "IC4", "SE-3", "B2" (a letter or three, a
@@ -786,8 +803,29 @@ _ENGLISH_IN_BRACKETS = re.compile(
 _QUARTER = re.compile(r"[QD]\d{1,2}")  # a quarter or a district, abbreviated in English
 
 
-def _codes(text: str) -> set[str]:
-    return {code.replace("-", "").upper() for code in _CODE.findall(text)}
+def _codes_in_order(text: str) -> list[str]:
+    """Each code once, where it is first written."""
+    return list(dict.fromkeys(code.replace("-", "").upper() for code in _CODE.findall(text)))
+
+
+# A run of capitalised words, an article opening a sentence left out: "Principal Software
+# Engineer", "Senior Software Engineer" of "the Senior Software Engineer"
+_CAPITALISED_RUN = re.compile(
+    r"(?:\b(?:The|A|An)\s+)?((?:[A-Z][\w'\u2019-]*\s+)*[A-Z][\w'\u2019-]*)"
+)
+
+
+def _given_to_another(words: str, english: str) -> bool:
+    """Whether the English gives the last words of a name the Vietnamese gives in brackets to
+    another name: "Principal Software Engineer, reporting to the Senior Software Engineer"
+    for "Kỹ sư phần mềm cao cấp (Senior Software Engineer)" (the name is there, of another)."""
+    name = words.casefold().split()
+    if len(name) < 2:
+        return False
+    return any(
+        run.casefold().split()[-2:] == name[-2:] and not " ".join(name).endswith(run.casefold())
+        for run in _CAPITALISED_RUN.findall(english)
+    )
 
 
 def _english_given(vietnamese: str) -> list[str]:
@@ -805,12 +843,16 @@ def _named_otherwise(vietnamese: str, english: str) -> bool:
     Vietnamese: a level's code ("L3" / "L4", or none), the English the Vietnamese itself gives
     in brackets ("(Senior Software Engineer)" / "Principal Software Engineer"), or a city or
     province ("Thành phố Hà Nội" / "Da Nang City", or one the other does not name)."""
-    codes_vi, codes_en = _codes(vietnamese), _codes(english)
+    codes_vi, codes_en = _codes_in_order(vietnamese), _codes_in_order(english)
     # (an English-only "Q1", "D1" abbreviates "Quý 1", "Quận 1")
-    if codes_vi ^ {code for code in codes_en if code in codes_vi or not _QUARTER.fullmatch(code)}:
+    codes_en = [code for code in codes_en if code in codes_vi or not _QUARTER.fullmatch(code)]
+    if codes_vi != codes_en:  # none, another, or swapped: "level B2, salary grade L3"
         return True
     folded_en = folded(english)
-    if any(folded(words) not in folded_en for words in _english_given(vietnamese)):
+    given = _english_given(vietnamese)
+    if any(folded(words) not in folded_en for words in given):
+        return True
+    if any(_given_to_another(words, english) for words in given):
         return True
     # (a place the Vietnamese alone names may stand in a name, "Ngân hàng … Sài Gòn Thương
     # Tín" / "Sacombank"; one the English alone names is its own)
@@ -823,7 +865,8 @@ def _named_otherwise(vietnamese: str, english: str) -> bool:
 # A sentence's end: its full stop, question or exclamation mark before the next sentence's
 # capital or the text's end — not an abbreviation's ("Co., Ltd. ", "No. 5", "Mr. ", "e.g. ")
 _SENTENCE_END = re.compile(r"(\w*)[.!?]+[\u201d\"\u2019)]*(?=\s+[^\W\d_a-z]|\s*$)")
-# (a one-letter word ends none either: "e.g.", "i.e.", "U.S.")
+# (a one-letter word ends none either: "e.g.", "i.e.", "U.S."; but a Vietnamese one does: "…
+# đồng ý.")
 _ABBREVIATIONS = frozenset(
     {"co", "ltd", "no", "nos", "mr", "ms", "mrs", "dr", "art", "cl", "st", "inc", "corp", "vs"}
     | {"etc", "approx", "jsc", "pte", "tp"}
@@ -834,7 +877,8 @@ def _sentences(text: str) -> int:
     return sum(
         1
         for end in _SENTENCE_END.finditer(text.strip())
-        if end[1].casefold() not in _ABBREVIATIONS and (len(end[1]) != 1 or end[1].isdigit())
+        if end[1].casefold() not in _ABBREVIATIONS
+        and (len(end[1]) != 1 or end[1].isdigit() or not end[1].isascii())
     )
 
 

@@ -255,6 +255,37 @@ JOB_EN = "Article 1 is amended as follows: “The employee works as {}.”"
             True,
             id="acronyms-in-brackets",
         ),
+        # round 13's last stored wrong
+        pytest.param(
+            "kỹ sư phần mềm, cấp bậc L3, bậc lương B2",
+            "a software engineer, at level B2, salary grade L3",
+            False,
+            id="codes-swapped",
+        ),
+        pytest.param(
+            "kỹ sư phần mềm, cấp bậc L3, bậc lương B2",
+            "a software engineer, at level L3, salary grade B2",
+            True,
+            id="codes-in-their-order",
+        ),
+        pytest.param(
+            "kỹ sư phần mềm cao cấp (Senior Software Engineer)",
+            "a Principal Software Engineer, reporting to the Senior Software Engineer",
+            False,
+            id="bracketed-title-given-to-another",
+        ),
+        pytest.param(
+            "kỹ sư phần mềm cao cấp (Senior Software Engineer), cấp bậc Kỹ sư cao cấp (L3)",
+            "a Senior Software Engineer, at the Senior Engineer level (L3)",
+            True,
+            id="bracketed-title-and-a-level-sharing-its-last-word",
+        ),
+        pytest.param(
+            "kỹ sư phần mềm cao cấp (Senior Software Engineer)",
+            "a Senior Software Engineer mentoring each Software Engineer",
+            True,
+            id="bracketed-title-and-its-own-last-words",
+        ),
     ],
 )
 def test_an_english_naming_another_level_title_or_city_is_refused(
@@ -899,5 +930,36 @@ def test_an_english_exception_needs_a_vietnamese_one_not_any_when(
     )
     if agreed:
         assert _amended(tmp_path, body)[0]["§6.1"].text_en.endswith(f"notice{english}.")
+    else:
+        assert [why for _c, why in _refused(tmp_path, body)] == [Why.LANGUAGES_DISAGREE]
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english", "agreed"),
+    [
+        ("", " where the line manager agrees", False),
+        ("", ", subject to the Director's approval", False),
+        ("", " with the Company's prior written consent", False),
+        (" khi được quản lý trực tiếp đồng ý", " where the line manager agrees", True),
+        (
+            ", sau khi được Giám đốc phê duyệt",
+            ", subject to the Director's approval",
+            True,
+        ),
+        ("", ", subject to the Company's Remote Work Policy", True),
+    ],
+)
+def test_an_english_requiring_an_approval_the_vietnamese_does_not_is_refused(
+    tmp_path: Path, vietnamese: str, english: str, agreed: bool
+) -> None:
+    """A manager's agreement or a director's approval the English alone requires (round 13)."""
+    body = _article(
+        "Khoản 6.1 Điều 6 được sửa đổi như sau: “6.1. Người lao động được làm việc từ xa không "
+        f"quá 03 ngày mỗi tuần{vietnamese}.”",
+        "Clause 6.1 of Article 6 is amended as follows: “6.1. The Employee may work remotely for "
+        f"no more than 3 days per week{english}.”",
+    )
+    if agreed:
+        assert _amended(tmp_path, body)[0]["§6.1"].text_en.endswith(f"week{english}.")
     else:
         assert [why for _c, why in _refused(tmp_path, body)] == [Why.LANGUAGES_DISAGREE]
