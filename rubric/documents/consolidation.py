@@ -1123,7 +1123,9 @@ def _said_beyond(intro_vi: str, segment_en: str) -> bool:
     titles = "\n".join(line for line in rest.split("\n") if "§" not in line)
     if (
         _for_how_long_vi(titles)
-        or _IN_A_YEAR.search(_DATE_VI.sub(" ", sentences))  # "(năm 2027)", a date aside
+        # "(năm 2027)", a date and the year a reason names aside ("Căn cứ kết quả đánh giá
+        # năm 2026, …": what the change rests on, not how long it holds)
+        or _IN_A_YEAR.search(_DATE_VI.sub(" ", _REASON_VI.sub(" ", sentences)))
         or (not reworded and _words_not_read(sentences, _READ_WORDS_VI, _LEADS_VI))
     ):
         return True
@@ -1272,6 +1274,11 @@ def _for_how_long_vi(text: str) -> bool:
 
 
 _IN_A_YEAR = re.compile(r"\bnăm\s+\d{4}\b", re.IGNORECASE)
+# a reason opening a sentence, up to its comma ("Căn cứ …,", "Theo …,", "Do …,"; not a purpose,
+# "Để áp dụng cho năm 2027, …"); a condition in it is ``_QUALIFIED``'s
+_REASON_VI = re.compile(
+    r"^\W*(?:theo|căn\s+cứ|xét|do|trên\s+cơ\s+sở)\s[^,;:\n§]{1,160},", re.IGNORECASE | re.MULTILINE
+)
 _DATE_VI = re.compile(r"\bngày\s+\d{1,2}\s+tháng\s+\d{1,2}\s+năm\s+\d{4}\b", re.IGNORECASE)
 # ... a change of words or amounts, which says what is changed in the words it replaces
 _REWORDED = re.compile(

@@ -940,3 +940,25 @@ def test_an_english_exception_or_approval_needs_the_vietnamese_to_state_one(
         assert _amended(tmp_path, body)[0]["§6.1"].text_en.endswith(f"notice{english}.")
     else:
         assert [why for _c, why in _refused(tmp_path, body)] == [Why.LANGUAGES_DISAGREE]
+
+
+@pytest.mark.parametrize(
+    ("lead_vi", "lead_en", "made"),
+    [
+        ("Căn cứ kết quả đánh giá năm 2026", "Based on the 2026 annual review", True),
+        ("Để áp dụng cho năm 2027", "To apply for 2027", False),  # a purpose: how long it holds
+        ("Căn cứ kết quả đánh giá", "Based on the annual review", True),
+    ],
+)
+def test_a_year_a_reason_names_is_no_time_limit_of_the_change(
+    tmp_path: Path, lead_vi: str, lead_en: str, made: bool
+) -> None:
+    """Round 13: "Căn cứ kết quả đánh giá năm 2026, …" had been read as a change for 2026."""
+    _leave_changed(
+        tmp_path,
+        f"{lead_vi}, số ngày nghỉ hằng năm tại khoản 4.2 Điều 4 được điều chỉnh từ 12 ngày làm "
+        "việc lên 14 ngày làm việc.",
+        f"{lead_en}, the annual leave in Clause 4.2 of Article 4 is adjusted from 12 working days "
+        "to 14 working days.",
+        None if made else Why.CHANGE_NOT_UNDERSTOOD,
+    )
