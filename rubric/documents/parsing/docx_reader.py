@@ -52,6 +52,7 @@ from rubric.documents.parsing import docx_unprinted as unprinted
 from rubric.documents.parsing.formats import Block, Paragraph, Table
 from rubric.documents.parsing.labels import parse_label, roman_numeral
 from rubric.documents.parsing.language import Lang, detect, is_confident
+from rubric.documents.parsing.plaintext import goes_on
 from rubric.documents.parsing.text import as_long_as_a_translation, collapse, in_capitals
 
 _W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
@@ -453,7 +454,7 @@ class _Reader:
         halves = self._italic_translation(p, collected, number)
         lines: list[Block] = halves or [
             Paragraph(_box_after_label(_without_bullet(line)), italic, bold=bold)
-            for raw in text.split("\n")
+            for raw in _sentences_rejoined(text.split("\n"))
             for line in _tab_halves(raw)
             if line
         ]
@@ -1950,3 +1951,16 @@ def _formatted(value: int, fmt: str) -> str:
     if fmt == "none":
         return ""
     return str(value)  # decimal, and the forms no contract numbers its clauses with
+
+
+def _sentences_rejoined(lines: list[str]) -> list[str]:
+    """A paragraph's lines, a sentence its manual line break cut mid-phrase made whole again
+    ("1.2. Người lao động báo cáo cho" / "Chief Technology Officer (CTO)."): the break is
+    the writer's, not a second paragraph in the other language."""
+    joined: list[str] = []
+    for line in lines:
+        if joined and line.strip() and parse_label(line) is None and goes_on(joined[-1], line):
+            joined[-1] = f"{joined[-1].rstrip()} {line.lstrip()}"
+        else:
+            joined.append(line)
+    return joined

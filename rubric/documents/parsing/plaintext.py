@@ -91,6 +91,13 @@ DANGLING = re.compile(
     r"|(?:nêu|quy\s+định|ghi|nói|đề\s+cập)\s+ở)$"
 )
 _REFERENCE_KINDS = (Kind.ARTICLE, Kind.KHOAN, Kind.APPENDIX, Kind.NUMBER)
+# ... and a title a name follows ("… reports to Mr." / "Nguyễn Văn Bình, …", "… cho Ông"), a
+# possessive ("… with the Group's" / "Code of Conduct.")
+_BEFORE_A_NAME = re.compile(r"(?:^|\s)(?:Mr|Mrs|Ms|Dr|Ông|Bà)\.?$|\w['\u2019]s$")
+
+
+def _stops_mid_phrase(line: str) -> bool:
+    return bool(DANGLING.search(line) or _BEFORE_A_NAME.search(line))
 
 
 @dataclass
@@ -325,18 +332,50 @@ def _is_heading_line(line: str) -> bool:
     return worded or in_capitals(line, letters=4)
 
 
+_BRACKETED_FIRST = re.compile(r"^\([^()]{1,80}\)\s+")
+
+
 def _wrapped_first_line(builder: _Builder, line: str) -> bool:
     """A short labelled line taken for a heading ("1.1. Công ty có thể yêu cầu làm") whose
     sentence goes on in lower case on the next line ("thêm giờ …"): a wrapped first line. A
     heading is followed by a sentence of its own, which starts with a capital."""
+    # ("(hereinafter the “Employee”)" too, and an English term the sentence gives in brackets
+    # before going on: "(Code of Conduct) của Tập đoàn.")
+    after_brackets = _BRACKETED_FIRST.sub("", line)
     return (
         builder.closed
         and bool(builder.lines)
-        and line.lstrip("(\"“'")[:1].islower()  # "(hereinafter the “Employee”)" too
+        and (line.lstrip("(\"“'")[:1].islower() or after_brackets[:1].islower())
         and not SENTENCE_END.search(builder.lines[-1])
         and not _opens_paragraph(line)  # "a) …" in lower case is the next label
         # "NGƯỜI LAO ĐỘNG    NGƯỜI SỬ DỤNG LAO ĐỘNG" / "(ký, ghi rõ họ tên)": the signatures
         and not is_signature_marker(builder.lines[-1])
+    )
+
+
+def _wrapped_mid_phrase(builder: _Builder, line: str) -> bool:
+    """A line the page wrapped after a word no sentence or heading ends with ("1.2. Người lao
+    động báo cáo cho" / "Chief Technology Officer (CTO).", "… tại văn phòng của" / "CÔNG TY
+    TNHH …", "… reports to Mr." / "Nguyễn Văn Bình, …"): the sentence goes on, whatever
+    language its next words read as (they had opened a paragraph of the other language, given
+    to the clause before). A label opening the line opens its own paragraph."""
+    return (
+        bool(builder.lines)
+        and parse_label(line) is None
+        and not _opens_paragraph(line)
+        and goes_on(builder.lines[-1], line)
+        and not is_signature_marker(line)
+    )
+
+
+def goes_on(last: str, line: str) -> bool:
+    """Whether ``line`` goes on with the sentence ``last`` left unfinished mid-phrase, or ends
+    it with a name in capitals ("… tại văn phòng của khách hàng" / "SAMSUNG ELECTRONICS
+    VIETNAM THAI NGUYEN."; not a heading, which ends no sentence)."""
+    return _stops_mid_phrase(last) or (
+        _unfinished_sentence(last)
+        and not any(ch.islower() for ch in line)
+        and line.endswith((".", ";"))
     )
 
 
@@ -504,6 +543,8 @@ def _flips(builder: _Builder, text: str) -> bool:
     represented by Ms." / "Trần Thị Lan Anh, HR Director.", "… residing at No. 12, Lane 34," /
     "Hoàng Quốc Việt Street, Cầu Giấy District, Hà Nội."): an English sentence names them."""
     current = " ".join(builder.lines[-_FLIP_WINDOW:])
+    if goes_on(builder.lines[-1], text):
+        return False  # ("… báo cáo cho" / "Chief Technology Officer (CTO).")
     if _short_translation(builder.lines[-1], text):
         return True
     if not (is_confident(text) and is_confident(current)):
@@ -620,7 +661,8 @@ def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
             continue
         articles.read(line)
         if not markdown_heading and (
-            _wrapped_first_line(builder, line)
+            _wrapped_mid_phrase(builder, line)
+            or _wrapped_first_line(builder, line)
             or _wrapped_last_words(builder, line)
             or _wrapped_signature_heading(builder, line)
         ):
@@ -1328,6 +1370,7 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
                 continue
             if (
                 articles.wrapped_reference(builder, line)
+                or _wrapped_mid_phrase(builder, line)
                 or _wrapped_first_line(builder, line)
                 or _wrapped_last_words(builder, line)
                 or _wrapped_signature_heading(builder, line)

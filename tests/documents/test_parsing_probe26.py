@@ -1,0 +1,117 @@
+"""Misreadings a blind probe of newly written documents found (probe 26, 2026-12: 256
+documents in thirteen new families), each as the smallest document that showed it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rubric.documents import ParsedDocument
+from rubric.documents.parsing import parse_signed_document
+from tests.documents.support import clause, printed_lines, problems, write_docx, write_text
+
+_HEAD = ["HỢP ĐỒNG LAO ĐỘNG", "LABOUR CONTRACT", "Điều 1. Công việc", "Article 1. Work"]
+_FIRST = ["1.1. Chức danh: Kỹ sư.", "1.1. Position: Engineer."]
+_LAST = ["1.3. Lương trả ngày 05.", "1.3. Paid on the 5th."]
+
+# A sentence the page wrapped, each language's second line reading as the other language or
+# as a heading: (Vietnamese lines, English lines)
+_WRAPPED = {
+    "english-title-after-cho": (
+        ["1.2. Người lao động báo cáo cho", "Chief Technology Officer (CTO)."],
+        ["1.2. The Employee reports to the", "Chief Technology Officer (CTO)."],
+    ),
+    "company-in-capitals-after-cua": (
+        ["1.2. Người lao động làm việc tại văn phòng của", "CÔNG TY TNHH SAMSUNG VIỆT NAM."],
+        ["1.2. The Employee works at the office of", "SAMSUNG VIETNAM CO., LTD."],
+    ),
+    "vietnamese-name-after-mr": (
+        ["1.2. Người lao động báo cáo cho Ông", "Nguyễn Văn Bình, Giám đốc Kỹ thuật."],
+        ["1.2. The Employee reports to Mr.", "Nguyễn Văn Bình, Technical Director."],
+    ),
+    "bracketed-term-then-vietnamese": (
+        ["1.2. Người lao động tuân thủ Bộ quy tắc ứng xử", "(Code of Conduct) của Tập đoàn."],
+        ["1.2. The Employee complies with the Group's", "Code of Conduct."],
+    ),
+    "name-in-capitals-ending-an-unfinished-sentence": (
+        [
+            "1.2. Người lao động làm kỹ sư, làm việc tại văn phòng khách hàng",
+            "SAMSUNG THAI NGUYEN.",
+        ],
+        ["1.2. The Employee works as an engineer at the customer's office", "SAMSUNG THAI NGUYEN."],
+    ),
+}
+
+
+def _wrapped(vietnamese: list[str], english: list[str]) -> list[str]:
+    return [*_HEAD, *_FIRST, *vietnamese, *english, *_LAST]
+
+
+def _read_whole(parsed: ParsedDocument, vietnamese: list[str], english: list[str]) -> None:
+    assert [c.ref for c in parsed.clauses] == ["§1", "§1.1", "§1.2", "§1.3"]
+    assert clause(parsed, "§1").text_en == "Work"
+    assert clause(parsed, "§1.1").text_en == "Position: Engineer."
+    assert clause(parsed, "§1.2").text_vi == " ".join(vietnamese).removeprefix("1.2. ")
+    assert clause(parsed, "§1.2").text_en == " ".join(english).removeprefix("1.2. ")
+    assert problems(parsed) == []
+
+
+@pytest.mark.parametrize("case", sorted(_WRAPPED))
+@pytest.mark.parametrize("form", ["txt", "md", "pdf"])
+def test_a_wrapped_line_reading_as_the_other_language_goes_on_with_its_sentence(
+    tmp_path: Path, case: str, form: str
+) -> None:
+    """Its second line had opened a paragraph of the other language, given to the clause
+    before as its English (or the Vietnamese name to the Vietnamese), silently."""
+    vietnamese, english = _WRAPPED[case]
+    lines = _wrapped(vietnamese, english)
+    if form == "pdf":
+        path = printed_lines(tmp_path / "doc.pdf", lines)
+    else:  # Markdown with blank lines between paragraphs, a soft wrap in each
+        separator = "\n\n" if form == "md" else "\n"
+        paragraphs = [*_HEAD, *_FIRST, "\n".join(vietnamese), "\n".join(english), *_LAST]
+        path = write_text(tmp_path / f"doc.{form}", separator.join(paragraphs) + "\n")
+    _read_whole(parsed := parse_signed_document(path), vietnamese, english)
+    assert parsed.title_en == "LABOUR CONTRACT"
+
+
+def test_a_manual_line_break_mid_sentence_in_word_is_no_second_paragraph(tmp_path: Path) -> None:
+    vietnamese, english = _WRAPPED["english-title-after-cho"]
+    path = write_docx(
+        tmp_path / "doc.docx",
+        *_HEAD,
+        *_FIRST,
+        "\n".join(vietnamese),  # (python-docx writes a "\n" as Word's line break)
+        "\n".join(english),
+        *_LAST,
+    )
+    _read_whole(parse_signed_document(path), vietnamese, english)
+
+
+@pytest.mark.parametrize(
+    ("heading", "under"),
+    [
+        ("5.1. Thời giờ làm việc", "(Working hours)"),
+        ("5.1. Thời giờ làm việc", "WORKING HOURS"),
+        ("5.1. Thời giờ làm việc", "Working hours."),
+    ],
+)
+def test_a_headings_translation_under_it_stays_its_english(
+    tmp_path: Path, heading: str, under: str
+) -> None:
+    """Neighbours: a heading ends on no word mid-phrase, so the line under it is still read
+    as its English."""
+    lines = [
+        "HỢP ĐỒNG LAO ĐỘNG",
+        "LABOUR CONTRACT",
+        "Điều 5. Thời giờ làm việc",
+        "Article 5. Working time",
+        heading,
+        under,
+        "5.2. Người lao động làm việc 40 giờ mỗi tuần.",
+        "5.2. The Employee works 40 hours a week.",
+    ]
+    parsed = parse_signed_document(write_text(tmp_path / "doc.txt", "\n".join(lines) + "\n"))
+    assert clause(parsed, "§5.1").text_vi == "Thời giờ làm việc"
+    assert clause(parsed, "§5.1").text_en == under
