@@ -71,6 +71,8 @@ _OPENING = (
     # items counted in words: "Thứ nhất, …", "Thứ hai: …"
     r"|^\s*thứ\s+(?:nhất|hai|ba|tư|năm|sáu|bảy|tám|chín|mười)\s*[,:.]\s*)"
 )
+# A day in figures or as Vietnamese writes it in words: "01/08/2026", "01 tháng 08 năm 2026"
+_DAY = r"(?:[\d/.\-]{6,10}|\d{1,2}\s+tháng\s+\d{1,2}\s*,?\s+năm\s+\d{4})"
 # What may open the sentence before the change: "Nay sửa đổi …", "Hai bên thống nhất sửa đổi …",
 # "Kể từ ngày 01/07/2026, khoản 3.1 Điều 3 được …", "Theo thỏa thuận của hai bên, …"
 _LEAD = (
@@ -81,7 +83,7 @@ _LEAD = (
     r"(?=(?:khoản|điều|điểm|mục|nội\s+dung)\s))?"
     r"(?:(?:nay|(?:hai|các)\s+bên(?:\s+(?:có|ký)\s+tên\s+(?:dưới|trên)\s+đây)?)"
     r"(?:\s+(?:cùng\s+)?(?:thống\s+nhất|đồng\s+ý|thỏa\s+thuận"
-    r"|thoả\s+thuận))?\s+|(?:kể\s+)?từ\s+ngày\s+[\d/.\-]{6,10}\s*,\s*"
+    r"|thoả\s+thuận))?\s+|(?:kể\s+)?từ\s+ngày\s+" + _DAY + r"\s*,\s*"
     r"|theo\s+(?:thỏa|thoả)\s+thuận\s+(?:của|giữa)\s+(?:hai|các)\s+bên\s*,\s*"
     # "Nội dung (quy định tại) khoản 7.4 Điều 7 được sửa đổi như sau:" (the clause's content)
     r"|(?:toàn\s+bộ\s+)?nội\s+dung\s+(?:(?:quy\s+định\s+|nêu\s+)?tại\s+|của\s+)?)?"
@@ -101,7 +103,7 @@ _OPERATION = re.compile(
     # "Mức lương tại khoản 1 Điều 3 của Hợp đồng được điều chỉnh từ … lên …", "Tại khoản 4.1
     # Điều 4, cụm từ “…” được thay thế bằng “…”"
     # (after a reason: "Theo chính sách phúc lợi mới của Công ty, số ngày nghỉ … tại …")
-    rf"|{_OPENING}{_REASON}?(?:(?:kể\s+)?từ\s+ngày\s+[\d/.\-]{{6,10}}\s*,\s*)?"
+    rf"|{_OPENING}{_REASON}?(?:(?:kể\s+)?từ\s+ngày\s+{_DAY}\s*,\s*)?"
     rf"(?:[^.;:\n]{{1,60}}?\s)?(?:quy\s+định\s+|nêu\s+|ghi\s+)?tại\s+"
     rf"(?P<named_in>{_CLAUSES})"
     rf"(?:[^.;:\n]|\.(?=\d)){{0,80}}?\s(?:được|bị)\s+(?:{_VERBS})",

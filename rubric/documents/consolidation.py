@@ -740,7 +740,103 @@ def _translate_otherwise(
         or references_in(said_vi) != references_in(said_en)
         or _named_otherwise(said_vi, said_en)
         or _sets_a_condition_alone(said_en, said_vi)
+        or _drops_a_condition(said_vi, said_en)
+        or _said_otherwise(said_vi, said_en)
     )
+
+
+def _drops_a_condition(vietnamese: str, english: str) -> bool:
+    """Whether the Vietnamese sets a condition, an exception or someone's approval ("với điều
+    kiện được người quản lý trực tiếp chấp thuận trước", "khi chưa được phép") its English
+    leaves out: the English would store a term the parties did not sign."""
+    said = _without_quotations(vietnamese)
+    return any(
+        kind_vi.search(said) and not kind_en.search(english)
+        for kind_vi, kind_en in (
+            (_STRICT_CONDITION_VI, _ANY_CONDITION_EN),
+            (_STRICT_EXCEPTION_VI, _ANY_EXCEPTION_EN),
+            (_STRICT_APPROVAL_VI, _ANY_APPROVAL_EN),
+        )
+    )
+
+
+# A condition the Vietnamese states in so many words (not "khi", "when", which often says when
+# a term applies), and any English wording one
+_STRICT_CONDITION_VI = re.compile(
+    r"\b(?:với\s+điều\s+kiện|nếu(?!\s+có\b)|miễn\s+là|chỉ\s+khi|khi\s+chưa\s+được)\b",
+    re.IGNORECASE,
+)
+# (a condition of someone's consent may be said by the consent: "With the line manager's
+# consent, …" for "Nếu được người quản lý trực tiếp đồng ý, …")
+_ANY_CONDITION_EN = re.compile(
+    r"\b(?:if|where|when|whenever|once|upon|unless|without|subject\s+to|provided|only|as\s+long"
+    r"\s+as|in\s+(?:the\s+)?(?:event|case)|on\s+condition|conditional|condition|approv\w*"
+    r"|consent\w*|permi\w*|authori\w*)\b",
+    re.IGNORECASE,
+)
+_STRICT_EXCEPTION_VI = re.compile(r"\b(?:ngoại\s+trừ|loại\s+trừ|trừ(?!\s+(?:vào|đi)\b))\b", re.I)
+_ANY_EXCEPTION_EN = re.compile(
+    r"\b(?:except\w*|unless|save|other\s+than|exclud\w*|but\s+not|deduct\w*|less|minus"
+    r"|net\s+of)\b",
+    re.IGNORECASE,
+)
+# (an approval is not "giấy xác nhận", a certificate, nor "quyết định", a decision named)
+_STRICT_APPROVAL_VI = re.compile(
+    r"\b(?:phê\s+duyệt|chấp\s+thuận|đồng\s+ý|cho\s+phép|được\s+phép)\b", re.IGNORECASE
+)
+_ANY_APPROVAL_EN = re.compile(
+    r"\b(?:approv\w*|consent\w*|permi\w*|authori\w*|agree\w*|accept\w*|confirm\w*|decid\w*"
+    r"|decision\w*|sign-?off|allow\w*)\b",
+    re.IGNORECASE,
+)
+
+
+def _said_otherwise(vietnamese: str, english: str) -> bool:
+    """Whether the two languages of new wording say another day of the week ("thứ Sáu" /
+    "Monday"), another number of times ("mỗi năm một lần" / "twice a year"), or one paid
+    and the other unpaid ("hưởng nguyên lương" / "without pay"), each where both say one."""
+    days_vi = {_WEEKDAYS_VI[found.casefold()] for found in _WEEKDAY_VI.findall(vietnamese)}
+    days_en = {found.casefold() for found in _WEEKDAY_EN.findall(english)}
+    if days_vi and days_en and days_vi != days_en:
+        return True
+    times_vi = {_TIMES[found.casefold()] for found in _TIMES_VI.findall(vietnamese)}
+    times_en = {_TIMES[found.casefold()] for found in _TIMES_EN.findall(english)}
+    if times_vi and times_en and times_vi != times_en:
+        return True
+    paid_vi, paid_en = _paid(vietnamese, _UNPAID_VI, _PAID_VI), _paid(english, _UNPAID_EN, _PAID_EN)
+    return None not in (paid_vi, paid_en) and paid_vi != paid_en
+
+
+def _paid(text: str, unpaid: re.Pattern[str], paid: re.Pattern[str]) -> bool | None:
+    if unpaid.search(text):
+        return False
+    return True if paid.search(text) else None
+
+
+_WEEKDAYS_VI = {
+    "thứ hai": "monday",
+    "thứ ba": "tuesday",
+    "thứ tư": "wednesday",
+    "thứ năm": "thursday",
+    "thứ sáu": "friday",
+    "thứ bảy": "saturday",
+    "chủ nhật": "sunday",
+}
+_WEEKDAY_VI = re.compile(
+    r"\b(thứ\s+(?:hai|ba|tư|năm|sáu|bảy)|chủ\s+nhật)\b(?!\s+(?:lần|năm|tháng|kỳ))", re.IGNORECASE
+)
+_WEEKDAY_EN = re.compile(
+    r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b", re.IGNORECASE
+)
+_TIMES = {"một lần": 1, "hai lần": 2, "ba lần": 3, "once": 1, "twice": 2, "thrice": 3}
+_TIMES_VI = re.compile(r"\b(một\s+lần|hai\s+lần|ba\s+lần)\b", re.IGNORECASE)
+_TIMES_EN = re.compile(r"\b(once|twice|thrice)\b", re.IGNORECASE)
+_UNPAID_VI = re.compile(r"\bkhông\s+(?:được\s+)?(?:hưởng\s+)?lương\b", re.IGNORECASE)
+_PAID_VI = re.compile(
+    r"\b(?:hưởng\s+(?:nguyên\s+|đủ\s+|100%\s+)?lương|có\s+(?:hưởng\s+)?lương)\b", re.IGNORECASE
+)
+_UNPAID_EN = re.compile(r"\b(?:unpaid|without\s+(?:any\s+)?pay|no\s+pay)\b", re.IGNORECASE)
+_PAID_EN = re.compile(r"\b(?:paid|(?:with|on)\s+(?:full\s+)?(?:pay|salary))\b", re.IGNORECASE)
 
 
 def _sets_a_condition_alone(english: str, vietnamese: str) -> bool:
@@ -784,7 +880,7 @@ _APPROVAL_EN = re.compile(
 )
 _APPROVAL_VI = re.compile(
     r"\b(?:phê\s+duyệt|chấp\s+thuận|đồng\s+ý|cho\s+phép|chấp\s+nhận|thỏa\s+thuận|thoả\s+thuận"
-    r"|ủy\s+quyền|uỷ\s+quyền|quyết\s+định|xác\s+nhận)\b",
+    r"|ủy\s+quyền|uỷ\s+quyền|quyết\s+định|xác\s+nhận|được\s+phép)\b",
     re.IGNORECASE,
 )
 

@@ -962,3 +962,79 @@ def test_a_year_a_reason_names_is_no_time_limit_of_the_change(
         "to 14 working days.",
         None if made else Why.CHANGE_NOT_UNDERSTOOD,
     )
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english", "agreed"),
+    [
+        # a condition, exception or approval the English leaves out
+        (
+            "Người lao động làm việc từ xa 03 ngày mỗi tuần, với điều kiện được quản lý chấp "
+            "thuận trước.",
+            "The Employee works remotely 3 days per week.",
+            False,
+        ),
+        (
+            "Người lao động không mang thiết bị ra khỏi văn phòng khi chưa được phép.",
+            "The Employee does not take equipment out of the office.",
+            False,
+        ),
+        (
+            "Người lao động không mang thiết bị ra khỏi văn phòng khi chưa được phép.",
+            "The Employee does not take equipment out of the office without permission.",
+            True,
+        ),
+        (
+            "Nếu được quản lý trực tiếp đồng ý, Người lao động làm việc theo giờ linh hoạt.",
+            "With the line manager's consent, the Employee works flexible hours.",
+            True,
+        ),
+        (
+            "Người lao động nghỉ việc được Công ty cấp giấy xác nhận thời gian làm việc.",
+            "An employee who leaves receives a certificate of employment from the Company.",
+            True,  # a certificate ("giấy xác nhận") asks no one's approval
+        ),
+        # another day of the week, number of times, or pay
+        (
+            "Người lao động được nghỉ chiều thứ Sáu.",
+            "The Employee has Monday afternoon off.",
+            False,
+        ),
+        ("Người lao động được nghỉ chiều thứ Sáu.", "The Employee has Friday afternoon off.", True),
+        ("Ngày nghỉ hằng tuần là Chủ nhật.", "The weekly days off are Saturday and Sunday.", False),
+        ("Khám sức khỏe mỗi năm một lần.", "A health check twice a year.", False),
+        ("Khám sức khỏe mỗi năm một lần.", "A health check once a year.", True),
+        ("Nghỉ chiều thứ Sáu, hưởng nguyên lương.", "Friday afternoon off, without pay.", False),
+        ("Nghỉ chiều thứ Sáu, hưởng nguyên lương.", "Friday afternoon off, on full pay.", True),
+        ("Nghỉ chiều thứ Sáu, không hưởng lương.", "Friday afternoon off, paid.", False),
+    ],
+)
+def test_new_wording_whose_english_drops_a_condition_or_says_another_day_is_refused(
+    tmp_path: Path, vietnamese: str, english: str, agreed: bool
+) -> None:
+    """Appendix round 14: Englishes stored though they left out a condition, an exception or
+    an approval, or said another weekday, number of times or pay."""
+    body = _article(
+        f"Khoản 6.1 Điều 6 được sửa đổi như sau: “6.1. {vietnamese}”",
+        f"Clause 6.1 of Article 6 is amended as follows: “6.1. {english}”",
+    )
+    if agreed:
+        assert _amended(tmp_path, body)[0]["§6.1"].text_en == english
+    else:
+        assert [why for _c, why in _refused(tmp_path, body)] == [Why.LANGUAGES_DISAGREE]
+
+
+def test_a_change_from_a_day_written_in_words_is_read(tmp_path: Path) -> None:
+    """ "Kể từ ngày 01 tháng 08 năm 2026, khoản …" (the day as Vietnamese law writes it) had not
+    been read as a change at all; the same day in figures was."""
+    clauses, changes = _amended(
+        tmp_path,
+        _article(
+            "Kể từ ngày 01 tháng 08 năm 2026, khoản 6.1 Điều 6 được sửa đổi như sau: “6.1. Mỗi "
+            "bên báo trước 45 ngày.”",
+            "From 1 August 2026, Clause 6.1 of Article 6 is amended as follows: “6.1. Either "
+            "party gives 45 days' notice.”",
+        ),
+    )
+    assert [(change.op, change.ref) for change in changes] == [(Op.REPLACE, "§6.1")]
+    assert clauses["§6.1"].text_vi == "Mỗi bên báo trước 45 ngày."
