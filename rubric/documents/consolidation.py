@@ -749,14 +749,14 @@ def _drops_a_condition(vietnamese: str, english: str) -> bool:
     """Whether the Vietnamese sets a condition, an exception or someone's approval ("với điều
     kiện được người quản lý trực tiếp chấp thuận trước", "khi chưa được phép") its English
     leaves out: the English would store a term the parties did not sign."""
-    said = _without_quotations(vietnamese)
-    return any(
-        kind_vi.search(said) and not kind_en.search(english)
-        for kind_vi, kind_en in (
+    return _stated_alone(
+        _without_quotations(vietnamese),
+        english,
+        (
             (_STRICT_CONDITION_VI, _ANY_CONDITION_EN),
             (_STRICT_EXCEPTION_VI, _ANY_EXCEPTION_EN),
             (_STRICT_APPROVAL_VI, _ANY_APPROVAL_EN),
-        )
+        ),
     )
 
 
@@ -844,15 +844,23 @@ def _sets_a_condition_alone(english: str, vietnamese: str) -> bool:
     …", "except where …") or someone's approval ("subject to the Director's approval", "where
     the line manager agrees") the Vietnamese does not set (quoted names, "the “If in Doubt”
     Policy", aside): an unrelated "khi" (when) is no "unless"."""
-    said = _without_quotations(english)
-    return any(
-        kind_en.search(said) and not kind_vi.search(vietnamese)
-        for kind_en, kind_vi in (
+    return _stated_alone(
+        _without_quotations(english),
+        vietnamese,
+        (
             (_CONDITION_EN, _CONDITION_VI),
             (_EXCEPTION_EN, _EXCEPTION_VI),
             (_APPROVAL_EN, _APPROVAL_VI),
-        )
+        ),
     )
+
+
+def _stated_alone(
+    said: str, other: str, kinds: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]
+) -> bool:
+    """Whether ``said`` states a kind of term (its first pattern) ``other`` does not (its
+    second)."""
+    return any(own.search(said) and not others.search(other) for own, others in kinds)
 
 
 # A condition a clause's words set ("if …", "provided that …"), and the Vietnamese that sets
