@@ -39,7 +39,7 @@ from .amending import (
     spelled_out,
     table_rows,
 )
-from .parsing.amounts import MONTH_NAMES, differences
+from .parsing.amounts import MONTH_NAMES, differences, stated_numbers
 from .parsing.labels import Kind, Label, parse_label
 from .parsing.number_words import (
     NUMBER_WORDS,
@@ -742,7 +742,71 @@ def _translate_otherwise(
         or _sets_a_condition_alone(said_en, said_vi)
         or _drops_a_condition(said_vi, said_en)
         or _said_otherwise(said_vi, said_en)
+        or _amounts_otherwise(said_vi, said_en)
+        or _roles_otherwise(said_vi, said_en)
     )
+
+
+def _amounts_otherwise(vietnamese: str, english: str) -> bool:
+    """Whether each language states as many amounts, not in the same order or not the same
+    ones: "ăn trưa 1.000.000 đồng và điện thoại 500.000 đồng" / "lunch VND 500,000 and phone
+    VND 1,000,000" (swapped), "… VND 1,000,000 and … VND 1,000,000" (one given twice). Which
+    amounts one language alone states is ``differences``'s."""
+    amounts_vi, amounts_en = (
+        [
+            stated.readings
+            for stated in stated_numbers(text)
+            if stated.required and not stated.percent
+        ]
+        for text in (vietnamese, english)
+    )
+    return len(amounts_vi) == len(amounts_en) > 1 and any(
+        not (vi & en) for vi, en in zip(amounts_vi, amounts_en, strict=True)
+    )
+
+
+def _roles_otherwise(vietnamese: str, english: str) -> bool:
+    """Whether the languages name the roles or units of other fields: "Giám đốc Kỹ thuật" /
+    "Chief Product Officer", "Head of Human Resources" (each where both name some)."""
+    fields_vi = {
+        field for found in _ROLE_VI.finditer(vietnamese) for field in _fields(found["field"])
+    }
+    fields_en = {
+        field
+        for found in _ROLE_EN.finditer(english)
+        for field in _fields(next(group for group in found.groups() if group))
+    }
+    return bool(fields_vi) and bool(fields_en) and fields_vi != fields_en
+
+
+def _fields(words: str) -> set[str]:
+    said = folded(words)
+    return {field for field, names in _FIELDS.items() if any(name in said for name in names)}
+
+
+# The field a role or a unit is of, as each language names it (accents and case folded)
+_FIELDS = {
+    "technology": ("kythuat", "congnghe", "technical", "technology", "engineering", "cto"),
+    "product": ("sanpham", "product", "cpo"),
+    "people": ("nhansu", "humanresources", "hr", "people", "chro"),
+    "finance": ("taichinh", "finance", "financial", "cfo"),
+    "accounting": ("ketoan", "accounting", "accountant"),
+    "sales": ("kinhdoanh", "sales", "commercial", "business"),
+    "marketing": ("marketing", "tiepthi", "cmo"),
+    "operations": ("vanhanh", "operations", "operating", "coo"),
+    "legal": ("phapche", "legal", "counsel"),
+    "administration": ("hanhchinh", "administration", "administrative"),
+}
+_FIELD_WORDS = r"[^\W\d_]+(?:\s+[^\W\d_]+){0,2}"
+_ROLE_VI = re.compile(
+    r"\b(?:Phó\s+)?(?:Giám\s+đốc|Trưởng\s+(?:phòng|nhóm|bộ\s+phận|ban|khối)|Khối|Phòng|Bộ\s+phận"
+    rf"|Ban)\s+(?P<field>{_FIELD_WORDS})",
+)
+_ROLE_EN = re.compile(
+    rf"\bChief\s+({_FIELD_WORDS})\s+Officer\b|\b(C[TPFM]O|CHRO|COO)\b"
+    rf"|\b(?:Head|Director|Manager|Vice\s+President|VP)\s+of\s+(?:the\s+)?({_FIELD_WORDS})"
+    r"|\b((?:[A-Z][\w&]*\s+){1,2})(?:Director|Manager|Lead|Department|Division|Team|Head)\b"
+)
 
 
 def _drops_a_condition(vietnamese: str, english: str) -> bool:
@@ -756,6 +820,7 @@ def _drops_a_condition(vietnamese: str, english: str) -> bool:
             (_STRICT_CONDITION_VI, _ANY_CONDITION_EN),
             (_STRICT_EXCEPTION_VI, _ANY_EXCEPTION_EN),
             (_STRICT_APPROVAL_VI, _ANY_APPROVAL_EN),
+            (_WHILE_VI, _ANY_WHILE_EN),
         ),
     )
 
@@ -778,6 +843,17 @@ _STRICT_EXCEPTION_VI = re.compile(r"\b(?:ngoại\s+trừ|loại\s+trừ|trừ(?!
 _ANY_EXCEPTION_EN = re.compile(
     r"\b(?:except\w*|unless|save|other\s+than|exclud\w*|but\s+not|deduct\w*|less|minus"
     r"|net\s+of)\b",
+    re.IGNORECASE,
+)
+# ... for as long as something holds ("trong thời gian giữ chức danh …", "while holding …")
+_WHILE_VI = re.compile(
+    r"\b(?:trong\s+thời\s+gian|chừng\s+nào|khi\s+còn)\s+(?:còn\s+)?(?:giữ|đảm\s+nhiệm|làm"
+    r"|đảm\s+đương|kiêm\s+nhiệm|là)\b",
+    re.IGNORECASE,
+)
+_ANY_WHILE_EN = re.compile(
+    r"\b(?:while|whilst|during|as\s+long\s+as|so\s+long\s+as|throughout|for\s+the\s+(?:period"
+    r"|time|duration))\b",
     re.IGNORECASE,
 )
 # (an approval is not "giấy xác nhận", a certificate, nor "quyết định", a decision named)
@@ -804,7 +880,41 @@ def _said_otherwise(vietnamese: str, english: str) -> bool:
     if times_vi and times_en and times_vi != times_en:
         return True
     paid_vi, paid_en = _paid(vietnamese, _UNPAID_VI, _PAID_VI), _paid(english, _UNPAID_EN, _PAID_EN)
-    return None not in (paid_vi, paid_en) and paid_vi != paid_en
+    if None not in (paid_vi, paid_en) and paid_vi != paid_en:
+        return True
+    # the kinds of allowance, in the order named: "phụ cấp ăn trưa …, phụ cấp điện thoại …" /
+    # "a telephone allowance …, a lunch allowance …" gives each the other's amount
+    kinds_vi = _kinds_named(vietnamese, _ALLOWANCES_VI)
+    kinds_en = _kinds_named(english, _ALLOWANCES_EN)
+    return bool(kinds_vi) and bool(kinds_en) and kinds_vi != kinds_en
+
+
+def _kinds_named(text: str, kinds: dict[str, re.Pattern[str]]) -> list[str]:
+    """The kinds ``text`` names, each once, in the order first named."""
+    found = sorted(
+        (match.start(), kind) for kind, name in kinds.items() if (match := name.search(text))
+    )
+    return [kind for _start, kind in found]
+
+
+_ALLOWANCES_VI = {
+    "meal": re.compile(r"\b(?:ăn\s+(?:trưa|ca|giữa\s+ca)|tiền\s+cơm)\b", re.IGNORECASE),
+    "phone": re.compile(r"\bđiện\s+thoại\b", re.IGNORECASE),
+    "travel": re.compile(r"\b(?:xăng\s+xe|đi\s+lại|xăng)\b", re.IGNORECASE),
+    "housing": re.compile(r"\b(?:nhà\s+ở|thuê\s+nhà)\b", re.IGNORECASE),
+    "attendance": re.compile(r"\bchuyên\s+cần\b", re.IGNORECASE),
+    "hazard": re.compile(r"\bđộc\s+hại\b", re.IGNORECASE),
+}
+_ALLOWANCES_EN = {
+    "meal": re.compile(r"\b(?:lunch|meals?)\b", re.IGNORECASE),
+    "phone": re.compile(r"\b(?:tele)?phone\b", re.IGNORECASE),
+    "travel": re.compile(
+        r"\b(?:fuel|petrol|gasoline|travel|transport(?:ation)?|commuting)\b", re.I
+    ),
+    "housing": re.compile(r"\b(?:housing|accommodation|rent(?:al)?)\b", re.IGNORECASE),
+    "attendance": re.compile(r"\battendance\b", re.IGNORECASE),
+    "hazard": re.compile(r"\b(?:hazard(?:ous)?|toxic)\b", re.IGNORECASE),
+}
 
 
 def _paid(text: str, unpaid: re.Pattern[str], paid: re.Pattern[str]) -> bool | None:
@@ -2495,7 +2605,13 @@ def _table_steps(by_ref: str, rows: list[Row]) -> list[_Step | Unapplied]:
         ):
             # "save in December"; "10th day … if the Company so decides" for "ngày 10 …"
             steps.append(Unapplied(named, by_ref, Why.LANGUAGES_DISAGREE))
-        elif _figures_differ(old_vi, old_en) or _figures_differ(new_vi, new_en):
+        elif (
+            _figures_differ(old_vi, old_en)
+            or _figures_differ(new_vi, new_en)
+            or _said_otherwise(new_vi, new_en)
+            or _amounts_otherwise(new_vi, new_en)
+            or _roles_otherwise(new_vi, new_en)
+        ):
             steps.append(Unapplied(named, by_ref, Why.LANGUAGES_DISAGREE))
         else:
             step = _Step(Op.REWORD, named, by_ref, [ref], new_vi, new_en, old_vi, old_en)

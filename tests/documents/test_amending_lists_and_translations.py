@@ -964,6 +964,9 @@ def test_a_year_a_reason_names_is_no_time_limit_of_the_change(
     )
 
 
+_ALLOWANCES_VI = "Phụ cấp ăn trưa 1.000.000 đồng và phụ cấp điện thoại 500.000 đồng."
+
+
 @pytest.mark.parametrize(
     ("vietnamese", "english", "agreed"),
     [
@@ -1007,6 +1010,51 @@ def test_a_year_a_reason_names_is_no_time_limit_of_the_change(
         ("Nghỉ chiều thứ Sáu, hưởng nguyên lương.", "Friday afternoon off, without pay.", False),
         ("Nghỉ chiều thứ Sáu, hưởng nguyên lương.", "Friday afternoon off, on full pay.", True),
         ("Nghỉ chiều thứ Sáu, không hưởng lương.", "Friday afternoon off, paid.", False),
+        # ... for as long as something holds
+        (
+            "Phụ cấp trách nhiệm 3.000.000 đồng/tháng trong thời gian giữ chức danh Trưởng nhóm.",
+            "A responsibility allowance of VND 3,000,000 per month.",
+            False,
+        ),
+        (
+            "Phụ cấp trách nhiệm 3.000.000 đồng/tháng trong thời gian giữ chức danh Trưởng nhóm.",
+            "A responsibility allowance of VND 3,000,000 per month while holding the Team Lead "
+            "title.",
+            True,
+        ),
+        # another role's field
+        ("Người quản lý là Giám đốc Kỹ thuật.", "The manager is the Chief Product Officer.", False),
+        (
+            "Người quản lý là Giám đốc Kỹ thuật.",
+            "The manager is the Head of Human Resources.",
+            False,
+        ),
+        (
+            "Người quản lý là Giám đốc Kỹ thuật.",
+            "The manager is the Chief Technology Officer.",
+            True,
+        ),
+        # amounts or kinds of allowance swapped, or one amount given twice
+        (
+            _ALLOWANCES_VI,
+            "A lunch allowance of VND 500,000 and a phone allowance of VND 1,000,000.",
+            False,
+        ),
+        (
+            _ALLOWANCES_VI,
+            "A lunch allowance of VND 1,000,000 and a phone allowance of VND 1,000,000.",
+            False,
+        ),
+        (
+            _ALLOWANCES_VI,
+            "A phone allowance of VND 1,000,000 and a lunch allowance of VND 500,000.",
+            False,
+        ),
+        (
+            _ALLOWANCES_VI,
+            "A lunch allowance of VND 1,000,000 and a phone allowance of VND 500,000.",
+            True,
+        ),
     ],
 )
 def test_new_wording_whose_english_drops_a_condition_or_says_another_day_is_refused(
@@ -1038,3 +1086,41 @@ def test_a_change_from_a_day_written_in_words_is_read(tmp_path: Path) -> None:
     )
     assert [(change.op, change.ref) for change in changes] == [(Op.REPLACE, "§6.1")]
     assert clauses["§6.1"].text_vi == "Mỗi bên báo trước 45 ngày."
+
+
+@pytest.mark.parametrize(
+    ("new_en", "agreed"),
+    [("Chief Product Officer", False), ("Chief Technology Officer", True)],
+)
+def test_a_table_row_whose_english_names_another_role_is_refused(
+    tmp_path: Path, new_en: str, agreed: bool
+) -> None:
+    """Round 14: a change table's new cells checked as new wording is ("Giám đốc Kỹ thuật" /
+    "Chief Product Officer" had been stored)."""
+    contract = BASE.replace(
+        "4.1. Thời giờ làm việc không quá 40 giờ/tuần.",
+        "4.1. Thời giờ làm việc không quá 40 giờ/tuần, do Trưởng nhóm Kỹ thuật phân ca.",
+    ).replace(
+        "4.1. Working time does not exceed 40 hours per week.",
+        "4.1. Working time does not exceed 40 hours per week, rostered by the Engineering Team "
+        "Lead.",
+    )
+    body = f"""## Điều 1. Nội dung thay đổi
+
+Article 1. Changes
+
+| Điều khoản | Nội dung cũ | Nội dung mới |
+|---|---|---|
+| Khoản 4.1 Điều 4 | Trưởng nhóm Kỹ thuật | Giám đốc Kỹ thuật |
+
+| Clause | Old wording | New wording |
+|---|---|---|
+| Clause 4.1 of Article 4 | Engineering Team Lead | {new_en} |
+"""
+    if agreed:
+        clauses, _changes = _amended(tmp_path, body, base=contract)
+        assert clauses["§4.1"].text_en.endswith(f"rostered by the {new_en}.")
+    else:
+        assert [why for _c, why in _refused(tmp_path, body, base=contract)] == [
+            Why.LANGUAGES_DISAGREE
+        ]
