@@ -1119,6 +1119,7 @@ def _steps_of(
         folded = vi_text
     rows = table_rows(vi_text, en_text)
     if rows is not None:  # its heading ("Sửa đổi Điều 3") names what the rows change
+        rows = _rows_of_the_clause_named_above(rows, vi_text, en_text)
         return _table_read_whole(clause, vi_text, en_text) or list(_table_steps(clause.ref, rows))
     spans = _restated_once(
         vi_text,
@@ -2573,6 +2574,21 @@ _TABLE_HEADER = re.compile(
     rf"\W*(?:{_ROW_NUMBER}|{_COLUMN_CLAUSE}|{_COLUMN_SUBJECT}|{_COLUMN_OLD}|{_COLUMN_NEW})\W*",
     re.IGNORECASE,
 )
+
+
+def _rows_of_the_clause_named_above(rows: list[Row], vi_text: str, en_text: str) -> list[Row]:
+    """A table of old and new wording naming no clause in its rows, under a sentence naming
+    one in each language ("Khoản 7.4 Điều 7 được sửa đổi như sau:" / "Clause 7.4 of Article 7
+    is amended as follows:"): its rows are that clause's. Otherwise the rows as they are."""
+    if any(row[0].strip() or row[3].strip() for row in rows):
+        return rows
+    beside_vi = "\n".join(line for line in vi_text.split("\n") if "|" not in line)
+    beside_en = "\n".join(line for line in en_text.split("\n") if "|" not in line)
+    names = [found.group() for found in CLAUSE_NAME.finditer(beside_vi)]
+    named = references_in(beside_vi)
+    if len(names) != 1 or len(named) != 1 or references_in(beside_en) != named:
+        return rows
+    return [(names[0], *row[1:3], "", *row[4:]) for row in rows]
 
 
 def _table_steps(by_ref: str, rows: list[Row]) -> list[_Step | Unapplied]:

@@ -115,3 +115,59 @@ def test_a_headings_translation_under_it_stays_its_english(
     parsed = parse_signed_document(write_text(tmp_path / "doc.txt", "\n".join(lines) + "\n"))
     assert clause(parsed, "§5.1").text_vi == "Thời giờ làm việc"
     assert clause(parsed, "§5.1").text_en == under
+
+
+def _change_table_appendix(tmp_path: Path, rows: list[tuple[str, ...]]) -> Path:
+    return write_docx(
+        tmp_path / "appendix.docx",
+        "PHỤ LỤC HỢP ĐỒNG LAO ĐỘNG SỐ 01",
+        "LABOUR CONTRACT APPENDIX NO. 01",
+        "Điều 1. Sửa đổi",
+        "Article 1. Amendments",
+        "Khoản 4.2 Điều 4 được sửa đổi như sau:",
+        "Clause 4.2 of Article 4 is amended as follows:",
+        rows,
+        "Điều 2. Hiệu lực",
+        "Article 2. Effect",
+        "Phụ lục có hiệu lực từ ngày 01/06/2026.",
+        "This appendix takes effect on 01/06/2026.",
+    )
+
+
+_BY_LANGUAGE: list[tuple[str, ...]] = [
+    ("Nội dung cũ / Old wording", "Nội dung mới / New wording"),
+    ("Nghỉ hằng năm 12 ngày làm việc.", "Nghỉ hằng năm 14 ngày làm việc."),
+    ("Annual leave of 12 working days.", "Annual leave of 14 working days."),
+]
+
+
+def test_a_table_of_old_and_new_wording_with_a_row_per_language_is_read_so(
+    tmp_path: Path,
+) -> None:
+    """Round 14: its header in both languages and a row for each, the table had been read as
+    Vietnamese | English columns: the old wording became the Vietnamese, the new the English."""
+    parsed = parse_signed_document(_change_table_appendix(tmp_path, _BY_LANGUAGE))
+    assert clause(parsed, "§1").text_vi.split("\n")[2:4] == [
+        "Nội dung cũ | Nội dung mới",
+        "Nghỉ hằng năm 12 ngày làm việc. | Nghỉ hằng năm 14 ngày làm việc.",
+    ]
+    assert clause(parsed, "§1").text_en.split("\n")[2:4] == [
+        "Old wording | New wording",
+        "Annual leave of 12 working days. | Annual leave of 14 working days.",
+    ]
+
+
+def test_a_table_of_old_and_new_wording_changes_the_clause_named_above_it(
+    tmp_path: Path,
+) -> None:
+    from rubric.documents.consolidation import Op, consolidate
+    from tests.documents.test_consolidation import _base
+
+    appendix = parse_signed_document(_change_table_appendix(tmp_path, _BY_LANGUAGE))
+    result = consolidate(_base(tmp_path), appendix, titles=("HỢP ĐỒNG LAO ĐỘNG",))
+    assert [(change.op, change.ref) for change in result.changes] == [(Op.REWORD, "§4.2")]
+    changed = next(c for c in result.clauses if c.ref == "§4.2")
+    assert (changed.text_vi, changed.text_en) == (
+        "Nghỉ hằng năm 14 ngày làm việc.",
+        "Annual leave of 14 working days.",
+    )

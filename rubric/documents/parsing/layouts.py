@@ -439,6 +439,12 @@ def _is_data_table(
     lines = [line.strip() for row in rows for cell in row for line in cell.split("\n")]
     if width < 2 or any(is_motto(line) for line in lines) or any(map(_signs, rows)):
         return False  # the national heading, or the parties' signature blocks side by side
+    if columns is None and _compares_contents(header or rows[:1]):
+        # old wording beside new: its first column names the clauses it changes ("Điều 5",
+        # "Khoản 1 Điều 3"), the amended document's, not this one's; or none, the sentence
+        # above naming the clause ("Nội dung cũ / Old wording | Nội dung mới / New wording",
+        # a row for each language)
+        return True
     if any(_LANGUAGE_HEADER.search(cell.strip()) for row in header for cell in row) or any(
         _names_only_the_languages(row) for row in header
     ):
@@ -453,10 +459,6 @@ def _is_data_table(
             for line in cell.split("\n")
         ]
         return not _labels_clauses(others, _NUMBERING_KINDS)
-    if columns is None and _compares_contents(header or rows[:1]):
-        # old wording beside new: its first column names the clauses it changes ("Điều 5",
-        # "Khoản 1 Điều 3"), the amended document's, not this one's
-        return True
     if any(_HEADER_WORDS.search(cell.strip()) for row in header for cell in row):
         return False
     if columns is None and _numbered_rows_of_figures(rows):
@@ -1029,7 +1031,7 @@ def _bilingual_columns(rows: list[tuple[str, ...]]) -> _Columns | None:
     if not others or stats[vi][1] < 0.5:
         return None
     en = max(others, key=lambda i: stats[i][2])
-    if stats[en][2] < 0.5:
+    if stats[en][2] < 0.5 or _rows_of_one_language(rows, vi, en):
         return None
     label_en = en - 1 if label_column is not None and en - 1 not in (vi, label_column) else None
     if label_en is not None and stats[label_en][0] < 0.6:
@@ -1038,6 +1040,19 @@ def _bilingual_columns(rows: list[tuple[str, ...]]) -> _Columns | None:
     if label_column == 0 and 1 not in (vi, en, label_en) and stats[1][0] >= 0.6:
         label_within = 1
     return _Columns(vi, en, label_column, label_en, label_within=label_within)
+
+
+def _rows_of_one_language(rows: list[tuple[str, ...]], vi: int, en: int) -> bool:
+    """Whether the table's rows, not its columns, are its languages: a Vietnamese row of old
+    and new wording, then the English row ("Nội dung cũ / Old wording | Nội dung mới / New
+    wording" over them), each of its rows' two cells in one language."""
+    paired = [
+        (detect(_language_basis(row[vi])), detect(_language_basis(row[en])))
+        for row in rows
+        if max(vi, en) < len(row) and row[vi].strip() and row[en].strip()
+    ]
+    alike = sum(first == second != Lang.NEUTRAL for first, second in paired)
+    return bool(paired) and alike * 2 > len(paired)
 
 
 def _in_both_languages(cell: str) -> bool:
