@@ -171,3 +171,57 @@ def test_a_table_of_old_and_new_wording_changes_the_clause_named_above_it(
         "Nghỉ hằng năm 14 ngày làm việc.",
         "Annual leave of 14 working days.",
     )
+
+
+def test_a_sentence_opening_with_a_clause_of_this_article_is_no_new_clause(
+    tmp_path: Path,
+) -> None:
+    """ "Khoản 3 Điều này áp dụng cho ca đêm." had opened an invented §2.3 ("Điều này áp dụng
+    …"), silently."""
+    lines = [
+        "HỢP ĐỒNG LAO ĐỘNG",
+        "LABOUR CONTRACT",
+        "Điều 2. Thời giờ làm việc",
+        "Article 2. Working time",
+        "2.1. Người lao động làm việc 40 giờ mỗi tuần.",
+        "2.1. The Employee works 40 hours per week.",
+        "2.2. Làm thêm giờ theo Điều 107 Bộ luật Lao động.",
+        "2.2. Overtime under Article 107 of the Labour Code.",
+        "Khoản 3 Điều này áp dụng cho ca đêm.",
+        "Clause 3 of this Article applies to night shifts.",
+    ]
+    parsed = parse_signed_document(write_text(tmp_path / "doc.txt", "\n".join(lines) + "\n"))
+    assert [c.ref for c in parsed.clauses] == ["§2", "§2.1", "§2.2"]
+    assert clause(parsed, "§2.2").text_vi.endswith("\nKhoản 3 Điều này áp dụng cho ca đêm.")
+    assert clause(parsed, "§2.2").text_en.endswith(
+        "\nClause 3 of this Article applies to night shifts."
+    )
+
+
+def test_a_sentence_numbered_in_roman_inside_an_article_is_kept(tmp_path: Path) -> None:
+    """ "I. Mức phụ cấp nêu trên được điều chỉnh hằng năm." had been read as a section's title
+    and left out with its English, silently; a section's title ("II. QUY ĐỊNH KHÁC",
+    "III. Quy định chung") still opens a section."""
+    lines = [
+        "HỢP ĐỒNG LAO ĐỘNG",
+        "LABOUR CONTRACT",
+        "Điều 2. Tiền lương",
+        "Article 2. Wages",
+        "2.1. Lương được trả vào ngày 05 hằng tháng.",
+        "2.1. Wages are paid on the 5th of each month.",
+        "I. Mức phụ cấp nêu trên được điều chỉnh hằng năm.",
+        "I. The above allowance is adjusted yearly.",
+        "III. Quy định chung",
+        "III. General provisions",
+        "Điều 3. Nghỉ phép",
+        "Article 3. Leave",
+        "3.1. Nghỉ 14 ngày.",
+        "3.1. 14 days of leave.",
+    ]
+    parsed = parse_signed_document(write_text(tmp_path / "doc.txt", "\n".join(lines) + "\n"))
+    assert [c.ref for c in parsed.clauses] == ["§2", "§2.1", "§3", "§3.1"]
+    assert clause(parsed, "§2.1").text_vi.endswith(
+        "\nI. Mức phụ cấp nêu trên được điều chỉnh hằng năm."
+    )
+    assert clause(parsed, "§2.1").text_en.endswith("\nI. The above allowance is adjusted yearly.")
+    assert "Quy định chung" not in clause(parsed, "§2.1").text_vi

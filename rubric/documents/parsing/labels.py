@@ -452,6 +452,10 @@ def parse_label(text: str) -> Label | None:
             return None
         if kind is Kind.CHAPTER and _is_letter(label) and not _is_heading(rest):
             return None  # "A. Nguyễn Văn An …": an initial, not a section
+        if kind is Kind.CHAPTER and not worded and _a_whole_sentence(rest):
+            # "I. Mức phụ cấp nêu trên được điều chỉnh hằng năm.": a sentence numbered, not a
+            # section's title (its text had been set aside as one, and lost)
+            return None
         groups = match.groupdict()
         letter = groups.get("let") or groups.get("let2") or ""
         if kind is Kind.POINT and worded and _grade(label, letter, rest):
@@ -557,6 +561,11 @@ def _is_letter(label: str) -> bool:
     return len(label) == 1 and label not in "IVX"
 
 
+def _a_whole_sentence(rest: str) -> bool:
+    """Words no title has: ending as a sentence does, five lower-case words or more."""
+    return rest.endswith((".", ";")) and sum(word[:1].islower() for word in rest.split()) >= 5
+
+
 def _is_heading(rest: str) -> bool:
     return in_capitals(rest) and len(rest.split()) <= 12
 
@@ -618,7 +627,7 @@ def _is_reference(separator: str, rest: str, kind: Kind, number: str | None) -> 
         after = rest[titled.end() :]
         if after and (after[0] in ",;" or (after[0].islower() and len(after.split()) >= 2)):
             return True
-    if rest[0] in ",;" or _LAW_NAMED.match(rest):
+    if rest[0] in ",;" or _LAW_NAMED.match(rest) or _THIS_ONE.match(rest):
         return True
     if rest[0].islower() and len(rest.split()) >= 2:
         return True
@@ -643,6 +652,15 @@ _LAW_NAMED = re.compile(
     r"|trọng\s+tài|tố\s+tụng|bảo\s+vệ\s+dữ\s+liệu|chuyển\s+giao\s+công\s+nghệ)"
     r"|of\s+(?:the\s+)?(?:labou?r|civil)\s+code|of\s+(?:the\s+)?decree|of\s+decree"
     r"|of\s+(?:the\s+)?law\s+(?:on|no\.?)\s)",
+    re.IGNORECASE,
+)
+
+
+# "Khoản 3 Điều này áp dụng …", "Điều 9 Hợp đồng này …", "Clause 3 of this Article …": a
+# clause of this article or document named, the sentence going on (no heading says "this")
+_THIS_ONE = re.compile(
+    r"(?:điều|khoản|mục|chương|phần|hợp\s+đồng|phụ\s+lục|thỏa\s+thuận|thoả\s+thuận)\s+(?:này|đó"
+    r"|nêu\s+trên|trên)\b|of\s+this\s+(?:article|clause|section|contract|agreement|appendix)\b",
     re.IGNORECASE,
 )
 
