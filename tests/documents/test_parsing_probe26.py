@@ -177,7 +177,7 @@ def test_a_sentence_opening_with_a_clause_of_this_article_is_no_new_clause(
     tmp_path: Path,
 ) -> None:
     """ "Khoản 3 Điều này áp dụng cho ca đêm." had opened an invented §2.3 ("Điều này áp dụng
-    …"), silently."""
+    …"), silently; "Mục 4 Quy chế tài chính quy định …" a section, its words lost."""
     lines = [
         "HỢP ĐỒNG LAO ĐỘNG",
         "LABOUR CONTRACT",
@@ -189,9 +189,17 @@ def test_a_sentence_opening_with_a_clause_of_this_article_is_no_new_clause(
         "2.2. Overtime under Article 107 of the Labour Code.",
         "Khoản 3 Điều này áp dụng cho ca đêm.",
         "Clause 3 of this Article applies to night shifts.",
+        "Mục 4 Quy chế tài chính quy định cách chi trả.",
+        "Section 4 of the Financial Regulations sets out how it is paid.",
     ]
     parsed = parse_signed_document(write_text(tmp_path / "doc.txt", "\n".join(lines) + "\n"))
     assert [c.ref for c in parsed.clauses] == ["§2", "§2.1", "§2.2"]
+    assert clause(parsed, "§2.2").text_vi.split("\n")[-1] == (
+        "Mục 4 Quy chế tài chính quy định cách chi trả."
+    )
+    assert problems(parsed) == []
+    del lines[-2:]
+    parsed = parse_signed_document(write_text(tmp_path / "doc.txt", "\n".join(lines) + "\n"))
     assert clause(parsed, "§2.2").text_vi.endswith("\nKhoản 3 Điều này áp dụng cho ca đêm.")
     assert clause(parsed, "§2.2").text_en.endswith(
         "\nClause 3 of this Article applies to night shifts."
