@@ -233,3 +233,42 @@ def test_a_sentence_numbered_in_roman_inside_an_article_is_kept(tmp_path: Path) 
     )
     assert clause(parsed, "§2.1").text_en.endswith("\nI. The above allowance is adjusted yearly.")
     assert "Quy định chung" not in clause(parsed, "§2.1").text_vi
+
+
+def test_a_title_typed_over_two_lines_is_read_whole(tmp_path: Path) -> None:
+    """ "HỢP ĐỒNG LAO ĐỘNG XÁC ĐỊNH" / "THỜI HẠN" / "FIXED-TERM LABOUR" / "CONTRACT": each title
+    had lost a half ("… XÁC ĐỊNH" / "CONTRACT")."""
+    text = (
+        "HỢP ĐỒNG LAO ĐỘNG XÁC ĐỊNH\nTHỜI HẠN\nFIXED-TERM LABOUR\nCONTRACT\n\n"
+        "Điều 1. Công việc\nArticle 1. Work\n1.1. Lái xe tải.\n1.1. Truck driver.\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "doc.txt", text))
+    assert (parsed.title_vi, parsed.title_en) == (
+        "HỢP ĐỒNG LAO ĐỘNG XÁC ĐỊNH THỜI HẠN",
+        "FIXED-TERM LABOUR CONTRACT",
+    )
+
+
+@pytest.mark.parametrize("preamble", [False, True])
+def test_a_bilingual_title_above_the_vietnamese_half_is_the_englishs_too(
+    tmp_path: Path, preamble: bool
+) -> None:
+    """Halves under a title in both languages: the English title had been "" (or the English
+    half's first line, "Party A: …")."""
+    vietnamese = ["Bên A: Công ty TNHH Phở Cổ."] if preamble else []
+    english = ["Party A: Pho Co Co., Ltd."] if preamble else []
+    lines = [
+        "HỢP ĐỒNG LAO ĐỘNG",
+        "LABOUR CONTRACT",
+        "",
+        *vietnamese,
+        "Điều 1. Công việc",
+        "1.1. Chức danh: Bếp phó.",
+        "",
+        *english,
+        "Article 1. Work",
+        "1.1. Position: Sous Chef.",
+    ]
+    parsed = parse_signed_document(write_text(tmp_path / "doc.txt", "\n".join(lines) + "\n"))
+    assert (parsed.title_vi, parsed.title_en) == ("HỢP ĐỒNG LAO ĐỘNG", "LABOUR CONTRACT")
+    assert clause(parsed, "§1.1").text_en == "Position: Sous Chef."

@@ -50,6 +50,7 @@ from rubric.documents.parsing.furniture import (
     SENTENCE_END,
     is_section_title,
     is_signature_marker,
+    pick_english_title,
     pick_title,
 )
 from rubric.documents.parsing.labels import Kind, Label, roman_sections_as_articles
@@ -123,7 +124,7 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
     return ParsedDocument(
         layout=layout,
         title_vi=pick_title(assembler.preamble_vi),
-        title_en=pick_title(assembler.preamble_en),
+        title_en=pick_english_title(assembler.preamble_en, assembler.preamble_vi),
         clauses=clauses,
         problems=[problem for source in sources for problem in source.problems]
         + [

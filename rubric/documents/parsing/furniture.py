@@ -283,6 +283,18 @@ def pick_title(lines: list[str]) -> str:
     return ""
 
 
+def pick_english_title(english: list[str], vietnamese: list[str]) -> str:
+    """The English title: among the English lines before the first clause, or, where none
+    names a kind of document, the English title the Vietnamese's top gives under its own (a
+    document in halves whose bilingual title stands above the Vietnamese half: "HỢP ĐỒNG LAO
+    ĐỘNG" / "LABOUR CONTRACT", the English half opening with its first article or a party)."""
+    title = pick_title(english)
+    if _TITLE_WORDS.search(title):
+        return title
+    above = [line for line in vietnamese if _TITLE_WORDS.search(line) and detect(line) is Lang.EN]
+    return pick_title(above) if above else title
+
+
 def _wrapped_title(lines: list[str], index: int) -> str:
     """A title in capitals with the lines in capitals it wrapped onto, before or after it
     ("THỎA THUẬN BẢO MẬT, … SỞ HỮU TRÍ" / "TUỆ", "NON-DISCLOSURE, … INTELLECTUAL" /
@@ -329,7 +341,10 @@ _WRAPPED_WIDTH = 40
 # The words a title cannot end on: a conjunction, a preposition or an article, a comma or a dash.
 _DANGLING_END = re.compile(
     r"(?:[,&\-\u2013\u2014]|\b(?:and|or|of|the|for|to|on|in|with|between|và|hoặc|của|về|cho"
-    r"|với|giữa|trong|theo))\s*$",
+    r"|với|giữa|trong|theo"
+    # ... nor on the words of a kind its noun follows: "… XÁC ĐỊNH" / "THỜI HẠN",
+    # "FIXED-TERM LABOUR" / "CONTRACT"
+    r"|xác\s+định|labou?r|fixed-term|indefinite-term|non-disclosure))\s*$",
     re.IGNORECASE,
 )
 _COMPANY = re.compile(r"công\s+ty|tnhh|cổ\s+phần|\bjsc\b|\bltd\b|\bco\.|company|corporation", re.I)
