@@ -272,3 +272,25 @@ def test_a_bilingual_title_above_the_vietnamese_half_is_the_englishs_too(
     parsed = parse_signed_document(write_text(tmp_path / "doc.txt", "\n".join(lines) + "\n"))
     assert (parsed.title_vi, parsed.title_en) == ("HỢP ĐỒNG LAO ĐỘNG", "LABOUR CONTRACT")
     assert clause(parsed, "§1.1").text_en == "Position: Sous Chef."
+
+
+def test_an_unlabelled_pair_in_a_text_of_pairs_is_each_languages_next_paragraph(
+    tmp_path: Path,
+) -> None:
+    """A text written a "Vietnamese / English" pair a line: an unlabelled pair under 1.1 had
+    gone whole, Vietnamese and all, onto the English of 1.1, silently."""
+    text = (
+        "HỢP ĐỒNG LAO ĐỘNG / LABOUR CONTRACT\n"
+        "Điều 1. Công việc / Article 1. Work\n"
+        "1.1. Làm việc tại công trường 06 ngày mỗi tuần. / 1.1. Works on site 06 days per week.\n"
+        "Ngày nghỉ hằng tuần do Chỉ huy trưởng bố trí. / The weekly rest day is set by the Site "
+        "Manager.\n"
+        "1.2. Lương: 14.000.000 đồng/tháng. / 1.2. Salary: VND 14,000,000 per month.\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "doc.txt", text))
+    assert clause(parsed, "§1.1").text_vi == (
+        "Làm việc tại công trường 06 ngày mỗi tuần.\nNgày nghỉ hằng tuần do Chỉ huy trưởng bố trí."
+    )
+    assert clause(parsed, "§1.1").text_en == (
+        "Works on site 06 days per week.\nThe weekly rest day is set by the Site Manager."
+    )

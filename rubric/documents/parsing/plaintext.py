@@ -676,7 +676,12 @@ def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
             or (labelled and _is_standalone(line) and not _wrapped_at(width, line, lines, index))
             or _subheading_in_title_case(builder, line)
         )
-        starts = heading or bool(_MARKER.match(raw)) or (labelled and _opens_paragraph(line))
+        starts = (
+            heading
+            or bool(_MARKER.match(raw))
+            or (labelled and _opens_paragraph(line))
+            or (bool(builder.lines) and _slash_pair(builder.lines[-1]) and _slash_pair(line))
+        )
         closed = heading or split_parenthesised(line) is not None
         depth = _markdown_depth(raw) if markdown else None
         builder.add(line, italic=italic, starts=starts, closed=closed, depth=depth, quoted=quoted)
@@ -1401,6 +1406,13 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
 _SLASH_AT_END = re.compile(r"\s/(?:\s+(?P<label>\S+(?:\s\S+)?))?$")
 _SLASH_AT_START = re.compile(r"/\s+\S")
 _SLASH_SEPARATOR = re.compile(r"\s/\s")
+
+
+def _slash_pair(line: str) -> bool:
+    """A line that is a "Vietnamese / English" pair of its own: in a text written a pair a
+    line, an unlabelled one ("Ngày nghỉ … bố trí. / The weekly rest day …") is the next
+    paragraph of each language, not more words of the English above."""
+    return " / " in line and split_bilingual_line(line) is not None
 
 
 def _slash_pair_goes_on(lines: list[str], line: str) -> bool:
