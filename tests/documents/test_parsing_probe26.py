@@ -34,6 +34,14 @@ _WRAPPED = {
         ["1.2. Người lao động tuân thủ Bộ quy tắc ứng xử", "(Code of Conduct) của Tập đoàn."],
         ["1.2. The Employee complies with the Group's", "Code of Conduct."],
     ),
+    "english-name-after-hoac": (
+        ["1.2. Bài báo thuộc danh mục Scopus hoặc", "Web of Science."],
+        ["1.2. A paper indexed in Scopus or", "Web of Science."],
+    ),
+    "product-names-after-gom": (
+        ["1.2. Công cụ làm việc gồm", "Microsoft 365 Business Premium và GitHub Enterprise."],
+        ["1.2. Work tools include", "Microsoft 365 Business Premium and GitHub Enterprise."],
+    ),
     "name-in-capitals-ending-an-unfinished-sentence": (
         [
             "1.2. Người lao động làm kỹ sư, làm việc tại văn phòng khách hàng",

@@ -93,7 +93,12 @@ DANGLING = re.compile(
 _REFERENCE_KINDS = (Kind.ARTICLE, Kind.KHOAN, Kind.APPENDIX, Kind.NUMBER)
 # ... and a title a name follows ("… reports to Mr." / "Nguyễn Văn Bình, …", "… cho Ông"), a
 # possessive ("… with the Group's" / "Code of Conduct.")
-_BEFORE_A_NAME = re.compile(r"(?:^|\s)(?:Mr|Mrs|Ms|Dr|Ông|Bà)\.?$|\w['\u2019]s$")
+_BEFORE_A_NAME = re.compile(
+    r"(?:^|\s)(?:Mr|Mrs|Ms|Dr|Ông|Bà)\.?$|\w['\u2019]s$"
+    # a conjunction or "gồm" right after a word ("… Scopus hoặc" / "Web of Science;", "…
+    # gồm" / "Microsoft 365 …"; not "…; và", before the next point)
+    r"|\w\s+(?:và|hoặc|and|or|gồm|include|includes|including|comprises?)$"
+)
 
 
 def _stops_mid_phrase(line: str) -> bool:
