@@ -338,9 +338,13 @@ def _operations(text: str) -> list[str]:
     names, each as written."""
     named = [name for _start, _end, names in operation_spans(text) for name in names]
     header = _old_and_new_header(text)
+    wording = _wording_columns(header[2]) if header is not None else None
     if header is not None:
         for row in text[header[1] :].splitlines():
-            if "|" in row and (clause := _NAMED_IN_A_ROW.search(row)):
+            # (each row, its cells lined up with the header's or not; named outside its old
+            # and new wording: "… theo Điều 29 Bộ luật Lao động" there is a law's article)
+            cells = [cell for i, cell in enumerate(_cells(row)) if i not in (wording or ())]
+            if "|" in row and (clause := _NAMED_IN_A_ROW.search(" | ".join(cells))):
                 named.append(" ".join(clause.group().split()))
     return named
 
@@ -448,21 +452,10 @@ def _old_and_new_rows(text: str) -> list[tuple[str, str, str]] | None:
     if header is None:
         return None
     end, cells = header[1], header[2]
-    old = next((i for i, cell in enumerate(cells) if _OLD_CELL.search(cell)), None)
-    if old is None:
+    columns = _wording_columns(cells)
+    if columns is None:
         return None
-    # the new wording's column, after the old one's ("Điều khoản sửa đổi | Nội dung cũ | Nội
-    # dung mới": not the first)
-    new = next(
-        (
-            i
-            for i in sorted(range(len(cells)), key=lambda i: (i < old, i))
-            if i != old and _NEW_CELL.search(cells[i])
-        ),
-        None,
-    )
-    if new is None:
-        return None
+    old, new = columns
     rows: list[tuple[str, str, str]] = []
     for line in text[end:].splitlines():
         row = _cells(line)
@@ -478,6 +471,24 @@ def _old_and_new_rows(text: str) -> list[tuple[str, str, str]] | None:
         )
         rows.append((named, row[old], row[new]))
     return rows
+
+
+def _wording_columns(cells: list[str]) -> tuple[int, int] | None:
+    """The old and the new wording's columns of a header of old and new wording."""
+    old = next((i for i, cell in enumerate(cells) if _OLD_CELL.search(cell)), None)
+    if old is None:
+        return None
+    # the new wording's column, after the old one's ("Điều khoản sửa đổi | Nội dung cũ | Nội
+    # dung mới": not the first)
+    new = next(
+        (
+            i
+            for i in sorted(range(len(cells)), key=lambda i: (i < old, i))
+            if i != old and _NEW_CELL.search(cells[i])
+        ),
+        None,
+    )
+    return None if new is None else (old, new)
 
 
 def _cells(line: str) -> list[str]:

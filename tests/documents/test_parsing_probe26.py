@@ -165,13 +165,23 @@ def test_a_table_of_old_and_new_wording_with_a_row_per_language_is_read_so(
     ]
 
 
+_BY_COLUMN: list[tuple[str, ...]] = [
+    ("", "Tiếng Việt", "English"),
+    ("Nội dung cũ / Old wording", *(row[0] for row in _BY_LANGUAGE[1:])),
+    ("Nội dung mới / New wording", *(row[1] for row in _BY_LANGUAGE[1:])),
+]
+
+
+@pytest.mark.parametrize("rows", [_BY_LANGUAGE, _BY_COLUMN], ids=["row-per-language", "columns"])
 def test_a_table_of_old_and_new_wording_changes_the_clause_named_above_it(
-    tmp_path: Path,
+    tmp_path: Path, rows: list[tuple[str, ...]]
 ) -> None:
+    """Either way round: a row per language, or Vietnamese | English columns with a row of old
+    wording and one of new (each had been refused)."""
     from rubric.documents.consolidation import Op, consolidate
     from tests.documents.test_consolidation import _base
 
-    appendix = parse_signed_document(_change_table_appendix(tmp_path, _BY_LANGUAGE))
+    appendix = parse_signed_document(_change_table_appendix(tmp_path, rows))
     result = consolidate(_base(tmp_path), appendix, titles=("HỢP ĐỒNG LAO ĐỘNG",))
     assert [(change.op, change.ref) for change in result.changes] == [(Op.REWORD, "§4.2")]
     changed = next(c for c in result.clauses if c.ref == "§4.2")
@@ -301,4 +311,31 @@ def test_an_unlabelled_pair_in_a_text_of_pairs_is_each_languages_next_paragraph(
     )
     assert clause(parsed, "§1.1").text_en == (
         "Works on site 06 days per week.\nThe weekly rest day is set by the Site Manager."
+    )
+
+
+def test_a_laws_article_quoted_in_a_tables_wording_is_no_clause_it_changes(
+    tmp_path: Path,
+) -> None:
+    """ "… theo Điều 29 Bộ luật Lao động" in the old and new wording had been read as the
+    appendix naming Điều 29 of the contract, changed by nothing: refused."""
+    from rubric.documents.consolidation import consolidate
+    from tests.documents.test_consolidation import BASE, _base
+
+    contract = BASE.replace(
+        "4.2. Nghỉ hằng năm 12 ngày làm việc.",
+        "4.2. Nghỉ hằng năm 12 ngày làm việc theo Điều 113 Bộ luật Lao động.",
+    ).replace(
+        "4.2. Annual leave of 12 working days.",
+        "4.2. Annual leave of 12 working days under Article 113 of the Labour Code.",
+    )
+    rows = [
+        _BY_LANGUAGE[0],
+        tuple(f"{cell[:-1]} theo Điều 113 Bộ luật Lao động." for cell in _BY_LANGUAGE[1]),
+        tuple(f"{cell[:-1]} under Article 113 of the Labour Code." for cell in _BY_LANGUAGE[2]),
+    ]
+    appendix = parse_signed_document(_change_table_appendix(tmp_path, rows))
+    result = consolidate(_base(tmp_path, contract), appendix, titles=("HỢP ĐỒNG LAO ĐỘNG",))
+    assert next(c for c in result.clauses if c.ref == "§4.2").text_vi == (
+        "Nghỉ hằng năm 14 ngày làm việc theo Điều 113 Bộ luật Lao động."
     )

@@ -332,6 +332,12 @@ def _table_pieces(table: Table, only: Lang | None) -> list[Piece]:
             bilingual=_bilingual_column_indexes([*header, *rows]),
             sides=_paired_beside_columns(header, columns),
         )
+    if columns is not None and (transposed := _old_and_new_transposed(rows, columns)):
+        # "| | Tiếng Việt | English |" over a row of old wording and one of new: each language
+        # gets its old wording beside its new, as a table of old and new wording is laid out
+        return _data_pieces(transposed, None, only) + _set_aside(
+            item for items in left_out.values() for item in items
+        )
     if _is_data_table(header, rows, columns):
         data_columns = _Columns(columns.vi, columns.en, None) if columns is not None else None
         # the header too: it says what the numbers are; each row whole, a group's cell merged
@@ -1040,6 +1046,38 @@ def _bilingual_columns(rows: list[tuple[str, ...]]) -> _Columns | None:
     if label_column == 0 and 1 not in (vi, en, label_en) and stats[1][0] >= 0.6:
         label_within = 1
     return _Columns(vi, en, label_column, label_en, label_within=label_within)
+
+
+def _old_and_new_transposed(
+    rows: list[tuple[str, ...]], columns: _Columns
+) -> tuple[tuple[str, ...], ...] | None:
+    """A Vietnamese | English table of two rows, the first named as the old wording and the
+    second as the new in a column beside ("Nội dung cũ / Old wording", "Nội dung mới / New
+    wording"), as a table of old and new wording with a row per language: the names, then the
+    Vietnamese, then the English."""
+    side = [index for index in range(max(map(len, rows), default=0)) if index not in columns.taken]
+    if len(rows) != 2 or len(side) != 1:
+        return None
+    old, new = (_cell(row, side[0]).strip() for row in rows)
+    if not (_OLD_NAMED.search(old) and _NEW_NAMED.search(new) and not _NEW_NAMED.search(old)):
+        return None
+    return (
+        (old, new),
+        (_cell(rows[0], columns.vi), _cell(rows[1], columns.vi)),
+        (_cell(rows[0], columns.en), _cell(rows[1], columns.en)),
+    )
+
+
+_OLD_NAMED = re.compile(
+    r"\bcũ\b|hiện\s+hành|trước\s+(?:khi\s+)?(?:sửa\s+đổi|điều\s+chỉnh)|\bold\b|\bcurrent\b"
+    r"|\bprevious\b|\bexisting\b",
+    re.IGNORECASE,
+)
+_NEW_NAMED = re.compile(
+    r"\bmới\b|sau\s+(?:khi\s+)?(?:sửa\s+đổi|điều\s+chỉnh)|\bnew\b|\bamended\b|\brevised\b"
+    r"|\badjusted\b",
+    re.IGNORECASE,
+)
 
 
 def _rows_of_one_language(rows: list[tuple[str, ...]], vi: int, en: int) -> bool:
