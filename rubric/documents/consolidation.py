@@ -18,6 +18,7 @@ would cost every citation checked against it. Two adversarial rounds shaped the 
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -748,21 +749,44 @@ def _translate_otherwise(
 
 
 def _amounts_otherwise(vietnamese: str, english: str) -> bool:
-    """Whether each language states as many amounts, not in the same order or not the same
-    ones: "ăn trưa 1.000.000 đồng và điện thoại 500.000 đồng" / "lunch VND 500,000 and phone
-    VND 1,000,000" (swapped), "… VND 1,000,000 and … VND 1,000,000" (one given twice). Which
-    amounts one language alone states is ``differences``'s."""
-    amounts_vi, amounts_en = (
-        [
-            stated.readings
-            for stated in stated_numbers(text)
-            if stated.required and not stated.percent
-        ]
-        for text in (vietnamese, english)
+    """Whether each language states as many amounts, not the same ones ("… VND 1,000,000 and
+    … VND 1,000,000" for "1.000.000 đồng … 500.000 đồng"), or, where each names a kind of
+    allowance before each amount, not the same amount for each ("ăn trưa 1.000.000 đồng và
+    điện thoại 500.000 đồng" / "lunch VND 500,000 and phone VND 1,000,000"). In either order:
+    a translation may name them the other way round. Which amounts one language alone states
+    is ``differences``'s."""
+    amounts_vi = _amounts_by_kind(vietnamese, _ALLOWANCES_VI)
+    amounts_en = _amounts_by_kind(english, _ALLOWANCES_EN)
+    if len(amounts_vi) != len(amounts_en) or len(amounts_vi) < 2:
+        return False
+    if sorted(amount for _kind, amount in amounts_vi) != sorted(a for _k, a in amounts_en):
+        return True
+    if any(kind is None for kind, _amount in amounts_vi + amounts_en):
+        return False
+    return sorted(amounts_vi, key=str) != sorted(amounts_en, key=str)
+
+
+def _amounts_by_kind(
+    text: str, kinds: dict[str, re.Pattern[str]]
+) -> list[tuple[str | None, Decimal]]:
+    """Each amount ``text`` states (not a year), with the kind of allowance named last before
+    it, if any."""
+    named = sorted(
+        (found.start(), kind) for kind, name in kinds.items() for found in name.finditer(text)
     )
-    return len(amounts_vi) == len(amounts_en) > 1 and any(
-        not (vi & en) for vi, en in zip(amounts_vi, amounts_en, strict=True)
-    )
+    amounts = []
+    for stated in stated_numbers(text):
+        if not stated.required or stated.percent or not stated.readings:
+            continue
+        if _A_YEAR.fullmatch(stated.written):
+            continue
+        at = text.find(stated.written)
+        before = [kind for start, kind in named if start < at]
+        amounts.append((before[-1] if before else None, min(stated.readings)))
+    return amounts
+
+
+_A_YEAR = re.compile(r"(?:19|20)\d{2}")
 
 
 def _roles_otherwise(vietnamese: str, english: str) -> bool:
@@ -780,8 +804,11 @@ def _roles_otherwise(vietnamese: str, english: str) -> bool:
 
 
 def _fields(words: str) -> set[str]:
-    said = folded(words)
-    return {field for field, names in _FIELDS.items() if any(name in said for name in names)}
+    """The fields ``words`` name, each a word or two (accents and case folded): not inside
+    another word ("Production", "Factory")."""
+    plain = [folded(word) for word in re.findall(r"[^\W\d_]+", words)]
+    said = set(plain) | {first + second for first, second in itertools.pairwise(plain)}
+    return {field for field, names in _FIELDS.items() if said & set(names)}
 
 
 # The field a role or a unit is of, as each language names it (accents and case folded)
@@ -791,13 +818,13 @@ _FIELDS = {
     "people": ("nhansu", "humanresources", "hr", "people", "chro"),
     "finance": ("taichinh", "finance", "financial", "cfo"),
     "accounting": ("ketoan", "accounting", "accountant"),
-    "sales": ("kinhdoanh", "sales", "commercial", "business"),
+    "sales": ("kinhdoanh", "sales", "commercial"),
     "marketing": ("marketing", "tiepthi", "cmo"),
     "operations": ("vanhanh", "operations", "operating", "coo"),
     "legal": ("phapche", "legal", "counsel"),
     "administration": ("hanhchinh", "administration", "administrative"),
 }
-_FIELD_WORDS = r"[^\W\d_]+(?:\s+[^\W\d_]+){0,2}"
+_FIELD_WORDS = r"[^\W\d_]+(?:(?:\s*[-\u2013&]\s*|\s+)[^\W\d_]+){0,3}"
 _ROLE_VI = re.compile(
     r"\b(?:Phó\s+)?(?:Giám\s+đốc|Trưởng\s+(?:phòng|nhóm|bộ\s+phận|ban|khối)|Khối|Phòng|Bộ\s+phận"
     rf"|Ban)\s+(?P<field>{_FIELD_WORDS})",
@@ -805,7 +832,7 @@ _ROLE_VI = re.compile(
 _ROLE_EN = re.compile(
     rf"\bChief\s+({_FIELD_WORDS})\s+Officer\b|\b(C[TPFM]O|CHRO|COO)\b"
     rf"|\b(?:Head|Director|Manager|Vice\s+President|VP)\s+of\s+(?:the\s+)?({_FIELD_WORDS})"
-    r"|\b((?:[A-Z][\w&]*\s+){1,2})(?:Director|Manager|Lead|Department|Division|Team|Head)\b"
+    r"|\b((?:(?:[A-Z][\w]*|&|and)\s+){1,4})(?:Director|Manager|Lead|Department|Division|Team|Head)\b"
 )
 
 
@@ -836,10 +863,14 @@ _STRICT_CONDITION_VI = re.compile(
 _ANY_CONDITION_EN = re.compile(
     r"\b(?:if|where|when|whenever|once|upon|unless|without|subject\s+to|provided|only|as\s+long"
     r"\s+as|in\s+(?:the\s+)?(?:event|case)|on\s+condition|conditional|condition|approv\w*"
-    r"|consent\w*|permi\w*|authori\w*)\b",
+    r"|consent\w*|permi\w*|authori\w*|should|who|whose|having|for\s+(?:less|more|an?|the|each"
+    r"|every|any)|fail\w*)\b",
     re.IGNORECASE,
 )
-_STRICT_EXCEPTION_VI = re.compile(r"\b(?:ngoại\s+trừ|loại\s+trừ|trừ(?!\s+(?:vào|đi)\b))\b", re.I)
+# (not "khấu trừ", "bù trừ", "giảm trừ": a deduction, a set-off)
+_STRICT_EXCEPTION_VI = re.compile(
+    r"\b(?:ngoại\s+trừ|loại\s+trừ|(?<!khấu\s)(?<!bù\s)(?<!giảm\s)trừ(?!\s+(?:vào|đi)\b))\b", re.I
+)
 _ANY_EXCEPTION_EN = re.compile(
     r"\b(?:except\w*|unless|save|other\s+than|exclud\w*|but\s+not|deduct\w*|less|minus"
     r"|net\s+of)\b",
@@ -847,18 +878,19 @@ _ANY_EXCEPTION_EN = re.compile(
 )
 # ... for as long as something holds ("trong thời gian giữ chức danh …", "while holding …")
 _WHILE_VI = re.compile(
-    r"\b(?:trong\s+thời\s+gian|chừng\s+nào|khi\s+còn)\s+(?:còn\s+)?(?:giữ|đảm\s+nhiệm|làm"
-    r"|đảm\s+đương|kiêm\s+nhiệm|là)\b",
+    r"\b(?:trong\s+thời\s+gian|chừng\s+nào|khi\s+còn)\s+(?:còn\s+)?(?:giữ|đảm\s+nhiệm"
+    r"|đảm\s+đương|kiêm\s+nhiệm)\b",
     re.IGNORECASE,
 )
 _ANY_WHILE_EN = re.compile(
     r"\b(?:while|whilst|during|as\s+long\s+as|so\s+long\s+as|throughout|for\s+the\s+(?:period"
-    r"|time|duration))\b",
+    r"|time|duration)|when|in\s+the\s+course\s+of|for\s+as\s+long\s+as)\b",
     re.IGNORECASE,
 )
-# (an approval is not "giấy xác nhận", a certificate, nor "quyết định", a decision named)
+# (an approval is not "giấy xác nhận", a certificate, nor "quyết định", a decision named, nor
+# "được phép", permitted: "được phép làm việc từ xa" / "may work remotely")
 _STRICT_APPROVAL_VI = re.compile(
-    r"\b(?:phê\s+duyệt|chấp\s+thuận|đồng\s+ý|cho\s+phép|được\s+phép)\b", re.IGNORECASE
+    r"\b(?:phê\s+duyệt|chấp\s+thuận|đồng\s+ý|cho\s+phép)\b", re.IGNORECASE
 )
 _ANY_APPROVAL_EN = re.compile(
     r"\b(?:approv\w*|consent\w*|permi\w*|authori\w*|agree\w*|accept\w*|confirm\w*|decid\w*"
@@ -871,7 +903,11 @@ def _said_otherwise(vietnamese: str, english: str) -> bool:
     """Whether the two languages of new wording say another day of the week ("thứ Sáu" /
     "Monday"), another number of times ("mỗi năm một lần" / "twice a year"), or one paid
     and the other unpaid ("hưởng nguyên lương" / "without pay"), each where both say one."""
-    days_vi = {_WEEKDAYS_VI[found.casefold()] for found in _WEEKDAY_VI.findall(vietnamese)}
+    days_vi = {
+        _WEEKDAYS_VI[" ".join(found[1].casefold().split())]
+        for found in _WEEKDAY_VI.finditer(vietnamese)
+        if not _COUNTED.search(vietnamese[: found.start()])
+    }
     days_en = {found.casefold() for found in _WEEKDAY_EN.findall(english)}
     if days_vi and days_en and days_vi != days_en:
         return True
@@ -882,11 +918,10 @@ def _said_otherwise(vietnamese: str, english: str) -> bool:
     paid_vi, paid_en = _paid(vietnamese, _UNPAID_VI, _PAID_VI), _paid(english, _UNPAID_EN, _PAID_EN)
     if None not in (paid_vi, paid_en) and paid_vi != paid_en:
         return True
-    # the kinds of allowance, in the order named: "phụ cấp ăn trưa …, phụ cấp điện thoại …" /
-    # "a telephone allowance …, a lunch allowance …" gives each the other's amount
+    # the kinds of allowance named (which amount each has is ``_amounts_otherwise``'s)
     kinds_vi = _kinds_named(vietnamese, _ALLOWANCES_VI)
     kinds_en = _kinds_named(english, _ALLOWANCES_EN)
-    return bool(kinds_vi) and bool(kinds_en) and kinds_vi != kinds_en
+    return bool(kinds_vi) and bool(kinds_en) and set(kinds_vi) != set(kinds_en)
 
 
 def _kinds_named(text: str, kinds: dict[str, re.Pattern[str]]) -> list[str]:
@@ -907,9 +942,9 @@ _ALLOWANCES_VI = {
 }
 _ALLOWANCES_EN = {
     "meal": re.compile(r"\b(?:lunch|meals?)\b", re.IGNORECASE),
-    "phone": re.compile(r"\b(?:tele)?phone\b", re.IGNORECASE),
+    "phone": re.compile(r"\b(?:(?:tele)?phone|mobile|cell(?:ular)?)\b", re.IGNORECASE),
     "travel": re.compile(
-        r"\b(?:fuel|petrol|gasoline|travel|transport(?:ation)?|commuting)\b", re.I
+        r"\b(?:fuel|petrol|gasoline|(?<!business\s)travel|transport(?:ation)?|commut\w*)\b", re.I
     ),
     "housing": re.compile(r"\b(?:housing|accommodation|rent(?:al)?)\b", re.IGNORECASE),
     "attendance": re.compile(r"\battendance\b", re.IGNORECASE),
@@ -935,6 +970,12 @@ _WEEKDAYS_VI = {
 _WEEKDAY_VI = re.compile(
     r"\b(thứ\s+(?:hai|ba|tư|năm|sáu|bảy)|chủ\s+nhật)\b(?!\s+(?:lần|năm|tháng|kỳ))", re.IGNORECASE
 )
+# ... not "tuần thứ hai", "bên thứ ba": an ordinal of the noun before it
+_COUNTED = re.compile(
+    r"\b(?:tuần|năm|ngày|bên|lần|kỳ|hạng|bậc|người|khoản|điểm|điều|mục|phần|chương|quý|tháng"
+    r"|đợt|cấp|vị\s+trí|phương\s+án|trường\s+hợp)\s*$",
+    re.IGNORECASE,
+)
 _WEEKDAY_EN = re.compile(
     r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b", re.IGNORECASE
 )
@@ -945,7 +986,9 @@ _UNPAID_VI = re.compile(r"\bkhông\s+(?:được\s+)?(?:hưởng\s+)?lương\b",
 _PAID_VI = re.compile(
     r"\b(?:hưởng\s+(?:nguyên\s+|đủ\s+|100%\s+)?lương|có\s+(?:hưởng\s+)?lương)\b", re.IGNORECASE
 )
-_UNPAID_EN = re.compile(r"\b(?:unpaid|without\s+(?:any\s+)?pay|no\s+pay)\b", re.IGNORECASE)
+_UNPAID_EN = re.compile(
+    r"\b(?:unpaid|without\s+(?:any\s+)?pay|no\s+pay|not\s+(?:be\s+)?paid)\b", re.IGNORECASE
+)
 _PAID_EN = re.compile(r"\b(?:paid|(?:with|on)\s+(?:full\s+)?(?:pay|salary))\b", re.IGNORECASE)
 
 
@@ -1029,15 +1072,20 @@ _CAPITALISED_RUN = re.compile(
 )
 
 
-def _given_to_another(words: str, english: str) -> bool:
+def _given_to_another(words: str, english: str, given: list[str]) -> bool:
     """Whether the English gives the last words of a name the Vietnamese gives in brackets to
     another name: "Principal Software Engineer, reporting to the Senior Software Engineer"
     for "Kỹ sư phần mềm cao cấp (Senior Software Engineer)" (the name is there, of another)."""
     name = words.casefold().split()
     if len(name) < 2:
         return False
+    # (another name the Vietnamese gives in brackets is its own: "from Software Engineer to
+    # Senior Software Engineer" for a promotion)
+    own = {" ".join(other.casefold().split()) for other in given}
     return any(
-        run.casefold().split()[-2:] == name[-2:] and not " ".join(name).endswith(run.casefold())
+        run.casefold().split()[-2:] == name[-2:]
+        and not " ".join(name).endswith(run.casefold())
+        and not any(other.endswith(run.casefold()) for other in own)
         for run in _CAPITALISED_RUN.findall(english)
     )
 
@@ -1057,16 +1105,17 @@ def _named_otherwise(vietnamese: str, english: str) -> bool:
     Vietnamese: a level's code ("L3" / "L4", or none), the English the Vietnamese itself gives
     in brackets ("(Senior Software Engineer)" / "Principal Software Engineer"), or a city or
     province ("Thành phố Hà Nội" / "Da Nang City", or one the other does not name)."""
-    codes_vi, codes_en = _codes_in_order(vietnamese), _codes_in_order(english)
-    # (an English-only "Q1", "D1" abbreviates "Quý 1", "Quận 1")
-    codes_en = [code for code in codes_en if code in codes_vi or not _QUARTER.fullmatch(code)]
-    if codes_vi != codes_en:  # none, another, or swapped: "level B2, salary grade L3"
+    codes_vi, codes_en = set(_codes_in_order(vietnamese)), set(_codes_in_order(english))
+    # (an English-only "Q1", "D1" abbreviates "Quý 1", "Quận 1"; a translation may name two
+    # codes in the other order, "bậc lương B2 thuộc cấp bậc L3" / "at level L3, salary grade
+    # B2", so which role each has is not compared)
+    if codes_vi ^ {code for code in codes_en if code in codes_vi or not _QUARTER.fullmatch(code)}:
         return True
     folded_en = folded(english)
     given = _english_given(vietnamese)
     if any(folded(words) not in folded_en for words in given):
         return True
-    if any(_given_to_another(words, english) for words in given):
+    if any(_given_to_another(words, english, given) for words in given):
         return True
     # (a place the Vietnamese alone names may stand in a name, "Ngân hàng … Sài Gòn Thương
     # Tín" / "Sacombank"; one the English alone names is its own)

@@ -224,33 +224,41 @@ def test_a_sentence_opening_with_a_clause_of_this_article_is_no_new_clause(
     )
 
 
-def test_a_sentence_numbered_in_roman_inside_an_article_is_kept(tmp_path: Path) -> None:
-    """ "I. Mức phụ cấp nêu trên được điều chỉnh hằng năm." had been read as a section's title
-    and left out with its English, silently; a section's title ("II. QUY ĐỊNH KHÁC",
-    "III. Quy định chung") still opens a section."""
+def test_a_section_title_ending_in_a_full_stop_stays_a_section(tmp_path: Path) -> None:
+    """Neighbour of "Mục 4 Quy chế … quy định …" (a sentence): a bare roman numeral's title
+    with a full stop ("II. Quyền và nghĩa vụ của người lao động.") is still a section's, not
+    text of the clause above (a review found it glued there)."""
     lines = [
         "HỢP ĐỒNG LAO ĐỘNG",
         "LABOUR CONTRACT",
-        "Điều 2. Tiền lương",
-        "Article 2. Wages",
-        "2.1. Lương được trả vào ngày 05 hằng tháng.",
-        "2.1. Wages are paid on the 5th of each month.",
-        "I. Mức phụ cấp nêu trên được điều chỉnh hằng năm.",
-        "I. The above allowance is adjusted yearly.",
-        "III. Quy định chung",
-        "III. General provisions",
-        "Điều 3. Nghỉ phép",
-        "Article 3. Leave",
-        "3.1. Nghỉ 14 ngày.",
-        "3.1. 14 days of leave.",
+        "Điều 1. Công việc",
+        "Article 1. Work",
+        "1.1. Bên A là Công ty TNHH ABC.",
+        "1.1. Party A is ABC Co., Ltd.",
+        "II. Quyền và nghĩa vụ của người lao động.",
+        "II. Rights and obligations of the employee.",
+        "Điều 2. Công việc",
+        "Article 2. Work",
+        "2.1. Lái xe.",
+        "2.1. Driver.",
     ]
     parsed = parse_signed_document(write_text(tmp_path / "doc.txt", "\n".join(lines) + "\n"))
-    assert [c.ref for c in parsed.clauses] == ["§2", "§2.1", "§3", "§3.1"]
-    assert clause(parsed, "§2.1").text_vi.endswith(
-        "\nI. Mức phụ cấp nêu trên được điều chỉnh hằng năm."
+    assert clause(parsed, "§1.1").text_vi == "Bên A là Công ty TNHH ABC."
+    assert clause(parsed, "§1.1").text_en == "Party A is ABC Co., Ltd."
+
+
+def test_languages_alternating_line_by_line_each_wrapped_stay_apart(tmp_path: Path) -> None:
+    """Neighbour of a line wrapped mid-phrase: a line that is a sentence of the other language
+    is the translation, not the rest (a review found the English glued to the Vietnamese)."""
+    text = (
+        "HỢP ĐỒNG LAO ĐỘNG\nLABOUR CONTRACT\n\nĐiều 1. Công việc\nArticle 1. Work\n"
+        "1.1. Người lao động báo cáo trực tiếp cho\n\n1.1. The Employee reports directly to\n\n"
+        "Giám đốc điều hành của Công ty.\n\nthe Chief Executive Officer of the Company.\n"
     )
-    assert clause(parsed, "§2.1").text_en.endswith("\nI. The above allowance is adjusted yearly.")
-    assert "Quy định chung" not in clause(parsed, "§2.1").text_vi
+    parsed = parse_signed_document(write_text(tmp_path / "doc.txt", text))
+    assert clause(parsed, "§1.1").text_vi.startswith("Người lao động báo cáo trực tiếp cho")
+    assert "Employee" not in clause(parsed, "§1.1").text_vi
+    assert clause(parsed, "§1.1").text_en.startswith("The Employee reports directly to")
 
 
 def test_a_title_typed_over_two_lines_is_read_whole(tmp_path: Path) -> None:

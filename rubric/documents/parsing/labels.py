@@ -452,14 +452,11 @@ def parse_label(text: str) -> Label | None:
             return None
         if kind is Kind.CHAPTER and _is_letter(label) and not _is_heading(rest):
             return None  # "A. Nguyễn Văn An …": an initial, not a section
-        if (
-            kind is Kind.CHAPTER
-            and (not worded or not separator.strip())
-            and _a_whole_sentence(rest)
-        ):
-            # "I. Mức phụ cấp nêu trên được điều chỉnh hằng năm.": a sentence numbered, and
-            # "Mục 4 Quy chế tài chính quy định cách chi trả.": one naming a section of another
-            # paper; neither a section's title (its text had been set aside as one, and lost)
+        if kind is Kind.CHAPTER and worded and not separator.strip() and _a_whole_sentence(rest):
+            # "Mục 4 Quy chế tài chính quy định cách chi trả.": a sentence naming a section of
+            # another paper, not a section's title (its words had been set aside as one, and
+            # lost). A bare "II. Quyền và nghĩa vụ của người lao động." stays a section: a
+            # title may end in a full stop.
             return None
         groups = match.groupdict()
         letter = groups.get("let") or groups.get("let2") or ""

@@ -368,20 +368,54 @@ def _wrapped_mid_phrase(builder: _Builder, line: str) -> bool:
         bool(builder.lines)
         and parse_label(line) is None
         and not _opens_paragraph(line)
-        and goes_on(builder.lines[-1], line)
+        and goes_on(builder.lines[-1], line, _paragraph_before(builder))
         and not is_signature_marker(line)
     )
 
 
-def goes_on(last: str, line: str) -> bool:
+def _paragraph_before(builder: _Builder) -> str:
+    """The paragraph read before the one being read ("" when none, or a table)."""
+    block = builder.blocks[-1] if builder.blocks else None
+    return block.text if isinstance(block, Paragraph) else ""
+
+
+def goes_on(last: str, line: str, before: str | None = None) -> bool:
     """Whether ``line`` goes on with the sentence ``last`` left unfinished mid-phrase, or ends
     it with a name in capitals ("… tại văn phòng của khách hàng" / "SAMSUNG ELECTRONICS
     VIETNAM THAI NGUYEN."; not a heading, which ends no sentence)."""
+    if before is None and _translates_it(last, line):
+        return False  # (a Word paragraph's lines: "VI<br>EN" is its translation)
+    if before and _stops_mid_phrase(before) and _same_language(before, line):
+        # the languages alternate, each wrapped: "… báo cáo trực tiếp cho" / "The Employee
+        # reports directly to" / "Giám đốc điều hành …": the rest of the paragraph before
+        return False
     return _stops_mid_phrase(last) or (
         _unfinished_sentence(last)
         and not any(ch.islower() for ch in line)
         and line.endswith((".", ";"))
     )
+
+
+def _same_language(one: str, other: str) -> bool:
+    """Both read as one language (a line of names by its letters: "Giám đốc Kỹ thuật.")."""
+    languages = [detect(text) for text in (one, other)]
+    languages = [
+        (Lang.VI if has_vietnamese_letters(text) else Lang.EN) if lang is Lang.NEUTRAL else lang
+        for lang, text in zip(languages, (one, other), strict=True)
+    ]
+    return languages[0] is languages[1]
+
+
+def _translates_it(last: str, line: str) -> bool:
+    """Whether ``line`` is a sentence of the other language: the translation of ``last`` in a
+    text whose languages alternate line by line, each wrapped at the same place ("Người lao
+    động báo cáo trực tiếp cho" / "The Employee reports directly to"), not the rest of it (a
+    name, a term: "Chief Technology Officer (CTO).")."""
+    lower_case = sum(word[:1].islower() for word in line.split()[1:])
+    if lower_case < SENTENCE_WORDS or not (is_confident(line) and is_confident(last)):
+        return False
+    languages = detect(last), detect(line)
+    return Lang.NEUTRAL not in languages and languages[0] is not languages[1]
 
 
 def _wrapped_last_words(builder: _Builder, line: str) -> bool:
@@ -548,7 +582,7 @@ def _flips(builder: _Builder, text: str) -> bool:
     represented by Ms." / "Trần Thị Lan Anh, HR Director.", "… residing at No. 12, Lane 34," /
     "Hoàng Quốc Việt Street, Cầu Giấy District, Hà Nội."): an English sentence names them."""
     current = " ".join(builder.lines[-_FLIP_WINDOW:])
-    if goes_on(builder.lines[-1], text):
+    if goes_on(builder.lines[-1], text, _paragraph_before(builder)):
         return False  # ("… báo cáo cho" / "Chief Technology Officer (CTO).")
     if _short_translation(builder.lines[-1], text):
         return True
