@@ -1060,9 +1060,8 @@ _ENGLISH_IN_BRACKETS = re.compile(
 _QUARTER = re.compile(r"[QD]\d{1,2}")  # a quarter or a district, abbreviated in English
 
 
-def _codes_in_order(text: str) -> list[str]:
-    """Each code once, where it is first written."""
-    return list(dict.fromkeys(code.replace("-", "").upper() for code in _CODE.findall(text)))
+def _codes(text: str) -> set[str]:
+    return {code.replace("-", "").upper() for code in _CODE.findall(text)}
 
 
 # A run of capitalised words, an article opening a sentence left out: "Principal Software
@@ -1105,7 +1104,7 @@ def _named_otherwise(vietnamese: str, english: str) -> bool:
     Vietnamese: a level's code ("L3" / "L4", or none), the English the Vietnamese itself gives
     in brackets ("(Senior Software Engineer)" / "Principal Software Engineer"), or a city or
     province ("Thành phố Hà Nội" / "Da Nang City", or one the other does not name)."""
-    codes_vi, codes_en = set(_codes_in_order(vietnamese)), set(_codes_in_order(english))
+    codes_vi, codes_en = _codes(vietnamese), _codes(english)
     # (an English-only "Q1", "D1" abbreviates "Quý 1", "Quận 1"; a translation may name two
     # codes in the other order, "bậc lương B2 thuộc cấp bậc L3" / "at level L3, salary grade
     # B2", so which role each has is not compared)
