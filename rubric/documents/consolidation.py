@@ -265,6 +265,10 @@ def _not_understood(
         if CLOSING.match(clause.text_vi or ""):
             if _closing_changes(own, changed, english):
                 left.append(Unapplied(_excerpt(own), clause.ref, Why.CHANGE_NOT_UNDERSTOOD))
+            elif _starts_otherwise(own, english):
+                # "có hiệu lực kể từ ngày 01/07/2026" / "takes effect on 1 August 2026": the
+                # languages disagree on when every change applies
+                left.append(Unapplied(_excerpt(own), clause.ref, Why.LANGUAGES_DISAGREE))
             continue
         if _kept_as_it_is(_without_closing(clause.text_vi or "", "vi")) and _kept_as_it_is(
             _without_closing(clause.text_en or "", "en")
@@ -1351,6 +1355,7 @@ _FROM_DAY_VI = re.compile(
 )
 _FROM_DAY_EN = re.compile(
     r"\b(?i:with\s+effect\s+from|effective(?:\s+(?:from|as\s+of|on))?|as\s+(?:of|from)|from"
+    r"|takes?\s+effect\s+(?:on|from|as\s+of)"
     r"|starting(?:\s+on)?|commencing(?:\s+on)?)\s+(?i:the\s+)?"
     rf"(?P<day>{_DAY_FIGURES}|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?[A-Z][a-z]+\.?,?\s+\d{{4}}"
     r"|[A-Z][a-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})"

@@ -1170,3 +1170,24 @@ Article 1. Changes
         assert [why for _c, why in _refused(tmp_path, body, base=contract)] == [
             Why.LANGUAGES_DISAGREE
         ]
+
+
+@pytest.mark.parametrize(("day_en", "agreed"), [("1 August 2026", False), ("1 July 2026", True)])
+def test_a_closing_whose_english_takes_effect_on_another_day_is_refused(
+    tmp_path: Path, day_en: str, agreed: bool
+) -> None:
+    """Round 14: the changes read right, but the languages disagreed on when they apply."""
+    body = (
+        _article(
+            "Khoản 6.1 Điều 6 được sửa đổi như sau: “6.1. Mỗi bên báo trước 45 ngày.”",
+            "Clause 6.1 of Article 6 is amended as follows: “6.1. Either party gives 45 days' "
+            "notice.”",
+        )
+        + "\n## Điều 2. Hiệu lực\n\nArticle 2. Effect\n\n"
+        + "Phụ lục này có hiệu lực kể từ ngày 01/07/2026.\n\n"
+        + f"This Appendix takes effect on {day_en}.\n"
+    )
+    if agreed:
+        assert _amended(tmp_path, body)[0]["§6.1"].text_vi == "Mỗi bên báo trước 45 ngày."
+    else:
+        assert [why for _c, why in _refused(tmp_path, body)] == [Why.LANGUAGES_DISAGREE]
