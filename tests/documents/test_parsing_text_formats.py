@@ -6,6 +6,8 @@ import codecs
 import unicodedata
 from pathlib import Path
 
+import pytest
+
 from rubric.documents import Layout
 from rubric.documents.parsing import parse_signed_document
 from tests.documents.support import FIXTURES, clause, outline, problems, write_text
@@ -223,6 +225,77 @@ def test_markdown_lazy_numbering_is_read_as_displayed(tmp_path: Path) -> None:
     ]
     assert clause(parsed, "§1.2").text_vi == "Nghỉ phép năm 15 ngày."
     assert clause(parsed, "§1.3").text_en == "Health insurance for family members."
+    assert problems(parsed) == []
+
+
+_NESTED_PAIRS = """# HỢP ĐỒNG LAO ĐỘNG / LABOR CONTRACT
+
+1. Công việc / Job
+   1. Người lao động làm nhân viên dược. / The Employee works as a pharmacist.
+   1. Người lao động bảo quản thuốc đúng quy định. / The Employee stores drugs as required.
+1. Tiền lương / Salary
+   1. Lương cơ bản 12.000.000 đồng/tháng. / Base salary VND 12,000,000 per month.
+   1. Lương được trả vào ngày 05 hằng tháng. / Salary is paid on the 5th of each month.
+      1. Nếu ngày 05 là ngày nghỉ, trả trước đó. / If the 5th is a day off, paid before.
+"""
+
+_NESTED_ITALIC = """# HỢP ĐỒNG LAO ĐỘNG
+*LABOR CONTRACT*
+
+1) Công việc
+   *Job*
+
+  1) Người lao động làm nhân viên dược.
+     *The Employee works as a pharmacist.*
+  1) Người lao động bảo quản thuốc đúng quy định.
+     *The Employee stores drugs as required.*
+
+1) Tiền lương
+   *Salary*
+
+\t1) Lương cơ bản 12.000.000 đồng/tháng.
+\t   *Base salary VND 12,000,000 per month.*
+\t1) Lương được trả vào ngày 05 hằng tháng.
+\t   *Salary is paid on the 5th of each month.*
+"""
+
+
+@pytest.mark.parametrize("text", [_NESTED_PAIRS, _NESTED_ITALIC], ids=["pairs", "italic"])
+def test_markdown_lazy_numbering_is_read_as_displayed_at_every_level(
+    tmp_path: Path, text: str
+) -> None:
+    """A nested list numbered "1." on every item is displayed 1., 2. at its own level too
+    (indented two columns, three or a tab; "1." or "1)"; an item "Vietnamese / English" is
+    in one language): each sub-clause its own, not "§1.1 numbered twice" with the second
+    item's text glued to the first."""
+    parsed = parse_signed_document(_markdown(tmp_path, text))
+    refs = [ref for ref, *_ in outline(parsed)]
+    assert refs[:6] == ["§1", "§1.1", "§1.2", "§2", "§2.1", "§2.2"]
+    assert clause(parsed, "§1.2").text_vi == "Người lao động bảo quản thuốc đúng quy định."
+    assert clause(parsed, "§1.2").text_en == "The Employee stores drugs as required."
+    assert clause(parsed, "§2.2").text_en == "Salary is paid on the 5th of each month."
+    assert problems(parsed) == []
+
+
+def test_a_nested_list_numbered_as_typed_or_in_both_languages_is_left_as_it_is(
+    tmp_path: Path,
+) -> None:
+    """Neighbours: a nested list numbered 1., 2. keeps its numbers, and one whose "1." items
+    are a Vietnamese clause and its English stays a clause and its translation."""
+    text = (
+        "# HỢP ĐỒNG LAO ĐỘNG\n\n"
+        "1. Công việc\n1. Job\n"
+        "   1. Người lao động làm nhân viên dược.\n"
+        "   1. The Employee works as a pharmacist.\n"
+        "2. Tiền lương\n2. Salary\n"
+        "   1. Lương cơ bản 12.000.000 đồng/tháng.\n"
+        "   1. Base salary VND 12,000,000 per month.\n"
+        "   2. Lương được trả vào ngày 05 hằng tháng.\n"
+        "   2. Salary is paid on the 5th of each month.\n"
+    )
+    parsed = parse_signed_document(_markdown(tmp_path, text))
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§2", "§2.1", "§2.2"]
+    assert clause(parsed, "§2.2").text_en == "Salary is paid on the 5th of each month."
     assert problems(parsed) == []
 
 

@@ -1216,47 +1216,84 @@ def _markdown_depth(raw: str) -> int | None:
 
 
 _TABLE_END = re.compile(r"</table\s*>", re.IGNORECASE)
-_LIST_ITEM = re.compile(r"^( {0,3})(\d{1,9})([.)])(\s+)")
+_LIST_ITEM = re.compile(r"^([ \t]*)(\d{1,9})([.)])([ \t]+)")
+
+
+# An item indented this much more than its list's items is in a list inside theirs: as an
+# author nests it and as its outline is read (``_markdown_depth``), though CommonMark asks
+# for the width of the marker ("1. " three columns, "10. " four).
+_NESTED = 2
+
+
+@dataclass
+class _List:
+    """An ordered markdown list being read: where its items' markers stand, how far in a
+    line is inside an item (``_NESTED``), and its items."""
+
+    column: int
+    content: int
+    delimiter: str
+    items: list[tuple[int, re.Match[str]]] = field(default_factory=list)
 
 
 def _lazy_lists_numbered(lines: list[str]) -> list[str]:
     """Markdown's lazy numbering: an ordered list whose items all read "1." is displayed
     1., 2., 3. (CommonMark numbers a list from its first item), and the signed document
-    shows those numbers. A list runs over its items, the lines indented under them and blank
-    lines; a line at the margin that is no item of the same kind ends it. Not in a list
-    whose items are in both languages: there "1." and "1." are a clause and its translation."""
+    shows those numbers — at every level of a nested list, each list on its own. A list
+    runs over its items, the lines indented under them and blank lines; an item indented
+    under an item opens a list inside it; a line left of that after a blank line, no item of
+    the same kind, ends it. Not in a list whose items are in both languages: there "1." and
+    "1." are a clause and its translation."""
     result = list(lines)
-    items: list[tuple[int, re.Match[str]]] = []  # the current list's items
+    lists: list[_List] = []  # the lists open, outermost first
 
-    def renumber() -> None:
-        # Items in both languages ("1. Lương cơ bản …" / "1. Base salary …") are a clause and
-        # its translation, numbered alike on purpose.
-        languages = {detect(result[index][item.end() :]) for index, item in items}
-        if (
-            len(items) >= 2
-            and len({item.group(2) for _, item in items}) == 1
-            and not {Lang.VI, Lang.EN} <= languages
-        ):
-            first = int(items[0][1].group(2))
-            for offset, (index, item) in enumerate(items):
-                indent, _, delimiter, space = item.groups()
-                result[index] = (
-                    f"{indent}{first + offset}{delimiter}{space}" + result[index][item.end() :]
-                )
-        items.clear()
+    def close(deeper_than: int) -> None:
+        while lists and lists[-1].content > deeper_than:
+            _renumbered(result, lists.pop().items)
 
     for index, line in enumerate(lines):
+        if not line.strip():
+            continue
         item = _LIST_ITEM.match(line)
-        if item and (not items or item.group(3) == items[0][1].group(3)):
-            items.append((index, item))
-        elif items and line.strip() and not line.startswith((" ", "\t")):
-            if not item and _lazy_continuation(lines[index - 1], line):
+        column = len(line[: len(line) - len(line.lstrip())].expandtabs(4))
+        if item and (lists or column <= 3):
+            while lists and column < lists[-1].column:
+                _renumbered(result, lists.pop().items)
+            if lists and column < lists[-1].content and item.group(3) != lists[-1].delimiter:
+                _renumbered(result, lists.pop().items)  # another kind of list begins
+            if not lists or column >= lists[-1].content:
+                lists.append(_List(column, column + _NESTED, item.group(3)))
+            lists[-1].items.append((index, item))
+        elif lists and column < lists[-1].content:
+            if not item and column == 0 and _lazy_continuation(lines[index - 1], line):
                 continue
-            renumber()
-            if item:
-                items.append((index, item))
-    renumber()
+            if column > 0 and lines[index - 1].strip():
+                continue  # a paragraph's line wrapped under it
+            close(column)
+    close(-1)
     return result
+
+
+def _renumbered(result: list[str], items: list[tuple[int, re.Match[str]]]) -> None:
+    # Items in both languages ("1. Lương cơ bản …" / "1. Base salary …") are a clause and
+    # its translation, numbered alike on purpose; an item holding both ("1. Lương … / Base
+    # salary …") is in its first.
+    languages = {_first_language(result[index][item.end() :]) for index, item in items}
+    if (
+        len(items) < 2
+        or len({item.group(2) for _, item in items}) != 1
+        or {Lang.VI, Lang.EN} <= languages
+    ):
+        return
+    first = int(items[0][1].group(2))
+    for offset, (index, item) in enumerate(items):
+        indent, _, delimiter, space = item.groups()
+        result[index] = f"{indent}{first + offset}{delimiter}{space}" + result[index][item.end() :]
+
+
+def _first_language(text: str) -> Lang:
+    pair = split_bilingual_line(text) if " / " in text else None
+    return detect(pair[0] if pair is not None else text)
 
 
 def _lazy_continuation(above: str, line: str) -> bool:
