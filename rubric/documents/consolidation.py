@@ -3372,6 +3372,10 @@ class _Tree:
             put = " ".join(new.split())
             if not exact:  # an amount's words, not quoted ones
                 put = _not_repeating(new, old, text[end:])
+                fitted = _in_the_clauses_unit(put, old, text[:start], text[end:])
+                if fitted is None:
+                    return Why.WORDING_UNCLEAR  # "từ 12 lên 14 tuần" in "12 ngày làm việc"
+                put = fitted
                 if _unit_goes_on(
                     old,
                     _WORDS_OF_AN_AMOUNT_AT_END.sub("", put).rstrip() if lang in with_words else put,
@@ -3492,6 +3496,36 @@ def _without(text: str, start: int, end: int) -> str:
     if not before or not after or after[:1] in ".,;:)" or before[-1:] in "(\n":
         return before + after
     return f"{before} {after}"
+
+
+def _in_the_clauses_unit(new: str, old: str, before: str, following: str) -> str | None:
+    """``new`` as the clause will read it when the old amount was given bare and the clause
+    writes its unit around it: "từ 85 lên 100%" in "85% mức lương" puts "100" before the
+    clause's "%", "from 12 to 14 days" in "12 working days" puts "14" before "working days",
+    "from 30,000,000 to VND 35,000,000" after "Salary VND" puts "35,000,000" (each had been
+    written twice: "100%%", "14 days working days", "VND VND"). None when the clause's unit
+    there is glued to the figure or holds none of the new one's words: what the clause would
+    say is not read (a word right after the old amount is taken for its unit)."""
+    figure = re.search(rf"{_NUMBER}{_ORDINAL}(?:[ \t]*%)?", new)
+    if figure is None or re.fullmatch(rf"{_NUMBER}{_ORDINAL}", old.strip()) is None:
+        return new  # the old amount was given with its unit, and found with it
+    ahead, unit = new[: figure.start()].strip(), new[figure.end() :].strip()
+    number = figure.group()
+    if ahead and before.rstrip().casefold().endswith(ahead.casefold()):
+        ahead = ""  # "Salary VND" + "VND 35,000,000"
+    glued = following[:1] not in ("", " ", "\t", "\n") and following[:1] not in ".,;:)("
+    if glued and number.endswith("%") and following.startswith("%"):
+        number, glued = number[:-1].rstrip(), False  # "85%" + "100%"
+    said = re.findall(r"[^\W\d_]+", unit.casefold())
+    if said and not _HOW_OFTEN.fullmatch(unit):
+        next_words = re.findall(r"[^\W\d_]+", following.casefold())[: len(said) + 2]
+        if not glued and set(said) <= set(next_words):
+            unit = ""  # "14 days" + "working days": the clause's own unit
+        elif glued or re.match(r"\s+[^\W\d_]", following):
+            return None  # "14 tuần" + "ngày làm việc"
+    elif glued and (said or number.endswith("%")):
+        return None
+    return " ".join(part for part in (ahead, number, unit) if part)
 
 
 def _not_repeating(new: str, old: str, following: str) -> str:

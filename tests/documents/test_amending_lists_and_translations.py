@@ -1192,3 +1192,71 @@ def test_a_closing_whose_english_takes_effect_on_another_day_is_refused(
         assert _amended(tmp_path, body)[0]["§6.1"].text_vi == "Mỗi bên báo trước 45 ngày."
     else:
         assert [why for _c, why in _refused(tmp_path, body)] == [Why.LANGUAGES_DISAGREE]
+
+
+@pytest.mark.parametrize(
+    ("signed_vi", "signed_en", "change_vi", "change_en", "made_vi", "made_en"),
+    [
+        (
+            "Hưởng 85% mức lương.",
+            "Receives 85% of the salary.",
+            "từ 85 lên 100%",
+            "from 85% to 100%",
+            "Hưởng 100% mức lương.",
+            "Receives 100% of the salary.",
+        ),
+        (
+            "Nghỉ hằng năm 12 ngày làm việc.",
+            "Annual leave of 12 working days.",
+            "từ 12 ngày lên 14 ngày",
+            "from 12 to 14 days",
+            "Nghỉ hằng năm 14 ngày làm việc.",
+            "Annual leave of 14 working days.",
+        ),
+        (
+            "Lương 30.000.000 đồng gộp mỗi tháng.",
+            "Salary VND 30,000,000 gross per month.",
+            "từ 30.000.000 lên 35.000.000 đồng",
+            "from 30,000,000 to VND 35,000,000",
+            "Lương 35.000.000 đồng gộp mỗi tháng.",
+            "Salary VND 35,000,000 gross per month.",
+        ),
+        (
+            "Thử việc 2 tháng dương lịch.",
+            "Probation of 2 calendar months.",
+            "từ 2 tháng lên 3 tháng",
+            "from 2 to 3 months",
+            "Thử việc 3 tháng dương lịch.",
+            "Probation of 3 calendar months.",
+        ),
+    ],
+)
+def test_an_amount_given_bare_takes_the_clauses_own_unit(
+    tmp_path: Path,
+    signed_vi: str,
+    signed_en: str,
+    change_vi: str,
+    change_en: str,
+    made_vi: str,
+    made_en: str,
+) -> None:
+    """ "từ 85 lên 100%" in "85% mức lương": the old amount found bare, the new one's unit
+    is the clause's, written where the clause writes it — once ("100%%", "14 days working
+    days", "VND VND 35,000,000" had been stored, the first in the Vietnamese)."""
+    base = BASE.replace("4.2. Nghỉ hằng năm 12 ngày làm việc.", f"4.2. {signed_vi}").replace(
+        "4.2. Annual leave of 12 working days.", f"4.2. {signed_en}"
+    )
+    body = _article(
+        f"Nội dung tại khoản 4.2 Điều 4 được điều chỉnh {change_vi}.",
+        f"The term in Clause 4.2 of Article 4 is adjusted {change_en}.",
+    )
+    clauses, _ = _amended(tmp_path, body, base)
+    assert (clauses["§4.2"].text_vi, clauses["§4.2"].text_en) == (made_vi, made_en)
+
+
+def test_an_amount_given_in_another_unit_than_the_clauses_is_refused(tmp_path: Path) -> None:
+    body = _article(
+        "Số ngày nghỉ tại khoản 4.2 Điều 4 được điều chỉnh từ 12 lên 2 tuần.",
+        "The leave in Clause 4.2 of Article 4 is adjusted from 12 to 2 weeks.",
+    )
+    assert _refused(tmp_path, body) == [("khoản 4.2 Điều 4", Why.WORDING_UNCLEAR)]
