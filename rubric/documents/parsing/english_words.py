@@ -54,3 +54,9 @@ def broken_at_line_end(stem: str, rest: str) -> bool:
     if stem in _HYPHENATED_PREFIXES or (rest in _PARTICLES and stem not in _JOINED_STEMS):
         return False
     return frequency[stem] < _A_WORD or frequency[whole] >= _COMMON_WORD
+
+
+def is_an_english_word(word: str) -> bool:
+    """Whether English usage knows ``word`` at all (a brand, a loanword or a toneless
+    Vietnamese syllable it does not: "Jabra", "vali", "nghe")."""
+    return bool(_frequencies()[word.lower()])

@@ -105,6 +105,7 @@ _VI_ASCII = {
     "tnhh",
     "cp",
     "vnd",
+    "xe",
 }
 _VI_COMMON = {
     "và",
@@ -281,7 +282,8 @@ def _weighed(
     vietnamese: bool = True,
     toneless: bool = False,
 ) -> float:
-    """The Vietnamese (or English) weight of ``words``; see ``_NAME_WEIGHT``."""
+    """The Vietnamese (or English) weight of ``words``; see ``_NAME_WEIGHT`` and
+    ``_TONELESS_SYLLABLE``."""
     total = 0.0
     for index, word in enumerate(words):
         lower = word.lower()
@@ -298,8 +300,30 @@ def _weighed(
                 continue  # a name spelt without its marks: no language's word
             total += (2.0 if lower in _VI_COMMON else 0.5) * weight if vietnamese else 0.0
         elif lower.isascii():
+            if not all_caps and lower not in _EN_COMMON and _unknown_to_english(lower):
+                syllable = word.islower() and _TONELESS_SYLLABLE.fullmatch(lower) is not None
+                total += 0.5 if vietnamese and syllable else 0.0
+                continue
             total += 0.0 if vietnamese else (2.0 if lower in _EN_COMMON else 1.0) * weight
     return total
+
+
+# A plain word English does not know counts for neither language ("xe máy Honda;", "tai
+# nghe Jabra;" — a brand, a loanword), or for Vietnamese as a toneless syllable does when it
+# is shaped as one ("nghe", "tay", "phim"): a short Vietnamese line naming equipment had
+# been read as English and given to the clause's English. English words, even rare ones
+# ("hereinafter", "indemnify"), count as before; so does a word in a line in capitals
+# ("KPI" beside "Chỉ tiêu" is the English).
+_TONELESS_SYLLABLE = re.compile(
+    r"(?:ngh|ng|nh|ch|gh|gi|kh|ph|qu|th|tr|[bcdghklmnprstvx])?[aeiouy]{1,3}(?:ng|nh|ch|[cmnpt])?"
+)
+
+
+@functools.cache
+def _unknown_to_english(word: str) -> bool:
+    from rubric.documents.parsing.english_words import is_an_english_word
+
+    return not is_an_english_word(word)
 
 
 def vietnamese_names_only(text: str) -> bool:

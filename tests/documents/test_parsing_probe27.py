@@ -1,0 +1,51 @@
+"""What probe 27 (452 documents in 18 families not probed before, 28 layouts; truth written
+and frozen first) found read wrong without a word said, each now read right."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rubric.documents.parsing import parse_signed_document
+from rubric.documents.parsing.language import Lang, detect
+from tests.documents.support import clause, write_text
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["xe máy Honda;", "tai nghe Jabra;", "vé xem phim CGV.", "găng tay nitrile.", "vali tổ bay;"],
+)
+def test_a_short_vietnamese_line_naming_a_brand_or_loanword_is_vietnamese(line: str) -> None:
+    """A word English does not know ("Jabra", "nitrile" is one it does) is no English word;
+    shaped as a Vietnamese syllable ("nghe", "tay", "phim"), it is one written without its
+    mark. Each line had been read as English."""
+    assert detect(line) is Lang.VI
+
+
+@pytest.mark.parametrize(
+    ("line", "lang"),
+    [
+        ("hereinafter referred to as Bên A", Lang.EN),  # rare English words are English
+        ("Chỉ tiêu / KPI", Lang.VI),
+        ("KPI", Lang.EN),  # in capitals: beside "Chỉ tiêu", the English
+        ("Nguyễn Văn Thắng, telephone 0912 345 678.", Lang.VI),
+    ],
+)
+def test_words_english_knows_are_read_as_before(line: str, lang: Lang) -> None:
+    assert detect(line) is lang
+
+
+def test_bullets_naming_equipment_stay_in_their_language(tmp_path: Path) -> None:
+    """Probe 27: "- xe máy Honda;" under "1.1. The Company provides:" went to the English
+    with the English bullet (66 documents, every flowing layout)."""
+    path = write_text(
+        tmp_path / "equipment.txt",
+        "Điều 1. Trang bị\nArticle 1. Equipment\n1.1. Công ty cấp:\n1.1. The Company provides:\n"
+        "- xe máy Honda;\n- a Honda motorbike;\n- tai nghe Jabra.\n- Jabra headphones.\n",
+    )
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1.1").text_vi == "Công ty cấp:\nxe máy Honda;\ntai nghe Jabra."
+    assert clause(parsed, "§1.1").text_en == (
+        "The Company provides:\na Honda motorbike;\nJabra headphones."
+    )
