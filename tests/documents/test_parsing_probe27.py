@@ -14,7 +14,14 @@ from tests.documents.support import clause, write_text
 
 @pytest.mark.parametrize(
     "line",
-    ["xe máy Honda;", "tai nghe Jabra;", "vé xem phim CGV.", "găng tay nitrile.", "vali tổ bay;"],
+    [
+        "xe máy Honda;",
+        "tai nghe Jabra;",
+        "vé xem phim CGV.",
+        "găng tay nitrile.",
+        "vali tổ bay;",
+        "iPad tài liệu bay.",
+    ],
 )
 def test_a_short_vietnamese_line_naming_a_brand_or_loanword_is_vietnamese(line: str) -> None:
     """A word English does not know ("Jabra", "nitrile" is one it does) is no English word;
@@ -48,4 +55,23 @@ def test_bullets_naming_equipment_stay_in_their_language(tmp_path: Path) -> None
     assert clause(parsed, "§1.1").text_vi == "Công ty cấp:\nxe máy Honda;\ntai nghe Jabra."
     assert clause(parsed, "§1.1").text_en == (
         "The Company provides:\na Honda motorbike;\nJabra headphones."
+    )
+
+
+def test_a_line_of_a_tables_vietnamese_column_stays_in_its_clause(tmp_path: Path) -> None:
+    """The last line of a Vietnamese cell, English by a word or two ("iPad", "laptop Dell."),
+    had been taken for the start of an English page and given to the article above's
+    English; a table's column says its language (5 documents, every pipe table)."""
+    path = write_text(
+        tmp_path / "equipment.md",
+        "| Tiếng Việt | English |\n|---|---|\n"
+        "| **Điều 2. Trang bị** | **Article 2. Equipment** |\n"
+        "| 2.1 Công ty cấp:<br>• vali tổ bay;<br>• laptop Dell. "
+        "| 2.1 The Company provides:<br>• a crew suitcase;<br>• a Dell laptop. |\n",
+    )
+    parsed = parse_signed_document(path)
+    assert (clause(parsed, "§2").text_vi, clause(parsed, "§2").text_en) == ("Trang bị", "Equipment")
+    assert clause(parsed, "§2.1").text_vi == "Công ty cấp:\nvali tổ bay;\nlaptop Dell."
+    assert clause(parsed, "§2.1").text_en == (
+        "The Company provides:\na crew suitcase;\na Dell laptop."
     )

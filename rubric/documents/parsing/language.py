@@ -106,6 +106,7 @@ _VI_ASCII = {
     "cp",
     "vnd",
     "xe",
+    "bay",
 }
 _VI_COMMON = {
     "và",

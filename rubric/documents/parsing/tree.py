@@ -547,6 +547,8 @@ class Assembler:
         Vietnamese ("No.: 0457/2026/HĐLĐ-TV"), the first of them."""
         if not self.by_position or piece.lang is not Lang.VI or piece.label is not None:
             return False  # separate files: each holds one language's pages
+        if piece.from_table:
+            return False  # a line of a table's Vietnamese column ("iPad tài liệu bay.")
         if self.at < 0:
             return False
         following = self.coming[self.at + 1] if self.at + 1 < len(self.coming) else None
