@@ -9,7 +9,7 @@ import pytest
 
 from rubric.documents.parsing import parse_signed_document
 from rubric.documents.parsing.language import Lang, detect
-from tests.documents.support import clause, write_text
+from tests.documents.support import clause, problems, write_docx, write_text
 
 
 @pytest.mark.parametrize(
@@ -75,3 +75,32 @@ def test_a_line_of_a_tables_vietnamese_column_stays_in_its_clause(tmp_path: Path
     assert clause(parsed, "§2.1").text_en == (
         "The Company provides:\na crew suitcase;\na Dell laptop."
     )
+
+
+def test_a_line_in_roman_type_between_italic_english_lines_is_the_vietnamese(
+    tmp_path: Path,
+) -> None:
+    """A document whose English is all in italics: "- laptop Dell." in roman type, read as
+    English by its words, between two italic English lines, is the Vietnamese its type says
+    (it had gone to the English with the English bullet; 3 documents)."""
+    path = write_docx(
+        tmp_path / "equipment.docx",
+        "Điều 2. Trang bị làm việc",
+        ("Article 2. Work equipment", True),
+        "2.1. Công ty cấp cho Người lao động:",
+        ("2.1. The Company provides the Employee with:", True),
+        "- tai nghe Bosch;",
+        ("- Bosch headphones;", True),
+        "- laptop Dell.",
+        ("- a Dell laptop.", True),
+        "2.2. Người lao động hoàn trả trang bị khi nghỉ việc.",
+        ("2.2. The Employee returns the equipment on leaving.", True),
+    )
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§2.1").text_vi == (
+        "Công ty cấp cho Người lao động:\n- tai nghe Bosch;\n- laptop Dell."
+    )
+    assert clause(parsed, "§2.1").text_en == (
+        "The Company provides the Employee with:\n- Bosch headphones;\n- a Dell laptop."
+    )
+    assert problems(parsed) == []

@@ -108,11 +108,12 @@ def pieces_from_blocks(
     ``only`` forces every piece into one language (the files of a SEPARATE pair).
     """
     pieces: list[Piece] = []
-    for block in blocks:
+    roman = _vietnamese_by_its_type(blocks) if only is None else set()
+    for index, block in enumerate(blocks):
         if isinstance(block, Table):
             pieces.extend(_table_pieces(block, only))
         else:
-            pieces.extend(_paragraph_pieces(block, only))
+            pieces.extend(_paragraph_pieces(block, Lang.VI if index in roman else only))
     pieces = _left_out_on_neighbours(pieces)
     labelled = [p for p in pieces if p.label and p.lang is Lang.VI]
     in_tables = [p for p in labelled if p.from_table]
@@ -140,6 +141,53 @@ def sequential_halves(pieces: list[Piece]) -> tuple[list[Piece], list[Piece]] | 
         [replace(p, lang=Lang.VI) for p in pieces[:split]],
         [replace(p, lang=Lang.EN) for p in pieces[split:]],
     )
+
+
+# A document marks its English by italics when at least this many paragraphs sure to be
+# English are in italics, and hardly any sure to be Vietnamese are (``_italics_mark_english``).
+_FEWEST_ITALIC_ENGLISH = 3
+_MOST_OTHERWISE = 0.05
+
+
+def _italics_mark_english(blocks: list[Block]) -> bool:
+    """Whether every paragraph sure to be English is in italics and none sure to be
+    Vietnamese is: the writer's own mark of which paragraph is the translation."""
+    english = [0, 0]  # in italics, not
+    vietnamese = [0, 0]
+    for block in blocks:
+        if isinstance(block, Table) or not is_confident(block.text):
+            continue
+        counts = english if detect(block.text) is Lang.EN else vietnamese
+        counts[0 if block.italic else 1] += 1
+    return (
+        english[0] >= _FEWEST_ITALIC_ENGLISH
+        and english[1] <= _MOST_OTHERWISE * sum(english)
+        and vietnamese[0] <= _MOST_OTHERWISE * sum(vietnamese)
+    )
+
+
+def _vietnamese_by_its_type(blocks: list[Block]) -> set[int]:
+    """The paragraphs in roman type read as English by too few words to be sure ("- laptop
+    Dell."), between two in italics, in a document marking its English by italics
+    (``_italics_mark_english``): the Vietnamese its type says, the English beside it."""
+    if not _italics_mark_english(blocks):
+        return set()
+    paragraphs = [
+        (index, block) for index, block in enumerate(blocks) if isinstance(block, Paragraph)
+    ]
+    found = set()
+    for (_, before), (index, block), (_, after) in zip(
+        paragraphs, paragraphs[1:], paragraphs[2:], strict=False
+    ):
+        if (
+            before.italic
+            and after.italic
+            and not block.italic
+            and detect(block.text) is Lang.EN
+            and not is_confident(block.text)
+        ):
+            found.add(index)
+    return found
 
 
 def _paragraph_pieces(paragraph: Paragraph, only: Lang | None) -> list[Piece]:
