@@ -748,7 +748,154 @@ def _translate_otherwise(
         or _drops_a_condition(said_vi, said_en)
         or _said_otherwise(said_vi, said_en)
         or _amounts_otherwise(said_vi, said_en)
+        or _counts_otherwise(said_vi, said_en)
+        or _negated_otherwise(said_vi, said_en)
+        or _bound_otherwise(said_vi, said_en)
+        or _parties_otherwise(said_vi, said_en)
+        or _working_days_alone(said_vi, said_en)
+        or _ranked_otherwise(said_vi, said_en)
+        or _placed_otherwise(said_vi, said_en)
+        or _left_out_of_english(said_vi, said_en)
         or _roles_otherwise(said_vi, said_en)
+    )
+
+
+# A count in running text: one to three digits standing alone — not a part of an amount
+# ("30.000.000", "1,5 triệu"), a date ("01/07/2026"), a time ("8:30"), a clause's number
+# ("4.1") or a year, and not one of millions or a rate ("15 triệu", "5%")
+_COUNT = re.compile(
+    r"(?<![\d.,/:\-])\d{1,3}(?![\d.,/:\-]\d|\d)"
+    r"(?!\s*(?:%|phần\s+trăm|percent|triệu|tỷ|tỉ|nghìn|ngàn|million|billion|thousand)\b)",
+    re.IGNORECASE,
+)
+
+
+# Limits, and words "không" makes a word of its own of, in each language: no negation of what
+# the clause says ("không quá 48 giờ" / "no more than 48 hours", "nghỉ không lương" /
+# "unpaid leave", "thỏa thuận không cạnh tranh" / "non-compete agreement")
+_LIMIT_VI = re.compile(
+    r"\bkhông\s+(?:vượt\s+quá|quá|dưới|ít\s+hơn|nhiều\s+hơn|muộn\s+hơn|chậm\s+hơn|sớm\s+hơn"
+    r"|thấp\s+hơn|cao\s+hơn|gian|khí|(?:xác\s+định\s+)?thời\s+hạn|cạnh\s+tranh|(?:hưởng\s+)?lương"
+    r"|chính\s+thức|phụ\s+thuộc|kể|phân\s+biệt|tiết\s+lộ|lôi\s+kéo|chào\s+mời)\b",
+    re.IGNORECASE,
+)
+_LIMIT_EN = re.compile(
+    r"\b(?:no|not)\s+(?:later|earlier|more|less|fewer|longer|shorter|sooner)\s+than\b"
+    r"|\bnot\s+(?:to\s+)?exceed\w*|\bwhether\s+or\s+not\b|\bNo\.",
+    re.IGNORECASE,
+)
+_NOT_EN = re.compile(r"\b(?:not|no|never|none|neither|nor|cannot|without)\b|n't\b", re.IGNORECASE)
+# ... and what else says "not" where the other language does: "cấm", "trừ", "miễn";
+# "prohibited", "unless", "unpaid", "non-disclosure"
+_NOT_SAID_VI = re.compile(
+    r"\b(?:không|chẳng|chưa|cấm|chớ|đừng|trừ|miễn|bất\s+kể|thiếu)\b", re.IGNORECASE
+)
+_NOT_SAID_EN = re.compile(
+    r"\b(?:not|no|never|none|neither|nor|cannot|without|prohibit\w*|forbid\w*|except\w*|unless"
+    r"|free\s+of|un\w{3,}|non-?\w+|refrain\w*|avoid\w*|fail\w*|lack\w*)\b|n't\b",
+    re.IGNORECASE,
+)
+
+
+def _negated_otherwise(vietnamese: str, english: str) -> bool:
+    """Whether one language says "not" where the other says nothing like it: "Người lao động
+    có quyền tự bào chữa." / "The employee has no right to defend himself.", "… không được
+    rời vị trí" / "… may leave the post". Limits and compounds aside (``_LIMIT_VI``); the
+    other language's "not" is read broadly ("cấm" / "prohibited", "trừ" / "unless")."""
+    vietnamese, english = _LIMIT_VI.sub(" ", vietnamese), _LIMIT_EN.sub(" ", english)
+    return (_NOT_EN.search(english) is not None and _NOT_SAID_VI.search(vietnamese) is None) or (
+        _NEGATION_VI.search(vietnamese) is not None and _NOT_SAID_EN.search(english) is None
+    )
+
+
+# What a party may do, and what it must: "có thể cử" is no "must send", "phải" no "may"; and
+# one of several ("khiển trách hoặc cách chức") is no "reprimanded and demoted"
+_MAY_VI = re.compile(r"\b(?:có\s+thể|được\s+quyền|có\s+quyền|được\s+phép|tùy|tuỳ)\b", re.I)
+_MUST_VI = re.compile(
+    r"\b(?:phải|có\s+trách\s+nhiệm|có\s+nghĩa\s+vụ|bắt\s+buộc|cam\s+kết|sẽ)\b", re.I
+)
+_MAY_EN = re.compile(
+    r"\b(?:may|can|could|might|entitled|right|option\w*|discretion\w*|allow\w*|permit\w*"
+    r"|free\s+to|eligible)\b",
+    re.IGNORECASE,
+)
+_MUST_EN = re.compile(
+    r"\b(?:must|shall|required|obliged|obligated|has\s+to|have\s+to|will)\b", re.IGNORECASE
+)
+_OR_VI = re.compile(r"\b(?:hoặc|hay)\b", re.IGNORECASE)
+_OR_EN = re.compile(r"\b(?:or|either)\b|/", re.IGNORECASE)
+
+
+def _bound_otherwise(vietnamese: str, english: str) -> bool:
+    """Whether one language binds where the other only allows ("Công ty có thể cử người lao
+    động đi đào tạo." / "The Company must send the employee to training.", and the other way
+    round), or the Vietnamese gives a choice ("hoặc") its English does not ("… reprimanded
+    and demoted")."""
+    may_only_vi = _MAY_VI.search(vietnamese) and not _MUST_VI.search(vietnamese)
+    must_only_vi = _MUST_VI.search(vietnamese) and not _MAY_VI.search(vietnamese)
+    return bool(
+        (may_only_vi and _MUST_EN.search(english) and not _MAY_EN.search(english))
+        or (must_only_vi and _MAY_EN.search(english) and not _MUST_EN.search(english))
+        or (_OR_VI.search(vietnamese) and not _OR_EN.search(english))
+    )
+
+
+# The parties, as each language names them
+_PARTIES_VI = {
+    "employee": re.compile(r"\b(?:người\s+lao\s+động|nlđ|bên\s+b)\b", re.IGNORECASE),
+    "employer": re.compile(
+        r"\b(?:người\s+sử\s+dụng\s+lao\s+động|công\s+ty|nsdlđ|bên\s+a)\b", re.IGNORECASE
+    ),
+}
+_PARTIES_EN = {
+    "employee": re.compile(r"\b(?:employee|worker|party\s+b)\b", re.IGNORECASE),
+    "employer": re.compile(r"\b(?:employer|company|party\s+a)\b", re.IGNORECASE),
+}
+
+
+def _parties_otherwise(vietnamese: str, english: str) -> bool:
+    """Whether the languages name other parties: "Người lao động bàn giao công việc và tài
+    sản." / "The Company hands over the work and property." (each naming some, none alike)."""
+    named_vi = {party for party, name in _PARTIES_VI.items() if name.search(vietnamese)}
+    named_en = {party for party, name in _PARTIES_EN.items() if name.search(english)}
+    return bool(named_vi) and bool(named_en) and not named_vi & named_en
+
+
+_WORKING_DAYS_VI = re.compile(r"\bngày\s+(?:làm\s+việc|công)\b", re.IGNORECASE)
+# a count of them ("45 working days", "five (5) business days"), not "the last working day"
+_WORKING_DAYS_EN = re.compile(r"\d\)?[\s-]+(?:working|business|work)[\s-]+days?\b", re.IGNORECASE)
+
+
+def _working_days_alone(vietnamese: str, english: str) -> bool:
+    """Whether the English counts working days where the Vietnamese counts days ("báo trước
+    45 ngày" / "45 working days' notice": weeks longer). The other way round ("12 ngày làm
+    việc" / "12 days") is a common loose translation, told of the clause elsewhere."""
+    return bool(_WORKING_DAYS_EN.search(english)) and not _WORKING_DAYS_VI.search(vietnamese)
+
+
+def _counts_otherwise(vietnamese: str, english: str) -> bool:
+    """Whether each language counts something the other does not: "03 người thân" / "4
+    family members", "03 khóa mỗi năm" / "4 training courses per year" (``differences``
+    leaves small numbers in running text alone, and no unit named them a period). Each side
+    must state one the other lacks: a count written in words alone ("three members") or
+    left out ("01 bản" / "a copy") decides nothing."""
+    counts_vi = {int(found) for found in _COUNT.findall(vietnamese)}
+    counts_en = {int(found) for found in _COUNT.findall(english)}
+    return bool(counts_vi - counts_en) and bool(counts_en - counts_vi)
+
+
+def _meant_otherwise(vietnamese: str, english: str) -> bool:
+    """Whether a clause's two languages say another thing by the words these checks read
+    (roles, ranks, places, limits, before and after, "not", "may" and "must", the parties):
+    asked of a clause some words of which a change replaced, as it was and as it would be."""
+    return (
+        _roles_otherwise(vietnamese, english)
+        or _ranked_otherwise(vietnamese, english)
+        or _placed_otherwise(vietnamese, english)
+        or _negated_otherwise(vietnamese, english)
+        or _bound_otherwise(vietnamese, english)
+        or _parties_otherwise(vietnamese, english)
+        or _said_otherwise(vietnamese, english)
     )
 
 
@@ -827,17 +974,161 @@ _FIELDS = {
     "operations": ("vanhanh", "operations", "operating", "coo"),
     "legal": ("phapche", "legal", "counsel"),
     "administration": ("hanhchinh", "administration", "administrative"),
+    "software": ("phanmem", "software"),
+    "data": ("dulieu", "data"),
+    "quality": ("chatluong", "quality", "qa", "qc"),
+    "production": ("sanxuat", "production", "manufacturing"),
 }
 _FIELD_WORDS = r"[^\W\d_]+(?:(?:\s*[-\u2013&]\s*|\s+)[^\W\d_]+){0,3}"
 _ROLE_VI = re.compile(
     r"\b(?:Phó\s+)?(?:Giám\s+đốc|Trưởng\s+(?:phòng|nhóm|bộ\s+phận|ban|khối)|Khối|Phòng|Bộ\s+phận"
-    rf"|Ban)\s+(?P<field>{_FIELD_WORDS})",
+    r"|Ban|[Kk]ỹ\s+sư|[Cc]huyên\s+viên|[Kk]ỹ\s+thuật\s+viên|[Ll]ập\s+trình\s+viên"
+    rf"|[Pp]hân\s+tích\s+viên)\s+(?P<field>{_FIELD_WORDS})",
 )
 _ROLE_EN = re.compile(
     rf"\bChief\s+({_FIELD_WORDS})\s+Officer\b|\b(C[TPFM]O|CHRO|COO)\b"
     rf"|\b(?:Head|Director|Manager|Vice\s+President|VP)\s+of\s+(?:the\s+)?({_FIELD_WORDS})"
-    r"|\b((?:(?:[A-Z][\w]*|&|and)\s+){1,4})(?:Director|Manager|Lead|Department|Division|Team|Head)\b"
+    r"|\b((?:(?:[A-Z][\w]*|&|and)\s+){1,4})(?:Director|Manager|Lead|Department|Division|Team|Head"
+    r"|Engineer|Specialist|Developer|Analyst|Technician)\b"
 )
+# A director's rank: the general director's ("Tổng Giám đốc" / "General Director", "CEO"),
+# a deputy's ("Phó Giám đốc" / "Deputy Director")
+_GENERAL_VI = re.compile(r"\bTổng\s+Giám\s+đốc\b", re.IGNORECASE)
+_GENERAL_EN = re.compile(
+    r"\b(?:General\s+Director|Director[\s-]+General|CEO|Chief\s+Executive|President|Managing"
+    r"\s+Director)\b",
+    re.IGNORECASE,
+)
+_DIRECTOR_VI = re.compile(r"\bGiám\s+đốc\b", re.IGNORECASE)
+_DIRECTOR_EN = re.compile(r"\bDirector\b|\bCEO\b|\bPresident\b", re.IGNORECASE)
+
+
+def _ranked_otherwise(vietnamese: str, english: str) -> bool:
+    """Whether the English names a director of another rank: "Tổng Giám đốc" / "the
+    Director" (the general director's approval is not any director's), or the other way."""
+    general_vi, general_en = bool(_GENERAL_VI.search(vietnamese)), bool(_GENERAL_EN.search(english))
+    return (
+        bool(_DIRECTOR_VI.search(vietnamese))
+        and bool(_DIRECTOR_EN.search(english))
+        and general_vi != general_en
+    )
+
+
+# A limit on an amount or a time, in each language ("tối đa 02 ngày mỗi tuần" / "up to 2
+# days a week"): one the English drops makes the clause say another thing
+_LIMIT_SAID_VI = re.compile(
+    r"\b(?:tối\s+đa|tối\s+thiểu|không\s+(?:vượt\s+)?quá|không\s+dưới|ít\s+nhất|nhiều\s+nhất"
+    r"|chậm\s+nhất|sớm\s+nhất|trong\s+vòng|tới\s+đa)\b",
+    re.IGNORECASE,
+)
+_LIMIT_SAID_EN = re.compile(
+    r"\b(?:max\w*|min\w*|at\s+(?:most|least|the\s+latest|the\s+earliest)|up\s+to|no\s+(?:more|less"
+    r"|later|earlier|fewer)|not\s+(?:more|less|later|earlier|fewer|exceed\w*)|exceed\w*|within"
+    r"|limit\w*|cap\w*|ceiling|latest|earliest|or\s+(?:more|less|fewer|earlier|later)|until|by)\b",
+    re.IGNORECASE,
+)
+# Inside a place, or outside it
+_OUTSIDE_VI = re.compile(r"\bngoài\s+(?:tỉnh|thành\s+phố|nước|lãnh\s+thổ|địa\s+bàn|[A-ZĐ])")
+_INSIDE_VI = re.compile(
+    r"\b(?:trong|tại|nội)\s+(?:tỉnh|thành\s+phố|nước|lãnh\s+thổ|địa\s+bàn|[A-ZĐ])"
+)
+_OUTSIDE_EN = re.compile(r"\b(?:outside|out\s+of|beyond|abroad|overseas|away\s+from)\b", re.I)
+_INSIDE_EN = re.compile(r"\b(?:inside|within|in|at|domestic\w*)\b", re.IGNORECASE)
+# Before a time or an event, or after it
+_BEFORE_VI = re.compile(
+    r"\btrước\s+(?:khi|ngày|chuyến|thời\s+điểm|kỳ|mỗi|lúc|hạn)\b", re.IGNORECASE
+)
+_AFTER_VI = re.compile(
+    r"\b(?:sau\s+(?:khi|ngày|chuyến|thời\s+điểm|kỳ|mỗi|lúc|hạn)|kể\s+từ|từ\s+khi)\b", re.I
+)
+_BEFORE_EN = re.compile(r"\b(?:before|prior|in\s+advance|ahead|by|until|till|no\s+later)\b", re.I)
+_AFTER_EN = re.compile(r"\b(?:after|following|from|since|upon|once|when|post)\b", re.I)
+
+
+# The events a term runs from: the contract's end, or its signing
+_ENDS_VI = re.compile(r"\b(?:chấm\s+dứt|kết\s+thúc|hết\s+hạn|thôi\s+việc|nghỉ\s+việc)\b", re.I)
+_ENDS_EN = re.compile(
+    r"\b(?:terminat\w*|end\w*|expir\w*|ceas\w*|leav\w*|resign\w*|separation|cessation)\b", re.I
+)
+_SIGNED_VI = re.compile(r"\b(?:ký|kí)\b", re.IGNORECASE)
+_SIGNED_EN = re.compile(r"\b(?:sign\w*|execut\w*|conclu\w*)\b", re.IGNORECASE)
+# Parts of a list joined ("thưởng tháng 13 và thưởng hiệu quả", "Hà Nội và các tỉnh lân cận",
+# "…/tháng, trả theo kết quả đánh giá"), and what joins them in English: an English with
+# nothing joined drops a part
+_JOINED_VI = re.compile(r"\svà\s|,\s(?!\d)")
+_JOINED_EN = re.compile(
+    r"\s(?:and|or|as\s+well\s+as|plus|with|including|together|along|both|subject|based|depending"
+    r"|according|under|pursuant|in\s+line|in\s+accordance)\s|&|,(?!\d{3})|;|/|\(",
+    re.IGNORECASE,
+)
+
+
+def _left_out_of_english(vietnamese: str, english: str) -> bool:
+    """Whether the English leaves out an event or a part of a list the Vietnamese states: the
+    contract's end where the Vietnamese counts from it ("sau khi chấm dứt hợp đồng" / "after
+    the contract is signed"), or everything the Vietnamese joins to its first part ("Thưởng
+    tháng lương thứ 13 và thưởng hiệu quả công việc …" / "A 13th-month salary bonus.", much
+    shorter: ``_SHORTER``)."""
+    return bool(
+        (
+            _ENDS_VI.search(vietnamese)
+            and not _ENDS_EN.search(english)
+            and _SIGNED_EN.search(english)
+            and not _SIGNED_VI.search(vietnamese)
+        )
+        or (
+            _JOINED_VI.search(_LEADING_CONDITION_VI.sub(" ", vietnamese))
+            and not _JOINED_EN.search(english)
+            and len(english.split()) < _SHORTER * len(vietnamese.split())
+        )
+    )
+
+
+# An English this much shorter (in words, against Vietnamese syllables; a translation runs at
+# about 0.7) with nothing joined is missing a part; one about as long says it otherwise ("theo
+# ca, mỗi ca 8 giờ" / "in shifts of 8 hours each")
+_SHORTER = 0.6
+
+
+# A sentence's opening condition or time, its comma no join of parts ("Nếu người lao động
+# nghỉ việc …, người lao động phải …" / "An employee who resigns … must …")
+_LEADING_CONDITION_VI = re.compile(
+    r"(?:^|(?<=[.;:]\s)|(?<=\n))(?:[\d.]+\s+)?(?:nếu|trường\s+hợp|trong\s+trường\s+hợp|khi|sau\s+khi"
+    r"|trước\s+khi|kể\s+từ|từ|căn\s+cứ|theo|trong\s+thời\s+gian|trong\s+vòng|đối\s+với)\b[^,.;]*,",
+    re.IGNORECASE,
+)
+
+
+def _placed_otherwise(vietnamese: str, english: str) -> bool:
+    """Whether the English drops a limit the Vietnamese sets ("tối đa 02 ngày" / "2 days"),
+    puts outside a place what the Vietnamese puts inside it or the other way round ("ngoài
+    Thành phố Hồ Chí Minh" / "inside Ho Chi Minh City"), or after an event what the
+    Vietnamese puts before it ("trước chuyến đi" / "after the trip"), or the other way."""
+    return bool(
+        (_LIMIT_SAID_VI.search(vietnamese) and not _LIMIT_SAID_EN.search(english))
+        or (
+            _OUTSIDE_VI.search(vietnamese)
+            and not _INSIDE_VI.search(vietnamese)
+            and not _OUTSIDE_EN.search(english)
+        )
+        or (
+            _INSIDE_VI.search(vietnamese)
+            and not _OUTSIDE_VI.search(vietnamese)
+            and _OUTSIDE_EN.search(english)
+            and not re.search(r"\b(?:inside|within)\b", english, re.IGNORECASE)
+        )
+        or (
+            _BEFORE_VI.search(vietnamese)
+            and not _AFTER_VI.search(vietnamese)
+            and not _BEFORE_EN.search(english)
+        )
+        or (
+            _AFTER_VI.search(vietnamese)
+            and not _BEFORE_VI.search(vietnamese)
+            and _BEFORE_EN.search(english)
+            and not _AFTER_EN.search(english)
+        )
+    )
 
 
 def _drops_a_condition(vietnamese: str, english: str) -> bool:
@@ -849,6 +1140,7 @@ def _drops_a_condition(vietnamese: str, english: str) -> bool:
         english,
         (
             (_STRICT_CONDITION_VI, _ANY_CONDITION_EN),
+            (_IN_CASE_VI, _CASE_EN),
             (_STRICT_EXCEPTION_VI, _ANY_EXCEPTION_EN),
             (_STRICT_APPROVAL_VI, _ANY_APPROVAL_EN),
             (_WHILE_VI, _ANY_WHILE_EN),
@@ -860,6 +1152,19 @@ def _drops_a_condition(vietnamese: str, english: str) -> bool:
 # a term applies), and any English wording one
 _STRICT_CONDITION_VI = re.compile(
     r"\b(?:với\s+điều\s+kiện|nếu(?!\s+có\b)|miễn\s+là|chỉ\s+khi|khi\s+chưa\s+được)\b",
+    re.IGNORECASE,
+)
+# "Trường hợp người lao động nghỉ việc, …" opening a sentence (not "các trường hợp sau",
+# "trường hợp bất khả kháng": cases named), and the English that sets such a case ("for the
+# days …" does not)
+_IN_CASE_VI = re.compile(
+    r"(?:^|(?<=[.;:]\s)|(?<=\n))(?:trong\s+)?trường\s+hợp\s+(?!sau\b|bất\s+khả|này\b|đó\b"
+    r"|khác\b)",
+    re.IGNORECASE,
+)
+_CASE_EN = re.compile(
+    r"\b(?:if|where|when|whenever|once|upon|unless|should|provided|in\s+(?:the\s+)?(?:event|case)"
+    r"|on\s+condition|subject\s+to|who|whose|having|following|after|before)\b",
     re.IGNORECASE,
 )
 # (a condition of someone's consent may be said by the consent: "With the line manager's
@@ -3382,17 +3687,22 @@ class _Tree:
                 ):
                     return Why.WORDING_UNCLEAR  # "từ 30 ngày lên 45 ngày tối thiểu"
             puts.append(put)
+        replaced: dict[str, str] = {}
         for (lang, i, (start, end), _new), put in zip(edits, puts, strict=True):
-            clause = self._clauses[i]
-            text = getattr(clause, f"text_{lang}")
+            text = getattr(self._clauses[i], f"text_{lang}")
             if not exact and not re.search(r"\s%", text[start:end]):
                 put = re.sub(r"\s+%", "%", put)  # "180 %" written as the clause writes "150%"
-            replaced = text[:start] + put + text[end:] if put else _without(text, start, end)
-            self._clauses[i] = (
-                dataclasses.replace(clause, text_vi=replaced)
-                if lang == "vi"
-                else dataclasses.replace(clause, text_en=replaced)
-            )
+            replaced[lang] = text[:start] + put + text[end:] if put else _without(text, start, end)
+        clause = self._clauses[where]
+        if _meant_otherwise(replaced["vi"], replaced["en"]) and not _meant_otherwise(
+            clause.text_vi, clause.text_en or ""
+        ):
+            # "Trưởng phòng Kinh doanh" by "Giám đốc Kinh doanh" / "Sales Manager" by
+            # "Marketing Director": the clause as changed would say another thing in English
+            return Why.LANGUAGES_DISAGREE
+        self._clauses[where] = dataclasses.replace(
+            clause, text_vi=replaced["vi"], text_en=replaced["en"]
+        )
         return None
 
     def _label_as_written_here(

@@ -1260,3 +1260,141 @@ def test_an_amount_given_in_another_unit_than_the_clauses_is_refused(tmp_path: P
         "The leave in Clause 4.2 of Article 4 is adjusted from 12 to 2 weeks.",
     )
     assert _refused(tmp_path, body) == [("khoản 4.2 Điều 4", Why.WORDING_UNCLEAR)]
+
+
+def _new_wording(vietnamese: str, english: str) -> str:
+    return _article(
+        f"Khoản 4.1 Điều 4 được sửa đổi như sau: “4.1. {vietnamese}”",
+        f"Clause 4.1 of Article 4 is amended as follows: “4.1. {english}”",
+    )
+
+
+# Round 15 (blind, 389 appendices): new wording whose English says another thing, each had
+# been stored; now refused. Then the faithful translations beside them, still made.
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        ("Hạn 05/12/2028.", "Until 12 May 2028."),  # a Vietnamese date is day first
+        ("Hạn 05/12/2028.", "Until 12/05/2028."),  # ... and so is the English's, where it can be
+        ("Bảo hiểm cho 03 người thân.", "Insurance for 4 family members."),
+        ("Tham gia 03 khóa đào tạo mỗi năm.", "Attend 4 training courses per year."),
+        ("Người lao động có quyền tự bào chữa.", "The employee has no right to defend himself."),
+        ("Công ty có thể cử người lao động đi đào tạo.", "The Company must send the employee."),
+        ("Người lao động phải tham gia đào tạo.", "The Employee may attend training."),
+        ("Người vi phạm bị khiển trách hoặc cách chức.", "Offenders are reprimanded and demoted."),
+        (
+            "Người lao động bàn giao công việc và tài sản.",
+            "The Company hands over work and property.",
+        ),
+        ("Mỗi bên báo trước 45 ngày.", "Either party gives 45 working days' notice."),
+        (
+            "Trường hợp người lao động nghỉ việc trước thời hạn, người lao động phải bồi thường.",
+            "The employee shall pay compensation for the days of notice not given.",
+        ),
+        (
+            "Người lao động làm việc từ xa tối đa 02 ngày mỗi tuần.",
+            "The employee works remotely 2 days a week.",
+        ),
+        ("Chức danh: Kỹ sư phần mềm cao cấp.", "Position: Senior Data Engineer."),
+        (
+            "Vé hạng thương gia cần Tổng Giám đốc phê duyệt.",
+            "Business class needs the Director's approval.",
+        ),
+        (
+            "Công ty tạm ứng 50% công tác phí trước chuyến đi.",
+            "The Company advances 50% of the allowance after the trip.",
+        ),
+        (
+            "Công tác phí áp dụng khi đi công tác ngoài Thành phố Hồ Chí Minh.",
+            "The allowance applies to trips inside Ho Chi Minh City.",
+        ),
+        (
+            "Bảo mật 36 tháng sau khi chấm dứt hợp đồng.",
+            "Confidential for 36 months after the contract is signed.",
+        ),
+        (
+            "Thưởng tháng lương thứ 13 và thưởng hiệu quả công việc theo quy chế của Công ty.",
+            "A 13th-month bonus.",
+        ),
+        (
+            "Địa điểm làm việc: Hà Nội và các tỉnh lân cận theo phân công của Công ty.",
+            "Place of work: Hanoi.",
+        ),
+    ],
+)
+def test_new_wording_whose_english_says_another_thing_is_refused(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    assert _refused(tmp_path, _new_wording(vietnamese, english)) == [
+        ("Khoản 4.1 Điều 4", Why.LANGUAGES_DISAGREE)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        ("Hạn 05/12/2028.", "Until 5 December 2028."),
+        ("Hạn 31/01/2028.", "Until 01/31/2028."),  # month first only where day first cannot be
+        ("Bảo hiểm cho 03 người thân.", "Insurance for three (3) family members."),
+        ("Lập thành 02 bản.", "Made in two copies."),
+        ("Làm việc từ 8 giờ 30 đến 17 giờ 30.", "Working hours are from 8:30 to 17:30."),
+        ("Thời giờ làm việc không quá 48 giờ/tuần.", "Working time is at most 48 hours a week."),
+        (
+            "Người lao động được nghỉ không lương 05 ngày.",
+            "The Employee may take 5 days of unpaid leave.",
+        ),
+        ("Nghiêm cấm hút thuốc trong nhà máy.", "Smoking is prohibited in the factory."),
+        ("Người lao động có quyền nghỉ 12 ngày.", "The Employee shall be entitled to 12 days off."),
+        ("Công ty cấp cho Người lao động máy tính.", "The Employee is provided with a computer."),
+        (
+            "Người lao động bàn giao tài sản trước ngày nghỉ việc.",
+            "The employee returns property before the last working day.",
+        ),
+        (
+            "Nếu người lao động nghỉ việc trong vòng 24 tháng sau khóa đào tạo, người lao động "
+            "phải hoàn trả chi phí.",
+            "An employee who resigns within 24 months of the training must repay the costs.",
+        ),
+        (
+            "Trong trường hợp bất khả kháng, các bên được miễn trách nhiệm.",
+            "In a force majeure event, the parties are released from liability.",
+        ),
+        ("Lương được trả trước ngày 10 hằng tháng.", "Salary is paid by the 10th of each month."),
+        (
+            "Người lao động làm việc theo ca, mỗi ca 8 giờ.",
+            "The Employee works in shifts of 8 hours each.",
+        ),
+        (
+            "Công ty đóng bảo hiểm xã hội, bảo hiểm y tế và bảo hiểm thất nghiệp.",
+            "The Company pays social, health and unemployment insurance.",
+        ),
+        (
+            "Kỹ sư phần mềm báo cáo cho Trưởng nhóm Kỹ thuật.",
+            "The Software Engineer reports to the Technical Team Lead.",
+        ),
+        (
+            "Hợp đồng có hiệu lực 12 tháng kể từ ngày ký.",
+            "The contract is valid for 12 months from signing.",
+        ),
+    ],
+)
+def test_faithful_new_wording_beside_those_is_made(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    clauses, _ = _amended(tmp_path, _new_wording(vietnamese, english))
+    assert (clauses["§4.1"].text_vi, clauses["§4.1"].text_en) == (vietnamese, english)
+
+
+def test_words_replaced_so_the_clause_names_another_role_in_english_are_refused(
+    tmp_path: Path,
+) -> None:
+    """The reworded clause is asked what new wording is: "Trưởng phòng Kinh doanh" by "Giám
+    đốc Kinh doanh", its English "Sales Manager" by "Marketing Director"."""
+    base = BASE.replace(
+        "Người lao động làm kỹ sư phần mềm.", "Người lao động làm Trưởng phòng Kinh doanh."
+    ).replace("The employee works as a software engineer.", "The employee works as Sales Manager.")
+    body = _article(
+        "Tại Điều 1, cụm từ “Trưởng phòng Kinh doanh” được thay bằng “Giám đốc Kinh doanh”.",
+        "In Article 1, the words “Sales Manager” are replaced with “Marketing Director”.",
+    )
+    assert [why for _c, why in _refused(tmp_path, body, base)] == [Why.LANGUAGES_DISAGREE]

@@ -279,9 +279,10 @@ def differences(
 # giờ 30", "4:30 p.m.", "5 giờ chiều"): a translation that changes one ("đến hết ngày
 # 02/04/2026" / "to the end of 2 May 2026", "đến 17h30" / "to 18:30") states another date or
 # time; the year alone (``stated_numbers``) had told nothing there. Each is compared by what
-# it means, however either language writes it. A date in figures is read either way round
-# (day and month, or month and day, as an American translation writes it); a time without
-# "a.m.", "p.m.", "sáng" or "chiều" on either clock ("04h30" may be the other's "4:30 p.m.").
+# it means, however either language writes it. A date in figures is read day first, and in
+# English month first where it cannot be read so ("01/31/2028", an American translation's);
+# a time without "a.m.", "p.m.", "sáng" or "chiều" on either clock ("04h30" may be the
+# other's "4:30 p.m.").
 _NUMERIC_DATE = re.compile(
     r"(?<![\w/.-])(\d{1,2})([/.-])(\d{1,2})\2((?:19|20)\d{2})(?![\w/]|[.,-]\d)"
 )
@@ -438,14 +439,17 @@ def _hours(hour: int, half: str | None, *, padded: str = "") -> frozenset[int]:
     return frozenset({hour % 12 + (12 if after_noon else 0)})
 
 
-def _written_alike(text: str) -> list[tuple[str, frozenset[tuple[int, ...]]]]:
+def _written_alike(text: str, *, either_way: bool) -> list[tuple[str, frozenset[tuple[int, ...]]]]:
     """The dates, months and times of day ``text`` states: (as written, what each may mean:
-    (1, day, month, year), (3, month, year), (2, hour, minute))."""
+    (1, day, month, year), (3, month, year), (2, hour, minute)). A date in figures is read
+    day first, as the documents write it ("12/05/2028" is 12 May in either language);
+    ``either_way``: in English, month first where day first cannot be ("01/31/2028", an
+    American translation's)."""
     found: list[tuple[int, str, frozenset[tuple[int, ...]]]] = []
     lunar: list[tuple[int, int]] = []
 
     def date(match: re.Match[str], day: int, month: int, year: int, either_way: bool) -> None:
-        orders = ((day, month), (month, day)) if either_way else ((day, month),)
+        orders = ((day, month), (month, day)) if either_way and month > 12 else ((day, month),)
         readings = {(1, a, b, year) for a, b in orders if 1 <= a <= 31 and 1 <= b <= 12}
         if _LUNAR.match(text, match.end()):
             lunar.append(match.span())  # nor its month: "tháng 3 năm 2026 âm lịch"
@@ -453,7 +457,7 @@ def _written_alike(text: str) -> list[tuple[str, frozenset[tuple[int, ...]]]]:
             found.append((match.start(), match.group(), frozenset(readings)))
 
     for match in _NUMERIC_DATE.finditer(text):
-        date(match, int(match[1]), int(match[3]), int(match[4]), either_way=True)
+        date(match, int(match[1]), int(match[3]), int(match[4]), either_way=either_way)
     for match in _VIETNAMESE_DATE.finditer(text):
         date(match, int(match[1]), int(match[2]), int(match[3]), either_way=False)
     for match in _ISO_DATE.finditer(text):
@@ -560,7 +564,8 @@ def _written_alike_unmatched(vietnamese: str, english: str) -> tuple[list[str], 
     """Each language's dates, months and times the other does not state, when both state one
     of the kind the other lacks (one side's "từ tháng 4 năm 2026" is the other's "from 1 April
     2026", and a date only one side states, "ngày ký", decides nothing)."""
-    stated_vi, stated_en = _written_alike(vietnamese), _written_alike(english)
+    stated_vi = _written_alike(vietnamese, either_way=False)
+    stated_en = _written_alike(english, either_way=True)
     only_vi: list[str] = []
     only_en: list[str] = []
     # dates, times of day, months, days of every month, days of a month
