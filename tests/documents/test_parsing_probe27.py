@@ -9,7 +9,7 @@ import pytest
 
 from rubric.documents.parsing import parse_signed_document
 from rubric.documents.parsing.language import Lang, detect
-from tests.documents.support import clause, problems, write_docx, write_text
+from tests.documents.support import clause, outline, printed_lines, problems, write_docx, write_text
 
 
 @pytest.mark.parametrize(
@@ -104,3 +104,93 @@ def test_a_line_in_roman_type_between_italic_english_lines_is_the_vietnamese(
         "The Company provides the Employee with:\n- Bosch headphones;\n- a Dell laptop."
     )
     assert problems(parsed) == []
+
+
+def test_a_title_under_an_article_label_on_its_own_line_is_that_articles(tmp_path: Path) -> None:
+    """ "ĐIỀU 2" / "AN TOÀN TRẺ EM": a title in capitals read as English by a word or two
+    had been taken for an English page's first line and given to §1.1's English."""
+    path = write_text(
+        tmp_path / "teacher.txt",
+        "ĐIỀU 1\nCÔNG VIỆC\nARTICLE 1\nWORK\n1.1. Người lao động làm giáo viên.\n"
+        "1.1. The Employee works as a teacher.\nĐIỀU 2\nAN TOÀN TRẺ EM\nARTICLE 2\n"
+        "CHILD SAFETY\n2.1. Người lao động không dùng bạo lực.\n"
+        "2.1. The Employee uses no violence.\n",
+    )
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1.1").text_en == "The Employee works as a teacher."
+    assert (clause(parsed, "§2").text_vi, clause(parsed, "§2").text_en) == (
+        "AN TOÀN TRẺ EM",
+        "CHILD SAFETY",
+    )
+
+
+def test_a_bare_number_before_a_tab_numbers_its_paragraph(tmp_path: Path) -> None:
+    """Word paragraphs "1<TAB>CÔNG VIỆC" (a space or a no-break space beside the tab too):
+    the number had been read as no label, §1 lost and "2 CA TRỰC" glued to §1.1."""
+    path = write_docx(
+        tmp_path / "guard.docx",
+        "1\tCÔNG VIỆC",
+        ("1\tWORK", True),
+        "1.1\tNgười lao động làm bảo vệ.",
+        ("1.1\tThe Employee works as a guard.", True),
+        "2 \tCA TRỰC",
+        ("2 \tSHIFTS", True),
+        "2.1\tMỗi ca 12 giờ.",
+        ("2.1\tEach shift is 12 hours.", True),
+    )
+    parsed = parse_signed_document(path)
+    assert [ref for ref, *_ in outline(parsed)] == ["§1", "§1.1", "§2", "§2.1"]
+    assert clause(parsed, "§1.1").text_vi == "Người lao động làm bảo vệ."
+    assert (clause(parsed, "§2").text_vi, clause(parsed, "§2").text_en) == ("CA TRỰC", "SHIFTS")
+
+
+def test_a_label_column_beside_cells_of_both_languages_numbers_every_row(tmp_path: Path) -> None:
+    """A table "label | Vietnamese, then its English" whose label cells read "1", "1.1",
+    "a)", "i": a bare number or letter there numbers its row ("2" had been glued to §1.1's
+    English, "i" and "ii" to the point above)."""
+    path = write_docx(
+        tmp_path / "chemist.docx",
+        [
+            ("1", "THÙ LAO\nREMUNERATION"),
+            ("1.1", "Người lao động được hưởng:\nThe Employee receives:"),
+            ("a)", "10% tiền làm lợi;\n10% of the profit;"),
+            ("i", "Trả trong 60 ngày.\nPaid within 60 days."),
+            ("ii", "Tính sau thuế.\nCalculated after tax."),
+            ("2", "CA TRỰC\nSHIFTS"),
+            ("2.1", "Mỗi ca 12 giờ.\nEach shift is 12 hours."),
+        ],
+    )
+    parsed = parse_signed_document(path)
+    assert [ref for ref, *_ in outline(parsed)] == [
+        "§1",
+        "§1.1",
+        "§1.1(a)",
+        "§1.1(a)(i)",
+        "§1.1(a)(ii)",
+        "§2",
+        "§2.1",
+    ]
+    assert clause(parsed, "§1.1(a)(ii)").text_en == "Calculated after tax."
+    assert clause(parsed, "§1.1(a)").text_en == "10% of the profit;"
+    assert (clause(parsed, "§2").text_vi, clause(parsed, "§2").text_en) == ("CA TRỰC", "SHIFTS")
+
+
+@pytest.mark.parametrize(
+    "footer", ["Trang 1 / Page 1", "Trang 1 - Page 1", "Trang 1/1 \u2013 Page 1/1"]
+)
+def test_a_bilingual_page_number_is_no_clause_text(tmp_path: Path, footer: str) -> None:
+    path = printed_lines(
+        tmp_path / "guard.pdf",
+        [
+            "HỢP ĐỒNG LAO ĐỘNG",
+            "LABOUR CONTRACT",
+            "Điều 1. Công việc",
+            "Article 1. Work",
+            "1.1. Người lao động làm bảo vệ.",
+            "1.1. The Employee works as a guard.",
+            "",
+            footer,
+        ],
+    )
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1.1").text_en == "The Employee works as a guard."

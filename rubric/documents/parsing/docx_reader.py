@@ -455,7 +455,7 @@ class _Reader:
         lines: list[Block] = halves or [
             Paragraph(_box_after_label(_without_bullet(line)), italic, bold=bold)
             for raw in _sentences_rejoined(text.split("\n"))
-            for line in _tab_halves(raw)
+            for line in _tab_halves(_number_before_a_tab(raw))
             if line
         ]
         depth = self._depth(p, number)
@@ -946,6 +946,16 @@ def _box_after_label(line: str) -> str:
 
 
 _MOST_TABS_TRIED = 24  # as many as the places a bilingual line is split at
+# "1<TAB>CÔNG VIỆC": a number a tab sets apart from the words after it, the line's only tab
+_NUMBER_BEFORE_A_TAB = re.compile(r"^(\s*\d{1,3})[ \u00a0]*\t+[ \u00a0]*(?=[^\t\s][^\t]*$)")
+
+
+def _number_before_a_tab(raw: str) -> str:
+    """A paragraph opening with a bare number and a tab, numbered so ("1. CÔNG VIỆC"): Word
+    lays out a typed label so, and the number alone had been read as no label ("1 CÔNG
+    VIỆC"), its article glued to the clause before. A line of several tabs is a row of tab
+    stops ("1<TAB>Lương cơ bản<TAB>15.000.000"), left as it is."""
+    return _NUMBER_BEFORE_A_TAB.sub(r"\1. ", raw)
 
 
 def _tab_halves(raw: str) -> list[str]:

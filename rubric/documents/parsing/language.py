@@ -301,7 +301,12 @@ def _weighed(
                 continue  # a name spelt without its marks: no language's word
             total += (2.0 if lower in _VI_COMMON else 0.5) * weight if vietnamese else 0.0
         elif lower.isascii():
-            if not all_caps and lower not in _EN_COMMON and _unknown_to_english(lower):
+            if (
+                not all_caps
+                and (index or word[0].islower())
+                and lower not in _EN_COMMON
+                and _unknown_to_english(lower)
+            ):
                 syllable = word.islower() and _TONELESS_SYLLABLE.fullmatch(lower) is not None
                 total += 0.5 if vietnamese and syllable else 0.0
                 continue
@@ -314,7 +319,8 @@ def _weighed(
 # is shaped as one ("nghe", "tay", "phim"): a short Vietnamese line naming equipment had
 # been read as English and given to the clause's English. English words, even rare ones
 # ("hereinafter", "indemnify"), count as before; so does a word in a line in capitals
-# ("KPI" beside "Chỉ tiêu" is the English).
+# ("KPI" beside "Chỉ tiêu" is the English) and a capitalised first word ("Biosafety", a
+# heading's one word: an English compound the word list lacks).
 _TONELESS_SYLLABLE = re.compile(
     r"(?:ngh|ng|nh|ch|gh|gi|kh|ph|qu|th|tr|[bcdghklmnprstvx])?[aeiouy]{1,3}(?:ng|nh|ch|[cmnpt])?"
 )

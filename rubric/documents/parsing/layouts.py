@@ -397,8 +397,11 @@ def _table_pieces(table: Table, only: Lang | None) -> list[Piece]:
     # | Amended wording") says what that column's cells are; "Tiếng Việt | English" says nothing.
     named = [row for row in header if columns is not None and _beside(row, columns)]
     numbered_above = article_above = ""
+    labelled = columns is None and _label_column(rows)
     for row in [*named, *rows]:
         if columns is None:
+            if labelled:
+                row = (_label_cell(row[0]), *row[1:])
             for cell in row:
                 for line in cell.split("\n"):
                     pieces.extend(_paragraph_pieces(Paragraph(line), only))
@@ -982,9 +985,28 @@ _BARE_NUMBER = re.compile(r"\d{1,3}")
 
 def _label_cell(cell: str) -> str:
     """A label column's cell as a label: a bare "2" there numbers its row as "2." would (and
-    its label reads "2.")."""
+    its label reads "2."), a bare "b" or "ii" as "b)" or "ii)" would."""
     cell = cell.strip()
-    return f"{cell}." if _BARE_NUMBER.fullmatch(cell) else cell
+    if _BARE_NUMBER.fullmatch(cell):
+        return f"{cell}."
+    return f"{cell})" if _BARE_POINT.fullmatch(cell) else cell
+
+
+# (not "x": a tick in a column of marks)
+_BARE_POINT = re.compile(r"[a-wyzđ]|(?:i{1,3}|iv|vi{1,3}|ix)")
+
+
+def _label_column(rows: list[tuple[str, ...]]) -> bool:
+    """A table of two columns or more whose first holds labels only ("1", "1.1", "a", "ii")
+    beside the text of the clauses they number: its rows are read as "2. CA TRỰC" would be
+    (a bare "2" read alone had been text, glued to the clause above)."""
+    labels = [row[0] for row in rows if len(row) >= 2 and row[0].strip()]
+    return (
+        len(labels) >= 2
+        and all(len(row) >= 2 for row in rows)
+        and all(_is_bare_label(label) for label in labels)
+        and any(parse_label(label.strip()) is not None for label in labels)  # one as typed
+    )
 
 
 def _is_bare_label(cell: str) -> bool:

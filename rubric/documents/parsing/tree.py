@@ -554,6 +554,9 @@ class Assembler:
         following = self.coming[self.at + 1] if self.at + 1 < len(self.coming) else None
         if following is None or following.lang is not Lang.EN:
             return False
+        above = self.coming[self.at - 1] if self.at > 0 else None
+        if above is not None and above.lang is Lang.VI and above.label and not above.body:
+            return False  # "ĐIỀU 2" / "AN TOÀN TRẺ EM": the article's title, on its own line
         if self.previous == (Lang.EN, Sink.PREAMBLE) and isinstance(self.vi_at, Draft):
             return True
         if not english_weight(piece.text) or is_confident(piece.text):
