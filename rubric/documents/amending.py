@@ -31,6 +31,9 @@ _VERB = (
     r"|(?:bỏ|xóa|xoá|lược\s+bỏ|loại\s+bỏ)(?=\s+(?:đi\s+)?(?:cụm\s+từ|các\s+từ|từ\s+ngữ|từ|chữ)\s))"
 )
 _VERBS = rf"{_VERB}(?:\s*(?:,|và|hoặc)\s*{_VERB})*"
+# ... said of what a clause states, without "được": "Thời giờ làm việc tại khoản 4.1 Điều 4
+# giảm từ 40 giờ xuống 38 giờ"
+_UP_OR_DOWN = r"(?:tăng|giảm|nâng)(?=\s+từ\s(?:[^.;:\n]|\.(?=\d)){1,80}?\s(?:lên|xuống)\s)"
 # A clause of the contract named by number: "khoản 2.1 Điều 2", "điểm b khoản 1 Điều 4",
 # "Điều 5", "khoản 4 vào Điều 5", "khoản 2.1"; "mục 2.2 Điều 2" where a house calls its
 # numbered clauses "mục"
@@ -106,7 +109,7 @@ _OPERATION = re.compile(
     rf"|{_OPENING}{_REASON}?(?:(?:kể\s+)?từ\s+ngày\s+{_DAY}\s*,\s*)?"
     rf"(?:[^.;:\n]{{1,60}}?\s)?(?:quy\s+định\s+|nêu\s+|ghi\s+)?tại\s+"
     rf"(?P<named_in>{_CLAUSES})"
-    rf"(?:[^.;:\n]|\.(?=\d)){{0,80}}?\s(?:được|bị)\s+(?:{_VERBS})",
+    rf"(?:[^.;:\n]|\.(?=\d)){{0,80}}?\s(?:(?:được|bị)\s+(?:{_VERBS})|{_UP_OR_DOWN})",
     re.IGNORECASE | re.MULTILINE,
 )
 _NAMING = ("verb_first", "clause_first", "lapsing", "named_in")
@@ -280,8 +283,12 @@ def _clauses(found: re.Match[str]) -> list[str] | None:
     if "clauses" in found.groupdict():
         numbers = re.findall(r"\d{1,3}(?:\.\d{1,3})*", found["clauses"])
         # "khoản 1, 3 Điều 6" may be a slip of "khoản 1.3": only dotted numbers of the article
-        # named, or "các khoản …", are a list
-        if not (found["many"] or all(number.startswith(f"{article}.") for number in numbers)):
+        # named, "các khoản …" or "khoản 2 và khoản 3 …" (each named a clause) are a list
+        if not (
+            found["many"]
+            or re.search(r"\bkhoản\b", found["clauses"], re.IGNORECASE)
+            or all(number.startswith(f"{article}.") for number in numbers)
+        ):
             return None
     else:
         first, last = found["first"], found["last"]

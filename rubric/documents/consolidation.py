@@ -1445,12 +1445,20 @@ _ABBREVIATIONS = frozenset(
 
 
 def _sentences(text: str) -> int:
-    return sum(
-        1
-        for end in _SENTENCE_END.finditer(text.strip())
-        if end[1].casefold() not in _ABBREVIATIONS
+    """How many sentences ``text`` has: its last however it ends ("… 5:30 p.m."), each before
+    by its full stop; a clause's label opening a line ("5.1.") ends none."""
+    text = _LINE_LABEL.sub("", text).strip()
+    ends = [
+        end
+        for end in _SENTENCE_END.finditer(text)
+        if end.end() < len(text)
+        and end[1].casefold() not in _ABBREVIATIONS
         and (len(end[1]) != 1 or end[1].isdigit() or not end[1].isascii())
-    )
+    ]
+    return len(ends) + 1 if text else 0
+
+
+_LINE_LABEL = re.compile(r"^[ \t]*\d{1,3}(?:\.\d{1,3})*\.?[ \t]+", re.MULTILINE)
 
 
 def _steps(appendix: ParsedDocument, titles: tuple[str, ...]) -> list[_Step | Unapplied]:
@@ -1678,10 +1686,15 @@ def _starts_otherwise(vietnamese: str, english: str) -> bool:
     return bool(only_vi or only_en)
 
 
+# What the quoted words replaced are, named right before them where the sentence stops for
+# the quotation: "Tại khoản 2.2 Điều 2, tỷ lệ “85%” được thay bằng …" (as "cụm từ" would)
+_QUOTED_WORDS_NAMED = re.compile(r",\s*(?:[^\W\d_]+\s+){1,3}$")
+
+
 def _said_beyond(intro_vi: str, segment_en: str) -> bool:
     """Whether the sentence stating a change, in either language, has a word nothing reads
     (``_READ_WORDS_VI``): a change read otherwise whole, but for what that word says."""
-    said = _without_quotations(intro_vi)
+    said = _QUOTED_WORDS_NAMED.sub(",", _without_quotations(intro_vi))
     names = [
         name
         for name in CLAUSE_NAME.finditer(said)

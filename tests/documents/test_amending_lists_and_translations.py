@@ -1398,3 +1398,47 @@ def test_words_replaced_so_the_clause_names_another_role_in_english_are_refused(
         "In Article 1, the words “Sales Manager” are replaced with “Marketing Director”.",
     )
     assert [why for _c, why in _refused(tmp_path, body, base)] == [Why.LANGUAGES_DISAGREE]
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english", "made_vi", "made_en"),
+    [
+        (  # the verb without "được"
+            "Thời giờ làm việc tại khoản 4.1 Điều 4 giảm từ 40 giờ xuống 38 giờ.",
+            "Working time in Clause 4.1 of Article 4 is reduced from 40 to 38 hours.",
+            "Thời giờ làm việc không quá 38 giờ/tuần.",
+            "Working time does not exceed 38 hours per week.",
+        ),
+        (  # what the quoted words are, named before them
+            "Tại khoản 4.1 Điều 4, số giờ “40 giờ/tuần” được thay bằng “38 giờ/tuần”.",
+            "In Clause 4.1 of Article 4, the hours “40 hours per week” are replaced with “38 "
+            "hours per week”.",
+            "Thời giờ làm việc không quá 38 giờ/tuần.",
+            "Working time does not exceed 38 hours per week.",
+        ),
+        (  # a time of day on a twelve-hour clock, "p.m." ending the English
+            "Khoản 4.1 Điều 4 được sửa đổi như sau: “4.1. Làm việc 40 giờ/tuần, từ 8 giờ 30 "
+            "đến 17 giờ 30.”",
+            "Clause 4.1 of Article 4 is amended as follows: “4.1. 40 hours per week, from 8:30 "
+            "a.m. to 5:30 p.m.”",
+            "Làm việc 40 giờ/tuần, từ 8 giờ 30 đến 17 giờ 30.",
+            "40 hours per week, from 8:30 a.m. to 5:30 p.m.",
+        ),
+    ],
+)
+def test_changes_said_as_people_write_them_are_made(
+    tmp_path: Path, vietnamese: str, english: str, made_vi: str, made_en: str
+) -> None:
+    """Round 15's needless refusals: each had been refused as a change not understood, or
+    its languages disagreeing, though a careful reader applies it."""
+    clauses, _ = _amended(tmp_path, _article(vietnamese, english))
+    assert (clauses["§4.1"].text_vi, clauses["§4.1"].text_en) == (made_vi, made_en)
+
+
+@pytest.mark.parametrize("named", ["khoản 1 và khoản 2 Điều 4", "khoản 1, khoản 2 Điều 4"])
+def test_clauses_each_named_a_clause_are_repealed_together(tmp_path: Path, named: str) -> None:
+    """ "khoản 1, 2 Điều 4" may be a slip of "khoản 1.2"; "khoản 1 và khoản 2 Điều 4" is not."""
+    body = _article(f"Bãi bỏ {named}.", "Clauses 1 and 2 of Article 4 are repealed.")
+    clauses, _ = _amended(tmp_path, body)
+    assert "§4.1" not in clauses and "§4.2" not in clauses
+    assert "§4" in clauses
