@@ -51,6 +51,7 @@ from .parsing.number_words import (
     words_not_read,
 )
 from .parsing.places import folded, local_places_missing, places_named
+from .parsing.text import ENGLISH_UNITS
 from .references import read_reference, references_in
 
 
@@ -755,6 +756,7 @@ def _translate_otherwise(
         or _working_days_alone(said_vi, said_en)
         or _ranked_otherwise(said_vi, said_en)
         or _placed_otherwise(said_vi, said_en)
+        or _paid_otherwise(said_vi, said_en)
         or _left_out_of_english(said_vi, said_en)
         or _roles_otherwise(said_vi, said_en)
     )
@@ -792,7 +794,8 @@ _NOT_SAID_VI = re.compile(
 )
 _NOT_SAID_EN = re.compile(
     r"\b(?:not|no|never|none|neither|nor|cannot|without|prohibit\w*|forbid\w*|except\w*|unless"
-    r"|free\s+of|un\w{3,}|non-?\w+|refrain\w*|avoid\w*|fail\w*|lack\w*)\b|n't\b",
+    r"|free\s+of|un\w{3,}|non-?\w+|refrain\w*|avoid\w*|fail\w*|lack\w*|exclu\w*|exempt\w*"
+    r"|waive\w*|need\s+not|free)\b|n't\b",
     re.IGNORECASE,
 )
 
@@ -846,19 +849,56 @@ _PARTIES_VI = {
     "employer": re.compile(
         r"\b(?:người\s+sử\s+dụng\s+lao\s+động|công\s+ty|nsdlđ|bên\s+a)\b", re.IGNORECASE
     ),
+    "either": re.compile(
+        r"\b(?:mỗi\s+bên|hai\s+bên|các\s+bên|một\s+trong\s+hai\s+bên|bên\s+nào|cả\s+hai\s+bên)\b",
+        re.IGNORECASE,
+    ),
 }
 _PARTIES_EN = {
     "employee": re.compile(r"\b(?:employee|worker|party\s+b)\b", re.IGNORECASE),
     "employer": re.compile(r"\b(?:employer|company|party\s+a)\b", re.IGNORECASE),
+    "either": re.compile(
+        r"\b(?:(?:either|each|both|neither|any|a|one)\s+(?:of\s+the\s+)?part(?:y|ies)"
+        r"|the\s+parties|parties)\b",
+        re.IGNORECASE,
+    ),
 }
 
 
 def _parties_otherwise(vietnamese: str, english: str) -> bool:
     """Whether the languages name other parties: "Người lao động bàn giao công việc và tài
-    sản." / "The Company hands over the work and property." (each naming some, none alike)."""
+    sản." / "The Company hands over the work and property." (each naming some, none alike),
+    or bind another one ("…, người lao động phải hoàn trả chi phí" / "…, the Company must
+    reimburse the costs")."""
     named_vi = {party for party, name in _PARTIES_VI.items() if name.search(vietnamese)}
     named_en = {party for party, name in _PARTIES_EN.items() if name.search(english)}
-    return bool(named_vi) and bool(named_en) and not named_vi & named_en
+    if named_vi and named_en and not named_vi & named_en:
+        return True
+    bound_vi = {
+        party
+        for party, name in _PARTIES_VI.items()
+        for found in name.finditer(vietnamese)
+        if _BINDS_VI.match(vietnamese, found.end())
+    }
+    bound_en = {
+        party
+        for party, name in _PARTIES_EN.items()
+        for found in name.finditer(english)
+        if _BINDS_EN.match(english, found.end())
+    }
+    return bool(bound_vi) and bool(bound_en) and not bound_vi & bound_en
+
+
+# what a party named right before it must do
+_BINDS_VI = re.compile(
+    r"\s+(?:phải|có\s+(?:trách\s+nhiệm|nghĩa\s+vụ)|cam\s+kết|chịu\s+trách\s+nhiệm)\b", re.I
+)
+# (not a passive, "The Employee shall be paid by the Company": the party named is not bound)
+_BINDS_EN = re.compile(
+    r"\s+(?:(?:must|shall|will)(?!\s+(?:be|have\s+been)\s+\w+(?:ed|en|id|wn|ne)\b)"
+    r"|is\s+(?:required|obliged|responsible)|undertakes)\b",
+    re.IGNORECASE,
+)
 
 
 _WORKING_DAYS_VI = re.compile(r"\bngày\s+(?:làm\s+việc|công)\b", re.IGNORECASE)
@@ -879,9 +919,23 @@ def _counts_otherwise(vietnamese: str, english: str) -> bool:
     leaves small numbers in running text alone, and no unit named them a period). Each side
     must state one the other lacks: a count written in words alone ("three members") or
     left out ("01 bản" / "a copy") decides nothing."""
-    counts_vi = {int(found) for found in _COUNT.findall(vietnamese)}
-    counts_en = {int(found) for found in _COUNT.findall(english)}
+    counts_vi = {int(found) for found in _COUNT.findall(_HOURS_VI.sub(" ", vietnamese))}
+    english = _HOURS_EN.sub(" ", english)
+    counts_en = {int(found) for found in _COUNT.findall(english)} | {
+        _SMALL_COUNTS[found.casefold()] for found in _SMALL_COUNT_EN.findall(english)
+    }
     return bool(counts_vi - counts_en) and bool(counts_en - counts_vi)
+
+
+# hours, of a day or of work, each language's way ("17 giờ" / "5 p.m."): ``differences``
+# compares times of day
+_HOURS_VI = re.compile(r"\b\d{1,2}\s*(?:giờ|h\b|:)", re.IGNORECASE)
+_HOURS_EN = re.compile(
+    r"\b\d{1,2}(?::\d{2})?\s*(?:hours?|hrs?\b|a\.?m\.?|p\.?m\.?|o'clock|h\b)", re.IGNORECASE
+)
+# a count an English translation writes in words ("four members" for "03 người")
+_SMALL_COUNTS = {word: value for value, word in enumerate(ENGLISH_UNITS[:12], start=1)}
+_SMALL_COUNT_EN = re.compile(r"\b(" + "|".join(_SMALL_COUNTS) + r")\b(?!\s*\()", re.IGNORECASE)
 
 
 def _meant_otherwise(vietnamese: str, english: str) -> bool:
@@ -892,6 +946,7 @@ def _meant_otherwise(vietnamese: str, english: str) -> bool:
         _roles_otherwise(vietnamese, english)
         or _ranked_otherwise(vietnamese, english)
         or _placed_otherwise(vietnamese, english)
+        or _paid_otherwise(vietnamese, english)
         or _negated_otherwise(vietnamese, english)
         or _bound_otherwise(vietnamese, english)
         or _parties_otherwise(vietnamese, english)
@@ -1018,13 +1073,46 @@ def _ranked_otherwise(vietnamese: str, english: str) -> bool:
 # days a week"): one the English drops makes the clause say another thing
 _LIMIT_SAID_VI = re.compile(
     r"\b(?:tối\s+đa|tối\s+thiểu|không\s+(?:vượt\s+)?quá|không\s+dưới|ít\s+nhất|nhiều\s+nhất"
-    r"|chậm\s+nhất|sớm\s+nhất|trong\s+vòng|tới\s+đa)\b",
+    r"|chậm\s+nhất|sớm\s+nhất|tới\s+đa)\b",
     re.IGNORECASE,
 )
+# ... which way each limit goes: a most ("tối đa", "không quá", "chậm nhất" / "at most", "up
+# to", "no later than") or a least ("tối thiểu", "ít nhất" / "at least", "no earlier than")
+_AT_MOST_VI = re.compile(
+    r"\b(?:tối\s+đa|không\s+(?:vượt\s+)?quá|nhiều\s+nhất|chậm\s+nhất|tới\s+đa)\b", re.I
+)
+_AT_LEAST_VI = re.compile(
+    r"\b(?:tối\s+thiểu|ít\s+nhất|không\s+(?:dưới|ít\s+hơn|sớm\s+hơn)|sớm\s+nhất)\b", re.I
+)
+_AT_MOST_EN = re.compile(
+    r"\b(?:at\s+(?:most|the\s+latest)|up\s+to|max\w*|no\s+(?:more|later|longer)\s+than"
+    r"|not\s+(?:more|later|longer)\s+than|not\s+(?:to\s+)?exceed\w*|on\s+or\s+before|or\s+(?:less"
+    r"|fewer|earlier)|ceiling|cap\w*)\b",
+    re.IGNORECASE,
+)
+_AT_LEAST_EN = re.compile(
+    r"\b(?:at\s+(?:least|the\s+earliest)|min\w*|no\s+(?:less|fewer|earlier|shorter)\s+than"
+    r"|not\s+(?:less|fewer|earlier|shorter)\s+than|on\s+or\s+after|or\s+(?:more|later))\b",
+    re.IGNORECASE,
+)
+
+
+def _limited_otherwise(vietnamese: str, english: str) -> bool:
+    """Whether the English turns a limit round: "chậm nhất vào ngày 05" / "no earlier than
+    the 5th", "ít nhất 300%" / "up to 300%" (each language stating limits of one way only)."""
+    most_vi, least_vi = _AT_MOST_VI.search(vietnamese), _AT_LEAST_VI.search(vietnamese)
+    most_en, least_en = _AT_MOST_EN.search(english), _AT_LEAST_EN.search(english)
+    return bool(
+        (most_vi and not least_vi and least_en and not most_en)
+        or (least_vi and not most_vi and most_en and not least_en)
+    )
+
+
 _LIMIT_SAID_EN = re.compile(
     r"\b(?:max\w*|min\w*|at\s+(?:most|least|the\s+latest|the\s+earliest)|up\s+to|no\s+(?:more|less"
     r"|later|earlier|fewer)|not\s+(?:more|less|later|earlier|fewer|exceed\w*)|exceed\w*|within"
-    r"|limit\w*|cap\w*|ceiling|latest|earliest|or\s+(?:more|less|fewer|earlier|later)|until|by)\b",
+    r"|limit\w*|cap\w*|ceiling|latest|earliest|or\s+(?:more|less|fewer|earlier|later)|until|by"
+    r"|on\s+or\s+(?:before|after))\b",
     re.IGNORECASE,
 )
 # Inside a place, or outside it
@@ -1035,14 +1123,19 @@ _INSIDE_VI = re.compile(
 _OUTSIDE_EN = re.compile(r"\b(?:outside|out\s+of|beyond|abroad|overseas|away\s+from)\b", re.I)
 _INSIDE_EN = re.compile(r"\b(?:inside|within|in|at|domestic\w*)\b", re.IGNORECASE)
 # Before a time or an event, or after it
-_BEFORE_VI = re.compile(
+_BEFORE_EVENT_VI = re.compile(
     r"\btrước\s+(?:khi|ngày|chuyến|thời\s+điểm|kỳ|mỗi|lúc|hạn)\b", re.IGNORECASE
 )
-_AFTER_VI = re.compile(
+_AFTER_EVENT_VI = re.compile(
     r"\b(?:sau\s+(?:khi|ngày|chuyến|thời\s+điểm|kỳ|mỗi|lúc|hạn)|kể\s+từ|từ\s+khi)\b", re.I
 )
-_BEFORE_EN = re.compile(r"\b(?:before|prior|in\s+advance|ahead|by|until|till|no\s+later)\b", re.I)
-_AFTER_EN = re.compile(r"\b(?:after|following|from|since|upon|once|when|post)\b", re.I)
+_BEFORE_EVENT_EN = re.compile(
+    r"\b(?:before|prior|preceding|in\s+advance|ahead|by|until|till|no\s+later|on\s+or\s+before)\b",
+    re.IGNORECASE,
+)
+_AFTER_EVENT_EN = re.compile(
+    r"\b(?:after|following|from|since|upon|once|when|post|within\s+[^.;]{1,30}?\s+of)\b", re.I
+)
 
 
 # The events a term runs from: the contract's end, or its signing
@@ -1099,6 +1192,34 @@ _LEADING_CONDITION_VI = re.compile(
 )
 
 
+# Outside working hours, and the English that says so ("ngoài giờ hành chính" / "outside
+# office hours", "overtime"), not "during office hours"
+_OUTSIDE_HOURS_VI = re.compile(r"\bngoài\s+giờ\b", re.IGNORECASE)
+_OUTSIDE_HOURS_EN = re.compile(
+    r"\b(?:outside|after|beyond|overtime|off[\s-]hours?)\b", re.IGNORECASE
+)
+# Gross or net of tax, and the currency
+_GROSS_VI = re.compile(
+    r"\b(?:gộp|trước\s+thuế|chưa\s+(?:trừ|khấu\s+trừ|bao\s+gồm)\s+thuế|gross)\b", re.IGNORECASE
+)
+_NET_VI = re.compile(r"\b(?:thực\s+(?:nhận|lĩnh|lãnh)|sau\s+thuế|net)\b", re.IGNORECASE)
+_GROSS_EN = re.compile(r"\b(?:gross|before\s+tax\w*|pre-tax)\b", re.IGNORECASE)
+_NET_EN = re.compile(r"\b(?:net|after\s+tax\w*|post-tax|take-home|net\s+of)\b", re.IGNORECASE)
+_DOLLARS = re.compile(r"\b(?:USD|US\s*\$|dollars?|đô(?:\s+la)?|đôla)\b|\$", re.IGNORECASE)
+
+
+def _paid_otherwise(vietnamese: str, english: str) -> bool:
+    """Whether the English pays otherwise: net for gross ("Mức lương gộp" / "Net salary"),
+    or the other way, or in dollars where the Vietnamese pays in đồng."""
+    gross_vi, net_vi = _GROSS_VI.search(vietnamese), _NET_VI.search(vietnamese)
+    gross_en, net_en = _GROSS_EN.search(english), _NET_EN.search(english)
+    return bool(
+        (gross_vi and not net_vi and net_en and not gross_en)
+        or (net_vi and not gross_vi and gross_en and not net_en)
+        or (_DOLLARS.search(english) and not _DOLLARS.search(vietnamese))
+    )
+
+
 def _placed_otherwise(vietnamese: str, english: str) -> bool:
     """Whether the English drops a limit the Vietnamese sets ("tối đa 02 ngày" / "2 days"),
     puts outside a place what the Vietnamese puts inside it or the other way round ("ngoài
@@ -1106,6 +1227,8 @@ def _placed_otherwise(vietnamese: str, english: str) -> bool:
     Vietnamese puts before it ("trước chuyến đi" / "after the trip"), or the other way."""
     return bool(
         (_LIMIT_SAID_VI.search(vietnamese) and not _LIMIT_SAID_EN.search(english))
+        or _limited_otherwise(vietnamese, english)
+        or (_OUTSIDE_HOURS_VI.search(vietnamese) and not _OUTSIDE_HOURS_EN.search(english))
         or (
             _OUTSIDE_VI.search(vietnamese)
             and not _INSIDE_VI.search(vietnamese)
@@ -1118,15 +1241,15 @@ def _placed_otherwise(vietnamese: str, english: str) -> bool:
             and not re.search(r"\b(?:inside|within)\b", english, re.IGNORECASE)
         )
         or (
-            _BEFORE_VI.search(vietnamese)
-            and not _AFTER_VI.search(vietnamese)
-            and not _BEFORE_EN.search(english)
+            _BEFORE_EVENT_VI.search(vietnamese)
+            and not _AFTER_EVENT_VI.search(vietnamese)
+            and not _BEFORE_EVENT_EN.search(english)
         )
         or (
-            _AFTER_VI.search(vietnamese)
-            and not _BEFORE_VI.search(vietnamese)
-            and _BEFORE_EN.search(english)
-            and not _AFTER_EN.search(english)
+            _AFTER_EVENT_VI.search(vietnamese)
+            and not _BEFORE_EVENT_VI.search(vietnamese)
+            and _BEFORE_EVENT_EN.search(english)
+            and not _AFTER_EVENT_EN.search(english)
         )
     )
 
@@ -1164,7 +1287,7 @@ _IN_CASE_VI = re.compile(
 )
 _CASE_EN = re.compile(
     r"\b(?:if|where|when|whenever|once|upon|unless|should|provided|in\s+(?:the\s+)?(?:event|case)"
-    r"|on\s+condition|subject\s+to|who|whose|having|following|after|before)\b",
+    r"|on\s+condition|subject\s+to|who|whose|having|following|after|before|\w{3,}ing)\b",
     re.IGNORECASE,
 )
 # (a condition of someone's consent may be said by the consent: "With the line manager's
@@ -1173,7 +1296,7 @@ _ANY_CONDITION_EN = re.compile(
     r"\b(?:if|where|when|whenever|once|upon|unless|without|subject\s+to|provided|only|as\s+long"
     r"\s+as|in\s+(?:the\s+)?(?:event|case)|on\s+condition|conditional|condition|approv\w*"
     r"|consent\w*|permi\w*|authori\w*|should|who|whose|having|for\s+(?:less|more|an?|the|each"
-    r"|every|any)|fail\w*)\b",
+    r"|every|any)|fail\w*|agree\w*|by\s+(?:mutual|\w+ing))\b",
     re.IGNORECASE,
 )
 # (not "khấu trừ", "bù trừ", "giảm trừ": a deduction, a set-off)
@@ -3637,7 +3760,9 @@ class _Tree:
             if len(found) != 1:
                 return Why.OLD_WORDS_MISSING
             text, (begin, end) = getattr(self._clauses[found[0][0]], f"text_{lang}"), found[0][1]
-            beside = re.match(r"[^\s(]*[ \t]*\([^()\d]*[^\W\d]", text[end:])  # "/tháng (Ba …)"
+            beside = re.match(r"[^\s(]*[ \t]*\(([^()\d]*[^\W\d])", text[end:])  # "/tháng (Ba …)"
+            if beside and not _SAYS_A_NUMBER.search(beside[1]):
+                beside = None  # "40.000.000 đồng/tháng (trước thuế)": a note, no amount's words
             # "35.000.000 đồng/tháng (bằng chữ: " then the words changed: the figure before
             # them would go on saying the old amount, or the words after a figure changed
             # the old one — unless both are read as numbers, compared once all is changed
@@ -3819,6 +3944,11 @@ def _without(text: str, start: int, end: int) -> str:
     if not before or not after or after[:1] in ".,;:)" or before[-1:] in "(\n":
         return before + after
     return f"{before} {after}"
+
+
+# words in brackets that say a number, or say they do ("(Ba mươi triệu đồng)", "(bằng chữ:
+# …)", "(in words: …)")
+_SAYS_A_NUMBER = re.compile(rf"{NUMBER_WORDS}|bằng\s+chữ|in\s+words", re.IGNORECASE)
 
 
 def _in_the_clauses_unit(new: str, old: str, before: str, following: str) -> str | None:

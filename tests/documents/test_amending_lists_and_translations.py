@@ -1442,3 +1442,105 @@ def test_clauses_each_named_a_clause_are_repealed_together(tmp_path: Path, named
     clauses, _ = _amended(tmp_path, body)
     assert "§4.1" not in clauses and "§4.2" not in clauses
     assert "§4" in clauses
+
+
+@pytest.mark.parametrize(
+    ("english", "refused"),
+    [
+        ("If the employee leaves within 24 months, the Company must repay the costs.", True),
+        ("If the employee leaves within 24 months, the employee must repay the costs.", False),
+        ("If the employee leaves within 24 months, the costs shall be repaid by him.", False),
+    ],
+)
+def test_new_wording_whose_english_binds_another_party_is_refused(
+    tmp_path: Path, english: str, refused: bool
+) -> None:
+    """Both languages name both parties; the one bound ("người lao động phải" / "the Company
+    must") tells them apart; a passive binds no one it names."""
+    vietnamese = (
+        "Nếu người lao động nghỉ việc trong vòng 24 tháng, người lao động phải hoàn trả chi phí."
+    )
+    body = _new_wording(vietnamese, english)
+    if refused:
+        assert _refused(tmp_path, body) == [("Khoản 4.1 Điều 4", Why.LANGUAGES_DISAGREE)]
+    else:
+        clauses, _ = _amended(tmp_path, body)
+        assert clauses["§4.1"].text_en == english
+
+
+# Round 16 (blind, 221 appendices, most faithful translations written as HR translators
+# write them): what its English turned round and was stored, each now refused; then the
+# faithful translations it had refused, each now made.
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        ("Lương trả chậm nhất vào ngày 05.", "Salary is paid no earlier than the 5th."),
+        ("Tiền làm thêm giờ ít nhất 300% lương.", "Overtime pay is up to 300% of salary."),
+        ("Làm việc không quá 44 giờ/tuần.", "Working time is at least 44 hours a week."),
+        ("Làm thêm ngoài giờ hành chính.", "Extra work is done during office hours."),
+        (
+            "Thanh toán trong 05 ngày sau khi chấm dứt hợp đồng.",
+            "Paid within 5 days before termination.",
+        ),
+        ("Mức lương gộp 40.000.000 đồng (trước thuế).", "Net salary VND 40,000,000 (after tax)."),
+        ("Mức lương 40.000.000 đồng/tháng.", "Salary: USD 1,600 per month."),
+        ("Mỗi bên phải báo trước 45 ngày.", "The Employee must give 45 days' notice."),
+        ("Hội đồng kỷ luật gồm 03 người.", "The disciplinary board consists of four members."),
+        ("Mức lương không bao gồm các khoản phụ cấp.", "The salary includes all allowances."),
+    ],
+)
+def test_new_wording_whose_english_turns_it_round_is_refused(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    assert _refused(tmp_path, _new_wording(vietnamese, english)) == [
+        ("Khoản 4.1 Điều 4", Why.LANGUAGES_DISAGREE)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Thanh toán trong 07 ngày kể từ ngày chấm dứt hợp đồng.",
+            "Paid no later than 7 days after termination.",
+        ),
+        ("Bàn giao trước ngày nghỉ việc.", "Handover on the day preceding the last working day."),
+        ("Lương trả chậm nhất vào ngày 05.", "Salary is paid on or before the 5th."),
+        ("Mức lương không bao gồm phụ cấp.", "The salary is exclusive of allowances."),
+        ("Người lao động không phải đóng phí.", "The Employee is exempt from fees."),
+        (
+            "Mỗi bên có quyền chấm dứt hợp đồng với điều kiện báo trước 30 ngày.",
+            "Either party may terminate the contract by giving 30 days' notice.",
+        ),
+        (
+            "Trường hợp người lao động làm việc vào ngày lễ, Công ty trả 300% lương.",
+            "Employees working on a public holiday are paid 300% of salary by the Company.",
+        ),
+        ("Thời giờ làm việc từ 8 giờ đến 17 giờ.", "Working hours are from 8 a.m. to 5 p.m."),
+        ("Hai bên có thể thỏa thuận gia hạn.", "The parties may agree to extend it."),
+    ],
+)
+def test_faithful_new_wording_round_sixteen_refused_is_made(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    clauses, _ = _amended(tmp_path, _new_wording(vietnamese, english))
+    assert (clauses["§4.1"].text_vi, clauses["§4.1"].text_en) == (vietnamese, english)
+
+
+def test_a_note_in_brackets_after_an_amount_is_no_amount_in_words(tmp_path: Path) -> None:
+    """ "40.000.000 đồng/tháng (trước thuế)": the note stays after the new amount; it had been
+    taken for the old amount's words and the change refused."""
+    base = BASE.replace(
+        "3.1. Mức lương: 30.000.000 đồng/tháng.",
+        "3.1. Mức lương: 30.000.000 đồng/tháng (trước thuế).",
+    ).replace(
+        "3.1. Salary: VND 30,000,000 per month.",
+        "3.1. Salary: VND 30,000,000 per month (before tax).",
+    )
+    body = _article(
+        "Mức lương tại khoản 3.1 Điều 3 được điều chỉnh từ 30.000.000 đồng lên 35.000.000 đồng.",
+        "The salary in Clause 3.1 of Article 3 is adjusted from VND 30,000,000 to VND 35,000,000.",
+    )
+    clauses, _ = _amended(tmp_path, body, base)
+    assert clauses["§3.1"].text_vi == "Mức lương: 35.000.000 đồng/tháng (trước thuế)."
+    assert clauses["§3.1"].text_en == "Salary: VND 35,000,000 per month (before tax)."
