@@ -317,7 +317,9 @@ def _weighed(
 # A plain word English does not know counts for neither language ("xe máy Honda;", "tai
 # nghe Jabra;" — a brand, a loanword), or for Vietnamese as a toneless syllable does when it
 # is shaped as one ("nghe", "tay", "phim"): a short Vietnamese line naming equipment had
-# been read as English and given to the clause's English. English words, even rare ones
+# been read as English and given to the clause's English. (An English line of Vietnamese
+# words without their marks, "ao dai, non la" under "áo dài, nón lá", is told by the line
+# above: ``layouts._marks_stripped``.) English words, even rare ones
 # ("hereinafter", "indemnify"), count as before; so does a word in a line in capitals
 # ("KPI" beside "Chỉ tiêu" is the English) and a capitalised first word ("Biosafety", a
 # heading's one word: an English compound the word list lacks).

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import itertools
 import re
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
@@ -114,13 +115,37 @@ def pieces_from_blocks(
             pieces.extend(_table_pieces(block, only))
         else:
             pieces.extend(_paragraph_pieces(block, Lang.VI if index in roman else only))
-    pieces = _left_out_on_neighbours(pieces)
+    pieces = _marks_stripped(_left_out_on_neighbours(pieces))
     labelled = [p for p in pieces if p.label and p.lang is Lang.VI]
     in_tables = [p for p in labelled if p.from_table]
     layout = (
         Layout.TABLE if labelled and len(in_tables) * 2 >= len(labelled) else Layout.INTERLEAVED
     )
     return _settle_neutral(pieces), layout
+
+
+def _marks_stripped(pieces: list[Piece]) -> list[Piece]:
+    """A line read as Vietnamese that is the Vietnamese line right above it without its marks
+    ("- áo dài, nón lá." / "- ao dai, non la."): the English, naming the same things as
+    English writes them."""
+    result = list(pieces)
+    for index in range(1, len(result)):
+        above, piece = result[index - 1], result[index]
+        if (
+            piece.lang is Lang.VI
+            and above.lang is Lang.VI
+            and piece.label is None
+            and not has_vietnamese_letters(piece.text)
+            and has_vietnamese_letters(above.text)
+            and _unmarked(above.body) == _unmarked(piece.text)
+        ):
+            result[index] = replace(piece, lang=Lang.EN)
+    return result
+
+
+def _unmarked(text: str) -> str:
+    plain = unicodedata.normalize("NFD", text.replace("đ", "d").replace("Đ", "D"))
+    return " ".join("".join(ch for ch in plain if not unicodedata.combining(ch)).split()).casefold()
 
 
 def sequential_halves(pieces: list[Piece]) -> tuple[list[Piece], list[Piece]] | None:
