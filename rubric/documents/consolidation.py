@@ -767,7 +767,7 @@ def _translate_otherwise(
 # ("4.1") or a year, and not one of millions or a rate ("15 triệu", "5%")
 _COUNT = re.compile(
     r"(?<![\d.,/:\-])\d{1,3}(?![\d.,/:\-]\d|\d)"
-    r"(?!\s*(?:%|phần\s+trăm|percent|triệu|tỷ|tỉ|nghìn|ngàn|million|billion|thousand)\b)",
+    r"(?!\s*(?:%|(?:phần\s+trăm|percent|triệu|tỷ|tỉ|nghìn|ngàn|million|billion|thousand)\b))",
     re.IGNORECASE,
 )
 
@@ -776,7 +776,8 @@ _COUNT = re.compile(
 # the clause says ("không quá 48 giờ" / "no more than 48 hours", "nghỉ không lương" /
 # "unpaid leave", "thỏa thuận không cạnh tranh" / "non-compete agreement")
 _LIMIT_VI = re.compile(
-    r"\bkhông\s+(?:vượt\s+quá|quá|dưới|ít\s+hơn|nhiều\s+hơn|muộn\s+hơn|chậm\s+hơn|sớm\s+hơn"
+    r"\bkhông\s+(?:(?:được\s+)?(?:vượt\s+quá|quá|dưới|ít\s+hơn|nhiều\s+hơn|muộn\s+hơn|chậm\s+hơn"
+    r"|trễ\s+hơn|sớm\s+hơn|lâu\s+hơn|ngắn\s+hơn)"
     r"|thấp\s+hơn|cao\s+hơn|gian|khí|(?:xác\s+định\s+)?thời\s+hạn|cạnh\s+tranh|(?:hưởng\s+)?lương"
     r"|chính\s+thức|phụ\s+thuộc|kể|phân\s+biệt|tiết\s+lộ|lôi\s+kéo|chào\s+mời)\b",
     re.IGNORECASE,
@@ -786,7 +787,9 @@ _LIMIT_EN = re.compile(
     r"|\bnot\s+(?:to\s+)?exceed\w*|\bwhether\s+or\s+not\b|\bNo\.",
     re.IGNORECASE,
 )
-_NOT_EN = re.compile(r"\b(?:not|no|never|none|neither|nor|cannot|without)\b|n't\b", re.IGNORECASE)
+_NOT_EN = re.compile(
+    r"\b(?:not|no|never|none|neither|nor|cannot|without)\b|n[\u2019']t\b", re.IGNORECASE
+)
 # ... and what else says "not" where the other language does: "cấm", "trừ", "miễn";
 # "prohibited", "unless", "unpaid", "non-disclosure"
 _NOT_SAID_VI = re.compile(
@@ -794,8 +797,8 @@ _NOT_SAID_VI = re.compile(
 )
 _NOT_SAID_EN = re.compile(
     r"\b(?:not|no|never|none|neither|nor|cannot|without|prohibit\w*|forbid\w*|except\w*|unless"
-    r"|free\s+of|un\w{3,}|non-?\w+|refrain\w*|avoid\w*|fail\w*|lack\w*|exclu\w*|exempt\w*"
-    r"|waive\w*|need\s+not|free)\b|n't\b",
+    r"|free\s+of|un(?!til|der|i[tvfqo]|ion|less)\w{3,}|non-?\w+|refrain\w*|avoid\w*|fail\w*|lack\w*"
+    r"|exclu\w*|exempt\w*|waive\w*|need\s+not|free)\b|n[\u2019']t\b",
     re.IGNORECASE,
 )
 
@@ -804,16 +807,22 @@ def _negated_otherwise(vietnamese: str, english: str) -> bool:
     """Whether one language says "not" where the other says nothing like it: "Người lao động
     có quyền tự bào chữa." / "The employee has no right to defend himself.", "… không được
     rời vị trí" / "… may leave the post". Limits and compounds aside (``_LIMIT_VI``); the
-    other language's "not" is read broadly ("cấm" / "prohibited", "trừ" / "unless")."""
-    vietnamese, english = _LIMIT_VI.sub(" ", vietnamese), _LIMIT_EN.sub(" ", english)
-    return (_NOT_EN.search(english) is not None and _NOT_SAID_VI.search(vietnamese) is None) or (
-        _NEGATION_VI.search(vietnamese) is not None and _NOT_SAID_EN.search(english) is None
+    other language's "not" is read broadly ("cấm" / "prohibited", "trừ" / "unless", and the
+    "không" of a compound: "nghỉ không lương" / "leave that will not be paid")."""
+    said_vi, said_en = _LIMIT_VI.sub(" ", vietnamese), _LIMIT_EN.sub(" ", english)
+    return (_NOT_EN.search(said_en) is not None and _NOT_SAID_VI.search(vietnamese) is None) or (
+        _NEGATION_VI.search(said_vi) is not None and _NOT_SAID_EN.search(english) is None
     )
 
 
 # What a party may do, and what it must: "có thể cử" is no "must send", "phải" no "may"; and
 # one of several ("khiển trách hoặc cách chức") is no "reprimanded and demoted"
-_MAY_VI = re.compile(r"\b(?:có\s+thể|được\s+quyền|có\s+quyền|được\s+phép|tùy|tuỳ)\b", re.I)
+# (not "không được phép", "không có quyền": a prohibition; nor "tùy thuộc", depending on)
+_MAY_VI = re.compile(
+    r"(?<!không\s)(?<!chưa\s)\b(?:có\s+thể|được\s+quyền|có\s+quyền|được\s+phép|tùy(?!\s+thuộc)"
+    r"|tuỳ(?!\s+thuộc))\b",
+    re.IGNORECASE,
+)
 _MUST_VI = re.compile(
     r"\b(?:phải|có\s+trách\s+nhiệm|có\s+nghĩa\s+vụ|bắt\s+buộc|cam\s+kết|sẽ)\b", re.I
 )
@@ -826,7 +835,7 @@ _MUST_EN = re.compile(
     r"\b(?:must|shall|required|obliged|obligated|has\s+to|have\s+to|will)\b", re.IGNORECASE
 )
 _OR_VI = re.compile(r"\b(?:hoặc|hay)\b", re.IGNORECASE)
-_OR_EN = re.compile(r"\b(?:or|either)\b|/", re.IGNORECASE)
+_OR_EN = re.compile(r"\b(?:or|either|nor)\b|/", re.IGNORECASE)
 
 
 def _bound_otherwise(vietnamese: str, english: str) -> bool:
@@ -855,8 +864,8 @@ _PARTIES_VI = {
     ),
 }
 _PARTIES_EN = {
-    "employee": re.compile(r"\b(?:employee|worker|party\s+b)\b", re.IGNORECASE),
-    "employer": re.compile(r"\b(?:employer|company|party\s+a)\b", re.IGNORECASE),
+    "employee": re.compile(r"\b(?:employees?|workers?|party\s+b)\b", re.IGNORECASE),
+    "employer": re.compile(r"\b(?:employers?|compan(?:y|ies)|party\s+a)\b", re.IGNORECASE),
     "either": re.compile(
         r"\b(?:(?:either|each|both|neither|any|a|one)\s+(?:of\s+the\s+)?part(?:y|ies)"
         r"|the\s+parties|parties)\b",
@@ -870,8 +879,10 @@ def _parties_otherwise(vietnamese: str, english: str) -> bool:
     sản." / "The Company hands over the work and property." (each naming some, none alike),
     or bind another one ("…, người lao động phải hoàn trả chi phí" / "…, the Company must
     reimburse the costs")."""
-    named_vi = {party for party, name in _PARTIES_VI.items() if name.search(vietnamese)}
-    named_en = {party for party, name in _PARTIES_EN.items() if name.search(english)}
+    named_vi = _with_either(
+        {party for party, name in _PARTIES_VI.items() if name.search(vietnamese)}
+    )
+    named_en = _with_either({party for party, name in _PARTIES_EN.items() if name.search(english)})
     if named_vi and named_en and not named_vi & named_en:
         return True
     bound_vi = {
@@ -889,6 +900,12 @@ def _parties_otherwise(vietnamese: str, english: str) -> bool:
     return bool(bound_vi) and bool(bound_en) and not bound_vi & bound_en
 
 
+def _with_either(named: set[str]) -> set[str]:
+    """Both parties named are "the parties" too ("Người lao động và Công ty thống nhất" /
+    "The parties agree"); "mỗi bên" is still no one party ("The Employee must …")."""
+    return named | {"either"} if {"employee", "employer"} <= named else named
+
+
 # what a party named right before it must do
 _BINDS_VI = re.compile(
     r"\s+(?:phải|có\s+(?:trách\s+nhiệm|nghĩa\s+vụ)|cam\s+kết|chịu\s+trách\s+nhiệm)\b", re.I
@@ -903,7 +920,9 @@ _BINDS_EN = re.compile(
 
 _WORKING_DAYS_VI = re.compile(r"\bngày\s+(?:làm\s+việc|công)\b", re.IGNORECASE)
 # a count of them ("45 working days", "five (5) business days"), not "the last working day"
-_WORKING_DAYS_EN = re.compile(r"\d\)?[\s-]+(?:working|business|work)[\s-]+days?\b", re.IGNORECASE)
+_WORKING_DAYS_EN = re.compile(
+    rf"(?:\d\)?|\b{NUMBER_WORDS})[\s-]+(?:working|business|work)[\s-]+days?\b", re.IGNORECASE
+)
 
 
 def _working_days_alone(vietnamese: str, english: str) -> bool:
@@ -1034,7 +1053,11 @@ _FIELDS = {
     "quality": ("chatluong", "quality", "qa", "qc"),
     "production": ("sanxuat", "production", "manufacturing"),
 }
-_FIELD_WORDS = r"[^\W\d_]+(?:(?:\s*[-\u2013&]\s*|\s+)[^\W\d_]+){0,3}"
+# (a field's words end where a place or an owner is named: "Kỹ sư phần mềm tại Phòng …")
+_FIELD_WORDS = (
+    r"[^\W\d_]+(?:(?:\s*[-\u2013&]\s*|\s+)(?!(?:tại|của|thuộc|ở|cho|trong|với|at|in|of|for|with)\b)"
+    r"[^\W\d_]+){0,3}"
+)
 _ROLE_VI = re.compile(
     r"\b(?:Phó\s+)?(?:Giám\s+đốc|Trưởng\s+(?:phòng|nhóm|bộ\s+phận|ban|khối)|Khối|Phòng|Bộ\s+phận"
     r"|Ban|[Kk]ỹ\s+sư|[Cc]huyên\s+viên|[Kk]ỹ\s+thuật\s+viên|[Ll]ập\s+trình\s+viên"
@@ -1050,8 +1073,7 @@ _ROLE_EN = re.compile(
 # a deputy's ("Phó Giám đốc" / "Deputy Director")
 _GENERAL_VI = re.compile(r"\bTổng\s+Giám\s+đốc\b", re.IGNORECASE)
 _GENERAL_EN = re.compile(
-    r"\b(?:General\s+Director|Director[\s-]+General|CEO|Chief\s+Executive|President|Managing"
-    r"\s+Director)\b",
+    r"\b(?:General\s+Director|Director[\s-]+General|CEO|Chief\s+Executive)\b",
     re.IGNORECASE,
 )
 _DIRECTOR_VI = re.compile(r"\bGiám\s+đốc\b", re.IGNORECASE)
@@ -1091,7 +1113,7 @@ _AT_MOST_EN = re.compile(
     re.IGNORECASE,
 )
 _AT_LEAST_EN = re.compile(
-    r"\b(?:at\s+(?:least|the\s+earliest)|min\w*|no\s+(?:less|fewer|earlier|shorter)\s+than"
+    r"\b(?:at\s+(?:least|the\s+earliest)|minim\w*|min\b|no\s+(?:less|fewer|earlier|shorter)\s+than"
     r"|not\s+(?:less|fewer|earlier|shorter)\s+than|on\s+or\s+after|or\s+(?:more|later))\b",
     re.IGNORECASE,
 )
@@ -1109,19 +1131,23 @@ def _limited_otherwise(vietnamese: str, english: str) -> bool:
 
 
 _LIMIT_SAID_EN = re.compile(
-    r"\b(?:max\w*|min\w*|at\s+(?:most|least|the\s+latest|the\s+earliest)|up\s+to|no\s+(?:more|less"
-    r"|later|earlier|fewer)|not\s+(?:more|less|later|earlier|fewer|exceed\w*)|exceed\w*|within"
+    r"\b(?:max\w*|minim\w*|min\b|at\s+(?:most|least|the\s+latest|the\s+earliest)|up\s+to|no\s+(?:more"
+    r"|less|later|earlier|fewer|longer|shorter)|not\s+(?:be\s+)?(?:more|less|later|earlier|fewer|longer"
+    r"|shorter|exceed\w*)|exceed\w*|within"
     r"|limit\w*|cap\w*|ceiling|latest|earliest|or\s+(?:more|less|fewer|earlier|later)|until|by"
     r"|on\s+or\s+(?:before|after))\b",
     re.IGNORECASE,
 )
 # Inside a place, or outside it
-_OUTSIDE_VI = re.compile(r"\bngoài\s+(?:tỉnh|thành\s+phố|nước|lãnh\s+thổ|địa\s+bàn|[A-ZĐ])")
+_OUTSIDE_VI = re.compile(
+    r"\b(?i:nước\s+ngoài|ngoài\s+(?:tỉnh|thành\s+phố|nước|lãnh\s+thổ|địa\s+bàn))"
+    r"|\b(?i:ngoài)\s+[A-ZĐ]"
+)
 _INSIDE_VI = re.compile(
     r"\b(?:trong|tại|nội)\s+(?:tỉnh|thành\s+phố|nước|lãnh\s+thổ|địa\s+bàn|[A-ZĐ])"
 )
 _OUTSIDE_EN = re.compile(r"\b(?:outside|out\s+of|beyond|abroad|overseas|away\s+from)\b", re.I)
-_INSIDE_EN = re.compile(r"\b(?:inside|within|in|at|domestic\w*)\b", re.IGNORECASE)
+_INSIDE_EN = re.compile(r"\b(?:inside|within)\b", re.IGNORECASE)
 # Before a time or an event, or after it
 _BEFORE_EVENT_VI = re.compile(
     r"\btrước\s+(?:khi|ngày|chuyến|thời\s+điểm|kỳ|mỗi|lúc|hạn)\b", re.IGNORECASE
@@ -1130,11 +1156,13 @@ _AFTER_EVENT_VI = re.compile(
     r"\b(?:sau\s+(?:khi|ngày|chuyến|thời\s+điểm|kỳ|mỗi|lúc|hạn)|kể\s+từ|từ\s+khi)\b", re.I
 )
 _BEFORE_EVENT_EN = re.compile(
-    r"\b(?:before|prior|preceding|in\s+advance|ahead|by|until|till|no\s+later|on\s+or\s+before)\b",
+    r"\b(?:before|prior|preceding|in\s+advance|ahead|early|earlier"
+    r"|by\s+(?:the\s+)?(?:\d+\w*|end|date|day|deadline|last)"
+    r"|until|till|no\s+later|on\s+or\s+before)\b",
     re.IGNORECASE,
 )
 _AFTER_EVENT_EN = re.compile(
-    r"\b(?:after|following|from|since|upon|once|when|post|within\s+[^.;]{1,30}?\s+of)\b", re.I
+    r"\b(?:after|following|from|since|upon|once|when|post|days?\s+of)\b", re.I
 )
 
 
@@ -1170,7 +1198,7 @@ def _left_out_of_english(vietnamese: str, english: str) -> bool:
             and not _SIGNED_VI.search(vietnamese)
         )
         or (
-            _JOINED_VI.search(_LEADING_CONDITION_VI.sub(" ", vietnamese))
+            _JOINED_VI.search(_BOTH_PARTIES_VI.sub(" ", _LEADING_CONDITION_VI.sub(" ", vietnamese)))
             and not _JOINED_EN.search(english)
             and len(english.split()) < _SHORTER * len(vietnamese.split())
         )
@@ -1183,6 +1211,13 @@ def _left_out_of_english(vietnamese: str, english: str) -> bool:
 _SHORTER = 0.6
 
 
+# The two parties named together ("Người lao động và Công ty" / "The parties"): no parts of
+# a list
+_BOTH_PARTIES_VI = re.compile(
+    r"\b(?:người\s+lao\s+động|công\s+ty|người\s+sử\s+dụng\s+lao\s+động|bên\s+[ab])\s+(?:và|với)\s+"
+    r"(?:người\s+lao\s+động|công\s+ty|người\s+sử\s+dụng\s+lao\s+động|bên\s+[ab])\b",
+    re.IGNORECASE,
+)
 # A sentence's opening condition or time, its comma no join of parts ("Nếu người lao động
 # nghỉ việc …, người lao động phải …" / "An employee who resigns … must …")
 _LEADING_CONDITION_VI = re.compile(
@@ -1238,7 +1273,7 @@ def _placed_otherwise(vietnamese: str, english: str) -> bool:
             _INSIDE_VI.search(vietnamese)
             and not _OUTSIDE_VI.search(vietnamese)
             and _OUTSIDE_EN.search(english)
-            and not re.search(r"\b(?:inside|within)\b", english, re.IGNORECASE)
+            and not _INSIDE_EN.search(english)
         )
         or (
             _BEFORE_EVENT_VI.search(vietnamese)
@@ -1281,13 +1316,14 @@ _STRICT_CONDITION_VI = re.compile(
 # "trường hợp bất khả kháng": cases named), and the English that sets such a case ("for the
 # days …" does not)
 _IN_CASE_VI = re.compile(
-    r"(?:^|(?<=[.;:]\s)|(?<=\n))(?:trong\s+)?trường\s+hợp\s+(?!sau\b|bất\s+khả|này\b|đó\b"
-    r"|khác\b)",
+    r"(?:^|[.;:]\s+|\n[-•\s]*)(?:trong\s+)?trường\s+hợp\s+(?!sau\b|bất\s+khả|này\b|đó\b|khác\b"
+    r"|đặc\s+biệt|cần\s+thiết|ngoại\s+lệ)",
     re.IGNORECASE,
 )
 _CASE_EN = re.compile(
-    r"\b(?:if|where|when|whenever|once|upon|unless|should|provided|in\s+(?:the\s+)?(?:event|case)"
-    r"|on\s+condition|subject\s+to|who|whose|having|following|after|before|\w{3,}ing)\b",
+    r"\b(?:if|where|when|whenever|once|upon|unless|should|provided|in\s+(?:the\s+)?(?:\w+\s+)?"
+    r"(?:event|cases?)|on\s+condition|subject\s+to|who|whose|having|following|after|before"
+    r"|\w{3,}ing|as\s+needed|necessary|exception\w*)\b",
     re.IGNORECASE,
 )
 # (a condition of someone's consent may be said by the consent: "With the line manager's
@@ -1558,12 +1594,13 @@ def _named_otherwise(vietnamese: str, english: str) -> bool:
 
 # A sentence's end: its full stop, question or exclamation mark before the next sentence's
 # capital or the text's end — not an abbreviation's ("Co., Ltd. ", "No. 5", "Mr. ", "e.g. ")
-_SENTENCE_END = re.compile(r"(\w*)[.!?]+[\u201d\"\u2019)]*(?=\s+[^\W\d_a-z]|\s*$)")
+# (a word from its start: "(\w*)" alone tried every start inside a long one)
+_SENTENCE_END = re.compile(r"(?<!\w)(\w*)[.!?]+[\u201d\"\u2019)]*(?=\s+[^\W\d_a-z]|\s*$)")
 # (a one-letter word ends none either: "e.g.", "i.e.", "U.S."; but a Vietnamese one does: "…
 # đồng ý.")
 _ABBREVIATIONS = frozenset(
     {"co", "ltd", "no", "nos", "mr", "ms", "mrs", "dr", "art", "cl", "st", "inc", "corp", "vs"}
-    | {"etc", "approx", "jsc", "pte", "tp"}
+    | {"etc", "approx", "jsc", "pte", "tp", "ts", "ths", "pgs", "gs", "bs", "ks", "ls", "tt"}
 )
 
 
@@ -1576,7 +1613,12 @@ def _sentences(text: str) -> int:
         for end in _SENTENCE_END.finditer(text)
         if end.end() < len(text)
         and end[1].casefold() not in _ABBREVIATIONS
-        and (len(end[1]) != 1 or end[1].isdigit() or not end[1].isascii())
+        and (
+            len(end[1]) != 1
+            or end[1].isdigit()
+            or not end[1].isascii()
+            or text[max(0, end.start() - 2) : end.end()].casefold() in ("a.m.", "p.m.")
+        )
     ]
     return len(ends) + 1 if text else 0
 
@@ -1811,7 +1853,11 @@ def _starts_otherwise(vietnamese: str, english: str) -> bool:
 
 # What the quoted words replaced are, named right before them where the sentence stops for
 # the quotation: "Tại khoản 2.2 Điều 2, tỷ lệ “85%” được thay bằng …" (as "cụm từ" would)
-_QUOTED_WORDS_NAMED = re.compile(r",\s*(?:[^\W\d_]+\s+){1,3}$")
+_QUOTED_WORDS_NAMED = re.compile(
+    r",\s*(?:tỷ\s+lệ|tỉ\s+lệ|mức(?:\s+[^\W\d_]+)?|số(?:\s+[^\W\d_]+)?|con\s+số|khoản\s+tiền"
+    r"|thời\s+(?:hạn|gian|điểm)|chức\s+danh|địa\s+điểm|tên(?:\s+gọi)?|ngày|giờ)\s*$",
+    re.IGNORECASE,
+)
 
 
 def _said_beyond(intro_vi: str, segment_en: str) -> bool:
@@ -3969,9 +4015,10 @@ def _in_the_clauses_unit(new: str, old: str, before: str, following: str) -> str
     glued = following[:1] not in ("", " ", "\t", "\n") and following[:1] not in ".,;:)("
     if glued and number.endswith("%") and following.startswith("%"):
         number, glued = number[:-1].rstrip(), False  # "85%" + "100%"
-    said = re.findall(r"[^\W\d_]+", unit.casefold())
+    said = _as_one_currency(re.findall(r"[^\W\d_]+", unit.casefold()))
     if said and not _HOW_OFTEN.fullmatch(unit):
-        next_words = re.findall(r"[^\W\d_]+", following.casefold())[: len(said) + 2]
+        next_words = _as_one_currency(re.findall(r"[^\W\d_]+", following.casefold()))
+        next_words = next_words[: len(said) + 2]
         if not glued and set(said) <= set(next_words):
             unit = ""  # "14 days" + "working days": the clause's own unit
         elif glued or re.match(r"\s+[^\W\d_]", following):
@@ -3979,6 +4026,11 @@ def _in_the_clauses_unit(new: str, old: str, before: str, following: str) -> str
     elif glued and (said or number.endswith("%")):
         return None
     return " ".join(part for part in (ahead, number, unit) if part)
+
+
+def _as_one_currency(words: list[str]) -> list[str]:
+    """The words with each name of the đồng as one ("đồng", "VNĐ", "đ" in "30.000.000 đ/tháng")."""
+    return ["vnd" if _CURRENCY.fullmatch(word) else word for word in words]
 
 
 def _not_repeating(new: str, old: str, following: str) -> str:

@@ -1544,3 +1544,110 @@ def test_a_note_in_brackets_after_an_amount_is_no_amount_in_words(tmp_path: Path
     clauses, _ = _amended(tmp_path, body, base)
     assert clauses["§3.1"].text_vi == "Mức lương: 35.000.000 đồng/tháng (trước thuế)."
     assert clauses["§3.1"].text_en == "Salary: VND 35,000,000 per month (before tax)."
+
+
+# A review of the day's checks: faithful translations they refused, and what slipped past
+# them, each now right.
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Làm thêm không được vượt quá 40 giờ mỗi tháng.",
+            "Overtime must not exceed 40 hours per month.",
+        ),
+        ("Lương trả không trễ hơn ngày 05.", "Salary is paid no later than the 5th."),
+        (
+            "Người lao động không được phép sử dụng tài sản riêng.",
+            "The Employee must not use the property privately.",
+        ),
+        (
+            "Người lao động không có quyền ủy quyền công việc.",
+            "The Employee shall not delegate the work.",
+        ),
+        (
+            "Mức thưởng tùy thuộc vào kết quả đánh giá.",
+            "The bonus shall depend on the appraisal result.",
+        ),
+        (
+            "Không được tiết lộ hoặc sử dụng thông tin mật.",
+            "Confidential information shall be neither disclosed nor used.",
+        ),
+        (
+            "Người lao động và Công ty thống nhất chấm dứt hợp đồng.",
+            "The parties agree to terminate the contract.",
+        ),
+        ("Kỹ sư phần mềm tại Phòng Công nghệ.", "Software Engineer in the Technology Department."),
+        ("Báo cáo cho Giám đốc điều hành.", "Reports to the Managing Director."),
+        ("Thử việc không quá 60 ngày.", "Probation is no longer than 60 days."),
+        (
+            "Làm việc tại Hà Nội và đi công tác nước ngoài.",
+            "Works in Hanoi and travels abroad on business.",
+        ),
+        (
+            "Thanh toán chậm nhất 07 ngày làm việc kể từ ngày chấm dứt hợp đồng.",
+            "Paid no later than seven (7) working days of termination.",
+        ),
+        (
+            "Trường hợp đặc biệt, Công ty có thể gia hạn.",
+            "In exceptional cases, the Company may extend it.",
+        ),
+        (
+            "Người lao động được cấp máy tính xách tay.",
+            "Employees are provided with a company laptop.",
+        ),
+        ("Người lao động không được rời vị trí.", "The Employee mustn\u2019t leave the post."),
+        ("Báo cáo cho TS. Nguyễn Văn An.", "Reports to Dr. Nguyen Van An."),
+        (
+            "Hai bên có thể chấm dứt hợp đồng trước hạn.",
+            "The contract may be terminated early by the parties.",
+        ),
+        ("Nghỉ không lương 05 ngày.", "Five (5) days of leave that will not be paid."),
+    ],
+)
+def test_faithful_new_wording_a_review_found_refused_is_made(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    clauses, _ = _amended(tmp_path, _new_wording(vietnamese, english))
+    assert (clauses["§4.1"].text_vi, clauses["§4.1"].text_en) == (vietnamese, english)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        ("Nghỉ giải lao tối đa 30 phút.", "A 30-minute break."),  # "minute" is no minimum
+        (
+            "Ngoài lãnh thổ Việt Nam, Công ty chịu chi phí.",
+            "Inside Vietnam, the Company bears the costs.",
+        ),
+        (
+            "Người lao động không được rời vị trí.",
+            "The Employee may leave the post until the shift ends.",
+        ),
+        ("Mỗi bên báo trước 45 ngày.", "Either party gives forty-five working days' notice."),
+        (
+            "Bàn giao trước khi nghỉ việc.",
+            "Handover to a person designated by the Company, after leaving.",
+        ),
+    ],
+)
+def test_new_wording_a_review_found_stored_is_refused(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    assert _refused(tmp_path, _new_wording(vietnamese, english)) == [
+        ("Khoản 4.1 Điều 4", Why.LANGUAGES_DISAGREE)
+    ]
+
+
+@pytest.mark.parametrize("currency", ["VNĐ", "đ"])
+def test_an_amount_given_bare_fits_the_clauses_currency_however_written(
+    tmp_path: Path, currency: str
+) -> None:
+    base = BASE.replace(
+        "3.1. Mức lương: 30.000.000 đồng/tháng.", f"3.1. Mức lương: 30.000.000 {currency}/tháng."
+    )
+    body = _article(
+        "Mức lương tại khoản 3.1 Điều 3 được điều chỉnh từ 30.000.000 lên 35.000.000 đồng.",
+        "The salary in Clause 3.1 of Article 3 is adjusted from 30,000,000 to VND 35,000,000.",
+    )
+    clauses, _ = _amended(tmp_path, body, base)
+    assert clauses["§3.1"].text_vi == f"Mức lương: 35.000.000 {currency}/tháng."

@@ -194,3 +194,28 @@ def test_a_bilingual_page_number_is_no_clause_text(tmp_path: Path, footer: str) 
     )
     parsed = parse_signed_document(path)
     assert clause(parsed, "§1.1").text_en == "The Employee works as a guard."
+
+
+def test_a_long_line_of_page_words_is_read_in_one_pass() -> None:
+    """ "page 1 page 1 … x": the bilingual page number's pattern once split the spaces between
+    its repeats two ways each, doubling its work with each repeat (a 155-character line took
+    1.6 s, a page of them hours); now each space is read one way."""
+    from rubric.documents.parsing.formats import is_page_number
+
+    assert is_page_number("page 1 " * 3000 + "x") is False
+    assert is_page_number("Trang 1 / Page 1 Trang 2 / Page 2") is True
+
+
+def test_an_english_line_that_is_the_vietnamese_above_without_its_marks_is_english(
+    tmp_path: Path,
+) -> None:
+    """Probe 28: "- ao dai, non la." under "- áo dài, nón lá." is English naming the same
+    things; read as Vietnamese by its toneless syllables, it had gone to the Vietnamese."""
+    path = write_text(
+        tmp_path / "uniform.txt",
+        "Điều 1. Công việc\nArticle 1. Work\n1.1. Đồng phục:\n1.1. Uniform:\n"
+        "- áo dài, nón lá.\n- ao dai, non la.\n",
+    )
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1.1").text_vi == "Đồng phục:\náo dài, nón lá."
+    assert clause(parsed, "§1.1").text_en == "Uniform:\nao dai, non la."

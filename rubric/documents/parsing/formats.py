@@ -309,7 +309,7 @@ _PAGE_WORDED = r"(?:trang|page)\s*\d+(?:\s*(?:/|of|trên|của)\s*\d+)?"
 # ... in both languages too ("Trang 1 / Page 1", "Trang 2/5 - Page 2/5"), and two pages'
 # footers run into one line by a layout of columns
 _PAGE_NUMBER = re.compile(
-    rf"^(?:{_PAGE_WORDED}(?:\s*[/|\-\u2013\u2014]?\s*{_PAGE_WORDED})*"
+    rf"^(?:{_PAGE_WORDED}(?:(?:\s*[/|\-\u2013\u2014]\s*|\s+){_PAGE_WORDED})*"
     r"|[-\u2013]?\s*\d{1,4}\s*[-\u2013]?|\d{1,4}\s*/\s*\d{1,4})$",
     re.IGNORECASE,
 )

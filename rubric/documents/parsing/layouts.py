@@ -175,8 +175,9 @@ _MOST_OTHERWISE = 0.05
 
 
 def _italics_mark_english(blocks: list[Block]) -> bool:
-    """Whether every paragraph sure to be English is in italics and none sure to be
-    Vietnamese is: the writer's own mark of which paragraph is the translation."""
+    """Whether the paragraphs sure to be English are in italics and those sure to be
+    Vietnamese are not (all but ``_MOST_OTHERWISE`` of each): the writer's own mark of which
+    paragraph is the translation."""
     english = [0, 0]  # in italics, not
     vietnamese = [0, 0]
     for block in blocks:
