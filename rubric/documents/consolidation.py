@@ -908,12 +908,12 @@ def _with_either(named: set[str]) -> set[str]:
 
 # what a party named right before it must do
 _BINDS_VI = re.compile(
-    r"\s+(?:phải|có\s+(?:trách\s+nhiệm|nghĩa\s+vụ)|cam\s+kết|chịu\s+trách\s+nhiệm)\b", re.I
+    r"\s+(?:phải|có\s+(?:trách\s+nhiệm|nghĩa\s+vụ)|cam\s+kết|(?:tự\s+)?chịu)\b", re.I
 )
 # (not a passive, "The Employee shall be paid by the Company": the party named is not bound)
 _BINDS_EN = re.compile(
     r"\s+(?:(?:must|shall|will)(?!\s+(?:be|have\s+been)\s+\w+(?:ed|en|id|wn|ne)\b)"
-    r"|is\s+(?:required|obliged|responsible)|undertakes)\b",
+    r"|is\s+(?:required|obliged|responsible)|undertakes|bears?|pays?)\b",
     re.IGNORECASE,
 )
 
@@ -929,7 +929,12 @@ def _working_days_alone(vietnamese: str, english: str) -> bool:
     """Whether the English counts working days where the Vietnamese counts days ("báo trước
     45 ngày" / "45 working days' notice": weeks longer). The other way round ("12 ngày làm
     việc" / "12 days") is a common loose translation, told of the clause elsewhere."""
+    if _WORKING_DAYS_VI.search(vietnamese) and _CALENDAR_DAYS_EN.search(english):
+        return not _WORKING_DAYS_EN.search(english)  # "14 ngày làm việc" / "14 calendar days"
     return bool(_WORKING_DAYS_EN.search(english)) and not _WORKING_DAYS_VI.search(vietnamese)
+
+
+_CALENDAR_DAYS_EN = re.compile(r"\b(?:calendar|consecutive)\s+days?\b", re.IGNORECASE)
 
 
 def _counts_otherwise(vietnamese: str, english: str) -> bool:
@@ -1073,22 +1078,29 @@ _ROLE_EN = re.compile(
 # a deputy's ("Phó Giám đốc" / "Deputy Director")
 _GENERAL_VI = re.compile(r"\bTổng\s+Giám\s+đốc\b", re.IGNORECASE)
 _GENERAL_EN = re.compile(
-    r"\b(?:General\s+Director|Director[\s-]+General|CEO|Chief\s+Executive)\b",
+    r"\b(?:General\s+Director|Director[\s-]+General|General\s+Manager|CEO|Chief\s+Executive"
+    r"|(?<!Vice\s)President)\b",
     re.IGNORECASE,
 )
+_DEPUTY_VI = re.compile(r"\bPhó\s+(?:Tổng\s+)?Giám\s+đốc\b", re.IGNORECASE)
+_DEPUTY_EN = re.compile(r"\b(?:Deputy|Vice|Assistant|Associate)\b", re.IGNORECASE)
+# someone's role named in English: a rank may be compared
+_ROLE_NAMED_EN = re.compile(
+    r"\b(?:Director|Manager|Head|CEO|President|Officer|Chief|Lead(?:er)?)\b", re.IGNORECASE
+)
 _DIRECTOR_VI = re.compile(r"\bGiám\s+đốc\b", re.IGNORECASE)
-_DIRECTOR_EN = re.compile(r"\bDirector\b|\bCEO\b|\bPresident\b", re.IGNORECASE)
 
 
 def _ranked_otherwise(vietnamese: str, english: str) -> bool:
     """Whether the English names a director of another rank: "Tổng Giám đốc" / "the
-    Director" (the general director's approval is not any director's), or the other way."""
+    Director" or "the Head of HR" (the general director's approval is not any director's),
+    "Phó Giám đốc" / "the Sales Director" (a deputy's is not the director's), or the other
+    way round."""
+    if not (_DIRECTOR_VI.search(vietnamese) and _ROLE_NAMED_EN.search(english)):
+        return False
     general_vi, general_en = bool(_GENERAL_VI.search(vietnamese)), bool(_GENERAL_EN.search(english))
-    return (
-        bool(_DIRECTOR_VI.search(vietnamese))
-        and bool(_DIRECTOR_EN.search(english))
-        and general_vi != general_en
-    )
+    deputy_vi, deputy_en = bool(_DEPUTY_VI.search(vietnamese)), bool(_DEPUTY_EN.search(english))
+    return general_vi != general_en or deputy_vi != deputy_en
 
 
 # A limit on an amount or a time, in each language ("tối đa 02 ngày mỗi tuần" / "up to 2
@@ -1245,14 +1257,62 @@ _DOLLARS = re.compile(r"\b(?:USD|US\s*\$|dollars?|đô(?:\s+la)?|đôla)\b|\$", 
 
 def _paid_otherwise(vietnamese: str, english: str) -> bool:
     """Whether the English pays otherwise: net for gross ("Mức lương gộp" / "Net salary"),
-    or the other way, or in dollars where the Vietnamese pays in đồng."""
+    or the other way, in dollars where the Vietnamese pays in đồng, half where the
+    Vietnamese pays whole ("hưởng nguyên lương" / "at half pay", "một nửa tháng lương" /
+    "one month's salary"), or a percentage of another base ("85% mức lương" / "85% of the
+    allowances", "lương cơ bản" / "gross salary")."""
     gross_vi, net_vi = _GROSS_VI.search(vietnamese), _NET_VI.search(vietnamese)
     gross_en, net_en = _GROSS_EN.search(english), _NET_EN.search(english)
+    bases_vi = {_BASES[folded(found)] for found in _PERCENT_OF_VI.findall(vietnamese)}
+    bases_en = {_BASES[folded(found)] for found in _PERCENT_OF_EN.findall(english)}
     return bool(
         (gross_vi and not net_vi and net_en and not gross_en)
         or (net_vi and not gross_vi and gross_en and not net_en)
         or (_DOLLARS.search(english) and not _DOLLARS.search(vietnamese))
+        or bool(_HALF_VI.search(vietnamese)) != bool(_HALF_EN.search(english))
+        or (bases_vi and bases_en and not _bases_agree(bases_vi, bases_en))
     )
+
+
+_HALF_VI = re.compile(r"\b(?:một\s+)?nửa\b|\b50\s*%", re.IGNORECASE)
+_HALF_EN = re.compile(r"\bhalf\b|\b50\s*%|\b0[.,]5\b", re.IGNORECASE)
+# what a percentage is of, each language's way, as one name
+_PERCENT_OF_VI = re.compile(
+    r"%\s+(?:của\s+)?(?:mức\s+)?(lương\s+cơ\s+bản|lương\s+tối\s+thiểu(?:\s+vùng)?|lương\s+gộp"
+    r"|tổng\s+thu\s+nhập|phụ\s+cấp|tiền\s+lương|lương)",
+    re.IGNORECASE,
+)
+_PERCENT_OF_EN = re.compile(
+    r"%\s+of\s+(?:the\s+|his\s+|her\s+|their\s+|its\s+)?(?:employee'?s\s+)?(?:monthly\s+)?"
+    r"(base\s+salary|basic\s+salary|(?:regional\s+)?minimum\s+wage|gross\s+salary|total\s+income"
+    r"|allowances?|salary|wages?|pay)",
+    re.IGNORECASE,
+)
+_BASES = {
+    folded(name): base
+    for base, names in {
+        "base": ("lương cơ bản", "base salary", "basic salary"),
+        "minimum": (
+            "lương tối thiểu",
+            "lương tối thiểu vùng",
+            "minimum wage",
+            "regional minimum wage",
+        ),
+        "gross": ("lương gộp", "tổng thu nhập", "gross salary", "total income"),
+        "allowance": ("phụ cấp", "allowance", "allowances"),
+        "salary": ("lương", "tiền lương", "salary", "wage", "wages", "pay"),
+    }.items()
+    for name in names
+}
+
+
+def _bases_agree(vietnamese: set[str], english: set[str]) -> bool:
+    """The bases named alike, a salary named plainly being its base or its gross."""
+
+    def widened(bases: set[str]) -> set[str]:
+        return bases | ({"base", "gross"} if "salary" in bases else set())
+
+    return bool(widened(vietnamese) & widened(english))
 
 
 def _placed_otherwise(vietnamese: str, english: str) -> bool:

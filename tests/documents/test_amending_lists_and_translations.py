@@ -1651,3 +1651,69 @@ def test_an_amount_given_bare_fits_the_clauses_currency_however_written(
     )
     clauses, _ = _amended(tmp_path, body, base)
     assert clauses["§3.1"].text_vi == f"Mức lương: 35.000.000 {currency}/tháng."
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english", "refused"),
+    [
+        (
+            "Nghỉ ốm hưởng nguyên lương tối đa 05 ngày.",
+            "Up to 5 days of sick leave at half pay.",
+            True,
+        ),
+        (
+            "Nghỉ ốm hưởng nguyên lương tối đa 05 ngày.",
+            "Up to 5 days of fully paid sick leave.",
+            False,
+        ),
+        (
+            "Trợ cấp bằng một nửa tháng lương mỗi năm.",
+            "An allowance of one month's salary a year.",
+            True,
+        ),
+        (
+            "Trợ cấp bằng một nửa tháng lương mỗi năm.",
+            "An allowance of half a month's salary a year.",
+            False,
+        ),
+        ("Báo cáo cho Phó Giám đốc Kinh doanh.", "Reports to the Sales Director.", True),
+        ("Báo cáo cho Phó Giám đốc Kinh doanh.", "Reports to the Deputy Sales Director.", False),
+        ("Hội đồng do Tổng Giám đốc chỉ định.", "The board is appointed by the Head of HR.", True),
+        ("Hội đồng do Tổng Giám đốc chỉ định.", "The board is appointed by the CEO.", False),
+        (
+            "Người lao động tự chịu thuế thu nhập cá nhân.",
+            "The Company shall bear the Employee's income tax.",
+            True,
+        ),
+        (
+            "Người lao động tự chịu thuế thu nhập cá nhân.",
+            "The Employee shall bear his own income tax.",
+            False,
+        ),
+        ("Nghỉ hằng năm 16 ngày làm việc.", "Annual leave of 16 calendar days.", True),
+        ("Nghỉ hằng năm 16 ngày làm việc.", "Annual leave of 16 working days.", False),
+        ("Thưởng tối đa 25% lương cơ bản.", "A bonus of at most 25% of the gross salary.", True),
+        ("Thưởng tối đa 25% lương cơ bản.", "A bonus of at most 25% of the basic salary.", False),
+        (
+            "Người lao động hưởng 85% mức lương.",
+            "The employee receives 85% of the allowances.",
+            True,
+        ),
+        (
+            "Người lao động hưởng 85% mức lương.",
+            "The employee receives 85% of the base salary.",
+            False,
+        ),
+    ],
+)
+def test_pay_rank_and_days_the_english_states_otherwise_are_refused(
+    tmp_path: Path, vietnamese: str, english: str, refused: bool
+) -> None:
+    """Round 16: half pay for full, a deputy's or another's approval for the general
+    director's, the other party bearing a cost, calendar days for working days, a
+    percentage of another base; each beside its faithful translation, still made."""
+    body = _new_wording(vietnamese, english)
+    if refused:
+        assert _refused(tmp_path, body) == [("Khoản 4.1 Điều 4", Why.LANGUAGES_DISAGREE)]
+    else:
+        assert _amended(tmp_path, body)[0]["§4.1"].text_en == english
