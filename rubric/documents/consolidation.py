@@ -787,16 +787,15 @@ _LIMIT_EN = re.compile(
     r"|\bnot\s+(?:to\s+)?exceed\w*|\bwhether\s+or\s+not\b|\bNo\.",
     re.IGNORECASE,
 )
-_NOT_EN = re.compile(
-    r"\b(?:not|no|never|none|neither|nor|cannot|without)\b|n[\u2019']t\b", re.IGNORECASE
-)
+_NOT_WORDS_EN = r"not|no|never|none|neither|nor|cannot|without"
+_NOT_EN = re.compile(rf"\b(?:{_NOT_WORDS_EN})\b|n[\u2019']t\b", re.IGNORECASE)
 # ... and what else says "not" where the other language does: "cấm", "trừ", "miễn";
 # "prohibited", "unless", "unpaid", "non-disclosure"
 _NOT_SAID_VI = re.compile(
     r"\b(?:không|chẳng|chưa|cấm|chớ|đừng|trừ|miễn|bất\s+kể|thiếu)\b", re.IGNORECASE
 )
 _NOT_SAID_EN = re.compile(
-    r"\b(?:not|no|never|none|neither|nor|cannot|without|prohibit\w*|forbid\w*|except\w*|unless"
+    rf"\b(?:{_NOT_WORDS_EN}|prohibit\w*|forbid\w*|except\w*|unless"
     r"|free\s+of|un(?!til|der|i[tvfqo]|ion|less)\w{3,}|non-?\w+|refrain\w*|avoid\w*|fail\w*|lack\w*"
     r"|exclu\w*|exempt\w*|waive\w*|need\s+not|free)\b|n[\u2019']t\b",
     re.IGNORECASE,
@@ -1105,11 +1104,6 @@ def _ranked_otherwise(vietnamese: str, english: str) -> bool:
 
 # A limit on an amount or a time, in each language ("tối đa 02 ngày mỗi tuần" / "up to 2
 # days a week"): one the English drops makes the clause say another thing
-_LIMIT_SAID_VI = re.compile(
-    r"\b(?:tối\s+đa|tối\s+thiểu|không\s+(?:vượt\s+)?quá|không\s+dưới|ít\s+nhất|nhiều\s+nhất"
-    r"|chậm\s+nhất|sớm\s+nhất|tới\s+đa)\b",
-    re.IGNORECASE,
-)
 # ... which way each limit goes: a most ("tối đa", "không quá", "chậm nhất" / "at most", "up
 # to", "no later than") or a least ("tối thiểu", "ít nhất" / "at least", "no earlier than")
 _AT_MOST_VI = re.compile(
@@ -1321,7 +1315,10 @@ def _placed_otherwise(vietnamese: str, english: str) -> bool:
     Thành phố Hồ Chí Minh" / "inside Ho Chi Minh City"), or after an event what the
     Vietnamese puts before it ("trước chuyến đi" / "after the trip"), or the other way."""
     return bool(
-        (_LIMIT_SAID_VI.search(vietnamese) and not _LIMIT_SAID_EN.search(english))
+        (
+            (_AT_MOST_VI.search(vietnamese) or _AT_LEAST_VI.search(vietnamese))
+            and not _LIMIT_SAID_EN.search(english)
+        )
         or _limited_otherwise(vietnamese, english)
         or (_OUTSIDE_HOURS_VI.search(vietnamese) and not _OUTSIDE_HOURS_EN.search(english))
         or (
