@@ -219,3 +219,52 @@ def test_an_english_line_that_is_the_vietnamese_above_without_its_marks_is_engli
     parsed = parse_signed_document(path)
     assert clause(parsed, "§1.1").text_vi == "Đồng phục:\náo dài, nón lá."
     assert clause(parsed, "§1.1").text_en == "Uniform:\nao dai, non la."
+
+
+def test_a_vietnamese_line_of_names_over_its_english_without_marks_is_the_vietnamese(
+    tmp_path: Path,
+) -> None:
+    """Probe 28: "- Hạ Long, Hội An, Sa Pa;" reads as English by its names; the line under it
+    is the same without its marks: the two are the Vietnamese and its English."""
+    path = write_text(
+        tmp_path / "routes.txt",
+        "Điều 1. Công việc\nArticle 1. Work\n1.1. Các tuyến:\n1.1. Routes:\n"
+        "- Hạ Long, Hội An, Sa Pa;\n- Ha Long, Hoi An, Sa Pa;\n- Mũi Né.\n- Mui Ne.\n",
+    )
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1.1").text_vi == "Các tuyến:\nHạ Long, Hội An, Sa Pa;\nMũi Né."
+    assert clause(parsed, "§1.1").text_en == "Routes:\nHa Long, Hoi An, Sa Pa;\nMui Ne."
+
+
+@pytest.mark.parametrize(
+    "footer",
+    [
+        "Công ty TNHH Nha khoa Nụ Cười Xanh | Page 1 of 4",
+        "Green Smile Dental Co., Ltd. \u2013 Trang 1/4",
+    ],
+)
+def test_a_footer_naming_the_company_beside_its_page_is_no_clause_text(
+    tmp_path: Path, footer: str
+) -> None:
+    """Probe 28: a text footer of the employer's name and the page was split into both
+    languages' text of the clause above; in Word, a page number typed as a paragraph too."""
+    text = (
+        "Điều 1. Công việc\nArticle 1. Work\n1.1. Người lao động làm trợ thủ nha khoa.\n"
+        "1.1. The Employee works as a dental assistant.\n"
+        f"{footer}\n1.2. Lương 9.500.000 đồng.\n1.2. Salary VND 9,500,000.\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "dental.txt", text))
+    assert clause(parsed, "§1.1").text_vi == "Người lao động làm trợ thủ nha khoa."
+    assert clause(parsed, "§1.1").text_en == "The Employee works as a dental assistant."
+    typed = write_docx(
+        tmp_path / "dental.docx",
+        "Điều 1. Công việc",
+        ("Article 1. Work", True),
+        "1.1. Người lao động làm trợ thủ nha khoa.",
+        ("1.1. The Employee works as a dental assistant.", True),
+        footer,
+        "1.2. Lương 9.500.000 đồng.",
+        ("1.2. Salary VND 9,500,000.", True),
+    )
+    parsed = parse_signed_document(typed)
+    assert clause(parsed, "§1.1").text_en == "The Employee works as a dental assistant."

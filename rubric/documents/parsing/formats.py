@@ -306,11 +306,17 @@ _FEWEST_DOUBLE_ENCODED = 5
 # ---------------------------------------------------------------- pdf
 
 _PAGE_WORDED = r"(?:trang|page)\s*\d+(?:\s*(?:/|of|trên|của)\s*\d+)?"
+# a company's name in a footer: no sentence's stop but a company form's ("Co., Ltd.")
+_FOOTER_NAME = r"(?:[^.;:!?|\u2013\u2014]|\b(?:co|ltd|jsc|inc|corp|plc)\.){1,80}?"
 # ... in both languages too ("Trang 1 / Page 1", "Trang 2/5 - Page 2/5"), and two pages'
 # footers run into one line by a layout of columns
 _PAGE_NUMBER = re.compile(
     rf"^(?:{_PAGE_WORDED}(?:(?:\s*[/|\-\u2013\u2014]\s*|\s+){_PAGE_WORDED})*"
-    r"|[-\u2013]?\s*\d{1,4}\s*[-\u2013]?|\d{1,4}\s*/\s*\d{1,4})$",
+    r"|[-\u2013]?\s*\d{1,4}\s*[-\u2013]?|\d{1,4}\s*/\s*\d{1,4}"
+    # ... beside the employer's name in a footer ("Công ty TNHH Nụ Cười Xanh | Page 1 of 4",
+    # "Green Smile Dental Co., Ltd. - Trang 1/4"): a name, no sentence
+    rf"|{_FOOTER_NAME}\s[|\u2013\u2014]\s*{_PAGE_WORDED}"
+    rf"|{_PAGE_WORDED}\s*[|\u2013\u2014]\s{_FOOTER_NAME})$",
     re.IGNORECASE,
 )
 

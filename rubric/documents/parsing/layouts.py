@@ -125,20 +125,22 @@ def pieces_from_blocks(
 
 
 def _marks_stripped(pieces: list[Piece]) -> list[Piece]:
-    """A line read as Vietnamese that is the Vietnamese line right above it without its marks
-    ("- áo dài, nón lá." / "- ao dai, non la."): the English, naming the same things as
-    English writes them."""
+    """A line that is the line right above it without its marks ("- áo dài, nón lá." / "- ao
+    dai, non la.", "- Hạ Long, Hội An, Sa Pa;" / "- Ha Long, Hoi An, Sa Pa;"): the English,
+    naming the same things as English writes them, under their Vietnamese — however their
+    words read (names read as English, toneless syllables as Vietnamese)."""
     result = list(pieces)
     for index in range(1, len(result)):
         above, piece = result[index - 1], result[index]
         if (
-            piece.lang is Lang.VI
-            and above.lang is Lang.VI
-            and piece.label is None
+            piece.label is None
+            and above.label is None
+            and not piece.from_table
             and not has_vietnamese_letters(piece.text)
             and has_vietnamese_letters(above.text)
-            and _unmarked(above.body) == _unmarked(piece.text)
+            and _unmarked(above.text) == _unmarked(piece.text)
         ):
+            result[index - 1] = replace(above, lang=Lang.VI)
             result[index] = replace(piece, lang=Lang.EN)
     return result
 

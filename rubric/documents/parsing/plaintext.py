@@ -789,7 +789,11 @@ def pasted_pages_read(blocks: list[Block]) -> list[Block]:
     texts = [block.text if isinstance(block, Paragraph) else "" for block in blocks]
     headers, numbers = _pasted_running_lines(texts)
     furniture = headers | numbers
-    kept = [block for index, block in enumerate(blocks) if index not in furniture]
+    kept = [
+        block
+        for index, block in enumerate(blocks)
+        if index not in furniture and not _typed_page_number(texts[index])
+    ]
     words = _Vocabulary.of([[block.text for block in kept if isinstance(block, Paragraph)]])
     result: list[Block] = []
     # each result paragraph's lines as rejoined, put together at the end (adding each line to
@@ -815,6 +819,14 @@ def pasted_pages_read(blocks: list[Block]) -> list[Block]:
         else block
         for block, parts in zip(result, lines, strict=True)
     ]
+
+
+def _typed_page_number(text: str) -> bool:
+    """A page number typed as a paragraph of the body, or a footer's ("Trang 1 / Page 1", "-
+    1 -", "Công ty … | Page 1 of 4"): no clause's text, beside a running header or not. Not a
+    bare number ("2" may number the heading under it), which only a running header tells."""
+    text = text.strip()
+    return is_page_number(text) and not re.fullmatch(r"\d{1,4}(?:\s*/\s*\d{1,4})?", text)
 
 
 def is_rule(block: Block) -> bool:
