@@ -268,3 +268,22 @@ def test_a_footer_naming_the_company_beside_its_page_is_no_clause_text(
     )
     parsed = parse_signed_document(typed)
     assert clause(parsed, "§1.1").text_en == "The Employee works as a dental assistant."
+
+
+def test_a_cells_vietnamese_reading_english_is_told_by_its_place(tmp_path: Path) -> None:
+    """Probe 28: in a table of labels beside cells of the Vietnamese then its English, a
+    cell whose Vietnamese has no Vietnamese word ("Ring light, micro Rode, iPhone 15 Pro
+    Max;") had both its lines given to the English; every other cell says which comes
+    first."""
+    path = write_docx(
+        tmp_path / "host.docx",
+        [
+            ("1", "CÔNG VIỆC\nWORK"),
+            ("1.1", "Người lao động làm người dẫn livestream.\nThe Employee works as a host."),
+            ("1.2", "Ring light, micro Rode, iPhone 15 Pro Max;\na ring light, a Rode microphone;"),
+            ("1.3", "Người lao động tự trang bị trang phục.\nThe Employee provides the outfits."),
+        ],
+    )
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1.2").text_vi == "Ring light, micro Rode, iPhone 15 Pro Max;"
+    assert clause(parsed, "§1.2").text_en == "a ring light, a Rode microphone;"

@@ -426,13 +426,18 @@ def _table_pieces(table: Table, only: Lang | None) -> list[Piece]:
     named = [row for row in header if columns is not None and _beside(row, columns)]
     numbered_above = article_above = ""
     labelled = columns is None and _label_column(rows)
+    paired = labelled and _cells_vietnamese_then_english(rows)
     for row in [*named, *rows]:
         if columns is None:
             if labelled:
                 row = (_label_cell(row[0]), *row[1:])
-            for cell in row:
-                for line in cell.split("\n"):
-                    pieces.extend(_paragraph_pieces(Paragraph(line), only))
+            for number, cell in enumerate(row):
+                lines = [line for line in cell.split("\n") if line.strip()]
+                sides = (Lang.VI, Lang.EN) if paired and number and len(lines) == 2 else None
+                for index, line in enumerate(lines if sides else cell.split("\n")):
+                    pieces.extend(
+                        _paragraph_pieces(Paragraph(line), sides[index] if sides else only)
+                    )
         else:
             numbering = _row_label_cell(row, columns)
             article = _cell(row, columns.label).strip() if columns.label_within is not None else ""
@@ -1022,6 +1027,23 @@ def _label_cell(cell: str) -> str:
 
 # (not "x": a tick in a column of marks)
 _BARE_POINT = re.compile(r"[a-wyzđ]|(?:i{1,3}|iv|vi{1,3}|ix)")
+
+
+def _cells_vietnamese_then_english(rows: list[tuple[str, ...]]) -> bool:
+    """Whether a label column's table writes each row's text as two lines, the Vietnamese
+    then its English (nearly every cell of two lines sure of two languages reads so): a cell
+    whose Vietnamese reads English by its words ("Ring light, micro Rode, iPhone 15 Pro
+    Max;") is then told by its place."""
+    told = [
+        pair
+        for row in rows
+        for cell in row[1:]
+        if len(lines := [line for line in cell.split("\n") if line.strip()]) == 2
+        and is_confident(lines[0])
+        and is_confident(lines[1])
+        and (pair := (detect(lines[0]), detect(lines[1])))[0] is not pair[1]
+    ]
+    return len(told) >= 2 and sum(pair == (Lang.VI, Lang.EN) for pair in told) >= 0.9 * len(told)
 
 
 def _label_column(rows: list[tuple[str, ...]]) -> bool:
