@@ -757,6 +757,7 @@ def _translate_otherwise(
         or _ranked_otherwise(said_vi, said_en)
         or _placed_otherwise(said_vi, said_en)
         or _paid_otherwise(said_vi, said_en)
+        or _stage_or_form_otherwise(said_vi, said_en)
         or _left_out_of_english(said_vi, said_en)
         or _roles_otherwise(said_vi, said_en)
     )
@@ -1188,6 +1189,45 @@ _JOINED_EN = re.compile(
     r"|according|under|pursuant|in\s+line|in\s+accordance)\s|&|,(?!\d{3})|;|/|\(",
     re.IGNORECASE,
 )
+
+
+# Consent in writing, or by word of mouth; on probation, or past it
+_WRITTEN_VI = re.compile(r"\bbằng\s+văn\s+bản\b", re.IGNORECASE)
+_ORAL_VI = re.compile(r"\b(?:bằng\s+)?(?:miệng|lời\s+nói)\b", re.IGNORECASE)
+_WRITTEN_EN = re.compile(r"\b(?:writing|written|in\s+writing|document\w*)\b", re.IGNORECASE)
+_ORAL_EN = re.compile(r"\b(?:oral\w*|verbal\w*|spoken)\b", re.IGNORECASE)
+_ON_PROBATION_VI = re.compile(r"\b(?:trong\s+thời\s+gian\s+)?thử\s+việc\b", re.IGNORECASE)
+_PAST_PROBATION_VI = re.compile(
+    r"\b(?:(?:nhân\s+viên|lao\s+động|kỹ\s+sư|chuyên\s+viên|hợp\s+đồng|làm\s+việc)\s+[^.;,]{0,30}?"
+    r"(?<!lương\s)chính\s+thức|(?:sau|hết|kết\s+thúc|hoàn\s+thành)\s+(?:thời\s+gian\s+)?thử\s+việc)\b",
+    re.IGNORECASE,
+)
+_ON_PROBATION_EN = re.compile(r"\bprobation\w*\b", re.IGNORECASE)
+_PAST_PROBATION_EN = re.compile(
+    r"\b(?:(?:official|permanent)(?:ly)?\s+(?:employ\w*|staff|member|contract|position|title)"
+    r"|(?:after|completed?|completing|completion\s+of|end\s+of|passed|passing)\s+"
+    r"(?:the\s+|their\s+|his\s+|her\s+)?probation\w*)\b",
+    re.IGNORECASE,
+)
+
+
+def _stage_or_form_otherwise(vietnamese: str, english: str) -> bool:
+    """Whether the English asks an oral consent for a written one (or the reverse), or puts
+    on probation what the Vietnamese says of an official employee (or the reverse):
+    "được Công ty đồng ý bằng văn bản" / "with the Company's oral consent", "trong thời gian
+    thử việc" / "who have completed probation", "Kỹ sư phần mềm chính thức" / "Probationary
+    Software Engineer"."""
+    written = bool(_WRITTEN_VI.search(vietnamese)) and not _ORAL_VI.search(vietnamese)
+    oral = bool(_ORAL_VI.search(vietnamese)) and not _WRITTEN_VI.search(vietnamese)
+    past_vi, past_en = _PAST_PROBATION_VI.search(vietnamese), _PAST_PROBATION_EN.search(english)
+    on_vi = _ON_PROBATION_VI.search(vietnamese) and not past_vi
+    on_en = _ON_PROBATION_EN.search(english) and not past_en
+    return bool(
+        (written and _ORAL_EN.search(english) and not _WRITTEN_EN.search(english))
+        or (oral and _WRITTEN_EN.search(english) and not _ORAL_EN.search(english))
+        or (on_vi and past_en)
+        or (past_vi and on_en)
+    )
 
 
 def _left_out_of_english(vietnamese: str, english: str) -> bool:

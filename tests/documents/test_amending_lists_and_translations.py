@@ -1717,3 +1717,51 @@ def test_pay_rank_and_days_the_english_states_otherwise_are_refused(
         assert _refused(tmp_path, body) == [("Khoản 4.1 Điều 4", Why.LANGUAGES_DISAGREE)]
     else:
         assert _amended(tmp_path, body)[0]["§4.1"].text_en == english
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english", "refused"),
+    [
+        (
+            "Không làm việc cho bên thứ ba, trừ khi được Công ty đồng ý bằng văn bản.",
+            "No work for a third party unless the Company gives its oral consent.",
+            True,
+        ),
+        (
+            "Không làm việc cho bên thứ ba, trừ khi được Công ty đồng ý bằng văn bản.",
+            "No work for a third party unless the Company consents in writing.",
+            False,
+        ),
+        (
+            "Người lao động trong thời gian thử việc được nghỉ 01 ngày mỗi tháng.",
+            "Employees who have completed probation get 1 day off per month.",
+            True,
+        ),
+        (
+            "Người lao động trong thời gian thử việc được nghỉ 01 ngày mỗi tháng.",
+            "Employees on probation get 1 day off per month.",
+            False,
+        ),
+        (
+            "Chức danh: Kỹ sư phần mềm chính thức.",
+            "Position: Probationary Software Engineer.",
+            True,
+        ),
+        (
+            "Trong thời gian thử việc, người lao động hưởng 85% mức lương chính thức.",
+            "During probation, the Employee receives 85% of the official salary.",
+            False,
+        ),
+    ],
+)
+def test_consent_and_probation_the_english_states_otherwise_are_refused(
+    tmp_path: Path, vietnamese: str, english: str, refused: bool
+) -> None:
+    """Round 16: oral consent for written, past probation for on it, a probationer for an
+    official employee; each beside its faithful translation ("mức lương chính thức", the
+    official salary, is no official employee)."""
+    body = _new_wording(vietnamese, english)
+    if refused:
+        assert _refused(tmp_path, body) == [("Khoản 4.1 Điều 4", Why.LANGUAGES_DISAGREE)]
+    else:
+        assert _amended(tmp_path, body)[0]["§4.1"].text_en == english
