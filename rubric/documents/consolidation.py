@@ -897,6 +897,8 @@ def _parties_otherwise(vietnamese: str, english: str) -> bool:
         for found in name.finditer(english)
         if _BINDS_EN.match(english, found.end())
     }
+    if "either" in bound_vi | bound_en:
+        return False  # "Hai bên phải …" / "The Employee and the Company must …"
     return bool(bound_vi) and bool(bound_en) and not bound_vi & bound_en
 
 
@@ -910,9 +912,10 @@ def _with_either(named: set[str]) -> set[str]:
 _BINDS_VI = re.compile(
     r"\s+(?:phải|có\s+(?:trách\s+nhiệm|nghĩa\s+vụ)|cam\s+kết|(?:tự\s+)?chịu)\b", re.I
 )
-# (not a passive, "The Employee shall be paid by the Company": the party named is not bound)
+# (not a passive, "The Employee shall be paid by the Company", nor what a party receives:
+# the party named is not bound)
 _BINDS_EN = re.compile(
-    r"\s+(?:(?:must|shall|will)(?!\s+(?:be|have\s+been)\s+\w+(?:ed|en|id|wn|ne)\b)"
+    r"\s+(?:(?:must|shall)(?!\s+(?:be|have\s+been|receive|get|obtain|enjoy)\b)"
     r"|is\s+(?:required|obliged|responsible)|undertakes|bears?|pays?)\b",
     re.IGNORECASE,
 )
@@ -920,8 +923,13 @@ _BINDS_EN = re.compile(
 
 _WORKING_DAYS_VI = re.compile(r"\bngày\s+(?:làm\s+việc|công)\b", re.IGNORECASE)
 # a count of them ("45 working days", "five (5) business days"), not "the last working day"
+_COUNT_WORDS_EN = "|".join(
+    (*ENGLISH_UNITS, "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+)
 _WORKING_DAYS_EN = re.compile(
-    rf"(?:\d\)?|\b{NUMBER_WORDS})[\s-]+(?:working|business|work)[\s-]+days?\b", re.IGNORECASE
+    rf"(?:\d\)?|\b(?:{_COUNT_WORDS_EN})(?:-[a-z]+)?(?:\s*\(\d+\))?)[\s-]+(?:working|business|work)"
+    r"[\s-]+days?\b",
+    re.IGNORECASE,
 )
 
 
@@ -940,26 +948,54 @@ _CALENDAR_DAYS_EN = re.compile(r"\b(?:calendar|consecutive)\s+days?\b", re.IGNOR
 def _counts_otherwise(vietnamese: str, english: str) -> bool:
     """Whether each language counts something the other does not: "03 người thân" / "4
     family members", "03 khóa mỗi năm" / "4 training courses per year" (``differences``
-    leaves small numbers in running text alone, and no unit named them a period). Each side
-    must state one the other lacks: a count written in words alone ("three members") or
-    left out ("01 bản" / "a copy") decides nothing."""
-    counts_vi = {int(found) for found in _COUNT.findall(_HOURS_VI.sub(" ", vietnamese))}
-    english = _HOURS_EN.sub(" ", english)
+    leaves small numbers in running text alone, and no unit named them a period). A count
+    up to twelve in words counts too ("four members", "một năm"); hours are left to
+    ``differences``'s times. Each side must state one the other lacks: a count left out
+    ("01 bản" / "a copy") decides nothing."""
+    vietnamese, english = _HOURS_VI.sub(" ", vietnamese), _HOURS_EN.sub(" ", english)
+    counts_vi = {int(found) for found in _COUNT.findall(vietnamese)}
+    # (a Vietnamese word may say "a" as well as "one", "đồng một tháng": it only answers)
+    said_vi = counts_vi | {
+        _SMALL_COUNTS_VI[found.casefold()] for found in _SMALL_COUNT_VI.findall(vietnamese)
+    }
     counts_en = {int(found) for found in _COUNT.findall(english)} | {
         _SMALL_COUNTS[found.casefold()] for found in _SMALL_COUNT_EN.findall(english)
     }
-    return bool(counts_vi - counts_en) and bool(counts_en - counts_vi)
+    return bool(counts_vi - counts_en) and bool(counts_en - said_vi)
 
 
 # hours, of a day or of work, each language's way ("17 giờ" / "5 p.m."): ``differences``
 # compares times of day
-_HOURS_VI = re.compile(r"\b\d{1,2}\s*(?:giờ|h\b|:)", re.IGNORECASE)
+_HOURS_VI = re.compile(r"\b\d{1,2}(?::\d{2})?\s*(?:giờ|h\b)|\b\d{1,2}:\d{2}", re.IGNORECASE)
 _HOURS_EN = re.compile(
-    r"\b\d{1,2}(?::\d{2})?\s*(?:hours?|hrs?\b|a\.?m\.?|p\.?m\.?|o'clock|h\b)", re.IGNORECASE
+    r"\b(?:\d{1,2}(?::\d{2})?|" + "|".join(ENGLISH_UNITS[:12]) + r")\s*"
+    r"(?:hours?|hrs?\b|a\.?m\.?|p\.?m\.?|o'clock|h\b)|\b\d{1,2}:\d{2}",
+    re.IGNORECASE,
 )
 # a count an English translation writes in words ("four members" for "03 người")
 _SMALL_COUNTS = {word: value for value, word in enumerate(ENGLISH_UNITS[:12], start=1)}
-_SMALL_COUNT_EN = re.compile(r"\b(" + "|".join(_SMALL_COUNTS) + r")\b(?!\s*\()", re.IGNORECASE)
+# (a word of its own: not the "five" of "forty-five", nor one of "one hundred")
+_SMALL_COUNT_EN = re.compile(
+    r"(?<![\w-])(" + "|".join(_SMALL_COUNTS) + r")(?![\w-])(?!\s*\()"
+    r"(?!\s+(?:hundred|thousand|million|billion)\b)",
+    re.IGNORECASE,
+)
+# ... and in Vietnamese (not "năm", five and a year)
+_SMALL_COUNTS_VI = {
+    "một": 1,
+    "hai": 2,
+    "ba": 3,
+    "bốn": 4,
+    "sáu": 6,
+    "bảy": 7,
+    "tám": 8,
+    "chín": 9,
+    "mười": 10,
+}
+_SMALL_COUNT_VI = re.compile(
+    r"\b(" + "|".join(_SMALL_COUNTS_VI) + r")\b(?!\s+(?:mươi|trăm|nghìn|ngàn|triệu|tỷ)\b)(?!\s*\()",
+    re.IGNORECASE,
+)
 
 
 def _meant_otherwise(vietnamese: str, english: str) -> bool:
@@ -1077,13 +1113,20 @@ _ROLE_EN = re.compile(
 # A director's rank: the general director's ("Tổng Giám đốc" / "General Director", "CEO"),
 # a deputy's ("Phó Giám đốc" / "Deputy Director")
 _GENERAL_VI = re.compile(r"\bTổng\s+Giám\s+đốc\b", re.IGNORECASE)
-_GENERAL_EN = re.compile(
-    r"\b(?:General\s+Director|Director[\s-]+General|General\s+Manager|CEO|Chief\s+Executive"
-    r"|(?<!Vice\s)President)\b",
+# (the general director's for certain; "Managing Director", "CEO", "President" are as often
+# "Giám đốc điều hành" or "Chủ tịch": they tell no rank either way)
+_GENERAL_EN = re.compile(r"\b(?:General\s+Director|Director[\s-]+General)\b", re.IGNORECASE)
+_TOP_EN = re.compile(
+    r"\b(?:General\s+Director|Director[\s-]+General|General\s+Manager|Managing\s+Director|CEO"
+    r"|Chief\s+Executive|(?<!Vice\s)(?<!Vice-)President)\b",
     re.IGNORECASE,
 )
 _DEPUTY_VI = re.compile(r"\bPhó\s+(?:Tổng\s+)?Giám\s+đốc\b", re.IGNORECASE)
-_DEPUTY_EN = re.compile(r"\b(?:Deputy|Vice|Assistant|Associate)\b", re.IGNORECASE)
+_DEPUTY_EN = re.compile(
+    r"\b(?:Deputy|Vice(?!\s+versa)|Assistant|Associate)[\s-]+(?:[\w&]+\s+){0,3}?(?:Director"
+    r"|President|Manager|Chairman|CEO|Head|Chief)\b",
+    re.IGNORECASE,
+)
 # someone's role named in English: a rank may be compared
 _ROLE_NAMED_EN = re.compile(
     r"\b(?:Director|Manager|Head|CEO|President|Officer|Chief|Lead(?:er)?)\b", re.IGNORECASE
@@ -1098,9 +1141,13 @@ def _ranked_otherwise(vietnamese: str, english: str) -> bool:
     way round."""
     if not (_DIRECTOR_VI.search(vietnamese) and _ROLE_NAMED_EN.search(english)):
         return False
-    general_vi, general_en = bool(_GENERAL_VI.search(vietnamese)), bool(_GENERAL_EN.search(english))
+    general_vi = bool(_GENERAL_VI.search(vietnamese)) and not _DEPUTY_VI.search(vietnamese)
     deputy_vi, deputy_en = bool(_DEPUTY_VI.search(vietnamese)), bool(_DEPUTY_EN.search(english))
-    return general_vi != general_en or deputy_vi != deputy_en
+    return (
+        (general_vi and not _TOP_EN.search(english))
+        or (not general_vi and not deputy_vi and bool(_GENERAL_EN.search(english)))
+        or deputy_vi != deputy_en
+    )
 
 
 # A limit on an amount or a time, in each language ("tối đa 02 ngày mỗi tuần" / "up to 2
@@ -1108,10 +1155,13 @@ def _ranked_otherwise(vietnamese: str, english: str) -> bool:
 # ... which way each limit goes: a most ("tối đa", "không quá", "chậm nhất" / "at most", "up
 # to", "no later than") or a least ("tối thiểu", "ít nhất" / "at least", "no earlier than")
 _AT_MOST_VI = re.compile(
-    r"\b(?:tối\s+đa|không\s+(?:vượt\s+)?quá|nhiều\s+nhất|chậm\s+nhất|tới\s+đa)\b", re.I
+    r"\b(?:tối\s+đa|không\s+(?:được\s+)?(?:vượt\s+quá|quá|(?:nhiều|muộn|trễ|chậm|lâu|cao)\s+hơn)"
+    r"|nhiều\s+nhất|chậm\s+nhất|tới\s+đa)\b",
+    re.IGNORECASE,
 )
 _AT_LEAST_VI = re.compile(
-    r"\b(?:tối\s+thiểu|ít\s+nhất|không\s+(?:dưới|ít\s+hơn|sớm\s+hơn)|sớm\s+nhất)\b", re.I
+    r"\b(?:tối\s+thiểu|ít\s+nhất|không\s+(?:được\s+)?(?:dưới|(?:ít|sớm|thấp|ngắn)\s+hơn)|sớm\s+nhất)\b",
+    re.IGNORECASE,
 )
 _AT_MOST_EN = re.compile(
     r"\b(?:at\s+(?:most|the\s+latest)|up\s+to|max\w*|no\s+(?:more|later|longer)\s+than"
@@ -1121,7 +1171,9 @@ _AT_MOST_EN = re.compile(
 )
 _AT_LEAST_EN = re.compile(
     r"\b(?:at\s+(?:least|the\s+earliest)|minim\w*|min\b|no\s+(?:less|fewer|earlier|shorter)\s+than"
-    r"|not\s+(?:less|fewer|earlier|shorter)\s+than|on\s+or\s+after|or\s+(?:more|later))\b",
+    r"|not\s+(?:less|fewer|earlier|shorter)\s+than|on\s+or\s+after|or\s+(?:more|later)"
+    # (notice "no later than 30 days before" is at least 30 days')
+    r"|no\s+later\s+than\s+[^.;]{1,30}?\bbefore)\b",
     re.IGNORECASE,
 )
 
@@ -1164,7 +1216,8 @@ _AFTER_EVENT_VI = re.compile(
 )
 _BEFORE_EVENT_EN = re.compile(
     r"\b(?:before|prior|preceding|in\s+advance|ahead|early|earlier"
-    r"|by\s+(?:the\s+)?(?:\d+\w*|end|date|day|deadline|last)"
+    r"|by\s+(?:the\s+)?(?:\d+\w*|end|date|day|deadline|last|first|\w+th"
+    r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)"
     r"|until|till|no\s+later|on\s+or\s+before)\b",
     re.IGNORECASE,
 )
@@ -1277,7 +1330,8 @@ _LEADING_CONDITION_VI = re.compile(
 # office hours", "overtime"), not "during office hours"
 _OUTSIDE_HOURS_VI = re.compile(r"\bngoài\s+giờ\b", re.IGNORECASE)
 _OUTSIDE_HOURS_EN = re.compile(
-    r"\b(?:outside|after|beyond|overtime|off[\s-]hours?)\b", re.IGNORECASE
+    r"\b(?:outside|after|beyond|overtime|off[\s-]hours?|in\s+excess|excess|extra\s+hours)\b",
+    re.IGNORECASE,
 )
 # Gross or net of tax, and the currency
 _GROSS_VI = re.compile(
@@ -1308,8 +1362,14 @@ def _paid_otherwise(vietnamese: str, english: str) -> bool:
     )
 
 
-_HALF_VI = re.compile(r"\b(?:một\s+)?nửa\b|\b50\s*%", re.IGNORECASE)
-_HALF_EN = re.compile(r"\bhalf\b|\b50\s*%|\b0[.,]5\b", re.IGNORECASE)
+_HALF_VI = re.compile(
+    r"\b(?:một\s+|phân\s+)?nửa\b|\b50\s*(?:%|phần\s+trăm)|\b0[.,]5\b", re.IGNORECASE
+)
+_HALF_EN = re.compile(
+    r"\bhalf\b|\b(?:50|fifty)\s*(?:%|per\s*cent)|\b0[.,]5\b|\bsemi-?\w+|\btwice\s+a\s+month\b"
+    r"|\bfortnight\w*|\bbi-?weekly\b",
+    re.IGNORECASE,
+)
 # what a percentage is of, each language's way, as one name
 _PERCENT_OF_VI = re.compile(
     r"%\s+(?:của\s+)?(?:mức\s+)?(lương\s+cơ\s+bản|lương\s+tối\s+thiểu(?:\s+vùng)?|lương\s+gộp"
@@ -1413,7 +1473,7 @@ _STRICT_CONDITION_VI = re.compile(
 # "trường hợp bất khả kháng": cases named), and the English that sets such a case ("for the
 # days …" does not)
 _IN_CASE_VI = re.compile(
-    r"(?:^|[.;:]\s+|\n[-•\s]*)(?:trong\s+)?trường\s+hợp\s+(?!sau\b|bất\s+khả|này\b|đó\b|khác\b"
+    r"(?:^|[.;:]\s+|\n[-•\t ]*)(?:trong\s+)?trường\s+hợp\s+(?!sau\b|bất\s+khả|này\b|đó\b|khác\b"
     r"|đặc\s+biệt|cần\s+thiết|ngoại\s+lệ)",
     re.IGNORECASE,
 )
@@ -1710,12 +1770,7 @@ def _sentences(text: str) -> int:
         for end in _SENTENCE_END.finditer(text)
         if end.end() < len(text)
         and end[1].casefold() not in _ABBREVIATIONS
-        and (
-            len(end[1]) != 1
-            or end[1].isdigit()
-            or not end[1].isascii()
-            or text[max(0, end.start() - 2) : end.end()].casefold() in ("a.m.", "p.m.")
-        )
+        and (len(end[1]) != 1 or end[1].isdigit() or not end[1].isascii())
     ]
     return len(ends) + 1 if text else 0
 

@@ -1765,3 +1765,61 @@ def test_consent_and_probation_the_english_states_otherwise_are_refused(
         assert _refused(tmp_path, body) == [("Khoản 4.1 Điều 4", Why.LANGUAGES_DISAGREE)]
     else:
         assert _amended(tmp_path, body)[0]["§4.1"].text_en == english
+
+
+# A second review, of the late checks: faithful translations they refused, and what they
+# let through, each now right.
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        ("Có hiệu lực một năm, lập thành 02 bản.", "Valid for one year, made in two copies."),
+        ("Thưởng một tháng lương, 02 lần mỗi năm.", "One month's salary, paid twice a year."),
+        (
+            "Làm việc 8 giờ/ngày và nhận 01 bộ đồng phục.",
+            "Works eight hours a day and gets one uniform.",
+        ),
+        (
+            "Làm việc từ 8:00 đến 17:00, nghỉ trưa 1 giờ.",
+            "Works 8:00 to 17:00 with one hour's lunch break.",
+        ),
+        ("Hưởng 50% lương.", "Receives fifty percent of salary."),
+        ("Nghỉ 0,5 ngày.", "0.5 day off."),
+        ("Giám đốc có thể điều chuyển và ngược lại.", "The Director may transfer and vice versa."),
+        (
+            "Giám đốc phê duyệt đề xuất của trợ lý.",
+            "The Director approves the assistant's proposal.",
+        ),
+        ("Tổng Giám đốc phê duyệt.", "The Managing Director approves."),
+        ("Giám đốc điều hành phê duyệt.", "The CEO approves."),
+        ("Báo cáo cho Phó Giám đốc Kinh doanh.", "Reports to the Deputy Sales Director."),
+        ("Báo trước ít nhất 30 ngày.", "Notice is given no later than 30 days before leaving."),
+        ("Hai bên phải giữ bí mật.", "The Employee and the Company must keep it confidential."),
+        (
+            "Công ty phải cấp máy tính cho người lao động.",
+            "The Employee will receive a laptop from the Company.",
+        ),
+        ("Công ty phải cấp máy tính cho người lao động.", "The Employee shall be lent a laptop."),
+        ("Hồ sơ nộp trước ngày 10 hàng tháng.", "Records are due by the tenth of each month."),
+        ("Làm việc ngoài giờ được trả thêm.", "Work in excess of normal hours is paid extra."),
+    ],
+)
+def test_faithful_new_wording_a_second_review_found_refused_is_made(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    clauses, _ = _amended(tmp_path, _new_wording(vietnamese, english))
+    assert (clauses["§4.1"].text_vi, clauses["§4.1"].text_en) == (vietnamese, english)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        ("Làm thêm không được vượt quá 40 giờ/tháng.", "Overtime is at least 40 hours a month."),
+        ("Lương trả không muộn hơn ngày 05.", "Salary is paid no earlier than the 5th."),
+    ],
+)
+def test_limits_a_second_review_found_turned_round_are_refused(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    assert _refused(tmp_path, _new_wording(vietnamese, english)) == [
+        ("Khoản 4.1 Điều 4", Why.LANGUAGES_DISAGREE)
+    ]

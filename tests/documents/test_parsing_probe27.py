@@ -287,3 +287,42 @@ def test_a_cells_vietnamese_reading_english_is_told_by_its_place(tmp_path: Path)
     parsed = parse_signed_document(path)
     assert clause(parsed, "§1.2").text_vi == "Ring light, micro Rode, iPhone 15 Pro Max;"
     assert clause(parsed, "§1.2").text_en == "a ring light, a Rode microphone;"
+
+
+def test_a_cell_of_two_vietnamese_sentences_keeps_both_in_the_vietnamese(tmp_path: Path) -> None:
+    """Its neighbour: in the same kind of table, a cell whose two lines are both surely
+    Vietnamese is not split by place (its second sentence had been made the English)."""
+    path = write_docx(
+        tmp_path / "accountant.docx",
+        [
+            ("1", "CÔNG VIỆC\nWORK"),
+            ("1.1", "Người lao động làm kế toán.\nThe Employee works as an accountant."),
+            (
+                "1.2",
+                "Mức lương cơ bản là ba mươi triệu đồng mỗi tháng.\n"
+                "Phụ cấp ăn trưa là một triệu đồng mỗi tháng.",
+            ),
+            ("1.3", "Người lao động làm việc tại Hà Nội.\nThe Employee works in Hanoi."),
+        ],
+    )
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1.2").text_vi == (
+        "Mức lương cơ bản là ba mươi triệu đồng mỗi tháng.\n"
+        "Phụ cấp ăn trưa là một triệu đồng mỗi tháng."
+    )
+    assert ("missing_english", "§1.2") in problems(parsed)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Chi tiết quy định tại Nội quy lao động \u2013 Trang 5",
+        "Details are set out in the Employee Handbook \u2013 page 12",
+        "See the salary scale | Page 2",
+    ],
+)
+def test_a_sentence_naming_a_page_is_no_footer(line: str) -> None:
+    """A footer is a company's name beside its page; a sentence pointing at a page is text."""
+    from rubric.documents.parsing.formats import is_page_number
+
+    assert is_page_number(line) is False

@@ -306,8 +306,14 @@ _FEWEST_DOUBLE_ENCODED = 5
 # ---------------------------------------------------------------- pdf
 
 _PAGE_WORDED = r"(?:trang|page)\s*\d+(?:\s*(?:/|of|trên|của)\s*\d+)?"
-# a company's name in a footer: no sentence's stop but a company form's ("Co., Ltd.")
-_FOOTER_NAME = r"(?:[^.;:!?|\u2013\u2014]|\b(?:co|ltd|jsc|inc|corp|plc)\.){1,80}?"
+# a company's name in a footer: named as one ("Công ty", "Co., Ltd.", "Bệnh viện"), with no
+# sentence's stop but a company form's
+_FOOTER_NAME = (
+    r"(?=[^|\u2013\u2014]{0,80}?\b(?:công\s+ty|tnhh|cổ\s+phần|tập\s+đoàn|ngân\s+hàng|bệnh\s+viện"
+    r"|trường|đại\s+học|học\s+viện|viện|co\.|ltd|jsc|inc|corp|llc|plc|company|group|bank|hospital"
+    r"|university|school|institute|college)\b)"
+    r"(?:[^.;:!?|\u2013\u2014]|\b(?:co|ltd|jsc|inc|corp|plc)\.){1,80}?"
+)
 # ... in both languages too ("Trang 1 / Page 1", "Trang 2/5 - Page 2/5"), and two pages'
 # footers run into one line by a layout of columns
 _PAGE_NUMBER = re.compile(

@@ -433,7 +433,11 @@ def _table_pieces(table: Table, only: Lang | None) -> list[Piece]:
                 row = (_label_cell(row[0]), *row[1:])
             for number, cell in enumerate(row):
                 lines = [line for line in cell.split("\n") if line.strip()]
-                sides = (Lang.VI, Lang.EN) if paired and number and len(lines) == 2 else None
+                sides = (
+                    (Lang.VI, Lang.EN)
+                    if paired and number and len(lines) == 2 and _told_by_place(lines)
+                    else None
+                )
                 for index, line in enumerate(lines if sides else cell.split("\n")):
                     pieces.extend(
                         _paragraph_pieces(Paragraph(line), sides[index] if sides else only)
@@ -1027,6 +1031,12 @@ def _label_cell(cell: str) -> str:
 
 # (not "x": a tick in a column of marks)
 _BARE_POINT = re.compile(r"[a-wyzđ]|(?:i{1,3}|iv|vi{1,3}|ix)")
+
+
+def _told_by_place(lines: list[str]) -> bool:
+    """Whether a cell's two lines are told by their place, the Vietnamese first: unless the
+    second is surely Vietnamese too (two Vietnamese sentences stay as they read)."""
+    return not (detect(lines[1]) is Lang.VI and is_confident(lines[1]))
 
 
 def _cells_vietnamese_then_english(rows: list[tuple[str, ...]]) -> bool:
