@@ -1365,10 +1365,9 @@ def _paid_otherwise(vietnamese: str, english: str) -> bool:
 _HALF_VI = re.compile(
     r"\b(?:một\s+|phân\s+)?nửa\b|\b50\s*(?:%|phần\s+trăm)|\b0[.,]5\b", re.IGNORECASE
 )
+# (not "twice a month": "hai lần mỗi tháng" says no half)
 _HALF_EN = re.compile(
-    r"\bhalf\b|\b(?:50|fifty)\s*(?:%|per\s*cent)|\b0[.,]5\b|\bsemi-?\w+|\btwice\s+a\s+month\b"
-    r"|\bfortnight\w*|\bbi-?weekly\b",
-    re.IGNORECASE,
+    r"\bhalf\b|\b(?:50|fifty)\s*(?:%|per\s*cent)|\b0[.,]5\b|\bsemi-?monthly\b", re.IGNORECASE
 )
 # what a percentage is of, each language's way, as one name
 _PERCENT_OF_VI = re.compile(

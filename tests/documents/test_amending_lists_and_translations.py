@@ -1783,6 +1783,8 @@ def test_consent_and_probation_the_english_states_otherwise_are_refused(
             "Works 8:00 to 17:00 with one hour's lunch break.",
         ),
         ("Hưởng 50% lương.", "Receives fifty percent of salary."),
+        ("Lương trả hai lần mỗi tháng.", "Salary is paid twice a month."),
+        ("Thưởng 6 tháng một lần.", "A semi-annual bonus."),
         ("Nghỉ 0,5 ngày.", "0.5 day off."),
         ("Giám đốc có thể điều chuyển và ngược lại.", "The Director may transfer and vice versa."),
         (
