@@ -853,11 +853,11 @@ def _bound_otherwise(vietnamese: str, english: str) -> bool:
 
 
 # The parties, as each language names them
+_EMPLOYEE_VI = r"người\s+lao\s+động|nlđ|bên\s+b"
+_EMPLOYER_VI = r"người\s+sử\s+dụng\s+lao\s+động|công\s+ty|nsdlđ|bên\s+a"
 _PARTIES_VI = {
-    "employee": re.compile(r"\b(?:người\s+lao\s+động|nlđ|bên\s+b)\b", re.IGNORECASE),
-    "employer": re.compile(
-        r"\b(?:người\s+sử\s+dụng\s+lao\s+động|công\s+ty|nsdlđ|bên\s+a)\b", re.IGNORECASE
-    ),
+    "employee": re.compile(rf"\b(?:{_EMPLOYEE_VI})\b", re.IGNORECASE),
+    "employer": re.compile(rf"\b(?:{_EMPLOYER_VI})\b", re.IGNORECASE),
     "either": re.compile(
         r"\b(?:mỗi\s+bên|hai\s+bên|các\s+bên|một\s+trong\s+hai\s+bên|bên\s+nào|cả\s+hai\s+bên)\b",
         re.IGNORECASE,
@@ -1313,8 +1313,7 @@ _SHORTER = 0.6
 # The two parties named together ("Người lao động và Công ty" / "The parties"): no parts of
 # a list
 _BOTH_PARTIES_VI = re.compile(
-    r"\b(?:người\s+lao\s+động|công\s+ty|người\s+sử\s+dụng\s+lao\s+động|bên\s+[ab])\s+(?:và|với)\s+"
-    r"(?:người\s+lao\s+động|công\s+ty|người\s+sử\s+dụng\s+lao\s+động|bên\s+[ab])\b",
+    rf"\b(?:{_EMPLOYEE_VI}|{_EMPLOYER_VI})\s+(?:và|với)\s+(?:{_EMPLOYEE_VI}|{_EMPLOYER_VI})\b",
     re.IGNORECASE,
 )
 # A sentence's opening condition or time, its comma no join of parts ("Nếu người lao động
