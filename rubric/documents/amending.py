@@ -76,15 +76,15 @@ _OPENING = (
 )
 # A day in figures or as Vietnamese writes it in words: "01/08/2026", "01 tháng 08 năm 2026"
 _DAY = r"(?:[\d/.\-]{6,10}|\d{1,2}\s+tháng\s+\d{1,2}\s*,?\s+năm\s+\d{4})"
-# What may open the sentence before the change: "Nay sửa đổi …", "Hai bên thống nhất sửa đổi …",
-# "Kể từ ngày 01/07/2026, khoản 3.1 Điều 3 được …", "Theo thỏa thuận của hai bên, …"
+# What may open the sentence before the change: "Nay sửa đổi …", "(Nay) hai bên thống nhất sửa
+# đổi …", "Kể từ ngày 01/07/2026, khoản 3.1 Điều 3 được …", "Theo thỏa thuận của hai bên, …"
 _LEAD = (
     # "Do yêu cầu …, hai bên thống nhất …", "Căn cứ Quyết định …, hai bên …": a reason first
     r"(?:[^.;:\n]{1,160}?,\s*(?=(?:hai|các)\s+bên\b)"
     # ... or before the clause: "Theo yêu cầu của Người lao động, khoản 7.4 Điều 7 được …"
     r"|(?:theo|căn\s+cứ|để|nhằm|xét|do|trên\s+cơ\s+sở)\s[^.;:\n]{1,160}?,\s*"
     r"(?=(?:khoản|điều|điểm|mục|nội\s+dung)\s))?"
-    r"(?:(?:nay|(?:hai|các)\s+bên(?:\s+(?:có|ký)\s+tên\s+(?:dưới|trên)\s+đây)?)"
+    r"(?:(?:(?:nay\s*,?\s+)?(?:hai|các)\s+bên(?:\s+(?:có|ký)\s+tên\s+(?:dưới|trên)\s+đây)?|nay)"
     r"(?:\s+(?:cùng\s+)?(?:thống\s+nhất|đồng\s+ý|thỏa\s+thuận"
     r"|thoả\s+thuận))?\s+|(?:kể\s+)?từ\s+ngày\s+" + _DAY + r"\s*,\s*"
     r"|theo\s+(?:thỏa|thoả)\s+thuận\s+(?:của|giữa)\s+(?:hai|các)\s+bên\s*,\s*"

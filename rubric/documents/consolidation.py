@@ -40,7 +40,7 @@ from .amending import (
     spelled_out,
     table_rows,
 )
-from .parsing.amounts import MONTH_NAMES, differences, stated_numbers
+from .parsing.amounts import MONTH_NAMES, differences, stated_numbers, stated_periods
 from .parsing.labels import Kind, Label, parse_label
 from .parsing.number_words import (
     NUMBER_WORDS,
@@ -834,6 +834,10 @@ _MAY_EN = re.compile(
 _MUST_EN = re.compile(
     r"\b(?:must|shall|required|obliged|obligated|has\s+to|have\s+to|will)\b", re.IGNORECASE
 )
+_DISCRETION_EN = re.compile(r"\b(?:discretion\w*|as\s+it\s+sees\s+fit)\b", re.IGNORECASE)
+_DISCRETION_VI = re.compile(
+    r"\b(?:tùy|tuỳ|toàn\s+quyền|quyết\s+định|xem\s+xét|cân\s+nhắc)\b", re.IGNORECASE
+)
 _OR_VI = re.compile(r"\b(?:hoặc|hay)\b", re.IGNORECASE)
 _OR_EN = re.compile(r"\b(?:or|either|nor)\b|/", re.IGNORECASE)
 
@@ -842,11 +846,13 @@ def _bound_otherwise(vietnamese: str, english: str) -> bool:
     """Whether one language binds where the other only allows ("Công ty có thể cử người lao
     động đi đào tạo." / "The Company must send the employee to training.", and the other way
     round), or the Vietnamese gives a choice ("hoặc") its English does not ("… reprimanded
-    and demoted")."""
+    and demoted"), or the English leaves to a party's discretion what the Vietnamese does
+    not ("Công ty trả thù lao …" / "The Company may pay … at its discretion")."""
     may_only_vi = _MAY_VI.search(vietnamese) and not _MUST_VI.search(vietnamese)
     must_only_vi = _MUST_VI.search(vietnamese) and not _MAY_VI.search(vietnamese)
     return bool(
-        (may_only_vi and _MUST_EN.search(english) and not _MAY_EN.search(english))
+        (_DISCRETION_EN.search(english) and not _DISCRETION_VI.search(vietnamese))
+        or (may_only_vi and _MUST_EN.search(english) and not _MAY_EN.search(english))
         or (must_only_vi and _MAY_EN.search(english) and not _MUST_EN.search(english))
         or (_OR_VI.search(vietnamese) and not _OR_EN.search(english))
     )
@@ -878,28 +884,46 @@ def _parties_otherwise(vietnamese: str, english: str) -> bool:
     """Whether the languages name other parties: "Người lao động bàn giao công việc và tài
     sản." / "The Company hands over the work and property." (each naming some, none alike),
     or bind another one ("…, người lao động phải hoàn trả chi phí" / "…, the Company must
-    reimburse the costs")."""
+    reimburse the costs") or give another a right ("một trong hai bên có quyền …" / "only the
+    Employee may …")."""
     named_vi = _with_either(
         {party for party, name in _PARTIES_VI.items() if name.search(vietnamese)}
     )
     named_en = _with_either({party for party, name in _PARTIES_EN.items() if name.search(english)})
     if named_vi and named_en and not named_vi & named_en:
         return True
-    bound_vi = {
+    return _other_party(vietnamese, english, _BINDS_VI, _BINDS_EN, named_en) or _other_party(
+        vietnamese, english, _ENTITLED_VI, _ENTITLED_EN, named_en
+    )
+
+
+def _other_party(
+    vietnamese: str,
+    english: str,
+    does_vi: re.Pattern[str],
+    does_en: re.Pattern[str],
+    named_en: set[str],
+) -> bool:
+    """Whether the languages name another party right before what it must or may do (each
+    naming one): "Hai bên phải …" is said of both, as "The Employee and the Company must …"
+    is, and "một trong hai bên có quyền …" of either, as the English naming both is."""
+    said_vi = _parties_before(vietnamese, _PARTIES_VI, does_vi)
+    said_en = _parties_before(english, _PARTIES_EN, does_en)
+    if "either" in said_en or ("either" in said_vi and {"employee", "employer"} <= named_en):
+        return False
+    return bool(said_vi) and bool(said_en) and not said_vi & said_en
+
+
+def _parties_before(
+    text: str, parties: dict[str, re.Pattern[str]], what: re.Pattern[str]
+) -> set[str]:
+    """The parties named right before ``what`` in ``text``."""
+    return {
         party
-        for party, name in _PARTIES_VI.items()
-        for found in name.finditer(vietnamese)
-        if _BINDS_VI.match(vietnamese, found.end())
+        for party, name in parties.items()
+        for found in name.finditer(text)
+        if what.match(text, found.end())
     }
-    bound_en = {
-        party
-        for party, name in _PARTIES_EN.items()
-        for found in name.finditer(english)
-        if _BINDS_EN.match(english, found.end())
-    }
-    if "either" in bound_vi | bound_en:
-        return False  # "Hai bên phải …" / "The Employee and the Company must …"
-    return bool(bound_vi) and bool(bound_en) and not bound_vi & bound_en
 
 
 def _with_either(named: set[str]) -> set[str]:
@@ -920,6 +944,14 @@ _BINDS_EN = re.compile(
     re.IGNORECASE,
 )
 
+
+# what a party named right before it may do
+_ENTITLED_VI = re.compile(r"\s+(?:có|được)\s+(?:quyền|phép)\b", re.IGNORECASE)
+_ENTITLED_EN = re.compile(
+    r"\s+(?:may|can|is\s+(?:entitled|allowed|permitted)|has\s+the\s+right|have\s+the\s+right"
+    r"|are\s+(?:entitled|allowed|permitted))\b",
+    re.IGNORECASE,
+)
 
 _WORKING_DAYS_VI = re.compile(r"\bngày\s+(?:làm\s+việc|công)\b", re.IGNORECASE)
 # a count of them ("45 working days", "five (5) business days"), not "the last working day"
@@ -1205,14 +1237,27 @@ _OUTSIDE_VI = re.compile(
 _INSIDE_VI = re.compile(
     r"\b(?:trong|tại|nội)\s+(?:tỉnh|thành\s+phố|nước|lãnh\s+thổ|địa\s+bàn|[A-ZĐ])"
 )
+# Anywhere in the world, each language's way
+_WORLDWIDE_VI = re.compile(
+    r"\b(?:toàn\s+cầu|(?:trên\s+)?(?:toàn\s+)?thế\s+giới|bất\s+kỳ\s+(?:quốc\s+gia|nước)"
+    r"|mọi\s+(?:quốc\s+gia|nước)|quốc\s+tế)\b",
+    re.IGNORECASE,
+)
+# (not "ABC International", "Global Mobility Policy": names)
+_WORLDWIDE_EN = re.compile(
+    r"\b(?:world\s?wide|world-wide|(?:in|around|across)\s+the\s+world|(?-i:global\w*)"
+    r"|(?:any|every)\s+country|(?-i:international\w*))\b",
+    re.IGNORECASE,
+)
 _OUTSIDE_EN = re.compile(r"\b(?:outside|out\s+of|beyond|abroad|overseas|away\s+from)\b", re.I)
 _INSIDE_EN = re.compile(r"\b(?:inside|within)\b", re.IGNORECASE)
 # Before a time or an event, or after it
 _BEFORE_EVENT_VI = re.compile(
-    r"\btrước\s+(?:khi|ngày|chuyến|thời\s+điểm|kỳ|mỗi|lúc|hạn)\b", re.IGNORECASE
+    r"\btrước\s+(?:khi|ngày|chuyến|thời\s+điểm|kỳ|mỗi|lúc|hạn|tết|lễ|đợt)\b", re.IGNORECASE
 )
 _AFTER_EVENT_VI = re.compile(
-    r"\b(?:sau\s+(?:khi|ngày|chuyến|thời\s+điểm|kỳ|mỗi|lúc|hạn)|kể\s+từ|từ\s+khi)\b", re.I
+    r"\b(?:sau\s+(?:khi|ngày|chuyến|thời\s+điểm|kỳ|mỗi|lúc|hạn|tết|lễ|đợt)|kể\s+từ|từ\s+khi)\b",
+    re.IGNORECASE,
 )
 _BEFORE_EVENT_EN = re.compile(
     r"\b(?:before|prior|preceding|in\s+advance|ahead|early|earlier"
@@ -1221,6 +1266,9 @@ _BEFORE_EVENT_EN = re.compile(
     r"|until|till|no\s+later|on\s+or\s+before)\b",
     re.IGNORECASE,
 )
+# ... said in so many words
+_SAYS_BEFORE_EN = re.compile(r"\b(?:before|prior|preceding|in\s+advance|ahead)\b", re.I)
+_SAYS_AFTER_EN = re.compile(r"\b(?:after|following)\b", re.IGNORECASE)
 _AFTER_EVENT_EN = re.compile(
     r"\b(?:after|following|from|since|upon|once|when|post|days?\s+of)\b", re.I
 )
@@ -1276,19 +1324,22 @@ def _stage_or_form_otherwise(vietnamese: str, english: str) -> bool:
     on_vi = _ON_PROBATION_VI.search(vietnamese) and not past_vi
     on_en = _ON_PROBATION_EN.search(english) and not past_en
     return bool(
-        (written and _ORAL_EN.search(english) and not _WRITTEN_EN.search(english))
-        or (oral and _WRITTEN_EN.search(english) and not _ORAL_EN.search(english))
+        # ("bằng văn bản" / "orally or in writing": a choice the parties did not give)
+        (written and _ORAL_EN.search(english))
+        or (oral and _WRITTEN_EN.search(english))
         or (on_vi and past_en)
         or (past_vi and on_en)
     )
 
 
 def _left_out_of_english(vietnamese: str, english: str) -> bool:
-    """Whether the English leaves out an event or a part of a list the Vietnamese states: the
-    contract's end where the Vietnamese counts from it ("sau khi chấm dứt hợp đồng" / "after
-    the contract is signed"), or everything the Vietnamese joins to its first part ("Thưởng
-    tháng lương thứ 13 và thưởng hiệu quả công việc …" / "A 13th-month salary bonus.", much
-    shorter: ``_SHORTER``)."""
+    """Whether the English leaves out an event, a time or a part of a list the Vietnamese
+    states: the contract's end where the Vietnamese counts from it ("sau khi chấm dứt hợp đồng"
+    / "after the contract is signed"), what the law provides ("theo quy định của pháp luật" /
+    "at its discretion"), the contract's term ("trong thời hạn hợp đồng và 02 năm
+    sau khi chấm dứt" / "for 2 years after its termination"), or everything the Vietnamese
+    joins to its first part ("Thưởng tháng lương thứ 13 và thưởng hiệu quả công việc …" / "A
+    13th-month salary bonus.", much shorter: ``_SHORTER``)."""
     return bool(
         (
             _ENDS_VI.search(vietnamese)
@@ -1296,12 +1347,67 @@ def _left_out_of_english(vietnamese: str, english: str) -> bool:
             and _SIGNED_EN.search(english)
             and not _SIGNED_VI.search(vietnamese)
         )
+        or (_DURING_THE_TERM_VI.search(vietnamese) and not _DURING_EN.search(english))
+        or (_BY_LAW_VI.search(vietnamese) and not _LAW_EN.search(english))
         or (
-            _JOINED_VI.search(_BOTH_PARTIES_VI.sub(" ", _LEADING_CONDITION_VI.sub(" ", vietnamese)))
+            _JOINED_VI.search(joined_vi := _joined_parts(vietnamese))
             and not _JOINED_EN.search(english)
             and len(english.split()) < _SHORTER * len(vietnamese.split())
         )
+        or _listed(joined_vi, _AND_VI, _LIST_PART_SYLLABLES)
+        > _listed(english, _AND_EN, 2 * _LIST_PART_SYLLABLES)
     )
+
+
+# What the law provides, and the English that names the law
+_BY_LAW_VI = re.compile(r"\btheo\s+(?:quy\s+định\s+(?:của\s+)?)?pháp\s+luật\b", re.IGNORECASE)
+_LAW_EN = re.compile(
+    r"\b(?:laws?|legal\w*|legislat\w*|statut\w*|labou?r\s+code|decree\w*|lawful\w*)\b", re.I
+)
+# While the contract, the employment or the work lasts, and the English that says so
+_DURING_THE_TERM_VI = re.compile(
+    r"\btrong\s+(?:suốt\s+)?(?:thời\s+(?:hạn|gian)\s+(?:của\s+|thực\s+hiện\s+)?hợp\s+đồng"
+    r"|thời\s+gian\s+làm\s+việc\s+(?:tại|cho|với)"
+    r"|quá\s+trình\s+(?:thực\s+hiện\s+(?:công\s+việc|nhiệm\s+vụ)|làm\s+việc|công\s+tác))\b",
+    re.IGNORECASE,
+)
+_DURING_EN = re.compile(
+    r"\b(?:during|throughout|while|whilst|term|duration|validity|in\s+force|tenure|employment|employed"
+    r"|life\s+of|as\s+long\s+as|until|course|perform\w*|when|in\s+connection)\b",
+    re.IGNORECASE,
+)
+
+
+def _joined_parts(vietnamese: str) -> str:
+    """``vietnamese`` without what joins no parts: an opening condition's comma, the parties
+    named together."""
+    return _BOTH_PARTIES_VI.sub(" ", _LEADING_CONDITION_VI.sub(" ", vietnamese))
+
+
+def _listed(text: str, joining: re.Pattern[str], words: int) -> int:
+    """How many parts ``text``'s lists join, all told: each "và" / "and" joins the part
+    before it (and each short one a comma joins before that: "A, B và C") to the one after
+    it. A comma before "and" joins nothing more ("A, B, and C"); one before more than
+    ``words`` words opens no part of a list."""
+    parts = 0
+    for sentence in _SENTENCE_PARTS.split(text):
+        for joined in joining.finditer(sentence):
+            before = sentence[: joined.start()].rstrip().removesuffix(",").split(",")
+            parts += 2
+            for part in reversed(before[1:]):
+                if not part.strip() or len(part.split()) > words:
+                    break
+                parts += 1
+    return parts
+
+
+_AND_VI = re.compile(r"\s(?:và|hoặc)\s", re.IGNORECASE)
+_AND_EN = re.compile(r"\s(?:and|or|as\s+well\s+as|nor)\s", re.IGNORECASE)
+_SENTENCE_PARTS = re.compile(r"[;:!?]|\.(?!\d)")
+# A part of a Vietnamese list is a few syllables ("quy chế bảo mật"), not a clause ("…, người
+# lao động hưởng 85% mức lương và …"); its English may take more words, counted so: a list
+# the Vietnamese does not read is never the English's longer one
+_LIST_PART_SYLLABLES = 5
 
 
 # An English this much shorter (in words, against Vietnamese syllables; a translation runs at
@@ -1361,8 +1467,10 @@ def _paid_otherwise(vietnamese: str, english: str) -> bool:
     )
 
 
+# (not "nửa tháng một lần": twice a month)
 _HALF_VI = re.compile(
-    r"\b(?:một\s+|phân\s+)?nửa\b|\b50\s*(?:%|phần\s+trăm)|\b0[.,]5\b", re.IGNORECASE
+    r"\b(?:một\s+|phân\s+)?nửa\b(?!\s+(?:tháng|năm)\s+một\s+lần\b)|\b50\s*(?:%|phần\s+trăm)|\b0[.,]5\b",
+    re.IGNORECASE,
 )
 # (not "twice a month": "hai lần mỗi tháng" says no half)
 _HALF_EN = re.compile(
@@ -1411,7 +1519,9 @@ def _placed_otherwise(vietnamese: str, english: str) -> bool:
     """Whether the English drops a limit the Vietnamese sets ("tối đa 02 ngày" / "2 days"),
     puts outside a place what the Vietnamese puts inside it or the other way round ("ngoài
     Thành phố Hồ Chí Minh" / "inside Ho Chi Minh City"), or after an event what the
-    Vietnamese puts before it ("trước chuyến đi" / "after the trip"), or the other way."""
+    Vietnamese puts before it ("trước chuyến đi" / "after the trip"), or the other way, or
+    the world where the Vietnamese names a country ("tại Việt Nam" / "worldwide"), or the
+    other way."""
     return bool(
         (
             (_AT_MOST_VI.search(vietnamese) or _AT_LEAST_VI.search(vietnamese))
@@ -1430,10 +1540,15 @@ def _placed_otherwise(vietnamese: str, english: str) -> bool:
             and _OUTSIDE_EN.search(english)
             and not _INSIDE_EN.search(english)
         )
+        or bool(_WORLDWIDE_VI.search(vietnamese)) != bool(_WORLDWIDE_EN.search(english))
         or (
             _BEFORE_EVENT_VI.search(vietnamese)
             and not _AFTER_EVENT_VI.search(vietnamese)
-            and not _BEFORE_EVENT_EN.search(english)
+            and (
+                not _BEFORE_EVENT_EN.search(english)
+                # "no later than three days after": a deadline, after the event
+                or (_SAYS_AFTER_EN.search(english) and not _SAYS_BEFORE_EN.search(english))
+            )
         )
         or (
             _AFTER_EVENT_VI.search(vietnamese)
@@ -1482,12 +1597,13 @@ _CASE_EN = re.compile(
     re.IGNORECASE,
 )
 # (a condition of someone's consent may be said by the consent: "With the line manager's
-# consent, …" for "Nếu được người quản lý trực tiếp đồng ý, …")
+# consent, …" for "Nếu được người quản lý trực tiếp đồng ý, …"; one of notice by the notice:
+# "on 60 days' prior notice" for "với điều kiện báo trước 60 ngày")
 _ANY_CONDITION_EN = re.compile(
     r"\b(?:if|where|when|whenever|once|upon|unless|without|subject\s+to|provided|only|as\s+long"
     r"\s+as|in\s+(?:the\s+)?(?:event|case)|on\s+condition|conditional|condition|approv\w*"
     r"|consent\w*|permi\w*|authori\w*|should|who|whose|having|for\s+(?:less|more|an?|the|each"
-    r"|every|any)|fail\w*|agree\w*|by\s+(?:mutual|\w+ing))\b",
+    r"|every|any)|fail\w*|agree\w*|by\s+(?:mutual|\w+ing)|notice)\b",
     re.IGNORECASE,
 )
 # (not "khấu trừ", "bù trừ", "giảm trừ": a deduction, a set-off)
@@ -1534,17 +1650,30 @@ def _said_otherwise(vietnamese: str, english: str) -> bool:
     days_en = {found.casefold() for found in _WEEKDAY_EN.findall(english)}
     if days_vi and days_en and days_vi != days_en:
         return True
-    times_vi = {_TIMES[found.casefold()] for found in _TIMES_VI.findall(vietnamese)}
+    times_vi = {
+        _TIMES[found.casefold()]
+        for found in _TIMES_VI.findall(
+            _ONCE_IN_SO_MANY.sub(" ", _HALF_A_UNIT_ONCE.sub(r"hai lần một \1", vietnamese))
+        )
+    }
     times_en = {_TIMES[found.casefold()] for found in _TIMES_EN.findall(english)}
     if times_vi and times_en and times_vi != times_en:
         return True
+    carried_vi = _paid(vietnamese, _FORFEITED_VI, _CARRIED_VI)
+    carried_en = _paid(english, _FORFEITED_EN, _CARRIED_EN)
+    if None not in (carried_vi, carried_en) and carried_vi != carried_en:
+        return True  # "được chuyển sang năm sau" / "are forfeited"
     paid_vi, paid_en = _paid(vietnamese, _UNPAID_VI, _PAID_VI), _paid(english, _UNPAID_EN, _PAID_EN)
     if None not in (paid_vi, paid_en) and paid_vi != paid_en:
         return True
-    # the kinds of allowance named (which amount each has is ``_amounts_otherwise``'s)
-    kinds_vi = _kinds_named(vietnamese, _ALLOWANCES_VI)
-    kinds_en = _kinds_named(english, _ALLOWANCES_EN)
-    return bool(kinds_vi) and bool(kinds_en) and set(kinds_vi) != set(kinds_en)
+    # the kinds of allowance, insurance and rules named (which amount each has is
+    # ``_amounts_otherwise``'s), and the first or the last of something
+    return any(
+        (named_vi := set(_kinds_named(vietnamese, kinds_vi)))
+        and (named_en := set(_kinds_named(english, kinds_en)))
+        and named_vi != named_en
+        for kinds_vi, kinds_en in _KINDS
+    )
 
 
 def _kinds_named(text: str, kinds: dict[str, re.Pattern[str]]) -> list[str]:
@@ -1559,6 +1688,7 @@ _ALLOWANCES_VI = {
     "meal": re.compile(r"\b(?:ăn\s+(?:trưa|ca|giữa\s+ca)|tiền\s+cơm)\b", re.IGNORECASE),
     "phone": re.compile(r"\bđiện\s+thoại\b", re.IGNORECASE),
     "travel": re.compile(r"\b(?:xăng\s+xe|đi\s+lại|xăng)\b", re.IGNORECASE),
+    "parking": re.compile(r"\b(?:gửi\s+xe|giữ\s+xe|đỗ\s+xe|đậu\s+xe|bãi\s+xe)\b", re.IGNORECASE),
     "housing": re.compile(r"\b(?:nhà\s+ở|thuê\s+nhà)\b", re.IGNORECASE),
     "attendance": re.compile(r"\bchuyên\s+cần\b", re.IGNORECASE),
     "hazard": re.compile(r"\bđộc\s+hại\b", re.IGNORECASE),
@@ -1570,9 +1700,83 @@ _ALLOWANCES_EN = {
         r"\b(?:fuel|petrol|gasoline|(?<!business\s)travel|transport(?:ation)?|commut\w*)\b", re.I
     ),
     "housing": re.compile(r"\b(?:housing|accommodation|rent(?:al)?)\b", re.IGNORECASE),
+    "parking": re.compile(r"\bparking\b", re.IGNORECASE),
     "attendance": re.compile(r"\battendance\b", re.IGNORECASE),
     "hazard": re.compile(r"\b(?:hazard(?:ous)?|toxic)\b", re.IGNORECASE),
 }
+
+
+# the insurances an employer pays ("bảo hiểm xã hội, bảo hiểm y tế và bảo hiểm thất nghiệp" /
+# "social, health and unemployment insurance")
+_INSURANCES_VI = {
+    "social": re.compile(r"\b(?:bảo\s+hiểm\s+xã\s+hội|bhxh)\b", re.IGNORECASE),
+    "health": re.compile(r"\b(?:bảo\s+hiểm\s+y\s+tế|bhyt)\b", re.IGNORECASE),
+    "unemployment": re.compile(r"\b(?:bảo\s+hiểm\s+thất\s+nghiệp|bhtn)\b", re.IGNORECASE),
+    "accident": re.compile(r"\btai\s+nạn\b", re.IGNORECASE),
+}
+_INSURANCES_EN = {
+    "social": re.compile(r"\bsocial\b(?!\s+(?:media|network))", re.IGNORECASE),
+    "health": re.compile(r"\b(?:health|medical)\b", re.IGNORECASE),
+    "unemployment": re.compile(r"\bunemployment\b", re.IGNORECASE),
+    "accident": re.compile(r"\baccident\w*", re.IGNORECASE),
+}
+# the rules an employee must keep beside the labour rules ("nội quy lao động, quy chế bảo mật
+# và quy định về an toàn lao động" / "the labour rules, the confidentiality policy and the
+# safety regulations"; "rules" and "regulations" alone name any)
+_RULES_VI = {
+    "confidentiality": re.compile(
+        r"\b(?:bảo\s+mật|bí\s+mật|an\s+toàn\s+(?:thông\s+tin|dữ\s+liệu))\b", re.IGNORECASE
+    ),
+    "safety": re.compile(r"\ban\s+toàn\b(?!\s+(?:thông\s+tin|dữ\s+liệu))", re.IGNORECASE),
+    "fire": re.compile(r"\b(?:phòng\s+cháy|chữa\s+cháy|pccc)\b", re.IGNORECASE),
+}
+_RULES_EN = {
+    "confidentiality": re.compile(
+        r"\b(?:confidential\w*|secrets?|secrecy|non-disclosure|secur\w*|privacy)\b", re.I
+    ),
+    "safety": re.compile(r"\b(?:safety|safe|safely)\b", re.IGNORECASE),
+    "fire": re.compile(r"\bfire\b", re.IGNORECASE),
+}
+# the first or the last of something ("ngày làm việc cuối cùng của tháng" / "the first working
+# day"; "đầu tháng" / "at the end of the month")
+_ENDS_OF_VI = {
+    "first": re.compile(r"\b(?:đầu\s+tiên|đầu\s+(?:tháng|năm|quý|tuần|kỳ))\b", re.IGNORECASE),
+    "last": re.compile(r"\b(?:cuối\s+cùng|cuối\s+(?:tháng|năm|quý|tuần|kỳ))\b", re.IGNORECASE),
+}
+_ENDS_OF_EN = {
+    "first": re.compile(
+        r"\b(?:first|beginning\s+of|start\s+of|early\s+in)\b(?!\s+(?:aid|class)\b)", re.I
+    ),
+    "last": re.compile(r"\b(?:last|final|end\s+of|late\s+in)\b", re.IGNORECASE),
+}
+# the company's documents an employee keeps ("Nội quy lao động" / "the Code of Conduct", the
+# law's work rules and the company's ethics are two)
+_DOCUMENTS_VI = {
+    "work rules": re.compile(r"\bnội\s+quy\b", re.IGNORECASE),
+    "conduct": re.compile(r"\b(?:bộ\s+)?quy\s+tắc\s+(?:ứng\s+xử|đạo\s+đức)\b", re.IGNORECASE),
+    "collective": re.compile(r"\bth[oỏ]a\s+ước\b", re.IGNORECASE),
+    "pay rules": re.compile(r"\bquy\s+chế\s+(?:tiền\s+)?lương\b", re.IGNORECASE),
+}
+_DOCUMENTS_EN = {
+    "work rules": re.compile(
+        r"\b(?:(?:internal|labou?r|work|workplace|house)\s+(?:rules|regulations)"
+        r"|company['\u2019]s\s+(?:internal\s+)?rules|rules\s+of\s+the\s+company)\b",
+        re.IGNORECASE,
+    ),
+    "conduct": re.compile(r"\bcode\s+of\s+(?:business\s+)?(?:conduct|ethics)\b", re.IGNORECASE),
+    "collective": re.compile(r"\bcollective\s+(?:labou?r\s+)?agreement\b", re.IGNORECASE),
+    "pay rules": re.compile(
+        r"\b(?:salary|pay|wage|remuneration|compensation)\s+(?:regulations|rules|policy|scheme)\b",
+        re.IGNORECASE,
+    ),
+}
+_KINDS = (
+    (_ALLOWANCES_VI, _ALLOWANCES_EN),
+    (_DOCUMENTS_VI, _DOCUMENTS_EN),
+    (_INSURANCES_VI, _INSURANCES_EN),
+    (_RULES_VI, _RULES_EN),
+    (_ENDS_OF_VI, _ENDS_OF_EN),
+)
 
 
 def _paid(text: str, unpaid: re.Pattern[str], paid: re.Pattern[str]) -> bool | None:
@@ -1604,7 +1808,25 @@ _WEEKDAY_EN = re.compile(
 )
 _TIMES = {"một lần": 1, "hai lần": 2, "ba lần": 3, "once": 1, "twice": 2, "thrice": 3}
 _TIMES_VI = re.compile(r"\b(một\s+lần|hai\s+lần|ba\s+lần)\b", re.IGNORECASE)
+# "nửa tháng một lần": twice a month
+_HALF_A_UNIT_ONCE = re.compile(r"\bnửa\s+(tháng|năm)\s+một\s+lần\b", re.IGNORECASE)
+# "06 tháng một lần": how often, not how many times ("twice a year"; ``differences`` compares
+# how often)
+_ONCE_IN_SO_MANY = re.compile(
+    r"(?<![\w.,])\d{1,2}\s+(?:ngày|tuần|tháng|quý|năm)\s+một\s+lần\b", re.IGNORECASE
+)
 _TIMES_EN = re.compile(r"\b(once|twice|thrice)\b", re.IGNORECASE)
+# days or amounts carried over to the next period, or lost
+_FORFEITED_VI = re.compile(
+    r"\b(?:không\s+(?:được\s+)?(?:chuyển|cộng\s+dồn|bảo\s+lưu)|bị\s+(?:hủy|huỷ|mất)"
+    r"|hết\s+hiệu\s+lực|không\s+còn\s+giá\s+trị)\b",
+    re.IGNORECASE,
+)
+_CARRIED_VI = re.compile(r"\b(?:chuyển\s+sang|cộng\s+dồn|bảo\s+lưu)\b", re.IGNORECASE)
+_FORFEITED_EN = re.compile(
+    r"\b(?:forfeit\w*|lapses?|lost|void|cancel\w*|expires?|not\s+(?:be\s+)?carried)\b", re.I
+)
+_CARRIED_EN = re.compile(r"\b(?:carr(?:y|ied|ies)\s+(?:over|forward)|accumulat\w*)\b", re.I)
 _UNPAID_VI = re.compile(r"\bkhông\s+(?:được\s+)?(?:hưởng\s+)?lương\b", re.IGNORECASE)
 _PAID_VI = re.compile(
     r"\b(?:hưởng\s+(?:nguyên\s+|đủ\s+|100%\s+)?lương|có\s+(?:hưởng\s+)?lương)\b", re.IGNORECASE
@@ -1955,6 +2177,8 @@ def _intro_not_read(intro: str, refs: list[str]) -> Why | None:
     ]
     beyond = any(_reference(name.group()) not in covered for name in names)
     rest = _masked(said, names, "§")
+    # (what the clause is, in brackets after it: "Bãi bỏ khoản 6.3 (thanh toán khi chấm dứt)")
+    said = _masked(said, list(_TITLE_AFTER_A_NUMBER.finditer(said)), " ")
     if _JOINED_CHANGE.search(rest):
         return Why.WORDING_UNCLEAR
     if (
@@ -1972,6 +2196,9 @@ def _intro_not_read(intro: str, refs: list[str]) -> Why | None:
     if _ONE_LANGUAGE.search(said):
         return Why.LANGUAGES_DISAGREE
     return None
+
+
+_TITLE_AFTER_A_NUMBER = re.compile(r"(?<=\d)\s*\((?=[^\W\d_])[^()\d]{1,60}\)")
 
 
 # The day a change takes effect, said in the sentence stating it: "Kể từ ngày 01/11/2026, …",
@@ -2085,7 +2312,7 @@ _READ_WORDS_EN = frozenset(
         insertion adjust adjusted adjusts changed after before rewritten
         specifically jointly mutually cancelled canceled thereof hereof hereto
         signing date named below above reworded rephrased restated immediately directly
-        through""",
+        through will""",
     )
 )
 # What opens a sentence before the change and is read by what it may not say (a condition,
@@ -2135,6 +2362,11 @@ _LEADS_EN = (
         re.IGNORECASE,
     ),
     re.compile(r"\((?:[a-zđ]{1,3}|[ivx]{1,5})\)", re.IGNORECASE),  # "point (b)", "(dd)"
+    # what a clause is, in brackets after its number ("Clause 2.2 (probation period)")
+    re.compile(
+        r"(?<=\d)\s*\((?=[^\W\d_])[^\W\d_][^()\d]{0,60}\)(?=\s+(?:is|are|shall|of|in)\b)",
+        re.IGNORECASE,
+    ),
     re.compile(
         r"\b(?:[^\W\d_]+\s+){1,6}(?=(?:(?:set\s+out|stated|specified|provided)\s+)?(?:in|of|under)"
         r"\s+(?:clause|article|point|section|paragraph)\b)",
@@ -2395,12 +2627,24 @@ _ADDED_AFTER_VERB = re.compile(
 )
 
 
+# ... or after the article it goes into, both after the verb
+_ADDED_INTO = re.compile(
+    r"\s*(?:thêm\s+)?vào\s+(?P<parent>điều\s+\d{1,3}[a-z]?)\s+"
+    r"(?P<child>(?:khoản|mục)\s+\d{1,3}(?:\.\d{1,3})*[a-z]?)\b",
+    re.IGNORECASE,
+)
+
+
 def _with_clause_added(intro: str, names: list[str]) -> list[str]:
-    """ "Điều 5 của Hợp đồng được bổ sung khoản 4 như sau:": the clause added (khoản 4 Điều 5),
-    named after the verb that follows the clause it goes into."""
+    """ "Điều 5 của Hợp đồng được bổ sung khoản 4 như sau:", "Bổ sung vào Điều 5 khoản 4 như
+    sau:": the clause added (khoản 4 Điều 5), named after the verb that follows the clause it
+    goes into, or after the article."""
     verb = _ADD.search(intro)
     if verb is None or len(names) != 1:
         return names
+    into = _ADDED_INTO.match(intro, verb.end())
+    if into is not None and " ".join(into["parent"].split()).casefold() == names[0].casefold():
+        return [f"{into['child']} {names[0]}"]  # "Bổ sung vào Điều 2 khoản 2.4 như sau:"
     before = " ".join(intro[: verb.start()].split()).casefold()
     added = _ADDED_AFTER_VERB.match(intro, verb.end())
     if added is None or names[0].casefold() not in before:
@@ -2806,11 +3050,23 @@ def _changed_otherwise(old_vi: str, new_vi: str, old_en: str, new_en: str) -> bo
     if (grows_vi <= -2 and grows_en >= 2) or (grows_vi >= 2 and grows_en <= -2):
         return True
     # a negation put in or taken out in one language alone ("bàn giao" by "không bàn giao")
-    negated_vi = len(_NEGATION_VI.findall(new_vi)) - len(_NEGATION_VI.findall(old_vi))
-    negated_en = len(_NEGATION_EN.findall(new_en)) - len(_NEGATION_EN.findall(old_en))
+    negated_vi = _negations(new_vi, _NEGATION_VI) - _negations(old_vi, _NEGATION_VI)
+    negated_en = _negations(new_en, _NEGATION_EN) - _negations(old_en, _NEGATION_EN)
     return (negated_vi > 0) != (negated_en > 0) or (negated_vi < 0) != (negated_en < 0)
 
 
+def _negations(text: str, negation: re.Pattern[str]) -> int:
+    """How many times ``text`` says "not", not counting a limit's ("không quá", "no later
+    than": "chậm nhất 05 ngày trước" / "no later than 5 days before")."""
+    return len(negation.findall(_A_LIMITS_NOT.sub(" ", text)))
+
+
+_A_LIMITS_NOT = re.compile(
+    r"\b(?:không\s+(?:quá|vượt\s+quá|muộn\s+hơn|chậm\s+hơn|sớm\s+hơn|ít\s+hơn|thấp\s+hơn"
+    r"|nhiều\s+hơn|cao\s+hơn)|no[t]?\s+(?:later|earlier|more|less|fewer|sooner)\s+than"
+    r"|not\s+(?:to\s+)?exceed\w*)\b",
+    re.IGNORECASE,
+)
 # (the plain "not" of each: "chưa", not yet, is as often "before" or "pending" in English)
 _NEGATION_VI = re.compile(r"\b(?:không|chẳng)\b", re.IGNORECASE)
 _NEGATION_EN = re.compile(r"\b(?:not|no|never|without)\b|n't\b", re.IGNORECASE)
@@ -2825,7 +3081,16 @@ def _figures_differ(vietnamese: str, english: str) -> bool:
         return True
     if _YEAR.search(vietnamese) or _YEAR.search(english):
         return False
-    return _figures(vietnamese) != _figures(_months_numbered(vietnamese, english))
+    # (periods ``differences`` compared, however written: "10 ngày" / "ten days")
+    return _figures(_without_periods(vietnamese)) != _figures(
+        _without_periods(_months_numbered(vietnamese, english))
+    )
+
+
+def _without_periods(text: str) -> str:
+    for written, _readings in stated_periods(text):
+        text = text.replace(written, " ", 1)
+    return text
 
 
 def _months_numbered(vietnamese: str, english: str) -> str:
@@ -2891,9 +3156,10 @@ def _with_one_unit(old: str, new: str) -> tuple[str, str]:
     đồng), not what."""
     old, new = _as_said(old, new)
     old_unit, new_unit = _unit(old), _unit(new)
-    if new_unit and not old_unit:
+    # (a count in words says its own unit: "fourteen working days")
+    if new_unit and not old_unit and not stated_periods(old):
         return f"{old} {new_unit}", new
-    if old_unit and not new_unit:
+    if old_unit and not new_unit and not stated_periods(new):
         return old, f"{new} {old_unit}"
     return old, new
 
@@ -3140,8 +3406,12 @@ def _unit(amount: str) -> str:
 # "cụm từ “06 tháng” được thay bằng cụm từ “12 tháng”", "thay cụm từ “…” bằng “…”"; "the
 # words “…” are replaced with “…”", "replace the words “…” with “…”"
 _QUOTED = r"[\u201c\"\u00ab](?P<{}>[^\u201c\u201d\"\u00ab\u00bb\n]{{1,400}})[\u201d\"\u00bb]"
+# (the clause named between: "cụm từ “Công ty” tại khoản 5.3 Điều 5 được thay bằng …")
+_PLACE_BETWEEN_VI = r"(?:\s+(?:tại|trong|ở)\s+[^\u201c\u201d\"\u00ab\u00bb\n:;]{1,80}?)?"
+_PLACE_BETWEEN_EN = r"(?:\s+(?:in|of|under)\s+[^\u201c\u201d\"\u00ab\u00bb\n:;]{1,80}?)?"
 _PHRASE_VI = re.compile(
-    rf"{_QUOTED.format('old')}\s*(?:được\s+|bị\s+)?(?:thay\s+thế|thay\s+đổi|sửa\s+đổi|thay|sửa)"
+    rf"{_QUOTED.format('old')}{_PLACE_BETWEEN_VI}\s*(?:được\s+|bị\s+)?"
+    r"(?:thay\s+thế|thay\s+đổi|sửa\s+đổi|thay|sửa)"
     rf"(?:\s+lại)?\s+(?:bằng|thành)\s+(?:(?:cụm\s+từ|từ\s+ngữ|nội\s+dung|các\s+từ|từ)\s+)?{_QUOTED.format('new')}",
     re.IGNORECASE,
 )
@@ -3161,7 +3431,8 @@ _QUOTED_FROM_TO_EN = re.compile(
 )
 _PHRASES_EN = (
     re.compile(
-        rf"{_QUOTED.format('old')}\s*(?:is|are|shall\s+be|will\s+be)\s+(?:hereby\s+)?"
+        rf"{_QUOTED.format('old')}{_PLACE_BETWEEN_EN}\s*(?:is|are|shall\s+be|will\s+be)"
+        r"\s+(?:hereby\s+)?"
         rf"(?:replaced|substituted|changed|amended)\s+(?:with|by|to)\s+"
         rf"(?:(?:the\s+)?(?:words?|phrase|expression|term)\s+)?{_QUOTED.format('new')}",
         re.IGNORECASE,
@@ -3335,6 +3606,11 @@ def _figures_only(old: str, new: str, *, in_words: bool = False) -> bool:
         if in_words:  # only words beside their figure: "seven (7)", "7 (bảy)"; not "không"
             text = re.sub(rf"{NUMBER_WORDS}(?=\s*\(\s*\d)", " ", text, flags=re.IGNORECASE)
             text = re.sub(rf"(\d\S*\s*\()\s*{NUMBER_WORDS}", r"\1", text, flags=re.IGNORECASE)
+            # ... and a period's count in words, a figure too ("ten working days" for "10
+            # ngày làm việc": ``differences`` compares periods)
+            for written, _readings in stated_periods(text):
+                unit = [word for word in written.split() if number_in_words(word) is None]
+                text = text.replace(written, " ".join(unit), 1)
         said = [w.strip(_PUNCTUATION).casefold() for w in text.split() if not re.search(r"\d", w)]
         return [word for word in said if word]
 

@@ -1825,3 +1825,417 @@ def test_limits_a_second_review_found_turned_round_are_refused(
     assert _refused(tmp_path, _new_wording(vietnamese, english)) == [
         ("Khoản 4.1 Điều 4", Why.LANGUAGES_DISAGREE)
     ]
+
+
+# Round 16's last (blind): an English that leaves out a kind of insurance or of rules the
+# Vietnamese lists, the contract's term, says another how often, the first for the last, a
+# period in words of another unit, or gives one party the right both have. Each had been
+# stored; now refused. Then the faithful translations beside them, still made.
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Người lao động phải tuân thủ nội quy lao động, quy chế bảo mật và quy định về an "
+            "toàn lao động.",
+            "The Employee shall comply with the labour rules and the confidentiality policy.",
+        ),
+        (
+            "Công ty đóng bảo hiểm xã hội, bảo hiểm y tế và bảo hiểm thất nghiệp cho người lao "
+            "động.",
+            "The Company pays social insurance and health insurance for the Employee.",
+        ),
+        (
+            "Người lao động không được tiết lộ thông tin mật trong thời hạn hợp đồng và 03 năm "
+            "sau khi chấm dứt hợp đồng.",
+            "The Employee shall not disclose confidential information for 3 years after the "
+            "termination of the contract.",
+        ),
+        (
+            "Công ty có thể điều chỉnh mức lương hằng năm.",
+            "The Company may adjust the salary every two years.",
+        ),
+        ("Đánh giá hiệu quả công việc 06 tháng một lần.", "Performance is appraised yearly."),
+        ("Đánh giá hiệu quả công việc mỗi năm hai lần.", "Performance is appraised annually."),
+        (
+            "Nếu không thương lượng được, một trong hai bên có quyền yêu cầu Tòa án giải quyết.",
+            "Failing negotiation, only the Employee may refer the dispute to a court.",
+        ),
+        (
+            "Hai bên giải quyết tranh chấp bằng thương lượng; nếu không thương lượng được, một "
+            "trong hai bên có quyền yêu cầu Tòa án giải quyết.",
+            "The parties settle disputes by negotiation; failing that, only the Employee may "
+            "refer the dispute to a court.",
+        ),
+        ("Mỗi bên phải báo trước 30 ngày.", "The Employee must give 30 days' notice."),
+        (
+            "Hai bên thống nhất mỗi bên phải báo trước 30 ngày.",
+            "The parties agree that the Employee must give 30 days' notice.",
+        ),
+        (
+            "Tiền lương được trả vào ngày làm việc cuối cùng của tháng.",
+            "Salary shall be paid on the first working day of the following month.",
+        ),
+        ("Hợp đồng có thời hạn hai năm.", "The contract has a term of two months."),
+        ("Thời gian thử việc là hai tháng.", "The probation period is two weeks."),
+    ],
+)
+def test_new_wording_round_sixteen_had_stored_is_refused(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    assert _refused(tmp_path, _new_wording(vietnamese, english)) == [
+        ("Khoản 4.1 Điều 4", Why.LANGUAGES_DISAGREE)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Người lao động phải tuân thủ nội quy lao động, quy chế bảo mật và quy định về an "
+            "toàn lao động.",
+            "The Employee shall comply with the labour rules, the confidentiality policy and "
+            "the occupational safety regulations.",
+        ),
+        (
+            "Người lao động phải tuân thủ quy định về an toàn thông tin.",
+            "The Employee shall comply with the information security policy.",
+        ),
+        (
+            "Công ty đóng bảo hiểm xã hội, bảo hiểm y tế và bảo hiểm thất nghiệp cho người lao "
+            "động.",
+            "The Company pays social, health and unemployment insurance for the Employee.",
+        ),
+        (
+            "Công ty đóng BHXH, BHYT, BHTN cho người lao động.",
+            "The Company pays social, medical and unemployment insurance for the Employee.",
+        ),
+        (
+            "Người lao động không được tiết lộ thông tin mật trong thời hạn hợp đồng và 03 năm "
+            "sau khi chấm dứt hợp đồng.",
+            "The Employee shall not disclose confidential information during the term of the "
+            "contract and for 3 years after its termination.",
+        ),
+        (
+            "Người lao động không được tiết lộ thông tin mật trong suốt thời gian làm việc tại "
+            "Công ty.",
+            "The Employee shall not disclose confidential information while employed by the "
+            "Company.",
+        ),
+        (
+            "Công ty có thể điều chỉnh mức lương hằng năm.",
+            "The Company may adjust the salary annually.",
+        ),
+        (
+            "Công ty có thể điều chỉnh mức lương mỗi năm một lần.",
+            "The Company may adjust the salary once a year.",
+        ),
+        (
+            "Đánh giá hiệu quả công việc hai năm một lần.",
+            "Performance is appraised every two years.",
+        ),
+        ("Đánh giá hiệu quả công việc 02 năm/lần.", "Performance is appraised biennially."),
+        ("Đánh giá hiệu quả công việc 06 tháng một lần.", "Performance is appraised twice a year."),
+        (
+            "Đánh giá hiệu quả công việc 06 tháng một lần.",
+            "Performance is appraised semi-annually.",
+        ),
+        (
+            "Đánh giá hiệu quả công việc mỗi năm hai lần.",
+            "Performance is appraised every six months.",
+        ),
+        ("Lương trả nửa tháng một lần.", "Salary is paid twice a month."),
+        ("Họp nhóm mỗi tuần 02 lần.", "The team meets twice a week."),
+        ("Họp nhóm hằng quý.", "The team meets every three months."),
+        (
+            "Nếu không thương lượng được, một trong hai bên có quyền yêu cầu Tòa án giải quyết.",
+            "Failing negotiation, either party may refer the dispute to a court.",
+        ),
+        (
+            "Hai bên có quyền đơn phương chấm dứt hợp đồng theo quy định của pháp luật.",
+            "The Employee and the Company may unilaterally terminate the contract as the law "
+            "provides.",
+        ),
+        ("Mỗi bên phải báo trước 30 ngày.", "Each party must give 30 days' notice."),
+        (
+            "Tiền lương được trả vào ngày làm việc cuối cùng của tháng.",
+            "Salary shall be paid on the last working day of the month.",
+        ),
+        ("Tiền lương được trả vào đầu tháng.", "Salary is paid at the beginning of the month."),
+        ("Hợp đồng có thời hạn hai năm.", "The contract has a term of two years."),
+        ("Hợp đồng có thời hạn hai năm.", "The contract has a term of 24 months."),
+        ("Thời gian thử việc là hai tháng.", "The probation period is 2 months."),
+        ("Hợp đồng ký ngày 01 tháng hai năm 2026.", "The contract was signed on 1 February 2026."),
+    ],
+)
+def test_faithful_new_wording_beside_round_sixteens_last_is_made(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    clauses, _ = _amended(tmp_path, _new_wording(vietnamese, english))
+    assert (clauses["§4.1"].text_vi, clauses["§4.1"].text_en) == (vietnamese, english)
+
+
+# Round 17 (blind, 255 appendices): an English that names the world for Vietnam, another
+# allowance or company document, gives a choice of form, drops a part of a list, the work's
+# course or the law, turns before into after, leaves to discretion or forfeits what is carried
+# over. Each had been stored; now refused. Then the faithful translations beside them.
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Địa điểm làm việc: Hà Nội hoặc các địa điểm khác tại Việt Nam theo phân công của "
+            "Công ty.",
+            "Place of work: Hanoi or any other location worldwide as assigned by the Company.",
+        ),
+        (
+            "Người lao động không làm việc cho đối thủ cạnh tranh tại Việt Nam.",
+            "The Employee shall not work for a competitor anywhere in the world.",
+        ),
+        ("Phụ cấp đi lại: 800.000 đồng/tháng.", "Parking allowance: VND 800,000 per month."),
+        (
+            "Người lao động tuân thủ Nội quy lao động của Công ty.",
+            "The Employee shall comply with the Company's Code of Conduct.",
+        ),
+        (
+            "Hai bên có thể thỏa thuận chấm dứt hợp đồng bằng văn bản.",
+            "The parties may agree to terminate the contract orally or in writing.",
+        ),
+        (
+            "Người lao động không được tiết lộ thông tin mật của Công ty và của khách hàng trong "
+            "thời hạn hợp đồng.",
+            "The Employee shall not disclose the Company's confidential information during the "
+            "term of the contract.",
+        ),
+        (
+            "Thông tin mật bao gồm: bí mật kinh doanh, mã nguồn, danh sách khách hàng, dữ liệu "
+            "tài chính và dữ liệu cá nhân của khách hàng.",
+            "Confidential information includes: trade secrets, source code, customer lists and "
+            "customers' personal data.",
+        ),
+        (
+            "Mọi sản phẩm trí tuệ do người lao động tạo ra trong quá trình thực hiện công việc "
+            "thuộc quyền sở hữu của Công ty.",
+            "All intellectual property created by the Employee belongs to the Company.",
+        ),
+        (
+            "Thưởng tháng lương thứ 13 được trả trước Tết Nguyên đán.",
+            "The 13th-month bonus is paid after the Lunar New Year.",
+        ),
+        (
+            "Công ty trả thù lao cho sáng chế theo quy định của pháp luật.",
+            "The Company may pay remuneration for inventions at its discretion.",
+        ),
+        (
+            "Công ty trả thù lao cho sáng chế theo quy định của pháp luật.",
+            "The Company pays remuneration for inventions.",
+        ),
+        (
+            "Số ngày phép chưa nghỉ được chuyển sang năm sau.",
+            "Untaken days of leave are forfeited.",
+        ),
+    ],
+)
+def test_new_wording_round_seventeen_had_stored_is_refused(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    assert _refused(tmp_path, _new_wording(vietnamese, english)) == [
+        ("Khoản 4.1 Điều 4", Why.LANGUAGES_DISAGREE)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Địa điểm làm việc: Hà Nội hoặc các địa điểm khác tại Việt Nam theo phân công của "
+            "Công ty.",
+            "Place of work: Hanoi or any other location in Vietnam as assigned by the Company.",
+        ),
+        (
+            "Công ty có thể cử người lao động đi công tác tại bất kỳ quốc gia nào.",
+            "The Company may send the Employee on business trips to any country.",
+        ),
+        (
+            "Người lao động làm việc tại Công ty TNHH ABC International.",
+            "The Employee works at ABC International Co., Ltd.",
+        ),
+        ("Phụ cấp gửi xe: 200.000 đồng/tháng.", "Parking allowance: VND 200,000 per month."),
+        (
+            "Người lao động tuân thủ Nội quy lao động của Công ty.",
+            "The Employee shall comply with the Company's internal labour rules.",
+        ),
+        (
+            "Người lao động tuân thủ Bộ quy tắc ứng xử của Công ty.",
+            "The Employee shall comply with the Company's Code of Conduct.",
+        ),
+        (
+            "Hai bên có thể thỏa thuận chấm dứt hợp đồng bằng văn bản.",
+            "The parties may agree in writing to terminate the contract.",
+        ),
+        (
+            "Người lao động không được tiết lộ thông tin mật của Công ty và của khách hàng trong "
+            "thời hạn hợp đồng.",
+            "The Employee shall not disclose confidential information of the Company and of its "
+            "customers during the term of the contract.",
+        ),
+        (
+            "Thông tin mật bao gồm: bí mật kinh doanh, mã nguồn, danh sách khách hàng, dữ liệu "
+            "tài chính và dữ liệu cá nhân của khách hàng.",
+            "Confidential information includes: trade secrets, source code, customer lists, "
+            "financial data, and customers' personal data.",
+        ),
+        (
+            "Người lao động được hưởng lương, thưởng và phụ cấp theo quy chế của Công ty.",
+            "The Employee receives salary, bonuses and allowances under the Company's regulations.",
+        ),
+        (
+            "Thời gian thử việc là 60 ngày, người lao động hưởng 85% mức lương và được hưởng "
+            "phụ cấp ăn trưa.",
+            "The probation period is 60 days, during which the employee receives 85% of the "
+            "salary and the lunch allowance.",
+        ),
+        (
+            "Mọi sản phẩm trí tuệ do người lao động tạo ra trong quá trình thực hiện công việc "
+            "thuộc quyền sở hữu của Công ty.",
+            "All intellectual property created by the Employee in the course of performing the "
+            "work belongs to the Company.",
+        ),
+        (
+            "Thưởng tháng lương thứ 13 được trả trước Tết Nguyên đán.",
+            "The 13th-month bonus is paid before the Lunar New Year.",
+        ),
+        (
+            "Công ty trả thù lao cho sáng chế theo quy định của pháp luật.",
+            "The Company pays remuneration for inventions as provided by law.",
+        ),
+        (
+            "Công ty có toàn quyền quyết định mức thưởng.",
+            "The bonus is at the Company's sole discretion.",
+        ),
+        (
+            "Số ngày phép chưa nghỉ được chuyển sang năm sau.",
+            "Untaken days of leave are carried over to the next year.",
+        ),
+        (
+            "Số ngày phép chưa nghỉ không được chuyển sang năm sau.",
+            "Untaken days of leave are not carried over to the following year.",
+        ),
+    ],
+)
+def test_faithful_new_wording_beside_round_seventeens_is_made(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    clauses, _ = _amended(tmp_path, _new_wording(vietnamese, english))
+    assert (clauses["§4.1"].text_vi, clauses["§4.1"].text_en) == (vietnamese, english)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Nay hai bên thống nhất sửa đổi khoản 4.1 Điều 4 như sau:",
+            "Clause 4.1 of Article 4 is amended as follows:",
+        ),
+        (
+            "Khoản 4.1 Điều 4 được sửa đổi như sau:",
+            "The Parties hereby agree that Clause 4.1 of Article 4 will be amended to read:",
+        ),
+    ],
+)
+def test_now_the_parties_agree_and_will_be_amended_are_read(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    body = _article(
+        f"{vietnamese} “4.1. Thời giờ làm việc không quá 44 giờ/tuần.”",
+        f"{english} “4.1. Working time does not exceed 44 hours per week.”",
+    )
+    clauses, _ = _amended(tmp_path, body)
+    assert (clauses["§4.1"].text_vi, clauses["§4.1"].text_en) == (
+        "Thời giờ làm việc không quá 44 giờ/tuần.",
+        "Working time does not exceed 44 hours per week.",
+    )
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english", "ref", "text_vi", "text_en"),
+    [
+        # a condition of notice, said by the notice
+        (
+            "Khoản 6.1 Điều 6 được sửa đổi như sau: “6.1. Mỗi bên có thể đơn phương chấm dứt "
+            "hợp đồng với điều kiện báo trước 60 ngày.”",
+            "Clause 6.1 of Article 6 is amended as follows: “6.1. Either party may "
+            "unilaterally terminate the contract on 60 days' prior notice.”",
+            "§6.1",
+            "Mỗi bên có thể đơn phương chấm dứt hợp đồng với điều kiện báo trước 60 ngày.",
+            "Either party may unilaterally terminate the contract on 60 days' prior notice.",
+        ),
+        # a period's count in words, as the whole clause's new wording takes it
+        (
+            "Tại khoản 4.2 Điều 4, cụm từ “12 ngày làm việc” được thay bằng cụm từ “14 ngày "
+            "làm việc”.",
+            "In Clause 4.2 of Article 4, the words “12 working days” are replaced with "
+            "“fourteen working days”.",
+            "§4.2",
+            "Nghỉ hằng năm 14 ngày làm việc.",
+            "Annual leave of fourteen working days.",
+        ),
+        # "no later than" is a limit, no "not"
+        (
+            "Tại khoản 6.2 Điều 6, cụm từ “trước ngày nghỉ” được thay bằng cụm từ “chậm nhất "
+            "05 ngày trước ngày nghỉ”.",
+            "In Clause 6.2 of Article 6, the words “before leaving” are replaced with “no later "
+            "than 5 days before leaving”.",
+            "§6.2",
+            "Người lao động bàn giao công việc chậm nhất 05 ngày trước ngày nghỉ.",
+            "The employee hands over the work no later than 5 days before leaving.",
+        ),
+        # the article named before the clause added
+        (
+            "Bổ sung vào Điều 4 khoản 4.3 với nội dung như sau: “4.3. Công ty hỗ trợ chi phí "
+            "gửi xe 200.000 đồng/tháng.”",
+            "Clause 4.3 is added to Article 4 as follows: “4.3. The Company provides a parking "
+            "allowance of VND 200,000 per month.”",
+            "§4.3",
+            "Công ty hỗ trợ chi phí gửi xe 200.000 đồng/tháng.",
+            "The Company provides a parking allowance of VND 200,000 per month.",
+        ),
+        # the clause named between the words and the verb
+        (
+            "Cụm từ “Công ty” tại khoản 6.3 Điều 6 được thay bằng cụm từ “Người sử dụng lao động”.",
+            "The words “The Company” in Clause 6.3 of Article 6 are replaced with “The Employer”.",
+            "§6.3",
+            "Người sử dụng lao động thanh toán các khoản trong 14 ngày.",
+            "The Employer settles all payments within 14 days.",
+        ),
+    ],
+)
+def test_changes_round_seventeen_refused_needlessly_are_made(
+    tmp_path: Path, vietnamese: str, english: str, ref: str, text_vi: str, text_en: str
+) -> None:
+    clauses, _ = _amended(tmp_path, _article(vietnamese, english))
+    assert (clauses[ref].text_vi, clauses[ref].text_en) == (text_vi, text_en)
+
+
+def test_a_repeal_naming_the_clause_in_brackets_in_both_languages_is_made(
+    tmp_path: Path,
+) -> None:
+    clauses, changes = _amended(
+        tmp_path,
+        _article(
+            "Bãi bỏ khoản 6.3 Điều 6 (thanh toán khi chấm dứt).",
+            "Clause 6.3 of Article 6 (payments on termination) is repealed.",
+        ),
+    )
+    assert "§6.3" not in clauses
+    assert [(change.op, change.ref) for change in changes] == [(Op.REPEAL, "§6.3")]
+
+
+def test_words_replaced_by_a_deadline_after_the_event_are_refused(tmp_path: Path) -> None:
+    """Round 17: "chậm nhất 03 ngày trước" / "no later than three days after": a deadline
+    either way, on the other side of the day."""
+    body = _article(
+        "Tại khoản 6.2 Điều 6, cụm từ “trước ngày nghỉ” được thay bằng cụm từ “chậm nhất 03 "
+        "ngày trước ngày nghỉ”.",
+        "In Clause 6.2 of Article 6, the words “before leaving” are replaced with “no later "
+        "than three days after leaving”.",
+    )
+    assert _refused(tmp_path, body) == [("khoản 6.2 Điều 6", Why.LANGUAGES_DISAGREE)]

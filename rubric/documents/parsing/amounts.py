@@ -22,8 +22,10 @@ from __future__ import annotations
 import re
 from collections import Counter, defaultdict, deque
 from decimal import Decimal
+from fractions import Fraction
 from typing import NamedTuple
 
+from rubric.documents.parsing.number_words import number_in_words
 from rubric.documents.parsing.text import ENGLISH_UNITS
 
 # digits, grouped by thousands with "." "," or a non-breaking space, then decimals; then, on
@@ -608,10 +610,19 @@ _AGE_BEFORE = re.compile(r"\b(?:aged|age[^\S\n]+of)[^\S\n]*$", re.IGNORECASE)
 _AGE_AFTER = re.compile(r"[^\S\n]+(?:old|of[^\S\n]+age)\b", re.IGNORECASE)
 # "one hundred and twenty days": a count in words this reading does not take whole
 _HUNDREDS_BEFORE = re.compile(r"\b(?:hundred|thousand)(?:[^\S\n]+and)?[^\S\n]*$", re.IGNORECASE)
+# A count in Vietnamese words ("hai năm", "ba mươi ngày", "mười hai tháng"), not starting with
+# "năm", also a year ("năm tháng" may be "years and months")
+_VIETNAMESE_COUNT = (
+    r"(?:một|hai|ba|bốn|sáu|bảy|tám|chín)(?:[^\S\n]+mươi(?:[^\S\n]+"
+    r"(?:mốt|hai|ba|bốn|tư|lăm|sáu|bảy|tám|chín))?)?"
+    r"|mười(?:[^\S\n]+(?:một|hai|ba|bốn|lăm|sáu|bảy|tám|chín))?"
+)
+# ... that names a month or a day, or ranks ("tháng hai năm 2026", "thứ hai tuần sau")
+_NAMING_BEFORE = re.compile(r"\b(?:tháng|thứ|ngày|mùng|mồng|lần)[^\S\n]*$", re.IGNORECASE)
 # A period: a count (in figures or English words, perhaps the other way in parentheses after
 # it: "six (6)", "12 (mười hai)") right before its unit ("tháng", "working days", "12-month").
 _PERIOD = re.compile(
-    rf"(?<![\w.,/])(?:(?P<count>{_COUNT}|{_ENGLISH_COUNT})(?:[^\S\n]*\((?P<aside>[^()\n]{{1,30}})\))?"
+    rf"(?<![\w.,/])(?:(?P<count>{_COUNT}|{_ENGLISH_COUNT}|{_VIETNAMESE_COUNT})(?:[^\S\n]*\((?P<aside>[^()\n]{{1,30}})\))?"
     rf"|\((?P<bracketed>{_COUNT})\))"
     r"(?:[^\S\n]*|-)(?:(?P<kind>working|business|calendar|consecutive|full)[^\S\n]+)?"
     r"(?P<unit>tháng|months?|ngày|days?|năm|years?|tuần|weeks?|hours?"
@@ -649,6 +660,20 @@ def stated_periods(
         ):
             continue  # an age: "aged 18 years", "55 years of age", the other side's "tuổi"
         before = text[max(0, match.start() - 8) : match.start()]
+        if (
+            match["count"]
+            and re.fullmatch(_VIETNAMESE_COUNT, match["count"], re.IGNORECASE)
+            and (
+                _NAMING_BEFORE.search(before)
+                or (
+                    match["count"].lower() == "một"
+                    and _FIGURE_BEFORE.search(
+                        text, max(0, match.start() - _FIGURE_REACH), match.start()
+                    )
+                )
+            )
+        ):
+            continue  # "tháng hai năm 2026", "12 ngày một năm": no period
         if match["unit"].lower() == "giờ" and _CLOCK_BEFORE.search(before):
             continue  # "lúc 8 giờ": at eight o'clock
         unit = match["unit"].lower().rstrip("s")
@@ -695,7 +720,8 @@ def _count(written: str) -> Decimal | None:
         return Decimal(_ENGLISH_COUNTS[written])
     if re.fullmatch(_COUNT, written):
         return Decimal(written.replace(",", ".")).normalize()
-    return None
+    in_words = number_in_words(written)
+    return None if in_words is None else Decimal(in_words)
 
 
 def _periods_unmatched(
@@ -735,7 +761,9 @@ def _periods_unmatched(
 # How often something recurs, or what an amount is per: "/tháng", "mỗi tuần", "hằng năm",
 # "một ca" / "per month", "a week", "each shift", "monthly", "/day". A translation that says
 # "3 days per month" of "03 ngày mỗi tuần", or "VND 50,000 per month" of "50.000 đồng/ngày làm
-# việc", states the same figures of another thing: compared by unit, as periods are.
+# việc", states the same figures of another thing: compared by unit, as periods are, and by
+# how many of it ("hằng năm" / "every two years", "06 tháng một lần" / "every six months"; a
+# year is twelve months and a quarter three, as "hằng quý" is "every three months").
 # (a period's units, and what only a recurrence is counted in: a quarter, a shift)
 _RECURRING_UNITS_VI = {**_PERIOD_UNITS, "quý": "quarter", "ca": "shift"}
 _RECURRING_UNITS_EN = {unit: unit for unit in _RECURRING_UNITS_VI.values()} | {"annum": "year"}
@@ -743,29 +771,40 @@ _RECURRING_VI = re.compile(
     # "mỗi 02 giờ": every two hours (not "trên 05 ngày", more than five days, nor "trong giờ
     # làm việc", during working hours); a slash after a figure or its unit, not between units
     # ("Ngày/tháng/năm sinh")
-    r"(?:(?<!ngày)(?<!tháng)(?<!năm)/[^\S\n]*|\b(?:mỗi(?:[^\S\n]+\d{1,2})?|hằng|hàng|một)[^\S\n]+)"
+    r"(?:(?<!ngày)(?<!tháng)(?<!năm)/[^\S\n]*|\b(?:mỗi(?:[^\S\n]+"
+    rf"(?P<each>\d{{1,2}}|{_VIETNAMESE_COUNT}))?|hằng|hàng|một)[^\S\n]+)"
     r"(?P<unit>ngày|tuần|tháng|quý|năm|giờ|ca)\b"
-    # "06 tháng một lần": once every six months
-    r"|(?<![\w.,])\d{1,2}[^\S\n]+(?P<every>ngày|tuần|tháng|quý|năm|giờ)[^\S\n]+một[^\S\n]+lần\b",
+    # "06 tháng một lần", "02 năm/lần": once every six months, every two years
+    rf"|(?<![\w.,])(?P<count>\d{{1,2}}|{_VIETNAMESE_COUNT})[^\S\n]+"
+    r"(?P<every>ngày|tuần|tháng|quý|năm|giờ)(?:[^\S\n]+một[^\S\n]+|[^\S\n]*/[^\S\n]*)lần\b",
     re.IGNORECASE,
 )
+_ENGLISH_UNIT_COUNT = "|".join(ENGLISH_UNITS[:12])
 _RECURRING_EN = re.compile(
-    r"(?:/[^\S\n]*|\b(?:(?:each|every)(?:[^\S\n]+\d{1,2})?|per|a|an)[^\S\n]+"
+    r"(?:/[^\S\n]*|\b(?:(?:each|every)(?:[^\S\n]+"
+    rf"(?P<each>\d{{1,2}}|{_ENGLISH_UNIT_COUNT}|other))?|per|a|an)[^\S\n]+"
     r"(?:(?:working|business|calendar)[^\S\n]+)?)"
     r"(?P<unit>days?|weeks?|months?|quarters?|years?|hours?|shifts?|annum)\b"
-    r"|\b(?P<adverb>daily|weekly|monthly|quarterly|yearly|annually|hourly)\b",
+    r"|\b(?P<adverb>daily|weekly|monthly|quarterly|yearly|annually|hourly|fortnightly"
+    r"|biennially|semi-?annually|bi-?annually|half-yearly)\b",
     re.IGNORECASE,
 )
 _ADVERB_UNITS = {
-    "daily": "day", "weekly": "week", "monthly": "month", "quarterly": "quarter",
-    "yearly": "year", "annually": "year", "hourly": "hour",
+    "daily": (1, "day"), "weekly": (1, "week"), "monthly": (1, "month"),
+    "quarterly": (1, "quarter"), "yearly": (1, "year"), "annually": (1, "year"),
+    "hourly": (1, "hour"), "fortnightly": (2, "week"), "biennially": (2, "year"),
+    "semiannually": (6, "month"), "semi-annually": (6, "month"), "biannually": (6, "month"),
+    "bi-annually": (6, "month"), "half-yearly": (6, "month"),
 }  # fmt: skip
+# what a year and a quarter are in months, as a recurrence may be said in either
+_IN_MONTHS = {"year": 12, "quarter": 3}
 
 
 def _recurrences(text: str, *, english: bool) -> list[tuple[str, str]]:
-    """``text``'s recurrences: (as written, unit). "a"/"an" and "một" say how often only right
-    after a figure ("3 days a week", "VND 50,000 a month", "03 ngày một tuần"): "a day off",
-    "within a month", "một ngày làm việc" say none."""
+    """``text``'s recurrences: (as written, how many of which unit: "12 month" for "hằng năm",
+    "24 month" for "every two years"). "a"/"an" and "một" say how often only right after a
+    figure ("3 days a week", "VND 50,000 a month", "03 ngày một tuần"): "a day off", "within a
+    month", "một ngày làm việc" say none."""
     found = []
     for match in (_RECURRING_EN if english else _RECURRING_VI).finditer(text):
         written = match.group()
@@ -775,14 +814,50 @@ def _recurrences(text: str, *, english: bool) -> list[tuple[str, str]]:
             continue
         if english and _OFF_AFTER.match(text, match.end()):
             continue
-        if not english:
-            unit = _RECURRING_UNITS_VI[(match["unit"] or match["every"]).lower()]
-        elif match["adverb"]:
-            unit = _ADVERB_UNITS[match["adverb"].lower()]
+        if english and match["adverb"]:
+            count, unit = _ADVERB_UNITS[match["adverb"].lower()]
         else:
-            unit = _RECURRING_UNITS_EN[match["unit"].lower().rstrip("s")]
-        found.append((written, unit))
+            said = (match["unit"] or match["every"]).lower()
+            unit = (_RECURRING_UNITS_EN if english else _RECURRING_UNITS_VI)[said.rstrip("s")]
+            count = _recurring_count(
+                match.groupdict().get("each") or match.groupdict().get("count")
+            )
+        if unit in _IN_MONTHS:
+            count, unit = count * _IN_MONTHS[unit], "month"
+        times = _times_said(text, match, english=english)
+        found.append((written, f"{Fraction(count, times)} {unit}"))
     return found
+
+
+def _times_said(text: str, match: re.Match[str], *, english: bool) -> int:
+    """How many times in each recurrence ``text`` says, right before or after it ("twice a
+    year", "3 times per month", "mỗi năm hai lần", "hai lần mỗi tháng"): once where none."""
+    if english:
+        said = _TIMES_BEFORE_EN.search(text, max(0, match.start() - _FIGURE_REACH), match.start())
+    elif match["every"]:  # "06 tháng một lần" says its own
+        return 1
+    else:
+        said = _TIMES_AFTER_VI.match(text, match.end()) or _TIMES_BEFORE_VI.search(
+            text, max(0, match.start() - _FIGURE_REACH), match.start()
+        )
+    if said is None:
+        return 1
+    written = str(said["times"] or said.groupdict().get("times_n") or "").lower()
+    if written in _TIMES_WORDS:
+        return _TIMES_WORDS[written]
+    # (none or "0 lần" says no how often: read as once)
+    return (int(written) if written.isdigit() else number_in_words(written)) or 1
+
+
+def _recurring_count(written: str | None) -> int:
+    """How many units a recurrence's count says: one where none is written ("mỗi tháng")."""
+    if written is None:
+        return 1
+    if written.lower() == "other":  # "every other week"
+        return 2
+    if written.isdigit():
+        return int(written)
+    return number_in_words(written) or 1
 
 
 # A figure and what it counts or costs, or how many times, right before "a"/"một" ("3 days
@@ -792,6 +867,18 @@ _FIGURE_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _FIGURE_REACH = 30
+_TIMES_WORDS = {"once": 1, "twice": 2, "thrice": 3}
+_TIMES_BEFORE_EN = re.compile(
+    rf"\b(?:(?P<times>once|twice|thrice)|(?P<times_n>\d{{1,2}}|{_ENGLISH_UNIT_COUNT})[^\S\n]+times)"
+    r"[^\S\n]*$",
+    re.IGNORECASE,
+)
+_TIMES_AFTER_VI = re.compile(
+    rf"[^\S\n]+(?P<times>\d{{1,2}}|{_VIETNAMESE_COUNT})[^\S\n]+lần\b", re.IGNORECASE
+)
+_TIMES_BEFORE_VI = re.compile(
+    rf"\b(?P<times>\d{{1,2}}|{_VIETNAMESE_COUNT})[^\S\n]+lần[^\S\n]*$", re.IGNORECASE
+)
 _OFF_AFTER = re.compile(r"[^\S\n]+off\b", re.IGNORECASE)
 
 
