@@ -115,7 +115,7 @@ def pieces_from_blocks(
             pieces.extend(_table_pieces(block, only))
         else:
             pieces.extend(_paragraph_pieces(block, Lang.VI if index in roman else only))
-    pieces = _marks_stripped(_left_out_on_neighbours(pieces))
+    pieces = _said_twice(_marks_stripped(_left_out_on_neighbours(pieces)))
     labelled = [p for p in pieces if p.label and p.lang is Lang.VI]
     in_tables = [p for p in labelled if p.from_table]
     layout = (
@@ -142,6 +142,41 @@ def _marks_stripped(pieces: list[Piece]) -> list[Piece]:
         ):
             result[index - 1] = replace(above, lang=Lang.VI)
             result[index] = replace(piece, lang=Lang.EN)
+    return result
+
+
+def _said_twice(pieces: list[Piece]) -> list[Piece]:
+    """A line written twice, one right under the other ("- Email: hr@congty.vn", "- Google
+    Workspace;"): the same words in both languages, a name, an address, a brand. Its first
+    is in the language the document writes first, as the line before them tells (after an
+    English line, a Vietnamese one opens the next pair), the second in the other. Only a line
+    of no Vietnamese letters: one with them is Vietnamese, wherever it stands."""
+    result = list(pieces)
+    said = [" ".join(piece.text.split()) for piece in pieces]
+    index = 1
+    while index < len(result):
+        above, piece = result[index - 1], result[index]
+        if (
+            piece.label is None
+            and above.label is None
+            and not (piece.from_table or above.from_table or piece.half or above.half)
+            and said[index] == said[index - 1]
+            and not has_vietnamese_letters(piece.text)
+            # (twice, no more: a title repeated down a page is no translation)
+            and (index < 2 or said[index - 2] != said[index])
+            and (index + 1 >= len(said) or said[index + 1] != said[index])
+        ):
+            before = next(
+                (p.lang for p in reversed(result[: index - 1]) if p.lang is not Lang.NEUTRAL),
+                Lang.EN,
+            )
+            first = Lang.EN if before is Lang.VI else Lang.VI
+            second = Lang.VI if first is Lang.EN else Lang.EN
+            result[index - 1] = replace(above, lang=first)
+            result[index] = replace(piece, lang=second)
+            index += 2
+            continue
+        index += 1
     return result
 
 
@@ -894,6 +929,33 @@ def _row_label_cell(row: tuple[str, ...], columns: _Columns) -> str:
     return _cell(row, columns.label_within).strip() or _cell(row, columns.label).strip()
 
 
+def _own_label_left(label: str, line: str) -> str:
+    """A cell's line without its own label where the label cell numbers the row with one of
+    its kind ("i) | đi làm đúng giờ; | (i) arriving on time;", "đ) | … | e) to compensate
+    …", the English alphabet's): typed again, or the translator's, it is no text."""
+    numbering, own = parse_label(label), parse_label(line)
+    if (
+        numbering is None
+        or own is None
+        or own.kind is not numbering.kind
+        or own.numbers != numbering.numbers
+        or not own.rest
+    ):
+        return line
+    if own.letter != numbering.letter and not (
+        numbering.letter in _VIETNAMESE_POINTS
+        and own.letter in _ENGLISH_POINTS
+        and _VIETNAMESE_POINTS.index(numbering.letter) == _ENGLISH_POINTS.index(own.letter)
+    ):
+        return line  # another point's
+    return own.rest
+
+
+# Points in each alphabet: the English lettering a Vietnamese "đ)" as "e)"
+_VIETNAMESE_POINTS = "abcdđeghiklmnopqrstuvxy"
+_ENGLISH_POINTS = "abcdefghijklmnopqrstuvwxyz"
+
+
 def _row_pieces(row: tuple[str, ...], columns: _Columns, *, repeated: bool = False) -> list[Piece]:
     """The row's pieces. ``repeated``: its label cell says what the row above's said (a
     merged cell typed again in each row it spans, "Điều 3 | 3.2 | a) …"): it numbers no clause
@@ -939,7 +1001,7 @@ def _row_pieces(row: tuple[str, ...], columns: _Columns, *, repeated: bool = Fal
             # "Khoản 1 Điều 5 | Mức lương …" names the clause amended: it numbers nothing here
             lines = [" | ".join([*before, *lines[:1]]), *lines[1:]]
         if label:
-            lines = [f"{label} {lines[0]}" if lines else label, *lines[1:]]
+            lines = [f"{label} {_own_label_left(label, lines[0])}" if lines else label, *lines[1:]]
         note_at = _end_of_first_clause(lines)
         if after and lines and note_at < len(lines):
             # the cell numbers several clauses (an article's heading, then its 1.1, 1.2): the
