@@ -233,6 +233,10 @@ class SignedDocument(TenantScoped):
     # appendix_ref). The clauses stored are the text as amended; the files are the appendix.
     # Empty for a whole text.
     amendment = models.JSONField(default=dict, blank=True)
+    # The number the contract bears ("15/2026/HĐLĐ"), as its whole text states it; an
+    # amendment keeps the number of the contract it amends. Empty when not stated (or imported
+    # before numbers were read): unknown, so no appendix is refused for naming another.
+    contract_number = models.CharField(_("contract number"), max_length=64, blank=True, default="")
     imported_by_subject = models.ForeignKey(
         Subject, on_delete=models.PROTECT, null=True, blank=True, related_name="+"
     )

@@ -38,6 +38,7 @@ from ..citations import CitableClause, CitableDocument, build_citable
 from ..documents import AlignmentProblem, DocumentUnreadable, ParsedClause, ParsedDocument
 from ..documents.amending import clauses_amended
 from ..documents.consolidation import AmendmentUnapplied, Unapplied, Why, consolidate
+from ..documents.contract_numbers import numbers_amended, own_number, same_number
 from ..documents.kinds import names_another_kind
 from ..documents.parsing import parse_signed_document
 from ..documents.parsing.tree import amount_words_differ, numbers_differ
@@ -122,8 +123,9 @@ def import_signed_document(
     checked against, and the draft items whose cited clause no longer supports their quotes
     are flagged stale. An amendment signed before the version it follows is refused (422
     ``signed_document_signed_before_previous``). An appendix listing changes is applied to the
-    version it amends (``_as_amended``); a file of fewer than half that version's clauses in
-    which no change is read is refused (422 ``signed_document_much_shorter``) unless
+    version it amends (``_as_amended``), unless it names another contract's number (422
+    ``signed_document_amends_another_contract``); a file of fewer than half that version's
+    clauses in which no change is read is refused (422 ``signed_document_much_shorter``) unless
     ``whole_text_confirmed``: it is most often an appendix whose changes were not understood.
     """
     _require_importer(actor)
@@ -178,9 +180,12 @@ def import_signed_document(
             )
         previous = latest_documents([kind]).get(kind)
         _refuse_signed_before_the_previous(previous, signed_on)
+        number = own_number(parsed)
         parsed, amendment = _as_amended(previous, parsed, file, whole_text_confirmed)
+        if amendment and previous is not None:
+            number = previous.contract_number  # the contract amended keeps its number
         document = _store(
-            actor, tenant, kind, signed_on, parsed, sha256, paths, contents, amendment
+            actor, tenant, kind, signed_on, parsed, sha256, paths, contents, amendment, number
         )
         citable = _citable(document, parsed)
         result = DocumentImport(document=document, problems=parsed.problems, amendment=amendment)
@@ -300,6 +305,7 @@ def _as_amended(
         if len(parsed.clauses) * 2 < previous.clause_count and not whole_text_confirmed:
             raise _much_shorter(parsed, previous, file)
         return parsed, {}
+    _refuse_another_contracts(parsed, previous, file)
     clauses = [
         ParsedClause(
             ref=row.ref,
@@ -351,6 +357,35 @@ def _nothing_to_amend(file: Path) -> ValidationFailed:
                 "for it to amend. Import the document it amends first."
             ),
             file=file.name,
+        ),
+        field="file",
+    )
+
+
+def _refuse_another_contracts(parsed: ParsedDocument, previous: SignedDocument, file: Path) -> None:
+    """An appendix naming the contract it amends by a number that is not this one's ("Căn cứ
+    Hợp đồng lao động số 27/2025/HĐLĐ …" where the contract on file is No. 15/2026/HĐLĐ): an
+    appendix of another contract, imported under this kind by mistake. Applied, it would store
+    terms the parties of this contract never signed (422
+    ``signed_document_amends_another_contract``). Where either number is not written, nothing
+    is known of it and nothing is refused."""
+    named = numbers_amended(parsed)
+    if not previous.contract_number or not named:
+        return
+    if any(same_number(number, previous.contract_number) for number in named):
+        return
+    raise validation_failed(
+        "signed_document_amends_another_contract",
+        message(
+            _(
+                "%(file)s amends contract No. %(named)s; version %(version)d on file is contract "
+                "No. %(number)s. Import it under the document it amends, or, if the number in "
+                "it is a slip, have the parties correct the appendix."
+            ),
+            file=file.name,
+            named=", ".join(named),
+            version=previous.version_no,
+            number=previous.contract_number,
         ),
         field="file",
     )
@@ -594,6 +629,7 @@ def _store(
     paths: list[Path],
     contents: list[bytes],
     amendment: dict[str, Any],
+    contract_number: str,
 ) -> SignedDocument:
     latest = SignedDocument.objects.filter(kind=kind).aggregate(latest=Max("version_no"))["latest"]
     try:
@@ -614,6 +650,7 @@ def _store(
                 ],
                 imported_by_subject=actor if isinstance(actor, Subject) else None,
                 amendment=amendment,
+                contract_number=contract_number[:64],
             )
     except IntegrityError as error:
         # Another import of the same kind won the version number (or the same file) meanwhile.

@@ -390,3 +390,83 @@ def test_a_table_of_changes_with_nothing_of_its_kind_to_amend_is_refused(founder
     assert refused.value.code == "signed_document_only_changes"
     with tenant_context(founder.tenant):
         assert not SignedDocument.objects.exists()
+
+
+NUMBERED_CONTRACT = SMALL_LABOR_CONTRACT.replace(
+    "LABOR CONTRACT\n", "LABOR CONTRACT\n\nSố: 15/2026/HĐLĐ\n\nNo.: 15/2026/HĐLĐ\n", 1
+)
+
+
+def _appendix_of(number: str) -> str:
+    return APPENDIX.replace(
+        "LABOR CONTRACT APPENDIX NO. 01\n",
+        "LABOR CONTRACT APPENDIX NO. 01\n\n"
+        f"Căn cứ Hợp đồng lao động số {number} ký ngày 15/12/2025 giữa Công ty và người lao "
+        "động;\n\n"
+        f"Pursuant to Labour Contract No. {number} signed on 15 December 2025 between the "
+        "Company and the Employee;\n",
+        1,
+    )
+
+
+@pytest.mark.django_db
+def test_an_appendix_of_another_contract_number_is_refused_and_nothing_changes(
+    founder, tmp_path
+) -> None:
+    """Round 17: an appendix naming contract No. 27/2025/HĐLĐ, imported over No. 15/2026/HĐLĐ,
+    had been applied: terms this contract's parties never signed."""
+    first = import_document(founder.tenant, tmp_path, "labor_contract", NUMBERED_CONTRACT)
+    assert first.document.contract_number == "15/2026/HĐLĐ"
+    with pytest.raises(ValidationFailed) as refused:
+        import_document(
+            founder.tenant,
+            tmp_path,
+            "labor_contract",
+            _appendix_of("27/2025/HĐLĐ"),
+            signed_on="2026-06-01",
+            name="appendix.md",
+        )
+    assert refused.value.code == "signed_document_amends_another_contract"
+    with translation.override("en"):
+        detail = str(refused.value.detail)
+    assert "27/2025/HĐLĐ" in detail and "15/2026/HĐLĐ" in detail and "appendix.md" in detail
+    with translation.override("vi"):
+        assert "sửa đổi hợp đồng số 27/2025/HĐLĐ" in str(refused.value.detail)
+    with tenant_context(founder.tenant):
+        assert SignedDocument.objects.filter(kind="labor_contract").count() == 1
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("number", ["15/2026/HĐLĐ", "015/2026/HDLD"])
+def test_an_appendix_of_this_contract_number_however_written_is_applied_and_keeps_it(
+    founder, tmp_path, number: str
+) -> None:
+    import_document(founder.tenant, tmp_path, "labor_contract", NUMBERED_CONTRACT)
+    result = import_document(
+        founder.tenant,
+        tmp_path,
+        "labor_contract",
+        _appendix_of(number),
+        signed_on="2026-06-01",
+        name="appendix.md",
+    )
+    assert result.document.amendment["amends_version"] == 1
+    assert result.document.contract_number == "15/2026/HĐLĐ"
+
+
+@pytest.mark.django_db
+def test_an_appendix_naming_a_number_over_a_contract_stating_none_is_applied(
+    founder, tmp_path
+) -> None:
+    """Unknown is not another: a contract whose number was not read refuses no appendix."""
+    first = import_document(founder.tenant, tmp_path, "labor_contract", SMALL_LABOR_CONTRACT)
+    assert first.document.contract_number == ""
+    result = import_document(
+        founder.tenant,
+        tmp_path,
+        "labor_contract",
+        _appendix_of("27/2025/HĐLĐ"),
+        signed_on="2026-06-01",
+        name="appendix.md",
+    )
+    assert result.document.amendment["amends_version"] == 1

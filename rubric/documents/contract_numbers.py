@@ -1,0 +1,60 @@
+"""The number a signed contract bears ("Số: 15/2026/HĐLĐ") and the numbers of the contracts an
+appendix says it amends ("Căn cứ Hợp đồng lao động số 27/2025/HĐLĐ ký ngày …").
+
+An appendix of another contract, applied to this one, would store terms its parties never
+signed for it. Numbers are compared by their figures ("015/2026/HĐLĐ" is "15/2026/HDLD"):
+the letters are written every way, the figures are what tell two contracts apart. Where
+either number is not written, nothing is known, and nothing is refused for it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import ParsedDocument
+
+# A document's number: figures and the codes around them, at least one "/" or "-" between
+# ("15/2026/HĐLĐ", "HĐLĐ-2026-015", "123/2025/HĐLĐ-ABC"), not a date ("01/06/2026") alone
+_NUMBER = r"(?P<number>(?:[^\W\d_]{1,12}[-/])?\d{1,6}(?:[-/.][^\W_]{1,12}){1,4})"
+# "Số: 15/2026/HĐLĐ" / "No.: 15/2026/HĐLĐ" on a line of its own, or in the title
+_OWN = re.compile(rf"(?:^|\n)[ \t]*(?:số|no\.?|number)[ \t]*:?[ \t]*{_NUMBER}", re.IGNORECASE)
+_IN_TITLE = re.compile(rf"\bsố[ \t]*:?[ \t]*{_NUMBER}", re.IGNORECASE)
+# "Hợp đồng lao động số 27/2025/HĐLĐ", "HĐLĐ số …", "hợp đồng đã ký số …"
+# (on one line; not the appendix's own: "PHỤ LỤC HỢP ĐỒNG SỐ 01/2026/PLHĐ")
+_AMENDED = re.compile(
+    r"(?<!phụ lục )\b(?:hợp[ \t]+đồng(?:[ \t]+lao[ \t]+động)?|hđlđ)"
+    rf"(?:[ \t]+(?:đã[ \t]+)?ký(?:[ \t]+kết)?)?[ \t]+số[ \t]*:?[ \t]*{_NUMBER}",
+    re.IGNORECASE,
+)
+_A_DATE = re.compile(r"\d{1,2}[/.-]\d{1,2}[/.-]\d{4}")
+
+
+def own_number(document: ParsedDocument) -> str:
+    """The number ``document`` bears, as written ("" when it states none)."""
+    for pattern, text in ((_IN_TITLE, document.title_vi), (_OWN, document.preamble_vi)):
+        for found in pattern.finditer(text or ""):
+            if not _A_DATE.fullmatch(found["number"]):
+                return found["number"]
+    return ""
+
+
+def numbers_amended(appendix: ParsedDocument) -> list[str]:
+    """The numbers of the contracts ``appendix`` names, as written, each once: in its title,
+    the text before its articles, and its clauses (the Vietnamese, the operative text)."""
+    texts = [appendix.title_vi, appendix.preamble_vi, *(c.text_vi for c in appendix.clauses)]
+    named = (
+        found["number"]
+        for text in texts
+        for found in _AMENDED.finditer(text or "")
+        if not _A_DATE.fullmatch(found["number"])
+    )
+    return list(dict.fromkeys(named))
+
+
+def same_number(one: str, other: str) -> bool:
+    """Whether two numbers, however written, have the same figures in the same order."""
+    return _figures(one) == _figures(other)
+
+
+def _figures(number: str) -> tuple[int, ...]:
+    return tuple(int(figure) for figure in re.findall(r"\d+", number))
