@@ -24,6 +24,11 @@ from tests.documents.support import clause, problems, write_docx, write_text
             "Thông báo gửi tới:\nGoogle Workspace;\nSlack.",
             "Notices are sent to:\nGoogle Workspace;\nSlack.",
         ),
+        (  # a mark ("é") is no Vietnamese line: only one read surely so stays one
+            "- Sous-vide, flambé, tartare.\n- Sous-vide, flambé, tartare.\n",
+            "Thông báo gửi tới:\nSous-vide, flambé, tartare.",
+            "Notices are sent to:\nSous-vide, flambé, tartare.",
+        ),
     ],
 )
 def test_a_line_written_alike_in_both_languages_goes_to_each(
@@ -125,3 +130,109 @@ def test_a_cell_opening_with_another_points_label_keeps_it(tmp_path: Path) -> No
     )
     parsed = parse_signed_document(path)
     assert clause(parsed, "§1.1(b)").text_en == "c) below applies;"
+
+
+def test_a_number_on_a_paragraph_of_its_own_before_each_language(tmp_path: Path) -> None:
+    """Probe 29: "1.1." a paragraph, its Vietnamese the next, "1.1." again (in italics) and
+    its English: the second number had opened a Vietnamese clause of its own, the English
+    read as its sub-clause §1.1.1 (12 of 12 documents, reported)."""
+    path = write_docx(
+        tmp_path / "numbers.docx",
+        "Điều 1",
+        "Công việc",
+        ("Article 1", True),
+        ("Work", True),
+        "1.1.",
+        "Người lao động làm lễ tân.",
+        ("1.1.", True),
+        ("The Employee works as a receptionist.", True),
+        "1.2.",
+        "Địa điểm làm việc: Nha Trang.",
+        ("1.2.", True),
+        ("Place of work: Nha Trang.", True),
+    )
+    parsed = parse_signed_document(path)
+    assert [(c.ref, c.text_vi, c.text_en) for c in parsed.clauses] == [
+        ("§1", "Công việc", "Work"),
+        ("§1.1", "Người lao động làm lễ tân.", "The Employee works as a receptionist."),
+        ("§1.2", "Địa điểm làm việc: Nha Trang.", "Place of work: Nha Trang."),
+    ]
+    assert problems(parsed) == []
+
+
+def test_a_number_repeated_in_the_vietnamese_alone_still_opens_vietnamese(tmp_path: Path) -> None:
+    """A number right after its own label (no text between) is no English's: "1.1." twice in
+    a row is one slip, not a translation."""
+    path = write_text(
+        tmp_path / "numbers.txt",
+        "Điều 1. Công việc\nArticle 1. Work\n1.1.\n1.1.\nNgười lao động làm lễ tân.\n"
+        "The Employee works as a receptionist.\n",
+    )
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1.1").text_vi.endswith("Người lao động làm lễ tân.")
+
+
+def test_the_signature_captions_under_a_two_column_pages_last_clause_follow_both_cells() -> None:
+    """Probe 29: a page in two columns whose last clause runs right into the parties'
+    captions ("ĐẠI DIỆN BÊN A BÊN B" | "FOR PARTY A PARTY B"): read as one run of rows, the
+    Vietnamese captions came before the English clause, which the signature block then cut
+    off (every two-column PDF: the last clause had no English)."""
+    from rubric.documents.parsing.pdf_columns import flattened, page_items
+    from tests.documents.support import StubPdfPage
+
+    rows = [
+        ("5.2. Hợp đồng được lập thành 02 bản bằng", "5.2. This Contract is made in 02"),
+        ("tiếng Việt và tiếng Anh.", "copies in Vietnamese and English."),
+        ("ĐẠI DIỆN BÊN A BÊN B", "FOR PARTY A PARTY B"),
+        ("(Ký, ghi rõ họ tên, đóng dấu)", "(Signature, full name and seal)"),
+    ]
+    layout = "\n".join(f"{vi:<55}{en}" for vi, en in rows)
+    plain = "\n".join(cell for row in rows for cell in row)
+    lines = [line for line in flattened(page_items(StubPdfPage(plain, layout))) if line]
+    assert lines == [
+        "5.2. Hợp đồng được lập thành 02 bản bằng",
+        "tiếng Việt và tiếng Anh.",
+        "5.2. This Contract is made in 02",
+        "copies in Vietnamese and English.",
+        "ĐẠI DIỆN BÊN A BÊN B",
+        "(Ký, ghi rõ họ tên, đóng dấu)",
+        "FOR PARTY A PARTY B",
+        "(Signature, full name and seal)",
+    ]
+
+
+def test_a_pdf_table_of_label_vietnamese_and_english_columns_numbers_both_languages() -> None:
+    """Probe 29: "1.1. | Người học nghề … | The Apprentice …" printed without rules and
+    drawn line by line: read as a form (numbered on one side only), its lines alternated the
+    languages (10 of 10 documents, reported). The label column numbers both cells, and the
+    signature block's caption beside the English's last line opens what follows."""
+    from rubric.documents.parsing.pdf_columns import flattened, page_items
+    from tests.documents.support import StubPdfPage
+
+    rows = [
+        ("1.", "Nghề đào tạo", "Trade"),
+        ("1.1.", "Người học nghề học nghề vận hành", "The Apprentice learns CNC machine"),
+        ("", "máy CNC trong thời gian 06 tháng.", "operation over 06 months."),
+        ("1.2.", "Kết thúc khóa học, Người học nghề", "At the end of the course, the"),
+        ("", "được cấp chứng chỉ sơ cấp nghề.", "Apprentice receives a vocational"),
+        ("ĐẠI DIỆN BÊN A BÊN B", "", "certificate."),
+    ]
+    layout = "\n".join(
+        f"{label:<10}{vi:<48}{en}" if vi else f"{label:<58}{en}" for label, vi, en in rows
+    )
+    plain = "\n".join(cell for row in rows for cell in row if cell)
+    lines = [line for line in flattened(page_items(StubPdfPage(plain, layout))) if line]
+    assert lines == [
+        "1. Nghề đào tạo",
+        "1. Trade",
+        "1.1. Người học nghề học nghề vận hành",
+        "máy CNC trong thời gian 06 tháng.",
+        "1.1. The Apprentice learns CNC machine",
+        "operation over 06 months.",
+        "1.2. Kết thúc khóa học, Người học nghề",
+        "được cấp chứng chỉ sơ cấp nghề.",
+        "1.2. At the end of the course, the",
+        "Apprentice receives a vocational",
+        "certificate.",
+        "ĐẠI DIỆN BÊN A BÊN B",
+    ]

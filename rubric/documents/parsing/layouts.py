@@ -149,8 +149,9 @@ def _said_twice(pieces: list[Piece]) -> list[Piece]:
     """A line written twice, one right under the other ("- Email: hr@congty.vn", "- Google
     Workspace;"): the same words in both languages, a name, an address, a brand. Its first
     is in the language the document writes first, as the line before them tells (after an
-    English line, a Vietnamese one opens the next pair), the second in the other. Only a line
-    of no Vietnamese letters: one with them is Vietnamese, wherever it stands."""
+    English line, a Vietnamese one opens the next pair), the second in the other. Not a line
+    surely Vietnamese ("XÁC NHẬN BÀN GIAO"): that is Vietnamese, wherever it stands; "-
+    Sous-vide, flambé, tartare." is not one."""
     result = list(pieces)
     said = [" ".join(piece.text.split()) for piece in pieces]
     index = 1
@@ -161,7 +162,7 @@ def _said_twice(pieces: list[Piece]) -> list[Piece]:
             and above.label is None
             and not (piece.from_table or above.from_table or piece.half or above.half)
             and said[index] == said[index - 1]
-            and not has_vietnamese_letters(piece.text)
+            and not (detect(piece.text) is Lang.VI and is_confident(piece.text))
             # (twice, no more: a title repeated down a page is no translation)
             and (index < 2 or said[index - 2] != said[index])
             and (index + 1 >= len(said) or said[index + 1] != said[index])
@@ -1293,13 +1294,26 @@ def _in_both_languages(cell: str) -> bool:
 
 def _settle_neutral(pieces: list[Piece]) -> list[Piece]:
     """Neutral pieces (numbers, a bare label) take a side: a bare label opens a Vietnamese
-    clause, anything else belongs with the piece before it."""
+    clause — unless it numbers again the Vietnamese clause just read, its text after it
+    ("1.1." / "Người lao động …" / "1.1." / "The Employee …", each a paragraph of its own):
+    that opens its English — and anything else belongs with the piece before it."""
     settled: list[Piece] = []
     previous = Lang.VI
+    numbered: Label | None = None  # the last Vietnamese clause's label
     for piece in pieces:
         if piece.lang is Lang.NEUTRAL:
-            lang = Lang.VI if piece.label else previous
+            lang = previous
+            if piece.label:
+                again = (
+                    numbered is not None
+                    and settled[-1].label is None
+                    and (piece.label.kind, piece.label.numbers, piece.label.letter)
+                    == (numbered.kind, numbered.numbers, numbered.letter)
+                )
+                lang = Lang.EN if again and previous is Lang.VI else Lang.VI
             piece = replace(piece, lang=lang)
         settled.append(piece)
         previous = piece.lang
+        if piece.label is not None and piece.lang is Lang.VI:
+            numbered = piece.label
     return settled

@@ -345,7 +345,7 @@ def _two_languages(layout: list[str], gutter: int) -> bool:
     "Họ và tên:      Nguyễn Văn A" lines have a gutter too, and splitting them would part each
     name from its value — even when the values are English ("1. Chức danh:      Senior
     Software Engineer"). A form's labels stand on one side only, and end in colons."""
-    halves = [_halves(line, gutter) for line in layout if line.strip()]
+    halves = [_row_halves(line, gutter) for line in layout if line.strip()]
     left = " ".join(half for half, _ in halves)
     right = " ".join(half for _, half in halves)
     languages = {detect(left), detect(right)}
@@ -423,6 +423,17 @@ def _halves(line: str, gutter: int) -> tuple[str, str]:
     return collapse(line[:gutter]), collapse(line[gutter:])
 
 
+def _row_halves(line: str, gutter: int) -> tuple[str, str]:
+    """``_halves``, the row's label given to the English cell too where a column of labels
+    left of the Vietnamese one numbers it ("1.1.      Người học nghề …      The Apprentice
+    …"): that column numbers the row in both languages."""
+    left, right = _halves(line, gutter)
+    numbered = _label_column_cell(line[:gutter])
+    if numbered is None or not right or parse_label(right) is not None:
+        return left, right
+    return left, f"{numbered} {right}"
+
+
 def reads_across(layout: list[str], default: list[str], gutter: int) -> bool:
     """The default extraction reads across the gutter: a line's right half comes before the
     next line's left half, or both halves share one line. Cell-by-cell order is kept."""
@@ -431,15 +442,22 @@ def reads_across(layout: list[str], default: list[str], gutter: int) -> bool:
         position.setdefault(line, index)
     body = [line for line in layout if line.strip()]
     across = down = 0
+
+    def left_of(line: str) -> str:
+        # (a label column's label drawn apart: "1.1." a line of its own in the stream)
+        left = _halves(line, gutter)[0]
+        numbered = _label_column_cell(line[:gutter])
+        return left if numbered is None else collapse(left[len(numbered) :])
+
     for line, below in itertools.pairwise(body):
-        left, right = _halves(line, gutter)
+        left, right = left_of(line), _halves(line, gutter)[1]
         if not (left and right):
             continue
         if f"{left} {right}" in position:
             across += 1
             continue
         here, beside = position.get(left), position.get(right)
-        next_left = position.get(_halves(below, gutter)[0])
+        next_left = position.get(left_of(below))
         if here is None or beside is None or next_left is None:
             continue
         if here < beside < next_left:
@@ -465,7 +483,7 @@ def text_in_columns(lines: list[str]) -> list[str] | None:
 
 def column_items(layout: list[str], gutter: int) -> PageItems:
     """The page's lines across the gutter, and its runs of rows: up to a gap, a line across
-    the gutter or a row whose two cells open with the same label."""
+    the gutter, a row whose two cells open with the same label, or the signature block's."""
     result: PageItems = []
     rows: list[tuple[str, str]] = []
 
@@ -488,6 +506,11 @@ def column_items(layout: list[str], gutter: int) -> PageItems:
             result.append(collapse(line))
             continue
         left, right = _halves(line, gutter)
+        numbered = _row_halves(line, gutter)[1]
+        if numbered != right:
+            flush()  # a label column's label opens a row
+            rows.append((left, numbered))
+            continue
         if _merged_heading(left, right):
             # a row merged across the table, its heading in both languages ("Điều 8. Điều
             # khoản thi hành / Article 8. Implementation"), short of the gutter: the rows
@@ -497,12 +520,54 @@ def column_items(layout: list[str], gutter: int) -> PageItems:
             continue
         if left and right and _opens_a_row(rows[-1] if rows else ("", ""), left, right):
             flush()
+        elif _captions(left, right) and rows and not _captions(*rows[0]):
+            # the signature block's captions in each column ("ĐẠI DIỆN BÊN A" | "FOR PARTY
+            # A") right under the last clause: read after both its cells, not between them
+            flush()
+        elif _signatures_below(rows, left, right):
+            # the block's caption across the page, beside the English clause's last line
+            # ("ĐẠI DIỆN BÊN A BÊN B" | "prevails."): that line ends the clause, the
+            # caption opens what follows
+            if right:
+                rows.append(("", right))
+            flush()
+            rows.append((left, ""))
+            continue
         rows.append((left, right))
     flush()
     return result
 
 
 _OUTSIDE_KINDS = (Kind.ARTICLE, Kind.CHAPTER, Kind.APPENDIX)
+
+
+# A label alone in a narrow column, a gap of three spaces or more after it
+_LABEL_CELL = re.compile(r"^\s{0,4}(?P<label>\S{1,8})\s{3,}\S")
+
+
+def _label_column_cell(left: str) -> str | None:
+    """The label a line's left half opens with in a column of its own ("1.1.      Người …"),
+    if any: a clause's number or a point's letter, not a word."""
+    found = _LABEL_CELL.match(left)
+    if found is None:
+        return None
+    label = parse_label(found["label"] + " x")
+    if label is None or label.kind not in (Kind.PLAIN, Kind.NUMBER, Kind.POINT):
+        return None
+    return found["label"]
+
+
+def _captions(left: str, right: str) -> bool:
+    return bool(left and right) and is_signature_marker(left) and is_signature_marker(right)
+
+
+def _signatures_below(rows: list[tuple[str, str]], left: str, right: str) -> bool:
+    """A signature block's caption on the left, the English cell's sentence (if any) going
+    on beside it, after a Vietnamese cell that ended its sentence."""
+    if not (left and rows and is_signature_marker(left)) or (right and is_signature_marker(right)):
+        return False
+    above = next((cell for cell, _ in reversed(rows) if cell), "")
+    return bool(SENTENCE_END.search(above)) and not _captions(*rows[0])
 
 
 def _merged_heading(left: str, right: str) -> bool:
