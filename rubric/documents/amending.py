@@ -95,6 +95,8 @@ _REASON = r"(?:(?:theo|căn\s+cứ|xét|trên\s+cơ\s+sở)\s[^.;:\n]{1,160}?,\s
 _OPERATION = re.compile(
     rf"{_OPENING}{_LEAD}(?:{_VERBS}){_BETWEEN}[^\S\n]+(?P<verb_first>{_CLAUSES})"
     rf"|{_OPENING}{_LEAD}(?P<clause_first>{_CLAUSES})"
+    # "Khoản 3.3 Điều 3 (Kỳ trả lương) được sửa đổi …": what the clause is, in brackets
+    r"(?:[^\S\n]*\((?=[^\W\d_])[^()\d\n]{1,60}\))?"
     # "… của Hợp đồng", "… Hợp đồng lao động số 125/2025/HĐLĐ" (often without "của")
     r"(?:\s+(?:của\s+[^.;:\n]{1,160}?"
     r"|(?:hợp\s+đồng|thỏa\s+thuận|thoả\s+thuận|phụ\s+lục)[^.;:\n]{0,160}?))?"

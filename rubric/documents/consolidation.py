@@ -1191,8 +1191,10 @@ _AT_MOST_VI = re.compile(
     r"|nhiều\s+nhất|chậm\s+nhất|tới\s+đa)\b",
     re.IGNORECASE,
 )
+# ("chậm nhất 05 ngày trước …": at least five days before)
 _AT_LEAST_VI = re.compile(
-    r"\b(?:tối\s+thiểu|ít\s+nhất|không\s+(?:được\s+)?(?:dưới|(?:ít|sớm|thấp|ngắn)\s+hơn)|sớm\s+nhất)\b",
+    r"\b(?:chậm\s+nhất\s+(?:là\s+)?\d{1,3}\s+(?:ngày|tuần|tháng)(?:\s+làm\s+việc)?\s+trước"
+    r"|tối\s+thiểu|ít\s+nhất|không\s+(?:được\s+)?(?:dưới|(?:ít|sớm|thấp|ngắn)\s+hơn)|sớm\s+nhất)\b",
     re.IGNORECASE,
 )
 _AT_MOST_EN = re.compile(
@@ -1237,11 +1239,19 @@ _OUTSIDE_VI = re.compile(
 _INSIDE_VI = re.compile(
     r"\b(?:trong|tại|nội)\s+(?:tỉnh|thành\s+phố|nước|lãnh\s+thổ|địa\s+bàn|[A-ZĐ])"
 )
+# Vietnam as where a term holds ("tại Việt Nam", "trên lãnh thổ Việt Nam"), and the English
+# naming it ("in Southeast Asia" is not it)
+_IN_VIETNAM_VI = re.compile(
+    r"\b(?:tại|ở|trên|trong)\s+(?:(?:toàn\s+)?(?:lãnh\s+thổ|phạm\s+vi|nước)\s+)?Việt\s+Nam\b"
+)
+_VIETNAM_EN = re.compile(
+    r"\bviet\s*-?\s*nam\w*|\b(?:nationwide|domestic\w*|in\s+the\s+country)\b", re.IGNORECASE
+)
 # Anywhere in the world, each language's way
+# (in lower case: "Trường Quốc tế ABC", "Thế Giới Di Động" are names)
 _WORLDWIDE_VI = re.compile(
     r"\b(?:toàn\s+cầu|(?:trên\s+)?(?:toàn\s+)?thế\s+giới|bất\s+kỳ\s+(?:quốc\s+gia|nước)"
-    r"|mọi\s+(?:quốc\s+gia|nước)|quốc\s+tế)\b",
-    re.IGNORECASE,
+    r"|mọi\s+(?:quốc\s+gia|nước)|quốc\s+tế)\b"
 )
 # (not "ABC International", "Global Mobility Policy": names)
 _WORLDWIDE_EN = re.compile(
@@ -1249,7 +1259,11 @@ _WORLDWIDE_EN = re.compile(
     r"|(?:any|every)\s+country|(?-i:international\w*))\b",
     re.IGNORECASE,
 )
-_OUTSIDE_EN = re.compile(r"\b(?:outside|out\s+of|beyond|abroad|overseas|away\s+from)\b", re.I)
+_OUTSIDE_EN = re.compile(
+    r"\b(?:outside|out\s+of|beyond|abroad|overseas|away\s+from|(?:neighbou?ring|other|foreign)"
+    r"\s+countr(?:y|ies)|the\s+region)\b",
+    re.IGNORECASE,
+)
 _INSIDE_EN = re.compile(r"\b(?:inside|within)\b", re.IGNORECASE)
 # Before a time or an event, or after it
 _BEFORE_EVENT_VI = re.compile(
@@ -1268,7 +1282,9 @@ _BEFORE_EVENT_EN = re.compile(
 )
 # ... said in so many words
 _SAYS_BEFORE_EN = re.compile(r"\b(?:before|prior|preceding|in\s+advance|ahead)\b", re.I)
-_SAYS_AFTER_EN = re.compile(r"\b(?:after|following)\b", re.IGNORECASE)
+_SAYS_AFTER_EN = re.compile(
+    r"\b(?:after|following(?!\s+(?:month|year|quarter|week|day|working|calendar)))\b", re.I
+)
 _AFTER_EVENT_EN = re.compile(
     r"\b(?:after|following|from|since|upon|once|when|post|days?\s+of)\b", re.I
 )
@@ -1347,7 +1363,8 @@ def _left_out_of_english(vietnamese: str, english: str) -> bool:
             and _SIGNED_EN.search(english)
             and not _SIGNED_VI.search(vietnamese)
         )
-        or (_DURING_THE_TERM_VI.search(vietnamese) and not _DURING_EN.search(english))
+        or (_DURING_THE_TERM_VI.search(vietnamese) and not _THE_TERM_EN.search(english))
+        or (_IN_THE_COURSE_VI.search(vietnamese) and not _THE_WORK_EN.search(english))
         or (_BY_LAW_VI.search(vietnamese) and not _LAW_EN.search(english))
         or (
             _JOINED_VI.search(joined_vi := _joined_parts(vietnamese))
@@ -1355,25 +1372,37 @@ def _left_out_of_english(vietnamese: str, english: str) -> bool:
             and len(english.split()) < _SHORTER * len(vietnamese.split())
         )
         or _listed(joined_vi, _AND_VI, _LIST_PART_SYLLABLES)
-        > _listed(english, _AND_EN, 2 * _LIST_PART_SYLLABLES)
+        > max(_listed(english, _AND_EN, 2 * _LIST_PART_SYLLABLES), _parts_joined_en(english))
     )
 
 
 # What the law provides, and the English that names the law
 _BY_LAW_VI = re.compile(r"\btheo\s+(?:quy\s+định\s+(?:của\s+)?)?pháp\s+luật\b", re.IGNORECASE)
 _LAW_EN = re.compile(
-    r"\b(?:laws?|legal\w*|legislat\w*|statut\w*|labou?r\s+code|decree\w*|lawful\w*)\b", re.I
-)
-# While the contract, the employment or the work lasts, and the English that says so
-_DURING_THE_TERM_VI = re.compile(
-    r"\btrong\s+(?:suốt\s+)?(?:thời\s+(?:hạn|gian)\s+(?:của\s+|thực\s+hiện\s+)?hợp\s+đồng"
-    r"|thời\s+gian\s+làm\s+việc\s+(?:tại|cho|với)"
-    r"|quá\s+trình\s+(?:thực\s+hiện\s+(?:công\s+việc|nhiệm\s+vụ)|làm\s+việc|công\s+tác))\b",
+    r"\b(?:laws?|legal\w*|legislat\w*|statut\w*|labou?r\s+code|decree\w*|lawful\w*|regulat\w*"
+    r"|prescribed|applicable)\b",
     re.IGNORECASE,
 )
-_DURING_EN = re.compile(
-    r"\b(?:during|throughout|while|whilst|term|duration|validity|in\s+force|tenure|employment|employed"
-    r"|life\s+of|as\s+long\s+as|until|course|perform\w*|when|in\s+connection)\b",
+# While the contract or the employment lasts, and the English that names it ("during the
+# probation period" does not); in the course of the work, likewise
+_DURING_THE_TERM_VI = re.compile(
+    r"\btrong\s+(?:suốt\s+)?(?:thời\s+(?:hạn|gian)\s+(?:của\s+|thực\s+hiện\s+)?hợp\s+đồng"
+    r"|thời\s+gian\s+làm\s+việc\s+(?:tại|cho|với))\b",
+    re.IGNORECASE,
+)
+_THE_TERM_EN = re.compile(
+    r"\b(?:term|duration|validity|valid|in\s+force|effective|employment|employed|tenure"
+    r"|service|works?\s+(?:for|at|with)|throughout|while|whilst|as\s+long\s+as"
+    r"|during\s+(?:the\s+|this\s+|its\s+)?(?:contract|agreement))\b",
+    re.IGNORECASE,
+)
+_IN_THE_COURSE_VI = re.compile(
+    r"\btrong\s+quá\s+trình\s+(?:thực\s+hiện\s+(?:công\s+việc|nhiệm\s+vụ)|làm\s+việc|công\s+tác)\b",
+    re.IGNORECASE,
+)
+_THE_WORK_EN = re.compile(
+    r"\b(?:course|perform\w*|work\w*|dut(?:y|ies)|job|tasks?|assignments?|employment|employed"
+    r"|in\s+connection)\b",
     re.IGNORECASE,
 )
 
@@ -1392,18 +1421,46 @@ def _listed(text: str, joining: re.Pattern[str], words: int) -> int:
     parts = 0
     for sentence in _SENTENCE_PARTS.split(text):
         for joined in joining.finditer(sentence):
-            before = sentence[: joined.start()].rstrip().removesuffix(",").split(",")
+            # (a list's parts are short: what stands far before one is no part of it)
+            start = max(0, joined.start() - _LIST_REACH)
+            before = sentence[start : joined.start()].rstrip().removesuffix(",").split(",")
+            if joining.search(before[-1]):
+                parts += 1  # "A, B và C, cũng như D": the list before it, and one more
+                continue
             parts += 2
             for part in reversed(before[1:]):
-                if not part.strip() or len(part.split()) > words:
-                    break
+                if not part.strip() or len(part.split()) > words or joining.search(part):
+                    break  # (a part joined already: "A (B, C và D), E và F")
                 parts += 1
     return parts
 
 
+def _parts_joined_en(english: str) -> int:
+    """How many parts the English's lists may join, all told, however it joins them: each
+    sentence joining some (a comma, a semicolon, "and", "plus", "along with", "including",
+    "(social, health, unemployment)") joins one more part than it has joins. Counted
+    generously: a translation's "A, B and C, along with D" is four parts as "A, B, C và D"."""
+    parts = 0
+    for sentence in _SENTENCES_EN.split(english):
+        joins = len(_JOINS_EN.findall(sentence))
+        parts += joins + 1 if joins else 0
+    return parts
+
+
+_LIST_REACH = 600
 _AND_VI = re.compile(r"\s(?:và|hoặc)\s", re.IGNORECASE)
-_AND_EN = re.compile(r"\s(?:and|or|as\s+well\s+as|nor)\s", re.IGNORECASE)
+_AND_EN = re.compile(
+    r"\s(?:and|or|nor|plus|as\s+well\s+as|along\s+with|together\s+with|including)\s", re.I
+)
 _SENTENCE_PARTS = re.compile(r"[;:!?]|\.(?!\d)")
+_SENTENCES_EN = re.compile(r"[!?]|\.(?!\d)")
+# (a comma before "and" joins once: "A, B, and C")
+_JOINS_EN = re.compile(
+    r"(?<!\d),(?!\d)(?:\s+(?:and|or|plus|as\s+well\s+as|along\s+with|together\s+with"
+    r"|including)\b)?|;|\s(?:and|or|nor|plus|as\s+well\s+as|along\s+with|together\s+with"
+    r"|including|and/or)\s",
+    re.IGNORECASE,
+)
 # A part of a Vietnamese list is a few syllables ("quy chế bảo mật"), not a clause ("…, người
 # lao động hưởng 85% mức lương và …"); its English may take more words, counted so: a list
 # the Vietnamese does not read is never the English's longer one
@@ -1473,8 +1530,11 @@ _HALF_VI = re.compile(
     re.IGNORECASE,
 )
 # (not "twice a month": "hai lần mỗi tháng" says no half)
+# (not "every half month", "half-monthly": twice a month)
 _HALF_EN = re.compile(
-    r"\bhalf\b|\b(?:50|fifty)\s*(?:%|per\s*cent)|\b0[.,]5\b|\bsemi-?monthly\b", re.IGNORECASE
+    r"(?<!every\s)\bhalf\b(?![\s-]+month(?:ly)?\b(?!['\u2019]s))|\b(?:50|fifty)\s*(?:%|per\s*cent)"
+    r"|\b0[.,]5\b",
+    re.IGNORECASE,
 )
 # what a percentage is of, each language's way, as one name
 _PERCENT_OF_VI = re.compile(
@@ -1521,7 +1581,7 @@ def _placed_otherwise(vietnamese: str, english: str) -> bool:
     Thành phố Hồ Chí Minh" / "inside Ho Chi Minh City"), or after an event what the
     Vietnamese puts before it ("trước chuyến đi" / "after the trip"), or the other way, or
     the world where the Vietnamese names a country ("tại Việt Nam" / "worldwide"), or the
-    other way."""
+    other way, or another region ("tại Việt Nam" / "in Southeast Asia")."""
     return bool(
         (
             (_AT_MOST_VI.search(vietnamese) or _AT_LEAST_VI.search(vietnamese))
@@ -1541,6 +1601,7 @@ def _placed_otherwise(vietnamese: str, english: str) -> bool:
             and not _INSIDE_EN.search(english)
         )
         or bool(_WORLDWIDE_VI.search(vietnamese)) != bool(_WORLDWIDE_EN.search(english))
+        or (_IN_VIETNAM_VI.search(vietnamese) and not _VIETNAM_EN.search(english))
         or (
             _BEFORE_EVENT_VI.search(vietnamese)
             and not _AFTER_EVENT_VI.search(vietnamese)
@@ -1659,8 +1720,8 @@ def _said_otherwise(vietnamese: str, english: str) -> bool:
     times_en = {_TIMES[found.casefold()] for found in _TIMES_EN.findall(english)}
     if times_vi and times_en and times_vi != times_en:
         return True
-    carried_vi = _paid(vietnamese, _FORFEITED_VI, _CARRIED_VI)
-    carried_en = _paid(english, _FORFEITED_EN, _CARRIED_EN)
+    carried_vi = _one_of(vietnamese, _FORFEITED_VI, _CARRIED_VI)
+    carried_en = _one_of(english, _FORFEITED_EN, _CARRIED_EN)
     if None not in (carried_vi, carried_en) and carried_vi != carried_en:
         return True  # "được chuyển sang năm sau" / "are forfeited"
     paid_vi, paid_en = _paid(vietnamese, _UNPAID_VI, _PAID_VI), _paid(english, _UNPAID_EN, _PAID_EN)
@@ -1670,9 +1731,9 @@ def _said_otherwise(vietnamese: str, english: str) -> bool:
     # ``_amounts_otherwise``'s), and the first or the last of something
     return any(
         (named_vi := set(_kinds_named(vietnamese, kinds_vi)))
-        and (named_en := set(_kinds_named(english, kinds_en)))
+        and (named_en := set(_kinds_named(said(english), kinds_en)))
         and named_vi != named_en
-        for kinds_vi, kinds_en in _KINDS
+        for kinds_vi, kinds_en, said in _KINDS
     )
 
 
@@ -1710,16 +1771,42 @@ _ALLOWANCES_EN = {
 # "social, health and unemployment insurance")
 _INSURANCES_VI = {
     "social": re.compile(r"\b(?:bảo\s+hiểm\s+xã\s+hội|bhxh)\b", re.IGNORECASE),
-    "health": re.compile(r"\b(?:bảo\s+hiểm\s+y\s+tế|bhyt)\b", re.IGNORECASE),
+    "health": re.compile(
+        r"\b(?:bảo\s+hiểm\s+(?:y\s+tế|sức\s+khỏe|sức\s+khoẻ|chăm\s+sóc\s+sức)|bhyt)\b",
+        re.IGNORECASE,
+    ),
+    "life": re.compile(r"\bnhân\s+thọ\b", re.IGNORECASE),
+    "travel": re.compile(r"\bbảo\s+hiểm\s+du\s+lịch\b", re.IGNORECASE),
     "unemployment": re.compile(r"\b(?:bảo\s+hiểm\s+thất\s+nghiệp|bhtn)\b", re.IGNORECASE),
-    "accident": re.compile(r"\btai\s+nạn\b", re.IGNORECASE),
+    "accident": re.compile(r"\bbảo\s+hiểm\s+(?:[^\W\d_]+\s+){0,3}?tai\s+nạn\b", re.IGNORECASE),
 }
 _INSURANCES_EN = {
     "social": re.compile(r"\bsocial\b(?!\s+(?:media|network))", re.IGNORECASE),
     "health": re.compile(r"\b(?:health|medical)\b", re.IGNORECASE),
     "unemployment": re.compile(r"\bunemployment\b", re.IGNORECASE),
     "accident": re.compile(r"\baccident\w*", re.IGNORECASE),
+    "life": re.compile(r"\blife\s+(?:insurance|cover|assurance)\b", re.IGNORECASE),
+    "travel": re.compile(r"\btravel\s+(?:insurance|cover)\b", re.IGNORECASE),
 }
+
+
+def _insured(english: str) -> str:
+    """The English's words naming insurances, each run up to its "insurance(s)" and the
+    kinds it may list after it in brackets ("social, health and unemployment insurance",
+    "compulsory insurances (social, health, unemployment)"): "an annual health check" names
+    none."""
+    return " ".join(found.group() for found in _INSURED_EN.finditer(english))
+
+
+_INSURED_EN = re.compile(
+    r"(?:[\w'\u2019-]+,?[ \t]+){0,8}?insurances?\b(?:[ \t]*\([^()\n]{0,80}\))?", re.IGNORECASE
+)
+
+
+def _all_of(english: str) -> str:
+    return english
+
+
 # the rules an employee must keep beside the labour rules ("nội quy lao động, quy chế bảo mật
 # và quy định về an toàn lao động" / "the labour rules, the confidentiality policy and the
 # safety regulations"; "rules" and "regulations" alone name any)
@@ -1747,7 +1834,12 @@ _ENDS_OF_EN = {
     "first": re.compile(
         r"\b(?:first|beginning\s+of|start\s+of|early\s+in)\b(?!\s+(?:aid|class)\b)", re.I
     ),
-    "last": re.compile(r"\b(?:last|final|end\s+of|late\s+in)\b", re.IGNORECASE),
+    # (not "after the end of the probation period": an event's end, no last of a period)
+    "last": re.compile(
+        r"\b(?:last|final|(?:year|month|quarter|week)-end|end\s+of\s+(?:the\s+|each\s+|every\s+)?"
+        r"(?:month|year|quarter|week|period))\b",
+        re.IGNORECASE,
+    ),
 }
 # the company's documents an employee keeps ("Nội quy lao động" / "the Code of Conduct", the
 # law's work rules and the company's ethics are two)
@@ -1764,19 +1856,28 @@ _DOCUMENTS_EN = {
         re.IGNORECASE,
     ),
     "conduct": re.compile(r"\bcode\s+of\s+(?:business\s+)?(?:conduct|ethics)\b", re.IGNORECASE),
-    "collective": re.compile(r"\bcollective\s+(?:labou?r\s+)?agreement\b", re.IGNORECASE),
+    "collective": re.compile(
+        r"\bcollective\s+(?:labou?r\s+|bargaining\s+|work\s+)?agreement\b", re.IGNORECASE
+    ),
     "pay rules": re.compile(
-        r"\b(?:salary|pay|wage|remuneration|compensation)\s+(?:regulations|rules|policy|scheme)\b",
+        r"\b(?:salary|pay|wage|remuneration|compensation)(?:\s*(?:,|and|&)\s*[^\W\d_]+){0,2}\s+"
+        r"(?:regulations?|rules?|polic(?:y|ies)|schemes?)\b",
         re.IGNORECASE,
     ),
 }
 _KINDS = (
-    (_ALLOWANCES_VI, _ALLOWANCES_EN),
-    (_DOCUMENTS_VI, _DOCUMENTS_EN),
-    (_INSURANCES_VI, _INSURANCES_EN),
-    (_RULES_VI, _RULES_EN),
-    (_ENDS_OF_VI, _ENDS_OF_EN),
+    (_ALLOWANCES_VI, _ALLOWANCES_EN, _all_of),
+    (_DOCUMENTS_VI, _DOCUMENTS_EN, _all_of),
+    (_INSURANCES_VI, _INSURANCES_EN, _insured),
+    (_RULES_VI, _RULES_EN, _all_of),
+    (_ENDS_OF_VI, _ENDS_OF_EN, _all_of),
 )
+
+
+def _one_of(text: str, no: re.Pattern[str], yes: re.Pattern[str]) -> bool | None:
+    """Whether ``text`` says ``yes`` (True) or ``no`` (False); None for both or neither."""
+    said_no, said_yes = no.search(text) is not None, yes.search(text) is not None
+    return None if said_no == said_yes else said_yes
 
 
 def _paid(text: str, unpaid: re.Pattern[str], paid: re.Pattern[str]) -> bool | None:
@@ -1817,16 +1918,27 @@ _ONCE_IN_SO_MANY = re.compile(
 )
 _TIMES_EN = re.compile(r"\b(once|twice|thrice)\b", re.IGNORECASE)
 # days or amounts carried over to the next period, or lost
+# (of days or amounts: "chuyển sang năm sau", not "chuyển sang hợp đồng …"; "bảo lưu", not
+# "bảo lưu quyền", reserves the right)
 _FORFEITED_VI = re.compile(
-    r"\b(?:không\s+(?:được\s+)?(?:chuyển|cộng\s+dồn|bảo\s+lưu)|bị\s+(?:hủy|huỷ|mất)"
-    r"|hết\s+hiệu\s+lực|không\s+còn\s+giá\s+trị)\b",
+    r"\b(?:không\s+(?:được\s+)?(?:chuyển\s+sang|cộng\s+dồn|bảo\s+lưu)|bị\s+(?:hủy|huỷ|mất)"
+    r"|không\s+còn\s+giá\s+trị)\b",
     re.IGNORECASE,
 )
-_CARRIED_VI = re.compile(r"\b(?:chuyển\s+sang|cộng\s+dồn|bảo\s+lưu)\b", re.IGNORECASE)
-_FORFEITED_EN = re.compile(
-    r"\b(?:forfeit\w*|lapses?|lost|void|cancel\w*|expires?|not\s+(?:be\s+)?carried)\b", re.I
+_CARRIED_VI = re.compile(
+    r"(?<!không\s)(?<!không\sđược\s)\b"
+    r"(?:chuyển\s+sang\s+(?:năm|kỳ|tháng|quý)|cộng\s+dồn|bảo\s+lưu(?!\s+quyền))\b",
+    re.IGNORECASE,
 )
-_CARRIED_EN = re.compile(r"\b(?:carr(?:y|ied|ies)\s+(?:over|forward)|accumulat\w*)\b", re.I)
+_FORFEITED_EN = re.compile(
+    r"\b(?:forfeit\w*|lapses?|lost|(?:not|cannot|can't)\s+(?:be\s+)?(?:carr\w*|accumul\w*))\b",
+    re.IGNORECASE,
+)
+_CARRIED_EN = re.compile(
+    r"(?<!not\s)(?<!not\sbe\s)(?<!cannot\s)(?<!cannot\sbe\s)\b"
+    r"(?:carr(?:y|ied|ies)\s+(?:over|forward)|accumulat\w*)\b",
+    re.IGNORECASE,
+)
 _UNPAID_VI = re.compile(r"\bkhông\s+(?:được\s+)?(?:hưởng\s+)?lương\b", re.IGNORECASE)
 _PAID_VI = re.compile(
     r"\b(?:hưởng\s+(?:nguyên\s+|đủ\s+|100%\s+)?lương|có\s+(?:hưởng\s+)?lương)\b", re.IGNORECASE
@@ -1866,7 +1978,8 @@ def _stated_alone(
 # the Vietnamese does not state is no translation of it
 _CONDITION_EN = re.compile(
     r"\b(?:if|provided\s+(?:that|always)|only\s+(?:if|when|where)|on\s+condition"
-    r"|as\s+long\s+as|in\s+(?:the\s+)?(?:event|case)\s+(?:of|that))\b",
+    # ("for as long as the contract remains in force": how long, no condition)
+    r"|(?<!for\s)as\s+long\s+as|in\s+(?:the\s+)?(?:event|case)\s+(?:of|that))\b",
     re.IGNORECASE,
 )
 # (not "nếu có", "if any": no condition of the clause)
@@ -1966,7 +2079,16 @@ def _named_otherwise(vietnamese: str, english: str) -> bool:
     places_vi, places_en = places_named(vietnamese), places_named(english)
     if places_en and places_vi != places_en:
         return True
+    # ... but one named as where a term holds ("tại TP Hồ Chí Minh" / "in Vietnam") is the
+    # English's too
+    if any(not places_named(where) <= places_en for where in _WHERE_VI.findall(vietnamese)):
+        return True
     return bool(local_places_missing(vietnamese, english))
+
+
+_WHERE_VI = re.compile(
+    r"\b(?:tại|ở)\s+((?:(?i:thành\s+phố|tp\.?|tỉnh)\s+)?[A-ZĐ]\w*(?:[ \t]+[A-ZĐ]\w*){0,3})"
+)
 
 
 # A sentence's end: its full stop, question or exclamation mark before the next sentence's

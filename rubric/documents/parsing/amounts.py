@@ -774,27 +774,33 @@ _RECURRING_VI = re.compile(
     r"(?:(?<!ngày)(?<!tháng)(?<!năm)/[^\S\n]*|\b(?:mỗi(?:[^\S\n]+"
     rf"(?P<each>\d{{1,2}}|{_VIETNAMESE_COUNT}))?|hằng|hàng|một)[^\S\n]+)"
     r"(?P<unit>ngày|tuần|tháng|quý|năm|giờ|ca)\b"
-    # "06 tháng một lần", "02 năm/lần": once every six months, every two years
-    rf"|(?<![\w.,])(?P<count>\d{{1,2}}|{_VIETNAMESE_COUNT})[^\S\n]+"
+    # "06 tháng một lần", "02 năm/lần", "nửa tháng một lần": once every six months, every two
+    # years, twice a month
+    rf"|(?<![\w.,])(?P<count>\d{{1,2}}|{_VIETNAMESE_COUNT}|nửa)[^\S\n]+"
     r"(?P<every>ngày|tuần|tháng|quý|năm|giờ)(?:[^\S\n]+một[^\S\n]+|[^\S\n]*/[^\S\n]*)lần\b",
     re.IGNORECASE,
 )
 _ENGLISH_UNIT_COUNT = "|".join(ENGLISH_UNITS[:12])
 _RECURRING_EN = re.compile(
     r"(?:/[^\S\n]*|\b(?:(?:each|every)(?:[^\S\n]+"
-    rf"(?P<each>\d{{1,2}}|{_ENGLISH_UNIT_COUNT}|other))?|per|a|an)[^\S\n]+"
+    rf"(?P<each>\d{{1,2}}|{_ENGLISH_UNIT_COUNT}|other|half))?|per|a|an)[^\S\n]+"
     r"(?:(?:working|business|calendar)[^\S\n]+)?)"
     r"(?P<unit>days?|weeks?|months?|quarters?|years?|hours?|shifts?|annum)\b"
     r"|\b(?P<adverb>daily|weekly|monthly|quarterly|yearly|annually|hourly|fortnightly"
-    r"|biennially|semi-?annually|bi-?annually|half-yearly)\b",
+    r"|biennially|semi-?annually|bi-?annually|half-yearly|semi-?monthly|half-monthly)\b",
     re.IGNORECASE,
 )
-_ADVERB_UNITS = {
-    "daily": (1, "day"), "weekly": (1, "week"), "monthly": (1, "month"),
-    "quarterly": (1, "quarter"), "yearly": (1, "year"), "annually": (1, "year"),
-    "hourly": (1, "hour"), "fortnightly": (2, "week"), "biennially": (2, "year"),
-    "semiannually": (6, "month"), "semi-annually": (6, "month"), "biannually": (6, "month"),
-    "bi-annually": (6, "month"), "half-yearly": (6, "month"),
+_ADVERB_UNITS: dict[str, tuple[Fraction, str]] = {
+    adverb: (Fraction(count), unit)
+    for adverb, (count, unit) in {
+        "daily": ("1", "day"), "weekly": ("1", "week"), "monthly": ("1", "month"),
+        "quarterly": ("1", "quarter"), "yearly": ("1", "year"), "annually": ("1", "year"),
+        "hourly": ("1", "hour"), "fortnightly": ("2", "week"), "biennially": ("2", "year"),
+        "semiannually": ("6", "month"), "semi-annually": ("6", "month"),
+        "biannually": ("6", "month"), "bi-annually": ("6", "month"), "half-yearly": ("6", "month"),
+        "semimonthly": ("1/2", "month"), "semi-monthly": ("1/2", "month"),
+        "half-monthly": ("1/2", "month"),
+    }.items()
 }  # fmt: skip
 # what a year and a quarter are in months, as a recurrence may be said in either
 _IN_MONTHS = {"year": 12, "quarter": 3}
@@ -825,7 +831,7 @@ def _recurrences(text: str, *, english: bool) -> list[tuple[str, str]]:
         if unit in _IN_MONTHS:
             count, unit = count * _IN_MONTHS[unit], "month"
         times = _times_said(text, match, english=english)
-        found.append((written, f"{Fraction(count, times)} {unit}"))
+        found.append((written, f"{Fraction(count) / times} {unit}"))
     return found
 
 
@@ -849,15 +855,17 @@ def _times_said(text: str, match: re.Match[str], *, english: bool) -> int:
     return (int(written) if written.isdigit() else number_in_words(written)) or 1
 
 
-def _recurring_count(written: str | None) -> int:
+def _recurring_count(written: str | None) -> Fraction:
     """How many units a recurrence's count says: one where none is written ("mỗi tháng")."""
     if written is None:
-        return 1
+        return Fraction(1)
     if written.lower() == "other":  # "every other week"
-        return 2
+        return Fraction(2)
+    if written.lower() in ("half", "nửa"):  # "every half month", "nửa tháng một lần"
+        return Fraction(1, 2)
     if written.isdigit():
-        return int(written)
-    return number_in_words(written) or 1
+        return Fraction(int(written))
+    return Fraction(number_in_words(written) or 1)
 
 
 # A figure and what it counts or costs, or how many times, right before "a"/"một" ("3 days
