@@ -17,36 +17,56 @@ from . import ParsedDocument
 # ("15/2026/HĐLĐ", "HĐLĐ-2026-015", "123/2025/HĐLĐ-ABC"), not a date ("01/06/2026") alone
 _NUMBER = r"(?P<number>(?:[^\W\d_]{1,12}[-/])?\d{1,6}(?:[-/.][^\W_]{1,12}){1,4})"
 # "Số: 15/2026/HĐLĐ" / "No.: 15/2026/HĐLĐ" on a line of its own, or in the title
-_OWN = re.compile(rf"(?:^|\n)[ \t]*(?:số|no\.?|number)[ \t]*:?[ \t]*{_NUMBER}", re.IGNORECASE)
-_IN_TITLE = re.compile(rf"\bsố[ \t]*:?[ \t]*{_NUMBER}", re.IGNORECASE)
+_OWN = re.compile(rf"(?:^|\n)[ \t]*(?:số|no\.?|number)[ \t]*(?::[ \t]*)?{_NUMBER}", re.IGNORECASE)
+_IN_TITLE = re.compile(rf"\bsố[ \t]*(?::[ \t]*)?{_NUMBER}", re.IGNORECASE)
 # "Hợp đồng lao động số 27/2025/HĐLĐ", "HĐLĐ số …", "hợp đồng đã ký số …"
 # (on one line; not the appendix's own: "PHỤ LỤC HỢP ĐỒNG SỐ 01/2026/PLHĐ")
 _AMENDED = re.compile(
     r"(?<!phụ lục )\b(?:hợp[ \t]+đồng(?:[ \t]+lao[ \t]+động)?|hđlđ)"
-    rf"(?:[ \t]+(?:đã[ \t]+)?ký(?:[ \t]+kết)?)?[ \t]+số[ \t]*:?[ \t]*{_NUMBER}",
+    rf"(?:[ \t]+(?:đã[ \t]+)?ký(?:[ \t]+kết)?)?[ \t]+số[ \t]*(?::[ \t]*)?{_NUMBER}",
     re.IGNORECASE,
 )
 _A_DATE = re.compile(r"\d{1,2}[/.-]\d{1,2}[/.-]\d{4}")
+# An appendix's own number ("01/2026/PLHĐ", "PL-01"), and its title: "PHỤ LỤC 01 HỢP ĐỒNG LAO
+# ĐỘNG SỐ 01/2026/PLHĐ" numbers the appendix, not the contract
+_AN_APPENDIXS = re.compile(r"(?<![^\W\d_])PL", re.IGNORECASE)
+_APPENDIX_TITLE = re.compile(r"^[ \t#*]*phụ[ \t]+lục\b", re.IGNORECASE)
 
 
 def own_number(document: ParsedDocument) -> str:
-    """The number ``document`` bears, as written ("" when it states none)."""
+    """The number ``document`` bears, as written ("" when it states none, and for an
+    appendix: the number it bears is its own, no contract's)."""
+    if _APPENDIX_TITLE.match(document.title_vi or ""):
+        return ""
     for pattern, text in ((_IN_TITLE, document.title_vi), (_OWN, document.preamble_vi)):
         for found in pattern.finditer(text or ""):
-            if not _A_DATE.fullmatch(found["number"]):
+            if _a_contracts(found["number"]):
                 return found["number"]
     return ""
 
 
+def is_an_appendix(document: ParsedDocument) -> bool:
+    """Whether ``document`` is titled an appendix ("PHỤ LỤC HỢP ĐỒNG …")."""
+    return _APPENDIX_TITLE.match(document.title_vi or "") is not None
+
+
+def _a_contracts(number: str) -> bool:
+    return not _A_DATE.fullmatch(number) and not _AN_APPENDIXS.search(number)
+
+
 def numbers_amended(appendix: ParsedDocument) -> list[str]:
-    """The numbers of the contracts ``appendix`` names, as written, each once: in its title,
-    the text before its articles, and its clauses (the Vietnamese, the operative text)."""
-    texts = [appendix.title_vi, appendix.preamble_vi, *(c.text_vi for c in appendix.clauses)]
+    """The numbers of the contracts ``appendix`` names, as written, each once: in the text
+    before its articles and its clauses (the Vietnamese, the operative text). Not in its
+    title, nor a number of its own ("PHỤ LỤC HỢP ĐỒNG LAO ĐỘNG SỐ 01/2026/PLHĐ" numbers the
+    appendix)."""
+    texts = [appendix.preamble_vi, *(c.text_vi for c in appendix.clauses)]
     named = (
         found["number"]
         for text in texts
-        for found in _AMENDED.finditer(text or "")
-        if not _A_DATE.fullmatch(found["number"])
+        for line in (text or "").split("\n")
+        if not (_APPENDIX_TITLE.match(line) and line.upper() == line)  # the title's own
+        for found in _AMENDED.finditer(line)
+        if _a_contracts(found["number"])
     )
     return list(dict.fromkeys(named))
 

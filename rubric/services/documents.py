@@ -38,7 +38,12 @@ from ..citations import CitableClause, CitableDocument, build_citable
 from ..documents import AlignmentProblem, DocumentUnreadable, ParsedClause, ParsedDocument
 from ..documents.amending import clauses_amended
 from ..documents.consolidation import AmendmentUnapplied, Unapplied, Why, consolidate
-from ..documents.contract_numbers import numbers_amended, own_number, same_number
+from ..documents.contract_numbers import (
+    is_an_appendix,
+    numbers_amended,
+    own_number,
+    same_number,
+)
 from ..documents.kinds import names_another_kind
 from ..documents.parsing import parse_signed_document
 from ..documents.parsing.tree import amount_words_differ, numbers_differ
@@ -181,9 +186,11 @@ def import_signed_document(
         previous = latest_documents([kind]).get(kind)
         _refuse_signed_before_the_previous(previous, signed_on)
         number = own_number(parsed)
+        appendix = is_an_appendix(parsed)
         parsed, amendment = _as_amended(previous, parsed, file, whole_text_confirmed)
-        if amendment and previous is not None:
-            number = previous.contract_number  # the contract amended keeps its number
+        if (amendment or appendix) and previous is not None:
+            # the contract amended keeps its number, however the appendix is stored
+            number = previous.contract_number
         document = _store(
             actor, tenant, kind, signed_on, parsed, sha256, paths, contents, amendment, number
         )

@@ -53,3 +53,20 @@ def test_an_appendix_names_the_contracts_it_amends_but_not_its_own_number(tmp_pa
 )
 def test_numbers_are_the_same_when_their_figures_are(one: str, other: str, same: bool) -> None:
     assert same_number(one, other) is same
+
+
+def test_an_appendix_titled_with_its_own_number_names_no_contract(tmp_path: Path) -> None:
+    """A review: "PHỤ LỤC 01 HỢP ĐỒNG LAO ĐỘNG SỐ 01/2026/PLHĐ" numbers the appendix; read as
+    the contract amended, every appendix so titled was refused; and the appendix bears no
+    contract's number of its own."""
+    text = (
+        "# PHỤ LỤC 01 HỢP ĐỒNG LAO ĐỘNG SỐ 01/2026/PLHĐ\n\nAPPENDIX 01 NO. 01/2026/PLHĐ\n\n"
+        "Căn cứ Bộ luật Lao động số 45/2019/QH14; Nghị định số 145/2020/NĐ-CP;\n\n"
+        "Pursuant to Labour Code No. 45/2019/QH14; Decree No. 145/2020/ND-CP;\n\n"
+        "## Điều 1. Sửa đổi\n\nArticle 1. Amendment\n\n"
+        "Khoản 4.1 Điều 4 được sửa đổi như sau: “4.1. Không quá 44 giờ/tuần.”\n\n"
+        "Clause 4.1 of Article 4 is amended as follows: “4.1. At most 44 hours per week.”\n"
+    )
+    appendix = parse_signed_document(write_text(tmp_path / "a.md", text))
+    assert numbers_amended(appendix) == []
+    assert own_number(appendix) == ""
