@@ -470,3 +470,32 @@ def test_an_appendix_naming_a_number_over_a_contract_stating_none_is_applied(
         name="appendix.md",
     )
     assert result.document.amendment["amends_version"] == 1
+
+
+@pytest.mark.django_db
+def test_an_appendix_stored_as_a_whole_text_keeps_the_contracts_number(founder, tmp_path) -> None:
+    """A review: an appendix restating the whole contract, titled with its own number
+    ("PHỤ LỤC … SỐ 01/2026/PLHĐ"), had stored that number as the contract's, and every later
+    appendix naming the contract's own was refused."""
+    import_document(founder.tenant, tmp_path, "labor_contract", NUMBERED_CONTRACT)
+    restated = (
+        NUMBERED_CONTRACT.replace(
+            "# HỢP ĐỒNG LAO ĐỘNG\n\nLABOR CONTRACT\n\nSố: 15/2026/HĐLĐ\n\nNo.: 15/2026/HĐLĐ\n",
+            "# PHỤ LỤC HỢP ĐỒNG LAO ĐỘNG SỐ 01/2026/PLHĐ\n\nLABOR CONTRACT APPENDIX NO. "
+            "01/2026/PLHĐ\n",
+            1,
+        )
+        .replace("40 giờ/tuần", "44 giờ/tuần")
+        .replace("40 hours per week", "44 hours per week")
+    )
+    second = import_document(
+        founder.tenant,
+        tmp_path,
+        "labor_contract",
+        restated,
+        signed_on="2026-06-01",
+        name="restated.md",
+        kind_confirmed=True,
+    )
+    assert second.document.amendment == {}
+    assert second.document.contract_number == "15/2026/HĐLĐ"
