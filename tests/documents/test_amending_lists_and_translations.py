@@ -1269,6 +1269,19 @@ def _new_wording(vietnamese: str, english: str) -> str:
     )
 
 
+def _made_as_worded(tmp_path: Path, vietnamese: str, english: str) -> None:
+    """Clause 4.1 given the new wording, made in both languages as written."""
+    clauses, _ = _amended(tmp_path, _new_wording(vietnamese, english))
+    assert (clauses["§4.1"].text_vi, clauses["§4.1"].text_en) == (vietnamese, english)
+
+
+def _refused_as_disagreeing(tmp_path: Path, vietnamese: str, english: str) -> None:
+    """Clause 4.1 given the new wording, refused: its English says another thing."""
+    assert _refused(tmp_path, _new_wording(vietnamese, english)) == [
+        ("Khoản 4.1 Điều 4", Why.LANGUAGES_DISAGREE)
+    ]
+
+
 # Round 15 (blind, 389 appendices): new wording whose English says another thing, each had
 # been stored; now refused. Then the faithful translations beside them, still made.
 @pytest.mark.parametrize(
@@ -1325,9 +1338,7 @@ def _new_wording(vietnamese: str, english: str) -> str:
 def test_new_wording_whose_english_says_another_thing_is_refused(
     tmp_path: Path, vietnamese: str, english: str
 ) -> None:
-    assert _refused(tmp_path, _new_wording(vietnamese, english)) == [
-        ("Khoản 4.1 Điều 4", Why.LANGUAGES_DISAGREE)
-    ]
+    _refused_as_disagreeing(tmp_path, vietnamese, english)
 
 
 @pytest.mark.parametrize(
@@ -1381,8 +1392,7 @@ def test_new_wording_whose_english_says_another_thing_is_refused(
 def test_faithful_new_wording_beside_those_is_made(
     tmp_path: Path, vietnamese: str, english: str
 ) -> None:
-    clauses, _ = _amended(tmp_path, _new_wording(vietnamese, english))
-    assert (clauses["§4.1"].text_vi, clauses["§4.1"].text_en) == (vietnamese, english)
+    _made_as_worded(tmp_path, vietnamese, english)
 
 
 def test_words_replaced_so_the_clause_names_another_role_in_english_are_refused(
@@ -1492,9 +1502,7 @@ def test_new_wording_whose_english_binds_another_party_is_refused(
 def test_new_wording_whose_english_turns_it_round_is_refused(
     tmp_path: Path, vietnamese: str, english: str
 ) -> None:
-    assert _refused(tmp_path, _new_wording(vietnamese, english)) == [
-        ("Khoản 4.1 Điều 4", Why.LANGUAGES_DISAGREE)
-    ]
+    _refused_as_disagreeing(tmp_path, vietnamese, english)
 
 
 @pytest.mark.parametrize(
@@ -1523,8 +1531,7 @@ def test_new_wording_whose_english_turns_it_round_is_refused(
 def test_faithful_new_wording_round_sixteen_refused_is_made(
     tmp_path: Path, vietnamese: str, english: str
 ) -> None:
-    clauses, _ = _amended(tmp_path, _new_wording(vietnamese, english))
-    assert (clauses["§4.1"].text_vi, clauses["§4.1"].text_en) == (vietnamese, english)
+    _made_as_worded(tmp_path, vietnamese, english)
 
 
 def test_a_note_in_brackets_after_an_amount_is_no_amount_in_words(tmp_path: Path) -> None:
@@ -1607,8 +1614,7 @@ def test_a_note_in_brackets_after_an_amount_is_no_amount_in_words(tmp_path: Path
 def test_faithful_new_wording_a_review_found_refused_is_made(
     tmp_path: Path, vietnamese: str, english: str
 ) -> None:
-    clauses, _ = _amended(tmp_path, _new_wording(vietnamese, english))
-    assert (clauses["§4.1"].text_vi, clauses["§4.1"].text_en) == (vietnamese, english)
+    _made_as_worded(tmp_path, vietnamese, english)
 
 
 @pytest.mark.parametrize(
@@ -1633,9 +1639,7 @@ def test_faithful_new_wording_a_review_found_refused_is_made(
 def test_new_wording_a_review_found_stored_is_refused(
     tmp_path: Path, vietnamese: str, english: str
 ) -> None:
-    assert _refused(tmp_path, _new_wording(vietnamese, english)) == [
-        ("Khoản 4.1 Điều 4", Why.LANGUAGES_DISAGREE)
-    ]
+    _refused_as_disagreeing(tmp_path, vietnamese, english)
 
 
 @pytest.mark.parametrize("currency", ["VNĐ", "đ"])
@@ -1808,8 +1812,7 @@ def test_consent_and_probation_the_english_states_otherwise_are_refused(
 def test_faithful_new_wording_a_second_review_found_refused_is_made(
     tmp_path: Path, vietnamese: str, english: str
 ) -> None:
-    clauses, _ = _amended(tmp_path, _new_wording(vietnamese, english))
-    assert (clauses["§4.1"].text_vi, clauses["§4.1"].text_en) == (vietnamese, english)
+    _made_as_worded(tmp_path, vietnamese, english)
 
 
 @pytest.mark.parametrize(
@@ -1822,9 +1825,7 @@ def test_faithful_new_wording_a_second_review_found_refused_is_made(
 def test_limits_a_second_review_found_turned_round_are_refused(
     tmp_path: Path, vietnamese: str, english: str
 ) -> None:
-    assert _refused(tmp_path, _new_wording(vietnamese, english)) == [
-        ("Khoản 4.1 Điều 4", Why.LANGUAGES_DISAGREE)
-    ]
+    _refused_as_disagreeing(tmp_path, vietnamese, english)
 
 
 # Round 16's last (blind): an English that leaves out a kind of insurance or of rules the
@@ -1882,9 +1883,7 @@ def test_limits_a_second_review_found_turned_round_are_refused(
 def test_new_wording_round_sixteen_had_stored_is_refused(
     tmp_path: Path, vietnamese: str, english: str
 ) -> None:
-    assert _refused(tmp_path, _new_wording(vietnamese, english)) == [
-        ("Khoản 4.1 Điều 4", Why.LANGUAGES_DISAGREE)
-    ]
+    _refused_as_disagreeing(tmp_path, vietnamese, english)
 
 
 @pytest.mark.parametrize(
@@ -1970,8 +1969,7 @@ def test_new_wording_round_sixteen_had_stored_is_refused(
 def test_faithful_new_wording_beside_round_sixteens_last_is_made(
     tmp_path: Path, vietnamese: str, english: str
 ) -> None:
-    clauses, _ = _amended(tmp_path, _new_wording(vietnamese, english))
-    assert (clauses["§4.1"].text_vi, clauses["§4.1"].text_en) == (vietnamese, english)
+    _made_as_worded(tmp_path, vietnamese, english)
 
 
 # Round 17 (blind, 255 appendices): an English that names the world for Vietnam, another
@@ -2037,9 +2035,7 @@ def test_faithful_new_wording_beside_round_sixteens_last_is_made(
 def test_new_wording_round_seventeen_had_stored_is_refused(
     tmp_path: Path, vietnamese: str, english: str
 ) -> None:
-    assert _refused(tmp_path, _new_wording(vietnamese, english)) == [
-        ("Khoản 4.1 Điều 4", Why.LANGUAGES_DISAGREE)
-    ]
+    _refused_as_disagreeing(tmp_path, vietnamese, english)
 
 
 @pytest.mark.parametrize(
@@ -2124,8 +2120,7 @@ def test_new_wording_round_seventeen_had_stored_is_refused(
 def test_faithful_new_wording_beside_round_seventeens_is_made(
     tmp_path: Path, vietnamese: str, english: str
 ) -> None:
-    clauses, _ = _amended(tmp_path, _new_wording(vietnamese, english))
-    assert (clauses["§4.1"].text_vi, clauses["§4.1"].text_en) == (vietnamese, english)
+    _made_as_worded(tmp_path, vietnamese, english)
 
 
 @pytest.mark.parametrize(
@@ -2354,8 +2349,7 @@ def test_words_replaced_by_a_deadline_after_the_event_are_refused(tmp_path: Path
 def test_faithful_new_wording_round_eighteen_and_a_review_refused_is_made(
     tmp_path: Path, vietnamese: str, english: str
 ) -> None:
-    clauses, _ = _amended(tmp_path, _new_wording(vietnamese, english))
-    assert (clauses["§4.1"].text_vi, clauses["§4.1"].text_en) == (vietnamese, english)
+    _made_as_worded(tmp_path, vietnamese, english)
 
 
 @pytest.mark.parametrize(
@@ -2397,9 +2391,7 @@ def test_faithful_new_wording_round_eighteen_and_a_review_refused_is_made(
 def test_new_wording_round_eighteen_had_stored_is_refused(
     tmp_path: Path, vietnamese: str, english: str
 ) -> None:
-    assert _refused(tmp_path, _new_wording(vietnamese, english)) == [
-        ("Khoản 4.1 Điều 4", Why.LANGUAGES_DISAGREE)
-    ]
+    _refused_as_disagreeing(tmp_path, vietnamese, english)
 
 
 def test_a_clauses_title_in_brackets_after_it_opens_its_change(tmp_path: Path) -> None:
