@@ -236,3 +236,63 @@ def test_a_pdf_table_of_label_vietnamese_and_english_columns_numbers_both_langua
         "certificate.",
         "ĐẠI DIỆN BÊN A BÊN B",
     ]
+
+
+@pytest.mark.parametrize(
+    "bullets",
+    [
+        [
+            "- Email: hr@congty.vn",
+            "- Email: hr@congty.vn",
+            "- Slack: #nhan-su",
+            "- Slack: #nhan-su",
+        ],
+        ["- 1 \u2013 Nhân viên \u2013 12.000.000", "- 1 \u2013 Associate \u2013 12.000.000"],
+    ],
+)
+def test_pdf_bullets_each_a_line_are_each_an_item(bullets: list[str]) -> None:
+    """Probe 29: a PDF's bullets ending without a full stop ("- Email: hr@congty.vn", a grade's
+    "… 12.000.000") had run on into one paragraph, both languages' items in the
+    Vietnamese."""
+    from rubric.documents.parsing.plaintext import pdf_blocks
+
+    lines = ["3.3. Thông báo gửi tới:", "3.3. Notices are sent to:", *bullets, "Điều 4. Hiệu lực"]
+    assert [block.text for block in pdf_blocks([lines])] == lines
+
+
+def test_a_point_indented_with_a_tab_beside_english_points_is_no_label_column() -> None:
+    """A second review: "a)   Tuân thủ …" (a tab after the point) beside English cells
+    numbered their own way is no column of labels: the English keeps its own."""
+    from rubric.documents.parsing.pdf_columns import flattened, page_items
+    from tests.documents.support import StubPdfPage
+
+    rows = [
+        (
+            "1.1. Người lao động có các nghĩa vụ sau đây",
+            "1.1. The Employee has the following duties",
+        ),
+        ("a)   Tuân thủ nội quy lao động;", "towards the Company:"),
+        ("b)   Bảo mật thông tin.", "a)   To comply with the labour rules;"),
+    ]
+    layout = "\n".join(f"{vi:<52}{en}" for vi, en in rows)
+    plain = "\n".join(cell for row in rows for cell in row)
+    assert [line for line in flattened(page_items(StubPdfPage(plain, layout))) if line] == [
+        "1.1. Người lao động có các nghĩa vụ sau đây",
+        "a) Tuân thủ nội quy lao động;",
+        "b) Bảo mật thông tin.",
+        "1.1. The Employee has the following duties",
+        "towards the Company:",
+        "a) To comply with the labour rules;",
+    ]
+
+
+def test_a_vietnamese_line_written_twice_stays_vietnamese(tmp_path: Path) -> None:
+    path = write_text(
+        tmp_path / "equipment.txt",
+        "Điều 1. Trang bị\nArticle 1. Equipment\n1.1. Công ty cấp:\n- Điện thoại;\n"
+        "- Điện thoại;\n- Máy tính xách tay.\n1.1. The Company provides:\n- Phone;\n- Phone;\n"
+        "- Laptop.\n",
+    )
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1").text_en == "Equipment"
+    assert "Điện thoại" not in clause(parsed, "§1.1").text_en

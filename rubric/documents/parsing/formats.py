@@ -20,7 +20,11 @@ from typing import Any
 from rubric.documents import AlignmentProblem, DocumentUnreadable
 from rubric.documents.parsing.labels import Kind, parse_label
 from rubric.documents.parsing.text import collapse, in_capitals
-from rubric.documents.parsing.text_layer import text_layer_problems, typed_in_a_legacy_font
+from rubric.documents.parsing.text_layer import (
+    legacy_font_lines,
+    text_layer_problems,
+    typed_in_a_legacy_font,
+)
 
 
 @dataclass(frozen=True)
@@ -169,9 +173,14 @@ def read_source(path: Path) -> Source:
 
     markdown = path.suffix.lower() in (".md", ".markdown")
     text = _without_page_furniture(decode_text(data, path.name))
+    # a clause typed in a legacy font among Unicode ones ("Möùc löông cô baûn …", VNI): read
+    # as look-alikes, said (one line of them is enough: a text file has no font to blame)
+    typed_apart = legacy_font_lines([text], path.name, fewest=1)
     # a printed line pasted as a paragraph of its own (a blank line after each) is rejoined as
     # Word's are
-    return Source("text", pasted_pages_read(text_blocks(text, markdown=markdown)))
+    return Source(
+        "text", pasted_pages_read(text_blocks(text, markdown=markdown)), tuple(typed_apart)
+    )
 
 
 def _head(data: bytes) -> str:
@@ -744,10 +753,31 @@ def _drop_running_lines(pages: list[list[str]]) -> list[list[str]]:
             [
                 line
                 for index, line in enumerate(lines)
-                if index not in dropped and not (line and is_page_number(line))
+                if index not in dropped
+                and not (line and is_page_number(line) and not number_mid_sentence(lines, index))
             ]
         )
     return cleaned
+
+
+def number_mid_sentence(lines: list[str], index: int) -> bool:
+    """A number alone on its line that a sentence wraps around ("Hợp đồng có thời hạn" /
+    "24" / "tháng kể từ ngày ký.", "… từ ngày" / "24" / "/12/2027."): the line above does not
+    end its sentence and the one below goes on (in lower case, or the rest of a date). No page
+    number stands so; dropped as one, it took "24" from the term silently."""
+    if not _BARE_NUMBER.fullmatch(lines[index].strip()) or not 0 < index < len(lines) - 1:
+        return False
+    above, below = lines[index - 1].strip(), lines[index + 1].strip()
+    return bool(
+        above
+        and below
+        and not _ENDS_SENTENCE.search(above)
+        and (below[:1].islower() or below[:1] in "/.-")
+    )
+
+
+_BARE_NUMBER = re.compile(r"\d{1,4}")
+_ENDS_SENTENCE = re.compile(r"[.:;!?…)\"”]$")
 
 
 # A line stopping on a word that needs one after it: "… Rights and obligations of", "… của".

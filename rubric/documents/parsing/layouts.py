@@ -149,9 +149,9 @@ def _said_twice(pieces: list[Piece]) -> list[Piece]:
     """A line written twice, one right under the other ("- Email: hr@congty.vn", "- Google
     Workspace;"): the same words in both languages, a name, an address, a brand. Its first
     is in the language the document writes first, as the line before them tells (after an
-    English line, a Vietnamese one opens the next pair), the second in the other. Not a line
-    surely Vietnamese ("XÁC NHẬN BÀN GIAO"): that is Vietnamese, wherever it stands; "-
-    Sous-vide, flambé, tartare." is not one."""
+    English line, a Vietnamese one opens the next pair), the second in the other. Not a
+    Vietnamese line ("XÁC NHẬN BÀN GIAO", "- Điện thoại;"): that is Vietnamese, wherever it
+    stands; "- Sous-vide, flambé, tartare." is not one."""
     result = list(pieces)
     said = [" ".join(piece.text.split()) for piece in pieces]
     index = 1
@@ -162,7 +162,9 @@ def _said_twice(pieces: list[Piece]) -> list[Piece]:
             and above.label is None
             and not (piece.from_table or above.from_table or piece.half or above.half)
             and said[index] == said[index - 1]
-            and not (detect(piece.text) is Lang.VI and is_confident(piece.text))
+            # (not a Vietnamese line: "- Điện thoại;" twice is a list's slip, not a pair)
+            and not (has_vietnamese_letters(piece.text) and detect(piece.text) is Lang.VI)
+            and any(ch.isalnum() for ch in piece.text)  # (a form's dotted blanks are none)
             # (twice, no more: a title repeated down a page is no translation)
             and (index < 2 or said[index - 2] != said[index])
             and (index + 1 >= len(said) or said[index + 1] != said[index])

@@ -447,7 +447,9 @@ def reads_across(layout: list[str], default: list[str], gutter: int) -> bool:
         # (a label column's label drawn apart: "1.1." a line of its own in the stream)
         left = _halves(line, gutter)[0]
         numbered = _label_column_cell(line[:gutter])
-        return left if numbered is None else collapse(left[len(numbered) :])
+        if numbered is None or left in position:
+            return left
+        return collapse(left[len(numbered) :])
 
     for line, below in itertools.pairwise(body):
         left, right = left_of(line), _halves(line, gutter)[1]
@@ -486,6 +488,13 @@ def column_items(layout: list[str], gutter: int) -> PageItems:
     the gutter, a row whose two cells open with the same label, or the signature block's."""
     result: PageItems = []
     rows: list[tuple[str, str]] = []
+    # A column of labels numbers both languages only where the English cells beside its labels
+    # have none of their own: "a)   Tuân thủ …" beside "a)   To comply …" is a point the
+    # Vietnamese cell indents with a tab, its English numbered its own way
+    label_column = not any(
+        _label_column_cell(line[:gutter]) and parse_label(_halves(line, gutter)[1])
+        for line in layout
+    )
 
     def flush() -> None:
         before, table, after = _outside_the_table(rows)
@@ -506,7 +515,7 @@ def column_items(layout: list[str], gutter: int) -> PageItems:
             result.append(collapse(line))
             continue
         left, right = _halves(line, gutter)
-        numbered = _row_halves(line, gutter)[1]
+        numbered = _row_halves(line, gutter)[1] if label_column else right
         if numbered != right:
             flush()  # a label column's label opens a row
             rows.append((left, numbered))

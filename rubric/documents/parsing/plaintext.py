@@ -29,7 +29,13 @@ from rubric.documents.parsing.bilingual import (
     split_parenthesised,
 )
 from rubric.documents.parsing.english_words import broken_at_line_end
-from rubric.documents.parsing.formats import Block, Paragraph, Table, is_page_number
+from rubric.documents.parsing.formats import (
+    Block,
+    Paragraph,
+    Table,
+    is_page_number,
+    number_mid_sentence,
+)
 from rubric.documents.parsing.furniture import is_signature_marker
 from rubric.documents.parsing.inline_lists import inline_list_lines
 from rubric.documents.parsing.labels import (
@@ -61,6 +67,8 @@ from rubric.documents.parsing.text import (
 # dash Word makes of one, an em dash, circles, squares, arrows, ticks, a middle dot), a block
 # quote, a numbered item, a table row.
 _MARKER = re.compile(r"^\s*(?:#{1,6}\s|[-+*•\u2013\u2014○◦▪●■►➢✓✔·]\s|>|\d{1,3}[.)]\s|\|)")
+# A list item's bullet opening a line (not a hyphen breaking a word: a space follows it)
+_BULLET_LINE = re.compile(r"^\s*[-+*•\u2013\u2014○◦▪●■►➢✓✔·]\s+\S")
 # A rule typed as a line of one punctuation mark repeated ("-----", "=====", "*****", "_____",
 # "~~~~~", "—————", box-drawing "═════"): no text of the clause it ends, nor of the next.
 _RULE = re.compile(
@@ -680,7 +688,7 @@ def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
             continue
         line, italic = strip_markdown(raw, comparisons=not markdown)
         line = collapse(line)
-        if not line or is_page_number(line):
+        if not line or (is_page_number(line) and not number_mid_sentence(lines, index)):
             continue
         if markdown:
             quoted = quotations.read(raw, line)
@@ -852,7 +860,7 @@ def _near_page_numbers(lines: list[str]) -> dict[int, dict[str, int]]:
     texts = [index for index, line in enumerate(lines) if line.strip()]
     near: dict[int, dict[str, int]] = {}
     for position, index in enumerate(texts):
-        if not is_page_number(collapse(lines[index])):
+        if not is_page_number(collapse(lines[index])) or number_mid_sentence(lines, index):
             continue
         around = texts[max(0, position - _RUNNING_REACH) : position + _RUNNING_REACH + 1]
         near[index] = {
@@ -1480,7 +1488,10 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
             # its text (a hanging indent) gives the number a line of its own ("1.1." /
             # "Công ty …"), whose text goes on on the line below
             ended = _ends_a_sentence(previous) and not _bare_label(previous)
-            starts = standalone or opens or option_ends or ended
+            # a bullet under a bullet is the list's next item, however the one above ends
+            # ("- Email: hr@congty.vn" twice, "- 1. Nhân viên: 12.000.000")
+            listed = bool(_BULLET_LINE.match(line) and _BULLET_LINE.match(previous))
+            starts = standalone or opens or option_ends or ended or listed
             builder.add(line, italic=False, starts=starts, closed=standalone)
             previous = line
     if table:
@@ -1707,6 +1718,8 @@ def _paragraph_rejoined(previous: str, line: str, words: _Vocabulary) -> str | N
     """``previous`` and ``line`` as one when ``previous`` ends in a word a line end broke and
     ``line``, going on in lower case (or in capitals after capitals) and opening no label,
     holds the rest of it, else None."""
+    if _a_date_wrapped(previous, line):
+        return previous + line  # "… từ ngày" / "24" / "/12/2027.": one date
     broken = _broken_word(previous)
     if broken is None or parse_label(line) is not None:
         return None
@@ -1742,6 +1755,16 @@ def _compound_rejoined(previous: str, line: str, words: _Vocabulary) -> str | No
     return None
 
 
+def _a_date_wrapped(previous: str, line: str) -> bool:
+    """Whether a date's day ends ``previous`` and its month and year open ``line`` ("24" /
+    "/12/2027.")."""
+    return bool(_DATE_GOES_ON.match(line) and _DAY_ALONE.search(previous))
+
+
+_DAY_ALONE = re.compile(r"(?:^|\s)\d{1,2}$")
+_DATE_GOES_ON = re.compile(r"/\d{1,2}/\d{2,4}")
+
+
 def _rejoined(previous: str, line: str, words: _Vocabulary) -> str | None:
     """``previous`` and ``line`` as one line when ``previous`` ends in a word broken at a
     hyphen, else None.
@@ -1754,6 +1777,8 @@ def _rejoined(previous: str, line: str, words: _Vocabulary) -> str | None:
     the hyphen. A compound broken between its syllables goes on with its space
     (``_compound_rejoined``).
     """
+    if _a_date_wrapped(previous, line):
+        return previous + line  # "… từ ngày" / "24" / "/12/2027.": one date
     broken, first = _broken_word(previous), _FIRST_WORD.match(line)
     if broken is None or first is None:
         return None

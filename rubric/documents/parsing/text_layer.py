@@ -98,7 +98,7 @@ def text_layer_problems(pages: Sequence[str], name: str) -> list[AlignmentProble
         )
     problems = _stray_glyphs(pages, text, name)
     _require_tone_marks(text, name)
-    problems += _legacy_font_lines(pages, name)
+    problems += legacy_font_lines(pages, name)
     return problems
 
 
@@ -168,7 +168,11 @@ def _require_tone_marks(text: str, name: str) -> None:
         )
 
 
-def _legacy_font_lines(pages: Sequence[str], name: str) -> list[AlignmentProblem]:
+def legacy_font_lines(
+    pages: Sequence[str], name: str, *, fewest: int = _FEWEST_LOOKALIKES_IN_LINES
+) -> list[AlignmentProblem]:
+    """The lines of ``pages`` typed in a legacy Vietnamese font, as a problem, when they hold
+    ``fewest`` look-alike words or more (none otherwise)."""
     found: list[tuple[int, str]] = []
     lookalikes = 0
     for index, page in enumerate(pages):
@@ -179,9 +183,20 @@ def _legacy_font_lines(pages: Sequence[str], name: str) -> list[AlignmentProblem
             if count >= _FEWEST_LOOKALIKES_A_LINE and not _UNICODE_ONLY_LETTER.search(line):
                 lookalikes += count
                 found.append((index, line.strip()))
-    if lookalikes < _FEWEST_LOOKALIKES_IN_LINES:
+    if not found or lookalikes < fewest:
         return []
     where = ", ".join(dict.fromkeys(str(index + 1) for index, _ in found))
+    if len(pages) == 1:  # a text's, no pages
+        return [
+            AlignmentProblem(
+                "legacy_font_text",
+                None,
+                f"{len(found)} line(s) of {name} were typed in a legacy Vietnamese encoding "
+                f'(TCVN3, VNI) and read as look-alikes ("{found[0][1][:60]}"): the clause text '
+                "there is not Vietnamese. Convert those lines to Unicode (e.g. Unikey's "
+                "converter) and upload the file again.",
+            )
+        ]
     return [
         AlignmentProblem(
             "legacy_font_text",
