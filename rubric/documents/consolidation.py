@@ -1245,7 +1245,9 @@ _IN_VIETNAM_VI = re.compile(
     r"\b(?:tại|ở|trên|trong)\s+(?:(?:toàn\s+)?(?:lãnh\s+thổ|phạm\s+vi|nước)\s+)?Việt\s+Nam\b"
 )
 _VIETNAM_EN = re.compile(
-    r"\bviet\s*-?\s*nam\w*|\b(?:nationwide|domestic\w*|in\s+the\s+country)\b", re.IGNORECASE
+    r"\bviet\s*-?\s*nam\w*|\b(?-i:VN)\b|\b(?:nationwide|domestic\w*|local(?:ly)?|in-country"
+    r"|(?:in|within)\s+the\s+country)\b",
+    re.IGNORECASE,
 )
 # Anywhere in the world, each language's way
 # (in lower case: "Trường Quốc tế ABC", "Thế Giới Di Động" are names)
@@ -1379,8 +1381,9 @@ def _left_out_of_english(vietnamese: str, english: str) -> bool:
 # What the law provides, and the English that names the law
 _BY_LAW_VI = re.compile(r"\btheo\s+(?:quy\s+định\s+(?:của\s+)?)?pháp\s+luật\b", re.IGNORECASE)
 _LAW_EN = re.compile(
-    r"\b(?:laws?|legal\w*|legislat\w*|statut\w*|labou?r\s+code|decree\w*|lawful\w*|regulat\w*"
-    r"|prescribed|applicable)\b",
+    r"\b(?:laws?|legal\w*|legislat\w*|statut\w*|labou?r\s+code|decree\w*|lawful\w*|prescribed"
+    # ("current regulations", not "the Company's regulations")
+    r"|(?<!company\s)(?<!company's\s)(?<!company\u2019s\s)(?<!internal\s)regulat\w*)\b",
     re.IGNORECASE,
 )
 # While the contract or the employment lasts, and the English that names it ("during the
@@ -1393,7 +1396,7 @@ _DURING_THE_TERM_VI = re.compile(
 _THE_TERM_EN = re.compile(
     r"\b(?:term|duration|validity|valid|in\s+force|effective|employment|employed|tenure"
     r"|service|works?\s+(?:for|at|with)|throughout|while|whilst|as\s+long\s+as"
-    r"|during\s+(?:the\s+|this\s+|its\s+)?(?:contract|agreement))\b",
+    r"|until|during\s+(?:the\s+|this\s+|its\s+)?(?:contract|agreement))\b",
     re.IGNORECASE,
 )
 _IN_THE_COURSE_VI = re.compile(
@@ -1722,6 +1725,7 @@ def _said_otherwise(vietnamese: str, english: str) -> bool:
         return True
     carried_vi = _one_of(vietnamese, _FORFEITED_VI, _CARRIED_VI)
     carried_en = _one_of(english, _FORFEITED_EN, _CARRIED_EN)
+    # (a "not" before it says the other: "không thể chuyển sang năm sau" is forfeited)
     if None not in (carried_vi, carried_en) and carried_vi != carried_en:
         return True  # "được chuyển sang năm sau" / "are forfeited"
     paid_vi, paid_en = _paid(vietnamese, _UNPAID_VI, _PAID_VI), _paid(english, _UNPAID_EN, _PAID_EN)
@@ -1791,16 +1795,34 @@ _INSURANCES_EN = {
 
 
 def _insured(english: str) -> str:
-    """The English's words naming insurances, each run up to its "insurance(s)" and the
-    kinds it may list after it in brackets ("social, health and unemployment insurance",
-    "compulsory insurances (social, health, unemployment)"): "an annual health check" names
-    none."""
-    return " ".join(found.group() for found in _INSURED_EN.finditer(english))
+    """The English's words naming insurances: the kinds right before each "insurance(s)",
+    joined by commas and "and", and those it lists after it in brackets ("social, health and
+    unemployment insurance", "compulsory insurances (social, health, unemployment)"): "an
+    annual health check and accident insurance" names one."""
+    words = _WORD_EN.findall(english)
+    said = []
+    for index, word in enumerate(words):
+        if not _INSURANCE.fullmatch(word):
+            continue
+        start = index
+        while start > 0 and words[start - 1].casefold().strip(",") in _NAMING_AN_INSURANCE:
+            start -= 1
+        said.append(" ".join(words[start : index + 1]))
+    return " ".join(said + _INSURANCES_LISTED_EN.findall(english))
 
 
-_INSURED_EN = re.compile(
-    r"(?:[\w'\u2019-]+,?[ \t]+){0,8}?insurances?\b(?:[ \t]*\([^()\n]{0,80}\))?", re.IGNORECASE
+_WORD_EN = re.compile(r"[^\s(]+")
+_INSURANCE = re.compile(r"insurances?[,.;:]?", re.IGNORECASE)
+# the words a run of insurances' kinds is made of
+_NAMING_AN_INSURANCE = frozenset(
+    re.findall(
+        r"\S+",
+        """social health medical healthcare unemployment accident accidental life travel
+        compulsory mandatory statutory supplementary additional private personal group 24/7
+        and or & the a an""",
+    )
 )
+_INSURANCES_LISTED_EN = re.compile(r"\binsurances?[ \t]*(\([^()\n]{0,80}\))", re.IGNORECASE)
 
 
 def _all_of(english: str) -> str:
@@ -1875,8 +1897,10 @@ _KINDS = (
 
 
 def _one_of(text: str, no: re.Pattern[str], yes: re.Pattern[str]) -> bool | None:
-    """Whether ``text`` says ``yes`` (True) or ``no`` (False); None for both or neither."""
-    said_no, said_yes = no.search(text) is not None, yes.search(text) is not None
+    """Whether ``text`` says ``yes`` (True) or ``no`` (False); None for both or neither. A
+    ``yes`` with a "not" before it (its ``not`` group) says no."""
+    said_yes = any(not found.groupdict().get("not") for found in yes.finditer(text))
+    said_no = no.search(text) is not None
     return None if said_no == said_yes else said_yes
 
 
@@ -1919,26 +1943,23 @@ _ONCE_IN_SO_MANY = re.compile(
 _TIMES_EN = re.compile(r"\b(once|twice|thrice)\b", re.IGNORECASE)
 # days or amounts carried over to the next period, or lost
 # (of days or amounts: "chuyển sang năm sau", not "chuyển sang hợp đồng …"; "bảo lưu", not
-# "bảo lưu quyền", reserves the right)
+# "bảo lưu quyền", reserves the right) — each with the "not" before it, however written
+_NOT_BEFORE_VI = r"(?:không|chưa)(?:\s+(?:được|thể|được\s+phép))?\s+"
+_CARRIES_VI = r"(?:chuyển\s+sang\s+(?:năm|kỳ|tháng|quý)|cộng\s+dồn|bảo\s+lưu(?!\s+quyền))"
 _FORFEITED_VI = re.compile(
-    r"\b(?:không\s+(?:được\s+)?(?:chuyển\s+sang|cộng\s+dồn|bảo\s+lưu)|bị\s+(?:hủy|huỷ|mất)"
+    rf"\b(?:{_NOT_BEFORE_VI}{_CARRIES_VI}|bị\s+(?:hủy|huỷ|mất)|hết\s+hiệu\s+lực"
     r"|không\s+còn\s+giá\s+trị)\b",
     re.IGNORECASE,
 )
-_CARRIED_VI = re.compile(
-    r"(?<!không\s)(?<!không\sđược\s)\b"
-    r"(?:chuyển\s+sang\s+(?:năm|kỳ|tháng|quý)|cộng\s+dồn|bảo\s+lưu(?!\s+quyền))\b",
-    re.IGNORECASE,
-)
+_CARRIED_VI = re.compile(rf"\b(?P<not>{_NOT_BEFORE_VI})?{_CARRIES_VI}\b", re.IGNORECASE)
+_NOT_BEFORE_EN = r"(?:not|never|cannot|can't|won't|no\s+longer)(?:\s+to)?(?:\s+be)?\s+"
+_CARRIES_EN = r"(?:carr(?:y|ied|ies)\s+(?:over|forward)|accumulat\w*)"
 _FORFEITED_EN = re.compile(
-    r"\b(?:forfeit\w*|lapses?|lost|(?:not|cannot|can't)\s+(?:be\s+)?(?:carr\w*|accumul\w*))\b",
+    rf"\b(?:{_NOT_BEFORE_EN}(?:carr\w*|accumul\w*)|forfeit\w*|lapses?|lost|void|cancel\w*"
+    r"|expires?)\b",
     re.IGNORECASE,
 )
-_CARRIED_EN = re.compile(
-    r"(?<!not\s)(?<!not\sbe\s)(?<!cannot\s)(?<!cannot\sbe\s)\b"
-    r"(?:carr(?:y|ied|ies)\s+(?:over|forward)|accumulat\w*)\b",
-    re.IGNORECASE,
-)
+_CARRIED_EN = re.compile(rf"\b(?P<not>{_NOT_BEFORE_EN})?{_CARRIES_EN}\b", re.IGNORECASE)
 _UNPAID_VI = re.compile(r"\bkhông\s+(?:được\s+)?(?:hưởng\s+)?lương\b", re.IGNORECASE)
 _PAID_VI = re.compile(
     r"\b(?:hưởng\s+(?:nguyên\s+|đủ\s+|100%\s+)?lương|có\s+(?:hưởng\s+)?lương)\b", re.IGNORECASE

@@ -2344,6 +2344,25 @@ def test_words_replaced_by_a_deadline_after_the_event_are_refused(tmp_path: Path
             "Người lao động bàn giao công việc chậm nhất 05 ngày trước ngày nghỉ việc.",
             "The employee hands over the work at least 5 days before the last working day.",
         ),
+        # a second review's
+        (
+            "Ngày phép chưa nghỉ không thể chuyển sang năm sau.",
+            "Untaken leave cannot be carried over to the next year.",
+        ),
+        (
+            "Ngày phép chưa nghỉ không được phép chuyển sang năm sau.",
+            "Untaken leave may not be carried over.",
+        ),
+        ("Ngày phép chưa nghỉ không được cộng dồn.", "Untaken leave won't be carried forward."),
+        (
+            "Người lao động khám sức khỏe định kỳ và được mua bảo hiểm tai nạn.",
+            "The Employee has an annual health check and accident insurance.",
+        ),
+        ("Người lao động làm việc tại Việt Nam.", "The Employee works in VN."),
+        (
+            "Trong thời gian thực hiện hợp đồng, người lao động không làm việc cho đối thủ.",
+            "Until the contract ends, the Employee does not work for competitors.",
+        ),
     ],
 )
 def test_faithful_new_wording_round_eighteen_and_a_review_refused_is_made(
@@ -2375,6 +2394,12 @@ def test_faithful_new_wording_round_eighteen_and_a_review_refused_is_made(
         (
             "Ngày nghỉ hằng năm chưa sử dụng không được chuyển sang năm sau.",
             "Unused annual leave is carried over to the following year.",
+        ),
+        ("Ngày phép chưa nghỉ được chuyển sang năm sau.", "Untaken leave expires."),
+        ("Ngày phép chưa nghỉ sẽ hết hiệu lực.", "Untaken leave is carried over."),
+        (
+            "Công ty đóng bảo hiểm theo quy định của pháp luật.",
+            "The Company pays insurance under the Company's regulations.",
         ),
         (
             "Người lao động không được tiết lộ thông tin mật trong thời hạn hợp đồng.",
