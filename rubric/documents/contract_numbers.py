@@ -29,7 +29,7 @@ _AMENDED = re.compile(
 _A_DATE = re.compile(r"\d{1,2}[/.-]\d{1,2}[/.-]\d{4}")
 # An appendix's own number ("01/2026/PLHĐ", "PL-01"), and its title: "PHỤ LỤC 01 HỢP ĐỒNG LAO
 # ĐỘNG SỐ 01/2026/PLHĐ" numbers the appendix, not the contract
-_AN_APPENDIXS = re.compile(r"(?<![^\W\d_])PL", re.IGNORECASE)
+_AN_APPENDIXS = re.compile(r"(?:^|[/.-])PL(?:HĐ|HD|HĐLĐ|HDLD)?(?:$|[/.-]|\d)", re.IGNORECASE)
 _APPENDIX_TITLE = re.compile(r"^[ \t#*]*phụ[ \t]+lục\b", re.IGNORECASE)
 
 
@@ -55,20 +55,30 @@ def _a_contracts(number: str) -> bool:
 
 
 def numbers_amended(appendix: ParsedDocument) -> list[str]:
-    """The numbers of the contracts ``appendix`` names, as written, each once: in the text
-    before its articles and its clauses (the Vietnamese, the operative text). Not in its
-    title, nor a number of its own ("PHỤ LỤC HỢP ĐỒNG LAO ĐỘNG SỐ 01/2026/PLHĐ" numbers the
-    appendix)."""
-    texts = [appendix.preamble_vi, *(c.text_vi for c in appendix.clauses)]
+    """The numbers of the contracts ``appendix`` names, as written, each once: in its title,
+    the text before its articles and its clauses (the Vietnamese, the operative text). Not a
+    number of its own ("PHỤ LỤC HỢP ĐỒNG LAO ĐỘNG SỐ 01/2026/PLHĐ" numbers the appendix)."""
+    texts = [appendix.title_vi, appendix.preamble_vi, *(c.text_vi for c in appendix.clauses)]
     named = (
         found["number"]
         for text in texts
         for line in (text or "").split("\n")
-        if not (_APPENDIX_TITLE.match(line) and line.upper() == line)  # the title's own
         for found in _AMENDED.finditer(line)
-        if _a_contracts(found["number"])
+        if _a_contracts(found["number"]) and _names_the_contract(line, found.start())
     )
     return list(dict.fromkeys(named))
+
+
+def _names_the_contract(line: str, at: int) -> bool:
+    """Whether the contract named at ``at`` is the one amended: in a line titling the appendix
+    ("PHỤ LỤC 01 HỢP ĐỒNG LAO ĐỘNG SỐ 03/2026"), a number is the appendix's own unless the
+    title says whose it is ("PHỤ LỤC CỦA HỢP ĐỒNG LAO ĐỘNG SỐ 27/2025/HĐLĐ")."""
+    if not _APPENDIX_TITLE.match(line):
+        return True
+    return _WHOSE.search(line[:at]) is not None
+
+
+_WHOSE = re.compile(r"\b(?:của|kèm\s+theo|thuộc)\s*$", re.IGNORECASE)
 
 
 def same_number(one: str, other: str) -> bool:

@@ -187,6 +187,9 @@ def import_signed_document(
         _refuse_signed_before_the_previous(previous, signed_on)
         number = own_number(parsed)
         appendix = is_an_appendix(parsed)
+        if appendix and previous is not None:
+            # (an appendix restating the whole text too: it follows this contract or none)
+            _refuse_another_contracts(parsed, previous, file)
         parsed, amendment = _as_amended(previous, parsed, file, whole_text_confirmed)
         if (amendment or appendix) and previous is not None:
             # the contract amended keeps its number, however the appendix is stored

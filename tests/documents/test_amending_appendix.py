@@ -499,3 +499,29 @@ def test_an_appendix_stored_as_a_whole_text_keeps_the_contracts_number(founder, 
     )
     assert second.document.amendment == {}
     assert second.document.contract_number == "15/2026/HĐLĐ"
+
+
+@pytest.mark.django_db
+def test_an_appendix_restating_the_whole_text_of_another_contract_is_refused(
+    founder, tmp_path
+) -> None:
+    """A second review: an appendix restating the whole contract was stored without its
+    number checked (only a list of changes was)."""
+    import_document(founder.tenant, tmp_path, "labor_contract", NUMBERED_CONTRACT)
+    restated = NUMBERED_CONTRACT.replace(
+        "# HỢP ĐỒNG LAO ĐỘNG\n\nLABOR CONTRACT\n\nSố: 15/2026/HĐLĐ\n\nNo.: 15/2026/HĐLĐ\n",
+        "# PHỤ LỤC CỦA HỢP ĐỒNG LAO ĐỘNG SỐ 27/2025/HĐLĐ\n\nAPPENDIX TO LABOUR CONTRACT NO. "
+        "27/2025/HĐLĐ\n",
+        1,
+    )
+    with pytest.raises(ValidationFailed) as refused:
+        import_document(
+            founder.tenant,
+            tmp_path,
+            "labor_contract",
+            restated,
+            signed_on="2026-06-01",
+            name="restated.md",
+            kind_confirmed=True,
+        )
+    assert refused.value.code == "signed_document_amends_another_contract"

@@ -70,3 +70,38 @@ def test_an_appendix_titled_with_its_own_number_names_no_contract(tmp_path: Path
     appendix = parse_signed_document(write_text(tmp_path / "a.md", text))
     assert numbers_amended(appendix) == []
     assert own_number(appendix) == ""
+
+
+@pytest.mark.parametrize(
+    ("number", "a_contracts"),
+    [
+        ("15/2026/HĐLĐ-PLC", True),  # a company's code beginning "PL"
+        ("027/PLX-2025", True),
+        ("01/2026/PLHĐ", False),
+        ("PL-01", False),
+    ],
+)
+def test_only_an_appendixs_own_code_makes_a_number_no_contracts(
+    tmp_path: Path, number: str, a_contracts: bool
+) -> None:
+    text = (
+        "# PHỤ LỤC HỢP ĐỒNG LAO ĐỘNG\n\nLABOR CONTRACT APPENDIX\n\n"
+        f"Căn cứ Hợp đồng lao động số {number} ký ngày 15/12/2025;\n\n"
+        f"Pursuant to Labour Contract No. {number} signed on 15 December 2025;\n\n"
+        "## Điều 1. Sửa đổi\n\nArticle 1. Amendment\n\n"
+        "Khoản 4.1 Điều 4 được sửa đổi như sau: “4.1. Không quá 44 giờ/tuần.”\n\n"
+        "Clause 4.1 of Article 4 is amended as follows: “4.1. At most 44 hours per week.”\n"
+    )
+    appendix = parse_signed_document(write_text(tmp_path / "a.md", text))
+    assert numbers_amended(appendix) == ([number] if a_contracts else [])
+
+
+def test_a_title_saying_whose_appendix_it_is_names_the_contract(tmp_path: Path) -> None:
+    text = (
+        "# PHỤ LỤC CỦA HỢP ĐỒNG LAO ĐỘNG SỐ 27/2025/HĐLĐ\n\nAPPENDIX TO LABOUR CONTRACT NO. "
+        "27/2025/HĐLĐ\n\n## Điều 1. Sửa đổi\n\nArticle 1. Amendment\n\n"
+        "Khoản 4.1 Điều 4 được sửa đổi như sau: “4.1. Không quá 44 giờ/tuần.”\n\n"
+        "Clause 4.1 of Article 4 is amended as follows: “4.1. At most 44 hours per week.”\n"
+    )
+    appendix = parse_signed_document(write_text(tmp_path / "a.md", text))
+    assert numbers_amended(appendix) == ["27/2025/HĐLĐ"]
