@@ -93,3 +93,53 @@ def test_names_with_umlauts_in_a_unicode_text_say_no_legacy_encoding(tmp_path: P
     )
     parsed = parse_signed_document(write_text(tmp_path / "names.txt", text))
     assert problems(parsed) == []
+
+
+def test_a_table_whose_first_column_heads_each_article_gives_the_articles(
+    tmp_path: Path,
+) -> None:
+    """Probe 30: "Điều 1. … / Article 1. …" merged down the rows of its clauses beside the
+    Vietnamese and English columns: read as a note beside each row, every article had gone
+    (its heading after its first clause's text, " | Điều 1. …"; 7 of 7 documents)."""
+    path = write_docx(
+        tmp_path / "career.docx",
+        [
+            ("Điều / Article", "Tiếng Việt", "English"),
+            (
+                "Điều 1. Vị trí hiện tại\nArticle 1. Current position",
+                "1.1. Người lao động giữ chức danh chuyên viên bậc 2.",
+                "1.1. The Employee holds the title of officer, grade 2.",
+            ),
+            (
+                "Điều 1. Vị trí hiện tại\nArticle 1. Current position",
+                "1.2. Người quản lý trực tiếp là Trưởng phòng.",
+                "1.2. The direct manager is the Head of Department.",
+            ),
+            (
+                "Điều 2. Đào tạo\nArticle 2. Training",
+                "2.1. Công ty tài trợ một khóa học mỗi năm.",
+                "2.1. The Company sponsors one course a year.",
+            ),
+        ],
+    )
+    parsed = parse_signed_document(path)
+    assert [(c.ref, c.text_vi, c.text_en) for c in parsed.clauses] == [
+        ("§1", "Vị trí hiện tại", "Current position"),
+        (
+            "§1.1",
+            "Người lao động giữ chức danh chuyên viên bậc 2.",
+            "The Employee holds the title of officer, grade 2.",
+        ),
+        (
+            "§1.2",
+            "Người quản lý trực tiếp là Trưởng phòng.",
+            "The direct manager is the Head of Department.",
+        ),
+        ("§2", "Đào tạo", "Training"),
+        (
+            "§2.1",
+            "Công ty tài trợ một khóa học mỗi năm.",
+            "The Company sponsors one course a year.",
+        ),
+    ]
+    assert problems(parsed) == []

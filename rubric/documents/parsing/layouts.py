@@ -421,11 +421,16 @@ class _Columns:
     # columns beside the languages' that the header gives one language each, in pairs
     # ("Nội dung mới" | "New wording"): a figure there is its column's language's
     sides: tuple[tuple[int, Lang], ...] = ()
+    # "Điều 1. Vị trí / Article 1. Position" merged down the rows of its clauses, each row
+    # numbering its own ("1.1. …" | "1.1. …"): the column of the articles' headings
+    articles: int | None = None
 
     @property
     def taken(self) -> frozenset[int | None]:
         """The label and language columns: the others stand beside them."""
-        return frozenset((self.label, self.label_en, self.label_within, self.vi, self.en))
+        return frozenset(
+            (self.label, self.label_en, self.label_within, self.vi, self.en, self.articles)
+        )
 
 
 def _table_pieces(table: Table, only: Lang | None) -> list[Piece]:
@@ -482,7 +487,11 @@ def _table_pieces(table: Table, only: Lang | None) -> list[Piece]:
                     )
         else:
             numbering = _row_label_cell(row, columns)
-            article = _cell(row, columns.label).strip() if columns.label_within is not None else ""
+            article = (
+                _cell(row, columns.label).strip()
+                if columns.label_within is not None
+                else _cell(row, columns.articles).strip()
+            )
             if article and article != article_above and numbering != article:
                 # "Điều 5 | 1. | …": the article's cell opens it, though the sub-clause's
                 # label numbers the row
@@ -1240,7 +1249,22 @@ def _bilingual_columns(rows: list[tuple[str, ...]]) -> _Columns | None:
     label_within = None
     if label_column == 0 and 1 not in (vi, en, label_en) and stats[1][0] >= 0.6:
         label_within = 1
-    return _Columns(vi, en, label_column, label_en, label_within=label_within)
+    articles = None
+    if label_column is None and 0 not in (vi, en) and _articles_headings(rows, 0):
+        articles = 0
+    return _Columns(vi, en, label_column, label_en, label_within=label_within, articles=articles)
+
+
+def _articles_headings(rows: list[tuple[str, ...]], index: int) -> bool:
+    """Whether the column's cells are articles' headings ("Điều 1. Vị trí hiện tại / Article
+    1. Current position"), most of them."""
+    texts = [row[index].strip() for row in rows if index < len(row) and row[index].strip()]
+    headings = [
+        text
+        for text in texts
+        if (label := parse_label(text)) is not None and label.kind is Kind.ARTICLE
+    ]
+    return bool(texts) and len(headings) >= 0.6 * len(texts)
 
 
 def _old_and_new_transposed(
