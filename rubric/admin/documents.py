@@ -52,6 +52,7 @@ class SignedDocumentAdmin(GrantGuardedAdmin, admin.ModelAdmin):
         "version_label",
         "withdrawn",
         "signed_on",
+        "contract_number",
         "layout",
         "clause_count",
         "problems",

@@ -17,7 +17,12 @@ from . import ParsedDocument
 # ("15/2026/HĐLĐ", "HĐLĐ-2026-015", "123/2025/HĐLĐ-ABC"), not a date ("01/06/2026") alone
 _NUMBER = r"(?P<number>(?:[^\W\d_]{1,12}[-/])?\d{1,6}(?:[-/.][^\W_]{1,12}){1,4})"
 # "Số: 15/2026/HĐLĐ" / "No.: 15/2026/HĐLĐ" on a line of its own, or in the title
-_OWN = re.compile(rf"(?:^|\n)[ \t]*(?:số|no\.?|number)[ \t]*(?::[ \t]*)?{_NUMBER}", re.IGNORECASE)
+# ("Số/No.: 015/2026/HĐLĐ-CSVN": the label in both languages)
+_OWN = re.compile(
+    r"(?:^|\n)[ \t]*(?:số|no\.?|number)(?:[ \t]*/[ \t]*(?:no\.?|number))?"
+    rf"[ \t]*(?::[ \t]*)?{_NUMBER}",
+    re.IGNORECASE,
+)
 _IN_TITLE = re.compile(rf"\bsố[ \t]*(?::[ \t]*)?{_NUMBER}", re.IGNORECASE)
 # "Hợp đồng lao động số 27/2025/HĐLĐ", "HĐLĐ số …", "hợp đồng đã ký số …"
 # (on one line; not the appendix's own: "PHỤ LỤC HỢP ĐỒNG SỐ 01/2026/PLHĐ")

@@ -17,6 +17,7 @@ from tests.factories import SMALL_LABOR_CONTRACT
     [
         ("Số: 15/2026/HĐLĐ\n\nNo.: 15/2026/HĐLĐ\n", "15/2026/HĐLĐ"),
         ("Số: HĐLĐ-2026-015\n", "HĐLĐ-2026-015"),
+        ("Số/No.: 015/2026/HĐLĐ-CSVN\n", "015/2026/HĐLĐ-CSVN"),  # the demo's, both languages
         ("Hà Nội, ngày 01/01/2026\n", ""),  # a date is no number
         ("", ""),
     ],
