@@ -2342,6 +2342,9 @@ def _intro_not_read(intro: str, refs: list[str]) -> Why | None:
 
 
 _TITLE_AFTER_A_NUMBER = re.compile(r"(?<=\d)\s*\((?=[^\W\d_])[^()\d]{1,60}\)")
+_TITLE_BEFORE_ITS_ARTICLE = re.compile(
+    r"(?<=\d)\s*\((?=[^\W\d_])[^()\d\n]{2,60}\)(?=\s+điều\b)", re.I
+)
 
 
 # The day a change takes effect, said in the sentence stating it: "Kể từ ngày 01/11/2026, …",
@@ -2760,6 +2763,8 @@ def _reference(name: str) -> str | None:
     )
     # "điểm c quy định tại khoản 9.2 Điều 9": điểm c tại khoản 9.2 Điều 9
     name = re.sub(r"\s+(?:quy\s+định|nêu)\s+(?=tại\b)", " ", name, flags=re.IGNORECASE)
+    # "khoản 3.3 (Kỳ trả lương) Điều 3": khoản 3.3 Điều 3 (a point's "(a)" is no title)
+    name = _TITLE_BEFORE_ITS_ARTICLE.sub("", name)
     return read_reference(re.sub(r"\bmục\b", "khoản", name, flags=re.IGNORECASE))
 
 

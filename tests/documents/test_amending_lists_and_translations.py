@@ -2427,3 +2427,44 @@ def test_a_clauses_title_in_brackets_after_it_opens_its_change(tmp_path: Path) -
     )
     clauses, _ = _amended(tmp_path, body)
     assert clauses["§4.1"].text_vi == "Không quá 44 giờ/tuần."
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Khoản 4.1 (Thời giờ làm việc) Điều 4 được sửa đổi như sau: “4.1. Không quá 44 "
+            "giờ/tuần.”",
+            "Clause 4.1 (Working time) of Article 4 is amended as follows: “4.1. At most 44 hours "
+            "per week.”",
+        ),
+        (
+            "Sửa đổi khoản 4.1 (Thời giờ làm việc) Điều 4 như sau: “4.1. Không quá 44 giờ/tuần.”",
+            "Clause 4.1 (Working time) of Article 4 is amended as follows: “4.1. At most 44 hours "
+            "per week.”",
+        ),
+    ],
+)
+def test_a_clauses_title_in_brackets_before_its_article_opens_its_change(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    """Round 18: "Khoản 3.3 (Kỳ trả lương) Điều 3 được sửa đổi …" had been read as clause 3.3's
+    own heading, its words "(Kỳ trả lương) Điều 3 được sửa đổi …" as its text, and refused."""
+    clauses, changes = _amended(tmp_path, _article(vietnamese, english))
+    assert (clauses["§4.1"].text_vi, clauses["§4.1"].text_en) == (
+        "Không quá 44 giờ/tuần.",
+        "At most 44 hours per week.",
+    )
+    assert [(change.op, change.ref) for change in changes] == [(Op.REPLACE, "§4.1")]
+
+
+def test_a_clauses_title_before_its_article_names_no_other_clause(tmp_path: Path) -> None:
+    """The bracket is read as a title only: the English naming another clause still refuses."""
+    body = _article(
+        "Khoản 4.1 (Thời giờ làm việc) Điều 4 được sửa đổi như sau: “4.1. Không quá 44 giờ/tuần.”",
+        "Clause 4.2 (Working time) of Article 4 is amended as follows: “4.1. At most 44 hours "
+        "per week.”",
+    )
+    assert _refused(tmp_path, body) == [
+        ("Khoản 4.1 (Thời giờ làm việc) Điều 4", Why.LANGUAGES_DISAGREE)
+    ]

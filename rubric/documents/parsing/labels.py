@@ -629,6 +629,8 @@ def _is_reference(separator: str, rest: str, kind: Kind, number: str | None) -> 
         after = rest[titled.end() :]
         if after and (after[0] in ",;" or (after[0].islower() and len(after.split()) >= 2)):
             return True
+        if kind in (Kind.KHOAN, Kind.POINT) and _ITS_ARTICLE.match(after):
+            return True  # "Khoản 3.3 (Kỳ trả lương) Điều 3 được sửa đổi …": then its article
     if rest[0] in ",;" or _LAW_NAMED.match(rest) or _THIS_ONE.match(rest):
         return True
     if rest[0].islower() and len(rest.split()) >= 2:
@@ -682,6 +684,7 @@ def _same_number(one: str | None, other: str | None) -> bool:
 
 
 _PARENTHESISED_TITLE = re.compile(r"\([^()]{1,80}\)\s*")
+_ITS_ARTICLE = re.compile(r"điều\s+\d", re.IGNORECASE)
 
 
 def _numbers(raw: str) -> tuple[int, ...]:
