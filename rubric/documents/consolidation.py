@@ -2293,9 +2293,15 @@ def _repeal_over_another_change(text: str, spans: list[Span], index: int) -> boo
     if index + 1 >= len(spans) or text[intro_end : spans[index + 1][0]].strip():
         return False
     below_start, below_end, _below = spans[index + 1]
+    if _AN_ITEM.match(text, start) and _AN_ITEM.match(text, below_start):
+        return False  # "Thứ nhất, bãi bỏ …" then "Thứ hai, sửa đổi …": items of one list
     return bool(_REPEAL.search(text[start:intro_end])) and not _REPEAL.search(
         text[below_start:below_end]
     )
+
+
+# an item numbered in a list of changes: "Thứ hai, …", "2. …", "b) …"
+_AN_ITEM = re.compile(r"\s*(?:thứ\s+\w+\s*[,:.]|[\w\u0111]{1,3}[.)]\s)", re.IGNORECASE)
 
 
 def _intro_not_read(intro: str, refs: list[str]) -> Why | None:
@@ -2508,6 +2514,12 @@ _LEADS_EN = (
         re.IGNORECASE,
     ),
     re.compile(r"\((?:[a-zđ]{1,3}|[ivx]{1,5})\)", re.IGNORECASE),  # "point (b)", "(dd)"
+    # an item's number in words, as "Thứ năm," is in Vietnamese: "Fifth,", "Secondly:"
+    re.compile(
+        r"^\W*(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh"
+        r"|twelfth|last|final)(?:ly)?\s*[,:.]\s*",
+        re.IGNORECASE,
+    ),
     # what a clause is, in brackets after its number ("Clause 2.2 (probation period)")
     re.compile(
         r"(?<=\d)\s*\((?=[^\W\d_])[^\W\d_][^()\d]{0,60}\)(?=\s+(?:is|are|shall|of|in)\b)",

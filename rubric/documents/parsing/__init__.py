@@ -824,17 +824,19 @@ def _titled_appendices(pieces: list[Piece]) -> list[Piece]:
     (a salary under the contract's "Công việc")."""
     result = list(pieces)
     appendices = {Lang.VI: 0, Lang.EN: 0}  # numbered so far, in each language
-    last_article = 0
+    # the last article in each language (the English title of a file holding all the
+    # Vietnamese first comes after the Vietnamese's articles only)
+    last_articles = {Lang.VI: 0, Lang.EN: 0}
     for index, piece in enumerate(pieces):
         if piece.label is not None:
             numbers = piece.label.numbers
             if piece.label.kind is Kind.ARTICLE and numbers:
-                last_article = numbers[0]
+                last_articles[piece.lang] = numbers[0]
             if piece.label.kind is Kind.APPENDIX:
                 appendices[piece.lang] = numbers[0] if numbers else appendices[piece.lang] + 1
             continue
         text = piece.text.strip()
-        if last_article < 2 or not in_capitals(text, letters=6):
+        if last_articles[piece.lang] < 2 or not in_capitals(text, letters=6):
             continue  # no contract's articles past the first to have ended
         following = next((p.label for p in pieces[index + 1 :] if p.label is not None), None)
         heading = _TITLED_APPENDIX.match(text)
@@ -890,22 +892,28 @@ def _appendix_title(pieces: list[Piece]) -> list[Piece]:
     that appendix: the heading is its title and its articles are §1, §2 — as they are when
     the title reads "PHỤ LỤC HỢP ĐỒNG". Appendices after a contract's clauses, or several,
     stay §A1, §A2."""
-    labelled = [piece for piece in pieces if piece.label is not None]
-    if not labelled or labelled[0].label is None or labelled[0].label.kind is not Kind.APPENDIX:
-        return pieces
-    appendices = {
-        piece.label.numbers or (1,)  # "PHỤ LỤC" alone opening a document is its first
-        for piece in labelled
-        if piece.label is not None and piece.label.kind is Kind.APPENDIX
-    }
-    if len(appendices) > 1:
-        return pieces
+    titles = {lang for lang in Lang if _opens_its_language(pieces, lang)}
     return [
         dataclasses.replace(piece, label=None)
-        if piece.label is not None and piece.label.kind is Kind.APPENDIX
+        if piece.label is not None and piece.label.kind is Kind.APPENDIX and piece.lang in titles
         else piece
         for piece in pieces
     ]
+
+
+def _opens_its_language(pieces: list[Piece], lang: Lang) -> bool:
+    """Whether ``lang``'s text opens with its only appendix heading (each language read on its
+    own: the English half of a file holding all the Vietnamese first opens with "APPENDIX NO.
+    01 TO THE LABOUR CONTRACT", its title, after the Vietnamese's articles)."""
+    labelled = [piece.label for piece in pieces if piece.label is not None and piece.lang is lang]
+    if not labelled or labelled[0] is None or labelled[0].kind is not Kind.APPENDIX:
+        return False
+    appendices = {
+        label.numbers or (1,)  # "PHỤ LỤC" alone opening a document is its first
+        for label in labelled
+        if label is not None and label.kind is Kind.APPENDIX
+    }
+    return len(appendices) == 1
 
 
 def _roman_sections(pieces: list[Piece]) -> list[Piece]:

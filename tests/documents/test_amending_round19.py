@@ -1,0 +1,129 @@
+"""Appendix round 19 (360 cases, blind; chains of appendices, appendices of nine changes,
+less common families, subtly unfaithful English): what it found refused needlessly or
+stored wrong, each beside the faithful or unfaithful wording it must not disturb."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rubric.documents.consolidation import Op, Why
+from rubric.documents.parsing import parse_signed_document
+from tests.documents.support import problems, write_text
+from tests.documents.test_consolidation import _amended, _article, _refused
+
+_VIETNAMESE = (
+    "PHỤ LỤC HỢP ĐỒNG SỐ 01\n\nĐiều 1. Sửa đổi\n\n1. Bãi bỏ khoản 6.3 Điều 6.\n\n"
+    "Điều 2. Hiệu lực\n\nPhụ lục này có hiệu lực từ ngày 01/07/2026.\n\n"
+)
+_ENGLISH = (
+    "\n\nArticle 1. Amendment\n\n1. Clause 6.3 of Article 6 is repealed.\n\n"
+    "Article 2. Effect\n\nThis appendix takes effect on 01/07/2026.\n"
+)
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "CONTRACT APPENDIX NO. 01",
+        "CONTRACT APPENDIX",
+        "APPENDIX NO. 01 TO THE LABOUR CONTRACT",
+        "LABOUR CONTRACT APPENDIX NO. 01",
+    ],
+)
+def test_the_english_title_of_an_appendix_written_after_all_its_vietnamese_is_its_title(
+    tmp_path: Path, title: str
+) -> None:
+    """All the Vietnamese, then all the English headed "CONTRACT APPENDIX NO. 01": the
+    English title had opened an appendix of the appendix (§A1, its articles §A1.1, §A1.2),
+    each language's clauses left without the other (15 of round 19's appendices refused)."""
+    parsed = parse_signed_document(
+        write_text(tmp_path / "appendix.txt", _VIETNAMESE + title + _ENGLISH)
+    )
+    assert [(c.ref, c.text_en) for c in parsed.clauses] == [
+        ("§1", "Amendment"),
+        ("§1.1", "Clause 6.3 of Article 6 is repealed."),
+        ("§2", "Effect\nThis appendix takes effect on 01/07/2026."),
+    ]
+    assert parsed.title_en == title
+    assert problems(parsed) == []
+
+
+def test_an_appendix_after_a_contract_written_language_by_language_stays_an_appendix(
+    tmp_path: Path,
+) -> None:
+    """Each language's appendix heading comes after its own articles: still §A1."""
+    text = (
+        "HỢP ĐỒNG LAO ĐỘNG\n\nĐiều 1. Công việc\n\nKỹ sư phần mềm.\n\nĐiều 2. Tiền lương\n\n"
+        "Lương 30.000.000 đồng/tháng.\n\nPHỤ LỤC HỢP ĐỒNG LAO ĐỘNG\n\nĐiều 1. Phụ cấp\n\n"
+        "Ăn trưa 730.000 đồng/tháng.\n\n"
+        "LABOUR CONTRACT\n\nArticle 1. Job\n\nSoftware engineer.\n\nArticle 2. Salary\n\n"
+        "Salary VND 30,000,000 per month.\n\nCONTRACT APPENDIX\n\nArticle 1. Allowances\n\n"
+        "Lunch VND 730,000 per month.\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "contract.txt", text))
+    assert [(c.ref, c.text_en) for c in parsed.clauses] == [
+        ("§1", "Job\nSoftware engineer."),
+        ("§2", "Salary\nSalary VND 30,000,000 per month."),
+        ("§A1", ""),
+        ("§A1.1", "Allowances\nLunch VND 730,000 per month."),
+    ]
+
+
+def test_changes_numbered_in_words_past_the_third_are_read(tmp_path: Path) -> None:
+    """ "Thứ tư, …" / "Fourth, …", "Thứ năm, …" / "Fifth, …": the English ordinal past
+    "third" had been a word of the change not read, and each refused."""
+    body = _article(
+        "Thứ nhất, bãi bỏ điểm a khoản 3.2 Điều 3.\n\nThứ hai, bãi bỏ điểm b khoản 3.2 Điều 3.\n\n"
+        "Thứ ba, bãi bỏ khoản 4.1 Điều 4.\n\nThứ tư, bãi bỏ khoản 6.2 Điều 6.\n\n"
+        "Thứ năm, bãi bỏ khoản 6.3 Điều 6.",
+        "First, point (a) of Clause 3.2 of Article 3 is repealed.\n\nSecond, point (b) of Clause "
+        "3.2 of Article 3 is repealed.\n\nThird, Clause 4.1 of Article 4 is repealed.\n\n"
+        "Fourth, Clause 6.2 of Article 6 is repealed.\n\nFifth, Clause 6.3 of Article 6 is "
+        "repealed.",
+    )
+    _clauses, changes = _amended(tmp_path, body)
+    assert [(change.op, change.ref) for change in changes] == [
+        (Op.REPEAL, ref) for ref in ("§3.2(a)", "§3.2(b)", "§4.1", "§6.2", "§6.3")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Thứ nhất, bãi bỏ khoản 6.3 Điều 6.\n\nThứ hai, sửa đổi khoản 4.1 Điều 4 như sau: "
+            "“4.1. Không quá 44 giờ/tuần.”",
+            "First, Clause 6.3 of Article 6 is repealed.\n\nSecond, Clause 4.1 of Article 4 is "
+            "amended as follows: “4.1. At most 44 hours per week.”",
+        ),
+        (
+            "1. Bãi bỏ khoản 6.3 Điều 6.\n\n2. Sửa đổi khoản 4.1 Điều 4 như sau: “4.1. Không "
+            "quá 44 giờ/tuần.”",
+            "1. Clause 6.3 of Article 6 is repealed.\n\n2. Clause 4.1 of Article 4 is amended "
+            "as follows: “4.1. At most 44 hours per week.”",
+        ),
+    ],
+)
+def test_a_repeal_numbered_in_a_list_heads_no_change_below_it(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    """ "Thứ nhất, bãi bỏ khoản 6.3 …" then "Thứ hai, sửa đổi khoản 4.1 …": two items of one
+    list, not a repeal heading a change of another kind (refused ``wording_unclear``)."""
+    clauses, changes = _amended(tmp_path, _article(vietnamese, english))
+    assert [(change.op, change.ref) for change in changes] == [
+        (Op.REPEAL, "§6.3"),
+        (Op.REPLACE, "§4.1"),
+    ]
+    assert clauses["§4.1"].text_en == "At most 44 hours per week."
+
+
+def test_a_repeal_heading_a_change_of_another_kind_is_still_refused(tmp_path: Path) -> None:
+    body = _article(
+        "Bãi bỏ khoản 6.3 Điều 6\n\nKhoản 4.1 Điều 4 được sửa đổi như sau: “4.1. Không quá 44 "
+        "giờ/tuần.”",
+        "Clause 6.3 of Article 6 is repealed\n\nClause 4.1 of Article 4 is amended as follows: "
+        "“4.1. At most 44 hours per week.”",
+    )
+    assert Why.WORDING_UNCLEAR in [why for _clause, why in _refused(tmp_path, body)]
