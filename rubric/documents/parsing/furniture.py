@@ -52,6 +52,9 @@ _MONTHS = (
 # A form's blank: dots, an ellipsis or underscores
 _BLANK = r"(?:[.\u2026_]{2,}|\u2026)"
 _DAY = rf"(?:\d{{1,2}}|{_BLANK})"
+_DATE_IN_FIGURES = rf"{_DAY}\s*(?P<sep>[/.\-])\s*{_DAY}\s*(?P=sep)\s*(?:\d{{4}}|(?:20)?{_BLANK})"
+# a date left blank for the day of signing, its year perhaps printed: "…… 2025", "____ 20__"
+_BLANK_DATE = rf"(?:{_BLANK}\s*)+(?:{_MONTHS}\s*)?(?:{_BLANK}\s*)*(?:(?:20)?\d{{2}}|20{_BLANK})?"
 _SIGNATURE = re.compile(
     r"^(?:"
     r"đại\s+diện\b(?!\s*:)"
@@ -71,6 +74,13 @@ _SIGNATURE = re.compile(
     rf"|[^\d,]{{2,40}},\s*ngày\s+{_DAY}\s+tháng\s+{_DAY}\s+năm\s+(?:\d{{4}}|(?:20)?{_BLANK})"
     r"\.?(?:\s*/\s*.{0,80})?$"
     r")",
+    re.IGNORECASE,
+)
+# ... with the date in figures, or blank: "Đà Nẵng, ngày 02/03/2025", "Hanoi, 02/03/2025", "Ho
+# Chi Minh City, …… 2025", "Hà Nội, ngày …/…/20…" (after a place's capital: "có hiệu lực,
+# ngày 02/03/2025." wraps a sentence)
+_PLACE_AND_DATE_IN_FIGURES = re.compile(
+    rf"^[^\d,]{{2,40}},\s*(?:ngày\s+|on\s+)?(?:{_DATE_IN_FIGURES}|{_BLANK_DATE})\.?$",
     re.IGNORECASE,
 )
 
@@ -220,12 +230,16 @@ def is_signature_marker(text: str) -> bool:
         return False
     if word_count(text) >= 7 and SENTENCE_END.search(text) and not _CLOSING_SENTENCE.match(text):
         return False
+    if text[:1].islower() and text[:1].isalpha() and SENTENCE_END.search(text):
+        return False  # "chữ ký của hai bên.": the end of a sentence wrapped onto its line
     if text.endswith((":", ".")) and text.upper() != text and _ROLE_LINE.match(text):
         return False  # "Người lao động:" heads a party's details; "Công ty." ends a sentence
     if word_count(text) <= _LONGEST_CAPTIONS and _CAPTIONS.match(text):
         # the parties' captions side by side, each with how it signs: longer than a marker
         return True
     # a bilingual line ("… năm 2026 / Made at … on …") counts the words of its first language
+    if text[:1].isupper() and _PLACE_AND_DATE_IN_FIGURES.match(text):
+        return True
     return word_count(text.split(" / ", 1)[0]) <= 14 and bool(_SIGNATURE.match(text))
 
 
