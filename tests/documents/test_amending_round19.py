@@ -11,6 +11,10 @@ import pytest
 from rubric.documents.consolidation import Op, Why
 from rubric.documents.parsing import parse_signed_document
 from tests.documents.support import problems, write_text
+from tests.documents.test_amending_lists_and_translations import (
+    _made_as_worded,
+    _refused_as_disagreeing,
+)
 from tests.documents.test_consolidation import _amended, _article, _refused
 
 _VIETNAMESE = (
@@ -127,3 +131,101 @@ def test_a_repeal_heading_a_change_of_another_kind_is_still_refused(tmp_path: Pa
         "“4.1. At most 44 hours per week.”",
     )
     assert Why.WORDING_UNCLEAR in [why for _clause, why in _refused(tmp_path, body)]
+
+
+# Round 19: new wording whose English names another kind of what the Vietnamese lists (data
+# kept secret, protective equipment, parts of Vietnam), the end of another period, a share of
+# another salary, or a region wider than Vietnam; each had been stored.
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Người lao động không được tiết lộ dữ liệu tài chính và mã nguồn của Công ty.",
+            "The employee shall not disclose the Company's marketing data and source code.",
+        ),
+        (
+            "Người lao động không được tiết lộ dữ liệu tài chính và mã nguồn của Công ty.",
+            "The employee shall not disclose the Company's financial data, source code and "
+            "pricing.",
+        ),
+        (
+            "Người lao động không được tiết lộ dữ liệu khách hàng.",
+            "The employee shall not disclose employee data.",
+        ),
+        ("Công ty cấp mũ bảo hộ và găng tay.", "The Company provides safety helmets and goggles."),
+        (
+            "Công ty cấp mũ bảo hộ và găng tay.",
+            "The Company provides safety helmets, gloves and masks.",
+        ),
+        (
+            "Khu vực phụ trách: các tỉnh miền Nam và miền Trung.",
+            "Territory: the southern and northern provinces.",
+        ),
+        (
+            "Khu vực phụ trách: các tỉnh miền Nam và miền Trung Việt Nam.",
+            "Territory: the southern and central provinces of Southeast Asia.",
+        ),
+        (
+            "Hoa hồng được trả trong vòng 10 ngày làm việc sau khi kết thúc quý.",
+            "Commission is paid within 10 working days after the end of the month.",
+        ),
+        (
+            "Thưởng hiệu suất tối đa 25% lương năm khi đạt KPI.",
+            "Performance bonus of up to 25% of monthly salary when KPIs are met.",
+        ),
+    ],
+)
+def test_new_wording_round_nineteen_had_stored_is_refused(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    _refused_as_disagreeing(tmp_path, vietnamese, english)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Người lao động không được tiết lộ bí mật kinh doanh, mã nguồn, dữ liệu tài chính và "
+            "danh sách khách hàng.",
+            "The employee shall not disclose trade secrets, source code, financial data or "
+            "client lists.",
+        ),
+        (
+            "Người lao động không được tiết lộ dữ liệu nhân sự và bảng giá của Công ty.",
+            "The employee shall not disclose the Company's HR data and price lists.",
+        ),
+        (
+            "Người lao động được đánh giá hằng năm về giá trị công việc với khách hàng.",
+            "The employee is appraised yearly on the value of the work for clients.",
+        ),
+        (
+            "Công ty cấp mũ bảo hộ, găng tay, kính bảo hộ và giày bảo hộ.",
+            "The Company issues hard hats, gloves, safety glasses and safety boots.",
+        ),
+        (
+            "Khu vực phụ trách: các tỉnh miền Nam và miền Trung Việt Nam.",
+            "Territory: the southern and central provinces of Vietnam.",
+        ),
+        (
+            "Khu vực phụ trách: Việt Nam và các nước Đông Nam Á.",
+            "Territory: Vietnam and the countries of Southeast Asia.",
+        ),
+        (
+            "Hoa hồng được trả trong vòng 10 ngày làm việc sau khi kết thúc quý.",
+            "Commission is paid within 10 working days after the quarter ends, at the end of the "
+            "quarter.",
+        ),
+        (
+            "Thưởng hiệu suất tối đa 25% lương năm khi đạt KPI.",
+            "A performance bonus of up to 25% of annual salary is paid when KPIs are met.",
+        ),
+        (
+            "Người lao động được hưởng lương tháng 13 bằng một tháng lương.",
+            "The employee receives a 13th-month salary equal to one month's salary.",
+        ),
+    ],
+)
+def test_the_faithful_translations_beside_them_are_made(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    _made_as_worded(tmp_path, vietnamese, english)
