@@ -108,3 +108,56 @@ def test_the_end_of_a_sentence_wrapped_onto_a_line_of_its_own_is_kept(
 @pytest.mark.parametrize("line", ["Chữ ký của Người lao động", "chữ ký", "Chữ ký:"])
 def test_a_signature_caption_still_opens_the_block(line: str) -> None:
     assert is_signature_marker(line)
+
+
+@pytest.mark.parametrize("kind", ["txt", "pdf"])
+def test_an_article_named_at_the_start_of_a_wrapped_line_goes_on_with_its_clause(
+    tmp_path: Path, kind: str
+) -> None:
+    """Probe 31: "… theo quy định tại khoản 2" / "Điều 2. Kết quả đánh giá là căn cứ …" — the
+    article of the clause named, wrapped to the start of a line, had opened a second "§2",
+    the sentence cut and the true article's words appended to it (reported as
+    ``duplicate_ref``)."""
+    lines = [
+        "Điều 1. Bồi thường",
+        "Article 1. Compensation",
+        "1.1. Người lao động phải bồi thường theo quy định tại khoản 2",
+        "Điều 2. Kết quả đánh giá là căn cứ xét thưởng.",
+        "1.1. The Employee shall compensate as provided in Clause 2,",
+        "Article 2. The appraisal result is the basis for bonuses.",
+        "Điều 2. Tiền thưởng",
+        "Article 2. Bonuses",
+    ]
+    if kind == "txt":
+        path = write_text(tmp_path / "contract.txt", "\n".join(lines) + "\n")
+    else:
+        path = printed_lines(tmp_path / "contract.pdf", lines)
+    parsed = parse_signed_document(path)
+    assert [
+        (c.ref, " ".join(c.text_vi.split()), " ".join(c.text_en.split())) for c in parsed.clauses
+    ] == [
+        ("§1", "Bồi thường", "Compensation"),
+        (
+            "§1.1",
+            "Người lao động phải bồi thường theo quy định tại khoản 2 Điều 2. Kết quả đánh giá "
+            "là căn cứ xét thưởng.",
+            "The Employee shall compensate as provided in Clause 2, Article 2. The appraisal "
+            "result is the basis for bonuses.",
+        ),
+        ("§2", "Tiền thưởng", "Bonuses"),
+    ]
+    assert problems(parsed) == []
+
+
+def test_an_article_heading_after_a_clause_named_at_a_lines_end_is_still_a_heading(
+    tmp_path: Path,
+) -> None:
+    text = (
+        "Điều 1. Bồi thường\nArticle 1. Compensation\n"
+        "1.1. Người lao động bồi thường theo khoản 2\n"
+        "1.1. The Employee compensates under clause 2\n"
+        "Điều 2. Tiền thưởng\nArticle 2. Bonuses\nThưởng theo kết quả.\nBonus by results.\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "contract.txt", text))
+    assert [c.ref for c in parsed.clauses] == ["§1", "§1.1", "§2"]
+    assert clause(parsed, "§2").text_vi == "Tiền thưởng\nThưởng theo kết quả."

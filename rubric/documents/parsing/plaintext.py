@@ -98,6 +98,11 @@ DANGLING = re.compile(
     # "… giới hạn nêu ở" / "Điều 107 …": "ở" after citing (not "nhà ở", housing)
     r"|(?:nêu|quy\s+định|ghi|nói|đề\s+cập)\s+ở)$"
 )
+# a line stopping on a clause named without its article ("… tại khoản 2", "… in Clause 2,")
+_A_CLAUSE_NAMED = re.compile(
+    r"(?:^|\s)(?:khoản|điểm|[Cc]lause|[Pp]aragraph)\s+(?:\d{1,3}(?:\.\d{1,3})*|[a-zđ]\)?),?$"
+)
+_FEWEST_WORDS_GOING_ON = 4
 _REFERENCE_KINDS = (Kind.ARTICLE, Kind.KHOAN, Kind.APPENDIX, Kind.NUMBER)
 # ... and a title a name follows ("… reports to Mr." / "Nguyễn Văn Bình, …", "… cho Ông"), a
 # possessive ("… with the Group's" / "Code of Conduct.")
@@ -300,6 +305,14 @@ class _Articles:
             untitled = bool(mid_phrase) and not label.rest.strip(" .;")
             return untitled or runs_on_unseparated(line) or line[:1].islower()
         if label.kind in _REFERENCE_KINDS and mid_phrase:
+            return True
+        if (
+            label.kind is Kind.ARTICLE
+            and _A_CLAUSE_NAMED.search(builder.lines[-1])
+            and sum(word[:1].islower() for word in label.rest.split()) >= _FEWEST_WORDS_GOING_ON
+        ):
+            # "… theo quy định tại khoản 2" / "Điều 2. Kết quả đánh giá là căn cứ …": the
+            # clause's article, the sentence going on (not "Điều 2. Tiền thưởng", a heading)
             return True
         if (
             label.kind is Kind.NUMBER
