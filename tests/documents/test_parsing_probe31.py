@@ -12,6 +12,16 @@ from rubric.documents.parsing import parse_signed_document
 from rubric.documents.parsing.furniture import is_signature_marker
 from tests.documents.support import clause, printed_lines, problems, write_docx, write_text
 
+
+def _written(tmp_path: Path, kind: str, lines: list[str]) -> Path:
+    """The lines one under the other, as a text file, a Word document or a printed PDF."""
+    if kind == "txt":
+        return write_text(tmp_path / "contract.txt", "\n".join(lines) + "\n")
+    if kind == "docx":
+        return write_docx(tmp_path / "contract.docx", *lines)
+    return printed_lines(tmp_path / "contract.pdf", lines)
+
+
 _SINGLE = [
     "Điều 1. Hiệu lực",
     "Article 1. Effect",
@@ -37,14 +47,7 @@ def test_a_place_and_a_date_in_figures_under_the_last_clause_are_no_text_of_it(
     """Probe 31: "Đà Nẵng, ngày 02/03/2025", "Ho Chi Minh City, …… 2025" under the last clause
     had been glued onto it (148 documents, 18 with nothing said): only the place and date
     written in words were known for the signing's."""
-    lines = [*_SINGLE, vietnamese, english]
-    if kind == "txt":
-        path = write_text(tmp_path / "contract.txt", "\n".join(lines) + "\n")
-    elif kind == "docx":
-        path = write_docx(tmp_path / "contract.docx", *lines)
-    else:
-        path = printed_lines(tmp_path / "contract.pdf", lines)
-    parsed = parse_signed_document(path)
+    parsed = parse_signed_document(_written(tmp_path, kind, [*_SINGLE, vietnamese, english]))
     assert (clause(parsed, "§1").text_vi, clause(parsed, "§1").text_en) == (
         "Hiệu lực\nHợp đồng có hiệu lực từ ngày 01/03/2025.",
         "Effect\nThis Contract takes effect on 1 March 2025.",
@@ -95,11 +98,7 @@ def test_the_end_of_a_sentence_wrapped_onto_a_line_of_its_own_is_kept(
         "chữ ký của hai bên.",
         "1.1. Any amendment shall be made as an appendix signed by both parties.",
     ]
-    if kind == "txt":
-        path = write_text(tmp_path / "contract.txt", "\n".join(lines) + "\n")
-    else:
-        path = printed_lines(tmp_path / "contract.pdf", lines)
-    parsed = parse_signed_document(path)
+    parsed = parse_signed_document(_written(tmp_path, kind, lines))
     assert " ".join(clause(parsed, "§1.1").text_vi.split()) == (
         "Mọi sửa đổi, bổ sung hợp đồng phải được lập thành phụ lục và có chữ ký của hai bên."
     )
@@ -128,11 +127,7 @@ def test_an_article_named_at_the_start_of_a_wrapped_line_goes_on_with_its_clause
         "Điều 2. Tiền thưởng",
         "Article 2. Bonuses",
     ]
-    if kind == "txt":
-        path = write_text(tmp_path / "contract.txt", "\n".join(lines) + "\n")
-    else:
-        path = printed_lines(tmp_path / "contract.pdf", lines)
-    parsed = parse_signed_document(path)
+    parsed = parse_signed_document(_written(tmp_path, kind, lines))
     assert [
         (c.ref, " ".join(c.text_vi.split()), " ".join(c.text_en.split())) for c in parsed.clauses
     ] == [
