@@ -42,7 +42,8 @@ _CLAUSE = (
     r"|(?:điểm\s+[a-zđ]\)?\s*,?\s*(?:(?:(?:quy\s+định|nêu)\s+)?(?:của|tại|vào)\s+)?)?"
     r"(?:(?:khoản|mục)\s+\d{1,3}(?:\.\d{1,3})*[a-z]?(?:\([a-zđ]\))?"
     # "khoản 3.3 (Kỳ trả lương) Điều 3": what the clause is, in brackets, before its article
-    r"(?:[^\S\n]*\((?=[^\W\d_])[^()\d\n]{2,60}\))?\s*,?\s*(?:(?:của|tại|vào|(?:vào\s+)?(?:ngay\s+|liền\s+)?(?:sau|tiếp\s+theo)\s+"
+    # (not a point's "(ii)", "(dd)")
+    r"(?:[^\S\n]*\((?![ivx]{1,5}\)|[a-zđ]{1,2}\))(?=[^\W\d_])[^()\d\n]{2,60}\))?\s*,?\s*(?:(?:của|tại|vào|(?:vào\s+)?(?:ngay\s+|liền\s+)?(?:sau|tiếp\s+theo)\s+"
     r"(?:khoản|mục)\s+\d{1,3}(?:\.\d{1,3})*)\s+)?)?điều\s+\d{1,3}[a-z]?(?!\.?\d)"
     r"|(?:điểm\s+[a-zđ]\)?\s*,?\s*(?:(?:(?:quy\s+định|nêu)\s+)?(?:của|tại|vào)\s+)?)?(?:khoản|mục)\s+\d{1,3}(?:\.\d{1,3})+"
     r"(?:[a-z](?![\w)]))?(?:\([a-zđ]\))?"

@@ -1263,12 +1263,14 @@ _WORLDWIDE_EN = re.compile(
 )
 # a region wider than Vietnam ("provinces of Southeast Asia" for "các tỉnh … Việt Nam")
 _REGION_EN = re.compile(
-    r"\b(?:(?:south\s*-?\s*east|east|south|north\s*-?\s*east)\s+asia\w*|asia(?:n|-pacific)?"
-    r"|asean|indochina|apac|mekong\s+region)\b",
+    r"\b(?:(?:south[\s-]*+east|east|south|north[\s-]*+east|west|central)\s+asia(?:n)?"
+    r"|asia-pacific|asean|indochina|apac|mekong\s+region)\b"
+    # (not a bank's or a company's name: "East Asia Commercial Bank", "Sun Asia Co., Ltd.")
+    r"(?!\s+(?:commercial|bank|co\b|company|corporation|group|joint|ltd|limited|holdings))",
     re.IGNORECASE,
 )
 _REGION_VI = re.compile(
-    r"\b(?:đông\s+nam\s+á|châu\s+á|á\s+châu|asean|đông\s+dương|châu\s+á\s*-\s*thái\s+bình\s+dương"
+    r"\b(?:(?:đông\s+nam|đông\s+bắc|đông|nam|tây|bắc|trung)\s+á|châu\s+á|á\s+châu|asean|đông\s+dương"
     r"|apac|tiểu\s+vùng\s+mê\s+kông)\b",
     re.IGNORECASE,
 )
@@ -1903,28 +1905,37 @@ _DOCUMENTS_EN = {
 # / "trade secrets, source code, financial data and customer lists"): compared only where the
 # English speaks of data or information, the kinds of it each language lists
 _SECRETS_VI = {
-    "financial": re.compile(r"\btài\s+chính\b", re.IGNORECASE),
+    "financial": re.compile(r"(?<!năm\s)\btài\s+chính\b", re.IGNORECASE),
     "customer": re.compile(r"\bkhách\s+hàng\b", re.IGNORECASE),
     "personnel": re.compile(r"\bnhân\s+sự\b", re.IGNORECASE),
     "marketing": re.compile(r"\b(?:tiếp\s+thị|marketing)\b", re.IGNORECASE),
     "source code": re.compile(r"\bmã\s+nguồn\b", re.IGNORECASE),
-    "pricing": re.compile(r"(?<!đánh\s)\b(?:giá(?!\s+trị)|biểu\s+phí)\b", re.IGNORECASE),
-    "product": re.compile(r"\bsản\s+phẩm\b", re.IGNORECASE),
+    # (a price named: not "đánh giá", "giá trị", "trị giá", "định giá", "giá thành", a cost)
+    "pricing": re.compile(
+        r"\b(?:bảng\s+giá|chính\s+sách\s+giá|biểu\s+phí|giá\s+(?:bán|cả|phòng|dịch\s+vụ))\b",
+        re.IGNORECASE,
+    ),
+    "product": re.compile(r"\b(?:sản\s+phẩm|hàng\s+hóa|hàng\s+hoá|mặt\s+hàng)\b", re.IGNORECASE),
     "supplier": re.compile(r"\b(?:nhà\s+cung\s+cấp|đối\s+tác)\b", re.IGNORECASE),
     "strategy": re.compile(r"\bchiến\s+lược\b", re.IGNORECASE),
 }
 _SECRETS_EN = {
     "financial": re.compile(r"\b(?:financ\w*)\b", re.IGNORECASE),
-    "customer": re.compile(r"\b(?:customers?|clients?|clientele)\b", re.IGNORECASE),
+    "customer": re.compile(
+        r"\b(?:customers?|clients?|clientele|guests?|(?:key\s+)?accounts)\b", re.IGNORECASE
+    ),
     "personnel": re.compile(
-        r"\b(?:personnel|HR|human\s+resources?|staff|employees?['\u2019]?\s+(?:data|records|information))\b",
+        r"\b(?:personnel|HR|human\s+resources?|employees?['\u2019]?\s+(?:personal\s+)?"
+        r"(?:data|records|information))\b",
         re.IGNORECASE,
     ),
     "marketing": re.compile(r"\bmarketing\b", re.IGNORECASE),
     "source code": re.compile(r"\bsource\s+codes?\b", re.IGNORECASE),
-    "pricing": re.compile(r"\b(?:pric\w*|rates?|tariffs?|fees?)\b", re.IGNORECASE),
-    "product": re.compile(r"\bproducts?\b", re.IGNORECASE),
-    "supplier": re.compile(r"\b(?:suppliers?|vendors?|partners?)\b", re.IGNORECASE),
+    "pricing": re.compile(r"\b(?:pric\w*|tariffs?|(?:room|service)\s+rates?)\b", re.IGNORECASE),
+    "product": re.compile(r"\b(?:products?|goods|merchandise)\b", re.IGNORECASE),
+    "supplier": re.compile(
+        r"\b(?:suppliers?|vendors?|partners?|counterpart(?:y|ies))\b", re.IGNORECASE
+    ),
     "strategy": re.compile(r"\bstrateg\w*\b", re.IGNORECASE),
 }
 _OF_SECRETS_EN = re.compile(r"\b(?:data|information|secrets?|confidential\w*|records)\b", re.I)
@@ -1938,47 +1949,52 @@ def _of_secrets(english: str) -> str:
 # "helmets, gloves and masks")
 _PROTECTIVE_VI = {
     "gloves": re.compile(r"\b(?:găng|bao)\s+tay\b", re.IGNORECASE),
-    "eyes": re.compile(r"\bkính\s+(?:bảo\s+hộ|mắt|an\s+toàn|chắn|chống)", re.IGNORECASE),
+    "eyes": re.compile(r"\bkính\s+(?:bảo\s+hộ|mắt|an\s+toàn|chống\s+bụi)", re.IGNORECASE),
     "head": re.compile(r"\b(?:mũ|nón)\s+(?:bảo\s+hộ|bảo\s+hiểm|an\s+toàn|cứng)\b", re.IGNORECASE),
-    "mask": re.compile(r"\b(?:khẩu\s+trang|mặt\s+nạ)\b", re.IGNORECASE),
-    "feet": re.compile(r"\b(?:giày|ủng)\b", re.IGNORECASE),
+    "mask": re.compile(
+        r"\b(?:khẩu\s+trang|mặt\s+nạ(?!\s+hàn)|kính\s+chắn\s+giọt\s+bắn|tấm\s+chắn)", re.I
+    ),
+    "welding": re.compile(r"\bmặt\s+nạ\s+hàn\b", re.IGNORECASE),
+    "feet": re.compile(r"\b(?:giày|ủng(?!\s+hộ))\b", re.IGNORECASE),
     "ears": re.compile(r"\b(?:nút|bịt|chụp)\s+tai\b", re.IGNORECASE),
     "harness": re.compile(r"\bdây\s+(?:an\s+toàn|đai)\b", re.IGNORECASE),
 }
 _PROTECTIVE_EN = {
     "gloves": re.compile(r"\bgloves?\b", re.IGNORECASE),
-    "eyes": re.compile(r"\b(?:goggles|(?:safety\s+)?glasses|eye\s*wear|eye\s+protection)\b", re.I),
-    "head": re.compile(r"\b(?:helmets?|hard\s+hats?|head\s+protection)\b", re.IGNORECASE),
-    "mask": re.compile(r"\b(?:masks?|respirators?|face\s+shields?)\b", re.IGNORECASE),
-    "feet": re.compile(r"\b(?:shoes|boots|footwear)\b", re.IGNORECASE),
-    "ears": re.compile(
-        r"\b(?:ear\s*plugs?|ear\s*muffs?|ear\s+protect\w*|hearing\s+protect\w*)\b", re.I
+    "eyes": re.compile(
+        r"\b(?:goggles|(?:safety\s+)?(?:glasses|spectacles)|eye\s*wear|eye\s+protection)\b", re.I
     ),
-    "harness": re.compile(r"\b(?:harness\w*|safety\s+belts?|lanyards?)\b", re.IGNORECASE),
-}
-# the parts of Vietnam ("các tỉnh miền Nam và miền Trung" / "the southern and central provinces")
-_PARTS_OF_VIETNAM_VI = {
-    "north": re.compile(r"\b(?:miền|phía|khu\s+vực)\s+Bắc\b|\bBắc\s+Bộ\b", re.IGNORECASE),
-    "centre": re.compile(r"\b(?:miền|khu\s+vực)\s+Trung\b|\bTrung\s+Bộ\b", re.IGNORECASE),
-    "south": re.compile(r"\b(?:miền|phía|khu\s+vực)\s+Nam\b|\bNam\s+Bộ\b", re.IGNORECASE),
-}
-_PARTS_OF_VIETNAM_EN = {
-    "north": re.compile(r"\bnorth(?!\s*-?\s*(?:east|west))\w*", re.IGNORECASE),
-    "centre": re.compile(r"\b(?:central|centre|center)\b", re.IGNORECASE),
-    "south": re.compile(r"\bsouth(?!\s*-?\s*(?:east|west))\w*", re.IGNORECASE),
+    "head": re.compile(
+        r"\b(?:(?<!welding\s)helmets?|(?:hard|safety|protective)\s+(?:hats?|caps?)"
+        r"|head\s+protection)\b",
+        re.IGNORECASE,
+    ),
+    "mask": re.compile(r"\b(?:(?<!welding\s)masks?|respirators?|face\s+shields?)\b", re.I),
+    "welding": re.compile(r"\bwelding\s+(?:helmets?|masks?|shields?)\b", re.IGNORECASE),
+    "feet": re.compile(r"\b(?:shoes|boots|footwear|wellingtons|wellies)\b", re.IGNORECASE),
+    "ears": re.compile(
+        r"\b(?:ear\s*plugs?|ear\s*muffs?|ear\s+defenders?|ear\s+protect\w*|hearing\s+protect\w*)\b",
+        re.I,
+    ),
+    "harness": re.compile(
+        r"\b(?:harness\w*|safety\s+belts?|seat\s*belts?|lanyards?)\b", re.IGNORECASE
+    ),
 }
 # the end of which period ("sau khi kết thúc quý" / "after the end of the quarter")
 _PERIODS_ENDED_VI = {
     period: re.compile(
-        rf"\b(?:kết\s+thúc|hết|cuối)\s+(?:mỗi\s+|các\s+|từng\s+)?{word}\b(?!\s+(?:\d|thứ))",
+        rf"\b(?:kết\s+thúc|hết|cuối)\s+(?:mỗi\s+|các\s+|từng\s+)?{word}\b"
+        # (not "hết năm ngày phép", five days; "cuối tháng 12", a month named)
+        r"(?!\s+(?:\d|thứ|ngày|tháng|tuần|giờ|lần|người|bản|phút))",
         re.IGNORECASE,
     )
     for period, word in (("month", "tháng"), ("quarter", "quý"), ("year", "năm"))
 }
 _PERIODS_ENDED_EN = {
     period: re.compile(
-        rf"\b(?:end\s+of\s+(?:the\s+|each\s+|every\s+|a\s+)?(?:calendar\s+|financial\s+"
-        rf"|fiscal\s+)?{word}|{word}-?end)\b",
+        rf"\b(?:(?:end|close|last\s+day)\s+of\s+(?:the\s+|each\s+|every\s+|a\s+)?"
+        rf"(?:following\s+|next\s+)?(?:calendar\s+|financial\s+|fiscal\s+)?{word}"
+        rf"|{word}-?end|end-of-(?:the-)?{word})\b",
         re.IGNORECASE,
     )
     for period, word in (("month", "month"), ("quarter", "quarter"), ("year", "year"))
@@ -1988,18 +2004,20 @@ _PERIODS_ENDED_EN = {
 _SALARY_OF_VI = {
     "year": re.compile(r"\blương\s+(?:cơ\s+bản\s+)?(?:năm|hằng\s+năm|hàng\s+năm)\b", re.I),
     "month": re.compile(
-        r"\blương\s+(?:cơ\s+bản\s+)?(?:tháng|hằng\s+tháng|hàng\s+tháng)\b(?!\s+(?:\d|thứ))", re.I
+        r"\blương\s+(?:cơ\s+bản\s+)?(?:tháng|hằng\s+tháng|hàng\s+tháng)\b(?!\s+(?:\d|thứ))"
+        r"|\btháng\s+lương\b",
+        re.I,
     ),
 }
 _SALARY_OF_EN = {
     "year": re.compile(
-        r"\b(?:annual|yearly)\s+(?:base\s+|basic\s+|gross\s+)?(?:salary|pay|wage)"
-        r"|\b(?:salary|pay)\s+(?:per|a)\s+year\b",
+        r"\b(?:annual|yearly)\s+(?:base\s+|basic\s+|gross\s+)?(?:salary|pay|wage)\b"
+        r"|\b(?:salary|pay)\s+per\s+year\b",
         re.IGNORECASE,
     ),
     "month": re.compile(
         r"\b(?<!13th-)(?<!13th\s)(?<!thirteenth-)(?<!thirteenth\s)monthly\s+(?:base\s+|basic\s+"
-        r"|gross\s+)?(?:salary|pay|wage)|\b(?:salary|pay)\s+(?:per|a)\s+month\b"
+        r"|gross\s+)?(?:salary|pay|wage)|\b(?:salary|pay)\s+per\s+month\b"
         r"|\bmonth['\u2019]s\s+(?:salary|pay|wage)",
         re.IGNORECASE,
     ),
@@ -2010,7 +2028,6 @@ _KINDS = (
     (_SALARY_OF_VI, _SALARY_OF_EN, _all_of),
     (_SECRETS_VI, _SECRETS_EN, _of_secrets),
     (_PROTECTIVE_VI, _PROTECTIVE_EN, _all_of),
-    (_PARTS_OF_VIETNAM_VI, _PARTS_OF_VIETNAM_EN, _all_of),
     (_DOCUMENTS_VI, _DOCUMENTS_EN, _all_of),
     (_INSURANCES_VI, _INSURANCES_EN, _insured),
     (_RULES_VI, _RULES_EN, _all_of),
@@ -2471,7 +2488,7 @@ def _intro_not_read(intro: str, refs: list[str]) -> Why | None:
 
 _TITLE_AFTER_A_NUMBER = re.compile(r"(?<=\d)\s*\((?=[^\W\d_])[^()\d]{1,60}\)")
 _TITLE_BEFORE_ITS_ARTICLE = re.compile(
-    r"(?<=\d)\s*\((?=[^\W\d_])[^()\d\n]{2,60}\)(?=\s+điều\b)", re.I
+    r"(?<=\d)\s*\((?![ivx]{1,5}\)|[a-zđ]{1,2}\))(?=[^\W\d_])[^()\d\n]{2,60}\)(?=\s+điều\b)", re.I
 )
 
 

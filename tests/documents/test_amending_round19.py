@@ -158,10 +158,6 @@ def test_a_repeal_heading_a_change_of_another_kind_is_still_refused(tmp_path: Pa
             "The Company provides safety helmets, gloves and masks.",
         ),
         (
-            "Khu vực phụ trách: các tỉnh miền Nam và miền Trung.",
-            "Territory: the southern and northern provinces.",
-        ),
-        (
             "Khu vực phụ trách: các tỉnh miền Nam và miền Trung Việt Nam.",
             "Territory: the southern and central provinces of Southeast Asia.",
         ),
@@ -195,8 +191,9 @@ def test_new_wording_round_nineteen_had_stored_is_refused(
             "The employee shall not disclose the Company's HR data and price lists.",
         ),
         (
-            "Người lao động được đánh giá hằng năm về giá trị công việc với khách hàng.",
-            "The employee is appraised yearly on the value of the work for clients.",
+            "Thông tin đánh giá hằng năm về giá trị công việc với khách hàng là bí mật.",
+            "Information from the yearly appraisal of the value of work for clients is "
+            "confidential.",
         ),
         (
             "Công ty cấp mũ bảo hộ, găng tay, kính bảo hộ và giày bảo hộ.",
@@ -212,8 +209,7 @@ def test_new_wording_round_nineteen_had_stored_is_refused(
         ),
         (
             "Hoa hồng được trả trong vòng 10 ngày làm việc sau khi kết thúc quý.",
-            "Commission is paid within 10 working days after the quarter ends, at the end of the "
-            "quarter.",
+            "Commission is paid within 10 working days after the end of the quarter.",
         ),
         (
             "Thưởng hiệu suất tối đa 25% lương năm khi đạt KPI.",
@@ -223,9 +219,105 @@ def test_new_wording_round_nineteen_had_stored_is_refused(
             "Người lao động được hưởng lương tháng 13 bằng một tháng lương.",
             "The employee receives a 13th-month salary equal to one month's salary.",
         ),
+        # a fresh-eyes review's faithful pairs, each refused by the first wording of the checks
+        (
+            "Nhân viên không được tiết lộ thông tin khách hàng cho bên thứ ba.",
+            "Staff shall not disclose customer information to third parties.",
+        ),
+        (
+            "Nhân viên không được tiết lộ thông tin khách hàng và giá phòng ưu đãi.",
+            "Employees shall not disclose guest information or discounted room rates.",
+        ),
+        (
+            "Người vi phạm nghĩa vụ bảo mật thông tin khách hàng phải bồi thường thiệt hại, kể "
+            "cả chi phí luật sư.",
+            "Anyone in breach of the duty to keep customer information confidential shall pay "
+            "damages, including legal fees.",
+        ),
+        (
+            "Không được nhận quà tặng trị giá trên 500.000 đồng từ khách hàng; thông tin này phải "
+            "báo cáo.",
+            "No gifts worth over VND 500,000 may be accepted from customers; this information "
+            "must be reported.",
+        ),
+        (
+            "Dữ liệu khách hàng được lưu trữ đến hết năm tài chính.",
+            "Customer data is kept until the end of the fiscal year.",
+        ),
+        (
+            "Công ty cấp khẩu trang và kính chắn giọt bắn.",
+            "The Company issues masks and face shields.",
+        ),
+        ("Công ty cấp mặt nạ hàn và găng tay.", "The Company issues welding helmets and gloves."),
+        (
+            "Lái xe phải thắt dây an toàn và đội mũ bảo hiểm.",
+            "Drivers must wear seat belts and helmets.",
+        ),
+        (
+            "Công ty cấp găng tay và khẩu trang; người lao động ủng hộ các quy định an toàn.",
+            "The Company issues gloves and masks; the employee supports the safety rules.",
+        ),
+        (
+            "Người lao động làm việc tại trụ sở chính ở Hà Nội và phụ trách các tỉnh miền Bắc.",
+            "The employee works at the central office in Hanoi and covers the northern provinces.",
+        ),
+        (
+            "Phụ trách khách hàng Hàn Quốc tại miền Bắc.",
+            "In charge of South Korean customers in the North.",
+        ),
+        (
+            "Tài khoản lương mở tại Ngân hàng TMCP Đông Á.",
+            "The salary account is held at East Asia Commercial Bank.",
+        ),
+        ("Thị trường: các nước Đông Á.", "Market: the countries of East Asia."),
+        (
+            "Lương trả vào ngày cuối tháng; thưởng trả vào cuối năm.",
+            "Salary is paid on the last day of the month; the bonus at the end of the year.",
+        ),
+        (
+            "Hoa hồng tính khi kết thúc quý và trả vào cuối tháng tiếp theo.",
+            "Commission is calculated at the end of the quarter and paid at the end of the "
+            "following month.",
+        ),
+        (
+            "Người lao động phải sử dụng hết năm ngày phép vào cuối năm.",
+            "The employee must use up five days of leave at the end of the year.",
+        ),
+        (
+            "Thưởng Tết bằng một tháng lương; thưởng hiệu suất 20% lương năm.",
+            "The Tet bonus is one month's salary; the performance bonus 20% of annual salary.",
+        ),
     ],
 )
 def test_the_faithful_translations_beside_them_are_made(
     tmp_path: Path, vietnamese: str, english: str
 ) -> None:
     _made_as_worded(tmp_path, vietnamese, english)
+
+
+def test_a_points_number_in_brackets_is_no_clauses_title(tmp_path: Path) -> None:
+    """A review: "Khoản 3.2 (b) Điều 3 được sửa đổi …" names point (b), not clause 3.2 under a
+    title "(b)": read as a title, the whole clause had been replaced, its points gone."""
+    body = _article(
+        "Khoản 3.2 (b) Điều 3 được sửa đổi như sau: “Đi lại: 800.000 đồng/tháng.”",
+        "Clause 3.2 (b) of Article 3 is amended as follows: “Travel: VND 800,000 per month.”",
+    )
+    assert _refused(tmp_path, body) != []
+
+
+def test_an_english_appendix_alone_after_a_contract_and_its_appendix_stays_an_appendix(
+    tmp_path: Path,
+) -> None:
+    """A review: the Vietnamese contract and its appendix, then only the appendix's English
+    ("APPENDIX 01", "Article 1 …"): the English heading is no title to drop, or the
+    appendix's English pairs with the contract's articles."""
+    text = (
+        "HỢP ĐỒNG LAO ĐỘNG\n\nĐiều 1. Công việc\n\nKỹ sư phần mềm.\n\nĐiều 2. Tiền lương\n\n"
+        "Lương 30.000.000 đồng/tháng.\n\nPHỤ LỤC 01\n\nĐiều 1. Mức lương\n\n"
+        "Lương 35.000.000 đồng/tháng.\n\nAPPENDIX 01\n\nArticle 1. Salary\n\n"
+        "Salary VND 35,000,000 per month.\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "contract.txt", text))
+    english = {c.ref: c.text_en for c in parsed.clauses}
+    assert english["§A1.1"] == "Salary\nSalary VND 35,000,000 per month."
+    assert english["§1"] == ""

@@ -79,6 +79,12 @@ def test_a_place_and_a_blank_date_end_each_of_two_files(tmp_path: Path) -> None:
     [
         "có hiệu lực, ngày 02/03/2025.",  # a sentence's end, wrapped
         "Trường hợp khác, ngày 02/03/2025 và ngày 05/03/2025.",
+        # a review's: a list's item, a field, a sentence's wrapped end
+        "Du lịch, …",
+        "Travel, …",
+        "Sinh ngày, 12/05/1990",
+        "Kỳ đánh giá thứ nhất, 30/06/2025",
+        "Thép Miền Nam, ngày 02/03/2025.",
     ],
 )
 def test_a_sentence_ending_on_a_date_opens_no_signature_block(line: str) -> None:

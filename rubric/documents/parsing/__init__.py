@@ -826,7 +826,7 @@ def _titled_appendices(pieces: list[Piece]) -> list[Piece]:
     appendices = {Lang.VI: 0, Lang.EN: 0}  # numbered so far, in each language
     # the last article in each language (the English title of a file holding all the
     # Vietnamese first comes after the Vietnamese's articles only)
-    last_articles = {Lang.VI: 0, Lang.EN: 0}
+    last_articles: Counter[Lang] = Counter()
     for index, piece in enumerate(pieces):
         if piece.label is not None:
             numbers = piece.label.numbers
@@ -892,7 +892,15 @@ def _appendix_title(pieces: list[Piece]) -> list[Piece]:
     that appendix: the heading is its title and its articles are §1, §2 — as they are when
     the title reads "PHỤ LỤC HỢP ĐỒNG". Appendices after a contract's clauses, or several,
     stay §A1, §A2."""
-    titles = {lang for lang in Lang if _opens_its_language(pieces, lang)}
+    opening = {lang: _opens_its_language(pieces, lang) for lang in (Lang.VI, Lang.EN)}
+    # (each language's title only where the other's is too, or the other has no appendix
+    # heading: an English appendix alone after a Vietnamese contract and its appendix stays
+    # one)
+    titles = {
+        lang
+        for lang, other in ((Lang.VI, Lang.EN), (Lang.EN, Lang.VI))
+        if opening[lang] and (opening[other] or not _appendix_headings(pieces, other))
+    }
     return [
         dataclasses.replace(piece, label=None)
         if piece.label is not None and piece.label.kind is Kind.APPENDIX and piece.lang in titles
@@ -906,14 +914,19 @@ def _opens_its_language(pieces: list[Piece], lang: Lang) -> bool:
     own: the English half of a file holding all the Vietnamese first opens with "APPENDIX NO.
     01 TO THE LABOUR CONTRACT", its title, after the Vietnamese's articles)."""
     labelled = [piece.label for piece in pieces if piece.label is not None and piece.lang is lang]
-    if not labelled or labelled[0] is None or labelled[0].kind is not Kind.APPENDIX:
+    if not labelled or labelled[0].kind is not Kind.APPENDIX:
         return False
-    appendices = {
-        label.numbers or (1,)  # "PHỤ LỤC" alone opening a document is its first
-        for label in labelled
-        if label is not None and label.kind is Kind.APPENDIX
+    return len(_appendix_headings(pieces, lang)) == 1
+
+
+def _appendix_headings(pieces: list[Piece], lang: Lang) -> set[tuple[int, ...]]:
+    """The numbers of ``lang``'s appendix headings ("PHỤ LỤC" alone opening a document is its
+    first)."""
+    return {
+        piece.label.numbers or (1,)
+        for piece in pieces
+        if piece.label is not None and piece.label.kind is Kind.APPENDIX and piece.lang is lang
     }
-    return len(appendices) == 1
 
 
 def _roman_sections(pieces: list[Piece]) -> list[Piece]:

@@ -50,11 +50,12 @@ _MONTHS = (
     r"|december)"
 )
 # A form's blank: dots, an ellipsis or underscores
-_BLANK = r"(?:[.\u2026_]{2,}|\u2026)"
+_BLANK = r"(?:[.\u2026_]{2,}+|\u2026)"
 _DAY = rf"(?:\d{{1,2}}|{_BLANK})"
 _DATE_IN_FIGURES = rf"{_DAY}\s*(?P<sep>[/.\-])\s*{_DAY}\s*(?P=sep)\s*(?:\d{{4}}|(?:20)?{_BLANK})"
-# a date left blank for the day of signing, its year perhaps printed: "…… 2025", "____ 20__"
-_BLANK_DATE = rf"(?:{_BLANK}\s*)+(?:{_MONTHS}\s*)?(?:{_BLANK}\s*)*(?:(?:20)?\d{{2}}|20{_BLANK})?"
+# a date left blank for the day of signing, its year printed: "…… 2025", "____ 20__" (each run
+# of blanks taken whole: "ngày ........ tháng" had backtracked through every split of its dots)
+_BLANK_DATE = rf"(?>(?:{_BLANK}\s*)+)(?:{_MONTHS}\s*)?(?>(?:{_BLANK}\s*)*)(?:20\d{{2}}|20{_BLANK})"
 _SIGNATURE = re.compile(
     r"^(?:"
     r"đại\s+diện\b(?!\s*:)"
@@ -80,7 +81,7 @@ _SIGNATURE = re.compile(
 # Chi Minh City, …… 2025", "Hà Nội, ngày …/…/20…" (after a place's capital: "có hiệu lực,
 # ngày 02/03/2025." wraps a sentence)
 _PLACE_AND_DATE_IN_FIGURES = re.compile(
-    rf"^[^\d,]{{2,40}},\s*(?:ngày\s+|on\s+)?(?:{_DATE_IN_FIGURES}|{_BLANK_DATE})\.?$",
+    rf"^(?P<place>[^\d,]{{2,40}}),\s*(?:ngày\s+|on\s+)?(?:{_DATE_IN_FIGURES}|{_BLANK_DATE})$",
     re.IGNORECASE,
 )
 
@@ -216,6 +217,22 @@ def is_section_title(text: str, *, bold: bool = False) -> bool:
     )
 
 
+def _a_place_and_a_date_in_figures(text: str) -> bool:
+    """ "Đà Nẵng, ngày 02/03/2025", "Ho Chi Minh City, …… 2025": a place's name (capitals, one
+    word in lower case at most: "Thành phố Hồ Chí Minh"), then the date alone. Not "Sinh
+    ngày, 12/05/1990", "Kỳ đánh giá thứ nhất, 30/06/2025", nor a sentence wrapped so ("…
+    Thép Miền Nam, ngày 02/03/2025.": its full stop)."""
+    found = _PLACE_AND_DATE_IN_FIGURES.match(text)
+    if found is None:
+        return False
+    words = found["place"].split()
+    return (
+        words[0][:1].isupper()
+        and sum(word[:1].islower() for word in words) <= 1
+        and not any(word.casefold() == "ngày" for word in words)
+    )
+
+
 def is_signature_marker(text: str) -> bool:
     """A short line that opens a signature block.
 
@@ -237,9 +254,9 @@ def is_signature_marker(text: str) -> bool:
     if word_count(text) <= _LONGEST_CAPTIONS and _CAPTIONS.match(text):
         # the parties' captions side by side, each with how it signs: longer than a marker
         return True
-    # a bilingual line ("… năm 2026 / Made at … on …") counts the words of its first language
-    if text[:1].isupper() and _PLACE_AND_DATE_IN_FIGURES.match(text):
+    if _a_place_and_a_date_in_figures(text):
         return True
+    # a bilingual line ("… năm 2026 / Made at … on …") counts the words of its first language
     return word_count(text.split(" / ", 1)[0]) <= 14 and bool(_SIGNATURE.match(text))
 
 
