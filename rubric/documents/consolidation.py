@@ -760,7 +760,54 @@ def _translate_otherwise(
         or _stage_or_form_otherwise(said_vi, said_en)
         or _left_out_of_english(said_vi, said_en)
         or _roles_otherwise(said_vi, said_en)
+        or _said_once_otherwise(said_vi, said_en)
+        or _given_to_a_party_alone(said_vi, said_en)
     )
+
+
+def _said_once_otherwise(vietnamese: str, english: str) -> bool:
+    """Whether the English makes recurring what the Vietnamese does once ("hỗ trợ 5.000.000
+    đồng một lần" / "a yearly VND 5,000,000", "khi hoàn thành mùa vụ" / "each month"): the
+    Vietnamese names a single time and no period of recurrence; the English names one."""
+    return bool(
+        _ONCE_VI.search(vietnamese)
+        and not _RECURRING_VI.search(vietnamese)
+        and _RECURRING_EN.search(english)
+    )
+
+
+# a single time: "một lần" (not "mỗi năm một lần", a recurrence ``_RECURRING_VI`` finds), an
+# event's completion
+_ONCE_VI = re.compile(
+    r"\b(?:(?<!tháng\s)(?<!năm\s)(?<!quý\s)(?<!tuần\s)(?<!ngày\s)(?:một|01)\s+lần"
+    r"|(?:khi|sau\s+khi|ngay\s+khi)\s+(?:hoàn\s+thành|kết\s+thúc|ký"
+    r"|chấm\s+dứt|nghỉ\s+việc|đạt))\b",
+    re.IGNORECASE,
+)
+_RECURRING_VI = re.compile(
+    r"\b(?:hằng|hàng|mỗi|từng|định\s+kỳ|theo\s+(?:tháng|năm|quý|tuần|ngày)|lương\s+(?:tháng|năm)"
+    r"|tháng\s+lương|phép\s+năm|trong\s+năm|thường\s+xuyên)\b|/\s*(?:tháng|năm|quý|tuần|ngày)\b",
+    re.IGNORECASE,
+)
+_RECURRING_EN = re.compile(
+    r"\b(?:(?:each|every|per|a)\s+(?:calendar\s+)?(?:month|year|quarter|week|day|season)"
+    r"|monthly|yearly|annually|annual|quarterly|weekly|daily|recurring|regular(?:ly)?)\b",
+    re.IGNORECASE,
+)
+
+
+def _given_to_a_party_alone(vietnamese: str, english: str) -> bool:
+    """Whether the English gives to, or takes from, each or either party where the Vietnamese
+    names no party by "bên" ("chuyển giao cho Công ty" / "assigns to each party")."""
+    return bool(_TO_EACH_PARTY_EN.search(english)) and not _A_PARTY_VI.search(vietnamese)
+
+
+_TO_EACH_PARTY_EN = re.compile(
+    r"\b(?:to|for|from|with|by)\s+(?:each|either|both|any)\s+(?:one\s+)?(?:of\s+the\s+)?"
+    r"part(?:y|ies)\b",
+    re.IGNORECASE,
+)
+_A_PARTY_VI = re.compile(r"\bbên\b", re.IGNORECASE)
 
 
 # A count in running text: one to three digits standing alone — not a part of an amount
@@ -968,13 +1015,18 @@ _WORKING_DAYS_EN = re.compile(
 def _working_days_alone(vietnamese: str, english: str) -> bool:
     """Whether the English counts working days where the Vietnamese counts days ("báo trước
     45 ngày" / "45 working days' notice": weeks longer). The other way round ("12 ngày làm
-    việc" / "12 days") is a common loose translation, told of the clause elsewhere."""
+    việc" / "12 days") is a common loose translation, told of the clause elsewhere; not so
+    calendar days, nor every day ("các ngày làm việc" / "every day")."""
     if _WORKING_DAYS_VI.search(vietnamese) and _CALENDAR_DAYS_EN.search(english):
         return not _WORKING_DAYS_EN.search(english)  # "14 ngày làm việc" / "14 calendar days"
     return bool(_WORKING_DAYS_EN.search(english)) and not _WORKING_DAYS_VI.search(vietnamese)
 
 
-_CALENDAR_DAYS_EN = re.compile(r"\b(?:calendar|consecutive)\s+days?\b", re.IGNORECASE)
+_CALENDAR_DAYS_EN = re.compile(
+    r"\b(?:calendar|consecutive)\s+days?\b|\b(?:every|each)\s+day\b|\bdaily\b"
+    r"|\b(?:seven|7)\s+days\s+a\s+week\b",
+    re.IGNORECASE,
+)
 
 
 def _counts_otherwise(vietnamese: str, english: str) -> bool:
@@ -1980,6 +2032,30 @@ _PROTECTIVE_EN = {
         r"\b(?:harness\w*|safety\s+belts?|seat\s*belts?|lanyards?)\b", re.IGNORECASE
     ),
 }
+# the regions of Vietnam ("các tỉnh miền Nam và miền Trung" / "the southern and central
+# provinces"), each language's way: only as regions are named (not "Bắc Ninh", "Trung Quốc",
+# "Nam Từ Liêm"; not "central office", "North America", "South Korean", "Central Highlands",
+# which is Tây Nguyên)
+_REGIONS_OF_VIETNAM_VI = {
+    "north": re.compile(r"\b(?:miền\s+Bắc|Bắc\s+Bộ)\b", re.IGNORECASE),
+    "centre": re.compile(r"\b(?:miền\s+Trung|Trung\s+Bộ)\b", re.IGNORECASE),
+    "south": re.compile(r"\b(?:miền\s+Nam|Nam\s+Bộ)\b", re.IGNORECASE),
+}
+_REGIONS_OF_VIETNAM_EN = {
+    region: re.compile(
+        # ("the southern and central provinces": each adjective of the list)
+        rf"\b(?:{adjective}(?=(?:\s*(?:,|and|or|&)\s*(?:northern|central|southern))*\s+"
+        r"(?:provinces?|regions?|areas?|vietnam|parts?|coasts?|markets?)\b)"
+        rf"|the\s+{noun}\b(?!\s+(?:america|korea|africa|europe|asia|pole|of\b))"
+        rf"|{noun}\s+(?:vietnam|viet\s+nam))\b",
+        re.IGNORECASE,
+    )
+    for region, adjective, noun in (
+        ("north", "northern", "north"),
+        ("centre", "central", "cent(?:re|er)"),
+        ("south", "southern", "south"),
+    )
+}
 # the end of which period ("sau khi kết thúc quý" / "after the end of the quarter")
 _PERIODS_ENDED_VI = {
     period: re.compile(
@@ -2025,6 +2101,7 @@ _SALARY_OF_EN = {
 _KINDS = (
     (_ALLOWANCES_VI, _ALLOWANCES_EN, _all_of),
     (_PERIODS_ENDED_VI, _PERIODS_ENDED_EN, _all_of),
+    (_REGIONS_OF_VIETNAM_VI, _REGIONS_OF_VIETNAM_EN, _all_of),
     (_SALARY_OF_VI, _SALARY_OF_EN, _all_of),
     (_SECRETS_VI, _SECRETS_EN, _of_secrets),
     (_PROTECTIVE_VI, _PROTECTIVE_EN, _all_of),

@@ -162,6 +162,27 @@ def test_a_repeal_heading_a_change_of_another_kind_is_still_refused(tmp_path: Pa
             "Territory: the southern and central provinces of Southeast Asia.",
         ),
         (
+            "Khu vực phụ trách: các tỉnh miền Nam và miền Trung.",
+            "Territory: the southern and northern provinces.",
+        ),
+        (
+            "Công ty hỗ trợ 5.000.000 đồng một lần để mua bàn ghế làm việc tại nhà.",
+            "The Company pays a yearly VND 5,000,000 for home office furniture.",
+        ),
+        (
+            "Người lao động được thưởng 1.000.000 đồng khi hoàn thành mùa vụ.",
+            "The employee receives a bonus of VND 1,000,000 each month.",
+        ),
+        (
+            "Người lao động chuyển giao cho Công ty mọi quyền tác giả đối với phần mềm do mình "
+            "tạo ra.",
+            "The employee assigns to each party all copyright in software the employee creates.",
+        ),
+        (
+            "Người lao động trực tuyến từ 08:30 đến 17:30 các ngày làm việc.",
+            "The employee is online from 08:30 to 17:30 every day.",
+        ),
+        (
             "Hoa hồng được trả trong vòng 10 ngày làm việc sau khi kết thúc quý.",
             "Commission is paid within 10 working days after the end of the month.",
         ),
@@ -218,6 +239,30 @@ def test_new_wording_round_nineteen_had_stored_is_refused(
         (
             "Người lao động được hưởng lương tháng 13 bằng một tháng lương.",
             "The employee receives a 13th-month salary equal to one month's salary.",
+        ),
+        (
+            "Khu vực phụ trách: các tỉnh miền Bắc, miền Trung và miền Nam.",
+            "Territory: the northern, central and southern provinces.",
+        ),
+        (
+            "Phụ trách thị trường miền Trung và Tây Nguyên.",
+            "In charge of the central region and the Central Highlands.",
+        ),
+        (
+            "Công ty hỗ trợ 5.000.000 đồng một lần để mua bàn ghế làm việc tại nhà.",
+            "The Company pays a one-off VND 5,000,000 for home office furniture.",
+        ),
+        (
+            "Công ty tổ chức khám sức khỏe mỗi năm một lần.",
+            "The Company arranges a health check once a year.",
+        ),
+        (
+            "Người lao động được thưởng 1.000.000 đồng khi hoàn thành mùa vụ.",
+            "The employee receives a bonus of VND 1,000,000 on completing the season.",
+        ),
+        (
+            "Mỗi bên có quyền chấm dứt hợp đồng khi báo trước 30 ngày cho bên kia.",
+            "Either party may terminate the contract by giving 30 days' notice to the other party.",
         ),
         # a fresh-eyes review's faithful pairs, each refused by the first wording of the checks
         (
