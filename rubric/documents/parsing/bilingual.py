@@ -304,6 +304,9 @@ def split_parenthesised(text: str) -> tuple[str, str] | None:
     if _TRAILING_PUNCTUATION.fullmatch(tail) is None:
         return None
     vi, en = text[:start].strip(), text[start + 1 : end].strip()
+    # "(English: Salary is paid …)", "(Tiếng Anh: …)": the writer naming the language is no
+    # word of the translation
+    en = _ENGLISH_NAMED.sub("", en, count=1)
     if not vi or not en or not is_confident(en) or detect(en) is not Lang.EN:
         return None
     if detect(vi) is not Lang.VI or word_count(en) * 3 < word_count(vi):
@@ -313,6 +316,9 @@ def split_parenthesised(text: str) -> tuple[str, str] | None:
     if tail and not _ENDS_SENTENCE.search(en):
         en += tail
     return vi + tail, en
+
+
+_ENGLISH_NAMED = re.compile(r"^(?:English|EN|Tiếng\s+Anh|Bản\s+tiếng\s+Anh)\s*:\s*", re.IGNORECASE)
 
 
 # A heading this short may translate itself in title case: "Thời giờ làm việc (Working Time)".

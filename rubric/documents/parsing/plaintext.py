@@ -412,8 +412,20 @@ def goes_on(last: str, line: str, before: str | None = None) -> bool:
         return False
     return _stops_mid_phrase(last) or (
         _unfinished_sentence(last)
+        # (a heading's title ends no sentence: "Article 1. Prevention of harassment" / "MỌI VI
+        # PHẠM SẼ BỊ XỬ LÝ …", the Vietnamese's first sentence in capitals)
+        and not _an_articles_heading(last)
         and not any(ch.islower() for ch in line)
         and line.endswith((".", ";"))
+    )
+
+
+def _an_articles_heading(line: str) -> bool:
+    label = parse_label(line)
+    return (
+        label is not None
+        and label.kind in (Kind.ARTICLE, Kind.CHAPTER, Kind.APPENDIX)
+        and len(line.split()) <= _HEADING_WORDS
     )
 
 
@@ -741,6 +753,7 @@ def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
             or bool(_MARKER.match(raw))
             or (labelled and _opens_paragraph(line))
             or (bool(builder.lines) and _slash_pair(builder.lines[-1]) and _slash_pair(line))
+            or (bool(builder.lines) and _led_alike(builder.lines[-1], line))
         )
         closed = heading or split_parenthesised(line) is not None
         depth = _markdown_depth(raw) if markdown else None
@@ -1504,13 +1517,32 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
             # a bullet under a bullet is the list's next item, however the one above ends
             # ("- Email: hr@congty.vn" twice, "- 1. Nhân viên: 12.000.000")
             listed = bool(_BULLET_LINE.match(line) and _BULLET_LINE.match(previous))
-            starts = standalone or opens or option_ends or ended or listed
+            starts = (
+                standalone or opens or option_ends or ended or listed or _led_alike(previous, line)
+            )
             builder.add(line, italic=False, starts=starts, closed=standalone)
             previous = line
     if table:
         builder.blocks.append(Table(tuple(table)))
     builder.flush()
     return builder.blocks
+
+
+def _led_alike(previous: str, line: str) -> bool:
+    """ "1.9.2025 - 30.9.2025: nghỉ phép luân phiên;" / "1.9.2025 - 30.9.2025: rotating
+    leave;" / "1.10.2025 - …: làm việc …": lines each led by figures, the language after them
+    turning (told by the Vietnamese letters: too few words to be told otherwise), are each a
+    paragraph, the translation of the one above or the next item; not more of it."""
+    lead, above = _FIGURES_LEAD.match(line), _FIGURES_LEAD.match(previous)
+    if lead is None or above is None:
+        return False
+    return has_vietnamese_letters(previous[above.end() :]) != has_vietnamese_letters(
+        line[lead.end() :]
+    )
+
+
+# figures and the marks between them up to a colon: a date, a range of dates, a time
+_FIGURES_LEAD = re.compile(r"[\d./\-\u2013\u2014:h ]*\d[\d./\-\u2013\u2014h ]*:\s*")
 
 
 # A "Vietnamese / English" paragraph's separator, and what may follow it on the line: nothing,

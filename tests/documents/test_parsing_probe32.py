@@ -1,0 +1,100 @@
+"""What probe 32 (430 documents: PDFs as offices make them, bilingual layouts not yet common,
+content that stresses the reading, partial translations; truth written and frozen first)
+found read wrong without a word said."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rubric.documents.parsing import parse_signed_document
+from tests.documents.support import clause, problems, write_docx, write_text
+
+
+@pytest.mark.parametrize("named", ["English", "Tiếng Anh", "EN"])
+def test_the_language_named_in_a_translations_brackets_is_no_word_of_it(
+    tmp_path: Path, named: str
+) -> None:
+    """Probe 32: "… hằng tháng. (English: Salary is paid …)" had kept "English:" as the
+    English's first word (18 documents, every one so written)."""
+    path = write_docx(
+        tmp_path / "contract.docx",
+        "Điều 1. Tiền lương (Article 1. Salary)",
+        f"1.1. Lương trả ngày 05 hằng tháng. ({named}: Salary is paid on the 5th of each month.)",
+    )
+    parsed = parse_signed_document(path)
+    assert clause(parsed, "§1.1").text_en == "Salary is paid on the 5th of each month."
+
+
+def test_a_roman_point_vi_is_no_language_tag(tmp_path: Path) -> None:
+    """Probe 32: "(vi) chết." after "(v) nghỉ hưu;" had been read as a paragraph tagged
+    Vietnamese: the point vanished, its words in point (v)'s Vietnamese."""
+    lines = [
+        "Điều 1. Chấm dứt",
+        "Article 1. Termination",
+        "1.1. Các trường hợp:",
+        "1.1. The cases:",
+    ]
+    pairs = [
+        ("hết hạn;", "expiry;"),
+        ("thỏa thuận;", "agreement;"),
+        ("sa thải;", "dismissal;"),
+        ("bỏ việc;", "absence;"),
+        ("nghỉ hưu;", "retirement;"),
+        ("chết.", "death."),
+    ]
+    for numeral, (vietnamese, english) in zip(
+        ["i", "ii", "iii", "iv", "v", "vi"], pairs, strict=True
+    ):
+        lines += [f"({numeral}) {vietnamese}", f"({numeral}) {english}"]
+    parsed = parse_signed_document(write_text(tmp_path / "contract.txt", "\n".join(lines) + "\n"))
+    assert (clause(parsed, "§1.1(v)").text_vi, clause(parsed, "§1.1(vi)").text_vi) == (
+        "nghỉ hưu;",
+        "chết.",
+    )
+    assert clause(parsed, "§1.1(vi)").text_en == "death."
+
+
+def test_a_vietnamese_sentence_in_capitals_under_an_english_heading_is_no_part_of_it(
+    tmp_path: Path,
+) -> None:
+    """Probe 32: "Article 1. Prevention of harassment" / "MỌI VI PHẠM SẼ BỊ XỬ LÝ …": the
+    capitals had been read as a name ending the heading's sentence, the Vietnamese in the
+    English."""
+    text = (
+        "Điều 1. Phòng chống quấy rối\nArticle 1. Prevention of harassment\n"
+        "MỌI VI PHẠM SẼ BỊ XỬ LÝ KỶ LUẬT SA THẢI VÀ BỒI THƯỜNG THIỆT HẠI.\n"
+        "ANY BREACH SHALL RESULT IN DISMISSAL AND COMPENSATION FOR DAMAGE.\n"
+        "1.1. Mọi hành vi quấy rối đều bị nghiêm cấm.\n1.1. Any harassment is prohibited.\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "contract.txt", text))
+    assert (clause(parsed, "§1").text_vi, clause(parsed, "§1").text_en) == (
+        "Phòng chống quấy rối\nMỌI VI PHẠM SẼ BỊ XỬ LÝ KỶ LUẬT SA THẢI VÀ BỒI THƯỜNG THIỆT HẠI.",
+        "Prevention of harassment\nANY BREACH SHALL RESULT IN DISMISSAL AND COMPENSATION FOR "
+        "DAMAGE.",
+    )
+
+
+def test_lines_led_by_dates_in_turn_are_each_their_languages(tmp_path: Path) -> None:
+    """Probe 32: "1.9.2025 - 30.9.2025: nghỉ phép luân phiên;" / "1.9.2025 - 30.9.2025:
+    rotating leave;": the English, too short to be told by its words, had run on in the
+    Vietnamese."""
+    text = (
+        "Điều 1. Lịch trình\nArticle 1. Schedule\n1.1. Lịch như sau:\n1.1. Schedule as follows:\n"
+        "1.9.2025 \u2013 30.9.2025: nghỉ phép luân phiên;\n"
+        "1.9.2025 \u2013 30.9.2025: rotating leave;\n"
+        "1.10.2025 \u2013 31.10.2025: làm việc bình thường.\n"
+        "1.10.2025 \u2013 31.10.2025: normal work.\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "contract.txt", text))
+    schedule = clause(parsed, "§1.1")
+    assert schedule.text_vi.split("\n")[1:] == [
+        "1.9.2025 \u2013 30.9.2025: nghỉ phép luân phiên;",
+        "1.10.2025 \u2013 31.10.2025: làm việc bình thường.",
+    ]
+    assert schedule.text_en.split("\n")[1:] == [
+        "1.9.2025 \u2013 30.9.2025: rotating leave;",
+        "1.10.2025 \u2013 31.10.2025: normal work.",
+    ]
+    assert problems(parsed) == []
