@@ -873,9 +873,10 @@ _MAY_VI = re.compile(
 _MUST_VI = re.compile(
     r"\b(?:phải|có\s+trách\s+nhiệm|có\s+nghĩa\s+vụ|bắt\s+buộc|cam\s+kết|sẽ)\b", re.I
 )
+# (a permission denied binds: "is not entitled to this bonus", "sẽ không được hưởng")
 _MAY_EN = re.compile(
-    r"\b(?:may|can|could|might|entitled|right|option\w*|discretion\w*|allow\w*|permit\w*"
-    r"|free\s+to|eligible)\b",
+    r"\b(?<!not\s)(?<!no\s)(?<!never\s)(?:may|can|could|might|entitled|right|option\w*"
+    r"|discretion\w*|allow\w*|permit\w*|free\s+to|eligible)\b",
     re.IGNORECASE,
 )
 _MUST_EN = re.compile(
@@ -886,6 +887,11 @@ _DISCRETION_VI = re.compile(
     r"\b(?:tùy|tuỳ|toàn\s+quyền|quyết\s+định|xem\s+xét|cân\s+nhắc)\b", re.IGNORECASE
 )
 _OR_VI = re.compile(r"\b(?:hoặc|hay)\b", re.IGNORECASE)
+# a choice under a ban: "không được tiết lộ A, B hoặc C" bans each, as "must not disclose A, B
+# and C" does
+_BANNED_CHOICE_VI = re.compile(
+    r"\b(?:không\s+được|không\s+thể|cấm|nghiêm\s+cấm)\b[^.;:\n]*?\b(?:hoặc|hay)\b", re.IGNORECASE
+)
 _OR_EN = re.compile(r"\b(?:or|either|nor)\b|/", re.IGNORECASE)
 
 
@@ -901,7 +907,11 @@ def _bound_otherwise(vietnamese: str, english: str) -> bool:
         (_DISCRETION_EN.search(english) and not _DISCRETION_VI.search(vietnamese))
         or (may_only_vi and _MUST_EN.search(english) and not _MAY_EN.search(english))
         or (must_only_vi and _MAY_EN.search(english) and not _MUST_EN.search(english))
-        or (_OR_VI.search(vietnamese) and not _OR_EN.search(english))
+        or (
+            _OR_VI.search(vietnamese)
+            and not _OR_EN.search(english)
+            and not _BANNED_CHOICE_VI.search(vietnamese)
+        )
     )
 
 
@@ -1820,7 +1830,7 @@ _ALLOWANCES_VI = {
     "phone": re.compile(r"\bđiện\s+thoại\b", re.IGNORECASE),
     "travel": re.compile(r"\b(?:xăng\s+xe|đi\s+lại|xăng)\b", re.IGNORECASE),
     "parking": re.compile(r"\b(?:gửi\s+xe|giữ\s+xe|đỗ\s+xe|đậu\s+xe|bãi\s+xe)\b", re.IGNORECASE),
-    "housing": re.compile(r"\b(?:nhà\s+ở|thuê\s+nhà)\b", re.IGNORECASE),
+    "housing": re.compile(r"\b(?:nhà\s+ở|thuê\s+nhà|ăn\s+ở|chỗ\s+ở|lưu\s+trú)\b", re.IGNORECASE),
     "attendance": re.compile(r"\bchuyên\s+cần\b", re.IGNORECASE),
     "hazard": re.compile(r"\bđộc\s+hại\b", re.IGNORECASE),
 }
@@ -1909,14 +1919,24 @@ _RULES_EN = {
     "confidentiality": re.compile(
         r"\b(?:confidential\w*|secrets?|secrecy|non-disclosure|secur\w*|privacy)\b", re.I
     ),
-    "safety": re.compile(r"\b(?:safety|safe|safely)\b", re.IGNORECASE),
+    # ("fire safety" is "phòng cháy chữa cháy": fire only)
+    "safety": re.compile(r"\b(?<!fire\s)(?<!fire-)(?:safety|safe|safely)\b", re.IGNORECASE),
     "fire": re.compile(r"\bfire\b", re.IGNORECASE),
 }
 # the first or the last of something ("ngày làm việc cuối cùng của tháng" / "the first working
 # day"; "đầu tháng" / "at the end of the month")
 _ENDS_OF_VI = {
-    "first": re.compile(r"\b(?:đầu\s+tiên|đầu\s+(?:tháng|năm|quý|tuần|kỳ))\b", re.IGNORECASE),
-    "last": re.compile(r"\b(?:cuối\s+cùng|cuối\s+(?:tháng|năm|quý|tuần|kỳ))\b", re.IGNORECASE),
+    # (and after its noun: "tháng đầu của quý sau", "6 tháng đầu", "ngày làm việc cuối")
+    "first": re.compile(
+        r"\b(?:đầu\s+tiên|đầu\s+(?:tháng|năm|quý|tuần|kỳ)|(?:tháng|năm|quý|tuần|kỳ|ngày|lần)"
+        r"\s+đầu)\b",
+        re.IGNORECASE,
+    ),
+    "last": re.compile(
+        r"\b(?:cuối\s+cùng|cuối\s+(?:mỗi\s+|các\s+|từng\s+)?(?:tháng|năm|quý|tuần|kỳ)"
+        r"|(?:tháng|năm|quý|tuần|kỳ|ngày|lần)\s+cuối)\b",
+        re.IGNORECASE,
+    ),
 }
 _ENDS_OF_EN = {
     "first": re.compile(
@@ -1964,7 +1984,7 @@ _SECRETS_VI = {
     "source code": re.compile(r"\bmã\s+nguồn\b", re.IGNORECASE),
     # (a price named: not "đánh giá", "giá trị", "trị giá", "định giá", "giá thành", a cost)
     "pricing": re.compile(
-        r"\b(?:bảng\s+giá|chính\s+sách\s+giá|biểu\s+phí|giá\s+(?:bán|cả|phòng|dịch\s+vụ))\b",
+        r"\b(?:bảng\s+giá|chính\s+sách\s+giá|biểu\s+phí|giá\s+(?:bán|cả|phòng|dịch\s+vụ|thầu))\b",
         re.IGNORECASE,
     ),
     "product": re.compile(r"\b(?:sản\s+phẩm|hàng\s+hóa|hàng\s+hoá|mặt\s+hàng)\b", re.IGNORECASE),
@@ -2037,24 +2057,47 @@ _PROTECTIVE_EN = {
 # "Nam Từ Liêm"; not "central office", "North America", "South Korean", "Central Highlands",
 # which is Tây Nguyên)
 _REGIONS_OF_VIETNAM_VI = {
-    "north": re.compile(r"\b(?:miền\s+Bắc|Bắc\s+Bộ)\b", re.IGNORECASE),
-    "centre": re.compile(r"\b(?:miền\s+Trung|Trung\s+Bộ)\b", re.IGNORECASE),
-    "south": re.compile(r"\b(?:miền\s+Nam|Nam\s+Bộ)\b", re.IGNORECASE),
+    "north": re.compile(r"\b(?:miền\s+Bắc|(?<!Tây\s)(?<!Đông\s)Bắc\s+Bộ)\b", re.IGNORECASE),
+    "centre": re.compile(r"\b(?:miền\s+Trung|(?<!Nam\s)(?<!Bắc\s)Trung\s+Bộ)\b", re.IGNORECASE),
+    "south": re.compile(r"\b(?:miền\s+Nam|(?<!Đông\s)(?<!Tây\s)Nam\s+Bộ)\b", re.IGNORECASE),
+    "north-west": re.compile(r"\bTây\s+Bắc\b", re.IGNORECASE),
+    "north-east": re.compile(r"\bĐông\s+Bắc\b(?!\s+Á)", re.IGNORECASE),
+    "south-east": re.compile(r"\bĐông\s+Nam\s+Bộ\b", re.IGNORECASE),
+    "mekong": re.compile(
+        r"\b(?:Tây\s+Nam\s+Bộ|miền\s+Tây|đồng\s+bằng\s+sông\s+Cửu\s+Long)\b", re.IGNORECASE
+    ),
+    "highlands": re.compile(r"\bTây\s+Nguyên\b", re.IGNORECASE),
+    "red river": re.compile(r"\bđồng\s+bằng\s+sông\s+Hồng\b", re.IGNORECASE),
+    "south-centre": re.compile(r"\bNam\s+Trung\s+Bộ\b", re.IGNORECASE),
+    "north-centre": re.compile(r"\bBắc\s+Trung\s+Bộ\b", re.IGNORECASE),
 }
 _REGIONS_OF_VIETNAM_EN = {
     region: re.compile(
         # ("the southern and central provinces": each adjective of the list)
         rf"\b(?:{adjective}(?=(?:\s*(?:,|and|or|&)\s*(?:northern|central|southern))*\s+"
         r"(?:provinces?|regions?|areas?|vietnam|parts?|coasts?|markets?)\b)"
-        rf"|the\s+{noun}\b(?!\s+(?:america|korea|africa|europe|asia|pole|of\b))"
+        rf"|the\s+{noun}\b(?![\s-]*(?:america|korea|africa|europe|asia|pole|of\b|central|east|west))"
         rf"|{noun}\s+(?:vietnam|viet\s+nam))\b",
         re.IGNORECASE,
     )
     for region, adjective, noun in (
         ("north", "northern", "north"),
-        ("centre", "central", "cent(?:re|er)"),
+        # (not "South Central Coast", "north-central")
+        ("centre", "(?<!south\\s)(?<!north\\s)(?<!-)central", "cent(?:re|er)"),
         ("south", "southern", "south"),
     )
+} | {
+    "north-west": re.compile(r"\bnorth[\s-]?west\w*", re.IGNORECASE),
+    "north-east": re.compile(r"\bnorth[\s-]?east\w*(?!\s+asia)", re.IGNORECASE),
+    "south-east": re.compile(
+        r"\bsouth[\s-]?east\w*(?!\s+asia)(?=(?:\s+\w+)?\s+(?:provinces?|regions?|vietnam))",
+        re.IGNORECASE,
+    ),
+    "mekong": re.compile(r"\b(?:mekong(?:\s+river)?\s+delta|south[\s-]?west\w*)", re.I),
+    "highlands": re.compile(r"\bcentral\s+highlands\b", re.IGNORECASE),
+    "red river": re.compile(r"\bred\s+river\s+delta\b", re.IGNORECASE),
+    "south-centre": re.compile(r"\bsouth[\s-]central\b", re.IGNORECASE),
+    "north-centre": re.compile(r"\bnorth[\s-]central\b", re.IGNORECASE),
 }
 # the end of which period ("sau khi kết thúc quý" / "after the end of the quarter")
 _PERIODS_ENDED_VI = {
@@ -2236,7 +2279,8 @@ _APPROVAL_EN = re.compile(
 )
 _APPROVAL_VI = re.compile(
     r"\b(?:phê\s+duyệt|chấp\s+thuận|đồng\s+ý|cho\s+phép|chấp\s+nhận|thỏa\s+thuận|thoả\s+thuận"
-    r"|ủy\s+quyền|uỷ\s+quyền|quyết\s+định|xác\s+nhận|được\s+phép)\b",
+    # ("tự ý", of one's own accord: "without permission")
+    r"|ủy\s+quyền|uỷ\s+quyền|quyết\s+định|xác\s+nhận|được\s+phép|tự\s+ý)\b",
     re.IGNORECASE,
 )
 

@@ -99,4 +99,30 @@ def local_places_missing(vietnamese: str, english: str) -> list[str]:
         if folded(place["name"]) not in runs
         and folded(place["name"]) not in _PLACES
         and not place["before"][:1].isupper()
+        and not folded(place["name"]).startswith(_REGIONS)
+        and folded(place["name"]) != _PLAIN
     ]
+
+
+# The regions "các tỉnh …" names, no province's or district's name: the English says them its
+# own way ("các tỉnh Đông Nam Bộ" / "the south-eastern provinces", "Tây Nguyên" / "the Central
+# Highlands")
+_REGIONS = tuple(
+    folded(name.replace(" ", ""))
+    for name in (
+        "Đông Nam Bộ",
+        "Tây Nam Bộ",
+        "Nam Trung Bộ",
+        "Bắc Trung Bộ",
+        "Trung Bộ",
+        "Nam Bộ",
+        "Bắc Bộ",
+        "Tây Nguyên",
+        "Tây Bắc",
+        "Đông Bắc",
+        "Duyên Hải",
+        "Miền",
+        "Đồng Bằng",
+    )
+)
+_PLAIN = folded("Đồng")  # "Đồng bằng …": the plain's first word alone in capitals

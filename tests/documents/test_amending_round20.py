@@ -1,0 +1,110 @@
+"""Appendix round 20 (446 pairs of new wording, marked faithful or not before the run; aimed
+at the wording checks rounds 18 and 19 added): faithful translations it found refused, and
+changes of meaning it found stored, each now made or refused beside its counterpart."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.documents.test_amending_lists_and_translations import (
+    _made_as_worded,
+    _refused_as_disagreeing,
+)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        # a region of Vietnam is no province's name the English must spell
+        (
+            "Người lao động phụ trách thị trường Thành phố Hồ Chí Minh và các tỉnh Đông Nam Bộ.",
+            "The employee covers Ho Chi Minh City and the south-eastern provinces.",
+        ),
+        (
+            "Người lao động chịu trách nhiệm phát triển đại lý tại các tỉnh Tây Bắc.",
+            "The employee is responsible for developing dealers in the northwestern provinces.",
+        ),
+        (
+            "Khu vực kinh doanh: các tỉnh Tây Nguyên và Nam Trung Bộ.",
+            "Sales area: the Central Highlands and the South Central Coast provinces.",
+        ),
+        # "fire safety" is "phòng cháy chữa cháy"
+        (
+            "Người lao động phải tuân thủ nội quy công trường và quy định về phòng cháy chữa cháy.",
+            "The employee must observe the site rules and fire safety regulations.",
+        ),
+        # "cuối mỗi quý", "tháng đầu của quý tiếp theo"
+        (
+            "Hoa hồng được quyết toán vào cuối mỗi quý và chi trả vào tháng đầu của quý tiếp theo.",
+            "Commission is settled at the end of every quarter and paid in the first month of "
+            "the next quarter.",
+        ),
+        # "ăn ở": board and lodging
+        (
+            "Công ty chi trả chi phí đi lại và ăn ở cho người lao động khi được điều động đến "
+            "công trường ở tỉnh khác.",
+            "When sent to a site in another province, the employee's travel and accommodation "
+            "costs are paid by the Company.",
+        ),
+        # a permission denied binds
+        (
+            "Người lao động nghỉ việc trước ngày chi trả thưởng cuối năm sẽ không được hưởng "
+            "khoản thưởng này.",
+            "An employee who leaves before the year-end bonus payment date is not entitled to "
+            "this bonus.",
+        ),
+        # a choice under a ban bans each
+        (
+            "Người lao động không được tiết lộ thông tin về dự án, khách hàng hoặc giá thầu cho "
+            "bên ngoài.",
+            "Project, client and tender price information must not be disclosed to outsiders by "
+            "the employee.",
+        ),
+        # "tự ý": without permission
+        (
+            "Người lao động không được tự ý rời khỏi công trường trong ca làm việc.",
+            "The employee may not leave the site during the shift without permission.",
+        ),
+    ],
+)
+def test_faithful_new_wording_round_twenty_found_refused_is_made(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    _made_as_worded(tmp_path, vietnamese, english)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        ("Khu vực phụ trách: các tỉnh miền Bắc.", "Sales territory: the southern provinces."),
+        (
+            "Người lao động chịu trách nhiệm phát triển đại lý tại các tỉnh Tây Bắc.",
+            "The employee is responsible for developing dealers in the northeastern provinces.",
+        ),
+        (
+            "Khu vực kinh doanh: các tỉnh đồng bằng sông Cửu Long.",
+            "Sales area: the Red River Delta provinces.",
+        ),
+        (
+            "Khu vực phụ trách của Giám đốc vùng: miền Nam và miền Tây Nam Bộ.",
+            "The Regional Director's territory: the South and the Central Highlands.",
+        ),
+        (
+            "Người lao động được hỗ trợ tiền thuê nhà 2.000.000 đồng/tháng trong 6 tháng đầu.",
+            "The employee receives rental support of VND 2,000,000 per month for the last 6 "
+            "months.",
+        ),
+        (
+            "Người lao động làm việc tại công trường xa trên 50 km được hưởng phụ cấp lưu trú "
+            "150.000 đồng/ngày.",
+            "Employees working on sites more than 50 km away receive a travel allowance of VND "
+            "150,000 per day.",
+        ),
+    ],
+)
+def test_new_wording_round_twenty_found_stored_is_refused(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    _refused_as_disagreeing(tmp_path, vietnamese, english)
