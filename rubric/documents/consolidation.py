@@ -762,6 +762,7 @@ def _translate_otherwise(
         or _roles_otherwise(said_vi, said_en)
         or _said_once_otherwise(said_vi, said_en)
         or _given_to_a_party_alone(said_vi, said_en)
+        or _owned_otherwise(said_vi, said_en)
     )
 
 
@@ -857,9 +858,43 @@ def _negated_otherwise(vietnamese: str, english: str) -> bool:
     other language's "not" is read broadly ("cấm" / "prohibited", "trừ" / "unless", and the
     "không" of a compound: "nghỉ không lương" / "leave that will not be paid")."""
     said_vi, said_en = _LIMIT_VI.sub(" ", vietnamese), _LIMIT_EN.sub(" ", english)
-    return (_NOT_EN.search(said_en) is not None and _NOT_SAID_VI.search(vietnamese) is None) or (
-        _NEGATION_VI.search(said_vi) is not None and _NOT_SAID_EN.search(english) is None
+    return (
+        (_NOT_EN.search(said_en) is not None and _NOT_SAID_VI.search(vietnamese) is None)
+        or (_NEGATION_VI.search(said_vi) is not None and _NOT_SAID_EN.search(english) is None)
+        # a ban ("Nghiêm cấm sử dụng rượu bia …") the English says nothing against
+        or (_BAN_VI.search(said_vi) is not None and _NOT_SAID_EN.search(english) is None)
     )
+
+
+_BAN_VI = re.compile(r"\b(?:nghiêm\s+)?cấm\b", re.IGNORECASE)
+
+
+def _owned_otherwise(vietnamese: str, english: str) -> bool:
+    """Whether the languages give what is made to different parties: "… thuộc quyền sở hữu
+    của Công ty" / "… belong to the employee" (each naming whose it is)."""
+    owner_vi = _owner(_OWNED_VI.search(vietnamese), _PARTIES_VI)
+    owner_en = _owner(_OWNED_EN.search(english), _PARTIES_EN)
+    return None not in (owner_vi, owner_en) and owner_vi != owner_en
+
+
+def _owner(found: re.Match[str] | None, parties: dict[str, re.Pattern[str]]) -> str | None:
+    if found is None:
+        return None
+    named = [party for party, name in parties.items() if name.match(found["owner"])]
+    return named[0] if len(named) == 1 else None
+
+
+_OWNED_VI = re.compile(
+    r"\bthuộc\s+(?:(?:toàn\s+bộ\s+)?quyền\s+sở\s+hữu\s+(?:của|thuộc\s+về)\s+|về\s+)"
+    r"(?P<owner>[^\s,.;]+(?:\s+[^\s,.;]+){0,5})",
+    re.IGNORECASE,
+)
+_OWNED_EN = re.compile(
+    r"\b(?:belong(?:s|ing)?\s+(?:exclusively\s+|solely\s+)?to|(?:sole\s+|exclusive\s+)?"
+    r"property\s+of|(?:solely\s+|exclusively\s+)?owned\s+by|vest(?:s|ed)?\s+in)\s+(?:the\s+)?"
+    r"(?P<owner>[^\s,.;]+(?:\s+[^\s,.;]+){0,3})",
+    re.IGNORECASE,
+)
 
 
 # What a party may do, and what it must: "có thể cử" is no "must send", "phải" no "may"; and

@@ -108,3 +108,49 @@ def test_new_wording_round_twenty_found_stored_is_refused(
     tmp_path: Path, vietnamese: str, english: str
 ) -> None:
     _refused_as_disagreeing(tmp_path, vietnamese, english)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Toàn bộ mã nguồn và tài liệu kỹ thuật do người lao động tạo ra trong quá trình làm "
+            "việc thuộc quyền sở hữu của Công ty.",
+            "All source code and technical documents created by the employee in the course of "
+            "employment belong to the employee.",
+        ),
+        ("Sáng chế thuộc về Người lao động.", "Inventions are the property of the Company."),
+        (
+            "Nghiêm cấm sử dụng rượu bia trong giờ làm việc tại công trường.",
+            "The consumption of alcohol on site is permitted outside working hours.",
+        ),
+    ],
+)
+def test_another_owner_or_a_ban_lifted_is_refused(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    """Round 20: whose what is made is ("thuộc quyền sở hữu của Công ty" / "belong to the
+    employee"), and a ban the English lifts, had been stored."""
+    _refused_as_disagreeing(tmp_path, vietnamese, english)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Toàn bộ mã nguồn do người lao động tạo ra thuộc quyền sở hữu của Công ty.",
+            "All source code the employee creates is the sole property of the Company.",
+        ),
+        ("Sáng chế thuộc về Công ty.", "Inventions belong to the Company."),
+        (
+            "Nghiêm cấm sử dụng rượu bia trong giờ làm việc.",
+            "Drinking alcohol during working hours is strictly prohibited.",
+        ),
+        (
+            "Cấm hút thuốc trong khu vực sản xuất.",
+            "Smoking is not allowed in the production area.",
+        ),
+    ],
+)
+def test_the_owner_and_the_ban_kept_are_made(tmp_path: Path, vietnamese: str, english: str) -> None:
+    _made_as_worded(tmp_path, vietnamese, english)
