@@ -98,3 +98,25 @@ def test_lines_led_by_dates_in_turn_are_each_their_languages(tmp_path: Path) -> 
         "1.10.2025 \u2013 31.10.2025: normal work.",
     ]
     assert problems(parsed) == []
+
+
+def test_a_vietnamese_line_after_an_english_one_led_by_dates_is_no_more_of_it(
+    tmp_path: Path,
+) -> None:
+    """ "… : rotating leave;" / "ngày 05 tháng 02 năm 2025 … bắt đầu làm việc;": the
+    Vietnamese line, opening in lower case, had run on in the English led by dates."""
+    text = (
+        "Điều 2. Lịch\nArticle 2. Schedule\n2.3. Lịch trình như sau:\n"
+        "2.3. The schedule is as follows:\n"
+        "Ngày 1.7.2025 điều chỉnh lương lần thứ nhất;\n1.7.2025 first salary adjustment;\n"
+        "1.9.2025 \u2013 30.9.2025: nghỉ phép luân phiên;\n"
+        "1.9.2025 \u2013 30.9.2025: rotating leave;\n"
+        "ngày 05 tháng 02 năm 2025 bắt đầu làm việc;\n5 February 2025 work starts;\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "contract.txt", text))
+    schedule = clause(parsed, "§2.3")
+    assert schedule.text_vi.split("\n")[-1] == "ngày 05 tháng 02 năm 2025 bắt đầu làm việc;"
+    assert schedule.text_en.split("\n")[-2:] == [
+        "1.9.2025 \u2013 30.9.2025: rotating leave;",
+        "5 February 2025 work starts;",
+    ]

@@ -1534,10 +1534,11 @@ def _led_alike(previous: str, line: str) -> bool:
     turning (told by the Vietnamese letters: too few words to be told otherwise), are each a
     paragraph, the translation of the one above or the next item; not more of it."""
     lead, above = _FIGURES_LEAD.match(line), _FIGURES_LEAD.match(previous)
-    if lead is None or above is None:
+    if above is None:
         return False
+    # (the line below need not be led so: "… : rotating leave;" / "ngày 05 tháng 02 …")
     return has_vietnamese_letters(previous[above.end() :]) != has_vietnamese_letters(
-        line[lead.end() :]
+        line[lead.end() :] if lead is not None else line
     )
 
 
