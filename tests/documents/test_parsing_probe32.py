@@ -10,6 +10,7 @@ import pytest
 
 from rubric.documents.parsing import parse_signed_document
 from tests.documents.support import clause, problems, write_docx, write_text
+from tests.documents.test_parsing_probe22 import _canvas
 
 
 @pytest.mark.parametrize("named", ["English", "Tiếng Anh", "EN"])
@@ -120,3 +121,48 @@ def test_a_vietnamese_line_after_an_english_one_led_by_dates_is_no_more_of_it(
         "1.9.2025 \u2013 30.9.2025: rotating leave;",
         "5 February 2025 work starts;",
     ]
+
+
+def _marked_after_a_comma(path: Path) -> Path:
+    """A clause whose footnote's raised marker stands right after a comma in each language
+    ("^1"), each word drawn on its own as a justifying producer draws it; the notes at the foot
+    of the page."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    page = _canvas(path)
+    y = 790.0
+    for line in [
+        "Điều 1. Thời giờ làm việc",
+        "Article 1. Working time",
+        "1.1. Làm việc 08 giờ/ngày,^1 từ thứ Hai đến thứ Sáu.",
+        "1.1. Work 8 hours a day,^2 from Monday to Friday.",
+    ]:
+        x = 50.0
+        for word in line.split(" "):
+            text, _, marker = word.partition("^")
+            page.setFont("DejaVu", 10)
+            page.drawString(x, y, text)
+            x += stringWidth(text, "DejaVu", 10)
+            if marker:
+                page.setFont("DejaVu", 6)
+                page.drawString(x, y + 4, marker)
+                x += stringWidth(marker, "DejaVu", 6)
+            x += stringWidth(" ", "DejaVu", 10)
+        y -= 14
+    page.line(50, 75, 200, 75)
+    for at, number, note in [(65, "1", "Trừ ngày lễ, Tết."), (55, "2", "Public holidays aside.")]:
+        page.setFont("DejaVu", 5)
+        page.drawString(50, at + 3, number)
+        page.setFont("DejaVu", 8)
+        page.drawString(55, at, note)
+    page.save()
+    return path
+
+
+def test_a_footnotes_marker_after_a_comma_is_no_text(tmp_path: Path) -> None:
+    """Probe 32: "giờ/ngày,1 từ thứ Hai …": a marker after a mark rather than a letter had
+    stayed in the clause."""
+    parsed = parse_signed_document(_marked_after_a_comma(tmp_path / "contract.pdf"))
+    work = clause(parsed, "§1.1")
+    assert " ".join(work.text_vi.split()) == "Làm việc 08 giờ/ngày, từ thứ Hai đến thứ Sáu."
+    assert " ".join(work.text_en.split()) == "Work 8 hours a day, from Monday to Friday."

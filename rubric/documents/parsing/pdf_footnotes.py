@@ -153,8 +153,12 @@ def _baselines(runs: list[Run], body: float) -> list[tuple[float, list[Run]]]:
 
 
 def _glued(marker: str) -> re.Pattern[str]:
-    """The marker stuck to the word before it: "động1", "NĐ-CP7"."""
-    return re.compile(rf"(?<=[^\W\d_]){re.escape(marker)}(?=[\s,.;:)\u201d\"]|$)")
+    """The marker stuck to the word before it: "động1", "NĐ-CP7", or to the mark after the
+    word ("giờ/ngày,1", "notwithstanding,3")."""
+    return re.compile(
+        rf"(?:(?<=[^\W\d_])|(?<=[^\W\d_][,;:.)\u201d\"])){re.escape(marker)}"
+        r"(?=[\s,.;:)\u201d\"]|$)"
+    )
 
 
 def without_footnotes(lines: list[str], found: Footnotes) -> list[str]:
