@@ -763,6 +763,8 @@ def _translate_otherwise(
         or _said_once_otherwise(said_vi, said_en)
         or _given_to_a_party_alone(said_vi, said_en)
         or _owned_otherwise(said_vi, said_en)
+        or _free_otherwise(said_vi, said_en)
+        or _at_once_otherwise(said_vi, said_en)
     )
 
 
@@ -1285,26 +1287,64 @@ def _ranked_otherwise(vietnamese: str, english: str) -> bool:
 # to", "no later than") or a least ("tối thiểu", "ít nhất" / "at least", "no earlier than")
 _AT_MOST_VI = re.compile(
     r"\b(?:tối\s+đa|không\s+(?:được\s+)?(?:vượt\s+quá|quá|(?:nhiều|muộn|trễ|chậm|lâu|cao)\s+hơn)"
-    r"|nhiều\s+nhất|chậm\s+nhất|tới\s+đa)\b",
+    r"|nhiều\s+nhất|chậm\s+nhất|tới\s+đa|trở\s+xuống)\b",
     re.IGNORECASE,
 )
 # ("chậm nhất 05 ngày trước …": at least five days before)
 _AT_LEAST_VI = re.compile(
     r"\b(?:chậm\s+nhất\s+(?:là\s+)?\d{1,3}\s+(?:ngày|tuần|tháng)(?:\s+làm\s+việc)?\s+trước"
-    r"|tối\s+thiểu|ít\s+nhất|không\s+(?:được\s+)?(?:dưới|(?:ít|sớm|thấp|ngắn)\s+hơn)|sớm\s+nhất)\b",
+    r"|tối\s+thiểu|ít\s+nhất|không\s+(?:được\s+)?(?:dưới|(?:ít|sớm|thấp|ngắn)\s+hơn)|sớm\s+nhất"
+    r"|trở\s+lên)\b",
     re.IGNORECASE,
 )
 _AT_MOST_EN = re.compile(
     r"\b(?:at\s+(?:most|the\s+latest)|up\s+to|max\w*|no\s+(?:more|later|longer)\s+than"
     r"|not\s+(?:more|later|longer)\s+than|not\s+(?:to\s+)?exceed\w*|on\s+or\s+before|or\s+(?:less"
-    r"|fewer|earlier)|ceiling|cap\w*)\b",
+    r"|fewer|earlier)|ceiling|cap\w*|(?<!no\s)(?<!not\s)(?:less|fewer)\s+than)\b",
     re.IGNORECASE,
 )
 _AT_LEAST_EN = re.compile(
     r"\b(?:at\s+(?:least|the\s+earliest)|minim\w*|min\b|no\s+(?:less|fewer|earlier|shorter)\s+than"
-    r"|not\s+(?:less|fewer|earlier|shorter)\s+than|on\s+or\s+after|or\s+(?:more|later)"
+    r"|not\s+(?:less|fewer|earlier|shorter)\s+than|on\s+or\s+after"
+    r"|(?:or|and)\s+(?:more|later|higher|above|over|greater|longer)"
     # (notice "no later than 30 days before" is at least 30 days')
     r"|no\s+later\s+than\s+[^.;]{1,30}?\bbefore)\b",
+    re.IGNORECASE,
+)
+
+
+def _free_otherwise(vietnamese: str, english: str) -> bool:
+    """Whether the Vietnamese gives free of charge what the English does not ("ăn ca miễn
+    phí" / "meals at cost", "chỗ ở miễn phí" / "at a subsidised rent")."""
+    return bool(_FREE_VI.search(vietnamese)) and not _FREE_EN.search(english)
+
+
+_FREE_VI = re.compile(r"\b(?:miễn\s+phí|không\s+(?:mất|thu|tính)\s+(?:phí|tiền))\b", re.I)
+_FREE_EN = re.compile(
+    r"\b(?:free|no\s+(?:charge|cost|fee)|without\s+(?:charge|cost|payment)|complimentary"
+    r"|at\s+no\s+(?:cost|charge)|(?:not|never)\s+(?:be\s+)?charged|gratis)\b",
+    re.IGNORECASE,
+)
+
+
+def _at_once_otherwise(vietnamese: str, english: str) -> bool:
+    """Whether the English gives a time limit where the Vietnamese says at once ("báo ngay" /
+    "report within 24 hours")."""
+    return bool(
+        _AT_ONCE_VI.search(vietnamese)
+        and _WITHIN_EN.search(english)
+        and not _AT_ONCE_EN.search(english)
+    )
+
+
+_AT_ONCE_VI = re.compile(
+    r"\b(?:ngay\s+lập\s+tức|(?:báo|thông\s+báo|báo\s+cáo|nộp|trả|bàn\s+giao|xử\s+lý)\s+ngay"
+    r"(?!\s+(?:sau|khi|trong|trước|cả))\b)",
+    re.IGNORECASE,
+)
+_WITHIN_EN = re.compile(r"\bwithin\s+(?:\w+\s+)?(?:\(\d+\)\s+)?(?:hours?|days?|weeks?)\b", re.I)
+_AT_ONCE_EN = re.compile(
+    r"\b(?:immediately|at\s+once|forthwith|promptly|without\s+delay|right\s+away|as\s+soon\s+as)\b",
     re.IGNORECASE,
 )
 
@@ -1324,7 +1364,8 @@ _LIMIT_SAID_EN = re.compile(
     r"\b(?:max\w*|minim\w*|min\b|at\s+(?:most|least|the\s+latest|the\s+earliest)|up\s+to|no\s+(?:more"
     r"|less|later|earlier|fewer|longer|shorter)|not\s+(?:be\s+)?(?:more|less|later|earlier|fewer|longer"
     r"|shorter|exceed\w*)|exceed\w*|within"
-    r"|limit\w*|cap\w*|ceiling|latest|earliest|or\s+(?:more|less|fewer|earlier|later)|until|by"
+    r"|limit\w*|cap\w*|ceiling|latest|earliest|until|by|(?:less|fewer|more)\s+than"
+    r"|(?:or|and)\s+(?:more|less|fewer|earlier|later|higher|lower|above|below|over|under|greater)"
     r"|on\s+or\s+(?:before|after))\b",
     re.IGNORECASE,
 )

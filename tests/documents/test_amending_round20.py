@@ -154,3 +154,71 @@ def test_another_owner_or_a_ban_lifted_is_refused(
 )
 def test_the_owner_and_the_ban_kept_are_made(tmp_path: Path, vietnamese: str, english: str) -> None:
     _made_as_worded(tmp_path, vietnamese, english)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Nhân viên được ăn ca miễn phí tại nhà ăn nhân viên.",
+            "Staff receive meals at cost in the staff canteen.",
+        ),
+        (
+            "Công ty bố trí chỗ ở tập trung miễn phí cho công nhân tại công trường.",
+            "The Company provides shared accommodation for workers on site at a subsidised rent.",
+        ),
+        (
+            "Khi có sự cố tai nạn lao động, người lao động phải báo ngay cho cán bộ an toàn.",
+            "In the event of a workplace accident, the employee must inform the safety officer "
+            "within 24 hours.",
+        ),
+        (
+            "Phụ cấp ngoại ngữ 1.000.000 đồng/tháng cho người có chứng chỉ IELTS từ 6.5 trở lên.",
+            "A language allowance of VND 1,000,000 per month for holders of an IELTS score of up "
+            "to 6.5.",
+        ),
+        (
+            "Công ty mua bảo hiểm nhân thọ cho người lao động có thâm niên từ 5 năm trở lên.",
+            "The Company takes out life insurance for employees with less than 5 years of service.",
+        ),
+    ],
+)
+def test_free_at_once_or_at_least_turned_otherwise_is_refused(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    """Round 20: "miễn phí" / "at cost", "báo ngay" / "within 24 hours", "từ 6.5 trở lên" /
+    "up to 6.5", "từ 5 năm trở lên" / "less than 5 years" had been stored."""
+    _refused_as_disagreeing(tmp_path, vietnamese, english)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        ("Nhân viên được ăn ca miễn phí tại nhà ăn.", "Staff receive free meals in the canteen."),
+        (
+            "Công ty bố trí chỗ ở miễn phí cho công nhân.",
+            "The Company provides accommodation for workers free of charge.",
+        ),
+        (
+            "Khi có sự cố, người lao động phải báo ngay cho cán bộ an toàn.",
+            "In the event of an incident, the employee must immediately inform the safety officer.",
+        ),
+        (
+            "Phụ cấp ngoại ngữ 1.000.000 đồng/tháng cho người có chứng chỉ IELTS từ 6.5 trở lên.",
+            "A language allowance of VND 1,000,000 per month for holders of an IELTS score of "
+            "6.5 or higher.",
+        ),
+        (
+            "Công ty mua bảo hiểm nhân thọ cho người lao động có thâm niên từ 5 năm trở lên.",
+            "The Company takes out life insurance for employees with at least 5 years of service.",
+        ),
+        (
+            "Người lao động được nghỉ ngay sau khi hoàn thành dự án.",
+            "The employee may take leave right after the project is completed.",
+        ),
+    ],
+)
+def test_free_at_once_or_at_least_kept_is_made(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    _made_as_worded(tmp_path, vietnamese, english)
