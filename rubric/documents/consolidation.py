@@ -781,20 +781,23 @@ def _said_once_otherwise(vietnamese: str, english: str) -> bool:
 
 # a single time: "một lần" (not "mỗi năm một lần", a recurrence ``_RECURRING_VI`` finds), an
 # event's completion
+# a single time: "một lần" (not "mỗi năm một lần", "06 tháng một lần": how often)
 _ONCE_VI = re.compile(
-    r"\b(?:(?<!tháng\s)(?<!năm\s)(?<!quý\s)(?<!tuần\s)(?<!ngày\s)(?:một|01)\s+lần"
-    r"|(?:khi|sau\s+khi|ngay\s+khi)\s+(?:hoàn\s+thành|kết\s+thúc|ký"
-    r"|chấm\s+dứt|nghỉ\s+việc|đạt))\b",
-    re.IGNORECASE,
+    r"\b(?<!tháng\s)(?<!năm\s)(?<!quý\s)(?<!tuần\s)(?<!ngày\s)(?:một|01)\s+lần\b", re.I
 )
+_PERIOD_VI = r"(?:năm|tháng|quý|tuần|ngày|kỳ)"
 _RECURRING_VI = re.compile(
-    r"\b(?:hằng|hàng|mỗi|từng|định\s+kỳ|theo\s+(?:tháng|năm|quý|tuần|ngày)|lương\s+(?:tháng|năm)"
-    r"|tháng\s+lương|phép\s+năm|trong\s+năm|thường\s+xuyên)\b|/\s*(?:tháng|năm|quý|tuần|ngày)\b",
+    rf"\b(?:(?:hằng|hàng|mỗi|từng)\s+{_PERIOD_VI}|định\s+kỳ|theo\s+{_PERIOD_VI}"
+    rf"|trong\s+(?:một|1|01)\s+{_PERIOD_VI}|lương\s+(?:tháng|năm)|tháng\s+lương|phép\s+năm"
+    rf"|thường\s+xuyên)\b|/\s*{_PERIOD_VI}\b",
     re.IGNORECASE,
 )
+# (strong words only: "a year", "annual KPIs", "a regular employee", "the monthly sales
+# target" say no recurrence of what is paid)
 _RECURRING_EN = re.compile(
-    r"\b(?:(?:each|every|per|a)\s+(?:calendar\s+)?(?:month|year|quarter|week|day|season)"
-    r"|monthly|yearly|annually|annual|quarterly|weekly|daily|recurring|regular(?:ly)?)\b",
+    r"\b(?:(?:each|every|per)\s+(?:calendar\s+)?(?:month|year|quarter|week)|annually"
+    r"|on\s+an?\s+(?:monthly|yearly|annual|quarterly|weekly)\s+basis"
+    r"|(?:monthly|yearly|quarterly|weekly)\b(?!\s+(?-i:[a-z])))",
     re.IGNORECASE,
 )
 
@@ -806,7 +809,7 @@ def _given_to_a_party_alone(vietnamese: str, english: str) -> bool:
 
 
 _TO_EACH_PARTY_EN = re.compile(
-    r"\b(?:to|for|from|with|by)\s+(?:each|either|both|any)\s+(?:one\s+)?(?:of\s+the\s+)?"
+    r"\b(?:to|for)\s+(?:each|either|both|any)\s+(?:one\s+)?(?:of\s+the\s+)?"
     r"part(?:y|ies)\b",
     re.IGNORECASE,
 )
@@ -926,8 +929,12 @@ _DISCRETION_VI = re.compile(
 _OR_VI = re.compile(r"\b(?:hoặc|hay)\b", re.IGNORECASE)
 # a choice under a ban: "không được tiết lộ A, B hoặc C" bans each, as "must not disclose A, B
 # and C" does
+# (the list right after the ban, within one clause: not "không được thưởng và bị khiển trách
+# hoặc cách chức", nor "Nếu không thể đến …, phải báo cho A hoặc B")
 _BANNED_CHOICE_VI = re.compile(
-    r"\b(?:không\s+được|không\s+thể|cấm|nghiêm\s+cấm)\b[^.;:\n]*?\b(?:hoặc|hay)\b", re.IGNORECASE
+    r"\b(?:không\s+được|cấm|nghiêm\s+cấm)\s"
+    r"(?:(?!\b(?:và|bị|phải|thì|nhưng|nếu|được)\b)[^.;:\n]){1,80}?\b(?:hoặc|hay)\b",
+    re.IGNORECASE,
 )
 _OR_EN = re.compile(r"\b(?:or|either|nor)\b|/", re.IGNORECASE)
 
@@ -1063,17 +1070,13 @@ def _working_days_alone(vietnamese: str, english: str) -> bool:
     """Whether the English counts working days where the Vietnamese counts days ("báo trước
     45 ngày" / "45 working days' notice": weeks longer). The other way round ("12 ngày làm
     việc" / "12 days") is a common loose translation, told of the clause elsewhere; not so
-    calendar days, nor every day ("các ngày làm việc" / "every day")."""
+    calendar days."""
     if _WORKING_DAYS_VI.search(vietnamese) and _CALENDAR_DAYS_EN.search(english):
         return not _WORKING_DAYS_EN.search(english)  # "14 ngày làm việc" / "14 calendar days"
     return bool(_WORKING_DAYS_EN.search(english)) and not _WORKING_DAYS_VI.search(vietnamese)
 
 
-_CALENDAR_DAYS_EN = re.compile(
-    r"\b(?:calendar|consecutive)\s+days?\b|\b(?:every|each)\s+day\b|\bdaily\b"
-    r"|\b(?:seven|7)\s+days\s+a\s+week\b",
-    re.IGNORECASE,
-)
+_CALENDAR_DAYS_EN = re.compile(r"\b(?:calendar|consecutive)\s+days?\b", re.IGNORECASE)
 
 
 def _counts_otherwise(vietnamese: str, english: str) -> bool:
@@ -1906,17 +1909,21 @@ _ALLOWANCES_VI = {
     "phone": re.compile(r"\bđiện\s+thoại\b", re.IGNORECASE),
     "travel": re.compile(r"\b(?:xăng\s+xe|đi\s+lại|xăng)\b", re.IGNORECASE),
     "parking": re.compile(r"\b(?:gửi\s+xe|giữ\s+xe|đỗ\s+xe|đậu\s+xe|bãi\s+xe)\b", re.IGNORECASE),
-    "housing": re.compile(r"\b(?:nhà\s+ở|thuê\s+nhà|ăn\s+ở|chỗ\s+ở|lưu\s+trú)\b", re.IGNORECASE),
+    # ("ăn ở", board and lodging, whose English may be "accommodation" or "meals and
+    # accommodation"; not "lưu trú", a business trip's per diem)
+    "housing": re.compile(r"\b(?:nhà\s+ở|thuê\s+nhà|ăn\s+ở|ký\s+túc\s+xá)\b", re.IGNORECASE),
     "attendance": re.compile(r"\bchuyên\s+cần\b", re.IGNORECASE),
     "hazard": re.compile(r"\bđộc\s+hại\b", re.IGNORECASE),
 }
 _ALLOWANCES_EN = {
-    "meal": re.compile(r"\b(?:lunch|meals?)\b", re.IGNORECASE),
+    "meal": re.compile(r"\b(?:lunch|meals?)\b(?!\s+and\s+(?:accommodation|lodging))", re.I),
     "phone": re.compile(r"\b(?:(?:tele)?phone|mobile|cell(?:ular)?)\b", re.IGNORECASE),
     "travel": re.compile(
         r"\b(?:fuel|petrol|gasoline|(?<!business\s)travel|transport(?:ation)?|commut\w*)\b", re.I
     ),
-    "housing": re.compile(r"\b(?:housing|accommodation|rent(?:al)?)\b", re.IGNORECASE),
+    "housing": re.compile(
+        r"\b(?:housing|accommodation|rent(?:al)?|lodging|dormitor\w*|board)\b", re.IGNORECASE
+    ),
     "parking": re.compile(r"\bparking\b", re.IGNORECASE),
     "attendance": re.compile(r"\battendance\b", re.IGNORECASE),
     "hazard": re.compile(r"\b(?:hazard(?:ous)?|toxic)\b", re.IGNORECASE),
@@ -2133,9 +2140,16 @@ _PROTECTIVE_EN = {
 # "Nam Từ Liêm"; not "central office", "North America", "South Korean", "Central Highlands",
 # which is Tây Nguyên)
 _REGIONS_OF_VIETNAM_VI = {
-    "north": re.compile(r"\b(?:miền\s+Bắc|(?<!Tây\s)(?<!Đông\s)Bắc\s+Bộ)\b", re.IGNORECASE),
+    "north": re.compile(
+        r"\b(?:miền\s+Bắc|phía\s+Bắc(?!\s+(?:Ninh|Giang|Kạn|Cạn))"
+        r"|(?<!Tây\s)(?<!Đông\s)(?<!bằng\s)Bắc\s+Bộ)\b",
+        re.IGNORECASE,
+    ),
     "centre": re.compile(r"\b(?:miền\s+Trung|(?<!Nam\s)(?<!Bắc\s)Trung\s+Bộ)\b", re.IGNORECASE),
-    "south": re.compile(r"\b(?:miền\s+Nam|(?<!Đông\s)(?<!Tây\s)Nam\s+Bộ)\b", re.IGNORECASE),
+    "south": re.compile(
+        r"\b(?:miền\s+Nam|phía\s+Nam(?!\s+(?:Định|Từ))|(?<!Đông\s)(?<!Tây\s)Nam\s+Bộ)\b",
+        re.IGNORECASE,
+    ),
     "north-west": re.compile(r"\bTây\s+Bắc\b", re.IGNORECASE),
     "north-east": re.compile(r"\bĐông\s+Bắc\b(?!\s+Á)", re.IGNORECASE),
     "south-east": re.compile(r"\bĐông\s+Nam\s+Bộ\b", re.IGNORECASE),
@@ -2143,17 +2157,21 @@ _REGIONS_OF_VIETNAM_VI = {
         r"\b(?:Tây\s+Nam\s+Bộ|miền\s+Tây|đồng\s+bằng\s+sông\s+Cửu\s+Long)\b", re.IGNORECASE
     ),
     "highlands": re.compile(r"\bTây\s+Nguyên\b", re.IGNORECASE),
-    "red river": re.compile(r"\bđồng\s+bằng\s+sông\s+Hồng\b", re.IGNORECASE),
+    "red river": re.compile(r"\bđồng\s+bằng\s+(?:sông\s+Hồng|Bắc\s+Bộ)\b", re.IGNORECASE),
     "south-centre": re.compile(r"\bNam\s+Trung\s+Bộ\b", re.IGNORECASE),
     "north-centre": re.compile(r"\bBắc\s+Trung\s+Bộ\b", re.IGNORECASE),
 }
 _REGIONS_OF_VIETNAM_EN = {
     region: re.compile(
-        # ("the southern and central provinces": each adjective of the list)
-        rf"\b(?:{adjective}(?=(?:\s*(?:,|and|or|&)\s*(?:northern|central|southern))*\s+"
-        r"(?:provinces?|regions?|areas?|vietnam|parts?|coasts?|markets?)\b)"
+        # ("the southern and central provinces": each adjective of the list, of three at most;
+        # "the North, Centre and South": each noun in capitals)
+        rf"\b(?:{adjective}(?=(?:\s*(?:,|and|or|&)\s*(?:northern|central|southern)){{0,3}}\s+"
+        r"(?:provinces?|regions?|vietnam|coasts?)\b)"
+        rf"|(?-i:{noun.capitalize()})\b(?![\s-]*(?i:america|korea|africa|europe|asia|pole"
+        r"|central|east|west|sea|china|vietnam\s+sea))"
         rf"|the\s+{noun}\b(?![\s-]*(?:america|korea|africa|europe|asia|pole|of\b|central|east|west))"
-        rf"|{noun}\s+(?:vietnam|viet\s+nam))\b",
+        rf"|{noun}\s+(?:and\s+\w+\s+)?(?:vietnam|viet\s+nam)"
+        rf"|{noun}(?=\s+of\s+(?:viet\s*nam|the\s+country)))\b",
         re.IGNORECASE,
     )
     for region, adjective, noun in (
@@ -2310,6 +2328,9 @@ def _sets_a_condition_alone(english: str, vietnamese: str) -> bool:
     …", "except where …") or someone's approval ("subject to the Director's approval", "where
     the line manager agrees") the Vietnamese does not set (quoted names, "the “If in Doubt”
     Policy", aside): an unrelated "khi" (when) is no "unless"."""
+    if _OWN_ACCORD_VI.search(vietnamese):
+        # "không được tự ý rời …" / "may not leave … without permission": the same
+        english = _WITHOUT_LEAVE_EN.sub(" ", english)
     return _stated_alone(
         _without_quotations(english),
         vietnamese,
@@ -2327,6 +2348,13 @@ def _stated_alone(
     """Whether ``said`` states a kind of term (its first pattern) ``other`` does not (its
     second)."""
     return any(own.search(said) and not others.search(other) for own, others in kinds)
+
+
+_OWN_ACCORD_VI = re.compile(r"\btự\s+ý\b", re.IGNORECASE)
+_WITHOUT_LEAVE_EN = re.compile(
+    r"\bwithout\s+(?:\w+\s+){0,2}?(?:permission|approval|consent|authori[sz]ation|leave)\b",
+    re.IGNORECASE,
+)
 
 
 # A condition a clause's words set ("if …", "provided that …"), and the Vietnamese that sets
@@ -2355,8 +2383,7 @@ _APPROVAL_EN = re.compile(
 )
 _APPROVAL_VI = re.compile(
     r"\b(?:phê\s+duyệt|chấp\s+thuận|đồng\s+ý|cho\s+phép|chấp\s+nhận|thỏa\s+thuận|thoả\s+thuận"
-    # ("tự ý", of one's own accord: "without permission")
-    r"|ủy\s+quyền|uỷ\s+quyền|quyết\s+định|xác\s+nhận|được\s+phép|tự\s+ý)\b",
+    r"|ủy\s+quyền|uỷ\s+quyền|quyết\s+định|xác\s+nhận|được\s+phép)\b",
     re.IGNORECASE,
 )
 

@@ -96,11 +96,20 @@ def test_faithful_new_wording_round_twenty_found_refused_is_made(
             "The employee receives rental support of VND 2,000,000 per month for the last 6 "
             "months.",
         ),
+        # a second review's: changes of meaning the first wording of the checks let through
         (
-            "Người lao động làm việc tại công trường xa trên 50 km được hưởng phụ cấp lưu trú "
-            "150.000 đồng/ngày.",
-            "Employees working on sites more than 50 km away receive a travel allowance of VND "
-            "150,000 per day.",
+            "Người lao động tự ý nghỉ việc 05 ngày liên tục bị sa thải.",
+            "An employee absent for 5 consecutive days with the Director's approval is dismissed.",
+        ),
+        (
+            "Người vi phạm không được thưởng và bị khiển trách hoặc cách chức.",
+            "Offenders receive no bonus and are reprimanded and demoted.",
+        ),
+        (
+            "Nếu không thể đến làm việc, người lao động phải báo cho trưởng phòng hoặc phòng nhân "
+            "sự.",
+            "If unable to come to work, the employee must inform both the head of department and "
+            "HR.",
         ),
     ],
 )

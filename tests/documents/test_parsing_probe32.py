@@ -166,3 +166,31 @@ def test_a_footnotes_marker_after_a_comma_is_no_text(tmp_path: Path) -> None:
     work = clause(parsed, "§1.1")
     assert " ".join(work.text_vi.split()) == "Làm việc 08 giờ/ngày, từ thứ Hai đến thứ Sáu."
     assert " ".join(work.text_en.split()) == "Work 8 hours a day, from Monday to Friday."
+
+
+def test_a_document_tagging_its_languages_in_lower_case_brackets_keeps_its_tags(
+    tmp_path: Path,
+) -> None:
+    """A review: "(vi) …" / "(en) …" tag each language where the document tags its English so;
+    only without an "(en)" is "(vi)" the roman point after "(v)"."""
+    text = (
+        "Điều 1. Tiền lương\nArticle 1. Salary\n(vi) Lương trả ngày 05 hằng tháng.\n"
+        "(en) Salary is paid on the 5th of each month.\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "contract.txt", text))
+    assert [(c.ref, c.text_vi, c.text_en) for c in parsed.clauses] == [
+        (
+            "§1",
+            "Tiền lương\nLương trả ngày 05 hằng tháng.",
+            "Salary\nSalary is paid on the 5th of each month.",
+        )
+    ]
+
+
+def test_a_long_line_of_figures_is_read_at_once(tmp_path: Path) -> None:
+    """A review: a line of figures with no colon had been matched against the figures' lead
+    in time growing as the square of its length (20,000 digits: 4.8 s)."""
+    from rubric.documents.parsing.plaintext import _figures_lead
+
+    assert _figures_lead("1" * 50_000) is None
+    assert _figures_lead("08:00 - 12:00: làm việc") == len("08:00 - 12:00: ")

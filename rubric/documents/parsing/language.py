@@ -169,8 +169,9 @@ _EN_COMMON = {
 }
 # "EN: …", "[EN] …", "(VI) …": the writer said which language a paragraph is in.
 LANG_PREFIX = re.compile(
-    # (in brackets, in capitals: "(vi)" is a roman point after "(v)")
-    r"^(?:\[(?P<a>EN|VI|VN)\]|\((?P<b>(?-i:EN|VI|VN))\)"
+    # (in brackets, "(vi)" may be a roman point after "(v)": ``layouts`` reads it as a tag only
+    # where the document tags its English so too)
+    r"^(?:\[(?P<a>EN|VI|VN)\]|\((?P<b>EN|VI|VN)\)"
     r"|(?P<c>EN|VI|VN|English|Tiếng Anh|Tiếng Việt)\s*:)"
     r"\s*",
     re.IGNORECASE,

@@ -110,11 +110,12 @@ def pieces_from_blocks(
     """
     pieces: list[Piece] = []
     roman = _vietnamese_by_its_type(blocks) if only is None else set()
+    tags = _tags_in_brackets(blocks)
     for index, block in enumerate(blocks):
         if isinstance(block, Table):
             pieces.extend(_table_pieces(block, only))
         else:
-            pieces.extend(_paragraph_pieces(block, Lang.VI if index in roman else only))
+            pieces.extend(_paragraph_pieces(block, Lang.VI if index in roman else only, tags=tags))
     pieces = _said_twice(_marks_stripped(_left_out_on_neighbours(pieces)))
     labelled = [p for p in pieces if p.label and p.lang is Lang.VI]
     in_tables = [p for p in labelled if p.from_table]
@@ -256,7 +257,19 @@ def _vietnamese_by_its_type(blocks: list[Block]) -> set[int]:
     return found
 
 
-def _paragraph_pieces(paragraph: Paragraph, only: Lang | None) -> list[Piece]:
+def _tags_in_brackets(blocks: list[Block]) -> bool:
+    """Whether the document tags its English in brackets ("(EN) Salary is paid …"): only then
+    is "(vi)" a tag, not the roman point after "(v)"."""
+    return any(
+        isinstance(block, Paragraph) and _ENGLISH_TAG.match(block.text) is not None
+        for block in blocks
+    )
+
+
+_ENGLISH_TAG = re.compile(r"\s*\(en\)", re.IGNORECASE)
+
+
+def _paragraph_pieces(paragraph: Paragraph, only: Lang | None, *, tags: bool = True) -> list[Piece]:
     text, left_out = without_other_languages(paragraph.text)
     aside = _set_aside(left_out)
     if not text.strip():
@@ -264,11 +277,11 @@ def _paragraph_pieces(paragraph: Paragraph, only: Lang | None) -> list[Piece]:
     paragraph = replace(paragraph, text=text)
     if is_generator_banner(paragraph.text) or is_initials_box(paragraph.text):
         return aside
-    return _paragraph_read(paragraph, only) + aside
+    return _paragraph_read(paragraph, only, tags=tags) + aside
 
 
-def _paragraph_read(paragraph: Paragraph, only: Lang | None) -> list[Piece]:
-    pieces = _read_paragraph(paragraph, only)
+def _paragraph_read(paragraph: Paragraph, only: Lang | None, *, tags: bool = True) -> list[Piece]:
+    pieces = _read_paragraph(paragraph, only, tags=tags)
     if paragraph.quoted:
         pieces = [replace(piece, quoted=True) for piece in pieces]
     if paragraph.bold:
@@ -278,7 +291,7 @@ def _paragraph_read(paragraph: Paragraph, only: Lang | None) -> list[Piece]:
     return [replace(piece, depth=paragraph.depth) for piece in pieces]
 
 
-def _read_paragraph(paragraph: Paragraph, only: Lang | None) -> list[Piece]:
+def _read_paragraph(paragraph: Paragraph, only: Lang | None, *, tags: bool = True) -> list[Piece]:
     text = paragraph.text
     if only is None:
         halves = split_bilingual_line(text)
@@ -289,6 +302,8 @@ def _read_paragraph(paragraph: Paragraph, only: Lang | None) -> list[Piece]:
             ]
     forced = only
     prefixed = LANG_PREFIX.match(text)
+    if prefixed and prefixed.group("b") and not tags:
+        prefixed = None  # "(vi) chết.": the point after "(v)"
     if prefixed:
         code = (prefixed.group("a") or prefixed.group("b") or prefixed.group("c")).lower()
         text = text[prefixed.end() :]

@@ -99,9 +99,12 @@ def local_places_missing(vietnamese: str, english: str) -> list[str]:
         if folded(place["name"]) not in runs
         and folded(place["name"]) not in _PLACES
         and not place["before"][:1].isupper()
-        and not folded(place["name"]).startswith(_REGIONS)
-        and folded(place["name"]) != _PLAIN
+        and not (_A_REGIONS_PROVINCES.search(place.group()) and _a_region(place["name"]))
     ]
+
+
+def _a_region(name: str) -> bool:
+    return folded(name).startswith(_REGIONS) or folded(name) == _PLAIN
 
 
 # The regions "các tỉnh …" names, no province's or district's name: the English says them its
@@ -120,9 +123,8 @@ _REGIONS = tuple(
         "Tây Nguyên",
         "Tây Bắc",
         "Đông Bắc",
-        "Duyên Hải",
-        "Miền",
         "Đồng Bằng",
     )
 )
+_A_REGIONS_PROVINCES = re.compile(r"\b[Tt]ỉnh\s")  # "các tỉnh Đông Nam Bộ", not "Huyện …"
 _PLAIN = folded("Đồng")  # "Đồng bằng …": the plain's first word alone in capitals

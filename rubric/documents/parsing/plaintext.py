@@ -1533,17 +1533,31 @@ def _led_alike(previous: str, line: str) -> bool:
     leave;" / "1.10.2025 - …: làm việc …": lines each led by figures, the language after them
     turning (told by the Vietnamese letters: too few words to be told otherwise), are each a
     paragraph, the translation of the one above or the next item; not more of it."""
-    lead, above = _FIGURES_LEAD.match(line), _FIGURES_LEAD.match(previous)
+    above = _figures_lead(previous)
     if above is None:
         return False
     # (the line below need not be led so: "… : rotating leave;" / "ngày 05 tháng 02 …")
-    return has_vietnamese_letters(previous[above.end() :]) != has_vietnamese_letters(
-        line[lead.end() :] if lead is not None else line
-    )
+    lead = _figures_lead(line) or 0
+    return has_vietnamese_letters(previous[above:]) != has_vietnamese_letters(line[lead:])
 
 
-# figures and the marks between them up to a colon: a date, a range of dates, a time
-_FIGURES_LEAD = re.compile(r"[\d./\-\u2013\u2014:h ]*\d[\d./\-\u2013\u2014h ]*:\s*")
+# the marks figures are written with: a date, a range of dates, a time ("08h00", "08:00")
+_FIGURE_MARKS = frozenset("0123456789./-\u2013\u2014:h ")
+_LONGEST_LEAD = 40
+
+
+def _figures_lead(line: str) -> int | None:
+    """Where the figures ``line`` is led by end, after their colon and its space ("1.9.2025 -
+    30.9.2025: "), or None. Read within the line's first characters only, mark by mark."""
+    end = None
+    for at, mark in enumerate(line[:_LONGEST_LEAD]):
+        if mark not in _FIGURE_MARKS:
+            break
+        if mark == ":" and any(ch.isdigit() for ch in line[:at]):
+            following = line[at + 1 : at + 2]
+            if not following or following.isspace():
+                end = at + 1 + (len(following) if following else 0)
+    return end
 
 
 # A "Vietnamese / English" paragraph's separator, and what may follow it on the line: nothing,
