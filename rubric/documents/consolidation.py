@@ -1311,7 +1311,7 @@ _AT_LEAST_EN = re.compile(
     r"|not\s+(?:less|fewer|earlier|shorter)\s+than|on\s+or\s+after"
     r"|(?:or|and)\s+(?:more|later|higher|above|over|greater|longer)"
     # (notice "no later than 30 days before" is at least 30 days')
-    r"|no\s+later\s+than\s+[^.;]{1,30}?\bbefore)\b",
+    r"|no\s+later\s+than\s+[^.;]{1,30}?\b(?:before(?:hand)?|in\s+advance|prior))\b",
     re.IGNORECASE,
 )
 

@@ -62,6 +62,11 @@ from tests.documents.test_amending_lists_and_translations import (
             "Project, client and tender price information must not be disclosed to outsiders by "
             "the employee.",
         ),
+        # "no later than … beforehand": at least so long before
+        (
+            "Người lao động phải đăng ký nghỉ phép trước ít nhất 03 ngày làm việc.",
+            "Leave requests must be submitted no later than three working days beforehand.",
+        ),
         # "tự ý": without permission
         (
             "Người lao động không được tự ý rời khỏi công trường trong ca làm việc.",
