@@ -2235,8 +2235,19 @@ _SALARY_OF_EN = {
         re.IGNORECASE,
     ),
 }
+# whom a duty or a restraint names ("không được làm việc cho khách hàng của Công ty" / "… for
+# the Company's competitors"): compared where both languages name one
+_COUNTERPARTS_VI = {
+    "customer": re.compile(r"\bkhách\s+hàng\b", re.IGNORECASE),
+    "competitor": re.compile(r"\b(?:đối\s+thủ|cạnh\s+tranh)\b", re.IGNORECASE),
+}
+_COUNTERPARTS_EN = {
+    "customer": re.compile(r"\b(?:customers?|clients?|clientele)\b", re.IGNORECASE),
+    "competitor": re.compile(r"\b(?:competit\w*|compet(?:e|es|ing)|rivals?|non-compete)\b", re.I),
+}
 _KINDS = (
     (_ALLOWANCES_VI, _ALLOWANCES_EN, _all_of),
+    (_COUNTERPARTS_VI, _COUNTERPARTS_EN, _all_of),
     (_PERIODS_ENDED_VI, _PERIODS_ENDED_EN, _all_of),
     (_REGIONS_OF_VIETNAM_VI, _REGIONS_OF_VIETNAM_EN, _all_of),
     (_SALARY_OF_VI, _SALARY_OF_EN, _all_of),
@@ -2363,13 +2374,15 @@ _WITHOUT_LEAVE_EN = re.compile(
 _CONDITION_EN = re.compile(
     r"\b(?:if|provided\s+(?:that|always)|only\s+(?:if|when|where)|on\s+condition"
     # ("for as long as the contract remains in force": how long, no condition)
-    r"|(?<!for\s)as\s+long\s+as|in\s+(?:the\s+)?(?:event|case)\s+(?:of|that))\b",
+    r"|(?<!for\s)as\s+long\s+as|in\s+(?:the\s+)?(?:event|case)\s+(?:of|that)"
+    # ("on request": given only when asked)
+    r"|(?:up)?on\s+(?:(?:their|his|her|its|the\s+\w+['\u2019]s)\s+)?(?:request|demand))\b",
     re.IGNORECASE,
 )
 # (not "nếu có", "if any": no condition of the clause)
 _CONDITION_VI = re.compile(
     r"\b(?:nếu(?!\s+có\b)|với\s+điều\s+kiện|miễn\s+là|chỉ\s+khi|trường\s+hợp|khi|tùy|tuỳ"
-    r"|phụ\s+thuộc|thì)\b",
+    r"|phụ\s+thuộc|thì|theo\s+(?:đề\s+nghị|yêu\s+cầu))\b",
     re.IGNORECASE,
 )
 _EXCEPTION_EN = re.compile(r"\b(?:unless|except\s+(?:where|when|if|for)|save\s+for)\b", re.I)

@@ -236,3 +236,50 @@ def test_free_at_once_or_at_least_kept_is_made(
     tmp_path: Path, vietnamese: str, english: str
 ) -> None:
     _made_as_worded(tmp_path, vietnamese, english)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Người lao động không được làm việc cho khách hàng của Công ty trong thời hạn 12 "
+            "tháng sau khi nghỉ việc.",
+            "The employee shall not work for any of the Company's competitors for 12 months "
+            "after leaving.",
+        ),
+        (
+            "Công ty cấp ủng cao su và găng tay cao su cho công nhân vệ sinh.",
+            "The Company issues rubber boots and rubber gloves to cleaning workers on request.",
+        ),
+    ],
+)
+def test_another_counterpart_or_a_request_added_is_refused(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    """Round 20: customers made competitors, and "on request" added, had been stored."""
+    _refused_as_disagreeing(tmp_path, vietnamese, english)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Người lao động không được làm việc cho đối thủ cạnh tranh của Công ty trong thời "
+            "hạn 12 tháng sau khi nghỉ việc.",
+            "The employee shall not work for any competitor of the Company for 12 months after "
+            "leaving.",
+        ),
+        (
+            "Công ty trả mức lương cạnh tranh và chăm sóc khách hàng chu đáo.",
+            "The Company pays a competitive salary and looks after customers carefully.",
+        ),
+        (
+            "Công ty cấp thêm găng tay cho công nhân theo yêu cầu.",
+            "The Company issues extra gloves to workers on request.",
+        ),
+    ],
+)
+def test_the_counterpart_and_the_request_kept_are_made(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    _made_as_worded(tmp_path, vietnamese, english)
