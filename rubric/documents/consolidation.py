@@ -788,7 +788,7 @@ _ONCE_VI = re.compile(
 _PERIOD_VI = r"(?:năm|tháng|quý|tuần|ngày|kỳ)"
 _RECURRING_VI = re.compile(
     rf"\b(?:(?:hằng|hàng|mỗi|từng)\s+{_PERIOD_VI}|định\s+kỳ|theo\s+{_PERIOD_VI}"
-    rf"|trong\s+(?:một|1|01)\s+{_PERIOD_VI}|lương\s+(?:tháng|năm)|tháng\s+lương|phép\s+năm"
+    rf"|trong\s+(?:(?:một|1|01)\s+)?{_PERIOD_VI}\b(?!\s+\d)|lương\s+(?:tháng|năm)|tháng\s+lương|phép\s+năm"
     rf"|thường\s+xuyên)\b|/\s*{_PERIOD_VI}\b",
     re.IGNORECASE,
 )
@@ -933,7 +933,7 @@ _OR_VI = re.compile(r"\b(?:hoặc|hay)\b", re.IGNORECASE)
 # hoặc cách chức", nor "Nếu không thể đến …, phải báo cho A hoặc B")
 _BANNED_CHOICE_VI = re.compile(
     r"\b(?:không\s+được|cấm|nghiêm\s+cấm)\s"
-    r"(?:(?!\b(?:và|bị|phải|thì|nhưng|nếu|được)\b)[^.;:\n]){1,80}?\b(?:hoặc|hay)\b",
+    r"(?:(?!\b(?:bị|phải|thì|nhưng|nếu)\b)[^.;:\n]){1,80}?\b(?:hoặc|hay)\b",
     re.IGNORECASE,
 )
 _OR_EN = re.compile(r"\b(?:or|either|nor)\b|/", re.IGNORECASE)
@@ -1303,12 +1303,12 @@ _AT_LEAST_VI = re.compile(
 _AT_MOST_EN = re.compile(
     r"\b(?:at\s+(?:most|the\s+latest)|up\s+to|max\w*|no\s+(?:more|later|longer)\s+than"
     r"|not\s+(?:more|later|longer)\s+than|not\s+(?:to\s+)?exceed\w*|on\s+or\s+before|or\s+(?:less"
-    r"|fewer|earlier)|ceiling|cap\w*|(?<!no\s)(?<!not\s)(?:less|fewer)\s+than)\b",
+    r"|fewer|earlier)|ceiling|cap\w*|(?<!no\s)(?<!not\s)(?<!be\s)(?:less|fewer)\s+than)\b",
     re.IGNORECASE,
 )
 _AT_LEAST_EN = re.compile(
     r"\b(?:at\s+(?:least|the\s+earliest)|minim\w*|min\b|no\s+(?:less|fewer|earlier|shorter)\s+than"
-    r"|not\s+(?:less|fewer|earlier|shorter)\s+than|on\s+or\s+after"
+    r"|not\s+(?:be\s+)?(?:less|fewer|earlier|shorter)\s+than|on\s+or\s+after"
     r"|(?:or|and)\s+(?:more|later|higher|above|over|greater|longer)"
     # (notice "no later than 30 days before" is at least 30 days')
     r"|no\s+later\s+than\s+[^.;]{1,30}?\b(?:before(?:hand)?|in\s+advance|prior))\b",
@@ -1324,8 +1324,8 @@ def _free_otherwise(vietnamese: str, english: str) -> bool:
 
 _FREE_VI = re.compile(r"\b(?:miễn\s+phí|không\s+(?:mất|thu|tính)\s+(?:phí|tiền))\b", re.I)
 _FREE_EN = re.compile(
-    r"\b(?:free|no\s+(?:charge|cost|fee)|without\s+(?:charge|cost|payment)|complimentary"
-    r"|at\s+no\s+(?:cost|charge)|(?:not|never)\s+(?:be\s+)?charged|gratis)\b",
+    r"\b(?:free|no\s+(?:\w+\s+)?(?:charge|cost|fee)|without\s+(?:any\s+)?(?:charge|cost|payment)"
+    r"|complimentary|expense|(?:not|never)\s+(?:be\s+)?charge[ds]?|gratis)\b",
     re.IGNORECASE,
 )
 
@@ -1335,6 +1335,7 @@ def _at_once_otherwise(vietnamese: str, english: str) -> bool:
     "report within 24 hours")."""
     return bool(
         _AT_ONCE_VI.search(vietnamese)
+        and not _WITHIN_VI.search(vietnamese)
         and _WITHIN_EN.search(english)
         and not _AT_ONCE_EN.search(english)
     )
@@ -1345,6 +1346,7 @@ _AT_ONCE_VI = re.compile(
     r"(?!\s+(?:sau|khi|trong|trước|cả))\b)",
     re.IGNORECASE,
 )
+_WITHIN_VI = re.compile(r"\btrong\s+(?:vòng|thời\s+hạn|thời\s+gian)\s", re.IGNORECASE)
 _WITHIN_EN = re.compile(r"\bwithin\s+(?:\w+\s+)?(?:\(\d+\)\s+)?(?:hours?|days?|weeks?)\b", re.I)
 _AT_ONCE_EN = re.compile(
     r"\b(?:immediately|at\s+once|forthwith|promptly|without\s+delay|right\s+away|as\s+soon\s+as)\b",
@@ -1911,7 +1913,9 @@ _ALLOWANCES_VI = {
     "parking": re.compile(r"\b(?:gửi\s+xe|giữ\s+xe|đỗ\s+xe|đậu\s+xe|bãi\s+xe)\b", re.IGNORECASE),
     # ("ăn ở", board and lodging, whose English may be "accommodation" or "meals and
     # accommodation"; not "lưu trú", a business trip's per diem)
-    "housing": re.compile(r"\b(?:nhà\s+ở|thuê\s+nhà|ăn\s+ở|ký\s+túc\s+xá)\b", re.IGNORECASE),
+    "housing": re.compile(
+        r"\b(?:nhà\s+ở|thuê\s+nhà|ăn\s+ở|chỗ\s+ở|ký\s+túc\s+xá)\b", re.IGNORECASE
+    ),
     "attendance": re.compile(r"\bchuyên\s+cần\b", re.IGNORECASE),
     "hazard": re.compile(r"\bđộc\s+hại\b", re.IGNORECASE),
 }
@@ -1922,7 +1926,7 @@ _ALLOWANCES_EN = {
         r"\b(?:fuel|petrol|gasoline|(?<!business\s)travel|transport(?:ation)?|commut\w*)\b", re.I
     ),
     "housing": re.compile(
-        r"\b(?:housing|accommodation|rent(?:al)?|lodging|dormitor\w*|board)\b", re.IGNORECASE
+        r"\b(?:housing|accommodation|rent(?:al)?|lodging|dormitor\w*)\b", re.IGNORECASE
     ),
     "parking": re.compile(r"\bparking\b", re.IGNORECASE),
     "attendance": re.compile(r"\battendance\b", re.IGNORECASE),
@@ -2167,18 +2171,24 @@ _REGIONS_OF_VIETNAM_EN = {
         # "the North, Centre and South": each noun in capitals)
         rf"\b(?:{adjective}(?=(?:\s*(?:,|and|or|&)\s*(?:northern|central|southern)){{0,3}}\s+"
         r"(?:provinces?|regions?|vietnam|coasts?)\b)"
-        rf"|(?-i:{noun.capitalize()})\b(?![\s-]*(?i:america|korea|africa|europe|asia|pole"
+        rf"|(?:(?<=,\s)|(?<=and\s)|(?<=&\s)|(?<!\w\s)){capitalised}\b(?![\s-]*(?i:america|korea|africa|europe|asia|pole"
         r"|central|east|west|sea|china|vietnam\s+sea))"
         rf"|the\s+{noun}\b(?![\s-]*(?:america|korea|africa|europe|asia|pole|of\b|central|east|west))"
         rf"|{noun}\s+(?:and\s+\w+\s+)?(?:vietnam|viet\s+nam)"
         rf"|{noun}(?=\s+of\s+(?:viet\s*nam|the\s+country)))\b",
         re.IGNORECASE,
     )
-    for region, adjective, noun in (
-        ("north", "northern", "north"),
-        # (not "South Central Coast", "north-central")
-        ("centre", "(?<!south\\s)(?<!north\\s)(?<!-)central", "cent(?:re|er)"),
-        ("south", "southern", "south"),
+    for region, adjective, noun, capitalised in (
+        ("north", "northern", "north", "(?-i:North)"),
+        # (not "South Central Coast", "north-central"; a capital's noun not after a word: "the
+        # North, Centre and South", not a "Data Centre")
+        (
+            "centre",
+            "(?<!south\\s)(?<!north\\s)(?<!-)central",
+            "cent(?:re|er)",
+            "(?-i:Cent(?:re|er))",
+        ),
+        ("south", "southern", "south", "(?-i:South)"),
     )
 } | {
     "north-west": re.compile(r"\bnorth[\s-]?west\w*", re.IGNORECASE),
@@ -2347,6 +2357,7 @@ def _sets_a_condition_alone(english: str, vietnamese: str) -> bool:
         vietnamese,
         (
             (_CONDITION_EN, _CONDITION_VI),
+            (_ON_REQUEST_EN, _REQUEST_VI),
             (_EXCEPTION_EN, _EXCEPTION_VI),
             (_APPROVAL_EN, _APPROVAL_VI),
         ),
@@ -2363,7 +2374,7 @@ def _stated_alone(
 
 _OWN_ACCORD_VI = re.compile(r"\btự\s+ý\b", re.IGNORECASE)
 _WITHOUT_LEAVE_EN = re.compile(
-    r"\bwithout\s+(?:\w+\s+){0,2}?(?:permission|approval|consent|authori[sz]ation|leave)\b",
+    r"\bwithout\s+(?:[\w'\u2019]+\s+){0,4}?(?:permission|approval|consent|authori[sz]ation|leave)\b",
     re.IGNORECASE,
 )
 
@@ -2374,17 +2385,18 @@ _WITHOUT_LEAVE_EN = re.compile(
 _CONDITION_EN = re.compile(
     r"\b(?:if|provided\s+(?:that|always)|only\s+(?:if|when|where)|on\s+condition"
     # ("for as long as the contract remains in force": how long, no condition)
-    r"|(?<!for\s)as\s+long\s+as|in\s+(?:the\s+)?(?:event|case)\s+(?:of|that)"
-    # ("on request": given only when asked)
-    r"|(?:up)?on\s+(?:(?:their|his|her|its|the\s+\w+['\u2019]s)\s+)?(?:request|demand))\b",
+    r"|(?<!for\s)as\s+long\s+as|in\s+(?:the\s+)?(?:event|case)\s+(?:of|that))\b",
     re.IGNORECASE,
 )
 # (not "nếu có", "if any": no condition of the clause)
 _CONDITION_VI = re.compile(
     r"\b(?:nếu(?!\s+có\b)|với\s+điều\s+kiện|miễn\s+là|chỉ\s+khi|trường\s+hợp|khi|tùy|tuỳ"
-    r"|phụ\s+thuộc|thì|theo\s+(?:đề\s+nghị|yêu\s+cầu))\b",
+    r"|phụ\s+thuộc|thì)\b",
     re.IGNORECASE,
 )
+# given only when asked ("on request"), where the Vietnamese names no request
+_ON_REQUEST_EN = re.compile(r"\b(?:up)?on\s+(?:\S+\s+){0,2}?(?:request|demand)\b", re.I)
+_REQUEST_VI = re.compile(r"\b(?:yêu\s+cầu|đề\s+nghị)\b", re.IGNORECASE)
 _EXCEPTION_EN = re.compile(r"\b(?:unless|except\s+(?:where|when|if|for)|save\s+for)\b", re.I)
 _EXCEPTION_VI = re.compile(r"\b(?:trừ|ngoại\s+trừ|loại\s+trừ|không\s+áp\s+dụng)\b", re.I)
 # someone's approval a clause's words require, and the Vietnamese's

@@ -283,3 +283,58 @@ def test_the_counterpart_and_the_request_kept_are_made(
     tmp_path: Path, vietnamese: str, english: str
 ) -> None:
     _made_as_worded(tmp_path, vietnamese, english)
+
+
+# A third review's faithful translations, each refused by the wording of the checks just above
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Mức lương không thấp hơn 5.000.000 đồng/tháng.",
+            "The salary shall not be less than VND 5,000,000 per month.",
+        ),
+        (
+            "Người lao động không được tự ý tiết lộ thông tin mật.",
+            "The employee shall not disclose confidential information without the prior written "
+            "consent of the Company.",
+        ),
+        (
+            "Người lao động được phụ cấp ăn trưa theo quyết định của Hội đồng quản trị.",
+            "The employee receives a lunch allowance as decided by the Board.",
+        ),
+        (
+            "Người lao động trả lại tài sản trong vòng 05 ngày kể từ ngày Công ty yêu cầu.",
+            "The employee returns the property within 5 days upon the Company's request.",
+        ),
+        (
+            "Người lao động được phụ cấp điện thoại và được bố trí chỗ ở.",
+            "The employee receives a phone allowance and is provided with accommodation.",
+        ),
+        (
+            "Người lao động làm việc tại Trung tâm Dữ liệu phía Nam.",
+            "The employee works at the Southern Data Centre.",
+        ),
+        (
+            "Công ty bố trí chỗ ở miễn phí cho người lao động.",
+            "The Company provides accommodation at the Company's expense.",
+        ),
+        (
+            "Người lao động phải thông báo ngay cho Công ty trong vòng 24 giờ.",
+            "The employee must notify the Company within 24 hours.",
+        ),
+        (
+            "Người lao động không được sao chép và tiết lộ tài liệu, thông tin hoặc bí mật kinh "
+            "doanh của Công ty.",
+            "The employee shall not copy and disclose the Company's documents, information and "
+            "trade secrets.",
+        ),
+        (
+            "Công ty tổ chức khám sức khỏe cho người lao động một lần trong năm.",
+            "The Company arranges a health check for the employee every year.",
+        ),
+    ],
+)
+def test_faithful_new_wording_a_third_review_found_refused_is_made(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    _made_as_worded(tmp_path, vietnamese, english)

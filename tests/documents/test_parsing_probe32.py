@@ -194,3 +194,18 @@ def test_a_long_line_of_figures_is_read_at_once(tmp_path: Path) -> None:
 
     assert _figures_lead("1" * 50_000) is None
     assert _figures_lead("08:00 - 12:00: làm việc") == len("08:00 - 12:00: ")
+
+
+def test_vietnamese_tagged_in_capitals_beside_english_tagged_otherwise_loses_its_tag(
+    tmp_path: Path,
+) -> None:
+    """A third review: "(VI) …" beside "[EN] …" had kept its tag in the text."""
+    text = (
+        "Điều 1. Tiền lương\nArticle 1. Salary\n1.1.\n(VI) Lương được trả hằng tháng.\n"
+        "[EN] Salary is paid monthly.\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "contract.txt", text))
+    assert (clause(parsed, "§1.1").text_vi, clause(parsed, "§1.1").text_en) == (
+        "Lương được trả hằng tháng.",
+        "Salary is paid monthly.",
+    )

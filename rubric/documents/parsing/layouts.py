@@ -257,19 +257,27 @@ def _vietnamese_by_its_type(blocks: list[Block]) -> set[int]:
     return found
 
 
-def _tags_in_brackets(blocks: list[Block]) -> bool:
-    """Whether the document tags its English in brackets ("(EN) Salary is paid …"): only then
-    is "(vi)" a tag, not the roman point after "(v)"."""
-    return any(
-        isinstance(block, Paragraph) and _ENGLISH_TAG.match(block.text) is not None
-        for block in blocks
-    )
+def _tags_in_brackets(blocks: list[Block]) -> str | None:
+    """How the document tags its English ("(EN) …", "[en] …", "EN: …"): "upper" or "lower",
+    or None. "(vi)" is a tag only written as the English's tag is ("(VI)" beside "(EN)"),
+    else the roman point after "(v)"."""
+    for block in blocks:
+        if isinstance(block, Paragraph) and (tag := _ENGLISH_TAG.match(block.text)):
+            written = next(group for group in tag.groups() if group)
+            return "upper" if written.isupper() else "lower"
+    return None
 
 
-_ENGLISH_TAG = re.compile(r"\s*\(en\)", re.IGNORECASE)
+def _tag_as_written(vi: str, tags: str | None) -> bool:
+    return tags == ("upper" if vi.isupper() else "lower")
 
 
-def _paragraph_pieces(paragraph: Paragraph, only: Lang | None, *, tags: bool = True) -> list[Piece]:
+_ENGLISH_TAG = re.compile(r"\s*(?:\[(en)\]|\((en)g?\)|(en)\s*:)", re.IGNORECASE)
+
+
+def _paragraph_pieces(
+    paragraph: Paragraph, only: Lang | None, *, tags: str | None = None
+) -> list[Piece]:
     text, left_out = without_other_languages(paragraph.text)
     aside = _set_aside(left_out)
     if not text.strip():
@@ -280,7 +288,9 @@ def _paragraph_pieces(paragraph: Paragraph, only: Lang | None, *, tags: bool = T
     return _paragraph_read(paragraph, only, tags=tags) + aside
 
 
-def _paragraph_read(paragraph: Paragraph, only: Lang | None, *, tags: bool = True) -> list[Piece]:
+def _paragraph_read(
+    paragraph: Paragraph, only: Lang | None, *, tags: str | None = None
+) -> list[Piece]:
     pieces = _read_paragraph(paragraph, only, tags=tags)
     if paragraph.quoted:
         pieces = [replace(piece, quoted=True) for piece in pieces]
@@ -291,7 +301,9 @@ def _paragraph_read(paragraph: Paragraph, only: Lang | None, *, tags: bool = Tru
     return [replace(piece, depth=paragraph.depth) for piece in pieces]
 
 
-def _read_paragraph(paragraph: Paragraph, only: Lang | None, *, tags: bool = True) -> list[Piece]:
+def _read_paragraph(
+    paragraph: Paragraph, only: Lang | None, *, tags: str | None = None
+) -> list[Piece]:
     text = paragraph.text
     if only is None:
         halves = split_bilingual_line(text)
@@ -302,7 +314,11 @@ def _read_paragraph(paragraph: Paragraph, only: Lang | None, *, tags: bool = Tru
             ]
     forced = only
     prefixed = LANG_PREFIX.match(text)
-    if prefixed and prefixed.group("b") and not tags:
+    if (
+        prefixed
+        and (prefixed.group("b") or "").lower() == "vi"
+        and not _tag_as_written(prefixed.group("b"), tags)
+    ):
         prefixed = None  # "(vi) chết.": the point after "(v)"
     if prefixed:
         code = (prefixed.group("a") or prefixed.group("b") or prefixed.group("c")).lower()

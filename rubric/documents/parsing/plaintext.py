@@ -1543,7 +1543,7 @@ def _led_alike(previous: str, line: str) -> bool:
 
 # the marks figures are written with: a date, a range of dates, a time ("08h00", "08:00")
 _FIGURE_MARKS = frozenset("0123456789./-\u2013\u2014:h ")
-_LONGEST_LEAD = 40
+_LONGEST_LEAD = 80
 
 
 def _figures_lead(line: str) -> int | None:
@@ -1554,10 +1554,8 @@ def _figures_lead(line: str) -> int | None:
         if mark not in _FIGURE_MARKS:
             break
         if mark == ":" and any(ch.isdigit() for ch in line[:at]):
-            following = line[at + 1 : at + 2]
-            if not following or following.isspace():
-                end = at + 1 + (len(following) if following else 0)
-    return end
+            end = at + 1  # the last colon after a figure ("08:00 …" is led by "08:")
+    return None if end is None else end + len(line[end:]) - len(line[end:].lstrip())
 
 
 # A "Vietnamese / English" paragraph's separator, and what may follow it on the line: nothing,
