@@ -1272,16 +1272,78 @@ def _ranked_otherwise(vietnamese: str, english: str) -> bool:
     """Whether the English names a director of another rank: "Tổng Giám đốc" / "the
     Director" or "the Head of HR" (the general director's approval is not any director's),
     "Phó Giám đốc" / "the Sales Director" (a deputy's is not the director's), or the other
-    way round."""
+    way round; or a job of another seniority."""
     if not (_DIRECTOR_VI.search(vietnamese) and _ROLE_NAMED_EN.search(english)):
-        return False
+        return _seniority_otherwise(vietnamese, english)
     general_vi = bool(_GENERAL_VI.search(vietnamese)) and not _DEPUTY_VI.search(vietnamese)
     deputy_vi, deputy_en = bool(_DEPUTY_VI.search(vietnamese)), bool(_DEPUTY_EN.search(english))
     return (
         (general_vi and not _TOP_EN.search(english))
         or (not general_vi and not deputy_vi and bool(_GENERAL_EN.search(english)))
         or deputy_vi != deputy_en
+    ) or _seniority_otherwise(vietnamese, english)
+
+
+def _seniority_otherwise(vietnamese: str, english: str) -> bool:
+    """Whether the English gives a job another seniority: "Kỹ sư phần mềm cao cấp" /
+    "Principal Software Engineer", "Chuyên viên" / "Senior Specialist" (a rank the Vietnamese
+    does not give, where it names no rank of any kind), "Thực tập sinh" / "Junior Analyst"."""
+    ranks_vi = {rank for rank, name in _SENIORITY_VI.items() if name.search(vietnamese)}
+    ranks_en = {rank for rank, name in _SENIORITY_EN.items() if name.search(english)}
+    if ranks_vi and ranks_en:
+        return ranks_vi != ranks_en
+    # (a rank of its own the Vietnamese names, "Chuyên viên chính", "bậc 3", is any English's;
+    # "cán bộ quản lý" may well be "senior staff": a profession's rank only)
+    return (
+        bool(_PROFESSION_RANKED_EN.search(english))
+        and not _RANKED_VI.search(vietnamese)
+        and bool(_JOB_VI.search(vietnamese))
     )
+
+
+# A job, as the Vietnamese names it before its field and rank ("Kỹ sư phần mềm cao cấp"),
+# and the English before its own ("Senior Software Engineer")
+_JOB_VI_WORDS = (
+    r"(?:kỹ|kĩ)\s+sư|chuyên\s+viên|chuyên\s+gia|nhân\s+viên|kiến\s+trúc\s+sư|lập\s+trình\s+viên"
+    r"|kỹ\s+thuật\s+viên|phân\s+tích\s+viên|thiết\s+kế\s+viên|tư\s+vấn\s+viên|kế\s+toán\s+viên"
+    r"|kiểm\s+toán\s+viên|cán\s+bộ|quản\s+lý|giám\s+sát\s+viên|nghiên\s+cứu\s+viên"
+)
+_JOB_VI = re.compile(rf"\b(?:{_JOB_VI_WORDS})\b", re.IGNORECASE)
+_PROFESSIONS_EN = (
+    r"engineers?|specialists?|consultants?|architects?|designers?|analysts?|developers?"
+    r"|scientists?|researchers?|auditors?|accountants?|technicians?|programmers?"
+)
+_JOB_EN_WORDS = (
+    rf"{_PROFESSIONS_EN}|officers?|managers?|experts?|associates?|staff|employees?|executives?"
+    r"|advisors?|advisers?"
+)
+_PROFESSION_RANKED_EN = re.compile(
+    rf"\b(?:senior|junior|principal)\s+(?:[\w&-]+\s+){{0,3}}?(?:{_PROFESSIONS_EN})\b",
+    re.IGNORECASE,
+)
+# (its field between: up to three words, not a sentence's end)
+_SENIORITY_VI = {
+    rank: re.compile(
+        rf"\b(?:{_JOB_VI_WORDS})\s+(?:[^\W\d_]+\s+){{0,3}}?(?:{words})\b", re.IGNORECASE
+    )
+    for rank, words in (
+        ("senior", r"cao\s+cấp|cấp\s+cao"),
+        ("junior", r"sơ\s+cấp"),
+    )
+} | {"intern": re.compile(r"\b(?:thực\s+tập\s+sinh|nhân\s+viên\s+thực\s+tập)\b", re.IGNORECASE)}
+_SENIORITY_EN = {
+    rank: re.compile(rf"\b(?:{words})\s+(?:[\w&-]+\s+){{0,3}}?(?:{_JOB_EN_WORDS})\b", re.IGNORECASE)
+    for rank, words in (("senior", "senior"), ("junior", "junior"), ("principal", "principal"))
+} | {"intern": re.compile(r"\b(?:interns?|internships?|trainees?)\b", re.IGNORECASE)}
+# a rank of any kind the Vietnamese names: a seniority, a grade, a level, a head
+# ("chính" of a job, not "tài chính", "chính sách"; "trưởng", not "tăng trưởng")
+_RANKED_VI = re.compile(
+    r"\b(?:cao\s+cấp|cấp\s+cao|sơ\s+cấp|trung\s+cấp|(?<!tăng\s)trưởng(?!\s+thành)|phó|thâm\s+niên"
+    r"|(?:cấp|bậc|hạng|ngạch|level)\s+(?:\d|[IVX]+\b)|thực\s+tập|tập\s+sự|lãnh\s+đạo|điều\s+hành"
+    rf"|(?:{_JOB_VI_WORDS})\s+(?:[^\W\d_]+\s+){{0,3}}?chính(?!\s+(?:thức|sách|xác|phủ|đáng))"
+    r"|bậc|ngạch)\b",
+    re.IGNORECASE,
+)
 
 
 # A limit on an amount or a time, in each language ("tối đa 02 ngày mỗi tuần" / "up to 2
