@@ -765,6 +765,8 @@ def _translate_otherwise(
         or _owned_otherwise(said_vi, said_en)
         or _free_otherwise(said_vi, said_en)
         or _at_once_otherwise(said_vi, said_en)
+        or _how_often_otherwise(said_vi, said_en)
+        or _all_where_some(said_vi, said_en)
     )
 
 
@@ -814,6 +816,124 @@ _TO_EACH_PARTY_EN = re.compile(
     re.IGNORECASE,
 )
 _A_PARTY_VI = re.compile(r"\bbên\b", re.IGNORECASE)
+
+
+def _how_often_otherwise(vietnamese: str, english: str) -> bool:
+    """Whether the languages say something recurs at other rates, none alike ("hai tuần một
+    lần" / "weekly", "thưởng mùa vụ" / "a monthly bonus"): a rate one language names that the
+    other's words here miss leaves some alike, so only rates wholly other are refused."""
+    rates_vi, rates_en = _rates(vietnamese, _RATES_VI), _rates(english, _RATES_EN)
+    return bool(rates_vi) and bool(rates_en) and not rates_vi & rates_en
+
+
+def _rates(text: str, said: tuple[re.Pattern[str], ...]) -> set[str]:
+    """How often ``text`` says things recur, each as times a year ("season" for a season)."""
+    rates = set()
+    for pattern in said:
+        for found in pattern.finditer(text):
+            unit = _RATE_UNITS[folded(found["unit"])]
+            if unit is None:
+                rates.add("season")
+                continue
+            every = _rate_count(found["every"] or "1")
+            times = _rate_count((found["times"] or "1").split()[0])
+            if every and times:  # ("mỗi 0 tháng" says no rate)
+                rates.add(f"{times / (every * unit):.2f}")
+    return rates
+
+
+def _rate_count(word: str) -> float:
+    return int(word) if word.isdigit() else _RATE_COUNTS[folded(word)]
+
+
+# a unit's length in years (None: a season, of no fixed length)
+_RATE_UNITS: dict[str, float | None] = {
+    **dict.fromkeys(("ngay", "day", "daily"), 1 / 365),
+    **dict.fromkeys(("tuan", "week", "weekly"), 1 / 52),
+    **dict.fromkeys(("fortnight", "fortnightly", "biweekly"), 2 / 52),
+    "semimonthly": 1 / 24,
+    **dict.fromkeys(("thang", "month", "monthly"), 1 / 12),
+    **dict.fromkeys(("quy", "quarter", "quarterly"), 1 / 4),
+    **dict.fromkeys(("nam", "year", "annum", "annually", "yearly"), 1.0),
+    **dict.fromkeys(("semiannually", "halfyearly", "biannually"), 1 / 2),
+    **dict.fromkeys(("muavu", "mua", "vu", "season", "seasonal", "harvest"), None),
+}
+_RATE_COUNTS = {
+    **dict.fromkeys(("mot", "one", "once"), 1),
+    **dict.fromkeys(("hai", "two", "twice", "other"), 2),
+    **dict.fromkeys(("ba", "three", "thrice"), 3),
+    **dict.fromkeys(("bon", "four"), 4),
+    **dict.fromkeys(("sau", "six"), 6),
+    **dict.fromkeys(("muoihai", "twelve"), 12),
+    "nua": 0.5,
+}
+_RATE_N_VI = r"\d{1,2}|hai|ba|bốn|sáu|mười\s+hai|nửa"
+_RATE_UNIT_VI = r"ngày|tuần|tháng|quý|năm"
+_RATES_VI = (
+    # "hằng tháng", "mỗi 02 tuần", "mỗi năm hai lần"
+    re.compile(
+        rf"\b(?<!lần\s)(?:hằng|hàng|mỗi|từng)\s+(?:(?P<every>{_RATE_N_VI})\s+)?(?P<unit>{_RATE_UNIT_VI})\b"
+        rf"(?!\s+(?:làm\s+việc|công\s+tác|thứ|đầu|cuối|tiếp))(?:\s+(?P<times>một|hai|ba|0?[1-3])\s+lần\b)?",
+        re.IGNORECASE,
+    ),
+    # "02 lần mỗi năm", "hai lần một tháng"
+    re.compile(
+        rf"\b(?P<times>một|hai|ba|0?[1-4])\s+lần\s+(?:mỗi|một|trong\s+(?:một\s+)?|/\s*)"
+        rf"(?P<unit>{_RATE_UNIT_VI})\b(?P<every>)",
+        re.IGNORECASE,
+    ),
+    # "06 tháng một lần", "hai tuần một lần", "nửa tháng một lần"
+    re.compile(
+        rf"\b(?P<every>{_RATE_N_VI})\s+(?P<unit>{_RATE_UNIT_VI})\s+(?P<times>một|01|1)\s+lần\b",
+        re.IGNORECASE,
+    ),
+    # "đồng/tháng", "theo quý", "định kỳ 06 tháng"
+    re.compile(
+        rf"(?:/\s*|\btheo\s+|\bđịnh\s+kỳ\s+(?:(?P<every>{_RATE_N_VI})\s+)?)"
+        rf"(?P<unit>{_RATE_UNIT_VI}|mùa\s+vụ|mùa|vụ)\b(?P<times>)",
+        re.IGNORECASE,
+    ),
+    re.compile(r"\b(?:thưởng|lương|phụ\s+cấp)\s+(?P<unit>mùa\s+vụ)\b(?P<every>)(?P<times>)", re.I),
+)
+_RATE_N_EN = r"\d{1,2}|two|three|four|six|twelve|other"
+_RATE_UNIT_EN = r"day|week|fortnight|month|quarter|year|annum|season|harvest"
+_RATES_EN = (
+    # "every two weeks", "twice per year", "each month" ("a month" only after an amount or
+    # a count: "within a month" says no rate)
+    re.compile(
+        r"\b(?:(?P<times>once|twice|thrice|(?:\d{1,2}|two|three|four)\s+times)\s+)?"
+        r"(?:per|each|every|(?:(?<=\d\s)|(?<=VND\s)|(?<=USD\s)|(?<=dong\s)|(?<=hour\s)"
+        r"|(?<=hours\s)|(?<=days\s)|(?<=times\s)|(?<=once\s)|(?<=twice\s))an?)"
+        rf"\s+(?:(?P<every>{_RATE_N_EN})\s+)?(?P<unit>{_RATE_UNIT_EN})s?\b",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"(?<![\w-])(?P<unit>semi-annually|half-yearly|biannually|semi-monthly|bi-?weekly"
+        r"|fortnightly|daily|weekly|monthly|quarterly|annually|yearly|seasonal)\b"
+        r"(?P<every>)(?P<times>)",
+        re.IGNORECASE,
+    ),
+)
+
+
+def _all_where_some(vietnamese: str, english: str) -> bool:
+    """Whether the English gives to all employees what the Vietnamese gives to some ("người
+    lao động làm việc xa nhà" / "all employees")."""
+    return bool(_SOME_EMPLOYEES_VI.search(vietnamese)) and bool(_ALL_EMPLOYEES_EN.search(english))
+
+
+_SOME_EMPLOYEES_VI = re.compile(
+    r"\b(?<!mọi\s)(?<!tất\s\scả\s)(?:người\s+lao\s+động|nhân\s+viên)\s+(?:đang\s+)?(?:làm\s+việc"
+    r"|công\s+tác|được\s+(?:cử|điều\s+động)|thuộc|có\s+(?!quyền|nghĩa|trách)|đã|chưa|đủ)\b",
+    re.IGNORECASE,
+)
+# (not "all employees who …", "all employees working …", "all employees, …": some named)
+_ALL_EMPLOYEES_EN = re.compile(
+    r"\b(?:all|every|each)\s+(?:of\s+the\s+)?employees?\b(?!\s*,|\s+(?:who|that|whose|working|based"
+    r"|assigned|sent|posted|stationed|with|in|on|at|of|having|hired|employed|under|during|after"
+    r"|eligible|entitled|required|travel\w*|away|on|performing|holding))",
+    re.IGNORECASE,
+)
 
 
 # A count in running text: one to three digits standing alone — not a part of an amount
@@ -993,8 +1113,10 @@ def _parties_otherwise(vietnamese: str, english: str) -> bool:
     named_en = _with_either({party for party, name in _PARTIES_EN.items() if name.search(english)})
     if named_vi and named_en and not named_vi & named_en:
         return True
-    return _other_party(vietnamese, english, _BINDS_VI, _BINDS_EN, named_en) or _other_party(
-        vietnamese, english, _ENTITLED_VI, _ENTITLED_EN, named_en
+    return (
+        _other_party(vietnamese, english, _BINDS_VI, _BINDS_EN, named_en)
+        or _other_party(vietnamese, english, _ENTITLED_VI, _ENTITLED_EN, named_en)
+        or _other_party(vietnamese, english, _PROVIDES_VI, _PROVIDES_EN, named_en)
     )
 
 
@@ -1042,6 +1164,20 @@ _BINDS_VI = re.compile(
 _BINDS_EN = re.compile(
     r"\s+(?:(?:must|shall)(?!\s+(?:be|have\s+been|receive|get|obtain|enjoy)\b)"
     r"|is\s+(?:required|obliged|responsible)|undertakes|bears?|pays?)\b",
+    re.IGNORECASE,
+)
+
+
+# what a party named right before it provides or pays for ("Công ty cung cấp đồng phục" /
+# "The employee provides their own uniform")
+_PROVIDES_VI = re.compile(
+    r"\s+(?:sẽ\s+)?(?:tự\s+)?(?:cung\s+cấp|trang\s+bị|cấp\s+phát|cấp(?!\s+(?:cao|bậc|trên|dưới))"
+    r"|chi\s+trả|thanh\s+toán|trả(?!\s+lại)|hỗ\s+trợ|bố\s+trí|tài\s+trợ)\b",
+    re.IGNORECASE,
+)
+_PROVIDES_EN = re.compile(
+    r"\s+(?:will\s+|shall\s+|must\s+)?(?:provides?|supplies|supply|furnish(?:es)?|equips?|pays?"
+    r"|reimburses?|covers?|funds?|arranges?|issues?|bears?)\b",
     re.IGNORECASE,
 )
 
@@ -2317,8 +2453,19 @@ _COUNTERPARTS_EN = {
     "customer": re.compile(r"\b(?:customers?|clients?|clientele)\b", re.IGNORECASE),
     "competitor": re.compile(r"\b(?:competit\w*|compet(?:e|es|ing)|rivals?|non-compete)\b", re.I),
 }
+# what an amount is a share of: revenue or profit ("2% doanh thu" / "2% of profit"; "doanh số"
+# names a sales bonus or target as often as a base, and "sales" a department)
+_BASES_VI = {
+    "revenue": re.compile(r"\bdoanh\s+thu\b", re.IGNORECASE),
+    "profit": re.compile(r"\b(?:lợi\s+nhuận|lãi\s+(?:gộp|ròng|thuần))\b", re.IGNORECASE),
+}
+_BASES_EN = {
+    "revenue": re.compile(r"\b(?:revenues?|turnover)\b", re.IGNORECASE),
+    "profit": re.compile(r"\b(?:profits?|earnings|margins?|EBITDA)\b", re.IGNORECASE),
+}
 _KINDS = (
     (_ALLOWANCES_VI, _ALLOWANCES_EN, _all_of),
+    (_BASES_VI, _BASES_EN, _all_of),
     (_COUNTERPARTS_VI, _COUNTERPARTS_EN, _all_of),
     (_PERIODS_ENDED_VI, _PERIODS_ENDED_EN, _all_of),
     (_REGIONS_OF_VIETNAM_VI, _REGIONS_OF_VIETNAM_EN, _all_of),

@@ -29,6 +29,7 @@ from tests.documents.test_amending_lists_and_translations import (
             "Chức danh của người lao động là Thực tập sinh phân tích dữ liệu.",
             "The employee's position is Junior Data Analyst.",
         ),
+        ("Chức danh: Kỹ sư phần mềm cao cấp.", "Position: Junior Software Engineer."),
     ],
 )
 def test_another_seniority_is_refused(tmp_path: Path, vietnamese: str, english: str) -> None:
@@ -68,4 +69,92 @@ def test_another_seniority_is_refused(tmp_path: Path, vietnamese: str, english: 
     ],
 )
 def test_the_seniority_kept_is_made(tmp_path: Path, vietnamese: str, english: str) -> None:
+    _made_as_worded(tmp_path, vietnamese, english)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        # another party provides or pays
+        (
+            "Chi phí đào tạo cho người lao động do Công ty chi trả.",
+            "The employee pays for his own training.",
+        ),
+        (
+            "Công ty cung cấp máy tính xách tay cho người lao động.",
+            "The employee provides his own laptop.",
+        ),
+        (
+            "Người lao động tự trang bị máy tính cá nhân khi làm việc tại nhà.",
+            "The Company provides the employee with a laptop for work at home.",
+        ),
+        # some employees made all
+        (
+            "Người lao động làm việc xa nhà được hỗ trợ tiền thuê nhà 2.000.000 đồng/tháng.",
+            "All employees receive VND 2,000,000 a month towards rent.",
+        ),
+        # a share of another base
+        ("Hoa hồng bằng 3% doanh thu.", "Commission is 3% of profit."),
+        # another rate of recurrence, none alike
+        (
+            "Người lao động được thưởng theo mùa vụ 3.000.000 đồng.",
+            "The employee receives a monthly bonus of VND 3,000,000.",
+        ),
+        # (these two refused before too, by the times counted: guards)
+        ("Công ty thanh toán tiền lương hai tuần một lần.", "The Company pays salary weekly."),
+        ("Tiền lương được trả nửa tháng một lần.", "Salary is paid monthly."),
+        (
+            "Thưởng hiệu suất được xét theo quý.",
+            "The performance bonus is reviewed every six months.",
+        ),
+    ],
+)
+def test_another_party_scope_base_or_rate_is_refused(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    _refused_as_disagreeing(tmp_path, vietnamese, english)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Công ty cung cấp đồng phục cho người lao động.",
+            "The Company provides the employee with uniforms.",
+        ),
+        (
+            "Công ty cung cấp máy tính xách tay cho người lao động.",
+            "A laptop is provided to the employee by the Company.",
+        ),
+        (
+            "Người lao động làm việc xa nhà được hỗ trợ tiền thuê nhà 2.000.000 đồng/tháng.",
+            "Employees working away from home receive VND 2,000,000 a month towards rent.",
+        ),
+        ("Hoa hồng bằng 3% doanh thu.", "Commission equals 3% of turnover."),
+        ("Thưởng doanh số bằng 2% lợi nhuận gộp.", "The sales bonus is 2% of gross profit."),
+        ("Công ty thanh toán tiền lương hai tuần một lần.", "The Company pays salary fortnightly."),
+        ("Tiền lương được trả nửa tháng một lần.", "Salary is paid twice a month."),
+        (
+            "Đánh giá hiệu quả công việc 06 tháng một lần.",
+            "Performance is appraised semi-annually.",
+        ),
+        ("Thưởng một tháng lương, 02 lần mỗi năm.", "One month's salary, paid twice a year."),
+        (
+            "Phụ cấp 500.000 đồng/tháng, được xét điều chỉnh hằng năm.",
+            "An allowance of VND 500,000 a month, reviewed every year.",
+        ),
+        ("Làm việc 8 giờ/ngày, 48 giờ/tuần.", "Work 8 hours a day and 48 hours a week."),
+        (
+            "Thưởng hiệu suất được xét theo quý.",
+            "The performance bonus is reviewed every three months.",
+        ),
+        (
+            "Cứ mỗi 05 năm làm việc, số ngày phép năm tăng thêm 01 ngày.",
+            "For every five years of service, annual leave increases by one day.",
+        ),
+    ],
+)
+def test_the_party_scope_base_and_rate_kept_are_made(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
     _made_as_worded(tmp_path, vietnamese, english)
