@@ -717,13 +717,28 @@ def _drop_running_lines(pages: list[list[str]]) -> list[list[str]]:
     repeated = _running_lines(pages)
     as_printed = _edge_lines_as_printed(pages)
     number = _document_number(pages[0]) if len(pages) > 1 else None
+    codes = _running_codes(pages, repeated)
     cleaned = []
     for page, lines in enumerate(pages):
         # a page's first line may go on with the sentence the page before left unfinished
+        # (the page before's own footer is no sentence: "BM-HR-01/Rev.02 Trang 1/2")
         before = (
-            next((line for line in reversed(pages[page - 1]) if line.strip()), "") if page else ""
+            next(
+                (
+                    line
+                    for line in reversed(pages[page - 1])
+                    if line.strip() and not repeated(line) and not is_page_number(line)
+                ),
+                "",
+            )
+            if page
+            else ""
         )
-        heading = parse_label(before.strip()) is not None and len(before.split()) <= 8
+        # (of a tab-separated pair, its first cell: "Điều 3<TAB>Article 3")
+        first = before.split("\t")[0].strip()
+        heading = parse_label(first) is not None and (
+            len(first.split()) <= 8 or in_capitals(first, letters=4)
+        )
         goes_on = (
             bool(before) and not heading and not before.rstrip().endswith((".", ":", ";", "!", "?"))
         )
@@ -737,7 +752,11 @@ def _drop_running_lines(pages: list[list[str]]) -> list[list[str]]:
                 return True
             if page == 0 or (goes_on and not any(line.strip() for line in lines[:at])):
                 return False
-            return _names_the_document(lines, at, number)
+            # (a form's code only where the line prints it: the line in capitals over the
+            # footer printing it is as often the page's last heading, "APPENDIX 01: …")
+            return _names_the_document(lines, at, number) or any(
+                code in lines[at] and _names_the_document(lines, at, code) for code in codes
+            )
 
         dropped: set[int] = set()
         for edge in (range(len(lines)), range(len(lines) - 1, -1, -1)):
@@ -813,6 +832,27 @@ def _edge_lines_as_printed(pages: list[list[str]]) -> Counter[str]:
 
 # "Số: 12/2026/HĐLĐ-SM", "No.: 07/2026/TTBM": the document's number, on its first page
 _DOCUMENT_NUMBER = re.compile(r"(?:^|\s)(?:số|no\.?)\s*:?\s*(\d{1,5}/\d{2,4}/[^\s,;]{2,})", re.I)
+
+
+# A form's code, as a running footer prints it on every page ("BM-HR-01/Rev.02 Trang 1/2"):
+# letters, then parts joined by hyphens, one of them a number
+_FORM_CODE = re.compile(r"(?<![\w-])[A-ZĐ]{1,5}(?:-[A-Z0-9]{1,6}){1,4}(?![\w-])")
+
+
+def _running_codes(pages: list[list[str]], repeated: Callable[[str], bool]) -> list[str]:
+    """The form codes a repeated header or footer prints: a page's own header naming one
+    ("CÔNG TY TNHH SAO MAI, Mã tài liệu: BM-HR-01" atop page 2 alone) is the form's too."""
+    codes: list[str] = []
+    for lines in pages:
+        edge = [line for line in lines if line.strip()]
+        for line in edge[:_EDGE_LINES] + edge[-_EDGE_LINES:]:
+            if repeated(line):
+                codes += [
+                    code
+                    for code in _FORM_CODE.findall(line)
+                    if any(ch.isdigit() for ch in code) and code not in codes
+                ]
+    return codes
 
 
 def _document_number(first_page: list[str]) -> str | None:

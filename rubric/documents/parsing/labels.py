@@ -332,13 +332,13 @@ _PATTERNS: list[tuple[Kind, bool, re.Pattern[str]]] = [
             re.IGNORECASE,
         ),
     ),
-    # "2.1.a)", "2.1(a)", "2.1.a.": a point written with the clause it is under
+    # "2.1.a)", "2.1(a)", "2.1.a.", "2.1.a": a point written with the clause it is under
     (
         Kind.POINT,
         False,
         re.compile(
             r"(?P<label>(?P<num>\d{1,3}(?:\.\d{1,3})+)"
-            r"(?:\.(?P<let>[a-zđ])[.)]|\.?\((?P<let2>[a-zđ])\)))(?=\s|$)"
+            r"(?:\.(?P<let>[a-zđ])[.)]?|\.?\((?P<let2>[a-zđ])\)))(?=\s|$)"
         ),
     ),
     # "4.2", "4.2.", and as some houses write it "4.2)", "4.2:" or "4.2/"; a dash set apart
@@ -1048,6 +1048,14 @@ def _sections_as_articles(labels: list[Label | None]) -> list[Label | None]:
         if label is not None and label.kind is Kind.CHAPTER and re.fullmatch(r"[IVX]+", label.text)
     }
     worded_articles = any(label is not None and label.kind is Kind.ARTICLE for label in labels)
+    # "ĐIỀU II." over "II.1", "II.2": the articles' own roman numbers, whose clauses these are
+    roman_worded = {
+        label.numbers
+        for label in labels
+        if label is not None
+        and label.kind is Kind.ARTICLE
+        and re.fullmatch(r"[IVXLC]+", label.text.split()[-1])
+    }
     # Letters number the articles only when nothing else does (no worded article, no roman
     # sections over them); otherwise "A. CÁC BÊN" is a line of text, as it always was — a
     # chapter would leave out everything under it.
@@ -1071,7 +1079,12 @@ def _sections_as_articles(labels: list[Label | None]) -> list[Label | None]:
             label = replace(label, kind=Kind.ARTICLE, numbers=(_section_number(label.text),))
         elif label is not None and id(label) in lettered:
             label = None
-        elif label is not None and _is_roman_dotted(label) and not roman_articles:
+        elif (
+            label is not None
+            and _is_roman_dotted(label)
+            and not roman_articles
+            and label.numbers[:1] not in roman_worded
+        ):
             label = None  # "II.1" beside worded articles: whose II it means is anyone's guess
         elif label is not None and _is_letter_dotted(label) and numbered:
             label = None

@@ -541,6 +541,28 @@ def _wrapped_signature_heading(builder: _Builder, line: str) -> bool:
     return not is_signature_marker(so_far) and is_signature_marker(f"{so_far} {line}")
 
 
+def _title_under_its_label(builder: _Builder, line: str) -> bool:
+    """ "Article 1" / "Term" / "Hợp đồng có thời hạn …": a title on the line under its bare
+    label is a paragraph of its own, as the label is; the next line, another language's
+    sentence, had gone on with it ("Term Hợp đồng …") and the English lost its title."""
+    if not (builder.lines and builder.closed):
+        return False
+    label = parse_label(builder.lines[-1])
+    return (
+        label is not None
+        and not label.rest.strip()
+        and label.kind in _TITLED_KINDS
+        and len(line.split()) <= _TITLE_WORDS
+        and not SENTENCE_END.search(line)
+        and not line.endswith((",", ":", ";"))
+        and parse_label(line) is None
+    )
+
+
+_TITLE_WORDS = 8
+_TITLED_KINDS = (Kind.ARTICLE, Kind.CHAPTER, Kind.APPENDIX, Kind.KHOAN)
+
+
 def _is_standalone(line: str) -> bool:
     """An upper-case heading, a labelled heading ("Điều 1. Phạm vi"), a signature line or a
     data table's bilingual row ("Lương cơ bản / Base salary 25.000.000") is a paragraph of
@@ -755,7 +777,11 @@ def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
             or (bool(builder.lines) and _slash_pair(builder.lines[-1]) and _slash_pair(line))
             or (bool(builder.lines) and _led_alike(builder.lines[-1], line))
         )
-        closed = heading or split_parenthesised(line) is not None
+        closed = (
+            heading
+            or split_parenthesised(line) is not None
+            or _title_under_its_label(builder, line)
+        )
         depth = _markdown_depth(raw) if markdown else None
         builder.add(line, italic=italic, starts=starts, closed=closed, depth=depth, quoted=quoted)
     if table:
@@ -971,10 +997,30 @@ def _tab_pairs_apart(lines: list[str]) -> list[str]:
     parties' lines, went whole to the Vietnamese ("HỢP ĐỒNG THỰC TẬP INTERNSHIP AGREEMENT"),
     leaving the English title empty."""
     result: list[str] = []
+    titled = False  # the line before was a bare label beside its translation
     for line in lines:
-        halves = _tab_pair(line)
+        halves = _tab_pair(line) or (_titles_pair(line) if titled else None)
         result += [line] if halves is None else ["", halves[0], "", halves[1], ""]
+        titled = halves is not None and _bare_labels(*halves)
     return result
+
+
+def _bare_labels(left: str, right: str) -> bool:
+    return _bare_label(left) and _bare_label(right)
+
+
+def _titles_pair(line: str) -> tuple[str, str] | None:
+    """ "Quyền sở hữu<TAB>Ownership" under "Điều 1<TAB>Article 1": the article's two titles,
+    however unlike in length (one word may translate three)."""
+    cells = [cell.strip() for cell in line.strip().split("\t") if cell.strip()]
+    if len(cells) != 2 or any(parse_label(cell) is not None for cell in cells):
+        return None
+    left, right = cells
+    if detect(left) is Lang.EN or not (
+        detect(right) is Lang.EN or not has_vietnamese_letters(right)
+    ):
+        return None
+    return left, right
 
 
 def _tab_pair(line: str) -> tuple[str, str] | None:
@@ -988,6 +1034,14 @@ def _tab_pair(line: str) -> tuple[str, str] | None:
         return None
     left, right = cells
     label = parse_label(left)
+    translated = parse_label(right)
+    if (
+        label is not None
+        and translated is not None
+        and not (label.rest.strip() or translated.rest.strip())
+        and (label.kind, label.numbers) == (translated.kind, translated.numbers)
+    ):
+        return left, right  # "Điều 1<TAB>Article 1": a bare label beside its translation
     if (label is not None and not label.rest.strip()) or (
         left.endswith(":") and not right.endswith(":")
     ):
@@ -1520,7 +1574,8 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
             starts = (
                 standalone or opens or option_ends or ended or listed or _led_alike(previous, line)
             )
-            builder.add(line, italic=False, starts=starts, closed=standalone)
+            closed = standalone or _title_under_its_label(builder, line)
+            builder.add(line, italic=False, starts=starts, closed=closed)
             previous = line
     if table:
         builder.blocks.append(Table(tuple(table)))

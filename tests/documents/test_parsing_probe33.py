@@ -1,0 +1,185 @@
+"""What probe 33 (340 documents: labels of unusual shapes, articles grouped by Chương, Phần
+and Mục, NFD and invisible characters, Word's footnotes, comments and tracked changes, tab
+lines, form feeds; truth written and frozen first) found read wrong without a word said."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rubric.documents import ParsedDocument
+from rubric.documents.parsing import parse_signed_document
+from tests.documents.support import clause, printed_lines, problems, write_docx, write_text
+
+_TITLE = ["HỢP ĐỒNG LAO ĐỘNG", "LABOUR CONTRACT"]
+
+
+def _texts(parsed: ParsedDocument) -> list[tuple[str, str, str]]:
+    return [(c.ref, c.text_vi, c.text_en) for c in parsed.clauses]
+
+
+def test_a_point_numbered_with_its_clause_needs_no_stop_after_its_letter(tmp_path: Path) -> None:
+    """Probe 33: "1.1.a Ăn trưa …" had been no label (only "1.1.a." and "1.1.a)" were), its
+    points silently the clause's text (21 documents)."""
+    path = write_docx(
+        tmp_path / "contract.docx",
+        "Điều 1. Phụ cấp",
+        "Article 1. Allowances",
+        "1.1. Phụ cấp gồm:",
+        "1.1. Allowances are:",
+        "1.1.a Ăn trưa 730.000 đồng/tháng;",
+        "1.1.a Lunch VND 730,000/month;",
+        "1.1.b Đi lại 1.000.000 đồng/tháng.",
+        "1.1.b Travel VND 1,000,000/month.",
+    )
+    parsed = parse_signed_document(path)
+    assert _texts(parsed)[1:] == [
+        ("§1.1", "Phụ cấp gồm:", "Allowances are:"),
+        ("§1.1(a)", "Ăn trưa 730.000 đồng/tháng;", "Lunch VND 730,000/month;"),
+        ("§1.1(b)", "Đi lại 1.000.000 đồng/tháng.", "Travel VND 1,000,000/month."),
+    ]
+    assert problems(parsed) == []
+
+
+def test_clauses_numbered_inside_roman_articles_worded_are_their_clauses(tmp_path: Path) -> None:
+    """Probe 33: "I.1", "I.2" under "ĐIỀU I." had been text of the article (read so only under
+    a bare "I."), the clauses and their points silently lost (19 documents)."""
+    lines = [
+        *_TITLE,
+        "ĐIỀU I. PHẠM VI",
+        "ARTICLE I. SCOPE",
+        "I.1 Thời hạn hạn chế là 12 tháng.",
+        "I.1 The restricted period is 12 months.",
+        "I.2 Phụ cấp gồm:",
+        "I.2 Allowances are:",
+        "a) ăn trưa;",
+        "a) lunch;",
+        "b) đi lại.",
+        "b) travel.",
+        "ĐIỀU II. HỖ TRỢ",
+        "ARTICLE II. SUPPORT",
+        "II.1 Hỗ trợ 50% lương.",
+        "II.1 Support of 50% of salary.",
+    ]
+    parsed = parse_signed_document(write_text(tmp_path / "nda.txt", "\n".join(lines) + "\n"))
+    assert [(ref, vi) for ref, vi, _en in _texts(parsed)] == [
+        ("§1", "PHẠM VI"),
+        ("§1.1", "Thời hạn hạn chế là 12 tháng."),
+        ("§1.2", "Phụ cấp gồm:"),
+        ("§1.2(a)", "ăn trưa;"),
+        ("§1.2(b)", "đi lại."),
+        ("§2", "HỖ TRỢ"),
+        ("§2.1", "Hỗ trợ 50% lương."),
+    ]
+    assert clause(parsed, "§2.1").text_en == "Support of 50% of salary."
+
+
+@pytest.mark.parametrize(
+    "last_heading",
+    [
+        "Điều 1\tArticle 1",
+        "Điều 3 \u2013 Thời hạn bảo mật\tArticle 3 \u2013 Term of confidentiality",
+    ],
+)
+def test_a_pages_own_header_naming_the_forms_code_is_dropped(
+    tmp_path: Path, last_heading: str
+) -> None:
+    """Probe 33: a header atop page 2 alone ("CÔNG TY …, Mã tài liệu: BM-HR-01"), after a form
+    feed, had been glued onto the clause it interrupts: it prints the code every page's
+    footer prints, but the footer, the line before it, had been read as a sentence going on."""
+    text = (
+        "HỢP ĐỒNG LAO ĐỘNG\tLABOUR CONTRACT\n"
+        f"{last_heading}\n"
+        "1.1. Lương 15.000.000 đồng.\t1.1. Salary VND 15,000,000.\n"
+        "\nBM-HR-01/Rev.02                 Trang 1/2\n"
+        "\fCÔNG TY TNHH SAO MAI \u2013 Mã tài liệu: BM-HR-01\n\n"
+        "1.2. Trả ngày 05 hằng tháng.\t1.2. Paid on the 5th.\n"
+        "\nBM-HR-01/Rev.02                 Trang 2/2\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "contract.txt", text))
+    assert clause(parsed, "§1.1").text_vi == "Lương 15.000.000 đồng."
+    assert clause(parsed, "§1.2").text_vi == "Trả ngày 05 hằng tháng."
+    assert "Mã tài liệu" not in " ".join(vi for _ref, vi, _en in _texts(parsed))
+
+
+def test_a_heading_printed_over_the_footer_that_names_the_code_is_kept(tmp_path: Path) -> None:
+    """The page's last heading in capitals over a footer printing the form's code is no
+    header of the code's ("APPENDIX 01: …" had been dropped as one, the appendix's English
+    title lost, by this round's first wording of the rule above: a guard)."""
+    text = (
+        "HỢP ĐỒNG LAO ĐỘNG\n\nLABOUR CONTRACT\n\n"
+        "Điều 1. Lương\n\nArticle 1. Salary\n\n"
+        "1.1. Lương 15.000.000 đồng.\n\n1.1. Salary VND 15,000,000.\n\n"
+        "PHỤ LỤC 01: DANH MỤC TÀI SẢN BÀN GIAO\n\n"
+        "APPENDIX 01: LIST OF HANDED-OVER ASSETS\n\n"
+        "BM-HR-01/Rev.02                 Trang 1/2\n"
+        "\fCÔNG TY TNHH SAO MAI \u2013 Mã tài liệu: BM-HR-01\n\n"
+        "1. Máy tính xách tay Dell Latitude 5440.\n\n1. A Dell Latitude 5440 laptop.\n"
+        "\nBM-HR-01/Rev.02                 Trang 2/2\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "contract.md", text))
+    assert clause(parsed, "§A1").text_en == "LIST OF HANDED-OVER ASSETS"
+    assert clause(parsed, "§A1.1").text_vi == "Máy tính xách tay Dell Latitude 5440."
+
+
+_SPLIT_HEADINGS = [
+    *_TITLE,
+    "Điều 1",
+    "Thời hạn",
+    "Article 1",
+    "Term",
+    "Hợp đồng có thời hạn 12 tháng.",
+    "The contract has a term of 12 months.",
+    "Điều 2",
+    "Phúc lợi",
+    "Article 2",
+    "Benefits",
+    "Người lao động được khám sức khỏe định kỳ 01 lần/năm.",
+    "The Employee receives a health check once a year.",
+]
+
+
+def test_an_english_title_under_its_bare_label_is_no_part_of_the_vietnamese(
+    tmp_path: Path,
+) -> None:
+    """Probe 33: "Article 1" / "Term" / "Hợp đồng …", an article of no numbered clauses, had
+    read "Term Hợp đồng …" as one Vietnamese paragraph, the English losing its title."""
+    parsed = parse_signed_document(
+        write_text(tmp_path / "contract.txt", "\n".join(_SPLIT_HEADINGS) + "\n")
+    )
+    assert (clause(parsed, "§1").text_vi, clause(parsed, "§1").text_en) == (
+        "Thời hạn\nHợp đồng có thời hạn 12 tháng.",
+        "Term\nThe contract has a term of 12 months.",
+    )
+    assert clause(parsed, "§2").text_en.startswith("Benefits\n")
+
+
+def test_an_english_title_under_its_bare_label_in_a_pdf(tmp_path: Path) -> None:
+    parsed = parse_signed_document(printed_lines(tmp_path / "contract.pdf", _SPLIT_HEADINGS))
+    assert (clause(parsed, "§1").text_vi, clause(parsed, "§1").text_en) == (
+        "Thời hạn\nHợp đồng có thời hạn 12 tháng.",
+        "Term\nThe contract has a term of 12 months.",
+    )
+
+
+def test_a_bare_label_beside_its_translation_on_a_tab_line(tmp_path: Path) -> None:
+    """Probe 33: "Điều 1<TAB>Article 1", then "Quyền sở hữu<TAB>Ownership": the label pair had
+    been no pair (a label and its text, as "1.<TAB>Phụ cấp" is), the article lost and its
+    title run into the clause before."""
+    text = (
+        "HỢP ĐỒNG LAO ĐỘNG\tLABOUR CONTRACT\n"
+        "Điều 1\tArticle 1\n"
+        "Quyền sở hữu\tOwnership\n"
+        "1.1. Hợp đồng 12 tháng.\t1.1. A 12-month contract.\n"
+        "Điều 2\tArticle 2\n"
+        "Thử việc\tProbation\n"
+        "2.1. Thử việc 60 ngày.\t2.1. Probation of 60 days.\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "contract.txt", text))
+    assert _texts(parsed) == [
+        ("§1", "Quyền sở hữu", "Ownership"),
+        ("§1.1", "Hợp đồng 12 tháng.", "A 12-month contract."),
+        ("§2", "Thử việc", "Probation"),
+        ("§2.1", "Thử việc 60 ngày.", "Probation of 60 days."),
+    ]
