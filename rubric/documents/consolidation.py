@@ -807,7 +807,14 @@ _RECURRING_EN = re.compile(
 def _given_to_a_party_alone(vietnamese: str, english: str) -> bool:
     """Whether the English gives to, or takes from, each or either party where the Vietnamese
     names no party by "bên" ("chuyển giao cho Công ty" / "assigns to each party")."""
-    return bool(_TO_EACH_PARTY_EN.search(english)) and not _A_PARTY_VI.search(vietnamese)
+    # (both parties named together, or each keeping its own, are the parties: "gửi cho người
+    # lao động và Công ty", "người lao động giữ 01 bản, Công ty giữ 01 bản")
+    return (
+        bool(_TO_EACH_PARTY_EN.search(english))
+        and not _A_PARTY_VI.search(vietnamese)
+        and not _BOTH_PARTIES_VI.search(vietnamese)
+        and not _EACH_PARTY_KEEPS_VI.search(vietnamese)
+    )
 
 
 _TO_EACH_PARTY_EN = re.compile(
@@ -950,7 +957,8 @@ _COUNT = re.compile(
 # the clause says ("không quá 48 giờ" / "no more than 48 hours", "nghỉ không lương" /
 # "unpaid leave", "thỏa thuận không cạnh tranh" / "non-compete agreement")
 _LIMIT_VI = re.compile(
-    r"\bkhông\s+(?:(?:được\s+)?(?:vượt\s+quá|quá|dưới|ít\s+hơn|nhiều\s+hơn|muộn\s+hơn|chậm\s+hơn"
+    r"\bkhông\s+(?:(?:thu|tính|mất)\s+(?:phí|tiền)"
+    r"|(?:được\s+)?(?:vượt\s+quá|quá|dưới|ít\s+hơn|nhiều\s+hơn|muộn\s+hơn|chậm\s+hơn"
     r"|trễ\s+hơn|sớm\s+hơn|lâu\s+hơn|ngắn\s+hơn)"
     r"|thấp\s+hơn|cao\s+hơn|gian|khí|(?:xác\s+định\s+)?thời\s+hạn|cạnh\s+tranh|(?:hưởng\s+)?lương"
     r"|chính\s+thức|phụ\s+thuộc|kể|phân\s+biệt|tiết\s+lộ|lôi\s+kéo|chào\s+mời)\b",
@@ -958,7 +966,7 @@ _LIMIT_VI = re.compile(
 )
 _LIMIT_EN = re.compile(
     r"\b(?:no|not)\s+(?:later|earlier|more|less|fewer|longer|shorter|sooner)\s+than\b"
-    r"|\bnot\s+(?:to\s+)?exceed\w*|\bwhether\s+or\s+not\b|\bNo\.",
+    r"|\bnot\s+(?:to\s+)?exceed\w*|\bwhether\s+or\s+not\b|\bNo\.|\bwithout\s+(?:undue\s+)?delay\b",
     re.IGNORECASE,
 )
 _NOT_WORDS_EN = r"not|no|never|none|neither|nor|cannot|without"
@@ -1090,6 +1098,12 @@ _PARTIES_VI = {
         re.IGNORECASE,
     ),
 }
+# each party keeping its own: "người lao động giữ 01 bản, Công ty giữ 01 bản"
+_EACH_PARTY_KEEPS_VI = re.compile(
+    rf"\b(?:(?:{_EMPLOYEE_VI})\s+giữ\b[^.;]{{0,200}}?\b(?:{_EMPLOYER_VI})\s+giữ"
+    rf"|(?:{_EMPLOYER_VI})\s+giữ\b[^.;]{{0,200}}?\b(?:{_EMPLOYEE_VI})\s+giữ)\b",
+    re.IGNORECASE,
+)
 _PARTIES_EN = {
     "employee": re.compile(r"\b(?:employees?|workers?|party\s+b)\b", re.IGNORECASE),
     "employer": re.compile(r"\b(?:employers?|compan(?:y|ies)|party\s+a)\b", re.IGNORECASE),
@@ -1223,6 +1237,9 @@ def _counts_otherwise(vietnamese: str, english: str) -> bool:
     ``differences``'s times. Each side must state one the other lacks: a count left out
     ("01 bản" / "a copy") decides nothing."""
     vietnamese, english = _HOURS_VI.sub(" ", vietnamese), _HOURS_EN.sub(" ", english)
+    if _PERIODS_VI.search(vietnamese) and _PERIODS_EN.search(english):
+        # (periods each states are ``differences``'s to compare: "24 tháng" / "two years")
+        vietnamese, english = _PERIODS_VI.sub(" ", vietnamese), _PERIODS_EN.sub(" ", english)
     counts_vi = {int(found) for found in _COUNT.findall(vietnamese)}
     # (a Vietnamese word may say "a" as well as "one", "đồng một tháng": it only answers)
     said_vi = counts_vi | {
@@ -1240,6 +1257,15 @@ _HOURS_VI = re.compile(r"\b\d{1,2}(?::\d{2})?\s*(?:giờ|h\b)|\b\d{1,2}:\d{2}", 
 _HOURS_EN = re.compile(
     r"\b(?:\d{1,2}(?::\d{2})?|" + "|".join(ENGLISH_UNITS[:12]) + r")\s*"
     r"(?:hours?|hrs?\b|a\.?m\.?|p\.?m\.?|o'clock|h\b)|\b\d{1,2}:\d{2}",
+    re.IGNORECASE,
+)
+# periods, each language's way ("24 tháng" / "two years")
+_PERIODS_VI = re.compile(
+    r"\b\d{1,3}\s*(?:\([^()\d]{1,30}\)\s*)?(?:ngày|tuần|tháng|năm|quý)\b", re.IGNORECASE
+)
+_PERIODS_EN = re.compile(
+    r"\b(?:\d{1,3}|" + "|".join(ENGLISH_UNITS[:12]) + r")(?:\s*\(\d{1,3}\))?[\s-]+"
+    r"(?:days?|weeks?|months?|years?|quarters?)\b",
     re.IGNORECASE,
 )
 # a count an English translation writes in words ("four members" for "03 người")
@@ -1358,7 +1384,7 @@ _FIELDS = {
     "marketing": ("marketing", "tiepthi", "cmo"),
     "operations": ("vanhanh", "operations", "operating", "coo"),
     "legal": ("phapche", "legal", "counsel"),
-    "administration": ("hanhchinh", "administration", "administrative"),
+    "administration": ("hanhchinh", "administration", "administrative", "admin"),
     "software": ("phanmem", "software"),
     "data": ("dulieu", "data"),
     "quality": ("chatluong", "quality", "qa", "qc"),
@@ -1393,7 +1419,7 @@ _TOP_EN = re.compile(
 )
 _DEPUTY_VI = re.compile(r"\bPhó\s+(?:Tổng\s+)?Giám\s+đốc\b", re.IGNORECASE)
 _DEPUTY_EN = re.compile(
-    r"\b(?:Deputy|Vice(?!\s+versa)|Assistant|Associate)[\s-]+(?:[\w&]+\s+){0,3}?(?:Director"
+    r"\b(?:Deputy|Vice(?!\s+versa)|Assistant(?!\s+to\b)|Associate)[\s-]+(?:[\w&]+\s+){0,3}?(?:Director"
     r"|President|Manager|Chairman|CEO|Head|Chief)\b",
     re.IGNORECASE,
 )
@@ -1523,7 +1549,10 @@ def _free_otherwise(vietnamese: str, english: str) -> bool:
 _FREE_VI = re.compile(r"\b(?:miễn\s+phí|không\s+(?:mất|thu|tính)\s+(?:phí|tiền))\b", re.I)
 _FREE_EN = re.compile(
     r"\b(?:free|no\s+(?:\w+\s+)?(?:charge|cost|fee)|without\s+(?:any\s+)?(?:charge|cost|payment)"
-    r"|complimentary|expense|(?:not|never)\s+(?:be\s+)?charge[ds]?|gratis)\b",
+    r"|without\s+charging|costs?\s+(?:\w+\s+){0,3}?nothing"
+    r"|paid\s+for\s+(?:in\s+full\s+|entirely\s+|wholly\s+)?by\s+the\s+(?:Company|employer)"
+    r"|complimentary|at\s+the\s+(?:Company|employer)['\u2019]s\s+(?:own\s+)?(?:expense|cost)"
+    r"|(?:not|never)\s+(?:be\s+)?charge[ds]?|gratis)\b",
     re.IGNORECASE,
 )
 
@@ -1547,7 +1576,8 @@ _AT_ONCE_VI = re.compile(
 _WITHIN_VI = re.compile(r"\btrong\s+(?:vòng|thời\s+hạn|thời\s+gian)\s", re.IGNORECASE)
 _WITHIN_EN = re.compile(r"\bwithin\s+(?:\w+\s+)?(?:\(\d+\)\s+)?(?:hours?|days?|weeks?)\b", re.I)
 _AT_ONCE_EN = re.compile(
-    r"\b(?:immediately|at\s+once|forthwith|promptly|without\s+delay|right\s+away|as\s+soon\s+as)\b",
+    r"\b(?:immediately|at\s+once|forthwith|promptly|without\s+delay|right\s+away|as\s+soon\s+as"
+    r"|straight\s+away|straightaway|instantly)\b",
     re.IGNORECASE,
 )
 
@@ -1889,7 +1919,8 @@ _HALF_VI = re.compile(
 # (not "twice a month": "hai lần mỗi tháng" says no half)
 # (not "every half month", "half-monthly": twice a month)
 _HALF_EN = re.compile(
-    r"(?<!every\s)\bhalf\b(?![\s-]+month(?:ly)?\b(?!['\u2019]s))|\b(?:50|fifty)\s*(?:%|per\s*cent)"
+    r"(?<!every\s)(?<!and\sa\s)\bhalf\b(?![\s-]+month(?:ly)?\b(?!['\u2019]s))(?![\s-]+(?:an\s+)?hour)"
+    r"|\b(?:50|fifty)\s*(?:%|per\s*cent)"
     r"|\b0[.,]5\b",
     re.IGNORECASE,
 )
@@ -2282,8 +2313,8 @@ _SECRETS_EN = {
         r"\b(?:customers?|clients?|clientele|guests?|(?:key\s+)?accounts)\b", re.IGNORECASE
     ),
     "personnel": re.compile(
-        r"\b(?:personnel|HR|human\s+resources?|employees?['\u2019]?\s+(?:personal\s+)?"
-        r"(?:data|records|information))\b",
+        r"\b(?:personnel|HR|human\s+resources?|(?:employees?['\u2019]?|staff)\s+(?:personal\s+)?"
+        r"(?:data|records?|information|files?))\b",
         re.IGNORECASE,
     ),
     "marketing": re.compile(r"\bmarketing\b", re.IGNORECASE),
@@ -2291,7 +2322,8 @@ _SECRETS_EN = {
     "pricing": re.compile(r"\b(?:pric\w*|tariffs?|(?:room|service)\s+rates?)\b", re.IGNORECASE),
     "product": re.compile(r"\b(?:products?|goods|merchandise)\b", re.IGNORECASE),
     "supplier": re.compile(
-        r"\b(?:suppliers?|vendors?|partners?|counterpart(?:y|ies))\b", re.IGNORECASE
+        r"\b(?:suppliers?|vendors?|partners?|counterpart(?:y|ies)|business\s+associates?)\b",
+        re.IGNORECASE,
     ),
     "strategy": re.compile(r"\bstrateg\w*\b", re.IGNORECASE),
 }
@@ -2319,10 +2351,10 @@ _PROTECTIVE_VI = {
 _PROTECTIVE_EN = {
     "gloves": re.compile(r"\bgloves?\b", re.IGNORECASE),
     "eyes": re.compile(
-        r"\b(?:goggles|(?:safety\s+)?(?:glasses|spectacles)|eye\s*wear|eye\s+protection)\b", re.I
+        r"\b(?:goggles|(?:safety\s+)?(?:glasses|spectacles)|eye\s*wear|eye\s+protect\w*)\b", re.I
     ),
     "head": re.compile(
-        r"\b(?:(?<!welding\s)helmets?|(?:hard|safety|protective)\s+(?:hats?|caps?)"
+        r"\b(?:(?<!welding\s)helmets?|hard\s*hats?|(?:safety|protective)\s+(?:hats?|caps?)"
         r"|head\s+protection)\b",
         re.IGNORECASE,
     ),
@@ -2455,17 +2487,18 @@ _COUNTERPARTS_EN = {
 }
 # what an amount is a share of: revenue or profit ("2% doanh thu" / "2% of profit"; "doanh số"
 # names a sales bonus or target as often as a base, and "sales" a department)
-_BASES_VI = {
+_REVENUE_OR_PROFIT_VI = {
     "revenue": re.compile(r"\bdoanh\s+thu\b", re.IGNORECASE),
     "profit": re.compile(r"\b(?:lợi\s+nhuận|lãi\s+(?:gộp|ròng|thuần))\b", re.IGNORECASE),
 }
-_BASES_EN = {
+_REVENUE_OR_PROFIT_EN = {
     "revenue": re.compile(r"\b(?:revenues?|turnover)\b", re.IGNORECASE),
-    "profit": re.compile(r"\b(?:profits?|earnings|margins?|EBITDA)\b", re.IGNORECASE),
+    # (not "earnings": as often one's pay)
+    "profit": re.compile(r"\b(?:profits?|margins?|EBITDA)\b", re.IGNORECASE),
 }
 _KINDS = (
     (_ALLOWANCES_VI, _ALLOWANCES_EN, _all_of),
-    (_BASES_VI, _BASES_EN, _all_of),
+    (_REVENUE_OR_PROFIT_VI, _REVENUE_OR_PROFIT_EN, _all_of),
     (_COUNTERPARTS_VI, _COUNTERPARTS_EN, _all_of),
     (_PERIODS_ENDED_VI, _PERIODS_ENDED_EN, _all_of),
     (_REGIONS_OF_VIETNAM_VI, _REGIONS_OF_VIETNAM_EN, _all_of),

@@ -158,3 +158,124 @@ def test_the_party_scope_base_and_rate_kept_are_made(
     tmp_path: Path, vietnamese: str, english: str
 ) -> None:
     _made_as_worded(tmp_path, vietnamese, english)
+
+
+# an amount of money however small is stated by both languages: "VND 500" is no "500 nghìn
+# đồng" (round 21 had it stored, a thousandth of the allowance)
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        ("Phụ cấp ăn trưa: 500 nghìn đồng/tháng.", "Lunch allowance: VND 500 per month."),
+        ("Phụ cấp ăn trưa: 500.000 đồng/tháng.", "Lunch allowance: 500 VND per month."),
+        ("Phụ cấp gửi xe: 150 đồng/ngày.", "Parking allowance: VND 150 thousand a day."),
+    ],
+)
+def test_an_amount_of_money_a_thousand_times_smaller_is_refused(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    _refused_as_disagreeing(tmp_path, vietnamese, english)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        ("Phụ cấp ăn trưa: 500 nghìn đồng/tháng.", "Lunch allowance: VND 500,000 per month."),
+        ("Phí đào tạo: 500 USD mỗi khóa.", "Training fee: USD 500 per course."),
+        ("Phí đào tạo: 500 đô la Mỹ mỗi khóa.", "Training fee: US$500 per course."),
+        ("Phụ cấp gửi xe: 150 nghìn đồng/tháng.", "Parking allowance: VND 150k a month."),
+    ],
+)
+def test_the_amount_of_money_kept_is_made(tmp_path: Path, vietnamese: str, english: str) -> None:
+    _made_as_worded(tmp_path, vietnamese, english)
+
+
+# Round 21's faithful translations refused, each now made
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Người lao động phải bảo mật thông tin khách hàng và hồ sơ nhân sự của Công ty.",
+            "The employee must keep customer information and staff records of the Company "
+            "confidential.",
+        ),
+        (
+            "Người lao động không được tiết lộ thông tin về khách hàng và đối tác của Công ty.",
+            "Information on the Company's clients and business associates must not be disclosed "
+            "by the employee.",
+        ),
+        (
+            "Công ty cấp cho công nhân găng tay và kính bảo hộ.",
+            "Workers are issued with gloves and eye protectors by the Company.",
+        ),
+        (
+            "Công ty trang bị mũ bảo hộ và găng tay cho người lao động làm việc tại công trường.",
+            "The Company equips employees working on site with a hardhat and gloves.",
+        ),
+        (
+            "Hợp đồng được lập thành 02 bản, người lao động giữ 01 bản, Công ty giữ 01 bản.",
+            "The contract is made in two copies, one for each party.",
+        ),
+        (
+            "Mọi thông báo được gửi cho người lao động và Công ty theo địa chỉ ghi trong hợp đồng.",
+            "All notices are sent to each of the parties at the address in the contract.",
+        ),
+        (
+            "Công ty bố trí chỗ ở miễn phí cho người lao động làm việc tại nhà máy.",
+            "The Company provides accommodation to factory employees without charging rent.",
+        ),
+        ("Công ty không thu phí gửi xe của người lao động.", "Parking costs the employee nothing."),
+        (
+            "Người lao động được khám sức khỏe định kỳ hằng năm miễn phí.",
+            "The employee has an annual medical check-up paid for in full by the Company.",
+        ),
+        (
+            "Người lao động phải báo ngay cho Công ty khi bị ốm và nộp giấy nghỉ ốm trong 03 ngày.",
+            "The employee must inform the Company straight away when ill and submit a sick note "
+            "within three days.",
+        ),
+        (
+            "Người lao động phải báo ngay cho quản lý trực tiếp khi xảy ra sự cố an toàn.",
+            "Any safety incident must be reported to the line manager without delay.",
+        ),
+        ("Chức danh: Trợ lý Tổng Giám đốc.", "Position: Assistant to the General Director."),
+        (
+            "Người lao động làm việc tại Phòng Hành chính - Nhân sự.",
+            "The employee works in the HR and Admin Department.",
+        ),
+        ("Thời hạn hợp đồng là 24 tháng.", "The contract term is two years."),
+        (
+            "Thời hạn hợp đồng là 36 tháng kể từ ngày ký.",
+            "The contract runs for three years from signing.",
+        ),
+        ("Thời gian nghỉ giữa ca là 30 phút.", "The mid-shift break is half an hour."),
+        ("Thưởng Tết: 1,5 tháng lương.", "Tet bonus: one and a half months' salary."),
+    ],
+)
+def test_faithful_new_wording_round_twenty_one_found_refused_is_made(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    _made_as_worded(tmp_path, vietnamese, english)
+
+
+# ... and beside them, what they must not let through
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        # at the employee's expense is no free of charge
+        (
+            "Người lao động được khám sức khỏe định kỳ hằng năm miễn phí.",
+            "The employee has an annual medical check-up at the employee's expense.",
+        ),
+        # a date for a length of service: the twelve months left out
+        (
+            "Người lao động đã làm việc đủ 12 tháng được hưởng thưởng cuối năm.",
+            "Every employee in service on 31 December receives the year-end bonus.",
+        ),
+        ("Thời hạn hợp đồng là 24 tháng.", "The contract term is three years."),
+        ("Thời gian nghỉ giữa ca là 30 phút.", "The mid-shift break is half a day."),
+    ],
+)
+def test_their_neighbours_of_another_meaning_are_refused(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    _refused_as_disagreeing(tmp_path, vietnamese, english)

@@ -147,13 +147,31 @@ def stated_numbers(text: str) -> list[Stated]:
         if not percent and re.match(r"0\d", number.written) and not number.factor:
             continue  # a code, an account or an identity number, not an amount
         required = number.percent or (
-            not number.times and any(value >= SMALLEST_STATED for value in readings)
+            not number.times
+            and (
+                any(value >= SMALLEST_STATED for value in readings)
+                or _in_currency(text, number.start, number.end)
+            )
         )
         found.append(Stated(written, frozenset(readings), percent, required))
     for rate, words in _RATE_IN_WORDS.items():
         for match in words.finditer(text):
             found.append(Stated(match.group(), frozenset({Decimal(rate)}), True, False))
     return found
+
+
+# A currency written beside an amount: "VND 500", "500 đồng" — an amount of money however
+# small, which the other language must state too ("500 nghìn đồng" / "VND 500")
+_CURRENCY_BEFORE = re.compile(r"(?:\b(?:VND|VNĐ|USD|EUR)|US\$|\$|€)\s?$", re.IGNORECASE)
+_CURRENCY_AFTER = re.compile(
+    r"\s?(?:(?:đồng|VND|VNĐ|dong|USD|EUR|euros?|dollars?)\b|đ(?!\w))", re.IGNORECASE
+)
+
+
+def _in_currency(text: str, start: int, end: int) -> bool:
+    return bool(
+        _CURRENCY_BEFORE.search(text, max(0, start - 5), start) or _CURRENCY_AFTER.match(text, end)
+    )
 
 
 def _lunar_years(text: str) -> set[int]:
