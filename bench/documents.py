@@ -236,6 +236,24 @@ def _unclosed(name: str, mark: str) -> Callable[[Path, int], Path]:
     return write
 
 
+def _short_lines(folder: Path, count: int) -> Path:
+    """The short contract as text, its sub-clause going on for ``count`` lines of one word,
+    then a paragraph of as many: each line had searched the whole paragraph before it."""
+    path = folder / f"short_lines_{count}.txt"
+    path.write_text("\n".join([*_CONTRACT, *["x"] * count, "", *["x"] * count]), "utf-8")
+    return path
+
+
+def _number_words(folder: Path, count: int) -> Path:
+    """The short contract, its sub-clause holding ``count`` number words and no figure."""
+    return _markdown_line(folder / f"number_words_{count}.md", "một trăm ", count)
+
+
+def _dotted_blank(folder: Path, count: int) -> Path:
+    """The short contract, its sub-clause a blank of ``count`` dots to fill in."""
+    return _markdown_line(folder / f"dotted_blank_{count}.md", ".", count)
+
+
 # name: (what it is, the file at a length, the shorter of the two lengths timed)
 HOSTILE: dict[str, tuple[str, Callable[[Path, int], Path], int]] = {
     "docx_empty_runs": ("a Word paragraph of empty runs", _paragraph_of_runs, 10_000),
@@ -270,6 +288,9 @@ HOSTILE: dict[str, tuple[str, Callable[[Path, int], Path], int]] = {
     "markdown_comments": ("… of '<!--'", _unclosed("comments", "<!--"), 6_250),
     "markdown_struck": ("… of '<s>x'", _unclosed("struck", "<s>x"), 6_250),
     "markdown_attributes": ("… of ' {#'", _unclosed("attributes", " {#"), 8_000),
+    "short_lines": ("a text paragraph of one-word lines after another", _short_lines, 2_000),
+    "number_words": ("a clause of number words with no figure", _number_words, 1_000),
+    "dotted_blank": ("a clause that is a blank of dots", _dotted_blank, 10_000),
 }
 
 

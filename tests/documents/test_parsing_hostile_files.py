@@ -332,6 +332,43 @@ def test_a_page_of_lines_of_three_runs_that_make_no_table_is_read_a_few_times(
     assert sum(read) < 240 * 5
 
 
+def test_a_paragraph_of_many_short_lines_asks_only_the_last_words_before_it() -> None:
+    """Whether a line goes on the paragraph before asked that whole paragraph, once for each
+    line of the next ("x" / "x" / …, a text hard-wrapped a word a line): 4,000 lines took 9 s
+    and 20,000 (80 KB) more than 30. What ends a phrase is its last words."""
+    from rubric.documents.parsing.plaintext import goes_on
+
+    before = "x " * 100_000
+    assert not any(goes_on("x", "x", before) for _ in range(5_000))
+    assert not goes_on("Người lao động làm việc", "x", before + "Người lao động làm việc tại")
+    assert goes_on("Người lao động làm việc tại", "Hà Nội.", "x " * 50 + "ở")
+
+
+def test_number_words_with_no_figure_after_them_are_read_at_once() -> None:
+    """ "một trăm một trăm …" (a run of number words and no bracketed figure after it) had
+    been read from each of its words to its end: 10 KB took 1.6 s, the 180 KB here minutes."""
+    from rubric.documents.parsing.number_words import amounts_in_words
+
+    assert amounts_in_words("một trăm " * 20_000) == []
+    assert amounts_in_words("one hundred " * 15_000) == []
+    read = amounts_in_words("một trăm " * 20_000 + ". Lương ba mươi triệu đồng (30.000.000 đồng).")
+    assert [(pair.said, pair.words) for pair in read] == [
+        ("ba mươi triệu đồng (30.000.000 đồng)", 30_000_000)
+    ]
+
+
+def test_a_blank_of_dots_in_a_numbered_clause_is_no_leader_read_from_each_dot() -> None:
+    """A leader before a page number ("…… 12") was looked for from every dot of a run: a blank
+    to fill in, "3.1. Mức lương: ………", of 10,000 dots took 2 s, the 200,000 here minutes."""
+    from rubric.documents.parsing.contents import _LEADER_PAGE
+
+    assert not _LEADER_PAGE.search("3.1. Mức lương: " + "." * 200_000)
+    assert not _LEADER_PAGE.search("3.1. Mức lương: " + ". " * 100_000 + "x")
+    assert _LEADER_PAGE.search("Điều 3. Tiền lương " + "." * 200_000 + " 12")
+    assert _LEADER_PAGE.search("Điều 3. Tiền lương . . . . 4")
+    assert _LEADER_PAGE.search("Điều 3. Tiền lương …… 4")
+
+
 def test_a_row_of_figures_that_ends_in_a_word_is_judged_at_once() -> None:
     """The figures closing a data row: "1  1  1 … x" had backtracked through every split of
     its spaces (2^n: the 40 here would take days), and 20,000 figures ending in a word were

@@ -23,7 +23,11 @@ from rubric.documents.parsing.text import word_count
 
 _TITLE = re.compile(r"(?:mục\s+lục|table\s+of\s+contents|contents)\W*", re.IGNORECASE)
 # "…… 12", ". . . . 3", "____ 4": a leader before a page number.
-_LEADER_PAGE = re.compile(r"(?:\.\s?){3,}\s*\d{1,3}$|…+\s*\d{1,3}$|_{3,}\s*\d{1,3}$")
+# (each from a run's first mark only: tried from every dot of a long run, a blank of dots in
+# a numbered clause, "3.1. Mức lương: ………", had cost the run's length squared)
+_LEADER_PAGE = re.compile(
+    r"(?<!\.)(?<!\.\s)(?:\.\s?){3,}+\s*\d{1,3}$|(?<!…)…++\s*\d{1,3}$|(?<!_)_{3,}+\s*\d{1,3}$"
+)
 # A table of contents' own lines are headings: a longer unlabelled line is the body's text.
 _ENTRY_WORDS = 16
 _UNTITLED_ENTRIES = 3

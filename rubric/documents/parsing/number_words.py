@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterator
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -210,6 +211,30 @@ _WORDS_THEN_FIGURE = re.compile(
     rf"{_FIGURE}[ \t]*(?:%|đồng|vnđ|vnd|dong)?[ \t]*\)",
     re.IGNORECASE,
 )
+# A number in words before its figure is never this long: the words are looked for this far
+# before each bracket only (searched from every word, a long run of number words with no
+# bracket after it had cost its length squared: 10 KB of "một trăm" took 1.6 s)
+_LONGEST_IN_WORDS = 400
+
+
+def _words_then_figures(text: str) -> Iterator[re.Match[str]]:
+    """``_WORDS_THEN_FIGURE``'s matches in ``text``, in order, none overlapping."""
+    end = 0
+    for bracket in _OPEN_BRACKET.finditer(text):
+        close = text.find(")", bracket.end())
+        if close < 0:
+            return
+        if close < end:
+            continue
+        found = _WORDS_THEN_FIGURE.search(
+            text, max(end, bracket.start() - _LONGEST_IN_WORDS), close + 1
+        )
+        if found is not None and found.end() == close + 1:
+            end = found.end()
+            yield found
+
+
+_OPEN_BRACKET = re.compile(r"\(")
 _LABELLED = re.compile(
     r"\((?P<label>\s*(?:(?:viết\s+)?bằng\s+chữ|in\s+words)\s*[:\-\u2013]?)(?P<inside>[^()\n]*)\)",
     re.IGNORECASE,
@@ -392,7 +417,7 @@ def amounts_in_words(text: str) -> list[InWords]:
             )
             if pair is not None:
                 pairs.append(pair)
-    for found in _WORDS_THEN_FIGURE.finditer(text):
+    for found in _words_then_figures(text):
         if _A_YEAR.match(found.group("figure")) or found.group("scale"):
             continue  # "năm (2026)": the year
         if found.group("words").casefold() in _TWO_MEANINGS and _OTHER_MEANING_BEFORE.search(

@@ -115,7 +115,14 @@ _BEFORE_A_NAME = re.compile(
 
 
 def _stops_mid_phrase(line: str) -> bool:
-    return bool(DANGLING.search(line) or _BEFORE_A_NAME.search(line))
+    # (both end at the line's end: searched from its last words only, as ``line`` may be a
+    # whole paragraph asked once for each line of the next: "x" / "x" / … had cost its
+    # lines times its length)
+    tail = max(0, len(line) - _LONGEST_STOP)
+    return bool(DANGLING.search(line, tail) or _BEFORE_A_NAME.search(line, tail))
+
+
+_LONGEST_STOP = 40
 
 
 @dataclass
