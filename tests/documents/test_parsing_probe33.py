@@ -183,3 +183,73 @@ def test_a_bare_label_beside_its_translation_on_a_tab_line(tmp_path: Path) -> No
         ("§2", "Thử việc", "Probation"),
         ("§2.1", "Thử việc 60 ngày.", "Probation of 60 days."),
     ]
+
+
+# Probe 33's needless reports: documents that were clear, each now read
+
+
+def test_optional_hyphens_in_english_words_are_no_legacy_font(tmp_path: Path) -> None:
+    """Word's optional hyphens (U+00AD) kept in a text saved from it: "regi\u00adstering"
+    had counted as TCVN3's "ư" ("nh\u00adng"), 10 documents reported typed in a legacy font
+    and one refused. A hyphen between ASCII letters alone makes none."""
+    words = "The Employee shall assist the Company in regi\u00adstering prot\u00adection"
+    lines = [*_TITLE, "Điều 1. Nghĩa vụ", "Article 1. Obligations"]
+    for number in range(1, 13):
+        lines += [
+            f"1.{number}. Người lao động hỗ trợ Công ty đăng ký bảo hộ lần {number}.",
+            f"1.{number}. {words}, incl\u00aduding after leav\u00ading, case {number}.",
+        ]
+    parsed = parse_signed_document(write_text(tmp_path / "nda.txt", "\n".join(lines) + "\n"))
+    assert problems(parsed) == []
+    assert clause(parsed, "§1.12").text_en.startswith("The Employee shall assist the Company")
+
+
+def test_a_legacy_font_with_its_u_as_a_soft_hyphen_is_still_refused(tmp_path: Path) -> None:
+    from rubric.documents import DocumentUnreadable
+
+    # (a guard: "Người lao động những được hưởng lương." as TCVN3 shows it)
+    tcvn3 = (
+        "Ng\u00ad\u00eai lao \u00aei\u00c3ng nh\u00adng "
+        "\u00ae\u00ad\u00eec h\u00ad\u00ebng l\u00ad\u00acng."
+    )
+    text = "\n".join(f"{number}. {tcvn3}" for number in range(1, 12)) + "\n"
+    with pytest.raises(DocumentUnreadable) as refused:
+        parse_signed_document(write_text(tmp_path / "contract.txt", text))
+    assert refused.value.code == "legacy_font_encoding"
+
+
+@pytest.mark.parametrize(
+    ("article_vi", "article_en"),
+    [("§ 1. Thời hạn", "§ 1. Term"), ("I. THỜI HẠN", "I. TERM")],
+)
+def test_articles_under_sections_translated_section_by_section(
+    tmp_path: Path, article_vi: str, article_en: str
+) -> None:
+    """ "Mục 1. QUY ĐỊNH CHUNG" / "Section 1. GENERAL" over "§ 1." or "I." articles: the
+    English section had been read as an article (8 documents reported §1 twice, 6 lost
+    their roman articles as chapters)."""
+    second_vi, second_en = (
+        ("§ 2. Lương", "§ 2. Salary") if article_vi.startswith("§") else ("II. LƯƠNG", "II. SALARY")
+    )
+    lines = [
+        *_TITLE,
+        "Mục 1. QUY ĐỊNH CHUNG",
+        "Section 1. GENERAL",
+        article_vi,
+        article_en,
+        "1.1. Hợp đồng có thời hạn 12 tháng.",
+        "1.1. The contract has a term of 12 months.",
+        "Mục 2. QUYỀN LỢI",
+        "Section 2. BENEFITS",
+        second_vi,
+        second_en,
+        "2.1. Lương 15.000.000 đồng.",
+        "2.1. Salary VND 15,000,000.",
+    ]
+    parsed = parse_signed_document(write_text(tmp_path / "contract.txt", "\n".join(lines) + "\n"))
+    assert problems(parsed) == []
+    assert [(ref, vi) for ref, vi, _en in _texts(parsed)][1::2] == [
+        ("§1.1", "Hợp đồng có thời hạn 12 tháng."),
+        ("§2.1", "Lương 15.000.000 đồng."),
+    ]
+    assert clause(parsed, "§2.1").text_en == "Salary VND 15,000,000."

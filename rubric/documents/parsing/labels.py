@@ -1036,7 +1036,9 @@ def _appendix_numbered_items(labels: list[Label | None]) -> list[Label | None]:
 
 def _sections_as_articles(labels: list[Label | None]) -> list[Label | None]:
     """``roman_sections_as_articles`` for the contract or one appendix (``labels[0]``)."""
-    labels = _numbered_sections_as_articles(_english_sections_over_articles(labels))
+    labels = _numbered_sections_as_articles(
+        _english_sections_over_articles(_sections_translating_their_muc(labels))
+    )
     lettered = {
         id(label)
         for label in labels
@@ -1107,7 +1109,7 @@ def _english_sections_over_articles(labels: list[Label | None]) -> list[Label | 
     articles = {
         label.numbers
         for label in labels
-        if label is not None and label.kind is Kind.ARTICLE and _worded_as(label, "article")
+        if label is not None and label.kind is Kind.ARTICLE and _an_article_worded(label)
     }
     sections = [
         index
@@ -1116,7 +1118,7 @@ def _english_sections_over_articles(labels: list[Label | None]) -> list[Label | 
     ]
     holding = all(
         any(
-            label is not None and label.kind is Kind.ARTICLE and _worded_as(label, "article")
+            label is not None and label.kind is Kind.ARTICLE and _an_article_worded(label)
             for label in labels[start + 1 : end]
         )
         for start, end in itertools.pairwise([*sections, len(labels)])
@@ -1135,8 +1137,47 @@ def _english_sections_over_articles(labels: list[Label | None]) -> list[Label | 
     ]
 
 
+def _sections_translating_their_muc(labels: list[Label | None]) -> list[Label | None]:
+    """ "Mục 1. QUY ĐỊNH CHUNG" then "Section 1. GENERAL": the English of a group of articles,
+    a chapter as its "Mục" is (it had been read as an article, the articles under it, "I.",
+    "II.", then taken for chapters and lost). Only over articles of their own: "Mục 1" over
+    "1.1." numbers its clauses as an article does, its "Section 1" the English."""
+    if not any(
+        label is not None
+        and (
+            (label.kind is Kind.ARTICLE and not _worded_as(label, "section"))
+            or (label.kind is Kind.CHAPTER and re.fullmatch(r"[IVX]+", label.text))
+        )
+        for label in labels
+    ):
+        return labels
+    result = list(labels)
+    before: Label | None = None
+    for index, label in enumerate(labels):
+        if label is None:
+            continue
+        if (
+            before is not None
+            and label.kind is Kind.ARTICLE
+            and _worded_as(label, "section")
+            and len(label.numbers) == 1
+            and before.kind is Kind.CHAPTER
+            and _worded_as(before, "mục")
+            and before.text.split()[-1].isdigit()
+            and int(before.text.split()[-1]) == label.numbers[0]
+        ):
+            result[index] = replace(label, kind=Kind.CHAPTER, numbers=())
+        before = label
+    return result
+
+
 def _worded_as(label: Label, word: str) -> bool:
     return label.text.split()[0].lower() == word
+
+
+def _an_article_worded(label: Label) -> bool:
+    """ "Article 3", and "§ 3" or "§3" as some translations head their articles."""
+    return _worded_as(label, "article") or label.text.startswith("§")
 
 
 def _numbered_sections_as_articles(labels: list[Label | None]) -> list[Label | None]:

@@ -69,7 +69,17 @@ def latin_1_words(text: str) -> int:
 def typed_in_a_legacy_font(text: str) -> bool:
     lookalikes = latin_1_words(text)
     unicode_only = len(_UNICODE_ONLY_LETTER.findall(text))
-    return lookalikes >= _FEWEST_LOOKALIKE_WORDS and unicode_only * 20 < lookalikes
+    return (
+        lookalikes >= _FEWEST_LOOKALIKE_WORDS
+        and unicode_only * 20 < lookalikes
+        and latin_1_words(_OPTIONAL_HYPHEN.sub("", text)) * 3 >= _FEWEST_LOOKALIKE_WORDS
+    )
+
+
+# A soft hyphen between two ASCII letters: Word's optional hyphen ("regi\u00adstering"), kept
+# in a text saved from it. TCVN3 types "ư" with that byte ("nh\u00adng"), but a text in it
+# has other look-alikes in nearly every word ("®\u00adîc"): these alone make no legacy font.
+_OPTIONAL_HYPHEN = re.compile(r"(?<=[A-Za-z])\u00ad(?=[A-Za-z])")
 
 
 # A line typed in a legacy font among Unicode ones: several words with a look-alike no
@@ -178,7 +188,9 @@ def legacy_font_lines(
     for index, page in enumerate(pages):
         for line in page.splitlines():
             count = sum(
-                1 for word in _LETTERS_AND_SIGNS.findall(line) if _FOREIGN_LOOKALIKE.search(word)
+                1
+                for word in _LETTERS_AND_SIGNS.findall(line)
+                if _FOREIGN_LOOKALIKE.search(_OPTIONAL_HYPHEN.sub("", word))
             )
             if count >= _FEWEST_LOOKALIKES_A_LINE and not _UNICODE_ONLY_LETTER.search(line):
                 lookalikes += count
