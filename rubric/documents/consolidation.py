@@ -767,6 +767,8 @@ def _translate_otherwise(
         or _at_once_otherwise(said_vi, said_en)
         or _how_often_otherwise(said_vi, said_en)
         or _all_where_some(said_vi, said_en)
+        or _units_otherwise(said_vi, said_en)
+        or _within_made_after(said_vi, said_en)
     )
 
 
@@ -778,7 +780,17 @@ def _said_once_otherwise(vietnamese: str, english: str) -> bool:
         _ONCE_VI.search(vietnamese)
         and not _RECURRING_VI.search(vietnamese)
         and _RECURRING_EN.search(english)
+    ) or bool(
+        # ... or the other way: "hằng năm" / "a one-off"
+        _ONE_OFF_EN.search(english)
+        and _RECURRING_VI.search(vietnamese)
+        and not _ONCE_VI.search(vietnamese)
     )
+
+
+_ONE_OFF_EN = re.compile(
+    r"\b(?:one-off|one-time|once\s+only|a\s+single\s+payment|lump[\s-]+sum)\b", re.IGNORECASE
+)
 
 
 # a single time: "một lần" (not "mỗi năm một lần", a recurrence ``_RECURRING_VI`` finds), an
@@ -798,6 +810,8 @@ _RECURRING_VI = re.compile(
 # target" say no recurrence of what is paid)
 _RECURRING_EN = re.compile(
     r"\b(?:(?:each|every|per)\s+(?:calendar\s+)?(?:month|year|quarter|week)|annually"
+    r"|every\s+(?:\d{1,2}|two|three|four|six|twelve|other)\s+(?:months|years|weeks|quarters)"
+    r"|biannually|biennially|semi-?annually|half-yearly|fortnightly|bi-?weekly|quarterly(?=\s*[.,;])"
     r"|on\s+an?\s+(?:monthly|yearly|annual|quarterly|weekly)\s+basis"
     r"|(?:monthly|yearly|quarterly|weekly)\b(?!\s+(?-i:[a-z])))",
     re.IGNORECASE,
@@ -923,6 +937,95 @@ _RATES_EN = (
 )
 
 
+def _units_otherwise(vietnamese: str, english: str) -> bool:
+    """Whether a count both languages state is of another unit of time or of another period
+    ("60 phút" / "60 seconds", "05 ngày/tuần" / "five days a month"): the same number, said
+    of none of the units or periods the other language says it of."""
+    said_vi, said_en = _counted(vietnamese, _COUNTED_VI), _counted(english, _COUNTED_EN)
+    # (a period one language alone states decides nothing: "mỗi tuần 6 ngày" / "6 days a week")
+    return any(
+        count in said_en
+        and not any(
+            unit_vi == unit_en and (period_vi == period_en or "" in (period_vi, period_en))
+            for unit_vi, period_vi in units
+            for unit_en, period_en in said_en[count]
+        )
+        for count, units in said_vi.items()
+    )
+
+
+def _counted(text: str, pattern: re.Pattern[str]) -> dict[int, set[tuple[str, str]]]:
+    """Each count ``text`` states of a unit, with the units (and periods) it states it of."""
+    counted: dict[int, set[tuple[str, str]]] = {}
+    for found in pattern.finditer(text):
+        number = found["count"]
+        count = (
+            int(number)
+            if number.isdigit()
+            else _SMALL_COUNTS.get(number.casefold()) or _SMALL_COUNTS_VI.get(number.casefold())
+        )
+        if count is None:
+            continue
+        unit = _UNIT_NAMES[folded(found["unit"]).rstrip("s")]
+        period = _UNIT_NAMES.get(folded(found["period"] or ""), "")
+        counted.setdefault(count, set()).add((unit, period))
+    return counted
+
+
+_UNIT_NAMES = {
+    **dict.fromkeys(("gio", "tieng", "hour"), "hour"),
+    **dict.fromkeys(("phut", "minute"), "minute"),
+    **dict.fromkeys(("giay", "second"), "second"),
+    **dict.fromkeys(("ngay", "day"), "day"),
+    **dict.fromkeys(("tuan", "week"), "week"),
+    **dict.fromkeys(("thang", "month"), "month"),
+    **dict.fromkeys(("nam", "year"), "year"),
+    **dict.fromkeys(("ca", "shift"), "shift"),
+}
+_COUNTED_VI = re.compile(
+    r"(?<![\d.,])(?P<count>\d{1,3}|hai|ba|bốn|sáu|bảy|tám|chín|mười)\s*"
+    r"(?P<unit>giờ|tiếng|phút|giây|ngày|ca)(?!\s+(?:làm\s+việc|công|lễ|nghỉ|phép|thứ))"
+    r"(?:\s*(?:/|mỗi|một|trên)\s*(?P<period>ngày|tuần|tháng|năm))?\b",
+    re.IGNORECASE,
+)
+_COUNTED_EN = re.compile(
+    r"(?<![\d.,])(?P<count>\d{1,3}|" + "|".join(ENGLISH_UNITS[:12]) + r")(?:\s*\(\d{1,3}\))?[\s-]+"
+    r"(?P<unit>hours?|minutes?|seconds?|days?|shifts?)(?!\s+(?:working|off|of\s+leave))"
+    r"(?:\s+(?:a|an|per|each|every|/)\s+(?P<period>day|week|month|year))?\b",
+    re.IGNORECASE,
+)
+
+
+def _within_made_after(vietnamese: str, english: str) -> bool:
+    """Whether the English makes a time limit a time after ("trong vòng 07 ngày kể từ …" /
+    "seven days after …": at the end of the time, not before it)."""
+    return bool(
+        _WITHIN_SO_LONG_VI.search(vietnamese)
+        and _SO_LONG_AFTER_EN.search(english)
+        and not _WITHIN_SAID_EN.search(english)
+        and not _AT_MOST_EN.search(english)
+    )
+
+
+# ("trong thời gian 06 tháng": for six months, no time limit)
+_WITHIN_SO_LONG_VI = re.compile(
+    r"\btrong\s+(?:vòng|thời\s+hạn)\s+(?:tối\s+đa\s+)?"
+    r"(?:\d{1,3}|một|hai|ba|bốn|năm|sáu|bảy|tám|chín|mười)\b",
+    re.IGNORECASE,
+)
+# (not "for six months after termination": how long, not when)
+_SO_LONG_AFTER_EN = re.compile(
+    r"(?<!\bfor\s)(?<!during\s)(?<!\bof\s)(?<!\bthe\s)\b(?:\d{1,3}|"
+    + "|".join(ENGLISH_UNITS[:12])
+    + r")\s+(?:working\s+|business\s+|calendar\s+)?(?:hours?|days?|weeks?|months?)\s+"
+    r"(?:after|later|following)\b",
+    re.IGNORECASE,
+)
+_WITHIN_SAID_EN = re.compile(
+    r"\b(?:within|up\s+to|by\s+the\s+end|by\s+no\s+later|not\s+later)\b", re.IGNORECASE
+)
+
+
 def _all_where_some(vietnamese: str, english: str) -> bool:
     """Whether the English gives to all employees what the Vietnamese gives to some ("người
     lao động làm việc xa nhà" / "all employees")."""
@@ -1005,8 +1108,14 @@ _BAN_VI = re.compile(r"\b(?:nghiêm\s+)?cấm\b", re.IGNORECASE)
 def _owned_otherwise(vietnamese: str, english: str) -> bool:
     """Whether the languages give what is made to different parties: "… thuộc quyền sở hữu
     của Công ty" / "… belong to the employee" (each naming whose it is)."""
-    owner_vi = _owner(_OWNED_VI.search(vietnamese), _PARTIES_VI)
-    owner_en = _owner(_OWNED_EN.search(english), _PARTIES_EN)
+    owner_vi = _owner(_OWNED_VI.search(vietnamese), _PARTIES_VI) or _owner(
+        _OWNER_FIRST_VI.search(vietnamese), _PARTIES_VI
+    )
+    owner_en = (
+        _owner(_OWNED_EN.search(english), _PARTIES_EN)
+        or _owner(_OWNERS_OWN_EN.search(english), _PARTIES_EN)
+        or _owner(_OWNER_FIRST_EN.search(english), _PARTIES_EN)
+    )
     return None not in (owner_vi, owner_en) and owner_vi != owner_en
 
 
@@ -1020,6 +1129,21 @@ def _owner(found: re.Match[str] | None, parties: dict[str, re.Pattern[str]]) -> 
 _OWNED_VI = re.compile(
     r"\bthuộc\s+(?:(?:toàn\s+bộ\s+)?quyền\s+sở\s+hữu\s+(?:của|thuộc\s+về)\s+|về\s+)"
     r"(?P<owner>[^\s,.;]+(?:\s+[^\s,.;]+){0,5})",
+    re.IGNORECASE,
+)
+# ... the owner named first ("Công ty sở hữu mọi sáng chế" / "The employee owns …", "…
+# retains ownership"), or as its possessive ("remain the employee's property", "is the
+# Company's")
+_OWNER_FIRST_EN = re.compile(
+    r"(?P<owner>employees?|employers?|compan(?:y|ies)|party\s+[ab])\s+(?:shall\s+|will\s+)?"
+    r"(?:owns?|retains?\s+(?:full\s+|sole\s+|all\s+)?ownership|(?:has|have)\s+(?:full\s+|sole\s+)?"
+    r"ownership)\b",
+    re.IGNORECASE,
+)
+_OWNERS_OWN_EN = re.compile(
+    r"\b(?:remains?|becomes?|is|are|shall\s+(?:be|remain|become))\s+(?:the\s+)?"
+    r"(?P<owner>employees?|employers?|compan(?:y|ies))['\u2019]s?(?=\s+own\b|\s+(?:sole\s+|"
+    r"exclusive\s+)?property\b|\s*[.,;]|\s*$)",
     re.IGNORECASE,
 )
 _OWNED_EN = re.compile(
@@ -1102,6 +1226,11 @@ _PARTIES_VI = {
 _EACH_PARTY_KEEPS_VI = re.compile(
     rf"\b(?:(?:{_EMPLOYEE_VI})\s+giữ\b[^.;]{{0,200}}?\b(?:{_EMPLOYER_VI})\s+giữ"
     rf"|(?:{_EMPLOYER_VI})\s+giữ\b[^.;]{{0,200}}?\b(?:{_EMPLOYEE_VI})\s+giữ)\b",
+    re.IGNORECASE,
+)
+_OWNER_FIRST_VI = re.compile(
+    rf"(?P<owner>{_EMPLOYEE_VI}|{_EMPLOYER_VI})\s+(?:là\s+chủ\s+sở\s+hữu|(?:được\s+)?sở\s+hữu"
+    r"|nắm\s+giữ\s+quyền\s+sở\s+hữu)\b",
     re.IGNORECASE,
 )
 _PARTIES_EN = {
@@ -1210,8 +1339,8 @@ _COUNT_WORDS_EN = "|".join(
     (*ENGLISH_UNITS, "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
 )
 _WORKING_DAYS_EN = re.compile(
-    rf"(?:\d\)?|\b(?:{_COUNT_WORDS_EN})(?:-[a-z]+)?(?:\s*\(\d+\))?)[\s-]+(?:working|business|work)"
-    r"[\s-]+days?\b",
+    rf"(?:\d\)?|\b(?:{_COUNT_WORDS_EN})(?:-[a-z]+)?(?:\s*\(\d+\))?)[\s-]+(?:(?:working|business|work)"
+    r"[\s-]+days?|weekdays?)\b",
     re.IGNORECASE,
 )
 
@@ -1473,7 +1602,8 @@ _JOB_VI_WORDS = (
 _JOB_VI = re.compile(rf"\b(?:{_JOB_VI_WORDS})\b", re.IGNORECASE)
 _PROFESSIONS_EN = (
     r"engineers?|specialists?|consultants?|architects?|designers?|analysts?|developers?"
-    r"|scientists?|researchers?|auditors?|accountants?|technicians?|programmers?"
+    r"|scientists?|researchers?|auditors?|accountants?|technicians?|programmers?|counsels?"
+    r"|lawyers?|attorneys?"
 )
 _JOB_EN_WORDS = (
     rf"{_PROFESSIONS_EN}|officers?|managers?|experts?|associates?|staff|employees?|executives?"
@@ -1527,7 +1657,7 @@ _AT_LEAST_VI = re.compile(
 _AT_MOST_EN = re.compile(
     r"\b(?:at\s+(?:most|the\s+latest)|up\s+to|max\w*|no\s+(?:more|later|longer)\s+than"
     r"|not\s+(?:more|later|longer)\s+than|not\s+(?:to\s+)?exceed\w*|on\s+or\s+before|or\s+(?:less"
-    r"|fewer|earlier)|ceiling|cap\w*|(?<!no\s)(?<!not\s)(?<!be\s)(?:less|fewer)\s+than)\b",
+    r"|fewer|earlier|below|under|lower)|ceiling|cap\w*|(?<!no\s)(?<!not\s)(?<!be\s)(?:less|fewer)\s+than)\b",
     re.IGNORECASE,
 )
 _AT_LEAST_EN = re.compile(
@@ -1563,18 +1693,27 @@ def _at_once_otherwise(vietnamese: str, english: str) -> bool:
     return bool(
         _AT_ONCE_VI.search(vietnamese)
         and not _WITHIN_VI.search(vietnamese)
-        and _WITHIN_EN.search(english)
+        and (_WITHIN_EN.search(english) or _A_LATER_TIME_EN.search(english))
         and not _AT_ONCE_EN.search(english)
     )
 
 
 _AT_ONCE_VI = re.compile(
-    r"\b(?:ngay\s+lập\s+tức|(?:báo|thông\s+báo|báo\s+cáo|nộp|trả|bàn\s+giao|xử\s+lý)\s+ngay"
+    r"\b(?:ngay\s+lập\s+tức|(?:báo|thông\s+báo|báo\s+cáo|nộp|trả|bàn\s+giao|xử\s+lý|thanh\s+toán"
+    r"|chi\s+trả|hoàn\s+trả|gửi|cung\s+cấp|khắc\s+phục|dừng|ngừng)\s+ngay"
     r"(?!\s+(?:sau|khi|trong|trước|cả))\b)",
     re.IGNORECASE,
 )
 _WITHIN_VI = re.compile(r"\btrong\s+(?:vòng|thời\s+hạn|thời\s+gian)\s", re.IGNORECASE)
 _WITHIN_EN = re.compile(r"\bwithin\s+(?:\w+\s+)?(?:\(\d+\)\s+)?(?:hours?|days?|weeks?)\b", re.I)
+# a time later than at once, not "within" one: "by the end of the day", "at the next
+# appraisal", "30 days after"
+_A_LATER_TIME_EN = re.compile(
+    r"\b(?:by\s+the\s+end\s+of|at\s+the\s+next|no\s+later\s+than|before\s+the\s+end\s+of"
+    r"|(?:\d{1,3}|" + "|".join(ENGLISH_UNITS[:12]) + r")\s+(?:working\s+|business\s+|calendar\s+)?"
+    r"(?:hours?|days?|weeks?|months?)\s+(?:after|later|from|following))\b",
+    re.IGNORECASE,
+)
 _AT_ONCE_EN = re.compile(
     r"\b(?:immediately|at\s+once|forthwith|promptly|without\s+delay|right\s+away|as\s+soon\s+as"
     r"|straight\s+away|straightaway|instantly)\b",

@@ -279,3 +279,142 @@ def test_their_neighbours_of_another_meaning_are_refused(
     tmp_path: Path, vietnamese: str, english: str
 ) -> None:
     _refused_as_disagreeing(tmp_path, vietnamese, english)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        # at once given a later time
+        (
+            "Khi phát hiện rò rỉ dữ liệu, người lao động phải thông báo ngay cho bộ phận Công "
+            "nghệ thông tin.",
+            "On discovering a data leak, the employee must notify the IT department by the end "
+            "of the day.",
+        ),
+        (
+            "Công ty thanh toán ngay các khoản chi phí công tác sau khi nhận đủ chứng từ.",
+            "The Company reimburses business expenses within 30 days of receiving all supporting "
+            "documents.",
+        ),
+        # at least turned to at most
+        (
+            "Nhân viên có thâm niên từ 05 năm trở lên được thêm 01 ngày phép.",
+            "Staff with five years' service or below receive one extra day of leave.",
+        ),
+        # another owner, however the English words it
+        (
+            "Mọi sản phẩm do người lao động tạo ra trong quá trình làm việc thuộc quyền sở hữu "
+            "của Công ty.",
+            "All work products created by the employee in the course of employment remain the "
+            "employee's property.",
+        ),
+        (
+            "Toàn bộ sáng chế của người lao động trong thời gian làm việc thuộc quyền sở hữu của "
+            "Công ty.",
+            "The employee retains ownership of all inventions made during employment.",
+        ),
+        (
+            "Công ty sở hữu mọi sáng chế do người lao động tạo ra trong thời gian làm việc.",
+            "The employee owns all inventions he creates during employment.",
+        ),
+        (
+            "Sản phẩm do người lao động tạo ra ngoài giờ làm việc thuộc quyền sở hữu của người "
+            "lao động.",
+            "Work the employee creates outside working hours is the Company's.",
+        ),
+        # a rank the Vietnamese does not give
+        ("Chức danh: Chuyên viên Pháp chế.", "Position: Senior Legal Counsel."),
+        # days made weekdays, minutes seconds, a week a month
+        ("Mỗi bên báo trước 45 ngày.", "Each party gives 45 weekdays' notice."),
+        ("Thời gian nghỉ trưa là 60 phút.", "The lunch break is 60 seconds."),
+        (
+            "Người lao động làm việc 08 giờ/ngày, 05 ngày/tuần.",
+            "The employee works eight hours a day, five days a month.",
+        ),
+        # a time limit made a time after
+        (
+            "Người lao động phải phản hồi trong vòng 07 ngày kể từ ngày nhận được thông báo.",
+            "The employee must respond seven days after receiving the notice.",
+        ),
+        (
+            "Công ty thanh toán các khoản còn nợ trong thời hạn 30 ngày kể từ ngày chấm dứt "
+            "hợp đồng.",
+            "Outstanding amounts are settled by the Company 30 days after the contract ends.",
+        ),
+        # a one-off made recurring, or recurring made a one-off
+        (
+            "Công ty hỗ trợ một lần 3.000.000 đồng chi phí mua thiết bị làm việc tại nhà.",
+            "The Company pays VND 3,000,000 every six months towards home-office equipment.",
+        ),
+        (
+            "Công ty hỗ trợ một lần 2.000.000 đồng chi phí học tiếng Anh.",
+            "The Company pays VND 2,000,000 biannually towards English lessons.",
+        ),
+        (
+            "Công ty hỗ trợ 5.000.000 đồng hằng năm cho việc học ngoại ngữ.",
+            "The Company provides a one-off VND 5,000,000 for language learning.",
+        ),
+    ],
+)
+def test_round_twenty_one_changes_of_meaning_are_refused(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    _refused_as_disagreeing(tmp_path, vietnamese, english)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Công ty thanh toán ngay các khoản chi phí công tác sau khi nhận đủ chứng từ.",
+            "The Company reimburses business expenses immediately on receiving all supporting "
+            "documents.",
+        ),
+        (
+            "Nhân viên có thâm niên từ 05 năm trở lên được thêm 01 ngày phép.",
+            "Staff with five or more years' service receive one extra day of leave.",
+        ),
+        (
+            "Mọi sản phẩm do người lao động tạo ra trong quá trình làm việc thuộc quyền sở hữu "
+            "của Công ty.",
+            "All work products created by the employee in the course of employment remain the "
+            "Company's property.",
+        ),
+        (
+            "Công ty sở hữu mọi sáng chế do người lao động tạo ra trong thời gian làm việc.",
+            "The Company owns all inventions the employee creates during employment.",
+        ),
+        ("Chức danh: Chuyên viên Pháp chế.", "Position: Legal Specialist."),
+        ("Thời gian nghỉ trưa là 60 phút.", "The lunch break is one hour."),
+        (
+            "Người lao động làm việc 08 giờ/ngày, 05 ngày/tuần.",
+            "Working time is 8 hours per day and 5 days per week.",
+        ),
+        ("Ca làm việc kéo dài 8 giờ, mỗi tuần 6 ngày.", "Each shift lasts 8 hours, 6 days a week."),
+        (
+            "Người lao động phải phản hồi trong vòng 07 ngày kể từ ngày nhận được thông báo.",
+            "The employee must respond no later than seven days after receiving the notice.",
+        ),
+        (
+            "Công ty thanh toán các khoản còn nợ trong thời hạn 30 ngày kể từ ngày chấm dứt "
+            "hợp đồng.",
+            "Outstanding amounts are settled by the Company within 30 days after the contract "
+            "ends.",
+        ),
+        # (how long, not a time limit)
+        (
+            "Người lao động không được tham gia kinh doanh trong lĩnh vực phần mềm ngân hàng tại "
+            "Việt Nam trong thời gian 06 tháng sau khi chấm dứt hợp đồng.",
+            "For six months after termination, the employee may not engage in the banking "
+            "software business in Vietnam.",
+        ),
+        (
+            "Công ty hỗ trợ một lần 2.000.000 đồng chi phí học tiếng Anh.",
+            "The Company pays a one-off VND 2,000,000 towards English lessons.",
+        ),
+    ],
+)
+def test_round_twenty_one_neighbours_kept_are_made(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    _made_as_worded(tmp_path, vietnamese, english)
