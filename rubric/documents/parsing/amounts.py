@@ -789,8 +789,9 @@ _RECURRING_VI = re.compile(
     # "mỗi 02 giờ": every two hours (not "trên 05 ngày", more than five days, nor "trong giờ
     # làm việc", during working hours); a slash after a figure or its unit, not between units
     # ("Ngày/tháng/năm sinh")
-    r"(?:(?<!ngày)(?<!tháng)(?<!năm)/[^\S\n]*|\b(?:mỗi(?:[^\S\n]+"
-    rf"(?P<each>\d{{1,2}}|{_VIETNAMESE_COUNT}))?|hằng|hàng|một)[^\S\n]+)"
+    # "cứ đủ 05 năm": every five years; "nghỉ hằng năm", annual leave, is a name
+    r"(?:(?<!ngày)(?<!tháng)(?<!năm)/[^\S\n]*|\b(?:(?:mỗi|cứ(?:[^\S\n]+(?:đủ|mỗi))?)(?:[^\S\n]+"
+    rf"(?P<each>\d{{1,2}}|{_VIETNAMESE_COUNT}))?|(?<!nghỉ\s)(?<!phép\s)(?:hằng|hàng)|một)[^\S\n]+)"
     r"(?P<unit>ngày|tuần|tháng|quý|năm|giờ|ca)\b"
     # "06 tháng một lần", "02 năm/lần", "nửa tháng một lần": once every six months, every two
     # years, twice a month
@@ -802,7 +803,7 @@ _ENGLISH_UNIT_COUNT = "|".join(ENGLISH_UNITS[:12])
 _RECURRING_EN = re.compile(
     r"(?:/[^\S\n]*|\b(?:(?:each|every)(?:[^\S\n]+"
     rf"(?P<each>\d{{1,2}}|{_ENGLISH_UNIT_COUNT}|other|half))?|per|a|an)[^\S\n]+"
-    r"(?:(?:working|business|calendar)[^\S\n]+)?)"
+    r"(?:(?:working|business|calendar|full|complete)[^\S\n]+)?)"
     r"(?P<unit>days?|weeks?|months?|quarters?|years?|hours?|shifts?|annum)\b"
     r"|\b(?P<adverb>daily|weekly|monthly|quarterly|yearly|annually|hourly|fortnightly"
     r"|biennially|semi-?annually|bi-?annually|half-yearly|semi-?monthly|half-monthly)\b",
