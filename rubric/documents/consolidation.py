@@ -884,6 +884,7 @@ _RATE_COUNTS = {
     **dict.fromkeys(("hai", "two", "twice", "other"), 2),
     **dict.fromkeys(("ba", "three", "thrice"), 3),
     **dict.fromkeys(("bon", "four"), 4),
+    "nam": 5,
     **dict.fromkeys(("sau", "six"), 6),
     **dict.fromkeys(("muoihai", "twelve"), 12),
     "nua": 0.5,
@@ -894,13 +895,14 @@ _RATES_VI = (
     # "hằng tháng", "mỗi 02 tuần", "mỗi năm hai lần"
     re.compile(
         rf"\b(?<!lần\s)(?:hằng|hàng|mỗi|từng)\s+(?:(?P<every>{_RATE_N_VI})\s+)?(?P<unit>{_RATE_UNIT_VI})\b"
-        rf"(?!\s+(?:làm\s+việc|công\s+tác|thứ|đầu|cuối|tiếp))(?:\s+(?P<times>một|hai|ba|0?[1-3])\s+lần\b)?",
+        rf"(?!\s+(?:làm\s+việc|công\s+tác|thứ|đầu|cuối|tiếp))"
+        rf"(?:\s+(?P<times>\d{{1,2}}|một|hai|ba|bốn|năm|sáu)\s+lần\b)?",
         re.IGNORECASE,
     ),
     # "02 lần mỗi năm", "hai lần một tháng"
     re.compile(
-        rf"\b(?P<times>một|hai|ba|0?[1-4])\s+lần\s+(?:mỗi|một|trong\s+(?:một\s+)?|/\s*)"
-        rf"(?P<unit>{_RATE_UNIT_VI})\b(?P<every>)",
+        rf"\b(?P<times>\d{{1,2}}|một|hai|ba|bốn|năm|sáu)\s+lần\s*(?:(?:mỗi|một|trong(?:\s+một)?)\s+"
+        rf"|/\s*)(?P<unit>{_RATE_UNIT_VI})\b(?P<every>)",
         re.IGNORECASE,
     ),
     # "06 tháng một lần", "hai tuần một lần", "nửa tháng một lần"
@@ -1029,7 +1031,18 @@ _WITHIN_SAID_EN = re.compile(
 def _all_where_some(vietnamese: str, english: str) -> bool:
     """Whether the English gives to all employees what the Vietnamese gives to some ("người
     lao động làm việc xa nhà" / "all employees")."""
-    return bool(_SOME_EMPLOYEES_VI.search(vietnamese)) and bool(_ALL_EMPLOYEES_EN.search(english))
+    return (
+        bool(_SOME_EMPLOYEES_VI.search(vietnamese))
+        and bool(_ALL_EMPLOYEES_EN.search(english))
+        and not _EVERY_ONE_VI.search(vietnamese)
+    )
+
+
+# (the Vietnamese saying each or all too: "…; mỗi người lao động nhận …", "mỗi người một suất")
+_EVERY_ONE_VI = re.compile(
+    r"\b(?:mỗi|mọi|từng|tất\s+cả|toàn\s+bộ|toàn\s+thể)\s+(?:các\s+)?(?:người|nhân\s+viên|cán\s+bộ)\b",
+    re.IGNORECASE,
+)
 
 
 _SOME_EMPLOYEES_VI = re.compile(
@@ -1041,7 +1054,8 @@ _SOME_EMPLOYEES_VI = re.compile(
 _ALL_EMPLOYEES_EN = re.compile(
     r"\b(?:all|every|each)\s+(?:of\s+the\s+)?employees?\b(?!\s*,|\s+(?:who|that|whose|working|based"
     r"|assigned|sent|posted|stationed|with|in|on|at|of|having|hired|employed|under|during|after"
-    r"|eligible|entitled|required|travel\w*|away|on|performing|holding))",
+    r"|eligible|entitled|required|travel\w*|away|on|performing|holding|not|receiving|still"
+    r"|yet|already|currently))",
     re.IGNORECASE,
 )
 
@@ -1260,6 +1274,7 @@ def _parties_otherwise(vietnamese: str, english: str) -> bool:
         _other_party(vietnamese, english, _BINDS_VI, _BINDS_EN, named_en)
         or _other_party(vietnamese, english, _ENTITLED_VI, _ENTITLED_EN, named_en)
         or _other_party(vietnamese, english, _PROVIDES_VI, _PROVIDES_EN, named_en)
+        or _other_party(vietnamese, english, _PAYS_VI, _PAYS_EN, named_en)
     )
 
 
@@ -1313,14 +1328,28 @@ _BINDS_EN = re.compile(
 
 # what a party named right before it provides or pays for ("Công ty cung cấp đồng phục" /
 # "The employee provides their own uniform")
+# (what it provides and what it pays for, each compared apart: "Công ty cấp thẻ …, người lao
+# động bồi hoàn" / "… issued by the Company, the employee pays for it" names one provider
+# and one payer, each alike)
 _PROVIDES_VI = re.compile(
     r"\s+(?:sẽ\s+)?(?:tự\s+)?(?:cung\s+cấp|trang\s+bị|cấp\s+phát|cấp(?!\s+(?:cao|bậc|trên|dưới))"
-    r"|chi\s+trả|thanh\s+toán|trả(?!\s+lại)|hỗ\s+trợ|bố\s+trí|tài\s+trợ)\b",
+    r"|bố\s+trí)\b",
     re.IGNORECASE,
 )
 _PROVIDES_EN = re.compile(
-    r"\s+(?:will\s+|shall\s+|must\s+)?(?:provides?|supplies|supply|furnish(?:es)?|equips?|pays?"
-    r"|reimburses?|covers?|funds?|arranges?|issues?|bears?)\b",
+    r"\s+(?:will\s+|shall\s+|must\s+)?(?:provides?|supplies|supply|furnish(?:es)?|equips?"
+    r"|arranges?|issues?)\b",
+    re.IGNORECASE,
+)
+_PAYS_VI = re.compile(
+    r"\s+(?:sẽ\s+)?(?:tự\s+)?(?:chi\s+trả|thanh\s+toán|trả(?!\s+(?:lại|lời))|hỗ\s+trợ|tài\s+trợ"
+    r"|bồi\s+(?:hoàn|thường)|hoàn\s+(?:trả|lại)"
+    r"|chịu(?=\s+(?:toàn\s+bộ\s+|mọi\s+|các\s+)?(?:chi\s+phí|phí|tiền|khoản)))\b",
+    re.IGNORECASE,
+)
+_PAYS_EN = re.compile(
+    r"\s+(?:will\s+|shall\s+|must\s+)?(?:pays?|reimburses?|covers?|funds?|bears?|refunds?"
+    r"|compensates?)\b",
     re.IGNORECASE,
 )
 
@@ -1582,7 +1611,10 @@ def _seniority_otherwise(vietnamese: str, english: str) -> bool:
     ranks_vi = {rank for rank, name in _SENIORITY_VI.items() if name.search(vietnamese)}
     ranks_en = {rank for rank, name in _SENIORITY_EN.items() if name.search(english)}
     if ranks_vi and ranks_en:
-        return ranks_vi != ranks_en
+        # (a job's own rank, "Kỹ sư trưởng", "Chuyên viên chính", may be any English's senior
+        # or principal)
+        excused = {"senior", "principal"} if _OWN_RANK_VI.search(vietnamese) else set()
+        return ranks_vi != ranks_en - (excused - ranks_vi)
     # (a rank of its own the Vietnamese names, "Chuyên viên chính", "bậc 3", is any English's;
     # "cán bộ quản lý" may well be "senior staff": a profession's rank only)
     return (
@@ -1609,24 +1641,36 @@ _JOB_EN_WORDS = (
     rf"{_PROFESSIONS_EN}|officers?|managers?|experts?|associates?|staff|employees?|executives?"
     r"|advisors?|advisers?"
 )
+# (the words between are the job's field: not "the principal duties of engineers")
+_FIELD_BETWEEN_EN = r"(?:(?!(?:of|for|to|duties|tasks|responsibilities|functions)\b)[\w&-]+\s+)"
 _PROFESSION_RANKED_EN = re.compile(
-    rf"\b(?:senior|junior|principal)\s+(?:[\w&-]+\s+){{0,3}}?(?:{_PROFESSIONS_EN})\b",
+    rf"\b(?:senior|junior|principal)\s+{_FIELD_BETWEEN_EN}{{0,4}}?(?:{_PROFESSIONS_EN})\b",
     re.IGNORECASE,
 )
 # (its field between: up to three words, not a sentence's end)
 _SENIORITY_VI = {
     rank: re.compile(
-        rf"\b(?:{_JOB_VI_WORDS})\s+(?:[^\W\d_]+\s+){{0,3}}?(?:{words})\b", re.IGNORECASE
+        rf"\b(?:{_JOB_VI_WORDS})\s+(?:[^\W\d_]+\s+){{0,5}}?(?:{words})\b", re.IGNORECASE
     )
     for rank, words in (
         ("senior", r"cao\s+cấp|cấp\s+cao"),
-        ("junior", r"sơ\s+cấp"),
+        ("junior", r"sơ\s+cấp|cấp\s+dưới"),
     )
-} | {"intern": re.compile(r"\b(?:thực\s+tập\s+sinh|nhân\s+viên\s+thực\s+tập)\b", re.IGNORECASE)}
+} | {
+    "intern": re.compile(
+        r"\b(?:thực\s+tập\s+sinh|(?:nhân|sinh)\s+viên\s+thực\s+tập|học\s+viên)\b", re.IGNORECASE
+    )
+}
 _SENIORITY_EN = {
-    rank: re.compile(rf"\b(?:{words})\s+(?:[\w&-]+\s+){{0,3}}?(?:{_JOB_EN_WORDS})\b", re.IGNORECASE)
+    rank: re.compile(
+        rf"\b(?:{words})\s+{_FIELD_BETWEEN_EN}{{0,4}}?(?:{_JOB_EN_WORDS})\b", re.IGNORECASE
+    )
     for rank, words in (("senior", "senior"), ("junior", "junior"), ("principal", "principal"))
 } | {"intern": re.compile(r"\b(?:interns?|internships?|trainees?)\b", re.IGNORECASE)}
+_OWN_RANK_VI = re.compile(
+    rf"\b(?:{_JOB_VI_WORDS})\s+(?:[^\W\d_]+\s+){{0,3}}?(?:trưởng|chính)\b(?!\s+(?:thức|sách|xác|phủ))",
+    re.IGNORECASE,
+)
 # a rank of any kind the Vietnamese names: a seniority, a grade, a level, a head
 # ("chính" of a job, not "tài chính", "chính sách"; "trưởng", not "tăng trưởng")
 _RANKED_VI = re.compile(

@@ -9,8 +9,10 @@ import pytest
 
 from tests.documents.test_amending_lists_and_translations import (
     _made_as_worded,
+    _new_wording,
     _refused_as_disagreeing,
 )
+from tests.documents.test_consolidation import _amended
 
 
 @pytest.mark.parametrize(
@@ -418,3 +420,85 @@ def test_round_twenty_one_neighbours_kept_are_made(
     tmp_path: Path, vietnamese: str, english: str
 ) -> None:
     _made_as_worded(tmp_path, vietnamese, english)
+
+
+# A review of the checks above: faithful translations their first wording refused, each made
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Kỹ sư phần mềm cao cấp hướng dẫn sinh viên thực tập.",
+            "Senior Software Engineers supervise interns.",
+        ),
+        (
+            "Kỹ sư cao cấp có trách nhiệm kèm cặp học viên.",
+            "Senior engineers are responsible for coaching trainees.",
+        ),
+        (
+            "Nhiệm vụ chính của kỹ sư là thiết kế phần mềm.",
+            "The principal duties of engineers are to design software.",
+        ),
+        ("Quản lý cấp cao hướng dẫn nhân viên cấp dưới.", "Senior managers mentor junior staff."),
+        (
+            "Thực tập sinh chịu sự hướng dẫn của Kỹ sư trưởng.",
+            "Interns are supervised by the Senior Engineer.",
+        ),
+        (
+            "Thực tập sinh được Chuyên viên phân tích dữ liệu cao cấp hướng dẫn.",
+            "Interns are mentored by a Senior Data Analyst.",
+        ),
+        (
+            "Nếu người lao động làm mất thẻ ra vào do Công ty cấp, người lao động bồi hoàn.",
+            "If the employee loses an access card issued by the Company, the employee pays for it.",
+        ),
+        (
+            "Chi phí đồng phục do người lao động chi trả trước sẽ được Công ty hoàn lại.",
+            "The Company reimburses the cost of uniforms the employee has paid in advance.",
+        ),
+        (
+            "Người lao động trả lời khách hàng qua hệ thống được Công ty cấp.",
+            "The employee answers customers through the system the Company provides.",
+        ),
+        (
+            "Người lao động chịu trách nhiệm bảo quản thiết bị; Công ty chi trả chi phí sửa chữa.",
+            "The employee is responsible for the equipment; the Company pays for repairs.",
+        ),
+        (
+            "Người lao động được khám sức khỏe 02 lần/năm.",
+            "The employee has health checks twice a year.",
+        ),
+        (
+            "Người lao động được khám sức khỏe mỗi năm bốn lần.",
+            "The employee has health checks four times a year.",
+        ),
+        (
+            "Người lao động làm việc xa nhà được hỗ trợ; mỗi người lao động nhận 500.000 đồng.",
+            "Employees working away from home are supported; each employee gets VND 500,000.",
+        ),
+        (
+            "Người lao động chưa ký hợp đồng chính thức được cấp đồng phục.",
+            "All employees not yet on an official contract are issued uniforms.",
+        ),
+    ],
+)
+def test_faithful_neighbours_a_review_found_refused_are_made(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    _made_as_worded(tmp_path, vietnamese, english)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        ("Phạt 500.000 đồng khi đi muộn.", "A fine of VND 500 000 for lateness."),
+        ("Phạt 50 nghìn đồng khi đi muộn.", "A fine of VND 50 k for lateness."),
+    ],
+)
+def test_an_amount_written_with_a_space_or_a_scale_is_one_amount(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    """ "VND 500 000", "VND 50 k": read apart, "500" and "50" had been amounts of their own
+    the Vietnamese does not state. (The languages' amounts are then compared as before: a
+    number the English writes so is no difference.)"""
+    clauses, _ = _amended(tmp_path, _new_wording(vietnamese, english))
+    assert clauses["§4.1"].text_en == english

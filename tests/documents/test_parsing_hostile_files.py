@@ -764,3 +764,15 @@ def test_a_page_of_layout_lines_of_many_gaps_judges_no_more_english_first_than_i
     lines = ["   ".join(f"Bậc lương {index} {word}" for word in range(64)) for index in range(400)]
     pdf_columns._cells_apart([collapse(line) for line in lines], lines)
     assert judged <= 2 * pdf_columns._MOST_JUDGED
+
+
+def test_many_brackets_before_one_far_off_are_read_at_once() -> None:
+    """A review's: "( ( ( … )", each "(" searched for number words up to the one far-off
+    ")" (the fix above for words with no bracket had made it so: 8k characters took 10 s);
+    a figure's bracket closes near its "("."""
+    from rubric.documents.parsing.number_words import amounts_in_words
+
+    assert amounts_in_words("( " * 50_000 + ")") == []
+    assert amounts_in_words("một (" * 30_000 + ")") == []
+    read = amounts_in_words("( " * 50_000 + ") Lương ba mươi triệu đồng (30.000.000 đồng).")
+    assert [pair.words for pair in read] == [30_000_000]

@@ -253,3 +253,103 @@ def test_articles_under_sections_translated_section_by_section(
         ("§2.1", "Lương 15.000.000 đồng."),
     ]
     assert clause(parsed, "§2.1").text_en == "Salary VND 15,000,000."
+
+
+# A review of the rules above: their neighbours, read as before
+
+
+def test_a_reference_to_a_point_opening_a_wrapped_line_goes_on(tmp_path: Path) -> None:
+    """ "… phiên bản" / "2.1.a trở lên.": a point's number with no mark after its letter, then
+    lower case, goes on with the sentence above (it had opened a point §2.1(a)); after a
+    lead-in's colon it is a point."""
+    lines = [
+        *_TITLE,
+        "Điều 1. Công việc",
+        "Article 1. Work",
+        "1.1. Người lao động dùng phần mềm phiên bản",
+        "2.1.a trở lên.",
+        "1.1. The employee uses software version",
+        "2.1.a or later.",
+        "1.2. Các trường hợp ngoại lệ gồm:",
+        "1.2.a thông tin đã được công bố;",
+        "1.2.b thông tin phải cung cấp cho cơ quan nhà nước.",
+        "1.2. The exceptions are:",
+        "1.2.a information already published;",
+        "1.2.b information to be given to a state authority.",
+    ]
+    parsed = parse_signed_document(write_text(tmp_path / "nda.txt", "\n".join(lines) + "\n"))
+    assert [(ref, vi) for ref, vi, _en in _texts(parsed)] == [
+        ("§1", "Công việc"),
+        ("§1.1", "Người lao động dùng phần mềm phiên bản 2.1.a trở lên."),
+        ("§1.2", "Các trường hợp ngoại lệ gồm:"),
+        ("§1.2(a)", "thông tin đã được công bố;"),
+        ("§1.2(b)", "thông tin phải cung cấp cho cơ quan nhà nước."),
+    ]
+
+
+def test_a_roman_reference_opening_a_wrapped_line_is_no_clause(tmp_path: Path) -> None:
+    """ "… tại mục" / "II.1 của Quy chế tài chính." under "ĐIỀU II.": no clause §2.1."""
+    lines = [
+        *_TITLE,
+        "ĐIỀU I. CÔNG VIỆC",
+        "ARTICLE I. WORK",
+        "I.1 Làm việc tại Hà Nội.",
+        "I.1 Work in Hanoi.",
+        "ĐIỀU II. HỖ TRỢ",
+        "ARTICLE II. SUPPORT",
+        "Hỗ trợ theo quy định tại mục",
+        "II.1 của Quy chế tài chính.",
+        "Support under section",
+        "II.1 of the Financial Regulation.",
+    ]
+    parsed = parse_signed_document(write_text(tmp_path / "nda.txt", "\n".join(lines) + "\n"))
+    assert [ref for ref, _vi, _en in _texts(parsed)] == ["§1", "§1.1", "§2"]
+
+
+def test_a_field_and_its_value_under_a_label_pair_are_no_titles(tmp_path: Path) -> None:
+    """ "Điều 2<TAB>Article 2" then "Mức lương<TAB>VND 15,000,000": no titles; the article's
+    Vietnamese with no English under its bare English label is said (it had been read with
+    no word said)."""
+    text = (
+        "HỢP ĐỒNG LAO ĐỘNG\tLABOUR CONTRACT\n"
+        "Điều 1\tArticle 1\n"
+        "1.1. Người lao động làm kỹ sư.\t1.1. The employee works as an engineer.\n"
+        "Điều 2\tArticle 2\n"
+        "Mức lương\tVND 15,000,000\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "contract.txt", text))
+    assert ("missing_english", "§2") in problems(parsed)
+
+
+def test_a_sentence_wrapped_under_a_bare_label_is_no_title(tmp_path: Path) -> None:
+    """ "Điều 1" / "Hợp đồng này có thời hạn" / "12 tháng kể từ ngày ký.": one sentence."""
+    lines = [
+        *_TITLE,
+        "Điều 1",
+        "Hợp đồng này có thời hạn",
+        "12 tháng kể từ ngày ký.",
+        "Article 1",
+        "This contract has a term of",
+        "12 months from signing.",
+    ]
+    parsed = parse_signed_document(write_text(tmp_path / "contract.txt", "\n".join(lines) + "\n"))
+    assert (clause(parsed, "§1").text_vi, clause(parsed, "§1").text_en) == (
+        "Hợp đồng này có thời hạn 12 tháng kể từ ngày ký.",
+        "This contract has a term of 12 months from signing.",
+    )
+
+
+def test_a_title_naming_the_forms_code_atop_a_page_is_kept(tmp_path: Path) -> None:
+    """Only a line printing the code as one ("Mã tài liệu: BM-HR-01") is a page's header; a
+    heading naming it ("QUY TRÌNH TUYỂN DỤNG QT-01") is the document's own."""
+    text = (
+        "HỢP ĐỒNG\tCONTRACT\n"
+        "Điều 1. Lương\tArticle 1. Salary\n"
+        "1.1. Lương 15.000.000 đồng.\t1.1. Salary VND 15,000,000.\n"
+        "\nQT-01/Rev.02                 Trang 1/2\n"
+        "\fQUY TRÌNH TUYỂN DỤNG QT-01\nRECRUITMENT PROCEDURE QT-01\n\n"
+        "1.2. Trả ngày 05.\t1.2. Paid on the 5th.\n"
+        "\nQT-01/Rev.02                 Trang 2/2\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "contract.txt", text))
+    assert "QT-01" in " ".join(vi for _ref, vi, _en in _texts(parsed))

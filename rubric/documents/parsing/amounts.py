@@ -169,9 +169,17 @@ _CURRENCY_AFTER = re.compile(
 
 
 def _in_currency(text: str, start: int, end: int) -> bool:
-    return bool(
+    return not _GOES_ON_IN_ITS_SCALE.match(text, end) and bool(
         _CURRENCY_BEFORE.search(text, max(0, start - 5), start) or _CURRENCY_AFTER.match(text, end)
     )
+
+
+# what an amount written with a space or a scale goes on with: "VND 500 000", "VND 50 k",
+# "VND 5 m" (read apart, "500" is no amount of its own)
+_GOES_ON_IN_ITS_SCALE = re.compile(
+    r"[ \u00a0\u202f](?:\d{3}(?!\d)"
+    r"|(?:k|K|m|M|bn|tr|nghìn|ngàn|triệu|tỷ|thousand|million|billion)\b)"
+)
 
 
 def _lunar_years(text: str) -> set[int]:

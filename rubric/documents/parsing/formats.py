@@ -755,7 +755,10 @@ def _drop_running_lines(pages: list[list[str]]) -> list[list[str]]:
             # (a form's code only where the line prints it: the line in capitals over the
             # footer printing it is as often the page's last heading, "APPENDIX 01: …")
             return _names_the_document(lines, at, number) or any(
-                code in lines[at] and _names_the_document(lines, at, code) for code in codes
+                _CODE_NAMED.search(lines[at])
+                and code in lines[at]
+                and _names_the_document(lines, at, code)
+                for code in codes
             )
 
         dropped: set[int] = set()
@@ -836,6 +839,13 @@ _DOCUMENT_NUMBER = re.compile(r"(?:^|\s)(?:số|no\.?)\s*:?\s*(\d{1,5}/\d{2,4}/[
 
 # A form's code, as a running footer prints it on every page ("BM-HR-01/Rev.02 Trang 1/2"):
 # letters, then parts joined by hyphens, one of them a number
+# ... printed as one ("Mã tài liệu: BM-HR-01", "Form QT-01"), not in a title ("QUY TRÌNH
+# TUYỂN DỤNG QT-01" atop a page is the document's own heading)
+_CODE_NAMED = re.compile(
+    r"\b(?:mã(?:\s+(?:tài\s+liệu|số|hiệu|biểu\s+mẫu|quy\s+trình))?|số\s+hiệu|ký\s+hiệu|code"
+    r"|form|ref(?:erence)?|doc(?:ument)?\.?\s*(?:no\.?|code))\s*[:.]?\s*[A-ZĐ]{1,5}-",
+    re.IGNORECASE,
+)
 _FORM_CODE = re.compile(r"(?<![\w-])[A-ZĐ]{1,5}(?:-[A-Z0-9]{1,6}){1,4}(?![\w-])")
 
 

@@ -333,12 +333,14 @@ _PATTERNS: list[tuple[Kind, bool, re.Pattern[str]]] = [
         ),
     ),
     # "2.1.a)", "2.1(a)", "2.1.a.", "2.1.a": a point written with the clause it is under
+    # (one with no mark after its letter opening a wrapped line of a sentence, "… phiên bản" /
+    # "2.1.a trở lên.", is the sentence's: ``plaintext._wrapped_at_a_point``)
     (
         Kind.POINT,
         False,
         re.compile(
             r"(?P<label>(?P<num>\d{1,3}(?:\.\d{1,3})+)"
-            r"(?:\.(?P<let>[a-zđ])[.)]?|\.?\((?P<let2>[a-zđ])\)))(?=\s|$)"
+            r"(?:\.(?P<let>[a-zđ])(?:[.)]|(?P<bare>))|\.?\((?P<let2>[a-zđ])\)))(?=\s|$)"
         ),
     ),
     # "4.2", "4.2.", and as some houses write it "4.2)", "4.2:" or "4.2/"; a dash set apart
@@ -1085,8 +1087,9 @@ def _sections_as_articles(labels: list[Label | None]) -> list[Label | None]:
             label is not None
             and _is_roman_dotted(label)
             and not roman_articles
-            and label.numbers[:1] not in roman_worded
+            and (label.numbers[:1] not in roman_worded or label.rest[:1].islower())
         ):
+            # ("… tại mục" / "II.1 của Quy chế …": a wrapped reference, no clause)
             label = None  # "II.1" beside worded articles: whose II it means is anyone's guess
         elif label is not None and _is_letter_dotted(label) and numbered:
             label = None

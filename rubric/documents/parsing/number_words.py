@@ -221,10 +221,10 @@ def _words_then_figures(text: str) -> Iterator[re.Match[str]]:
     """``_WORDS_THEN_FIGURE``'s matches in ``text``, in order, none overlapping."""
     end = 0
     for bracket in _OPEN_BRACKET.finditer(text):
-        close = text.find(")", bracket.end())
-        if close < 0:
-            return
-        if close < end:
+        # (a figure's bracket is short: one closed far on, or never, holds none — and a
+        # search to it from each of many "(" had cost their number times its distance)
+        close = text.find(")", bracket.end(), bracket.end() + _LONGEST_FIGURE_IN_BRACKETS)
+        if close < 0 or close < end:
             continue
         found = _WORDS_THEN_FIGURE.search(
             text, max(end, bracket.start() - _LONGEST_IN_WORDS), close + 1
@@ -235,6 +235,7 @@ def _words_then_figures(text: str) -> Iterator[re.Match[str]]:
 
 
 _OPEN_BRACKET = re.compile(r"\(")
+_LONGEST_FIGURE_IN_BRACKETS = 80
 _LABELLED = re.compile(
     r"\((?P<label>\s*(?:(?:viết\s+)?bằng\s+chữ|in\s+words)\s*[:\-\u2013]?)(?P<inside>[^()\n]*)\)",
     re.IGNORECASE,

@@ -386,6 +386,24 @@ def _wrapped_first_line(builder: _Builder, line: str) -> bool:
     )
 
 
+def _wrapped_at_a_point(builder: _Builder, line: str) -> bool:
+    """ "1.1. Người lao động dùng phần mềm phiên bản" / "2.1.a trở lên.": a point's number with
+    no mark after its letter, then lower case, goes on with the sentence above unless that
+    opened a list (":") or ended an item (";")."""
+    label = parse_label(line)
+    return (
+        bool(builder.lines)
+        and label is not None
+        and label.kind is Kind.POINT
+        and bool(_BARE_POINT.fullmatch(label.text))
+        and label.rest[:1].islower()
+        and not builder.lines[-1].rstrip().endswith((":", ";"))
+    )
+
+
+_BARE_POINT = re.compile(r"\d{1,3}(?:\.\d{1,3})+\.[a-zđ]")
+
+
 def _wrapped_mid_phrase(builder: _Builder, line: str) -> bool:
     """A line the page wrapped after a word no sentence or heading ends with ("1.2. Người lao
     động báo cáo cho" / "Chief Technology Officer (CTO).", "… tại văn phòng của" / "CÔNG TY
@@ -548,11 +566,13 @@ def _wrapped_signature_heading(builder: _Builder, line: str) -> bool:
     return not is_signature_marker(so_far) and is_signature_marker(f"{so_far} {line}")
 
 
-def _title_under_its_label(builder: _Builder, line: str) -> bool:
+def _title_under_its_label(builder: _Builder, line: str, below: str) -> bool:
     """ "Article 1" / "Term" / "Hợp đồng có thời hạn …": a title on the line under its bare
     label is a paragraph of its own, as the label is; the next line, another language's
-    sentence, had gone on with it ("Term Hợp đồng …") and the English lost its title."""
-    if not (builder.lines and builder.closed):
+    sentence, had gone on with it ("Term Hợp đồng …") and the English lost its title. Not
+    a sentence's first line the line ``below`` goes on ("Hợp đồng này có thời hạn" / "12
+    tháng kể từ ngày ký.")."""
+    if not (builder.lines and builder.closed) or below[:1].islower() or below[:1].isdigit():
         return False
     label = parse_label(builder.lines[-1])
     return (
@@ -567,6 +587,13 @@ def _title_under_its_label(builder: _Builder, line: str) -> bool:
 
 
 _TITLE_WORDS = 8
+
+
+def _next_line(lines: list[str], index: int) -> str:
+    """The first line after ``lines[index]`` with text, stripped ("" when none)."""
+    return next((line.strip() for line in lines[index + 1 :] if line.strip()), "")
+
+
 _TITLED_KINDS = (Kind.ARTICLE, Kind.CHAPTER, Kind.APPENDIX, Kind.KHOAN)
 
 
@@ -763,6 +790,7 @@ def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
         articles.read(line)
         if not markdown_heading and (
             _wrapped_mid_phrase(builder, line)
+            or _wrapped_at_a_point(builder, line)
             or _wrapped_first_line(builder, line)
             or _wrapped_last_words(builder, line)
             or _wrapped_signature_heading(builder, line)
@@ -787,7 +815,7 @@ def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
         closed = (
             heading
             or split_parenthesised(line) is not None
-            or _title_under_its_label(builder, line)
+            or _title_under_its_label(builder, line, _next_line(lines, index))
         )
         depth = _markdown_depth(raw) if markdown else None
         builder.add(line, italic=italic, starts=starts, closed=closed, depth=depth, quoted=quoted)
@@ -1020,8 +1048,14 @@ def _titles_pair(line: str) -> tuple[str, str] | None:
     """ "Quyền sở hữu<TAB>Ownership" under "Điều 1<TAB>Article 1": the article's two titles,
     however unlike in length (one word may translate three)."""
     cells = [cell.strip() for cell in line.strip().split("\t") if cell.strip()]
-    if len(cells) != 2 or any(parse_label(cell) is not None for cell in cells):
-        return None
+    if len(cells) != 2 or any(
+        parse_label(cell) is not None
+        or any(ch.isdigit() for ch in cell)
+        or cell.endswith(":")
+        or len(cell.split()) > _TITLE_WORDS
+        for cell in cells
+    ):
+        return None  # (a field and its value: "Mức lương<TAB>VND 15,000,000")
     left, right = cells
     if detect(left) is Lang.EN or not (
         detect(right) is Lang.EN or not has_vietnamese_letters(right)
@@ -1559,6 +1593,7 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
             if (
                 articles.wrapped_reference(builder, line)
                 or _wrapped_mid_phrase(builder, line)
+                or _wrapped_at_a_point(builder, line)
                 or _wrapped_first_line(builder, line)
                 or _wrapped_last_words(builder, line)
                 or _wrapped_signature_heading(builder, line)
@@ -1581,7 +1616,7 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
             starts = (
                 standalone or opens or option_ends or ended or listed or _led_alike(previous, line)
             )
-            closed = standalone or _title_under_its_label(builder, line)
+            closed = standalone or _title_under_its_label(builder, line, _next_line(lines, index))
             builder.add(line, italic=False, starts=starts, closed=closed)
             previous = line
     if table:

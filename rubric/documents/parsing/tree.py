@@ -877,7 +877,14 @@ def _quoted(texts: list[str], most: int = 3) -> str:
 def _missing(drafts: list[Draft]) -> list[AlignmentProblem]:
     problems = []
     for draft in drafts:
-        if not draft.has_english:
+        # (a bare label's translation, "Article 2", is no English of the text under it: "Điều
+        # 2" / "Article 2" / "Mức lương VND 15.000.000" had been read with no word said)
+        if not draft.has_english or (
+            draft.vi
+            and not draft.en
+            and (label := parse_label(draft.label_en)) is not None
+            and not label.rest
+        ):
             problems.append(
                 AlignmentProblem(
                     "missing_english",
