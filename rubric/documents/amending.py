@@ -25,7 +25,8 @@ _VERB = (
     r"|viết\s+lại|thay(?=\s+bằng)|gia\s+hạn|sửa(?=\s+(?:lại|thành)\b)"
     # "Tăng số ngày nghỉ … tại khoản 6.1 Điều 6 từ 12 ngày lên 15 ngày": a verb of change
     # only where it says from what to what
-    r"|(?:tăng|giảm|nâng)(?=(?:[^.;:\n]|\.(?=\d)){0,200}?\stừ\s(?:[^.;:\n]|\.(?=\d)){1,80}?"
+    r"|(?:tăng|giảm|nâng|rút\s+ngắn|kéo\s+dài|hạ)(?=(?:[^.;:\n]|\.(?=\d)){0,200}?\stừ\s"
+    r"(?:[^.;:\n]|\.(?=\d)){1,80}?"
     r"\s(?:lên|xuống)\s)"
     # "Bỏ cụm từ “…” tại khoản …", "Xóa các từ “…”"
     r"|(?:bỏ|xóa|xoá|lược\s+bỏ|loại\s+bỏ)(?=\s+(?:đi\s+)?(?:cụm\s+từ|các\s+từ|từ\s+ngữ|từ|chữ)\s))"
@@ -33,7 +34,10 @@ _VERB = (
 _VERBS = rf"{_VERB}(?:\s*(?:,|và|hoặc)\s*{_VERB})*"
 # ... said of what a clause states, without "được": "Thời giờ làm việc tại khoản 4.1 Điều 4
 # giảm từ 40 giờ xuống 38 giờ"
-_UP_OR_DOWN = r"(?:tăng|giảm|nâng)(?=\s+từ\s(?:[^.;:\n]|\.(?=\d)){1,80}?\s(?:lên|xuống)\s)"
+_UP_OR_DOWN = (
+    r"(?:tăng|giảm|nâng|rút\s+ngắn|kéo\s+dài|hạ)"
+    r"(?=\s+từ\s(?:[^.;:\n]|\.(?=\d)){1,80}?\s(?:lên|xuống)\s)"
+)
 # A clause of the contract named by number: "khoản 2.1 Điều 2", "điểm b khoản 1 Điều 4",
 # "Điều 5", "khoản 4 vào Điều 5", "khoản 2.1"; "mục 2.2 Điều 2" where a house calls its
 # numbered clauses "mục"
@@ -45,6 +49,8 @@ _CLAUSE = (
     # (not a point's "(ii)", "(dd)")
     r"(?:[^\S\n]*\((?![ivx]{1,5}\)|[a-zđ]{1,2}\))(?=[^\W\d_])[^()\d\n]{2,60}\))?\s*,?\s*(?:(?:của|tại|vào|(?:vào\s+)?(?:ngay\s+|liền\s+)?(?:sau|tiếp\s+theo)\s+"
     r"(?:khoản|mục)\s+\d{1,3}(?:\.\d{1,3})*)\s+)?)?điều\s+\d{1,3}[a-z]?(?!\.?\d)"
+    # "Điều 5 vào sau Điều 4": an article added, and where it goes
+    r"(?:\s+(?:vào\s+)?(?:ngay\s+|liền\s+)?(?:sau|tiếp\s+theo)\s+điều\s+\d{1,3}[a-z]?(?!\.?\d))?"
     r"|(?:điểm\s+[a-zđ]\)?\s*,?\s*(?:(?:(?:quy\s+định|nêu)\s+)?(?:của|tại|vào)\s+)?)?(?:khoản|mục)\s+\d{1,3}(?:\.\d{1,3})+"
     r"(?:[a-z](?![\w)]))?(?:\([a-zđ]\))?"
     # "Điều 7.4": the clause 7.4, numbered under its article's name

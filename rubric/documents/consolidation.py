@@ -663,7 +663,7 @@ class _Step:
 # of Article 6") is none a clause's number gives
 _PLACED_AFTER_EN = re.compile(
     r"(?:\bafter|(?:\b(?:added|inserted|placed|immediately|directly|right)\s+|,\s*)following)\s+"
-    r"(?P<after>(?:clause|point|section|paragraph|item)\s+\(?[\w.]+\)?"
+    r"(?P<after>(?:clause|point|section|paragraph|item|article)\s+\(?[\w.]+\)?"
     r"(?:\s+of\s+(?:clause\s+[\d.]+\s+of\s+)?article\s+\d+)?)",
     re.IGNORECASE,
 )
@@ -703,7 +703,8 @@ def _sibling_named(said: str | None, ref: str) -> str | None:
 # "khoản 6.6 vào sau khoản 6.5 Điều 6": where the clause added goes, said beside its number
 _AFTER = r"(?:ngay\s+|liền\s+)?(?:sau|tiếp\s+theo)"  # "sau", "ngay sau", "tiếp theo"
 _PLACED_AFTER = re.compile(
-    rf"(?:\bvào\s+)?\b{_AFTER}\s+(?P<after>(?:khoản|mục|điểm)\s+[\w.]+(?:\s+(?:khoản\s+[\d.]+\s+)?Điều\s+\d+)?)",
+    rf"(?:\bvào\s+)?\b{_AFTER}\s+(?P<after>(?:khoản|mục|điểm)\s+[\w.]+(?:\s+(?:khoản\s+[\d.]+\s+)?Điều\s+\d+)?"
+    r"|Điều\s+\d{1,3}[a-z]?\b)",
     re.IGNORECASE,
 )
 
@@ -1787,7 +1788,7 @@ _LIMIT_SAID_EN = re.compile(
 )
 # Inside a place, or outside it
 _OUTSIDE_VI = re.compile(
-    r"\b(?i:nước\s+ngoài|ngoài\s+(?:tỉnh|thành\s+phố|nước|lãnh\s+thổ|địa\s+bàn))"
+    r"\b(?i:(?<!người\s)nước\s+ngoài|ngoài\s+(?:tỉnh|thành\s+phố|nước|lãnh\s+thổ|địa\s+bàn))"
     r"|\b(?i:ngoài)\s+[A-ZĐ]"
 )
 _INSIDE_VI = re.compile(
@@ -1871,7 +1872,8 @@ _SIGNED_EN = re.compile(r"\b(?:sign\w*|execut\w*|conclu\w*)\b", re.IGNORECASE)
 # nothing joined drops a part
 _JOINED_VI = re.compile(r"\svà\s|,\s(?!\d)")
 _JOINED_EN = re.compile(
-    r"\s(?:and|or|as\s+well\s+as|plus|with|including|together|along|both|subject|based|depending"
+    r"\s(?:and|or|as\s+well\s+as|plus|with|without|including|together|along|both|subject|based"
+    r"|depending"
     r"|according|under|pursuant|in\s+line|in\s+accordance)\s|&|,(?!\d{3})|;|/|\(",
     re.IGNORECASE,
 )
@@ -1885,7 +1887,8 @@ _ORAL_EN = re.compile(r"\b(?:oral\w*|verbal\w*|spoken)\b", re.IGNORECASE)
 _ON_PROBATION_VI = re.compile(r"\b(?:trong\s+thời\s+gian\s+)?thử\s+việc\b", re.IGNORECASE)
 _PAST_PROBATION_VI = re.compile(
     r"\b(?:(?:nhân\s+viên|lao\s+động|kỹ\s+sư|chuyên\s+viên|hợp\s+đồng|làm\s+việc)\s+[^.;,]{0,30}?"
-    r"(?<!lương\s)chính\s+thức|(?:sau|hết|kết\s+thúc|hoàn\s+thành)\s+(?:thời\s+gian\s+)?thử\s+việc)\b",
+    r"(?<!lương\s)chính\s+thức|(?<!chưa\s)(?<!trước\s)(?<!trước\skhi\s)"
+    r"(?:sau|hết|kết\s+thúc|hoàn\s+thành)\s+(?:thời\s+gian\s+)?thử\s+việc)\b",
     re.IGNORECASE,
 )
 _ON_PROBATION_EN = re.compile(r"\bprobation\w*\b", re.IGNORECASE)
@@ -1993,7 +1996,8 @@ def _listed(text: str, joining: re.Pattern[str], words: int) -> int:
         for joined in joining.finditer(sentence):
             # (a list's parts are short: what stands far before one is no part of it)
             start = max(0, joined.start() - _LIST_REACH)
-            before = sentence[start : joined.start()].rstrip().removesuffix(",").split(",")
+            # (a decimal comma, "1,5%", parts nothing)
+            before = _LIST_COMMA.split(sentence[start : joined.start()].rstrip().removesuffix(","))
             if joining.search(before[-1]):
                 parts += 1  # "A, B và C, cũng như D": the list before it, and one more
                 continue
@@ -2019,8 +2023,12 @@ def _parts_joined_en(english: str) -> int:
 
 _LIST_REACH = 600
 _AND_VI = re.compile(r"\s(?:và|hoặc)\s", re.IGNORECASE)
+_LIST_COMMA = re.compile(r"(?<!\d),|,(?!\d)")
+# ("without" joins a part negated: "ngoài giờ làm việc và không sử dụng …" / "outside working
+# hours without using …")
 _AND_EN = re.compile(
-    r"\s(?:and|or|nor|plus|as\s+well\s+as|along\s+with|together\s+with|including)\s", re.I
+    r"\s(?:and|or|nor|plus|as\s+well\s+as|along\s+with|together\s+with|including|without)\s",
+    re.I,
 )
 _SENTENCE_PARTS = re.compile(r"[;:!?]|\.(?!\d)")
 _SENTENCES_EN = re.compile(r"[!?]|\.(?!\d)")
@@ -2823,7 +2831,12 @@ _CONDITION_VI = re.compile(
 _ON_REQUEST_EN = re.compile(r"\b(?:up)?on\s+(?:\S+\s+){0,2}?(?:request|demand)\b", re.I)
 _REQUEST_VI = re.compile(r"\b(?:yêu\s+cầu|đề\s+nghị)\b", re.IGNORECASE)
 _EXCEPTION_EN = re.compile(r"\b(?:unless|except\s+(?:where|when|if|for)|save\s+for)\b", re.I)
-_EXCEPTION_VI = re.compile(r"\b(?:trừ|ngoại\s+trừ|loại\s+trừ|không\s+áp\s+dụng)\b", re.I)
+# ("Nếu không có thỏa thuận khác" / "Unless otherwise agreed")
+_EXCEPTION_VI = re.compile(
+    r"\b(?:trừ|ngoại\s+trừ|loại\s+trừ|không\s+áp\s+dụng|nếu\s+không|(?:khi|trường\s+hợp)"
+    r"\s+không)\b",
+    re.I,
+)
 # someone's approval a clause's words require, and the Vietnamese's
 _APPROVAL_EN = re.compile(
     r"\b(?:approv(?:al|ed\s+by)|consent|permission|authori[sz]ation)\b"
@@ -3585,6 +3598,10 @@ def _reference(name: str) -> str | None:
         " ",
         name,
         flags=re.IGNORECASE,
+    )
+    # "Điều 5 vào sau Điều 4": Điều 5
+    name = re.sub(
+        rf"\s+(?:vào\s+)?{_AFTER}\s+điều\s+\d{{1,3}}[a-z]?$", "", name, flags=re.IGNORECASE
     )
     # "điểm c quy định tại khoản 9.2 Điều 9": điểm c tại khoản 9.2 Điều 9
     name = re.sub(r"\s+(?:quy\s+định|nêu)\s+(?=tại\b)", " ", name, flags=re.IGNORECASE)
