@@ -2687,8 +2687,125 @@ _REVENUE_OR_PROFIT_EN = {
     # (not "earnings": as often one's pay)
     "profit": re.compile(r"\b(?:profits?|margins?|EBITDA)\b", re.IGNORECASE),
 }
+# The forms of discipline (Labour Code Art. 124: "khiển trách; kéo dài thời hạn nâng lương …;
+# cách chức; sa thải" / "reprimand; extension of the period for a pay rise …; demotion;
+# dismissal"), the kinds of leave, the calendar a holiday is of, the kind of contract, the
+# sex of the employees a term is for, units of distance and weight, currencies, and the day
+# overtime is worked on: each language's names
+_DISCIPLINE_VI = {
+    "reprimand": re.compile(r"\bkhiển\s+trách\b", re.IGNORECASE),
+    "extension": re.compile(r"\bkéo\s+dài\s+thời\s+hạn\s+nâng\s+lương\b", re.IGNORECASE),
+    "demotion": re.compile(r"\b(?:cách\s+chức|giáng\s+chức|hạ\s+bậc)\b", re.IGNORECASE),
+    "dismissal": re.compile(r"\bsa\s+thải\b", re.IGNORECASE),
+    "suspension": re.compile(r"\btạm\s+đình\s+chỉ\b", re.IGNORECASE),
+    "fine": re.compile(r"\bphạt\s+tiền\b", re.IGNORECASE),
+}
+_DISCIPLINE_EN = {
+    "reprimand": re.compile(r"\b(?:reprimand\w*|(?:written\s+)?warning)\b", re.IGNORECASE),
+    "extension": re.compile(
+        r"\bextension\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:period|term|time)\b", re.IGNORECASE
+    ),
+    "demotion": re.compile(
+        r"\b(?:demot\w*|removal\s+from\s+(?:\w+\s+)?(?:office|post|position)"
+        r"|dismissal\s+from\s+(?:\w+\s+)?(?:office|post|position))\b",
+        re.IGNORECASE,
+    ),
+    "dismissal": re.compile(
+        r"\bdismiss(?:al|ed|es)?\b(?!\s+from\s+(?:\w+\s+)?(?:office|post|position))", re.I
+    ),
+    "suspension": re.compile(r"\bsuspen(?:sion|ded|d)\b", re.IGNORECASE),
+    "fine": re.compile(r"\b(?:a\s+)?fine[ds]?\b(?!\s+(?:print|tun))", re.IGNORECASE),
+}
+_LEAVE_VI = {
+    "annual": re.compile(
+        r"\b(?:phép\s+năm|nghỉ\s+(?:phép\s+)?hằng\s+năm|nghỉ\s+hàng\s+năm)\b", re.I
+    ),
+    "sick": re.compile(r"\b(?:nghỉ\s+ốm|ốm\s+đau)\b", re.IGNORECASE),
+    "maternity": re.compile(r"\bthai\s+sản\b", re.IGNORECASE),
+    "personal": re.compile(r"\bviệc\s+riêng\b", re.IGNORECASE),
+}
+_LEAVE_EN = {
+    "annual": re.compile(r"\bannual\s+(?:paid\s+)?leave\b", re.IGNORECASE),
+    "sick": re.compile(r"\bsick(?:ness)?\b", re.IGNORECASE),
+    "maternity": re.compile(r"\bmaternity\b", re.IGNORECASE),
+    "personal": re.compile(r"\bpersonal\s+(?:leave|reasons?|matters?|affairs?)\b", re.IGNORECASE),
+}
+_CALENDARS_VI = {
+    "lunar": re.compile(r"\b(?:âm\s+lịch|nguyên\s+đán|tết\s+cổ\s+truyền)\b", re.IGNORECASE),
+    "gregorian": re.compile(r"\bdương\s+lịch\b", re.IGNORECASE),
+}
+_CALENDARS_EN = {
+    "lunar": re.compile(r"\blunar\b", re.IGNORECASE),
+    "gregorian": re.compile(
+        r"\b(?:gregorian|solar\s+calendar|western\s+new\s+year|new\s+year['\u2019]s\s+day)\b", re.I
+    ),
+}
+_CONTRACT_TERMS_VI = {
+    "indefinite": re.compile(r"\bkhông\s+xác\s+định\s+thời\s+hạn\b", re.IGNORECASE),
+    "fixed": re.compile(r"(?<!không\s)\bxác\s+định\s+thời\s+hạn\b", re.IGNORECASE),
+}
+_CONTRACT_TERMS_EN = {
+    "indefinite": re.compile(
+        r"\b(?:indefinite|open[\s-]+ended|unlimited[\s-]+term|without\s+a\s+fixed\s+term"
+        r"|no\s+fixed\s+term)\b",
+        re.IGNORECASE,
+    ),
+    "fixed": re.compile(
+        r"\b(?<!no\s)(?<!without\sa\s)(?:fixed|definite)[\s-]+(?:term|duration)\b", re.I
+    ),
+}
+_SEXES_VI = {
+    "male": re.compile(r"\b(?:lao\s+động|nhân\s+viên|người)\s+nam\b|\bnam\s+giới\b", re.I),
+    "female": re.compile(r"\b(?:lao\s+động|nhân\s+viên|người)\s+nữ\b|\bnữ\s+giới\b", re.I),
+}
+_SEXES_EN = {
+    "male": re.compile(r"\b(?:male|men)\b", re.IGNORECASE),
+    "female": re.compile(r"\b(?:female|women|woman)\b", re.IGNORECASE),
+}
+_MEASURES_VI = {
+    "km": re.compile(r"\d\s*(?:km|ki-?lô-?mét|cây\s+số)\b", re.IGNORECASE),
+    "mile": re.compile(r"\bdặm\b", re.IGNORECASE),
+    "kg": re.compile(r"\d\s*(?:kg|ki-?lô-?gam|cân)\b", re.IGNORECASE),
+    "lb": re.compile(r"\bpao\b", re.IGNORECASE),
+}
+_MEASURES_EN = {
+    "km": re.compile(r"\b(?:km|kilomet(?:re|er)s?)\b", re.IGNORECASE),
+    "mile": re.compile(r"\bmiles?\b", re.IGNORECASE),
+    "kg": re.compile(r"\b(?:kg|kilo(?:gram(?:me)?)?s?)\b", re.IGNORECASE),
+    "lb": re.compile(r"\b(?:lbs?|pounds?)\b", re.IGNORECASE),
+}
+_CURRENCIES_VI = {
+    "VND": re.compile(r"\d\s*(?:đồng|vnđ|vnd|đ)(?!\w)|\bvnđ\b|\bvnd\b", re.IGNORECASE),
+    "USD": re.compile(r"\b(?:usd|đô\s*la)\b|us\$|\$\s?\d", re.IGNORECASE),
+    "EUR": re.compile(r"\b(?:eur|euro)\b|€", re.IGNORECASE),
+}
+_CURRENCIES_EN = {
+    "VND": re.compile(r"\b(?:vnd|dong|vnđ)\b|\d\s*đ(?!\w)", re.IGNORECASE),
+    "USD": re.compile(r"\b(?:usd|(?:us\s+)?dollars?)\b|us\$|\$\s?\d", re.IGNORECASE),
+    "EUR": re.compile(r"\b(?:eur|euros?)\b|€", re.IGNORECASE),
+}
+_WORKED_ON_VI = {
+    "weekly": re.compile(r"\bngày\s+nghỉ\s+hằng\s+tuần\b|\bngày\s+nghỉ\s+hàng\s+tuần\b", re.I),
+    "holiday": re.compile(r"\bngày\s+(?:nghỉ\s+)?lễ\b", re.IGNORECASE),
+    "normal": re.compile(r"\bngày\s+(?:thường|làm\s+việc\s+bình\s+thường)\b", re.IGNORECASE),
+}
+_WORKED_ON_EN = {
+    "weekly": re.compile(r"\b(?:weekly\s+(?:rest\s+)?days?(?:\s+off)?|rest\s+days?)\b", re.I),
+    "holiday": re.compile(r"\b(?:public\s+)?holidays?\b", re.IGNORECASE),
+    "normal": re.compile(
+        r"\b(?:normal|ordinary|regular)\s+(?:working\s+)?days?\b|\bweekdays?\b", re.I
+    ),
+}
 _KINDS = (
     (_ALLOWANCES_VI, _ALLOWANCES_EN, _all_of),
+    (_DISCIPLINE_VI, _DISCIPLINE_EN, _all_of),
+    (_LEAVE_VI, _LEAVE_EN, _all_of),
+    (_CALENDARS_VI, _CALENDARS_EN, _all_of),
+    (_CONTRACT_TERMS_VI, _CONTRACT_TERMS_EN, _all_of),
+    (_SEXES_VI, _SEXES_EN, _all_of),
+    (_MEASURES_VI, _MEASURES_EN, _all_of),
+    (_CURRENCIES_VI, _CURRENCIES_EN, _all_of),
+    (_WORKED_ON_VI, _WORKED_ON_EN, _all_of),
     (_REVENUE_OR_PROFIT_VI, _REVENUE_OR_PROFIT_EN, _all_of),
     (_COUNTERPARTS_VI, _COUNTERPARTS_EN, _all_of),
     (_PERIODS_ENDED_VI, _PERIODS_ENDED_EN, _all_of),

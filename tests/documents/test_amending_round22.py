@@ -8,7 +8,10 @@ from pathlib import Path
 import pytest
 
 from rubric.documents.consolidation import Op, Why
-from tests.documents.test_amending_lists_and_translations import _made_as_worded
+from tests.documents.test_amending_lists_and_translations import (
+    _made_as_worded,
+    _refused_as_disagreeing,
+)
 from tests.documents.test_consolidation import _amended, _article, _refused
 
 _CONFIDENTIALITY_VI = (
@@ -119,4 +122,114 @@ def test_a_period_shortened_or_extended_from_one_to_another(
 def test_faithful_new_wording_round_twenty_two_found_refused_is_made(
     tmp_path: Path, vietnamese: str, english: str
 ) -> None:
+    _made_as_worded(tmp_path, vietnamese, english)
+
+
+# Round 22's changes of meaning among named kinds: a form of discipline, a kind of leave, a
+# calendar, a kind of contract, a sex, a unit, a currency, the day overtime is worked on
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Các hình thức xử lý kỷ luật lao động gồm: khiển trách; kéo dài thời hạn nâng lương "
+            "không quá 06 tháng; cách chức; sa thải.",
+            "The forms of labour discipline are: reprimand; extension of the salary-increment "
+            "period by no more than six months; suspension; dismissal.",
+        ),
+        (
+            "Người lao động vi phạm lần đầu bị khiển trách.",
+            "A first offence is punished by a written warning and a fine.",
+        ),
+        (
+            "Người lao động có hành vi trộm cắp tài sản của Công ty bị xử lý kỷ luật sa thải.",
+            "An employee who steals Company property is subject to demotion.",
+        ),
+        (
+            "Người lao động được nghỉ phép năm 14 ngày làm việc hưởng nguyên lương.",
+            "The employee is entitled to 14 working days of paid sick leave.",
+        ),
+        (
+            "Người lao động được nghỉ 05 ngày Tết Âm lịch hưởng nguyên lương.",
+            "The employee has five days of fully paid leave for the Gregorian New Year.",
+        ),
+        (
+            "Người lao động làm việc theo hợp đồng không xác định thời hạn phải báo trước ít nhất "
+            "45 ngày.",
+            "An employee on a fixed-term contract must give at least 45 days' notice.",
+        ),
+        (
+            "Tuổi nghỉ hưu của người lao động nam là 62 tuổi.",
+            "The retirement age for female employees is 62.",
+        ),
+        (
+            "Người lao động ở cách nơi làm việc trên 30 km được hỗ trợ đi lại.",
+            "Employees living more than 30 miles from the workplace receive travel support.",
+        ),
+        (
+            "Người lao động được hỗ trợ 20 USD mỗi ngày công tác nước ngoài.",
+            "The employee receives a per diem of EUR 20 for each day of business abroad.",
+        ),
+        (
+            "Làm thêm vào ngày nghỉ hằng tuần được trả ít nhất 200%.",
+            "Overtime on public holidays is paid at a minimum of 200%.",
+        ),
+    ],
+)
+def test_another_kind_named_is_refused(tmp_path: Path, vietnamese: str, english: str) -> None:
+    _refused_as_disagreeing(tmp_path, vietnamese, english)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Các hình thức xử lý kỷ luật lao động gồm: khiển trách; kéo dài thời hạn nâng lương "
+            "không quá 06 tháng; cách chức; sa thải.",
+            "The forms of labour discipline are: reprimand; extension of the salary-increment "
+            "period by no more than six months; demotion; dismissal.",
+        ),
+        (
+            "Người lao động bị cách chức khi vi phạm nghiêm trọng.",
+            "The employee is removed from office for a serious breach.",
+        ),
+        (
+            "Người lao động được nghỉ việc riêng 03 ngày khi kết hôn.",
+            "The employee is entitled to three days of personal leave on marriage.",
+        ),
+        (
+            "Người lao động được nghỉ Tết Âm lịch 05 ngày.",
+            "The employee has five days off for the Lunar New Year (Tet).",
+        ),
+        (
+            "Người lao động được nghỉ Tết Dương lịch 01 ngày.",
+            "The employee has one day off on New Year's Day.",
+        ),
+        (
+            "Hợp đồng này là hợp đồng lao động xác định thời hạn 24 tháng.",
+            "This is a fixed-term labour contract of 24 months.",
+        ),
+        (
+            "Người lao động làm việc theo hợp đồng không xác định thời hạn phải báo trước ít nhất "
+            "45 ngày.",
+            "An employee on an open-ended contract must give at least 45 days' notice.",
+        ),
+        (
+            "Lao động nữ được nghỉ thai sản 06 tháng.",
+            "Female employees have six months of maternity leave.",
+        ),
+        (
+            "Người lao động được hỗ trợ 20 USD mỗi ngày công tác nước ngoài.",
+            "The employee receives a per diem of US$20 for each day of business abroad.",
+        ),
+        (
+            "Làm thêm vào ngày nghỉ hằng tuần được trả ít nhất 200%.",
+            "Overtime on weekly rest days is paid at least 200%.",
+        ),
+        (
+            "Làm thêm vào ngày lễ, Tết được trả ít nhất 300%.",
+            "Overtime on public holidays and Tet is paid at least 300%.",
+        ),
+    ],
+)
+def test_the_kind_named_kept_is_made(tmp_path: Path, vietnamese: str, english: str) -> None:
     _made_as_worded(tmp_path, vietnamese, english)
