@@ -39,3 +39,22 @@ def test_every_so_many_years_said_otherwise_is_still_a_difference() -> None:
         ["hằng năm"],
         ["every two years"],
     )
+
+
+def test_a_tables_header_opening_one_page_and_under_a_title_on_another_is_no_header() -> None:
+    """Probe 34: a KPI table's header opening page 2 of an English file, and the same header
+    under "APPENDIX 01: …" on page 3, had counted as a running header on half the pages: the
+    table lost its header (and its first row). A header stands at its edge, every line
+    between it and the edge a header too; a real one still is."""
+    from rubric.documents.parsing.formats import _running_lines
+
+    footer = ["CÔNG TY TNHH MAY MẶC HƯNG YÊN", "HĐLĐ số 27/2025/HĐLĐ"]
+    pages = [
+        ["LABOUR CONTRACT", "Article 5. Performance", "5.1. Assessed against:", *footer],
+        ["ST", "T", "Indicator", "Weight", "First-pass yield", "50%", *footer],
+        ["APPENDIX 01: KPI TABLE", "1. Indicators:", "ST", "T", "Indicator", "Weight", *footer],
+        ["APPENDIX 02: SALARY SCALE", "Grade", "Coefficient", "Grade 1", "1,00", *footer],
+    ]
+    running = _running_lines(pages)
+    assert not running("ST") and not running("T")
+    assert running("CÔNG TY TNHH MAY MẶC HƯNG YÊN") and running("HĐLĐ số 27/2025/HĐLĐ")

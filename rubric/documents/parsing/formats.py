@@ -939,6 +939,24 @@ def _running_lines(pages: list[list[str]]) -> Callable[[str], bool]:
         for s, n in edge.items()
         if n >= 2 and n >= len(pages) / 2 and between[s] < n
     }
+    # ... and counted only where it stands at its edge, every line between it and the edge
+    # repeated too: a table's header opening one page and under an appendix's title atop
+    # another is no header (it had been dropped with the table's first row)
+    tops, feet = Counter(), Counter()
+    for lines in pages:
+        text = [line for line in lines if line]
+        for edge, counted in ((text[:_EDGE_LINES], tops), (text[::-1][:_EDGE_LINES], feet)):
+            for line in edge:
+                said = shape(line)
+                counted[said] += 1
+                if said not in repeated and not is_page_number(line):
+                    break
+    repeated = {
+        s
+        for edge in (tops, feet)
+        for s, n in edge.items()
+        if s in repeated and n >= 2 and n >= len(pages) / 2 and between[s] < n
+    }
 
     def running(line: str) -> bool:
         if is_page_number(line):
