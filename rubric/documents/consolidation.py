@@ -663,7 +663,9 @@ class _Step:
 # of Article 6") is none a clause's number gives
 _PLACED_AFTER_EN = re.compile(
     r"(?:\bafter|(?:\b(?:added|inserted|placed|immediately|directly|right)\s+|,\s*)following)\s+"
-    r"(?P<after>(?:clause|point|section|paragraph|item|article)\s+\(?[\w.]+\)?"
+    # (an article alone: "after Article 4's Clause 4.2" names the clause)
+    r"(?P<after>article\s+\d{1,3}[a-z]?(?![\w'\u2019]|,?\s+(?:clause|point|paragraph))"
+    r"|(?:clause|point|section|paragraph|item)\s+\(?[\w.]+\)?"
     r"(?:\s+of\s+(?:clause\s+[\d.]+\s+of\s+)?article\s+\d+)?)",
     re.IGNORECASE,
 )
@@ -1032,16 +1034,18 @@ _WITHIN_SAID_EN = re.compile(
 def _all_where_some(vietnamese: str, english: str) -> bool:
     """Whether the English gives to all employees what the Vietnamese gives to some ("người
     lao động làm việc xa nhà" / "all employees")."""
-    return (
-        bool(_SOME_EMPLOYEES_VI.search(vietnamese))
-        and bool(_ALL_EMPLOYEES_EN.search(english))
-        and not _EVERY_ONE_VI.search(vietnamese)
-    )
+    said = _ALL_EMPLOYEES_EN.search(english)
+    if said is None or not _SOME_EMPLOYEES_VI.search(vietnamese):
+        return False
+    # ("each employee" is the Vietnamese's "mỗi người"; "all" its "tất cả", "mọi", "toàn bộ")
+    every = said.group().split()[0].casefold()
+    return not (_EACH_ONE_VI if every == "each" else _ALL_OF_THEM_VI).search(vietnamese)
 
 
 # (the Vietnamese saying each or all too: "…; mỗi người lao động nhận …", "mỗi người một suất")
-_EVERY_ONE_VI = re.compile(
-    r"\b(?:mỗi|mọi|từng|tất\s+cả|toàn\s+bộ|toàn\s+thể)\s+(?:các\s+)?(?:người|nhân\s+viên|cán\s+bộ)\b",
+_EACH_ONE_VI = re.compile(r"\b(?:mỗi|từng)\s+(?:người|nhân\s+viên|cán\s+bộ)\b", re.IGNORECASE)
+_ALL_OF_THEM_VI = re.compile(
+    r"\b(?:mọi|tất\s+cả|toàn\s+bộ|toàn\s+thể)\s+(?:các\s+)?(?:người|nhân\s+viên|cán\s+bộ)\b",
     re.IGNORECASE,
 )
 
@@ -1615,6 +1619,8 @@ def _seniority_otherwise(vietnamese: str, english: str) -> bool:
         # (a job's own rank, "Kỹ sư trưởng", "Chuyên viên chính", may be any English's senior
         # or principal)
         excused = {"senior", "principal"} if _OWN_RANK_VI.search(vietnamese) else set()
+        if _SUBORDINATE_VI.search(vietnamese):  # "nhân viên cấp dưới" / "junior staff"
+            excused.add("junior")
         return ranks_vi != ranks_en - (excused - ranks_vi)
     # (a rank of its own the Vietnamese names, "Chuyên viên chính", "bậc 3", is any English's;
     # "cán bộ quản lý" may well be "senior staff": a profession's rank only)
@@ -1655,7 +1661,7 @@ _SENIORITY_VI = {
     )
     for rank, words in (
         ("senior", r"cao\s+cấp|cấp\s+cao"),
-        ("junior", r"sơ\s+cấp|cấp\s+dưới"),
+        ("junior", r"sơ\s+cấp"),
     )
 } | {
     "intern": re.compile(
@@ -1668,6 +1674,7 @@ _SENIORITY_EN = {
     )
     for rank, words in (("senior", "senior"), ("junior", "junior"), ("principal", "principal"))
 } | {"intern": re.compile(r"\b(?:interns?|internships?|trainees?)\b", re.IGNORECASE)}
+_SUBORDINATE_VI = re.compile(r"\bcấp\s+dưới\b", re.IGNORECASE)
 _OWN_RANK_VI = re.compile(
     rf"\b(?:{_JOB_VI_WORDS})\s+(?:[^\W\d_]+\s+){{0,3}}?(?:trưởng|chính)\b(?!\s+(?:thức|sách|xác|phủ))",
     re.IGNORECASE,
@@ -2693,51 +2700,70 @@ _REVENUE_OR_PROFIT_EN = {
 # sex of the employees a term is for, units of distance and weight, currencies, and the day
 # overtime is worked on: each language's names
 _DISCIPLINE_VI = {
-    "reprimand": re.compile(r"\bkhiển\s+trách\b", re.IGNORECASE),
+    "reprimand": re.compile(r"\b(?:khiển\s+trách|cảnh\s+(?:báo|cáo))\b", re.IGNORECASE),
     "extension": re.compile(r"\bkéo\s+dài\s+thời\s+hạn\s+nâng\s+lương\b", re.IGNORECASE),
-    "demotion": re.compile(r"\b(?:cách\s+chức|giáng\s+chức|hạ\s+bậc)\b", re.IGNORECASE),
+    "demotion": re.compile(r"\b(?:cách\s+chức|giáng\s+chức|hạ\s+bậc(?:\s+lương)?)\b", re.I),
     "dismissal": re.compile(r"\bsa\s+thải\b", re.IGNORECASE),
     "suspension": re.compile(r"\btạm\s+đình\s+chỉ\b", re.IGNORECASE),
     "fine": re.compile(r"\bphạt\s+tiền\b", re.IGNORECASE),
 }
 _DISCIPLINE_EN = {
-    "reprimand": re.compile(r"\b(?:reprimand\w*|(?:written\s+)?warning)\b", re.IGNORECASE),
+    # (not "without warning": no discipline)
+    "reprimand": re.compile(
+        r"\b(?:reprimand\w*|admonish\w*|admonition|censur\w*)\b"
+        r"|\b(?<!without\s)(?:a|written|formal|verbal|first|final)\s+warning\b",
+        re.IGNORECASE,
+    ),
+    # (of the time before a pay rise, not "an extension of the contract term")
     "extension": re.compile(
-        r"\bextension\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:period|term|time)\b", re.IGNORECASE
+        r"\b(?:extension|extend\w*|delay\w*|postpone\w*)\b[^.;]{0,40}?\b(?:pay|salary|wage"
+        r"|increment)\w*",
+        re.IGNORECASE,
     ),
     "demotion": re.compile(
-        r"\b(?:demot\w*|removal\s+from\s+(?:\w+\s+)?(?:office|post|position)"
-        r"|dismissal\s+from\s+(?:\w+\s+)?(?:office|post|position))\b",
+        r"\b(?:demot\w*|downgrad\w*|moved\s+down|(?:removal|removed|relieved|dismissal)\s+(?:from|of)"
+        r"\s+(?:\w+\s+)?(?:office|post|position|duties))\b",
         re.IGNORECASE,
     ),
     "dismissal": re.compile(
-        r"\bdismiss(?:al|ed|es)?\b(?!\s+from\s+(?:\w+\s+)?(?:office|post|position))", re.I
+        r"\b(?:dismiss(?:al|ed|es)?|discharg\w*|terminat\w*\s+for\s+disciplinary|fired|sacked)\b"
+        r"(?!\s+from\s+(?:\w+\s+)?(?:office|post|position))",
+        re.I,
     ),
-    "suspension": re.compile(r"\bsuspen(?:sion|ded|d)\b", re.IGNORECASE),
+    # (from work: not "the contract is suspended", "tạm hoãn hợp đồng")
+    "suspension": re.compile(
+        r"\bsuspen(?:sion|ded)\s+from\s+(?:work|duty|duties)\b|\b(?:work|job)\s+suspension\b",
+        re.IGNORECASE,
+    ),
     "fine": re.compile(r"\b(?:a\s+)?fine[ds]?\b(?!\s+(?:print|tun))", re.IGNORECASE),
 }
 _LEAVE_VI = {
     "annual": re.compile(
-        r"\b(?:phép\s+năm|nghỉ\s+(?:phép\s+)?hằng\s+năm|nghỉ\s+hàng\s+năm)\b", re.I
+        r"\b(?:phép\s+năm|nghỉ\s+(?:phép\s+)?hằng\s+năm|nghỉ\s+hàng\s+năm|ngày\s+(?:nghỉ\s+)?phép)\b",
+        re.I,
     ),
-    "sick": re.compile(r"\b(?:nghỉ\s+ốm|ốm\s+đau)\b", re.IGNORECASE),
-    "maternity": re.compile(r"\bthai\s+sản\b", re.IGNORECASE),
-    "personal": re.compile(r"\bviệc\s+riêng\b", re.IGNORECASE),
+    "sick": re.compile(r"\b(?:nghỉ\s+(?:ốm|bệnh)|ốm\s+đau|(?:con|bị)\s+ốm)\b", re.IGNORECASE),
+    "maternity": re.compile(r"\b(?:thai\s+sản|nghỉ\s+sinh(?!\s+nhật))\b", re.IGNORECASE),
+    "personal": re.compile(r"\b(?:việc\s+riêng|lý\s+do\s+cá\s+nhân)\b", re.IGNORECASE),
 }
 _LEAVE_EN = {
-    "annual": re.compile(r"\bannual\s+(?:paid\s+)?leave\b", re.IGNORECASE),
-    "sick": re.compile(r"\bsick(?:ness)?\b", re.IGNORECASE),
-    "maternity": re.compile(r"\bmaternity\b", re.IGNORECASE),
+    "annual": re.compile(r"\bannual\b(?=[^.;]{0,30}\bleave\b)|\bvacation\b", re.IGNORECASE),
+    "sick": re.compile(r"\b(?:sick\w*|illness|ill)\b", re.IGNORECASE),
+    "maternity": re.compile(r"\b(?:maternity|childbirth)\b", re.IGNORECASE),
     "personal": re.compile(r"\bpersonal\s+(?:leave|reasons?|matters?|affairs?)\b", re.IGNORECASE),
 }
 _CALENDARS_VI = {
-    "lunar": re.compile(r"\b(?:âm\s+lịch|nguyên\s+đán|tết\s+cổ\s+truyền)\b", re.IGNORECASE),
+    "lunar": re.compile(
+        r"\b(?:âm\s+lịch|nguyên\s+đán|tết\s+cổ\s+truyền)\b|\btết\b(?!\s+(?:dương|tây))", re.I
+    ),
     "gregorian": re.compile(r"\bdương\s+lịch\b", re.IGNORECASE),
 }
 _CALENDARS_EN = {
-    "lunar": re.compile(r"\blunar\b", re.IGNORECASE),
+    "lunar": re.compile(r"\b(?:lunar|tet)\b", re.IGNORECASE),
     "gregorian": re.compile(
-        r"\b(?:gregorian|solar\s+calendar|western\s+new\s+year|new\s+year['\u2019]s\s+day)\b", re.I
+        r"\b(?:gregorian|solar\s+calendar|western\s+new\s+year|1(?:st)?\s+(?:of\s+)?january"
+        r"|january\s+1(?:st)?|new\s+year['\u2019]s\s+day)\b",
+        re.I,
     ),
 }
 _CONTRACT_TERMS_VI = {
@@ -2747,20 +2773,32 @@ _CONTRACT_TERMS_VI = {
 _CONTRACT_TERMS_EN = {
     "indefinite": re.compile(
         r"\b(?:indefinite|open[\s-]+ended|unlimited[\s-]+term|without\s+a\s+fixed\s+term"
-        r"|no\s+fixed\s+term)\b",
+        r"|no\s+fixed\s+term|permanent\s+(?:labou?r\s+|employment\s+)?contracts?)\b"
+        r"|\bpermanent\s+one\b",
         re.IGNORECASE,
     ),
     "fixed": re.compile(
-        r"\b(?<!no\s)(?<!without\sa\s)(?:fixed|definite)[\s-]+(?:term|duration)\b", re.I
+        r"\b(?<!no\s)(?<!without\sa\s)(?:fixed|definite)[\s-]+(?:term|duration)\b"
+        r"|\b\d{1,2}[\s-]+(?:months?|years?)\b[\s-]+(?:(?:labou?r|employment)\s+)?contracts?\b"
+        r"|(?<!indefinite\s)(?<!indefinite-)\bterm\s+contracts?\b",
+        re.I,
     ),
 }
 _SEXES_VI = {
-    "male": re.compile(r"\b(?:lao\s+động|nhân\s+viên|người)\s+nam\b|\bnam\s+giới\b", re.I),
-    "female": re.compile(r"\b(?:lao\s+động|nhân\s+viên|người)\s+nữ\b|\bnữ\s+giới\b", re.I),
+    "male": re.compile(
+        r"\b(?:lao\s+động|nhân\s+viên|người|và|hoặc|hay)\s+nam\b|\bnam\s+(?:giới|và|hoặc|hay)\b"
+        r"|\bcha\b",
+        re.I,
+    ),
+    "female": re.compile(
+        r"\b(?:lao\s+động|nhân\s+viên|người|và|hoặc|hay)\s+nữ\b|\bnữ\s+(?:giới|và|hoặc|hay)\b"
+        r"|\bphụ\s+nữ\b|\bmang\s+thai\b|\bmẹ\b",
+        re.I,
+    ),
 }
 _SEXES_EN = {
-    "male": re.compile(r"\b(?:male|men)\b", re.IGNORECASE),
-    "female": re.compile(r"\b(?:female|women|woman)\b", re.IGNORECASE),
+    "male": re.compile(r"\b(?:male|men|man|fathers?)\b", re.IGNORECASE),
+    "female": re.compile(r"\b(?:female|women|woman|mothers?|pregnan\w*)\b", re.IGNORECASE),
 }
 _MEASURES_VI = {
     "km": re.compile(r"\d\s*(?:km|ki-?lô-?mét|cây\s+số)\b", re.IGNORECASE),
@@ -2769,31 +2807,51 @@ _MEASURES_VI = {
     "lb": re.compile(r"\bpao\b", re.IGNORECASE),
 }
 _MEASURES_EN = {
-    "km": re.compile(r"\b(?:km|kilomet(?:re|er)s?)\b", re.IGNORECASE),
-    "mile": re.compile(r"\bmiles?\b", re.IGNORECASE),
-    "kg": re.compile(r"\b(?:kg|kilo(?:gram(?:me)?)?s?)\b", re.IGNORECASE),
-    "lb": re.compile(r"\b(?:lbs?|pounds?)\b", re.IGNORECASE),
+    "km": re.compile(r"\d\s*(?:km|kilomet(?:re|er)s?)\b", re.IGNORECASE),
+    "mile": re.compile(r"\d\s*(?:miles?|mi)\b", re.IGNORECASE),
+    "kg": re.compile(r"\d\s*(?:kg|kilo(?:gram(?:me)?)?s?)\b", re.IGNORECASE),
+    "lb": re.compile(r"\d\s*(?:lbs?|pounds?)\b(?!\s+sterling)", re.IGNORECASE),
 }
 _CURRENCIES_VI = {
-    "VND": re.compile(r"\d\s*(?:đồng|vnđ|vnd|đ)(?!\w)|\bvnđ\b|\bvnd\b", re.IGNORECASE),
-    "USD": re.compile(r"\b(?:usd|đô\s*la)\b|us\$|\$\s?\d", re.IGNORECASE),
+    # (not "02 đồng nghiệp", "01 đồng hồ", "Điều 5 đồng thời")
+    "VND": re.compile(
+        r"(?:\d|triệu|nghìn|ngàn|tỷ|tỉ)\s*(?:đồng|vnđ|vnd|đ)(?!\w)(?!\s+(?:nghiệp|hồ|thời|ý|phục|bộ"
+        r"|chí|hương|đội|minh|loạt))|\bvnđ\b|\bvnd\b|\bđồng\s+việt\s+nam\b",
+        re.IGNORECASE,
+    ),
+    "USD": re.compile(r"\b(?:usd|đô[\s-]*la)\b|us\$|\$\s?\d", re.IGNORECASE),
     "EUR": re.compile(r"\b(?:eur|euro)\b|€", re.IGNORECASE),
 }
 _CURRENCIES_EN = {
-    "VND": re.compile(r"\b(?:vnd|dong|vnđ)\b|\d\s*đ(?!\w)", re.IGNORECASE),
+    # (not "Dong Nai", "Ha Dong": a place)
+    "VND": re.compile(
+        r"\b(?:vnd|vnđ)\b|\d\s*(?:đ|dong)(?!\w)|\b(?:vietnamese|million|billion|thousand)\s+dong\b"
+        r"|\b(?:vietnam['\u2019]s|vietnamese|local)\s+currency\b",
+        re.IGNORECASE,
+    ),
     "USD": re.compile(r"\b(?:usd|(?:us\s+)?dollars?)\b|us\$|\$\s?\d", re.IGNORECASE),
     "EUR": re.compile(r"\b(?:eur|euros?)\b|€", re.IGNORECASE),
 }
 _WORKED_ON_VI = {
     "weekly": re.compile(r"\bngày\s+nghỉ\s+hằng\s+tuần\b|\bngày\s+nghỉ\s+hàng\s+tuần\b", re.I),
-    "holiday": re.compile(r"\bngày\s+(?:nghỉ\s+)?lễ\b", re.IGNORECASE),
+    "holiday": re.compile(r"\bngày\s+(?:nghỉ\s+)?lễ\b|\b(?:dịp|ngày|nghỉ)\s+tết\b", re.IGNORECASE),
     "normal": re.compile(r"\bngày\s+(?:thường|làm\s+việc\s+bình\s+thường)\b", re.IGNORECASE),
 }
 _WORKED_ON_EN = {
-    "weekly": re.compile(r"\b(?:weekly\s+(?:rest\s+)?days?(?:\s+off)?|rest\s+days?)\b", re.I),
-    "holiday": re.compile(r"\b(?:public\s+)?holidays?\b", re.IGNORECASE),
+    "weekly": re.compile(
+        r"\b(?:weekly\s+(?:rest\s+)?days?(?:\s+off)?|rest\s+days?|weekends?|saturdays?|sundays?)\b",
+        re.I,
+    ),
+    # (not "annual holiday", a holiday from work)
+    "holiday": re.compile(
+        r"\b(?:public|national|statutory|bank|tet|new\s+year)\s+holidays?\b|\bholidays?\s+(?:and|or)"
+        r"\s+tet\b|\b(?:on|during|at)\s+(?:a\s+|the\s+)?holidays?\b",
+        re.IGNORECASE,
+    ),
     "normal": re.compile(
-        r"\b(?:normal|ordinary|regular)\s+(?:working\s+)?days?\b|\bweekdays?\b", re.I
+        r"\b(?:normal|ordinary|regular)\s+(?:working\s+)?days?\b(?!['\u2019])|\bweekdays?\b"
+        r"|\bon\s+(?:a\s+)?working\s+days?\b",
+        re.I,
     ),
 }
 _KINDS = (
@@ -2902,6 +2960,8 @@ def _sets_a_condition_alone(english: str, vietnamese: str) -> bool:
     if _OWN_ACCORD_VI.search(vietnamese):
         # "không được tự ý rời …" / "may not leave … without permission": the same
         english = _WITHOUT_LEAVE_EN.sub(" ", english)
+    if _OTHERWISE_AGREED_VI.search(vietnamese):
+        english = _OTHERWISE_AGREED_EN.sub(" ", english)
     return _stated_alone(
         _without_quotations(english),
         vietnamese,
@@ -2949,10 +3009,16 @@ _ON_REQUEST_EN = re.compile(r"\b(?:up)?on\s+(?:\S+\s+){0,2}?(?:request|demand)\b
 _REQUEST_VI = re.compile(r"\b(?:yêu\s+cầu|đề\s+nghị)\b", re.IGNORECASE)
 _EXCEPTION_EN = re.compile(r"\b(?:unless|except\s+(?:where|when|if|for)|save\s+for)\b", re.I)
 # ("Nếu không có thỏa thuận khác" / "Unless otherwise agreed")
-_EXCEPTION_VI = re.compile(
-    r"\b(?:trừ|ngoại\s+trừ|loại\s+trừ|không\s+áp\s+dụng|nếu\s+không|(?:khi|trường\s+hợp)"
-    r"\s+không)\b",
-    re.I,
+_EXCEPTION_VI = re.compile(r"\b(?:trừ|ngoại\s+trừ|loại\s+trừ|không\s+áp\s+dụng)\b", re.I)
+# "Nếu không có thỏa thuận khác" / "Unless otherwise agreed": the same exception, the parties'
+_OTHERWISE_AGREED_VI = re.compile(
+    r"\b(?:nếu|trường\s+hợp|khi)\s+(?:các\s+bên\s+|hai\s+bên\s+)?không\s+có\s+(?:sự\s+)?thỏa\s+thuận"
+    r"\s+khác\b",
+    re.IGNORECASE,
+)
+_OTHERWISE_AGREED_EN = re.compile(
+    r"\bunless\s+(?:otherwise\s+agreed|the\s+parties\s+(?:otherwise\s+)?agree(?:\s+otherwise)?)\b",
+    re.IGNORECASE,
 )
 # someone's approval a clause's words require, and the Vietnamese's
 _APPROVAL_EN = re.compile(
@@ -3718,7 +3784,7 @@ def _reference(name: str) -> str | None:
     )
     # "Điều 5 vào sau Điều 4": Điều 5
     name = re.sub(
-        rf"\s+(?:vào\s+)?{_AFTER}\s+điều\s+\d{{1,3}}[a-z]?$", "", name, flags=re.IGNORECASE
+        rf"(?<!\s)\s+(?:vào\s+)?{_AFTER}\s+điều\s+\d{{1,3}}[a-z]?$", "", name, flags=re.IGNORECASE
     )
     # "điểm c quy định tại khoản 9.2 Điều 9": điểm c tại khoản 9.2 Điều 9
     name = re.sub(r"\s+(?:quy\s+định|nêu)\s+(?=tại\b)", " ", name, flags=re.IGNORECASE)

@@ -233,3 +233,124 @@ def test_another_kind_named_is_refused(tmp_path: Path, vietnamese: str, english:
 )
 def test_the_kind_named_kept_is_made(tmp_path: Path, vietnamese: str, english: str) -> None:
     _made_as_worded(tmp_path, vietnamese, english)
+
+
+# A second review's: faithful translations the kinds' first wording refused, each made
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Người lao động bị khiển trách hai lần trong 12 tháng có thể bị cách chức.",
+            "An employee reprimanded twice within 12 months may be relieved of managerial duties.",
+        ),
+        (
+            "Trước khi sa thải, Công ty gửi cảnh báo bằng văn bản cho người lao động.",
+            "Before dismissal, the Company sends the employee a written warning.",
+        ),
+        (
+            "Người lao động có quyền khiếu nại quyết định khiển trách hoặc sa thải.",
+            "The employee may appeal against a decision to reprimand or discharge them.",
+        ),
+        (
+            "Công ty có thể sa thải người lao động mà không báo trước.",
+            "The Company may dismiss the employee without warning.",
+        ),
+        (
+            "Phép năm chưa nghỉ hết được chuyển sang quý I năm sau; ngày nghỉ ốm không được "
+            "chuyển.",
+            "Unused vacation days carry over to the first quarter of the next year; sick days do "
+            "not.",
+        ),
+        (
+            "Lao động nam được nghỉ 05 ngày khi vợ sinh con, ngoài ngày phép năm.",
+            "A male employee gets 5 days off when his wife gives birth, on top of annual leave.",
+        ),
+        (
+            "Người lao động được nghỉ Tết Dương lịch 01 ngày và Tết Âm lịch 05 ngày.",
+            "The employee has one day off on New Year's Day and five days off at Tet.",
+        ),
+        (
+            "Sau hai lần ký hợp đồng xác định thời hạn, hợp đồng tiếp theo là hợp đồng không xác "
+            "định thời hạn.",
+            "After two fixed-term contracts, the next contract is a permanent one.",
+        ),
+        (
+            "Người lao động làm việc theo hợp đồng xác định thời hạn 12 tháng được hưởng chế độ "
+            "như người làm việc theo hợp đồng không xác định thời hạn.",
+            "Employees on 12-month contracts receive the same benefits as those on permanent "
+            "contracts.",
+        ),
+        (
+            "Người lao động nam và nữ được hưởng mức lương như nhau cho cùng công việc.",
+            "Men and women receive equal pay for the same work.",
+        ),
+        (
+            "Mức lương 2.000 USD/tháng, tương đương khoảng 50 triệu đồng.",
+            "Salary of USD 2,000 per month, about VND 50 million.",
+        ),
+        (
+            "Mức lương 2.000 USD/tháng, trả bằng đồng Việt Nam theo tỷ giá ngày thanh toán.",
+            "Salary of USD 2,000 per month, paid in Vietnam's currency at the exchange rate on "
+            "the payment date.",
+        ),
+        (
+            "Làm thêm giờ vào ngày thường được trả 150%, ngày nghỉ hằng tuần 200%, ngày lễ 300%.",
+            "Overtime is paid at 150% on weekdays, 200% at weekends and 300% on holidays.",
+        ),
+        (
+            "Làm việc vào ngày nghỉ hằng tuần hoặc dịp Tết được trả 300%.",
+            "Work on weekly days off or over the Tet holiday is paid at 300%.",
+        ),
+        (
+            "Người lao động có 02 đồng nghiệp hỗ trợ, và được cấp 500 USD công tác phí.",
+            "The employee is supported by two colleagues and receives USD 500 in travel expenses.",
+        ),
+        (
+            "Quản lý cấp cao hướng dẫn nhân viên cấp dưới.",
+            "Senior managers guide their subordinates.",
+        ),
+        (
+            "Nếu không có thỏa thuận khác, thời giờ làm việc là 08 giờ/ngày.",
+            "Unless the parties agree otherwise, working hours are 8 hours a day.",
+        ),
+    ],
+)
+def test_faithful_neighbours_of_the_kinds_a_second_review_found_refused_are_made(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    _made_as_worded(tmp_path, vietnamese, english)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        # some employees made all, the Vietnamese's "each" notwithstanding
+        (
+            "Người lao động làm việc xa nhà được hỗ trợ nhà ở; mỗi người lao động nhận 2.000.000 "
+            "đồng/tháng.",
+            "All employees receive housing support of VND 2,000,000 a month each.",
+        ),
+        # the parties' "otherwise agreed" is no one party's decision
+        (
+            "Nếu không có thỏa thuận khác, thời giờ làm việc là 08 giờ/ngày.",
+            "Unless the Director decides otherwise, working hours are 8 hours a day.",
+        ),
+    ],
+)
+def test_changes_a_second_review_found_let_through_are_refused(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    _refused_as_disagreeing(tmp_path, vietnamese, english)
+
+
+def test_a_clause_placed_after_another_of_an_article_named_in_english(tmp_path: Path) -> None:
+    """ "… after Article 4's Clause 4.2": the clause named, not the article."""
+    clauses, _ = _amended(
+        tmp_path,
+        _article(
+            "Bổ sung khoản 4.3 vào Điều 4 như sau:\n\n“4.3. Nghỉ ốm theo quy định của pháp luật.”",
+            "The following Clause 4.3 is added after Article 4's Clause 4.2:\n\n“4.3. Sick leave "
+            "as provided by law.”",
+        ),
+    )
+    assert clauses["§4.3"].text_en == "Sick leave as provided by law."

@@ -353,3 +353,97 @@ def test_a_title_naming_the_forms_code_atop_a_page_is_kept(tmp_path: Path) -> No
     )
     parsed = parse_signed_document(write_text(tmp_path / "contract.txt", text))
     assert "QT-01" in " ".join(vi for _ref, vi, _en in _texts(parsed))
+
+
+# A second review's: the neighbours of the rules a first review mended
+
+
+@pytest.mark.parametrize("lead_in", ["Phụ cấp gồm", "Người lao động được hưởng phụ cấp."])
+def test_points_of_the_clause_read_after_a_lead_in_of_any_ending(
+    tmp_path: Path, lead_in: str
+) -> None:
+    """ "1.1. Phụ cấp gồm" / "1.1.a ăn trưa …": the clause's own points, whatever the lead-in
+    ends with (only a colon's had been: the first point went into the clause silently)."""
+    lines = [
+        *_TITLE,
+        "Điều 1. Phụ cấp",
+        "Article 1. Allowances",
+        f"1.1. {lead_in}",
+        "1.1.a ăn trưa 730.000 đồng;",
+        "1.1.b đi lại 500.000 đồng.",
+        "1.1. Allowances",
+        "1.1.a lunch VND 730,000;",
+        "1.1.b travel VND 500,000.",
+    ]
+    parsed = parse_signed_document(write_text(tmp_path / "contract.txt", "\n".join(lines) + "\n"))
+    assert [(ref, vi) for ref, vi, _en in _texts(parsed)][2:] == [
+        ("§1.1(a)", "ăn trưa 730.000 đồng;"),
+        ("§1.1(b)", "đi lại 500.000 đồng."),
+    ]
+
+
+def test_roman_clauses_in_lower_case_are_clauses(tmp_path: Path) -> None:
+    lines = [
+        *_TITLE,
+        "ĐIỀU II. LƯƠNG",
+        "ARTICLE II. SALARY",
+        "II.1 lương 15.000.000 đồng.",
+        "II.1 salary VND 15,000,000.",
+        "II.2 trả ngày 05.",
+        "II.2 paid on the 5th.",
+    ]
+    parsed = parse_signed_document(write_text(tmp_path / "contract.txt", "\n".join(lines) + "\n"))
+    assert [ref for ref, _vi, _en in _texts(parsed)] == ["§2", "§2.1", "§2.2"]
+
+
+def test_a_sentence_of_the_other_language_under_a_title_leaves_it_a_title(
+    tmp_path: Path,
+) -> None:
+    """ "Article 1" / "Term" / "12 tháng kể từ ngày ký.": the Vietnamese sentence under the
+    English title goes on with no title (one in the title's language would)."""
+    lines = [
+        *_TITLE,
+        "Điều 1",
+        "Thời hạn",
+        "Article 1",
+        "Term",
+        "12 tháng kể từ ngày ký.",
+        "12 months from signing.",
+    ]
+    parsed = parse_signed_document(write_text(tmp_path / "contract.txt", "\n".join(lines) + "\n"))
+    assert clause(parsed, "§1").text_en == "Term\n12 months from signing."
+
+
+def test_titles_of_a_label_pair_ending_in_colons_are_a_pair(tmp_path: Path) -> None:
+    text = (
+        "HỢP ĐỒNG LAO ĐỘNG\tLABOUR CONTRACT\n"
+        "Điều 2\tArticle 2\n"
+        "Quy định chung:\tGeneral:\n"
+        "2.1. Lương 15 triệu đồng.\t2.1. Salary VND 15 million.\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "contract.txt", text))
+    assert (clause(parsed, "§2").text_vi, clause(parsed, "§2").text_en) == (
+        "Quy định chung:",
+        "General:",
+    )
+    assert problems(parsed) == []
+
+
+@pytest.mark.parametrize(
+    "header",
+    ["CÔNG TY TNHH SAO MAI  BM-HR-01", "BM-HR-01 CÔNG TY TNHH SAO MAI", "Mã tài liệu: BM-HR-01"],
+)
+def test_a_pages_header_printing_the_code_beside_the_company_is_dropped(
+    tmp_path: Path, header: str
+) -> None:
+    text = (
+        "HỢP ĐỒNG\tCONTRACT\n"
+        "Điều 1. Lương\tArticle 1. Salary\n"
+        "1.1. Lương 15.000.000 đồng.\t1.1. Salary VND 15,000,000.\n"
+        "\nBM-HR-01/Rev.02                 Trang 1/2\n"
+        f"\f{header}\n\n"
+        "1.2. Trả ngày 05.\t1.2. Paid on the 5th.\n"
+        "\nBM-HR-01/Rev.02                 Trang 2/2\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "contract.txt", text))
+    assert clause(parsed, "§1.1").text_vi == "Lương 15.000.000 đồng."

@@ -839,11 +839,11 @@ _DOCUMENT_NUMBER = re.compile(r"(?:^|\s)(?:số|no\.?)\s*:?\s*(\d{1,5}/\d{2,4}/[
 
 # A form's code, as a running footer prints it on every page ("BM-HR-01/Rev.02 Trang 1/2"):
 # letters, then parts joined by hyphens, one of them a number
-# ... printed as one ("Mã tài liệu: BM-HR-01", "Form QT-01"), not in a title ("QUY TRÌNH
-# TUYỂN DỤNG QT-01" atop a page is the document's own heading)
+# ... beside what a header says ("Mã tài liệu:", "Form", "CÔNG TY TNHH …", "Rev.", "Lần ban
+# hành"), not in a title ("QUY TRÌNH TUYỂN DỤNG QT-01" atop a page is the document's own)
 _CODE_NAMED = re.compile(
-    r"\b(?:mã(?:\s+(?:tài\s+liệu|số|hiệu|biểu\s+mẫu|quy\s+trình))?|số\s+hiệu|ký\s+hiệu|code"
-    r"|form|ref(?:erence)?|doc(?:ument)?\.?\s*(?:no\.?|code))\s*[:.]?\s*[A-ZĐ]{1,5}-",
+    r"\b(?:mã|số\s+hiệu|ký\s+hiệu|code|form|ref|doc|công\s+ty|tnhh|cổ\s+phần|company|co\.|ltd"
+    r"|jsc|corp|rev|lần\s+ban\s+hành|phiên\s+bản|version|ver|ban\s+hành|hiệu\s+lực)\b",
     re.IGNORECASE,
 )
 _FORM_CODE = re.compile(r"(?<![\w-])[A-ZĐ]{1,5}(?:-[A-Z0-9]{1,6}){1,4}(?![\w-])")

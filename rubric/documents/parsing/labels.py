@@ -334,7 +334,7 @@ _PATTERNS: list[tuple[Kind, bool, re.Pattern[str]]] = [
     ),
     # "2.1.a)", "2.1(a)", "2.1.a.", "2.1.a": a point written with the clause it is under
     # (one with no mark after its letter opening a wrapped line of a sentence, "… phiên bản" /
-    # "2.1.a trở lên.", is the sentence's: ``plaintext._wrapped_at_a_point``)
+    # "2.1.a trở lên.", is the sentence's: ``plaintext._wrapped_at_a_reference``)
     (
         Kind.POINT,
         False,
@@ -1087,9 +1087,8 @@ def _sections_as_articles(labels: list[Label | None]) -> list[Label | None]:
             label is not None
             and _is_roman_dotted(label)
             and not roman_articles
-            and (label.numbers[:1] not in roman_worded or label.rest[:1].islower())
+            and label.numbers[:1] not in roman_worded
         ):
-            # ("… tại mục" / "II.1 của Quy chế …": a wrapped reference, no clause)
             label = None  # "II.1" beside worded articles: whose II it means is anyone's guess
         elif label is not None and _is_letter_dotted(label) and numbered:
             label = None

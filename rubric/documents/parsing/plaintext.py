@@ -386,21 +386,38 @@ def _wrapped_first_line(builder: _Builder, line: str) -> bool:
     )
 
 
-def _wrapped_at_a_point(builder: _Builder, line: str) -> bool:
-    """ "1.1. Người lao động dùng phần mềm phiên bản" / "2.1.a trở lên.": a point's number with
-    no mark after its letter, then lower case, goes on with the sentence above unless that
-    opened a list (":") or ended an item (";")."""
+def _wrapped_at_a_reference(builder: _Builder, line: str) -> bool:
+    """ "1.1. Người lao động dùng phần mềm phiên bản" / "2.1.a trở lên.", "… tại mục" / "II.1 của
+    Quy chế …": a line opening with a point's number written without a mark after its letter,
+    or a roman section's clause, then lower case, goes on with the sentence above when that
+    stops on the name of what it cites, or the point is of another clause than the one being
+    read (under "1.1. Phụ cấp gồm", "1.1.a ăn trưa" is its point)."""
     label = parse_label(line)
+    if not builder.lines or label is None or not label.rest[:1].islower():
+        return False
+    above = builder.lines[-1].rstrip()
+    # (not "… gồm", a list's lead-in: its items follow)
+    tail = max(0, len(above) - _LONGEST_STOP)
+    cites = bool(DANGLING.search(above, tail) or _NAMING_WORD_AT_END.search(above, tail))
+    if label.kind is Kind.NUMBER and _ROMAN_DOTTED.match(label.text):
+        return cites
+    if label.kind is not Kind.POINT or not _BARE_POINT.fullmatch(label.text):
+        return False
+    # (the clause read numbered in part, "3/" of article 2, is the point's clause too)
+    own = parse_label(builder.lines[0])
     return (
-        bool(builder.lines)
-        and label is not None
-        and label.kind is Kind.POINT
-        and bool(_BARE_POINT.fullmatch(label.text))
-        and label.rest[:1].islower()
-        and not builder.lines[-1].rstrip().endswith((":", ";"))
+        cites
+        or own is None
+        or not own.numbers
+        or label.numbers[len(label.numbers) - len(own.numbers) :] != own.numbers
     )
 
 
+_NAMING_WORD_AT_END = re.compile(
+    r"(?:^|\s)(?:mục|khoản|điểm|điều|phần|chương|section|clause|article|point|paragraph)$",
+    re.IGNORECASE,
+)
+_ROMAN_DOTTED = re.compile(r"[IVX]{1,4}\.\d")
 _BARE_POINT = re.compile(r"\d{1,3}(?:\.\d{1,3})+\.[a-zđ]")
 
 
@@ -572,7 +589,9 @@ def _title_under_its_label(builder: _Builder, line: str, below: str) -> bool:
     sentence, had gone on with it ("Term Hợp đồng …") and the English lost its title. Not
     a sentence's first line the line ``below`` goes on ("Hợp đồng này có thời hạn" / "12
     tháng kể từ ngày ký.")."""
-    if not (builder.lines and builder.closed) or below[:1].islower() or below[:1].isdigit():
+    if not (builder.lines and builder.closed):
+        return False
+    if (below[:1].islower() or below[:1].isdigit()) and _same_language(line, below):
         return False
     label = parse_label(builder.lines[-1])
     return (
@@ -790,7 +809,7 @@ def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
         articles.read(line)
         if not markdown_heading and (
             _wrapped_mid_phrase(builder, line)
-            or _wrapped_at_a_point(builder, line)
+            or _wrapped_at_a_reference(builder, line)
             or _wrapped_first_line(builder, line)
             or _wrapped_last_words(builder, line)
             or _wrapped_signature_heading(builder, line)
@@ -1048,14 +1067,17 @@ def _titles_pair(line: str) -> tuple[str, str] | None:
     """ "Quyền sở hữu<TAB>Ownership" under "Điều 1<TAB>Article 1": the article's two titles,
     however unlike in length (one word may translate three)."""
     cells = [cell.strip() for cell in line.strip().split("\t") if cell.strip()]
-    if len(cells) != 2 or any(
-        parse_label(cell) is not None
-        or any(ch.isdigit() for ch in cell)
-        or cell.endswith(":")
-        or len(cell.split()) > _TITLE_WORDS
-        for cell in cells
+    if (
+        len(cells) != 2
+        or any(
+            parse_label(cell) is not None
+            or any(ch.isdigit() for ch in cell)
+            or len(cell.split()) > _TITLE_WORDS
+            for cell in cells
+        )
+        or (cells[0].endswith(":") != cells[-1].endswith(":"))
     ):
-        return None  # (a field and its value: "Mức lương<TAB>VND 15,000,000")
+        return None  # (a field and its value: "Mức lương<TAB>VND 15,000,000", "Chức danh:<TAB>…")
     left, right = cells
     if detect(left) is Lang.EN or not (
         detect(right) is Lang.EN or not has_vietnamese_letters(right)
@@ -1593,7 +1615,7 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
             if (
                 articles.wrapped_reference(builder, line)
                 or _wrapped_mid_phrase(builder, line)
-                or _wrapped_at_a_point(builder, line)
+                or _wrapped_at_a_reference(builder, line)
                 or _wrapped_first_line(builder, line)
                 or _wrapped_last_words(builder, line)
                 or _wrapped_signature_heading(builder, line)
