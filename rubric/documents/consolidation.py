@@ -1051,7 +1051,7 @@ _ALL_OF_THEM_VI = re.compile(
 
 
 _SOME_EMPLOYEES_VI = re.compile(
-    r"\b(?<!mọi\s)(?<!tất\s\scả\s)(?:người\s+lao\s+động|nhân\s+viên)\s+(?:đang\s+)?(?:làm\s+việc"
+    r"\b(?<!mọi\s)(?<!tất\scả\s)(?:người\s+lao\s+động|nhân\s+viên)\s+(?:đang\s+)?(?:làm\s+việc"
     r"|công\s+tác|được\s+(?:cử|điều\s+động)|thuộc|có\s+(?!quyền|nghĩa|trách)|đã|chưa|đủ)\b",
     re.IGNORECASE,
 )
