@@ -340,7 +340,7 @@ _PATTERNS: list[tuple[Kind, bool, re.Pattern[str]]] = [
         False,
         re.compile(
             r"(?P<label>(?P<num>\d{1,3}(?:\.\d{1,3})+)"
-            r"(?:\.(?P<let>[a-zđ])(?:[.)]|(?P<bare>))|\.?\((?P<let2>[a-zđ])\)))(?=\s|$)"
+            r"(?:\.(?P<let>[a-zđ])[.)]?|\.?\((?P<let2>[a-zđ])\)))(?=\s|$)"
         ),
     ),
     # "4.2", "4.2.", and as some houses write it "4.2)", "4.2:" or "4.2/"; a dash set apart
