@@ -772,6 +772,8 @@ def _translate_otherwise(
         or _all_where_some(said_vi, said_en)
         or _units_otherwise(said_vi, said_en)
         or _within_made_after(said_vi, said_en)
+        or _ages_otherwise(said_vi, said_en)
+        or _and_made_or(said_vi, said_en)
     )
 
 
@@ -1029,6 +1031,96 @@ _SO_LONG_AFTER_EN = re.compile(
 _WITHIN_SAID_EN = re.compile(
     r"\b(?:within|up\s+to|by\s+the\s+end|by\s+no\s+later|not\s+later)\b", re.IGNORECASE
 )
+
+
+def _ages_otherwise(vietnamese: str, english: str) -> bool:
+    """Whether an age both languages state is bounded the other way ("dưới 15 tuổi" / "over
+    the age of 15") or counted in other units ("con dưới 12 tháng tuổi" / "a child under 12
+    years old")."""
+    ages_vi, ages_en = _ages(vietnamese, _AGES_VI), _ages(english, _AGES_EN)
+    # (a bound one language alone states decides nothing: "55 tuổi" / "aged 55 or over")
+    return any(
+        not {unit for _bound, unit in said} & {unit for _bound, unit in ages_en[age]}
+        or (
+            (bounds_vi := {bound for bound, _unit in said if bound})
+            and (bounds_en := {bound for bound, _unit in ages_en[age] if bound})
+            and not bounds_vi & bounds_en
+        )
+        for age, said in ages_vi.items()
+        if age in ages_en
+    )
+
+
+def _ages(text: str, patterns: tuple[re.Pattern[str], ...]) -> dict[int, set[tuple[str, str]]]:
+    """Each age ``text`` states, with the bounds (under, over, "") and units it states it in."""
+    ages: dict[int, set[tuple[str, str]]] = {}
+    for pattern in patterns:
+        for found in pattern.finditer(text):
+            said = found.groupdict()
+            bound = "under" if said.get("under") else "over" if said.get("over") else ""
+            bound = "over" if said.get("or_over") else bound
+            unit = "month" if said.get("months") else "year"
+            ages.setdefault(int(found["age"]), set()).add((bound, unit))
+    return ages
+
+
+_AGES_VI = (
+    re.compile(
+        r"(?:(?:(?P<under>dưới|chưa\s+đủ|không\s+quá)|(?P<over>trên|từ\s+đủ|đủ|từ|ít\s+nhất))\s+)?"
+        r"(?P<age>\d{1,2})\s+(?:(?P<months>tháng)\s+)?tuổi\b",
+        re.IGNORECASE,
+    ),
+)
+_AGE_BOUND_EN = (
+    r"(?:(?:(?P<under>under|below|younger\s+than|less\s+than)|(?P<over>over|above|older\s+than"
+    r"|at\s+least|from))\s+)?"
+)
+_AGES_EN = (
+    # "under the age of 15", "aged 55 or over"
+    re.compile(
+        rf"{_AGE_BOUND_EN}(?:the\s+age\s+of|aged)\s+(?P<age>\d{{1,2}})"
+        r"(?P<or_over>\s+(?:or|and)\s+(?:over|older|above|more))?\b",
+        re.IGNORECASE,
+    ),
+    # "employees under 55"
+    re.compile(
+        r"\b(?:employees?|workers?|staff|persons?|people|anyone|child(?:ren)?)\s+(?:aged\s+)?"
+        r"(?:(?P<under>under|below|younger\s+than)|(?P<over>over|above|older\s+than))\s+"
+        r"(?P<age>\d{1,2})\b(?!\s*(?:%|days?|hours?|weeks?|months?|kg|km|vnd|million))",
+        re.IGNORECASE,
+    ),
+    # "under 12 years old", "12 months of age"
+    re.compile(
+        rf"{_AGE_BOUND_EN}(?P<age>\d{{1,2}})[\s-]+(?:(?P<months>months?)|years?)[\s-]+(?:old|of\s+age)\b",
+        re.IGNORECASE,
+    ),
+)
+
+
+# a list joined by "and" made one of choices ("bằng tốt nghiệp và chứng chỉ tiếng Anh" / "a
+# degree or an English certificate"): not under a ban, where "or" is the English's "and"
+# ("không được A và B" / "must not A or B"), nor "or more", "one or two"
+_AND_VI_ALONE = re.compile(r"\svà\s", re.IGNORECASE)
+_CHOICE_VI = re.compile(r"\b(?:hoặc|hay|không|cấm|chưa|trừ)\b", re.IGNORECASE)
+_OR_A_CHOICE_EN = re.compile(
+    r"\bor\b(?!\s+(?:more|less|later|earlier|above|below|higher|lower|fewer|over|under|older"
+    r"|longer|shorter|not)\b)(?<!and/or)(?<!whether\sor)",
+    re.IGNORECASE,
+)
+_NOT_IN_EN = re.compile(
+    r"\b(?:not|no|never|nor|neither|without|unless|except)\b|n['\u2019]t\b", re.I
+)
+
+
+def _and_made_or(vietnamese: str, english: str) -> bool:
+    """Whether the English gives a choice where the Vietnamese joins ("và" / "or")."""
+    return bool(
+        _AND_VI_ALONE.search(vietnamese)
+        and not _CHOICE_VI.search(vietnamese)
+        and _OR_A_CHOICE_EN.search(english)
+        and not re.search(r"\band\b", english, re.IGNORECASE)
+        and not _NOT_IN_EN.search(english)
+    )
 
 
 def _all_where_some(vietnamese: str, english: str) -> bool:
@@ -2678,10 +2770,25 @@ _SALARY_OF_EN = {
 _COUNTERPARTS_VI = {
     "customer": re.compile(r"\bkhách\s+hàng\b", re.IGNORECASE),
     "competitor": re.compile(r"\b(?:đối\s+thủ|cạnh\s+tranh)\b", re.IGNORECASE),
+    # (the Company's staff as a counterpart, in a list or solicited: not "người lao động", the
+    # employee the clause binds, nor "Nhân viên không được …", its subject)
+    "staff": re.compile(
+        r"\b(?:hoặc|và|lôi\s+kéo|dụ\s+dỗ|tuyển\s+dụng|chiêu\s+mộ)\s+(?:các\s+)?nhân\s+viên\b|,\s*nhân\s+viên\b",
+        re.IGNORECASE,
+    ),
+    "supplier": re.compile(r"\b(?:nhà\s+cung\s+cấp|nhà\s+thầu)\b", re.IGNORECASE),
 }
 _COUNTERPARTS_EN = {
     "customer": re.compile(r"\b(?:customers?|clients?|clientele)\b", re.IGNORECASE),
     "competitor": re.compile(r"\b(?:competit\w*|compet(?:e|es|ing)|rivals?|non-compete)\b", re.I),
+    # (not "staff records", "personnel files": a kind of data)
+    "staff": re.compile(
+        r"(?:\b(?:or|and|solicit\w*|poach\w*|entic\w*|recruit\w*|hir(?:e|es|ing))|,)\s+(?:the\s+)?"
+        r"(?:Company['\u2019]s\s+)?(?:other\s+)?(?:employees|staff|personnel|workforce|colleagues)\b"
+        r"(?!['\u2019]|\s+(?:records?|data|files?|information|details|handbook|costs?|lists?))",
+        re.I,
+    ),
+    "supplier": re.compile(r"\b(?:suppliers?|vendors?|contractors?)\b", re.IGNORECASE),
 }
 # what an amount is a share of: revenue or profit ("2% doanh thu" / "2% of profit"; "doanh số"
 # names a sales bonus or target as often as a base, and "sales" a department)

@@ -354,3 +354,85 @@ def test_a_clause_placed_after_another_of_an_article_named_in_english(tmp_path: 
         ),
     )
     assert clauses["§4.3"].text_en == "Sick leave as provided by law."
+
+
+# Round 22's ages bounded the other way or counted in other units, a list made a choice, the
+# Company's staff made its suppliers
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Công ty không tuyển dụng người dưới 15 tuổi.",
+            "The Company does not hire anyone over the age of 15.",
+        ),
+        (
+            "Người lao động có con dưới 12 tháng tuổi được nghỉ 60 phút mỗi ngày.",
+            "Employees with a child under 12 years old are entitled to a 60-minute break each day.",
+        ),
+        (
+            "Người lao động từ đủ 55 tuổi được khám sức khỏe 06 tháng một lần.",
+            "Employees under 55 have a health check every six months.",
+        ),
+        (
+            "Người lao động phải nộp bằng tốt nghiệp và chứng chỉ tiếng Anh.",
+            "The employee must submit a degree certificate or an English certificate.",
+        ),
+        (
+            "Hồ sơ gồm đơn xin việc, sơ yếu lý lịch và giấy khám sức khỏe.",
+            "The application file includes an application letter, a CV or a health certificate.",
+        ),
+        (
+            "Người lao động không được lôi kéo khách hàng hoặc nhân viên của Công ty trong 24 "
+            "tháng sau khi nghỉ việc.",
+            "For two years after leaving, the employee may not solicit the Company's customers "
+            "or suppliers.",
+        ),
+    ],
+)
+def test_an_age_a_choice_or_a_counterpart_otherwise_is_refused(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    _refused_as_disagreeing(tmp_path, vietnamese, english)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Công ty không tuyển dụng người dưới 15 tuổi.",
+            "The Company does not hire anyone younger than 15 years old.",
+        ),
+        (
+            "Người lao động có con dưới 12 tháng tuổi được nghỉ 60 phút mỗi ngày.",
+            "Employees with a child under 12 months of age are entitled to a 60-minute break "
+            "each day.",
+        ),
+        (
+            "Người lao động từ đủ 55 tuổi được khám sức khỏe 06 tháng một lần.",
+            "Employees aged 55 or over have a health check every six months.",
+        ),
+        (
+            "Người lao động không được tiết lộ thông tin khách hàng và giá bán.",
+            "The employee must not disclose customer information or selling prices.",
+        ),
+        (
+            "Thưởng 1 hoặc 2 tháng lương và quà Tết.",
+            "A bonus of one or two months' salary plus a Tet gift.",
+        ),
+        (
+            "Người lao động không được lôi kéo khách hàng hoặc nhân viên của Công ty trong 24 "
+            "tháng sau khi nghỉ việc.",
+            "For two years after leaving, the employee may not solicit the Company's customers "
+            "or staff.",
+        ),
+        (
+            "Người lao động phải bảo mật thông tin khách hàng và hồ sơ nhân sự của Công ty.",
+            "The employee must keep customer information and staff records of the Company "
+            "confidential.",
+        ),
+    ],
+)
+def test_the_age_the_list_and_the_counterpart_kept_are_made(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    _made_as_worded(tmp_path, vietnamese, english)
