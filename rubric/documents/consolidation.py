@@ -2961,8 +2961,57 @@ _WORKED_ON_EN = {
         re.I,
     ),
 }
+# Which month a date falls in ("ngày 05 của tháng kế tiếp" / "the 5th of the current
+# month"), which end of an event a time runs from ("kể từ ngày kết thúc chuyến công tác" /
+# "after the trip begins"; "kể từ ngày nhận được" / "of being sent"), and leave not yet taken
+# or taken ("phép năm chưa nghỉ" / "annual leave taken")
+_WHICH_MONTH_VI = {
+    "next": re.compile(r"\btháng\s+(?:kế\s+tiếp|tiếp\s+theo|liền\s+kề|sau)\b", re.IGNORECASE),
+    "this": re.compile(r"\btháng\s+(?:hiện\s+tại|này|đó|hiện\s+hành)\b", re.IGNORECASE),
+}
+_WHICH_MONTH_EN = {
+    "next": re.compile(r"\b(?:following|next|subsequent|succeeding)\s+month\b", re.IGNORECASE),
+    "this": re.compile(r"\b(?:current|same|this)\s+month\b", re.IGNORECASE),
+}
+_EVENT_EDGES_VI = {
+    "end": re.compile(r"\b(?:ngày|khi|sau\s+khi)\s+(?:kết\s+thúc|hoàn\s+thành)\b", re.IGNORECASE),
+    "start": re.compile(r"\b(?:ngày|khi)\s+(?:bắt\s+đầu|khởi\s+hành|xuất\s+phát)\b", re.IGNORECASE),
+    # (the day of receipt, not "được nhận", receiving a bonus)
+    "received": re.compile(
+        r"\b(?:ngày|khi|sau\s+khi|kể\s+từ)\s+(?:nhận\s+được|tiếp\s+nhận)\b", re.IGNORECASE
+    ),
+    "sent": re.compile(r"\bngày\s+(?:gửi|nộp|phát\s+hành)\b", re.IGNORECASE),
+}
+_EVENT_EDGES_EN = {
+    "end": re.compile(
+        r"\b(?:ends?|ended|end\s+of|completion|completed|completing|finish\w*|return\w*)\b", re.I
+    ),
+    "start": re.compile(r"\b(?:begins?|began|start\w*|commence\w*|depart\w*)\b", re.IGNORECASE),
+    "received": re.compile(
+        r"\b(?:(?:of|on|upon|after|from)\s+(?:the\s+date\s+of\s+)?(?:its\s+|the\s+)?(?:receiving"
+        r"|receipt)|(?:is|was|being|been)\s+received)\b",
+        re.IGNORECASE,
+    ),
+    "sent": re.compile(r"\b(?:being\s+sent|was\s+sent|is\s+sent|sending|dispatch\w*)\b", re.I),
+}
+_LEAVE_TAKEN_VI = {
+    "unused": re.compile(r"\b(?:chưa\s+(?:nghỉ|sử\s+dụng)|còn\s+lại)\b", re.IGNORECASE),
+    "used": re.compile(r"\bđã\s+(?:nghỉ|sử\s+dụng)\b", re.IGNORECASE),
+}
+_LEAVE_TAKEN_EN = {
+    "unused": re.compile(
+        r"\b(?:unused|untaken|not\s+(?:yet\s+)?(?:taken|used)|remaining|outstanding)\b", re.I
+    ),
+    "used": re.compile(
+        r"\b(?:leave|days?)\s+(?:already\s+)?(?<!not\s)(?:taken|used)\b|\b(?:taken|used)\s+(?:leave|days?)\b",
+        re.IGNORECASE,
+    ),
+}
 _KINDS = (
     (_ALLOWANCES_VI, _ALLOWANCES_EN, _all_of),
+    (_WHICH_MONTH_VI, _WHICH_MONTH_EN, _all_of),
+    (_EVENT_EDGES_VI, _EVENT_EDGES_EN, _all_of),
+    (_LEAVE_TAKEN_VI, _LEAVE_TAKEN_EN, _all_of),
     (_DISCIPLINE_VI, _DISCIPLINE_EN, _all_of),
     (_LEAVE_VI, _LEAVE_EN, _all_of),
     (_CALENDARS_VI, _CALENDARS_EN, _all_of),

@@ -436,3 +436,68 @@ def test_the_age_the_list_and_the_counterpart_kept_are_made(
     tmp_path: Path, vietnamese: str, english: str
 ) -> None:
     _made_as_worded(tmp_path, vietnamese, english)
+
+
+# Round 22's events and months otherwise: the month a date falls in, which end of an event a
+# time runs from, leave not yet taken made taken
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Lương được trả trước ngày 05 của tháng kế tiếp.",
+            "Salary is paid by the 5th of the current month.",
+        ),
+        (
+            "Người lao động nộp báo cáo chi phí trong vòng 07 ngày kể từ ngày kết thúc chuyến "
+            "công tác.",
+            "The employee submits the expense report within 7 days after the business trip begins.",
+        ),
+        (
+            "Công ty trả lời khiếu nại trong thời hạn 15 ngày kể từ ngày nhận được khiếu nại.",
+            "The Company responds to a complaint within 15 days of the complaint being sent.",
+        ),
+        (
+            "Người lao động được thanh toán tiền phép năm chưa nghỉ khi nghỉ việc.",
+            "On leaving, the employee is paid for annual leave taken.",
+        ),
+    ],
+)
+def test_another_month_event_or_leave_taken_is_refused(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    _refused_as_disagreeing(tmp_path, vietnamese, english)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Lương được trả trước ngày 05 của tháng kế tiếp.",
+            "Salary is paid by the 5th of the following month.",
+        ),
+        (
+            "Lương tháng này được trả vào ngày 05 tháng sau.",
+            "This month's salary is paid on the 5th of the following month.",
+        ),
+        (
+            "Công ty thanh toán chi phí trong 07 ngày kể từ ngày kết thúc chuyến công tác.",
+            "The Company pays the costs within 7 days of the end of the trip.",
+        ),
+        (
+            "Công ty trả lời khiếu nại trong thời hạn 15 ngày kể từ ngày nhận được khiếu nại.",
+            "The Company answers a complaint within 15 days of its receipt.",
+        ),
+        (
+            "Số ngày phép năm còn lại được thanh toán khi nghỉ việc.",
+            "Remaining annual leave days are paid out on leaving.",
+        ),
+        (
+            "Người lao động được thanh toán tiền phép năm chưa nghỉ khi nghỉ việc.",
+            "On leaving, the employee is paid for annual leave not yet taken.",
+        ),
+    ],
+)
+def test_the_month_event_and_leave_kept_are_made(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    _made_as_worded(tmp_path, vietnamese, english)
