@@ -1107,9 +1107,8 @@ _OR_A_CHOICE_EN = re.compile(
     r"|longer|shorter|not)\b)(?<!and/or)(?<!whether\sor)",
     re.IGNORECASE,
 )
-_NOT_IN_EN = re.compile(
-    r"\b(?:not|no|never|nor|neither|without|unless|except)\b|n['\u2019]t\b", re.I
-)
+# (a "not" as ``_NOT_EN`` reads it, or an exception)
+_EXCEPT_EN = re.compile(r"\b(?:unless|except)\b", re.IGNORECASE)
 
 
 def _and_made_or(vietnamese: str, english: str) -> bool:
@@ -1119,7 +1118,8 @@ def _and_made_or(vietnamese: str, english: str) -> bool:
         and not _CHOICE_VI.search(vietnamese)
         and _OR_A_CHOICE_EN.search(english)
         and not re.search(r"\band\b", english, re.IGNORECASE)
-        and not _NOT_IN_EN.search(english)
+        and not _NOT_EN.search(english)
+        and not _EXCEPT_EN.search(english)
     )
 
 
