@@ -447,3 +447,73 @@ def test_a_pages_header_printing_the_code_beside_the_company_is_dropped(
     )
     parsed = parse_signed_document(write_text(tmp_path / "contract.txt", text))
     assert clause(parsed, "§1.1").text_vi == "Lương 15.000.000 đồng."
+
+
+def test_the_clauses_numbering_goes_on_after_points_numbered_with_their_clause(
+    tmp_path: Path,
+) -> None:
+    """Probe 33: "1)" / "2) Phụ cấp:" / "3.2.a." … "3.2.c." / "3)" under Điều 3 had read the
+    last "3)" as a sub-point of §3.2(c) (reported as a gap in 19 documents): the points
+    numbered with their clause leave that clause's own numbering going on."""
+    path = _text_file(
+        tmp_path / "contract.txt",
+        *_TITLE,
+        "Điều 3: Tiền lương",
+        "Article 3: Salary",
+        "1) Mức lương chính: 15.000.000 đồng/tháng.",
+        "1) Basic salary: VND 15,000,000/month.",
+        "2) Phụ cấp:",
+        "2) Allowances:",
+        "3.2.a. Phụ cấp ăn trưa: 730.000 đồng/tháng;",
+        "3.2.a. Lunch allowance: VND 730,000/month;",
+        "3.2.b. Phụ cấp đi lại: 1.000.000 đồng/tháng.",
+        "3.2.b. Travel allowance: VND 1,000,000/month.",
+        "3) Hình thức trả lương: chuyển khoản.",
+        "3) Payment: by bank transfer.",
+        "4) Kỳ trả lương: ngày 05 hằng tháng.",
+        "4) Pay day: the 5th of each month.",
+    )
+    parsed = parse_signed_document(path)
+    assert [ref for ref, _, _ in _texts(parsed)] == [
+        "§3",
+        "§3.1",
+        "§3.2",
+        "§3.2(a)",
+        "§3.2(b)",
+        "§3.3",
+        "§3.4",
+    ]
+    assert _texts(parsed)[5] == (
+        "§3.3",
+        "Hình thức trả lương: chuyển khoản.",
+        "Payment: by bank transfer.",
+    )
+    assert problems(parsed) == []
+
+
+def test_a_bare_number_after_dotted_points_of_a_dotted_clause_is_still_read_by_the_dots(
+    tmp_path: Path,
+) -> None:
+    """The neighbour: where the clauses are written in full ("3.2."), "3.3." after "3.2.a." is
+    read by its dots as before."""
+    path = _text_file(
+        tmp_path / "contract.txt",
+        *_TITLE,
+        "Điều 3: Tiền lương",
+        "Article 3: Salary",
+        "3.1. Mức lương chính: 15.000.000 đồng/tháng.",
+        "3.1. Basic salary: VND 15,000,000/month.",
+        "3.2. Phụ cấp:",
+        "3.2. Allowances:",
+        "3.2.a. Phụ cấp ăn trưa: 730.000 đồng/tháng.",
+        "3.2.a. Lunch allowance: VND 730,000/month.",
+        "3.3. Hình thức trả lương: chuyển khoản.",
+        "3.3. Payment: by bank transfer.",
+    )
+    parsed = parse_signed_document(path)
+    assert [ref for ref, _, _ in _texts(parsed)] == ["§3", "§3.1", "§3.2", "§3.2(a)", "§3.3"]
+    assert problems(parsed) == []
+
+
+def _text_file(path: Path, *lines: str) -> Path:
+    return write_text(path, "\n\n".join(lines) + "\n")

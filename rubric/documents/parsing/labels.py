@@ -804,7 +804,17 @@ def resolve(label: Label, state: State) -> list[Candidate]:
         number = label.numbers[0] if label.numbers else state.appendix + 1
         return [(Ref(number), State(appendix=number))]
     if label.kind is Kind.POINT and label.numbers:  # "2.1.a)": under §2.1 wherever it is
-        base, under = _numbered(state, label.numbers, explicit=state.explicit_article, dotted=True)
+        # Under the clause just read, the bare numbers of that clause's level go on after the
+        # points: "2) Phụ cấp:" / "3.2.a. Ăn trưa" / "3)" is §3.3, not a sub-point of §3.2(a).
+        same = label.numbers == state.numbers
+        base, under = _numbered(
+            state,
+            label.numbers,
+            explicit=state.explicit_article,
+            dotted=True,
+            plain_base=state.plain_base if same else None,
+            style=state.plain_style if same else "",
+        )
         points = (label.letter,)
         return [(replace(base, points=points), replace(under, points=points))]
     if label.kind is Kind.POINT:
