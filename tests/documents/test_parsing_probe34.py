@@ -58,3 +58,87 @@ def test_a_tables_header_opening_one_page_and_under_a_title_on_another_is_no_hea
     running = _running_lines(pages)
     assert not running("ST") and not running("T")
     assert running("CÔNG TY TNHH MAY MẶC HƯNG YÊN") and running("HĐLĐ số 27/2025/HĐLĐ")
+
+
+def _columns_page_by_page(path: Path, pages: list[tuple[list[str], list[str]]]) -> Path:
+    """Each page's Vietnamese column drawn before its English one (the stream reads a column
+    at a time), as a two-column contract printed from Word comes."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("DejaVu", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+    sheet = canvas.Canvas(str(path))
+    for vietnamese, english in pages:
+        sheet.setFont("DejaVu", 10)
+        for x, column in ((40, vietnamese), (310, english)):
+            for index, line in enumerate(column):
+                sheet.drawString(x, 780 - 16 * index, line)
+        sheet.showPage()
+    sheet.save()
+    return path
+
+
+def test_a_clause_cut_by_a_page_break_in_two_columns_keeps_each_language_apart(
+    tmp_path: Path,
+) -> None:
+    """Probe 34 (two documents): the English cell's last line on a page stopping mid-phrase
+    ("… to a labour mediator or a") went on into the next page's first line, the rest of the
+    Vietnamese cell ("có quyền yêu cầu hòa giải viên …"): both cells silently lost words. A
+    line that is a sentence of the other language goes on with no line above, in a PDF too."""
+    path = _columns_page_by_page(
+        tmp_path / "contract.pdf",
+        [
+            (
+                [
+                    "HỢP ĐỒNG LAO ĐỘNG",
+                    "Điều 1. Giải quyết tranh chấp",
+                    "Tranh chấp được giải quyết thông qua",
+                    "thương lượng; nếu không thương lượng",
+                    "được, một trong hai bên",
+                ],
+                [
+                    "LABOUR CONTRACT",
+                    "Article 1. Dispute resolution",
+                    "Disputes are settled by negotiation;",
+                    "failing that, either party may refer",
+                    "the dispute to a labour mediator or a",
+                ],
+            ),
+            (
+                [
+                    "có quyền yêu cầu hòa giải viên lao động",
+                    "hoặc Tòa án giải quyết.",
+                    "Điều 2. Hiệu lực",
+                    "Hợp đồng có hiệu lực từ ngày ký.",
+                ],
+                [
+                    "competent court.",
+                    "",
+                    "Article 2. Effect",
+                    "The contract takes effect on signing.",
+                ],
+            ),
+        ],
+    )
+    parsed = parse_signed_document(path)
+    # (where the page broke, each cell's paragraph may break: its words are what matter)
+    assert [(c.ref, _words(c.text_vi), _words(c.text_en)) for c in parsed.clauses] == [
+        (
+            "§1",
+            "Giải quyết tranh chấp Tranh chấp được giải quyết thông qua thương lượng; nếu "
+            "không thương lượng được, một trong hai bên có quyền yêu cầu hòa giải viên lao "
+            "động hoặc Tòa án giải quyết.",
+            "Dispute resolution Disputes are settled by negotiation; failing that, either "
+            "party may refer the dispute to a labour mediator or a competent court.",
+        ),
+        (
+            "§2",
+            "Hiệu lực Hợp đồng có hiệu lực từ ngày ký.",
+            "Effect The contract takes effect on signing.",
+        ),
+    ]
+
+
+def _words(text: str) -> str:
+    return " ".join(text.split())

@@ -446,8 +446,11 @@ def goes_on(last: str, line: str, before: str | None = None) -> bool:
     """Whether ``line`` goes on with the sentence ``last`` left unfinished mid-phrase, or ends
     it with a name in capitals ("… tại văn phòng của khách hàng" / "SAMSUNG ELECTRONICS
     VIETNAM THAI NGUYEN."; not a heading, which ends no sentence)."""
-    if before is None and _translates_it(last, line):
-        return False  # (a Word paragraph's lines: "VI<br>EN" is its translation)
+    if _translates_it(last, line):
+        # (a Word paragraph's lines: "VI<br>EN" is its translation; in a PDF read a column at
+        # a time, the English cell's last line on a page, "… mediator or a", and the rest of
+        # the Vietnamese cell opening the next, "có quyền yêu cầu hòa giải …")
+        return False
     if before and _stops_mid_phrase(before) and _same_language(before, line):
         # the languages alternate, each wrapped: "… báo cáo trực tiếp cho" / "The Employee
         # reports directly to" / "Giám đốc điều hành …": the rest of the paragraph before
