@@ -248,7 +248,14 @@ def rejoin_split_cells(pages: list[PageItems], furniture: Callable[[str], bool])
         if found is None:
             continue
         second_at, english_first = found
-        rest = _row_going_on(after, furniture, english_first=english_first)
+        kept = [i for i, item in enumerate(before) if not _is_furniture(item, furniture)]
+        # both cells stopping mid-sentence: the next page's first lines are surely their rest,
+        # however few words tell their languages ("giữa ca 60 phút." / "break.")
+        cut = not any(
+            SENTENCE_END.search(str(before[i]))
+            for i in (max(i for i in kept if i < second_at), kept[-1])
+        )
+        rest = _row_going_on(after, furniture, english_first=english_first, cut=cut)
         if rest is None:
             continue
         first, second = rest
@@ -293,11 +300,12 @@ def _last_row_second_cell(
 
 
 def _row_going_on(
-    items: PageItems, furniture: Callable[[str], bool], *, english_first: bool
+    items: PageItems, furniture: Callable[[str], bool], *, english_first: bool, cut: bool
 ) -> tuple[list[str], list[str]] | None:
     """The rest of a row's first and second cells (the Vietnamese then the English, or the
     other way round in an English | Vietnamese table) at the top of ``items``, taken off
-    it."""
+    it. ``cut``: both cells stopped mid-sentence, so neither rest need read as its language
+    beyond doubt."""
     start = next((i for i, item in enumerate(items) if not _is_furniture(item, furniture)), None)
     if start is None:
         return None
@@ -326,7 +334,7 @@ def _row_going_on(
             detect(first) is first_language
             and detect(second) is second_language
             and detect(block[split]) is second_language
-            and (is_confident(first) or is_confident(second))
+            and (cut or is_confident(first) or is_confident(second))
         ):
             del items[start:end]
             return block[:split], block[split:]

@@ -1635,7 +1635,11 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
             # a label's full stop ends no sentence: a page drawing a clause's number apart from
             # its text (a hanging indent) gives the number a line of its own ("1.1." /
             # "Công ty …"), whose text goes on on the line below
-            ended = _ends_a_sentence(previous) and not _bare_label(previous)
+            ended = (
+                _ends_a_sentence(previous)
+                and not _bare_label(previous)
+                and not _goes_on_after_brackets(previous, line)
+            )
             # a bullet under a bullet is the list's next item, however the one above ends
             # ("- Email: hr@congty.vn" twice, "- 1. Nhân viên: 12.000.000")
             listed = bool(_BULLET_LINE.match(line) and _BULLET_LINE.match(previous))
@@ -1649,6 +1653,19 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
         builder.blocks.append(Table(tuple(table)))
     builder.flush()
     return builder.blocks
+
+
+def _goes_on_after_brackets(previous: str, line: str) -> bool:
+    """ "1.2. Chức danh: Nhân viên kiểm tra chất lượng (QC)" / "chuyền may.": a line the page
+    wrapped after a bracketed term, going on in lower case in the same language. A closing
+    bracket ends a sentence often enough ("(Mười lăm triệu đồng)") to count as an end, but no
+    paragraph of its language opens in lower case without a label."""
+    return (
+        previous.endswith(")")
+        and line[:1].islower()
+        and not _opens_paragraph(line)
+        and _same_language(previous, line)
+    )
 
 
 def _led_alike(previous: str, line: str) -> bool:
