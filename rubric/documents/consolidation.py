@@ -2980,7 +2980,12 @@ _EVENT_EDGES_VI = {
     "received": re.compile(
         r"\b(?:ngày|khi|sau\s+khi|kể\s+từ)\s+(?:nhận\s+được|tiếp\s+nhận)\b", re.IGNORECASE
     ),
-    "sent": re.compile(r"\bngày\s+(?:gửi|nộp|phát\s+hành)\b", re.IGNORECASE),
+    # (a decision or a certificate issued: "được cấp", "ngày ban hành")
+    "sent": re.compile(
+        r"\b(?:ngày\s+(?:gửi|nộp|phát\s+hành|ban\s+hành|cấp)"
+        r"|được\s+(?:cấp|ban\s+hành|phát\s+hành))\b",
+        re.IGNORECASE,
+    ),
 }
 _EVENT_EDGES_EN = {
     "end": re.compile(
@@ -2992,7 +2997,61 @@ _EVENT_EDGES_EN = {
         r"|receipt)|(?:is|was|being|been)\s+received)\b",
         re.IGNORECASE,
     ),
-    "sent": re.compile(r"\b(?:being\s+sent|was\s+sent|is\s+sent|sending|dispatch\w*)\b", re.I),
+    "sent": re.compile(
+        r"\b(?:(?:being|was|is)\s+(?:sent|issued)|sending|dispatch\w*|issuance"
+        r"|date\s+of\s+(?:its\s+)?issue)\b",
+        re.IGNORECASE,
+    ),
+}
+# The events a right, a duty or a time runs from or on ("kể từ khi sự cố xảy ra" / "of its
+# discovery", "từ ngày hợp đồng có hiệu lực" / "from signing", "khi dự án được nghiệm thu" /
+# "when the project is launched"): one event is not another, however near. (Not "thông báo",
+# "báo trước": a notice is as often given as an event named.)
+_EVENTS_VI = {
+    "occurred": re.compile(r"\b(?:xảy\s+ra|phát\s+sinh)\b", re.IGNORECASE),
+    "discovered": re.compile(r"\b(?:phát\s+hiện|phát\s+giác|biết\s+được)\b", re.IGNORECASE),
+    "in_force": re.compile(r"\b(?:có|còn|hết)\s+hiệu\s+lực\b", re.IGNORECASE),
+    # (not "đăng ký", registering)
+    "signed": re.compile(r"(?<!đăng\s)\bký(?:\s+kết)?\b", re.IGNORECASE),
+    "registered": re.compile(r"\b(?:đăng\s+ký|ghi\s+danh)\b", re.IGNORECASE),
+    "started_work": re.compile(
+        r"\b(?:bắt\s+đầu\s+(?:làm\s+việc|công\s+tác)|nhận\s+việc|vào\s+làm(?:\s+việc)?)\b",
+        re.IGNORECASE,
+    ),
+    "accepted": re.compile(r"\bnghiệm\s+thu\b", re.IGNORECASE),
+    "launched": re.compile(r"\b(?:ra\s+mắt|đưa\s+vào\s+(?:vận\s+hành|sử\s+dụng))\b", re.I),
+    "dismissed": re.compile(r"\b(?:sa\s+thải|buộc\s+thôi\s+việc|đuổi\s+việc)\b", re.IGNORECASE),
+    "resigned": re.compile(r"\b(?:xin\s+(?:thôi|nghỉ)\s+việc|từ\s+chức)\b", re.IGNORECASE),
+    "completed": re.compile(r"\bhoàn\s+thành\b", re.IGNORECASE),
+}
+_EVENTS_EN = {
+    "occurred": re.compile(r"\b(?:occur\w*|happen\w*|aris(?:e|es|ing)|arose|arisen)\b", re.I),
+    "discovered": re.compile(
+        r"\b(?:discover\w*|detect\w*|(?:becomes?|became)\s+aware|learns?\s+of|learned\s+of)\b",
+        re.IGNORECASE,
+    ),
+    "in_force": re.compile(
+        r"\b(?:(?:takes?|took|taking)\s+effect|(?<!cost-)effective(?!ly|ness)|in\s+(?:force"
+        r"|effect)|into\s+force|surviv\w*|valid|binding|continues?\s+to\s+(?:apply|have\s+"
+        r"effect)|remains?\s+applicable|appl(?:y|ies)\s+(?:from|as\s+of))\b",
+        re.IGNORECASE,
+    ),
+    "signed": re.compile(r"\b(?:sign(?:s|ed|ing|ature|atures)?|execut(?:ed|ion))\b", re.I),
+    "registered": re.compile(r"\b(?:regist\w*|enrol\w*)\b", re.IGNORECASE),
+    "started_work": re.compile(
+        r"\b(?:(?:start|begin|commenc)\w*\s+(?:work(?:ing)?|employment|(?:his|her|their)\s+"
+        r"(?:work|job|duties))|first\s+(?:working\s+)?day\s+(?:of\s+work|at\s+work|on\s+the\s+job)"
+        r"|joins?\s+the\s+Company|joined\s+the\s+Company|onboard\w*)\b",
+        re.IGNORECASE,
+    ),
+    "accepted": re.compile(r"\b(?:accept(?:ed|ance)|signed[\s-]off|sign-off)\b", re.IGNORECASE),
+    "launched": re.compile(
+        r"\b(?:launch\w*|go(?:es)?[\s-]live|went\s+live|put\s+into\s+(?:operation|use|service))\b",
+        re.IGNORECASE,
+    ),
+    "dismissed": re.compile(r"\b(?:dismiss\w*|fired|sack(?:ed|ing))\b", re.IGNORECASE),
+    "resigned": re.compile(r"\b(?:resign\w*|quits?|quitting)\b", re.IGNORECASE),
+    "completed": re.compile(r"\b(?:complet\w*|finish\w*)\b", re.IGNORECASE),
 }
 _LEAVE_TAKEN_VI = {
     "unused": re.compile(r"\b(?:chưa\s+(?:nghỉ|sử\s+dụng)|còn\s+lại)\b", re.IGNORECASE),
@@ -3011,6 +3070,7 @@ _KINDS = (
     (_ALLOWANCES_VI, _ALLOWANCES_EN, _all_of),
     (_WHICH_MONTH_VI, _WHICH_MONTH_EN, _all_of),
     (_EVENT_EDGES_VI, _EVENT_EDGES_EN, _all_of),
+    (_EVENTS_VI, _EVENTS_EN, _all_of),
     (_LEAVE_TAKEN_VI, _LEAVE_TAKEN_EN, _all_of),
     (_DISCIPLINE_VI, _DISCIPLINE_EN, _all_of),
     (_LEAVE_VI, _LEAVE_EN, _all_of),

@@ -1,0 +1,122 @@
+"""Appendix round 23 (blind, 534 cases, 2026-12-07): changes of meaning it found stored, each
+now refused beside a faithful neighbour still made."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.documents.test_amending_lists_and_translations import (
+    _made_as_worded,
+    _refused_as_disagreeing,
+)
+
+
+# The event a right, a duty or a time runs from, named otherwise: one event is not another
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Người lao động báo cáo sự cố trong vòng 24 giờ kể từ khi sự cố xảy ra.",
+            "The employee reports an incident within 24 hours of discovering it.",
+        ),
+        (
+            "Thời hạn khiếu nại là 30 ngày kể từ ngày phát hiện vi phạm.",
+            "A complaint is made within 30 days after the breach occurs.",
+        ),
+        (
+            "Thời hạn 12 tháng tính từ ngày hợp đồng có hiệu lực.",
+            "The 12-month term runs from the date the contract is signed.",
+        ),
+        (
+            "Thời gian thử việc tính từ ngày người lao động bắt đầu làm việc.",
+            "The probation period runs from the day the employee signs the contract.",
+        ),
+        (
+            "Khoản thưởng được chi trả khi dự án được nghiệm thu.",
+            "The bonus is paid when the project goes live.",
+        ),
+        (  # (refused before too, by the repayment's condition; a guard)
+            "Người lao động hoàn trả chi phí đào tạo nếu bị sa thải.",
+            "The employee repays the training costs on resigning.",
+        ),
+        (
+            "Hợp đồng có hiệu lực kể từ ngày ký.",
+            "The contract takes effect on the date of its registration.",
+        ),
+        (
+            "Giấy chứng nhận được cấp trong vòng 07 ngày kể từ ngày hoàn thành khóa học.",
+            "The certificate is issued within 7 days of enrolling in the course.",
+        ),
+        (
+            "Thời hạn khiếu nại là 15 ngày kể từ ngày nhận được quyết định.",
+            "A decision may be challenged within 15 days of the date of its issue.",
+        ),
+    ],
+)
+def test_another_event_named_is_refused(tmp_path: Path, vietnamese: str, english: str) -> None:
+    _refused_as_disagreeing(tmp_path, vietnamese, english)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Người lao động báo cáo sự cố trong vòng 24 giờ kể từ khi sự cố xảy ra.",
+            "The employee reports an incident within 24 hours of its occurrence.",
+        ),
+        (
+            "Thời hạn khiếu nại là 30 ngày kể từ ngày phát hiện vi phạm.",
+            "A complaint is made within 30 days after the breach is detected.",
+        ),
+        (
+            "Thời hạn 12 tháng tính từ ngày hợp đồng có hiệu lực.",
+            "The 12-month term runs from the contract's effective date.",
+        ),
+        (
+            "Thời gian thử việc tính từ ngày người lao động bắt đầu làm việc.",
+            "The probation period runs from the employee's first day of work.",
+        ),
+        (
+            "Khoản thưởng được chi trả khi dự án được nghiệm thu.",
+            "The bonus is paid on the project's acceptance.",
+        ),
+        (
+            "Người lao động hoàn trả chi phí đào tạo nếu bị sa thải.",
+            "The employee repays the training costs if dismissed.",
+        ),
+        (
+            "Hợp đồng có hiệu lực kể từ ngày ký.",
+            "The contract takes effect on signing.",
+        ),
+        (
+            "Nghĩa vụ bảo mật tiếp tục có hiệu lực sau khi hợp đồng chấm dứt.",
+            "The duty of confidentiality survives the termination of the contract.",
+        ),
+        (
+            "Nghĩa vụ bảo mật tiếp tục có hiệu lực sau khi hợp đồng chấm dứt.",
+            "The duty of confidentiality remains in force after the contract ends.",
+        ),
+        (
+            "Giấy chứng nhận được cấp trong vòng 07 ngày kể từ ngày hoàn thành khóa học.",
+            "The certificate is issued within 7 days of completing the course.",
+        ),
+        (
+            "Thời hạn báo trước tính từ ngày Công ty nhận được đơn xin nghỉ việc.",
+            "The notice period runs from the day the Company receives the resignation letter.",
+        ),
+        (
+            "Trợ cấp thôi việc được trả trong 14 ngày kể từ ngày chấm dứt hợp đồng.",
+            "Severance is paid within 14 days of the termination date.",
+        ),
+        (
+            "Người lao động đăng ký khóa học trước ngày 15 hằng tháng.",
+            "The employee enrols in a course before the 15th of each month.",
+        ),
+    ],
+)
+def test_the_same_event_however_worded_is_made(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    _made_as_worded(tmp_path, vietnamese, english)
