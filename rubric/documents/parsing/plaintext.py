@@ -588,7 +588,7 @@ def _wrapped_signature_heading(builder: _Builder, line: str) -> bool:
 
 def _title_under_its_label(builder: _Builder, line: str, below: str) -> bool:
     """ "Article 1" / "Term" / "Hợp đồng có thời hạn …": a title on the line under its bare
-    label is a paragraph of its own, as the label is; the next line, another language's
+    label (or its heading in the other language) is a paragraph of its own, as the label is; the next line, another language's
     sentence, had gone on with it ("Term Hợp đồng …") and the English lost its title. Not
     a sentence's first line the line ``below`` goes on ("Hợp đồng này có thời hạn" / "12
     tháng kể từ ngày ký.")."""
@@ -597,9 +597,14 @@ def _title_under_its_label(builder: _Builder, line: str, below: str) -> bool:
     if (below[:1].islower() or below[:1].isdigit()) and _same_language(line, below):
         return False
     label = parse_label(builder.lines[-1])
+    # (or under its labelled heading, the title in the other language: "Điều 4. Hiệu lực" /
+    # "Effect" / "Thỏa thuận này …", the article's text no clause labels)
     return (
         label is not None
-        and not label.rest.strip()
+        and (
+            not label.rest.strip()
+            or has_vietnamese_letters(label.rest) != has_vietnamese_letters(line)
+        )
         and label.kind in _TITLED_KINDS
         and len(line.split()) <= _TITLE_WORDS
         and not SENTENCE_END.search(line)

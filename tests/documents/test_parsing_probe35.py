@@ -1,0 +1,71 @@
+"""What probe 35 (300 documents: the Ministry's labour contract form, NDAs with definitions,
+recitals and schedules, non-compete and IP agreements, total-rewards appendices with tables,
+salary decisions; Word, LibreOffice, Chromium and reportlab PDFs, Markdown and text; truth
+written and frozen first) found read wrong without a word said."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rubric.documents import ParsedDocument
+from rubric.documents.parsing import parse_signed_document
+from tests.documents.support import printed_lines, problems, write_text
+
+_EFFECT = [
+    "HỢP ĐỒNG LAO ĐỘNG",
+    "LABOUR CONTRACT",
+    "Điều 1. Công việc",
+    "Work",
+    "1.1. Người lao động làm việc tại văn phòng Hà Nội.",
+    "The Employee works at the Hanoi office.",
+    "Điều 2. Hiệu lực",
+    "Effect",
+    "Hợp đồng này có hiệu lực kể từ ngày ký.",
+    "This Contract takes effect on the date of signing.",
+]
+
+
+def _texts(parsed: ParsedDocument) -> list[tuple[str, str, str]]:
+    return [(c.ref, c.text_vi, c.text_en) for c in parsed.clauses]
+
+
+@pytest.mark.parametrize("printed", [False, True])
+def test_an_english_title_under_its_vietnamese_heading_is_no_vietnamese(
+    tmp_path: Path, printed: bool
+) -> None:
+    """Probe 35 (14 documents, every PDF and text one with such titles): "Điều 2. Hiệu lực" /
+    "Effect" over an article of text alone had run the English title into the Vietnamese
+    sentence under it ("Effect Hợp đồng này …"), the English clause without its title."""
+    path = (
+        printed_lines(tmp_path / "contract.pdf", _EFFECT)
+        if printed
+        else write_text(tmp_path / "contract.txt", "\n".join(_EFFECT) + "\n")
+    )
+    parsed = parse_signed_document(path)
+    assert _texts(parsed)[-1] == (
+        "§2",
+        "Hiệu lực\nHợp đồng này có hiệu lực kể từ ngày ký.",
+        "Effect\nThis Contract takes effect on the date of signing.",
+    )
+    assert problems(parsed) == []
+
+
+def test_a_sentence_wrapped_under_a_heading_in_its_own_language_goes_on(tmp_path: Path) -> None:
+    """The neighbour: under "Điều 2. Hiệu lực", a Vietnamese sentence's first line is no
+    title; its next line in lower case goes on with it."""
+    lines = [
+        *_EFFECT[:6],
+        "Điều 2. Hiệu lực",
+        "Effect",
+        "Hợp đồng này có thời hạn",
+        "12 tháng kể từ ngày ký.",
+        "This Contract has a term of 12 months from signing.",
+    ]
+    parsed = parse_signed_document(write_text(tmp_path / "contract.txt", "\n".join(lines) + "\n"))
+    assert _texts(parsed)[-1] == (
+        "§2",
+        "Hiệu lực\nHợp đồng này có thời hạn 12 tháng kể từ ngày ký.",
+        "Effect\nThis Contract has a term of 12 months from signing.",
+    )
