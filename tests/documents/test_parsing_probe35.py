@@ -69,3 +69,33 @@ def test_a_sentence_wrapped_under_a_heading_in_its_own_language_goes_on(tmp_path
         "Hiệu lực\nHợp đồng này có thời hạn 12 tháng kể từ ngày ký.",
         "Effect\nThis Contract has a term of 12 months from signing.",
     )
+
+
+@pytest.mark.parametrize("printed", [False, True])
+def test_a_wrapped_line_opening_with_dai_dien_goes_on(tmp_path: Path, printed: bool) -> None:
+    """Probe 35: "… có chi nhánh hoặc văn phòng" / "đại diện tại thời điểm chấm" / "dứt hợp
+    đồng." — the wrapped line opens as a signature block's "ĐẠI DIỆN" does and was dropped
+    with the line after it, the clause's end silently lost. In lower case and going on, it
+    is no caption; "chữ ký" alone still is (``test_parsing_probe31``)."""
+    lines = [
+        "HỢP ĐỒNG LAO ĐỘNG",
+        "LABOUR CONTRACT",
+        "Điều 1. Phạm vi",
+        "Article 1. Scope",
+        "1.1. Khu vực áp dụng: các tỉnh nơi Công ty có chi nhánh hoặc văn phòng",
+        "đại diện tại thời điểm chấm",
+        "dứt hợp đồng.",
+        "1.1. Territory: the provinces where the Company has a branch or a representative",
+        "office when the contract ends.",
+    ]
+    path = (
+        printed_lines(tmp_path / "contract.pdf", lines)
+        if printed
+        else write_text(tmp_path / "contract.txt", "\n".join(lines) + "\n")
+    )
+    parsed = parse_signed_document(path)
+    assert " ".join(parsed.clauses[-1].text_vi.split()) == (
+        "Khu vực áp dụng: các tỉnh nơi Công ty có chi nhánh hoặc văn phòng đại diện tại thời "
+        "điểm chấm dứt hợp đồng."
+    )
+    assert problems(parsed) == []

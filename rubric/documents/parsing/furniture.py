@@ -247,8 +247,12 @@ def is_signature_marker(text: str) -> bool:
         return False
     if word_count(text) >= 7 and SENTENCE_END.search(text) and not _CLOSING_SENTENCE.match(text):
         return False
-    if text[:1].islower() and text[:1].isalpha() and SENTENCE_END.search(text):
-        return False  # "chữ ký của hai bên.": the end of a sentence wrapped onto its line
+    if text[:1].islower() and text[:1].isalpha() and (
+        SENTENCE_END.search(text) or word_count(text) > _LOWER_CASE_CAPTION_WORDS
+    ):
+        # "chữ ký của hai bên.", "đại diện tại thời điểm chấm" (of "… văn phòng" above): a
+        # sentence wrapped onto its line; in lower case, only a caption alone ("chữ ký") is
+        return False
     if text.endswith((":", ".")) and text.upper() != text and _ROLE_LINE.match(text):
         return False  # "Người lao động:" heads a party's details; "Công ty." ends a sentence
     if word_count(text) <= _LONGEST_CAPTIONS and _CAPTIONS.match(text):
@@ -265,6 +269,7 @@ _CAPTIONS = re.compile(
     rf"^{_ROLE_ENTRY}(?:\s*+[/|\u2013\u2014]?\s*+{_ROLE_ENTRY})*\s*[:./]?$", re.IGNORECASE
 )
 _LONGEST_CAPTIONS = 32
+_LOWER_CASE_CAPTION_WORDS = 3
 _PARTY_FIELD = re.compile(r"đại\s+diện.*:|on\s+behalf\s+of\s*:\s*\S", re.IGNORECASE)
 # (Possessive spaces: where they split between the two ``\s*`` no longer matters, so a line of
 # forty roles that is no role line fails at once; it had backtracked through 2^40 splits.)
