@@ -247,8 +247,10 @@ def is_signature_marker(text: str) -> bool:
         return False
     if word_count(text) >= 7 and SENTENCE_END.search(text) and not _CLOSING_SENTENCE.match(text):
         return False
-    if text[:1].islower() and text[:1].isalpha() and (
-        SENTENCE_END.search(text) or word_count(text) > _LOWER_CASE_CAPTION_WORDS
+    if (
+        text[:1].islower()
+        and text[:1].isalpha()
+        and (SENTENCE_END.search(text) or word_count(text) > _LOWER_CASE_CAPTION_WORDS)
     ):
         # "chữ ký của hai bên.", "đại diện tại thời điểm chấm" (of "… văn phòng" above): a
         # sentence wrapped onto its line; in lower case, only a caption alone ("chữ ký") is

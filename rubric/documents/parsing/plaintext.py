@@ -588,10 +588,10 @@ def _wrapped_signature_heading(builder: _Builder, line: str) -> bool:
 
 def _title_under_its_label(builder: _Builder, line: str, below: str) -> bool:
     """ "Article 1" / "Term" / "Hợp đồng có thời hạn …": a title on the line under its bare
-    label (or its heading in the other language) is a paragraph of its own, as the label is; the next line, another language's
-    sentence, had gone on with it ("Term Hợp đồng …") and the English lost its title. Not
-    a sentence's first line the line ``below`` goes on ("Hợp đồng này có thời hạn" / "12
-    tháng kể từ ngày ký.")."""
+    label (or its heading in the other language) is a paragraph of its own, as the label is;
+    the next line, another language's sentence, had gone on with it ("Term Hợp đồng …") and
+    the English lost its title. Not a sentence's first line the line ``below`` goes on
+    ("Hợp đồng này có thời hạn" / "12 tháng kể từ ngày ký.")."""
     if not (builder.lines and builder.closed):
         return False
     if (below[:1].islower() or below[:1].isdigit()) and _same_language(line, below):
