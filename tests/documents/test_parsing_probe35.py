@@ -99,3 +99,47 @@ def test_a_wrapped_line_opening_with_dai_dien_goes_on(tmp_path: Path, printed: b
         "điểm chấm dứt hợp đồng."
     )
     assert problems(parsed) == []
+
+
+@pytest.mark.parametrize(
+    "made",
+    [
+        "Made in Hanoi on 28 March 2025.",
+        "This Contract is made at Ho Chi Minh City on 01/04/2025.",
+        "Done at Hanoi on the 28th day of March, 2025.",
+    ],
+)
+def test_the_english_place_and_date_of_signing_in_its_own_file_ends_the_clauses(
+    tmp_path: Path, made: str
+) -> None:
+    """Probe 35 (6 of 6 two-file documents): the English file's "Made in Hanoi on 28 March
+    2025." had run on in the last clause (the Vietnamese "Hợp đồng này làm tại Hà Nội, ngày
+    …" was read as the place and date of signing)."""
+    vietnamese = write_text(
+        tmp_path / "contract.vi.txt",
+        "HỢP ĐỒNG LAO ĐỘNG\n\nĐiều 1. Hiệu lực\n\n1.1. Hợp đồng có hiệu lực từ ngày 01/04/2025.\n\n"
+        "Hợp đồng này làm tại Hà Nội, ngày 28 tháng 03 năm 2025.\n\nNGƯỜI LAO ĐỘNG\n",
+    )
+    english = write_text(
+        tmp_path / "contract.en.txt",
+        "LABOUR CONTRACT\n\nArticle 1. Effect\n\n1.1. This contract takes effect on 01/04/2025."
+        f"\n\n{made}\n\nEMPLOYEE\n",
+    )
+    parsed = parse_signed_document(vietnamese, path_en=english)
+    assert parsed.clauses[-1].text_en == "This contract takes effect on 01/04/2025."
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "The Employee made in Hanoi on 28 March 2025 a request for unpaid leave of ten days.",
+        "Payment is made in cash on 5 May 2025.",
+        "made in cash on 5 May 2025.",
+    ],
+)
+def test_a_sentence_saying_something_was_made_on_a_date_opens_no_signature_block(
+    line: str,
+) -> None:
+    from rubric.documents.parsing.furniture import is_signature_marker
+
+    assert not is_signature_marker(line)

@@ -56,8 +56,17 @@ _DATE_IN_FIGURES = rf"{_DAY}\s*(?P<sep>[/.\-])\s*{_DAY}\s*(?P=sep)\s*(?:\d{{4}}|
 # a date left blank for the day of signing, its year printed: "…… 2025", "____ 20__" (each run
 # of blanks taken whole: "ngày ........ tháng" had backtracked through every split of its dots)
 _BLANK_DATE = rf"(?>(?:{_BLANK}\s*)+)(?:{_MONTHS}\s*)?(?>(?:{_BLANK}\s*)*)(?:20\d{{2}}|20{_BLANK})"
+# The English place and date of signing as a sentence: "Made in Hanoi on 28 March 2025.",
+# "This Contract is made at Ho Chi Minh City on 01/04/2025." (the whole line, no more)
+_MADE_AT_EN = (
+    r"(?:this\s+(?:labou?r\s+)?(?:contract|agreement|appendix|decision|undertaking)\s+(?:is|was)"
+    r"\s+)?(?:made|done|signed|executed)\s+(?:in|at)\s+[^\d,]{2,40}?,?\s+(?:on\s+)?(?:the\s+)?"
+    rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:(?:day\s+)?of\s+)?{_MONTHS},?\s+\d{{4}}"
+    rf"|{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}|{_DATE_IN_FIGURES}|{_BLANK_DATE})\.?$"
+)
 _SIGNATURE = re.compile(
     r"^(?:"
+    rf"{_MADE_AT_EN}|"
     r"đại\s+diện\b(?!\s*:)"
     r"|thay\s+mặt\b(?!\s*:)|t\.?m\.\s|kt\.\s"
     # the signer's title alone on its line: "GIÁM ĐỐC", "TỔNG GIÁM ĐỐC", "Director"
@@ -89,7 +98,7 @@ _PLACE_AND_DATE_IN_FIGURES = re.compile(
 SENTENCE_END = re.compile(r"[.;!?…]$")
 # Sentences that do open a signature block.
 _CLOSING_SENTENCE = re.compile(
-    rf"^(?:in\s+witness|[^\d,]{{2,40}},\s*ngày\s+{_DAY}\s+tháng)", re.IGNORECASE
+    rf"^(?:in\s+witness|[^\d,]{{2,40}},\s*ngày\s+{_DAY}\s+tháng|{_MADE_AT_EN})", re.IGNORECASE
 )
 
 
