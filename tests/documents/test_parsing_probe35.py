@@ -143,3 +143,63 @@ def test_a_sentence_saying_something_was_made_on_a_date_opens_no_signature_block
     from rubric.documents.parsing.furniture import is_signature_marker
 
     assert not is_signature_marker(line)
+
+
+_TABLE_PLAIN = """HỢP ĐỒNG LAO ĐỘNG
+LABOUR CONTRACT
+- Chức danh chuyên môn: Trưởng ca sản xuất. Chức
+vụ (nếu có): Không.
+- Professional title: Production Shift Leader. Position
+(if any): None.
+{row}
++ Phân công công việc cho công nhân trong ca và
+theo dõi năng suất từng chuyền;
++ Assign work to the workers on the shift and monitor
+the output of each line;"""
+_TABLE_LAYOUT = """HỢP ĐỒNG LAO ĐỘNG
+LABOUR CONTRACT
+
+ - Chức danh chuyên môn: Trưởng ca sản xuất. Chức                  - Professional title: Production Shift Leader. Position
+ vụ (nếu có): Không.                                               (if any): None.
+
+ {left:<66}{right}
+
+ + Phân công công việc cho công nhân trong ca và                   + Assign work to the workers on the shift and monitor
+ theo dõi năng suất từng chuyền;                                   the output of each line;"""  # noqa: E501
+
+
+def _table_lines(left: str, right: str) -> list[str]:
+    from rubric.documents.parsing.pdf_columns import flattened, page_items
+    from tests.documents.support import StubPdfPage
+
+    page = StubPdfPage(
+        _TABLE_PLAIN.format(row=f"{left} {right}"), _TABLE_LAYOUT.format(left=left, right=right)
+    )
+    return [line for line in flattened(page_items(page)) if line]
+
+
+@pytest.mark.parametrize(
+    ("left", "right"),
+    [
+        ("- Công việc phải làm:", "- Duties:"),
+        ("\u2013 Công việc phải làm:", "\u2013 Duties:"),
+        ("Quyền lợi:", "Entitlements:"),
+    ],
+)
+def test_a_lead_in_row_of_a_table_drawn_cell_by_cell_keeps_its_cells_apart(
+    left: str, right: str
+) -> None:
+    """Probe 35 (Chromium and LibreOffice prints of a Vietnamese | English table): a row of
+    two short lead-ins, on one line of the stream's reading, had been kept as one line, the
+    English lead-in ("- Duties:") silently the Vietnamese's. The same bullet, or a colon
+    closing each, tells a lead-in in each language."""
+    assert _table_lines(left, right)[6:8] == [left, right]
+
+
+def test_a_field_and_its_value_set_apart_are_no_lead_ins() -> None:
+    """The neighbour: a form's field and its value set apart ("Địa chỉ:" | "Floor 5, …"), or
+    two bullets of other marks, are not told as lead-ins in each language."""
+    from rubric.documents.parsing.pdf_columns import _alike_lead_ins
+
+    assert not _alike_lead_ins("Địa chỉ làm việc:", "Floor 5, Lotus Tower, Hanoi")
+    assert not _alike_lead_ins("- Công việc phải làm:", "+ Duties")

@@ -190,7 +190,20 @@ def _surely_two(left: str, right: str) -> bool:
     ours, theirs = parse_label(left), parse_label(right)
     if ours is not None and theirs is not None and ours.text == theirs.text:
         return True
+    if _alike_lead_ins(left, right):
+        return True
     return as_long_as_a_translation(left, right) and is_confident(left) and is_confident(right)
+
+
+_BULLET_MARK = "-\u2013\u2014+\u2022*"
+
+
+def _alike_lead_ins(left: str, right: str) -> bool:
+    """ "- Công việc phải làm:" | "- Duties:", "Quyền lợi:" | "Entitlements:": a list's
+    lead-in in each language, opened by the same bullet or closed by a colon each — too
+    short to be sure of its language, though no value set apart in a form ends so."""
+    bullets = left[:1] in _BULLET_MARK and left[:1] == right[:1]
+    return bullets or (left.endswith(":") and right.endswith(":"))
 
 
 def layout_items(layout: list[str]) -> PageItems:
