@@ -203,3 +203,47 @@ def test_a_field_and_its_value_set_apart_are_no_lead_ins() -> None:
 
     assert not _alike_lead_ins("Địa chỉ làm việc:", "Floor 5, Lotus Tower, Hanoi")
     assert not _alike_lead_ins("- Công việc phải làm:", "+ Duties")
+
+
+def test_an_abbreviation_in_brackets_wrapped_onto_its_line_keeps_its_brackets(
+    tmp_path: Path,
+) -> None:
+    """Probe 35: "Điều 1: Đánh giá hiệu quả công việc (KPI) / Performance assessment" /
+    "(KPI)" — the wrapped "(KPI)" was read as a title in capitals set in brackets
+    ("(LABOUR CONTRACT)") and lost them: the English quoted "Performance assessment KPI"."""
+    path = write_text(
+        tmp_path / "contract.txt",
+        "HỢP ĐỒNG LAO ĐỘNG / LABOUR CONTRACT\n\n"
+        "Điều 1: Đánh giá hiệu quả công việc (KPI) / Performance assessment\n(KPI)\n"
+        "1.1. Kết quả công việc được đánh giá hằng quý. / Performance is assessed quarterly.\n",
+    )
+    parsed = parse_signed_document(path)
+    assert " ".join(parsed.clauses[0].text_en.split()) == "Performance assessment (KPI)"
+
+
+def test_a_tables_header_row_of_both_languages_on_one_line_repeated_is_dropped() -> None:
+    """Probe 35 (a LibreOffice print of a Vietnamese | English table): the header row,
+    "TIẾNG VIỆT ENGLISH" on one line of the reading, repeated atop the next page, ran on into
+    the clause the page break cut ("… của Công ty. TIẾNG VIỆT ENGLISH"); only the header
+    set apart, a line a language, had been dropped."""
+    from rubric.documents.parsing.plaintext import _without_language_headers
+
+    pages = [
+        ["QUYẾT ĐỊNH:", "TIẾNG VIỆT ENGLISH", "Điều 3: Theo quy chế của Công ty."],
+        ["Tiếng Việt | English", "Điều 4: Thi hành."],
+    ]
+    assert _without_language_headers(pages) == [
+        ["QUYẾT ĐỊNH:", "", "Điều 3: Theo quy chế của Công ty."],
+        ["", "Điều 4: Thi hành."],
+    ]
+
+
+def test_a_language_named_before_a_long_run_of_spaces_costs_its_length() -> None:
+    """A name of a language, then 50,000 spaces: split between the header's ``\\s*`` runs in
+    every way, the one-name test had cost the run's length squared (seven seconds here), the
+    two-name one its cube (it could not finish)."""
+    from rubric.documents.parsing.plaintext import _LANGUAGE_ONLY, _LANGUAGES_ONLY
+
+    line = "English" + " " * 50_000 + "x"
+    assert _LANGUAGES_ONLY.fullmatch(line) is None
+    assert _LANGUAGE_ONLY.fullmatch(line) is None

@@ -329,8 +329,9 @@ def _read_paragraph(
         inner = text[1:-1].strip()
         if (forced or detect(inner, english_hint=True)) is Lang.EN:
             hint = True
-            if parse_label(inner) is not None or in_capitals(inner):
-                # "(Article 4. Working time)", "(LABOUR CONTRACT)": a heading or a title
+            if parse_label(inner) is not None or (in_capitals(inner) and len(inner.split()) > 1):
+                # "(Article 4. Working time)", "(LABOUR CONTRACT)": a heading or a title (not
+                # "(KPI)", a title's abbreviation wrapped onto its line: as written)
                 text = inner
             else:
                 # "(Attached to Labor Contract No. …)": the English as written, parentheses

@@ -1562,10 +1562,16 @@ def _cells(row: str) -> tuple[str, ...]:
 
 # A line naming only a language: a two-column table's header ("TIẾNG VIỆT" over one column,
 # "ENGLISH" over the other)
-_LANGUAGE_ONLY = re.compile(
-    r"\s*(?:tiếng\s+việt|tiếng\s+anh|vietnamese|english|bản\s+tiếng\s+(?:việt|anh)"
-    r"|(?:vietnamese|english)\s+(?:version|text))\s*[:.]?\s*",
-    re.IGNORECASE,
+_LANGUAGE_NAME = (
+    r"(?:tiếng\s+việt|tiếng\s+anh|vietnamese|english|bản\s+tiếng\s+(?:việt|anh)"
+    r"|(?:vietnamese|english)\s+(?:version|text))\s*+[:.]?"
+)
+# (possessive spaces: a run of them is taken whole, never split between two ``\s*``, which had
+# made a long one after a name cost its length squared or cubed)
+_LANGUAGE_ONLY = re.compile(rf"\s*+{_LANGUAGE_NAME}\s*+", re.IGNORECASE)
+# both cells of the header's row on one line ("TIẾNG VIỆT ENGLISH", "Tiếng Việt | English")
+_LANGUAGES_ONLY = re.compile(
+    rf"\s*+{_LANGUAGE_NAME}\s*+[|/]?\s*+{_LANGUAGE_NAME}\s*+", re.IGNORECASE
 )
 
 
@@ -1573,10 +1579,20 @@ def _without_language_headers(pages: list[list[str]]) -> list[list[str]]:
     """The pages without the header a VI | EN table repeats on each of them: read as lines,
     the next page's "TIẾNG VIỆT" / "ENGLISH" had run on into the clause a page break cut
     ("Bên A cấp: TIẾNG VIỆT"). Only where it repeats: a lone such line is left as it is."""
-    named = sum(1 for lines in pages for line in lines if _LANGUAGE_ONLY.fullmatch(line))
+    named = sum(
+        1 if _LANGUAGE_ONLY.fullmatch(line) else 2 if _LANGUAGES_ONLY.fullmatch(line) else 0
+        for lines in pages
+        for line in lines
+    )
     if named < 3:
         return pages
-    return [["" if _LANGUAGE_ONLY.fullmatch(line) else line for line in lines] for lines in pages]
+    return [
+        [
+            "" if _LANGUAGE_ONLY.fullmatch(line) or _LANGUAGES_ONLY.fullmatch(line) else line
+            for line in lines
+        ]
+        for lines in pages
+    ]
 
 
 def pdf_blocks(pages: list[list[str]]) -> list[Block]:
