@@ -247,3 +247,60 @@ def test_a_language_named_before_a_long_run_of_spaces_costs_its_length() -> None
     line = "English" + " " * 50_000 + "x"
     assert _LANGUAGES_ONLY.fullmatch(line) is None
     assert _LANGUAGE_ONLY.fullmatch(line) is None
+
+
+@pytest.mark.parametrize("printed", [False, True])
+def test_the_short_vietnamese_rest_of_a_line_read_across_two_columns_is_no_english(
+    tmp_path: Path, printed: bool
+) -> None:
+    """Probe 35 (two columns drawn line by line across the gutter, a page too short to find
+    it): "… in respect of Work Product already" / "tạo ra." / "created." — the Vietnamese
+    rest, too short to be told a sentence, went on with the English line above it, silently
+    the English's. English goes on in lower case with Vietnamese letters never; a name in
+    capitals it may ("… reports to Mr" / "Nguyễn Văn Bình")."""
+    lines = [
+        "THỎA THUẬN SỞ HỮU TRÍ TUỆ",
+        "INTELLECTUAL PROPERTY AGREEMENT",
+        "Điều 4. Hiệu lực",
+        "Article 4. Effect",
+        "Thỏa thuận này tiếp tục có hiệu lực đối với Sản phẩm đã được",
+        "This Agreement remains in force for Work Product already",
+        "tạo ra.",
+        "created.",
+    ]
+    path = (
+        printed_lines(tmp_path / "agreement.pdf", lines)
+        if printed
+        else write_text(tmp_path / "agreement.txt", "\n".join(lines) + "\n")
+    )
+    parsed = parse_signed_document(path)
+    last = parsed.clauses[-1]
+    assert " ".join(last.text_vi.split()) == (
+        "Hiệu lực Thỏa thuận này tiếp tục có hiệu lực đối với Sản phẩm đã được tạo ra."
+    )
+    assert " ".join(last.text_en.split()) == (
+        "Effect This Agreement remains in force for Work Product already created."
+    )
+
+
+def test_an_address_in_lower_case_goes_on_with_its_vietnamese_sentence(tmp_path: Path) -> None:
+    """The neighbour (probe 34's documents, broken by a first wording of the rule above): a
+    Vietnamese sentence wrapped before an e-mail address goes on with it, whatever the
+    English title before the clause."""
+    lines = [
+        "HỢP ĐỒNG LAO ĐỘNG",
+        "LABOUR CONTRACT",
+        "Điều 7. Bảo mật",
+        "Article 7. Confidentiality",
+        "7.1. Người lao động không tiết lộ bí mật kinh doanh của Công ty cho",
+        "bên thứ ba. Mọi câu hỏi về bảo mật gửi tới",
+        "legal@congty.vn.",
+        "7.1. The Employee keeps the Company's trade secrets from third parties.",
+        "Questions on confidentiality go to legal@congty.vn.",
+    ]
+    parsed = parse_signed_document(printed_lines(tmp_path / "contract.pdf", lines))
+    assert " ".join(parsed.clauses[-1].text_vi.split()) == (
+        "Người lao động không tiết lộ bí mật kinh doanh của Công ty cho bên thứ ba. Mọi câu "
+        "hỏi về bảo mật gửi tới legal@congty.vn."
+    )
+    assert parsed.clauses[0].text_en == "Confidentiality"

@@ -451,6 +451,8 @@ def goes_on(last: str, line: str, before: str | None = None) -> bool:
         # a time, the English cell's last line on a page, "… mediator or a", and the rest of
         # the Vietnamese cell opening the next, "có quyền yêu cầu hòa giải …")
         return False
+    if _vietnamese_after_english(last, line):
+        return False
     if before and _stops_mid_phrase(before) and _same_language(before, line):
         # the languages alternate, each wrapped: "… báo cáo trực tiếp cho" / "The Employee
         # reports directly to" / "Giám đốc điều hành …": the rest of the paragraph before
@@ -462,6 +464,35 @@ def goes_on(last: str, line: str, before: str | None = None) -> bool:
         and not _an_articles_heading(last)
         and not any(ch.islower() for ch in line)
         and line.endswith((".", ";"))
+    )
+
+
+def _vietnamese_after_english(last: str, line: str) -> bool:
+    """ "… in respect of Work Product already" / "tạo ra.": an English line, then one going on
+    in lower case with Vietnamese letters — the rest of the Vietnamese beside it, read line
+    by line across two columns, too short to be told a sentence. English goes on in
+    Vietnamese only with a name, in capitals ("… reports to Mr" / "Nguyễn Văn Bình")."""
+    return (
+        line[:1].islower()
+        and has_vietnamese_letters(line)
+        and not has_vietnamese_letters(last)
+        and not last.rstrip().endswith(("(", "\u201c", '"'))  # a term quoted in Vietnamese
+        and detect(last) is Lang.EN
+    )
+
+
+def _english_rest_after_vietnamese(builder: _Builder, line: str) -> bool:
+    """ "… Work Product already" / "tạo ra." / "created.": after the Vietnamese rest set apart
+    from the English paragraph before it (``_vietnamese_after_english``), the English rest in
+    lower case goes on with that paragraph, not with the Vietnamese."""
+    before = _paragraph_before(builder)
+    return (
+        len(builder.lines) == 1
+        and line[:1].islower()
+        and not has_vietnamese_letters(line)
+        and detect(line) is Lang.EN
+        and not _ends_a_sentence(before)
+        and _vietnamese_after_english(before, builder.lines[0])
     )
 
 
@@ -839,6 +870,8 @@ def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
             or (labelled and _opens_paragraph(line))
             or (bool(builder.lines) and _slash_pair(builder.lines[-1]) and _slash_pair(line))
             or (bool(builder.lines) and _led_alike(builder.lines[-1], line))
+            or (bool(builder.lines) and _vietnamese_after_english(builder.lines[-1], line))
+            or _english_rest_after_vietnamese(builder, line)
         )
         closed = (
             heading
@@ -1665,7 +1698,14 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
             # ("- Email: hr@congty.vn" twice, "- 1. Nhân viên: 12.000.000")
             listed = bool(_BULLET_LINE.match(line) and _BULLET_LINE.match(previous))
             starts = (
-                standalone or opens or option_ends or ended or listed or _led_alike(previous, line)
+                standalone
+                or opens
+                or option_ends
+                or ended
+                or listed
+                or _led_alike(previous, line)
+                or _vietnamese_after_english(previous, line)
+                or _english_rest_after_vietnamese(builder, line)
             )
             closed = standalone or _title_under_its_label(builder, line, _next_line(lines, index))
             builder.add(line, italic=False, starts=starts, closed=closed)
