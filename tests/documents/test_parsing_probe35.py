@@ -304,3 +304,56 @@ def test_an_address_in_lower_case_goes_on_with_its_vietnamese_sentence(tmp_path:
         "hỏi về bảo mật gửi tới legal@congty.vn."
     )
     assert parsed.clauses[0].text_en == "Confidentiality"
+
+
+def test_five_lines_of_a_forms_furniture_drawn_after_the_text_are_dropped(
+    tmp_path: Path,
+) -> None:
+    """Probe 35: a form's company, code, page number, document-control line and initials
+    box, drawn after each page's text (the end of the reading), were one line more than a
+    page's edge was searched for: the company's name ran on into the point before it."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("DejaVu", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+    path = tmp_path / "contract.pdf"
+    sheet = canvas.Canvas(str(path))
+    pages = [
+        [
+            "HỢP ĐỒNG LAO ĐỘNG",
+            "LABOUR CONTRACT",
+            "Điều 1. Đào tạo",
+            "Article 1. Training",
+            "1.1. Người lao động phải ký các tài liệu sau:",
+            "1.1. The Employee shall sign the following documents:",
+            "a) đơn đăng ký sáng chế, kiểu dáng công nghiệp;",
+            "a) applications for patents and industrial designs;",
+        ],
+        [
+            "b) giấy xác nhận tác giả.",
+            "b) author's confirmations.",
+            "1.2. Công ty chi trả mọi chi phí đăng ký.",
+            "1.2. The Company pays all registration costs.",
+        ],
+    ]
+    for number, lines in enumerate(pages, start=1):
+        sheet.setFont("DejaVu", 10)
+        for index, line in enumerate(lines):
+            sheet.drawString(60, 760 - 16 * index, line)
+        sheet.setFont("DejaVu", 7)
+        sheet.drawString(50, 810, "CÔNG TY TNHH THỰC PHẨM SẠCH HÒA BÌNH")
+        sheet.drawRightString(545, 810, "BM-NS-01/Rev.02")
+        sheet.drawCentredString(297, 28, f"Trang {number}/2")
+        sheet.drawString(
+            50, 16, "Mã tài liệu: BM-NS-01 | Lần ban hành: 02 | Ngày hiệu lực: 01/01/2025"
+        )
+        sheet.drawRightString(545, 16, "Ký nháy / Initials: ______")
+        sheet.showPage()
+    sheet.save()
+    parsed = parse_signed_document(path)
+    assert [(c.ref, c.text_vi) for c in parsed.clauses][2:4] == [
+        ("§1.1(a)", "đơn đăng ký sáng chế, kiểu dáng công nghiệp;"),
+        ("§1.1(b)", "giấy xác nhận tác giả."),
+    ]
+    assert problems(parsed) == []

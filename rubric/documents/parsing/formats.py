@@ -705,8 +705,10 @@ def _could_be_running(line: str) -> bool:
 
 
 # How many lines at the top and at the bottom of a page may be its running header or footer
-# (a letterhead of company, address and contract number; a browser's date and URL).
-_EDGE_LINES = 4
+# (a letterhead of company, address and contract number; a browser's date and URL; a form's
+# company, code, page number, document-control line and initials box, all five drawn after
+# the page's text)
+_EDGE_LINES = 5
 
 
 def _drop_running_lines(pages: list[list[str]]) -> list[list[str]]:
