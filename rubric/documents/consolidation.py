@@ -1608,7 +1608,10 @@ _A_YEAR = re.compile(r"(?:19|20)\d{2}")
 
 def _roles_otherwise(vietnamese: str, english: str) -> bool:
     """Whether the languages name the roles or units of other fields: "Giám đốc Kỹ thuật" /
-    "Chief Product Officer", "Head of Human Resources" (each where both name some)."""
+    "Chief Product Officer", "Head of Human Resources" (each where both name some); or
+    other authorities (``_authorities_otherwise``)."""
+    if _authorities_otherwise(vietnamese, english):
+        return True
     fields_vi = {
         field for found in _ROLE_VI.finditer(vietnamese) for field in _fields(found["field"])
     }
@@ -1618,6 +1621,20 @@ def _roles_otherwise(vietnamese: str, english: str) -> bool:
         for field in _fields(next(group for group in found.groups() if group))
     }
     return bool(fields_vi) and bool(fields_en) and fields_vi != fields_en
+
+
+def _authorities_otherwise(vietnamese: str, english: str) -> bool:
+    """Whether the languages name other kinds of authority (``_AUTHORITIES_VI``), each where
+    both name some. A director the Vietnamese names alone ("Giám đốc") may be any English's
+    general director ("Director", "General Director", "CEO")."""
+    named_vi = set(_kinds_named(vietnamese, _AUTHORITIES_VI))
+    named_en = set(_kinds_named(english, _AUTHORITIES_EN))
+    unnamed = vietnamese
+    for name in _AUTHORITIES_VI.values():
+        unnamed = name.sub(" ", unnamed)
+    if _DIRECTOR_VI.search(unnamed):
+        named_en.discard("general_director")
+    return bool(named_vi) and bool(named_en) and named_vi != named_en
 
 
 def _fields(words: str) -> set[str]:
@@ -3052,6 +3069,72 @@ _EVENTS_EN = {
     "dismissed": re.compile(r"\b(?:dismiss\w*|fired|sack(?:ed|ing))\b", re.IGNORECASE),
     "resigned": re.compile(r"\b(?:resign\w*|quits?|quitting)\b", re.IGNORECASE),
     "completed": re.compile(r"\b(?:complet\w*|finish\w*)\b", re.IGNORECASE),
+}
+# Who decides, approves, signs or is reported to, as a kind of authority: the general
+# director's is not a field's director's, the board's, a department head's or its deputy's,
+# the HR department's, the trade union's ("Giám đốc Tài chính" / "CEO", "Tổng Giám đốc" /
+# "the Board of Directors", "Trưởng bộ phận" / "the HR Department", "Phó phòng" / "Head").
+# (Not "Giám đốc" alone: a company's only director is as often "Director", "General
+# Director" or "CEO"; nor "Giám đốc Khối …", a division's, as often its "Head" as its
+# "Director".)
+_AUTHORITIES_VI = {
+    "general_director": re.compile(
+        r"\b(?:(?<!phó\s)tổng\s+giám\s+đốc|giám\s+đốc\s+điều\s+hành)\b", re.IGNORECASE
+    ),
+    "deputy_general_director": re.compile(r"\bphó\s+tổng\s+giám\s+đốc\b", re.IGNORECASE),
+    "field_director": re.compile(
+        r"(?<!tổng\s)\bgiám\s+đốc\s+(?!điều\s+hành|chi\s+nhánh|nhà\s+máy)"
+        r"(?:tài\s+chính|nhân\s+sự|kinh\s+doanh|kỹ\s+thuật|công\s+nghệ|sản\s+xuất|marketing"
+        r"|vận\s+hành|pháp\s+chế|tiếp\s+thị|sản\s+phẩm|dự\s+án|bán\s+hàng|chất\s+lượng)\b",
+        re.IGNORECASE,
+    ),
+    "board": re.compile(
+        r"\b(?:hội\s+đồng\s+(?:quản\s+trị|thành\s+viên)|HĐQT|HĐTV|ban\s+(?:giám\s+đốc|lãnh\s+đạo"
+        r"|điều\s+hành|tổng\s+giám\s+đốc))\b",
+        re.IGNORECASE,
+    ),
+    "head_of_unit": re.compile(
+        r"(?<!phó\s)\btrưởng\s+(?:phòng|bộ\s+phận|ban|khối|nhóm|đơn\s+vị)\b", re.IGNORECASE
+    ),
+    "deputy_head": re.compile(
+        r"\bphó\s+(?:trưởng\s+)?(?:phòng|bộ\s+phận|ban|khối|nhóm)\b", re.IGNORECASE
+    ),
+    "trade_union": re.compile(r"\bcông\s+đoàn\b", re.IGNORECASE),
+}
+_AUTHORITIES_EN = {
+    "general_director": re.compile(
+        r"\b(?<!Deputy\s)(?<!Vice\s)(?:General\s+Director|Director[\s-]+General|CEO|Chief\s+"
+        r"Executive(?:\s+Officer)?|Managing\s+Director|Executive\s+Director)\b",
+        re.IGNORECASE,
+    ),
+    "deputy_general_director": re.compile(
+        r"\b(?:Deputy|Vice)[\s-]+(?:General\s+Director|Director[\s-]+General|CEO)\b", re.I
+    ),
+    "field_director": re.compile(
+        r"\b(?:C[FTMPO]O|CHRO|Chief\s+(?!Executive)\w+\s+Officer|(?:Finance|Financial|HR|Human"
+        r"\s+Resources|Sales|Technical|Technology|Production|Marketing|Operations|Legal"
+        r"|Commercial|Product|Project|Quality|People)\s+Director|Director\s+of\s+(?!the\s+Board)"
+        r"\w+)\b",
+        re.IGNORECASE,
+    ),
+    "board": re.compile(
+        r"\b(?:Board(?!\s+and\s+lodging)|board\s+of\s+(?:directors|management"
+        r"|members))\b"
+    ),
+    "head_of_unit": re.compile(
+        r"(?i:\b(?<!Deputy\s)(?:Head\s+of|(?:department|division|unit|team)\s+(?:head|manager|"
+        r"leader)|team\s+lead(?:er)?)\b)"
+        # "Trưởng phòng Sản xuất" / "Production Manager" (not a project's or an account's, a
+        # general or an assistant manager)
+        r"|(?<!Deputy\s)(?<!Assistant\s)\b(?!(?:Deputy|Assistant|General|Project|Product"
+        r"|Account|Program|Case|Office|Property)\s)[A-Z][A-Za-z&]+\s+Manager\b",
+    ),
+    "deputy_head": re.compile(
+        r"\b(?:Deputy\s+(?:Head|Manager|Team\s+Leader)|Assistant\s+Manager|Deputy\s+(?:Department"
+        r"|Division)\s+(?:Head|Manager))\b",
+        re.IGNORECASE,
+    ),
+    "trade_union": re.compile(r"\b(?:trade\s+)?union\b", re.IGNORECASE),
 }
 _LEAVE_TAKEN_VI = {
     "unused": re.compile(r"\b(?:chưa\s+(?:nghỉ|sử\s+dụng)|còn\s+lại)\b", re.IGNORECASE),

@@ -120,3 +120,81 @@ def test_the_same_event_however_worded_is_made(
     tmp_path: Path, vietnamese: str, english: str
 ) -> None:
     _made_as_worded(tmp_path, vietnamese, english)
+
+
+# Who decides, approves or is reported to, named as another authority
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Người lao động báo cáo trực tiếp cho Giám đốc Tài chính.",
+            "The employee reports directly to the Chief Executive Officer.",
+        ),
+        (
+            "Tổng Giám đốc quyết định mức thưởng cuối năm.",
+            "The Board of Directors decides the year-end bonus.",
+        ),
+        (
+            "Việc làm thêm giờ phải được Trưởng bộ phận phê duyệt.",
+            "Overtime must be approved by the Deputy Head of the department.",
+        ),
+        (
+            "Chức danh: Phó phòng Pháp chế.",
+            "Title: Head of the Legal Department.",
+        ),
+        (
+            "Việc điều chuyển phải được Trưởng phòng và Công đoàn đồng ý.",
+            "A transfer requires the consent of the General Director and the trade union.",
+        ),
+        (  # (refused before too, by the director's rank; a guard)
+            "Người lao động là Trợ lý Tổng Giám đốc.",
+            "The employee is Assistant to the Deputy General Director.",
+        ),
+    ],
+)
+def test_another_authority_named_is_refused(tmp_path: Path, vietnamese: str, english: str) -> None:
+    _refused_as_disagreeing(tmp_path, vietnamese, english)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Người lao động báo cáo trực tiếp cho Giám đốc Tài chính.",
+            "The employee reports directly to the CFO.",
+        ),
+        (
+            "Tổng Giám đốc quyết định mức thưởng cuối năm.",
+            "The CEO decides the year-end bonus.",
+        ),
+        (
+            "Việc làm thêm giờ phải được Trưởng bộ phận phê duyệt.",
+            "Overtime must be approved by the head of department.",
+        ),
+        ("Chức danh: Phó phòng Pháp chế.", "Title: Deputy Head of the Legal Department."),
+        (
+            "Quyết định tăng lương do Giám đốc Nhân sự ký.",
+            "Salary increase decisions are signed by the Director of Human Resources.",
+        ),
+        (
+            "Việc điều chuyển phải được Giám đốc và Công đoàn đồng ý.",
+            "A transfer requires the consent of the Managing Director and the trade union.",
+        ),
+        (
+            "Ban Giám đốc và Trưởng phòng Nhân sự xét duyệt kết quả đánh giá.",
+            "The Board of Management and the Head of HR review the appraisal results.",
+        ),
+        (
+            "Người lao động báo cáo trực tiếp cho Giám đốc Khối Vận hành.",
+            "The employee reports directly to the Head of Operations.",
+        ),
+        (
+            "Phó Tổng Giám đốc phê duyệt kế hoạch đào tạo.",
+            "The Deputy General Director approves the training plan.",
+        ),
+    ],
+)
+def test_the_same_authority_however_worded_is_made(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    _made_as_worded(tmp_path, vietnamese, english)
