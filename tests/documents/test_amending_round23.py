@@ -198,3 +198,46 @@ def test_the_same_authority_however_worded_is_made(
     tmp_path: Path, vietnamese: str, english: str
 ) -> None:
     _made_as_worded(tmp_path, vietnamese, english)
+
+
+# A percentage made an amount, or an amount a percentage
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        ("Thưởng bằng 15% lương cơ bản.", "The bonus is 15 million dong."),
+        ("Mức tăng lương là 10%.", "The salary increase is VND 10,000,000."),
+        ("Phụ cấp trách nhiệm 2.000.000 đồng/tháng.", "A responsibility allowance of 2% a month."),
+        ("Hoa hồng bằng 3% giá trị hợp đồng.", "Commission is VND 3 million per contract."),
+    ],
+)
+def test_a_percentage_said_as_an_amount_is_refused(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    _refused_as_disagreeing(tmp_path, vietnamese, english)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        ("Thưởng bằng 15% lương cơ bản.", "The bonus is 15 per cent of the basic salary."),
+        (
+            "Thưởng bằng 15% lương cơ bản, tối đa 15.000.000 đồng.",
+            "The bonus is 15% of the basic salary, up to VND 15 million.",
+        ),
+        ("Người lao động được hỗ trợ 50% học phí.", "The employee receives half the tuition."),
+    ],
+)
+def test_a_percentage_said_alike_is_made(tmp_path: Path, vietnamese: str, english: str) -> None:
+    _made_as_worded(tmp_path, vietnamese, english)
+
+
+def test_a_percentage_one_language_gives_as_an_amount_is_a_difference_of_numbers() -> None:
+    """The same reading in a signed document: "15% lương cơ bản" beside "15 million dong" is
+    ``numbers_differ``; "50% học phí" beside "half the tuition" is not."""
+    from rubric.documents.parsing.amounts import differences
+
+    assert differences("Thưởng bằng 15% lương cơ bản.", "The bonus is 15 million dong.") == (
+        ["15%"],
+        ["15 million"],
+    )
+    assert differences("Hỗ trợ 50% học phí.", "Half the tuition is paid.") == ([], [])

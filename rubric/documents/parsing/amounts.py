@@ -277,17 +277,20 @@ def differences(
     vietnamese: str, english: str, *, working_days: bool = False
 ) -> tuple[list[str], list[str]]:
     """What each language alone states (as written, each once): its amounts the other does
-    not write, and its percentages and periods when the other states one it lacks too (a
-    rate in words on one side, "twice", "double-check", decides nothing). ``working_days``:
-    days said to be working days ("05 ngày làm việc", "5 working days") are a unit of their
-    own, as the words of a change must agree on them; a translation's "12 days" of "12 ngày
-    làm việc" leave is common, and said of the whole clause no difference."""
+    not write, and its percentages and periods when the other states one it lacks too, or
+    an amount of its own (a rate in words on one side, "twice", "double-check", decides
+    nothing). ``working_days``: days said to be working days ("05 ngày làm việc", "5 working
+    days") are a unit of their own, as the words of a change must agree on them; a
+    translation's "12 days" of "12 ngày làm việc" leave is common, and said of the whole
+    clause no difference."""
     stated_vi, stated_en = stated_numbers(vietnamese), stated_numbers(english)
     amounts_vi = _unmatched(stated_vi, stated_en, percent=False)
     amounts_en = _unmatched(stated_en, stated_vi, percent=False)
     rates_vi = _unmatched(stated_vi, stated_en, percent=True)
     rates_en = _unmatched(stated_en, stated_vi, percent=True)
-    if not (rates_vi and rates_en):
+    # (a percentage one side states where the other states an amount of its own, "15% lương
+    # cơ bản" / "15 million dong", is a difference too)
+    if not (rates_vi and (rates_en or amounts_en)) and not (rates_en and amounts_vi):
         rates_vi = rates_en = []
     periods_vi, periods_en = _periods_unmatched(vietnamese, english, working_days)
     periods_vi += (recurring := _recurrences_unmatched(vietnamese, english))[0]
