@@ -3136,6 +3136,65 @@ _AUTHORITIES_EN = {
     ),
     "trade_union": re.compile(r"\b(?:trade\s+)?union\b", re.IGNORECASE),
 }
+# The countries named, and a person's own or posting country: "pháp luật Việt Nam" / "the
+# laws of Singapore", "Quốc khánh của nước họ" / "Vietnam's National Day", "về nước" /
+# "within Vietnam". (A language counts for its country: "tiếng Nhật" / "Japanese". Not
+# "Anh", "Pháp", "Đức", "Ý": words and names of their own in Vietnamese.)
+_COUNTRIES_VI = {
+    "vietnam": re.compile(r"\b(?:Việt\s+Nam|tiếng\s+Việt)\b"),
+    "japan": re.compile(r"\b(?:Nhật\s+Bản|tiếng\s+Nhật)\b"),
+    "korea": re.compile(r"\b(?:Hàn\s+Quốc|tiếng\s+Hàn)\b"),
+    "china": re.compile(r"\b(?:Trung\s+Quốc|tiếng\s+(?:Trung|Hoa))\b"),
+    "usa": re.compile(r"\b(?:Hoa\s+Kỳ|Mỹ)\b"),
+    "singapore": re.compile(r"\bSingapore\b"),
+    "thailand": re.compile(r"\b(?:Thái\s+Lan|tiếng\s+Thái)\b"),
+    "taiwan": re.compile(r"\bĐài\s+Loan\b"),
+    "india": re.compile(r"\bẤn\s+Độ\b"),
+    "malaysia": re.compile(r"\bMalaysia\b"),
+    "indonesia": re.compile(r"\bIndonesia\b"),
+    "philippines": re.compile(r"\bPhilippines\b"),
+    "laos": re.compile(r"\bLào\b"),
+    "cambodia": re.compile(r"\bCampuchia\b"),
+    "hong_kong": re.compile(r"\bHồng\s+Kông\b"),
+    "australia": re.compile(r"\b(?:Úc|Australia)\b"),
+    "home": re.compile(
+        r"\b(?:nước\s+(?:của\s+)?(?:họ|mình|người\s+lao\s+động)|về\s+nước|nước\s+nhà"
+        r"|nước\s+mang\s+quốc\s+tịch|quê\s+hương)\b",
+        re.IGNORECASE,
+    ),
+    "posting": re.compile(
+        r"\b(?:nước\s+(?:nơi\s+)?(?:người\s+lao\s+động\s+)?được\s+cử\s+(?:đến|sang)|nước\s+sở\s+tại)\b",
+        re.IGNORECASE,
+    ),
+}
+_COUNTRIES_EN = {
+    "vietnam": re.compile(r"\b(?:Vietnam(?:ese)?|Viet\s+Nam)\b"),
+    "japan": re.compile(r"\bJapan(?:ese)?\b"),
+    "korea": re.compile(r"\bKorean?\b"),
+    "china": re.compile(r"\b(?:China|Chinese)\b"),
+    "usa": re.compile(r"\b(?:United\s+States|USA|U\.S\.(?:A\.)?|America(?:n)?)\b"),
+    "singapore": re.compile(r"\bSingapore(?:an)?\b"),
+    "thailand": re.compile(r"\b(?:Thailand|Thai)\b"),
+    "taiwan": re.compile(r"\bTaiwan(?:ese)?\b"),
+    "india": re.compile(r"\bIndian?\b"),
+    "malaysia": re.compile(r"\bMalaysian?\b"),
+    "indonesia": re.compile(r"\bIndonesian?\b"),
+    "philippines": re.compile(r"\b(?:Philippines|Filipino)\b"),
+    "laos": re.compile(r"\b(?:Laos|Lao)\b"),
+    "cambodia": re.compile(r"\bCambodian?\b"),
+    "hong_kong": re.compile(r"\bHong\s+Kong\b"),
+    "australia": re.compile(r"\bAustralian?\b"),
+    "home": re.compile(
+        r"\b(?:home\s+country|(?:his|her|their|his\s+or\s+her|the\s+employee's)\s+(?:own\s+)?"
+        r"country|country\s+of\s+(?:origin|nationality|citizenship))\b",
+        re.IGNORECASE,
+    ),
+    "posting": re.compile(
+        r"\b(?:country\s+(?:to\s+which|where|in\s+which)\s+(?:\w+\s+){1,4}?(?:is|are)\s+"
+        r"(?:posted|sent|seconded|assigned)|host\s+country)\b",
+        re.IGNORECASE,
+    ),
+}
 _LEAVE_TAKEN_VI = {
     "unused": re.compile(r"\b(?:chưa\s+(?:nghỉ|sử\s+dụng)|còn\s+lại)\b", re.IGNORECASE),
     "used": re.compile(r"\bđã\s+(?:nghỉ|sử\s+dụng)\b", re.IGNORECASE),
@@ -3154,6 +3213,7 @@ _KINDS = (
     (_WHICH_MONTH_VI, _WHICH_MONTH_EN, _all_of),
     (_EVENT_EDGES_VI, _EVENT_EDGES_EN, _all_of),
     (_EVENTS_VI, _EVENTS_EN, _all_of),
+    (_COUNTRIES_VI, _COUNTRIES_EN, _all_of),
     (_LEAVE_TAKEN_VI, _LEAVE_TAKEN_EN, _all_of),
     (_DISCIPLINE_VI, _DISCIPLINE_EN, _all_of),
     (_LEAVE_VI, _LEAVE_EN, _all_of),

@@ -241,3 +241,63 @@ def test_a_percentage_one_language_gives_as_an_amount_is_a_difference_of_numbers
         ["15 million"],
     )
     assert differences("Hỗ trợ 50% học phí.", "Half the tuition is paid.") == ([], [])
+
+
+# Another country, or a person's own country for the one they work in
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Hợp đồng này được điều chỉnh bởi pháp luật Việt Nam.",
+            "This contract is governed by the laws of Singapore.",
+        ),
+        ("Người lao động mang quốc tịch Nhật Bản.", "The employee is a national of Korea."),
+        (
+            "Tranh chấp được giải quyết tại Tòa án có thẩm quyền của Việt Nam.",
+            "Disputes are settled by the competent courts of the employee's home country.",
+        ),
+        (
+            "Người lao động được nghỉ thêm 01 ngày Quốc khánh của nước họ.",
+            "The employee has one more day off for Vietnam's National Day.",
+        ),
+        (
+            "Người lao động được thanh toán một vé máy bay khứ hồi về nước mỗi năm.",
+            "The employee is reimbursed one return flight within Vietnam each year.",
+        ),
+    ],
+)
+def test_another_country_named_is_refused(tmp_path: Path, vietnamese: str, english: str) -> None:
+    _refused_as_disagreeing(tmp_path, vietnamese, english)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Hợp đồng này được điều chỉnh bởi pháp luật Việt Nam.",
+            "This contract is governed by Vietnamese law.",
+        ),
+        (
+            "Người lao động được nghỉ thêm 01 ngày Quốc khánh của nước họ.",
+            "The employee has one more day off for the National Day of his or her country.",
+        ),
+        (
+            "Người lao động được thanh toán một vé máy bay khứ hồi về nước mỗi năm.",
+            "The employee is reimbursed one return flight to the home country each year.",
+        ),
+        (
+            "Người lao động tuân thủ pháp luật Việt Nam và pháp luật của nước nơi người lao "
+            "động được cử đến công tác.",
+            "The employee complies with Vietnamese law and the law of the country to which he "
+            "or she is posted.",
+        ),
+        (
+            "Hợp đồng được lập bằng tiếng Việt và tiếng Nhật, theo pháp luật Việt Nam.",
+            "The contract is made in Vietnamese and Japanese under the laws of Viet Nam.",
+        ),
+    ],
+)
+def test_the_same_country_however_worded_is_made(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    _made_as_worded(tmp_path, vietnamese, english)
