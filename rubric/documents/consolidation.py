@@ -3195,6 +3195,34 @@ _COUNTRIES_EN = {
         re.IGNORECASE,
     ),
 }
+# What a payment is calculated on, wherever named ("được tính trên lương cơ bản" / "on
+# total income", "mức lương ghi trong hợp đồng" / "total income"); a salary named plainly
+# may be any of them, and is none here (what a percentage is of: ``_PERCENT_OF_VI``).
+_PAY_BASES_VI = {
+    "base": re.compile(r"\blương\s+(?:cơ\s+bản|chính)\b", re.IGNORECASE),
+    "total": re.compile(
+        r"\b(?:tổng\s+(?:thu\s+nhập|đãi\s+ngộ|lương|tiền\s+lương)|lương\s+gộp)\b", re.IGNORECASE
+    ),
+    "contract": re.compile(
+        r"\blương\s+(?:ghi\s+|quy\s+định\s+|thỏa\s+thuận\s+)?(?:trong|theo|tại)\s+hợp\s+đồng\b",
+        re.IGNORECASE,
+    ),
+    "minimum": re.compile(r"\blương\s+tối\s+thiểu\b", re.IGNORECASE),
+}
+_PAY_BASES_EN = {
+    "base": re.compile(r"\b(?:base|basic)\s+(?:monthly\s+)?(?:salary|pay|wage)\b", re.I),
+    "total": re.compile(
+        r"\b(?:total\s+(?:monthly\s+|annual\s+)?(?:income|compensation|earnings|remuneration"
+        r"|pay)|gross\s+(?:monthly\s+|annual\s+)?(?:income|salary|pay|earnings))\b",
+        re.IGNORECASE,
+    ),
+    "contract": re.compile(
+        r"\b(?:contract(?:ual)?\s+salary|salary\s+(?:stated|set|specified|agreed|written)\s+in"
+        r"\s+the\s+(?:labou?r\s+|employment\s+)?contract)\b",
+        re.IGNORECASE,
+    ),
+    "minimum": re.compile(r"\bminimum\s+wage\b", re.IGNORECASE),
+}
 _LEAVE_TAKEN_VI = {
     "unused": re.compile(r"\b(?:chưa\s+(?:nghỉ|sử\s+dụng)|còn\s+lại)\b", re.IGNORECASE),
     "used": re.compile(r"\bđã\s+(?:nghỉ|sử\s+dụng)\b", re.IGNORECASE),
@@ -3214,6 +3242,7 @@ _KINDS = (
     (_EVENT_EDGES_VI, _EVENT_EDGES_EN, _all_of),
     (_EVENTS_VI, _EVENTS_EN, _all_of),
     (_COUNTRIES_VI, _COUNTRIES_EN, _all_of),
+    (_PAY_BASES_VI, _PAY_BASES_EN, _all_of),
     (_LEAVE_TAKEN_VI, _LEAVE_TAKEN_EN, _all_of),
     (_DISCIPLINE_VI, _DISCIPLINE_EN, _all_of),
     (_LEAVE_VI, _LEAVE_EN, _all_of),

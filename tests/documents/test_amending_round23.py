@@ -301,3 +301,56 @@ def test_the_same_country_however_worded_is_made(
     tmp_path: Path, vietnamese: str, english: str
 ) -> None:
     _made_as_worded(tmp_path, vietnamese, english)
+
+
+# What a payment is calculated on, named otherwise
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Tiền lương làm thêm giờ được tính trên lương cơ bản.",
+            "Overtime pay is calculated on total income.",
+        ),
+        (
+            "Thưởng tháng 13 bằng một tháng tổng thu nhập.",
+            "The 13th-month bonus equals one month's basic salary.",
+        ),
+        (
+            "Bảo hiểm xã hội được đóng trên mức lương ghi trong hợp đồng.",
+            "Social insurance is paid on the employee's gross monthly income.",
+        ),
+    ],
+)
+def test_another_base_of_pay_is_refused(tmp_path: Path, vietnamese: str, english: str) -> None:
+    _refused_as_disagreeing(tmp_path, vietnamese, english)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Tiền lương làm thêm giờ được tính trên lương cơ bản.",
+            "Overtime pay is calculated on the base salary.",
+        ),
+        (
+            "Thưởng tháng 13 bằng một tháng tổng thu nhập.",
+            "The 13th-month bonus equals one month's total income.",
+        ),
+        (
+            "Bảo hiểm xã hội được đóng trên mức lương ghi trong hợp đồng.",
+            "Social insurance is paid on the salary stated in the contract.",
+        ),
+        (
+            "Mức lương chính: 15.000.000 đồng/tháng.",
+            "Basic salary: VND 15,000,000 per month.",
+        ),
+        (
+            "Tiền lương ngày nghỉ phép được trả theo tiền lương.",
+            "Paid leave is paid at the basic salary.",
+        ),
+    ],
+)
+def test_the_same_base_of_pay_however_worded_is_made(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    _made_as_worded(tmp_path, vietnamese, english)
