@@ -1285,6 +1285,14 @@ _MAY_EN = re.compile(
 _MUST_EN = re.compile(
     r"\b(?:must|shall|required|obliged|obligated|has\s+to|have\s+to|will)\b", re.IGNORECASE
 )
+# What a party should do: advised, not bound ("nên hoàn thành" is no "must complete")
+_SHOULD_VI = re.compile(r"\bnên\b", re.IGNORECASE)
+# (not "Should the Company pay late, …": a condition, its subject after it)
+_SHOULD_EN = re.compile(
+    r"\b(?:[Ss]hould(?!\s+(?:the|a|an|any|he|she|they|it|either|one|this|that|such|there"
+    r"|both|neither|no|employees?|[A-Z]\w*)\b)|ought\s+to|(?:is|are)\s+(?:encouraged"
+    r"|recommended|advised))\b"
+)
 _DISCRETION_EN = re.compile(r"\b(?:discretion\w*|as\s+it\s+sees\s+fit)\b", re.IGNORECASE)
 _DISCRETION_VI = re.compile(
     r"\b(?:tùy|tuỳ|toàn\s+quyền|quyết\s+định|xem\s+xét|cân\s+nhắc)\b", re.IGNORECASE
@@ -1307,11 +1315,21 @@ def _bound_otherwise(vietnamese: str, english: str) -> bool:
     động đi đào tạo." / "The Company must send the employee to training.", and the other way
     round), or the Vietnamese gives a choice ("hoặc") its English does not ("… reprimanded
     and demoted"), or the English leaves to a party's discretion what the Vietnamese does
-    not ("Công ty trả thù lao …" / "The Company may pay … at its discretion")."""
+    not ("Công ty trả thù lao …" / "The Company may pay … at its discretion"), or binds
+    where the other only advises ("nên hoàn thành" / "must complete")."""
     may_only_vi = _MAY_VI.search(vietnamese) and not _MUST_VI.search(vietnamese)
     must_only_vi = _MUST_VI.search(vietnamese) and not _MAY_VI.search(vietnamese)
+    should_vi, should_en = bool(_SHOULD_VI.search(vietnamese)), bool(_SHOULD_EN.search(english))
     return bool(
         (_DISCRETION_EN.search(english) and not _DISCRETION_VI.search(vietnamese))
+        # advised made bound, or bound made advised
+        or (
+            should_vi
+            and not should_en
+            and not _MUST_VI.search(vietnamese)
+            and bool(_MUST_EN.search(english))
+        )
+        or (should_en and not should_vi and bool(_MUST_VI.search(vietnamese)))
         or (may_only_vi and _MUST_EN.search(english) and not _MAY_EN.search(english))
         or (must_only_vi and _MAY_EN.search(english) and not _MUST_EN.search(english))
         or (

@@ -354,3 +354,44 @@ def test_the_same_base_of_pay_however_worded_is_made(
     tmp_path: Path, vietnamese: str, english: str
 ) -> None:
     _made_as_worded(tmp_path, vietnamese, english)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english", "agreed"),
+    [
+        (
+            "Người lao động nên hoàn thành khóa học trong năm đầu tiên.",
+            "The employee must complete the course within the first year.",
+            False,
+        ),
+        (
+            "Người lao động phải hoàn thành khóa học trong năm đầu tiên.",
+            "The employee should complete the course within the first year.",
+            False,
+        ),
+        (
+            "Người lao động nên hoàn thành khóa học trong năm đầu tiên.",
+            "The employee should complete the course within the first year.",
+            True,
+        ),
+        (
+            "Người lao động nên tham gia các hoạt động của Công đoàn.",
+            "Employees are encouraged to take part in trade union activities.",
+            True,
+        ),
+        (  # "Should …", a condition, its subject after it
+            "Trường hợp người lao động nghỉ việc trước hạn, người lao động phải hoàn trả chi phí "
+            "đào tạo.",
+            "Should the employee leave early, he or she shall repay the training costs.",
+            True,
+        ),
+    ],
+)
+def test_advice_made_a_duty_or_a_duty_advice_is_refused(
+    tmp_path: Path, vietnamese: str, english: str, agreed: bool
+) -> None:
+    """Round 23: "nên hoàn thành" / "must complete" had been stored."""
+    if agreed:
+        _made_as_worded(tmp_path, vietnamese, english)
+    else:
+        _refused_as_disagreeing(tmp_path, vietnamese, english)
