@@ -755,6 +755,7 @@ def _translate_otherwise(
         or _counts_otherwise(said_vi, said_en)
         or _negated_otherwise(said_vi, said_en)
         or _bound_otherwise(said_vi, said_en)
+        or _narrowed_otherwise(said_vi, said_en)
         or _parties_otherwise(said_vi, said_en)
         or _working_days_alone(said_vi, said_en)
         or _ranked_otherwise(said_vi, said_en)
@@ -1308,6 +1309,28 @@ _BANNED_CHOICE_VI = re.compile(
     re.IGNORECASE,
 )
 _OR_EN = re.compile(r"\b(?:or|either|nor)\b|/", re.IGNORECASE)
+
+
+# A scope narrowed to one: "chỉ làm việc tại văn phòng" / "works at the office and at home",
+# "chỉ … mới được" / "may also". (Not "địa chỉ", "chỉ tiêu", "chỉ số", "chỉ định", "chứng
+# chỉ", "đình chỉ": words of their own.)
+_ONLY_VI = re.compile(
+    r"(?<!địa\s)(?<!chứng\s)(?<!đình\s)(?<!kim\s)\bchỉ\b(?!\s+(?:thị|tiêu|số|định|đạo|dẫn|huy|trích|ra"
+    r"|rõ|dấu|may|điểm|báo))|\bduy\s+nhất\b",
+    re.IGNORECASE,
+)
+_ONLY_EN = re.compile(
+    r"\b(?:only|solely|exclusively|sole|alone|just|limited\s+to|restricted\s+to|confined\s+to"
+    r"|no\s+other|nothing\s+(?:other|else)|other\s+than|except\w*|unless|but\s+not|purely"
+    r"|strictly|single|unique)\b",
+    re.IGNORECASE,
+)
+
+
+def _narrowed_otherwise(vietnamese: str, english: str) -> bool:
+    """Whether the Vietnamese narrows to one ("chỉ", "duy nhất") what the English leaves open:
+    no "only", "solely", "limited to", "other than" in it."""
+    return bool(_ONLY_VI.search(vietnamese)) and not _ONLY_EN.search(english)
 
 
 def _bound_otherwise(vietnamese: str, english: str) -> bool:

@@ -395,3 +395,49 @@ def test_advice_made_a_duty_or_a_duty_advice_is_refused(
         _made_as_worded(tmp_path, vietnamese, english)
     else:
         _refused_as_disagreeing(tmp_path, vietnamese, english)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english", "agreed"),
+    [
+        (
+            "Người lao động chỉ làm việc tại văn phòng của Công ty.",
+            "The employee works at the Company's office and from home.",
+            False,
+        ),
+        (
+            "Thông tin mật chỉ được sử dụng cho mục đích công việc.",
+            "Confidential information may be used for work and personal purposes.",
+            False,
+        ),
+        (
+            "Người lao động chỉ làm việc tại văn phòng của Công ty.",
+            "The employee works only at the Company's office.",
+            True,
+        ),
+        (
+            "Thông tin mật chỉ được sử dụng cho mục đích công việc.",
+            "Confidential information may be used solely for work purposes.",
+            True,
+        ),
+        (
+            "Người lao động bị tạm đình chỉ công việc được tạm ứng 50% tiền lương.",
+            "An employee suspended from work receives an advance of 50% of salary.",
+            True,
+        ),
+        (
+            "Người lao động cập nhật địa chỉ liên lạc và chứng chỉ hành nghề hằng năm.",
+            "The employee updates his or her contact address and practising certificate yearly.",
+            True,
+        ),
+    ],
+)
+def test_a_scope_narrowed_to_one_left_open_is_refused(
+    tmp_path: Path, vietnamese: str, english: str, agreed: bool
+) -> None:
+    """Round 23: "chỉ … tại văn phòng" / "at the office and from home", "chỉ … mục đích công
+    việc" / "work and personal purposes" had been stored."""
+    if agreed:
+        _made_as_worded(tmp_path, vietnamese, english)
+    else:
+        _refused_as_disagreeing(tmp_path, vietnamese, english)
