@@ -752,6 +752,7 @@ def _translate_otherwise(
         or _drops_a_condition(said_vi, said_en)
         or _said_otherwise(said_vi, said_en)
         or _amounts_otherwise(said_vi, said_en)
+        or _rates_swapped_between_insurances(said_vi, said_en)
         or _counts_otherwise(said_vi, said_en)
         or _negated_otherwise(said_vi, said_en)
         or _bound_otherwise(said_vi, said_en)
@@ -1622,6 +1623,39 @@ def _amounts_otherwise(vietnamese: str, english: str) -> bool:
     if any(kind is None for kind, _amount in amounts_vi + amounts_en):
         return False
     return sorted(amounts_vi, key=str) != sorted(amounts_en, key=str)
+
+
+def _rates_swapped_between_insurances(vietnamese: str, english: str) -> bool:
+    """Whether a kind of insurance both languages give one rate each is given another rate:
+    "17,5% vào BHXH, 3% vào BHYT và 1% vào BHTN" / "17.5% to social insurance, 1% to health
+    insurance and 3% to unemployment insurance" (the same rates, swapped between kinds). A
+    rate goes with the one kind named in its part of the list (parts split at commas,
+    semicolons and "và" / "and"), before or after it."""
+    rates_vi = _rate_of_each(vietnamese, _INSURANCES_VI, _LIST_PART_VI)
+    rates_en = _rate_of_each(english, _INSURANCES_EN, _LIST_PART_EN)
+    return any(rates_vi[kind] != rates_en[kind] for kind in rates_vi.keys() & rates_en.keys())
+
+
+# (not a decimal comma: "17,5%")
+_LIST_PART_VI = re.compile(r",(?!\d)|;|\s(?:và|cùng)\s", re.IGNORECASE)
+_LIST_PART_EN = re.compile(r",(?!\d)|;|\s(?:and|plus)\s", re.IGNORECASE)
+
+
+def _rate_of_each(
+    text: str, kinds: dict[str, re.Pattern[str]], parts: re.Pattern[str]
+) -> dict[str, Decimal]:
+    """The one percentage each kind is given in its own part of ``text``, where one is."""
+    found: dict[str, set[Decimal]] = {}
+    for part in parts.split(text):
+        named = [kind for kind, name in kinds.items() if name.search(part)]
+        rates = {
+            min(stated.readings)
+            for stated in stated_numbers(part)
+            if stated.percent and stated.readings
+        }
+        if len(named) == 1 and len(rates) == 1:
+            found.setdefault(named[0], set()).update(rates)
+    return {kind: next(iter(rates)) for kind, rates in found.items() if len(rates) == 1}
 
 
 def _amounts_by_kind(

@@ -441,3 +441,35 @@ def test_a_scope_narrowed_to_one_left_open_is_refused(
         _made_as_worded(tmp_path, vietnamese, english)
     else:
         _refused_as_disagreeing(tmp_path, vietnamese, english)
+
+
+@pytest.mark.parametrize(
+    ("english", "agreed"),
+    [
+        (
+            "The Company pays 17.5% to social insurance, 1% to health insurance and 3% to "
+            "unemployment insurance.",
+            False,
+        ),
+        (
+            "The Company pays 17.5% to social insurance, 3% to health insurance and 1% to "
+            "unemployment insurance.",
+            True,
+        ),
+        (
+            "The Company pays social insurance at 17.5%, health insurance at 3% and "
+            "unemployment insurance at 1%.",
+            True,
+        ),
+    ],
+)
+def test_rates_swapped_between_kinds_of_insurance_are_refused(
+    tmp_path: Path, english: str, agreed: bool
+) -> None:
+    """Round 23: the same rates given to other kinds of insurance in one sentence had been
+    stored (each rate goes with the kind named in its part of the list)."""
+    vietnamese = "Công ty đóng 17,5% vào BHXH, 3% vào BHYT và 1% vào BHTN."
+    if agreed:
+        _made_as_worded(tmp_path, vietnamese, english)
+    else:
+        _refused_as_disagreeing(tmp_path, vietnamese, english)
