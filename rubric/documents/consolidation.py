@@ -1699,8 +1699,8 @@ def _roles_otherwise(vietnamese: str, english: str) -> bool:
 
 
 def _authorities_otherwise(vietnamese: str, english: str) -> bool:
-    """Whether the languages name other kinds of authority (``_AUTHORITIES_VI``), each where
-    both name some. A director the Vietnamese names alone ("Giám đốc") may be any English's
+    """Whether the languages name other kinds of authority (``_AUTHORITIES_VI``), one for
+    another. A director the Vietnamese names alone ("Giám đốc") may be any English's
     general director ("Director", "General Director", "CEO")."""
     named_vi = set(_kinds_named(vietnamese, _AUTHORITIES_VI))
     named_en = set(_kinds_named(english, _AUTHORITIES_EN))
@@ -1709,7 +1709,8 @@ def _authorities_otherwise(vietnamese: str, english: str) -> bool:
         unnamed = name.sub(" ", unnamed)
     if _DIRECTOR_VI.search(unnamed):
         named_en.discard("general_director")
-    return bool(named_vi) and bool(named_en) and named_vi != named_en
+    # (refused only swapped for another, as ``_SWAPPED_ONLY``'s kinds)
+    return bool(named_vi - named_en) and bool(named_en - named_vi)
 
 
 def _fields(words: str) -> set[str]:
@@ -2505,6 +2506,10 @@ def _said_otherwise(vietnamese: str, english: str) -> bool:
         (named_vi := set(_kinds_named(vietnamese, kinds_vi)))
         and (named_en := set(_kinds_named(said(english), kinds_en)))
         and named_vi != named_en
+        # (a kind of those read widely is refused only swapped for another, each language
+        # naming one the other does not: a faithful translation names an event, a country or
+        # a base in words no table holds, or one more in passing)
+        and (kinds_vi not in _SWAPPED_ONLY or bool(named_vi - named_en and named_en - named_vi))
         for kinds_vi, kinds_en, said in _KINDS
     )
 
@@ -3072,10 +3077,11 @@ _EVENT_EDGES_VI = {
     "received": re.compile(
         r"\b(?:ngày|khi|sau\s+khi|kể\s+từ)\s+(?:nhận\s+được|tiếp\s+nhận)\b", re.IGNORECASE
     ),
-    # (a decision or a certificate issued: "được cấp", "ngày ban hành")
+    # (a decision or a certificate issued: "giấy chứng nhận được cấp", "ngày ban hành"; not
+    # "được cấp máy tính", provided with a laptop)
     "sent": re.compile(
-        r"\b(?:ngày\s+(?:gửi|nộp|phát\s+hành|ban\s+hành|cấp)"
-        r"|được\s+(?:cấp|ban\s+hành|phát\s+hành))\b",
+        r"\b(?:ngày\s+(?:gửi|nộp|phát\s+hành|ban\s+hành|cấp)|(?:quyết\s+định|giấy|chứng\s+"
+        r"(?:chỉ|nhận)|văn\s+bằng|thẻ)\b[^.;]{0,40}?\bđược\s+(?:cấp|ban\s+hành|phát\s+hành))\b",
         re.IGNORECASE,
     ),
 }
@@ -3100,11 +3106,13 @@ _EVENT_EDGES_EN = {
 # "when the project is launched"): one event is not another, however near. (Not "thông báo",
 # "báo trước": a notice is as often given as an event named.)
 _EVENTS_VI = {
-    "occurred": re.compile(r"\b(?:xảy\s+ra|phát\s+sinh)\b", re.IGNORECASE),
+    "occurred": re.compile(r"\b(?:xảy\s+ra|phát\s+sinh(?!\s+hiệu\s+lực))\b", re.IGNORECASE),
     "discovered": re.compile(r"\b(?:phát\s+hiện|phát\s+giác|biết\s+được)\b", re.IGNORECASE),
-    "in_force": re.compile(r"\b(?:có|còn|hết)\s+hiệu\s+lực\b", re.IGNORECASE),
-    # (not "đăng ký", registering)
-    "signed": re.compile(r"(?<!đăng\s)\bký(?:\s+kết)?\b", re.IGNORECASE),
+    "in_force": re.compile(r"\b(?:có|còn|hết|phát\s+sinh)\s+hiệu\s+lực\b", re.IGNORECASE),
+    # (not "đăng ký", registering, nor "thư ký", "nhật ký", "ký túc xá", "ký quỹ", "ký hiệu")
+    "signed": re.compile(
+        r"(?<!đăng\s)(?<!thư\s)(?<!nhật\s)\b(?:ký|kí|giao\s+kết)\b(?!\s+(?:túc|quỹ|hiệu))", re.I
+    ),
     "registered": re.compile(r"\b(?:đăng\s+ký|ghi\s+danh)\b", re.IGNORECASE),
     "started_work": re.compile(
         r"\b(?:bắt\s+đầu\s+(?:làm\s+việc|công\s+tác)|nhận\s+việc|vào\s+làm(?:\s+việc)?)\b",
@@ -3124,11 +3132,14 @@ _EVENTS_EN = {
     ),
     "in_force": re.compile(
         r"\b(?:(?:takes?|took|taking)\s+effect|(?<!cost-)effective(?!ly|ness)|in\s+(?:force"
-        r"|effect)|into\s+force|surviv\w*|valid|binding|continues?\s+to\s+(?:apply|have\s+"
+        r"|effect)|into\s+force|surviv\w*|continues?\s+to\s+(?:apply|have\s+"
         r"effect)|remains?\s+applicable|appl(?:y|ies)\s+(?:from|as\s+of))\b",
         re.IGNORECASE,
     ),
-    "signed": re.compile(r"\b(?:sign(?:s|ed|ing|ature|atures)?|execut(?:ed|ion))\b", re.I),
+    # (not "signs up", "signed off": enrolling, accepting; nor "execution", performance)
+    "signed": re.compile(
+        r"\b(?:sign(?:s|ed|ing|ature|atures)?|executed)\b(?![\s-]+(?:up|off)\b)", re.IGNORECASE
+    ),
     "registered": re.compile(r"\b(?:regist\w*|enrol\w*)\b", re.IGNORECASE),
     "started_work": re.compile(
         r"\b(?:(?:start|begin|commenc)\w*\s+(?:work(?:ing)?|employment|(?:his|her|their)\s+"
@@ -3339,6 +3350,9 @@ _KINDS = (
     (_RULES_VI, _RULES_EN, _all_of),
     (_ENDS_OF_VI, _ENDS_OF_EN, _all_of),
 )
+
+
+_SWAPPED_ONLY = (_EVENTS_VI, _COUNTRIES_VI, _PAY_BASES_VI)
 
 
 def _one_of(text: str, no: re.Pattern[str], yes: re.Pattern[str]) -> bool | None:

@@ -473,3 +473,44 @@ def test_rates_swapped_between_kinds_of_insurance_are_refused(
         _made_as_worded(tmp_path, vietnamese, english)
     else:
         _refused_as_disagreeing(tmp_path, vietnamese, english)
+
+
+# A review of the kinds above found faithful pairs refused by their first wording: any event,
+# authority, country or base one language named in words no table holds, or in passing
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Trong quá trình thực hiện hợp đồng, nếu phát sinh tranh chấp thì các bên thương "
+            "lượng.",
+            "If a dispute arises during the execution of the contract, the parties shall "
+            "negotiate.",
+        ),
+        (
+            "Người lao động nghỉ việc không có lý do chính đáng 05 ngày liên tục thì bị sa thải.",
+            "An employee absent without a valid reason for 5 consecutive days is dismissed.",
+        ),
+        (
+            "Người lao động nghỉ việc trước khi hoàn thành khóa đào tạo phải hoàn trả chi phí.",
+            "An employee who resigns before completing the training must repay the costs.",
+        ),
+        (
+            "Người lao động làm thư ký Giám đốc kể từ ngày hợp đồng có hiệu lực.",
+            "The employee works as the Director's secretary from the date this contract takes "
+            "effect.",
+        ),
+        ("Hợp đồng có hiệu lực kể từ ngày kí.", "This Contract takes effect from signing."),
+        (
+            "Khoản thưởng được chi trả sau khi dự án được nghiệm thu.",
+            "The bonus is paid after the project is signed off.",
+        ),
+        (
+            "Người lao động được cấp máy tính và phải hoàn trả khi kết thúc hợp đồng.",
+            "The employee is provided with a laptop and must return it at the end of the contract.",
+        ),
+    ],
+)
+def test_faithful_pairs_the_first_wording_of_the_kinds_refused_are_made(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    _made_as_worded(tmp_path, vietnamese, english)
