@@ -357,3 +357,94 @@ def test_five_lines_of_a_forms_furniture_drawn_after_the_text_are_dropped(
         ("§1.1(b)", "giấy xác nhận tác giả."),
     ]
     assert problems(parsed) == []
+
+
+# A review of the rules above found these read wrong by their first wording
+
+
+@pytest.mark.parametrize(
+    "caption",
+    [
+        "for and on behalf of the Employer",
+        "ký tên, đóng dấu",
+        "đại diện người sử dụng lao động",
+        "signature of the employee",
+    ],
+)
+def test_a_signature_caption_in_lower_case_still_opens_the_block(caption: str) -> None:
+    from rubric.documents.parsing.furniture import is_signature_marker
+
+    assert is_signature_marker(caption)
+
+
+@pytest.mark.parametrize("printed", [False, True])
+def test_an_english_sentence_wrapped_before_a_vietnamese_address_goes_on(
+    tmp_path: Path, printed: bool
+) -> None:
+    """ "… the Company's branch in" / "xã Tân Phú, huyện Đồng Phú, tỉnh Bình Phước.": the
+    address an English sentence gives as written is no Vietnamese sentence."""
+    lines = [
+        "HỢP ĐỒNG LAO ĐỘNG",
+        "LABOUR CONTRACT",
+        "Điều 1. Địa điểm làm việc",
+        "Article 1. Place of work",
+        "1.1. Người lao động làm việc tại chi nhánh của Công ty tại xã Tân Phú, huyện Đồng",
+        "Phú, tỉnh Bình Phước.",
+        "1.1. The Employee works at the Company's branch in",
+        "xã Tân Phú, huyện Đồng Phú, tỉnh Bình Phước.",
+    ]
+    path = (
+        printed_lines(tmp_path / "contract.pdf", lines)
+        if printed
+        else write_text(tmp_path / "contract.txt", "\n".join(lines) + "\n")
+    )
+    parsed = parse_signed_document(path)
+    assert " ".join(parsed.clauses[-1].text_en.split()) == (
+        "The Employee works at the Company's branch in xã Tân Phú, huyện Đồng Phú, tỉnh Bình Phước."
+    )
+
+
+def test_an_english_sentences_first_line_under_a_vietnamese_heading_is_no_title(
+    tmp_path: Path,
+) -> None:
+    lines = [
+        "HỢP ĐỒNG LAO ĐỘNG",
+        "LABOUR CONTRACT",
+        "Điều 2. Thời giờ làm việc",
+        "The Employee works at the Hanoi office",
+        "Monday to Friday, 8 hours a day.",
+        "Người lao động làm việc tại văn phòng Hà Nội từ thứ Hai đến thứ Sáu, 8 giờ mỗi ngày.",
+    ]
+    parsed = parse_signed_document(write_text(tmp_path / "contract.txt", "\n".join(lines) + "\n"))
+    assert " ".join(parsed.clauses[-1].text_en.split()) == (
+        "The Employee works at the Hanoi office Monday to Friday, 8 hours a day."
+    )
+    assert "\n" not in parsed.clauses[-1].text_en
+
+
+def test_items_of_a_list_each_ending_in_brackets_stay_apart(tmp_path: Path) -> None:
+    lines = [
+        "HỢP ĐỒNG LAO ĐỘNG",
+        "LABOUR CONTRACT",
+        "Điều 1. Ngày nghỉ",
+        "Article 1. Holidays",
+        "1.1. Người lao động được nghỉ các ngày lễ sau:",
+        "tết Dương lịch (01 ngày)",
+        "tết Âm lịch (05 ngày)",
+        "1.1. The Employee has these public holidays:",
+        "New Year (1 day)",
+        "Lunar New Year (5 days)",
+    ]
+    parsed = parse_signed_document(printed_lines(tmp_path / "contract.pdf", lines))
+    assert parsed.clauses[-1].text_vi.split("\n")[1:] == [
+        "tết Dương lịch (01 ngày)",
+        "tết Âm lịch (05 ngày)",
+    ]
+
+
+def test_the_english_place_of_signing_costs_a_long_run_of_spaces_its_length() -> None:
+    """ "Made in" and 50,000 spaces: the place's spaces had been split three ways (8,000
+    spaces: four minutes)."""
+    from rubric.documents.parsing.furniture import is_signature_marker
+
+    assert not is_signature_marker("Made in" + " " * 50_000 + "x")

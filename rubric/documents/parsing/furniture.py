@@ -60,7 +60,8 @@ _BLANK_DATE = rf"(?>(?:{_BLANK}\s*)+)(?:{_MONTHS}\s*)?(?>(?:{_BLANK}\s*)*)(?:20\
 # "This Contract is made at Ho Chi Minh City on 01/04/2025." (the whole line, no more)
 _MADE_AT_EN = (
     r"(?:this\s+(?:labou?r\s+)?(?:contract|agreement|appendix|decision|undertaking)\s+(?:is|was)"
-    r"\s+)?(?:made|done|signed|executed)\s+(?:in|at)\s+[^\d,]{2,40}?,?\s+(?:on\s+)?(?:the\s+)?"
+    r"\s++)?(?:made|done|signed|executed)\s++(?:in|at)\s++\S[^\d,]{1,39}?,?\s++(?:on\s++)?"
+    r"(?:the\s++)?"
     rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:(?:day\s+)?of\s+)?{_MONTHS},?\s+\d{{4}}"
     rf"|{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}|{_DATE_IN_FIGURES}|{_BLANK_DATE})\.?$"
 )
@@ -259,10 +260,11 @@ def is_signature_marker(text: str) -> bool:
     if (
         text[:1].islower()
         and text[:1].isalpha()
-        and (SENTENCE_END.search(text) or word_count(text) > _LOWER_CASE_CAPTION_WORDS)
+        and (SENTENCE_END.search(text) or _EVERYDAY_OPENING.match(text))
     ):
         # "chữ ký của hai bên.", "đại diện tại thời điểm chấm" (of "… văn phòng" above): a
-        # sentence wrapped onto its line; in lower case, only a caption alone ("chữ ký") is
+        # sentence wrapped onto its line ("for and on behalf of the Employer", "ký tên, đóng
+        # dấu" in lower case are still captions)
         return False
     if text.endswith((":", ".")) and text.upper() != text and _ROLE_LINE.match(text):
         return False  # "Người lao động:" heads a party's details; "Công ty." ends a sentence
@@ -280,7 +282,11 @@ _CAPTIONS = re.compile(
     rf"^{_ROLE_ENTRY}(?:\s*+[/|\u2013\u2014]?\s*+{_ROLE_ENTRY})*\s*[:./]?$", re.IGNORECASE
 )
 _LONGEST_CAPTIONS = 32
-_LOWER_CASE_CAPTION_WORDS = 3
+# "đại diện", "thay mặt" in lower case open everyday phrases ("văn phòng" / "đại diện tại …"):
+# a caption only when a role follows them and nothing else ("đại diện người lao động")
+_EVERYDAY_OPENING = re.compile(
+    rf"(?:đại\s+diện|thay\s+mặt)\b(?!\s*+{_ROLE_ENTRY}\s*[:./]?$)", re.IGNORECASE
+)
 _PARTY_FIELD = re.compile(r"đại\s+diện.*:|on\s+behalf\s+of\s*:\s*\S", re.IGNORECASE)
 # (Possessive spaces: where they split between the two ``\s*`` no longer matters, so a line of
 # forty roles that is no role line fails at once; it had backtracked through 2^40 splits.)

@@ -50,6 +50,7 @@ from rubric.documents.parsing.language import (
     SENTENCE_WORDS,
     Lang,
     detect,
+    english_weight,
     has_vietnamese_letters,
     is_confident,
     vietnamese_names_only,
@@ -446,10 +447,13 @@ def goes_on(last: str, line: str, before: str | None = None) -> bool:
     """Whether ``line`` goes on with the sentence ``last`` left unfinished mid-phrase, or ends
     it with a name in capitals ("… tại văn phòng của khách hàng" / "SAMSUNG ELECTRONICS
     VIETNAM THAI NGUYEN."; not a heading, which ends no sentence)."""
-    if _translates_it(last, line):
+    if _translates_it(last, line) and (
+        before is None or not has_vietnamese_letters(line) or _all_of_one_sentence(line)
+    ):
         # (a Word paragraph's lines: "VI<br>EN" is its translation; in a PDF read a column at
         # a time, the English cell's last line on a page, "… mediator or a", and the rest of
-        # the Vietnamese cell opening the next, "có quyền yêu cầu hòa giải …")
+        # the Vietnamese cell opening the next, "có quyền yêu cầu hòa giải …" — not an
+        # address an English sentence goes on with, "… branch in" / "xã Tân Phú, huyện …")
         return False
     if _vietnamese_after_english(last, line):
         return False
@@ -467,6 +471,14 @@ def goes_on(last: str, line: str, before: str | None = None) -> bool:
     )
 
 
+def _all_of_one_sentence(line: str) -> bool:
+    """A line of Vietnamese words alone, more of them in lower case than capitalised: not an
+    address or a name an English sentence gives as written ("ấp 3, xã Tân Phú, Đồng Nai
+    province.", "tết Nguyên đán, as the law provides")."""
+    words = line.split()
+    return english_weight(line) == 0 and 2 * sum(w[:1].isupper() for w in words) < len(words)
+
+
 def _vietnamese_after_english(last: str, line: str) -> bool:
     """ "… in respect of Work Product already" / "tạo ra.": an English line, then one going on
     in lower case with Vietnamese letters — the rest of the Vietnamese beside it, read line
@@ -475,6 +487,7 @@ def _vietnamese_after_english(last: str, line: str) -> bool:
     return (
         line[:1].islower()
         and has_vietnamese_letters(line)
+        and _all_of_one_sentence(line)
         and not has_vietnamese_letters(last)
         and not last.rstrip().endswith(("(", "\u201c", '"'))  # a term quoted in Vietnamese
         and detect(last) is Lang.EN
@@ -634,7 +647,12 @@ def _title_under_its_label(builder: _Builder, line: str, below: str) -> bool:
         label is not None
         and (
             not label.rest.strip()
-            or has_vietnamese_letters(label.rest) != has_vietnamese_letters(line)
+            or (
+                has_vietnamese_letters(label.rest) != has_vietnamese_letters(line)
+                # (not an English sentence's first line, "The Employee works at" / "the
+                # Hanoi office …")
+                and not _same_language(line, below)
+            )
         )
         and label.kind in _TITLED_KINDS
         and len(line.split()) <= _TITLE_WORDS
@@ -1723,6 +1741,9 @@ def _goes_on_after_brackets(previous: str, line: str) -> bool:
     paragraph of its language opens in lower case without a label."""
     return (
         previous.endswith(")")
+        # (not the next item of a list each ending so: "tết Dương lịch (01 ngày)" / "tết Âm
+        # lịch (05 ngày)")
+        and not line.endswith(")")
         and line[:1].islower()
         and not _opens_paragraph(line)
         and _same_language(previous, line)
