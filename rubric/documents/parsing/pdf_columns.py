@@ -257,11 +257,11 @@ def rejoin_split_cells(pages: list[PageItems], furniture: Callable[[str], bool])
     the next label — is one row: the rest of each cell goes on after its part on the first
     page."""
     for before, after in itertools.pairwise(pages):
-        found = _last_row_second_cell(before, furniture)
+        kept = [i for i, item in enumerate(before) if not _is_furniture(item, furniture)]
+        found = _last_row_second_cell(before, kept)
         if found is None:
             continue
         second_at, english_first = found
-        kept = [i for i, item in enumerate(before) if not _is_furniture(item, furniture)]
         # both cells stopping mid-sentence: the next page's first lines are surely their rest,
         # however few words tell their languages ("giữa ca 60 phút." / "break.")
         cut = not any(
@@ -272,7 +272,7 @@ def rejoin_split_cells(pages: list[PageItems], furniture: Callable[[str], bool])
         if rest is None:
             continue
         first, second = rest
-        end = 1 + max(i for i, item in enumerate(before) if not _is_furniture(item, furniture))
+        end = kept[-1] + 1
         before[end:end] = second
         before[second_at:second_at] = first
 
@@ -282,14 +282,12 @@ def _closes_the_rows(line: str) -> bool:
     return is_signature_marker(line) or in_capitals(line, letters=4)
 
 
-def _last_row_second_cell(
-    items: PageItems, furniture: Callable[[str], bool]
-) -> tuple[int, bool] | None:
+def _last_row_second_cell(items: PageItems, kept: list[int]) -> tuple[int, bool] | None:
     """Where the second cell of the page's last row starts, and whether the English cell is
     the first (an English | Vietnamese table), when the page ends with a row's two cells: two
     ``Cell`` lines, or a run of lines in one language and then one in the other, opening with
-    the same label and no label after them."""
-    kept = [i for i, item in enumerate(items) if not _is_furniture(item, furniture)]
+    the same label and no label after them. ``kept``: the indexes of its items that are no
+    page furniture."""
     if len(kept) < 2:
         return None
     if all(isinstance(items[i], Cell) for i in kept[-2:]):

@@ -1630,20 +1630,21 @@ def _without_language_headers(pages: list[list[str]]) -> list[list[str]]:
     """The pages without the header a VI | EN table repeats on each of them: read as lines,
     the next page's "TIẾNG VIỆT" / "ENGLISH" had run on into the clause a page break cut
     ("Bên A cấp: TIẾNG VIỆT"). Only where it repeats: a lone such line is left as it is."""
-    named = sum(
-        1 if _LANGUAGE_ONLY.fullmatch(line) else 2 if _LANGUAGES_ONLY.fullmatch(line) else 0
-        for lines in pages
-        for line in lines
-    )
-    if named < 3:
+    names = [[_languages_named(line) for line in lines] for lines in pages]
+    if sum(map(sum, names)) < 3:
         return pages
     return [
-        [
-            "" if _LANGUAGE_ONLY.fullmatch(line) or _LANGUAGES_ONLY.fullmatch(line) else line
-            for line in lines
-        ]
-        for lines in pages
+        ["" if named else line for line, named in zip(lines, counts, strict=True)]
+        for lines, counts in zip(pages, names, strict=True)
     ]
+
+
+def _languages_named(line: str) -> int:
+    """How many languages a line names and nothing else: "ENGLISH" one, "TIẾNG VIỆT ENGLISH"
+    (a header row's two cells on one line) two."""
+    if _LANGUAGE_ONLY.fullmatch(line):
+        return 1
+    return 2 if _LANGUAGES_ONLY.fullmatch(line) else 0
 
 
 def pdf_blocks(pages: list[list[str]]) -> list[Block]:
