@@ -27,6 +27,13 @@ _EFFECT = [
 ]
 
 
+def _one_under_the_other(stem: Path, lines: list[str], *, printed: bool) -> Path:
+    """The lines one under the other, printed as a PDF or written as a text file."""
+    if printed:
+        return printed_lines(stem.with_suffix(".pdf"), lines)
+    return write_text(stem.with_suffix(".txt"), "\n".join(lines) + "\n")
+
+
 def _texts(parsed: ParsedDocument) -> list[tuple[str, str, str]]:
     return [(c.ref, c.text_vi, c.text_en) for c in parsed.clauses]
 
@@ -38,11 +45,7 @@ def test_an_english_title_under_its_vietnamese_heading_is_no_vietnamese(
     """Probe 35 (14 documents, every PDF and text one with such titles): "Điều 2. Hiệu lực" /
     "Effect" over an article of text alone had run the English title into the Vietnamese
     sentence under it ("Effect Hợp đồng này …"), the English clause without its title."""
-    path = (
-        printed_lines(tmp_path / "contract.pdf", _EFFECT)
-        if printed
-        else write_text(tmp_path / "contract.txt", "\n".join(_EFFECT) + "\n")
-    )
+    path = _one_under_the_other(tmp_path / "contract", _EFFECT, printed=printed)
     parsed = parse_signed_document(path)
     assert _texts(parsed)[-1] == (
         "§2",
@@ -88,11 +91,7 @@ def test_a_wrapped_line_opening_with_dai_dien_goes_on(tmp_path: Path, printed: b
         "1.1. Territory: the provinces where the Company has a branch or a representative",
         "office when the contract ends.",
     ]
-    path = (
-        printed_lines(tmp_path / "contract.pdf", lines)
-        if printed
-        else write_text(tmp_path / "contract.txt", "\n".join(lines) + "\n")
-    )
+    path = _one_under_the_other(tmp_path / "contract", lines, printed=printed)
     parsed = parse_signed_document(path)
     assert " ".join(parsed.clauses[-1].text_vi.split()) == (
         "Khu vực áp dụng: các tỉnh nơi Công ty có chi nhánh hoặc văn phòng đại diện tại thời "
@@ -268,11 +267,7 @@ def test_the_short_vietnamese_rest_of_a_line_read_across_two_columns_is_no_engli
         "tạo ra.",
         "created.",
     ]
-    path = (
-        printed_lines(tmp_path / "agreement.pdf", lines)
-        if printed
-        else write_text(tmp_path / "agreement.txt", "\n".join(lines) + "\n")
-    )
+    path = _one_under_the_other(tmp_path / "agreement", lines, printed=printed)
     parsed = parse_signed_document(path)
     last = parsed.clauses[-1]
     assert " ".join(last.text_vi.split()) == (
@@ -393,11 +388,7 @@ def test_an_english_sentence_wrapped_before_a_vietnamese_address_goes_on(
         "1.1. The Employee works at the Company's branch in",
         "xã Tân Phú, huyện Đồng Phú, tỉnh Bình Phước.",
     ]
-    path = (
-        printed_lines(tmp_path / "contract.pdf", lines)
-        if printed
-        else write_text(tmp_path / "contract.txt", "\n".join(lines) + "\n")
-    )
+    path = _one_under_the_other(tmp_path / "contract", lines, printed=printed)
     parsed = parse_signed_document(path)
     assert " ".join(parsed.clauses[-1].text_en.split()) == (
         "The Employee works at the Company's branch in xã Tân Phú, huyện Đồng Phú, tỉnh Bình Phước."
