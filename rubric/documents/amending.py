@@ -106,9 +106,9 @@ _OPERATION = re.compile(
     rf"|{_OPENING}{_LEAD}(?P<clause_first>{_CLAUSES})"
     # "Khoản 3.3 Điều 3 (Kỳ trả lương) được sửa đổi …": what the clause is, in brackets
     r"(?:[^\S\n]*\((?=[^\W\d_])[^()\d\n]{1,60}\))?"
-    # "… của Hợp đồng", "… Hợp đồng lao động số 125/2025/HĐLĐ" (often without "của")
+    # "… của Hợp đồng", "… Hợp đồng lao động số 125/2025/HĐLĐ", "… HĐLĐ" (often without "của")
     r"(?:\s+(?:của\s+[^.;:\n]{1,160}?"
-    r"|(?:hợp\s+đồng|thỏa\s+thuận|thoả\s+thuận|phụ\s+lục)[^.;:\n]{0,160}?))?"
+    r"|(?:hợp\s+đồng|hđlđ|thỏa\s+thuận|thoả\s+thuận|phụ\s+lục)[^.;:\n]{0,160}?))?"
     rf"\s+(?:được|bị)\s+"
     rf"(?:{_VERBS})"
     # "Khoản 3.2 Điều 3 không còn hiệu lực kể từ …": repealed

@@ -7,10 +7,12 @@ from pathlib import Path
 
 import pytest
 
+from rubric.documents.consolidation import Op
 from tests.documents.test_amending_lists_and_translations import (
     _made_as_worded,
     _refused_as_disagreeing,
 )
+from tests.documents.test_consolidation import _amended, _article
 
 
 # The event a right, a duty or a time runs from, named otherwise: one event is not another
@@ -514,3 +516,28 @@ def test_faithful_pairs_the_first_wording_of_the_kinds_refused_are_made(
     tmp_path: Path, vietnamese: str, english: str
 ) -> None:
     _made_as_worded(tmp_path, vietnamese, english)
+
+
+@pytest.mark.parametrize(
+    "named",
+    [
+        "Khoản 6.1 Điều 6 HĐLĐ",
+        "Khoản 6.1 Điều 6 HĐLĐ số 12/2025/HĐLĐ",
+        "Khoản 6.1 Điều 6 của HĐLĐ",
+    ],
+)
+def test_the_contract_named_by_its_abbreviation_after_the_clause(
+    tmp_path: Path, named: str
+) -> None:
+    """Round 23: "Khoản 6.3 Điều 6 HĐLĐ được sửa đổi như sau: …" had been refused as not
+    understood ("HĐLĐ", the labour contract's abbreviation, with no "của" before it)."""
+    clauses, changes = _amended(
+        tmp_path,
+        _article(
+            f"{named} được sửa đổi như sau: “6.1. Mỗi bên báo trước 45 ngày.”",
+            "Clause 6.1 of Article 6 of the Contract is amended as follows: “6.1. Either party "
+            "gives 45 days' notice.”",
+        ),
+    )
+    assert [(change.op, change.ref) for change in changes] == [(Op.REPLACE, "§6.1")]
+    assert clauses["§6.1"].text_vi == "Mỗi bên báo trước 45 ngày."
