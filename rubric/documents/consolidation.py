@@ -1709,7 +1709,13 @@ def _authorities_otherwise(vietnamese: str, english: str) -> bool:
         unnamed = name.sub(" ", unnamed)
     if _DIRECTOR_VI.search(unnamed):
         named_en.discard("general_director")
-    # (refused only swapped for another, as ``_SWAPPED_ONLY``'s kinds)
+    return _swapped(named_vi, named_en)
+
+
+def _swapped(named_vi: set[str], named_en: set[str]) -> bool:
+    """Whether each language names a kind the other does not: one swapped for another. The
+    kinds read widely (events, countries, bases, authorities) are refused only so: a
+    faithful translation names one in words no table holds, or one more in passing."""
     return bool(named_vi - named_en) and bool(named_en - named_vi)
 
 
@@ -2506,10 +2512,7 @@ def _said_otherwise(vietnamese: str, english: str) -> bool:
         (named_vi := set(_kinds_named(vietnamese, kinds_vi)))
         and (named_en := set(_kinds_named(said(english), kinds_en)))
         and named_vi != named_en
-        # (a kind of those read widely is refused only swapped for another, each language
-        # naming one the other does not: a faithful translation names an event, a country or
-        # a base in words no table holds, or one more in passing)
-        and (kinds_vi not in _SWAPPED_ONLY or bool(named_vi - named_en and named_en - named_vi))
+        and (kinds_vi not in _SWAPPED_ONLY or _swapped(named_vi, named_en))
         for kinds_vi, kinds_en, said in _KINDS
     )
 
