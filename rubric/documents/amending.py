@@ -43,6 +43,9 @@ _UP_OR_DOWN = (
 # numbered clauses "mục"
 _CLAUSE = (
     r"điều\s+khoản\s+\d{1,3}(?:\.\d{1,3})*"  # "Điều khoản 4.1"
+    # "Điều 6 khoản 1", "Điều 5, khoản 2, điểm b": the article first, as some houses write it
+    r"|điều\s+\d{1,3}[^\S\n]*+,?[^\S\n]*+(?:khoản|mục)[^\S\n]+\d{1,3}[a-z]?(?!\.?\d)"
+    r"(?:[^\S\n]*+,?[^\S\n]*+điểm[^\S\n]+[a-zđ](?![^\W\d_]))?"
     r"|(?:điểm\s+[a-zđ]\)?\s*,?\s*(?:(?:(?:quy\s+định|nêu)\s+)?(?:của|tại|vào)\s+)?)?"
     r"(?:(?:khoản|mục)\s+\d{1,3}(?:\.\d{1,3})*[a-z]?(?:\([a-zđ]\))?"
     # "khoản 3.3 (Kỳ trả lương) Điều 3": what the clause is, in brackets, before its article

@@ -3648,9 +3648,6 @@ def _steps_of(
     """The changes one clause of the appendix states: by operations ("Sửa đổi khoản 1 Điều 3
     như sau: …"), each with the English stating it, and by a table of old and new wording."""
     vi_text, en_text = spelled_out(clause.text_vi or ""), clause.text_en or ""
-    folded = vi_text.casefold()
-    if len(folded) != len(vi_text):  # ("ß", "ﬁ": its places would not be the text's)
-        folded = vi_text
     rows = table_rows(vi_text, en_text)
     if rows is not None:  # its heading ("Sửa đổi Điều 3") names what the rows change
         rows = _rows_of_the_clause_named_above(rows, vi_text, en_text)
@@ -3661,9 +3658,7 @@ def _steps_of(
             (
                 start,
                 end,
-                _article_first(
-                    vi_text, folded, start, end, _with_clause_added(vi_text[start:end], names)
-                ),
+                _with_clause_added(vi_text[start:end], names),
             )
             for start, end, names in operation_spans(vi_text)
         ],
@@ -4312,37 +4307,6 @@ def _only_names(text: str, spans: list[Span]) -> bool:
     return not (
         _quotations(rest) or ":" in rest or _FROM_TO_VI.search(rest) or _PHRASE_VI.search(rest)
     )
-
-
-# "Điều 3 khoản 1", "Điều 2, Khoản 2", "Điều 3, khoản 2, điểm b": the clause inside the article
-_INSIDE_ARTICLE = re.compile(
-    r"[ \t]*,?[ \t]*(?:khoản|mục)[ \t]+(?P<number>\d{1,3}[a-z]?)(?![\d.])"
-    r"(?:[ \t]*,?[ \t]*điểm[ \t]+(?P<point>[a-zđ])\b)?",
-    re.IGNORECASE,
-)
-
-
-def _article_first(
-    text: str, folded: str, start: int, intro_end: int, names: list[str]
-) -> list[str]:
-    """Names written article first ("Sửa đổi Điều 3 khoản 1 như sau:") as the clause they
-    name: "khoản 1 Điều 3", not Điều 3 (whose clauses the one sentence would replace).
-    ``folded``: ``text`` casefolded; the change's introduction runs from ``start`` to
-    ``intro_end``."""
-    result = []
-    for name in names:
-        at = folded.find(name.casefold(), start, intro_end)
-        inside = (
-            _INSIDE_ARTICLE.match(text, at + len(name))
-            if at >= 0 and re.fullmatch(r"điều\s+\d{1,3}[a-z]?", name, re.IGNORECASE)
-            else None
-        )
-        if inside is None:
-            result.append(name)
-            continue
-        point = f"điểm {inside['point']} " if inside["point"] else ""
-        result.append(f"{point}khoản {inside['number']} {name}")
-    return result
 
 
 def _restated_once(text: str, spans: list[Span]) -> list[Span]:

@@ -541,3 +541,47 @@ def test_the_contract_named_by_its_abbreviation_after_the_clause(
     )
     assert [(change.op, change.ref) for change in changes] == [(Op.REPLACE, "§6.1")]
     assert clauses["§6.1"].text_vi == "Mỗi bên báo trước 45 ngày."
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english", "changed", "text_vi"),
+    [
+        (
+            "Điều 6 khoản 1 được sửa đổi như sau: “Mỗi bên báo trước 45 ngày.”",
+            "Article 6 clause 1 is amended as follows: “Either party gives 45 days' notice.”",
+            "§6.1",
+            "Mỗi bên báo trước 45 ngày.",
+        ),
+        (
+            "Điều 6, khoản 1 được sửa đổi như sau: “Mỗi bên báo trước 45 ngày.”",
+            "Article 6, paragraph 1 is amended as follows: “Either party gives 45 days' notice.”",
+            "§6.1",
+            "Mỗi bên báo trước 45 ngày.",
+        ),
+        (
+            "Điều 3, khoản 2, điểm b được sửa đổi như sau: “b) Đi lại: 600.000 đồng/tháng.”",
+            "Article 3, clause 2, point b is amended as follows: “b) Travel: VND 600,000 per "
+            "month.”",
+            "§3.2(b)",
+            "Đi lại: 600.000 đồng/tháng.",
+        ),
+    ],
+)
+def test_a_clause_named_article_first_is_changed(
+    tmp_path: Path, vietnamese: str, english: str, changed: str, text_vi: str
+) -> None:
+    """Round 23: "Điều 6 khoản 1 được sửa đổi …", the article named before its clause, had
+    been refused as not understood."""
+    clauses, changes = _amended(tmp_path, _article(vietnamese, english))
+    assert [(change.op, change.ref) for change in changes] == [(Op.REPLACE, changed)]
+    assert clauses[changed].text_vi == text_vi
+
+
+def test_a_clause_repealed_named_article_first_is_that_clause_alone(tmp_path: Path) -> None:
+    """ "Bãi bỏ Điều 6 khoản 3." had repealed the whole of Article 6 without a word: the
+    clause's number, read up to the sentence's full stop, was taken for a decimal."""
+    clauses, changes = _amended(
+        tmp_path, _article("Bãi bỏ Điều 6 khoản 3.", "Article 6 clause 3 is repealed.")
+    )
+    assert [(change.op, change.ref) for change in changes] == [(Op.REPEAL, "§6.3")]
+    assert [ref for ref in clauses if ref.startswith("§6")] == ["§6", "§6.1", "§6.2"]
