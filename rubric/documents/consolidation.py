@@ -544,8 +544,10 @@ _ODD_MARK = (
     "\u201a\u2032`\u00b4]"
 )
 # (and, opening new wording, a closing mark, an apostrophe or a modifier letter turned comma
-# or apostrophe: "”…“", "'…'")
-_ODD_MARKS = re.compile(rf"^(?:{_ODD_MARK}|[\u201d'\u02bb\u02bc])|(?:{_ODD_MARK}|\u201c)[.;]?$")
+# or apostrophe: "”…“", "'…'"; closing it, a straight quote after its full stop: "… 07 ngày.'")
+_ODD_MARKS = re.compile(
+    rf"^(?:{_ODD_MARK}|[\u201d'\u02bb\u02bc])|(?:{_ODD_MARK}|\u201c)[.;]?$|[.;!?]'$"
+)
 
 
 @dataclass
@@ -5432,7 +5434,7 @@ def _wording(
       điều chỉnh mức lương như sau:");
     - else the appendix's own sub-clauses under it (labels as written).
     Nothing after a sentence that only states the change ("Bãi bỏ khoản 3 Điều 6.")."""
-    after = _without_closing(after, lang)
+    after = _straight_singles_as_curly(_without_closing(after, lang))
     quoted = _quotations(after, whole=True)
     if quoted:
         return "\n".join(quoted)
@@ -5477,6 +5479,20 @@ def _wording(
             return ""  # prose below the heading: no new wording
         lines = lines[1:]
     return "\n".join(lines)
+
+
+# New wording between straight single quotes ('…'), as a keyboard without curly ones writes
+# it: read as curly ones when they open and close the whole wording and no other one inside
+# opens a quotation (an apostrophe, "days' notice", "employee's", never does)
+_STRAIGHT_SINGLES = re.compile(r"\A([\s:]*+)'(?=\S)(.*\S)'([.;]?\s*+)\Z", re.DOTALL)
+_OPENS_INSIDE = re.compile(r"(?<![^\W\d_])'(?=\w)|'(?=\s*+\Z)|(?<=\s)'", re.MULTILINE)
+
+
+def _straight_singles_as_curly(text: str) -> str:
+    found = _STRAIGHT_SINGLES.match(text)
+    if found is None or _OPENS_INSIDE.search(found.group(2)):
+        return text
+    return f"{found.group(1)}\u2018{found.group(2)}\u2019{found.group(3)}"
 
 
 # A paragraph beside new wording that is not wording: a reason, a note

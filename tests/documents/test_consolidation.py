@@ -2735,13 +2735,54 @@ def test_a_new_amount_with_the_clause_s_own_glued_unit_is_not_doubled(tmp_path: 
     assert clauses["§3.1"].text_vi == "Mức lương: 35.000.000 đồng/tháng."
 
 
-def test_new_wording_between_apostrophes_is_refused(tmp_path: Path) -> None:
-    refused = _refused(
-        tmp_path,
-        _article(
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
             "Khoản 6.3 Điều 6 được sửa đổi như sau: 'Công ty thanh toán các khoản trong 07 ngày.'",
             "Clause 6.3 of Article 6 is amended as follows: 'The Company settles all payments "
             "within 7 days.'",
+        ),
+        (  # an apostrophe inside opens nothing
+            "Khoản 6.3 Điều 6 được sửa đổi như sau: 'Công ty thanh toán các khoản trong 07 ngày.'",
+            "Clause 6.3 of Article 6 is amended as follows: 'The Company settles the employee's "
+            "payments within 7 days' time.'",
+        ),
+    ],
+)
+def test_new_wording_between_straight_single_quotes_is_read_without_them(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    """Round 23: wording typed between straight single quotes, as a keyboard without curly
+    ones writes it, was refused (before that, stored with its quotes: a review's find)."""
+    clauses, _ = _amended(tmp_path, _article(vietnamese, english))
+    assert clauses["§6.3"].text_vi == "Công ty thanh toán các khoản trong 07 ngày."
+    assert clauses["§6.3"].text_en.startswith("The Company settles")
+    assert not clauses["§6.3"].text_en.endswith("'")
+
+
+@pytest.mark.parametrize(
+    "wording",
+    [
+        "'Công ty thanh toán các khoản trong 07 ngày.' và 'Công ty trả lãi.'",  # two quotations
+        "'Công ty thanh toán các khoản trong 07 ngày.",  # never closed
+        "Công ty thanh toán các khoản trong 07 ngày.'",  # never opened
+    ],
+)
+def test_straight_single_quotes_not_around_the_whole_wording_are_refused(
+    tmp_path: Path, wording: str
+) -> None:
+    english = wording.replace(
+        "Công ty thanh toán các khoản trong 07 ngày.", "The Company pays in 7 days."
+    )
+    english = english.replace("Công ty trả lãi.", "The Company pays interest.").replace(
+        " và ", " and "
+    )
+    refused = _refused(
+        tmp_path,
+        _article(
+            f"Khoản 6.3 Điều 6 được sửa đổi như sau: {wording}",
+            f"Clause 6.3 of Article 6 is amended as follows: {english}",
         ),
     )
     assert refused
