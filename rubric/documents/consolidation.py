@@ -1209,6 +1209,8 @@ def _negated_otherwise(vietnamese: str, english: str) -> bool:
     other language's "not" is read broadly ("cấm" / "prohibited", "trừ" / "unless", and the
     "không" of a compound: "nghỉ không lương" / "leave that will not be paid")."""
     said_vi, said_en = _LIMIT_VI.sub(" ", vietnamese), _LIMIT_EN.sub(" ", english)
+    if _ONLY_VI.search(vietnamese) and not _OTHER_VI.search(vietnamese):
+        said_en = _NONE_OTHER_EN.sub(" ", said_en)
     return (
         (_NOT_EN.search(said_en) is not None and _NOT_SAID_VI.search(vietnamese) is None)
         or (_NEGATION_VI.search(said_vi) is not None and _NOT_SAID_EN.search(english) is None)
@@ -1218,6 +1220,13 @@ def _negated_otherwise(vietnamese: str, english: str) -> bool:
 
 
 _BAN_VI = re.compile(r"\b(?:nghiêm\s+)?cấm\b", re.IGNORECASE)
+# One thing and none other, said with "no" in English where the Vietnamese says "only": "…
+# chỉ thanh toán tiền lương" / "… pays the salary and no other amount" (not where the
+# Vietnamese names something other: "chỉ làm việc cho công ty khác" / "… for no other company")
+_NONE_OTHER_EN = re.compile(
+    r"\b(?:no|none|nothing|no\s+one)\s+(?:[^\W\d_]+\s+)?(?:other|else)\b", re.IGNORECASE
+)
+_OTHER_VI = re.compile(r"\bkhác\b", re.IGNORECASE)
 
 
 def _owned_otherwise(vietnamese: str, english: str) -> bool:

@@ -585,3 +585,40 @@ def test_a_clause_repealed_named_article_first_is_that_clause_alone(tmp_path: Pa
     )
     assert [(change.op, change.ref) for change in changes] == [(Op.REPEAL, "§6.3")]
     assert [ref for ref in clauses if ref.startswith("§6")] == ["§6", "§6.1", "§6.2"]
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        ("Công ty chỉ thanh toán tiền lương.", "The Company pays the salary and no other amount."),
+        (
+            "Người lao động chỉ làm việc cho Công ty.",
+            "The employee works for the Company and for no other employer.",
+        ),
+        (  # (made before too: "but" is read as an exception; a guard)
+            "Người lao động chỉ nhận lương.",
+            "The employee receives nothing else but the salary.",
+        ),
+    ],
+)
+def test_only_one_said_with_no_other_is_made(tmp_path: Path, vietnamese: str, english: str) -> None:
+    """Round 23: "chỉ" (only) said in English as "and no other" had been refused: the English's
+    "no" was read as a negation the Vietnamese does not say."""
+    _made_as_worded(tmp_path, vietnamese, english)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (  # (the Vietnamese names another company: no "only one")
+            "Người lao động chỉ làm việc cho Công ty khác.",
+            "The employee works for no other company.",
+        ),
+        ("Người lao động chỉ nhận lương.", "The employee receives no salary."),
+        ("Người lao động chỉ làm việc cho Công ty.", "The employee does not work for the Company."),
+    ],
+)
+def test_a_negation_beside_only_is_still_refused(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    _refused_as_disagreeing(tmp_path, vietnamese, english)
