@@ -758,6 +758,7 @@ def _translate_otherwise(
         or _counts_otherwise(said_vi, said_en)
         or _negated_otherwise(said_vi, said_en)
         or _bound_otherwise(said_vi, said_en)
+        or _strictness_otherwise(said_vi, said_en)
         or _narrowed_otherwise(said_vi, said_en)
         or _parties_otherwise(said_vi, said_en)
         or _working_days_alone(said_vi, said_en)
@@ -1196,7 +1197,8 @@ _NOT_SAID_VI = re.compile(
 )
 _NOT_SAID_EN = re.compile(
     rf"\b(?:{_NOT_WORDS_EN}|prohibit\w*|forbid\w*|except\w*|unless"
-    r"|free\s+of|un(?!til|der|i[tvfqo]|ion|less)\w{3,}|non-?\w+|refrain\w*|avoid\w*|fail\w*|lack\w*"
+    r"|free\s+of|un(?!til|der|i[tvfqol]|ion|less|anim)\w{3,}|non-?\w+|refrain\w*|avoid\w*|fail\w*"
+    r"|lack\w*"
     r"|exclu\w*|exempt\w*|waive\w*|need\s+not|free)\b|n[\u2019']t\b",
     re.IGNORECASE,
 )
@@ -1972,6 +1974,71 @@ _AT_ONCE_EN = re.compile(
     r"\b(?:immediately|at\s+once|forthwith|promptly|without\s+delay|right\s+away|as\s+soon\s+as"
     r"|straight\s+away|straightaway|instantly)\b",
     re.IGNORECASE,
+)
+
+
+def _strictness_otherwise(vietnamese: str, english: str) -> bool:
+    """Whether one language counts the bound in and the other leaves it out: "từ 02 năm trở
+    lên" / "more than two years", "quá 03 lần" / "three or more times", "tối đa 05 ngày" /
+    "less than 5 days", "dưới 18 tuổi" / "up to 18" (each language stating one kind only)."""
+    said_vi, said_en = _ABOVE_OR_BELOW_VI.sub(" ", vietnamese), english
+    for counted_in_vi, left_out_vi, counted_in_en, left_out_en in (
+        (_AT_LEAST_IN_VI, _MORE_THAN_VI, _AT_LEAST_IN_EN, _MORE_THAN_EN),
+        (_AT_MOST_IN_VI, _LESS_THAN_VI, _AT_MOST_IN_EN, _LESS_THAN_EN),
+    ):
+        in_vi, out_vi = counted_in_vi.search(vietnamese), left_out_vi.search(said_vi)
+        in_en = counted_in_en.search(said_en)
+        out_en = left_out_en.search(counted_in_en.sub(" ", said_en))
+        if (in_vi and not out_vi and out_en and not in_en) or (
+            out_vi and not in_vi and in_en and not out_en
+        ):
+            return True
+    return False
+
+
+# A bound counted in, and one left out, as each language says it of a number
+_AT_LEAST_IN_VI = re.compile(
+    r"\b(?:trở\s+lên|ít\s+nhất|tối\s+thiểu|không\s+(?:được\s+)?(?:dưới|(?:ít|thấp|ngắn)\s+hơn))\b",
+    re.IGNORECASE,
+)
+_AT_MOST_IN_VI = re.compile(
+    r"\b(?:trở\s+xuống|tối\s+đa|nhiều\s+nhất|không\s+(?:được\s+)?(?:vượt\s+quá|quá|trên"
+    r"|(?:nhiều|cao|lâu|dài)\s+hơn))\b",
+    re.IGNORECASE,
+)
+# (what is said counted in, taken out before a bound left out is looked for: "không quá 3")
+_ABOVE_OR_BELOW_VI = re.compile(
+    r"\bkhông\s+(?:được\s+)?(?:vượt\s+quá|quá|trên|dưới|(?:nhiều|ít|cao|thấp|lâu|dài|ngắn)\s+hơn)\b",
+    re.IGNORECASE,
+)
+_MORE_THAN_VI = re.compile(
+    r"\b(?:trên|quá|vượt\s+quá|(?:nhiều|cao|lâu|dài)\s+hơn)\s+\d", re.IGNORECASE
+)
+_LESS_THAN_VI = re.compile(
+    r"\b(?:dưới|chưa\s+(?:đủ|đến|tới)|(?:ít|thấp|ngắn)\s+hơn)\s+\d", re.IGNORECASE
+)
+_A_NUMBER_EN = (
+    r"(?:the\s+)?(?:VND\s+)?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven"
+    r"|twelve|fifteen|twenty|thirty|sixty|ninety)"
+)
+_AT_LEAST_IN_EN = re.compile(
+    r"\b(?:at\s+least|minimum(?:\s+of)?|(?:not|no)\s+(?:be\s+)?(?:less|fewer|shorter|lower)\s+than"
+    r"|(?:or|and)\s+(?:more|longer|over|above|higher|greater))\b",
+    re.IGNORECASE,
+)
+_AT_MOST_IN_EN = re.compile(
+    r"\b(?:at\s+most|up\s+to|maximum(?:\s+of)?|(?:not|no)\s+(?:be\s+)?(?:more|greater|longer"
+    r"|higher)\s+than|not\s+(?:to\s+)?exceed\w*|(?:or|and)\s+(?:less|fewer|under|below|shorter"
+    r"|lower))\b",
+    re.IGNORECASE,
+)
+_MORE_THAN_EN = re.compile(
+    rf"\b(?:(?:more|greater|longer|higher)\s+than|over|above|exceed(?:s|ing)?|in\s+excess\s+of)"
+    rf"\s+{_A_NUMBER_EN}",
+    re.IGNORECASE,
+)
+_LESS_THAN_EN = re.compile(
+    rf"\b(?:(?:less|fewer|shorter|lower)\s+than|under|below)\s+{_A_NUMBER_EN}", re.IGNORECASE
 )
 
 

@@ -1,0 +1,79 @@
+"""Appendix round 24 (blind, 513 cases, 2026-12-07): changes of meaning it found stored, each
+now refused beside a faithful neighbour still made."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.documents.test_amending_lists_and_translations import (
+    _made_as_worded,
+    _refused_as_disagreeing,
+)
+
+# A bound counted in made one left out, or the other way round, no figure changing
+_BOUNDS = [
+    (
+        "Hỗ trợ cho người lao động có thâm niên từ 02 năm trở lên.",
+        "Support for employees with more than 2 years of service.",
+        "Support for employees with 2 or more years of service.",
+    ),
+    (
+        "Người lao động đi làm muộn quá 03 lần trong một tháng bị khiển trách.",
+        "An employee late three or more times in a month is reprimanded.",
+        "An employee late more than three times in a month is reprimanded.",
+    ),
+    (
+        "Người lao động được nghỉ tối đa 05 ngày.",
+        "The employee may take less than 5 days off.",
+        "The employee may take up to 5 days off.",
+    ),
+    (
+        "Người lao động dưới 18 tuổi không làm thêm giờ.",
+        "Employees aged 18 or under do not work overtime.",
+        "Employees under 18 do not work overtime.",
+    ),
+    (
+        "Thời gian làm thêm không quá 40 giờ mỗi tháng.",
+        "Overtime is less than 40 hours a month.",
+        "Overtime does not exceed 40 hours a month.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("vietnamese", "unfaithful", "faithful"), _BOUNDS)
+def test_a_bound_counted_otherwise_is_refused(
+    tmp_path: Path, vietnamese: str, unfaithful: str, faithful: str
+) -> None:
+    _refused_as_disagreeing(tmp_path, vietnamese, unfaithful)
+
+
+@pytest.mark.parametrize(("vietnamese", "unfaithful", "faithful"), _BOUNDS)
+def test_a_bound_counted_alike_is_made(
+    tmp_path: Path, vietnamese: str, unfaithful: str, faithful: str
+) -> None:
+    _made_as_worded(tmp_path, vietnamese, faithful)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Công ty không được đơn phương chấm dứt hợp đồng khi người lao động nghỉ thai sản.",
+            "The Company may unilaterally terminate the contract during maternity leave.",
+        ),
+    ],
+)
+def test_unilaterally_is_no_not(tmp_path: Path, vietnamese: str, english: str) -> None:
+    """Round 24's most dangerous: "không được" (may not) made "may", stored because the
+    English "unilaterally" was read as an "un-" word saying "not"."""
+    _refused_as_disagreeing(tmp_path, vietnamese, english)
+
+
+def test_unilaterally_said_with_its_not_is_made(tmp_path: Path) -> None:
+    _made_as_worded(
+        tmp_path,
+        "Công ty không được đơn phương chấm dứt hợp đồng khi người lao động nghỉ thai sản.",
+        "The Company may not unilaterally terminate the contract during maternity leave.",
+    )
