@@ -2584,6 +2584,10 @@ def _said_otherwise(vietnamese: str, english: str) -> bool:
     paid_vi, paid_en = _paid(vietnamese, _UNPAID_VI, _PAID_VI), _paid(english, _UNPAID_EN, _PAID_EN)
     if None not in (paid_vi, paid_en) and paid_vi != paid_en:
         return True
+    for no_vi, yes_vi, no_en, yes_en in _OPPOSITES:
+        said_vi, said_en = _one_of(vietnamese, no_vi, yes_vi), _one_of(english, no_en, yes_en)
+        if None not in (said_vi, said_en) and said_vi != said_en:
+            return True  # "chưa bao gồm phụ cấp" / "allowances included"
     # the kinds of allowance, insurance and rules named (which amount each has is
     # ``_amounts_otherwise``'s), and the first or the last of something
     return any(
@@ -3500,6 +3504,78 @@ _FORFEITED_EN = re.compile(
     re.IGNORECASE,
 )
 _CARRIED_EN = re.compile(rf"\b(?P<not>{_NOT_BEFORE_EN})?{_CARRIES_EN}\b", re.IGNORECASE)
+# Opposites each language says one of: (no, yes) in Vietnamese, then in English; a "yes" with
+# its "not" group says no
+_OPPOSITES = [
+    (  # included, or left out: "chưa bao gồm phụ cấp" / "allowances included"
+        re.compile(
+            r"\b(?:(?:chưa|không)\s+(?:bao\s+)?gồm|chưa\s+(?:kể|tính)|không\s+(?:kể|tính))\b",
+            re.IGNORECASE,
+        ),
+        re.compile(
+            r"\b(?P<not>(?:chưa|không)\s+)?(?:(?:đã\s+)?bao\s+gồm|đã\s+gồm|kể\s+cả|đã\s+tính)\b",
+            re.IGNORECASE,
+        ),
+        re.compile(
+            r"\b(?:exclusive\s+of|exclud\w*|excl\.|not\s+includ\w*|on\s+top\s+of"
+            r"|in\s+addition\s+to|before\s+(?:tax|deductions))",
+            re.IGNORECASE,
+        ),
+        re.compile(r"\b(?P<not>not\s+)?(?:inclusive\s+of|includ\w*|incl\.)", re.IGNORECASE),
+    ),
+    (  # made shorter, or longer: "có thể rút ngắn" / "may be extended"
+        re.compile(r"\brút\s+ngắn\b", re.IGNORECASE),
+        re.compile(r"\b(?P<not>không\s+(?:được\s+)?)?(?:kéo\s+dài|gia\s+hạn)\b", re.IGNORECASE),
+        re.compile(r"\b(?:shorten\w*|curtail\w*)\b", re.IGNORECASE),
+        re.compile(
+            r"\b(?P<not>not\s+(?:be\s+)?)?(?:extend\w*|extension|prolong\w*|lengthen\w*)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (  # in part, or in full: "chi trả toàn bộ chi phí" / "partly paid for"
+        re.compile(r"\bmột\s+phần\b(?!\s+không\s+tách\s+rời)", re.IGNORECASE),
+        re.compile(r"\b(?:toàn\s+bộ|trọn\s+vẹn)\b", re.IGNORECASE),
+        re.compile(r"\b(?:part(?:ly|ially|ial)|in\s+part|a\s+(?:part|portion)\s+of)\b", re.I),
+        re.compile(r"\b(?:in\s+full|fully|entire(?:ly)?|whole)\b", re.IGNORECASE),
+    ),
+    (  # now and then, or regularly: "thường xuyên đi công tác" / "travel occasionally"
+        re.compile(
+            r"\b(?:thỉnh\s+thoảng|đôi\s+khi|đột\s+xuất|không\s+thường\s+xuyên)\b", re.IGNORECASE
+        ),
+        re.compile(r"\b(?P<not>không\s+)?(?:thường\s+xuyên|định\s+kỳ)\b", re.IGNORECASE),
+        re.compile(
+            r"\b(?:occasional(?:ly)?|sometimes|irregular(?:ly)?|ad[\s-]hoc|unscheduled|rarely"
+            r"|from\s+time\s+to\s+time)\b",
+            re.IGNORECASE,
+        ),
+        re.compile(
+            r"\b(?P<not>not\s+)?(?:regular(?:ly)?|frequent(?:ly)?|routine(?:ly)?|periodic(?:al)?"
+            r"(?:ly)?)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (  # the one before, or the one after: "ngày làm việc liền trước" / "the next working day"
+        re.compile(r"\b(?:liền\s+trước|ngay\s+trước|kế\s+trước|trước\s+đó)\b", re.IGNORECASE),
+        re.compile(r"\b(?:liền\s+sau|ngay\s+sau|kế\s+tiếp|tiếp\s+theo|sau\s+đó)\b", re.IGNORECASE),
+        re.compile(r"\b(?:preceding|previous(?:ly)?|immediately\s+before)\b", re.IGNORECASE),
+        re.compile(
+            r"\b(?:next|following|subsequent(?:ly)?|immediately\s+after|thereafter)\b", re.I
+        ),
+    ),
+    (  # days left lost, or paid out: "được thanh toán bằng tiền" / "are forfeited"
+        re.compile(r"\b(?:bị\s+(?:hủy|huỷ|mất)|không\s+còn\s+giá\s+trị)\b", re.IGNORECASE),
+        re.compile(
+            r"\b(?:(?:thanh\s+toán|chi\s+trả|trả)\s+bằng\s+tiền|quy\s+đổi\s+(?:thành|ra)\s+tiền)\b",
+            re.IGNORECASE,
+        ),
+        re.compile(r"\b(?:forfeit\w*|lapses?|lost)\b", re.IGNORECASE),
+        re.compile(
+            r"\b(?:paid\s+(?:out|in\s+cash)|cashed(?:\s+out)?|compensated\s+in\s+(?:cash|money)"
+            r"|converted\s+(?:in)?to\s+(?:cash|money)|paid\s+for)\b",
+            re.IGNORECASE,
+        ),
+    ),
+]
 _UNPAID_VI = re.compile(r"\bkhông\s+(?:được\s+)?(?:hưởng\s+)?lương\b", re.IGNORECASE)
 _PAID_VI = re.compile(
     r"\b(?:hưởng\s+(?:nguyên\s+|đủ\s+|100%\s+)?lương|có\s+(?:hưởng\s+)?lương)\b", re.IGNORECASE

@@ -41,16 +41,60 @@ _BOUNDS = [
     ),
 ]
 
+# Opposites each language says one of
+_OPPOSITES = [
+    (
+        "Mức lương: 21.500.000 đồng/tháng (chưa bao gồm phụ cấp).",
+        "Salary: VND 21,500,000 per month (allowances included).",
+        "Salary: VND 21,500,000 per month (excluding allowances).",
+    ),
+    (
+        "Mức lương: 21.500.000 đồng/tháng, đã bao gồm thuế thu nhập cá nhân.",
+        "Salary: VND 21,500,000 per month, exclusive of personal income tax.",
+        "Salary: VND 21,500,000 per month, including personal income tax.",
+    ),
+    (
+        "Làm thêm vào ngày lễ được trả ít nhất 300% lương, chưa kể tiền lương ngày lễ.",
+        "Overtime on holidays is paid at least 300% of wages, including the holiday pay.",
+        "Overtime on holidays is paid at least 300% of wages, not including the holiday pay.",
+    ),
+    (
+        "Thời gian thử việc có thể rút ngắn theo đề xuất của Trưởng bộ phận.",
+        "The probation may be extended on the proposal of the Head of Department.",
+        "The probation may be shortened on the proposal of the Head of Department.",
+    ),
+    (
+        "Công ty tổ chức và chi trả toàn bộ chi phí nghỉ mát hằng năm.",
+        "The Company organises an annual holiday and partly pays for it.",
+        "The Company organises an annual holiday and pays for it in full.",
+    ),
+    (
+        "Phụ cấp xăng xe cho người lao động thường xuyên đi công tác.",
+        "A fuel allowance for employees who travel on business occasionally.",
+        "A fuel allowance for employees who travel on business regularly.",
+    ),
+    (
+        "Nếu ngày trả lương trùng ngày nghỉ, lương được trả vào ngày làm việc liền trước.",
+        "If payday falls on a holiday, the salary is paid on the next working day.",
+        "If payday falls on a holiday, the salary is paid on the preceding working day.",
+    ),
+    (
+        "Ngày nghỉ hằng năm chưa sử dụng được Công ty thanh toán bằng tiền.",
+        "Unused annual leave days are forfeited.",
+        "Unused annual leave days are paid out by the Company.",
+    ),
+]
 
-@pytest.mark.parametrize(("vietnamese", "unfaithful", "faithful"), _BOUNDS)
-def test_a_bound_counted_otherwise_is_refused(
+
+@pytest.mark.parametrize(("vietnamese", "unfaithful", "faithful"), _BOUNDS + _OPPOSITES)
+def test_the_other_of_two_opposites_is_refused(
     tmp_path: Path, vietnamese: str, unfaithful: str, faithful: str
 ) -> None:
     _refused_as_disagreeing(tmp_path, vietnamese, unfaithful)
 
 
-@pytest.mark.parametrize(("vietnamese", "unfaithful", "faithful"), _BOUNDS)
-def test_a_bound_counted_alike_is_made(
+@pytest.mark.parametrize(("vietnamese", "unfaithful", "faithful"), _BOUNDS + _OPPOSITES)
+def test_the_same_of_two_opposites_is_made(
     tmp_path: Path, vietnamese: str, unfaithful: str, faithful: str
 ) -> None:
     _made_as_worded(tmp_path, vietnamese, faithful)
