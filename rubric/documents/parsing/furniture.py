@@ -70,6 +70,8 @@ _SIGNATURE = re.compile(
     rf"{_MADE_AT_EN}|"
     r"đại\s+diện\b(?!\s*:)"
     r"|thay\s+mặt\b(?!\s*:)|t\.?m\.\s|kt\.\s"
+    # a decision's recipients, listed beside its signer: "Nơi nhận:", "Recipients:" alone
+    r"|nơi\s+nhận\s*+(?::|$)|recipients\s*+:$"
     # the signer's title alone on its line: "GIÁM ĐỐC", "TỔNG GIÁM ĐỐC", "Director"
     r"|(?:(?:tổng|phó)\s+)?giám\s+đốc\s*$|(?:general\s+)?director\s*$"
     # the English place and date of signing: "Hanoi, 10 February 2025", "Hanoi, February 10, 2025"
@@ -104,10 +106,11 @@ _CLOSING_SENTENCE = re.compile(
 
 
 # The line under a signature block telling how to sign: "(Ký, ghi rõ họ tên)", "(Ký tên, đóng
-# dấu)", "(Signature and full name)" — never a party's details inside "Điều 1. Các bên". A
-# bilingual one split at its slash keeps one parenthesis on each half.
+# dấu)", "(Signature and full name)", or that it was: "(Đã ký)", "(Signed)" — never a party's
+# details inside "Điều 1. Các bên". A bilingual one split at its slash keeps one parenthesis
+# on each half.
 _SIGNING_LINE = re.compile(
-    r"^\(\s*(?:ký|signature|sign\b|signed\b)[^()]*\)?$|^(?:ký|signature|sign\b)[^()]*\)$",
+    r"^\(\s*(?:(?:đã\s+)?ký|signature|sign\b|signed\b)[^()]*\)?$|^(?:ký|signature|sign\b)[^()]*\)$",
     re.IGNORECASE,
 )
 
