@@ -115,3 +115,38 @@ def test_a_place_of_receipt_inside_a_clause_stays_text(tmp_path: Path) -> None:
         "Bảo mật thông tin\nNơi nhận hàng: kho Bình Dương.",
         "Information security\nPlace of delivery: the Binh Duong warehouse.",
     )
+
+
+def test_a_cell_whose_vietnamese_is_a_toneless_word_and_a_figure_is_split(tmp_path: Path) -> None:
+    """Probe 36 (20 documents): "Ca 1 / Shift 1" in a column of "Vietnamese / English" cells
+    had gone whole to the English row, the Vietnamese row losing the shift: "Ca 1" reads as no
+    language ("Ca sáng / Morning shift", "Tổ 1 / Team 1" were split)."""
+    text = (
+        "**Điều 1. Thời giờ làm việc**\n\n**Article 1. Working hours**\n\n"
+        "Khối sản xuất làm việc theo ca như sau:\n\nProduction staff work in shifts as follows:\n\n"
+        "| Ca làm việc / Shift | Giờ bắt đầu / Start |\n|---|---|\n"
+        "| Ca 1 / Shift 1 | 06:00 |\n| Ca 2 / Shift 2 | 14:00 |\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "shifts.md", text))
+    assert _texts(parsed) == [
+        (
+            "§1",
+            "Thời giờ làm việc\nKhối sản xuất làm việc theo ca như sau:\nCa làm việc | Giờ bắt đầu"
+            "\nCa 1 | 06:00\nCa 2 | 14:00",
+            "Working hours\nProduction staff work in shifts as follows:\nShift | Start"
+            "\nShift 1 | 06:00\nShift 2 | 14:00",
+        )
+    ]
+
+
+def test_two_english_words_in_a_bilingual_column_stay_whole(tmp_path: Path) -> None:
+    """The neighbour: "Online / Offline" is two English words, either one, not a pair."""
+    text = (
+        "**Điều 1. Hình thức đào tạo**\n\n**Article 1. Training mode**\n\n"
+        "| Khóa học / Course | Hình thức / Mode |\n|---|---|\n"
+        "| An toàn / Safety | Online / Offline |\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "training.md", text))
+    vietnamese, english = _texts(parsed)[0][1:]
+    assert english.endswith("Safety | Online / Offline")
+    assert "Online" not in vietnamese.replace("Online / Offline", "")

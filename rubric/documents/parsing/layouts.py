@@ -917,11 +917,20 @@ def _column_halves(line: str, bilingual: bool) -> tuple[str, str] | None:
     vietnamese, english = halves
     if detect(english) is not Lang.EN or has_vietnamese_letters(english):
         return None
-    if vietnamese_weight(vietnamese) <= 0 or (
-        detect(vietnamese) is Lang.EN and is_confident(vietnamese)
+    if detect(vietnamese) is Lang.EN and (
+        is_confident(vietnamese) or vietnamese_weight(vietnamese) <= 0
     ):
         return None  # "Online / Offline": two English words, either one
+    if vietnamese_weight(vietnamese) <= 0 and (
+        detect(vietnamese) is not Lang.NEUTRAL or not _A_WORD.search(vietnamese)
+    ):
+        return None
+    # (a half of no language's words but a word, "Ca 1" of "Ca 1 / Shift 1", is the
+    # Vietnamese: a toneless word its English half translates)
     return vietnamese, english
+
+
+_A_WORD = re.compile(r"[^\W\d_]{2,}")
 
 
 # One word of a code, an acronym or a figure: "NL01", "KPI", "≥", "90%", "A".
