@@ -150,3 +150,136 @@ def test_two_english_words_in_a_bilingual_column_stay_whole(tmp_path: Path) -> N
     vietnamese, english = _texts(parsed)[0][1:]
     assert english.endswith("Safety | Online / Offline")
     assert "Online" not in vietnamese.replace("Online / Offline", "")
+
+
+def _printed_side_by_side(path: Path, rows: list[tuple[str, str]]) -> Path:
+    """Vietnamese on the left half of the page, English on the right, a line of each a row."""
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.pdfgen import canvas
+
+    pdfmetrics.registerFont(TTFont("DejaVu", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+    page = canvas.Canvas(str(path))
+    page.setFont("DejaVu", 9)
+    for index, (left, right) in enumerate(rows):
+        page.drawString(40, 780 - 14 * index, left)
+        page.drawString(310, 780 - 14 * index, right)
+    page.save()
+    return path
+
+
+_AMOUNTS_IN_WORDS = [
+    "Điều 2. Phụ cấp",
+    "Article 2. Allowances",
+    "2.1. Phụ cấp nhà ở: 500.000 đồng (Bằng chữ: Năm trăm nghìn đồng) mỗi",
+    "tháng.",
+    "2.1. Housing allowance: VND 500,000 (In words: Five hundred thousand",
+    "Vietnam dong) per month.",
+    "2.2. Hoa hồng tối đa trong một tháng không vượt quá 80.000.000 đồng (Bằng chữ:",
+    "Tám mươi triệu đồng).",
+    "2.2. Commission in a month shall not exceed VND 80,000,000 (In words: Eighty",
+    "million Vietnam dong).",
+]
+
+
+@pytest.mark.parametrize("printed", [False, True])
+def test_a_line_wrapped_inside_brackets_goes_on(tmp_path: Path, printed: bool) -> None:
+    """Probe 36 (8 documents): an amount's words wrapped inside their brackets ("(Bằng chữ:" /
+    "Tám mươi triệu đồng).", "(In words: Five hundred thousand" / "Vietnam dong) per month.")
+    kept the wrap as a paragraph break: the line taken for a short heading, or the next one,
+    opening with a capital, for a paragraph of its own."""
+    lines = _AMOUNTS_IN_WORDS
+    path = printed_lines(tmp_path / "rewards.pdf", lines) if printed else None
+    path = path or write_text(tmp_path / "rewards.txt", "\n".join(lines) + "\n")
+    assert _texts(parse_signed_document(path))[1:] == [
+        (
+            "§2.1",
+            "Phụ cấp nhà ở: 500.000 đồng (Bằng chữ: Năm trăm nghìn đồng) mỗi tháng.",
+            "Housing allowance: VND 500,000 (In words: Five hundred thousand Vietnam dong) per "
+            "month.",
+        ),
+        (
+            "§2.2",
+            "Hoa hồng tối đa trong một tháng không vượt quá 80.000.000 đồng (Bằng chữ: Tám mươi "
+            "triệu đồng).",
+            "Commission in a month shall not exceed VND 80,000,000 (In words: Eighty million "
+            "Vietnam dong).",
+        ),
+    ]
+
+
+@pytest.mark.parametrize("printed", [False, True])
+def test_a_numbered_english_sentence_wrapped_before_a_capital_goes_on(
+    tmp_path: Path, printed: bool
+) -> None:
+    """Probe 36 (8 documents): "3.2. Settlement documents are submitted to the Finance and
+    Accounting" / "Department within 5 working days …": short enough for a title, the first
+    line was read as one and the rest as a paragraph of its own."""
+    lines = [
+        "Điều 3. Tạm ứng và quyết toán",
+        "Article 3. Advances and settlement",
+        "3.2. Hồ sơ quyết toán nộp cho Phòng Tài chính - Kế toán trong vòng 05",
+        "ngày làm việc sau khi kết thúc chuyến công tác.",
+        "3.2. Settlement documents are submitted to the Finance and Accounting",
+        "Department within 5 working days after the trip.",
+    ]
+    path = printed_lines(tmp_path / "travel.pdf", lines) if printed else None
+    path = path or write_text(tmp_path / "travel.txt", "\n".join(lines) + "\n")
+    assert _texts(parse_signed_document(path))[-1] == (
+        "§3.2",
+        "Hồ sơ quyết toán nộp cho Phòng Tài chính - Kế toán trong vòng 05 ngày làm việc sau khi "
+        "kết thúc chuyến công tác.",
+        "Settlement documents are submitted to the Finance and Accounting Department within 5 "
+        "working days after the trip.",
+    )
+
+
+def test_a_numbered_english_title_stays_a_title(tmp_path: Path) -> None:
+    """The neighbour: "3.1. Advance payments" over its sentence is the clause's title."""
+    lines = [
+        "Điều 3. Tạm ứng",
+        "Article 3. Advances",
+        "3.1. Mức tạm ứng",
+        "Người lao động được tạm ứng tối đa 80% chi phí.",
+        "3.1. Advance payments",
+        "Employees may receive up to 80% of the cost.",
+    ]
+    parsed = parse_signed_document(write_text(tmp_path / "travel.txt", "\n".join(lines) + "\n"))
+    assert _texts(parsed)[-1] == (
+        "§3.1",
+        "Mức tạm ứng\nNgười lao động được tạm ứng tối đa 80% chi phí.",
+        "Advance payments\nEmployees may receive up to 80% of the cost.",
+    )
+
+
+def test_a_line_wrapped_before_its_figure_goes_on_in_two_columns(tmp_path: Path) -> None:
+    """Probe 36 (5 LibreOffice two-column PDFs): "… làm việc từ xa tối đa" / "03 ngày mỗi
+    tuần.": the wrap before the figure "tối đa" (at most) asks for had stayed a line break."""
+    path = _printed_side_by_side(
+        tmp_path / "remote.pdf",
+        [
+            ("Điều 1. Quy định chung", "Article 1. General"),
+            (
+                "1.1. Người lao động được làm việc từ xa tối đa",
+                "1.1. Employees may work remotely up to 3",
+            ),
+            ("03 ngày mỗi tuần.", "days a week."),
+            (
+                "1.2. Mức khấu trừ mỗi tháng không quá",
+                "1.2. The monthly deduction shall not exceed",
+            ),
+            ("30% tiền lương tháng.", "30% of the monthly salary."),
+        ],
+    )
+    assert _texts(parse_signed_document(path))[1:] == [
+        (
+            "§1.1",
+            "Người lao động được làm việc từ xa tối đa 03 ngày mỗi tuần.",
+            "Employees may work remotely up to 3 days a week.",
+        ),
+        (
+            "§1.2",
+            "Mức khấu trừ mỗi tháng không quá 30% tiền lương tháng.",
+            "The monthly deduction shall not exceed 30% of the monthly salary.",
+        ),
+    ]

@@ -120,7 +120,15 @@ def _stops_mid_phrase(line: str) -> bool:
     # whole paragraph asked once for each line of the next: "x" / "x" / … had cost its
     # lines times its length)
     tail = max(0, len(line) - _LONGEST_STOP)
-    return bool(DANGLING.search(line, tail) or _BEFORE_A_NAME.search(line, tail))
+    return bool(
+        DANGLING.search(line, tail) or _BEFORE_A_NAME.search(line, tail)
+    ) or _bracket_left_open(line)
+
+
+def _bracket_left_open(line: str) -> bool:
+    """ "… 500.000 đồng (Bằng chữ:" / "Năm trăm nghìn đồng) mỗi tháng.": a bracket the line
+    opens and does not close; what it holds goes on, whatever letter opens the next line."""
+    return line.rfind("(") > line.rfind(")")
 
 
 _LONGEST_STOP = 40
@@ -461,14 +469,31 @@ def goes_on(last: str, line: str, before: str | None = None) -> bool:
         # the languages alternate, each wrapped: "… báo cáo trực tiếp cho" / "The Employee
         # reports directly to" / "Giám đốc điều hành …": the rest of the paragraph before
         return False
-    return _stops_mid_phrase(last) or (
-        _unfinished_sentence(last)
-        # (a heading's title ends no sentence: "Article 1. Prevention of harassment" / "MỌI VI
-        # PHẠM SẼ BỊ XỬ LÝ …", the Vietnamese's first sentence in capitals)
-        and not _an_articles_heading(last)
-        and not any(ch.islower() for ch in line)
-        and line.endswith((".", ";"))
+    return (
+        _stops_mid_phrase(last)
+        or (
+            line[:1].isdigit()
+            and _BEFORE_A_FIGURE.search(last, max(0, len(last) - 20)) is not None
+            and parse_label(line) is None
+        )
+        or (
+            _unfinished_sentence(last)
+            # (a heading's title ends no sentence: "Article 1. Prevention of harassment" / "MỌI
+            # VI PHẠM SẼ BỊ XỬ LÝ …", the Vietnamese's first sentence in capitals)
+            and not _an_articles_heading(last)
+            and not any(ch.islower() for ch in line)
+            and line.endswith((".", ";"))
+        )
     )
+
+
+# "… làm việc từ xa tối đa" / "03 ngày mỗi tuần.": words a figure must follow (a line ending
+# so is a title only where no figure opens the next: "3.2. Mức hỗ trợ tối đa")
+_BEFORE_A_FIGURE = re.compile(
+    r"(?:^|\s)(?:tối\s+đa|tối\s+thiểu|không\s+(?:vượt\s+)?quá|vượt\s+quá|ít\s+nhất|nhiều\s+nhất"
+    r"|khoảng|bằng|up\s+to|at\s+least|at\s+most|exceed(?:ing)?)$",
+    re.IGNORECASE,
+)
 
 
 def _all_of_one_sentence(line: str) -> bool:
@@ -685,8 +710,26 @@ def _is_standalone(line: str) -> bool:
         and (len(line.split()) <= _HEADING_WORDS or _bilingual_heading(line))
         and not SENTENCE_END.search(line)
         and not line.endswith(",")  # a sentence going on, not a title
+        and not _bracket_left_open(line)
+        and not _numbered_english_sentence(line)
     )
     return heading or is_signature_marker(line)
+
+
+def _numbered_english_sentence(line: str) -> bool:
+    """ "3.2. Settlement documents are submitted to the Finance and Accounting" / "Department
+    within …": a numbered clause's English with a verb of its own is a sentence the page
+    wrapped, not a title (a worded heading, "Article 3. What is covered", stays one)."""
+    return (
+        not _is_heading_line(line)
+        and detect(line) is Lang.EN
+        and _ENGLISH_VERB.search(line) is not None
+    )
+
+
+_ENGLISH_VERB = re.compile(
+    r"\b(?:is|are|was|were|shall|must|will|may|can|should|has|have|does|do)\s+[a-z]"
+)
 
 
 _HEADING_WORDS = 12
