@@ -897,7 +897,7 @@ _RATE_COUNTS = {
     "nam": 5,
     **dict.fromkeys(("sau", "six"), 6),
     **dict.fromkeys(("muoihai", "twelve"), 12),
-    "nua": 0.5,
+    **dict.fromkeys(("nua", "half"), 0.5),
 }
 _RATE_N_VI = r"\d{1,2}|hai|ba|bốn|sáu|mười\s+hai|nửa"
 _RATE_UNIT_VI = r"ngày|tuần|tháng|quý|năm"
@@ -928,7 +928,7 @@ _RATES_VI = (
     ),
     re.compile(r"\b(?:thưởng|lương|phụ\s+cấp)\s+(?P<unit>mùa\s+vụ)\b(?P<every>)(?P<times>)", re.I),
 )
-_RATE_N_EN = r"\d{1,2}|two|three|four|six|twelve|other"
+_RATE_N_EN = r"\d{1,2}|two|three|four|six|twelve|other|half"
 _RATE_UNIT_EN = r"day|week|fortnight|month|quarter|year|annum|season|harvest"
 _RATES_EN = (
     # "every two weeks", "twice per year", "each month" ("a month" only after an amount or
@@ -937,7 +937,7 @@ _RATES_EN = (
         r"\b(?:(?P<times>once|twice|thrice|(?:\d{1,2}|two|three|four)\s+times)\s+)?"
         r"(?:per|each|every|(?:(?<=\d\s)|(?<=VND\s)|(?<=USD\s)|(?<=dong\s)|(?<=hour\s)"
         r"|(?<=hours\s)|(?<=days\s)|(?<=times\s)|(?<=once\s)|(?<=twice\s))an?)"
-        rf"\s+(?:(?P<every>{_RATE_N_EN})\s+)?(?P<unit>{_RATE_UNIT_EN})s?\b",
+        rf"\s+(?:(?P<every>{_RATE_N_EN})[\s-]+)?(?P<unit>{_RATE_UNIT_EN})s?\b",
         re.IGNORECASE,
     ),
     re.compile(
@@ -2567,6 +2567,10 @@ def _said_otherwise(vietnamese: str, english: str) -> bool:
     days_en = {found.casefold() for found in _WEEKDAY_EN.findall(english)}
     if days_vi and days_en and days_vi != days_en:
         return True
+    months_vi = {int(found[1]) for found in _MONTH_VI.finditer(vietnamese)} & set(range(1, 13))
+    months_en = {MONTH_NAMES[name.casefold()] for name in _MONTH_EN.findall(english)}
+    if months_vi and months_en and months_vi != months_en:
+        return True  # "lương tháng thứ 13 được trả vào tháng 12" / "… paid in January"
     times_vi = {
         _TIMES[found.casefold()]
         for found in _TIMES_VI.findall(
@@ -3271,6 +3275,10 @@ _AUTHORITIES_VI = {
         r"\bphó\s+(?:trưởng\s+)?(?:phòng|bộ\s+phận|ban|khối|nhóm)\b", re.IGNORECASE
     ),
     "trade_union": re.compile(r"\bcông\s+đoàn\b", re.IGNORECASE),
+    "direct_manager": re.compile(
+        r"\b(?:(?:người\s+)?quản\s+lý|cấp\s+trên)\s+trực\s+tiếp\b", re.IGNORECASE
+    ),
+    "chief_accountant": re.compile(r"\bkế\s+toán\s+trưởng\b", re.IGNORECASE),
 }
 _AUTHORITIES_EN = {
     "general_director": re.compile(
@@ -3306,6 +3314,10 @@ _AUTHORITIES_EN = {
         re.IGNORECASE,
     ),
     "trade_union": re.compile(r"\b(?:trade\s+)?union\b", re.IGNORECASE),
+    "direct_manager": re.compile(
+        r"\b(?:line|direct|immediate|reporting)\s+(?:manager|supervisor|superior)\b", re.IGNORECASE
+    ),
+    "chief_accountant": re.compile(r"\bchief\s+accountant\b", re.IGNORECASE),
 }
 # The countries named, and a person's own or posting country: "pháp luật Việt Nam" / "the
 # laws of Singapore", "Quốc khánh của nước họ" / "Vietnam's National Day", "về nước" /
@@ -3379,6 +3391,11 @@ _PAY_BASES_VI = {
         re.IGNORECASE,
     ),
     "minimum": re.compile(r"\blương\s+tối\s+thiểu\b", re.IGNORECASE),
+    "insured": re.compile(
+        r"\b(?:tiền\s+)?lương\s+(?:tháng\s+)?(?:đóng|làm\s+căn\s+cứ\s+đóng)\s+(?:bảo\s+hiểm|BHXH)",
+        re.IGNORECASE,
+    ),
+    "actual": re.compile(r"\b(?:tiền\s+)?lương\s+thực\s+(?:trả|nhận|lĩnh|tế)\b", re.IGNORECASE),
 }
 _PAY_BASES_EN = {
     "base": re.compile(r"\b(?:base|basic)\s+(?:monthly\s+)?(?:salary|pay|wage)\b", re.I),
@@ -3393,6 +3410,17 @@ _PAY_BASES_EN = {
         re.IGNORECASE,
     ),
     "minimum": re.compile(r"\bminimum\s+wage\b", re.IGNORECASE),
+    "insured": re.compile(
+        r"\b(?:(?:social\s+)?insur\w+\s+(?:monthly\s+)?(?:salary|wage|pay)|(?:salary|wage|pay)"
+        r"\s+(?:used\s+)?(?:for|subject\s+to|on\s+which)\s+(?:social\s+)?insurance|contribution"
+        r"\s+(?:salary|base))",
+        re.IGNORECASE,
+    ),
+    "actual": re.compile(
+        r"\b(?:actual(?:ly)?\s+(?:paid\s+|monthly\s+)?(?:salary|wage|pay)|(?:salary|wage|pay)\s+"
+        r"actually\s+(?:paid|received)|take-home\s+pay)\b",
+        re.IGNORECASE,
+    ),
 }
 _LEAVE_TAKEN_VI = {
     "unused": re.compile(r"\b(?:chưa\s+(?:nghỉ|sử\s+dụng)|còn\s+lại)\b", re.IGNORECASE),
@@ -3560,6 +3588,48 @@ _OPPOSITES = [
         re.compile(r"\b(?:preceding|previous(?:ly)?|immediately\s+before)\b", re.IGNORECASE),
         re.compile(
             r"\b(?:next|following|subsequent(?:ly)?|immediately\s+after|thereafter)\b", re.I
+        ),
+    ),
+    (  # a court, or arbitration: "yêu cầu Tòa án giải quyết" / "refer them to arbitration"
+        re.compile(r"\btrọng\s+tài\b", re.IGNORECASE),
+        re.compile(r"\bt(?:òa|oà)\s+án\b", re.IGNORECASE),
+        re.compile(r"\barbitra\w*", re.IGNORECASE),
+        re.compile(r"\bcourts?\b", re.IGNORECASE),
+    ),
+    (  # gross, or net: "doanh thu thuần" / "gross revenue"
+        re.compile(r"\b(?:gộp|trước\s+thuế)\b", re.IGNORECASE),
+        re.compile(r"\b(?:thuần|ròng|sau\s+thuế)\b", re.IGNORECASE),
+        re.compile(r"\b(?:gross|before\s+tax(?:es)?|pre-tax)\b", re.IGNORECASE),
+        re.compile(r"\b(?:net|after\s+tax(?:es)?|after-tax)\b", re.IGNORECASE),
+    ),
+    (  # a bank's buying rate, or its selling rate: "tỷ giá bán ra" / "buying rate"
+        re.compile(r"\b(?:mua\s+vào|tỷ\s+giá\s+mua)\b", re.IGNORECASE),
+        re.compile(r"\b(?:bán\s+ra|tỷ\s+giá\s+bán)\b", re.IGNORECASE),
+        re.compile(r"\bbuying\b", re.IGNORECASE),
+        re.compile(r"\bselling\b", re.IGNORECASE),
+    ),
+    (  # approved afterwards, or in advance: "phê duyệt trước" / "approved afterwards"
+        re.compile(r"\b(?:duyệt|thuận|đồng\s+ý|báo|thông\s+báo|đăng\s+ký)\s+sau\b", re.I),
+        re.compile(
+            r"\b(?:duyệt|thuận|đồng\s+ý|báo|thông\s+báo|đăng\s+ký|xin\s+phép)\s+trước\b", re.I
+        ),
+        re.compile(
+            r"\b(?:afterwards?|after\s+the\s+fact|retrospectively|retroactively|ex\s+post)\b", re.I
+        ),
+        re.compile(r"\b(?:in\s+advance|beforehand|prior)\b", re.IGNORECASE),
+    ),
+    (  # in full, or pro rata: "theo tỷ lệ tương ứng với thời gian còn lại" / "in full"
+        re.compile(r"\b(?:toàn\s+bộ|đầy\s+đủ)\b", re.IGNORECASE),
+        re.compile(r"\btheo\s+tỷ\s+lệ\b", re.IGNORECASE),
+        re.compile(r"\b(?:in\s+full|full\s+amount|regardless)\b", re.IGNORECASE),
+        re.compile(r"\b(?:pro[\s-]rata|proportion\w*|prorated)\b", re.IGNORECASE),
+    ),
+    (  # in total, or each time: "mỗi lần không quá 15 ngày" / "15 days in total"
+        re.compile(r"\b(?:tổng\s+cộng|cộng\s+dồn|tổng\s+số)\b", re.IGNORECASE),
+        re.compile(r"\bmỗi\s+(?:lần|đợt|chuyến)\b", re.IGNORECASE),
+        re.compile(r"\b(?:in\s+total|in\s+aggregate|altogether|cumulative\w*)\b", re.IGNORECASE),
+        re.compile(
+            r"\b(?:each\s+(?:time|trip|occasion)|per\s+(?:trip|occasion)|at\s+a\s+time)\b", re.I
         ),
     ),
     (  # days left lost, or paid out: "được thanh toán bằng tiền" / "are forfeited"
@@ -4872,7 +4942,7 @@ def _months_numbered(vietnamese: str, english: str) -> str:
     return _MONTH_EN.sub(lambda name: str(MONTH_NAMES[name[0].casefold()]), english)
 
 
-_MONTH_VI = re.compile(r"\btháng\s+\d{1,2}\b", re.IGNORECASE)
+_MONTH_VI = re.compile(r"\btháng\s+(\d{1,2})\b", re.IGNORECASE)
 # a month by its name, capitalised ("may" is a verb)
 _MONTH_EN = re.compile(r"\b(?:" + "|".join(map(str.capitalize, MONTH_NAMES)) + r")\b")
 

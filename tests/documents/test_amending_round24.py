@@ -86,14 +86,83 @@ _OPPOSITES = [
 ]
 
 
-@pytest.mark.parametrize(("vietnamese", "unfaithful", "faithful"), _BOUNDS + _OPPOSITES)
+# What a figure is of, who decides, when: another one named, no figure changing
+_NAMED_OTHERWISE = [
+    (
+        "Lương tháng 13 được trả vào tháng 12.",
+        "The 13th-month salary is paid in January.",
+        "The 13th-month salary is paid in December.",
+    ),
+    (
+        "Tranh chấp không thương lượng được thì một bên có quyền yêu cầu Tòa án giải quyết.",
+        "Failing negotiation, either party may refer the dispute to arbitration.",
+        "Failing negotiation, either party may refer the dispute to a court.",
+    ),
+    (
+        "Thưởng doanh số bằng 2% doanh thu thuần, trả hằng tháng.",
+        "A sales bonus of 2% of gross revenue, paid monthly.",
+        "A sales bonus of 2% of net revenue, paid monthly.",
+    ),
+    (
+        "Lương được quy đổi theo tỷ giá bán ra của Vietcombank vào ngày trả lương.",
+        "The salary is converted at Vietcombank's buying rate on the pay day.",
+        "The salary is converted at Vietcombank's selling rate on the pay day.",
+    ),
+    (
+        "Làm thêm giờ phải được Trưởng phòng phê duyệt trước bằng văn bản.",
+        "Overtime must be approved in writing afterwards by the Head of Department.",
+        "Overtime must be approved in writing in advance by the Head of Department.",
+    ),
+    (
+        "Người lao động bồi hoàn chi phí đào tạo theo tỷ lệ tương ứng với thời gian còn lại.",
+        "The employee repays the training costs in full, regardless of the time remaining.",
+        "The employee repays the training costs pro rata to the time remaining.",
+    ),
+    (
+        "Người lao động được cử đi công tác, mỗi lần không quá 15 ngày.",
+        "The employee may be sent on business trips of no more than 15 days in total.",
+        "The employee may be sent on business trips of no more than 15 days each time.",
+    ),
+    (
+        "Mức đóng bảo hiểm xã hội là 8% tiền lương tháng đóng bảo hiểm.",
+        "The social insurance contribution is 8% of total monthly income.",
+        "The social insurance contribution is 8% of the monthly insurance salary.",
+    ),
+    (
+        "Công ty được khấu trừ không quá 30% tiền lương thực trả hằng tháng.",
+        "The Company may deduct no more than 30% of the monthly basic salary.",
+        "The Company may deduct no more than 30% of the salary actually paid each month.",
+    ),
+    (
+        "Người lao động chịu sự quản lý trực tiếp của Giám đốc Tài chính.",
+        "The employee reports directly to the Chief Accountant.",
+        "The employee reports directly to the Finance Director.",
+    ),
+    (
+        "Người lao động được nghỉ không hưởng lương nếu được Trưởng phòng Nhân sự chấp thuận.",
+        "The employee may take unpaid leave if approved by the line manager.",
+        "The employee may take unpaid leave if approved by the Head of HR.",
+    ),
+    (
+        "Kế toán trưởng đánh giá kết quả công việc của người lao động hằng quý.",
+        "The Chief Accountant assesses the employee's performance every half-year.",
+        "The Chief Accountant assesses the employee's performance every quarter.",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "unfaithful", "faithful"), _BOUNDS + _OPPOSITES + _NAMED_OTHERWISE
+)
 def test_the_other_of_two_opposites_is_refused(
     tmp_path: Path, vietnamese: str, unfaithful: str, faithful: str
 ) -> None:
     _refused_as_disagreeing(tmp_path, vietnamese, unfaithful)
 
 
-@pytest.mark.parametrize(("vietnamese", "unfaithful", "faithful"), _BOUNDS + _OPPOSITES)
+@pytest.mark.parametrize(
+    ("vietnamese", "unfaithful", "faithful"), _BOUNDS + _OPPOSITES + _NAMED_OTHERWISE
+)
 def test_the_same_of_two_opposites_is_made(
     tmp_path: Path, vietnamese: str, unfaithful: str, faithful: str
 ) -> None:
