@@ -2706,6 +2706,8 @@ _RULES_VI = {
     ),
     "safety": re.compile(r"\ban\s+toàn\b(?!\s+(?:thông\s+tin|dữ\s+liệu))", re.IGNORECASE),
     "fire": re.compile(r"\b(?:phòng\s+cháy|chữa\s+cháy|pccc)\b", re.IGNORECASE),
+    "financial": re.compile(r"\bquy\s+(?:chế|định)\s+(?:quản\s+lý\s+)?tài\s+chính\b", re.I),
+    "labour": re.compile(r"\bnội\s+quy\s+(?:lao\s+động|(?:của\s+)?công\s+ty|làm\s+việc)\b", re.I),
 }
 _RULES_EN = {
     "confidentiality": re.compile(
@@ -2714,6 +2716,77 @@ _RULES_EN = {
     # ("fire safety" is "phòng cháy chữa cháy": fire only)
     "safety": re.compile(r"\b(?<!fire\s)(?<!fire-)(?:safety|safe|safely)\b", re.IGNORECASE),
     "fire": re.compile(r"\bfire\b", re.IGNORECASE),
+    "financial": re.compile(
+        r"\b(?:financial|finance)\s+(?:regulations?|rules|polic(?:y|ies)|procedures?)\b", re.I
+    ),
+    "labour": re.compile(
+        r"\b(?:(?:labou?r|work|company)\s+rules|internal\s+(?:labou?r\s+)?(?:rules|regulations))\b",
+        re.I,
+    ),
+}
+# Whose family a right or a duty reaches ("vợ hoặc chồng" / "spouse and children", "con đẻ,
+# con nuôi" / "natural child")
+_RELATIVES_VI = {
+    "spouse": re.compile(r"\b(?:vợ|chồng|người\s+phối\s+ngẫu)\b", re.IGNORECASE),
+    "child": re.compile(
+        r"(?<!sinh\s)(?<!sảy\s)\bcon\b(?!\s+(?:dấu|người|số|nợ|đường|tàu|chip|lắc))", re.I
+    ),
+    "adopted": re.compile(r"\bcon\s+nuôi\b", re.IGNORECASE),
+    "parent": re.compile(r"\b(?:cha|mẹ|bố|phụ\s+huynh)\b", re.IGNORECASE),
+    "sibling": re.compile(r"\b(?:anh\s+chị\s+em|anh\s+em\s+ruột|chị\s+em\s+ruột)\b", re.I),
+    "grandparent": re.compile(r"\bông\s+bà\b", re.IGNORECASE),
+    "family": re.compile(
+        r"\b(?:người\s+thân|thân\s+nhân|(?:thành\s+viên\s+)?(?:trong\s+)?gia\s+đình)\b", re.I
+    ),
+}
+_RELATIVES_EN = {
+    "spouse": re.compile(r"\b(?:spouses?|wife|wives|husbands?)\b|in-laws?\b", re.IGNORECASE),
+    "child": re.compile(r"\b(?:child|children|sons?|daughters?)\b", re.IGNORECASE),
+    "adopted": re.compile(r"\badopt\w*", re.IGNORECASE),
+    "parent": re.compile(
+        r"\b(?:parents?(?!\s+compan)|fathers?|mothers?)\b|\bin-laws?\b", re.IGNORECASE
+    ),
+    "sibling": re.compile(r"\b(?:siblings?|brothers?|sisters?)\b", re.IGNORECASE),
+    "grandparent": re.compile(r"\bgrand(?:parents?|fathers?|mothers?)\b", re.IGNORECASE),
+    "family": re.compile(
+        r"\b(?:family\s+members?|relatives?|famil(?:y|ies)|dependants?|dependents?)\b", re.I
+    ),
+}
+# Which language's text prevails, or both alike ("bản tiếng Việt được ưu tiên áp dụng" /
+# "the English version prevails"; "có giá trị pháp lý như nhau" / "the Vietnamese copy
+# prevails")
+_VERSIONS_VI = {
+    "vietnamese": re.compile(
+        r"\bbản\s+tiếng\s+việt\b(?:(?!bản\s)[^.;]){0,40}?\b(?:ưu\s+tiên|có\s+giá\s+trị\s+(?:cao\s+hơn|áp\s+dụng))"
+        r"|\bưu\s+tiên\s+(?:áp\s+dụng\s+)?(?:theo\s+)?bản\s+tiếng\s+việt\b",
+        re.IGNORECASE,
+    ),
+    "english": re.compile(
+        r"\bbản\s+tiếng\s+anh\b(?:(?!bản\s)[^.;]){0,40}?\b(?:ưu\s+tiên|có\s+giá\s+trị\s+(?:cao\s+hơn|áp\s+dụng))"
+        r"|\bưu\s+tiên\s+(?:áp\s+dụng\s+)?(?:theo\s+)?bản\s+tiếng\s+anh\b",
+        re.IGNORECASE,
+    ),
+    "alike": re.compile(
+        r"\b(?:giá\s+trị(?:\s+pháp\s+lý)?|hiệu\s+lực)\s+(?:như\s+nhau|ngang\s+nhau|tương\s+đương)\b",
+        re.IGNORECASE,
+    ),
+}
+_VERSIONS_EN = {
+    "vietnamese": re.compile(
+        r"\bvietnamese\s+(?:version|copy|text|language)\b(?:(?!vietnamese|english)[^.;]){0,30}?\b(?:prevail|govern|control)"
+        r"|\b(?:prevail|govern)\w*\s+(?:over\s+\w+\s+)?(?:is\s+)?the\s+vietnamese\b",
+        re.IGNORECASE,
+    ),
+    "english": re.compile(
+        r"\benglish\s+(?:version|copy|text|language)\b(?:(?!vietnamese|english)[^.;]){0,30}?\b(?:prevail|govern|control)"
+        r"|\b(?:prevail|govern)\w*\s+(?:over\s+\w+\s+)?(?:is\s+)?the\s+english\b",
+        re.IGNORECASE,
+    ),
+    "alike": re.compile(
+        r"\b(?:equal(?:ly)?\s+(?:legal\s+)?(?:validity|valid|effect|force|authentic|value)"
+        r"|(?:the\s+)?same\s+(?:legal\s+)?(?:validity|effect|force|value))\b",
+        re.IGNORECASE,
+    ),
 }
 # the first or the last of something ("ngày làm việc cuối cùng của tháng" / "the first working
 # day"; "đầu tháng" / "at the end of the month")
@@ -3462,10 +3535,12 @@ _KINDS = (
     (_INSURANCES_VI, _INSURANCES_EN, _insured),
     (_RULES_VI, _RULES_EN, _all_of),
     (_ENDS_OF_VI, _ENDS_OF_EN, _all_of),
+    (_RELATIVES_VI, _RELATIVES_EN, _all_of),
+    (_VERSIONS_VI, _VERSIONS_EN, _all_of),
 )
 
 
-_SWAPPED_ONLY = (_EVENTS_VI, _COUNTRIES_VI, _PAY_BASES_VI)
+_SWAPPED_ONLY = (_EVENTS_VI, _COUNTRIES_VI, _PAY_BASES_VI, _VERSIONS_VI)
 
 
 def _one_of(text: str, no: re.Pattern[str], yes: re.Pattern[str]) -> bool | None:

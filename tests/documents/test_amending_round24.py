@@ -144,6 +144,36 @@ _NAMED_OTHERWISE = [
         "The employee may take unpaid leave if approved by the Head of HR.",
     ),
     (
+        "Người lao động và vợ hoặc chồng được tham gia bảo hiểm sức khỏe do Công ty mua.",
+        "The employee, his or her spouse and children are covered by the Company's health "
+        "insurance.",
+        "The employee and his or her spouse are covered by the Company's health insurance.",
+    ),
+    (
+        "Người lao động được nghỉ 01 ngày hưởng nguyên lương khi con đẻ, con nuôi kết hôn.",
+        "The employee is entitled to one day of paid leave when his or her natural child marries.",
+        "The employee is entitled to one day of paid leave when his or her natural or adopted "
+        "child marries.",
+    ),
+    (
+        "Trường hợp có sự khác biệt giữa bản tiếng Việt và bản tiếng Anh, bản tiếng Việt được "
+        "ưu tiên áp dụng.",
+        "In case of any discrepancy between the Vietnamese and English versions, the English "
+        "version prevails.",
+        "In case of any discrepancy between the Vietnamese and English versions, the "
+        "Vietnamese version prevails.",
+    ),
+    (
+        "Hợp đồng được lập thành 02 bản có giá trị pháp lý như nhau, mỗi bên giữ 01 bản.",
+        "The contract is made in two copies; the Vietnamese copy prevails.",
+        "The contract is made in two copies of equal legal validity; each party keeps one.",
+    ),
+    (
+        "Công tác phí được thanh toán theo Quy chế tài chính của Công ty.",
+        "Business trip expenses are paid under the Company's Labour Rules.",
+        "Business trip expenses are paid under the Company's Financial Regulations.",
+    ),
+    (
         "Kế toán trưởng đánh giá kết quả công việc của người lao động hằng quý.",
         "The Chief Accountant assesses the employee's performance every half-year.",
         "The Chief Accountant assesses the employee's performance every quarter.",
@@ -190,3 +220,24 @@ def test_unilaterally_said_with_its_not_is_made(tmp_path: Path) -> None:
         "Công ty không được đơn phương chấm dứt hợp đồng khi người lao động nghỉ thai sản.",
         "The Company may not unilaterally terminate the contract during maternity leave.",
     )
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Người lao động được nghỉ 05 ngày hưởng nguyên lương khi vợ sinh con.",
+            "The employee is entitled to 5 days of fully paid leave when his wife gives birth.",
+        ),
+        (
+            "Người lao động phải tuân thủ nội quy công trường và quy định về phòng cháy.",
+            "The employee must observe the site rules and the fire regulations.",
+        ),
+    ],
+)
+def test_a_birth_and_a_site_s_rules_name_no_other_relative_or_rules(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    """The neighbours: "sinh con" is giving birth, no child named; "nội quy công trường" no
+    labour rules."""
+    _made_as_worded(tmp_path, vietnamese, english)
