@@ -1193,7 +1193,7 @@ _NOT_EN = re.compile(rf"\b(?:{_NOT_WORDS_EN})\b|n[\u2019']t\b", re.IGNORECASE)
 # ... and what else says "not" where the other language does: "cấm", "trừ", "miễn";
 # "prohibited", "unless", "unpaid", "non-disclosure"
 _NOT_SAID_VI = re.compile(
-    r"\b(?:không|chẳng|chưa|cấm|chớ|đừng|trừ|miễn|bất\s+kể|thiếu)\b", re.IGNORECASE
+    r"\b(?:không|chẳng|chưa|cấm|chớ|đừng|trừ|miễn|bất\s+kể|thiếu|tự\s+ý)\b", re.IGNORECASE
 )
 _NOT_SAID_EN = re.compile(
     rf"\b(?:{_NOT_WORDS_EN}|prohibit\w*|forbid\w*|except\w*|unless"
@@ -1354,6 +1354,7 @@ def _bound_otherwise(vietnamese: str, english: str) -> bool:
     and demoted"), or the English leaves to a party's discretion what the Vietnamese does
     not ("Công ty trả thù lao …" / "The Company may pay … at its discretion"), or binds
     where the other only advises ("nên hoàn thành" / "must complete")."""
+    english = _A_LIMIT_MAY_NOT_PASS_EN.sub(" ", english)  # ("may not exceed": no permission)
     may_only_vi = _MAY_VI.search(vietnamese) and not _MUST_VI.search(vietnamese)
     must_only_vi = _MUST_VI.search(vietnamese) and not _MAY_VI.search(vietnamese)
     should_vi, should_en = bool(_SHOULD_VI.search(vietnamese)), bool(_SHOULD_EN.search(english))
@@ -1375,6 +1376,12 @@ def _bound_otherwise(vietnamese: str, english: str) -> bool:
             and not _BANNED_CHOICE_VI.search(vietnamese)
         )
     )
+
+
+_A_LIMIT_MAY_NOT_PASS_EN = re.compile(
+    r"\bmay\s+not\s+(?=exceed|be\s+(?:more|less|longer|shorter|later|earlier|fewer)\s+than)",
+    re.IGNORECASE,
+)
 
 
 # The parties, as each language names them
@@ -3707,6 +3714,14 @@ _OPPOSITES = [
             r"\b(?:each\s+(?:time|trip|occasion)|per\s+(?:trip|occasion)|at\s+a\s+time)\b", re.I
         ),
     ),
+    (  # in all, or in a row: "05 ngày cộng dồn" / "5 consecutive days"
+        re.compile(r"\b(?:cộng\s+dồn|tổng\s+cộng)\b", re.IGNORECASE),
+        re.compile(r"\b(?:liên\s+tục|liên\s+tiếp)\b", re.IGNORECASE),
+        re.compile(r"\b(?:cumulative(?:ly)?|in\s+total|in\s+aggregate|altogether)\b", re.I),
+        re.compile(
+            r"\b(?:consecutive(?:ly)?|in\s+a\s+row|continuous(?:ly)?|uninterrupted)\b", re.I
+        ),
+    ),
     (  # days left lost, or paid out: "được thanh toán bằng tiền" / "are forfeited"
         re.compile(r"\b(?:bị\s+(?:hủy|huỷ|mất)|không\s+còn\s+giá\s+trị)\b", re.IGNORECASE),
         re.compile(
@@ -4247,7 +4262,7 @@ _READ_WORDS_EN = frozenset(
         insertion adjust adjusted adjusts changed after before rewritten
         specifically jointly mutually cancelled canceled thereof hereof hereto
         signing date named below above reworded rephrased restated immediately directly
-        through will""",
+        through will effective art""",
     )
 )
 # What opens a sentence before the change and is read by what it may not say (a condition,
@@ -5072,12 +5087,16 @@ def _with_one_unit(old: str, new: str) -> tuple[str, str]:
     đồng), not what."""
     old, new = _as_said(old, new)
     old_unit, new_unit = _unit(old), _unit(new)
-    # (a count in words says its own unit: "fourteen working days")
-    if new_unit and not old_unit and not stated_periods(old):
+    # (a count in words says its own unit: "fourteen working days"; words with no figure,
+    # "thời hạn cam kết" made "thời hạn cam kết 24 tháng", are no amount)
+    if new_unit and not old_unit and not stated_periods(old) and _A_DIGIT.search(old):
         return f"{old} {new_unit}", new
-    if old_unit and not new_unit and not stated_periods(new):
+    if old_unit and not new_unit and not stated_periods(new) and _A_DIGIT.search(new):
         return old, f"{new} {old_unit}"
     return old, new
+
+
+_A_DIGIT = re.compile(r"\d")
 
 
 def _as_said(old: str, new: str) -> tuple[str, str]:

@@ -196,7 +196,7 @@ _IN_TEXT = re.compile(
     rf"(?:{_VI_POINT}{_VI_JOIN})?(?:khoản\s+{_IN_TEXT_N}{_VI_JOIN})?điều\s+{_IN_TEXT_N}"
     rf"|(?:{_VI_POINT}{_VI_JOIN})?khoản\s+{_IN_TEXT_DOTTED}"
     rf"|(?:{_EN_POINT}{_EN_JOIN})?(?:(?:clause|paragraph)\s+{_IN_TEXT_N}{_EN_JOIN})?"
-    rf"(?:article|section)\s+{_IN_TEXT_N}{_EN_SUFFIX}"
+    rf"(?:(?:article|section)\s+|(?:art|sec)\.\s*){_IN_TEXT_N}{_EN_SUFFIX}"
     rf"|(?:{_EN_POINT}{_EN_JOIN})?(?:clause|paragraph)\s+{_IN_TEXT_DOTTED}{_EN_SUFFIX}"
     rf"){_APPENDIX_AFTER}(?!\d)",
     re.IGNORECASE,

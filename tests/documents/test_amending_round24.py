@@ -7,10 +7,12 @@ from pathlib import Path
 
 import pytest
 
+from rubric.documents.consolidation import Op, Why
 from tests.documents.test_amending_lists_and_translations import (
     _made_as_worded,
     _refused_as_disagreeing,
 )
+from tests.documents.test_consolidation import _amended, _article, _refused
 
 # A bound counted in made one left out, or the other way round, no figure changing
 _BOUNDS = [
@@ -174,6 +176,12 @@ _NAMED_OTHERWISE = [
         "Business trip expenses are paid under the Company's Financial Regulations.",
     ),
     (
+        "Người lao động tự ý bỏ việc 05 ngày cộng dồn trong 30 ngày bị sa thải.",
+        "An employee absent without permission for 5 consecutive days within 30 days is dismissed.",
+        "An employee absent without permission for a cumulative 5 days within 30 days is "
+        "dismissed.",
+    ),
+    (
         "Kế toán trưởng đánh giá kết quả công việc của người lao động hằng quý.",
         "The Chief Accountant assesses the employee's performance every half-year.",
         "The Chief Accountant assesses the employee's performance every quarter.",
@@ -241,3 +249,69 @@ def test_a_birth_and_a_site_s_rules_name_no_other_relative_or_rules(
     """The neighbours: "sinh con" is giving birth, no child named; "nội quy công trường" no
     labour rules."""
     _made_as_worded(tmp_path, vietnamese, english)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (  # "tự ý" (of one's own will, unpermitted) says the "not" of "without permission"
+            "Người lao động tự ý bỏ việc 05 ngày liên tục bị sa thải.",
+            "An employee absent without permission for 5 consecutive days is dismissed.",
+        ),
+        (  # "may not exceed" is a limit, no permission beside the Vietnamese "phải"
+            "Làm thêm giờ phải được sự đồng ý của người lao động và không quá 40 giờ/tháng.",
+            "Overtime requires the employee's consent and may not exceed 40 hours per month.",
+        ),
+    ],
+)
+def test_round_twenty_four_s_needless_refusals_are_made(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    _made_as_worded(tmp_path, vietnamese, english)
+
+
+def test_a_clause_lapsing_from_the_appendix_s_effective_date_is_repealed(tmp_path: Path) -> None:
+    """Round 24: "… hết hiệu lực kể từ ngày Phụ lục này có hiệu lực." / "… ceases to have
+    effect from the effective date of this Appendix." was refused as not understood: the
+    English word "effective" was read as saying something of the change."""
+    _clauses, changes = _amended(
+        tmp_path,
+        _article(
+            "Khoản 6.2 Điều 6 hết hiệu lực kể từ ngày Phụ lục này có hiệu lực.",
+            "Clause 6.2 of Article 6 ceases to have effect from the effective date of this "
+            "Appendix.",
+        ),
+    )
+    assert [(change.op, change.ref) for change in changes] == [(Op.REPEAL, "§6.2")]
+
+
+def test_words_replaced_by_words_with_a_period_after_them_are_made(tmp_path: Path) -> None:
+    """Round 24: "thời hạn cam kết" made "thời hạn cam kết 24 tháng" was refused: the period
+    of the new words was taken for a unit the old words left out, and given to them."""
+    clauses, _ = _amended(
+        tmp_path,
+        _article(
+            "Tại khoản 6.3 Điều 6, cụm từ “các khoản” được thay thế bằng “các khoản của 24 tháng”.",
+            "In Clause 6.3 of Article 6, the words “all payments” are replaced by “all payments "
+            "of 24 months”.",
+        ),
+    )
+    assert (clauses["§6.3"].text_vi, clauses["§6.3"].text_en) == (
+        "Công ty thanh toán các khoản của 24 tháng trong 14 ngày.",
+        "The Company settles all payments of 24 months within 14 days.",
+    )
+
+
+@pytest.mark.parametrize(("named", "changed"), [("Art. 6.3", True), ("Art. 6.2", False)])
+def test_a_clause_the_english_names_art_is_read(tmp_path: Path, named: str, changed: bool) -> None:
+    """Round 24: "Art. 9.3 of the Contract is amended …" was refused as not understood; read
+    now, an "Art." naming another clause is refused as another clause."""
+    body = _article(
+        "Khoản 6.3 Điều 6 được sửa đổi như sau: “Công ty thanh toán trong 07 ngày.”",
+        f"{named} of the Contract is amended as follows: “The Company pays within 7 days.”",
+    )
+    if changed:
+        clauses, _ = _amended(tmp_path, body)
+        assert clauses["§6.3"].text_vi == "Công ty thanh toán trong 07 ngày."
+    else:
+        assert _refused(tmp_path, body) == [("Khoản 6.3 Điều 6", Why.LANGUAGES_DISAGREE)]
