@@ -2862,6 +2862,9 @@ _SECRETS_VI = {
     "product": re.compile(r"\b(?:sản\s+phẩm|hàng\s+hóa|hàng\s+hoá|mặt\s+hàng)\b", re.IGNORECASE),
     "supplier": re.compile(r"\b(?:nhà\s+cung\s+cấp|đối\s+tác)\b", re.IGNORECASE),
     "strategy": re.compile(r"\bchiến\s+lược\b", re.IGNORECASE),
+    "pay": re.compile(
+        r"\b(?:tiền\s+lương|mức\s+lương|lương\s+thưởng|thu\s+nhập|thù\s+lao)\b", re.I
+    ),
 }
 _SECRETS_EN = {
     "financial": re.compile(r"\b(?:financ\w*)\b", re.IGNORECASE),
@@ -2882,6 +2885,7 @@ _SECRETS_EN = {
         re.IGNORECASE,
     ),
     "strategy": re.compile(r"\bstrateg\w*\b", re.IGNORECASE),
+    "pay": re.compile(r"\b(?:salar(?:y|ies)|wages?|compensation|remuneration|income)\b", re.I),
 }
 _OF_SECRETS_EN = re.compile(r"\b(?:data|information|secrets?|confidential\w*|records)\b", re.I)
 
@@ -3233,7 +3237,10 @@ _WORKED_ON_EN = {
 # or taken ("phép năm chưa nghỉ" / "annual leave taken")
 _WHICH_MONTH_VI = {
     "next": re.compile(r"\btháng\s+(?:kế\s+tiếp|tiếp\s+theo|liền\s+kề|sau)\b", re.IGNORECASE),
-    "this": re.compile(r"\btháng\s+(?:hiện\s+tại|này|đó|hiện\s+hành)\b", re.IGNORECASE),
+    "this": re.compile(
+        r"\btháng\s+(?:hiện\s+tại|này|đó|hiện\s+hành)\b|\bcùng\s+kỳ\s+(?:trả\s+)?lương\b",
+        re.IGNORECASE,
+    ),
 }
 _WHICH_MONTH_EN = {
     "next": re.compile(r"\b(?:following|next|subsequent|succeeding)\s+month\b", re.IGNORECASE),
@@ -3292,6 +3299,7 @@ _EVENTS_VI = {
     "dismissed": re.compile(r"\b(?:sa\s+thải|buộc\s+thôi\s+việc|đuổi\s+việc)\b", re.IGNORECASE),
     "resigned": re.compile(r"\b(?:xin\s+(?:thôi|nghỉ)\s+việc|từ\s+chức)\b", re.IGNORECASE),
     "completed": re.compile(r"\bhoàn\s+thành\b", re.IGNORECASE),
+    "ended": re.compile(r"\b(?:kết\s+thúc|chấm\s+dứt|hết\s+(?:thời\s+)?hạn)\b", re.IGNORECASE),
 }
 _EVENTS_EN = {
     "occurred": re.compile(r"\b(?:occur\w*|happen\w*|aris(?:e|es|ing)|arose|arisen)\b", re.I),
@@ -3324,6 +3332,7 @@ _EVENTS_EN = {
     "dismissed": re.compile(r"\b(?:dismiss\w*|fired|sack(?:ed|ing))\b", re.IGNORECASE),
     "resigned": re.compile(r"\b(?:resign\w*|quits?|quitting)\b", re.IGNORECASE),
     "completed": re.compile(r"\b(?:complet\w*|finish\w*)\b", re.IGNORECASE),
+    "ended": re.compile(r"\b(?:end(?:s|ed|ing)?|expir\w*|terminat\w*|cessation)\b", re.I),
 }
 # Who decides, approves, signs or is reported to, as a kind of authority: the general
 # director's is not a field's director's, the board's, a department head's or its deputy's,

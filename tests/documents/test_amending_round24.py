@@ -182,6 +182,22 @@ _NAMED_OTHERWISE = [
         "dismissed.",
     ),
     (
+        "Xăng xe: 700.000 đồng/tháng, trả cùng kỳ lương.",
+        "Fuel: VND 700,000 per month, paid with the following month's salary.",
+        "Fuel: VND 700,000 per month, paid with the same month's salary.",
+    ),
+    (
+        "Thông tin mật bao gồm thông tin khách hàng, giá thành và bí quyết kỹ thuật.",
+        "Confidential information includes customer information, costs, technical know-how "
+        "and salaries.",
+        "Confidential information includes customer information, costs and technical know-how.",
+    ),
+    (
+        "Người lao động phải đạt chứng chỉ trong vòng 18 tháng kể từ ngày ký Phụ lục này.",
+        "The employee must obtain the certificate within 18 months of the end of this Appendix.",
+        "The employee must obtain the certificate within 18 months of signing this Appendix.",
+    ),
+    (
         "Kế toán trưởng đánh giá kết quả công việc của người lao động hằng quý.",
         "The Chief Accountant assesses the employee's performance every half-year.",
         "The Chief Accountant assesses the employee's performance every quarter.",
