@@ -283,3 +283,43 @@ def test_a_line_wrapped_before_its_figure_goes_on_in_two_columns(tmp_path: Path)
             "The monthly deduction shall not exceed 30% of the monthly salary.",
         ),
     ]
+
+
+def test_a_two_column_table_of_items_and_figures_typed_with_tabs_is_a_table(
+    tmp_path: Path,
+) -> None:
+    """Probe 36 (6 text files): "Khoản mục / Item<TAB>Số tiền (VNĐ) / Amount (VND)" over rows
+    of an item and its figure: two cells a row were read as a bilingual line, so the tabs
+    became spaces, the rows ran together and the English row lost its header."""
+    text = (
+        "Điều 1. Chi phí đào tạo\n\nArticle 1. Training costs\n\n"
+        "1.1. Chi phí do Công ty chi trả gồm:\n\n1.1. The costs paid by the Company comprise:\n\n"
+        "Khoản mục / Item\tSố tiền (VNĐ) / Amount (VND)\n"
+        "Học phí / Tuition fee\t80.000.000\nTổng cộng / Total\t80.000.000\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "bond.txt", text))
+    assert _texts(parsed)[-1] == (
+        "§1.1",
+        "Chi phí do Công ty chi trả gồm:\nKhoản mục | Số tiền (VNĐ)\nHọc phí | 80.000.000"
+        "\nTổng cộng | 80.000.000",
+        "The costs paid by the Company comprise:\nItem | Amount (VND)\nTuition fee | 80.000.000"
+        "\nTotal | 80.000.000",
+    )
+
+
+def test_lines_of_two_languages_beside_each_other_stay_lines(tmp_path: Path) -> None:
+    """The neighbour: "Vietnamese<TAB>English" lines, no figure alone in their last cell, are
+    each a paragraph and its translation, as before."""
+    text = (
+        "Điều 1. Công việc\tArticle 1. Work\n"
+        "Người lao động làm kỹ sư.\tThe employee works as an engineer.\n"
+        "Người lao động làm việc tại Hà Nội.\tThe employee works in Hanoi.\n"
+    )
+    parsed = parse_signed_document(write_text(tmp_path / "contract.txt", text))
+    assert _texts(parsed) == [
+        (
+            "§1",
+            "Công việc\nNgười lao động làm kỹ sư.\nNgười lao động làm việc tại Hà Nội.",
+            "Work\nThe employee works as an engineer.\nThe employee works in Hanoi.",
+        )
+    ]

@@ -1129,13 +1129,18 @@ def _tab_tables_as_pipes(lines: list[str]) -> list[str]:
     result: list[str] = []
     index = 0
     while index < len(lines):
-        cells = _tab_cells(lines[index])
+        cells = _tab_cells(lines[index]) or _tab_cells(lines[index], fewest=2)
         end = index + 1
-        while cells and end < len(lines) and len(_tab_cells(lines[end])) == len(cells):
+        while cells and end < len(lines) and len(_tab_cells(lines[end], fewest=2)) == len(cells):
             end += 1
+        if len(cells) == 2 and not _item_and_figure_rows(lines[index:end]):
+            end = index + 1  # two cells: a bilingual line ("Vietnamese<TAB>English"), or a form's
+            cells = []
         if cells and end - index >= _MIN_TAB_ROWS:
             result += [""] if result and result[-1].strip() else []
-            result += ["| " + " | ".join(_tab_cells(line)) + " |" for line in lines[index:end]]
+            result += [
+                "| " + " | ".join(_tab_cells(line, fewest=2)) + " |" for line in lines[index:end]
+            ]
             result.append("")
         else:
             result += lines[index:end]
@@ -1145,6 +1150,22 @@ def _tab_tables_as_pipes(lines: list[str]) -> list[str]:
 
 _MIN_TAB_ROWS = 2
 _MIN_TAB_CELLS = 3
+
+
+def _item_and_figure_rows(lines: list[str]) -> bool:
+    """ "Khoản mục / Item<TAB>Số tiền / Amount", "Học phí / Tuition fee<TAB>80.000.000", …: a
+    two-column table of items and their figures (a header, then two rows or more whose last
+    cell is a figure alone), not lines of two languages side by side nor a form's fields."""
+    rows = [_tab_cells(line, fewest=2) for line in lines]
+    return (
+        len(rows) >= _MIN_TAB_ROWS + 1
+        and not any(_FIGURE_CELL.fullmatch(cell) for cell in rows[0])
+        and all(_FIGURE_CELL.fullmatch(row[-1]) for row in rows[1:])
+        and not any(row[0].endswith(":") for row in rows)
+    )
+
+
+_FIGURE_CELL = re.compile(r"(?:VND\s*)?[\d.,\s%]*\d[\d.,\s%]*(?:\s*(?:đồng|VNĐ|VND|USD))?")
 
 
 def _tab_pairs_apart(lines: list[str]) -> list[str]:
@@ -1220,12 +1241,12 @@ def _tab_pair(line: str) -> tuple[str, str] | None:
     return (left, right) if as_long_as_a_translation(label.rest if label else left, right) else None
 
 
-def _tab_cells(line: str) -> list[str]:
+def _tab_cells(line: str, *, fewest: int = _MIN_TAB_CELLS) -> list[str]:
     """The cells of a line its tabs separate; tabs before its text indent it, no cells. A tab
     after a label ("1.<TAB>Phụ cấp …", "Điều 1.<TAB>Thời hạn", as Word's lists paste) makes
     a list's line, no row."""
     text = line.strip()
-    if text.count("\t") < _MIN_TAB_CELLS - 1 or text.startswith("|"):
+    if text.count("\t") < fewest - 1 or text.startswith("|"):
         return []
     cells = [cell.strip() for cell in text.split("\t")]
     if any((label := parse_label(cell)) is not None and not label.rest for cell in cells):
