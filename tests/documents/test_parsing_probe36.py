@@ -323,3 +323,94 @@ def test_lines_of_two_languages_beside_each_other_stay_lines(tmp_path: Path) -> 
             "Work\nThe employee works as an engineer.\nThe employee works in Hanoi.",
         )
     ]
+
+
+def _printed_with_tables(path: Path, items: list[str | list[list[str]]], *, ruled: bool) -> Path:
+    """Paragraphs and tables, one after the other, as reportlab lays them out (a table cut by
+    a page break repeats its header)."""
+    from reportlab.lib.styles import ParagraphStyle
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.platypus import Paragraph, SimpleDocTemplate, Table, TableStyle
+
+    pdfmetrics.registerFont(TTFont("DejaVu", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+    style = ParagraphStyle("text", fontName="DejaVu", fontSize=10, leading=14)
+    flowables: list = []
+    for item in items:
+        if isinstance(item, str):
+            flowables.append(Paragraph(item, style))
+            continue
+        table = Table(item, colWidths=[260, 160], repeatRows=1)
+        commands = [("FONT", (0, 0), (-1, -1), "DejaVu", 10)]
+        if ruled:
+            commands.append(("GRID", (0, 0), (-1, -1), 0.5, "black"))
+        table.setStyle(TableStyle(commands))
+        flowables.append(table)
+    SimpleDocTemplate(str(path)).build(flowables)
+    return path
+
+
+_PAYMENTS = [
+    ["Khoản thanh toán", "Số tiền (đồng)"],
+    ["Trợ cấp thôi việc (8 năm)", "72.000.000"],
+    ["Tiền lương những ngày phép chưa nghỉ (7 ngày)", "5.250.000"],
+    ["Tổng cộng", "77.250.000"],
+]
+_PAYMENTS_EN = [
+    ["Payment", "Amount (VND)"],
+    ["Severance allowance (8 years)", "72.000.000"],
+    ["Pay for untaken leave (7 days)", "5.250.000"],
+    ["Total", "77.250.000"],
+]
+_PAYMENTS_READ = (
+    "§2.1",
+    "Công ty thanh toán cho Người lao động các khoản sau:\nKhoản thanh toán | Số tiền (đồng)"
+    "\nTrợ cấp thôi việc (8 năm) | 72.000.000\nTiền lương những ngày phép chưa nghỉ (7 ngày) | "
+    "5.250.000\nTổng cộng | 77.250.000",
+    "The Company pays the Employee the following:\nPayment | Amount (VND)\nSeverance allowance "
+    "(8 years) | 72.000.000\nPay for untaken leave (7 days) | 5.250.000\nTotal | 77.250.000",
+)
+
+
+@pytest.mark.parametrize("ruled", [True, False])
+def test_a_pdf_table_of_items_and_their_figures_is_a_table(tmp_path: Path, ruled: bool) -> None:
+    """Probe 36 (24 documents, 4 silent, 20 reported as numbers differing): a two-column table
+    of an item and its amount, ruled or not, was no table (three columns were asked for): its
+    rows ran together ("(8 năm)\\n72.000.000 Tiền lương …")."""
+    path = _printed_with_tables(
+        tmp_path / "settlement.pdf",
+        [
+            "Điều 2. Các khoản thanh toán",
+            "Article 2. Payments",
+            "2.1. Công ty thanh toán cho Người lao động các khoản sau:",
+            _PAYMENTS,
+            "2.1. The Company pays the Employee the following:",
+            _PAYMENTS_EN,
+        ],
+        ruled=ruled,
+    )
+    assert _texts(parse_signed_document(path))[-1] == _PAYMENTS_READ
+
+
+def test_a_ruled_table_of_two_languages_side_by_side_stays_a_layout(tmp_path: Path) -> None:
+    """The neighbour: two ruled columns of Vietnamese and English text are the clauses'
+    layout, each cell its language's, whatever figures they hold."""
+    path = _printed_with_tables(
+        tmp_path / "contract.pdf",
+        [
+            [
+                ["Điều 1. Tiền lương", "Article 1. Salary"],
+                [
+                    "1.1. Mức lương: 20.000.000 đồng/tháng.",
+                    "1.1. Salary: VND 20,000,000 per month.",
+                ],
+                ["1.2. Lương được trả ngày 05 hằng tháng.", "1.2. Salary is paid on the 5th."],
+            ]
+        ],
+        ruled=True,
+    )
+    assert _texts(parse_signed_document(path)) == [
+        ("§1", "Tiền lương", "Salary"),
+        ("§1.1", "Mức lương: 20.000.000 đồng/tháng.", "Salary: VND 20,000,000 per month."),
+        ("§1.2", "Lương được trả ngày 05 hằng tháng.", "Salary is paid on the 5th."),
+    ]

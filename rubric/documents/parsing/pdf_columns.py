@@ -83,15 +83,22 @@ _FEWEST_SPACED_LINES = 3
 
 
 def may_hold_spaced_table(layout: list[str]) -> bool:
-    """The layout has lines of three cells or more set apart by gaps, enough for a table's
-    header and two rows (``pdf_spaced_tables`` tells whether it is one)."""
-    spaced = 0
+    """The layout has lines of three cells or more set apart by gaps, or of an item and its
+    figure ("Trợ cấp thôi việc      72.000.000"), enough for a table's header and two rows
+    (``pdf_spaced_tables`` tells whether it is one)."""
+    spaced = figured = 0
     for line in layout:
-        if len(_RUN.findall(line)) >= 3:
+        runs = _RUN.findall(line)
+        if len(runs) >= 3:
             spaced += 1
-            if spaced >= _FEWEST_SPACED_LINES:
-                return True
+        elif len(runs) == 2 and _A_FIGURE_ALONE.fullmatch(runs[1]):
+            figured += 1
+        if spaced >= _FEWEST_SPACED_LINES or figured >= _FEWEST_SPACED_LINES - 1:
+            return True
     return False
+
+
+_A_FIGURE_ALONE = re.compile(r"\d[\d.,]*%?")
 
 
 _GAP = re.compile(r"\s{3,}")

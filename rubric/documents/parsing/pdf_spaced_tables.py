@@ -83,31 +83,50 @@ class _Line:
 
 def spaced_grids(glyphs: list[Any], rules: list[tuple[float, float, float]]) -> list[Grid]:
     """The tables without vertical rules among the page's upright glyphs; ``rules``: the
-    page's horizontal rules, (y, x0, x1)."""
+    page's horizontal rules, (y, x0, x1). Tables of three columns or more first; then, in
+    the lines left, tables of an item and its figure (``_items_and_figures``)."""
     grouped = glyph_lines(glyphs, _MOST_COMPARED)
     if grouped is None:
         return []
     lines = [line for line in map(_line, grouped) if line is not None]
     rules = sorted(rules)
-    heights = [y for y, _, _ in rules]
-    grids: list[Grid] = []
-    start = 0
     budget = Budget(_MOST_LOOKED_AT)
+    found = _grids(lines, rules, budget, _MIN_COLUMNS)
+    grids = [grid for grid, _, _ in found]
+    taken = {index for _, start, end in found for index in range(start, end)}
+    rest: list[_Line] = []
+    for index, line in enumerate([*lines, None]):
+        if line is not None and index not in taken:
+            rest.append(line)
+        elif rest:
+            grids += [grid for grid, _, _ in _grids(rest, rules, budget, 2)]
+            rest = []
+    return grids
+
+
+def _grids(
+    lines: list[_Line], rules: list[tuple[float, float, float]], budget: Budget, columns: int
+) -> list[tuple[Grid, int, int]]:
+    """The tables of ``columns`` columns or more among ``lines`` (top to bottom), each with
+    the lines it takes (from, to)."""
+    heights = [y for y, _, _ in rules]
+    grids: list[tuple[Grid, int, int]] = []
+    start = 0
     failed, failed_end = 0, 0  # where a run read as no table started, and where it ended
     while start < len(lines):
-        if len(lines[start].segments) < _MIN_COLUMNS:
+        if len(lines[start].segments) < columns:
             start += 1
             continue
-        run = _run_from(lines, start, budget)
+        run = _run_from(lines, start, budget, columns)
         if run is None:
             break
         end, spans = run
         beside = _rules_beside(lines[start:end], rules, heights)
         if not budget.spend(len(beside) + sum(len(line.glyphs) for line in lines[start:end])):
             break
-        grid = _read(lines[start:end], spans, beside)
+        grid = _read(lines[start:end], spans, beside, columns)
         if grid is not None:
-            grids.append(grid)
+            grids.append((grid, start, end))
             start = end
             continue
         if start >= failed_end:
@@ -176,7 +195,7 @@ def _combining(text: str) -> bool:
 
 
 def _run_from(
-    lines: list[_Line], start: int, budget: Budget
+    lines: list[_Line], start: int, budget: Budget, columns: int
 ) -> tuple[int, list[tuple[float, float]]] | None:
     """The lines from ``start`` on whose words leave two bands or more empty, and the spans
     their words cover; None past the ``budget``."""
@@ -201,7 +220,7 @@ def _run_from(
         widened = _union(covered, line.segments)
         left = _gaps(widened, line.size)
         rights = [right for _, right in left]
-        if len(left) < _MIN_COLUMNS - 1 or any(
+        if len(left) < columns - 1 or any(
             not _overlaps(left, rights, gap) for gap in _columns_of(lines[start:end], covered)
         ):
             break  # its words run across the columns: a line of text under the table
@@ -295,7 +314,10 @@ def _gaps(covered: list[tuple[float, float]], size: float) -> list[tuple[float, 
 
 
 def _read(
-    lines: list[_Line], spans: list[tuple[float, float]], rules: list[tuple[float, float, float]]
+    lines: list[_Line],
+    spans: list[tuple[float, float]],
+    rules: list[tuple[float, float, float]],
+    columns: int,
 ) -> Grid | None:
     left = min(segment[0] for line in lines for segment in line.segments)
     right = max(segment[1] for line in lines for segment in line.segments)
@@ -303,7 +325,7 @@ def _read(
         y for y, x0, x1 in rules if min(x1, right) - max(x0, left) >= _RULE_SPAN * (right - left)
     )
     separators = [(x0 + x1) / 2 for x0, x1 in _columns_of(lines, spans)]
-    if len(separators) < _MIN_COLUMNS - 1:
+    if len(separators) < columns - 1:
         return None
     pitches = [upper.middle - lower.middle for upper, lower in itertools.pairwise(lines)]
     # rows set apart by more than a cell's wrapped lines are: where the space is wider
@@ -327,6 +349,8 @@ def _read(
         grid.rows.append(tuple(cell_text(cell) for cell in cells))
     while grid.rows and sum(bool(cell) for cell in grid.rows[-1]) < 2:
         grid.rows.pop()  # a line of text under the table, inside its first column
+    if columns < _MIN_COLUMNS:
+        return grid if len(separators) == 1 and grid.of_items_and_figures(_MIN_ROWS) else None
     if _is_data(grid):
         return grid
     if _is_data(grid, fewest=2):

@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from rubric.documents.parsing.furniture import is_signature_marker
 from rubric.documents.parsing.labels import Kind, parse_label
 from rubric.documents.parsing.language import Lang, detect, has_vietnamese_letters, is_confident
 from rubric.documents.parsing.pdf_geometry import (
@@ -39,10 +40,14 @@ from rubric.documents.parsing.pdf_geometry import (
 )
 from rubric.documents.parsing.text import collapse, same_figure
 
+# A figure alone in its cell, perhaps with its currency: "72.000.000", "5.250.000 đồng", "100%"
+_FIGURE_ALONE = re.compile(r"(?:(?:VND|USD)\s*)?\d[\d.,\s]*%?(?:\s*(?:đồng|VNĐ|VND|USD|đ))?")
 _THIN = 2.0  # a rule is at most this thick (points)
 _TOUCH = 2.0  # rules this close touch
 _MIN_COLUMNS = 3
+_TWO_COLUMNS = 2  # read only as an item and its figure (``Grid.of_items_and_figures``)
 _MIN_ROWS = 1  # a table a page break cut leaves a row of its own atop the next page
+_ITEMS_ROWS = 3  # a table of items and figures: its header and two rows
 _COVERED = 0.9  # the share of a table's words the lines replaced must account for
 # Operators that stroke or fill a path: a page drawing none has no ruled table.
 _PATH_PAINTING = re.compile(rb"\s(?:re|l)\s")
@@ -80,6 +85,26 @@ class Grid:
             for row in self.rows
             for cell in row
             for line in cell.split("\n")
+        )
+
+    def of_items_and_figures(self, fewest: int) -> bool:
+        """Two columns, an item and its figure ("Khoản thanh toán | Số tiền (đồng)", "Trợ cấp
+        thôi việc (8 năm) | 72.000.000"): a header of words, then rows (``fewest`` in all, at
+        least) whose second cell is a figure alone, the first no field's name ("Mức lương:"),
+        clause's label or signature block. Two columns are otherwise a layout (a page in two
+        language columns, signature blocks side by side, a form)."""
+        rows = self.rows
+        if len(rows) < fewest or any(len(row) != 2 for row in rows) or self.numbers_articles():
+            return False
+        if not all(rows[0]) or any(not any(ch.isalpha() for ch in cell) for cell in rows[0]):
+            return False
+        if not all(row[0] and _FIGURE_ALONE.fullmatch(row[1].strip()) for row in rows[1:]):
+            return False
+        return not any(
+            row[0].rstrip().endswith(":")
+            or parse_label(row[0]) is not None
+            or is_signature_marker(row[0])
+            for row in rows
         )
 
     def labels_beside_texts(self) -> bool:
@@ -161,7 +186,16 @@ def _grids(shapes: list[Any], glyphs: list[Any]) -> list[Grid]:
     grids = []
     for rows, columns in _tables(_merged(horizontal), _merged(vertical)):
         grid = _read(rows, columns, glyphs)
-        if grid is not None and (not grid.numbers_articles() or grid.labels_beside_texts()):
+        if grid is None or (grid.numbers_articles() and not grid.labels_beside_texts()):
+            continue
+        if len(_levels([r.at for r in columns])) > _MIN_COLUMNS or grid.of_items_and_figures(
+            _ITEMS_ROWS
+        ):
+            grids.append(grid)
+        elif grid.of_items_and_figures(_ITEMS_ROWS - 1):
+            # its header and one row, at a page's foot or atop the next under its header
+            # repeated: a table only beside the rest of it (``pdf_spaced_tables.continued``)
+            grid.cut = True
             grids.append(grid)
     return grids
 
@@ -231,12 +265,13 @@ def _tables(
         groups.setdefault(root(i), ([], []))[0].append(across)
     for j, down in enumerate(vertical):
         groups.setdefault(root(len(horizontal) + j), ([], []))[1].append(down)
-    return [
+    tables = [
         (sorted(rows, key=lambda r: -r.at), sorted(columns, key=lambda r: r.at))
         for rows, columns in groups.values()
         if len(_levels([r.at for r in rows])) >= _MIN_ROWS + 1
-        and len(_levels([r.at for r in columns])) >= _MIN_COLUMNS + 1
+        and len(_levels([r.at for r in columns])) >= _TWO_COLUMNS + 1
     ]
+    return sorted(tables, key=lambda table: -table[0][0].at)  # the page's top table first
 
 
 def _levels(values: list[float]) -> list[float]:
