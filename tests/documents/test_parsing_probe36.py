@@ -414,3 +414,45 @@ def test_a_ruled_table_of_two_languages_side_by_side_stays_a_layout(tmp_path: Pa
         ("§1.1", "Mức lương: 20.000.000 đồng/tháng.", "Salary: VND 20,000,000 per month."),
         ("§1.2", "Lương được trả ngày 05 hằng tháng.", "Salary is paid on the 5th."),
     ]
+
+
+def test_a_cell_s_toneless_vietnamese_over_its_english_is_split(tmp_path: Path) -> None:
+    """Probe 36 (2 documents): a data table's cell "Tai nghe" over "Headset" (a line each,
+    the writer's break) went whole to the English row, the Vietnamese row losing the item:
+    "Tai nghe" has no tone mark, so it was no Vietnamese paragraph the English could open
+    after ("Máy tính xách tay" / "Laptop" was split)."""
+    from reportlab.lib.styles import ParagraphStyle
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.platypus import Paragraph, SimpleDocTemplate, Table, TableStyle
+
+    pdfmetrics.registerFont(TTFont("DejaVu", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+    style = ParagraphStyle("text", fontName="DejaVu", fontSize=10, leading=14)
+    rows = [
+        ["Thiết bị\nDevice", "Giá trị (VNĐ)\nValue (VND)", "Khấu hao (tháng)\nDepreciation"],
+        ["Máy tính xách tay\nLaptop", "32.000.000", "36"],
+        ["Tai nghe\nHeadset", "1.200.000", "12"],
+    ]
+    table = Table(rows, colWidths=[170, 130, 130])
+    table.setStyle(
+        TableStyle(
+            [("FONT", (0, 0), (-1, -1), "DejaVu", 10), ("GRID", (0, 0), (-1, -1), 0.5, "black")]
+        )
+    )
+    path = tmp_path / "equipment.pdf"
+    SimpleDocTemplate(str(path)).build(
+        [
+            Paragraph("Điều 2. Thiết bị", style),
+            Paragraph("Article 2. Equipment", style),
+            Paragraph("2.1. Công ty cấp thiết bị như sau:", style),
+            Paragraph("2.1. The Company provides the following equipment:", style),
+            table,
+        ]
+    )
+    assert _texts(parse_signed_document(path))[-1] == (
+        "§2.1",
+        "Công ty cấp thiết bị như sau:\nThiết bị | Giá trị (VNĐ) | Khấu hao (tháng)\nMáy tính xách"
+        " tay | 32.000.000 | 36\nTai nghe | 1.200.000 | 12",
+        "The Company provides the following equipment:\nDevice | Value (VND) | Depreciation\n"
+        "Laptop | 32.000.000 | 36\nHeadset | 1.200.000 | 12",
+    )

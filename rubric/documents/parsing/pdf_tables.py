@@ -442,9 +442,19 @@ def _opens_paragraph(before: str, line: str, had_room: bool | None = None) -> bo
         and (
             detect(before) is Lang.VI
             or (bool(had_room) and _vietnamese_by_its_letters(before, line))
+            # "Ca 1" / "Shift 1", "Tai nghe" / "Headset": words of no language's the writer
+            # ended the line after (the English had room on it), the English under them
+            or (
+                bool(had_room)
+                and detect(before) is Lang.NEUTRAL
+                and _A_WORD.search(before) is not None
+            )
         )
         and detect(line) is Lang.EN
     )
+
+
+_A_WORD = re.compile(r"[^\W\d_]{2,}")
 
 
 # A line of acronyms, codes and figures only: "HACCP", "ISO 22000", "KPI".
