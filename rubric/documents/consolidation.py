@@ -546,7 +546,7 @@ _ODD_MARK = (
 # (and, opening new wording, a closing mark, an apostrophe or a modifier letter turned comma
 # or apostrophe: "”…“", "'…'"; closing it, a straight quote after its full stop: "… 07 ngày.'")
 _ODD_MARKS = re.compile(
-    rf"^(?:{_ODD_MARK}|[\u201d'\u02bb\u02bc])|(?:{_ODD_MARK}|\u201c)[.;]?$|[.;!?]'$"
+    rf"^(?:{_ODD_MARK}|[\u201d'\u02bb\u02bc])|(?:{_ODD_MARK}|\u201c)[.;]?$|^[^']*[.;!?]'$"
 )
 
 
@@ -2019,7 +2019,8 @@ _ABOVE_OR_BELOW_VI = re.compile(
     re.IGNORECASE,
 )
 _MORE_THAN_VI = re.compile(
-    r"\b(?:trên|quá|vượt\s+quá|(?:nhiều|cao|lâu|dài)\s+hơn)\s+\d", re.IGNORECASE
+    r"(?<!tính\s)(?<!dựa\s)(?<!ghi\s)\b(?:trên|quá|vượt\s+quá|(?:nhiều|cao|lâu|dài)\s+hơn)\s+\d",
+    re.IGNORECASE,
 )
 _LESS_THAN_VI = re.compile(
     r"\b(?:dưới|chưa\s+(?:đủ|đến|tới)|(?:ít|thấp|ngắn)\s+hơn)\s+\d", re.IGNORECASE
@@ -2358,9 +2359,10 @@ _OUTSIDE_HOURS_EN = re.compile(
 )
 # Gross or net of tax, and the currency
 _GROSS_VI = re.compile(
-    r"\b(?:gộp|trước\s+thuế|chưa\s+(?:trừ|khấu\s+trừ|bao\s+gồm)\s+thuế|gross)\b", re.IGNORECASE
+    r"\b(?:(?<!cộng\s)gộp|trước\s+thuế|chưa\s+(?:trừ|khấu\s+trừ|bao\s+gồm)\s+thuế|gross)\b",
+    re.IGNORECASE,
 )
-_NET_VI = re.compile(r"\b(?:thực\s+(?:nhận|lĩnh|lãnh)|sau\s+thuế|net)\b", re.IGNORECASE)
+_NET_VI = re.compile(r"\b(?:thực\s+(?:nhận|lĩnh|lãnh)|sau\s+thuế|net|thuần|ròng)\b", re.IGNORECASE)
 _GROSS_EN = re.compile(r"\b(?:gross|before\s+tax\w*|pre-tax)\b", re.IGNORECASE)
 _NET_EN = re.compile(r"\b(?:net|after\s+tax\w*|post-tax|take-home|net\s+of)\b", re.IGNORECASE)
 _DOLLARS = re.compile(r"\b(?:USD|US\s*\$|dollars?|đô(?:\s+la)?|đôla)\b|\$", re.IGNORECASE)
@@ -2574,7 +2576,7 @@ def _said_otherwise(vietnamese: str, english: str) -> bool:
     days_en = {found.casefold() for found in _WEEKDAY_EN.findall(english)}
     if days_vi and days_en and days_vi != days_en:
         return True
-    months_vi = {int(found[1]) for found in _MONTH_VI.finditer(vietnamese)} & set(range(1, 13))
+    months_vi = {int(found[1]) for found in _MONTH_OF_YEAR_VI.finditer(vietnamese)}
     months_en = {MONTH_NAMES[name.casefold()] for name in _MONTH_EN.findall(english)}
     if months_vi and months_en and months_vi != months_en:
         return True  # "lương tháng thứ 13 được trả vào tháng 12" / "… paid in January"
@@ -2724,22 +2726,28 @@ _RULES_EN = {
     "safety": re.compile(r"\b(?<!fire\s)(?<!fire-)(?:safety|safe|safely)\b", re.IGNORECASE),
     "fire": re.compile(r"\bfire\b", re.IGNORECASE),
     "financial": re.compile(
-        r"\b(?:financial|finance)\s+(?:regulations?|rules|polic(?:y|ies)|procedures?)\b", re.I
+        r"\b(?:financial|finance)\s+(?:management\s+)?(?:regulations?|rules|polic(?:y|ies)"
+        r"|procedures?)\b",
+        re.I,
     ),
     "labour": re.compile(
-        r"\b(?:(?:labou?r|work|company)\s+rules|internal\s+(?:labou?r\s+)?(?:rules|regulations))\b",
+        r"\b(?:(?:labou?r|work|company|house)\s+(?:rules|regulations)|internal\s+(?:labou?r\s+)?"
+        r"(?:rules|regulations))\b",
         re.I,
     ),
 }
 # Whose family a right or a duty reaches ("vợ hoặc chồng" / "spouse and children", "con đẻ,
 # con nuôi" / "natural child")
 _RELATIVES_VI = {
-    "spouse": re.compile(r"\b(?:vợ|chồng|người\s+phối\s+ngẫu)\b", re.IGNORECASE),
+    "spouse": re.compile(r"\b(?:vợ|chồng(?!\s+chéo)|người\s+phối\s+ngẫu)\b", re.IGNORECASE),
     "child": re.compile(
-        r"(?<!sinh\s)(?<!sảy\s)\bcon\b(?!\s+(?:dấu|người|số|nợ|đường|tàu|chip|lắc))", re.I
+        r"(?<!sinh\s)(?<!sảy\s)(?<!ty\s)\bcon\b(?!\s+(?:dấu|người|số|nợ|đường|tàu|chip|lắc))",
+        re.I,
     ),
     "adopted": re.compile(r"\bcon\s+nuôi\b", re.IGNORECASE),
-    "parent": re.compile(r"\b(?:cha|mẹ|bố|phụ\s+huynh)\b", re.IGNORECASE),
+    "parent": re.compile(
+        r"\b(?:cha|mẹ|(?<!công\s)(?<!phân\s)bố(?!\s+(?:trí|cục|cáo))|phụ\s+huynh)\b", re.I
+    ),
     "sibling": re.compile(r"\b(?:anh\s+chị\s+em|anh\s+em\s+ruột|chị\s+em\s+ruột)\b", re.I),
     "grandparent": re.compile(r"\bông\s+bà\b", re.IGNORECASE),
     "family": re.compile(
@@ -2748,16 +2756,15 @@ _RELATIVES_VI = {
 }
 _RELATIVES_EN = {
     "spouse": re.compile(r"\b(?:spouses?|wife|wives|husbands?)\b|in-laws?\b", re.IGNORECASE),
-    "child": re.compile(r"\b(?:child|children|sons?|daughters?)\b", re.IGNORECASE),
+    # (a son in lower case: "Mr Nguyen Van Son" is a name)
+    "child": re.compile(r"\b(?:[Cc]hild|[Cc]hildren|sons?|[Dd]aughters?)\b"),
     "adopted": re.compile(r"\badopt\w*", re.IGNORECASE),
     "parent": re.compile(
         r"\b(?:parents?(?!\s+compan)|fathers?|mothers?)\b|\bin-laws?\b", re.IGNORECASE
     ),
     "sibling": re.compile(r"\b(?:siblings?|brothers?|sisters?)\b", re.IGNORECASE),
     "grandparent": re.compile(r"\bgrand(?:parents?|fathers?|mothers?)\b", re.IGNORECASE),
-    "family": re.compile(
-        r"\b(?:family\s+members?|relatives?|famil(?:y|ies)|dependants?|dependents?)\b", re.I
-    ),
+    "family": re.compile(r"\b(?:family\s+members?|relatives?|famil(?:y|ies))\b", re.I),
 }
 # Which language's text prevails, or both alike ("bản tiếng Việt được ưu tiên áp dụng" /
 # "the English version prevails"; "có giá trị pháp lý như nhau" / "the Vietnamese copy
@@ -3406,7 +3413,9 @@ _AUTHORITIES_EN = {
     "direct_manager": re.compile(
         r"\b(?:line|direct|immediate|reporting)\s+(?:manager|supervisor|superior)\b", re.IGNORECASE
     ),
-    "chief_accountant": re.compile(r"\bchief\s+accountant\b", re.IGNORECASE),
+    "chief_accountant": re.compile(
+        r"\b(?:chief\s+accountant|head\s+of\s+accounting|accounting\s+(?:head|manager))\b", re.I
+    ),
 }
 # The countries named, and a person's own or posting country: "pháp luật Việt Nam" / "the
 # laws of Singapore", "Quốc khánh của nước họ" / "Vietnam's National Day", "về nước" /
@@ -3494,8 +3503,8 @@ _PAY_BASES_EN = {
         re.IGNORECASE,
     ),
     "contract": re.compile(
-        r"\b(?:contract(?:ual)?\s+salary|salary\s+(?:stated|set|specified|agreed|written)\s+in"
-        r"\s+the\s+(?:labou?r\s+|employment\s+)?contract)\b",
+        r"\b(?:contract(?:ual)?\s+salary|salary\s+(?:(?:stated|set|specified|agreed|written)\s+)?"
+        r"(?:in|under)\s+the\s+(?:labou?r\s+|employment\s+)?contract)\b",
         re.IGNORECASE,
     ),
     "minimum": re.compile(r"\bminimum\s+wage\b", re.IGNORECASE),
@@ -3591,6 +3600,13 @@ _COUNTED = re.compile(
     r"|đợt|cấp|vị\s+trí|phương\s+án|trường\s+hợp)\s*$",
     re.IGNORECASE,
 )
+# A month of the year ("tháng 12", "tháng 12 năm 2026"), not a count of months or a rate: "6
+# tháng 1 lần" (every six months), "mỗi tháng 2 ngày" (two days a month), "lương tháng 13"
+_MONTH_OF_YEAR_VI = re.compile(
+    r"(?<!\d\s)(?<!mỗi\s)(?<!hằng\s)(?<!hàng\s)(?<!từng\s)(?<!các\s)\btháng\s+(0?[1-9]|1[0-2])\b"
+    r"(?![.,]\d|\s*(?:ngày|giờ|lần|tuần|buổi|tháng|đợt|kỳ)\b)",
+    re.IGNORECASE,
+)
 _WEEKDAY_EN = re.compile(
     r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b", re.IGNORECASE
 )
@@ -3626,41 +3642,47 @@ _CARRIED_EN = re.compile(rf"\b(?P<not>{_NOT_BEFORE_EN})?{_CARRIES_EN}\b", re.IGN
 # Opposites each language says one of: (no, yes) in Vietnamese, then in English; a "yes" with
 # its "not" group says no
 _OPPOSITES = [
-    (  # included, or left out: "chưa bao gồm phụ cấp" / "allowances included"
+    # included, or left out: "chưa bao gồm phụ cấp" / "allowances included" (a bare "bao gồm"
+    # says what a thing consists of: "Thu nhập bao gồm lương và thưởng")
+    (
         re.compile(
             r"\b(?:(?:chưa|không)\s+(?:bao\s+)?gồm|chưa\s+(?:kể|tính)|không\s+(?:kể|tính))\b",
             re.IGNORECASE,
         ),
         re.compile(
-            r"\b(?P<not>(?:chưa|không)\s+)?(?:(?:đã\s+)?bao\s+gồm|đã\s+gồm|kể\s+cả|đã\s+tính)\b",
+            r"\b(?P<not>(?:chưa|không)\s+)?(?:đã\s+(?:bao\s+)?gồm|bao\s+gồm\s+cả|kể\s+cả|đã\s+tính)\b",
             re.IGNORECASE,
         ),
         re.compile(
-            r"\b(?:exclusive\s+of|exclud\w*|excl\.|not\s+includ\w*|on\s+top\s+of"
-            r"|in\s+addition\s+to|before\s+(?:tax|deductions))",
-            re.IGNORECASE,
+            r"\b(?:exclusive\s+of|exclud\w*|excl\.|not\s+includ\w*|on\s+top\s+of)", re.IGNORECASE
         ),
         re.compile(r"\b(?P<not>not\s+)?(?:inclusive\s+of|includ\w*|incl\.)", re.IGNORECASE),
     ),
     (  # made shorter, or longer: "có thể rút ngắn" / "may be extended"
         re.compile(r"\brút\s+ngắn\b", re.IGNORECASE),
         re.compile(r"\b(?P<not>không\s+(?:được\s+)?)?(?:kéo\s+dài|gia\s+hạn)\b", re.IGNORECASE),
-        re.compile(r"\b(?:shorten\w*|curtail\w*)\b", re.IGNORECASE),
+        re.compile(r"\b(?:shorten\w*|curtail\w*|cut\s+short)\b", re.IGNORECASE),
         re.compile(
             r"\b(?P<not>not\s+(?:be\s+)?)?(?:extend\w*|extension|prolong\w*|lengthen\w*)\b",
             re.IGNORECASE,
         ),
     ),
     (  # in part, or in full: "chi trả toàn bộ chi phí" / "partly paid for"
-        re.compile(r"\bmột\s+phần\b(?!\s+không\s+tách\s+rời)", re.IGNORECASE),
+        re.compile(r"\bmột\s+phần\b(?!\s+không\s+(?:thể\s+)?tách\s+rời)", re.IGNORECASE),
         re.compile(r"\b(?:toàn\s+bộ|trọn\s+vẹn)\b", re.IGNORECASE),
-        re.compile(r"\b(?:part(?:ly|ially|ial)|in\s+part|a\s+(?:part|portion)\s+of)\b", re.I),
-        re.compile(r"\b(?:in\s+full|fully|entire(?:ly)?|whole)\b", re.IGNORECASE),
+        re.compile(
+            r"\b(?:part(?:ly|ially|ial)|in\s+part|(?<!integral\s)(?<!inseparable\s)part\s+of"
+            r"|a\s+portion\s+of)\b",
+            re.IGNORECASE,
+        ),
+        # (not "in full force", in force whole)
+        re.compile(
+            r"\b(?:in\s+full(?!\s+force)|entire(?:ly)?|whole|in\s+(?:its|their)\s+entirety)\b",
+            re.IGNORECASE,
+        ),
     ),
     (  # now and then, or regularly: "thường xuyên đi công tác" / "travel occasionally"
-        re.compile(
-            r"\b(?:thỉnh\s+thoảng|đôi\s+khi|đột\s+xuất|không\s+thường\s+xuyên)\b", re.IGNORECASE
-        ),
+        re.compile(r"\b(?:thỉnh\s+thoảng|đôi\s+khi|không\s+thường\s+xuyên)\b", re.IGNORECASE),
         re.compile(r"\b(?P<not>không\s+)?(?:thường\s+xuyên|định\s+kỳ)\b", re.IGNORECASE),
         re.compile(
             r"\b(?:occasional(?:ly)?|sometimes|irregular(?:ly)?|ad[\s-]hoc|unscheduled|rarely"
@@ -3669,29 +3691,39 @@ _OPPOSITES = [
         ),
         re.compile(
             r"\b(?P<not>not\s+)?(?:regular(?:ly)?|frequent(?:ly)?|routine(?:ly)?|periodic(?:al)?"
-            r"(?:ly)?)\b",
+            r"(?:ly)?)\b(?!\s+(?:job|work|working|wages?|salary|pay|hours|duties|position"
+            r"|employment|employees?|trips?|rates?|allowances?)\b)",
             re.IGNORECASE,
         ),
     ),
     (  # the one before, or the one after: "ngày làm việc liền trước" / "the next working day"
         re.compile(r"\b(?:liền\s+trước|ngay\s+trước|kế\s+trước|trước\s+đó)\b", re.IGNORECASE),
-        re.compile(r"\b(?:liền\s+sau|ngay\s+sau|kế\s+tiếp|tiếp\s+theo|sau\s+đó)\b", re.IGNORECASE),
-        re.compile(r"\b(?:preceding|previous(?:ly)?|immediately\s+before)\b", re.IGNORECASE),
+        re.compile(r"\b(?:liền\s+sau|ngay\s+sau|kế\s+tiếp|tiếp\s+theo)\b", re.IGNORECASE),
         re.compile(
-            r"\b(?:next|following|subsequent(?:ly)?|immediately\s+after|thereafter)\b", re.I
+            r"\b(?:preceding|previous(?:ly)?|immediately\s+before|(?:day|month|week|year)\s+before)"
+            r"\b(?!\s+(?:the|a|an|its|his|her|each|every|\d))",
+            re.IGNORECASE,
+        ),
+        # ("the following principles": as follows)
+        re.compile(
+            r"\b(?:next|following(?=\s+(?:working\s+)?(?:day|week|month|year|quarter|pay))"
+            r"|subsequent(?:ly)?|immediately\s+after|thereafter)\b",
+            re.IGNORECASE,
         ),
     ),
     (  # a court, or arbitration: "yêu cầu Tòa án giải quyết" / "refer them to arbitration"
         re.compile(r"\btrọng\s+tài\b", re.IGNORECASE),
         re.compile(r"\bt(?:òa|oà)\s+án\b", re.IGNORECASE),
-        re.compile(r"\barbitra\w*", re.IGNORECASE),
+        re.compile(r"\barbitra(?:tion|tor|tors|te|ted|l)\b", re.IGNORECASE),
         re.compile(r"\bcourts?\b", re.IGNORECASE),
     ),
-    (  # gross, or net: "doanh thu thuần" / "gross revenue"
-        re.compile(r"\b(?:gộp|trước\s+thuế)\b", re.IGNORECASE),
-        re.compile(r"\b(?:thuần|ròng|sau\s+thuế)\b", re.IGNORECASE),
-        re.compile(r"\b(?:gross|before\s+tax(?:es)?|pre-tax)\b", re.IGNORECASE),
-        re.compile(r"\b(?:net|after\s+tax(?:es)?|after-tax)\b", re.IGNORECASE),
+    (  # by agreement, or by one party alone: "đơn phương chấm dứt" / "by mutual agreement"
+        re.compile(
+            r"\b(?:(?:hai|các)\s+bên\s+(?:cùng\s+)?(?:thỏa|thoả)\s+thuận|thống\s+nhất)\b", re.I
+        ),
+        re.compile(r"\bđơn\s+phương\b", re.IGNORECASE),
+        re.compile(r"\b(?:mutual\w*|by\s+agreement|jointly|both\s+parties\s+agree\w*)\b", re.I),
+        re.compile(r"\bunilateral\w*", re.IGNORECASE),
     ),
     (  # a bank's buying rate, or its selling rate: "tỷ giá bán ra" / "buying rate"
         re.compile(r"\b(?:mua\s+vào|tỷ\s+giá\s+mua)\b", re.IGNORECASE),
@@ -3705,18 +3737,20 @@ _OPPOSITES = [
             r"\b(?:duyệt|thuận|đồng\s+ý|báo|thông\s+báo|đăng\s+ký|xin\s+phép)\s+trước\b", re.I
         ),
         re.compile(
-            r"\b(?:afterwards?|after\s+the\s+fact|retrospectively|retroactively|ex\s+post)\b", re.I
+            r"\b(?:(?:approv|consent|notif|report|regist|inform)\w*(?:\s+[\w-]+){0,3}\s+"
+            r"afterwards?|after\s+the\s+fact|retrospectively|retroactively|ex\s+post)\b",
+            re.IGNORECASE,
         ),
         re.compile(r"\b(?:in\s+advance|beforehand|prior)\b", re.IGNORECASE),
     ),
     (  # in full, or pro rata: "theo tỷ lệ tương ứng với thời gian còn lại" / "in full"
-        re.compile(r"\b(?:toàn\s+bộ|đầy\s+đủ)\b", re.IGNORECASE),
+        re.compile(r"\btoàn\s+bộ\b", re.IGNORECASE),
         re.compile(r"\btheo\s+tỷ\s+lệ\b", re.IGNORECASE),
-        re.compile(r"\b(?:in\s+full|full\s+amount|regardless)\b", re.IGNORECASE),
+        re.compile(r"\b(?:in\s+full(?!\s+force)|full\s+amount)\b", re.IGNORECASE),
         re.compile(r"\b(?:pro[\s-]rata|proportion\w*|prorated)\b", re.IGNORECASE),
     ),
     (  # in total, or each time: "mỗi lần không quá 15 ngày" / "15 days in total"
-        re.compile(r"\b(?:tổng\s+cộng|cộng\s+dồn|tổng\s+số)\b", re.IGNORECASE),
+        re.compile(r"\b(?:tổng\s+cộng|cộng\s+dồn)\b", re.IGNORECASE),
         re.compile(r"\bmỗi\s+(?:lần|đợt|chuyến)\b", re.IGNORECASE),
         re.compile(r"\b(?:in\s+total|in\s+aggregate|altogether|cumulative\w*)\b", re.IGNORECASE),
         re.compile(
@@ -3731,16 +3765,18 @@ _OPPOSITES = [
             r"\b(?:consecutive(?:ly)?|in\s+a\s+row|continuous(?:ly)?|uninterrupted)\b", re.I
         ),
     ),
-    (  # days left lost, or paid out: "được thanh toán bằng tiền" / "are forfeited"
-        re.compile(r"\b(?:bị\s+(?:hủy|huỷ|mất)|không\s+còn\s+giá\s+trị)\b", re.IGNORECASE),
+    # days left lost, or paid out: "được thanh toán bằng tiền" / "are forfeited" (narrower than
+    # _FORFEITED_*, whose "bị mất" / "lost" name a lost card or laptop too)
+    (
+        re.compile(r"\b(?:bị\s+(?:hủy|huỷ)|không\s+còn\s+giá\s+trị)\b", re.IGNORECASE),
         re.compile(
             r"\b(?:(?:thanh\s+toán|chi\s+trả|trả)\s+bằng\s+tiền|quy\s+đổi\s+(?:thành|ra)\s+tiền)\b",
             re.IGNORECASE,
         ),
-        re.compile(r"\b(?:forfeit\w*|lapses?|lost)\b", re.IGNORECASE),
+        re.compile(r"\b(?:forfeit\w*|lapses?)\b", re.IGNORECASE),
         re.compile(
             r"\b(?:paid\s+(?:out|in\s+cash)|cashed(?:\s+out)?|compensated\s+in\s+(?:cash|money)"
-            r"|converted\s+(?:in)?to\s+(?:cash|money)|paid\s+for)\b",
+            r"|converted\s+(?:in)?to\s+(?:cash|money)|paid\s+in\s+lieu)\b",
             re.IGNORECASE,
         ),
     ),
