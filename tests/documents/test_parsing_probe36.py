@@ -456,3 +456,88 @@ def test_a_cell_s_toneless_vietnamese_over_its_english_is_split(tmp_path: Path) 
         "The Company provides the following equipment:\nDevice | Value (VND) | Depreciation\n"
         "Laptop | 32.000.000 | 36\nHeadset | 1.200.000 | 12",
     )
+
+
+# A fresh-eyes review of the readings above found titles they ran into their text; each is a
+# title again (the readings they were made for still hold: the tests above).
+_POLICY_HEAD = ["QUY ĐỊNH NỘI BỘ", "INTERNAL POLICY"]
+
+
+@pytest.mark.parametrize("printed", [False, True])
+@pytest.mark.parametrize(
+    ("lines", "read"),
+    [
+        (
+            [
+                "Điều 2. Phạm vi",
+                "Article 2. Scope",
+                "2.1. Đối tượng áp dụng",
+                "Quy định này áp dụng cho toàn bộ người lao động.",
+                "2.1. Who is covered",
+                "This policy applies to all employees.",
+            ],
+            (
+                "§2.1",
+                "Đối tượng áp dụng\nQuy định này áp dụng cho toàn bộ người lao động.",
+                "Who is covered\nThis policy applies to all employees.",
+            ),
+        ),
+        (
+            [
+                "Điều 5. Nghỉ phép",
+                "Article 5. Leave",
+                "5.1. Nghỉ phép được chuyển sang năm sau",
+                "Tối đa 05 ngày.",
+                "5.1. Leave that is carried over",
+                "Up to 5 days.",
+            ],
+            (
+                "§5.1",
+                "Nghỉ phép được chuyển sang năm sau\nTối đa 05 ngày.",
+                "Leave that is carried over\nUp to 5 days.",
+            ),
+        ),
+        (
+            [
+                "Điều 4. Làm thêm giờ",
+                "Article 4. Overtime",
+                "4.1. Số giờ làm thêm tối đa",
+                "300 giờ trong một năm đối với ngành dệt may.",
+                "4.1. Maximum overtime hours",
+                "300 hours a year in the textile industry.",
+            ],
+            (
+                "§4.1",
+                "Số giờ làm thêm tối đa\n300 giờ trong một năm đối với ngành dệt may.",
+                "Maximum overtime hours\n300 hours a year in the textile industry.",
+            ),
+        ),
+        (
+            [
+                "Điều 3. Thời giờ làm việc",
+                "Article 3. Working hours",
+                "3.1. Thời giờ làm việc (Working hours",
+                "Người lao động làm việc 08 giờ mỗi ngày.",
+                "3.1. Working hours",
+                "The employee works 8 hours a day.",
+            ],
+            (
+                "§3.1",
+                "Thời giờ làm việc (Working hours\nNgười lao động làm việc 08 giờ mỗi ngày.",
+                "Working hours\nThe employee works 8 hours a day.",
+            ),
+        ),
+    ],
+)
+def test_a_short_numbered_title_stays_a_title(
+    tmp_path: Path, lines: list[str], read: tuple[str, str, str], printed: bool
+) -> None:
+    """ "2.1. Who is covered" has a verb but is no sentence the page wrapped; "4.1. Số giờ làm
+    thêm tối đa" ends as a title may, though a figure opens the line under it; a bracket
+    opened with two words in it, no colon, asks for no rest."""
+    lines = _POLICY_HEAD + lines
+    if printed:
+        path = printed_lines(tmp_path / "policy.pdf", lines)
+    else:  # (a line each, no blank line between: the wrapping is the reader's to tell)
+        path = write_text(tmp_path / "policy.txt", "\n".join(lines) + "\n")
+    assert _texts(parse_signed_document(path))[-1] == read

@@ -127,8 +127,17 @@ def _stops_mid_phrase(line: str) -> bool:
 
 def _bracket_left_open(line: str) -> bool:
     """ "… 500.000 đồng (Bằng chữ:" / "Năm trăm nghìn đồng) mỗi tháng.": a bracket the line
-    opens and does not close; what it holds goes on, whatever letter opens the next line."""
-    return line.rfind("(") > line.rfind(")")
+    opens and does not close, three words in it or more or a colon; what it holds goes on,
+    whatever letter opens the next line ("3.1. Thời giờ làm việc (Working hours", a title's
+    bracket never closed, is left as it stands)."""
+    opened = line.rfind("(")
+    held = line[opened:]
+    return opened > line.rfind(")") and (
+        held.rstrip().endswith(":") or len(held.split()) >= _WORDS_IN_AN_OPEN_BRACKET
+    )
+
+
+_WORDS_IN_AN_OPEN_BRACKET = 3
 
 
 _LONGEST_STOP = 40
@@ -471,11 +480,7 @@ def goes_on(last: str, line: str, before: str | None = None) -> bool:
         return False
     return (
         _stops_mid_phrase(last)
-        or (
-            line[:1].isdigit()
-            and _BEFORE_A_FIGURE.search(last, max(0, len(last) - 20)) is not None
-            and parse_label(line) is None
-        )
+        or (line[:1].isdigit() and parse_label(line) is None and _asks_for_a_figure(last))
         or (
             _unfinished_sentence(last)
             # (a heading's title ends no sentence: "Article 1. Prevention of harassment" / "MỌI
@@ -487,13 +492,25 @@ def goes_on(last: str, line: str, before: str | None = None) -> bool:
     )
 
 
-# "… làm việc từ xa tối đa" / "03 ngày mỗi tuần.": words a figure must follow (a line ending
-# so is a title only where no figure opens the next: "3.2. Mức hỗ trợ tối đa")
+def _asks_for_a_figure(last: str) -> bool:
+    """ "… làm việc từ xa tối đa" / "03 ngày mỗi tuần.", "… không quá" / "30% …": a line
+    ending with words a figure must follow. "tối đa", "tối thiểu", "khoảng" and "bằng" may end
+    a title too ("4.1. Số giờ làm thêm tối đa" over "300 giờ …"): a numbered line ending so
+    goes on only when longer than a title runs."""
+    tail = last[max(0, len(last) - 20) :]
+    if _BEFORE_A_FIGURE.search(tail):
+        return True
+    return bool(_MAY_END_A_TITLE.search(tail)) and (
+        parse_label(last) is None or len(last.split()) > _LONGEST_VERBED_TITLE
+    )
+
+
 _BEFORE_A_FIGURE = re.compile(
-    r"(?:^|\s)(?:tối\s+đa|tối\s+thiểu|không\s+(?:vượt\s+)?quá|vượt\s+quá|ít\s+nhất|nhiều\s+nhất"
-    r"|khoảng|bằng|up\s+to|at\s+least|at\s+most|exceed(?:ing)?)$",
+    r"(?:^|\s)(?:không\s+(?:vượt\s+)?quá|vượt\s+quá|ít\s+nhất|nhiều\s+nhất|up\s+to|at\s+least"
+    r"|at\s+most|exceed(?:ing)?)$",
     re.IGNORECASE,
 )
+_MAY_END_A_TITLE = re.compile(r"(?:^|\s)(?:tối\s+đa|tối\s+thiểu|khoảng|bằng)$", re.IGNORECASE)
 
 
 def _all_of_one_sentence(line: str) -> bool:
@@ -719,12 +736,19 @@ def _is_standalone(line: str) -> bool:
 def _numbered_english_sentence(line: str) -> bool:
     """ "3.2. Settlement documents are submitted to the Finance and Accounting" / "Department
     within …": a numbered clause's English with a verb of its own is a sentence the page
-    wrapped, not a title (a worded heading, "Article 3. What is covered", stays one)."""
+    wrapped, not a title: longer than a title runs (a worded heading, "Article 3. What is
+    covered", and a short numbered one, "2.1. Who is covered", stay titles)."""
     return (
         not _is_heading_line(line)
+        and len(line.split()) > _LONGEST_VERBED_TITLE
         and detect(line) is Lang.EN
         and _ENGLISH_VERB.search(line) is not None
     )
+
+
+# Words a numbered title with a verb may run to, its label counted: "2.1. Who is covered",
+# "5.1. Leave that is carried over", "2.2. When the policy will apply"
+_LONGEST_VERBED_TITLE = 7
 
 
 _ENGLISH_VERB = re.compile(
