@@ -154,11 +154,9 @@ def test_two_english_words_in_a_bilingual_column_stay_whole(tmp_path: Path) -> N
 
 def _printed_side_by_side(path: Path, rows: list[tuple[str, str]]) -> Path:
     """Vietnamese on the left half of the page, English on the right, a line of each a row."""
-    from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.ttfonts import TTFont
     from reportlab.pdfgen import canvas
 
-    pdfmetrics.registerFont(TTFont("DejaVu", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+    _with_vietnamese_letters()
     page = canvas.Canvas(str(path))
     page.setFont("DejaVu", 9)
     for index, (left, right) in enumerate(rows):
@@ -325,22 +323,33 @@ def test_lines_of_two_languages_beside_each_other_stay_lines(tmp_path: Path) -> 
     ]
 
 
-def _printed_with_tables(path: Path, items: list[str | list[list[str]]], *, ruled: bool) -> Path:
+def _with_vietnamese_letters() -> None:
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+
+    pdfmetrics.registerFont(TTFont("DejaVu", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+
+
+def _printed_with_tables(
+    path: Path,
+    items: list[str | list[list[str]]],
+    *,
+    ruled: bool,
+    widths: tuple[float, ...] = (260, 160),
+) -> Path:
     """Paragraphs and tables, one after the other, as reportlab lays them out (a table cut by
     a page break repeats its header)."""
     from reportlab.lib.styles import ParagraphStyle
-    from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.ttfonts import TTFont
     from reportlab.platypus import Paragraph, SimpleDocTemplate, Table, TableStyle
 
-    pdfmetrics.registerFont(TTFont("DejaVu", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+    _with_vietnamese_letters()
     style = ParagraphStyle("text", fontName="DejaVu", fontSize=10, leading=14)
     flowables: list = []
     for item in items:
         if isinstance(item, str):
             flowables.append(Paragraph(item, style))
             continue
-        table = Table(item, colWidths=[260, 160], repeatRows=1)
+        table = Table(item, colWidths=list(widths), repeatRows=1)
         commands = [("FONT", (0, 0), (-1, -1), "DejaVu", 10)]
         if ruled:
             commands.append(("GRID", (0, 0), (-1, -1), 0.5, "black"))
@@ -421,33 +430,22 @@ def test_a_cell_s_toneless_vietnamese_over_its_english_is_split(tmp_path: Path) 
     the writer's break) went whole to the English row, the Vietnamese row losing the item:
     "Tai nghe" has no tone mark, so it was no Vietnamese paragraph the English could open
     after ("Máy tính xách tay" / "Laptop" was split)."""
-    from reportlab.lib.styles import ParagraphStyle
-    from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.ttfonts import TTFont
-    from reportlab.platypus import Paragraph, SimpleDocTemplate, Table, TableStyle
-
-    pdfmetrics.registerFont(TTFont("DejaVu", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
-    style = ParagraphStyle("text", fontName="DejaVu", fontSize=10, leading=14)
     rows = [
         ["Thiết bị\nDevice", "Giá trị (VNĐ)\nValue (VND)", "Khấu hao (tháng)\nDepreciation"],
         ["Máy tính xách tay\nLaptop", "32.000.000", "36"],
         ["Tai nghe\nHeadset", "1.200.000", "12"],
     ]
-    table = Table(rows, colWidths=[170, 130, 130])
-    table.setStyle(
-        TableStyle(
-            [("FONT", (0, 0), (-1, -1), "DejaVu", 10), ("GRID", (0, 0), (-1, -1), 0.5, "black")]
-        )
-    )
-    path = tmp_path / "equipment.pdf"
-    SimpleDocTemplate(str(path)).build(
+    path = _printed_with_tables(
+        tmp_path / "equipment.pdf",
         [
-            Paragraph("Điều 2. Thiết bị", style),
-            Paragraph("Article 2. Equipment", style),
-            Paragraph("2.1. Công ty cấp thiết bị như sau:", style),
-            Paragraph("2.1. The Company provides the following equipment:", style),
-            table,
-        ]
+            "Điều 2. Thiết bị",
+            "Article 2. Equipment",
+            "2.1. Công ty cấp thiết bị như sau:",
+            "2.1. The Company provides the following equipment:",
+            rows,
+        ],
+        ruled=True,
+        widths=(170, 130, 130),
     )
     assert _texts(parse_signed_document(path))[-1] == (
         "§2.1",
