@@ -350,7 +350,7 @@ def _printed_with_tables(
             flowables.append(Paragraph(item, style))
             continue
         table = Table(item, colWidths=list(widths), repeatRows=1)
-        commands = [("FONT", (0, 0), (-1, -1), "DejaVu", 10)]
+        commands: list[tuple[object, ...]] = [("FONT", (0, 0), (-1, -1), "DejaVu", 10)]
         if ruled:
             commands.append(("GRID", (0, 0), (-1, -1), 0.5, "black"))
         table.setStyle(TableStyle(commands))
