@@ -1434,6 +1434,8 @@ def _parties_otherwise(vietnamese: str, english: str) -> bool:
         or _other_party(vietnamese, english, _ENTITLED_VI, _ENTITLED_EN, named_en)
         or _other_party(vietnamese, english, _PROVIDES_VI, _PROVIDES_EN, named_en)
         or _other_party(vietnamese, english, _PAYS_VI, _PAYS_EN, named_en)
+        or _other_party(vietnamese, english, _TELLS_VI, _TELLS_EN, named_en)
+        or _other_party(vietnamese, english, _TERMINATES_VI, _TERMINATES_EN, named_en)
     )
 
 
@@ -1497,7 +1499,7 @@ _PROVIDES_VI = re.compile(
 )
 _PROVIDES_EN = re.compile(
     r"\s+(?:will\s+|shall\s+|must\s+)?(?:provides?|supplies|supply|furnish(?:es)?|equips?"
-    r"|arranges?|issues?)\b",
+    r"|arranges?|issues?|schedules?)\b",
     re.IGNORECASE,
 )
 _PAYS_VI = re.compile(
@@ -1510,6 +1512,23 @@ _PAYS_EN = re.compile(
     r"\s+(?:will\s+|shall\s+|must\s+)?(?:pays?|reimburses?|covers?|funds?|bears?|refunds?"
     r"|compensates?)\b",
     re.IGNORECASE,
+)
+
+
+# what a party named right before it tells the other, or ends ("Công ty thông báo kết quả cho
+# người lao động" / "the employee informs the Company of the result"; "nếu Công ty đơn phương
+# chấm dứt" / "if the employee unilaterally terminates")
+_TELLS_VI = re.compile(
+    r"\s+(?:sẽ\s+)?(?:thông\s+báo|báo\s+cáo|báo(?!\s+(?:cáo|hiệu|giá|chí|động))"
+    r"|gửi\s+thông\s+báo)\b",
+    re.IGNORECASE,
+)
+_TELLS_EN = re.compile(
+    r"\s+(?:will\s+|shall\s+|must\s+)?(?:informs?|notif(?:y|ies)|reports?|tells?)\b", re.I
+)
+_TERMINATES_VI = re.compile(r"\s+(?:sẽ\s+|có\s+thể\s+)?(?:đơn\s+phương\s+)?chấm\s+dứt\b", re.I)
+_TERMINATES_EN = re.compile(
+    r"\s+(?:will\s+|shall\s+|may\s+|can\s+)?(?:unilaterally\s+)?terminates?\b", re.IGNORECASE
 )
 
 

@@ -476,3 +476,44 @@ def test_unfaithful_pairs_the_review_found_made_are_refused(
     tmp_path: Path, vietnamese: str, english: str
 ) -> None:
     _refused_as_disagreeing(tmp_path, vietnamese, english)
+
+
+# One party's act made the other's, no party left unnamed: who tells whom, who ends the
+# contract, who schedules
+_ACTS = [
+    (
+        "Kết thúc thời gian thử việc, Công ty thông báo kết quả cho người lao động trong vòng "
+        "03 ngày làm việc.",
+        "At the end of probation, the employee informs the Company of the result within 3 "
+        "working days.",
+        "At the end of probation, the Company informs the employee of the result within 3 "
+        "working days.",
+    ),
+    (
+        "Người lao động không phải bồi hoàn chi phí đào tạo nếu Công ty đơn phương chấm dứt "
+        "hợp đồng.",
+        "The employee does not have to repay the training costs if the employee unilaterally "
+        "terminates the contract.",
+        "The employee does not have to repay the training costs if the Company unilaterally "
+        "terminates the contract.",
+    ),
+    (
+        "Ngày nghỉ hằng năm được Công ty bố trí sau khi tham khảo ý kiến của người lao động.",
+        "The employee schedules annual leave after consulting the Company.",
+        "The Company schedules annual leave after consulting the employee.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("vietnamese", "unfaithful", "faithful"), _ACTS)
+def test_one_party_s_act_made_the_other_s_is_refused(
+    tmp_path: Path, vietnamese: str, unfaithful: str, faithful: str
+) -> None:
+    _refused_as_disagreeing(tmp_path, vietnamese, unfaithful)
+
+
+@pytest.mark.parametrize(("vietnamese", "unfaithful", "faithful"), _ACTS)
+def test_the_same_party_s_act_is_made(
+    tmp_path: Path, vietnamese: str, unfaithful: str, faithful: str
+) -> None:
+    _made_as_worded(tmp_path, vietnamese, faithful)
