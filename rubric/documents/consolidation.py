@@ -2595,7 +2595,12 @@ def _said_otherwise(vietnamese: str, english: str) -> bool:
     days_en = {found.casefold() for found in _WEEKDAY_EN.findall(english)}
     if days_vi and days_en and days_vi != days_en:
         return True
-    months_vi = {int(found[1]) for found in _MONTH_OF_YEAR_VI.finditer(vietnamese)}
+    months_vi = {
+        int(number)
+        for found in _MONTH_OF_YEAR_VI.finditer(vietnamese)
+        for number in re.findall(r"\d+", found[1])
+        if 1 <= int(number) <= 12
+    }
     months_en = {MONTH_NAMES[name.casefold()] for name in _MONTH_EN.findall(english)}
     if months_vi and months_en and months_vi != months_en:
         return True  # "lương tháng thứ 13 được trả vào tháng 12" / "… paid in January"
@@ -2790,13 +2795,17 @@ _RELATIVES_EN = {
 # prevails")
 _VERSIONS_VI = {
     "vietnamese": re.compile(
-        r"\bbản\s+tiếng\s+việt\b(?:(?!bản\s)[^.;]){0,40}?\b(?:ưu\s+tiên|có\s+giá\s+trị\s+(?:cao\s+hơn|áp\s+dụng))"
-        r"|\bưu\s+tiên\s+(?:áp\s+dụng\s+)?(?:theo\s+)?bản\s+tiếng\s+việt\b",
+        r"\bbản\s+tiếng\s+việt\b(?:(?!bản\s)[^.;]){0,40}?\b(?:ưu\s+tiên|có\s+giá\s+trị"
+        r"|được\s+dùng\s+để\s+giải\s+thích|làm\s+căn\s+cứ)(?!\s+pháp\s+lý\s+(?:như|ngang|tương))"
+        r"|\bưu\s+tiên\s+(?:áp\s+dụng\s+)?(?:theo\s+)?bản\s+tiếng\s+việt\b"
+        r"|\bbản\s+tiếng\s+anh\b(?:(?!bản\s)[^.;]){0,20}?\b(?:chỉ\s+)?(?:dùng\s+)?để\s+tham\s+khảo",
         re.IGNORECASE,
     ),
     "english": re.compile(
-        r"\bbản\s+tiếng\s+anh\b(?:(?!bản\s)[^.;]){0,40}?\b(?:ưu\s+tiên|có\s+giá\s+trị\s+(?:cao\s+hơn|áp\s+dụng))"
-        r"|\bưu\s+tiên\s+(?:áp\s+dụng\s+)?(?:theo\s+)?bản\s+tiếng\s+anh\b",
+        r"\bbản\s+tiếng\s+anh\b(?:(?!bản\s)[^.;]){0,40}?\b(?:ưu\s+tiên|có\s+giá\s+trị"
+        r"|được\s+dùng\s+để\s+giải\s+thích|làm\s+căn\s+cứ)(?!\s+pháp\s+lý\s+(?:như|ngang|tương))"
+        r"|\bưu\s+tiên\s+(?:áp\s+dụng\s+)?(?:theo\s+)?bản\s+tiếng\s+anh\b"
+        r"|\bbản\s+tiếng\s+việt\b(?:(?!bản\s)[^.;]){0,20}?\b(?:chỉ\s+)?(?:dùng\s+)?để\s+tham\s+khảo",
         re.IGNORECASE,
     ),
     "alike": re.compile(
@@ -2804,15 +2813,39 @@ _VERSIONS_VI = {
         re.IGNORECASE,
     ),
 }
+# The level of school a child attends ("tiểu học" / "secondary school"; a "secondary school"
+# may be either of the two Vietnamese levels, so only levels swapped are refused)
+_SCHOOLS_VI = {
+    "preschool": re.compile(r"\b(?:mầm\s+non|mẫu\s+giáo|nhà\s+trẻ)\b", re.IGNORECASE),
+    "primary": re.compile(r"\btiểu\s+học\b", re.IGNORECASE),
+    "lower_secondary": re.compile(r"\b(?:trung\s+học\s+cơ\s+sở|THCS)\b", re.IGNORECASE),
+    "upper_secondary": re.compile(r"\b(?:trung\s+học\s+phổ\s+thông|THPT)\b", re.IGNORECASE),
+    "tertiary": re.compile(r"\b(?:đại\s+học|cao\s+đẳng)\b", re.IGNORECASE),
+}
+_SCHOOLS_EN = {
+    "preschool": re.compile(r"\b(?:kindergarten|pre-?school|nursery)\b", re.IGNORECASE),
+    "primary": re.compile(r"\b(?:primary|elementary)\s+(?:school|education|level)\b", re.I),
+    "lower_secondary": re.compile(
+        r"\b(?:(?<!upper\s)secondary|middle\s+school|junior\s+high)\b", re.IGNORECASE
+    ),
+    "upper_secondary": re.compile(
+        r"\b(?:(?<!lower\s)secondary|high\s+school|senior\s+high)\b", re.IGNORECASE
+    ),
+    "tertiary": re.compile(r"\b(?:universit(?:y|ies)|college|tertiary)\b", re.IGNORECASE),
+}
 _VERSIONS_EN = {
     "vietnamese": re.compile(
-        r"\bvietnamese\s+(?:version|copy|text|language)\b(?:(?!vietnamese|english)[^.;]){0,30}?\b(?:prevail|govern|control)"
-        r"|\b(?:prevail|govern)\w*\s+(?:over\s+\w+\s+)?(?:is\s+)?the\s+vietnamese\b",
+        r"\bvietnamese\s+(?:version|copy|text|language)\b(?:(?!vietnamese|english)[^.;]){0,30}?"
+        r"\b(?:prevail|govern|control)"
+        r"|\b(?:prevail|govern)\w*\s+(?:over\s+\w+\s+)?(?:is\s+)?the\s+vietnamese\b"
+        r"|\benglish\s+(?:version|copy|text|translation)\b[^.;]{0,20}?\bfor\s+reference\b",
         re.IGNORECASE,
     ),
     "english": re.compile(
-        r"\benglish\s+(?:version|copy|text|language)\b(?:(?!vietnamese|english)[^.;]){0,30}?\b(?:prevail|govern|control)"
-        r"|\b(?:prevail|govern)\w*\s+(?:over\s+\w+\s+)?(?:is\s+)?the\s+english\b",
+        r"\benglish\s+(?:version|copy|text|language)\b(?:(?!vietnamese|english)[^.;]){0,30}?"
+        r"\b(?:prevail|govern|control)"
+        r"|\b(?:prevail|govern)\w*\s+(?:over\s+\w+\s+)?(?:is\s+)?the\s+english\b"
+        r"|\bvietnamese\s+(?:version|copy|text)\b[^.;]{0,20}?\bfor\s+reference\b",
         re.IGNORECASE,
     ),
     "alike": re.compile(
@@ -3264,7 +3297,8 @@ _WORKED_ON_EN = {
 _WHICH_MONTH_VI = {
     "next": re.compile(r"\btháng\s+(?:kế\s+tiếp|tiếp\s+theo|liền\s+kề|sau)\b", re.IGNORECASE),
     "this": re.compile(
-        r"\btháng\s+(?:hiện\s+tại|này|đó|hiện\s+hành)\b|\bcùng\s+kỳ\s+(?:trả\s+)?lương\b",
+        r"\btháng\s+(?:hiện\s+tại|này|đó|hiện\s+hành)\b|\bcùng\s+kỳ\s+(?:trả\s+)?lương\b"
+        r"(?!\s+(?:của\s+)?tháng\s+(?:kế\s+tiếp|tiếp\s+theo|sau|liền\s+kề))",
         re.IGNORECASE,
     ),
 }
@@ -3394,6 +3428,10 @@ _AUTHORITIES_VI = {
         r"\b(?:(?:người\s+)?quản\s+lý|cấp\s+trên)\s+trực\s+tiếp\b", re.IGNORECASE
     ),
     "chief_accountant": re.compile(r"\bkế\s+toán\s+trưởng\b", re.IGNORECASE),
+    "hr_department": re.compile(
+        r"\b(?:phòng|bộ\s+phận|ban)\s+(?:hành\s+chính\s*[-\u2013]?\s*)?(?:nhân\s+sự|tổ\s+chức)\b",
+        re.I,
+    ),
 }
 _AUTHORITIES_EN = {
     "general_director": re.compile(
@@ -3434,6 +3472,11 @@ _AUTHORITIES_EN = {
     ),
     "chief_accountant": re.compile(
         r"\b(?:chief\s+accountant|head\s+of\s+accounting|accounting\s+(?:head|manager))\b", re.I
+    ),
+    "hr_department": re.compile(
+        r"\b(?:(?:HR|human\s+resources?|personnel)\s+(?:department|division|team|office)"
+        r"|(?:department|division)\s+of\s+human\s+resources)\b",
+        re.IGNORECASE,
     ),
 }
 # The countries named, and a person's own or posting country: "pháp luật Việt Nam" / "the
@@ -3581,10 +3624,11 @@ _KINDS = (
     (_ENDS_OF_VI, _ENDS_OF_EN, _all_of),
     (_RELATIVES_VI, _RELATIVES_EN, _all_of),
     (_VERSIONS_VI, _VERSIONS_EN, _all_of),
+    (_SCHOOLS_VI, _SCHOOLS_EN, _all_of),
 )
 
 
-_SWAPPED_ONLY = (_EVENTS_VI, _COUNTRIES_VI, _PAY_BASES_VI, _VERSIONS_VI)
+_SWAPPED_ONLY = (_EVENTS_VI, _COUNTRIES_VI, _PAY_BASES_VI, _VERSIONS_VI, _SCHOOLS_VI)
 
 
 def _one_of(text: str, no: re.Pattern[str], yes: re.Pattern[str]) -> bool | None:
@@ -3622,7 +3666,8 @@ _COUNTED = re.compile(
 # A month of the year ("tháng 12", "tháng 12 năm 2026"), not a count of months or a rate: "6
 # tháng 1 lần" (every six months), "mỗi tháng 2 ngày" (two days a month), "lương tháng 13"
 _MONTH_OF_YEAR_VI = re.compile(
-    r"(?<!\d\s)(?<!mỗi\s)(?<!hằng\s)(?<!hàng\s)(?<!từng\s)(?<!các\s)\btháng\s+(0?[1-9]|1[0-2])\b"
+    r"(?<!\d\s)(?<!mỗi\s)(?<!hằng\s)(?<!hàng\s)(?<!từng\s)\btháng\s+"
+    r"((?:0?[1-9]|1[0-2])(?:\s*+(?:,|và|hoặc)\s*+(?:0?[1-9]|1[0-2])\b)*+)\b"
     r"(?![.,]\d|\s*(?:ngày|giờ|lần|tuần|buổi|tháng|đợt|kỳ)\b)",
     re.IGNORECASE,
 )
@@ -3738,11 +3783,41 @@ _OPPOSITES = [
     ),
     (  # by agreement, or by one party alone: "đơn phương chấm dứt" / "by mutual agreement"
         re.compile(
-            r"\b(?:(?:hai|các)\s+bên\s+(?:cùng\s+)?(?:thỏa|thoả)\s+thuận|thống\s+nhất)\b", re.I
+            r"\b(?:(?:hai|các)\s+bên\s+(?:cùng\s+)?(?:thỏa|thoả)\s+thuận|thống\s+nhất"
+            r"|(?:bằng|theo)\s+(?:sự\s+)?(?:thỏa|thoả)\s+thuận)\b",
+            re.I,
         ),
         re.compile(r"\bđơn\s+phương\b", re.IGNORECASE),
         re.compile(r"\b(?:mutual\w*|by\s+agreement|jointly|both\s+parties\s+agree\w*)\b", re.I),
         re.compile(r"\bunilateral\w*", re.IGNORECASE),
+    ),
+    (  # economy class, or business class: "vé máy bay hạng phổ thông" / "business-class fares"
+        re.compile(r"\bhạng\s+(?:thương\s+gia|nhất)\b", re.IGNORECASE),
+        re.compile(r"\bhạng\s+(?:phổ\s+thông|thường|tiết\s+kiệm)\b", re.IGNORECASE),
+        re.compile(r"\b(?:business|first)[\s-]+class\b", re.IGNORECASE),
+        re.compile(r"\beconomy(?:[\s-]+class)?\b", re.IGNORECASE),
+    ),
+    (  # the party that won, or the one that lost: "bên thua kiện chịu …" / "the winning party"
+        re.compile(r"\bthắng\s+kiện\b", re.IGNORECASE),
+        re.compile(r"\bthua\s+kiện\b", re.IGNORECASE),
+        re.compile(r"\b(?:winning|successful|prevailing)\s+party\b", re.IGNORECASE),
+        re.compile(r"\b(?:losing|unsuccessful)\s+party\b", re.IGNORECASE),
+    ),
+    (  # the year before, or this one: "kết quả kinh doanh của năm trước" / "the current year's"
+        re.compile(r"\b(?:năm|quý|kỳ)\s+(?:nay|này|hiện\s+tại|hiện\s+hành)\b", re.IGNORECASE),
+        re.compile(r"\b(?:năm|quý|kỳ)\s+(?:liền\s+)?trước\b", re.IGNORECASE),
+        re.compile(r"\b(?:current|this)\s+(?:year|quarter|period)\b", re.IGNORECASE),
+        re.compile(
+            r"\b(?:previous|preceding|prior|last)\s+(?:year|quarter|period)\b"
+            r"|\b(?:year|quarter|period)\s+before\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (  # a day, or a trip: "500.000 đồng/ngày" / "VND 500,000 per trip"
+        re.compile(r"(?:/\s*|\bmỗi\s+)chuyến\b", re.IGNORECASE),
+        re.compile(r"(?:/\s*|\bmỗi\s+)ngày\b(?!\s+(?:làm\s+việc|công))", re.IGNORECASE),
+        re.compile(r"\b(?:per|each|a)\s+(?:business\s+)?trip\b", re.IGNORECASE),
+        re.compile(r"\b(?:per|each|a)\s+(?:calendar\s+)?day\b|\bdaily\b", re.IGNORECASE),
     ),
     (  # a bank's buying rate, or its selling rate: "tỷ giá bán ra" / "buying rate"
         re.compile(r"\b(?:mua\s+vào|tỷ\s+giá\s+mua)\b", re.IGNORECASE),
@@ -3770,8 +3845,14 @@ _OPPOSITES = [
     ),
     (  # in total, or each time: "mỗi lần không quá 15 ngày" / "15 days in total"
         re.compile(r"\b(?:tổng\s+cộng|cộng\s+dồn)\b", re.IGNORECASE),
-        re.compile(r"\bmỗi\s+(?:lần|đợt|chuyến)\b", re.IGNORECASE),
-        re.compile(r"\b(?:in\s+total|in\s+aggregate|altogether|cumulative\w*)\b", re.IGNORECASE),
+        re.compile(
+            r"\bmỗi\s+(?:lần|đợt|chuyến|sáng\s+kiến|con|người\s+con|trường\s+hợp)\b", re.IGNORECASE
+        ),
+        re.compile(
+            r"\b(?:in\s+total|in\s+aggregate|altogether|cumulative\w*|totall?ing"
+            r"|all\s+(?:the\s+)?\S+\s+(?:\S+\s+)?together)\b",
+            re.IGNORECASE,
+        ),
         re.compile(
             r"\b(?:each\s+(?:time|trip|occasion)|per\s+(?:trip|occasion)|at\s+a\s+time)\b", re.I
         ),

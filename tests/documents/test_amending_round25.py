@@ -1,0 +1,124 @@
+"""Appendix round 25 (blind, 325 pairs of new wording, 208 faithful, verdicts frozen first,
+2026-12-07): changes of meaning it found stored, each now refused beside a faithful
+neighbour still made."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.documents.test_amending_lists_and_translations import (
+    _made_as_worded,
+    _refused_as_disagreeing,
+)
+
+# (vietnamese, unfaithful English, faithful English)
+_ROUND_25 = [
+    (  # which text prevails: "có giá trị pháp lý", and the other "for reference only"
+        "Trường hợp có sự khác biệt giữa hai bản, bản tiếng Việt có giá trị pháp lý.",
+        "Should the two versions differ, the English version governs.",
+        "Should the two versions differ, the Vietnamese version governs.",
+    ),
+    (
+        "Bản tiếng Anh chỉ dùng để tham khảo.",
+        "The Vietnamese version is for reference only.",
+        "The English version is for reference only.",
+    ),
+    (  # by agreement, or by one party alone
+        "Hai bên có thể chấm dứt hợp đồng bằng thỏa thuận.",
+        "Either party may terminate the contract unilaterally.",
+        "The parties may terminate the contract by mutual agreement.",
+    ),
+    (  # who approves: a unit's head, or the HR department
+        "Mọi việc làm thêm giờ phải được Trưởng bộ phận chấp thuận bằng văn bản.",
+        "All overtime must be approved in writing by the HR Department.",
+        "All overtime must be approved in writing by the Head of Department.",
+    ),
+    (
+        "Việc làm việc tại nhà phải được Quản lý trực tiếp đồng ý trước.",
+        "Working from home requires the HR Department's prior approval.",
+        "Working from home requires the line manager's prior approval.",
+    ),
+    (  # months listed after "các tháng"
+        "Thưởng quý được trả vào các tháng 1, 4, 7 và 10.",
+        "The quarterly bonus is paid in January, April, July and December.",
+        "The quarterly bonus is paid in January, April, July and October.",
+    ),
+    (  # the party that lost, or the one that won
+        "Bên thua kiện chịu toàn bộ chi phí giải quyết tranh chấp.",
+        "The winning party bears all the costs of resolving the dispute.",
+        "The losing party bears all the costs of resolving the dispute.",
+    ),
+    (  # a day, or a trip
+        "Công tác phí trong nước là 500.000 đồng/ngày.",
+        "The domestic per diem is VND 500,000 per trip.",
+        "The domestic per diem is VND 500,000 per day.",
+    ),
+    (  # each, or all together
+        "Thưởng sáng kiến 5.000.000 đồng cho mỗi sáng kiến được áp dụng.",
+        "An innovation award totalling VND 5,000,000 is given for the ideas adopted.",
+        "An innovation award of VND 5,000,000 is given for each idea adopted.",
+    ),
+    (
+        "Công ty hỗ trợ học phí 2.000.000 đồng/tháng cho mỗi con của Người lao động.",
+        "The Company pays a tuition allowance of VND 2,000,000 per month for all the "
+        "employee's children together.",
+        "The Company pays a tuition allowance of VND 2,000,000 per month for each of the "
+        "employee's children.",
+    ),
+    (  # economy, or business class
+        "Công ty chi trả vé máy bay hạng phổ thông cho các chuyến công tác.",
+        "The Company pays business-class air fares for business trips.",
+        "The Company pays economy-class air fares for business trips.",
+    ),
+    (  # the year before, or this one
+        "Thưởng năm được tính trên kết quả kinh doanh của năm trước.",
+        "The annual bonus is based on the current year's business results.",
+        "The annual bonus is based on the previous year's business results.",
+    ),
+    (  # the level of school
+        "Công ty hỗ trợ học phí cho mỗi con của Người lao động đang học tiểu học.",
+        "The Company pays a tuition allowance for each of the employee's children attending "
+        "secondary school.",
+        "The Company pays a tuition allowance for each of the employee's children attending "
+        "primary school.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("vietnamese", "unfaithful", "faithful"), _ROUND_25)
+def test_another_named_in_english_is_refused(
+    tmp_path: Path, vietnamese: str, unfaithful: str, faithful: str
+) -> None:
+    _refused_as_disagreeing(tmp_path, vietnamese, unfaithful)
+
+
+@pytest.mark.parametrize(("vietnamese", "unfaithful", "faithful"), _ROUND_25)
+def test_the_same_named_in_english_is_made(
+    tmp_path: Path, vietnamese: str, unfaithful: str, faithful: str
+) -> None:
+    _made_as_worded(tmp_path, vietnamese, faithful)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (  # (refused before: "cùng kỳ lương" read as this month's beside the next one)
+            "Tiền làm thêm giờ được trả cùng kỳ lương của tháng kế tiếp.",
+            "Overtime pay is paid with the following month's salary.",
+        ),
+        (  # a "secondary school" may be either Vietnamese level
+            "Công ty hỗ trợ học phí cho con của Người lao động đang học trung học phổ thông.",
+            "The Company pays a tuition allowance for the employee's children at secondary school.",
+        ),
+        (  # both versions alike is no version prevailing
+            "Bản tiếng Việt và bản tiếng Anh có giá trị pháp lý như nhau.",
+            "The Vietnamese and English versions have equal legal validity.",
+        ),
+    ],
+)
+def test_round_twenty_five_s_neighbours_are_made(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    _made_as_worded(tmp_path, vietnamese, english)
