@@ -1312,7 +1312,8 @@ _DISCRETION_EN = re.compile(r"\b(?:discretion\w*|as\s+it\s+sees\s+fit)\b", re.IG
 _DISCRETION_VI = re.compile(
     r"\b(?:tùy|tuỳ|toàn\s+quyền|quyết\s+định|xem\s+xét|cân\s+nhắc)\b", re.IGNORECASE
 )
-_OR_VI = re.compile(r"\b(?:hoặc|hay)\b", re.IGNORECASE)
+# (not "vợ hoặc chồng", "bố chồng hoặc mẹ chồng": the spouse, whichever one has, no choice)
+_OR_VI = re.compile(r"(?<!\bvợ\s)\b(?:hoặc|hay)\b(?!\s+chồng\b)", re.IGNORECASE)
 # a choice under a ban: "không được tiết lộ A, B hoặc C" bans each, as "must not disclose A, B
 # and C" does
 # (the list right after the ban, within one clause: not "không được thưởng và bị khiển trách
@@ -2230,7 +2231,9 @@ def _left_out_of_english(vietnamese: str, english: str) -> bool:
     "at its discretion"), the contract's term ("trong thời hạn hợp đồng và 02 năm
     sau khi chấm dứt" / "for 2 years after its termination"), or everything the Vietnamese
     joins to its first part ("Thưởng tháng lương thứ 13 và thưởng hiệu quả công việc …" / "A
-    13th-month salary bonus.", much shorter: ``_SHORTER``)."""
+    13th-month salary bonus.", much shorter: ``_SHORTER``). "vợ hoặc chồng" is one part, the
+    spouse."""
+    vietnamese = _EITHER_SPOUSE_VI.sub("người phối ngẫu", vietnamese)
     return bool(
         (
             _ENDS_VI.search(vietnamese)
@@ -2249,6 +2252,9 @@ def _left_out_of_english(vietnamese: str, english: str) -> bool:
         or _listed(joined_vi, _AND_VI, _LIST_PART_SYLLABLES)
         > max(_listed(english, _AND_EN, 2 * _LIST_PART_SYLLABLES), _parts_joined_en(english))
     )
+
+
+_EITHER_SPOUSE_VI = re.compile(r"\bvợ\s+(?:hoặc|hay|/)\s*chồng\b", re.IGNORECASE)
 
 
 # What the law provides, and the English that names the law
