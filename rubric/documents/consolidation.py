@@ -1180,7 +1180,9 @@ _LIMIT_VI = re.compile(
     r"|(?:được\s+)?(?:vượt\s+quá|quá|dưới|ít\s+hơn|nhiều\s+hơn|muộn\s+hơn|chậm\s+hơn"
     r"|trễ\s+hơn|sớm\s+hơn|lâu\s+hơn|ngắn\s+hơn)"
     r"|thấp\s+hơn|cao\s+hơn|gian|khí|(?:xác\s+định\s+)?thời\s+hạn|cạnh\s+tranh|(?:hưởng\s+)?lương"
-    r"|chính\s+thức|phụ\s+thuộc|kể|phân\s+biệt|tiết\s+lộ|lôi\s+kéo|chào\s+mời)\b",
+    r"|chính\s+thức|phụ\s+thuộc|kể|phân\s+biệt|tiết\s+lộ|lôi\s+kéo|chào\s+mời)\b"
+    # "sự không thống nhất": an inconsistency, a noun (not "hai bên không thống nhất được")
+    r"|\bsự\s+không\s+(?:thống\s+nhất|nhất\s+quán|phù\s+hợp)\b",
     re.IGNORECASE,
 )
 _LIMIT_EN = re.compile(
@@ -2148,7 +2150,7 @@ _AFTER_EVENT_VI = re.compile(
     re.IGNORECASE,
 )
 _BEFORE_EVENT_EN = re.compile(
-    r"\b(?:before|prior|preceding|in\s+advance|ahead|early|earlier"
+    r"\b(?:before(?:hand)?|prior|preceding|in\s+advance|ahead|early|earlier|pre-\w+"
     r"|by\s+(?:the\s+)?(?:\d+\w*|end|date|day|deadline|last|first|\w+th"
     r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)"
     r"|until|till|no\s+later|on\s+or\s+before)\b",
@@ -3943,9 +3945,9 @@ _CONDITION_EN = re.compile(
     r"|(?<!for\s)as\s+long\s+as|in\s+(?:the\s+)?(?:event|case)\s+(?:of|that))\b",
     re.IGNORECASE,
 )
-# (not "nếu có", "if any": no condition of the clause)
+# (not "(nếu có)", "if any": no condition of the clause; "Nếu có bất kỳ …" is one)
 _CONDITION_VI = re.compile(
-    r"\b(?:nếu(?!\s+có\b)|với\s+điều\s+kiện|miễn\s+là|chỉ\s+khi|trường\s+hợp|khi|tùy|tuỳ"
+    r"\b(?:nếu(?!\s+có\s*+(?:[),.;:]|$))|với\s+điều\s+kiện|miễn\s+là|chỉ\s+khi|trường\s+hợp|khi|tùy|tuỳ"
     r"|phụ\s+thuộc|thì)\b",
     re.IGNORECASE,
 )

@@ -156,3 +156,49 @@ def test_a_choice_beside_a_spouse_is_still_read(tmp_path: Path) -> None:
         "Người lao động được nghỉ 01 ngày khi vợ hoặc chồng sinh con hoặc khi con kết hôn.",
         "The employee has 1 day off when the spouse gives birth and the child marries.",
     )
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (  # "beforehand", "pre-": before the event
+            "Mọi việc làm thêm giờ phải được Quản lý trực tiếp chấp thuận bằng văn bản trước khi "
+            "thực hiện.",
+            "All overtime must be approved in writing by the line manager beforehand.",
+        ),
+        (
+            "Công ty thanh toán toàn bộ chi phí khám sức khỏe trước khi nhận việc.",
+            "The Company pays in full for the pre-employment health check.",
+        ),
+        (  # "sự không thống nhất", an inconsistency, is no "not"; "Nếu có bất kỳ …" is an "if"
+            "Nếu có bất kỳ sự không thống nhất nào giữa bản tiếng Anh và bản tiếng Việt, bản "
+            "tiếng Việt sẽ được dùng để giải thích.",
+            "If there is any inconsistency between the English and Vietnamese versions, the "
+            "Vietnamese version shall govern the interpretation.",
+        ),
+    ],
+)
+def test_round_twenty_five_s_older_refusals_are_made(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    """Round 25: faithful pairs checks older than it refused."""
+    _made_as_worded(tmp_path, vietnamese, english)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (
+            "Nếu hai bên không thống nhất được, tranh chấp được đưa ra Tòa án.",
+            "If the parties agree, the dispute is referred to a court.",
+        ),
+        (
+            "Người lao động nộp giấy khám sức khỏe trước khi nhận việc.",
+            "The employee submits a health certificate after starting work.",
+        ),
+    ],
+)
+def test_their_unfaithful_neighbours_are_still_refused(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    _refused_as_disagreeing(tmp_path, vietnamese, english)
