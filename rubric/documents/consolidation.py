@@ -1462,13 +1462,32 @@ def _other_party(
 def _parties_before(
     text: str, parties: dict[str, re.Pattern[str]], what: re.Pattern[str]
 ) -> set[str]:
-    """The parties named right before ``what`` in ``text``."""
-    return {
-        party
-        for party, name in parties.items()
-        for found in name.finditer(text)
-        if what.match(text, found.end())
-    }
+    """The parties named right before ``what`` in ``text``, with any named with them ("Công ty
+    và người lao động thông báo cho nhau" / "The employee and the Company inform each
+    other"); not one it is done for ("Công ty gửi cho người lao động thông báo")."""
+    said = set()
+    for found in (found for name in parties.values() for found in name.finditer(text)):
+        # (each looked for in the few words before the party: from the text's start, a long
+        # text of parties had cost its length squared)
+        before = max(0, found.start() - _CHARACTERS_BEFORE_A_PARTY)
+        if not what.match(text, found.end()) or _FOR_WHOM.search(text, before, found.start()):
+            continue
+        joined = _WITH_ANOTHER.search(text, before, found.start())
+        start = joined.start() if joined else found.start()
+        said |= {party for party, name in parties.items() if name.search(text, start, found.end())}
+    return said
+
+
+_CHARACTERS_BEFORE_A_PARTY = 60  # characters: "người sử dụng lao động và " with room to spare
+# what is done for a party, and a party named with another, right before the party
+_FOR_WHOM = re.compile(
+    r"\b(?:cho|tới|đến|với|của|to|from|of|with|for|around)\s+(?:the\s+)?$", re.IGNORECASE
+)
+_WITH_ANOTHER = re.compile(
+    r"\b(?:người\s+lao\s+động|công\s+ty|người\s+sử\s+dụng\s+lao\s+động|(?:the\s+)?employee"
+    r"|(?:the\s+)?employer|(?:the\s+)?company)\s+(?:và|hoặc|hay|and|or|&)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
 
 
 def _with_either(named: set[str]) -> set[str]:
@@ -1502,7 +1521,7 @@ _PROVIDES_VI = re.compile(
 )
 _PROVIDES_EN = re.compile(
     r"\s+(?:will\s+|shall\s+|must\s+)?(?:provides?|supplies|supply|furnish(?:es)?|equips?"
-    r"|arranges?|issues?|schedules?)\b",
+    r"|arranges?|issues?|schedules?)\b(?!\s+(?:are|is|were|was|must|shall|should|will|may|can|of)\b)",
     re.IGNORECASE,
 )
 _PAYS_VI = re.compile(
@@ -1527,7 +1546,9 @@ _TELLS_VI = re.compile(
     re.IGNORECASE,
 )
 _TELLS_EN = re.compile(
-    r"\s+(?:will\s+|shall\s+|must\s+)?(?:informs?|notif(?:y|ies)|reports?|tells?)\b", re.I
+    r"\s+(?:will\s+|shall\s+|must\s+)?(?:informs?|notif(?:y|ies)|reports?|tells?)\b"
+    r"(?!\s+(?:are|is|were|was|must|shall|should|will|may|can|of)\b)",
+    re.IGNORECASE,
 )
 _TERMINATES_VI = re.compile(r"\s+(?:sẽ\s+|có\s+thể\s+)?(?:đơn\s+phương\s+)?chấm\s+dứt\b", re.I)
 _TERMINATES_EN = re.compile(
@@ -2805,15 +2826,19 @@ _VERSIONS_VI = {
     "vietnamese": re.compile(
         r"\bbản\s+tiếng\s+việt\b(?:(?!bản\s)[^.;]){0,40}?\b(?:ưu\s+tiên|có\s+giá\s+trị"
         r"|được\s+dùng\s+để\s+giải\s+thích|làm\s+căn\s+cứ)(?!\s+pháp\s+lý\s+(?:như|ngang|tương))"
+        r"(?!\s+(?:để\s+)?tham\s+khảo)"
         r"|\bưu\s+tiên\s+(?:áp\s+dụng\s+)?(?:theo\s+)?bản\s+tiếng\s+việt\b"
-        r"|\bbản\s+tiếng\s+anh\b(?:(?!bản\s)[^.;]){0,20}?\b(?:chỉ\s+)?(?:dùng\s+)?để\s+tham\s+khảo",
+        r"|\bbản\s+tiếng\s+anh\b(?:(?!bản\s)[^.;]){0,20}?\b(?:chỉ\s+)?(?:(?:dùng\s+)?để"
+        r"|có\s+giá\s+trị)\s+tham\s+khảo",
         re.IGNORECASE,
     ),
     "english": re.compile(
         r"\bbản\s+tiếng\s+anh\b(?:(?!bản\s)[^.;]){0,40}?\b(?:ưu\s+tiên|có\s+giá\s+trị"
         r"|được\s+dùng\s+để\s+giải\s+thích|làm\s+căn\s+cứ)(?!\s+pháp\s+lý\s+(?:như|ngang|tương))"
+        r"(?!\s+(?:để\s+)?tham\s+khảo)"
         r"|\bưu\s+tiên\s+(?:áp\s+dụng\s+)?(?:theo\s+)?bản\s+tiếng\s+anh\b"
-        r"|\bbản\s+tiếng\s+việt\b(?:(?!bản\s)[^.;]){0,20}?\b(?:chỉ\s+)?(?:dùng\s+)?để\s+tham\s+khảo",
+        r"|\bbản\s+tiếng\s+việt\b(?:(?!bản\s)[^.;]){0,20}?\b(?:chỉ\s+)?(?:(?:dùng\s+)?để"
+        r"|có\s+giá\s+trị)\s+tham\s+khảo",
         re.IGNORECASE,
     ),
     "alike": re.compile(
@@ -2826,32 +2851,37 @@ _VERSIONS_VI = {
 _SCHOOLS_VI = {
     "preschool": re.compile(r"\b(?:mầm\s+non|mẫu\s+giáo|nhà\s+trẻ)\b", re.IGNORECASE),
     "primary": re.compile(r"\btiểu\s+học\b", re.IGNORECASE),
-    "lower_secondary": re.compile(r"\b(?:trung\s+học\s+cơ\s+sở|THCS)\b", re.IGNORECASE),
-    "upper_secondary": re.compile(r"\b(?:trung\s+học\s+phổ\s+thông|THPT)\b", re.IGNORECASE),
+    # ("trung học" alone: either level)
+    "lower_secondary": re.compile(r"\b(?:trung\s+học(?!\s+phổ\s+thông)|THCS)\b", re.IGNORECASE),
+    "upper_secondary": re.compile(r"\b(?:trung\s+học(?!\s+cơ\s+sở)|THPT)\b", re.IGNORECASE),
     "tertiary": re.compile(r"\b(?:đại\s+học|cao\s+đẳng)\b", re.IGNORECASE),
 }
 _SCHOOLS_EN = {
     "preschool": re.compile(r"\b(?:kindergarten|pre-?school|nursery)\b", re.IGNORECASE),
-    "primary": re.compile(r"\b(?:primary|elementary)\s+(?:school|education|level)\b", re.I),
+    "primary": re.compile(
+        r"\b(?:primary|elementary)\s+(?:schools?|education|level)\b|\b(?:primary|elementary)"
+        r"(?=\s+(?:and|or)\s+(?:(?:lower|upper)[\s-]+)?secondary)",
+        re.IGNORECASE,
+    ),
     "lower_secondary": re.compile(
-        r"\b(?:(?<!upper\s)secondary|middle\s+school|junior\s+high)\b", re.IGNORECASE
+        r"\b(?:(?<!upper\s)(?<!upper-)secondary|middle\s+school|junior\s+high)\b", re.IGNORECASE
     ),
     "upper_secondary": re.compile(
-        r"\b(?:(?<!lower\s)secondary|high\s+school|senior\s+high)\b", re.IGNORECASE
+        r"\b(?:(?<!lower\s)(?<!lower-)secondary|high\s+school|senior\s+high)\b", re.IGNORECASE
     ),
     "tertiary": re.compile(r"\b(?:universit(?:y|ies)|college|tertiary)\b", re.IGNORECASE),
 }
 _VERSIONS_EN = {
     "vietnamese": re.compile(
         r"\bvietnamese\s+(?:version|copy|text|language)\b(?:(?!vietnamese|english)[^.;]){0,30}?"
-        r"\b(?:prevail|govern|control)"
+        r"\b(?:prevail|govern|control|takes?\s+precedence)"
         r"|\b(?:prevail|govern)\w*\s+(?:over\s+\w+\s+)?(?:is\s+)?the\s+vietnamese\b"
         r"|\benglish\s+(?:version|copy|text|translation)\b[^.;]{0,20}?\bfor\s+reference\b",
         re.IGNORECASE,
     ),
     "english": re.compile(
         r"\benglish\s+(?:version|copy|text|language)\b(?:(?!vietnamese|english)[^.;]){0,30}?"
-        r"\b(?:prevail|govern|control)"
+        r"\b(?:prevail|govern|control|takes?\s+precedence)"
         r"|\b(?:prevail|govern)\w*\s+(?:over\s+\w+\s+)?(?:is\s+)?the\s+english\b"
         r"|\bvietnamese\s+(?:version|copy|text)\b[^.;]{0,20}?\bfor\s+reference\b",
         re.IGNORECASE,
@@ -3437,7 +3467,8 @@ _AUTHORITIES_VI = {
     ),
     "chief_accountant": re.compile(r"\bkế\s+toán\s+trưởng\b", re.IGNORECASE),
     "hr_department": re.compile(
-        r"\b(?:phòng|bộ\s+phận|ban)\s+(?:hành\s+chính\s*[-\u2013]?\s*)?(?:nhân\s+sự|tổ\s+chức)\b",
+        r"\b(?:(?:phòng|bộ\s+phận)\s+(?:hành\s+chính(?:\s*+[-\u2013]\s*+|\s+))?(?:nhân\s+sự|tổ\s+chức)"
+        r"|ban\s+nhân\s+sự)\b",
         re.I,
     ),
 }
@@ -3673,10 +3704,11 @@ _COUNTED = re.compile(
 )
 # A month of the year ("tháng 12", "tháng 12 năm 2026"), not a count of months or a rate: "6
 # tháng 1 lần" (every six months), "mỗi tháng 2 ngày" (two days a month), "lương tháng 13"
+_COUNTED_AFTER = r"(?![.,]\d|\s*(?:ngày|giờ|lần|tuần|buổi|tháng|đợt|kỳ)\b)"
 _MONTH_OF_YEAR_VI = re.compile(
     r"(?<!\d\s)(?<!mỗi\s)(?<!hằng\s)(?<!hàng\s)(?<!từng\s)\btháng\s+"
-    r"((?:0?[1-9]|1[0-2])(?:\s*+(?:,|và|hoặc)\s*+(?:0?[1-9]|1[0-2])\b)*+)\b"
-    r"(?![.,]\d|\s*(?:ngày|giờ|lần|tuần|buổi|tháng|đợt|kỳ)\b)",
+    rf"((?:0?[1-9]|1[0-2])\b{_COUNTED_AFTER}"
+    rf"(?:\s*+(?:,|và|hoặc)\s*+(?:0?[1-9]|1[0-2])\b{_COUNTED_AFTER})*)",
     re.IGNORECASE,
 )
 _WEEKDAY_EN = re.compile(
@@ -3800,10 +3832,10 @@ _OPPOSITES = [
         re.compile(r"\bunilateral\w*", re.IGNORECASE),
     ),
     (  # economy class, or business class: "vé máy bay hạng phổ thông" / "business-class fares"
-        re.compile(r"\bhạng\s+(?:thương\s+gia|nhất)\b", re.IGNORECASE),
+        re.compile(r"\bhạng\s+thương\s+gia\b", re.IGNORECASE),
         re.compile(r"\bhạng\s+(?:phổ\s+thông|thường|tiết\s+kiệm)\b", re.IGNORECASE),
         re.compile(r"\b(?:business|first)[\s-]+class\b", re.IGNORECASE),
-        re.compile(r"\beconomy(?:[\s-]+class)?\b", re.IGNORECASE),
+        re.compile(r"\beconomy(?:[\s-]+class|\s+(?:fares?|seats?|tickets?))\b", re.IGNORECASE),
     ),
     (  # the party that won, or the one that lost: "bên thua kiện chịu …" / "the winning party"
         re.compile(r"\bthắng\s+kiện\b", re.IGNORECASE),
@@ -3813,10 +3845,14 @@ _OPPOSITES = [
     ),
     (  # the year before, or this one: "kết quả kinh doanh của năm trước" / "the current year's"
         re.compile(r"\b(?:năm|quý|kỳ)\s+(?:nay|này|hiện\s+tại|hiện\s+hành)\b", re.IGNORECASE),
-        re.compile(r"\b(?:năm|quý|kỳ)\s+(?:liền\s+)?trước\b", re.IGNORECASE),
+        re.compile(
+            r"(?<!\d\s)(?<!một\s)(?<!hai\s)(?<!ba\s)(?<!vài\s)(?<!mấy\s)\b(?:năm|quý|kỳ)\s+"
+            r"(?:liền\s+)?trước\b",
+            re.IGNORECASE,
+        ),
         re.compile(r"\b(?:current|this)\s+(?:year|quarter|period)\b", re.IGNORECASE),
         re.compile(
-            r"\b(?:previous|preceding|prior|last)\s+(?:year|quarter|period)\b"
+            r"\b(?:previous|preceding|prior|last)\s+(?:year|quarter|period)\b(?!\s+of\b)"
             r"|\b(?:year|quarter|period)\s+before\b",
             re.IGNORECASE,
         ),
@@ -3824,8 +3860,12 @@ _OPPOSITES = [
     (  # a day, or a trip: "500.000 đồng/ngày" / "VND 500,000 per trip"
         re.compile(r"(?:/\s*|\bmỗi\s+)chuyến\b", re.IGNORECASE),
         re.compile(r"(?:/\s*|\bmỗi\s+)ngày\b(?!\s+(?:làm\s+việc|công))", re.IGNORECASE),
-        re.compile(r"\b(?:per|each|a)\s+(?:business\s+)?trip\b", re.IGNORECASE),
-        re.compile(r"\b(?:per|each|a)\s+(?:calendar\s+)?day\b|\bdaily\b", re.IGNORECASE),
+        # ("a day", "a trip" right after an amount: "VND 150,000 a day")
+        re.compile(r"\b(?:per|each|every|(?<=\d\s)a)\s+(?:business\s+)?trip\b", re.IGNORECASE),
+        re.compile(
+            r"\b(?:per|each|every|(?<=\d\s)a)\s+(?:calendar\s+)?day\b|\bdaily\b",
+            re.IGNORECASE,
+        ),
     ),
     (  # a bank's buying rate, or its selling rate: "tỷ giá bán ra" / "buying rate"
         re.compile(r"\b(?:mua\s+vào|tỷ\s+giá\s+mua)\b", re.IGNORECASE),
@@ -3858,11 +3898,13 @@ _OPPOSITES = [
         ),
         re.compile(
             r"\b(?:in\s+total|in\s+aggregate|altogether|cumulative\w*|totall?ing"
-            r"|all\s+(?:the\s+)?\S+\s+(?:\S+\s+)?together)\b",
+            r"|for\s+all\s+(?:the\s+)?\S+\s+(?:\S+\s+)?together)\b",
             re.IGNORECASE,
         ),
         re.compile(
-            r"\b(?:each\s+(?:time|trip|occasion)|per\s+(?:trip|occasion)|at\s+a\s+time)\b", re.I
+            r"\b(?:each\s+(?:time|trip|occasion|of|child|person|idea|initiative)|for\s+each"
+            r"|per\s+(?:trip|occasion|child|person|idea|initiative)|at\s+a\s+time)\b",
+            re.I,
         ),
     ),
     (  # in all, or in a row: "05 ngày cộng dồn" / "5 consecutive days"

@@ -202,3 +202,94 @@ def test_their_unfaithful_neighbours_are_still_refused(
     tmp_path: Path, vietnamese: str, english: str
 ) -> None:
     _refused_as_disagreeing(tmp_path, vietnamese, english)
+
+
+# A second review (177 pairs, verdicts frozen first) of the checks above found faithful pairs
+# they refused, each made now, and a month they lost.
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (  # two parties named together act together; one a thing is sent to does not act
+            "Công ty và người lao động thông báo cho nhau mọi thay đổi về địa chỉ.",
+            "The employee and the Company inform each other of any change of address.",
+        ),
+        (
+            "Công ty hoặc người lao động có thể chấm dứt hợp đồng theo quy định.",
+            "The employee or the Company may terminate the contract as provided.",
+        ),
+        (  # "employee reports", "employee schedules": nouns
+            "Công ty thông báo thời hạn nộp báo cáo của người lao động.",
+            "The Company announces the deadline for employee reports.",
+        ),
+        (
+            "Công ty bố trí ca làm việc phù hợp với lịch cá nhân của người lao động.",
+            "Shifts are arranged around employee schedules.",
+        ),
+        (  # a month, then a count: "tháng 9, 2 lần"
+            "Lương được xem xét vào tháng 3 và tháng 9, 2 lần mỗi năm.",
+            "Salaries are reviewed in March and September, twice a year.",
+        ),
+        (
+            "Tiền thưởng được chi trong tháng 12 hoặc tháng 1 năm sau.",
+            "The bonus is paid in December or in January of the following year.",
+        ),
+        (  # "chỉ có giá trị tham khảo": for reference, no version prevailing
+            "Bản tiếng Anh chỉ có giá trị tham khảo.",
+            "The English version is for reference only.",
+        ),
+        (  # "a business trip", "every day travelled": no rate per trip
+            "Phụ cấp công tác là 300.000 đồng/ngày.",
+            "On a business trip, the allowance is VND 300,000 per day.",
+        ),
+        (  # each of the children, and what it totals
+            "Mỗi con của người lao động được tặng quà trị giá 500.000 đồng.",
+            "Each of the employee's children receives a gift totalling VND 500,000.",
+        ),
+        (  # "hai năm trước": two years ago; "the last year of the contract": its final year
+            "Người lao động đã làm việc tại Công ty từ hai năm trước được xét thưởng kỳ này.",
+            "Employees who joined the Company two years ago are considered for this period's "
+            "bonus.",
+        ),
+        (  # "tiểu học và trung học" / "primary and secondary schools"
+            "Công ty hỗ trợ học phí cho con của người lao động học tiểu học và trung học.",
+            "The Company supports tuition for employees' children at primary and secondary "
+            "schools.",
+        ),
+        (
+            "Công ty hỗ trợ học phí cho con học trung học cơ sở.",
+            "The Company supports tuition for children at lower-secondary school.",
+        ),
+        (  # "giải hạng nhất": a first prize; "fuel economy"
+            "Người lao động đạt giải hạng nhất được thưởng xe tiết kiệm nhiên liệu.",
+            "An employee who wins first prize receives a car with good fuel economy.",
+        ),
+    ],
+)
+def test_faithful_pairs_the_second_review_found_refused_are_made(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    _made_as_worded(tmp_path, vietnamese, english)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (  # a month before a count had been lost, and the English's month with it
+            "Tiền thưởng được chi vào tháng 12, 3 tháng sau khi kết thúc quý III.",
+            "The bonus is paid in January, three months after the end of the third quarter.",
+        ),
+        (
+            "Bản tiếng Anh chỉ có giá trị tham khảo.",
+            "The Vietnamese version is for reference only.",
+        ),
+        (
+            "Trường hợp có mâu thuẫn, bản tiếng Việt được ưu tiên áp dụng.",
+            "In case of conflict, the English version takes precedence.",
+        ),
+        ("Phụ cấp lái xe là 150.000 đồng/chuyến.", "The driving allowance is VND 150,000 a day."),
+    ],
+)
+def test_unfaithful_pairs_the_second_review_found_made_are_refused(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    _refused_as_disagreeing(tmp_path, vietnamese, english)
