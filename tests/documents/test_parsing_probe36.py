@@ -539,3 +539,28 @@ def test_a_short_numbered_title_stays_a_title(
     else:  # (a line each, no blank line between: the wrapping is the reader's to tell)
         path = write_text(tmp_path / "policy.txt", "\n".join(lines) + "\n")
     assert _texts(parse_signed_document(path))[-1] == read
+
+
+def test_a_place_of_receipt_ending_the_last_clause_stays_text(tmp_path: Path) -> None:
+    """The neighbour a review asked for: "Nơi nhận: Phòng Hành chính, tầng 3." (where a thing
+    is received) ending the last article, above the signatures, is no decision's list of
+    recipients (a sentence of seven words or more opens no signature block)."""
+    lines = [
+        *_ARTICLE[:4],
+        "Thiết bị được giao tại văn phòng.",
+        "Equipment is delivered at the office.",
+        "Nơi nhận: Phòng Hành chính, tầng 3.",
+        "Place of receipt: Administration Department, 3rd floor.",
+        "GIÁM ĐỐC",
+        "DIRECTOR",
+    ]
+    parsed = parse_signed_document(write_text(tmp_path / "policy.txt", "\n\n".join(lines) + "\n"))
+    assert _texts(parsed) == [
+        (
+            "§1",
+            "Bảo mật thông tin\nThiết bị được giao tại văn phòng.\nNơi nhận: Phòng Hành chính, "
+            "tầng 3.",
+            "Information security\nEquipment is delivered at the office.\nPlace of receipt: "
+            "Administration Department, 3rd floor.",
+        )
+    ]

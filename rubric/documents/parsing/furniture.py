@@ -70,7 +70,9 @@ _SIGNATURE = re.compile(
     rf"{_MADE_AT_EN}|"
     r"đại\s+diện\b(?!\s*:)"
     r"|thay\s+mặt\b(?!\s*:)|t\.?m\.\s|kt\.\s"
-    # a decision's recipients, listed beside its signer: "Nơi nhận:", "Recipients:" alone
+    # a decision's recipients, listed beside its signer: "Nơi nhận:" (alone, or with the
+    # list's first line after it; a sentence, "Nơi nhận: Phòng Hành chính, tầng 3.", is none:
+    # ``is_signature_marker``), "Recipients:" alone
     r"|nơi\s+nhận\s*+(?::|$)|recipients\s*+:$"
     # the signer's title alone on its line: "GIÁM ĐỐC", "TỔNG GIÁM ĐỐC", "Director"
     r"|(?:(?:tổng|phó)\s+)?giám\s+đốc\s*$|(?:general\s+)?director\s*$"
