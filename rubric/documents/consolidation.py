@@ -3144,6 +3144,7 @@ _COUNTERPARTS_VI = {
         re.IGNORECASE,
     ),
     "supplier": re.compile(r"\b(?:nhà\s+cung\s+cấp|nhà\s+thầu)\b", re.IGNORECASE),
+    "third_party": re.compile(r"\bbên\s+thứ\s+ba\b", re.IGNORECASE),
 }
 _COUNTERPARTS_EN = {
     "customer": re.compile(r"\b(?:customers?|clients?|clientele)\b", re.IGNORECASE),
@@ -3156,6 +3157,7 @@ _COUNTERPARTS_EN = {
         re.I,
     ),
     "supplier": re.compile(r"\b(?:suppliers?|vendors?|contractors?)\b", re.IGNORECASE),
+    "third_party": re.compile(r"\bthird[\s-]+part(?:y|ies)\b", re.IGNORECASE),
 }
 # what an amount is a share of: revenue or profit ("2% doanh thu" / "2% of profit"; "doanh số"
 # names a sales bonus or target as often as a base, and "sales" a department)

@@ -517,3 +517,32 @@ def test_the_same_party_s_act_is_made(
     tmp_path: Path, vietnamese: str, unfaithful: str, faithful: str
 ) -> None:
     _made_as_worded(tmp_path, vietnamese, faithful)
+
+
+@pytest.mark.parametrize(
+    ("english", "refused"),
+    [
+        (
+            "The employee shall not disclose the Company's confidential information to any "
+            "competitor.",
+            True,
+        ),
+        (
+            "The employee shall not disclose the Company's confidential information to any third "
+            "party.",
+            False,
+        ),
+    ],
+)
+def test_a_third_party_narrowed_to_a_competitor_is_refused(
+    tmp_path: Path, english: str, refused: bool
+) -> None:
+    """Round 24: "cho bất kỳ bên thứ ba nào" / "to any competitor" had been stored: a third
+    party joins the counterparts named."""
+    vietnamese = (
+        "Người lao động không được tiết lộ thông tin mật của Công ty cho bất kỳ bên thứ ba nào."
+    )
+    if refused:
+        _refused_as_disagreeing(tmp_path, vietnamese, english)
+    else:
+        _made_as_worded(tmp_path, vietnamese, english)
