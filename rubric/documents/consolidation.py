@@ -1483,9 +1483,11 @@ _CHARACTERS_BEFORE_A_PARTY = 60  # characters: "người sử dụng lao động
 _FOR_WHOM = re.compile(
     r"\b(?:cho|tới|đến|với|của|to|from|of|with|for|around)\s+(?:the\s+)?$", re.IGNORECASE
 )
+# (any party each language names, as ``_PARTIES_VI`` and ``_PARTIES_EN`` name them)
 _WITH_ANOTHER = re.compile(
-    r"\b(?:người\s+lao\s+động|công\s+ty|người\s+sử\s+dụng\s+lao\s+động|(?:the\s+)?employee"
-    r"|(?:the\s+)?employer|(?:the\s+)?company)\s+(?:và|hoặc|hay|and|or|&)\s+(?:the\s+)?$",
+    "(?:"
+    + "|".join(name.pattern for name in (*_PARTIES_VI.values(), *_PARTIES_EN.values()))
+    + r")\s+(?:và|hoặc|hay|and|or|&)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
 
