@@ -250,9 +250,13 @@ _AMENDED_HOW = {
     "insert": gettext_lazy("added by the appendix's %(ref)s"),
     "reword": gettext_lazy("amended by the appendix's %(ref)s"),
     "repeal": gettext_lazy("repealed by the appendix's %(ref)s"),
+    "renumber": gettext_lazy("renumbered from %(was)s by the appendix's %(ref)s"),
 }
 
 
 def amended_how(change: dict[str, str]) -> str:
     """ "reworded by the appendix's §1" for one change of ``SignedDocument.amendment``."""
-    return str(_AMENDED_HOW[change["op"]] % {"ref": change["appendix_ref"]})
+    return str(
+        _AMENDED_HOW[change["op"]]
+        % {"ref": change["appendix_ref"], "was": change.get("renumbered_from", "")}
+    )

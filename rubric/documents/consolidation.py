@@ -20,7 +20,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from enum import StrEnum
@@ -51,7 +51,7 @@ from .parsing.number_words import (
     words_not_read,
 )
 from .parsing.places import folded, local_places_missing, places_named
-from .parsing.text import ENGLISH_UNITS
+from .parsing.text import ENGLISH_UNITS, word_count
 from .references import read_reference, references_in
 
 
@@ -60,6 +60,7 @@ class Op(StrEnum):
     INSERT = "insert"  # a clause the text did not have
     REPEAL = "repeal"  # the clause (and what it contains) taken out
     REWORD = "reword"  # some words of the clause replaced by others
+    RENUMBER = "renumber"  # the clause (and what it contains) numbered anew, its words kept
 
 
 class Why(StrEnum):
@@ -99,6 +100,7 @@ class Change:
     op: Op
     ref: str  # the amended document's clause
     by_ref: str  # the appendix's clause that makes the change
+    was: str = ""  # the clause's reference before, for a renumbering
 
 
 @dataclass(frozen=True)
@@ -112,6 +114,14 @@ class Unapplied:
 class Consolidation:
     clauses: list[ParsedClause]
     changes: list[Change] = field(default_factory=list)
+
+    def moved(self, ref: str) -> str:
+        """The reference a clause of the version amended has in the text as amended: its own,
+        or the number a renumbering gave it (or the clause holding it)."""
+        for change in self.changes:
+            if change.op is Op.RENUMBER and (ref == change.was or _within(ref, change.was)):
+                return change.ref + ref[len(change.was) :]
+        return ref
 
 
 class AmendmentUnapplied(Exception):
@@ -135,9 +145,25 @@ def consolidate(
     changed: set[str] = set()  # the clauses changed in any way
     repealed: set[str] = set()
     named: dict[str, Unapplied] = {}  # a clause changed, as the change that made it names it
-    for step in _steps(appendix, tuple(titles)):
+    steps = _steps(appendix, tuple(titles))
+    renumbered, refused = _renumber(
+        tree,
+        [step for step in steps if isinstance(step, _Renumbering)],
+        [step for step in steps if isinstance(step, _Step) and (step.op is Op.INSERT or step.adds)],
+    )
+    unapplied += refused
+    changes += renumbered
+    stated |= {change.by_ref for change in renumbered}
+    for step in steps:
+        if isinstance(step, _Renumbering):
+            continue
         if isinstance(step, Unapplied):
             unapplied.append(step)
+            continue
+        if renumbered and _touches_renumbered(step, renumbered):
+            # "Sửa đổi khoản 7.1" beside "Điều 6 được đánh số lại thành Điều 7": the 7.1 of
+            # which numbering is not written
+            unapplied.append(Unapplied(step.clause, step.by_ref, Why.WORDING_UNCLEAR))
             continue
         stated.add(step.by_ref)
         touches = {
@@ -4143,7 +4169,269 @@ def _sentences(text: str) -> int:
 _LINE_LABEL = re.compile(r"^[ \t]*\d{1,3}(?:\.\d{1,3})*\.?[ \t]+", re.MULTILINE)
 
 
-def _steps(appendix: ParsedDocument, titles: tuple[str, ...]) -> list[_Step | Unapplied]:
+# --- renumbering ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Renumbering:
+    """ "Điều 6 được đánh số lại thành Điều 7." / "Article 6 is renumbered as Article 7.": each
+    clause named (with what it contains) numbered anew, its words kept."""
+
+    clause: str  # as named
+    by_ref: str
+    pairs: list[tuple[str, str]]  # (the reference before, the reference after)
+    # "Các điều tiếp theo được đánh số lại tương ứng": those numbered from a clause added on,
+    # each one on (the kind of clause, as the Vietnamese names it)
+    following: str = ""
+
+
+# an item of a list the sentences may stand in: "a) …", "2. …", "- …"
+_LIST_ITEM = r"(?:(?:[a-zđ]\)|\d{1,2}[.)]|[-\u2013\u2022])[^\S\n]+)?"
+# "khoản 5" after "Khoản 4 Điều 6 được đánh số lại thành": a clause of the same article
+_RELATIVE_VI = r"(?:khoản|mục|điểm)\s+\d{1,3}(?:\.\d{1,3})*[a-z]?|điểm\s+[a-zđ]"
+_RENUMBERED_VI = re.compile(
+    rf"{_LIST_ITEM}(?P<old>{CLAUSE_NAME.pattern})(?:[^\S\n]+(?:cũ|hiện\s+hành|hiện\s+tại))?"
+    r"(?:[^\S\n]+(?:của|tại)[^\S\n]+(?:hợp\s+đồng|hđlđ)(?:[^.;:\n]|\.(?=\d)){0,80}?)?"
+    r"[^\S\n]+(?:sẽ[^\S\n]+)?được[^\S\n]+đánh[^\S\n]+số[^\S\n]+lại[^\S\n]+(?:thành|là)"
+    rf"[^\S\n]+(?P<new>{CLAUSE_NAME.pattern}|{_RELATIVE_VI})[^\S\n]*[.;]?",
+    re.IGNORECASE,
+)
+_NAME_EN = (
+    r"(?:(?:point|item)\s+\(?[a-z]\)?\s*,?\s*(?:of\s+)?)?"
+    r"(?:(?:clause|section|paragraph)\s+\d{1,3}(?:\.\d{1,3})*"
+    r"(?:\s*,?\s*(?:of\s+)?article\s+\d{1,3})?"
+    r"|article\s+\d{1,3}(?:\.\d{1,3})*)"
+    r"|(?:point|item)\s+\(?[a-z]\)?"
+)
+_RENUMBERED_EN = re.compile(
+    rf"{_LIST_ITEM}(?:the[^\S\n]+)?(?:(?:existing|current|former|present)[^\S\n]+)?"
+    rf"(?P<old>{_NAME_EN})"
+    r"(?:[^\S\n]+of[^\S\n]+the[^\S\n]+(?:labou?r[^\S\n]+)?(?:contract|agreement)"
+    r"(?:[^.;:\n]|\.(?=\d)){0,80}?)?"
+    r"[^\S\n]+(?:is|shall[^\S\n]+be|will[^\S\n]+be)[^\S\n]+(?:hereby[^\S\n]+)?renumbered"
+    rf"[^\S\n]+(?:as|to|into)[^\S\n]+(?P<new>{_NAME_EN})[^\S\n]*[.;]?",
+    re.IGNORECASE,
+)
+# "Các điều tiếp theo được đánh số lại tương ứng." / "Subsequent Articles are renumbered
+# accordingly."
+_FOLLOWING_RENUMBERED_VI = re.compile(
+    rf"{_LIST_ITEM}(?:các|những)[^\S\n]+(?P<kind>điều[^\S\n]+khoản|điều|khoản|điểm|mục)"
+    r"[^\S\n]+(?:tiếp[^\S\n]+theo|sau(?:[^\S\n]+đó)?|kế[^\S\n]+tiếp)"
+    r"(?:[^\S\n]+(?:của|tại)[^\S\n]+(?:hợp[^\S\n]+đồng|hđlđ|điều[^\S\n]+\d{1,3}))?"
+    r"[^\S\n]+(?:sẽ[^\S\n]+)?được[^\S\n]+đánh[^\S\n]+số[^\S\n]+lại"
+    r"(?:[^\S\n]+(?:tương[^\S\n]+ứng|theo[^\S\n]+thứ[^\S\n]+tự|cho[^\S\n]+phù[^\S\n]+hợp))?"
+    r"[^\S\n]*[.;]?",
+    re.IGNORECASE,
+)
+_FOLLOWING_RENUMBERED_EN = re.compile(
+    rf"{_LIST_ITEM}(?:the[^\S\n]+)?(?:subsequent|following|succeeding)[^\S\n]+"
+    r"(?P<kind>articles|clauses|paragraphs|points|sections|items|provisions)"
+    r"(?:[^\S\n]+of[^\S\n]+(?:the[^\S\n]+(?:labou?r[^\S\n]+)?(?:contract|agreement)"
+    r"|article[^\S\n]+\d{1,3}))?"
+    r"[^\S\n]+(?:are|shall[^\S\n]+be|will[^\S\n]+be)[^\S\n]+(?:hereby[^\S\n]+)?renumbered"
+    r"(?:[^\S\n]+(?:accordingly|in[^\S\n]+(?:sequence|order)|consecutively))?[^\S\n]*[.;]?",
+    re.IGNORECASE,
+)
+# the kinds of clause each language names so, and the level each is (dots, brackets) in a
+# reference: an article "§6", a clause "§6.4", a point "§6.4(b)"; "điều khoản" any
+_FOLLOWING_KINDS = {
+    "điều": ({"articles"}, "article"),
+    "khoản": ({"clauses", "paragraphs"}, "clause"),
+    "mục": ({"sections", "items", "clauses"}, "clause"),
+    "điểm": ({"points", "items"}, "point"),
+    "điều khoản": ({"provisions", "clauses", "articles"}, ""),
+}
+_RENUMBERING_SAID = re.compile(r"đánh\s+số\s+lại|renumber", re.IGNORECASE)
+
+
+def _renumbering_sentences(text: str) -> list[str]:
+    return [
+        sentence
+        for line in text.split("\n")
+        for sentence in re.split(r"(?<=[.;])[^\S\n]+(?=\S)", line.strip())
+        if sentence
+    ]
+
+
+def _renumbering(clause: ParsedClause) -> _Renumbering | Unapplied | None:
+    """The renumbering a clause of the appendix states, when all it states is renumbering (a
+    title aside: "Đánh số lại"); None when it states none. Each sentence must be read whole
+    in both languages, and name the same clauses in each."""
+    said_vi = _renumbering_sentences(clause.text_vi or "")
+    said_en = _renumbering_sentences(clause.text_en or "")
+    following = _following_renumbered(said_vi, said_en, clause.ref)
+    if following is not None:
+        return following
+    if not any(_RENUMBERED_VI.fullmatch(sentence) for sentence in said_vi):
+        return None
+    titled = said_vi and not _RENUMBERED_VI.fullmatch(said_vi[0])
+    if titled and not _a_renumbering_title(said_vi[0]):
+        return Unapplied(_excerpt(clause.text_vi or ""), clause.ref, Why.CHANGE_NOT_UNDERSTOOD)
+    if titled and said_en and not _RENUMBERED_EN.fullmatch(said_en[0]):
+        if not _a_renumbering_title(said_en[0]):
+            return Unapplied(_excerpt(clause.text_vi or ""), clause.ref, Why.LANGUAGES_DISAGREE)
+        said_en = said_en[1:]
+    said_vi = said_vi[1:] if titled else said_vi
+    vi = [_RENUMBERED_VI.fullmatch(sentence) for sentence in said_vi]
+    named = ", ".join(found["old"] for found in vi if found) or _excerpt(clause.text_vi or "")
+    if not all(vi):
+        return Unapplied(named, clause.ref, Why.CHANGE_NOT_UNDERSTOOD)
+    if not said_en:
+        return Unapplied(named, clause.ref, Why.ENGLISH_MISSING)
+    en = [_RENUMBERED_EN.fullmatch(sentence) for sentence in said_en]
+    pairs_vi = [_renumbered_pair(found, _reference) for found in vi if found]
+    pairs_en = [_renumbered_pair(found, read_reference) for found in en if found]
+    if None in pairs_vi:
+        return Unapplied(named, clause.ref, Why.CLAUSE_UNCLEAR)
+    if not all(en) or pairs_en != pairs_vi:
+        return Unapplied(named, clause.ref, Why.LANGUAGES_DISAGREE)
+    return _Renumbering(named, clause.ref, [pair for pair in pairs_vi if pair is not None])
+
+
+def _following_renumbered(
+    said_vi: list[str], said_en: list[str], by_ref: str
+) -> _Renumbering | Unapplied | None:
+    """ "Các điều tiếp theo được đánh số lại tương ứng." standing alone (a title aside), read
+    in both languages; None when not said so."""
+    said_vi = said_vi[1:] if len(said_vi) == 2 and _a_renumbering_title(said_vi[0]) else said_vi
+    said_en = said_en[1:] if len(said_en) == 2 and _a_renumbering_title(said_en[0]) else said_en
+    if len(said_vi) != 1 or not (found := _FOLLOWING_RENUMBERED_VI.fullmatch(said_vi[0])):
+        return None
+    kind = " ".join(found["kind"].casefold().split())
+    english = _FOLLOWING_RENUMBERED_EN.fullmatch(said_en[0]) if len(said_en) == 1 else None
+    if english is None or english["kind"].casefold() not in _FOLLOWING_KINDS[kind][0]:
+        return Unapplied(_excerpt(said_vi[0]), by_ref, Why.LANGUAGES_DISAGREE)
+    return _Renumbering(_excerpt(said_vi[0]), by_ref, [], following=kind)
+
+
+def _following_renumbered_after_wording(
+    clause: ParsedClause,
+) -> tuple[ParsedClause, _Renumbering] | None:
+    """A clause giving new wording, then "Các điều tiếp theo được đánh số lại tương ứng." after
+    the wording's closing quotation mark, in both languages: the clause without that sentence,
+    and the renumbering it states."""
+    parts = []
+    for text, pattern in (
+        (clause.text_vi or "", _FOLLOWING_RENUMBERED_VI),
+        (clause.text_en or "", _FOLLOWING_RENUMBERED_EN),
+    ):
+        closing = max(text.rfind("\u201d"), text.rfind("\u00bb"))
+        between = re.match(r"[.;,]?\s*", text[closing + 1 :]) if closing >= 0 else None
+        if between is None or not pattern.fullmatch(text[closing + 1 + between.end() :].strip()):
+            return None
+        sentence = text[closing + 1 + between.end() :].strip()
+        parts.append((text[: closing + 1] + between.group().rstrip(), sentence))
+    (vi, said_vi), (en, said_en) = parts
+    following = _following_renumbered([said_vi], [said_en], clause.ref)
+    if not isinstance(following, _Renumbering):
+        return None  # (the English names another kind of clause: read as before, refused)
+    return dataclasses.replace(clause, text_vi=vi, text_en=en), following
+
+
+def _a_renumbering_title(line: str) -> bool:
+    """ "Đánh số lại các điều khoản" / "Renumbering": a title naming no clause."""
+    return (
+        bool(_RENUMBERING_SAID.search(line))
+        and not re.search(r"\d", line)
+        and word_count(line) <= 8
+    )
+
+
+def _renumbered_pair(
+    found: re.Match[str], read: Callable[[str], str | None]
+) -> tuple[str, str] | None:
+    """The references a renumbering sentence names, before and after; a clause named after
+    without what holds it ("Khoản 3 Điều 6 … thành khoản 4", "Point (b) of Clause 3.2 … as
+    Point (c)") is held by what holds the first."""
+    old, new = read(found["old"]), read(found["new"])
+    if old is None:
+        return None
+    holder = re.sub(r"^\S+\s+\(?[\w.]+\)?[\s,]*", "", found["old"], count=1)
+    if new is None and holder:
+        new = read(f"{found['new']} {holder}")
+    return None if new is None or new == old else (old, new)
+
+
+def _renumber(
+    tree: _Tree, renumberings: list[_Renumbering], insertions: list[_Step]
+) -> tuple[list[Change], list[Unapplied]]:
+    """Every renumbering of the appendix made at once, before its other changes (a new Điều 6
+    takes the number the old one leaves: "Bổ sung Điều 6 …; Điều 6 được đánh số lại thành
+    Điều 7" in either order); or, when one cannot be, why."""
+    mapping: dict[str, str] = {}
+    made: list[tuple[_Renumbering, str, str]] = []
+    for step in renumberings:
+        pairs = step.pairs
+        if step.following:
+            shifted = _shifted_by_insertions(tree, step.following, insertions)
+            if shifted is None:
+                return [], [Unapplied(step.clause, step.by_ref, Why.WORDING_UNCLEAR)]
+            pairs = shifted
+        for old, new in pairs:
+            if old in mapping or new in mapping.values():  # one clause numbered twice
+                return [], [Unapplied(step.clause, step.by_ref, Why.WORDING_UNCLEAR)]
+            mapping[old] = new
+            made.append((step, old, new))
+    why = tree.renumber(mapping) if mapping else None
+    if why is not None:
+        return [], [Unapplied(step.clause, step.by_ref, why) for step in renumberings]
+    return [Change(Op.RENUMBER, new, step.by_ref, was=old) for step, old, new in made], []
+
+
+def _shifted_by_insertions(
+    tree: _Tree, kind: str, insertions: list[_Step]
+) -> list[tuple[str, str]] | None:
+    """ "Các điều tiếp theo được đánh số lại tương ứng": each clause of the kind named from
+    the number a clause added takes on, numbered on by as many as are added there — one
+    place of insertion, numbered in plain figures (else None: what is meant is not read)."""
+    level = _FOLLOWING_KINDS[kind][1]
+    taken = [
+        step.refs
+        for step in insertions
+        if any(tree.has(ref) for ref in step.refs)
+        and all(not level or _level(ref) == level for ref in step.refs)
+    ]
+    if len(taken) != 1 or not all(re.fullmatch(r"§\d+(?:\.\d+)*", ref) for ref in taken[0]):
+        return None
+    added = sorted(taken[0], key=_order_key)
+    parent, first = _parent_of(added[0]), int(re.split(r"[§.]", added[0])[-1])
+    lasts = [int(re.split(r"[§.]", ref)[-1]) for ref in added]
+    if any(_parent_of(ref) != parent for ref in added) or lasts != list(
+        range(first, first + len(added))
+    ):
+        return None
+    stem = added[0][: len(added[0]) - len(str(first))]
+    on = [
+        clause.ref
+        for clause in tree.clauses()
+        if clause.parent_ref == parent and _order_key(clause.ref) >= _order_key(added[0])
+    ]
+    if not all(re.fullmatch(re.escape(stem) + r"\d+", ref) for ref in on):
+        return None  # "Điều 6a" among them
+    return [(ref, f"{stem}{int(ref[len(stem) :]) + len(added)}") for ref in reversed(on)]
+
+
+def _level(ref: str) -> str:
+    return "point" if "(" in ref else "clause" if "." in ref else "article"
+
+
+def _touches_renumbered(step: _Step, renumbered: list[Change]) -> bool:
+    """Whether a change names a clause a renumbering numbered or gave its number to, or one
+    within or holding it: which numbering it means is not written. A clause added under the
+    number a renumbering left free is read so."""
+    numbers = {change.ref for change in renumbered} | {change.was for change in renumbered}
+    freed = {change.was for change in renumbered} - {change.ref for change in renumbered}
+    for ref in step.refs:
+        if ref in freed and (step.op is Op.INSERT or step.adds):
+            continue
+        if any(ref == number or _within(ref, number) or _within(number, ref) for number in numbers):
+            return True
+    return False
+
+
+def _steps(
+    appendix: ParsedDocument, titles: tuple[str, ...]
+) -> list[_Step | _Renumbering | Unapplied]:
     return [
         step
         for clause in appendix.clauses
@@ -4157,9 +4445,16 @@ def _steps(appendix: ParsedDocument, titles: tuple[str, ...]) -> list[_Step | Un
 
 def _steps_of(
     clause: ParsedClause, children: list[ParsedClause], titles: tuple[str, ...]
-) -> list[_Step | Unapplied]:
+) -> Sequence[_Step | _Renumbering | Unapplied]:
     """The changes one clause of the appendix states: by operations ("Sửa đổi khoản 1 Điều 3
-    như sau: …"), each with the English stating it, and by a table of old and new wording."""
+    như sau: …"), each with the English stating it, by a table of old and new wording, and
+    by renumbering ("Điều 6 được đánh số lại thành Điều 7.")."""
+    renumbering = _renumbering(clause)
+    if renumbering is not None:
+        return [renumbering]
+    after = _following_renumbered_after_wording(clause)
+    if after is not None:  # "Bổ sung Điều 6 như sau: “…” Các điều tiếp theo được đánh số lại …"
+        return [*_steps_of(after[0], children, titles), after[1]]
     vi_text, en_text = spelled_out(clause.text_vi or ""), clause.text_en or ""
     rows = table_rows(vi_text, en_text)
     if rows is not None:  # its heading ("Sửa đổi Điều 3") names what the rows change
@@ -6349,6 +6644,48 @@ class _Tree:
         index = self._index(ref)
         del self._clauses[index : self._subtree_end(index)]
 
+    def renumber(self, mapping: dict[str, str]) -> Why | None:
+        """Each clause ``mapping`` names numbered anew, with what it contains, its words kept:
+        within its own parent, the place it stands in unchanged by its number."""
+        if not all(self.has(old) for old in mapping):
+            return Why.CLAUSE_MISSING
+        if any(not re.fullmatch(r"§\d[\w.()]*", ref) for pair in mapping.items() for ref in pair):
+            return Why.CLAUSE_UNCLEAR  # an appendix's clause: "§A1.2"
+        if any(_within(old, other) for old in mapping for other in mapping):
+            return Why.CLAUSE_UNCLEAR  # "Điều 6 … Điều 7" and "khoản 6.2 … khoản 7.3" at once
+        if any(_parent_of(old) != _parent_of(new) for old, new in mapping.items()):
+            return Why.PLACED_OTHERWISE  # moved to another article
+        if any(self.has(new) and new not in mapping for new in mapping.values()):
+            return Why.CLAUSE_EXISTS
+
+        def renamed(ref: str | None) -> str | None:
+            for old, new in mapping.items():
+                if ref is not None and (ref == old or _within(ref, old)):
+                    return new + ref[len(old) :]
+            return ref
+
+        siblings: dict[str | None, list[str]] = {}
+        for clause in self._clauses:
+            siblings.setdefault(renamed(clause.parent_ref), []).append(renamed(clause.ref) or "")
+        if any(
+            [_order_key(ref) for ref in refs] != sorted({_order_key(ref) for ref in refs})
+            for refs in siblings.values()
+        ):
+            return Why.PLACED_OTHERWISE  # "Điều 6 … thành Điều 9" past Điều 7 and 8
+        for index, clause in enumerate(self._clauses):
+            old = next((o for o in mapping if clause.ref == o or _within(clause.ref, o)), None)
+            if old is None:
+                continue
+            new, own = mapping[old], clause.ref == old
+            self._clauses[index] = dataclasses.replace(
+                clause,
+                ref=renamed(clause.ref) or clause.ref,
+                parent_ref=renamed(clause.parent_ref),
+                label_vi=_relabelled(clause.label_vi, old, new, own=own),
+                label_en=_relabelled(clause.label_en, old, new, own=own),
+            )
+        return None
+
     def reword(
         self,
         ref: str,
@@ -6625,6 +6962,27 @@ def _not_repeating(new: str, old: str, following: str) -> str:
         if tail == next_words[:count] and tail != old_words[-count:]:
             return " ".join(words[:-count])
     return " ".join(words)
+
+
+def _relabelled(label: str, old: str, new: str, *, own: bool) -> str:
+    """A label as written, numbered as its clause is now: "Điều 6." → "Điều 7.", "6.2." →
+    "7.2." under it, "Khoản 2" → "Khoản 3", "a)" → "b)"; a label that does not write the
+    number ("1." of §6.1 when Điều 6 is renumbered) as it was."""
+    dotted_old, dotted_new = old[1:].split("(")[0], new[1:].split("(")[0]
+    if dotted_old != dotted_new:
+        # (a sub-clause's label holds its article's number before a dot and a digit)
+        ending = r"(?!\d|\.\d)" if own else r"(?=\.\d)"
+        whole = re.compile(rf"(?<![\d.]){re.escape(dotted_old)}{ending}")
+        if whole.search(label):
+            return whole.sub(dotted_new, label, count=1)
+        if not own:
+            return label
+        last_old, last_new = dotted_old.rsplit(".", 1)[-1], dotted_new.rsplit(".", 1)[-1]
+        return re.sub(rf"(?<![\w.]){re.escape(last_old)}(?!\w|\.\d)", last_new, label, count=1)
+    if own and old.endswith(")") and new.endswith(")"):
+        letter_old, letter_new = old[old.rfind("(") + 1 : -1], new[new.rfind("(") + 1 : -1]
+        return re.sub(rf"(?<!\w){re.escape(letter_old)}(?=\))", letter_new, label, count=1)
+    return label
 
 
 def _order_key(ref: str) -> tuple[tuple[int, str], ...]:

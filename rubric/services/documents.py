@@ -37,7 +37,13 @@ from .. import signals
 from ..citations import CitableClause, CitableDocument, build_citable
 from ..documents import AlignmentProblem, DocumentUnreadable, ParsedClause, ParsedDocument
 from ..documents.amending import clauses_amended
-from ..documents.consolidation import AmendmentUnapplied, Unapplied, Why, consolidate
+from ..documents.consolidation import (
+    AmendmentUnapplied,
+    Consolidation,
+    Unapplied,
+    Why,
+    consolidate,
+)
 from ..documents.contract_numbers import (
     is_an_appendix,
     numbers_amended,
@@ -339,7 +345,12 @@ def _as_amended(
         "appendix_title_vi": parsed.title_vi,
         "appendix_title_en": parsed.title_en,
         "changes": [
-            {"op": change.op.value, "clause_ref": change.ref, "appendix_ref": change.by_ref}
+            {
+                "op": change.op.value,
+                "clause_ref": change.ref,
+                "appendix_ref": change.by_ref,
+                **({"renumbered_from": change.was} if change.was else {}),
+            }
             for change in consolidation.changes
         ],
     }
@@ -349,7 +360,7 @@ def _as_amended(
             title_vi=previous.title_vi,
             title_en=previous.title_en or "",
             clauses=consolidation.clauses,
-            problems=_amended_text_problems(previous, clauses, consolidation.clauses, parsed),
+            problems=_amended_text_problems(previous, clauses, consolidation, parsed),
         ),
         amendment,
     )
@@ -429,22 +440,23 @@ def _much_shorter(parsed: ParsedDocument, previous: SignedDocument, file: Path) 
 def _amended_text_problems(
     previous: SignedDocument,
     before: list[ParsedClause],
-    after: list[ParsedClause],
+    amended: Consolidation,
     appendix: ParsedDocument,
 ) -> list[AlignmentProblem]:
     """What is known of the text as amended: the problems found in the version amended, of the
     clauses the appendix left as they were (a citation of one whose two languages state
     different numbers is still read so); each changed clause's languages compared as the
     parser compares them (``numbers_differ``); and what the parser saw in the appendix, said of
-    the appendix's own clauses."""
-    old = {clause.ref: (clause.text_vi, clause.text_en) for clause in before}
-    kept = {c.ref for c in after if old.get(c.ref) == (c.text_vi, c.text_en)}
+    the appendix's own clauses. A clause renumbered keeps its problems, under its new number."""
+    old = {amended.moved(clause.ref): (clause.text_vi, clause.text_en) for clause in before}
+    kept = {c.ref for c in amended.clauses if old.get(c.ref) == (c.text_vi, c.text_en)}
     problems = [
-        AlignmentProblem(problem["code"], problem["clause_ref"], problem["message"])
+        AlignmentProblem(problem["code"], moved, problem["message"])
         for problem in previous.import_problems
-        if problem.get("clause_ref") in kept and problem["code"] in _OF_A_CLAUSE_TEXT
+        if (moved := amended.moved(problem.get("clause_ref") or "")) in kept
+        and problem["code"] in _OF_A_CLAUSE_TEXT
     ]
-    for clause in after:
+    for clause in amended.clauses:
         if clause.ref in kept:
             continue
         for check in (numbers_differ, amount_words_differ):

@@ -10,6 +10,7 @@ from audit.models import AuditEntry
 from cyberos_eval.errors import ValidationFailed
 from cyberos_eval.tenancy import tenant_context
 from rubric.models import SignedDocument
+from rubric.presentation import amended_how
 from rubric.services import add_item, approve_version, revert_to_draft, start_revision
 from tests.documents.test_import import JOB, LEAVE, WORKING_TIME
 from tests.factories import SMALL_LABOR_CONTRACT, import_document, import_printed
@@ -553,3 +554,70 @@ def test_a_citation_of_a_clause_an_amendment_renumbered_says_where_its_words_now
         add_item(actor=founder, version=draft, data=HOURS | {"source_quote_en": "no such words"})
     with translation.override("en"):
         assert str(caught.value.problems[0].detail).endswith("has no clause §4.1")
+
+
+APPENDIX_ADDING_AN_ARTICLE = """# PHỤ LỤC HỢP ĐỒNG LAO ĐỘNG SỐ 01
+
+LABOR CONTRACT APPENDIX NO. 01
+
+## Điều 1. Bổ sung Điều 4 của Hợp đồng
+
+Article 1. Addition of Article 4 to the Contract
+
+Bổ sung Điều 4 như sau: “Điều 4. Địa điểm làm việc
+
+Người lao động làm việc tại văn phòng Quận 1.”
+
+Các điều tiếp theo được đánh số lại tương ứng.
+
+Article 4 is added as follows: “Article 4. Place of work
+
+The employee works at the District 1 office.”
+
+Subsequent Articles are renumbered accordingly.
+
+## Điều 2. Hiệu lực
+
+Article 2. Effect
+
+Phụ lục này có hiệu lực từ ngày 01/06/2026.
+
+This appendix takes effect from 01/06/2026.
+"""
+
+
+def test_an_appendix_renumbering_the_articles_after_one_it_adds_moves_their_citations(
+    draft, founder, tmp_path
+) -> None:
+    """The appendix's way of inserting an article: the text as amended is the one a whole
+    text renumbered would be, and the citations move (or go stale) as they would then."""
+    import_document(founder.tenant, tmp_path, "labor_contract", SMALL_LABOR_CONTRACT)
+    hours = add_item(actor=founder, version=draft, data=HOURS)
+    article = add_item(actor=founder, version=draft, data=WHOLE_ARTICLE)
+    path = tmp_path / "appendix.md"
+    path.write_text(APPENDIX_ADDING_AN_ARTICLE, encoding="utf-8")
+    printed = import_printed(founder.tenant_id, path, signed_on="2026-06-01")
+    assert "  §4 added by the appendix's §1" in printed, printed
+    assert "  §5 renumbered from §4 by the appendix's §1" in printed, printed
+    assert f"renumbered: item {hours.pk} now cites §5.1 (was §4.1)" in printed, printed
+    assert f"stale: item {article.pk} cites §4," in printed, printed
+    with tenant_context(founder.tenant):
+        second = SignedDocument.objects.get(kind="labor_contract", version_no=2)
+        clauses = {c.ref: c for c in second.clauses.all()}
+        hours.refresh_from_db()
+    assert list(clauses) == ["§1", "§4", "§5", "§5.1", "§5.2"]
+    assert (clauses["§5"].label_vi, clauses["§5.1"].label_en) == ("Điều 5", "5.1.")
+    assert clauses["§5.2"].text_vi == (
+        "Người lao động được nghỉ hằng năm 12 ngày làm việc hưởng nguyên lương."
+    )
+    assert {
+        "op": "renumber",
+        "clause_ref": "§5",
+        "appendix_ref": "§1",
+        "renumbered_from": "§4",
+    } in (second.amendment["changes"])
+    assert (hours.clause_ref, hours.cited_document_id) == ("§5.1", second.pk)
+    with translation.override("vi"):
+        assert amended_how(second.amendment["changes"][0]) == (
+            "được đánh số lại từ §4 theo §1 của phụ lục"
+        )
