@@ -23,7 +23,9 @@ from rubric.documents.parsing.furniture import (
     is_generator_banner,
     is_initials_box,
     is_motto,
+    is_signature_caption,
     is_signature_marker,
+    is_signing_line,
 )
 from rubric.documents.parsing.labels import Kind, Label, parse_label
 from rubric.documents.parsing.language import (
@@ -590,9 +592,21 @@ def _signs(row: tuple[str, ...]) -> bool:
     """A row of the parties' signature blocks: a caption ("NGƯỜI LAO ĐỘNG", "Employee") with no
     figure beside it — "| Employee | 8% | 1.5% |" is a rate the employee pays."""
     lines = [line.strip() for cell in row for line in cell.split("\n")]
-    return any(map(is_signature_marker, lines)) and not any(
-        _FIGURE_CELL.fullmatch(cell.strip()) for cell in row
+    return (any(map(is_signature_marker, lines)) or any(map(_signed_under_a_caption, row))) and (
+        not any(_FIGURE_CELL.fullmatch(cell.strip()) for cell in row)
     )
+
+
+def _signed_under_a_caption(cell: str) -> bool:
+    """A cell opening with a signer's caption in capitals, in one language or both, and a
+    signing line under it ("NGƯỜI NHẬN VIỆC" / "JOB HOLDER" / "(Đã ký)", "CHỦ TRÌ" / "(Ký, ghi
+    rõ họ tên)"): whoever signs, a signature block."""
+    lines = [line.strip() for line in cell.split("\n") if line.strip()]
+    captions = next((at for at, line in enumerate(lines) if not is_signature_caption(line)), 0)
+    return 0 < captions <= _CAPTIONS_OVER_A_SIGNING_LINE and is_signing_line(lines[captions])
+
+
+_CAPTIONS_OVER_A_SIGNING_LINE = 3
 
 
 # A cell that is only a figure: an amount, a rate, a count ("8%", "1,5 %", "17.500.000", "≥ 3").

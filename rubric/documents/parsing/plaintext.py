@@ -450,7 +450,9 @@ def _wrapped_mid_phrase(builder: _Builder, line: str) -> bool:
         and parse_label(line) is None
         and not _opens_paragraph(line)
         and goes_on(builder.lines[-1], line, _paragraph_before(builder))
-        and not is_signature_marker(line)
+        # (a caption is in capitals: "Điều 1. Quyền và nghĩa vụ của" / "Người lao động" is a
+        # heading wrapped, "NGƯỜI LAO ĐỘNG" the employee signing)
+        and not (is_signature_marker(line) and in_capitals(line, letters=4))
     )
 
 
@@ -670,6 +672,38 @@ def _wrapped_signature_heading(builder: _Builder, line: str) -> bool:
         return False
     so_far = " ".join(builder.lines)
     return not is_signature_marker(so_far) and is_signature_marker(f"{so_far} {line}")
+
+
+def _wrapped_heading_in_capitals(builder: _Builder, line: str, below: str) -> bool:
+    """ "Điều 2 - NGUYÊN TẮC XÂY DỰNG THANG" / "LƯƠNG", "ARTICLE 2 - ANNUAL LEAVE" /
+    "ENTITLEMENT": a labelled heading in capitals a narrow column wrapped before its last
+    word or two, which had opened the article's text. The words left are in capitals too, in
+    the heading's language, without a label or a sentence's end, and what follows them is no
+    more capitals but a labelled heading (the text, the other language's heading, or
+    nothing): a heading of their own would be followed by its text."""
+    if not (builder.closed and len(builder.lines) == 1) or parse_label(line) is not None:
+        return False
+    heading = builder.lines[0]
+    label = parse_label(heading)
+    if label is None or label.kind not in _TITLED_KINDS:
+        return False  # (a title, a company's name, a signature's caption: not read so)
+    title = label.rest
+    return (
+        in_capitals(title, letters=4)
+        and in_capitals(line, letters=2)
+        and len(line.split()) <= _WRAPPED_WORDS
+        and len(f"{title} {line}".split()) <= _HEADING_WORDS
+        and not SENTENCE_END.search(title + line)
+        and not is_signature_marker(line)
+        and not is_signature_marker(heading)
+        and _same_language(title, f"{title} {line}")
+        and has_vietnamese_letters(title) == has_vietnamese_letters(f"{title} {line}")
+        # (another labelled heading may follow: the English's, "ARTICLE 5 - PAYMENT FOR …")
+        and not (below and in_capitals(below, letters=4) and parse_label(below) is None)
+    )
+
+
+_WRAPPED_WORDS = 3
 
 
 def _title_under_its_label(builder: _Builder, line: str, below: str) -> bool:
@@ -938,6 +972,7 @@ def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
             or _wrapped_first_line(builder, line)
             or _wrapped_last_words(builder, line)
             or _wrapped_signature_heading(builder, line)
+            or _wrapped_heading_in_capitals(builder, line, _next_line(lines, index))
         ):
             builder.closed = False
             builder.add(line, italic=italic, starts=False)
@@ -1784,6 +1819,7 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
                 or _wrapped_first_line(builder, line)
                 or _wrapped_last_words(builder, line)
                 or _wrapped_signature_heading(builder, line)
+                or _wrapped_heading_in_capitals(builder, line, _next_line(lines, index))
             ):
                 builder.closed = False
                 builder.add(line, italic=False, starts=False)
