@@ -6,25 +6,14 @@ frozen first) found read wrong without a word said."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from rubric.documents import ParsedDocument
 from rubric.documents.parsing import parse_signed_document
-from tests.documents.support import printed_lines, problems, write_docx, write_text
+from tests.documents.support import problems, write_docx
+from tests.documents.test_parsing_probe35 import _one_under_the_other
+from tests.documents.test_parsing_probe36 import _texts
 
 _TITLES = ["QUY CHẾ ĐÁNH GIÁ", "PERFORMANCE REVIEW REGULATION"]
-
-
-def _lines_as(stem: Path, lines: list[str], *, printed: bool) -> Path:
-    if printed:
-        return printed_lines(stem.with_suffix(".pdf"), lines)
-    return write_text(stem.with_suffix(".txt"), "\n".join(lines) + "\n")
-
-
-def _texts(parsed: ParsedDocument) -> list[tuple[str, str, str]]:
-    return [(c.ref, c.text_vi, c.text_en) for c in parsed.clauses]
 
 
 @pytest.mark.parametrize("printed", [False, True])
@@ -41,7 +30,9 @@ def test_a_heading_wrapped_before_words_a_caption_may_be_goes_on(tmp_path, print
         "Người lao động hoàn thành công việc được giao.",
         "The Employee completes the assigned work.",
     ]
-    parsed = parse_signed_document(_lines_as(tmp_path / "wrapped", lines, printed=printed))
+    parsed = parse_signed_document(
+        _one_under_the_other(tmp_path / "wrapped", lines, printed=printed)
+    )
     assert _texts(parsed) == [
         (
             "§1",
@@ -64,7 +55,9 @@ def test_a_signature_caption_after_a_sentence_still_opens_the_block(tmp_path, pr
         "NGƯỜI LAO ĐỘNG",
         "EMPLOYEE",
     ]
-    parsed = parse_signed_document(_lines_as(tmp_path / "signed", lines, printed=printed))
+    parsed = parse_signed_document(
+        _one_under_the_other(tmp_path / "signed", lines, printed=printed)
+    )
     assert _texts(parsed) == [
         (
             "§1",
@@ -76,22 +69,24 @@ def test_a_signature_caption_after_a_sentence_still_opens_the_block(tmp_path, pr
 
 @pytest.mark.parametrize("printed", [False, True])
 def test_a_heading_in_capitals_wrapped_keeps_its_last_words(tmp_path, printed) -> None:
-    """ "ĐIỀU 2 – THANH TOÁN NGÀY NGHỈ" / "CHƯA SỬ DỤNG", its English heading wrapped too: the
+    """ "ĐIỀU 2 - THANH TOÁN NGÀY NGHỈ" / "CHƯA SỬ DỤNG", its English heading wrapped too: the
     words the column pushed to the next line had opened the article's text."""
     lines = [
         *_TITLES,
-        "ĐIỀU 1 – PHẠM VI",
-        "ARTICLE 1 – SCOPE",
+        "ĐIỀU 1 \u2013 PHẠM VI",
+        "ARTICLE 1 \u2013 SCOPE",
         "Quy chế áp dụng cho toàn bộ người lao động.",
         "This Regulation applies to all employees.",
-        "ĐIỀU 2 – THANH TOÁN NGÀY NGHỈ",
+        "ĐIỀU 2 \u2013 THANH TOÁN NGÀY NGHỈ",
         "CHƯA SỬ DỤNG",
-        "ARTICLE 2 – PAYMENT FOR UNUSED",
+        "ARTICLE 2 \u2013 PAYMENT FOR UNUSED",
         "LEAVE",
         "Ngày nghỉ chưa sử dụng được thanh toán khi thôi việc.",
         "Unused leave is paid out on leaving.",
     ]
-    parsed = parse_signed_document(_lines_as(tmp_path / "capitals", lines, printed=printed))
+    parsed = parse_signed_document(
+        _one_under_the_other(tmp_path / "capitals", lines, printed=printed)
+    )
     assert _texts(parsed)[1] == (
         "§2",
         "THANH TOÁN NGÀY NGHỈ CHƯA SỬ DỤNG\nNgày nghỉ chưa sử dụng được thanh toán khi thôi việc.",
@@ -106,14 +101,14 @@ def test_a_line_in_capitals_over_more_capitals_is_no_wrapped_heading(tmp_path, p
     header, a name): the first is no part of the heading."""
     lines = [
         *_TITLES,
-        "ĐIỀU 1 – THANG ĐIỂM",
-        "ARTICLE 1 – SCALE",
+        "ĐIỀU 1 \u2013 THANG ĐIỂM",
+        "ARTICLE 1 \u2013 SCALE",
         "XUẤT SẮC",
         "HOÀN THÀNH TỐT",
         "Điểm được chấm theo thang năm bậc.",
         "Scores are given on a five-step scale.",
     ]
-    parsed = parse_signed_document(_lines_as(tmp_path / "scale", lines, printed=printed))
+    parsed = parse_signed_document(_one_under_the_other(tmp_path / "scale", lines, printed=printed))
     assert parsed.clauses[0].text_vi.split("\n")[0] == "THANG ĐIỂM"
 
 
