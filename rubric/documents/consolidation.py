@@ -40,7 +40,13 @@ from .amending import (
     spelled_out,
     table_rows,
 )
-from .parsing.amounts import MONTH_NAMES, differences, stated_numbers, stated_periods
+from .parsing.amounts import (
+    MONTH_NAMES,
+    Stated,
+    differences,
+    stated_numbers,
+    stated_periods,
+)
 from .parsing.labels import Kind, Label, parse_label
 from .parsing.number_words import (
     NUMBER_WORDS,
@@ -782,6 +788,10 @@ def _translate_otherwise(
         or _amounts_otherwise(said_vi, said_en)
         or _rates_swapped_between_insurances(said_vi, said_en)
         or _counts_otherwise(said_vi, said_en)
+        or _fractions_otherwise(said_vi, said_en)
+        or _limits_otherwise(said_vi, said_en)
+        or _figures_added_in_english(said_vi, said_en)
+        or _addresses_otherwise(said_vi, said_en)
         or _negated_otherwise(said_vi, said_en)
         or _bound_otherwise(said_vi, said_en)
         or _strictness_otherwise(said_vi, said_en)
@@ -825,7 +835,10 @@ def _said_once_otherwise(vietnamese: str, english: str) -> bool:
 
 
 _ONE_OFF_EN = re.compile(
-    r"\b(?:one-off|one-time|once\s+only|a\s+single\s+payment|lump[\s-]+sum)\b", re.IGNORECASE
+    r"\b(?:one-off|one-time|once\s+only|a\s+single\s+payment|lump[\s-]+sum)\b"
+    # "… must declare this once." (not "once a year", nor "once he has held …")
+    r"|\b(?:only\s+)?once(?=\s*(?:[.;]|$))",
+    re.IGNORECASE,
 )
 
 
@@ -1554,13 +1567,13 @@ _PROVIDES_EN = re.compile(
 )
 _PAYS_VI = re.compile(
     r"\s+(?:sẽ\s+)?(?:tự\s+)?(?:chi\s+trả|thanh\s+toán|trả(?!\s+(?:lại|lời))|hỗ\s+trợ|tài\s+trợ"
-    r"|bồi\s+(?:hoàn|thường)|hoàn\s+(?:trả|lại)"
+    r"|bồi\s+(?:hoàn|thường)|hoàn\s+(?:trả|lại)|đóng\s+góp"
     r"|chịu(?=\s+(?:toàn\s+bộ\s+|mọi\s+|các\s+)?(?:chi\s+phí|phí|tiền|khoản)))\b",
     re.IGNORECASE,
 )
 _PAYS_EN = re.compile(
     r"\s+(?:will\s+|shall\s+|must\s+)?(?:pays?|reimburses?|covers?|funds?|bears?|refunds?"
-    r"|compensates?)\b",
+    r"|compensates?|contributes?)\b",
     re.IGNORECASE,
 )
 
@@ -1637,6 +1650,146 @@ def _counts_otherwise(vietnamese: str, english: str) -> bool:
         _SMALL_COUNTS[found.casefold()] for found in _SMALL_COUNT_EN.findall(english)
     }
     return bool(counts_vi - counts_en) and bool(counts_en - said_vi)
+
+
+def _fractions_otherwise(vietnamese: str, english: str) -> bool:
+    """Whether each language writes a number with a fraction the other does not ("điểm dưới
+    2,5" / "a score below 3.5"): ``differences`` leaves small numbers to their units, and a
+    score, a grade or a coefficient is written in figures in both languages."""
+    stated_vi, stated_en = stated_numbers(vietnamese), stated_numbers(english)
+
+    def unmatched(one: list[Stated], other: list[Stated]) -> bool:
+        values = {value for stated in other for value in stated.readings}
+        return any(
+            not stated.percent
+            and not stated.required
+            and all(value != value.to_integral_value() for value in stated.readings)
+            and not stated.readings & values
+            for stated in one
+        )
+
+    return unmatched(stated_vi, stated_en) and unmatched(stated_en, stated_vi)
+
+
+def _limits_otherwise(vietnamese: str, english: str) -> bool:
+    """Whether a number both languages write is a limit one way in one and the other way in
+    the other: "ít nhất 12 tháng" / "at most 12 months", "từ 50.000.000 đồng trở lên" /
+    "less than VND 50,000,000", "trên 500.000 đồng" / "less than VND 500,000" (each number
+    by its figures; said once, or each time the same way)."""
+    limits_vi = _limit_ways(
+        vietnamese, _UP_BEFORE_VI, _DOWN_BEFORE_VI, _UP_AFTER_VI, _DOWN_AFTER_VI
+    )
+    limits_en = _limit_ways(english, _UP_BEFORE_EN, _DOWN_BEFORE_EN, _UP_AFTER_EN, _DOWN_AFTER_EN)
+    return any(limits_en.get(number) not in (None, way) for number, way in limits_vi.items() if way)
+
+
+def _limit_ways(
+    text: str,
+    up_before: re.Pattern[str],
+    down_before: re.Pattern[str],
+    up_after: re.Pattern[str],
+    down_after: re.Pattern[str],
+) -> dict[str, str | None]:
+    """Each number ``text`` writes in figures (by its digits, leading zeros aside), and which
+    way it limits: "up" (at least, more than), "down" (at most, less than); None where it is
+    said both ways."""
+    ways: dict[str, str | None] = {}
+    for found in _FIGURES.finditer(text):
+        before = text[max(0, found.start() - _LIMIT_REACH) : found.start()]
+        before = before[max((at + 1 for at, ch in enumerate(before) if ch.isdigit()), default=0) :]
+        after = text[found.end() : found.end() + _LIMIT_REACH]
+        after = after[: next((at for at, ch in enumerate(after) if ch.isdigit()), len(after))]
+        said: dict[str, int] = {}  # each way said, by where its words start (after: past it)
+        for way, before_it, after_it in (
+            ("up", up_before, up_after),
+            ("down", down_before, down_after),
+        ):
+            if (limit := before_it.search(before)) is not None:
+                said[way] = limit.start()
+            elif after_it.match(after):
+                said[way] = len(before)
+        if not said:
+            continue
+        # ("không quá" holds "quá", "no less than" "less than": the longer words say it)
+        way = min(said, key=said.__getitem__)
+        number = re.sub(r"\D", "", found.group()).lstrip("0") or "0"
+        ways[number] = way if ways.get(number, way) == way else None
+    return ways
+
+
+_FIGURES = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)*")
+_LIMIT_REACH = 30
+# a limit's words right before the number (a currency or "mức" between), or its unit and
+# "trở lên" after it
+_BETWEEN_LIMIT = r"\s*+(?:(?:VND|USD|US\$|the|a|mức|là|bằng)\s++)?$"
+_DOWN_BEFORE_VI = re.compile(
+    r"\b(?:tối\s+đa|nhiều\s+nhất|không\s+(?:được\s+)?(?:vượt\s+quá|quá|trên|(?:nhiều|cao|lâu|dài)"
+    r"\s+hơn)|dưới|chưa\s+(?:đủ|đến|tới)|(?:ít|thấp|ngắn)\s+hơn)" + _BETWEEN_LIMIT,
+    re.IGNORECASE,
+)
+_UP_BEFORE_VI = re.compile(
+    r"\b(?:ít\s+nhất|tối\s+thiểu|không\s+(?:được\s+)?(?:dưới|(?:ít|thấp|ngắn)\s+hơn)|trên|quá"
+    r"|vượt\s+quá|(?:nhiều|cao|lâu|dài)\s+hơn)" + _BETWEEN_LIMIT,
+    re.IGNORECASE,
+)
+_UNIT_AFTER = r"(?:\s*+%|\s*+[^\W\d_]+(?:/[^\W\d_]+)?){0,3}?\s*+"
+_UP_AFTER_VI = re.compile(_UNIT_AFTER + r"trở\s+lên\b", re.IGNORECASE)
+_DOWN_AFTER_VI = re.compile(_UNIT_AFTER + r"trở\s+xuống\b", re.IGNORECASE)
+_DOWN_BEFORE_EN = re.compile(
+    r"\b(?:at\s+most|up\s+to|maximum(?:\s+of)?|(?:not|no)\s+(?:be\s+)?(?:more|greater|longer"
+    r"|higher)\s+than|(?:not|never)\s+(?:to\s+)?exceed\w*|(?:less|fewer|shorter|lower)\s+than"
+    r"|under|below)" + _BETWEEN_LIMIT,
+    re.IGNORECASE,
+)
+_UP_BEFORE_EN = re.compile(
+    r"\b(?:at\s+least|minimum(?:\s+of)?|(?:not|no)\s+(?:be\s+)?(?:less|fewer|shorter|lower)"
+    r"\s+than|(?:more|greater|longer|higher)\s+than|over|above|exceed(?:s|ing)?|in\s+excess\s+of)"
+    + _BETWEEN_LIMIT,
+    re.IGNORECASE,
+)
+_UP_AFTER_EN = re.compile(
+    _UNIT_AFTER + r"(?:or|and)\s+(?:more|longer|over|above|higher|greater)\b", re.IGNORECASE
+)
+_DOWN_AFTER_EN = re.compile(
+    _UNIT_AFTER + r"(?:or|and)\s+(?:less|fewer|under|below|shorter|lower)\b", re.IGNORECASE
+)
+
+
+def _figures_added_in_english(vietnamese: str, english: str) -> bool:
+    """Whether the English states a figure where the Vietnamese states none at all: "mà
+    không phải báo trước" / "with 3 days' notice", "bất kỳ lúc nào" / "within 30 days",
+    "nguyên lương" / "70% of his or her salary" (a clause, a law or a year the English names
+    aside)."""
+    if re.search(r"\d", vietnamese) or _NUMBER_WORDS_VI.search(vietnamese):
+        return False
+    said = _NOT_A_FIGURE_EN.sub(" ", english)
+    return bool(re.search(r"\d", said))
+
+
+_NUMBER_WORDS_VI = re.compile(
+    r"\b(?:một|hai|ba|bốn|tư|năm|sáu|bảy|tám|chín|mười|mươi|trăm|nghìn|ngàn|triệu|tỷ|nửa|rưỡi"
+    r"|đôi|gấp)\b",
+    re.IGNORECASE,
+)
+# what no figure of the terms is: a clause, a law, a decree or a year named
+_NOT_A_FIGURE_EN = re.compile(
+    r"\b(?:article|clause|point|section|paragraph|item|appendix|annex|decree|law|code|circular"
+    r"|decision|no\.?)\s+[\w./-]*\d[\w./-]*|\b(?:19|20)\d\d\b|\b\d+/\d+/[\w./-]+",
+    re.IGNORECASE,
+)
+
+
+def _addresses_otherwise(vietnamese: str, english: str) -> bool:
+    """Whether the languages give other e-mail or web addresses ("dpo@congty.vn" /
+    "hr@congty.vn"), each where both give some."""
+    said_vi = {found.casefold() for found in _ADDRESS.findall(vietnamese)}
+    said_en = {found.casefold() for found in _ADDRESS.findall(english)}
+    return bool(said_vi) and bool(said_en) and said_vi != said_en
+
+
+_ADDRESS = re.compile(
+    r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bhttps?://[^\s,;]+[^\s,;.)]|\bwww\.[\w-]+(?:\.[\w-]+)+"
+)
 
 
 # hours, of a day or of work, each language's way ("17 giờ" / "5 p.m."): ``differences``
@@ -1822,6 +1975,7 @@ def _fields(words: str) -> set[str]:
 _FIELDS = {
     "technology": ("kythuat", "congnghe", "technical", "technology", "engineering", "cto"),
     "product": ("sanpham", "product", "cpo"),
+    "compliance": ("tuanthu", "compliance"),
     "people": ("nhansu", "humanresources", "hr", "people", "chro"),
     "finance": ("taichinh", "finance", "financial", "cfo"),
     "accounting": ("ketoan", "accounting", "accountant"),
@@ -2661,6 +2815,13 @@ def _said_otherwise(vietnamese: str, english: str) -> bool:
     months_en = {MONTH_NAMES[name.casefold()] for name in _MONTH_EN.findall(english)}
     if months_vi and months_en and months_vi != months_en:
         return True  # "lương tháng thứ 13 được trả vào tháng 12" / "… paid in January"
+    quarters_vi = {_QUARTERS[found.casefold()] for found in _QUARTER_VI.findall(vietnamese)}
+    quarters_en = {
+        _QUARTERS[next(group for group in found.groups() if group).casefold()]
+        for found in _QUARTER_EN.finditer(english)
+    }
+    if quarters_vi and quarters_en and quarters_vi != quarters_en:
+        return True  # "quý IV có trọng số gấp đôi" / "Q1 weighted twice"
     times_vi = {
         _TIMES[found.casefold()]
         for found in _TIMES_VI.findall(
@@ -3492,6 +3653,8 @@ _AUTHORITIES_VI = {
         r"\bphó\s+(?:trưởng\s+)?(?:phòng|bộ\s+phận|ban|khối|nhóm)\b", re.IGNORECASE
     ),
     "trade_union": re.compile(r"\bcông\s+đoàn\b", re.IGNORECASE),
+    "audit_committee": re.compile(r"\b(?:ủy|uỷ)\s+ban\s+kiểm\s+toán\b", re.IGNORECASE),
+    "disciplinary_council": re.compile(r"\bhội\s+đồng\s+(?:xử\s+lý\s+)?kỷ\s+luật\b", re.IGNORECASE),
     "direct_manager": re.compile(
         r"\b(?:(?:người\s+)?quản\s+lý|cấp\s+trên)\s+trực\s+tiếp\b", re.IGNORECASE
     ),
@@ -3536,6 +3699,10 @@ _AUTHORITIES_EN = {
         re.IGNORECASE,
     ),
     "trade_union": re.compile(r"\b(?:trade\s+)?union\b", re.IGNORECASE),
+    "audit_committee": re.compile(r"\baudit\s+committee\b", re.IGNORECASE),
+    "disciplinary_council": re.compile(
+        r"\bdisciplinary\s+(?:council|board|committee|panel)\b", re.IGNORECASE
+    ),
     "direct_manager": re.compile(
         r"\b(?:line|direct|immediate|reporting)\s+(?:manager|supervisor|superior)\b", re.IGNORECASE
     ),
@@ -3714,6 +3881,19 @@ def _paid(text: str, unpaid: re.Pattern[str], paid: re.Pattern[str]) -> bool | N
     return True if paid.search(text) else None
 
 
+# A quarter of the year named: "quý IV", "quý 4" / "Q4", "the fourth quarter", "quarter 4"
+_QUARTERS = {
+    **{word: number for number, word in enumerate(("i", "ii", "iii", "iv"), start=1)},
+    **{str(number): number for number in range(1, 5)},
+    **{word: number for number, word in enumerate(("first", "second", "third", "fourth"), 1)},
+    **{word: number for number, word in enumerate(("1st", "2nd", "3rd", "4th"), start=1)},
+}
+_QUARTER_VI = re.compile(r"\bquý\s+(I{1,3}|IV|[1-4])\b", re.IGNORECASE)
+_QUARTER_EN = re.compile(
+    r"\bQ([1-4])\b|\b(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter\b"
+    r"|\bquarter\s+([1-4]|I{1,3}|IV)\b",
+    re.IGNORECASE,
+)
 _WEEKDAYS_VI = {
     "thứ hai": "monday",
     "thứ ba": "tuesday",
@@ -3775,6 +3955,8 @@ _FORFEITED_EN = re.compile(
 _CARRIED_EN = re.compile(rf"\b(?P<not>{_NOT_BEFORE_EN})?{_CARRIES_EN}\b", re.IGNORECASE)
 # Opposites each language says one of: (no, yes) in Vietnamese, then in English; a "yes" with
 # its "not" group says no
+# a month named in English, lower or upper case ("until 1 January", "from Jan 2027")
+_MONTH_NAMES_EN = r"(?:" + "|".join(MONTH_NAMES) + r")\b"
 _OPPOSITES = [
     # included, or left out: "chưa bao gồm phụ cấp" / "allowances included" (a bare "bao gồm"
     # says what a thing consists of: "Thu nhập bao gồm lương và thưởng")
@@ -3917,17 +4099,22 @@ _OPPOSITES = [
     ),
     (  # in full, or pro rata: "theo tỷ lệ tương ứng với thời gian còn lại" / "in full"
         re.compile(r"\btoàn\s+bộ\b", re.IGNORECASE),
-        re.compile(r"\btheo\s+tỷ\s+lệ\b", re.IGNORECASE),
+        re.compile(
+            r"\btheo\s+tỷ\s+lệ\b|\btương\s+ứng\s+với\s+(?:thời\s+gian|số\s+(?:tháng|ngày|năm))",
+            re.IGNORECASE,
+        ),
         re.compile(r"\b(?:in\s+full(?!\s+force)|full\s+amount)\b", re.IGNORECASE),
         re.compile(r"\b(?:pro[\s-]rata|proportion\w*|prorated)\b", re.IGNORECASE),
     ),
     (  # in total, or each time: "mỗi lần không quá 15 ngày" / "15 days in total"
         re.compile(r"\b(?:tổng\s+cộng|cộng\s+dồn)\b", re.IGNORECASE),
         re.compile(
-            r"\bmỗi\s+(?:lần|đợt|chuyến|sáng\s+kiến|con|người\s+con|trường\s+hợp)\b", re.IGNORECASE
+            r"\bmỗi\s+(?:lần|đợt|chuyến|sáng\s+kiến|con|người(?:\s+con|\s+phụ\s+thuộc)?"
+            r"|trường\s+hợp)\b",
+            re.IGNORECASE,
         ),
         re.compile(
-            r"\b(?:in\s+total|in\s+aggregate|altogether|cumulative\w*|totall?ing"
+            r"\b(?:in\s+total|in\s+aggregate|altogether|cumulative\w*|totall?ing|a\s+total\s+of"
             r"|for\s+all\s+(?:the\s+)?\S+\s+(?:\S+\s+)?together)\b",
             re.IGNORECASE,
         ),
@@ -3940,9 +4127,71 @@ _OPPOSITES = [
     (  # in all, or in a row: "05 ngày cộng dồn" / "5 consecutive days"
         re.compile(r"\b(?:cộng\s+dồn|tổng\s+cộng)\b", re.IGNORECASE),
         re.compile(r"\b(?:liên\s+tục|liên\s+tiếp)\b", re.IGNORECASE),
-        re.compile(r"\b(?:cumulative(?:ly)?|in\s+total|in\s+aggregate|altogether)\b", re.I),
+        re.compile(
+            r"\b(?:cumulative(?:ly)?|in\s+total|in\s+aggregate|altogether"
+            # "in any two quarters": not in a row
+            r"|any\s+(?:two|three|four|five|six|\d{1,2})\s+(?:\w+\s+)?"
+            r"(?:quarters|months|years|weeks|days|times|periods))\b",
+            re.I,
+        ),
         re.compile(
             r"\b(?:consecutive(?:ly)?|in\s+a\s+row|continuous(?:ly)?|uninterrupted)\b", re.I
+        ),
+    ),
+    (  # ended, or still in force: "vẫn có hiệu lực" / "is suspended", "ends on termination"
+        re.compile(
+            r"\b(?:(?:hết|mất|không\s+còn|chấm\s+dứt)\s+hiệu\s+lực|(?:bị\s+)?(?:tạm\s+)?đình\s+chỉ"
+            r"|tạm\s+dừng\s+(?:thi\s+hành|áp\s+dụng))\b",
+            re.IGNORECASE,
+        ),
+        re.compile(
+            r"\b(?:tiếp\s+tục|vẫn|còn)\s+(?:có\s+)?(?:hiệu\s+lực|giá\s+trị\s+(?:áp\s+dụng|thi\s+hành))",
+            re.IGNORECASE,
+        ),
+        re.compile(
+            r"\b(?:ceas\w*\s+to\s+(?:apply|have\s+effect|be\s+in\s+force)|(?:is|are|be)\s+"
+            r"suspended|suspension|ends?\s+(?:on|upon|with|at)|lapses?|no\s+longer\s+(?:applies"
+            r"|in\s+(?:force|effect)))\b",
+            re.IGNORECASE,
+        ),
+        re.compile(
+            r"\b(?:surviv\w*|(?:remains?|stays?|continues?)\s+(?:to\s+be\s+)?in\s+(?:full\s+)?"
+            r"(?:force|effect)|continues?\s+to\s+(?:apply|have\s+effect)|remains?\s+"
+            r"(?:valid|effective|enforceable))\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (  # kept, or given up: "vẫn giữ các quyền nhân thân" / "waives the moral rights"
+        re.compile(r"\b(?:từ\s+bỏ|khước\s+từ)\b", re.IGNORECASE),
+        re.compile(r"\b(?:vẫn\s+giữ|giữ\s+lại|bảo\s+lưu|vẫn\s+được\s+hưởng)\b", re.IGNORECASE),
+        re.compile(r"\b(?:waiv\w*|renounc\w*|gives?\s+up|relinquish\w*)\b", re.IGNORECASE),
+        re.compile(r"\b(?:retains?|retaining|keeps?|reserves?)\b", re.IGNORECASE),
+    ),
+    (  # the time served, or the time left: "thời gian cam kết còn lại" / "already served"
+        re.compile(
+            r"\b(?:thời\s+gian|số\s+(?:tháng|ngày|năm))(?:\s+(?:cam\s+kết|làm\s+việc))?\s+đã\s+"
+            r"(?:làm\s+việc|phục\s+vụ|thực\s+hiện|làm)\b",
+            re.IGNORECASE,
+        ),
+        re.compile(
+            r"\b(?:thời\s+(?:gian|hạn)|số\s+(?:tháng|ngày|năm))(?:\s+cam\s+kết)?\s+còn\s+lại\b",
+            re.IGNORECASE,
+        ),
+        re.compile(r"\b(?:already\s+)?(?:served|worked|completed)\b", re.IGNORECASE),
+        re.compile(r"\b(?:remaining|outstanding|unexpired|unserved|left\s+to\s+serve)\b", re.I),
+    ),
+    (  # from a day on, or until it: "áp dụng từ ngày 01/01/2026" / "applies until 1 January"
+        re.compile(r"\b(?:đến|tới|cho\s+đến)\s+(?:hết\s+)?ngày\b", re.IGNORECASE),
+        re.compile(r"\b(?:kể\s+)?từ\s+ngày\b", re.IGNORECASE),
+        re.compile(
+            rf"\b(?:until|till|up\s+to\s+and\s+including|through)\s+(?:the\s+)?"
+            rf"(?:date\b|end\b|\d|{_MONTH_NAMES_EN})",
+            re.IGNORECASE,
+        ),
+        re.compile(
+            rf"\b(?:from|as\s+of|starting|commencing|with\s+effect\s+from|effective)\s+"
+            rf"(?:the\s+)?(?:date\b|\d|{_MONTH_NAMES_EN})",
+            re.IGNORECASE,
         ),
     ),
     # days left lost, or paid out: "được thanh toán bằng tiền" / "are forfeited" (narrower than

@@ -1,0 +1,259 @@
+"""Appendix round 26 (blind, 437 pairs in HR subjects not used before: KPIs, career paths,
+probation, ESOP, PIPs, discipline, personal data, remote work, training bonds, dependants'
+insurance, travel, overtime, non-solicitation, IP, conflicts of interest, gifts,
+whistleblowing; 251 faithful, verdicts frozen first, 2026-12-07): changes of meaning it
+found stored, each now refused beside a faithful neighbour still made."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.documents.test_amending_lists_and_translations import (
+    _made_as_worded,
+    _refused_as_disagreeing,
+)
+
+# (vietnamese, unfaithful English, faithful English)
+_ROUND_26 = [
+    (  # in a row, or any two: "hai quý liên tiếp" / "any two quarters"
+        "Người lao động có điểm KPI bình quân dưới 2,5 trong hai quý liên tiếp sẽ được đưa vào "
+        "kế hoạch cải thiện hiệu suất.",
+        "An employee whose average KPI score is below 2.5 in any two quarters will be placed "
+        "on a performance improvement plan.",
+        "An employee whose average KPI score is below 2.5 for two consecutive quarters will be "
+        "placed on a performance improvement plan.",
+    ),
+    (  # a figure with a fraction: "dưới 2,5" / "below 3.5"
+        "Người lao động có điểm KPI bình quân dưới 2,5 trong hai quý liên tiếp sẽ được đưa vào "
+        "kế hoạch cải thiện hiệu suất.",
+        "An employee whose average KPI score is below 3.5 for two consecutive quarters will be "
+        "placed on a performance improvement plan.",
+        "An employee whose average KPI score is below 2.5 for two consecutive quarters will be "
+        "placed on a performance improvement plan.",
+    ),
+    (  # the quarter named: "quý IV" / "Q1"
+        "Điểm KPI cuối năm được tính bằng bình quân gia quyền của điểm bốn quý, trong đó quý "
+        "IV có trọng số gấp đôi.",
+        "The year-end KPI score is the weighted average of the four quarterly scores, with Q1 "
+        "weighted twice as heavily.",
+        "The year-end KPI score is the weighted average of the four quarterly scores, with Q4 "
+        "weighted twice as heavily.",
+    ),
+    (  # a limit turned: "ít nhất 12 tháng" / "at most 12 months"
+        "Người lao động được xem xét thăng cấp khi đã giữ cấp bậc hiện tại ít nhất 12 tháng và "
+        "có điểm đánh giá năm từ 4 trở lên.",
+        "An employee is considered for promotion once he or she has held the current level for "
+        "at most 12 months and has an annual rating of 4 or above.",
+        "An employee is considered for promotion once he or she has held the current level for "
+        "at least 12 months and has an annual rating of 4 or above.",
+    ),
+    (
+        "Người lao động được Công ty cử đi đào tạo có chi phí từ 50.000.000 đồng trở lên phải "
+        "cam kết làm việc cho Công ty ít nhất 24 tháng sau khi hoàn thành khóa đào tạo.",
+        "An Employee sent by the Company on training costing less than VND 50,000,000 must "
+        "undertake to work for the Company for at least 24 months after completing the course.",
+        "An Employee sent by the Company on training costing VND 50,000,000 or more must "
+        "undertake to work for the Company for at least 24 months after completing the course.",
+    ),
+    (
+        "Người lao động không được nhận quà tặng có giá trị trên 500.000 đồng từ khách hàng "
+        "hoặc nhà cung cấp.",
+        "The Employee may not accept gifts worth less than VND 500,000 from clients or suppliers.",
+        "The Employee may not accept gifts worth more than VND 500,000 from clients or suppliers.",
+    ),
+    (  # a figure the Vietnamese does not state: "không phải báo trước" / "3 days' notice"
+        "Người lao động không đạt yêu cầu thử việc thì hợp đồng chấm dứt mà không phải báo "
+        "trước và không phải bồi thường.",
+        "If the Employee fails probation, the contract ends with 3 days' notice and without "
+        "compensation.",
+        "If the Employee fails probation, the contract ends without notice and without "
+        "compensation.",
+    ),
+    (
+        "Người lao động có quyền rút lại sự đồng ý xử lý dữ liệu cá nhân bất kỳ lúc nào bằng "
+        "cách gửi yêu cầu đến địa chỉ dpo@congty.vn.",
+        "The Employee may withdraw consent to the processing of personal data within 30 days "
+        "by sending a request to dpo@congty.vn.",
+        "The Employee may withdraw consent to the processing of personal data at any time by "
+        "sending a request to dpo@congty.vn.",
+    ),
+    (
+        "Trong thời gian thực hiện kế hoạch cải thiện hiệu suất, Người lao động vẫn được hưởng "
+        "nguyên lương.",
+        "During the performance improvement plan, the Employee receives 70% of his or her salary.",
+        "During the performance improvement plan, the Employee continues to receive full pay.",
+    ),
+    (  # another address: "dpo@congty.vn" / "hr@congty.vn"
+        "Người lao động có quyền rút lại sự đồng ý xử lý dữ liệu cá nhân bất kỳ lúc nào bằng "
+        "cách gửi yêu cầu đến địa chỉ dpo@congty.vn.",
+        "The Employee may withdraw consent to the processing of personal data at any time by "
+        "sending a request to hr@congty.vn.",
+        "The Employee may withdraw consent to the processing of personal data at any time by "
+        "sending a request to dpo@congty.vn.",
+    ),
+    (  # pro rata, or in full: "tương ứng với thời gian cam kết còn lại" / "in full"
+        "Nếu Người lao động nghỉ việc trước thời hạn cam kết, Người lao động phải hoàn trả chi "
+        "phí đào tạo tương ứng với thời gian cam kết còn lại.",
+        "If the Employee resigns before the end of the commitment period, the Employee must "
+        "repay the training costs in full.",
+        "If the Employee resigns before the end of the commitment period, the Employee must "
+        "repay the training costs pro rata to the remaining commitment period.",
+    ),
+    (  # the time left, or the time served
+        "Nếu Người lao động nghỉ việc trước thời hạn cam kết, Người lao động phải hoàn trả chi "
+        "phí đào tạo tương ứng với thời gian cam kết còn lại.",
+        "If the Employee resigns before the end of the commitment period, the Employee must "
+        "repay the training costs pro rata to the commitment period already served.",
+        "If the Employee resigns before the end of the commitment period, the Employee must "
+        "repay the training costs pro rata to the remaining commitment period.",
+    ),
+    (  # each, or all together: "mỗi người phụ thuộc" / "all dependants together"
+        "Mức quyền lợi bảo hiểm sức khỏe tối đa cho mỗi người phụ thuộc là 100.000.000 đồng/năm.",
+        "The maximum health insurance benefit for all dependants together is VND 100,000,000 "
+        "per year.",
+        "The maximum health insurance benefit for each dependant is VND 100,000,000 per year.",
+    ),
+    (
+        "Nếu vi phạm cam kết không lôi kéo, Người lao động phải bồi thường cho Công ty "
+        "100.000.000 đồng cho mỗi trường hợp vi phạm.",
+        "In case of breach of the non-solicitation undertaking, the Employee must pay the "
+        "Company a total of VND 100,000,000 for all breaches.",
+        "In case of breach of the non-solicitation undertaking, the Employee must pay the "
+        "Company VND 100,000,000 for each breach.",
+    ),
+    (  # kept, or waived: "vẫn giữ các quyền nhân thân" / "waives the moral rights"
+        "Người lao động vẫn giữ các quyền nhân thân đối với tác phẩm, bao gồm quyền đứng tên "
+        "tác giả.",
+        "The Employee waives the moral rights in the works, including the right to be named as "
+        "author.",
+        "The Employee retains the moral rights in the works, including the right to be named "
+        "as author.",
+    ),
+    (  # a director of another field: "Giám đốc Tuân thủ" / "Finance Director"
+        "Người lao động có người thân làm việc tại nhà cung cấp của Công ty phải báo cáo cho "
+        "Giám đốc Tuân thủ.",
+        "An Employee who has a relative working at a supplier of the Company must report this "
+        "to the Finance Director.",
+        "An Employee who has a relative working at a supplier of the Company must report this "
+        "to the Compliance Director.",
+    ),
+    (  # a committee for the board: "Ủy ban Kiểm toán" / "Board of Directors"
+        "Báo cáo tố giác được Ủy ban Kiểm toán xem xét và phản hồi cho người tố giác trong "
+        "vòng 15 ngày làm việc.",
+        "Whistleblowing reports are reviewed by the Board of Directors, which replies to the "
+        "whistleblower within 15 working days.",
+        "Whistleblowing reports are reviewed by the Audit Committee, which replies to the "
+        "whistleblower within 15 working days.",
+    ),
+    (  # every year, or once: "hằng năm" / "once"
+        "Người lao động nắm giữ từ 5% vốn điều lệ trở lên của một doanh nghiệp là đối tác của "
+        "Công ty phải kê khai hằng năm.",
+        "An Employee holding 5% or more of the charter capital of an enterprise that is a "
+        "partner of the Company must declare this once.",
+        "An Employee holding 5% or more of the charter capital of an enterprise that is a "
+        "partner of the Company must declare this annually.",
+    ),
+    (  # from a day, or until it: "áp dụng từ ngày" / "applies until"
+        "Chính sách làm việc từ xa áp dụng từ ngày 01/01/2026.",
+        "The remote-work policy applies until 1 January 2026.",
+        "The remote-work policy applies from 1 January 2026.",
+    ),
+    (  # who contributes: "Công ty đóng góp" / "The Employee contributes"
+        "Công ty đóng góp vào quỹ hưu trí tự nguyện cho Người lao động bằng 5% lương cơ bản "
+        "hằng tháng.",
+        "The Employee contributes to a voluntary pension fund an amount equal to 5% of the "
+        "monthly base salary.",
+        "The Company contributes to a voluntary pension fund for the Employee an amount equal "
+        "to 5% of the monthly base salary.",
+    ),
+    (  # in force still, or ended: "tiếp tục có hiệu lực" / "ends on termination"
+        "Người lao động chuyển giao cho Công ty toàn bộ quyền tài sản đối với phần mềm, tài "
+        "liệu và thiết kế tạo ra trong thời gian làm việc. Việc chuyển giao không phụ thuộc "
+        "vào việc Công ty có sử dụng sản phẩm hay không. Người lao động không được đăng ký bảo "
+        "hộ các sản phẩm này dưới tên mình. Nghĩa vụ này tiếp tục có hiệu lực sau khi hợp đồng "
+        "chấm dứt.",
+        "The Employee assigns to the Company all economic rights in the software, documents "
+        "and designs created during employment. The assignment applies whether or not the "
+        "Company uses the work. The Employee may not register protection for such work in his "
+        "or her own name. This obligation ends on termination of the contract.",
+        "The Employee assigns to the Company all economic rights in the software, documents "
+        "and designs created during employment. The assignment applies whether or not the "
+        "Company uses the work. The Employee may not register protection for such work in his "
+        "or her own name. This obligation survives termination of the contract.",
+    ),
+    (
+        "Người lao động có quyền khiếu nại quyết định kỷ luật trong vòng 15 ngày kể từ ngày "
+        "nhận quyết định. Khiếu nại được gửi đến Hội đồng Kỷ luật. Hội đồng Kỷ luật trả lời "
+        "bằng văn bản trong vòng 30 ngày. Trong thời gian giải quyết khiếu nại, quyết định kỷ "
+        "luật vẫn có hiệu lực.",
+        "The Employee has the right to appeal a disciplinary decision within 15 days of "
+        "receiving it. The appeal is sent to the Disciplinary Council. The Disciplinary "
+        "Council replies in writing within 30 days. While the appeal is being handled, the "
+        "disciplinary decision is suspended.",
+        "The Employee has the right to appeal a disciplinary decision within 15 days of "
+        "receiving it. The appeal is sent to the Disciplinary Council. The Disciplinary "
+        "Council replies in writing within 30 days. While the appeal is being handled, the "
+        "disciplinary decision remains in effect.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("vietnamese", "unfaithful", "faithful"), _ROUND_26)
+def test_another_meaning_in_english_is_refused(
+    tmp_path: Path, vietnamese: str, unfaithful: str, faithful: str
+) -> None:
+    _refused_as_disagreeing(tmp_path, vietnamese, unfaithful)
+
+
+@pytest.mark.parametrize(("vietnamese", "unfaithful", "faithful"), _ROUND_26)
+def test_the_same_meaning_in_english_is_made(
+    tmp_path: Path, vietnamese: str, unfaithful: str, faithful: str
+) -> None:
+    _made_as_worded(tmp_path, vietnamese, faithful)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (  # "no less than" holds "less than": the longer words say which way
+            "Tiền lương làm thêm giờ vào ngày thường ít nhất bằng 150%, vào ngày nghỉ hằng tuần "
+            "ít nhất bằng 200% tiền lương giờ thực trả.",
+            "Overtime worked on ordinary days is paid at no less than 150% of the actual hourly "
+            "wage; overtime on weekly rest days is paid at no less than 200%.",
+        ),
+        (  # ... "không quá" holds "quá"
+            "Số giờ làm thêm không quá 40 giờ trong một tháng.",
+            "Overtime may not exceed 40 hours in a month.",
+        ),
+        (  # a period from a day to a day: both ways at once decide nothing
+            "Chính sách áp dụng từ ngày 01/01/2026 đến ngày 31/12/2026.",
+            "The policy applies from 1 January 2026 until 31 December 2026.",
+        ),
+        (
+            "Quyết định kỷ luật vẫn có hiệu lực trong thời gian giải quyết khiếu nại.",
+            "The disciplinary decision remains in force while the appeal is handled.",
+        ),
+        (
+            "Ngày nghỉ chưa sử dụng được chuyển sang quý I năm sau.",
+            "Unused leave is carried over to the first quarter of the following year.",
+        ),
+        (  # "once" of "once a year" recurs
+            "Người lao động kê khai xung đột lợi ích mỗi năm một lần.",
+            "The employee declares conflicts of interest once a year.",
+        ),
+        (  # a law's number is no figure of the terms
+            "Người lao động làm thêm giờ theo quy định của Bộ luật Lao động.",
+            "The employee works overtime as provided by Labour Code No. 45/2019/QH14.",
+        ),
+        (  # a director of the same field, named as either language does
+            "Người lao động báo cáo cho Giám đốc Tuân thủ.",
+            "The employee reports to the Chief Compliance Officer.",
+        ),
+    ],
+)
+def test_faithful_neighbours_of_round_26s_checks_are_made(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    _made_as_worded(tmp_path, vietnamese, english)
