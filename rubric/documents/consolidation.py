@@ -789,6 +789,7 @@ def _translate_otherwise(
         or _rates_swapped_between_insurances(said_vi, said_en)
         or _counts_otherwise(said_vi, said_en)
         or _fractions_otherwise(said_vi, said_en)
+        or _multiples_otherwise(said_vi, said_en)
         or _limits_otherwise(said_vi, said_en)
         or _figures_added_in_english(said_vi, said_en)
         or _addresses_otherwise(said_vi, said_en)
@@ -807,6 +808,7 @@ def _translate_otherwise(
         or _said_once_otherwise(said_vi, said_en)
         or _given_to_a_party_alone(said_vi, said_en)
         or _owned_otherwise(said_vi, said_en)
+        or _paid_by_otherwise(said_vi, said_en)
         or _free_otherwise(said_vi, said_en)
         or _at_once_otherwise(said_vi, said_en)
         or _how_often_otherwise(said_vi, said_en)
@@ -1286,15 +1288,47 @@ def _owned_otherwise(vietnamese: str, english: str) -> bool:
     return None not in (owner_vi, owner_en) and owner_vi != owner_en
 
 
+def _paid_by_otherwise(vietnamese: str, english: str) -> bool:
+    """Whether the languages have another party bear a cost, said of the cost: "chi phí …
+    do Người lao động tự chi trả" / "… costs are paid by the Company" (each naming a payer
+    so)."""
+    payers_vi = {_owner(found, _PARTIES_VI) for found in _PAID_BY_VI.finditer(vietnamese)}
+    payers_en = {_owner(found, _PARTIES_EN) for found in _PAID_BY_EN.finditer(english)}
+    payers_vi.discard(None)
+    payers_en.discard(None)
+    return bool(payers_vi) and bool(payers_en) and payers_vi != payers_en
+
+
+_PAID_BY_VI = re.compile(
+    r"\bdo\s+(?P<owner>[^\s,.;]+(?:\s+[^\s,.;]+){0,3}?)\s+(?:tự\s+)?(?:chi\s+trả|thanh\s+toán"
+    r"|trả|chịu|đài\s+thọ)\b",
+    re.IGNORECASE,
+)
+_PAID_BY_EN = re.compile(
+    r"\b(?:paid|borne|covered|met|funded|reimbursed|payable)\s+(?:in\s+full\s+)?by\s+(?:the\s+)?"
+    r"(?P<owner>[^\s,.;]+(?:\s+[^\s,.;]+){0,3})",
+    re.IGNORECASE,
+)
+
+
 def _owner(found: re.Match[str] | None, parties: dict[str, re.Pattern[str]]) -> str | None:
     if found is None:
         return None
     named = [party for party, name in parties.items() if name.match(found["owner"])]
+    if len(named) == 1 and (both := _AND_THE_OTHER.search(found["owner"])) is not None:
+        # "jointly owned by the Company and the Employee": the two together
+        named += [party for party, name in parties.items() if name.match(both["other"])]
+    if len(set(named)) == 2 and {"employee", "employer"} == set(named):
+        return "both"
     return named[0] if len(named) == 1 else None
 
 
+_AND_THE_OTHER = re.compile(r"\s+(?:và|and)\s+(?:the\s+)?(?P<other>\S+(?:\s+\S+){0,3})", re.I)
+
+
 _OWNED_VI = re.compile(
-    r"\bthuộc\s+(?:(?:toàn\s+bộ\s+)?quyền\s+sở\s+hữu\s+(?:của|thuộc\s+về)\s+|về\s+)"
+    r"\bthuộc\s+(?:(?:toàn\s+bộ\s+)?(?:quyền\s+)?sở\s+hữu\s+(?:chung\s+)?(?:của|thuộc\s+về)\s+"
+    r"|về\s+)"
     r"(?P<owner>[^\s,.;]+(?:\s+[^\s,.;]+){0,5})",
     re.IGNORECASE,
 )
@@ -1669,6 +1703,44 @@ def _fractions_otherwise(vietnamese: str, english: str) -> bool:
         )
 
     return unmatched(stated_vi, stated_en) and unmatched(stated_en, stated_vi)
+
+
+def _multiples_otherwise(vietnamese: str, english: str) -> bool:
+    """Whether the languages multiply by other numbers, none alike: "trọng số gấp đôi" /
+    "weighted three times as heavily" (a "gấp" is a multiple beyond doubt; a "2 lần" may be a
+    count, and ``differences`` matches it to "twice")."""
+    said_vi = {_multiple(found["times"]) for found in _MULTIPLE_VI.finditer(vietnamese)}
+    said_en = {
+        _multiple(found["times"] or found["times_"]) for found in _MULTIPLE_EN.finditer(english)
+    }
+    said_vi.discard(None)
+    said_en.discard(None)
+    return bool(said_vi) and bool(said_en) and not said_vi & said_en
+
+
+def _multiple(word: str) -> Decimal | None:
+    said = re.sub(r"[\W_]+", "", folded(word))
+    if said[:1].isdigit():
+        return Decimal(word.strip().replace(",", "."))
+    return _MULTIPLES.get(said)
+
+
+_MULTIPLES = {
+    **dict.fromkeys(("doi", "hai", "two", "twice", "double"), Decimal(2)),
+    **dict.fromkeys(("ruoi", "oneandahalf"), Decimal("1.5")),
+    **dict.fromkeys(("ba", "three", "triple", "thrice"), Decimal(3)),
+    **dict.fromkeys(("bon", "four", "quadruple"), Decimal(4)),
+    **dict.fromkeys(("nam", "five"), Decimal(5)),
+}
+_MULTIPLE_VI = re.compile(
+    r"\bgấp\s+(?P<times>\d{1,2}(?:,\d)?|đôi|hai|rưỡi|ba|bốn|năm)\b(?:\s+lần\b)?", re.IGNORECASE
+)
+_MULTIPLE_EN = re.compile(
+    r"\b(?:(?P<times>twice|double|triple|thrice|quadruple)(?=\s+(?:as|the|that|its|their|his|her)\b)"
+    r"|(?P<times_>\d{1,2}(?:\.\d)?|two|three|four|five|one\s+and\s+a\s+half|one-and-a-half)"
+    r"\s+times\s+(?:as|the|that|its|their|his|her)\b)",
+    re.IGNORECASE,
+)
 
 
 def _limits_otherwise(vietnamese: str, english: str) -> bool:

@@ -197,6 +197,38 @@ _ROUND_26 = [
         "Council replies in writing within 30 days. While the appeal is being handled, the "
         "disciplinary decision remains in effect.",
     ),
+    (  # another multiple: "gấp đôi" / "three times as heavily"
+        "Điểm KPI cuối năm được tính bằng bình quân gia quyền của điểm bốn quý, trong đó quý "
+        "IV có trọng số gấp đôi.",
+        "The year-end KPI score is the weighted average of the four quarterly scores, with Q4 "
+        "weighted three times as heavily.",
+        "The year-end KPI score is the weighted average of the four quarterly scores, with Q4 "
+        "weighted twice as heavily.",
+    ),
+    (  # another owner: "thuộc sở hữu của Công ty" / "the property of the Employee"
+        "Công ty cấp cho Người lao động một máy tính xách tay và một màn hình để làm việc từ "
+        "xa; thiết bị thuộc sở hữu của Công ty.",
+        "The Company provides the Employee with a laptop and a monitor for remote work; the "
+        "equipment becomes the property of the Employee.",
+        "The Company provides the Employee with a laptop and a monitor for remote work; the "
+        "equipment remains the property of the Company.",
+    ),
+    (  # ... or both: "jointly owned by the Company and the Employee"
+        "Mọi sản phẩm trí tuệ do Người lao động tạo ra trong quá trình thực hiện nhiệm vụ được "
+        "giao thuộc quyền sở hữu của Công ty.",
+        "All intellectual property created by the Employee in performing assigned duties is "
+        "jointly owned by the Company and the Employee.",
+        "All intellectual property created by the Employee in performing assigned duties "
+        "belongs to the Company.",
+    ),
+    (  # another payer, said of the cost: "do Người lao động tự chi trả" / "paid by the Company"
+        "Người lao động được đưa 01 người thân đi cùng trong chương trình du lịch; chi phí của "
+        "người thân do Người lao động tự chi trả.",
+        "The Employee may bring one family member on the trip; the family member's costs are "
+        "paid by the Company.",
+        "The Employee may bring one family member on the trip; the family member's costs are "
+        "paid by the Employee.",
+    ),
 ]
 
 
@@ -246,6 +278,14 @@ def test_the_same_meaning_in_english_is_made(
         (  # a law's number is no figure of the terms
             "Người lao động làm thêm giờ theo quy định của Bộ luật Lao động.",
             "The employee works overtime as provided by Labour Code No. 45/2019/QH14.",
+        ),
+        (  # the same multiple, in words and in figures
+            "Tiền lương làm thêm vào ngày lễ gấp ba lần tiền lương ngày thường.",
+            "Overtime on public holidays is paid at three times the wage of a normal working day.",
+        ),
+        (  # the same payer, said of the cost
+            "Chi phí đào tạo do Công ty chi trả toàn bộ.",
+            "Training costs are paid in full by the Company.",
         ),
         (  # a director of the same field, named as either language does
             "Người lao động báo cáo cho Giám đốc Tuân thủ.",
