@@ -6,9 +6,12 @@ frozen first) found read wrong without a word said."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from rubric.documents.parsing import parse_signed_document
+from rubric.documents.parsing.pdf_tables import _opens_paragraph
 from tests.documents.support import problems, write_docx
 from tests.documents.test_parsing_probe35 import _one_under_the_other
 from tests.documents.test_parsing_probe36 import _texts
@@ -161,3 +164,161 @@ def test_a_table_of_names_in_capitals_without_signing_lines_stays_text(tmp_path)
     )
     parsed = parse_signed_document(path)
     assert "Nguyễn Văn An" in parsed.clauses[0].text_vi
+
+
+_PAY_TABLE = [
+    ["Bậc", "Hệ số", "Mức lương"],
+    ["Bậc 1", "1,00", "6.500.000"],
+    ["Bậc 2", "1,07", "6.955.000"],
+]
+_PAY_TABLE_EN = [
+    ["Grade", "Coefficient", "Salary"],
+    ["Grade 1", "1.00", "6,500,000"],
+    ["Grade 2", "1.07", "6,955,000"],
+]
+_PAY_READ = [
+    (
+        "§1",
+        "Bảng lương\nBảng lương như sau:\nBậc | Hệ số | Mức lương\nBậc 1 | 1,00 | 6.500.000\n"
+        "Bậc 2 | 1,07 | 6.955.000",
+        "Pay table\nThe pay table is as follows:\nGrade | Coefficient | Salary\n"
+        "Grade 1 | 1.00 | 6,500,000\nGrade 2 | 1.07 | 6,955,000",
+    )
+]
+
+
+def _printed_tables(
+    path: Path, lines: tuple[str, ...], tables: list[list[list[str]]], widths: list[float] | None
+) -> Path:
+    """Paragraphs, then ruled tables one right under the other: each column as wide as its
+    words, or as ``widths`` say (then each cell's words wrap as a paragraph's)."""
+    from reportlab.lib.styles import ParagraphStyle
+    from reportlab.platypus import Paragraph, SimpleDocTemplate, Table, TableStyle
+
+    from tests.documents.test_parsing_probe36 import _with_vietnamese_letters
+
+    _with_vietnamese_letters()
+    style = ParagraphStyle("text", fontName="DejaVu", fontSize=10, leading=13)
+    flowables: list = [Paragraph(text, style) for text in lines]
+    for rows in tables:
+        cells = rows if widths is None else [[Paragraph(c, style) for c in row] for row in rows]
+        table = Table(cells, colWidths=widths, hAlign="LEFT")
+        table.setStyle(
+            TableStyle(
+                [("FONT", (0, 0), (-1, -1), "DejaVu", 10), ("GRID", (0, 0), (-1, -1), 0.5, "black")]
+            )
+        )
+        flowables.append(table)
+    SimpleDocTemplate(str(path)).build(flowables)
+    return path
+
+
+@pytest.mark.parametrize("widths", [None, [120, 120, 120]])
+def test_a_table_and_its_translation_under_it_keep_their_figures(tmp_path, widths) -> None:
+    """A Vietnamese pay table with its English one right under it, its top edge on the
+    first's bottom: read as one grid (of both tables' columns, when their widths differ),
+    each row's figures went to both languages, the English table's into the Vietnamese."""
+    lines = (
+        *_TITLES,
+        "Điều 1. Bảng lương",
+        "Article 1. Pay table",
+        "Bảng lương như sau:",
+        "The pay table is as follows:",
+    )
+    path = _printed_tables(tmp_path / "pay.pdf", lines, [_PAY_TABLE, _PAY_TABLE_EN], widths)
+    parsed = parse_signed_document(path)
+    assert _texts(parsed) == _PAY_READ
+    assert problems(parsed) == []
+
+
+def _asset_tables(path: Path, asset: str, serial: str) -> Path:
+    """An asset list in a Vietnamese table and its English one under it, the asset column
+    narrow enough to wrap its cells."""
+    lines = (
+        "BIÊN BẢN BÀN GIAO TÀI SẢN",
+        "ASSET HANDOVER MINUTES",
+        "Điều 1. Danh mục tài sản",
+        "Article 1. List of assets",
+    )
+    tables = [
+        [["STT", "Tên tài sản", "Số seri"], ["1", asset, serial]],
+        [["No.", "Asset", "Serial number"], ["1", "Dell Latitude 5440 laptop", serial]],
+    ]
+    return _printed_tables(path, lines, tables, [40, 128, 110])
+
+
+def test_a_cell_wrapped_before_a_name_stays_vietnamese(tmp_path) -> None:
+    """ "Máy tính xách tay Dell" / "Latitude 5440": the words the page wrapped onto the cell's
+    next line read as English (no tone mark), and had gone to the English row."""
+    asset = "Máy tính xách tay Dell Latitude 5440"
+    parsed = parse_signed_document(_asset_tables(tmp_path / "assets.pdf", asset, "DL5440-88921"))
+    (clause,) = parsed.clauses
+    assert clause.text_vi == (
+        f"Danh mục tài sản\nSTT | Tên tài sản | Số seri\n1 | {asset} | DL5440-88921"
+    )
+    assert clause.text_en == (
+        "List of assets\nNo. | Asset | Serial number\n1 | Dell Latitude 5440 laptop | DL5440-88921"
+    )
+
+
+@pytest.mark.parametrize(
+    ("before", "line", "had_room", "opens"),
+    [
+        ("Máy tính xách tay Dell", "Latitude 5440", False, False),  # a model's name wrapped
+        ("Máy tính xách", "tay Dell Latitude 5440", False, False),  # toneless words wrapped
+        ("Trọng số", "Weight", False, True),  # a word alone: the English, room or none
+        ("Máy tính xách tay", "Laptop 14 inch", True, True),  # the writer ended the line
+    ],
+)
+def test_which_wrapped_line_of_a_printed_cell_goes_on(before, line, had_room, opens) -> None:
+    assert _opens_paragraph(before, line, had_room) is opens
+
+
+def _drawn_asset_tables(path: Path, serial: list[str]) -> Path:
+    """The asset list's two ruled tables drawn line by line, the serial number's cell on
+    the lines given (as LibreOffice breaks a code at its hyphens)."""
+    from reportlab.pdfgen import canvas
+
+    from tests.documents.test_parsing_probe36 import _with_vietnamese_letters
+
+    _with_vietnamese_letters()
+    page = canvas.Canvas(str(path))
+    page.setFont("DejaVu", 10)
+    heading = ["Điều 1. Danh mục tài sản", "Article 1. List of assets"]
+    for index, line in enumerate(heading):
+        page.drawString(60, 780 - 16 * index, line)
+    top, xs = 740.0, (60.0, 100.0, 300.0, 380.0)
+    for header, asset in (
+        (("STT", "Tên tài sản", "Số seri"), "Máy tính xách tay"),
+        (("No.", "Asset", "Serial number"), "Laptop"),
+    ):
+        rows = [
+            ([header[0]], [header[1]], [header[2]]),
+            (["1"], [asset], serial),
+            (["2"], ["Màn hình" if asset != "Laptop" else "Monitor"], ["LG24-55310"]),
+        ]
+        for cells in rows:
+            height = 6.0 + 12.0 * max(len(lines) for lines in cells)
+            page.line(xs[0], top, xs[-1], top)
+            for x in xs:
+                page.line(x, top, x, top - height)
+            for x, lines in zip(xs, cells, strict=False):
+                for at, line in enumerate(lines):
+                    page.drawString(x + 4, top - 13 - 12 * at, line)
+            top -= height
+        page.line(xs[0], top, xs[-1], top)
+    page.save()
+    return path
+
+
+def test_a_code_the_page_broke_at_its_hyphen_is_one_word(tmp_path) -> None:
+    """ "DL5440-" / "88921" in a narrow cell: the code, not "DL5440- 88921"."""
+    parsed = parse_signed_document(_drawn_asset_tables(tmp_path / "a.pdf", ["DL5440-", "88921"]))
+    assert parsed.clauses[0].text_vi.splitlines()[-2] == "1 | Máy tính xách tay | DL5440-88921"
+    assert parsed.clauses[0].text_en.splitlines()[-2] == "1 | Laptop | DL5440-88921"
+
+
+def test_a_dash_between_words_keeps_its_space(tmp_path) -> None:
+    """The neighbour: "LG24 -" / "55310" (a dash after a space) is no word broken."""
+    parsed = parse_signed_document(_drawn_asset_tables(tmp_path / "a.pdf", ["LG24 -", "55310"]))
+    assert parsed.clauses[0].text_vi.splitlines()[-2] == "1 | Máy tính xách tay | LG24 - 55310"

@@ -759,9 +759,10 @@ def _data_pieces(
         if side is not Lang.NEUTRAL and lines
     } or {only or Lang.VI}
     pieces = []
-    for row in read:
+    apart = _languages_apart(read) or [None] * len(read)
+    for row, row_side in zip(read, apart, strict=True):
         for side in (Lang.VI, Lang.EN):
-            if side not in present:
+            if side not in present or row_side not in (None, side):
                 continue
             cells = [
                 " ".join(cell[side] + [_ordinal_side(text, side) for text in cell[Lang.NEUTRAL]])
@@ -771,6 +772,28 @@ def _data_pieces(
             if cells:
                 pieces.append(Piece(side, " | ".join(cells), None, True))
     return pieces
+
+
+def _languages_apart(read: list[list[dict[Lang, list[str]]]]) -> list[Lang | None] | None:
+    """Each row's language, for a table of rows in one language and then as many in the
+    other (a Vietnamese table and its English translation under it, read as one grid): a
+    row's figures are then its own language's. Read as figures of both, each row's had gone
+    to both languages, the English table's figures into the Vietnamese text. None for any
+    other table (a row of figures alone goes with the rows above it)."""
+    sides: list[Lang | None] = []
+    for row in read:
+        said = {side for cell in row for side in (Lang.VI, Lang.EN) if cell[side]}
+        if len(said) > 1:
+            return None
+        sides.append(said.pop() if said else (sides[-1] if sides else None))
+    worded = [side for side in sides if side is not None]
+    if None in sides[:1] or not worded:
+        return None
+    first = worded[0]
+    run = next((at for at, side in enumerate(worded) if side is not first), len(worded))
+    if run < 2 or len(worded) != 2 * run or any(side is first for side in worded[run:]):
+        return None
+    return sides
 
 
 _ORDINAL_PAIR = re.compile(

@@ -184,7 +184,8 @@ def _collect(item: Any, glyphs: list[Any], shapes: list[Any], char: type, curve:
 def _grids(shapes: list[Any], glyphs: list[Any]) -> list[Grid]:
     horizontal, vertical = _rules(shapes)
     grids = []
-    for rows, columns in _tables(_merged(horizontal), _merged(vertical)):
+    tables = _tables(_merged(horizontal), _merged(vertical))
+    for rows, columns in (part for table in tables for part in _stacked(*table)):
         grid = _read(rows, columns, glyphs)
         if grid is None or (grid.numbers_articles() and not grid.labels_beside_texts()):
             continue
@@ -272,6 +273,37 @@ def _tables(
         and len(_levels([r.at for r in columns])) >= _TWO_COLUMNS + 1
     ]
     return sorted(tables, key=lambda table: -table[0][0].at)  # the page's top table first
+
+
+def _stacked(rows: list[_Rule], columns: list[_Rule]) -> list[tuple[list[_Rule], list[_Rule]]]:
+    """A table's rules as the tables drawn one right under the other they may be: a
+    Vietnamese table and its English one, the second's top edge on the first's bottom, were
+    read as one grid of both tables' columns, each row's figures given to both languages.
+    Two rows one above the other belong to two tables when no column edge inside either is
+    one inside the other (a header's cells merged across columns keep some, or none)."""
+    ys = sorted(_levels([r.at for r in rows]), reverse=True)
+    inner = [_inner_edges(top, bottom, columns) for top, bottom in itertools.pairwise(ys)]
+    cuts = [
+        ys[index + 1]
+        for index, (above, below) in enumerate(itertools.pairwise(inner))
+        if above and below and not any(abs(a - b) <= _TOUCH for a in above for b in below)
+    ]
+    if not cuts:
+        return [(rows, columns)]
+    parts = []
+    for top, bottom in itertools.pairwise([ys[0], *cuts, ys[-1]]):
+        part_rows = [r for r in rows if bottom - _TOUCH <= r.at <= top + _TOUCH]
+        part_columns = [r for r in columns if r.start < top - _TOUCH and r.end > bottom + _TOUCH]
+        parts.append((part_rows, part_columns))
+    return parts
+
+
+def _inner_edges(top: float, bottom: float, columns: list[_Rule]) -> list[float]:
+    """Where the vertical rules crossing the row between ``top`` and ``bottom`` stand, but
+    its outer two."""
+    middle = (top + bottom) / 2
+    edges = _levels([r.at for r in columns if r.start - _TOUCH <= middle <= r.end + _TOUCH])
+    return edges[1:-1]
 
 
 def _levels(values: list[float]) -> list[float]:
@@ -369,7 +401,8 @@ def cell_text(glyphs: list[Any], edges: tuple[float, float] | None = None) -> st
             continue
         had_room = None if before is None or room is None else _had_room(before, line, room)
         if paragraphs and not _opens_paragraph(paragraphs[-1], text, had_room):
-            paragraphs[-1] += " " + text
+            # ("DL5440-" / "88921": a code or a compound the page broke at its hyphen)
+            paragraphs[-1] += ("" if _BROKEN_AT_HYPHEN.search(paragraphs[-1]) else " ") + text
         else:
             paragraphs.append(text)
         before = line
@@ -387,6 +420,7 @@ def _room(lines: list[PrintedLine], edges: tuple[float, float] | None) -> float 
     return right - left - 2 * padding
 
 
+_BROKEN_AT_HYPHEN = re.compile(r"\w-$")
 # A space is about this share of its letters' height wide.
 _SPACE = 0.3
 
@@ -421,9 +455,13 @@ def _opens_paragraph(before: str, line: str, had_room: bool | None = None) -> bo
         # its translation, whether or not the page had room for it (a column as wide as its
         # widest figure had none); read as one paragraph each went whole to both rows
         return same_figure(before, line)
-    if had_room is False and _ACRONYMS.fullmatch(line):
-        # "… và chứng nhận" / "HACCP": the page wrapped the Vietnamese before its acronym,
-        # which is no English paragraph (it had opened one, "HACCP Complete the …")
+    if had_room is False and (
+        _ACRONYMS.fullmatch(line) or _A_NAME.fullmatch(line) or line[:1].islower()
+    ):
+        # "… và chứng nhận" / "HACCP", "Máy tính xách tay Dell" / "Latitude 5440", "Máy tính
+        # xách" / "tay Dell …": the page wrapped the Vietnamese before its acronym, a name or
+        # a toneless word in lower case, which opens no English paragraph (it had opened one,
+        # "HACCP Complete the …", and the words went to the English row)
         return False
     # "Doanh số" / "Sales", "VNĐ/tháng" / "VND/month": the two languages of one cell, a
     # paragraph each — unless a slash is still waiting for the English ("Phụ cấp ăn trưa /").
@@ -457,6 +495,10 @@ def _opens_paragraph(before: str, line: str, had_room: bool | None = None) -> bo
 _A_WORD = re.compile(r"[^\W\d_]{2,}")
 
 
+# A name the page wrapped onto a line of its own: capitalised words and figures, a few
+# ("Latitude 5440", "ThinkPad X1 Carbon", "Samsung 27"), the last words of a model's name
+# (with a figure: a word alone, "Weight" under "Trọng số", is as often the English)
+_A_NAME = re.compile(r"(?=.*\d)[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|\d[\w.\-\"]*)){0,3}")
 # A line of acronyms, codes and figures only: "HACCP", "ISO 22000", "KPI".
 _ACRONYMS = re.compile(r"[A-Z\d][A-Z\d.,%/&+\-]*(?:\s+[A-Z\d][A-Z\d.,%/&+\-]*)*")
 
@@ -504,7 +546,8 @@ _MOST_LINES_LOOKED_AT = 100_000
 
 
 def _words(line: str) -> list[str]:
-    return unicodedata.normalize("NFC", line).split()
+    # (split after a hyphen too: a cell's "DL5440-88921" is the page's "DL5440-" / "88921")
+    return re.sub(r"(?<=\w-)(?=\w)", " ", unicodedata.normalize("NFC", line)).split()
 
 
 def _drawn_by(lines: list[str], wanted: Counter[str]) -> tuple[tuple[int, int] | None, int]:
