@@ -3661,11 +3661,17 @@ _EVENTS_VI = {
     "resigned": re.compile(r"\b(?:xin\s+(?:thôi|nghỉ)\s+việc|từ\s+chức)\b", re.IGNORECASE),
     "completed": re.compile(r"\bhoàn\s+thành\b", re.IGNORECASE),
     "ended": re.compile(r"\b(?:kết\s+thúc|chấm\s+dứt|hết\s+(?:thời\s+)?hạn)\b", re.IGNORECASE),
+    "granted": re.compile(
+        r"\b(?:ngày\s+(?:được\s+)?(?:cấp|trao)|được\s+(?:cấp|trao)\s+quyền)\b", re.I
+    ),
+    "created": re.compile(r"\btạo\s+ra\b", re.IGNORECASE),
+    "filed": re.compile(r"\bnộp\s+(?:đơn|hồ\s+sơ)\b", re.IGNORECASE),
 }
 _EVENTS_EN = {
     "occurred": re.compile(r"\b(?:occur\w*|happen\w*|aris(?:e|es|ing)|arose|arisen)\b", re.I),
     "discovered": re.compile(
-        r"\b(?:discover\w*|detect\w*|(?:becomes?|became)\s+aware|learns?\s+of|learned\s+of)\b",
+        r"\b(?:discover\w*|detect\w*|(?:becomes?|became|becoming)\s+aware|learns?\s+of"
+        r"|learned\s+of)\b",
         re.IGNORECASE,
     ),
     "in_force": re.compile(
@@ -3694,6 +3700,11 @@ _EVENTS_EN = {
     "resigned": re.compile(r"\b(?:resign\w*|quits?|quitting)\b", re.IGNORECASE),
     "completed": re.compile(r"\b(?:complet\w*|finish\w*)\b", re.IGNORECASE),
     "ended": re.compile(r"\b(?:end(?:s|ed|ing)?|expir\w*|terminat\w*|cessation)\b", re.I),
+    "granted": re.compile(
+        r"\b(?:grant(?:ed)?\s+date|date\s+of\s+(?:the\s+)?grant|granted)\b", re.I
+    ),
+    "created": re.compile(r"\bcreat(?:ed|es|ion|ing)\b", re.IGNORECASE),
+    "filed": re.compile(r"\b(?:fil(?:ed|es|ing)|submission\s+of\s+(?:an?\s+)?application)\b", re.I),
 }
 # Who decides, approves, signs or is reported to, as a kind of authority: the general
 # director's is not a field's director's, the board's, a department head's or its deputy's,

@@ -229,6 +229,28 @@ _ROUND_26 = [
         "The Employee may bring one family member on the trip; the family member's costs are "
         "paid by the Employee.",
     ),
+    (  # counted from another event: "kể từ ngày chấm dứt hợp đồng" / "of the grant date"
+        "Người lao động phải thực hiện quyền chọn đã được hưởng trong vòng 90 ngày kể từ ngày "
+        "chấm dứt hợp đồng.",
+        "The Employee must exercise vested options within 90 days of the grant date.",
+        "The Employee must exercise vested options within 90 days of the termination date.",
+    ),
+    (
+        "Người lao động phải thông báo bằng văn bản cho Công ty về mọi sáng chế liên quan đến "
+        "công việc trong vòng 30 ngày kể từ ngày tạo ra.",
+        "The Employee must notify the Company in writing of any work-related invention within "
+        "30 days of its patent filing.",
+        "The Employee must notify the Company in writing of any work-related invention within "
+        "30 days of its creation.",
+    ),
+    (
+        "Người lao động phải kê khai xung đột lợi ích bằng văn bản trong vòng 05 ngày làm việc "
+        "kể từ khi phát sinh.",
+        "The Employee must declare any conflict of interest in writing within 5 working days "
+        "of becoming aware of it.",
+        "The Employee must declare any conflict of interest in writing within 5 working days "
+        "of its arising.",
+    ),
 ]
 
 
@@ -286,6 +308,14 @@ def test_the_same_meaning_in_english_is_made(
         (  # the same payer, said of the cost
             "Chi phí đào tạo do Công ty chi trả toàn bộ.",
             "Training costs are paid in full by the Company.",
+        ),
+        (  # the same event counted from, each language's way
+            "Người lao động thực hiện quyền chọn trong vòng 30 ngày kể từ ngày được cấp quyền.",
+            "The employee exercises the options within 30 days of the grant date.",
+        ),
+        (
+            "Người lao động báo cáo trong vòng 05 ngày làm việc kể từ khi phát hiện vi phạm.",
+            "The employee reports within 5 working days of becoming aware of the breach.",
         ),
         (  # a director of the same field, named as either language does
             "Người lao động báo cáo cho Giám đốc Tuân thủ.",
