@@ -3914,6 +3914,18 @@ _LEAVE_TAKEN_EN = {
         re.IGNORECASE,
     ),
 }
+# Who may defend or accompany an employee (at a disciplinary meeting): a lawyer, or a
+# colleague ("nhờ luật sư bào chữa" / "be defended by a colleague")
+_DEFENDERS_VI = {
+    "lawyer": re.compile(
+        r"\b(?:luật\s+sư|người\s+bào\s+chữa|trợ\s+giúp\s+viên\s+pháp\s+lý)\b", re.I
+    ),
+    "colleague": re.compile(r"\bđồng\s+nghiệp\b", re.IGNORECASE),
+}
+_DEFENDERS_EN = {
+    "lawyer": re.compile(r"\b(?:lawyers?|attorneys?|(?:legal\s+)?counsel|advocates?)\b", re.I),
+    "colleague": re.compile(r"\b(?:colleagues?|co-?workers?|fellow\s+employees?)\b", re.I),
+}
 _KINDS = (
     (_ALLOWANCES_VI, _ALLOWANCES_EN, _all_of),
     (_WHICH_MONTH_VI, _WHICH_MONTH_EN, _all_of),
@@ -3944,10 +3956,18 @@ _KINDS = (
     (_RELATIVES_VI, _RELATIVES_EN, _all_of),
     (_VERSIONS_VI, _VERSIONS_EN, _all_of),
     (_SCHOOLS_VI, _SCHOOLS_EN, _all_of),
+    (_DEFENDERS_VI, _DEFENDERS_EN, _all_of),
 )
 
 
-_SWAPPED_ONLY = (_EVENTS_VI, _COUNTRIES_VI, _PAY_BASES_VI, _VERSIONS_VI, _SCHOOLS_VI)
+_SWAPPED_ONLY = (
+    _EVENTS_VI,
+    _COUNTRIES_VI,
+    _PAY_BASES_VI,
+    _VERSIONS_VI,
+    _SCHOOLS_VI,
+    _DEFENDERS_VI,
+)
 
 
 def _one_of(text: str, no: re.Pattern[str], yes: re.Pattern[str]) -> bool | None:

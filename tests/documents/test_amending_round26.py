@@ -251,6 +251,13 @@ _ROUND_26 = [
         "The Employee must declare any conflict of interest in writing within 5 working days "
         "of its arising.",
     ),
+    (  # a colleague for a lawyer: "nhờ luật sư bào chữa" / "defended by a colleague"
+        "Người lao động có quyền tự bào chữa hoặc nhờ luật sư bào chữa tại cuộc họp xử lý kỷ luật.",
+        "The Employee has the right to defend himself or herself, or to be defended by a "
+        "colleague, at the disciplinary meeting.",
+        "The Employee has the right to defend himself or herself, or to be defended by a "
+        "lawyer, at the disciplinary meeting.",
+    ),
 ]
 
 
