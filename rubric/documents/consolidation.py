@@ -4372,7 +4372,12 @@ _CONDITION_EN = re.compile(
 # (not "(nếu có)", "if any": no condition of the clause; "Nếu có bất kỳ …" is one)
 _CONDITION_VI = re.compile(
     r"\b(?:nếu(?!\s+có\s*+(?:[),.;:]|$))|với\s+điều\s+kiện|miễn\s+là|chỉ\s+khi|trường\s+hợp|khi|tùy|tuỳ"
-    r"|phụ\s+thuộc|thì)\b",
+    r"|phụ\s+thuộc|thì)\b"
+    # ... or the subject it qualifies: "Người lao động có điểm KPI dưới 2,5 … sẽ được đưa
+    # vào …" is "If an employee's score falls below 2.5, …" (not "có quyền", a right)
+    r"|^\s*(?:người\s+lao\s+động|nlđ|nhân\s+viên|thực\s+tập\s+sinh|người)\s+"
+    r"(?:có(?!\s+(?:quyền|nghĩa\s+vụ|trách\s+nhiệm|thể))|đã|đang|chưa|không(?!\s+được)"
+    r"|vi\s+phạm)\b[^.;:\n]{3,200}?\s(?:sẽ|phải|thì|bị|được\s+(?:đưa|xét|hưởng|nhận|chuyển))\b",
     re.IGNORECASE,
 )
 # given only when asked ("on request"), where the Vietnamese names no request

@@ -334,3 +334,46 @@ def test_faithful_neighbours_of_round_26s_checks_are_made(
     tmp_path: Path, vietnamese: str, english: str
 ) -> None:
     _made_as_worded(tmp_path, vietnamese, english)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (  # a subject the Vietnamese qualifies is the English's "if" (refused before)
+            "Người lao động có điểm KPI bình quân dưới 2,5 trong hai quý liên tiếp sẽ được đưa "
+            "vào kế hoạch cải thiện hiệu suất.",
+            "If an employee's average KPI score falls below 2.5 in 2 consecutive quarters, the "
+            "employee shall be placed on a PIP.",
+        ),
+        (
+            "Người lao động có người thân làm việc tại nhà cung cấp của Công ty phải báo cáo cho "
+            "Giám đốc Tuân thủ.",
+            "If a family member of the Employee works for one of the Company's suppliers, the "
+            "Employee shall report it to the Compliance Director.",
+        ),
+    ],
+)
+def test_a_qualified_subject_made_a_condition_is_made(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    _made_as_worded(tmp_path, vietnamese, english)
+
+
+@pytest.mark.parametrize(
+    ("vietnamese", "english"),
+    [
+        (  # a right is no qualified subject: the English's "if" is a condition of its own
+            "Người lao động có quyền nghỉ hằng năm 12 ngày làm việc.",
+            "If the employee has worked for 12 months, he or she may take 12 working days of "
+            "annual leave.",
+        ),
+        (
+            "Người lao động nghỉ hằng năm 12 ngày làm việc.",
+            "If the manager approves, the employee takes 12 working days of annual leave.",
+        ),
+    ],
+)
+def test_a_condition_the_english_adds_is_still_refused(
+    tmp_path: Path, vietnamese: str, english: str
+) -> None:
+    _refused_as_disagreeing(tmp_path, vietnamese, english)
