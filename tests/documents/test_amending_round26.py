@@ -258,6 +258,14 @@ _ROUND_26 = [
         "The Employee has the right to defend himself or herself, or to be defended by a "
         "lawyer, at the disciplinary meeting.",
     ),
+    (  # quarters for months: "hai quý liên tiếp" / "two consecutive months"
+        "Người lao động có điểm KPI bình quân dưới 2,5 trong hai quý liên tiếp sẽ được đưa vào "
+        "kế hoạch cải thiện hiệu suất.",
+        "An employee whose average KPI score is below 2.5 for two consecutive months will be "
+        "placed on a performance improvement plan.",
+        "An employee whose average KPI score is below 2.5 for two consecutive quarters will be "
+        "placed on a performance improvement plan.",
+    ),
 ]
 
 
@@ -315,6 +323,14 @@ def test_the_same_meaning_in_english_is_made(
         (  # the same payer, said of the cost
             "Chi phí đào tạo do Công ty chi trả toàn bộ.",
             "Training costs are paid in full by the Company.",
+        ),
+        (  # a quarter of the options is no period
+            "Khi hết thời gian chờ, 25% số quyền chọn được hưởng ngay.",
+            "One quarter of the options vests as soon as the cliff ends.",
+        ),
+        (  # two quarters are six months
+            "Người lao động được đánh giá lại sau hai quý.",
+            "The employee is reviewed again after six months.",
         ),
         (  # the same event counted from, each language's way
             "Người lao động thực hiện quyền chọn trong vòng 30 ngày kể từ ngày được cấp quyền.",

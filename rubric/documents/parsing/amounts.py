@@ -654,14 +654,22 @@ _PERIOD = re.compile(
     rf"(?<![\w.,/])(?:(?P<count>{_COUNT}|{_ENGLISH_COUNT}|{_VIETNAMESE_COUNT})(?:[^\S\n]*\((?P<aside>[^()\n]{{1,30}})\))?"
     rf"|\((?P<bracketed>{_COUNT})\))"
     r"(?:[^\S\n]*|-)(?:(?P<kind>working|business|calendar|consecutive|full)[^\S\n]+)?"
-    r"(?P<unit>tháng|months?|ngày|days?|năm|years?|tuần|weeks?|hours?"
+    # (a quarter of a year, not "a quarter of the options", a fourth)
+    r"(?P<unit>tháng|months?|ngày|days?|năm|years?|tuần|weeks?|quý|quarters?(?![^\S\n]+of\b)|hours?"
     # hours too: labour regulations and collective agreements cap working time in them ("40
     # giờ trong 01 tháng và 300 giờ trong 01 năm"), and a translation's "200 hours a year"
     # changed no amount. Not a time of day: "17 giờ 30", "8 giờ sáng", "lúc 8 giờ"
     r"|giờ(?![^\S\n]*(?:\d|sáng|trưa|chiều|tối(?![^\S\n]*(?:đa|thiểu)\b)|đêm)))\b",
     re.IGNORECASE,
 )
-_PERIOD_UNITS = {"tháng": "month", "ngày": "day", "năm": "year", "tuần": "week", "giờ": "hour"}
+_PERIOD_UNITS = {
+    "tháng": "month",
+    "ngày": "day",
+    "năm": "year",
+    "tuần": "week",
+    "quý": "quarter",
+    "giờ": "hour",
+}
 _WORKING_AFTER = re.compile(r"[^\S\n]+làm[^\S\n]+việc\b", re.IGNORECASE)
 _CLOCK_BEFORE = re.compile(r"\blúc[^\S\n]*$", re.IGNORECASE)
 # A number after "ngày" or "tháng" names a day or a month ("ngày 01 tháng 03 năm 2026", "tháng
@@ -736,6 +744,8 @@ def stated_periods(
             readings |= {("month", count * 12) for count in counts if count is not None}
         if unit == "week":
             readings |= {("day", count * 7) for count in counts if count is not None}
+        if unit == "quarter":
+            readings |= {("month", count * 3) for count in counts if count is not None}
         if unit == "hour":  # "trong vòng 24 giờ": "within one day"
             readings |= {("day", count / 24) for count in counts if count and count % 24 == 0}
         if readings:
