@@ -1038,13 +1038,14 @@ _UNIT_NAMES = {
 _COUNTED_VI = re.compile(
     r"(?<![\d.,])(?P<count>\d{1,3}|hai|ba|bốn|sáu|bảy|tám|chín|mười)\s*"
     r"(?P<unit>giờ|tiếng|phút|giây|ngày|ca)(?!\s+(?:làm\s+việc|công|lễ|nghỉ|phép|thứ))"
-    r"(?:\s*(?:/|mỗi|một|trên)\s*(?P<period>ngày|tuần|tháng|năm))?\b",
+    # ("40 giờ trong 01 tháng": in a month, as a labour regulation caps overtime)
+    r"(?:\s*(?:/|mỗi|một|trên|trong\s+(?:01|1|một))\s*(?P<period>ngày|tuần|tháng|năm))?\b",
     re.IGNORECASE,
 )
 _COUNTED_EN = re.compile(
     r"(?<![\d.,])(?P<count>\d{1,3}|" + "|".join(ENGLISH_UNITS[:12]) + r")(?:\s*\(\d{1,3}\))?[\s-]+"
     r"(?P<unit>hours?|minutes?|seconds?|days?|shifts?)(?!\s+(?:working|off|of\s+leave))"
-    r"(?:\s+(?:a|an|per|each|every|/)\s+(?P<period>day|week|month|year))?\b",
+    r"(?:\s+(?:a|an|per|each|every|/|in\s+(?:a|an|one|1))\s+(?P<period>day|week|month|year))?\b",
     re.IGNORECASE,
 )
 

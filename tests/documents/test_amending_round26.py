@@ -266,6 +266,14 @@ _ROUND_26 = [
         "An employee whose average KPI score is below 2.5 for two consecutive quarters will be "
         "placed on a performance improvement plan.",
     ),
+    (  # a month for a week: "40 giờ trong 01 tháng" / "40 hours per week"
+        "Thời giờ làm thêm không quá 40 giờ trong 01 tháng và không quá 300 giờ trong 01 năm "
+        "theo Bộ luật Lao động số 45/2019/QH14.",
+        "Overtime shall not exceed 40 hours per week and 300 hours per year in accordance with "
+        "Labour Code No. 45/2019/QH14.",
+        "Under the Labor Code 45/2019/QH14, overtime is capped at forty hours a month and "
+        "three hundred hours a year.",
+    ),
 ]
 
 
