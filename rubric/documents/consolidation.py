@@ -848,7 +848,7 @@ _ONE_OFF_EN = re.compile(
 # event's completion
 # a single time: "một lần" (not "mỗi năm một lần", "06 tháng một lần": how often)
 _ONCE_VI = re.compile(
-    r"\b(?<!tháng\s)(?<!năm\s)(?<!quý\s)(?<!tuần\s)(?<!ngày\s)(?:một|01)\s+lần\b", re.I
+    r"\b(?<!tháng\s)(?<!năm\s)(?<!quý\s)(?<!tuần\s)(?<!ngày\s)(?:một|01|1)\s+lần\b", re.I
 )
 _PERIOD_VI = r"(?:năm|tháng|quý|tuần|ngày|kỳ)"
 _RECURRING_VI = re.compile(
@@ -1320,10 +1320,14 @@ def _owner(found: re.Match[str] | None, parties: dict[str, re.Pattern[str]]) -> 
         # "jointly owned by the Company and the Employee": the two together
         named += [party for party, name in parties.items() if name.match(both["other"])]
     if len(set(named)) == 2 and {"employee", "employer"} == set(named):
-        return "both"
+        # ("… của Công ty và Người lao động chỉ được sử dụng …": the sentence goes on)
+        around = found.string[max(0, found.start() - _JOINT_REACH) : found.end()]
+        return "both" if _JOINTLY.search(around) else None
     return named[0] if len(named) == 1 else None
 
 
+_JOINTLY = re.compile(r"\b(?:chung|đồng\s+sở\s+hữu|joint(?:ly)?|co-?own\w*)\b", re.IGNORECASE)
+_JOINT_REACH = 30
 _AND_THE_OTHER = re.compile(r"\s+(?:và|and)\s+(?:the\s+)?(?P<other>\S+(?:\s+\S+){0,3})", re.I)
 
 
@@ -1691,6 +1695,7 @@ def _fractions_otherwise(vietnamese: str, english: str) -> bool:
     """Whether each language writes a number with a fraction the other does not ("điểm dưới
     2,5" / "a score below 3.5"): ``differences`` leaves small numbers to their units, and a
     score, a grade or a coefficient is written in figures in both languages."""
+    vietnamese, english = _TIME_OF_DAY.sub(" ", vietnamese), _TIME_OF_DAY.sub(" ", english)
     stated_vi, stated_en = stated_numbers(vietnamese), stated_numbers(english)
 
     def unmatched(one: list[Stated], other: list[Stated]) -> bool:
@@ -1704,6 +1709,13 @@ def _fractions_otherwise(vietnamese: str, english: str) -> bool:
         )
 
     return unmatched(stated_vi, stated_en) and unmatched(stated_en, stated_vi)
+
+
+# a time of day ("at 7.30", "lúc 7.30", "7.30 a.m."): hours and minutes, no fraction
+_TIME_OF_DAY = re.compile(
+    r"\b(?:at|lúc|from|to|until|từ|đến)\s+\d{1,2}[.:]\d{2}\b|\b\d{1,2}[.:]\d{2}\s*(?:[ap]\.?m\b|h\b|giờ)",
+    re.IGNORECASE,
+)
 
 
 def _multiples_otherwise(vietnamese: str, english: str) -> bool:
@@ -1773,24 +1785,48 @@ def _limit_ways(
         after = text[found.end() : found.end() + _LIMIT_REACH]
         after = after[: next((at for at, ch in enumerate(after) if ch.isdigit()), len(after))]
         said: dict[str, int] = {}  # each way said, by where its words start (after: past it)
+        limits: dict[str, re.Match[str]] = {}
         for way, before_it, after_it in (
             ("up", up_before, up_after),
             ("down", down_before, down_after),
         ):
-            if (limit := before_it.search(before)) is not None:
-                said[way] = limit.start()
-            elif after_it.match(after):
-                said[way] = len(before)
+            if after_it.match(after):
+                said[way] = -1  # ("over 24 months at most": the words after it say which)
+            elif (limit := before_it.search(before)) is not None:
+                said[way], limits[way] = limit.start(), limit
         if not said:
             continue
         # ("không quá" holds "quá", "no less than" "less than": the longer words say it)
         way = min(said, key=said.__getitem__)
+        if (
+            way in limits
+            and not _A_NOT.search(limits[way].group())
+            and _PAST_IT.match(limits[way].group())
+            and _NEGATED_BEFORE.search(before, 0, limits[way].start())
+        ):
+            # "cannot exceed", "không được làm thêm quá", "may not take more than": the limit
+            # turned by a "not" a few words before it
+            way = "down" if way == "up" else "up"
         number = re.sub(r"\D", "", found.group()).lstrip("0") or "0"
         ways[number] = way if ways.get(number, way) == way else None
     return ways
 
 
 _FIGURES = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)*")
+# a "not" a few words before a limit's words, in the same clause ("không được phép vượt quá",
+# "shall in no case exceed", "may not take more than", "never more than")
+_A_NOT = re.compile(r"\b(?:không|not|no)\b", re.IGNORECASE)
+# (only where the limit is one of going past: "không được làm thêm quá", "cannot exceed";
+# "No gifts worth over VND 500,000 may be accepted" refuses the gift, not the limit)
+_PAST_IT = re.compile(r"\b(?:vượt\s+quá|quá|exceed\w*|(?:more|longer|greater|higher)\s+than)", re.I)
+_NEGATED_BEFORE = re.compile(
+    # (not a compound: "nghỉ không lương", unpaid leave)
+    r"(?:\bkhông(?!\s+(?:lương|phép|thời\s+hạn|xác\s+định|chính\s+thức))|\bchẳng|\bchưa"
+    r"|\b(?:not|never|cannot|can't|mustn't|shan't|won't)|\bin\s+no\s+case"
+    r"|\bunder\s+no\s+circumstances)\b"
+    r"(?:[^\S\n]+[^\W\d][\w'\u2019]*){0,3}[^\S\n]*$",
+    re.IGNORECASE,
+)
 _LIMIT_REACH = 30
 # a limit's words right before the number (a currency or "mức" between), or its unit and
 # "trở lên" after it
@@ -1821,22 +1857,31 @@ _UP_BEFORE_EN = re.compile(
     re.IGNORECASE,
 )
 _UP_AFTER_EN = re.compile(
-    _UNIT_AFTER + r"(?:or|and)\s+(?:more|longer|over|above|higher|greater)\b", re.IGNORECASE
+    _UNIT_AFTER
+    + r"(?:(?:or|and)\s+(?:more|longer|over|above|higher|greater)|at\s+(?:the\s+)?least)\b",
+    re.IGNORECASE,
 )
 _DOWN_AFTER_EN = re.compile(
-    _UNIT_AFTER + r"(?:or|and)\s+(?:less|fewer|under|below|shorter|lower)\b", re.IGNORECASE
+    _UNIT_AFTER
+    + r"(?:(?:or|and)\s+(?:less|fewer|under|below|shorter|lower)|at\s+(?:the\s+)?most)\b",
+    re.IGNORECASE,
 )
 
 
 def _figures_added_in_english(vietnamese: str, english: str) -> bool:
-    """Whether the English states a figure where the Vietnamese states none at all: "mà
-    không phải báo trước" / "with 3 days' notice", "bất kỳ lúc nào" / "within 30 days",
-    "nguyên lương" / "70% of his or her salary" (a clause, a law or a year the English names
-    aside)."""
+    """Whether the English states a term in figures where the Vietnamese states no figure
+    at all: a period ("mà không phải báo trước" / "with 3 days' notice", "bất kỳ lúc nào" /
+    "within 30 days"), a share ("nguyên lương" / "70% of his or her salary") or an amount of
+    money. (Other figures an English writes for words: "24/7", "Q4", "Chapter 3", "the 1st
+    day", "COVID-19", "100%", "every 3 months" for "theo quý".)"""
     if re.search(r"\d", vietnamese) or _NUMBER_WORDS_VI.search(vietnamese):
         return False
-    said = _NOT_A_FIGURE_EN.sub(" ", english)
-    return bool(re.search(r"\d", said))
+    if _rates(vietnamese, _RATES_VI):
+        return False  # "theo quý" / "every 3 months"
+    return any(
+        not (found["share"] and Decimal(found["share"].replace(",", ".")) >= 100)
+        for found in _A_TERM_IN_FIGURES_EN.finditer(english)
+    )
 
 
 _NUMBER_WORDS_VI = re.compile(
@@ -1844,10 +1889,11 @@ _NUMBER_WORDS_VI = re.compile(
     r"|đôi|gấp)\b",
     re.IGNORECASE,
 )
-# what no figure of the terms is: a clause, a law, a decree or a year named
-_NOT_A_FIGURE_EN = re.compile(
-    r"\b(?:article|clause|point|section|paragraph|item|appendix|annex|decree|law|code|circular"
-    r"|decision|no\.?)\s+[\w./-]*\d[\w./-]*|\b(?:19|20)\d\d\b|\b\d+/\d+/[\w./-]+",
+_A_TERM_IN_FIGURES_EN = re.compile(
+    r"(?<![\w./-])(?:(?P<share>\d{1,3}(?:[.,]\d+)?)\s*(?:%|per\s?cent\b)"
+    r"|\d{1,3}(?:[\s-]+(?:working|business|calendar|consecutive|full))?[\s-]+"
+    r"(?:days?|weeks?|months?|years?|hours?)\b"
+    r"|(?:VND|USD|US\$|\$|EUR)\s?\d|\d[\d.,]*\s?(?:VND|USD|dong|đồng)\b)",
     re.IGNORECASE,
 )
 
@@ -1855,14 +1901,21 @@ _NOT_A_FIGURE_EN = re.compile(
 def _addresses_otherwise(vietnamese: str, english: str) -> bool:
     """Whether the languages give other e-mail or web addresses ("dpo@congty.vn" /
     "hr@congty.vn"), each where both give some."""
-    said_vi = {found.casefold() for found in _ADDRESS.findall(vietnamese)}
-    said_en = {found.casefold() for found in _ADDRESS.findall(english)}
+    said_vi = {_address(found) for found in _ADDRESS.findall(vietnamese)}
+    said_en = {_address(found) for found in _ADDRESS.findall(english)}
     return bool(said_vi) and bool(said_en) and said_vi != said_en
 
 
+# (its start where no address character stands before it: a run of letters is tried once)
 _ADDRESS = re.compile(
-    r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bhttps?://[^\s,;]+[^\s,;.)]|\bwww\.[\w-]+(?:\.[\w-]+)+"
+    r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bhttps?://[^\s,;]+[^\s,;.)]"
+    r"|\bwww\.[\w-]+(?:\.[\w-]+)+"
 )
+
+
+def _address(written: str) -> str:
+    """An address as compared: "https://www.congty.vn/" is "www.congty.vn" is "congty.vn"."""
+    return re.sub(r"^(?:https?://)?(?:www\.)?|/$", "", written.casefold())
 
 
 # hours, of a day or of work, each language's way ("17 giờ" / "5 p.m."): ``differences``
@@ -2063,9 +2116,13 @@ _FIELDS = {
     "production": ("sanxuat", "production", "manufacturing"),
 }
 # (a field's words end where a place or an owner is named: "Kỹ sư phần mềm tại Phòng …")
+# (five words: "Pháp chế và Tuân thủ", "Legal and Compliance"; not the verb after them, nor
+# the next role: "Trưởng bộ phận Tuân thủ báo cáo Giám đốc Tài chính")
 _FIELD_WORDS = (
-    r"[^\W\d_]+(?:(?:\s*[-\u2013&]\s*|\s+)(?!(?:tại|của|thuộc|ở|cho|trong|với|at|in|of|for|with)\b)"
-    r"[^\W\d_]+){0,3}"
+    r"[^\W\d_]+(?:(?:\s*[-\u2013&]\s*|\s+)(?!(?:tại|của|thuộc|ở|cho|trong|với|at|in|of|for|with"
+    r"|báo|phê|ký|chịu|là|có|được|phải|quyết|giám|trưởng|phó|reports?|approves?|signs?|is|are"
+    r"|has|must|shall|may)\b)"
+    r"[^\W\d_]+){0,4}"
 )
 _ROLE_VI = re.compile(
     r"\b(?:Phó\s+)?(?:Giám\s+đốc|Trưởng\s+(?:phòng|nhóm|bộ\s+phận|ban|khối)|Khối|Phòng|Bộ\s+phận"
@@ -2076,7 +2133,7 @@ _ROLE_EN = re.compile(
     rf"\bChief\s+({_FIELD_WORDS})\s+Officer\b|\b(C[TPFM]O|CHRO|COO)\b"
     rf"|\b(?:Head|Director|Manager|Vice\s+President|VP)\s+of\s+(?:the\s+)?({_FIELD_WORDS})"
     r"|\b((?:(?:[A-Z][\w]*|&|and)\s+){1,4})(?:Director|Manager|Lead|Department|Division|Team|Head"
-    r"|Engineer|Specialist|Developer|Analyst|Technician)\b"
+    r"|Engineer|Specialist|Developer|Analyst|Technician|Officer)\b"
 )
 # A director's rank: the general director's ("Tổng Giám đốc" / "General Director", "CEO"),
 # a deputy's ("Phó Giám đốc" / "Deputy Director")
@@ -2888,7 +2945,11 @@ def _said_otherwise(vietnamese: str, english: str) -> bool:
     months_en = {MONTH_NAMES[name.casefold()] for name in _MONTH_EN.findall(english)}
     if months_vi and months_en and months_vi != months_en:
         return True  # "lương tháng thứ 13 được trả vào tháng 12" / "… paid in January"
-    quarters_vi = {_QUARTERS[found.casefold()] for found in _QUARTER_VI.findall(vietnamese)}
+    quarters_vi = {
+        _QUARTERS[number.casefold()]
+        for found in _QUARTER_VI.finditer(vietnamese)
+        for number in _quarters_listed(found["listed"])
+    }
     quarters_en = {
         _QUARTERS[next(group for group in found.groups() if group).casefold()]
         for found in _QUARTER_EN.finditer(english)
@@ -3992,9 +4053,27 @@ _QUARTERS = {
     **{word: number for number, word in enumerate(("first", "second", "third", "fourth"), 1)},
     **{word: number for number, word in enumerate(("1st", "2nd", "3rd", "4th"), start=1)},
 }
-_QUARTER_VI = re.compile(r"\bquý\s+(I{1,3}|IV|[1-4])\b", re.IGNORECASE)
+_QUARTER_NUMBER = r"(?:IV|I{1,3}|[1-4])"
+# ("quý II, III và IV", "quý I-III": each named)
+_QUARTER_VI = re.compile(
+    rf"\bquý\s+(?P<listed>{_QUARTER_NUMBER}(?:\s*(?:,|và|hoặc|[-\u2013])\s*{_QUARTER_NUMBER})*)\b",
+    re.I,
+)
+
+
+def _quarters_listed(listed: str) -> list[str]:
+    """The quarters "II, III và IV" or "I-III" names, each."""
+    numbers = re.findall(_QUARTER_NUMBER, listed, flags=re.IGNORECASE)
+    if len(numbers) == 2 and re.search(r"[-\u2013]", listed):
+        first, last = (_QUARTERS[number.casefold()] for number in numbers)
+        return [str(number) for number in range(first, last + 1)]
+    return numbers
+
+
 _QUARTER_EN = re.compile(
-    r"\bQ([1-4])\b|\b(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter\b"
+    r"\bQ([1-4])\b|\b(first|second|third|fourth|1st|2nd|3rd|4th)"
+    # ("the second and third quarter bonuses": each of them)
+    r"(?=(?:\s*(?:,|and|or)\s*(?:first|second|third|fourth|1st|2nd|3rd|4th))*\s+quarters?\b)"
     r"|\bquarter\s+([1-4]|I{1,3}|IV)\b",
     re.IGNORECASE,
 )
@@ -4203,8 +4282,11 @@ _OPPOSITES = [
     ),
     (  # in full, or pro rata: "theo tỷ lệ tương ứng với thời gian còn lại" / "in full"
         re.compile(r"\btoàn\s+bộ\b", re.IGNORECASE),
+        # ("tương ứng với thời gian cam kết còn lại": the time left; "tương ứng với số ngày làm
+        # việc thực tế" is paid for each day, in full)
         re.compile(
-            r"\btheo\s+tỷ\s+lệ\b|\btương\s+ứng\s+với\s+(?:thời\s+gian|số\s+(?:tháng|ngày|năm))",
+            r"\btheo\s+tỷ\s+lệ\b|\btương\s+ứng\s+với\s+(?:thời\s+gian|số\s+(?:tháng|ngày|năm))"
+            r"(?:\s+[^\W\d_]+){0,3}?\s+còn\s+lại\b",
             re.IGNORECASE,
         ),
         re.compile(r"\b(?:in\s+full(?!\s+force)|full\s+amount)\b", re.IGNORECASE),
@@ -4266,10 +4348,11 @@ _OPPOSITES = [
         ),
     ),
     (  # kept, or given up: "vẫn giữ các quyền nhân thân" / "waives the moral rights"
-        re.compile(r"\b(?:từ\s+bỏ|khước\s+từ)\b", re.IGNORECASE),
+        # (a right given up: "từ bỏ khóa đào tạo" abandons a course; "reserves the right" has one)
+        re.compile(r"\b(?:từ\s+bỏ|khước\s+từ)\s+(?:các\s+|mọi\s+|toàn\s+bộ\s+)?quyền\b", re.I),
         re.compile(r"\b(?:vẫn\s+giữ|giữ\s+lại|bảo\s+lưu|vẫn\s+được\s+hưởng)\b", re.IGNORECASE),
         re.compile(r"\b(?:waiv\w*|renounc\w*|gives?\s+up|relinquish\w*)\b", re.IGNORECASE),
-        re.compile(r"\b(?:retains?|retaining|keeps?|reserves?)\b", re.IGNORECASE),
+        re.compile(r"\b(?:retains?|retaining|keeps?)\b", re.IGNORECASE),
     ),
     (  # the time served, or the time left: "thời gian cam kết còn lại" / "already served"
         re.compile(
@@ -4285,7 +4368,8 @@ _OPPOSITES = [
         re.compile(r"\b(?:remaining|outstanding|unexpired|unserved|left\s+to\s+serve)\b", re.I),
     ),
     (  # from a day on, or until it: "áp dụng từ ngày 01/01/2026" / "applies until 1 January"
-        re.compile(r"\b(?:đến|tới|cho\s+đến)\s+(?:hết\s+)?ngày\b", re.IGNORECASE),
+        # ("tính đến ngày 31/12": as of a day)
+        re.compile(r"(?<!tính\s)\b(?:đến|tới|cho\s+đến)\s+(?:hết\s+)?ngày\b", re.IGNORECASE),
         re.compile(r"\b(?:kể\s+)?từ\s+ngày\b", re.IGNORECASE),
         re.compile(
             rf"\b(?:until|till|up\s+to\s+and\s+including|through)\s+(?:the\s+)?"
