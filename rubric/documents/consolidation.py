@@ -4648,9 +4648,10 @@ _NAME_EN = (
 _RENUMBERED_EN = re.compile(
     rf"{_LIST_ITEM}(?:the[^\S\n]+)?(?:(?:existing|current|former|present)[^\S\n]+)?"
     rf"(?P<old>{_NAME_EN})"
+    # ("of the Labour Contract No. 01/2025/HĐLĐ": the dot of "No." too)
     r"(?:[^\S\n]+of[^\S\n]+the[^\S\n]+(?:labou?r[^\S\n]+)?(?:contract|agreement)"
-    r"(?:[^.;:\n]|\.(?=\d)){0,80}?)?"
-    r"[^\S\n]+(?:is|shall[^\S\n]+be|will[^\S\n]+be)[^\S\n]+(?:hereby[^\S\n]+)?renumbered"
+    r"(?:[^.;:\n]|\.(?=[^\S\n]*\d)){0,80}?)?"
+    r"[^\S\n]+(?:is|shall[^\S\n]+be|will[^\S\n]+be)[^\S\n]+(?:hereby[^\S\n]+)?re-?numbered"
     rf"[^\S\n]+(?:as|to|into)[^\S\n]+(?P<new>{_NAME_EN})[^\S\n]*[.;]?",
     re.IGNORECASE,
 )
@@ -4690,7 +4691,8 @@ def _renumbering_sentences(text: str) -> list[str]:
     return [
         sentence
         for line in text.split("\n")
-        for sentence in re.split(r"(?<=[.;])[^\S\n]+(?=\S)", line.strip())
+        # (not after "No." before its number: "Contract No. 01/2025/HĐLĐ")
+        for sentence in re.split(r"(?<=[.;])[^\S\n]+(?=[^\W\d])", line.strip())
         if sentence
     ]
 
@@ -4725,7 +4727,8 @@ def _renumbering(clause: ParsedClause) -> _Renumbering | Unapplied | None:
     pairs_en = [_renumbered_pair(found, read_reference) for found in en if found]
     if None in pairs_vi:
         return Unapplied(named, clause.ref, Why.CLAUSE_UNCLEAR)
-    if not all(en) or pairs_en != pairs_vi:
+    # (made at once, in whichever order each language lists them)
+    if not all(en) or sorted(map(str, pairs_en)) != sorted(map(str, pairs_vi)):
         return Unapplied(named, clause.ref, Why.LANGUAGES_DISAGREE)
     return _Renumbering(named, clause.ref, [pair for pair in pairs_vi if pair is not None])
 

@@ -134,6 +134,18 @@ def test_the_clauses_after_one_added_are_each_numbered_on(tmp_path) -> None:
             "Article 4 is renumbered as Article 5. Article 6 is renumbered as Article 7.",
             ("§5", "§4"),
         ),
+        (  # the English lists them in the other order, "re-numbered"
+            "Khoản 6.2 Điều 6 được đánh số lại thành khoản 6.3. Khoản 6.3 Điều 6 được đánh số "
+            "lại thành khoản 6.4.",
+            "Clause 6.3 of Article 6 is re-numbered as Clause 6.4. Clause 6.2 of Article 6 is "
+            "renumbered as Clause 6.3.",
+            ("§6.3", "§6.2"),
+        ),
+        (  # the contract named by its number ("No." is no sentence's end)
+            "Điều 6 của Hợp đồng lao động số 01/2025/HĐLĐ được đánh số lại thành Điều 7.",
+            "Article 6 of the Labour Contract No. 01/2025/HĐLĐ is renumbered as Article 7.",
+            ("§7", "§6"),
+        ),
         (  # ... one taking the number the other leaves
             "Điều 3 được đánh số lại thành Điều 4. Điều 4 được đánh số lại thành Điều 5.",
             "Article 3 is renumbered as Article 4. Article 4 is renumbered as Article 5.",
