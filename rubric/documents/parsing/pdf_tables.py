@@ -186,19 +186,37 @@ def _grids(shapes: list[Any], glyphs: list[Any]) -> list[Grid]:
     grids = []
     tables = _tables(_merged(horizontal), _merged(vertical))
     for rows, columns in (part for table in tables for part in _stacked(*table)):
-        grid = _read(rows, columns, glyphs)
-        if grid is None or (grid.numbers_articles() and not grid.labels_beside_texts()):
+        read = _read(rows, columns, glyphs)
+        if read is None or (read.numbers_articles() and not read.labels_beside_texts()):
             continue
-        if len(_levels([r.at for r in columns])) > _MIN_COLUMNS or grid.of_items_and_figures(
-            _ITEMS_ROWS
-        ):
-            grids.append(grid)
-        elif grid.of_items_and_figures(_ITEMS_ROWS - 1):
-            # its header and one row, at a page's foot or atop the next under its header
-            # repeated: a table only beside the rest of it (``pdf_spaced_tables.continued``)
-            grid.cut = True
-            grids.append(grid)
+        wide = len(_levels([r.at for r in columns])) > _MIN_COLUMNS
+        for grid in [read] if wide else _headed_apart(read):
+            if wide or grid.of_items_and_figures(_ITEMS_ROWS):
+                grids.append(grid)
+            elif grid.of_items_and_figures(_ITEMS_ROWS - 1):
+                # its header and one row, at a page's foot or atop the next under its header
+                # repeated: a table only beside the rest of it (``pdf_spaced_tables.continued``)
+                grid.cut = True
+                grids.append(grid)
     return grids
+
+
+def _headed_apart(grid: Grid) -> list[Grid]:
+    """A two-column grid as the tables of items and figures it may hold one under the other,
+    each under its header ("Xếp loại | Tỷ lệ thưởng" over its rows, then "Rating | Bonus
+    rate" over the English ones: one grid of both, no table of items and figures): split
+    before each row of words alone that follows a row ending in a figure."""
+    parts: list[list[tuple[str, ...]]] = [[]]
+    for row in grid.rows:
+        above = parts[-1][-1] if parts[-1] else None
+        if (
+            above is not None
+            and _FIGURE_ALONE.fullmatch(above[-1].strip())
+            and all(cell.strip() and not any(ch.isdigit() for ch in cell) for cell in row)
+        ):
+            parts.append([])
+        parts[-1].append(row)
+    return [Grid(rows=rows) for rows in parts] if len(parts) > 1 else [grid]
 
 
 def _rules(shapes: list[Any]) -> tuple[list[_Rule], list[_Rule]]:
