@@ -1831,40 +1831,49 @@ _LIMIT_REACH = 30
 # a limit's words right before the number (a currency or "mức" between), or its unit and
 # "trở lên" after it
 _BETWEEN_LIMIT = r"\s*+(?:(?:VND|USD|US\$|the|a|mức|là|bằng)\s++)?$"
+# The words of a limit, each way, as each language writes them before its number (and the
+# English's after it): a bound counted in ("ít nhất", "at most") and one left out ("trên",
+# "less than"), as ``_strictness_otherwise`` tells them apart
+_AT_LEAST_WORDS_VI = r"ít\s+nhất|tối\s+thiểu|không\s+(?:được\s+)?(?:dưới|(?:ít|thấp|ngắn)\s+hơn)"
+_AT_MOST_WORDS_VI = (
+    r"tối\s+đa|nhiều\s+nhất|không\s+(?:được\s+)?(?:vượt\s+quá|quá|trên|(?:nhiều|cao|lâu|dài)"
+    r"\s+hơn)"
+)
+_MORE_THAN_WORDS_VI = r"trên|quá|vượt\s+quá|(?:nhiều|cao|lâu|dài)\s+hơn"
+_LESS_THAN_WORDS_VI = r"dưới|chưa\s+(?:đủ|đến|tới)|(?:ít|thấp|ngắn)\s+hơn"
+_AT_LEAST_WORDS_EN = (
+    r"at\s+least|minimum(?:\s+of)?|(?:not|no)\s+(?:be\s+)?(?:less|fewer|shorter|lower)\s+than"
+)
+_AT_MOST_WORDS_EN = (
+    r"at\s+most|up\s+to|maximum(?:\s+of)?|(?:not|no)\s+(?:be\s+)?(?:more|greater|longer"
+    r"|higher)\s+than|not\s+(?:to\s+)?exceed\w*"
+)
+_MORE_THAN_WORDS_EN = (
+    r"(?:more|greater|longer|higher)\s+than|over|above|exceed(?:s|ing)?|in\s+excess\s+of"
+)
+_LESS_THAN_WORDS_EN = r"(?:less|fewer|shorter|lower)\s+than|under|below"
+_OR_MORE_EN = r"(?:or|and)\s+(?:more|longer|over|above|higher|greater)"
+_OR_LESS_EN = r"(?:or|and)\s+(?:less|fewer|under|below|shorter|lower)"
 _DOWN_BEFORE_VI = re.compile(
-    r"\b(?:tối\s+đa|nhiều\s+nhất|không\s+(?:được\s+)?(?:vượt\s+quá|quá|trên|(?:nhiều|cao|lâu|dài)"
-    r"\s+hơn)|dưới|chưa\s+(?:đủ|đến|tới)|(?:ít|thấp|ngắn)\s+hơn)" + _BETWEEN_LIMIT,
-    re.IGNORECASE,
+    rf"\b(?:{_AT_MOST_WORDS_VI}|{_LESS_THAN_WORDS_VI})" + _BETWEEN_LIMIT, re.IGNORECASE
 )
 _UP_BEFORE_VI = re.compile(
-    r"\b(?:ít\s+nhất|tối\s+thiểu|không\s+(?:được\s+)?(?:dưới|(?:ít|thấp|ngắn)\s+hơn)|trên|quá"
-    r"|vượt\s+quá|(?:nhiều|cao|lâu|dài)\s+hơn)" + _BETWEEN_LIMIT,
-    re.IGNORECASE,
+    rf"\b(?:{_AT_LEAST_WORDS_VI}|{_MORE_THAN_WORDS_VI})" + _BETWEEN_LIMIT, re.IGNORECASE
 )
 _UNIT_AFTER = r"(?:\s*+%|\s*+[^\W\d_]+(?:/[^\W\d_]+)?){0,3}?\s*+"
 _UP_AFTER_VI = re.compile(_UNIT_AFTER + r"trở\s+lên\b", re.IGNORECASE)
 _DOWN_AFTER_VI = re.compile(_UNIT_AFTER + r"trở\s+xuống\b", re.IGNORECASE)
 _DOWN_BEFORE_EN = re.compile(
-    r"\b(?:at\s+most|up\s+to|maximum(?:\s+of)?|(?:not|no)\s+(?:be\s+)?(?:more|greater|longer"
-    r"|higher)\s+than|(?:not|never)\s+(?:to\s+)?exceed\w*|(?:less|fewer|shorter|lower)\s+than"
-    r"|under|below)" + _BETWEEN_LIMIT,
-    re.IGNORECASE,
+    rf"\b(?:{_AT_MOST_WORDS_EN}|{_LESS_THAN_WORDS_EN})" + _BETWEEN_LIMIT, re.IGNORECASE
 )
 _UP_BEFORE_EN = re.compile(
-    r"\b(?:at\s+least|minimum(?:\s+of)?|(?:not|no)\s+(?:be\s+)?(?:less|fewer|shorter|lower)"
-    r"\s+than|(?:more|greater|longer|higher)\s+than|over|above|exceed(?:s|ing)?|in\s+excess\s+of)"
-    + _BETWEEN_LIMIT,
-    re.IGNORECASE,
+    rf"\b(?:{_AT_LEAST_WORDS_EN}|{_MORE_THAN_WORDS_EN})" + _BETWEEN_LIMIT, re.IGNORECASE
 )
 _UP_AFTER_EN = re.compile(
-    _UNIT_AFTER
-    + r"(?:(?:or|and)\s+(?:more|longer|over|above|higher|greater)|at\s+(?:the\s+)?least)\b",
-    re.IGNORECASE,
+    _UNIT_AFTER + rf"(?:{_OR_MORE_EN}|at\s+(?:the\s+)?least)\b", re.IGNORECASE
 )
 _DOWN_AFTER_EN = re.compile(
-    _UNIT_AFTER
-    + r"(?:(?:or|and)\s+(?:less|fewer|under|below|shorter|lower)|at\s+(?:the\s+)?most)\b",
-    re.IGNORECASE,
+    _UNIT_AFTER + rf"(?:{_OR_LESS_EN}|at\s+(?:the\s+)?most)\b", re.IGNORECASE
 )
 
 
@@ -2359,50 +2368,25 @@ def _strictness_otherwise(vietnamese: str, english: str) -> bool:
 
 
 # A bound counted in, and one left out, as each language says it of a number
-_AT_LEAST_IN_VI = re.compile(
-    r"\b(?:trở\s+lên|ít\s+nhất|tối\s+thiểu|không\s+(?:được\s+)?(?:dưới|(?:ít|thấp|ngắn)\s+hơn))\b",
-    re.IGNORECASE,
-)
-_AT_MOST_IN_VI = re.compile(
-    r"\b(?:trở\s+xuống|tối\s+đa|nhiều\s+nhất|không\s+(?:được\s+)?(?:vượt\s+quá|quá|trên"
-    r"|(?:nhiều|cao|lâu|dài)\s+hơn))\b",
-    re.IGNORECASE,
-)
+_AT_LEAST_IN_VI = re.compile(rf"\b(?:trở\s+lên|{_AT_LEAST_WORDS_VI})\b", re.IGNORECASE)
+_AT_MOST_IN_VI = re.compile(rf"\b(?:trở\s+xuống|{_AT_MOST_WORDS_VI})\b", re.IGNORECASE)
 # (what is said counted in, taken out before a bound left out is looked for: "không quá 3")
 _ABOVE_OR_BELOW_VI = re.compile(
     r"\bkhông\s+(?:được\s+)?(?:vượt\s+quá|quá|trên|dưới|(?:nhiều|ít|cao|thấp|lâu|dài|ngắn)\s+hơn)\b",
     re.IGNORECASE,
 )
 _MORE_THAN_VI = re.compile(
-    r"(?<!tính\s)(?<!dựa\s)(?<!ghi\s)\b(?:trên|quá|vượt\s+quá|(?:nhiều|cao|lâu|dài)\s+hơn)\s+\d",
-    re.IGNORECASE,
+    rf"(?<!tính\s)(?<!dựa\s)(?<!ghi\s)\b(?:{_MORE_THAN_WORDS_VI})\s+\d", re.IGNORECASE
 )
-_LESS_THAN_VI = re.compile(
-    r"\b(?:dưới|chưa\s+(?:đủ|đến|tới)|(?:ít|thấp|ngắn)\s+hơn)\s+\d", re.IGNORECASE
-)
+_LESS_THAN_VI = re.compile(rf"\b(?:{_LESS_THAN_WORDS_VI})\s+\d", re.IGNORECASE)
 _A_NUMBER_EN = (
     r"(?:the\s+)?(?:VND\s+)?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven"
     r"|twelve|fifteen|twenty|thirty|sixty|ninety)"
 )
-_AT_LEAST_IN_EN = re.compile(
-    r"\b(?:at\s+least|minimum(?:\s+of)?|(?:not|no)\s+(?:be\s+)?(?:less|fewer|shorter|lower)\s+than"
-    r"|(?:or|and)\s+(?:more|longer|over|above|higher|greater))\b",
-    re.IGNORECASE,
-)
-_AT_MOST_IN_EN = re.compile(
-    r"\b(?:at\s+most|up\s+to|maximum(?:\s+of)?|(?:not|no)\s+(?:be\s+)?(?:more|greater|longer"
-    r"|higher)\s+than|not\s+(?:to\s+)?exceed\w*|(?:or|and)\s+(?:less|fewer|under|below|shorter"
-    r"|lower))\b",
-    re.IGNORECASE,
-)
-_MORE_THAN_EN = re.compile(
-    rf"\b(?:(?:more|greater|longer|higher)\s+than|over|above|exceed(?:s|ing)?|in\s+excess\s+of)"
-    rf"\s+{_A_NUMBER_EN}",
-    re.IGNORECASE,
-)
-_LESS_THAN_EN = re.compile(
-    rf"\b(?:(?:less|fewer|shorter|lower)\s+than|under|below)\s+{_A_NUMBER_EN}", re.IGNORECASE
-)
+_AT_LEAST_IN_EN = re.compile(rf"\b(?:{_AT_LEAST_WORDS_EN}|{_OR_MORE_EN})\b", re.IGNORECASE)
+_AT_MOST_IN_EN = re.compile(rf"\b(?:{_AT_MOST_WORDS_EN}|{_OR_LESS_EN})\b", re.IGNORECASE)
+_MORE_THAN_EN = re.compile(rf"\b(?:{_MORE_THAN_WORDS_EN})\s+{_A_NUMBER_EN}", re.IGNORECASE)
+_LESS_THAN_EN = re.compile(rf"\b(?:{_LESS_THAN_WORDS_EN})\s+{_A_NUMBER_EN}", re.IGNORECASE)
 
 
 def _limited_otherwise(vietnamese: str, english: str) -> bool:
