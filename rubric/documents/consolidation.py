@@ -124,10 +124,7 @@ class Consolidation:
     def moved(self, ref: str) -> str:
         """The reference a clause of the version amended has in the text as amended: its own,
         or the number a renumbering gave it (or the clause holding it)."""
-        for change in self.changes:
-            if change.op is Op.RENUMBER and (ref == change.was or _within(ref, change.was)):
-                return change.ref + ref[len(change.was) :]
-        return ref
+        return _renamed(ref, {c.was: c.ref for c in self.changes if c.op is Op.RENUMBER}) or ref
 
 
 class AmendmentUnapplied(Exception):
@@ -7087,15 +7084,11 @@ class _Tree:
         if any(self.has(new) and new not in mapping for new in mapping.values()):
             return Why.CLAUSE_EXISTS
 
-        def renamed(ref: str | None) -> str | None:
-            for old, new in mapping.items():
-                if ref is not None and (ref == old or _within(ref, old)):
-                    return new + ref[len(old) :]
-            return ref
-
         siblings: dict[str | None, list[str]] = {}
         for clause in self._clauses:
-            siblings.setdefault(renamed(clause.parent_ref), []).append(renamed(clause.ref) or "")
+            siblings.setdefault(_renamed(clause.parent_ref, mapping), []).append(
+                _renamed(clause.ref, mapping) or ""
+            )
         if any(
             [_order_key(ref) for ref in refs] != sorted({_order_key(ref) for ref in refs})
             for refs in siblings.values()
@@ -7108,8 +7101,8 @@ class _Tree:
             new, own = mapping[old], clause.ref == old
             self._clauses[index] = dataclasses.replace(
                 clause,
-                ref=renamed(clause.ref) or clause.ref,
-                parent_ref=renamed(clause.parent_ref),
+                ref=_renamed(clause.ref, mapping) or clause.ref,
+                parent_ref=_renamed(clause.parent_ref, mapping),
                 label_vi=_relabelled(clause.label_vi, old, new, own=own),
                 label_en=_relabelled(clause.label_en, old, new, own=own),
             )
@@ -7391,6 +7384,15 @@ def _not_repeating(new: str, old: str, following: str) -> str:
         if tail == next_words[:count] and tail != old_words[-count:]:
             return " ".join(words[:-count])
     return " ".join(words)
+
+
+def _renamed(ref: str | None, mapping: dict[str, str]) -> str | None:
+    """``ref`` as a renumbering ``mapping`` (old reference: new) numbers it: a clause renumbered,
+    or one it holds ("§6.1" of "§6" → "§7" is "§7.1"); any other as it is."""
+    for old, new in mapping.items():
+        if ref is not None and (ref == old or _within(ref, old)):
+            return new + ref[len(old) :]
+    return ref
 
 
 def _relabelled(label: str, old: str, new: str, *, own: bool) -> str:
