@@ -127,6 +127,15 @@ _OPERATION = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 _NAMING = ("verb_first", "clause_first", "lapsing", "named_in")
+# "Điều 6 được đánh số lại thành Điều 7.": a clause renumbered is one the appendix changes (an
+# appendix renumbering and changing nothing else is no whole text); how it is read, and
+# refused when not read whole: ``consolidation._renumbering``
+_RENUMBERED = re.compile(
+    rf"(?<![^\W\d_])(?P<old>{_CLAUSE})(?:[^\S\n]+(?:cũ|hiện\s+hành|hiện\s+tại))?"
+    r"(?:[^\S\n]+(?:của|tại)[^\S\n]+(?:hợp\s+đồng|hđlđ)(?:[^.;:\n]|\.(?=\d)){0,80}?)?"
+    r"[^\S\n]+(?:sẽ[^\S\n]+)?được[^\S\n]+đánh[^\S\n]+số[^\S\n]+lại\b",
+    re.IGNORECASE,
+)
 _CLAUSE_NAME = re.compile(_CLAUSE, re.IGNORECASE)
 CLAUSE_NAME = _CLAUSE_NAME
 ANOTHER_INSTRUMENT = _ANOTHER
@@ -355,9 +364,10 @@ def _each_in_full(
 
 
 def _operations(text: str) -> list[str]:
-    """The clauses ``text`` changes by an operation, and those its table of old and new wording
-    names, each as written."""
+    """The clauses ``text`` changes by an operation or renumbers, and those its table of old
+    and new wording names, each as written."""
     named = [name for _start, _end, names in operation_spans(text) for name in names]
+    named += [found["old"] for found in _RENUMBERED.finditer(text)]
     header = _old_and_new_header(text)
     wording = _wording_columns(header[2]) if header is not None else None
     if header is not None:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from enum import StrEnum
@@ -479,6 +479,8 @@ def _named_but_unchanged(appendix: ParsedDocument, changes: list[Change]) -> lis
     for change in changes:
         touched.add(change.ref)
         touched.update(_holders(change.ref))
+        if change.was:  # named by the number it had: "Điều 6 được đánh số lại thành Điều 7"
+            touched.add(change.was)
     left: list[Unapplied] = []
     said: set[str] = set()
     for article, name in clauses_amended_by_article(appendix):
@@ -4690,10 +4692,14 @@ def _renumbering(clause: ParsedClause) -> _Renumbering | Unapplied | None:
     if not any(_RENUMBERED_VI.fullmatch(sentence) for sentence in said_vi):
         return None
     titled = said_vi and not _RENUMBERED_VI.fullmatch(said_vi[0])
-    if titled and not _a_renumbering_title(said_vi[0]):
-        return Unapplied(_excerpt(clause.text_vi or ""), clause.ref, Why.CHANGE_NOT_UNDERSTOOD)
+    # ("Đánh số lại Điều 4" over "Điều 4 được đánh số lại thành Điều 5.": the title names it)
+    found_vi = [found for sentence in said_vi if (found := _RENUMBERED_VI.fullmatch(sentence))]
+    old = {ref for found in found_vi if (ref := _reference(found["old"])) is not None}
+    if titled and not _a_renumbering_title(said_vi[0], old, CLAUSE_NAME, _reference):
+        named = ", ".join(found["old"] for found in found_vi) or _excerpt(clause.text_vi or "")
+        return Unapplied(named, clause.ref, Why.CHANGE_NOT_UNDERSTOOD)
     if titled and said_en and not _RENUMBERED_EN.fullmatch(said_en[0]):
-        if not _a_renumbering_title(said_en[0]):
+        if not _a_renumbering_title(said_en[0], old, _NAME_EN_FOUND, read_reference):
             return Unapplied(_excerpt(clause.text_vi or ""), clause.ref, Why.LANGUAGES_DISAGREE)
         said_en = said_en[1:]
     said_vi = said_vi[1:] if titled else said_vi
@@ -4754,13 +4760,27 @@ def _following_renumbered_after_wording(
     return dataclasses.replace(clause, text_vi=vi, text_en=en), following
 
 
-def _a_renumbering_title(line: str) -> bool:
-    """ "Đánh số lại các điều khoản" / "Renumbering": a title naming no clause."""
+def _a_renumbering_title(
+    line: str,
+    renumbered: Collection[str] = (),
+    names: re.Pattern[str] | None = None,
+    read: Callable[[str], str | None] = read_reference,
+) -> bool:
+    """ "Đánh số lại các điều khoản" / "Renumbering": a title naming no clause, or only those
+    renumbered ("Đánh số lại Điều 4 của Hợp đồng" / "Renumbering of Article 4")."""
+    if names is not None:
+        named = list(names.finditer(line))
+        if any(read(found.group()) not in renumbered for found in named):
+            return False
+        line = names.sub(" ", line)
     return (
         bool(_RENUMBERING_SAID.search(line))
         and not re.search(r"\d", line)
         and word_count(line) <= 8
     )
+
+
+_NAME_EN_FOUND = re.compile(_NAME_EN, re.IGNORECASE)
 
 
 def _renumbered_pair(

@@ -451,7 +451,11 @@ def _amended_text_problems(
     old = {amended.moved(clause.ref): (clause.text_vi, clause.text_en) for clause in before}
     kept = {c.ref for c in amended.clauses if old.get(c.ref) == (c.text_vi, c.text_en)}
     problems = [
-        AlignmentProblem(problem["code"], moved, problem["message"])
+        AlignmentProblem(
+            problem["code"],
+            moved,
+            _naming_anew(problem["message"], amended),
+        )
         for problem in previous.import_problems
         if (moved := amended.moved(problem.get("clause_ref") or "")) in kept
         and problem["code"] in _OF_A_CLAUSE_TEXT
@@ -468,6 +472,15 @@ def _amended_text_problems(
         for problem in appendix.problems
     ]
     return problems
+
+
+def _naming_anew(text: str, amended: Consolidation) -> str:
+    """A problem's message naming each clause by the number a renumbering gave it: the
+    founder reads "§5.2: …" beside §5.2, not the number it had before the appendix."""
+    return _CLAUSE_NAMED.sub(lambda named: amended.moved(named[0]), text)
+
+
+_CLAUSE_NAMED = re.compile(r"§\d+(?:\.\d+)*(?:\([a-zđ]\))?")
 
 
 # Problems of a clause's own text, still true while the text is: not those of its place among

@@ -297,6 +297,45 @@ def test_the_text_as_amended_keeps_what_was_known_of_its_clauses_and_checks_the_
     assert ("numbers_differ", None) in found  # the appendix's own §1, said of the appendix
 
 
+@pytest.mark.django_db
+def test_a_problem_of_a_clause_renumbered_names_it_by_its_new_number(founder, tmp_path) -> None:
+    """v1's §4.2 states 12 days in Vietnamese and 14 in English; the appendix renumbers Điều 4
+    as Điều 5: the problem is of §5.2 and its message names §5.2, as the founder sees it."""
+    first = import_document(
+        founder.tenant,
+        tmp_path,
+        "labor_contract",
+        SMALL_LABOR_CONTRACT.replace("12 working days", "14 working days"),
+    ).document
+    (before,) = [p for p in first.import_problems if p["code"] == "numbers_differ"]
+    assert before["clause_ref"] == "§4.2" and "§4.2" in before["message"]
+    renumbering = (
+        APPENDIX.replace("Sửa đổi khoản 4.1 Điều 4 của Hợp đồng", "Đánh số lại Điều 4 của Hợp đồng")
+        .replace(
+            "Khoản 4.1 Điều 4 được sửa đổi như sau: “4.1. Thời giờ làm việc không quá "
+            "44 giờ/tuần.”",
+            "Điều 4 được đánh số lại thành Điều 5.",
+        )
+        .replace(
+            "Amendment of Clause 4.1 of Article 4 of the Contract",
+            "Renumbering of Article 4 of the Contract",
+        )
+        .replace(
+            "Clause 4.1 of Article 4 is amended as follows: “4.1. Working time is at most 44 hours "
+            "per week.”",
+            "Article 4 is renumbered as Article 5.",
+        )
+    )
+    result = import_document(
+        founder.tenant, tmp_path, "labor_contract", renumbering, signed_on="2026-06-01"
+    )
+    assert [c["op"] for c in result.document.amendment["changes"]] == ["renumber"]
+    (after,) = [p for p in result.document.import_problems if p["code"] == "numbers_differ"]
+    assert after["clause_ref"] == "§5.2"
+    assert after["message"] == before["message"].replace("§4.2", "§5.2")
+    assert "§4" not in after["message"]
+
+
 NOT_READ = """# PHỤ LỤC HỢP ĐỒNG LAO ĐỘNG SỐ 02
 
 LABOR CONTRACT APPENDIX NO. 02

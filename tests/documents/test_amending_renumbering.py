@@ -250,3 +250,30 @@ def test_a_renumbering_not_read_whole_or_not_possible_is_refused(
     tmp_path: Path, body: str, refused: list[tuple[str, Why]]
 ) -> None:
     assert _refused(tmp_path, body) == refused
+
+
+@pytest.mark.parametrize(
+    ("title_vi", "title_en"),
+    [
+        ("Đánh số lại Điều 6 của Hợp đồng", "Renumbering of Article 6 of the Contract"),
+        ("Đánh số lại Điều 6", "Article 6 renumbered"),
+    ],
+)
+def test_a_renumbering_titled_by_the_clause_it_renumbers(
+    tmp_path: Path, title_vi: str, title_en: str
+) -> None:
+    body = (
+        f"## Điều 1. {title_vi}\n\nArticle 1. {title_en}\n\n"
+        "Điều 6 được đánh số lại thành Điều 7.\n\nArticle 6 is renumbered as Article 7.\n"
+    )
+    clauses, changes = _amended(tmp_path, body)
+    assert [(c.op, c.ref, c.was) for c in changes] == [(Op.RENUMBER, "§7", "§6")]
+    assert "§6" not in clauses
+
+
+def test_a_renumbering_titled_by_another_clause_is_refused(tmp_path: Path) -> None:
+    body = (
+        "## Điều 1. Đánh số lại Điều 5 của Hợp đồng\n\nArticle 1. Renumbering of Article 5\n\n"
+        "Điều 6 được đánh số lại thành Điều 7.\n\nArticle 6 is renumbered as Article 7.\n"
+    )
+    assert _refused(tmp_path, body) == [("Điều 6", Why.CHANGE_NOT_UNDERSTOOD)]
