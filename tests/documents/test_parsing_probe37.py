@@ -322,3 +322,99 @@ def test_a_dash_between_words_keeps_its_space(tmp_path) -> None:
     """The neighbour: "LG24 -" / "55310" (a dash after a space) is no word broken."""
     parsed = parse_signed_document(_drawn_asset_tables(tmp_path / "a.pdf", ["LG24 -", "55310"]))
     assert parsed.clauses[0].text_vi.splitlines()[-2] == "1 | Máy tính xách tay | LG24 - 55310"
+
+
+_WRAPPED_HEADINGS = [
+    (  # its short name pushed to a line of its own
+        ["IV. CHỈ TIÊU ĐÁNH GIÁ (KPI)", "Kết quả được đánh giá hằng quý."],
+        ["IV. KEY PERFORMANCE INDICATORS", "(KPI)", "Performance is assessed quarterly."],
+        ("CHỈ TIÊU ĐÁNH GIÁ (KPI)", "KEY PERFORMANCE INDICATORS (KPI)"),
+    ),
+    (  # four syllables of Vietnamese are two words' worth
+        ["ĐIỀU 1 \u2013 DỮ LIỆU CÁ", "NHÂN ĐƯỢC XỬ LÝ", "Dữ liệu gồm họ tên và ngày sinh."],
+        ["ARTICLE 1 \u2013 PERSONAL DATA PROCESSED", "The data are the name and date of birth."],
+        ("DỮ LIỆU CÁ NHÂN ĐƯỢC XỬ LÝ", "PERSONAL DATA PROCESSED"),
+    ),
+    (  # a title cut after "OF THE": a party's name goes on it, no signature's caption
+        ["ĐIỀU 1 \u2013 TRÁCH NHIỆM CỦA BÊN NHẬN", "Bên nhận sử dụng tài sản đúng mục đích."],
+        [
+            "ARTICLE 1 \u2013 RESPONSIBILITIES OF THE",
+            "RECEIVING PARTY",
+            "The receiving party uses the assets for work only.",
+        ],
+        ("TRÁCH NHIỆM CỦA BÊN NHẬN", "RESPONSIBILITIES OF THE RECEIVING PARTY"),
+    ),
+    (  # a title under its bare label, wrapped
+        ["Điều 3. MẪU BÁO CÁO TỐ GIÁC", "Người tố giác mô tả hành vi vi phạm."],
+        [
+            "ARTICLE 3.",
+            "WHISTLEBLOWING",
+            "REPORT FORM",
+            "The whistleblower describes the misconduct.",
+        ],
+        ("MẪU BÁO CÁO TỐ GIÁC", "WHISTLEBLOWING REPORT FORM"),
+    ),
+]
+
+
+@pytest.mark.parametrize("printed", [False, True])
+@pytest.mark.parametrize(("vietnamese", "english", "titles"), _WRAPPED_HEADINGS)
+def test_a_heading_in_capitals_wrapped_in_more_ways_keeps_its_last_words(
+    tmp_path, printed, vietnamese, english, titles
+) -> None:
+    """Headings in capitals a narrow column wrapped (probe 37's last silent ones of the kind):
+    the words pushed to the next line had opened the article's text in English ("(KPI)
+    Performance is …", "RECEIVING PARTY The receiving party …") or stayed apart in the
+    title ("DỮ LIỆU CÁ\\nNHÂN ĐƯỢC XỬ LÝ")."""
+    lines = [*_TITLES, *vietnamese, *english]
+    parsed = parse_signed_document(
+        _one_under_the_other(tmp_path / "wrapped", lines, printed=printed)
+    )
+    (clause,) = parsed.clauses
+    assert (clause.text_vi.split("\n"), clause.text_en.split("\n")) == (
+        [titles[0], vietnamese[-1]],
+        [titles[1], english[-1]],
+    )
+
+
+@pytest.mark.parametrize("printed", [False, True])
+def test_a_bilingual_heading_wrapped_in_its_english_keeps_its_last_words(tmp_path, printed) -> None:
+    """ "ĐIỀU 1 - PHẠM VI … / ARTICLE 1 - SCOPE" / "AND SUBJECTS OF APPLICATION": a heading of
+    both languages on one line, its English wrapped; the words had opened the English text."""
+    lines = [
+        *_TITLES,
+        "ĐIỀU 1 \u2013 PHẠM VI ĐIỀU CHỈNH VÀ ĐỐI TƯỢNG ÁP DỤNG / ARTICLE 1 \u2013 SCOPE",
+        "AND SUBJECTS OF APPLICATION",
+        "Quy chế này quy định hệ thống thang lương của Công ty.",
+        "This Regulation sets out the salary scales of the Company.",
+        "ĐIỀU 2 \u2013 NGUYÊN TẮC XÂY DỰNG THANG LƯƠNG / ARTICLE 2 \u2013 PRINCIPLES FOR",
+        "BUILDING THE SALARY SCALE",
+        "Mức lương bậc 1 không thấp hơn mức lương tối thiểu vùng.",
+        "The grade 1 salary is not lower than the regional minimum wage.",
+    ]
+    parsed = parse_signed_document(_one_under_the_other(tmp_path / "slash", lines, printed=printed))
+    assert [c.text_en.split("\n")[0] for c in parsed.clauses] == [
+        "SCOPE AND SUBJECTS OF APPLICATION",
+        "PRINCIPLES FOR BUILDING THE SALARY SCALE",
+    ]
+    assert parsed.clauses[1].text_en.split("\n")[1] == lines[-1]
+
+
+@pytest.mark.parametrize("printed", [False, True])
+def test_a_sentence_opened_on_a_line_s_last_word_goes_on(tmp_path, printed) -> None:
+    """ "… takes effect from the date of signing. The" / "Head of Administration … are
+    responsible …": the English had kept the line break in its text, "The\\nHead of …"."""
+    lines = [
+        *_TITLES,
+        "Điều 1. Quyết định này có hiệu lực kể từ ngày ký. Trưởng phòng Nhân sự chịu trách "
+        "nhiệm thi hành Quyết định này.",
+        "Article 1. This Decision takes effect from the date of signing. The",
+        "Head of Human Resources is responsible for implementing this Decision.",
+    ]
+    parsed = parse_signed_document(
+        _one_under_the_other(tmp_path / "opened", lines, printed=printed)
+    )
+    assert parsed.clauses[0].text_en == (
+        "This Decision takes effect from the date of signing. The Head of Human Resources is "
+        "responsible for implementing this Decision."
+    )

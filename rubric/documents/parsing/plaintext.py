@@ -121,8 +121,15 @@ def _stops_mid_phrase(line: str) -> bool:
     # lines times its length)
     tail = max(0, len(line) - _LONGEST_STOP)
     return bool(
-        DANGLING.search(line, tail) or _BEFORE_A_NAME.search(line, tail)
+        DANGLING.search(line, tail)
+        or _BEFORE_A_NAME.search(line, tail)
+        or _SENTENCE_OPENED.search(line, tail)
     ) or _bracket_left_open(line)
+
+
+# a sentence opened on the line's last word, a determiner ("… from the date of signing. The" /
+# "Head of Administration … are responsible …"): its rest is below
+_SENTENCE_OPENED = re.compile(r"[.;:!?]\s+(?:The|This|These|Each|Every|Any|All|An?)$")
 
 
 def _bracket_left_open(line: str) -> bool:
@@ -685,16 +692,29 @@ def _wrapped_heading_in_capitals(builder: _Builder, line: str, below: str) -> bo
         return False
     heading = builder.lines[0]
     label = parse_label(heading)
+    if label is None and _under_a_bare_label(builder):
+        label = Label(Kind.ARTICLE, "", (), "", heading)  # "APPENDIX 01:" / "WHISTLEBLOWING"
     if label is None or label.kind not in _TITLED_KINDS:
         return False  # (a title, a company's name, a signature's caption: not read so)
     title = label.rest
+    if " / " in title:  # "ĐIỀU 1 - PHẠM VI / ARTICLE 1 - SCOPE" / "AND SUBJECTS": its English
+        title = title.rsplit(" / ", 1)[1]
+        english_label = parse_label(title)
+        title = english_label.rest if english_label is not None else title
+    # a title cut after "OF THE", "FOR", "CỦA" must go on; a line opening on "AND", "VÀ" is no
+    # heading of its own: either way the line may hold more words, and a party's name
+    # ("… OF THE" / "RECEIVING PARTY") is no signature's caption there
+    goes_on = bool(_GOES_ON_WORD.match(line) or _ENDS_GOING_ON.search(title))
     return (
         in_capitals(title, letters=4)
         and in_capitals(line, letters=2)
-        and len(line.split()) <= _WRAPPED_WORDS
+        # (Vietnamese is written a syllable a word: "NHÂN ĐƯỢC XỬ LÝ" is two words' worth)
+        and len(line.split()) <= _WRAPPED_WORDS + 2 * goes_on + has_vietnamese_letters(line)
         and len(f"{title} {line}".split()) <= _HEADING_WORDS
-        and not SENTENCE_END.search(title + line)
-        and not is_signature_marker(line)
+        # (its last words may be what it is called for short: "KEY PERFORMANCE INDICATORS" /
+        # "(KPI)")
+        and (not SENTENCE_END.search(title + line) or bool(_SHORT_NAME.fullmatch(line)))
+        and (goes_on or not is_signature_marker(line))
         and not is_signature_marker(heading)
         and _same_language(title, f"{title} {line}")
         and has_vietnamese_letters(title) == has_vietnamese_letters(f"{title} {line}")
@@ -703,7 +723,19 @@ def _wrapped_heading_in_capitals(builder: _Builder, line: str, below: str) -> bo
     )
 
 
+def _under_a_bare_label(builder: _Builder) -> bool:
+    """The paragraph before is a heading's label alone ("APPENDIX 01:", "Điều 3."): the line
+    read is its title."""
+    last = builder.blocks[-1] if builder.blocks else None
+    label = parse_label(last.text) if isinstance(last, Paragraph) else None
+    return label is not None and label.kind in _TITLED_KINDS and not label.rest.strip(" :.\u2013-")
+
+
 _WRAPPED_WORDS = 3
+_SHORT_NAME = re.compile(r"\([A-ZĐ][A-ZĐ0-9&/.\-]{1,11}\)")
+_GOING_ON = r"(?:AND|OF|FOR|THE|TO|IN|ON|WITH|VÀ|CỦA|CHO|ĐỐI|VỚI|TẠI|VỀ)"
+_GOES_ON_WORD = re.compile(rf"{_GOING_ON}\s")
+_ENDS_GOING_ON = re.compile(rf"\s{_GOING_ON}$")
 
 
 def _title_under_its_label(builder: _Builder, line: str, below: str) -> bool:
@@ -972,11 +1004,15 @@ def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
             or _wrapped_first_line(builder, line)
             or _wrapped_last_words(builder, line)
             or _wrapped_signature_heading(builder, line)
-            or _wrapped_heading_in_capitals(builder, line, _next_line(lines, index))
         ):
             builder.closed = False
             builder.add(line, italic=italic, starts=False)
             continue
+        if not markdown_heading and _wrapped_heading_in_capitals(
+            builder, line, _next_line(lines, index)
+        ):
+            builder.lines.append(line)  # (a heading "VI / EN" goes on in its English: no flip)
+            continue  # (and, a heading, takes no more lines)
         markdown_heading = raw.lstrip().startswith("#")
         labelled = lettered or not _LETTER_DOTTED.match(line)
         heading = (
@@ -1819,12 +1855,15 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
                 or _wrapped_first_line(builder, line)
                 or _wrapped_last_words(builder, line)
                 or _wrapped_signature_heading(builder, line)
-                or _wrapped_heading_in_capitals(builder, line, _next_line(lines, index))
             ):
                 builder.closed = False
                 builder.add(line, italic=False, starts=False)
                 previous = line
                 continue
+            if _wrapped_heading_in_capitals(builder, line, _next_line(lines, index)):
+                builder.lines.append(line)  # (a heading "VI / EN" goes on in its English)
+                previous = line
+                continue  # (and, a heading, takes no more lines)
             articles.read(line)
             labelled = lettered or not _LETTER_DOTTED.match(line)
             standalone = labelled and _is_standalone(line)
