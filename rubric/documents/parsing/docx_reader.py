@@ -50,10 +50,16 @@ from lxml import etree
 from rubric.documents import AlignmentProblem, DocumentUnreadable
 from rubric.documents.parsing import docx_unprinted as unprinted
 from rubric.documents.parsing.formats import Block, Paragraph, Table
+from rubric.documents.parsing.furniture import is_company_name
 from rubric.documents.parsing.labels import parse_label, roman_numeral
 from rubric.documents.parsing.language import Lang, detect, is_confident
 from rubric.documents.parsing.plaintext import goes_on
-from rubric.documents.parsing.text import as_long_as_a_translation, collapse, in_capitals
+from rubric.documents.parsing.text import (
+    as_long_as_a_translation,
+    collapse,
+    in_capitals,
+    word_count,
+)
 
 _W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 _MC = "{http://schemas.openxmlformats.org/markup-compatibility/2006}"
@@ -463,7 +469,10 @@ class _Reader:
             lines[0] = replace(lines[0], depth=depth)
         floating: list[Block] = []
         for box in collected.boxes:
-            (floating if _floats(box) else lines).extend(self.blocks(box))
+            blocks = self.blocks(box)
+            if _floats(box) and _a_seal(blocks):
+                continue
+            (floating if _floats(box) else lines).extend(blocks)
         return lines, floating
 
     def _depth(self, p: Any, number: str) -> int | None:
@@ -664,6 +673,24 @@ def _floats(box: Any) -> bool:
         if _VML_FLOATING.search(ancestor.get("style") or ""):
             return True
     return False
+
+
+def _a_seal(blocks: list[Block]) -> bool:
+    """A box floating over the page holding a company's name in capitals and nothing else
+    ("CÔNG TY TNHH" / "THƯƠNG MẠI AN PHÁT" / "HÀ NỘI"): the seal an office draws over the last
+    lines, no words of the clause it is anchored in."""
+    lines = [block.text for block in blocks if isinstance(block, Paragraph) and block.text]
+    return (
+        bool(lines)
+        and len(blocks) == len(lines)
+        and len(lines) <= _SEAL_LINES
+        and all(in_capitals(line, letters=2) and word_count(line) <= _SEAL_WORDS for line in lines)
+        and is_company_name(lines[0])
+    )
+
+
+_SEAL_LINES = 5
+_SEAL_WORDS = 8
 
 
 def _translation_of(lines: list[Block], anchor: list[Block]) -> bool:

@@ -19,9 +19,17 @@ _MOTTO = re.compile(
     r"|independence\s*[-\u2013\u2014]\s*freedom",
     re.IGNORECASE,
 )
+# A table of contents' lines above the first clause ("MỤC LỤC", "Chương I. QUY ĐỊNH CHUNG
+# ........ 1") and a chapter's heading over it name no document: "quy định" had made the
+# first chapter's entry the title of "NỘI QUY LAO ĐỘNG"
+_CONTENTS_LINE = re.compile(
+    r"^(?:mục\s+lục|(?:table\s+of\s+)?contents\b|(?:chương|chapter)\s+(?:\d|[IVXLC]+\b))"
+    r"|(?:\.\s?){3,}+\s*\d{1,3}$|\u2026+\s*\d{1,3}$",
+    re.IGNORECASE,
+)
 _REFERENCE_LINE = re.compile(r"^(?:số|no\.?|number|ref\.?)\s*[:.]", re.IGNORECASE)
 _TITLE_WORDS = re.compile(
-    r"hợp đồng|thỏa thuận|thoả thuận|phụ lục|cam kết|quy chế|quy định|chính sách"
+    r"hợp đồng|thỏa thuận|thoả thuận|phụ lục|cam kết|quy chế|quy định|chính sách|nội quy"
     r"|contract|agreement|appendix|undertaking|policy|regulation|rules",
     re.IGNORECASE,
 )
@@ -327,6 +335,7 @@ def pick_title(lines: list[str]) -> str:
         and not _PLACE_AND_DATE.match(line)
         and not line.startswith("(")
         and not (line.endswith(")") and "(" not in line)  # the end of a note in parentheses
+        and not _CONTENTS_LINE.search(line)
     ]
     short = [line for line in candidates if word_count(line) <= 15]
     for test, among in (
@@ -387,7 +396,10 @@ def _goes_on_to(line: str, after: str) -> bool:
         and len(after) < len(line)
         and word_count(line) + word_count(after) <= _LONGEST_TITLE
         and not line.rstrip().endswith((".", ":", ";"))
-        and not any(is_motto(part) or _REFERENCE_LINE.match(part) for part in (line, after))
+        and not any(
+            is_motto(part) or _REFERENCE_LINE.match(part) or _CONTENTS_LINE.search(part)
+            for part in (line, after)
+        )
         and not any(_COMPANY.search(part) for part in (line, after))
         and (cut_short or not (_TITLE_WORDS.search(line) and _TITLE_WORDS.search(after)))
         and Lang.NEUTRAL not in (detect(line), detect(after))
@@ -406,6 +418,11 @@ _DANGLING_END = re.compile(
     re.IGNORECASE,
 )
 _COMPANY = re.compile(r"công\s+ty|tnhh|cổ\s+phần|\bjsc\b|\bltd\b|\bco\.|company|corporation", re.I)
+
+
+def is_company_name(line: str) -> bool:
+    """A line naming a company ("CÔNG TY TNHH …", "AN PHAT TRADING CO., LTD")."""
+    return bool(_COMPANY.search(line))
 
 
 # What a document library stamps on every file an unlicensed copy writes: the tool's words,

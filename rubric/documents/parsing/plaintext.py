@@ -780,6 +780,7 @@ def _next_line(lines: list[str], index: int) -> str:
 
 
 _TITLED_KINDS = (Kind.ARTICLE, Kind.CHAPTER, Kind.APPENDIX, Kind.KHOAN)
+_ARTICLE_KINDS = (Kind.ARTICLE, Kind.CHAPTER, Kind.APPENDIX)
 
 
 def _is_standalone(line: str) -> bool:
@@ -788,6 +789,9 @@ def _is_standalone(line: str) -> bool:
     its own: the line under it does not continue it."""
     if _heading_in_capitals(line) or data_row_figures(line):
         return True  # a heading in capitals; a data table's row, one a line
+    label = parse_label(line)
+    if label is not None and label.kind in _ARTICLE_KINDS and not label.rest.strip():
+        return True  # "Điều 1:", "Article 1." alone: its own colon or stop ends no sentence
     heading = (
         parse_label(line) is not None
         and (len(line.split()) <= _HEADING_WORDS or _bilingual_heading(line))
@@ -950,7 +954,7 @@ def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
 
         lines = text_in_columns(lines) or lines
     lines = _without_pasted_running_lines(_tab_tables_as_pipes(_grid_tables_as_pipes(lines)))
-    lines = _tab_pairs_apart(lines)
+    lines = _tab_pairs_apart(_rows_without_outer_bars(lines))
     if markdown:
         lines = _html_tables_as_pipes(_without_comments(lines))
         lines = _lazy_lists_numbered(_as_displayed(_hard_breaks(lines)))
@@ -1214,6 +1218,34 @@ class _BlockQuotes:
 
     def ends(self) -> None:
         self.in_quote = False
+
+
+def _rows_without_outer_bars(lines: list[str]) -> list[str]:
+    """A table typed without its outer bars ("Thuật ngữ | Giải thích" / "Lương cơ bản | Mức
+    lương …"): two lines or more in a row, each of as many cells, as the rows they are
+    ("| … |"). Its rows had run together as a paragraph, and the English header had gone to
+    the Vietnamese. A line of cells alone is left as written."""
+    result = list(lines)
+    start = 0
+    while start < len(lines):
+        cells = _bare_row_cells(lines[start])
+        end = start + 1
+        while cells and end < len(lines) and _bare_row_cells(lines[end]) == cells:
+            end += 1
+        if cells and end - start >= 2:
+            result[start:end] = [f"| {line.strip()} |" for line in lines[start:end]]
+        start = end
+    return result
+
+
+def _bare_row_cells(line: str) -> int:
+    """How many cells ``line`` parts with " | ", its outer bars left out (0 when none)."""
+    text = line.strip()
+    if not text or text.startswith("|") or text.endswith("|") or " | " not in text:
+        return 0
+    if "\t" in text:
+        return 0  # (a VI<TAB>EN line whose halves hold cells: ``_tab_pairs_apart``'s)
+    return text.count(" | ") + 1
 
 
 def _tab_tables_as_pipes(lines: list[str]) -> list[str]:
@@ -1875,6 +1907,7 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
                 _ends_a_sentence(previous)
                 and not _bare_label(previous)
                 and not _goes_on_after_brackets(previous, line)
+                and not _goes_on_after_a_stop(builder, previous, line)
             )
             # a bullet under a bullet is the list's next item, however the one above ends
             # ("- Email: hr@congty.vn" twice, "- 1. Nhân viên: 12.000.000")
@@ -1912,6 +1945,41 @@ def _goes_on_after_brackets(previous: str, line: str) -> bool:
         and not _opens_paragraph(line)
         and _same_language(previous, line)
     )
+
+
+def _goes_on_after_a_stop(builder: _Builder, previous: str, line: str) -> bool:
+    """A printed line wrapped after a semicolon or a field's colon, in a clause's first line:
+    "2.2. The contract is made in 02 copies;" / "each party keeps 01.", "2.2. Địa điểm làm
+    việc:" / "chi nhánh Công ty …", "“2.2. Annual leave:" / "15 working days per year.”". The
+    rest goes on in lower case or with a figure, in the same language, and ends the sentence.
+    Not a list's items, each a line: after a lead-in's colon ("… các nghĩa vụ sau:"), or
+    an item ending as the one before ("ăn trưa 730.000 đồng;" / "xăng xe …;")."""
+    if len(builder.lines) != 1 or builder.lines[0] != previous:
+        return False
+    # (or the first line of new wording quoted: "… as follows: “2.1. Job title:" / "Senior Data
+    # Analyst.”", the quotation closing on the line)
+    quoting = previous.count("\u201c") > previous.count("\u201d")
+    label = parse_label(previous.rsplit("\u201c", 1)[-1] if quoting else previous)
+    if label is None or not label.rest or _opens_paragraph(line) or _BULLET_LINE.match(line):
+        return False
+    closes = quoting and line.endswith("\u201d")
+    if not (line[:1].islower() or line[:1].isdigit() or closes):
+        return False
+    if not _same_language(previous, line):
+        return False
+    if previous.endswith(";"):
+        return ":" not in previous and not line.endswith((";", ":"))
+    field = label.rest[:-1].strip()
+    return (
+        previous.endswith(":")
+        and 1 <= len(field.split()) <= _FIELD_WORDS
+        and ":" not in field
+        and line.endswith((".", ".\u201d", "\u201d"))
+        and not line.endswith((";", ":"))
+    )
+
+
+_FIELD_WORDS = 4
 
 
 def _led_alike(previous: str, line: str) -> bool:

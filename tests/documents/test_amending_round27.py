@@ -1,0 +1,101 @@
+"""Appendix round 27 (blind, 156 appendices and the contracts they amend delivered as files:
+docx of each layout, PDFs printed by LibreOffice and drawn by reportlab; truth frozen first,
+2026-12-07). Nothing was stored wrong; what it found were printed lines the page wrapped
+after a semicolon or a field's colon, kept as line breaks in the contract's clauses and in
+an appendix's new wording, whose English then read as another text (refused needlessly)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rubric.documents.consolidation import consolidate
+from rubric.documents.parsing import parse_signed_document
+from tests.documents.support import printed_lines
+from tests.documents.test_consolidation import BASE, _base
+
+_CONTRACT = [
+    "HỢP ĐỒNG LAO ĐỘNG",
+    "LABOUR CONTRACT",
+    "Điều 2. Điều khoản thi hành",
+    "Article 2. Implementation",
+    "2.1. Địa điểm làm việc:",
+    "chi nhánh Công ty tại Thành phố Hồ Chí Minh.",
+    "2.1. Place of work:",
+    "the Company's branch in Ho Chi Minh City.",
+    "2.2. Hợp đồng được lập thành 02 bản, mỗi bên giữ 01 bản.",
+    "2.2. The contract is made in 02 copies;",
+    "each party keeps 01.",
+]
+
+
+def test_a_printed_line_wrapped_after_a_semicolon_or_a_field_s_colon_goes_on(tmp_path) -> None:
+    parsed = parse_signed_document(printed_lines(tmp_path / "contract.pdf", _CONTRACT))
+    assert [(c.ref, c.text_vi, c.text_en) for c in parsed.clauses[1:]] == [
+        (
+            "§2.1",
+            "Địa điểm làm việc: chi nhánh Công ty tại Thành phố Hồ Chí Minh.",
+            "Place of work: the Company's branch in Ho Chi Minh City.",
+        ),
+        (
+            "§2.2",
+            "Hợp đồng được lập thành 02 bản, mỗi bên giữ 01 bản.",
+            "The contract is made in 02 copies; each party keeps 01.",
+        ),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("lines", "paragraphs"),
+    [
+        (  # a lead-in's colon: its list's items, a line each
+            [
+                "2.3. Người lao động có các nghĩa vụ sau:",
+                "tuân thủ nội quy lao động;",
+                "bảo mật thông tin.",
+            ],
+            3,
+        ),
+        (  # items each ending as the one before
+            ["2.3. Phụ cấp hằng tháng gồm ăn trưa;", "xăng xe;", "điện thoại."],
+            3,
+        ),
+    ],
+)
+def test_a_list_s_items_after_a_colon_or_a_semicolon_stay_apart(
+    tmp_path, lines, paragraphs
+) -> None:
+    contract = [*_CONTRACT[:4], *lines, "2.3. The employee's duties are listed in Vietnamese."]
+    parsed = parse_signed_document(printed_lines(tmp_path / "contract.pdf", contract))
+    assert len(parsed.clauses[1].text_vi.split("\n")) == paragraphs
+
+
+def test_new_wording_quoted_and_wrapped_after_its_colon_is_made(tmp_path: Path) -> None:
+    """ "… as follows: “4.2. Annual leave:" / "15 working days per year.”": the English's line
+    break had made it another text than the Vietnamese's, and the appendix was refused."""
+    appendix = printed_lines(
+        tmp_path / "appendix.pdf",
+        [
+            "PHỤ LỤC HỢP ĐỒNG LAO ĐỘNG SỐ 01",
+            "LABOUR CONTRACT APPENDIX NO. 01",
+            "Điều 1. Sửa đổi khoản 4.2 Điều 4",
+            "Article 1. Amendment of Clause 4.2 of Article 4",
+            "Khoản 4.2 Điều 4 của Hợp đồng được sửa đổi như sau: “4.2. Nghỉ hằng năm:",
+            "15 ngày làm việc.”",
+            "Clause 4.2 of Article 4 of the Contract is amended as follows: “4.2. Annual leave:",
+            "15 working days.”",
+            "Điều 2. Hiệu lực",
+            "Article 2. Effect",
+            "Phụ lục có hiệu lực từ ngày 01/06/2026.",
+            "This appendix takes effect on 01/06/2026.",
+        ],
+    )
+    result = consolidate(
+        _base(tmp_path, BASE), parse_signed_document(appendix), titles=("HỢP ĐỒNG LAO ĐỘNG",)
+    )
+    (made,) = [c for c in result.clauses if c.ref == "§4.2"]
+    assert (made.text_vi, made.text_en) == (
+        "Nghỉ hằng năm: 15 ngày làm việc.",
+        "Annual leave: 15 working days.",
+    )
