@@ -169,6 +169,7 @@ def consolidate(
             unapplied.append(Unapplied(step.clause, step.by_ref, Why.WORDING_UNCLEAR))
             continue
         stated.add(step.by_ref)
+        stated.update(step.worded_by)
         touches = {
             done
             for ref in step.refs
@@ -606,6 +607,9 @@ class _Step:
     part: str = ""  # what of the clause it names before "tại" ("câu thứ hai", "mức lương")
     appended: bool = False  # an insertion that may be words put at the end of its clause
     amount: bool = False  # a rewording "từ … lên …" (not quoted words, not a table's cells)
+    # the appendix's own sub-clauses its new wording is ("Sửa đổi khoản 1.1 Điều 1 như sau:"
+    # over "1.1. …", numbered as the appendix's §1.1): read, not terms of their own
+    worded_by: tuple[str, ...] = ()
 
     def apply(self, tree: _Tree) -> Op | Why:
         """The change made (what it did), or why it cannot be."""
@@ -5642,6 +5646,8 @@ def _step(
     if appended and part in {"câu", "đoạn"}:
         part = ""  # the sentence or paragraph it puts there
     step = _Step(op, named, by_ref, refs, vi=vi, en=en, adds=adds, part=part)
+    if children and vi == _children_wording(children, "vi"):
+        step.worded_by = tuple(child.ref for child in children)
     step.appended = appended
     step.placed_en = _placed_in_english(intro_en)
     return [step]
@@ -6716,10 +6722,7 @@ def _wording(
     if not lines:
         if not (intro.rstrip().endswith(":") or heading):
             return ""
-        return "\n".join(
-            f"{getattr(c, 'label_' + lang) or ''} {getattr(c, 'text_' + lang) or ''}".strip()
-            for c in children
-        )
+        return _children_wording(children, lang)
     if intro.rstrip().endswith(":"):
         if parse_label(lines[0]) is None and lines[0][:1].islower():
             # "… như sau: bỏ câu thứ hai.", "… như sau: ngày 10 của tháng kế tiếp.": what to
@@ -6735,6 +6738,14 @@ def _wording(
             return ""  # prose below the heading: no new wording
         lines = lines[1:]
     return "\n".join(lines)
+
+
+def _children_wording(children: list[ParsedClause], lang: str) -> str:
+    """The appendix's sub-clauses as new wording, each with its label as written."""
+    return "\n".join(
+        f"{getattr(c, 'label_' + lang) or ''} {getattr(c, 'text_' + lang) or ''}".strip()
+        for c in children
+    )
 
 
 # New wording between straight single quotes ('…'), as a keyboard without curly ones writes

@@ -13,7 +13,7 @@ import pytest
 from rubric.documents.consolidation import consolidate
 from rubric.documents.parsing import parse_signed_document
 from tests.documents.support import printed_lines
-from tests.documents.test_consolidation import BASE, _base
+from tests.documents.test_consolidation import BASE, _amended, _base
 
 _CONTRACT = [
     "HỢP ĐỒNG LAO ĐỘNG",
@@ -99,3 +99,21 @@ def test_new_wording_quoted_and_wrapped_after_its_colon_is_made(tmp_path: Path) 
         "Nghỉ hằng năm: 15 ngày làm việc.",
         "Annual leave: 15 working days.",
     )
+
+
+def test_new_wording_numbered_as_the_appendix_s_own_clause_is_made(tmp_path: Path) -> None:
+    """ "Điều 3. Sửa đổi khoản 3.1 Điều 3" over "Sửa đổi khoản 3.1 Điều 3 như sau:" and the
+    paragraph "3.1. …": numbered as the appendix's own §3.1, the wording had been read both
+    as the change's and as a term of the appendix's own, not understood, and refused."""
+    body = (
+        "## Điều 3. Sửa đổi khoản 3.1 Điều 3\n\nArticle 3. Amendment of Clause 3.1\n\n"
+        "Sửa đổi khoản 3.1 Điều 3 như sau:\n\n3.1. Mức lương: 35.000.000 đồng/tháng.\n\n"
+        "Clause 3.1 of Article 3 is amended as follows:\n\n"
+        "3.1. Salary: VND 35,000,000 per month.\n"
+    )
+    clauses, changes = _amended(tmp_path, body)
+    assert (clauses["§3.1"].text_vi, clauses["§3.1"].text_en) == (
+        "Mức lương: 35.000.000 đồng/tháng.",
+        "Salary: VND 35,000,000 per month.",
+    )
+    assert [(c.op.value, c.ref) for c in changes] == [("replace", "§3.1")]
