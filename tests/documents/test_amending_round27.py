@@ -12,7 +12,7 @@ import pytest
 
 from rubric.documents.consolidation import consolidate
 from rubric.documents.parsing import parse_signed_document
-from tests.documents.support import printed_lines
+from tests.documents.support import FIXTURES, printed_lines
 from tests.documents.test_consolidation import BASE, _amended, _base
 
 _CONTRACT = [
@@ -117,3 +117,22 @@ def test_new_wording_numbered_as_the_appendix_s_own_clause_is_made(tmp_path: Pat
         "Salary: VND 35,000,000 per month.",
     )
     assert [(c.op.value, c.ref) for c in changes] == [("replace", "§3.1")]
+
+
+def test_changes_set_in_tables_of_their_two_languages_are_made(tmp_path: Path) -> None:
+    """Round 27: an appendix printed by LibreOffice with each change in a ruled table of its
+    Vietnamese beside its English, among one-column paragraphs (recitals, parties), had each
+    table's lines read across both cells ("1. Khoản 6.1 Điều 6 của Hợp đồng được 1. Clause 6.1
+    of Article 6 …"); the appendix was refused. Read as the cells' paragraphs, each change is
+    made. (``tests/fixtures/documents/make_change_tables.py``.)"""
+    appendix = parse_signed_document(FIXTURES / "libreoffice_change_tables.pdf")
+    result = consolidate(_base(tmp_path, BASE), appendix, titles=("HỢP ĐỒNG LAO ĐỘNG",))
+    clauses = {c.ref: c for c in result.clauses}
+    assert [(c.op.value, c.ref) for c in result.changes] == [
+        ("replace", "§6.1"),
+        ("replace", "§4.1"),
+    ]
+    assert (clauses["§6.1"].text_en, clauses["§4.1"].text_en) == (
+        "Either party gives 45 days' notice to end the contract unilaterally.",
+        "Working time does not exceed 44 hours per week, Monday to Saturday morning.",
+    )

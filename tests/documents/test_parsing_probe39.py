@@ -13,6 +13,7 @@ import pytest
 from rubric.documents.parsing import parse_signed_document
 from tests.documents.support import problems, write_docx, write_text
 from tests.documents.test_parsing_docx_as_displayed import _floating_box, _paragraph
+from tests.documents.test_parsing_probe36 import _printed_with_tables
 
 _REGULATIONS = [
     "NỘI QUY LAO ĐỘNG",
@@ -170,3 +171,52 @@ def test_a_line_of_cells_alone_stays_as_written(tmp_path: Path) -> None:
     ]
     parsed = parse_signed_document(write_text(tmp_path / "contact.txt", "\n".join(lines) + "\n"))
     assert parsed.clauses[0].text_vi == "Liên hệ\nPhòng Nhân sự | Hà Nội"
+
+
+_TERMS = [
+    ["Thuật ngữ", "Giải thích"],
+    ["Lương cơ bản", "Mức lương ghi trong hợp đồng lao động"],
+    ["Ngày công chuẩn", "26 ngày làm việc trong một tháng"],
+]
+_TERMS_EN = [
+    ["Term", "Meaning"],
+    ["Basic salary", "The salary stated in the labour contract"],
+    ["Standard working days", "26 working days in a month"],
+]
+
+
+def test_a_printed_table_of_terms_and_their_meanings_is_a_table(tmp_path: Path) -> None:
+    """A ruled two-column table of definitions in each language (LibreOffice prints it so):
+    no table of items and figures, it had been read a line at a time, its rows run together
+    and the English header given to the Vietnamese."""
+    path = _printed_with_tables(
+        tmp_path / "terms.pdf",
+        [
+            "Điều 1. Giải thích từ ngữ",
+            "Article 1. Definitions",
+            "Các từ ngữ dưới đây được hiểu như sau:",
+            _TERMS,
+            "The terms below are understood as follows:",
+            _TERMS_EN,
+        ],
+        ruled=True,
+        widths=(160, 260),
+    )
+    (clause,) = parse_signed_document(path).clauses
+    assert (clause.text_vi.split("\n")[2:], clause.text_en.split("\n")[2:]) == (
+        [" | ".join(row) for row in _TERMS],
+        [" | ".join(row) for row in _TERMS_EN],
+    )
+
+
+def test_a_printed_form_of_fields_and_values_is_no_table(tmp_path: Path) -> None:
+    """The neighbour: two columns of a field's name and its value ("Họ và tên:") stay lines."""
+    form = [["Họ và tên:", "Nguyễn Văn An"], ["Chức danh:", "Kỹ sư"], ["Phòng ban:", "Kỹ thuật"]]
+    path = _printed_with_tables(
+        tmp_path / "form.pdf",
+        ["Điều 1. Người lao động", "Article 1. Employee", form, "The employee's details."],
+        ruled=True,
+        widths=(160, 260),
+    )
+    (clause,) = parse_signed_document(path).clauses
+    assert " | " not in clause.text_vi

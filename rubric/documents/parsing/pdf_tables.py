@@ -73,9 +73,36 @@ class Grid:
     # read without vertical rules, a header and one row only: a table only where the next
     # page's opens with the same header (``pdf_spaced_tables.continued``)
     cut: bool = False
+    # a row or two of a clause's Vietnamese beside its English, among paragraphs: read as the
+    # paragraphs they are, each language's after the other (``pairs_languages``)
+    languages: bool = False
 
     def pipe_rows(self) -> list[str]:
+        if self.languages:
+            return [
+                line
+                for row in self.rows
+                for cell in row
+                for paragraph in cell.split("\n")
+                for line in (paragraph, "")
+                if cell
+            ]
         return ["| " + " | ".join(_escaped(cell) for cell in row) + " |" for row in self.rows]
+
+    def pairs_languages(self) -> bool:
+        """Two columns, each row a Vietnamese cell beside its English ("Khoản 6.2 Điều 6 …
+        được sửa đổi như sau: …" | "Clause 6.2 of Article 6 … is amended as follows: …"): a
+        change or a clause an office sets in a table of its own among paragraphs. Read a
+        line at a time across both cells, the languages had interleaved mid-sentence (a page
+        of such tables alone is read in columns, ``pdf_columns``)."""
+        return bool(self.rows) and all(
+            len(row) == 2
+            and detect(row[0]) is Lang.VI
+            and is_confident(row[0])
+            and detect(row[1]) is Lang.EN
+            and not any(is_signature_marker(cell.split("\n", 1)[0]) for cell in row)
+            for row in self.rows
+        )
 
     def numbers_articles(self) -> bool:
         """A cell opens with an article or an appendix ("Điều 2", "Article 2"): the table
@@ -105,6 +132,26 @@ class Grid:
             or parse_label(row[0]) is not None
             or is_signature_marker(row[0])
             for row in rows
+        )
+
+    def of_terms_and_meanings(self) -> bool:
+        """Two columns of one language a row ("Thuật ngữ | Giải thích", "Lương cơ bản | Mức
+        lương ghi trong hợp đồng lao động"): a table of definitions or items, a header and two
+        rows at least, every cell filled, no field's name ("Họ và tên:"), clause's label or
+        signature block in it. Read a line at a time, its rows had run together."""
+        rows = self.rows
+        if len(rows) < _ITEMS_ROWS or any(len(row) != 2 or not all(row) for row in rows):
+            return False
+        return all(
+            detect(row[0]) is detect(row[1]) is not Lang.NEUTRAL
+            or (detect(row[0]) is not Lang.NEUTRAL and detect(row[1]) is Lang.NEUTRAL)
+            for row in rows
+        ) and not any(
+            cell.rstrip().endswith(":")
+            or parse_label(cell) is not None
+            or is_signature_marker(cell.split("\n", 1)[0])
+            for row in rows
+            for cell in row
         )
 
     def labels_beside_texts(self) -> bool:
@@ -190,8 +237,12 @@ def _grids(shapes: list[Any], glyphs: list[Any]) -> list[Grid]:
         if read is None or (read.numbers_articles() and not read.labels_beside_texts()):
             continue
         wide = len(_levels([r.at for r in columns])) > _MIN_COLUMNS
+        if not wide and read.pairs_languages():
+            read.languages = True
+            grids.append(read)
+            continue
         for grid in [read] if wide else _headed_apart(read):
-            if wide or grid.of_items_and_figures(_ITEMS_ROWS):
+            if wide or grid.of_items_and_figures(_ITEMS_ROWS) or grid.of_terms_and_meanings():
                 grids.append(grid)
             elif grid.of_items_and_figures(_ITEMS_ROWS - 1):
                 # its header and one row, at a page's foot or atop the next under its header
@@ -379,9 +430,10 @@ def _read(rows: list[_Rule], columns: list[_Rule], glyphs: list[Any]) -> Grid | 
         texts = tuple(cell_text(cell, edges) for cell, edges in zip(cells, lying, strict=True))
         if any(texts):
             grid.rows.append(texts)
-    if len(grid.rows) == 1 and _opens_clauses(grid.rows[0]):
+    if len(grid.rows) == 1 and _opens_clauses(grid.rows[0]) and not grid.pairs_languages():
         # a layout table's row alone atop the next page ("9 | 2. Bên B … | 2. Party B …"): its
-        # lines read as the rest of the table's did, not as a row of data
+        # lines read as the rest of the table's did, not as a row of data (a clause's two
+        # languages side by side are read as the paragraphs they are, ``_grids``)
         return None
     return grid if len(grid.rows) >= _MIN_ROWS else None
 
