@@ -133,7 +133,8 @@ _NAMING = ("verb_first", "clause_first", "lapsing", "named_in")
 _RENUMBERED = re.compile(
     rf"(?<![^\W\d_])(?P<old>{_CLAUSE})(?:[^\S\n]+(?:cũ|hiện\s+hành|hiện\s+tại))?"
     r"(?:[^\S\n]+(?:của|tại)[^\S\n]+(?:hợp\s+đồng|hđlđ)(?:[^.;:\n]|\.(?=\d)){0,80}?)?"
-    r"[^\S\n]+(?:sẽ[^\S\n]+)?được[^\S\n]+đánh[^\S\n]+số[^\S\n]+lại\b",
+    # (not "… giữ nguyên, không được đánh số lại")
+    r"[^\S\n]+(?<!không[^\S\n])(?:sẽ[^\S\n]+)?được[^\S\n]+đánh[^\S\n]+số[^\S\n]+lại\b",
     re.IGNORECASE,
 )
 _CLAUSE_NAME = re.compile(_CLAUSE, re.IGNORECASE)

@@ -277,3 +277,20 @@ def test_a_renumbering_titled_by_another_clause_is_refused(tmp_path: Path) -> No
         "Điều 6 được đánh số lại thành Điều 7.\n\nArticle 6 is renumbered as Article 7.\n"
     )
     assert _refused(tmp_path, body) == [("Điều 6", Why.CHANGE_NOT_UNDERSTOOD)]
+
+
+def test_a_clause_said_not_renumbered_is_not_named_as_changed(tmp_path: Path) -> None:
+    """ "Điều 6 … giữ nguyên, không được đánh số lại.": no clause the appendix changes."""
+    from rubric.documents.amending import clauses_amended
+    from rubric.documents.parsing import parse_signed_document
+    from tests.documents.support import write_text
+    from tests.documents.test_consolidation import HEAD, TAIL
+
+    body = (
+        _ADD_ARTICLE_6.replace("1.1. ", "")
+        .replace("Điều 6", "Điều 7")
+        .replace("Article 6", "Article 7")
+    )
+    text = HEAD + _article(body + "Điều 6 của Hợp đồng giữ nguyên, không được đánh số lại.") + TAIL
+    parsed = parse_signed_document(write_text(tmp_path / "appendix.md", text))
+    assert "Điều 6" not in clauses_amended(parsed)

@@ -136,3 +136,29 @@ def test_changes_set_in_tables_of_their_two_languages_are_made(tmp_path: Path) -
         "Either party gives 45 days' notice to end the contract unilaterally.",
         "Working time does not exceed 44 hours per week, Monday to Saturday morning.",
     )
+
+
+def test_a_list_s_first_item_after_a_short_lead_in_stays_apart(tmp_path: Path) -> None:
+    """The neighbour (a review's): "2.3. Hồ sơ gồm:" over items in lower case, each a line."""
+    contract = [
+        *_CONTRACT[:4],
+        "2.3. Hồ sơ gồm:",
+        "bản sao căn cước công dân.",
+        "ảnh 3x4.",
+        "2.3. The file holds a copy of the ID card and a photo.",
+    ]
+    parsed = parse_signed_document(printed_lines(tmp_path / "contract.pdf", contract))
+    assert parsed.clauses[1].text_vi.split("\n")[0] == "Hồ sơ gồm:"
+
+
+def test_a_numbered_line_cut_after_a_word_that_leaves_its_phrase_open_goes_on(tmp_path) -> None:
+    """ "2.3. This contract takes effect from" / "05/01/2024.": short enough to pass for a
+    numbered title, the line had kept its break in the English."""
+    contract = [
+        *_CONTRACT[:4],
+        "2.3. Hợp đồng có hiệu lực kể từ ngày 05/01/2024.",
+        "2.3. This contract takes effect from",
+        "05/01/2024.",
+    ]
+    parsed = parse_signed_document(printed_lines(tmp_path / "contract.pdf", contract))
+    assert parsed.clauses[1].text_en == "This contract takes effect from 05/01/2024."

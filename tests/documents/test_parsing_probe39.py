@@ -92,15 +92,18 @@ def test_a_seal_floating_over_a_clause_is_no_text_of_it(tmp_path: Path, vml_only
     assert problems(parsed) == []
 
 
-def test_a_floating_box_naming_the_company_in_a_sentence_stays_text(tmp_path: Path) -> None:
-    """The neighbour: a note naming the company in a sentence, not in capitals, is read."""
-    path = _sealed(
-        tmp_path / "note.docx",
-        "Lưu ý: Công ty TNHH An Phát giữ bản gốc.",
-        "Note: An Phat Co., Ltd keeps the original.",
-    )
-    parsed = parse_signed_document(path)
-    assert "Công ty TNHH An Phát giữ bản gốc." in parsed.clauses[0].text_vi
+@pytest.mark.parametrize(
+    "box",
+    [
+        ("Lưu ý: Công ty TNHH An Phát giữ bản gốc.", "Note: An Phat Co., Ltd keeps the original."),
+        ("CÔNG TY KHÔNG CHỊU TRÁCH NHIỆM", "VỀ TÀI SẢN CÁ NHÂN"),
+    ],
+)
+def test_a_floating_box_naming_the_company_but_no_seal_stays_text(tmp_path: Path, box) -> None:
+    """The neighbours: a note naming the company in a sentence, or in capitals without a
+    company's legal form ("CÔNG TY KHÔNG CHỊU TRÁCH NHIỆM …"), is read."""
+    parsed = parse_signed_document(_sealed(tmp_path / "note.docx", *box))
+    assert box[0] in parsed.clauses[0].text_vi + parsed.clauses[0].text_en
 
 
 @pytest.mark.parametrize("label", ["Điều 1:", "Điều 1.", "Điều 1"])
@@ -220,3 +223,22 @@ def test_a_printed_form_of_fields_and_values_is_no_table(tmp_path: Path) -> None
     )
     (clause,) = parse_signed_document(path).clauses
     assert " | " not in clause.text_vi
+
+
+@pytest.mark.parametrize(
+    ("lines", "title"),
+    [
+        (  # a recital naming the regulations is no title
+            ["BẢN MÔ TẢ CÔNG VIỆC", "Căn cứ Nội quy lao động của Công ty;"],
+            "BẢN MÔ TẢ CÔNG VIỆC",
+        ),
+        (  # a number's blank to fill after the title is no contents entry
+            ["CÔNG TY TNHH AN PHÁT", "QUY ĐỊNH NỘI BỘ SỐ …… 12"],
+            "QUY ĐỊNH NỘI BỘ SỐ …… 12",
+        ),
+    ],
+)
+def test_a_title_among_lines_naming_other_documents(tmp_path: Path, lines, title) -> None:
+    """The neighbours (a review's) of the contents list read as no title."""
+    text = "\n".join([*lines, "Điều 1. Phạm vi", "Áp dụng cho mọi nhân viên."]) + "\n"
+    assert parse_signed_document(write_text(tmp_path / "doc.txt", text)).title_vi == title

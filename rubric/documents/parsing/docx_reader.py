@@ -50,7 +50,6 @@ from lxml import etree
 from rubric.documents import AlignmentProblem, DocumentUnreadable
 from rubric.documents.parsing import docx_unprinted as unprinted
 from rubric.documents.parsing.formats import Block, Paragraph, Table
-from rubric.documents.parsing.furniture import is_company_name
 from rubric.documents.parsing.labels import parse_label, roman_numeral
 from rubric.documents.parsing.language import Lang, detect, is_confident
 from rubric.documents.parsing.plaintext import goes_on
@@ -685,10 +684,14 @@ def _a_seal(blocks: list[Block]) -> bool:
         and len(blocks) == len(lines)
         and len(lines) <= _SEAL_LINES
         and all(in_capitals(line, letters=2) and word_count(line) <= _SEAL_WORDS for line in lines)
-        and is_company_name(lines[0])
+        and not any(line.endswith((".", ":", ";")) for line in lines)
+        # a company's legal form ("TNHH", "CỔ PHẦN", "JSC", "CO., LTD"), not a note saying
+        # "CÔNG TY KHÔNG CHỊU TRÁCH NHIỆM …"
+        and any(_LEGAL_FORM.search(line) for line in lines[:2])
     )
 
 
+_LEGAL_FORM = re.compile(r"\b(?:TNHH|CỔ\s+PHẦN|CP|JSC|LTD|LLC|CO\.|HỢP\s+DANH|LIÊN\s+DOANH)")
 _SEAL_LINES = 5
 _SEAL_WORDS = 8
 

@@ -22,11 +22,30 @@ _MOTTO = re.compile(
 # A table of contents' lines above the first clause ("MỤC LỤC", "Chương I. QUY ĐỊNH CHUNG
 # ........ 1") and a chapter's heading over it name no document: "quy định" had made the
 # first chapter's entry the title of "NỘI QUY LAO ĐỘNG"
-_CONTENTS_LINE = re.compile(
-    r"^(?:mục\s+lục|(?:table\s+of\s+)?contents\b|(?:chương|chapter)\s+(?:\d|[IVXLC]+\b))"
-    r"|(?:\.\s?){3,}+\s*\d{1,3}$|\u2026+\s*\d{1,3}$",
+_CONTENTS_OPENING = re.compile(
+    r"(?:mục\s+lục|(?:table\s+of\s+)?contents\b|(?:chương|chapter)\s+(?:\d|[IVXLC]+\b))",
     re.IGNORECASE,
 )
+# (its page number after a leader, looked for in the line's last characters only: tried from
+# every dot of a long run, it had cost the run's length squared)
+_CONTENTS_LINE = re.compile(r"(?:\.\s?){3,}\s*\d{1,3}$|\u2026+\s*\d{1,3}$")
+_CONTENTS_TAIL = 40
+
+
+def _a_contents_line(line: str) -> bool:
+    """ "MỤC LỤC", "Chương I. QUY ĐỊNH CHUNG", "Điều 1. Phạm vi ........ 1": a contents list's
+    line; not a number's blank to fill ("QUY ĐỊNH NỘI BỘ SỐ …… 12")."""
+    if _CONTENTS_OPENING.match(line):
+        return True
+    tail = line[-_CONTENTS_TAIL:]
+    leader = _CONTENTS_LINE.search(tail)
+    before = line[: len(line) - len(tail) + leader.start()] if leader else ""
+    return leader is not None and not _NUMBER_WORD_BEFORE.search(before)
+
+
+_NUMBER_WORD_BEFORE = re.compile(r"(?:số|no\.?|number)\s*$", re.IGNORECASE)
+# A recital ("Căn cứ Nội quy lao động …;", "Pursuant to …") names a document, and is none.
+_RECITAL = re.compile(r"(?:căn\s+cứ|pursuant\s+to|based\s+on|xét\s+đề\s+nghị)\b", re.IGNORECASE)
 _REFERENCE_LINE = re.compile(r"^(?:số|no\.?|number|ref\.?)\s*[:.]", re.IGNORECASE)
 _TITLE_WORDS = re.compile(
     r"hợp đồng|thỏa thuận|thoả thuận|phụ lục|cam kết|quy chế|quy định|chính sách|nội quy"
@@ -335,7 +354,8 @@ def pick_title(lines: list[str]) -> str:
         and not _PLACE_AND_DATE.match(line)
         and not line.startswith("(")
         and not (line.endswith(")") and "(" not in line)  # the end of a note in parentheses
-        and not _CONTENTS_LINE.search(line)
+        and not _a_contents_line(line)
+        and not _RECITAL.match(line)
     ]
     short = [line for line in candidates if word_count(line) <= 15]
     for test, among in (
@@ -397,7 +417,7 @@ def _goes_on_to(line: str, after: str) -> bool:
         and word_count(line) + word_count(after) <= _LONGEST_TITLE
         and not line.rstrip().endswith((".", ":", ";"))
         and not any(
-            is_motto(part) or _REFERENCE_LINE.match(part) or _CONTENTS_LINE.search(part)
+            is_motto(part) or _REFERENCE_LINE.match(part) or _a_contents_line(part)
             for part in (line, after)
         )
         and not any(_COMPANY.search(part) for part in (line, after))
@@ -418,11 +438,6 @@ _DANGLING_END = re.compile(
     re.IGNORECASE,
 )
 _COMPANY = re.compile(r"công\s+ty|tnhh|cổ\s+phần|\bjsc\b|\bltd\b|\bco\.|company|corporation", re.I)
-
-
-def is_company_name(line: str) -> bool:
-    """A line naming a company ("CÔNG TY TNHH …", "AN PHAT TRADING CO., LTD")."""
-    return bool(_COMPANY.search(line))
 
 
 # What a document library stamps on every file an unlicensed copy writes: the tool's words,

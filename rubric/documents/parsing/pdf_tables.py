@@ -234,7 +234,9 @@ def _grids(shapes: list[Any], glyphs: list[Any]) -> list[Grid]:
     tables = _tables(_merged(horizontal), _merged(vertical))
     for rows, columns in (part for table in tables for part in _stacked(*table)):
         read = _read(rows, columns, glyphs)
-        if read is None or (read.numbers_articles() and not read.labels_beside_texts()):
+        if read is None:
+            continue
+        if read.numbers_articles() and not read.labels_beside_texts():
             continue
         wide = len(_levels([r.at for r in columns])) > _MIN_COLUMNS
         if not wide and read.pairs_languages():
@@ -525,8 +527,15 @@ def _opens_paragraph(before: str, line: str, had_room: bool | None = None) -> bo
         # its translation, whether or not the page had room for it (a column as wide as its
         # widest figure had none); read as one paragraph each went whole to both rows
         return same_figure(before, line)
-    if had_room is False and (
-        _ACRONYMS.fullmatch(line) or _A_NAME.fullmatch(line) or line[:1].islower()
+    if (
+        had_room is False
+        and (
+            _ACRONYMS.fullmatch(line)
+            or _A_NAME.fullmatch(line)
+            or line[:1].islower()
+            # ("… kể từ ngày" / "05/01/2024.": a figure the line had no room for)
+            or line[:1].isdigit()
+        )
     ):
         # "… và chứng nhận" / "HACCP", "Máy tính xách tay Dell" / "Latitude 5440", "Máy tính
         # xách" / "tay Dell …": the page wrapped the Vietnamese before its acronym, a name or

@@ -129,7 +129,8 @@ def _stops_mid_phrase(line: str) -> bool:
 
 # a sentence opened on the line's last word, a determiner ("… from the date of signing. The" /
 # "Head of Administration … are responsible …"): its rest is below
-_SENTENCE_OPENED = re.compile(r"[.;:!?]\s+(?:The|This|These|Each|Every|Any|All|An?)$")
+# (not after a field's colon, "Ngạch: A", "Recipients: All", nor a grade's letter)
+_SENTENCE_OPENED = re.compile(r"[.!?]\s+(?:The|This|These|Each|Every|An)$")
 
 
 def _bracket_left_open(line: str) -> bool:
@@ -692,8 +693,6 @@ def _wrapped_heading_in_capitals(builder: _Builder, line: str, below: str) -> bo
         return False
     heading = builder.lines[0]
     label = parse_label(heading)
-    if label is None and _under_a_bare_label(builder):
-        label = Label(Kind.ARTICLE, "", (), "", heading)  # "APPENDIX 01:" / "WHISTLEBLOWING"
     if label is None or label.kind not in _TITLED_KINDS:
         return False  # (a title, a company's name, a signature's caption: not read so)
     title = label.rest
@@ -701,20 +700,24 @@ def _wrapped_heading_in_capitals(builder: _Builder, line: str, below: str) -> bo
         title = title.rsplit(" / ", 1)[1]
         english_label = parse_label(title)
         title = english_label.rest if english_label is not None else title
-    # a title cut after "OF THE", "FOR", "CỦA" must go on; a line opening on "AND", "VÀ" is no
-    # heading of its own: either way the line may hold more words, and a party's name
-    # ("… OF THE" / "RECEIVING PARTY") is no signature's caption there
-    goes_on = bool(_GOES_ON_WORD.match(line) or _ENDS_GOING_ON.search(title))
+    # a title cut after "OF THE", "FOR", "CỦA" must go on, and a party's name there ("… OF
+    # THE" / "RECEIVING PARTY") is no signature's caption; a line opening on "AND", "VÀ" is no
+    # heading of its own (but "FOR THE EMPLOYER" may caption a signature): either way the
+    # line may hold more words
+    cut = bool(_ENDS_GOING_ON.search(title))
+    goes_on = cut or bool(_GOES_ON_WORD.match(line))
     return (
         in_capitals(title, letters=4)
         and in_capitals(line, letters=2)
-        # (Vietnamese is written a syllable a word: "NHÂN ĐƯỢC XỬ LÝ" is two words' worth)
-        and len(line.split()) <= _WRAPPED_WORDS + 2 * goes_on + has_vietnamese_letters(line)
+        and len(line.split()) <= _WRAPPED_WORDS + 2 * goes_on
         and len(f"{title} {line}".split()) <= _HEADING_WORDS
         # (its last words may be what it is called for short: "KEY PERFORMANCE INDICATORS" /
         # "(KPI)")
         and (not SENTENCE_END.search(title + line) or bool(_SHORT_NAME.fullmatch(line)))
-        and (goes_on or not is_signature_marker(line))
+        and (cut or not is_signature_marker(line))
+        # (not the English title under a Vietnamese one: "BẢO MẬT THÔNG TIN" /
+        # "CONFIDENTIALITY")
+        and not (has_vietnamese_letters(title) and detect(line) is Lang.EN)
         and not is_signature_marker(heading)
         and _same_language(title, f"{title} {line}")
         and has_vietnamese_letters(title) == has_vietnamese_letters(f"{title} {line}")
@@ -723,18 +726,11 @@ def _wrapped_heading_in_capitals(builder: _Builder, line: str, below: str) -> bo
     )
 
 
-def _under_a_bare_label(builder: _Builder) -> bool:
-    """The paragraph before is a heading's label alone ("APPENDIX 01:", "Điều 3."): the line
-    read is its title."""
-    last = builder.blocks[-1] if builder.blocks else None
-    label = parse_label(last.text) if isinstance(last, Paragraph) else None
-    return label is not None and label.kind in _TITLED_KINDS and not label.rest.strip(" :.\u2013-")
-
-
 _WRAPPED_WORDS = 3
-_SHORT_NAME = re.compile(r"\([A-ZĐ][A-ZĐ0-9&/.\-]{1,11}\)")
+_SHORT_NAME = re.compile(r"\([A-ZĐ][A-ZĐ0-9&/.\-]{1,5}\)")  # "(KPI)", "(ESOP)", "(HĐLĐ)"
 _GOING_ON = r"(?:AND|OF|FOR|THE|TO|IN|ON|WITH|VÀ|CỦA|CHO|ĐỐI|VỚI|TẠI|VỀ)"
-_GOES_ON_WORD = re.compile(rf"{_GOING_ON}\s")
+# (only what opens no heading of its own: "FOR SALES STAFF", "CHO NHÂN VIÊN …" may)
+_GOES_ON_WORD = re.compile(r"(?:AND|OR|OF|VÀ|HOẶC|CỦA)\s")
 _ENDS_GOING_ON = re.compile(rf"\s{_GOING_ON}$")
 
 
@@ -1245,6 +1241,9 @@ def _bare_row_cells(line: str) -> int:
         return 0
     if "\t" in text:
         return 0  # (a VI<TAB>EN line whose halves hold cells: ``_tab_pairs_apart``'s)
+    languages = {detect(cell) for cell in text.split(" | ")} - {Lang.NEUTRAL}
+    if len(languages) > 1:
+        return 0  # ("Phòng Nhân sự | Email: …": as like a language's cell beside its other's)
     return text.count(" | ") + 1
 
 
@@ -1898,7 +1897,11 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
                 continue  # (and, a heading, takes no more lines)
             articles.read(line)
             labelled = lettered or not _LETTER_DOTTED.match(line)
-            standalone = labelled and _is_standalone(line)
+            standalone = (
+                labelled
+                and _is_standalone(line)
+                and not _numbered_sentence_wrapped(line, _next_line(lines, index))
+            )
             opens = labelled and _opens_paragraph(line)
             # a label's full stop ends no sentence: a page drawing a clause's number apart from
             # its text (a hanging indent) gives the number a line of its own ("1.1." /
@@ -1907,7 +1910,7 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
                 _ends_a_sentence(previous)
                 and not _bare_label(previous)
                 and not _goes_on_after_brackets(previous, line)
-                and not _goes_on_after_a_stop(builder, previous, line)
+                and not _goes_on_after_a_stop(builder, previous, line, _next_line(lines, index))
             )
             # a bullet under a bullet is the list's next item, however the one above ends
             # ("- Email: hr@congty.vn" twice, "- 1. Nhân viên: 12.000.000")
@@ -1947,14 +1950,33 @@ def _goes_on_after_brackets(previous: str, line: str) -> bool:
     )
 
 
-def _goes_on_after_a_stop(builder: _Builder, previous: str, line: str) -> bool:
+def _numbered_sentence_wrapped(line: str, below: str) -> bool:
+    """A clause's numbered first line, short enough to pass for a title, that the page wrapped
+    mid-sentence: "7.1. This contract takes effect from" / "05/01/2024.", "… tại văn phòng
+    của" / "Công ty …": its last word leaves the phrase open. Not an article's or a chapter's
+    heading (its text is a paragraph of its own), nor one in capitals. (A title over a figure,
+    "4.1. Số giờ làm thêm tối đa" / "300 giờ …", cannot be told from a sentence wrapped before
+    one, "8.1. The obligation lasts" / "02 years …": both are left as they are.)"""
+    label = parse_label(line)
+    if label is None or label.kind in _ARTICLE_KINDS or not label.rest or not below:
+        return False
+    if _heading_in_capitals(line) or parse_label(below) is not None or _BULLET_LINE.match(below):
+        return False
+    return _stops_mid_phrase(line)
+
+
+def _goes_on_after_a_stop(builder: _Builder, previous: str, line: str, below: str) -> bool:
     """A printed line wrapped after a semicolon or a field's colon, in a clause's first line:
     "2.2. The contract is made in 02 copies;" / "each party keeps 01.", "2.2. Địa điểm làm
     việc:" / "chi nhánh Công ty …", "“2.2. Annual leave:" / "15 working days per year.”". The
     rest goes on in lower case or with a figure, in the same language, and ends the sentence.
-    Not a list's items, each a line: after a lead-in's colon ("… các nghĩa vụ sau:"), or
-    an item ending as the one before ("ăn trưa 730.000 đồng;" / "xăng xe …;")."""
+    Not a list's items, each a line: after a lead-in's colon ("… các nghĩa vụ sau:"), an
+    item ending as the one before ("ăn trưa 730.000 đồng;" / "xăng xe …;"), or one another
+    goes on from below, unlabelled, in lower case ("Hồ sơ gồm:" / "bản sao CCCD." / "ảnh
+    3x4.")."""
     if len(builder.lines) != 1 or builder.lines[0] != previous:
+        return False
+    if below[:1].islower() and not _opens_paragraph(below) and _same_language(line, below):
         return False
     # (or the first line of new wording quoted: "… as follows: “2.1. Job title:" / "Senior Data
     # Analyst.”", the quotation closing on the line)
