@@ -130,13 +130,13 @@ _NAMING = ("verb_first", "clause_first", "lapsing", "named_in")
 # "Điều 6 được đánh số lại thành Điều 7.": a clause renumbered is one the appendix changes (an
 # appendix renumbering and changing nothing else is no whole text); how it is read, and
 # refused when not read whole: ``consolidation._renumbering``
-_RENUMBERED = re.compile(
-    rf"(?<![^\W\d_])(?P<old>{_CLAUSE})(?:[^\S\n]+(?:cũ|hiện\s+hành|hiện\s+tại))?"
+RENUMBERED_CLAUSE = (
+    rf"(?P<old>{_CLAUSE})(?:[^\S\n]+(?:cũ|hiện\s+hành|hiện\s+tại))?"
     r"(?:[^\S\n]+(?:của|tại)[^\S\n]+(?:hợp\s+đồng|hđlđ)(?:[^.;:\n]|\.(?=\d)){0,80}?)?"
     # (not "… giữ nguyên, không được đánh số lại")
-    r"[^\S\n]+(?<!không[^\S\n])(?:sẽ[^\S\n]+)?được[^\S\n]+đánh[^\S\n]+số[^\S\n]+lại\b",
-    re.IGNORECASE,
+    r"[^\S\n]+(?<!không[^\S\n])(?:sẽ[^\S\n]+)?được[^\S\n]+đánh[^\S\n]+số[^\S\n]+lại"
 )
+_RENUMBERED = re.compile(rf"(?<![^\W\d_]){RENUMBERED_CLAUSE}\b", re.IGNORECASE)
 _CLAUSE_NAME = re.compile(_CLAUSE, re.IGNORECASE)
 CLAUSE_NAME = _CLAUSE_NAME
 ANOTHER_INSTRUMENT = _ANOTHER

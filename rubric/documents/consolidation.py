@@ -30,6 +30,7 @@ from .amending import (
     ANOTHER_INSTRUMENT,
     CLAUSE_NAME,
     CLOSING,
+    RENUMBERED_CLAUSE,
     Row,
     Span,
     clauses_amended_by_article,
@@ -4619,9 +4620,7 @@ _LIST_ITEM = r"(?:(?:[a-zđ]\)|\d{1,2}[.)]|[-\u2013\u2022])[^\S\n]+)?"
 # "khoản 5" after "Khoản 4 Điều 6 được đánh số lại thành": a clause of the same article
 _RELATIVE_VI = r"(?:khoản|mục|điểm)\s+\d{1,3}(?:\.\d{1,3})*[a-z]?|điểm\s+[a-zđ]"
 _RENUMBERED_VI = re.compile(
-    rf"{_LIST_ITEM}(?P<old>{CLAUSE_NAME.pattern})(?:[^\S\n]+(?:cũ|hiện\s+hành|hiện\s+tại))?"
-    r"(?:[^\S\n]+(?:của|tại)[^\S\n]+(?:hợp\s+đồng|hđlđ)(?:[^.;:\n]|\.(?=\d)){0,80}?)?"
-    r"[^\S\n]+(?:sẽ[^\S\n]+)?được[^\S\n]+đánh[^\S\n]+số[^\S\n]+lại[^\S\n]+(?:thành|là)"
+    rf"{_LIST_ITEM}{RENUMBERED_CLAUSE}[^\S\n]+(?:thành|là)"
     rf"[^\S\n]+(?P<new>{CLAUSE_NAME.pattern}|{_RELATIVE_VI})[^\S\n]*[.;]?",
     re.IGNORECASE,
 )
