@@ -7,14 +7,19 @@ send Permissions-Policy anyway, so one small middleware sends both from settings
 
 from __future__ import annotations
 
+import logging
 import math
 from collections.abc import Callable, Iterable
 from typing import Any
 
 from django.conf import settings
-from django.core.exceptions import BadRequest
+from django.core.exceptions import BadRequest, TooManyFieldsSent, TooManyFilesSent
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
+
+from cyberos_eval.api_errors import bad_request
+
+_logger = logging.getLogger("django.security.refused")
 
 
 class SecurityHeadersMiddleware:
@@ -51,13 +56,28 @@ class RejectNulMiddleware:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
-        if _has_nul(request.GET.lists()) or (
-            request.method == "POST"
-            and request.content_type in ("application/x-www-form-urlencoded", "multipart/form-data")
-            and _has_nul(request.POST.lists())
-        ):
-            raise BadRequest("NUL characters are not accepted in request parameters.")
+        try:
+            nul = _has_nul(request.GET.lists()) or (
+                request.method == "POST"
+                and request.content_type
+                in ("application/x-www-form-urlencoded", "multipart/form-data")
+                and _has_nul(request.POST.lists())
+            )
+        except (TooManyFieldsSent, TooManyFilesSent) as exc:
+            return _refused(request, exc)
+        if nul:
+            return _refused(
+                request, BadRequest("NUL characters are not accepted in request parameters.")
+            )
         return self.get_response(request)
+
+
+def _refused(request: HttpRequest, exc: Exception) -> HttpResponse:
+    """The 400 answered here, not raised: raised, Django's debug mode (``make demo``) answered
+    its technical page instead (a 500 for too many fields, which its report read again), and
+    every mode logged a traceback for a request refused as designed."""
+    _logger.warning("400 %s %s: %s", request.method, request.path, exc)
+    return bad_request(request, exc)
 
 
 def lockout_response(

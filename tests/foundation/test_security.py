@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import secrets
+from typing import Any
 
 import pytest
 from django.contrib import admin
@@ -86,3 +87,33 @@ def test_nul_on_an_api_path_is_a_problem_json_400() -> None:
     assert response.status_code == 400
     assert response["Content-Type"] == "application/problem+json"
     assert json.loads(response.content)["code"] == "invalid_request"
+
+
+_TOO_MANY_FIELDS = "&".join(f"p{index}=1" for index in range(2000))
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("query", ["at=%00", _TOO_MANY_FIELDS])
+@pytest.mark.parametrize("debug", [True, False])
+def test_a_refused_query_is_a_problem_json_400_in_every_mode(
+    settings: Any, debug: bool, query: str
+) -> None:
+    # `make demo` serves with DEBUG on: a NUL had answered Django's technical page (its
+    # traceback and settings), 2,000 parameters a plain-text 500
+    settings.DEBUG = debug
+    response = Client(raise_request_exception=False).get(f"/api/v1/rubrics/?{query}")
+    assert response.status_code == 400
+    assert response["Content-Type"] == "application/problem+json"
+    assert json.loads(response.content)["code"] == "invalid_request"
+
+
+@pytest.mark.django_db
+def test_a_refused_admin_query_in_debug_mode_shows_no_traceback(
+    settings: Any, demo_founder_client: Client
+) -> None:
+    settings.DEBUG = True
+    for query in ("q=%00", _TOO_MANY_FIELDS):
+        response = demo_founder_client.get(f"/admin/rubric/rubric/?{query}")
+        assert response.status_code == 400
+        assert b"Traceback" not in response.content
+        assert b"SECRET_KEY" not in response.content
