@@ -584,3 +584,39 @@ def test_a_contract_with_its_appendix_is_one_document(tmp_path: Path) -> None:
     lines += _articles("Phụ cấp", "Hiệu lực")
     parsed = parse_signed_document(write_text(tmp_path / "one.txt", "\n\n".join(lines)))
     assert [c.ref for c in parsed.clauses][-3:] == ["§A1", "§A1.1", "§A1.2"]
+
+
+@pytest.mark.parametrize("name", ["prog.exe", "prog.docx.md", "prog.txt"])
+def test_a_program_renamed_is_a_binary_file_not_text_to_re_encode(
+    tmp_path: Path, name: str
+) -> None:
+    # (it had been told it "is not UTF-8 text … save it as UTF-8")
+    path = tmp_path / name
+    path.write_bytes(b"MZ\x90\x00\x03\x00\x00\x00\x04\x00" + bytes(range(256)) * 20)
+    with pytest.raises(DocumentUnreadable) as raised:
+        parse_signed_document(path)
+    assert raised.value.code == "unsupported_format"
+    assert "binary file" in raised.value.message
+
+
+def test_text_in_a_legacy_code_page_is_still_told_to_be_saved_as_utf8(tmp_path: Path) -> None:
+    path = tmp_path / "cp1258.txt"
+    # ("Điều 1. Phạm vi" / "Người lao động làm việc" as Windows-1258 writes them)
+    path.write_bytes(b"\xd0i\xd2u 1. Ph\xb5m vi\nNg\xdd\xf5i lao \xf0\xf4ng l\xb5m vi\xd2c")
+    assert refusal(path) == "not_utf8"
+
+
+def test_an_article_numbered_past_999_refuses_the_document(tmp_path: Path) -> None:
+    # (Điều 1000 and after had been read as more text of Điều 999, nothing reported)
+    lines = []
+    for number in (998, 999, 1000, 1001):
+        lines += [
+            f"Điều {number}. Điều khoản {number}",
+            f"Người lao động tuân thủ quy định {number}.",
+        ]
+        lines += [f"Article {number}. Term {number}", f"The Employee complies with rule {number}."]
+    path = write_text(tmp_path / "long.md", "\n\n".join(lines))
+    with pytest.raises(DocumentUnreadable) as raised:
+        parse_signed_document(path)
+    assert raised.value.code == "too_large"
+    assert "1000" in raised.value.message

@@ -45,7 +45,7 @@ from rubric.documents import (
 from rubric.documents.amending import change_table
 from rubric.documents.parsing.amounts import differences
 from rubric.documents.parsing.contents import without_table_of_contents
-from rubric.documents.parsing.formats import read_source
+from rubric.documents.parsing.formats import Block, Paragraph, read_source
 from rubric.documents.parsing.furniture import (
     SENTENCE_END,
     is_section_title,
@@ -79,6 +79,8 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
     what did not align listed in ``problems``.
     """
     sources = [read_source(path)] + ([] if path_en is None else [read_source(path_en)])
+    for source, named in zip(sources, (path, path_en), strict=False):
+        _refuse_numbers_beyond_reach(source.blocks, named or path)
     if path_en is None:
         pieces, layout = pieces_from_blocks(sources[0].blocks)
         laid_out = pieces
@@ -137,6 +139,25 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
         preamble_en="\n".join(assembler.preamble_en),
         changes_only=table_vi is not None,
     )
+
+
+# An article numbered past what a label reads ("Điều 1000."): its text would run on as the
+# text of the article before it.
+_ARTICLE_BEYOND_REACH = re.compile(r"^\W*(?:điều|article)\s+(\d{4,})\s*[.:]", re.IGNORECASE)
+
+
+def _refuse_numbers_beyond_reach(blocks: list[Block], path: Path) -> None:
+    """Refuse a document numbering an article 1000 or more: labels are read up to 999 (no
+    signed employment document comes near), and the articles past it had been read as more
+    text of Điều 999, with nothing reported."""
+    for block in blocks:
+        if isinstance(block, Paragraph) and (found := _ARTICLE_BEYOND_REACH.match(block.text)):
+            raise DocumentUnreadable(
+                "too_large",
+                f"{path.name} numbers an article {found.group(1)}; articles are read up to "
+                "999 (a signed employment document has far fewer). Split it, or upload the "
+                "signed document itself.",
+            )
 
 
 def _left_out_unplaced(assembler: Assembler, pieces: list[Piece]) -> list[AlignmentProblem]:

@@ -265,6 +265,17 @@ def _utf16_by_its_zeros(data: bytes) -> str | None:
     return None
 
 
+# Control bytes no text holds (tab, line ends, form feed and escape aside): a text in a legacy
+# code page has none; a program, an archive or an image's bytes hold them throughout.
+_CONTROL_BYTES = frozenset(range(0x09)) | frozenset(range(0x0E, 0x20)) - {0x1B}
+_BINARY_SHARE = 0.01
+
+
+def _binary(data: bytes) -> bool:
+    head = data[:_HEAD_BYTES]
+    return sum(byte in _CONTROL_BYTES for byte in head) > _BINARY_SHARE * len(head)
+
+
 def decode_text(data: bytes, name: str) -> str:
     """UTF-8 (with or without BOM) or UTF-16 (with a BOM, or told by its zero bytes);
     anything else is refused.
@@ -280,6 +291,12 @@ def decode_text(data: bytes, name: str) -> str:
     try:
         text = data.decode(encoding)
     except UnicodeDecodeError as exc:
+        if _binary(data):
+            raise DocumentUnreadable(
+                "unsupported_format",
+                f"{name} is a binary file (a program, an archive or another format), not a "
+                "document; upload the signed .docx, PDF or a UTF-8 text.",
+            ) from exc
         raise DocumentUnreadable(
             "not_utf8",
             f"{name} is not UTF-8 text (legacy encodings such as Windows-1258 or TCVN3 are not "
