@@ -10,7 +10,7 @@ from django.db.models import Model
 
 from cyberos_eval.tenancy import set_database_setting
 
-from .models import Subject, Tenant
+from .models import ApiToken, Subject, Tenant
 from .services import hash_api_secret
 
 ModelT = TypeVar("ModelT", bound=Model)
@@ -83,3 +83,12 @@ def subject_by_username(username: str) -> Subject | None:
 def all_tenant_ids() -> list[uuid.UUID]:
     """Every tenant, read as the ops role (the only role with a cross-tenant directory)."""
     return list(Tenant.objects.using("ops").order_by("created_at").values_list("pk", flat=True))
+
+
+def api_tokens(*, username: str | None = None) -> list[ApiToken]:
+    """The current tenant's API tokens, newest first (a subject's only, with ``username``):
+    what ``manage.py api_tokens`` lists, none of their secrets (only hashes are stored)."""
+    tokens = ApiToken.objects.select_related("subject").order_by("-created_at")
+    if username is not None:
+        tokens = tokens.filter(subject__username=username)
+    return list(tokens)

@@ -223,6 +223,45 @@ def test_a_person_may_get_an_api_token_too(tenant_id: str) -> None:
         run("create_api_token", "--tenant", tenant_id, "--username", "nobody")
 
 
+def test_an_operator_lists_and_revokes_api_tokens(tenant_id: str) -> None:
+    # (a token could only be revoked from Python: every `make demo` minted one for good)
+    secret = run(
+        "create_api_token", "--tenant", tenant_id, "--username", "stephen", "--label", "laptop"
+    )
+    with tenant_context(tenant_id):
+        token = ApiToken.objects.get(key_hash=hash_api_secret(secret))
+    listed = run("api_tokens", "--tenant", tenant_id)
+    assert f"{token.pk}  stephen 'laptop'  issued " in listed and listed.endswith("active")
+    assert run("revoke_api_token", str(token.pk), "--tenant", tenant_id) == f"revoked {token.pk}"
+    with tenant_context(tenant_id):
+        token.refresh_from_db()
+        assert token.revoked_at is not None
+        entry = AuditEntry.objects.order_by("-seq")[0]
+    assert entry.kind == "governance.api_token_revoked"
+    assert "  revoked " in run("api_tokens", "--tenant", tenant_id, "--username", "stephen")
+    with pytest.raises(CommandError, match="api_token_already_revoked"):
+        run("revoke_api_token", str(token.pk), "--tenant", tenant_id)
+    with pytest.raises(CommandError, match="api_token_not_found"):
+        run("revoke_api_token", "00000000-0000-0000-0000-000000000001", "--tenant", tenant_id)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ("create_api_token", "--username", "stephen"),
+        ("api_tokens",),
+        ("revoke_api_token", "00000000-0000-0000-0000-000000000001"),
+        ("revoke_grant", "00000000-0000-0000-0000-000000000001", "--reason", "x"),
+        ("grant", "--to", "stephen", "--role", "rubric_reader", "--basis", "x"),
+    ],
+)
+def test_an_unknown_tenant_is_said_to_be_unknown(tenant_id: str, command: tuple[str, ...]) -> None:
+    # (it had been "subject_not_found: no subject 'stephen' in this tenant")
+    unknown = "00000000-0000-0000-0000-00000000abcd"
+    with pytest.raises(CommandError, match=f"tenant_not_found: no tenant {unknown}"):
+        run(command[0], "--tenant", unknown, *command[1:])
+
+
 def test_service_account_names_are_unique_per_tenant_not_globally(tenant_id: str) -> None:
     """Another tenant's eval-svc neither blocks nor is revealed; names resolve in the tenant."""
     other_id = run("create_tenant", "Other company")

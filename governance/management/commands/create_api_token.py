@@ -2,9 +2,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from cyberos_eval.management.base import DomainCommand, parse_uuid
-from cyberos_eval.tenancy import tenant_context
-from governance.management.commands._common import actor_named, subject_named
+from cyberos_eval.management.base import DomainCommand
+from governance.management.commands._common import actor_named, in_tenant, subject_named
 from governance.services import create_api_token
 
 
@@ -23,9 +22,12 @@ class Command(DomainCommand):
     def handle(
         self, *args: Any, tenant: str, username: str, label: str, actor: str | None, **options: Any
     ) -> None:
-        with tenant_context(parse_uuid(tenant, "tenant")):
+        with in_tenant(tenant):
             issued = create_api_token(
                 actor=actor_named(actor), subject=subject_named(username), label=label
             )
-        self.stderr.write("The token is shown once; store it now.")
+        self.stderr.write(
+            f"Token {issued.token.pk} (revoke it with manage.py revoke_api_token); the secret "
+            "is shown once, store it now."
+        )
         self.stdout.write(issued.secret)

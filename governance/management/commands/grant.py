@@ -8,8 +8,7 @@ from django.core.management.base import CommandError
 from django.utils.dateparse import parse_datetime
 
 from cyberos_eval.management.base import DomainCommand, parse_uuid
-from cyberos_eval.tenancy import tenant_context
-from governance.management.commands._common import actor_named, subject_named
+from governance.management.commands._common import actor_named, in_tenant, subject_named
 from governance.models import Role
 from governance.services import issue_grant
 
@@ -37,7 +36,7 @@ class Command(DomainCommand):
         parser.add_argument("--actor", help="username of the admin doing this (default: operator)")
 
     def handle(self, *args: Any, **options: Any) -> None:
-        with tenant_context(parse_uuid(options["tenant"], "tenant")):
+        with in_tenant(options["tenant"]):
             obj = None
             if options["rubric"]:
                 rubric_model = apps.get_model("rubric", "Rubric")

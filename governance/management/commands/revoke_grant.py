@@ -5,8 +5,7 @@ from typing import Any
 from django.core.management.base import CommandError
 
 from cyberos_eval.management.base import DomainCommand, parse_uuid
-from cyberos_eval.tenancy import tenant_context
-from governance.management.commands._common import actor_named
+from governance.management.commands._common import actor_named, in_tenant
 from governance.models import Grant
 from governance.services import revoke_grant
 
@@ -23,7 +22,7 @@ class Command(DomainCommand):
     def handle(
         self, *args: Any, grant_id: str, tenant: str, reason: str, actor: str | None, **options: Any
     ) -> None:
-        with tenant_context(parse_uuid(tenant, "tenant")):
+        with in_tenant(tenant):
             grant = Grant.objects.filter(pk=parse_uuid(grant_id, "grant")).first()
             if grant is None:
                 raise CommandError(f"grant_not_found: no grant {grant_id} in this tenant")
