@@ -260,6 +260,17 @@ def current_published(rubric: Rubric) -> RubricVersion | None:
     return RubricVersion.objects.filter(rubric=rubric, state="published").first()
 
 
+def other_open_versions(version: RubricVersion) -> list[RubricVersion]:
+    """The rubric's other versions still being authored (draft or approved): work a publish of
+    ``version`` does not carry, unless made in it too."""
+    return list(
+        RubricVersion.objects.filter(rubric_id=version.rubric_id, state__in=("draft", "approved"))
+        .exclude(pk=version.pk)
+        .select_related("revised_from")
+        .order_by("version_no")
+    )
+
+
 def content_hash(version: RubricVersion) -> str:
     """The content hash, computed by the database function every check uses."""
     with connection.cursor() as cursor:

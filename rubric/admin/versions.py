@@ -48,6 +48,7 @@ from ..selectors import (
     current_published,
     dismissed_proposal_count,
     in_force_today,
+    other_open_versions,
     readable_rubrics,
     tenant_today,
     version_status,
@@ -695,6 +696,8 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
             _("Draft v%(no)d started from v%(from)d.")
             % {"no": draft.version_no, "from": version.version_no},
         )
+        for other in other_open_versions(draft):
+            messages.warning(request, _parallel_work(other))
         return HttpResponseRedirect(self.review_url(draft))
 
     def revert_view(self, request: HttpRequest, object_id: str) -> HttpResponse:
@@ -816,6 +819,14 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
         items = list(version.items.order_by("position", "created_at"))
         labels = item_labels(items)
         current = current_published(version.rubric)
+        today = tenant_today(version.rubric.tenant)
+        # A revision of another version than the one it supersedes (two revisions started
+        # from v2, v3 published first): what that one changed is not in this one.
+        based_elsewhere = (
+            current is not None
+            and version.revised_from_id is not None
+            and version.revised_from_id != current.pk
+        )
         context = {
             **self.admin_site.each_context(request),
             "opts": self.model._meta,
@@ -828,15 +839,25 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
                 approval_problems(items) if version.state == VersionState.DRAFT else [], labels
             ),
             "current": current,
-            "today": tenant_today(version.rubric.tenant),
+            "scheduled": current is not None
+            and current.effective_from is not None
+            and current.effective_from > today,
+            "based_elsewhere": based_elsewhere,
+            "parallel": [_parallel_work(other) for other in other_open_versions(version)],
+            "today": today,
         }
         return render(request, "admin/rubric/publish_form.html", context)
 
     # --- reading -----------------------------------------------------------------------
     def diff_view(self, request: HttpRequest, object_id: str) -> HttpResponse:
         version = self.load(request, object_id)
-        previous = version.revised_from or (
-            RubricVersion.objects.filter(rubric=version.rubric, version_no__lt=version.version_no)
+        # ``?against=`` another version of the rubric (the publish page's link to the version a
+        # revision supersedes, when it was revised from an earlier one)
+        previous = _version_against(version, request.GET.get("against")) or (
+            version.revised_from
+            or RubricVersion.objects.filter(
+                rubric=version.rubric, version_no__lt=version.version_no
+            )
             .order_by("-version_no")
             .first()
         )
@@ -868,6 +889,34 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
         return render(
             request, "admin/rubric/version_print.html", {"version": version, "rows": rows}
         )
+
+
+def _parallel_work(other: RubricVersion) -> str:
+    base = other.revised_from.version_no if other.revised_from else None
+    return (
+        _(
+            "v%(no)d is also being authored (%(state)s, revised from v%(base)d): what is changed "
+            "in one is not in the other, and the one published last supersedes the other."
+        )
+        if base is not None
+        else _(
+            "v%(no)d is also being authored (%(state)s): what is changed in one is not in the "
+            "other, and the one published last supersedes the other."
+        )
+    ) % {"no": other.version_no, "state": VersionState(other.state).label, "base": base}
+
+
+def _version_against(version: RubricVersion, against: str | None) -> RubricVersion | None:
+    """The version of the same rubric ``against`` names, or None (not an id, another rubric's)."""
+    try:
+        wanted = uuid.UUID(against or "")
+    except ValueError:
+        return None
+    return (
+        RubricVersion.objects.filter(rubric_id=version.rubric_id, pk=wanted)
+        .exclude(pk=version.pk)
+        .first()
+    )
 
 
 def _form_values(item: RubricItem) -> dict[str, Any]:

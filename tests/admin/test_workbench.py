@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import re
 import uuid
@@ -16,6 +17,7 @@ from django.test.utils import CaptureQueriesContext
 from audit.models import AuditEntry
 from cyberos_eval.tenancy import tenant_context
 from governance.models import Role, Subject
+from rubric import services
 from rubric.models import RubricItem, RubricVersion
 from rubric.presentation import review_status
 from rubric.services import add_item, create_rubric
@@ -432,6 +434,43 @@ def test_start_a_revision_of_a_published_version(demo) -> None:
     with tenant_context(founder.tenant_id):
         v3 = RubricVersion.objects.get(rubric=v1.rubric, version_no=3)
     assert response["Location"] == version_url(v3)
+
+
+@pytest.mark.django_db
+def test_two_revisions_at_once_are_told_of_each_other_and_of_what_one_would_drop(demo) -> None:
+    # (a second "Start a revision" made v3 beside draft v2 without a word; publishing a
+    # revision of v1 over another published since said nothing of the work it set aside, and
+    # called a version published for a later date "in force since")
+    founder, v1, v2 = demo
+    client = client_for(founder)
+    page = client.post(version_url(v1, "revise/"), follow=True)
+    warnings = [str(m) for m in page.context["messages"] if m.level_tag == "warning"]
+    assert warnings == [  # (the demo company works in Vietnamese)
+        "v2 cũng đang được soạn (bản nháp, sửa đổi từ v1): những gì thay đổi ở phiên bản này "
+        "không có ở phiên bản kia, và phiên bản ban hành sau cùng sẽ thay thế phiên bản kia."
+    ]
+    with tenant_context(founder.tenant_id):
+        v3 = RubricVersion.objects.get(rubric=v1.rubric, version_no=3)
+        first_item(founder, v3).delete()  # v3's own change, which v2 does not make
+    v3 = reload(founder, v3)
+    services.approve_version(actor=founder, version=v3)
+    services.publish_version(actor=founder, version=v3, effective_from=dt.date(2031, 1, 1))
+    publish_page = client.get(version_url(v2, "publish/")).text
+    assert "thay thế v3, đã ban hành để có hiệu lực từ 2031-01-01" in unescape(publish_page)
+    assert (
+        "v2 được sửa đổi từ v1, không phải từ v3 mà nó thay thế: những gì v3 đã thay đổi so với "
+        "v1 không có trong v2, trừ khi cũng được thay đổi ở đây."
+    ) in " ".join(unescape(publish_page).split())
+    link = re.search(r'href="([^"]+)" data-testid="diff-against-current"', publish_page)
+    assert link is not None
+    against_v1 = client.get(version_url(v2, "diff/") + "?against=nonsense").context
+    against_v3 = client.get(unescape(link.group(1))).context
+    assert against_v1["previous"].version_no == 1
+    # what v3 removed shows as what v2 would add back
+    assert (against_v3["previous"].version_no, len(against_v3["diff"].added)) == (
+        3,
+        len(against_v1["diff"].added) + 1,
+    )
 
 
 @pytest.mark.django_db
