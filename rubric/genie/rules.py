@@ -873,10 +873,47 @@ def _not_the_employees(quantity: Quantity, topic: str) -> bool:
     ):
         return True  # pay, or an amount the employee may take ("được tạm ứng tối đa …")
     if topic == "annual_leave":
-        return False
+        # "đăng ký … ít nhất 05 ngày làm việc trước ngày bắt đầu nghỉ": how far ahead the
+        # leave is asked for, not how much of it there is (``leave_notice``)
+        return bool(_LEAD_TIME_AFTER.match(quantity.after))
     return _a_right(quantity) or bool(
         quantity.unit == "percent" and _sentence_says(_PAID, quantity.sentence)
     )
+
+
+# Days stated as a lead time: "… trước ngày bắt đầu nghỉ", "… before the first day of leave",
+# "… in advance" (what follows the number's unit).
+_LEAD_TIME_AFTER = re.compile(
+    r"^\W{0,3}(?:trước\s+(?:ngày|khi|thời\s+điểm)|before\b|in\s+advance\b|prior\s+to\b|ahead\b)",
+    re.IGNORECASE,
+)
+
+# Leave booked ahead: "đăng ký lịch nghỉ hằng năm … chậm nhất 05 ngày làm việc trước ngày
+# nghỉ", "books annual leave … at least 5 working days before the first day of leave".
+_LEAVE_BOOKED = (
+    re.compile(
+        r"(?:đăng\s+ký|xin|báo)[^.;]{0,60}nghỉ[^.;]{0,80}\d+\s+ngày[^.;]{0,20}trước",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"\b(?:registers?|requests?|books?|appl(?:y|ies)\s+for|notif(?:y|ies))\b[^.;]{0,60}"
+        r"leave[^.;]{0,80}\d+\s+(?:working\s+)?days?\s+(?:before|in\s+advance|prior)",
+        re.IGNORECASE,
+    ),
+)
+
+
+def _leave_entitlement(reading: Reading) -> dict[str, Any] | None:
+    """The annual leave the employee has: not in a clause that opens by booking leave ahead
+    (``leave_notice``), whose other numbers are its conditions ("khi nghỉ từ 02 ngày liên tục
+    trở lên, … bàn giao …"), not the leave's length."""
+    for text, booked in zip(
+        (reading.clause.text_vi, reading.clause.text_en), _LEAVE_BOOKED, strict=True
+    ):
+        opening = next(iter(sentences(text or "")), "")
+        if booked.search(opening):
+            return None
+    return _threshold("annual_leave", ("working_days", "days"), ">=")(reading)
 
 
 _MONEY = ("VND", "thousand VND", "million VND", "billion VND")
@@ -1478,6 +1515,39 @@ def _metric_before(quantity: Quantity | None) -> str | None:
         if len(kept) == 4:
             break
     return "_".join(kept) or None
+
+
+def _metric_after(quantity: Quantity | None) -> str | None:
+    """The measured thing named just after the number when nothing before it names it: "at
+    least 40 hours of professional training" -> professional_training, "no more than 2
+    incidents in the production environment" -> incidents_production_environment."""
+    if quantity is None or not quantity.after:
+        return None
+    counted: list[str] = []
+    at = quantity.sentence.rfind(quantity.after)
+    if at > 0:
+        noun = re.findall(r"[a-z]+", _ascii(quantity.sentence[:at]).lower())[-1:]
+        if noun and noun[0] not in _COUNTED_IN_UNITS and noun[0] not in _STOP:
+            counted = noun
+    kept: list[str] = []
+    for word in re.findall(r"[a-z]+", _ascii(quantity.after).lower()):
+        if word in _VERBS or word in _STOP or word in ("of", "in", "on", "for", "per"):
+            if kept:
+                break
+            continue
+        kept.append(word)
+        if len(kept) == 2:
+            break
+    return "_".join([*counted, *kept]) or None
+
+
+# The words a number's unit is written with: no measured thing ("40 hours of …").
+_COUNTED_IN_UNITS = frozenset(
+    (
+        *("hour", "hours", "day", "days", "week", "weeks", "month", "months"),
+        *("year", "years", "time", "times", "minute", "minutes", "percent", "working"),
+    )
+)
 
 
 _LAW_CITED = re.compile(
@@ -2115,11 +2185,51 @@ def _approval(reading: Reading) -> dict[str, Any] | None:
         return None
     fields: dict[str, Any] = {
         "check_type": "evidence_presence",
-        "check_params": {"signal": _signal(reading.clause.text_en, "approved")},
+        "check_params": {"signal": _unapproved_act(reading.clause.text_en, reading.clause.text_vi)},
     }
     # the NDA's approvals protect what it protects; the labor contract's are working terms
     # ("làm thêm giờ khi có Phiếu đề nghị đã được ký duyệt"), as any duty's
     return _with_kind(fields, reading, _duty_kind(reading))
+
+
+# The act an approval lifts a ban on: "not to disclose it … except with … consent", "shall not
+# copy or store … tools the Company has not approved" (its first verb), named as a noun.
+_FORBIDDEN_ACT = re.compile(r"\b(?:not|never)\s+(?:to\s+)?(?:be\s+)?([a-z]+)", re.IGNORECASE)
+_ACT_NOUNS = {
+    "disclose": "disclosure", "copy": "copying", "store": "storage", "publish": "publication",
+    "share": "sharing", "transfer": "transfer", "enter": "entry", "remove": "removal",
+    "install": "installation", "accept": "acceptance", "use": "use", "take": "taking",
+    "send": "sending", "upload": "upload", "reveal": "disclosure", "release": "release",
+    "engage": "engagement", "work": "work", "solicit": "solicitation", "sell": "sale",
+}  # fmt: skip
+_APPROVING = ("approv", "consent", "authori", "permit", "allow")
+
+
+# The same acts forbidden in Vietnamese ("không được tiết lộ", "không đưa … vào"), for a part
+# of a clause read in Vietnamese alone.
+_FORBIDDEN_ACT_VI = re.compile(r"\bkhông\s+(?:được\s+)?(?:phép\s+)?(\w+(?:\s+\w+)?)", re.IGNORECASE)
+_ACT_NOUNS_VI = {
+    "tiết lộ": "disclosure", "sao chép": "copying", "lưu trữ": "storage", "công bố": "publication",
+    "chia sẻ": "sharing", "chuyển giao": "transfer", "đưa": "entry", "mang": "removal",
+    "cài đặt": "installation", "nhận": "acceptance", "sử dụng": "use", "gửi": "sending",
+    "tải": "upload", "tiết": "disclosure", "bán": "sale", "lôi kéo": "solicitation",
+}  # fmt: skip
+
+
+def _unapproved_act(text_en: str | None, text_vi: str | None = None) -> str:
+    """The evidence of an act done only with approval: that none was done without it, named
+    by the act ("no_unauthorized_disclosure"), so two clauses gating different acts ask for
+    different evidence; a duty to obtain an approval, with no act forbidden, its record."""
+    found = _FORBIDDEN_ACT.search(_ascii(text_en or ""))
+    verb = found.group(1).lower() if found is not None else ""
+    if verb and verb not in _STOP | {"been", "yet", "only"} and not verb.startswith(_APPROVING):
+        return f"no_unauthorized_{_ACT_NOUNS.get(verb, verb)}"
+    if not text_en and (said := _FORBIDDEN_ACT_VI.search(text_vi or "")) is not None:
+        words = said.group(1).lower()
+        act = _ACT_NOUNS_VI.get(words) or _ACT_NOUNS_VI.get(words.split()[0])
+        if act is not None:
+            return f"no_unauthorized_{act}"
+    return _signal(text_en or "", "approved")
 
 
 def _signal(text: str, suffix: str) -> str:
@@ -2414,8 +2524,18 @@ def _numeric_term(reading: Reading) -> dict[str, Any] | None:
     )(reading)
     if fields is None:
         return None
-    _, en = reading.quantities(fields["check_params"]["unit"])
-    fields["check_params"]["metric"] = _metric_before(en) or "value"
+    params = fields["check_params"]
+    _, en = reading.quantities(params["unit"])
+    if en is None:  # (the English read as a right, "may work remotely for no more than 2 days")
+        en = next(
+            (
+                quantity
+                for quantity in quantities(reading.clause.text_en or "")
+                if quantity.unit == params["unit"] and _plain(quantity.value) == params["target"]
+            ),
+            None,
+        )
+    params["metric"] = _metric_before(en) or _metric_after(en) or "value"
     return _with_kind(fields, reading, _kind_in(reading))
 
 
@@ -2496,7 +2616,20 @@ TOPICS: tuple[Topic, ...] = (
         "annual_leave",
         _any(r"nghỉ\s+hằng\s+năm", r"nghỉ\s+hàng\s+năm", r"nghỉ\s+phép", r"ngày\s+phép"),
         _any(r"annual\s+leave", r"paid\s+leave", r"leave\s+days", r"days\s+of\s+leave"),
-        _threshold("annual_leave", ("working_days", "days"), ">="),
+        _leave_entitlement,
+        "3",
+    ),
+    Topic(
+        "leave_notice",
+        *_LEAVE_BOOKED,
+        _employees(
+            _threshold(
+                "leave_notice",
+                ("working_days", "days"),
+                ">=",
+                near=(_any(r"trước\s+(?:ngày|khi)"), _any(r"before|in\s+advance|prior")),
+            )
+        ),
         "3",
     ),
     Topic(
@@ -2878,6 +3011,7 @@ _TITLES: dict[str, tuple[str, str]] = {
     "probation": ("Thời gian thử việc", "Probation period"),
     "service_bond": ("Cam kết làm việc sau đào tạo", "Training bond"),
     "annual_leave": ("Nghỉ hằng năm", "Annual leave"),
+    "leave_notice": ("Đăng ký nghỉ trước", "Leave registered in advance"),
     "notice": ("Thời hạn báo trước", "Notice period"),
     "deadline": ("Thời hạn thực hiện nghĩa vụ", "Duty with a time limit"),
     "compliance_attestation": ("Cam kết tuân thủ định kỳ", "Periodic compliance attestation"),

@@ -3,14 +3,22 @@ logging nothing of the evidence it is given."""
 
 from __future__ import annotations
 
+import io
+import json
 import logging
+import re
+from pathlib import Path
 
 import pytest
 from django.apps import apps
+from django.contrib.auth import get_user_model
+from django.core.management import call_command
 from django.db import connections
 
 from cyberos_eval.tenancy import tenant_context
 from governance.models import Role, Subject
+from governance.selectors import subject_for_user
+from rubric.models import RubricVersion
 from rubric.services import start_revision
 from tests.api.conftest import api_as, problem, publish_rubric
 from tests.factories import make_founder, make_grant, make_subject, make_tenant
@@ -125,3 +133,34 @@ def test_check_types_document_the_evidence_they_expect(admin_api) -> None:
         "value",
         "observed_on",
     ]
+
+
+@pytest.mark.django_db
+def test_the_readmes_dry_run_holds_against_the_demo() -> None:
+    """The README's dry-run body, sent as it is to the demo's published v1: the NDA's §2.1
+    (no disclosure without consent) is supported, every other item unknown. (The demo's GENIE
+    draft had named that evidence "clause_approved", and the example read nothing.)"""
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    shown = re.search(
+        r"POST /api/v1/rubric-versions/\{version_id\}/dry-run/\n(.*?)```", readme, re.S
+    )
+    assert shown is not None
+    body = json.loads(shown.group(1))
+    call_command("demo_setup", stdout=io.StringIO())
+    founder = subject_for_user(get_user_model().objects.get(username="founder"))
+    assert founder is not None
+    with tenant_context(founder.tenant_id):
+        v1 = RubricVersion.objects.select_related("rubric__tenant").get(state="published")
+        reader = make_subject(v1.rubric.tenant, kind=Subject.Kind.SERVICE)
+        make_grant(reader, Role.RUBRIC_READER)
+    response = api_as(reader).post(url(v1.pk), body)
+    assert response.status_code == 200, response.content
+    outcomes = response.json()["outcomes"]
+    supported = [
+        (o["citation"]["source_doc"], o["citation"]["clause_ref"])
+        for o in outcomes
+        if o["outcome"] == "supported"
+    ]
+    assert supported == [("nda_ip", "§2.1")]
+    assert {o["outcome"] for o in outcomes} == {"supported", "unknown"}
+    assert response.json()["summary"]["evaluated_supported_weight_share"] == "1.0000"
