@@ -137,7 +137,7 @@ def read_docx(path: Path) -> tuple[list[Block], list[AlignmentProblem]]:
     numbering = _Numbering.of(document, styles)
     numbering.mark_choices(document.element.body, styles)
     reader = _Reader(styles, numbering, stores, plain_page=plain_page)
-    blocks = reader.blocks(document.element.body)
+    blocks = _tab_rows_as_tables(reader.blocks(document.element.body))
     if reader.legacy_fonts:
         fonts = ", ".join(sorted(reader.legacy_fonts))
         raise DocumentUnreadable(
@@ -463,6 +463,9 @@ class _Reader:
             for line in _tab_halves(_number_before_a_tab(raw))
             if line
         ]
+        cells = () if number or len(lines) != 1 else _tab_stop_cells(text)
+        if cells and isinstance(lines[0], Paragraph):
+            lines = [replace(lines[0], cells=cells)]
         depth = self._depth(p, number)
         if depth is not None and lines and isinstance(lines[0], Paragraph):
             lines[0] = replace(lines[0], depth=depth)
@@ -978,6 +981,52 @@ def _box_after_label(line: str) -> str:
 _MOST_TABS_TRIED = 24  # as many as the places a bilingual line is split at
 # "1<TAB>CÔNG VIỆC": a number a tab sets apart from the words after it, the line's only tab
 _NUMBER_BEFORE_A_TAB = re.compile(r"^(\s*\d{1,3})[ \u00a0]*\t+[ \u00a0]*(?=[^\t\s][^\t]*$)")
+
+
+# A row of tab stops has this many cells at least (two are a bilingual line, "Vietnamese<TAB>
+# English", or a form's field and its value), and a table this many rows.
+_TAB_ROW_CELLS = 3
+_TAB_TABLE_ROWS = 2
+
+
+def _tab_stop_cells(text: str) -> tuple[str, ...]:
+    """The cells of a paragraph its tabs set apart (tabs in a row are one stop: a writer
+    tabs across to a column), when it has three at least and none is a bare label; else
+    none."""
+    if "\n" in text or text.count("\t") < _TAB_ROW_CELLS - 1:
+        return ()
+    cells = tuple(collapse(cell) for cell in text.split("\t") if cell.strip())
+    if len(cells) < _TAB_ROW_CELLS:
+        return ()
+    if any((label := parse_label(cell)) is not None and not label.rest for cell in cells):
+        return ()  # "1.<TAB>…" is a list's line
+    return cells
+
+
+def _tab_rows_as_tables(blocks: list[Block]) -> list[Block]:
+    """Paragraphs laid out as rows of tab stops, two or more in a row with as many cells each
+    (a table typed with tabs, or pasted from a PDF into Word), as a table: read as
+    paragraphs, their cells ran together ("Khoản Mức Điều kiện"), as a text file's tabbed
+    rows no longer do."""
+    result: list[Block] = []
+    index = 0
+    while index < len(blocks):
+        block = blocks[index]
+        end = index + 1
+        if isinstance(block, Paragraph) and block.cells:
+            while (
+                end < len(blocks)
+                and isinstance(following := blocks[end], Paragraph)
+                and len(following.cells) == len(block.cells)
+            ):
+                end += 1
+        if end - index >= _TAB_TABLE_ROWS:
+            rows = tuple(row.cells for row in blocks[index:end] if isinstance(row, Paragraph))
+            result.append(Table(rows))
+        else:
+            result.extend(blocks[index:end])
+        index = end
+    return result
 
 
 def _number_before_a_tab(raw: str) -> str:

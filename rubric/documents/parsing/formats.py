@@ -41,6 +41,9 @@ class Paragraph:
     # All of it in bold (as Word shows it): a short one between clauses is a title
     # (``is_section_title``).
     bold: bool = False
+    # The cells its tabs set apart, when they are a row of tab stops ("Phụ cấp ăn trưa<TAB>
+    # 730.000 đồng<TAB>Theo ngày công"): rows of them in a row are a table (``docx_reader``).
+    cells: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

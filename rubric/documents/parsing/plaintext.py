@@ -1101,23 +1101,37 @@ def pasted_pages_read(blocks: list[Block]) -> list[Block]:
     texts = [block.text if isinstance(block, Paragraph) else "" for block in blocks]
     headers, numbers = _pasted_running_lines(texts)
     furniture = headers | numbers
-    kept = [
-        block
-        for index, block in enumerate(blocks)
-        if index not in furniture and not _typed_page_number(texts[index])
-    ]
+    furniture |= {index for index, text in enumerate(texts) if _typed_page_number(text)}
+    furniture |= _bare_page_numbers(texts, furniture)
+    # the paragraphs kept, and which of them come after a page's end (furniture left out)
+    kept: list[Block] = []
+    after_a_page: set[int] = set()
+    for index, block in enumerate(blocks):
+        if index in furniture:
+            after_a_page.add(len(kept))
+        else:
+            kept.append(block)
+    width = _printed_width([block.text if isinstance(block, Paragraph) else "" for block in kept])
     words = _Vocabulary.of([[block.text for block in kept if isinstance(block, Paragraph)]])
     result: list[Block] = []
     # each result paragraph's lines as rejoined, put together at the end (adding each line to
     # a growing string would copy it once a line)
     lines: list[list[str]] = []
-    for block in kept:
+    for position, block in enumerate(kept):
         previous = result[-1] if result else None
         if (
             isinstance(block, Paragraph)
             and isinstance(previous, Paragraph)
             and _same_look(previous, block)
-            and (joined := _paragraph_rejoined(lines[-1][-1], block.text, words)) is not None
+            and (
+                (joined := _paragraph_rejoined(lines[-1][-1], block.text, words)) is not None
+                or (
+                    joined := _printed_line_goes_on(
+                        lines[-1][-1], block.text, width, page_ended=position in after_a_page
+                    )
+                )
+                is not None
+            )
         ):
             # the line is kept whole at the end of the rejoined text: its line before changes
             lines[-1][-1] = joined[: len(joined) - len(block.text)]
@@ -1131,6 +1145,101 @@ def pasted_pages_read(blocks: list[Block]) -> list[Block]:
         else block
         for block, parts in zip(result, lines, strict=True)
     ]
+
+
+# A PDF's printed lines pasted one a paragraph: at least this many of them were cut by the
+# page mid-sentence (a long line, no sentence's end, the next going on in lower case), each
+# at least this share of the lines' usual full width (their longest but a tenth).
+_FEWEST_PRINTED_CUTS = 2
+# A line's end this short, in lower case, is told to be no language's.
+_UNTOLD_WORDS = 2
+_CUT_LINE = 0.6
+# A line this full goes on even on a capital ("… quận Đống" / "Đa, Hà Nội."): it had no room
+# for the next word.
+_FULL_LINE = 0.85
+
+
+def _printed_width(texts: list[str]) -> int | None:
+    """How many characters a printed line holds, when ``texts`` (a document's paragraphs) are a
+    PDF's lines pasted into Word or a text file one a paragraph: several long ones end
+    mid-sentence, the next going on in lower case in the same language ("… theo quy" /
+    "định của pháp luật."). None when they are not: a document written as paragraphs has
+    its long ones end their sentences; a list's lead-in without a colon is short."""
+    lengths = sorted(len(text) for text in texts if text)
+    if len(lengths) < _FEWEST_PRINTED_CUTS:
+        return None
+    width = lengths[(len(lengths) - 1) * 9 // 10]
+    cuts = sum(
+        1
+        for line, below in itertools.pairwise(texts)
+        if len(line) >= _CUT_LINE * width
+        and below[:1].islower()
+        and _printed_line_goes_on(line, below, width) is not None
+    )
+    return width if cuts >= _FEWEST_PRINTED_CUTS else None
+
+
+def _printed_line_goes_on(
+    previous: str, line: str, width: int | None, *, page_ended: bool = False
+) -> str | None:
+    """``previous`` and ``line`` as one, when the paragraphs are printed lines (``width``) and
+    the page cut ``previous`` mid-sentence: it is long and ends no sentence, nor is it a
+    heading; ``line`` opens nothing (no label, no bullet) and goes on in its language, in
+    lower case or with a figure ("… từ ngày" / "05/01/2024 …"), or on a capital after a line
+    left with no room ("… quận Đống" / "Đa, Hà Nội.") that is no article's title (its text
+    opens on a capital under it). A page's end (``page_ended``: its number and running lines
+    stood between) cut the line before whatever its length; what goes on there opens in lower
+    case."""
+    if not previous or not line:
+        return None
+    if page_ended and line[:1].islower():
+        width = width or 0  # (the page, not the line's width, ended it)
+    elif width is None or len(previous) < _CUT_LINE * width:
+        return None
+    if _ends_a_sentence(previous) or _heading_in_capitals(previous) or _opens_paragraph(line):
+        return None
+    if _BULLET_LINE.match(line) or _heading_in_capitals(line):
+        return None
+    # (a figure is no language's: "… trước ngày" / "30/06/2024."; nor are a word or two in
+    # lower case, "… được" / "giao:", "… (forty-five million" / "dong).")
+    told = any(ch.isalpha() for ch in line) and not (
+        line[:1].islower() and len(line.split()) <= _UNTOLD_WORDS
+    )
+    if told and not _same_language(previous, line):
+        return None
+    if not (line[:1].islower() or line[:1].isdigit()):
+        label = parse_label(previous)
+        titled = label is not None and label.kind in _ARTICLE_KINDS
+        if titled or len(previous) < _FULL_LINE * width:
+            return None
+    return f"{previous} {line}"
+
+
+_BARE_NUMBER = re.compile(r"\d{1,3}")
+
+
+def _bare_page_numbers(texts: list[str], furniture: set[int]) -> set[int]:
+    """Where pasted printed lines hold the pages' bare numbers ("1", "2", …, in order from
+    1), the furniture already found aside: each stands where a page ended, where no
+    article's bare number stands (one is followed by its title; a page's number by more of
+    the body: a clause's label, words going on in lower case, or nothing)."""
+    found: set[int] = set()
+    for index, text in enumerate(texts):
+        if index in furniture or not _BARE_NUMBER.fullmatch(text.strip()):
+            continue
+        if int(text) != len(found) + 1:
+            continue
+        below = next(
+            (
+                line
+                for at, line in enumerate(texts[index + 1 :], index + 1)
+                if line and at not in furniture
+            ),
+            "",
+        )
+        if not below or parse_label(below) is not None or below[:1].islower():
+            found.add(index)
+    return found
 
 
 def _typed_page_number(text: str) -> bool:
