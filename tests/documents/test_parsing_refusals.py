@@ -620,3 +620,29 @@ def test_an_article_numbered_past_999_refuses_the_document(tmp_path: Path) -> No
         parse_signed_document(path)
     assert raised.value.code == "too_large"
     assert "1000" in raised.value.message
+
+
+def test_a_contract_in_french_has_no_vietnamese(tmp_path: Path) -> None:
+    # (its accented vowels had been read as Vietnamese, and it was imported as v1)
+    path = write_text(
+        tmp_path / "contrat.md",
+        "# CONTRAT DE TRAVAIL\n\nArticle 1. Objet\n\n1.1. Le salarié est engagé en qualité "
+        "d'ingénieur à compter du 1er janvier 2026.\n\nArticle 2. Rémunération\n\n2.1. La "
+        "rémunération mensuelle brute est de 3 000 euros, versée à la fin du mois.\n",
+    )
+    with pytest.raises(DocumentUnreadable) as raised:
+        parse_signed_document(path)
+    assert raised.value.code == "no_vietnamese"
+    assert "another language" in raised.value.message
+
+
+def test_a_contract_in_chinese_is_not_told_it_holds_no_text(tmp_path: Path) -> None:
+    # (it had been told it "holds no text (only images …)" and to run OCR)
+    path = write_text(
+        tmp_path / "hetong.md",
+        "# 劳动合同\n\n第一条 合同期限\n\n1.1 本合同自2026年1月1日起生效。\n",
+    )
+    with pytest.raises(DocumentUnreadable) as raised:
+        parse_signed_document(path)
+    assert raised.value.code == "no_vietnamese"
+    assert "OCR" not in raised.value.message

@@ -88,7 +88,7 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
         pieces = _english_first_clauses(_vietnamese_first(_paired_by_label(pieces)))
         if layout is Layout.INTERLEAVED:
             pieces = _alternation_kept(pieces)
-        _require_vietnamese(pieces, path)
+        _require_vietnamese(pieces, path, sources[0].blocks)
         _refuse_several_documents(pieces, path)
         halves = sequential_halves(pieces)
         if halves is None:
@@ -106,7 +106,7 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
             _untranslated_titles_as_text(vi_pieces + _read_as_body(en_pieces))
         )
         vi_pieces, en_pieces = both[: len(vi_pieces)], both[len(vi_pieces) :]
-        _require_vietnamese(vi_pieces, path)
+        _require_vietnamese(vi_pieces, path, sources[0].blocks)
         _refuse_several_documents(vi_pieces, path)
         _require_english(en_pieces, path_en)
         layout = Layout.SEPARATE
@@ -969,8 +969,15 @@ def _by_numbers(vi_pieces: list[Piece], en_pieces: list[Piece]) -> Assembler:
     return assembler
 
 
-def _require_vietnamese(pieces: list[Piece], path: Path) -> None:
+def _require_vietnamese(pieces: list[Piece], path: Path, blocks: list[Block]) -> None:
     if not pieces:
+        if any(_LETTER.search(block.text) for block in blocks if isinstance(block, Paragraph)):
+            # (a Chinese or Japanese text had been told it held no text and to run OCR)
+            raise DocumentUnreadable(
+                "no_vietnamese",
+                f"{path.name} has text, but none of it Vietnamese or English; the signed "
+                "original, in Vietnamese, is needed.",
+            )
         raise DocumentUnreadable(
             "no_text",
             f"{path.name} holds no text (only images, or an empty page?); upload the document "
@@ -987,6 +994,20 @@ def _require_vietnamese(pieces: list[Piece], path: Path) -> None:
         raise DocumentUnreadable(
             "no_vietnamese", f"{path.name} has no Vietnamese text; the signed original is needed."
         )
+    if not any(_OWN_LETTER.search(piece.text) for piece in pieces):
+        # French, Spanish or Portuguese share Vietnamese's accented vowels (é, à, ô), enough
+        # to be read as Vietnamese, but none writes đ, ă, ơ, ư nor a vowel with a hook or a
+        # dot below ("Điều", "Người lao động", "Nghỉ"): a French contract had been imported
+        raise DocumentUnreadable(
+            "no_vietnamese",
+            f"{path.name} has no Vietnamese text (no đ, ă, ơ, ư or ả anywhere: another "
+            "language with accents?); the signed original, in Vietnamese, is needed.",
+        )
+
+
+# A letter of any script; the letters only Vietnamese writes among languages in Latin letters.
+_LETTER = re.compile(r"[^\W\d_]")
+_OWN_LETTER = re.compile("[đăơưĩũĐĂƠƯĨŨ\u1ea0-\u1ef9]")
 
 
 # Syllables every Vietnamese contract repeats, as they read with their tone marks stripped.
