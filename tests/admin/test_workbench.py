@@ -474,6 +474,14 @@ def test_two_revisions_at_once_are_told_of_each_other_and_of_what_one_would_drop
 
 
 @pytest.mark.django_db
+def test_a_version_not_yet_published_is_not_in_force_until_published(demo) -> None:
+    # (a draft or an approved version had read "never in force", as a withdrawn one does)
+    founder, _v1, v2 = demo
+    page = client_for(founder).get(version_url(v2)).text
+    assert 'data-testid="status">chưa có hiệu lực cho đến khi ban hành<' in page
+
+
+@pytest.mark.django_db
 def test_create_a_rubric_from_the_admin(demo) -> None:
     founder, _, _ = demo
     response = client_for(founder).post("/admin/rubric/rubric/add/", {"name": "Sales rubric"})
