@@ -2,7 +2,7 @@
 5.2). Listed here so that `make messages` keeps them in ours (locale/vi), which takes
 precedence over Django's; nothing imports this module."""
 
-from django.utils.translation import gettext_noop
+from django.utils.translation import gettext_noop, ngettext_lazy
 
 ADMIN_MESSAGES = (
     gettext_noop("Skip to main content"),
@@ -20,4 +20,10 @@ ADMIN_MESSAGES = (
     gettext_noop("Show counts"),
     gettext_noop("Hide counts"),
     gettext_noop("Error:"),
+)
+
+# The login page's error heading is a plural form (blocktranslate count), which Django's
+# catalogue has only as a singular: the Vietnamese page showed it in English.
+PLURAL_ADMIN_MESSAGES = (
+    ngettext_lazy("Please correct the error below.", "Please correct the errors below.", 1),
 )

@@ -288,3 +288,16 @@ def test_weights_take_a_decimal_comma_in_vietnamese(founder_client: Client, vers
     assert error.code == "rubric_item_weight_negative"
     assert "trọng số không được âm" in refused.text
     assert '<small class="error-code">(rubric_item_weight_negative)</small>' in refused.text
+
+
+@pytest.mark.django_db
+def test_a_login_with_an_empty_password_says_so_in_vietnamese() -> None:
+    # (the page's heading of its errors, a plural form Django's catalogue lacks, was English)
+    page = Client().post(
+        "/admin/login/?next=/admin/",
+        {"username": DEMO_FOUNDER_USERNAME, "password": ""},
+        HTTP_ACCEPT_LANGUAGE="vi",
+    )
+    shown = labels(page.text)
+    assert "Vui lòng sửa các lỗi dưới đây." in shown
+    assert not any(label.startswith("Please correct") for label in shown)
