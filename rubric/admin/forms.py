@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from django import forms
+from django.template.defaultfilters import filesizeformat
 from django.utils import formats
 from django.utils.html import format_html
 from django.utils.text import format_lazy
@@ -246,7 +247,14 @@ class SignedDocumentImportForm(forms.Form):
             if upload is not None and upload.size > MAX_FILE_BYTES:
                 self.add_error(
                     name,
-                    _("%(file)s is %(size)d bytes; a signed document is at most %(max)d.")
-                    % {"file": upload.name, "size": upload.size, "max": MAX_FILE_BYTES},
+                    _(
+                        "%(file)s is %(size)s; a signed document is at most %(max)s "
+                        "(signed_document_too_large)."
+                    )
+                    % {
+                        "file": upload.name,
+                        "size": filesizeformat(upload.size),
+                        "max": filesizeformat(MAX_FILE_BYTES),
+                    },
                 )
         return cleaned
