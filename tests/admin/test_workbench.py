@@ -13,12 +13,13 @@ import pytest
 from django.db import connection
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
+from django.utils import translation
 
 from audit.models import AuditEntry
 from cyberos_eval.tenancy import tenant_context
 from governance.models import Role, Subject
 from rubric import services
-from rubric.models import RubricItem, RubricVersion
+from rubric.models import RubricItem, RubricVersion, SourceDoc
 from rubric.presentation import review_status
 from rubric.services import add_item, create_rubric
 from rubric.services.lifecycle import approval_problems
@@ -515,6 +516,12 @@ def test_diff_shows_added_and_changed_fields_in_both_languages(demo) -> None:
         [("clause_ref", "§9.1", "§10.1")],
         [("clause_ref", "§9.2", "§10.2")],
     ]
+    # each changed item named with its document (the labor contract has a §10.1 too)
+    with translation.override("vi"):
+        nda = str(SourceDoc.NDA_IP.label)
+    headings = re.findall(r"<h3>(.*?)</h3>", unescape(page.text))
+    assert f"{nda} {confidentiality.clause_ref} · {confidentiality.title_vi}" in headings
+    assert sum(heading.startswith(f"{nda} §") for heading in headings) == 4
 
 
 @pytest.mark.django_db
