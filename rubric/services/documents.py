@@ -14,7 +14,8 @@ from typing import Any
 
 from django.db import IntegrityError, transaction
 from django.db.models import Max
-from django.utils import timezone
+from django.utils import timezone, translation
+from django.utils.functional import lazy
 from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
@@ -102,6 +103,50 @@ class DocumentImport:
 UNREADABLE_REASONS: dict[str, Message] = {
     "no_text_layer": _("it has no text layer (a scan?); run OCR on it or upload the .docx."),
 }
+# The gist of the others, said first in another language than English; the parser's own
+# words (what it found: the file's name, its size, the fonts, …) follow as the detail.
+UNREADABLE_GISTS: dict[str, Message] = {
+    "corrupt_file": _("the file is damaged or truncated"),
+    "unsupported_format": _(
+        "it is not in a format that is read (.docx, a PDF with a text layer, UTF-8 text)"
+    ),
+    "not_utf8": _("its text is not UTF-8"),
+    "empty": _("the file is empty"),
+    "no_text": _("it holds no text"),
+    "no_vietnamese": _("it has no Vietnamese text"),
+    "no_english": _("it has no English text"),
+    "no_clauses": _("no clause numbering was found in it"),
+    "too_large": _("it is larger than any signed document"),
+    "encrypted": _("it is protected by a password"),
+    "legacy_font_encoding": _("it is typed in a legacy Vietnamese font (TCVN3, VNI)"),
+    "vietnamese_without_marks": _("its Vietnamese has no tone marks"),
+    "double_encoded": _("its text was saved in the wrong encoding"),
+    "several_documents": _("it holds several documents"),
+    "imported_content": _("its text is imported from another file"),
+    "tone_marks_lost": _("its text layer lost the tone marks"),
+    "unmapped_glyphs": _("its text layer does not tell which letters it shows"),
+    "undrawn_letters": _("its letters are not drawn as text"),
+    "not_found": _("the file cannot be opened"),
+}
+
+
+def _said_in_english_after(gist: Message, detail: str) -> str:
+    if (translation.get_language() or "en").startswith("en"):
+        return detail
+    return str(_("%(gist)s; in English: %(detail)s") % {"gist": gist, "detail": detail})
+
+
+_gist_then_detail = lazy(_said_in_english_after, str)
+
+
+def unreadable_reason(error: DocumentUnreadable) -> Message:
+    """Why the parser refused a file, in the reader's language when it is rendered: a reason
+    of ours for the codes it fully explains; else the parser's English words (which name what
+    it found), after the gist of its code in another language."""
+    if error.code in UNREADABLE_REASONS:
+        return UNREADABLE_REASONS[error.code]
+    gist = UNREADABLE_GISTS.get(error.code)
+    return error.message if gist is None else _gist_then_detail(gist, error.message)
 
 
 def document_fingerprint(contents: list[bytes]) -> str:
@@ -157,7 +202,7 @@ def import_signed_document(
             message(
                 _("%(file)s cannot be read as a signed document: %(reason)s"),
                 file=file.name if file_en is None else f"{file.name} / {file_en.name}",
-                reason=UNREADABLE_REASONS.get(error.code, error.message),
+                reason=unreadable_reason(error),
             ),
             field="file",
             reason=error.code,

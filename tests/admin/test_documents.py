@@ -3,7 +3,9 @@ highlighted, and GENIE's Draft from documents on a draft."""
 
 from __future__ import annotations
 
+import io
 import re
+import zipfile
 from html import unescape
 
 import pytest
@@ -203,6 +205,34 @@ def test_a_scan_without_text_is_refused_in_the_persons_language(founder, cited, 
         "on it or upload the .docx."
     ) in text
     assert "signed_document_unreadable" in text
+
+
+def test_a_refusal_the_parser_words_in_english_is_said_in_vietnamese_first(
+    founder, cited, tmp_path
+) -> None:
+    # (the Vietnamese page had said only "… fake.docx is a zip file but not a Word document")
+    junk = io.BytesIO()
+    with zipfile.ZipFile(junk, "w") as archive:
+        archive.writestr("data.bin", b"\x00" * 64)
+    client = client_for(founder)
+    upload = SimpleUploadedFile("fake.docx", junk.getvalue())
+    text = re.sub(
+        r"\s+",
+        " ",
+        unescape(_upload(client, kind="labor_contract", signed_on="2026-06-01", file=upload).text),
+    )
+    assert (
+        "Không đọc được fake.docx như một văn bản đã ký: tệp không ở định dạng được đọc (.docx, "
+        "PDF có lớp văn bản, văn bản UTF-8); chi tiết (tiếng Anh): fake.docx is a zip"
+    ) in text
+    client.post("/i18n/setlang/", {"language": "en", "next": "/admin/"})
+    upload = SimpleUploadedFile("fake.docx", junk.getvalue())
+    text = re.sub(
+        r"\s+",
+        " ",
+        unescape(_upload(client, kind="labor_contract", signed_on="2026-06-01", file=upload).text),
+    )
+    assert "fake.docx cannot be read as a signed document: fake.docx is a zip" in text
 
 
 def test_only_a_rubric_administrator_may_import_in_the_admin(founder, cited) -> None:
