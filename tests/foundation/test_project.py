@@ -133,6 +133,7 @@ def test_the_demo_nda_amendment_moves_the_drafts_citations_to_the_new_numbers(
     call_command("demo_setup", stdout=first)
     again = io.StringIO()
     call_command("demo_setup", stdout=again)  # imported once
+    assert "  API docs: http://127.0.0.1:8000/api/docs/\n" in first.getvalue()
     (tenant_id,) = all_tenant_ids()
     with tenant_context(tenant_id):
         original, amended = SignedDocument.objects.filter(kind="nda_ip").order_by("version_no")

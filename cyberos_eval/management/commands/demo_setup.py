@@ -192,6 +192,8 @@ class Command(BaseCommand):
         token = ensure_demo_service_token(founder)
         self.stdout.write(self.style.SUCCESS("Demo ready."))
         self.stdout.write(f"  admin:    {url}")
+        if url.endswith("/admin/"):
+            self.stdout.write(f"  API docs: {url.removesuffix('admin/')}api/docs/")
         self.stdout.write(f"  username: {founder.user.username}")
         self.stdout.write(f"  password: {password}")
         self.stdout.write(
@@ -219,6 +221,6 @@ class Command(BaseCommand):
         self.stdout.write(
             f"  API:      a new token of service account {DEMO_SERVICE_USERNAME} (rubric_reader), "
             'shown once; paste this line into a second terminal (README, "For the evaluation '
-            'service"):'
+            'service"; the tokens of earlier runs: manage.py api_tokens, revoke_api_token):'
         )
         self.stdout.write(f"export TENANT={founder.tenant_id} RUBRIC={v1.rubric_id} TOKEN={token}")
