@@ -256,11 +256,17 @@ class EffectiveVersionView(ContractView):
     def get(self, request: Request, rubric_id: uuid.UUID) -> HttpResponseBase:
         subject = acting_subject(request)
         today = tenant_today(subject.tenant)
-        raw_at = request.query_params.get("at")
-        at = today if raw_at is None else parse_iso_date(raw_at)
+        given = request.query_params.getlist("at")
+        raw_at = given[0] if given else None
+        # (two dates, "?at=2026-03-15&at=2025-01-01", had answered for the last one silently)
+        at = today if raw_at is None else parse_iso_date(raw_at) if len(given) == 1 else None
         if at is None:
             readable_rubric(subject, rubric_id)  # an unknown or unreadable rubric is told first
-            detail = "at must be a date written YYYY-MM-DD."
+            detail = (
+                "at must be a date written YYYY-MM-DD."
+                if len(given) == 1
+                else "at must be given once, a date written YYYY-MM-DD."
+            )
             raise ValidationFailed(INVALID_DATE, detail, 400, [Problem(INVALID_DATE, field="at")])
         version = readable_effective_version(subject, rubric_id, at)
         etag = version_etag(version, at=at, today=today)

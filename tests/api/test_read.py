@@ -176,6 +176,17 @@ def test_a_malformed_date_is_400_invalid_date(history, at) -> None:
     assert body["problems"] == [{"code": "invalid_date", "field": "at"}]
 
 
+def test_a_date_given_twice_is_400_invalid_date_not_the_last_one(history) -> None:
+    # (the evaluation service asking "?at=2026-03-15&at=2025-01-01" had been answered for the
+    # last date, silently)
+    url = f"/api/v1/rubrics/{history.v1.rubric_id}/effective/?at=2026-03-15&at=2026-03-15"
+    body = problem(history.reader.get(url), 400)
+    assert (body["code"], body["detail"]) == (
+        "invalid_date",
+        "at must be given once, a date written YYYY-MM-DD.",
+    )
+
+
 def test_versions_list_published_and_superseded_with_intervals(history) -> None:
     url = f"/api/v1/rubrics/{history.v1.rubric_id}/versions/"
     listed = history.reader.get(url).json()
