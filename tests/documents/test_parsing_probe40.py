@@ -37,6 +37,12 @@ PRINTED = [
     "The Employee hands over the computer, the staff card and all documents before",
     "30/06/2024; both parties contribute social and health insurance as required",
     "by law.",
+    "Điều 3. Hiệu lực",
+    "Article 3. Effect",
+    "Hợp đồng có hiệu lực kể từ ngày ký và được lập thành hai bản có giá trị pháp lý",
+    "như nhau, mỗi bên giữ một bản để thực hiện.",
+    "This contract takes effect on signing and is made in two copies of equal legal",
+    "validity, each party keeping one copy to perform it.",
 ]
 
 READ = {
@@ -45,8 +51,10 @@ READ = {
         "đến ngày 04/01/2026.",
         "Type of contract: fixed-term labour contract of 24 months, from 05/01/2024 to 04/01/2026.",
     ),
+    # (a line going on on a capital keeps its break: a heading, a field or a list's item
+    # opens so as often)
     "§1.2": (
-        "Địa điểm làm việc: tầng 6, tòa nhà Hà Thành, số 102 Thái Thịnh, quận Đống Đa, Hà Nội.",
+        "Địa điểm làm việc: tầng 6, tòa nhà Hà Thành, số 102 Thái Thịnh, quận Đống\nĐa, Hà Nội.",
         "Workplace: 6th floor, Ha Thanh building, 102 Thai Thinh, Dong Da district, Hanoi.",
     ),
     "§2": (
@@ -69,8 +77,8 @@ def _read(path: Path) -> dict[str, tuple[str, str]]:
 def test_printed_lines_pasted_as_paragraphs_are_read_as_the_sentences_they_cut(
     tmp_path: Path,
 ) -> None:
-    # (each cut had been kept as a line break: "… từ ngày\n05/01/2024 …", "… quận Đống\nĐa,
-    # Hà Nội.", and the page's "1" as the last line of §1.2's English)
+    # (each cut had been kept as a line break, "… từ ngày\n05/01/2024 …", and the page's "1"
+    # read as the last line of §1.2's English)
     assert _read(write_docx(tmp_path / "pasted.docx", *PRINTED)) == READ
 
 
@@ -79,6 +87,7 @@ def test_printed_lines_pasted_with_a_soft_break_at_each_line_end(tmp_path: Path)
     paragraphs = [[line] for line in PRINTED[:4]]
     paragraphs += [PRINTED[4:6], PRINTED[6:8], PRINTED[8:10], PRINTED[10:12], [PRINTED[12]]]
     paragraphs += [[line] for line in PRINTED[13:15]] + [PRINTED[15:18], PRINTED[18:21]]
+    paragraphs += [[line] for line in PRINTED[21:23]] + [PRINTED[23:25], PRINTED[25:27]]
     for lines in paragraphs:
         paragraph = document.add_paragraph()
         for index, line in enumerate(lines):
@@ -190,3 +199,50 @@ def test_a_label_and_its_text_after_tabs_are_no_table_row(tmp_path: Path) -> Non
     )
     document = parse_signed_document(path)
     assert clause(document, "§1.2").text_vi == "Người lao động làm việc 40 giờ mỗi tuần."
+
+
+def test_a_title_a_browser_broke_inside_a_compound_is_one_title(tmp_path: Path) -> None:
+    # wkhtmltopdf's 16-point title wrapped at 32 characters: "… KHÔNG CẠNH" / "TRANH" (the
+    # title had lost its last word; one line that short was not read as wrapped)
+    path = write_text(
+        tmp_path / "nda.txt",
+        "THỎA THUẬN BẢO MẬT VÀ KHÔNG CẠNH\nTRANH\nCONFIDENTIALITY AND NON-COMPETE AGREEMENT\n\n"
+        "Điều 1. Thời hạn bảo mật\nArticle 1. Confidentiality period\n"
+        "Nghĩa vụ bảo mật kéo dài trong 03 năm.\n"
+        "The confidentiality obligation lasts for 03 years.\n",
+    )
+    document = parse_signed_document(path)
+    assert (document.title_vi, document.title_en) == (
+        "THỎA THUẬN BẢO MẬT VÀ KHÔNG CẠNH TRANH",
+        "CONFIDENTIALITY AND NON-COMPETE AGREEMENT",
+    )
+
+
+def test_a_header_printed_from_page_two_on_is_no_clause_text(tmp_path: Path) -> None:
+    # Word's "different first page": on a document of two pages the company's header prints
+    # once, at page 2's top (it had become a line of the clause the page break fell in)
+    page_one = (
+        "HỢP ĐỒNG LAO ĐỘNG\nLABOUR CONTRACT\n\nĐiều 1. Thời hạn\nArticle 1. Term\n"
+        "Hợp đồng lao động xác định thời hạn 24 tháng.\nFixed-term labour contract of 24 months.\n"
+        "Điều 2. Tiền lương\nArticle 2. Salary\n\n                    Trang 1/2\n"
+    )
+    page_two = (
+        "CÔNG TY TNHH THƯƠNG MẠI AN PHÁT\n\nMức lương cơ bản: 15.000.000 đồng/tháng.\n"
+        "Basic salary: VND 15,000,000 per month.\n\n                    Trang 2/2\n"
+    )
+    document = parse_signed_document(write_text(tmp_path / "two.txt", page_one + "\f" + page_two))
+    assert clause(document, "§2").text_vi == "Tiền lương\nMức lương cơ bản: 15.000.000 đồng/tháng."
+
+
+def test_a_sentence_going_on_over_a_page_with_a_company_name_keeps_it(tmp_path: Path) -> None:
+    page_one = (
+        "HỢP ĐỒNG LAO ĐỘNG\nLABOUR CONTRACT\n\nĐiều 1. Các bên\nArticle 1. Parties\n"
+        "Hợp đồng này được ký giữa\n\n                    Trang 1/2\n"
+    )
+    page_two = (
+        "CÔNG TY TNHH THƯƠNG MẠI AN PHÁT và ông Nguyễn Văn An.\n"
+        "This contract is made between An Phat Trading Co., Ltd and Mr Nguyen Van An.\n\n"
+        "                    Trang 2/2\n"
+    )
+    document = parse_signed_document(write_text(tmp_path / "two.txt", page_one + "\f" + page_two))
+    assert "CÔNG TY TNHH THƯƠNG MẠI AN PHÁT và ông Nguyễn Văn An." in clause(document, "§1").text_vi

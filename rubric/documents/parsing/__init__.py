@@ -143,21 +143,28 @@ def parse_signed_document(path: Path, *, path_en: Path | None = None) -> ParsedD
 
 # An article numbered past what a label reads ("Điều 1000."): its text would run on as the
 # text of the article before it.
-_ARTICLE_BEYOND_REACH = re.compile(r"^\W*(?:điều|article)\s+(\d{4,})\s*[.:]", re.IGNORECASE)
+_ARTICLE_NUMBERED = re.compile(r"^\W*(?:điều|article)\s+(\d{1,6})\s*[.:]", re.IGNORECASE)
+_FIRST_BEYOND_REACH = 1000
 
 
 def _refuse_numbers_beyond_reach(blocks: list[Block], path: Path) -> None:
-    """Refuse a document numbering an article 1000 or more: labels are read up to 999 (no
+    """Refuse a document numbering an article 1000 or more, the article before it numbered
+    too (not a year a sentence opens with, "Điều 2019: …"): labels are read up to 999 (no
     signed employment document comes near), and the articles past it had been read as more
     text of Điều 999, with nothing reported."""
-    for block in blocks:
-        if isinstance(block, Paragraph) and (found := _ARTICLE_BEYOND_REACH.match(block.text)):
-            raise DocumentUnreadable(
-                "too_large",
-                f"{path.name} numbers an article {found.group(1)}; articles are read up to "
-                "999 (a signed employment document has far fewer). Split it, or upload the "
-                "signed document itself.",
-            )
+    numbers = {
+        int(found.group(1))
+        for block in blocks
+        if isinstance(block, Paragraph) and (found := _ARTICLE_NUMBERED.match(block.text))
+    }
+    beyond = [n for n in numbers if n >= _FIRST_BEYOND_REACH and n - 1 in numbers]
+    if beyond:
+        raise DocumentUnreadable(
+            "too_large",
+            f"{path.name} numbers an article {min(beyond)}; articles are read up to 999 (a "
+            "signed employment document has far fewer). Split it, or upload the signed "
+            "document itself.",
+        )
 
 
 def _left_out_unplaced(assembler: Assembler, pieces: list[Piece]) -> list[AlignmentProblem]:

@@ -1000,7 +1000,12 @@ def _tab_stop_cells(text: str) -> tuple[str, ...]:
         return ()
     if any((label := parse_label(cell)) is not None and not label.rest for cell in cells):
         return ()  # "1.<TAB>…" is a list's line
+    if _BULLET_ALONE.fullmatch(cells[0]):
+        return ()  # "-<TAB>Nghỉ hằng năm<TAB>14 ngày": a list's item, its figure tabbed across
     return cells
+
+
+_BULLET_ALONE = re.compile("[-+*•\u2013\u2014○◦▪●■►➢✓✔·]")
 
 
 def _tab_rows_as_tables(blocks: list[Block]) -> list[Block]:

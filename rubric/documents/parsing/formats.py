@@ -275,8 +275,17 @@ _BINARY_SHARE = 0.01
 
 
 def _binary(data: bytes) -> bool:
+    """Control bytes throughout, and not UTF-16's zero bytes (every ASCII character's, all on
+    one side) nor its Vietnamese letters' (U+1Exx) high bytes: UTF-16 with a byte too many
+    is told it is not text in an encoding read, not that it is a program."""
     head = data[:_HEAD_BYTES]
+    even, odd = head[0::2].count(0), head[1::2].count(0)
+    if max(even, odd) > _UTF16_SIDE * (even + odd) and max(even, odd) > len(head) // 8:
+        return False
     return sum(byte in _CONTROL_BYTES for byte in head) > _BINARY_SHARE * len(head)
+
+
+_UTF16_SIDE = 0.9
 
 
 def decode_text(data: bytes, name: str) -> str:
@@ -774,6 +783,10 @@ def _drop_running_lines(pages: list[list[str]]) -> list[list[str]]:
                 return True
             if page == 0 or (goes_on and not any(line.strip() for line in lines[:at])):
                 return False
+            if _company_letterhead(lines[at]) and not any(line.strip() for line in lines[:at]):
+                # a header printed from page 2 on (Word's "different first page"): on a
+                # document of two pages, once, which ``repeated`` cannot tell
+                return True
             # (a form's code only where the line prints it: the line in capitals over the
             # footer printing it is as often the page's last heading, "APPENDIX 01: …")
             return _names_the_document(lines, at, number) or any(
@@ -802,6 +815,18 @@ def _drop_running_lines(pages: list[list[str]]) -> list[list[str]]:
             ]
         )
     return cleaned
+
+
+# A company's name in capitals with its legal form: "CÔNG TY TNHH THƯƠNG MẠI AN PHÁT",
+# "CÔNG TY CỔ PHẦN PHẦN MỀM MINH VIỆT", "AN PHAT TRADING CO., LTD".
+_LETTERHEAD = re.compile(
+    r"^\s*(?:CÔNG\s+TY\s+(?:TNHH|CỔ\s+PHẦN|CP|HỢP\s+DANH)\b|[A-Z][A-Z0-9 &.,'-]{2,}\b"
+    r"(?:CO\.,?\s*LTD|JSC|LLC|CORPORATION)\.?\s*$)"
+)
+
+
+def _company_letterhead(line: str) -> bool:
+    return bool(_LETTERHEAD.match(line)) and in_capitals(line, letters=4) and len(line) <= 120
 
 
 def number_mid_sentence(lines: list[str], index: int) -> bool:

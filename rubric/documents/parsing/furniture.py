@@ -422,9 +422,17 @@ def _goes_on_to(line: str, after: str) -> bool:
         )
         and not any(_COMPANY.search(part) for part in (line, after))
         and (cut_short or not (_TITLE_WORDS.search(line) and _TITLE_WORDS.search(after)))
-        and Lang.NEUTRAL not in (detect(line), detect(after))
-        and detect(line) is detect(after)  # not the English title under the Vietnamese
+        and _one_language(line, after, cut_short=cut_short)
     )
+
+
+def _one_language(line: str, after: str, *, cut_short: bool) -> bool:
+    """Both in one language (not the English title under the Vietnamese); a word too short to
+    tell goes on a line cut short ("… KHÔNG CẠNH" / "TRANH")."""
+    before, below = detect(line), detect(after)
+    if cut_short and below is Lang.NEUTRAL and before is not Lang.NEUTRAL:
+        return not any(ch.isdigit() for ch in after)
+    return Lang.NEUTRAL not in (before, below) and before is below
 
 
 _WRAPPED_WIDTH = 40
@@ -434,7 +442,10 @@ _DANGLING_END = re.compile(
     r"|với|giữa|trong|theo"
     # ... nor on the words of a kind its noun follows: "… XÁC ĐỊNH" / "THỜI HẠN",
     # "FIXED-TERM LABOUR" / "CONTRACT"
-    r"|xác\s+định|labou?r|fixed-term|indefinite-term|non-disclosure))\s*$",
+    r"|xác\s+định|labou?r|fixed-term|indefinite-term|non-disclosure"
+    # ... nor on a compound's first syllable: "… KHÔNG CẠNH" / "TRANH" (a browser's print of a
+    # large title broke "cạnh tranh"), "lao động", "trí tuệ", "thỏa thuận", "bí mật", …
+    r"|cạnh|lao|trí|thỏa|bí|chấm|đào|thử))\s*$",
     re.IGNORECASE,
 )
 _COMPANY = re.compile(r"công\s+ty|tnhh|cổ\s+phần|\bjsc\b|\bltd\b|\bco\.|company|corporation", re.I)

@@ -1147,33 +1147,36 @@ def pasted_pages_read(blocks: list[Block]) -> list[Block]:
     ]
 
 
-# A PDF's printed lines pasted one a paragraph: at least this many of them were cut by the
-# page mid-sentence (a long line, no sentence's end, the next going on in lower case), each
-# at least this share of the lines' usual full width (their longest but a tenth).
-_FEWEST_PRINTED_CUTS = 2
-# A line's end this short, in lower case, is told to be no language's.
-_UNTOLD_WORDS = 2
-_CUT_LINE = 0.6
-# A line this full goes on even on a capital ("… quận Đống" / "Đa, Hà Nội."): it had no room
-# for the next word.
-_FULL_LINE = 0.85
+# A PDF's printed lines pasted one a paragraph: a document of this many lines at least, this
+# many of them (and this share) cut by the page mid-sentence: a line as wide as this share of
+# the lines' usual full width (their longest but a tenth), no sentence's end, the next going
+# on in lower case and ending the sentence (or as wide, cut again). A written document's
+# lists without bullets (each item a line in lower case, none ending its sentence), a lead-in
+# without its colon, fields and headings are no such cuts.
+_FEWEST_PRINTED_LINES = 20
+_FEWEST_PRINTED_CUTS = 3
+_CUT_LINE = 0.75
+# A page's line holds this many characters at least (an A4 page in 13-point type about 85; a
+# 60-character "width" is a written document's list items, each a line of its own).
+_NARROWEST_PRINTED = 65
 
 
 def _printed_width(texts: list[str]) -> int | None:
     """How many characters a printed line holds, when ``texts`` (a document's paragraphs) are a
-    PDF's lines pasted into Word or a text file one a paragraph: several long ones end
-    mid-sentence, the next going on in lower case in the same language ("… theo quy" /
-    "định của pháp luật."). None when they are not: a document written as paragraphs has
-    its long ones end their sentences; a list's lead-in without a colon is short."""
+    PDF's lines pasted into Word or a text file one a paragraph: many long ones end
+    mid-sentence, the next going on in lower case to the sentence's end ("… theo quy" /
+    "định của pháp luật."). None when they are not."""
     lengths = sorted(len(text) for text in texts if text)
-    if len(lengths) < _FEWEST_PRINTED_CUTS:
+    if len(lengths) < _FEWEST_PRINTED_LINES:
         return None
     width = lengths[(len(lengths) - 1) * 9 // 10]
+    if width < _NARROWEST_PRINTED:
+        return None
     cuts = sum(
         1
         for line, below in itertools.pairwise(texts)
-        if len(line) >= _CUT_LINE * width
-        and below[:1].islower()
+        if below[:1].islower()
+        and (_ends_a_sentence(below) or len(below) >= _CUT_LINE * width)
         and _printed_line_goes_on(line, below, width) is not None
     )
     return width if cuts >= _FEWEST_PRINTED_CUTS else None
@@ -1184,34 +1187,24 @@ def _printed_line_goes_on(
 ) -> str | None:
     """``previous`` and ``line`` as one, when the paragraphs are printed lines (``width``) and
     the page cut ``previous`` mid-sentence: it is long and ends no sentence, nor is it a
-    heading; ``line`` opens nothing (no label, no bullet) and goes on in its language, in
-    lower case or with a figure ("… từ ngày" / "05/01/2024 …"), or on a capital after a line
-    left with no room ("… quận Đống" / "Đa, Hà Nội.") that is no article's title (its text
-    opens on a capital under it). A page's end (``page_ended``: its number and running lines
-    stood between) cut the line before whatever its length; what goes on there opens in lower
-    case."""
-    if not previous or not line:
+    heading; ``line`` opens nothing (no label, no bullet) and goes on in lower case or with a
+    figure ("… từ ngày" / "05/01/2024 …"), in its language (a figure, or a word or two no
+    language can be told of, "… được" / "giao:", go on any). A line before a page's end
+    (``page_ended``: its number and running lines stood between) may be shorter: the page,
+    not the line's width, ended it. A line going on on a capital ("… quận Đống" / "Đa, Hà
+    Nội.") keeps its break: a heading, a field or a list's item opens so as often."""
+    if width is None or not previous or not line:
         return None
-    if page_ended and line[:1].islower():
-        width = width or 0  # (the page, not the line's width, ended it)
-    elif width is None or len(previous) < _CUT_LINE * width:
+    if not page_ended and len(previous) < _CUT_LINE * width:
+        return None
+    if not (line[:1].islower() or line[:1].isdigit()):
         return None
     if _ends_a_sentence(previous) or _heading_in_capitals(previous) or _opens_paragraph(line):
         return None
     if _BULLET_LINE.match(line) or _heading_in_capitals(line):
         return None
-    # (a figure is no language's: "… trước ngày" / "30/06/2024."; nor are a word or two in
-    # lower case, "… được" / "giao:", "… (forty-five million" / "dong).")
-    told = any(ch.isalpha() for ch in line) and not (
-        line[:1].islower() and len(line.split()) <= _UNTOLD_WORDS
-    )
-    if told and not _same_language(previous, line):
+    if detect(line) is not Lang.NEUTRAL and not _same_language(previous, line):
         return None
-    if not (line[:1].islower() or line[:1].isdigit()):
-        label = parse_label(previous)
-        titled = label is not None and label.kind in _ARTICLE_KINDS
-        if titled or len(previous) < _FULL_LINE * width:
-            return None
     return f"{previous} {line}"
 
 
