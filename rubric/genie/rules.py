@@ -874,8 +874,9 @@ def _not_the_employees(quantity: Quantity, topic: str) -> bool:
         return True  # pay, or an amount the employee may take ("được tạm ứng tối đa …")
     if topic == "annual_leave":
         # "đăng ký … ít nhất 05 ngày làm việc trước ngày bắt đầu nghỉ": how far ahead the
-        # leave is asked for, not how much of it there is (``leave_notice``)
-        return bool(_LEAD_TIME_AFTER.match(quantity.after))
+        # leave is asked for, not how much of it there is (``leave_notice``); "nghỉ từ 02
+        # ngày liên tục trở lên": the length a condition starts at
+        return bool(_LEAD_TIME_AFTER.match(quantity.after) or _OR_MORE_AFTER.match(quantity.after))
     return _a_right(quantity) or bool(
         quantity.unit == "percent" and _sentence_says(_PAID, quantity.sentence)
     )
@@ -889,31 +890,24 @@ _LEAD_TIME_AFTER = re.compile(
 )
 
 # Leave booked ahead: "đăng ký lịch nghỉ hằng năm … chậm nhất 05 ngày làm việc trước ngày
-# nghỉ", "books annual leave … at least 5 working days before the first day of leave".
+# nghỉ", "books annual leave … at least 5 working days before the first day of leave" (not a
+# resignation's notice, "xin nghỉ việc", "nghỉ việc" being leaving the job).
 _LEAVE_BOOKED = (
     re.compile(
-        r"(?:đăng\s+ký|xin|báo)[^.;]{0,60}nghỉ[^.;]{0,80}\d+\s+ngày[^.;]{0,20}trước",
+        r"(?:đăng\s+ký|xin)[^.;]{0,60}nghỉ(?!\s+việc)[^.;]{0,80}\d+\s+ngày[^.;]{0,20}trước",
         re.IGNORECASE,
     ),
     re.compile(
-        r"\b(?:registers?|requests?|books?|appl(?:y|ies)\s+for|notif(?:y|ies))\b[^.;]{0,60}"
-        r"leave[^.;]{0,80}\d+\s+(?:working\s+)?days?\s+(?:before|in\s+advance|prior)",
+        r"\b(?:registers?|requests?|books?|appl(?:y|ies)\s+for)\b[^.;]{0,60}"
+        r"\bleave\b[^.;]{0,80}\d+\s+(?:working\s+)?days?\s+(?:before|in\s+advance|prior)",
         re.IGNORECASE,
     ),
 )
-
-
-def _leave_entitlement(reading: Reading) -> dict[str, Any] | None:
-    """The annual leave the employee has: not in a clause that opens by booking leave ahead
-    (``leave_notice``), whose other numbers are its conditions ("khi nghỉ từ 02 ngày liên tục
-    trở lên, … bàn giao …"), not the leave's length."""
-    for text, booked in zip(
-        (reading.clause.text_vi, reading.clause.text_en), _LEAVE_BOOKED, strict=True
-    ):
-        opening = next(iter(sentences(text or "")), "")
-        if booked.search(opening):
-            return None
-    return _threshold("annual_leave", ("working_days", "days"), ">=")(reading)
+# A length a condition starts at: "(từ) 02 ngày liên tục trở lên" (its "từ" read as the
+# bound), "3 days or more".
+_OR_MORE_AFTER = re.compile(
+    r"^[^.;,]{0,25}?\b(?:trở\s+lên|or\s+more|and\s+(?:above|over))\b", re.IGNORECASE
+)
 
 
 _MONEY = ("VND", "thousand VND", "million VND", "billion VND")
@@ -2202,7 +2196,6 @@ _ACT_NOUNS = {
     "send": "sending", "upload": "upload", "reveal": "disclosure", "release": "release",
     "engage": "engagement", "work": "work", "solicit": "solicitation", "sell": "sale",
 }  # fmt: skip
-_APPROVING = ("approv", "consent", "authori", "permit", "allow")
 
 
 # The same acts forbidden in Vietnamese ("không được tiết lộ", "không đưa … vào"), for a part
@@ -2219,16 +2212,26 @@ _ACT_NOUNS_VI = {
 def _unapproved_act(text_en: str | None, text_vi: str | None = None) -> str:
     """The evidence of an act done only with approval: that none was done without it, named
     by the act ("no_unauthorized_disclosure"), so two clauses gating different acts ask for
-    different evidence; a duty to obtain an approval, with no act forbidden, its record."""
-    found = _FORBIDDEN_ACT.search(_ascii(text_en or ""))
-    verb = found.group(1).lower() if found is not None else ""
-    if verb and verb not in _STOP | {"been", "yet", "only"} and not verb.startswith(_APPROVING):
-        return f"no_unauthorized_{_ACT_NOUNS.get(verb, verb)}"
-    if not text_en and (said := _FORBIDDEN_ACT_VI.search(text_vi or "")) is not None:
-        words = said.group(1).lower()
-        act = _ACT_NOUNS_VI.get(words) or _ACT_NOUNS_VI.get(words.split()[0])
-        if act is not None:
-            return f"no_unauthorized_{act}"
+    different evidence: an act of those named, forbidden in the sentence that needs the
+    approval ("… not to disclose … except with … consent"; not "not less than", "shall not
+    unreasonably withhold"). A duty to obtain an approval, with no act forbidden, its
+    record."""
+    for sentence in sentences(_ascii(text_en or "")):
+        if not (_APPROVAL_EN.search(sentence) and _GATED_EN.search(sentence)):
+            continue
+        for found in _FORBIDDEN_ACT.finditer(sentence):
+            act = _ACT_NOUNS.get(found.group(1).lower())
+            if act is not None:
+                return f"no_unauthorized_{act}"
+    if not text_en:
+        for sentence in sentences(text_vi or ""):
+            if not (_APPROVAL_VI.search(sentence) and _GATED_VI.search(sentence)):
+                continue
+            for said in _FORBIDDEN_ACT_VI.finditer(sentence):
+                words = said.group(1).lower()
+                act = _ACT_NOUNS_VI.get(words) or _ACT_NOUNS_VI.get(words.split()[0])
+                if act is not None:
+                    return f"no_unauthorized_{act}"
     return _signal(text_en or "", "approved")
 
 
@@ -2616,7 +2619,7 @@ TOPICS: tuple[Topic, ...] = (
         "annual_leave",
         _any(r"nghỉ\s+hằng\s+năm", r"nghỉ\s+hàng\s+năm", r"nghỉ\s+phép", r"ngày\s+phép"),
         _any(r"annual\s+leave", r"paid\s+leave", r"leave\s+days", r"days\s+of\s+leave"),
-        _leave_entitlement,
+        _threshold("annual_leave", ("working_days", "days"), ">="),
         "3",
     ),
     Topic(

@@ -77,3 +77,24 @@ def test_a_limit_read_as_a_right_in_english_is_named_from_its_english() -> None:
         "The Employee may work remotely for no more than 2 days per week.",
     )
     assert [item["check_params"]["metric"] for item in found] == ["work_remotely"]
+
+
+def test_only_an_act_the_approval_gates_names_the_evidence() -> None:
+    # a review found "no_unauthorized_unreasonably", "no_unauthorized_less": the first word
+    # after any "not" had been taken for the act
+    found = _proposals(
+        "Người lao động chỉ được làm thêm giờ khi được Trưởng bộ phận phê duyệt trước; Công ty "
+        "không từ chối phê duyệt một cách vô lý.",
+        "The Employee may work overtime only with the prior approval of the Head of "
+        "Department, which the Company shall not unreasonably withhold.",
+    )
+    signals = [item["check_params"].get("signal", "") for item in found]
+    assert not any(signal.startswith("no_unauthorized_") for signal in signals)
+
+
+def test_a_resignations_notice_is_no_leave_booked_ahead() -> None:
+    found = _proposals(
+        "Người lao động xin nghỉ việc phải báo trước cho Công ty ít nhất 30 ngày trước ngày nghỉ.",
+        "The Employee resigning shall give the Company at least 30 days' notice before leaving.",
+    )
+    assert "leave_notice" not in [item["check_params"].get("metric") for item in found]

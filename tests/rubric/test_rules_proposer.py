@@ -735,18 +735,28 @@ def test_a_chi_noun_or_a_not_away_from_the_approval_is_no_gate(vi: str, en: str)
 
 
 @pytest.mark.parametrize(
-    "en",
+    ("en", "signal"),
     [
-        "The Employee must not enter patient data into AI tools the Hospital has not approved.",
-        "The Employee must use for patient data only the messaging tools with the approval of "
-        "the IT Department.",
-        "The Employee must publish a case report only after the Ethics Committee approves it.",
+        # an act forbidden without the approval names the evidence: none done without it
+        (
+            "The Employee must not enter patient data into AI tools the Hospital has not approved.",
+            "no_unauthorized_entry",
+        ),
+        (
+            "The Employee must use for patient data only the messaging tools with the approval "
+            "of the IT Department.",
+            "patient_data_only_approved",
+        ),
+        (
+            "The Employee must publish a case report only after the Ethics Committee approves it.",
+            "case_report_only_approved",
+        ),
     ],
 )
-def test_an_english_only_or_not_on_the_approval_gates_the_act(en: str) -> None:
+def test_an_english_only_or_not_on_the_approval_gates_the_act(en: str, signal: str) -> None:
     fields = _only_proposal("", en)
     assert (fields["item_kind"], fields["check_type"]) == ("working_term", "evidence_presence")
-    assert fields["check_params"]["signal"].endswith("_approved")
+    assert fields["check_params"]["signal"] == signal
 
 
 def test_the_restricting_chi_is_one_pattern_for_the_citations_and_the_rules() -> None:
