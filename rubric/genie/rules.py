@@ -2216,22 +2216,20 @@ def _unapproved_act(text_en: str | None, text_vi: str | None = None) -> str:
     approval ("… not to disclose … except with … consent"; not "not less than", "shall not
     unreasonably withhold"). A duty to obtain an approval, with no act forbidden, its
     record."""
-    for sentence in sentences(_ascii(text_en or "")):
-        if not (_APPROVAL_EN.search(sentence) and _GATED_EN.search(sentence)):
+    # the Vietnamese speaks only where no English is read
+    text, approval, gated, forbidden, nouns = (
+        (_ascii(text_en), _APPROVAL_EN, _GATED_EN, _FORBIDDEN_ACT, _ACT_NOUNS)
+        if text_en
+        else (text_vi or "", _APPROVAL_VI, _GATED_VI, _FORBIDDEN_ACT_VI, _ACT_NOUNS_VI)
+    )
+    for sentence in sentences(text):
+        if not (approval.search(sentence) and gated.search(sentence)):
             continue
-        for found in _FORBIDDEN_ACT.finditer(sentence):
-            act = _ACT_NOUNS.get(found.group(1).lower())
+        for said in forbidden.finditer(sentence):
+            words = said.group(1).lower()
+            act = nouns.get(words) or nouns.get(words.split()[0])
             if act is not None:
                 return f"no_unauthorized_{act}"
-    if not text_en:
-        for sentence in sentences(text_vi or ""):
-            if not (_APPROVAL_VI.search(sentence) and _GATED_VI.search(sentence)):
-                continue
-            for said in _FORBIDDEN_ACT_VI.finditer(sentence):
-                words = said.group(1).lower()
-                act = _ACT_NOUNS_VI.get(words) or _ACT_NOUNS_VI.get(words.split()[0])
-                if act is not None:
-                    return f"no_unauthorized_{act}"
     return _signal(text_en or "", "approved")
 
 
