@@ -253,6 +253,21 @@ def test_an_operator_lists_and_revokes_api_tokens(tenant_id: str) -> None:
         ("revoke_api_token", "00000000-0000-0000-0000-000000000001"),
         ("revoke_grant", "00000000-0000-0000-0000-000000000001", "--reason", "x"),
         ("grant", "--to", "stephen", "--role", "rubric_reader", "--basis", "x"),
+        ("tenant_policy", "--actor", "stephen"),
+        ("create_service_account", "--username", "svc", "--actor", "stephen"),
+        ("create_rubric", "--name", "R", "--actor", "stephen"),
+        ("withdraw_signed_document", "00000000-0000-0000-0000-000000000001", "--reason", "x"),
+        (
+            "import_signed_document",
+            "--kind",
+            "labor_contract",
+            "--signed-on",
+            "2026-01-01",
+            "--file",
+            "contract.md",
+            "--actor",
+            "stephen",
+        ),
     ],
 )
 def test_an_unknown_tenant_is_said_to_be_unknown(tenant_id: str, command: tuple[str, ...]) -> None:

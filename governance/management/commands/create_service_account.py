@@ -2,9 +2,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from cyberos_eval.management.base import DomainCommand, parse_uuid
-from cyberos_eval.tenancy import tenant_context
-from governance.management.commands._common import actor_named, tenant_by_id
+from cyberos_eval.management.base import DomainCommand
+from governance.management.commands._common import actor_named, in_tenant
 from governance.services import create_service_account
 
 
@@ -29,10 +28,10 @@ class Command(DomainCommand):
         actor: str | None,
         **options: Any,
     ) -> None:
-        with tenant_context(parse_uuid(tenant, "tenant")):
+        with in_tenant(tenant) as found:
             issued = create_service_account(
                 actor=actor_named(actor),
-                tenant=tenant_by_id(tenant),
+                tenant=found,
                 username=username,
                 display_name=display_name,
             )

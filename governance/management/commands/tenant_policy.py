@@ -2,9 +2,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from cyberos_eval.management.base import DomainCommand, parse_uuid
-from cyberos_eval.tenancy import tenant_context
-from governance.management.commands._common import actor_named, tenant_by_id
+from cyberos_eval.management.base import DomainCommand
+from governance.management.commands._common import actor_named, in_tenant
 from governance.services import set_separation_of_duties
 
 
@@ -27,8 +26,7 @@ class Command(DomainCommand):
         actor: str | None,
         **options: Any,
     ) -> None:
-        with tenant_context(parse_uuid(tenant, "tenant")):
-            found = tenant_by_id(tenant)
+        with in_tenant(tenant) as found:
             if separate_approver is not None:
                 found = set_separation_of_duties(
                     actor=actor_named(actor), tenant=found, required=separate_approver == "on"

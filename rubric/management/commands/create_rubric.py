@@ -2,9 +2,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from cyberos_eval.management.base import DomainCommand, parse_uuid
-from cyberos_eval.tenancy import tenant_context
-from governance.management.commands._common import actor_named, tenant_by_id
+from cyberos_eval.management.base import DomainCommand
+from governance.management.commands._common import actor_named, in_tenant
 from rubric.management.commands._common import dumps, version_summary
 from rubric.selectors import tenant_today
 from rubric.services import create_rubric
@@ -23,8 +22,7 @@ class Command(DomainCommand):
         parser.add_argument("--json", action="store_true", help="machine-readable output")
 
     def handle(self, *args: Any, **options: Any) -> None:
-        with tenant_context(parse_uuid(options["tenant"], "tenant")):
-            tenant = tenant_by_id(options["tenant"])
+        with in_tenant(options["tenant"]) as tenant:
             draft = create_rubric(
                 actor=actor_named(options["actor"]), tenant=tenant, name=options["name"]
             )

@@ -3,9 +3,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from cyberos_eval.management.base import DomainCommand, parse_uuid
-from cyberos_eval.tenancy import tenant_context
-from governance.management.commands._common import actor_named, tenant_by_id
+from cyberos_eval.management.base import DomainCommand
+from governance.management.commands._common import actor_named, in_tenant
 from rubric.management.commands._common import (
     amendment_lines,
     citation_review_lines,
@@ -52,10 +51,10 @@ class Command(DomainCommand):
 
     def handle(self, *args: Any, **options: Any) -> None:
         signed_on = parse_date(options["signed_on"], "--signed-on")
-        with tenant_context(parse_uuid(options["tenant"], "tenant")):
+        with in_tenant(options["tenant"]) as tenant:
             result = import_signed_document(
                 actor=actor_named(options["actor"]),
-                tenant=tenant_by_id(options["tenant"]),
+                tenant=tenant,
                 kind=options["kind"],
                 signed_on=signed_on,
                 file=Path(options["file"]),

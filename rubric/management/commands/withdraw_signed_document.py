@@ -5,8 +5,7 @@ from typing import Any
 from django.core.management.base import CommandError
 
 from cyberos_eval.management.base import DomainCommand, parse_uuid
-from cyberos_eval.tenancy import tenant_context
-from governance.management.commands._common import actor_named
+from governance.management.commands._common import actor_named, in_tenant
 from rubric.management.commands._common import citation_review_lines, dumps
 from rubric.models import SignedDocument
 from rubric.services.documents import withdraw_signed_document
@@ -29,7 +28,7 @@ class Command(DomainCommand):
 
     def handle(self, *args: Any, **options: Any) -> None:
         document_id = parse_uuid(options["document_id"], "document")
-        with tenant_context(parse_uuid(options["tenant"], "tenant")):
+        with in_tenant(options["tenant"]):
             document = SignedDocument.objects.filter(pk=document_id).first()
             if document is None:
                 raise CommandError(f"signed_document_not_found: no document {document_id}")
