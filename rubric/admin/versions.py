@@ -477,6 +477,7 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
             return HttpResponseRedirect(self.review_url(version))
         initial = _form_values(item) if item is not None else None
         form = ItemForm(request.POST or None, initial=initial)
+        status = 200
         if request.method == "POST" and form.is_valid():
             try:
                 if item is None:
@@ -495,6 +496,9 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
                 if error.code == "rubric_item_changed" and item is not None:
                     current = self.load_item(request, version, str(item.pk))
                     form = _shown_again(form, current, error)
+                    # the status the API answers for it: a client or a proxy log sees a
+                    # conflict, not a page served as usual
+                    status = 409
             else:
                 messages.success(request, _("Item saved."))
                 for hint in check_hints(item_as_fields(saved)):
@@ -508,7 +512,7 @@ class RubricVersionAdmin(GrantGuardedAdmin, admin.ModelAdmin):
             "item": item,
             "form": form,
         }
-        return render(request, "admin/rubric/item_form.html", context)
+        return render(request, "admin/rubric/item_form.html", context, status=status)
 
     def item_delete_view(self, request: HttpRequest, object_id: str, item_id: str) -> HttpResponse:
         version = self.load(request, object_id, Role.RUBRIC_ADMIN)

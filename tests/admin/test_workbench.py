@@ -713,7 +713,7 @@ def test_a_second_tab_saving_stale_values_is_refused_not_a_silent_undo(demo) -> 
 
     refused = client.post(edit_url, {**tab_b, "title_en": "Changed in tab B"})
 
-    assert refused.status_code == 200
+    assert refused.status_code == 409  # as the README names it (it had been 200)
     errors = refused.context["form"].errors.as_data()
     assert [e.code for e in errors["weight"]] == ["rubric_item_changed"]
     assert "title_en" not in errors
