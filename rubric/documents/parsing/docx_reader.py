@@ -52,7 +52,7 @@ from rubric.documents.parsing import docx_unprinted as unprinted
 from rubric.documents.parsing.formats import Block, Paragraph, Table
 from rubric.documents.parsing.labels import parse_label, roman_numeral
 from rubric.documents.parsing.language import Lang, detect, is_confident
-from rubric.documents.parsing.plaintext import goes_on
+from rubric.documents.parsing.plaintext import BULLET, goes_on
 from rubric.documents.parsing.text import (
     as_long_as_a_translation,
     collapse,
@@ -1005,7 +1005,7 @@ def _tab_stop_cells(text: str) -> tuple[str, ...]:
     return cells
 
 
-_BULLET_ALONE = re.compile("[-+*•\u2013\u2014○◦▪●■►➢✓✔·]")
+_BULLET_ALONE = re.compile(BULLET)
 
 
 def _tab_rows_as_tables(blocks: list[Block]) -> list[Block]:

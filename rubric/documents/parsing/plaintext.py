@@ -64,12 +64,14 @@ from rubric.documents.parsing.text import (
     word_count,
 )
 
-# What opens a block of its own at a line's start: a heading, a bullet (a hyphen, or the en
-# dash Word makes of one, an em dash, circles, squares, arrows, ticks, a middle dot), a block
-# quote, a numbered item, a table row.
-_MARKER = re.compile(r"^\s*(?:#{1,6}\s|[-+*•\u2013\u2014○◦▪●■►➢✓✔·]\s|>|\d{1,3}[.)]\s|\|)")
+# A list item's bullet, as a character class: a hyphen, or the en dash Word makes of one, an em
+# dash, circles, squares, arrows, ticks, a middle dot.
+BULLET = "[-+*•\u2013\u2014○◦▪●■►➢✓✔·]"
+# What opens a block of its own at a line's start: a heading, a bullet, a block quote, a
+# numbered item, a table row.
+_MARKER = re.compile(rf"^\s*(?:#{{1,6}}\s|{BULLET}\s|>|\d{{1,3}}[.)]\s|\|)")
 # A list item's bullet opening a line (not a hyphen breaking a word: a space follows it)
-_BULLET_LINE = re.compile(r"^\s*[-+*•\u2013\u2014○◦▪●■►➢✓✔·]\s+\S")
+_BULLET_LINE = re.compile(rf"^\s*{BULLET}\s+\S")
 # A rule typed as a line of one punctuation mark repeated ("-----", "=====", "*****", "_____",
 # "~~~~~", "—————", box-drawing "═════"): no text of the clause it ends, nor of the next.
 _RULE = re.compile(
