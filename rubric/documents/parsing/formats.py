@@ -175,7 +175,7 @@ def read_source(path: Path) -> Source:
     from rubric.documents.parsing.plaintext import pasted_pages_read, text_blocks
 
     markdown = path.suffix.lower() in (".md", ".markdown")
-    text = _without_page_furniture(decode_text(data, path.name))
+    text = _without_page_furniture(_without_line_prefixes(decode_text(data, path.name)))
     # a clause typed in a legacy font among Unicode ones ("Möùc löông cô baûn …", VNI): read
     # as look-alikes, said (one line of them is enough: a text file has no font to blame)
     typed_apart = legacy_font_lines([text], path.name, fewest=1)
@@ -228,6 +228,52 @@ def _without_page_furniture(text: str) -> str:
         return text
     kept = _drop_running_lines([page.split("\n") for page in pages])
     return "\n".join("\n".join(_trimmed(lines)) for lines in kept)
+
+
+# A line's number as an editor, a code viewer or an HR system's export writes it before the
+# line: "  12 | text", "    12<TAB>text" (cat -n), "0012: text", "12 text"; a blank line keeps
+# its number alone ("  13 |") or none (nl).
+_LINE_PREFIX = re.compile(
+    r"^[ \t]*(\d{1,6})(?:(?P<sep>[ \t]*[|:\u2502][ \t]?|\t[ \t]?| )(?P<rest>.*))?$"
+)
+_FEWEST_PREFIXED = 5
+
+
+def _without_line_prefixes(text: str) -> str:
+    """A text whose every line is numbered (an export printing line numbers) without them: the
+    numbers had been read as text ("4 | HỢP ĐỒNG LAO ĐỘNG", "1.1. … 24 months. 12 |"), or hid
+    every label ("no_clauses"). A page (between form feeds) is numbered when each of its lines
+    with text opens with a number one more than the line's before, all set off the same way;
+    a contract's own numbers ("1.", "2.1.", a table's "1 | …") never run so, line by line."""
+    return "\f".join(_page_without_line_prefixes(page) for page in text.split("\f"))
+
+
+def _page_without_line_prefixes(page: str) -> str:
+    lines = page.split("\n")
+    found = [(index, _LINE_PREFIX.match(line)) for index, line in enumerate(lines) if line.strip()]
+    numbered = [(index, match) for index, match in found if match is not None]
+    # a line wrapped by the export goes on unnumbered ("     | … tháng."), a few at most
+    if len(numbered) < max(_FEWEST_PREFIXED, (1 - _MOST_WRAPPED_SHARE) * len(found)):
+        return page
+    if any(int(b.group(1)) != int(a.group(1)) + 1 for (_, a), (_, b) in pairwise(numbered)):
+        return page
+    separators = {
+        match.group("sep").strip() or match.group("sep")[:1]
+        for _, match in numbered
+        if match.group("rest")
+    }
+    if len(separators) != 1:
+        return page
+    (separator,) = separators
+    for index, match in found:
+        if match is not None:
+            lines[index] = match.group("rest") or ""
+        elif separator.strip() and lines[index].lstrip().startswith(separator):
+            lines[index] = lines[index].lstrip()[1:].removeprefix(" ")
+    return "\n".join(lines)
+
+
+_MOST_WRAPPED_SHARE = 0.1
 
 
 def _trimmed(lines: list[str]) -> list[str]:

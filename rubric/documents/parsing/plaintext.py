@@ -1364,8 +1364,10 @@ def _tab_tables_as_pipes(lines: list[str]) -> list[str]:
         while cells and end < len(lines) and len(_tab_cells(lines[end], fewest=2)) == len(cells):
             end += 1
         if len(cells) == 2 and not _item_and_figure_rows(lines[index:end]):
-            end = index + 1  # two cells: a bilingual line ("Vietnamese<TAB>English"), or a form's
-            cells = []
+            # two cells: a table in one language (its English copy may follow at once), or a
+            # bilingual line ("Vietnamese<TAB>English"), or a form's field
+            end = index + (_one_language_rows(lines[index:end]) or 1)
+            cells = cells if end - index > 1 else []
         if cells and end - index >= _MIN_TAB_ROWS:
             result += [""] if result and result[-1].strip() else []
             result += [
@@ -1393,6 +1395,24 @@ def _item_and_figure_rows(lines: list[str]) -> bool:
         and all(_FIGURE_CELL.fullmatch(row[-1]) for row in rows[1:])
         and not any(row[0].endswith(":") for row in rows)
     )
+
+
+def _one_language_rows(lines: list[str]) -> int:
+    """How many of ``lines`` (their first) are a two-column table in one language: "Thuật
+    ngữ<TAB>Giải thích" / "Lương cơ bản<TAB>Mức lương ghi trong …" (a header, then two rows or
+    more), up to the English table under it; none (0) for lines of two languages side by side
+    (a Vietnamese cell beside an English one) or a form's fields ("Họ và tên:<TAB>…")."""
+    languages: set[Lang] = set()
+    count = 0
+    for line in lines:
+        row = _tab_cells(line, fewest=2)
+        if row[0].endswith(":") or any(not cell or parse_label(cell) is not None for cell in row):
+            break
+        found = languages | {detect(cell) for cell in row} - {Lang.NEUTRAL}
+        if len(found) > 1:
+            break
+        languages, count = found, count + 1
+    return count if count >= _MIN_TAB_ROWS + 1 and languages else 0
 
 
 _FIGURE_CELL = re.compile(r"(?:VND\s*)?[\d.,\s%]*\d[\d.,\s%]*(?:\s*(?:đồng|VNĐ|VND|USD))?")
@@ -1479,7 +1499,8 @@ def _tab_cells(line: str, *, fewest: int = _MIN_TAB_CELLS) -> list[str]:
     if text.count("\t") < fewest - 1 or text.startswith("|"):
         return []
     cells = [cell.strip() for cell in text.split("\t")]
-    if any((label := parse_label(cell)) is not None and not label.rest for cell in cells):
+    # (a bare label further on is a figure: "Head of department<TAB>0.30")
+    if (label := parse_label(cells[0])) is not None and not label.rest:
         return []
     return [cell.replace("|", "\\|") for cell in cells]
 
@@ -1561,6 +1582,13 @@ def _hard_breaks(lines: list[str]) -> list[str]:
 # time with the square of the line's length.
 _INLINE_TAG = re.compile(
     r"</?(?:u|span|b|i|em|strong|sup|sub|mark|font|small|big|s|del|ins|a)\b[^>]{0,200}>",
+    re.IGNORECASE,
+)
+# HTML that frames a block: Notion's callout ("<aside>" … "</aside>"), a toggle ("<details>",
+# its "<summary>"), a wiki's "<div>" or "<p>". Its box shows, never its tags.
+_BLOCK_TAG = re.compile(
+    r"</?(?:aside|details|summary|div|p|section|center|blockquote|figure|figcaption|header"
+    r"|footer)\b[^>]{0,200}>",
     re.IGNORECASE,
 )
 _COMMENT = re.compile(r"<!--.{0,2000}?-->")
@@ -1705,7 +1733,7 @@ def _as_displayed(lines: list[str]) -> list[str]:
         line = _HIGHLIGHT.sub(r"\1", line)
         line = _WIKI_LINK.sub(r"\1", line)
         line = _NOTE_REFERENCE.sub("", line)
-        line = _INLINE_TAG.sub("", line)
+        line = _BLOCK_TAG.sub("", _INLINE_TAG.sub("", line))
         line = _ticked(line)
         line = _CALLOUT.sub(r"\1", line)
         if _UNDERLINE.match(line):

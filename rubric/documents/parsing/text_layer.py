@@ -32,6 +32,9 @@ _LATIN_LETTER = "A-Za-z\u00c0-\u024f\u1e00-\u1eff"
 _BETWEEN_LATIN = re.compile(f"(?<=[{_LATIN_LETTER}])[\u0370-\u052f]+(?=[{_LATIN_LETTER}])")
 # a share of the letters: past it, the text is no reading of the page at all
 _MOST_STRAY_SHARE = 0.02
+# A glyph pdfminer found no letter for, as it writes it: "(cid:12)" (a font embedded by its
+# glyph ids, Identity-H, without its ToUnicode map, as LibreOffice can print one)
+_CID = re.compile(r"\(cid:\d+\)")
 _FEWEST_STRAY = 2
 
 # Vietnamese words with a letter only Vietnamese writes (ă â đ ê ô ơ ư): most carry a tone
@@ -117,7 +120,7 @@ def _stray_glyphs(pages: Sequence[str], text: str, name: str) -> list[AlignmentP
     stray = sum(count for count, _ in found)
     if stray < _FEWEST_STRAY:
         return []
-    letters = sum(1 for ch in text if ch.isalpha())
+    letters = sum(1 for ch in _CID.sub("", text) if ch.isalpha())
     samples = [word for _, words in found for word in words][:3]
     shown = ", ".join(f'"{word}"' for word in samples)
     if stray > _MOST_STRAY_SHARE * letters:
@@ -146,10 +149,15 @@ def _stray_words(page: str) -> tuple[int, list[str]]:
     count = 0
     words: list[str] = []
     for word in page.split():
-        stray = len(_STRAY.findall(word)) + sum(len(m) for m in _BETWEEN_LATIN.findall(word))
+        stray = (
+            len(_STRAY.findall(word))
+            + sum(len(m) for m in _BETWEEN_LATIN.findall(word))
+            + len(_CID.findall(word))
+        )
         if stray:
             count += stray
-            words.append("".join(ch if ch.isprintable() else "\ufffd" for ch in word[:40]))
+            shown = _CID.sub("\ufffd", word)[:40]
+            words.append("".join(ch if ch.isprintable() else "\ufffd" for ch in shown))
     return count, words
 
 

@@ -1,0 +1,244 @@
+"""Probe 41: producers the parser had not seen. A text exported with its lines numbered (an
+HR system's or a code viewer's export), a Notion page's callouts and toggles, a two-column
+table typed with tabs in an e-mail, and a PDF whose CID fonts lost their letters' map."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rubric.documents import DocumentUnreadable
+from rubric.documents.parsing import parse_signed_document
+from rubric.documents.parsing.text_layer import text_layer_problems
+from tests.documents.support import clause, problems, write_text
+
+CONTRACT = [
+    "CỘNG HÒA XÃ HỘI CHỦ NGHĨA VIỆT NAM",
+    "Độc lập - Tự do - Hạnh phúc",
+    "",
+    "HỢP ĐỒNG LAO ĐỘNG",
+    "LABOUR CONTRACT",
+    "",
+    "Điều 1. Thời hạn và công việc",
+    "Article 1. Term and work",
+    "",
+    "1.1. Loại hợp đồng: hợp đồng lao động xác định thời hạn 24 tháng.",
+    "1.1. Type of contract: fixed-term labour contract of 24 months.",
+    "",
+    "1.2. Chức danh chuyên môn: Chuyên viên tuyển dụng.",
+    "1.2. Position: Recruitment Specialist.",
+    "",
+    "Điều 2. Tiền lương",
+    "Article 2. Salary",
+    "",
+    "Mức lương cơ bản: 15.000.000 đồng/tháng.",
+    "Basic salary: VND 15,000,000 per month.",
+]
+
+
+def _numbered(lines: list[str], shape: str) -> str:
+    """The lines as an export numbering them writes them; a blank line keeps its number."""
+    numbered = []
+    counted = 0  # nl counts the lines with text only
+    for number, line in enumerate(lines, start=1):
+        counted += bool(line)
+        if shape == "bar":
+            numbered.append(f"{number:4d} | {line}".rstrip())
+        elif shape == "cat":
+            numbered.append(f"{number:6d}\t{line}".rstrip())
+        elif shape == "padded":
+            numbered.append(f"{number:04d}: {line}".rstrip())
+        else:  # nl: blank lines unnumbered (its margin's spaces only)
+            numbered.append(f"{counted:6d}\t{line}" if line else " " * 7)
+    return "\n".join(numbered) + "\n"
+
+
+@pytest.mark.parametrize("shape", ["bar", "cat", "padded"])
+def test_a_text_exported_with_its_lines_numbered_reads_without_the_numbers(
+    tmp_path: Path, shape: str
+) -> None:
+    # (the numbers had been read into the text: "4 | HỢP ĐỒNG LAO ĐỘNG", "… 24 months.\n12 |";
+    # or had hidden every label: no_clauses)
+    path = write_text(tmp_path / f"{shape}.txt", _numbered(CONTRACT, shape))
+    document = parse_signed_document(path)
+    assert document.title_vi == "HỢP ĐỒNG LAO ĐỘNG"
+    first = clause(document, "§1.1")
+    assert first.text_vi == "Loại hợp đồng: hợp đồng lao động xác định thời hạn 24 tháng."
+    assert first.text_en == "Type of contract: fixed-term labour contract of 24 months."
+    assert clause(document, "§2").text_vi == "Tiền lương\nMức lương cơ bản: 15.000.000 đồng/tháng."
+    assert problems(document) == []
+
+
+def test_numbers_opening_some_lines_only_are_the_text_s_own(tmp_path: Path) -> None:
+    """A line with text and no number, or numbers not one more each line: no line numbering
+    (a table's "1 | …" rows, a list "1 …", "2 …" keep their numbers)."""
+    lines = [
+        "HỢP ĐỒNG LAO ĐỘNG",
+        "LABOUR CONTRACT",
+        "Điều 1. Phụ cấp",
+        "Article 1. Allowances",
+        "1 | Phụ cấp ăn trưa | 730.000",
+        "2 | Phụ cấp đi lại | 500.000",
+        "3 | Phụ cấp điện thoại | 300.000",
+        "4 | Phụ cấp nhà ở | 1.000.000",
+        "5 | Phụ cấp trách nhiệm | 2.000.000",
+    ]
+    document = parse_signed_document(write_text(tmp_path / "rows.txt", "\n".join(lines)))
+    assert "1 | Phụ cấp ăn trưa | 730.000" in clause(document, "§1").text_vi
+
+
+def test_a_line_the_export_wrapped_goes_on_without_a_number(tmp_path: Path) -> None:
+    text = _numbered(CONTRACT, "bar").replace(
+        "24 tháng.", "24 tháng, từ ngày\n     | 05/01/2024 đến ngày 04/01/2026.", 1
+    )
+    document = parse_signed_document(write_text(tmp_path / "wrapped.txt", text))
+    assert clause(document, "§1.1").text_vi == (
+        "Loại hợp đồng: hợp đồng lao động xác định thời hạn 24 tháng, từ ngày "
+        "05/01/2024 đến ngày 04/01/2026."
+    )
+    assert document.title_vi == "HỢP ĐỒNG LAO ĐỘNG"
+
+
+def test_nl_numbering_leaves_blank_lines_unnumbered(tmp_path: Path) -> None:
+    document = parse_signed_document(write_text(tmp_path / "nl.txt", _numbered(CONTRACT, "nl")))
+    assert document.title_vi == "HỢP ĐỒNG LAO ĐỘNG"
+    assert clause(document, "§1.2").text_en == "Position: Recruitment Specialist."
+
+
+def test_a_notion_callout_and_toggle_show_their_text_not_their_tags(tmp_path: Path) -> None:
+    # (Notion exports a callout as "<aside>" … "</aside>" lines: read as clause text)
+    markdown = "\n".join(
+        [
+            "# HỢP ĐỒNG LAO ĐỘNG",
+            "",
+            "**LABOUR CONTRACT**",
+            "",
+            "### Điều 1. Bảo hiểm",
+            "",
+            "### Article 1. Insurance",
+            "",
+            "<aside>",
+            "",
+            "Hai bên đóng bảo hiểm xã hội theo quy định của pháp luật.",
+            "",
+            "Both parties contribute social insurance as required by law.",
+            "",
+            "</aside>",
+            "",
+            "<details>",
+            "<summary>Điều 2. Hiệu lực</summary>",
+            "",
+            "Article 2. Effect",
+            "",
+            "Hợp đồng có hiệu lực từ ngày ký.",
+            "",
+            "This contract takes effect on signing.",
+            "",
+            "</details>",
+        ]
+    )
+    document = parse_signed_document(write_text(tmp_path / "notion.md", markdown))
+    insurance = clause(document, "§1")
+    assert insurance.text_vi == (
+        "Bảo hiểm\nHai bên đóng bảo hiểm xã hội theo quy định của pháp luật."
+    )
+    assert insurance.text_en == (
+        "Insurance\nBoth parties contribute social insurance as required by law."
+    )
+    effect = clause(document, "§2")
+    assert effect.text_vi == "Hiệu lực\nHợp đồng có hiệu lực từ ngày ký."
+    assert effect.text_en == "Effect\nThis contract takes effect on signing."
+
+
+REGULATION = [
+    "QUY CHẾ TIỀN LƯƠNG",
+    "SALARY REGULATION",
+    "",
+    "Điều 1. Giải thích từ ngữ",
+    "Article 1. Definitions",
+    "",
+    "Trong Quy chế này, các từ ngữ dưới đây được hiểu như sau:",
+    "In this Regulation, the terms below are understood as follows:",
+    "Thuật ngữ\tGiải thích",
+    "Lương cơ bản\tMức lương ghi trong hợp đồng lao động",
+    "Ngày công chuẩn\t26 ngày làm việc trong một tháng",
+    "",
+    "Term\tMeaning",
+    "Basic salary\tThe salary stated in the labour contract",
+    "Standard working days\t26 working days in a month",
+    "",
+    "Điều 2. Hiệu lực",
+    "Article 2. Effect",
+    "",
+    "Quy chế có hiệu lực từ ngày 01/03/2024.",
+    "This Regulation takes effect from 01/03/2024.",
+]
+
+
+def test_a_two_column_table_typed_with_tabs_in_one_language_is_a_table(tmp_path: Path) -> None:
+    # (two tab cells were taken for a "Vietnamese<TAB>English" line: the rows ran together,
+    # "Thuật ngữ Giải thích Lương cơ bản Mức lương …")
+    document = parse_signed_document(write_text(tmp_path / "mail.txt", "\n".join(REGULATION)))
+    definitions = clause(document, "§1")
+    assert definitions.text_vi == (
+        "Giải thích từ ngữ\nTrong Quy chế này, các từ ngữ dưới đây được hiểu như sau:\n"
+        "Thuật ngữ | Giải thích\nLương cơ bản | Mức lương ghi trong hợp đồng lao động\n"
+        "Ngày công chuẩn | 26 ngày làm việc trong một tháng"
+    )
+    assert definitions.text_en == (
+        "Definitions\nIn this Regulation, the terms below are understood as follows:\n"
+        "Term | Meaning\nBasic salary | The salary stated in the labour contract\n"
+        "Standard working days | 26 working days in a month"
+    )
+
+
+def test_the_english_table_typed_right_under_the_vietnamese_is_a_table_of_its_own(
+    tmp_path: Path,
+) -> None:
+    # Word's "Save as Plain Text" of the salary regulation: no blank line between the two
+    # (the Vietnamese rows had run together, the English header moved into the Vietnamese)
+    lines = [line for line in REGULATION if line]
+    document = parse_signed_document(write_text(tmp_path / "word.txt", "\r\n".join(lines)))
+    definitions = clause(document, "§1")
+    assert (definitions.text_vi or "").endswith(
+        "Thuật ngữ | Giải thích\nLương cơ bản | Mức lương ghi trong hợp đồng lao động\n"
+        "Ngày công chuẩn | 26 ngày làm việc trong một tháng"
+    )
+    assert (definitions.text_en or "").endswith(
+        "Term | Meaning\nBasic salary | The salary stated in the labour contract\n"
+        "Standard working days | 26 working days in a month"
+    )
+
+
+def test_tab_lines_of_two_languages_or_a_form_s_fields_stay_lines(tmp_path: Path) -> None:
+    lines = [
+        "HỢP ĐỒNG LAO ĐỘNG\tLABOUR CONTRACT",
+        "Điều 1. Các bên\tArticle 1. Parties",
+        "Họ và tên:\tNguyễn Văn An",
+        "Ngày sinh:\t01/01/1990",
+        "Quê quán:\tHà Nội",
+        "Người lao động làm việc tại Hà Nội.\tThe Employee works in Hanoi.",
+        "Người lao động tuân thủ nội quy.\tThe Employee complies with the rules.",
+        "Người lao động giữ bí mật.\tThe Employee keeps secrets.",
+    ]
+    document = parse_signed_document(write_text(tmp_path / "pairs.txt", "\n".join(lines)))
+    parties = clause(document, "§1")
+    assert "|" not in (parties.text_vi or "") and "|" not in (parties.text_en or "")
+    assert "The Employee works in Hanoi." in (parties.text_en or "")
+
+
+def test_a_pdf_text_layer_of_glyph_ids_is_refused_as_unmapped_glyphs() -> None:
+    # LibreOffice embeds fonts by glyph id (Identity-H); without their ToUnicode map pdfminer
+    # writes each glyph "(cid:n)": it had been refused as "no Vietnamese text"
+    page = "(cid:1)(cid:2)(cid:3)(cid:4) (cid:5)(cid:6)\n(cid:7)(cid:5)(cid:6)(cid:3)(cid:8)\n" * 20
+    with pytest.raises(DocumentUnreadable) as refused:
+        text_layer_problems([page], "hop-dong.pdf")
+    assert refused.value.code == "unmapped_glyphs"
+    assert "(cid:" not in str(refused.value)
+
+
+def test_a_few_unmapped_glyphs_in_a_readable_page_are_a_problem_not_a_refusal() -> None:
+    page = "Điều 1. Người lao động được hưởng lương cơ bản và phụ cấp theo quy định. " * 20
+    found = text_layer_problems([page + "Phụ cấp (cid:31)(cid:32) đi lại."], "hop-dong.pdf")
+    assert [problem.code for problem in found] == ["unmapped_glyphs"]
