@@ -11,7 +11,7 @@ import pytest
 from rubric.documents import DocumentUnreadable
 from rubric.documents.parsing import parse_signed_document
 from rubric.documents.parsing.text_layer import text_layer_problems
-from tests.documents.support import clause, problems, write_text
+from tests.documents.support import clause, problems, write_docx, write_text
 
 CONTRACT = [
     "CỘNG HÒA XÃ HỘI CHỦ NGHĨA VIỆT NAM",
@@ -209,6 +209,52 @@ def test_the_english_table_typed_right_under_the_vietnamese_is_a_table_of_its_ow
         "Term | Meaning\nBasic salary | The salary stated in the labour contract\n"
         "Standard working days | 26 working days in a month"
     )
+
+
+def test_a_two_column_table_typed_with_tabs_in_word_is_a_table(tmp_path: Path) -> None:
+    # a PDF pasted into Word leaves each row a paragraph, its cells a tab apart (two cells had
+    # been read as a paragraph, "Lương cơ bản Mức lương ghi trong …")
+    vietnamese, english = REGULATION[8:11], REGULATION[12:15]
+    path = write_docx(
+        tmp_path / "pasted.docx",
+        *[line for line in REGULATION[:8] if line],
+        *vietnamese,
+        *english,
+        *[line for line in REGULATION[15:] if line],
+    )
+    definitions = clause(parse_signed_document(path), "§1")
+    assert (definitions.text_vi or "").splitlines()[2:] == [
+        "Thuật ngữ | Giải thích",
+        "Lương cơ bản | Mức lương ghi trong hợp đồng lao động",
+        "Ngày công chuẩn | 26 ngày làm việc trong một tháng",
+    ]
+    assert (definitions.text_en or "").splitlines()[2:] == [
+        "Term | Meaning",
+        "Basic salary | The salary stated in the labour contract",
+        "Standard working days | 26 working days in a month",
+    ]
+
+
+def test_a_list_s_items_typed_after_a_tab_in_word_stay_its_points(tmp_path: Path) -> None:
+    """ "a/<TAB>đi làm muộn …": a list's item, in one language like a table's row, is named by
+    no word: its points stay points."""
+    path = write_docx(
+        tmp_path / "points.docx",
+        "NỘI QUY LAO ĐỘNG / INTERNAL LABOUR REGULATIONS",
+        "Điều 1. Khiển trách",
+        "Article 1. Reprimand",
+        "1.1. Khiển trách được áp dụng đối với các hành vi:",
+        "a/\tđi làm muộn quá 03 lần trong một tháng;",
+        "b/\tkhông đeo thẻ nhân viên;",
+        "c/\thút thuốc trong khuôn viên Công ty.",
+        "1.1. A reprimand applies to:",
+        "a/\tarriving late more than 03 times in a month;",
+        "b/\tnot wearing the staff card;",
+        "c/\tsmoking on Company premises.",
+    )
+    document = parse_signed_document(path)
+    assert clause(document, "§1.1(b)").text_vi == "không đeo thẻ nhân viên;"
+    assert clause(document, "§1.1(b)").text_en == "not wearing the staff card;"
 
 
 def test_tab_lines_of_two_languages_or_a_form_s_fields_stay_lines(tmp_path: Path) -> None:

@@ -52,7 +52,7 @@ from rubric.documents.parsing import docx_unprinted as unprinted
 from rubric.documents.parsing.formats import Block, Paragraph, Table
 from rubric.documents.parsing.labels import parse_label, roman_numeral
 from rubric.documents.parsing.language import Lang, detect, is_confident
-from rubric.documents.parsing.plaintext import BULLET, goes_on
+from rubric.documents.parsing.plaintext import BULLET, goes_on, one_language_rows
 from rubric.documents.parsing.text import (
     as_long_as_a_translation,
     collapse,
@@ -983,20 +983,21 @@ _MOST_TABS_TRIED = 24  # as many as the places a bilingual line is split at
 _NUMBER_BEFORE_A_TAB = re.compile(r"^(\s*\d{1,3})[ \u00a0]*\t+[ \u00a0]*(?=[^\t\s][^\t]*$)")
 
 
-# A row of tab stops has this many cells at least (two are a bilingual line, "Vietnamese<TAB>
-# English", or a form's field and its value), and a table this many rows.
-_TAB_ROW_CELLS = 3
+# A table of tab stops has this many rows at least; a row of three cells or more is one, a
+# row of two only among rows in one language (two are also a bilingual line, "Vietnamese<TAB>
+# English", or a form's field and its value).
 _TAB_TABLE_ROWS = 2
+_TAB_ROW_CELLS = 3
 
 
 def _tab_stop_cells(text: str) -> tuple[str, ...]:
     """The cells of a paragraph its tabs set apart (tabs in a row are one stop: a writer
-    tabs across to a column), when it has three at least and none is a bare label; else
+    tabs across to a column), when it has two at least and none is a bare label; else
     none."""
-    if "\n" in text or text.count("\t") < _TAB_ROW_CELLS - 1:
+    if "\n" in text or "\t" not in text:
         return ()
     cells = tuple(collapse(cell) for cell in text.split("\t") if cell.strip())
-    if len(cells) < _TAB_ROW_CELLS:
+    if len(cells) < 2:
         return ()
     if any((label := parse_label(cell)) is not None and not label.rest for cell in cells):
         return ()  # "1.<TAB>…" is a list's line
@@ -1025,6 +1026,9 @@ def _tab_rows_as_tables(blocks: list[Block]) -> list[Block]:
                 and len(following.cells) == len(block.cells)
             ):
                 end += 1
+            if len(block.cells) < _TAB_ROW_CELLS:
+                tabbed = [row.cells for row in blocks[index:end] if isinstance(row, Paragraph)]
+                end = index + (one_language_rows(tabbed) or 1)
         if end - index >= _TAB_TABLE_ROWS:
             rows = tuple(row.cells for row in blocks[index:end] if isinstance(row, Paragraph))
             result.append(Table(rows))

@@ -18,7 +18,7 @@ import html
 import itertools
 import re
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from typing import Any
@@ -1397,16 +1397,27 @@ def _item_and_figure_rows(lines: list[str]) -> bool:
     )
 
 
+_A_WORD = re.compile(r"[^\W\d_]{2}")
+
+
 def _one_language_rows(lines: list[str]) -> int:
-    """How many of ``lines`` (their first) are a two-column table in one language: "Thuật
+    return one_language_rows([_tab_cells(line, fewest=2) for line in lines])
+
+
+def one_language_rows(rows: Sequence[Sequence[str]]) -> int:
+    """How many of ``rows`` of two cells (their first) are a table in one language: "Thuật
     ngữ<TAB>Giải thích" / "Lương cơ bản<TAB>Mức lương ghi trong …" (a header, then two rows or
     more), up to the English table under it; none (0) for lines of two languages side by side
-    (a Vietnamese cell beside an English one) or a form's fields ("Họ và tên:<TAB>…")."""
+    (a Vietnamese cell beside an English one), a form's fields ("Họ và tên:<TAB>…") or a
+    list's items ("a/<TAB>đi làm muộn …": a row is named by a word)."""
     languages: set[Lang] = set()
     count = 0
-    for line in lines:
-        row = _tab_cells(line, fewest=2)
-        if row[0].endswith(":") or any(not cell or parse_label(cell) is not None for cell in row):
+    for row in rows:
+        if (
+            row[0].endswith(":")
+            or not _A_WORD.search(row[0])
+            or any(not cell or parse_label(cell) is not None for cell in row)
+        ):
             break
         found = languages | {detect(cell) for cell in row} - {Lang.NEUTRAL}
         if len(found) > 1:
