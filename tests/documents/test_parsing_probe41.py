@@ -288,3 +288,121 @@ def test_a_few_unmapped_glyphs_in_a_readable_page_are_a_problem_not_a_refusal() 
     page = "Điều 1. Người lao động được hưởng lương cơ bản và phụ cấp theo quy định. " * 20
     found = text_layer_problems([page + "Phụ cấp (cid:31)(cid:32) đi lại."], "hop-dong.pdf")
     assert [problem.code for problem in found] == ["unmapped_glyphs"]
+
+
+def test_an_english_title_wrapped_after_non_compete_is_one_title(tmp_path: Path) -> None:
+    # wkhtmltopdf's print of the English half on its own pages wrapped the title there: the
+    # title had been its last line alone, "AGREEMENT"
+    path = write_text(
+        tmp_path / "nda.txt",
+        "THỎA THUẬN BẢO MẬT VÀ KHÔNG CẠNH TRANH\nCONFIDENTIALITY AND NON-COMPETE\nAGREEMENT\n\n"
+        "Điều 1. Thời hạn bảo mật\nArticle 1. Confidentiality period\n"
+        "Nghĩa vụ bảo mật kéo dài trong 03 năm.\n"
+        "The confidentiality obligation lasts for 03 years.\n",
+    )
+    document = parse_signed_document(path)
+    assert (document.title_vi, document.title_en) == (
+        "THỎA THUẬN BẢO MẬT VÀ KHÔNG CẠNH TRANH",
+        "CONFIDENTIALITY AND NON-COMPETE AGREEMENT",
+    )
+
+
+# --- A review of the day's changes (its neighbours, old and new read side by side) ----------
+
+
+def test_a_page_of_numbered_rows_among_pages_of_clauses_keeps_its_numbers(tmp_path: Path) -> None:
+    """Every page with text must be numbered: a table's numbered rows running one more a line
+    on a page of their own are the table's."""
+    first = [line for line in CONTRACT if line]
+    rows = [f"{number} | Phụ cấp {number} | {number}00.000" for number in range(4, 13)]
+    text = "\n".join(first) + "\n\f" + "\n".join(rows) + "\n"
+    document = parse_signed_document(write_text(tmp_path / "pages.txt", text))
+    assert "4 | Phụ cấp 4 | 400.000" in (clause(document, "§2").text_vi or "")
+
+
+def test_a_numbered_export_wrapping_many_lines_reads_without_its_numbers(tmp_path: Path) -> None:
+    wrapped = [
+        line.replace("24 tháng.", "24 tháng,\n     | kể từ ngày ký.")
+        .replace("24 months.", "24 months,\n     | from signing.")
+        .replace("tuyển dụng.", "tuyển\n     | dụng.")
+        .replace("Specialist.", "Specialist\n     | (HR).")
+        for line in _numbered(CONTRACT, "bar").splitlines()
+    ]
+    document = parse_signed_document(write_text(tmp_path / "wrapped.txt", "\n".join(wrapped)))
+    assert document.title_vi == "HỢP ĐỒNG LAO ĐỘNG"
+    assert clause(document, "§1.2").text_en == "Position: Recruitment Specialist (HR)."
+
+
+def test_block_tags_on_one_line_set_their_paragraphs_apart(tmp_path: Path) -> None:
+    # (taken off, "<p>VI</p><p>EN</p>" had glued the two languages into one paragraph)
+    markdown = (
+        "# HỢP ĐỒNG LAO ĐỘNG\n\n**LABOUR CONTRACT**\n\n"
+        "<p>Điều 1. Thời hạn</p><p>Article 1. Term</p>\n\n"
+        "<p>Hợp đồng có thời hạn 24 tháng.</p><p>The contract has a term of 24 months.</p>\n"
+    )
+    document = parse_signed_document(write_text(tmp_path / "p.md", markdown))
+    term = clause(document, "§1")
+    assert term.text_vi == "Thời hạn\nHợp đồng có thời hạn 24 tháng."
+    assert term.text_en == "Term\nThe contract has a term of 24 months."
+
+
+def test_words_in_angle_brackets_that_are_no_tag_stay_text(tmp_path: Path) -> None:
+    markdown = (
+        "# HỢP ĐỒNG LAO ĐỘNG\n\n**LABOUR CONTRACT**\n\n### Điều 1. Phụ cấp\n\n### Article 1. "
+        "Allowances\n\nPhụ cấp: <p = 0,3 x lương tối thiểu vùng>.\n\n"
+        "Allowance: <p = 0.3 x regional minimum wage>, <details in Appendix 1>.\n"
+    )
+    document = parse_signed_document(write_text(tmp_path / "angles.md", markdown))
+    allowance = clause(document, "§1")
+    assert "<p = 0,3 x lương tối thiểu vùng>" in (allowance.text_vi or "")
+    assert "<details in Appendix 1>" in (allowance.text_en or "")
+
+
+def test_an_article_named_in_a_tabbed_row_opens_no_clause(tmp_path: Path) -> None:
+    lines = [
+        "PHỤ LỤC HỢP ĐỒNG LAO ĐỘNG",
+        "LABOUR CONTRACT APPENDIX",
+        "Điều 1. Nội dung sửa đổi",
+        "Article 1. Amendments",
+        "Khoản mục\tĐiều\tMức mới",
+        "Lương\tĐiều 4\t18.000.000 đồng",
+        "Phụ cấp\tĐiều 5\t2.000.000 đồng",
+        "Điều 2. Hiệu lực",
+        "Article 2. Effect",
+        "Phụ lục có hiệu lực từ ngày ký.",
+        "This appendix takes effect on signing.",
+    ]
+    document = parse_signed_document(write_text(tmp_path / "xref.txt", "\n".join(lines)))
+    assert [c.ref for c in document.clauses] == ["§1", "§2"]
+
+
+def test_a_symbol_glyph_standing_alone_is_no_unmapped_letter() -> None:
+    """A check box drawn from a symbol font without its map ("(cid:113) Đã bàn giao …")
+    leaves every word whole: no refusal."""
+    line = "(cid:113) Người lao động đã bàn giao đầy đủ tài liệu và thiết bị của Công ty.\n"
+    assert text_layer_problems([line * 40], "checklist.pdf") == []
+
+
+def test_a_thousand_bilingual_tab_lines_read_in_linear_time(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Each line's run of two-cell rows had been read again from it (a minute for a rules
+    file of 600 lines): each line's cells are read a bounded number of times (counted, not
+    timed)."""
+    from rubric.documents.parsing import plaintext
+
+    lines = [
+        f"Người lao động tuân thủ quy định số {n}.\tThe Employee complies with rule {n}."
+        for n in range(1000)
+    ]
+    read = plaintext._tab_cells
+    calls = 0
+
+    def counted(line: str, *, fewest: int = 3) -> list[str]:
+        nonlocal calls
+        calls += 1
+        return read(line, fewest=fewest)
+
+    monkeypatch.setattr(plaintext, "_tab_cells", counted)
+    assert plaintext._tab_tables_as_pipes(lines) == lines  # (bilingual lines, no table)
+    assert calls <= 2 * len(lines)

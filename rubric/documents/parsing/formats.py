@@ -243,33 +243,50 @@ def _without_line_prefixes(text: str) -> str:
     """A text whose every line is numbered (an export printing line numbers) without them: the
     numbers had been read as text ("4 | HỢP ĐỒNG LAO ĐỘNG", "1.1. … 24 months. 12 |"), or hid
     every label ("no_clauses"). A page (between form feeds) is numbered when each of its lines
-    with text opens with a number one more than the line's before, all set off the same way;
-    a contract's own numbers ("1.", "2.1.", a table's "1 | …") never run so, line by line."""
-    return "\f".join(_page_without_line_prefixes(page) for page in text.split("\f"))
+    with text opens with a number one more than the line's before, all set off the same way,
+    and the text is when every page with text is (a page of a table's numbered rows, or of a
+    year a line, among pages of clauses is not); a contract's own numbers ("1.", "2.1.", a
+    table's "1 | …") never run so, line by line."""
+    pages = text.split("\f")
+    stripped = [_page_without_line_prefixes(page) for page in pages]
+    if any(kept is None and page.strip() for page, kept in zip(pages, stripped, strict=True)):
+        return text
+    return "\f".join(
+        page if kept is None else kept for page, kept in zip(pages, stripped, strict=True)
+    )
 
 
-def _page_without_line_prefixes(page: str) -> str:
+def _page_without_line_prefixes(page: str) -> str | None:
+    """The page without its line numbers; None when its lines are not numbered."""
     lines = page.split("\n")
     found = [(index, _LINE_PREFIX.match(line)) for index, line in enumerate(lines) if line.strip()]
     numbered = [(index, match) for index, match in found if match is not None]
-    # a line wrapped by the export goes on unnumbered ("     | … tháng."), a few at most
-    if len(numbered) < max(_FEWEST_PREFIXED, (1 - _MOST_WRAPPED_SHARE) * len(found)):
-        return page
+    if len(numbered) < _FEWEST_PREFIXED:
+        return None
     if any(int(b.group(1)) != int(a.group(1)) + 1 for (_, a), (_, b) in pairwise(numbered)):
-        return page
+        return None
     separators = {
         match.group("sep").strip() or match.group("sep")[:1]
         for _, match in numbered
         if match.group("rest")
     }
     if len(separators) != 1:
-        return page
+        return None
     (separator,) = separators
-    for index, match in found:
-        if match is not None:
-            lines[index] = match.group("rest") or ""
-        elif separator.strip() and lines[index].lstrip().startswith(separator):
-            lines[index] = lines[index].lstrip()[1:].removeprefix(" ")
+    # a line the export wrapped goes on unnumbered, under its separator ("     | … tháng.")
+    # as many times as it wraps, or, without one, a few times at most
+    going_on = [
+        index
+        for index, match in found
+        if match is None and separator.strip() and lines[index].lstrip().startswith(separator)
+    ]
+    unnumbered = len(found) - len(numbered) - len(going_on)
+    if unnumbered > _MOST_WRAPPED_SHARE * len(found):
+        return None
+    for index, match in numbered:
+        lines[index] = match.group("rest") or ""
+    for index in going_on:
+        lines[index] = lines[index].lstrip()[1:].removeprefix(" ")
     return "\n".join(lines)
 
 

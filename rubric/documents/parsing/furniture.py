@@ -442,7 +442,7 @@ _DANGLING_END = re.compile(
     r"|với|giữa|trong|theo"
     # ... nor on the words of a kind its noun follows: "… XÁC ĐỊNH" / "THỜI HẠN",
     # "FIXED-TERM LABOUR" / "CONTRACT"
-    r"|xác\s+định|labou?r|fixed-term|indefinite-term|non-disclosure"
+    r"|xác\s+định|labou?r|fixed-term|indefinite-term|non-disclosure|non-compete"
     # ... nor on a compound's first syllable: "… KHÔNG CẠNH" / "TRANH" (a browser's print of a
     # large title broke "cạnh tranh"), "lao động", "trí tuệ", "thỏa thuận", "bí mật", …
     r"|cạnh|lao|trí|thỏa|bí|chấm|đào|thử))\s*$",

@@ -18,7 +18,7 @@ import html
 import itertools
 import re
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from typing import Any
@@ -955,7 +955,7 @@ def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
     lines = _tab_pairs_apart(_rows_without_outer_bars(lines))
     if markdown:
         lines = _html_tables_as_pipes(_without_comments(lines))
-        lines = _lazy_lists_numbered(_as_displayed(_hard_breaks(lines)))
+        lines = _lazy_lists_numbered(_as_displayed(_block_tags_apart(_hard_breaks(lines))))
     builder = _Builder()
     table: list[tuple[str, ...]] = []
     markdown_heading = False  # the paragraph being read is a "# heading"
@@ -1355,24 +1355,27 @@ def _tab_tables_as_pipes(lines: list[str]) -> list[str]:
     """Rows of three cells or more separated by tabs (a table pasted from Excel or Word into
     a text file), two lines or more in a row with as many cells each, as pipe-table rows.
     The tabs became spaces: the cells ran together and each row's languages mixed. A line
-    of two cells ("Vietnamese<TAB>English") is a bilingual line, read as before."""
+    of two cells ("Vietnamese<TAB>English") is a bilingual line, read as before, unless its
+    rows are a table's (of items and figures, or in one language). Each line's cells are
+    read once, and where its run of rows ends: a rules file of a thousand bilingual lines
+    had taken a minute, each line's run read again from it."""
+    rows = [_tab_cells(line, fewest=2) for line in lines]
+    run_ends = list(range(1, len(lines) + 1))
+    for index in range(len(lines) - 2, -1, -1):
+        if rows[index] and len(rows[index + 1]) == len(rows[index]):
+            run_ends[index] = run_ends[index + 1]
     result: list[str] = []
     index = 0
     while index < len(lines):
-        cells = _tab_cells(lines[index]) or _tab_cells(lines[index], fewest=2)
-        end = index + 1
-        while cells and end < len(lines) and len(_tab_cells(lines[end], fewest=2)) == len(cells):
-            end += 1
-        if len(cells) == 2 and not _item_and_figure_rows(lines[index:end]):
+        cells, end = rows[index], run_ends[index]
+        if len(cells) == 2 and not _item_and_figure_rows(rows, index, end):
             # two cells: a table in one language (its English copy may follow at once), or a
             # bilingual line ("Vietnamese<TAB>English"), or a form's field
-            end = index + (_one_language_rows(lines[index:end]) or 1)
+            end = index + (one_language_rows(rows[i] for i in range(index, end)) or 1)
             cells = cells if end - index > 1 else []
         if cells and end - index >= _MIN_TAB_ROWS:
             result += [""] if result and result[-1].strip() else []
-            result += [
-                "| " + " | ".join(_tab_cells(line, fewest=2)) + " |" for line in lines[index:end]
-            ]
+            result += ["| " + " | ".join(rows[i]) + " |" for i in range(index, end)]
             result.append("")
         else:
             result += lines[index:end]
@@ -1384,27 +1387,27 @@ _MIN_TAB_ROWS = 2
 _MIN_TAB_CELLS = 3
 
 
-def _item_and_figure_rows(lines: list[str]) -> bool:
+def _item_and_figure_rows(rows: list[list[str]], start: int, end: int) -> bool:
     """ "Khoản mục / Item<TAB>Số tiền / Amount", "Học phí / Tuition fee<TAB>80.000.000", …: a
-    two-column table of items and their figures (a header, then two rows or more whose last
-    cell is a figure alone), not lines of two languages side by side nor a form's fields."""
-    rows = [_tab_cells(line, fewest=2) for line in lines]
+    two-column table of items and their figures (a header, rows ``start`` to ``end``, then
+    two rows or more whose last cell is a figure alone), not lines of two languages side by
+    side nor a form's fields."""
+    header = rows[start]
     return (
-        len(rows) >= _MIN_TAB_ROWS + 1
-        and not any(_FIGURE_CELL.fullmatch(cell) for cell in rows[0])
-        and all(_FIGURE_CELL.fullmatch(row[-1]) for row in rows[1:])
-        and not any(row[0].endswith(":") for row in rows)
+        end - start >= _MIN_TAB_ROWS + 1
+        and not header[0].endswith(":")
+        and not any(_FIGURE_CELL.fullmatch(cell) for cell in header)
+        and all(
+            _FIGURE_CELL.fullmatch(rows[i][-1]) and not rows[i][0].endswith(":")
+            for i in range(start + 1, end)
+        )
     )
 
 
 _A_WORD = re.compile(r"[^\W\d_]{2}")
 
 
-def _one_language_rows(lines: list[str]) -> int:
-    return one_language_rows([_tab_cells(line, fewest=2) for line in lines])
-
-
-def one_language_rows(rows: Sequence[Sequence[str]]) -> int:
+def one_language_rows(rows: Iterable[Sequence[str]]) -> int:
     """How many of ``rows`` of two cells (their first) are a table in one language: "Thuật
     ngữ<TAB>Giải thích" / "Lương cơ bản<TAB>Mức lương ghi trong …" (a header, then two rows or
     more), up to the English table under it; none (0) for lines of two languages side by side
@@ -1420,10 +1423,10 @@ def one_language_rows(rows: Sequence[Sequence[str]]) -> int:
         ):
             break
         found = languages | {detect(cell) for cell in row} - {Lang.NEUTRAL}
-        if len(found) > 1:
-            break
+        if len(found) != 1:
+            break  # (a header says its language: "Thuật ngữ", "Term")
         languages, count = found, count + 1
-    return count if count >= _MIN_TAB_ROWS + 1 and languages else 0
+    return count if count >= _MIN_TAB_ROWS + 1 else 0
 
 
 _FIGURE_CELL = re.compile(r"(?:VND\s*)?[\d.,\s%]*\d[\d.,\s%]*(?:\s*(?:đồng|VNĐ|VND|USD))?")
@@ -1510,10 +1513,17 @@ def _tab_cells(line: str, *, fewest: int = _MIN_TAB_CELLS) -> list[str]:
     if text.count("\t") < fewest - 1 or text.startswith("|"):
         return []
     cells = [cell.strip() for cell in text.split("\t")]
-    # (a bare label further on is a figure: "Head of department<TAB>0.30")
-    if (label := parse_label(cells[0])) is not None and not label.rest:
+    if any(_bare_label_cell(cell, first=index == 0) for index, cell in enumerate(cells)):
         return []
     return [cell.replace("|", "\\|") for cell in cells]
+
+
+def _bare_label_cell(cell: str, *, first: bool) -> bool:
+    """A cell that is a label alone: any first one ("1.<TAB>…"), and further on one in words
+    ("Điều 4", "Article 4": a cross-reference table's, which had opened clauses); a figure
+    further on ("Head of department<TAB>0.30") is the row's value."""
+    label = parse_label(cell)
+    return label is not None and not label.rest and (first or _A_WORD.search(cell) is not None)
 
 
 # A grid table's border ("+-----+-----+", "+=====+=====+" under its header): Pandoc's grid
@@ -1597,9 +1607,12 @@ _INLINE_TAG = re.compile(
 )
 # HTML that frames a block: Notion's callout ("<aside>" … "</aside>"), a toggle ("<details>",
 # its "<summary>"), a wiki's "<div>" or "<p>". Its box shows, never its tags.
+# Its attributes as HTML writes them (name="value", or a few standing alone: "<details
+# open>"); "<p = 0,3 x lương tối thiểu>" or "<details in Appendix 1>" is text.
 _BLOCK_TAG = re.compile(
     r"</?(?:aside|details|summary|div|p|section|center|blockquote|figure|figcaption|header"
-    r"|footer)\b[^>]{0,200}>",
+    r"|footer)(?:\s+(?:[\w:-]{1,50}\s*=\s*(?:\"[^\"]{0,200}\"|'[^']{0,200}'|[^\s>\"']{1,200})"
+    r"|open|hidden))*\s*/?>",
     re.IGNORECASE,
 )
 _COMMENT = re.compile(r"<!--.{0,2000}?-->")
@@ -1715,6 +1728,20 @@ def _without_comments(lines: list[str]) -> list[str]:
     return "".join(kept).split("\n")
 
 
+def _block_tags_apart(lines: list[str]) -> list[str]:
+    """Lines without the HTML that frames blocks, what each tag set apart a paragraph of its
+    own ("<p>VI</p><p>EN</p>" is two paragraphs; taken off, the tags had glued them)."""
+    result: list[str] = []
+    for line in lines:
+        if line.lstrip().startswith("|") or not _BLOCK_TAG.search(line):
+            result.append(line)  # (a table's cell keeps its markup for the table's reading)
+            continue
+        indent = line[: len(line) - len(line.lstrip())]  # (a list item's paragraph stays its)
+        parts = [indent + part.strip() for part in _BLOCK_TAG.split(line) if part.strip()]
+        result += ["", *[kept for part in parts for kept in (part, "")]] if parts else [""]
+    return result
+
+
 def _as_displayed(lines: list[str]) -> list[str]:
     """Markdown lines as they display: entities decoded ("Điều&nbsp;1." is "Điều 1."), and
     the markup above taken off. A footnote's note is no clause text (as a PDF's is not), nor
@@ -1744,7 +1771,7 @@ def _as_displayed(lines: list[str]) -> list[str]:
         line = _HIGHLIGHT.sub(r"\1", line)
         line = _WIKI_LINK.sub(r"\1", line)
         line = _NOTE_REFERENCE.sub("", line)
-        line = _BLOCK_TAG.sub("", _INLINE_TAG.sub("", line))
+        line = _INLINE_TAG.sub("", line)
         line = _ticked(line)
         line = _CALLOUT.sub(r"\1", line)
         if _UNDERLINE.match(line):

@@ -152,7 +152,8 @@ def _stray_words(page: str) -> tuple[int, list[str]]:
         stray = (
             len(_STRAY.findall(word))
             + sum(len(m) for m in _BETWEEN_LATIN.findall(word))
-            + len(_CID.findall(word))
+            # (a glyph standing alone, a symbol font's check box or bullet, is no letter)
+            + (len(_CID.findall(word)) if not _CID.fullmatch(word) else 0)
         )
         if stray:
             count += stray
