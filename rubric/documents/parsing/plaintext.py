@@ -1359,7 +1359,7 @@ def _tab_tables_as_pipes(lines: list[str]) -> list[str]:
     rows are a table's (of items and figures, or in one language). Each line's cells are
     read once, and where its run of rows ends: a rules file of a thousand bilingual lines
     had taken a minute, each line's run read again from it."""
-    rows = [_tab_cells(line, fewest=2) for line in lines]
+    rows = [_tab_cells(line) for line in lines]
     run_ends = list(range(1, len(lines) + 1))
     for index in range(len(lines) - 2, -1, -1):
         if rows[index] and len(rows[index + 1]) == len(rows[index]):
@@ -1384,7 +1384,6 @@ def _tab_tables_as_pipes(lines: list[str]) -> list[str]:
 
 
 _MIN_TAB_ROWS = 2
-_MIN_TAB_CELLS = 3
 
 
 def _item_and_figure_rows(rows: list[list[str]], start: int, end: int) -> bool:
@@ -1505,12 +1504,12 @@ def _tab_pair(line: str) -> tuple[str, str] | None:
     return (left, right) if as_long_as_a_translation(label.rest if label else left, right) else None
 
 
-def _tab_cells(line: str, *, fewest: int = _MIN_TAB_CELLS) -> list[str]:
+def _tab_cells(line: str) -> list[str]:
     """The cells of a line its tabs separate; tabs before its text indent it, no cells. A tab
     after a label ("1.<TAB>Phụ cấp …", "Điều 1.<TAB>Thời hạn", as Word's lists paste) makes
     a list's line, no row."""
     text = line.strip()
-    if text.count("\t") < fewest - 1 or text.startswith("|"):
+    if "\t" not in text or text.startswith("|"):
         return []
     cells = [cell.strip() for cell in text.split("\t")]
     if any(_bare_label_cell(cell, first=index == 0) for index, cell in enumerate(cells)):
