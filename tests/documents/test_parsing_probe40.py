@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import docx
+import pytest
 
 from rubric.documents.parsing import parse_signed_document
 from rubric.documents.parsing.formats import Paragraph, read_source
@@ -51,10 +52,9 @@ READ = {
         "đến ngày 04/01/2026.",
         "Type of contract: fixed-term labour contract of 24 months, from 05/01/2024 to 04/01/2026.",
     ),
-    # (a line going on on a capital keeps its break: a heading, a field or a list's item
-    # opens so as often)
+    # (the line going on on a capital, "Đa, Hà Nội.", had kept its break)
     "§1.2": (
-        "Địa điểm làm việc: tầng 6, tòa nhà Hà Thành, số 102 Thái Thịnh, quận Đống\nĐa, Hà Nội.",
+        "Địa điểm làm việc: tầng 6, tòa nhà Hà Thành, số 102 Thái Thịnh, quận Đống Đa, Hà Nội.",
         "Workplace: 6th floor, Ha Thanh building, 102 Thai Thinh, Dong Da district, Hanoi.",
     ),
     "§2": (
@@ -101,6 +101,90 @@ def test_printed_lines_pasted_with_a_soft_break_at_each_line_end(tmp_path: Path)
 
 def test_printed_lines_pasted_into_a_text_file_a_blank_line_after_each(tmp_path: Path) -> None:
     assert _read(write_text(tmp_path / "pasted.txt", "\n\n".join(PRINTED))) == READ
+
+
+# Lines on a capital after a full printed line: the page's cuts before a name, a capitalised
+# word or a parenthesis go on; an article's long title over its first sentence and a field
+# under a field keep their breaks.
+PRINTED_ON_CAPITALS = [
+    "Điều 4. Quyền của người lao động trong thời gian thử việc và thời gian đào tạo",
+    "Người lao động được hưởng lương thử việc bằng 85% mức lương chính thức.",
+    "Article 4. Rights of the employee during probation and during the training period",
+    "The Employee is paid 85% of the official salary during probation.",
+    "Điều 5. Các bên và tiền lương",
+    "Article 5. Parties and salary",
+    "5.1. Người sử dụng lao động: Công ty TNHH Thương mại An Phát, mã số thuế 0101234567",
+    "Đại diện: Ông Trần Văn Bình, Giám đốc.",
+    "5.1. The Employer: An Phat Trading Co., Ltd., tax code 0101234567, represented by",
+    "Mr Tran Van Binh, Director.",
+    "5.2. Mức lương cơ bản hằng tháng của Người lao động theo hợp đồng này là 15.000.000 đồng",
+    "(Mười lăm triệu đồng).",
+    "5.2. The Employee's monthly basic salary under this contract is VND 15,000,000",
+    "(fifteen million dong).",
+]
+
+
+@pytest.mark.parametrize("as_text", [False, True], ids=["docx", "text"])
+def test_a_printed_line_cut_before_a_capital_goes_on_where_nothing_opens(
+    tmp_path: Path, as_text: bool
+) -> None:
+    lines = PRINTED + PRINTED_ON_CAPITALS
+    path = (
+        write_text(tmp_path / "pasted.txt", "\n\n".join(lines))
+        if as_text
+        else write_docx(tmp_path / "pasted.docx", *lines)
+    )
+    document = parse_signed_document(path)
+    assert problems(document) == []
+    assert clause(document, "§1.2").text_vi == READ["§1.2"][0]
+    assert clause(document, "§4").text_vi == (
+        "Quyền của người lao động trong thời gian thử việc và thời gian đào tạo\n"
+        "Người lao động được hưởng lương thử việc bằng 85% mức lương chính thức."
+    )
+    assert clause(document, "§4").text_en == (
+        "Rights of the employee during probation and during the training period\n"
+        "The Employee is paid 85% of the official salary during probation."
+    )
+    assert clause(document, "§5.1").text_vi == (
+        "Người sử dụng lao động: Công ty TNHH Thương mại An Phát, mã số thuế 0101234567\n"
+        "Đại diện: Ông Trần Văn Bình, Giám đốc."
+    )
+    assert clause(document, "§5.1").text_en == (
+        "The Employer: An Phat Trading Co., Ltd., tax code 0101234567, represented by "
+        "Mr Tran Van Binh, Director."
+    )
+    assert clause(document, "§5.2").text_vi == (
+        "Mức lương cơ bản hằng tháng của Người lao động theo hợp đồng này là 15.000.000 đồng "
+        "(Mười lăm triệu đồng)."
+    )
+    assert clause(document, "§5.2").text_en == (
+        "The Employee's monthly basic salary under this contract is VND 15,000,000 "
+        "(fifteen million dong)."
+    )
+
+
+def test_a_short_line_before_a_page_s_end_keeps_its_break(tmp_path: Path) -> None:
+    # (a line before the page's number went on whatever its width, and the lead-in took its
+    # list's first item: "… các quyền sau đây được nghỉ hằng năm …")
+    lines = [
+        *PRINTED,
+        "Điều 4. Quyền lợi",
+        "Article 4. Benefits",
+        "Người lao động có các quyền sau đây",
+        "Trang 2/2",
+        "được nghỉ hằng năm 14 ngày làm việc hưởng nguyên lương;",
+        "được đóng bảo hiểm xã hội theo quy định.",
+        "The Employee has the following rights",
+        "paid annual leave of 14 working days;",
+        "social insurance contributions as required.",
+    ]
+    document = parse_signed_document(write_docx(tmp_path / "pasted.docx", *lines))
+    assert clause(document, "§1.1").text_vi == READ["§1.1"][0]
+    assert clause(document, "§4").text_vi == (
+        "Quyền lợi\nNgười lao động có các quyền sau đây\n"
+        "được nghỉ hằng năm 14 ngày làm việc hưởng nguyên lương;\n"
+        "được đóng bảo hiểm xã hội theo quy định."
+    )
 
 
 def test_a_document_written_as_paragraphs_keeps_its_line_breaks(tmp_path: Path) -> None:

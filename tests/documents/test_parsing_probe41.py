@@ -406,3 +406,44 @@ def test_a_thousand_bilingual_tab_lines_read_in_linear_time(
     monkeypatch.setattr(plaintext, "_tab_cells", counted)
     assert plaintext._tab_tables_as_pipes(lines) == lines  # (bilingual lines, no table)
     assert calls <= 2 * len(lines)
+
+
+RATES = [
+    "QUY CHẾ PHỤ CẤP / ALLOWANCE REGULATION",
+    "Điều 1. Phụ cấp trách nhiệm",
+    "Article 1. Responsibility allowance",
+    "Hệ số phụ cấp theo chức danh như sau:",
+    "Chức danh\tHệ số",
+    "Trưởng phòng\t0.30",
+    "Phó phòng\t0.20",
+    "The allowance coefficient by position is as follows:",
+    "Position\tCoefficient",
+    "Head of department\t0.30",
+    "Deputy head\t0.20",
+    "Điều 2. Hiệu lực",
+    "Article 2. Effect",
+    "Quy chế có hiệu lực từ ngày ký.",
+    "This Regulation takes effect on signing.",
+]
+
+
+@pytest.mark.parametrize("as_text", [True, False], ids=["text", "docx"])
+def test_a_figure_in_a_tabbed_row_s_later_cell_is_its_value(tmp_path: Path, as_text: bool) -> None:
+    """ "Trưởng phòng<TAB>0.30": the figure is the row's value, in a text file and in Word
+    alike (Word's reader had taken it for a list's bare label, and the rows ran together)."""
+    path = (
+        write_text(tmp_path / "rates.txt", "\n".join(RATES))
+        if as_text
+        else write_docx(tmp_path / "rates.docx", *RATES)
+    )
+    allowance = clause(parse_signed_document(path), "§1")
+    assert (allowance.text_vi or "").splitlines()[2:] == [
+        "Chức danh | Hệ số",
+        "Trưởng phòng | 0.30",
+        "Phó phòng | 0.20",
+    ]
+    assert (allowance.text_en or "").splitlines()[2:] == [
+        "Position | Coefficient",
+        "Head of department | 0.30",
+        "Deputy head | 0.20",
+    ]

@@ -52,7 +52,12 @@ from rubric.documents.parsing import docx_unprinted as unprinted
 from rubric.documents.parsing.formats import Block, Paragraph, Table
 from rubric.documents.parsing.labels import parse_label, roman_numeral
 from rubric.documents.parsing.language import Lang, detect, is_confident
-from rubric.documents.parsing.plaintext import BULLET, goes_on, one_language_rows
+from rubric.documents.parsing.plaintext import (
+    BULLET,
+    bare_label_cell,
+    goes_on,
+    two_column_table_end,
+)
 from rubric.documents.parsing.text import (
     as_long_as_a_translation,
     collapse,
@@ -992,14 +997,14 @@ _TAB_ROW_CELLS = 3
 
 def _tab_stop_cells(text: str) -> tuple[str, ...]:
     """The cells of a paragraph its tabs set apart (tabs in a row are one stop: a writer
-    tabs across to a column), when it has two at least and none is a bare label; else
-    none."""
+    tabs across to a column), when it has two at least and none is a label alone as a text
+    file's tabbed rows tell one (``bare_label_cell``); else none."""
     if "\n" in text or "\t" not in text:
         return ()
     cells = tuple(collapse(cell) for cell in text.split("\t") if cell.strip())
     if len(cells) < 2:
         return ()
-    if any((label := parse_label(cell)) is not None and not label.rest for cell in cells):
+    if any(bare_label_cell(cell, first=index == 0) for index, cell in enumerate(cells)):
         return ()  # "1.<TAB>…" is a list's line
     if _BULLET_ALONE.fullmatch(cells[0]):
         return ()  # "-<TAB>Nghỉ hằng năm<TAB>14 ngày": a list's item, its figure tabbed across
@@ -1028,7 +1033,7 @@ def _tab_rows_as_tables(blocks: list[Block]) -> list[Block]:
                 end += 1
             if len(block.cells) < _TAB_ROW_CELLS:
                 tabbed = [row.cells for row in blocks[index:end] if isinstance(row, Paragraph)]
-                end = index + (one_language_rows(tabbed) or 1)
+                end = index + two_column_table_end(tabbed, 0, len(tabbed))
         if end - index >= _TAB_TABLE_ROWS:
             rows = tuple(row.cells for row in blocks[index:end] if isinstance(row, Paragraph))
             result.append(Table(rows))

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import codecs
 import io
+import itertools
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -18,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from rubric.documents import AlignmentProblem, DocumentUnreadable
+from rubric.documents.parsing.furniture import names_a_document_kind
 from rubric.documents.parsing.labels import Kind, parse_label
 from rubric.documents.parsing.text import collapse, in_capitals
 from rubric.documents.parsing.text_layer import (
@@ -352,12 +355,13 @@ _UTF16_SIDE = 0.9
 
 
 def decode_text(data: bytes, name: str) -> str:
-    """UTF-8 (with or without BOM) or UTF-16 (with a BOM, or told by its zero bytes);
-    anything else is refused.
+    """UTF-8 (with or without BOM), UTF-16 (with a BOM, or told by its zero bytes), or
+    Windows-1258 where its Vietnamese proves it (``_windows_1258``); anything else is
+    refused.
 
-    Windows-1258 (the legacy Vietnamese code page) is refused rather than guessed: almost
-    any byte string decodes as it, so a guess would silently import mojibake. UTF-16 without
-    a BOM is no guess: every space, digit and ASCII letter has a zero byte on the same side.
+    Windows-1258 (the legacy Vietnamese code page) is never guessed: almost any byte string
+    decodes as it, so a guess would silently import mojibake. UTF-16 without a BOM is no
+    guess: every space, digit and ASCII letter has a zero byte on the same side.
     """
     if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         encoding = "utf-16"
@@ -372,11 +376,15 @@ def decode_text(data: bytes, name: str) -> str:
                 f"{name} is a binary file (a program, an archive or another format), not a "
                 "document; upload the signed .docx, PDF or a UTF-8 text.",
             ) from exc
-        raise DocumentUnreadable(
-            "not_utf8",
-            f"{name} is not UTF-8 text (legacy encodings such as Windows-1258 or TCVN3 are not "
-            "read); save it as UTF-8, .docx or PDF.",
-        ) from exc
+        legacy = _windows_1258(data)
+        if legacy is None:
+            raise DocumentUnreadable(
+                "not_utf8",
+                f"{name} is not UTF-8 text, nor Windows-1258 whose Vietnamese shows it (other "
+                "legacy encodings, such as TCVN3, are not read); save it as UTF-8, .docx or "
+                "PDF.",
+            ) from exc
+        text = legacy
     if "\x00" in text:
         raise DocumentUnreadable("unsupported_format", f"{name} is a binary file of unknown type.")
     if len(_DOUBLE_ENCODED.findall(text)) >= _FEWEST_DOUBLE_ENCODED:
@@ -395,6 +403,34 @@ def decode_text(data: bytes, name: str) -> str:
             "converter) or save the original as UTF-8, and upload it again.",
         )
     return text
+
+
+# Windows-1258 writes a tone as a combining mark after its vowel ("ê" + U+0301 for "ế") and
+# has the letters ă, ơ, ư, đ of its own: a text in it holds these many of each at least, and
+# every mark follows a vowel. Another code page read as it puts its "ì", "ò", "Þ" after any
+# letter ("però"), and TCVN3's toned vowels, single bytes, after consonants.
+_TONE_MARKS = "\u0300\u0301\u0303\u0309\u0323"
+_TONE_MARK = re.compile(f"[{_TONE_MARKS}]")
+_MARK_AFTER_NO_VOWEL = re.compile(f"(?:^|[^aăâeêioôơuưyAĂÂEÊIOÔƠUƯY])[{_TONE_MARKS}]")
+_OWN_LETTERS = frozenset("ăơưđĂƠƯĐ")
+_FEWEST_WINDOWS_1258 = 5
+
+
+def _windows_1258(data: bytes) -> str | None:
+    """``data`` as Windows-1258 text (in NFC), when its Vietnamese proves the code page: a
+    few words' worth of tones, each after a vowel, and of the letters only Vietnamese has;
+    else None (a line or two proves nothing)."""
+    try:
+        text = data.decode("cp1258")
+    except UnicodeDecodeError:
+        return None
+    if _MARK_AFTER_NO_VOWEL.search(text):
+        return None
+    marks = len(_TONE_MARK.findall(text))
+    own = sum(character in _OWN_LETTERS for character in text)
+    if min(marks, own) < _FEWEST_WINDOWS_1258:
+        return None
+    return unicodedata.normalize("NFC", text)
 
 
 # The UTF-8 of the tone-marked letters (U+1EA0-U+1EF9 start with bytes E1 BA or E1 BB) read as
@@ -812,6 +848,7 @@ def _drop_running_lines(pages: list[list[str]]) -> list[list[str]]:
     as_printed = _edge_lines_as_printed(pages)
     number = _document_number(pages[0]) if len(pages) > 1 else None
     codes = _running_codes(pages, repeated)
+    pairs = _WordPairs(pages)
     cleaned = []
     for page, lines in enumerate(pages):
         # a page's first line may go on with the sentence the page before left unfinished
@@ -838,18 +875,29 @@ def _drop_running_lines(pages: list[list[str]]) -> list[list[str]]:
         )
 
         def running(
-            at: int, lines: list[str] = lines, page: int = page, goes_on: bool = goes_on
+            at: int,
+            lines: list[str] = lines,
+            page: int = page,
+            goes_on: bool = goes_on,
+            before: str = before,
         ) -> bool:
             if _completes_the_line_above(lines, at) and as_printed[_printed_shape(lines[at])] < 2:
                 return False
             if repeated(lines[at]):
                 return True
-            if page == 0 or (goes_on and not any(line.strip() for line in lines[:at])):
+            if page == 0:
                 return False
-            if _company_letterhead(lines[at]) and not any(line.strip() for line in lines[:at]):
+            first = not any(line.strip() for line in lines[:at])
+            if (
+                first
+                and _company_letterhead(lines[at])
+                and (not goes_on or _header_over_a_sentence(lines, at, before, pairs))
+            ):
                 # a header printed from page 2 on (Word's "different first page"): on a
                 # document of two pages, once, which ``repeated`` cannot tell
                 return True
+            if goes_on and first:
+                return False
             # (a form's code only where the line prints it: the line in capitals over the
             # footer printing it is as often the page's last heading, "APPENDIX 01: …")
             return _names_the_document(lines, at, number) or any(
@@ -886,6 +934,42 @@ _LETTERHEAD = re.compile(
     r"^\s*(?:CÔNG\s+TY\s+(?:TNHH|CỔ\s+PHẦN|CP|HỢP\s+DANH)\b|[A-Z][A-Z0-9 &.,'-]{2,}\b"
     r"(?:CO\.,?\s*LTD|JSC|LLC|CORPORATION)\.?\s*$)"
 )
+
+
+def _header_over_a_sentence(lines: list[str], at: int, before: str, pairs: _WordPairs) -> bool:
+    """A company's header atop a page whose page before ended with no sentence's end: over
+    that sentence going on in lower case ("… during employment" / "CÔNG TY CỔ PHẦN …" /
+    "belong to the Company."), when it names the document too ("… - THỎA THUẬN BẢO MẬT")
+    or the words either side of it stand together elsewhere in the document ("… quyền sở" /
+    "CÔNG TY …" / "hữu trí tuệ." beside "Quyền sở hữu"); over a clause opening (the page
+    before ended with a table's row), when it names the document. A company's name the
+    sentence goes on with ("… ký với" / "CÔNG TY TNHH AN PHÁT" / "theo …") is neither."""
+    below = next((line.strip() for line in lines[at + 1 :] if line.strip()), "")
+    if not below or not before.split():
+        return False
+    if below[:1].islower():
+        return names_a_document_kind(lines[at]) or pairs.together(
+            before.split()[-1], below.split()[0]
+        )
+    return parse_label(below) is not None and names_a_document_kind(lines[at])
+
+
+class _WordPairs:
+    """The pairs of words a document's lines write side by side, read on first asking."""
+
+    def __init__(self, pages: list[list[str]]) -> None:
+        self._pages = pages
+        self._pairs: set[tuple[str, str]] | None = None
+
+    def together(self, first: str, second: str) -> bool:
+        if self._pairs is None:
+            self._pairs = {
+                (one.lower(), other.lower())
+                for lines in self._pages
+                for line in lines
+                for one, other in itertools.pairwise(line.split())
+            }
+        return (first.lower(), second.lower()) in self._pairs
 
 
 def _company_letterhead(line: str) -> bool:

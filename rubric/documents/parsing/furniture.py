@@ -52,6 +52,14 @@ _TITLE_WORDS = re.compile(
     r"|contract|agreement|appendix|undertaking|policy|regulation|rules",
     re.IGNORECASE,
 )
+
+
+def names_a_document_kind(line: str) -> bool:
+    """Whether ``line`` names a kind of document ("… - THỎA THUẬN BẢO MẬT", "Labour
+    Contract")."""
+    return _TITLE_WORDS.search(line) is not None
+
+
 # The parties as a signature block heads them: of a labour contract, and of an NDA between a
 # party disclosing information and one receiving it ("BÊN NHẬN THÔNG TIN", "RECEIVING PARTY").
 # "NHÂN VIÊN" only in capitals: "Nhân viên" is also a job title in a table's cells.

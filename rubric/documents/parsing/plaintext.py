@@ -951,7 +951,10 @@ def text_blocks(text: str, *, markdown: bool = False) -> list[Block]:
         from rubric.documents.parsing.pdf_columns import text_in_columns
 
         lines = text_in_columns(lines) or lines
-    lines = _without_pasted_running_lines(_tab_tables_as_pipes(_grid_tables_as_pipes(lines)))
+    lines = _tab_tables_as_pipes(_grid_tables_as_pipes(lines))
+    if not markdown:
+        lines = _spaced_tables_as_pipes(lines)
+    lines = _without_pasted_running_lines(lines)
     lines = _tab_pairs_apart(_rows_without_outer_bars(lines))
     if markdown:
         lines = _html_tables_as_pipes(_without_comments(lines))
@@ -1105,21 +1108,14 @@ def pasted_pages_read(blocks: list[Block]) -> list[Block]:
     furniture = headers | numbers
     furniture |= {index for index, text in enumerate(texts) if _typed_page_number(text)}
     furniture |= _bare_page_numbers(texts, furniture)
-    # the paragraphs kept, and which of them come after a page's end (furniture left out)
-    kept: list[Block] = []
-    after_a_page: set[int] = set()
-    for index, block in enumerate(blocks):
-        if index in furniture:
-            after_a_page.add(len(kept))
-        else:
-            kept.append(block)
+    kept = [block for index, block in enumerate(blocks) if index not in furniture]
     width = _printed_width([block.text if isinstance(block, Paragraph) else "" for block in kept])
     words = _Vocabulary.of([[block.text for block in kept if isinstance(block, Paragraph)]])
     result: list[Block] = []
     # each result paragraph's lines as rejoined, put together at the end (adding each line to
     # a growing string would copy it once a line)
     lines: list[list[str]] = []
-    for position, block in enumerate(kept):
+    for block in kept:
         previous = result[-1] if result else None
         if (
             isinstance(block, Paragraph)
@@ -1127,12 +1123,7 @@ def pasted_pages_read(blocks: list[Block]) -> list[Block]:
             and _same_look(previous, block)
             and (
                 (joined := _paragraph_rejoined(lines[-1][-1], block.text, words)) is not None
-                or (
-                    joined := _printed_line_goes_on(
-                        lines[-1][-1], block.text, width, page_ended=position in after_a_page
-                    )
-                )
-                is not None
+                or (joined := _printed_line_goes_on(lines[-1][-1], block.text, width)) is not None
             )
         ):
             # the line is kept whole at the end of the rejoined text: its line before changes
@@ -1177,37 +1168,53 @@ def _printed_width(texts: list[str]) -> int | None:
     cuts = sum(
         1
         for line, below in itertools.pairwise(texts)
-        if below[:1].islower()
+        if (below[:1].islower() or below[:1].isdigit())
         and (_ends_a_sentence(below) or len(below) >= _CUT_LINE * width)
         and _printed_line_goes_on(line, below, width) is not None
     )
     return width if cuts >= _FEWEST_PRINTED_CUTS else None
 
 
-def _printed_line_goes_on(
-    previous: str, line: str, width: int | None, *, page_ended: bool = False
-) -> str | None:
+def _printed_line_goes_on(previous: str, line: str, width: int | None) -> str | None:
     """``previous`` and ``line`` as one, when the paragraphs are printed lines (``width``) and
     the page cut ``previous`` mid-sentence: it is long and ends no sentence, nor is it a
     heading; ``line`` opens nothing (no label, no bullet) and goes on in lower case or with a
     figure ("… từ ngày" / "05/01/2024 …"), in its language (a figure, or a word or two no
-    language can be told of, "… được" / "giao:", go on any). A line before a page's end
-    (``page_ended``: its number and running lines stood between) may be shorter: the page,
-    not the line's width, ended it. A line going on on a capital ("… quận Đống" / "Đa, Hà
-    Nội.") keeps its break: a heading, a field or a list's item opens so as often."""
-    if width is None or not previous or not line:
-        return None
-    if not page_ended and len(previous) < _CUT_LINE * width:
-        return None
-    if not (line[:1].islower() or line[:1].isdigit()):
+    language can be told of, "… được" / "giao:", go on any). A line going on on a capital or
+    a parenthesis is ``_cut_before_a_capital``'s to tell. A line before a page's end is no
+    shorter for it: a short one ("… các quyền sau đây" / "Trang 2/2" / "được nghỉ …") ended
+    where its writer did."""
+    if width is None or not previous or not line or len(previous) < _CUT_LINE * width:
         return None
     if _ends_a_sentence(previous) or _heading_in_capitals(previous) or _opens_paragraph(line):
         return None
     if _BULLET_LINE.match(line) or _heading_in_capitals(line):
         return None
-    if detect(line) is not Lang.NEUTRAL and not _same_language(previous, line):
+    if not (line[:1].islower() or line[:1].isdigit()):
+        if not _cut_before_a_capital(previous, line, width):
+            return None
+    elif detect(line) is not Lang.NEUTRAL and not _same_language(previous, line):
         return None
     return f"{previous} {line}"
+
+
+def _cut_before_a_capital(previous: str, line: str, width: int) -> bool:
+    """A full printed line, its sentence unended, cut before a name or a capitalised word
+    ("… quận Đống" / "Đa, Hà Nội.", "… comply with the" / "Company's Internal Labour
+    Regulations.", "… VND 45,000,000" / "(forty-five million dong)."): the next line, in
+    the same language, ends the sentence or is cut again. A heading, a list's item, a
+    field ("Party B (Employee): …", "Số CCCD: …") or a table's row opens on a capital as
+    often, and is none of these; nor is an article's long title over its first sentence."""
+    opening = line.lstrip("(")
+    return (
+        (opening[:1].isupper() or (opening != line and opening[:1].isalnum()))
+        and ((label := parse_label(previous)) is None or label.kind not in _ARTICLE_KINDS)
+        and "\t" not in previous
+        and "\t" not in line
+        and _NAME_AND_VALUE.match(line) is None
+        and (_ends_a_sentence(line) or len(line) >= _CUT_LINE * width)
+        and _same_language(previous, line)
+    )
 
 
 _BARE_NUMBER = re.compile(r"\d{1,3}")
@@ -1368,10 +1375,8 @@ def _tab_tables_as_pipes(lines: list[str]) -> list[str]:
     index = 0
     while index < len(lines):
         cells, end = rows[index], run_ends[index]
-        if len(cells) == 2 and not _item_and_figure_rows(rows, index, end):
-            # two cells: a table in one language (its English copy may follow at once), or a
-            # bilingual line ("Vietnamese<TAB>English"), or a form's field
-            end = index + (one_language_rows(rows[i] for i in range(index, end)) or 1)
+        if len(cells) == 2:
+            end = two_column_table_end(rows, index, end)
             cells = cells if end - index > 1 else []
         if cells and end - index >= _MIN_TAB_ROWS:
             result += [""] if result and result[-1].strip() else []
@@ -1385,8 +1390,68 @@ def _tab_tables_as_pipes(lines: list[str]) -> list[str]:
 
 _MIN_TAB_ROWS = 2
 
+# A cell of a table laid out with spaces: words a space apart, cells two or more.
+_SPACED_CELL = re.compile(r"\S+(?: \S+)*")
+# Its columns start where the line above's do, give or take this many characters
+_COLUMN_SLACK = 2
 
-def _item_and_figure_rows(rows: list[list[str]], start: int, end: int) -> bool:
+
+def _spaced_cells(line: str) -> list[tuple[int, str]]:
+    return [(cell.start(), cell.group()) for cell in _SPACED_CELL.finditer(line)]
+
+
+def _spaced_tables_as_pipes(lines: list[str]) -> list[str]:
+    """A table laid out with spaces (``pdftotext -layout``, a fixed-width export): a header
+    and two rows or more, each with as many cells as the line above, two spaces or more
+    apart, each cell starting where the one above does; as pipe-table rows. Read as lines,
+    the cells ran together ("Khoản Mức Điều kiện Phụ cấp ăn trưa 730.000 …"). Two cells make
+    a table as two tabbed cells do (``two_column_table_end``): a justified line's wide spaces
+    start no column twice alike, and a Vietnamese | English layout is
+    ``pdf_columns.text_in_columns``'s. Each line's cells and run are read once (linear time,
+    as ``_tab_tables_as_pipes``)."""
+    placed = [[] if "|" in line else _spaced_cells(line) for line in lines]
+    cells = [[cell for _, cell in row] for row in placed]
+    run_ends = list(range(1, len(lines) + 1))
+    for index in range(len(lines) - 2, -1, -1):
+        if len(placed[index]) >= 2 and _aligned(placed[index + 1], placed[index]):
+            run_ends[index] = run_ends[index + 1]
+    result: list[str] = []
+    index = 0
+    while index < len(lines):
+        end = run_ends[index]
+        if len(cells[index]) == 2:
+            end = two_column_table_end(cells, index, end)
+        if end - index >= _MIN_TAB_ROWS + 1:
+            result += [""] if result and result[-1].strip() else []
+            result += [
+                "| " + " | ".join(cell.replace("|", "\\|") for cell in cells[row]) + " |"
+                for row in range(index, end)
+            ]
+            result.append("")
+        else:
+            result += lines[index:end]
+        index = end
+    return result
+
+
+def _aligned(cells: list[tuple[int, str]], above: list[tuple[int, str]]) -> bool:
+    return len(cells) == len(above) and all(
+        abs(start - column) <= _COLUMN_SLACK
+        for (start, _), (column, _) in zip(cells, above, strict=True)
+    )
+
+
+def two_column_table_end(rows: Sequence[Sequence[str]], start: int, end: int) -> int:
+    """Where the two-cell rows ``start`` to ``end`` (tabbed in a text file or in Word) stop
+    being a table's: at ``end`` for items and their figures, else where a table in one
+    language does (its English copy may follow at once); ``start + 1`` for a bilingual line
+    ("Vietnamese<TAB>English") or a form's field, no table."""
+    if _item_and_figure_rows(rows, start, end):
+        return end
+    return start + (_one_language_rows(rows[i] for i in range(start, end)) or 1)
+
+
+def _item_and_figure_rows(rows: Sequence[Sequence[str]], start: int, end: int) -> bool:
     """ "Khoản mục / Item<TAB>Số tiền / Amount", "Học phí / Tuition fee<TAB>80.000.000", …: a
     two-column table of items and their figures (a header, rows ``start`` to ``end``, then
     two rows or more whose last cell is a figure alone), not lines of two languages side by
@@ -1406,7 +1471,7 @@ def _item_and_figure_rows(rows: list[list[str]], start: int, end: int) -> bool:
 _A_WORD = re.compile(r"[^\W\d_]{2}")
 
 
-def one_language_rows(rows: Iterable[Sequence[str]]) -> int:
+def _one_language_rows(rows: Iterable[Sequence[str]]) -> int:
     """How many of ``rows`` of two cells (their first) are a table in one language: "Thuật
     ngữ<TAB>Giải thích" / "Lương cơ bản<TAB>Mức lương ghi trong …" (a header, then two rows or
     more), up to the English table under it; none (0) for lines of two languages side by side
@@ -1512,12 +1577,12 @@ def _tab_cells(line: str) -> list[str]:
     if "\t" not in text or text.startswith("|"):
         return []
     cells = [cell.strip() for cell in text.split("\t")]
-    if any(_bare_label_cell(cell, first=index == 0) for index, cell in enumerate(cells)):
+    if any(bare_label_cell(cell, first=index == 0) for index, cell in enumerate(cells)):
         return []
     return [cell.replace("|", "\\|") for cell in cells]
 
 
-def _bare_label_cell(cell: str, *, first: bool) -> bool:
+def bare_label_cell(cell: str, *, first: bool) -> bool:
     """A cell that is a label alone: any first one ("1.<TAB>…"), and further on one in words
     ("Điều 4", "Article 4": a cross-reference table's, which had opened clauses); a figure
     further on ("Head of department<TAB>0.30") is the row's value."""
@@ -2016,6 +2081,8 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
     articles = _Articles()
     previous = ""
     words = _Vocabulary.of(pages)
+    # (a narrow column's lines are short: a clause's first line, cut, passed for a heading)
+    width = _wrap_width([line for lines in pages for line in lines])
     table: list[tuple[str, ...]] = []  # a ruled table's pipe rows (``pdf_tables``)
     for lines in pages:
         first_row = bool(table)  # the next row is the first on a page the table runs on to
@@ -2042,6 +2109,9 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
                 continue
             if builder.lines and (joined := _rejoined(previous, line, words)) is not None:
                 builder.lines[-1] = previous = joined
+                continue
+            if builder.lines and _cut_after_a_slash(previous, line):
+                builder.lines[-1] = previous = previous + line  # "… số 37/2021/" / "HĐLĐ …"
                 continue
             if builder.lines and _slash_pair_goes_on(builder.lines, line):
                 builder.lines.append(line)  # neither a flip nor a sentence's end breaks it
@@ -2070,6 +2140,7 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
                 labelled
                 and _is_standalone(line)
                 and not _numbered_sentence_wrapped(line, _next_line(lines, index))
+                and not _wrapped_at(width, line, lines, index)
             )
             opens = labelled and _opens_paragraph(line)
             # a label's full stop ends no sentence: a page drawing a clause's number apart from
@@ -2101,6 +2172,20 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
         builder.blocks.append(Table(tuple(table)))
     builder.flush()
     return builder.blocks
+
+
+def _cut_after_a_slash(previous: str, line: str) -> bool:
+    """A page's line broken after a slash inside a word ("… số 37/2021/" / "HĐLĐ …",
+    "15.000.000 đồng/" / "tháng"): a PDF's lines break there, where no space is; one typed
+    with a space ("Lương /" / "Salary") broke at the space."""
+    return (
+        _SLASH_CUT.search(previous) is not None
+        and line[:1].isalnum()
+        and not _opens_paragraph(line)
+    )
+
+
+_SLASH_CUT = re.compile(r"[^\W_]/$")
 
 
 def _goes_on_after_brackets(previous: str, line: str) -> bool:
