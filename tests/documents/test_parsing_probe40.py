@@ -163,6 +163,48 @@ def test_a_printed_line_cut_before_a_capital_goes_on_where_nothing_opens(
     )
 
 
+@pytest.mark.parametrize(
+    "above, below",
+    [
+        # a title without a label over its article's first sentence
+        (
+            "Quyền và nghĩa vụ của các bên trong việc bảo vệ bí mật kinh doanh và khách hàng",
+            "Người lao động không tiết lộ thông tin của khách hàng cho bên thứ ba.",
+        ),
+        # a heading in title case
+        (
+            "Protection of Confidential Information, Trade Secrets and Customer Relationships",
+            "The Employee keeps the Company's information secret.",
+        ),
+        # a lead-in without its colon over an item opening on a capital
+        (
+            "Người lao động còn phải tuân thủ các yêu cầu dưới đây theo quy chế của Công ty",
+            "Không sử dụng tài sản của Công ty vào mục đích cá nhân.",
+        ),
+        # a list's items without bullets
+        (
+            "Được nghỉ hằng năm 14 ngày làm việc hưởng nguyên lương theo quy định hiện hành",
+            "Được đóng bảo hiểm xã hội.",
+        ),
+        # a field typed without a space after its colon
+        (
+            "Người lao động cung cấp các thông tin cá nhân sau đây để phòng nhân sự lập hồ sơ",
+            "Họ và tên:Trần Thị Bình.",
+        ),
+    ],
+    ids=["title", "title-case", "lead-in", "list-items", "field"],
+)
+def test_a_line_on_a_capital_that_opens_its_own_sentence_keeps_its_break(
+    tmp_path: Path, above: str, below: str
+) -> None:
+    # (each had been run into the full line above it, as if the page had cut a sentence)
+    lines = [*PRINTED, "Điều 4. Quy định khác", "Article 4. Other provisions", above, below]
+    document = parse_signed_document(write_docx(tmp_path / "pasted.docx", *lines))
+    assert clause(document, "§1.2").text_vi == READ["§1.2"][0]
+    other = clause(document, "§4")
+    assert f"{above}\n{below}" in f"{other.text_vi}\n{other.text_en}"
+
+
 def test_a_short_line_before_a_page_s_end_keeps_its_break(tmp_path: Path) -> None:
     # (a line before the page's number went on whatever its width, and the lead-in took its
     # list's first item: "… các quyền sau đây được nghỉ hằng năm …")

@@ -76,9 +76,9 @@ def _frequency(word: str) -> int:
 
 def broken_at_line_end(stem: str, rest: str) -> bool:
     """Whether ``stem`` + "-" at a line's end and ``rest`` opening the next are one English
-    word broken there (hyphenation), by English usage alone: the joined word is a word, and
-    not a prefix hyphenated onto a word (unless the joined word is the more common:
-    "Re-" / "sources", not "re-" / "sign"), nor two words whose joining is rare."""
+    word broken there (hyphenation), by English usage alone: the joined word is a word (in
+    British or American spelling, or a day's or a month's name), and not a prefix
+    hyphenated onto a word, nor two words whose joining is rare."""
     stem, rest = stem.lower(), rest.lower()
     whole = stem + rest
     if not (whole.isascii() and whole.isalpha()):
@@ -91,10 +91,9 @@ def broken_at_line_end(stem: str, rest: str) -> bool:
     after = _frequency(rest)
     if after < _A_WORD:
         return True  # what opens the next line is no word: the rest of the broken one
-    if stem in _HYPHENATED_PREFIXES:
-        # (a line breaks no word after its first letter: "e-" / "mail" is the writer's)
-        return len(stem) > 1 and joined >= after
-    if rest in _PARTICLES and stem not in _JOINED_STEMS:
+    if stem in _HYPHENATED_PREFIXES or (rest in _PARTICLES and stem not in _JOINED_STEMS):
+        # (so "Re-" / "sources" keeps its hyphen: "re-" / "lease", to lease again, is not
+        # "release", and usage cannot tell the two)
         return False
     return _frequency(stem) < _A_WORD or joined >= _COMMON_WORD
 

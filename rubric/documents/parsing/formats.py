@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import codecs
 import io
-import itertools
 import re
 import unicodedata
 from collections import Counter
@@ -848,7 +847,6 @@ def _drop_running_lines(pages: list[list[str]]) -> list[list[str]]:
     as_printed = _edge_lines_as_printed(pages)
     number = _document_number(pages[0]) if len(pages) > 1 else None
     codes = _running_codes(pages, repeated)
-    pairs = _WordPairs(pages)
     cleaned = []
     for page, lines in enumerate(pages):
         # a page's first line may go on with the sentence the page before left unfinished
@@ -879,7 +877,6 @@ def _drop_running_lines(pages: list[list[str]]) -> list[list[str]]:
             lines: list[str] = lines,
             page: int = page,
             goes_on: bool = goes_on,
-            before: str = before,
         ) -> bool:
             if _completes_the_line_above(lines, at) and as_printed[_printed_shape(lines[at])] < 2:
                 return False
@@ -891,7 +888,7 @@ def _drop_running_lines(pages: list[list[str]]) -> list[list[str]]:
             if (
                 first
                 and _company_letterhead(lines[at])
-                and (not goes_on or _header_over_a_sentence(lines, at, before, pairs))
+                and (not goes_on or _header_over_a_sentence(lines, at))
             ):
                 # a header printed from page 2 on (Word's "different first page"): on a
                 # document of two pages, once, which ``repeated`` cannot tell
@@ -936,40 +933,17 @@ _LETTERHEAD = re.compile(
 )
 
 
-def _header_over_a_sentence(lines: list[str], at: int, before: str, pairs: _WordPairs) -> bool:
-    """A company's header atop a page whose page before ended with no sentence's end: over
-    that sentence going on in lower case ("… during employment" / "CÔNG TY CỔ PHẦN …" /
-    "belong to the Company."), when it names the document too ("… - THỎA THUẬN BẢO MẬT")
-    or the words either side of it stand together elsewhere in the document ("… quyền sở" /
-    "CÔNG TY …" / "hữu trí tuệ." beside "Quyền sở hữu"); over a clause opening (the page
-    before ended with a table's row), when it names the document. A company's name the
-    sentence goes on with ("… ký với" / "CÔNG TY TNHH AN PHÁT" / "theo …") is neither."""
+def _header_over_a_sentence(lines: list[str], at: int) -> bool:
+    """A company's header naming the document too ("CÔNG TY CỔ PHẦN … - THỎA THUẬN BẢO
+    MẬT …") atop a page whose page before ended with no sentence's end, over that sentence
+    going on in lower case ("… during employment" / header / "belong to the Company.") or
+    over a clause opening (the page before ended with a table's row). A company's name
+    alone may be the sentence's ("… bàn giao cho" / "CÔNG TY CỔ PHẦN …" / "toàn bộ tài
+    liệu"), and stays."""
     below = next((line.strip() for line in lines[at + 1 :] if line.strip()), "")
-    if not below or not before.split():
-        return False
-    if below[:1].islower():
-        return names_a_document_kind(lines[at]) or pairs.together(
-            before.split()[-1], below.split()[0]
-        )
-    return parse_label(below) is not None and names_a_document_kind(lines[at])
-
-
-class _WordPairs:
-    """The pairs of words a document's lines write side by side, read on first asking."""
-
-    def __init__(self, pages: list[list[str]]) -> None:
-        self._pages = pages
-        self._pairs: set[tuple[str, str]] | None = None
-
-    def together(self, first: str, second: str) -> bool:
-        if self._pairs is None:
-            self._pairs = {
-                (one.lower(), other.lower())
-                for lines in self._pages
-                for line in lines
-                for one, other in itertools.pairwise(line.split())
-            }
-        return (first.lower(), second.lower()) in self._pairs
+    return names_a_document_kind(lines[at]) and (
+        below[:1].islower() or parse_label(below) is not None
+    )
 
 
 def _company_letterhead(line: str) -> bool:

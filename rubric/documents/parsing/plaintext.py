@@ -1199,22 +1199,60 @@ def _printed_line_goes_on(previous: str, line: str, width: int | None) -> str | 
 
 
 def _cut_before_a_capital(previous: str, line: str, width: int) -> bool:
-    """A full printed line, its sentence unended, cut before a name or a capitalised word
-    ("… quận Đống" / "Đa, Hà Nội.", "… comply with the" / "Company's Internal Labour
-    Regulations.", "… VND 45,000,000" / "(forty-five million dong)."): the next line, in
-    the same language, ends the sentence or is cut again. A heading, a list's item, a
-    field ("Party B (Employee): …", "Số CCCD: …") or a table's row opens on a capital as
-    often, and is none of these; nor is an article's long title over its first sentence."""
+    """A full printed line, its sentence unended, cut where the sentence must go on: after a
+    comma or a word no sentence ends with ("… Dong Da district," / "Hanoi.", "… comply with
+    the" / "Company's Internal Labour Regulations."), inside a name ("… quận Đống" / "Đa, Hà
+    Nội.", "… của Công ty" / "Cổ phần Hải Triều."), or between an amount and its words ("…
+    VND 45,000,000" / "(forty-five million dong)."). The next line, in the same language,
+    ends the sentence or is cut again. A heading, a lead-in without its colon, a list's item,
+    a field ("Party B (Employee): …", "Họ và tên:Trần …") or a table's row opens on a capital
+    as often, after a line that ends where a sentence may, and is none of these."""
     opening = line.lstrip("(")
-    return (
-        (opening[:1].isupper() or (opening != line and opening[:1].isalnum()))
-        and ((label := parse_label(previous)) is None or label.kind not in _ARTICLE_KINDS)
-        and "\t" not in previous
-        and "\t" not in line
-        and _NAME_AND_VALUE.match(line) is None
-        and (_ends_a_sentence(line) or len(line) >= _CUT_LINE * width)
+    if not (opening[:1].isupper() or (opening != line and opening[:1].isalnum())):
+        return False
+    if "\t" in previous or "\t" in line or ":" in line or _title_case(previous):
+        return False
+    if (label := parse_label(previous)) is not None and label.kind in _ARTICLE_KINDS:
+        return False
+    if not (
+        (_ends_a_sentence(line) or len(line) >= _CUT_LINE * width)
         and _same_language(previous, line)
+    ):
+        return False
+    if opening != line:
+        return bool(_ENDS_WITH_A_FIGURE.search(previous))  # an amount's words
+    return previous.endswith(",") or _stops_mid_phrase(previous) or _name_goes_on(previous, line)
+
+
+# "… 45.000.000 đồng", "… VND 45,000,000": an amount its words in brackets follow
+_ENDS_WITH_A_FIGURE = re.compile(r"\d(?:\s*(?:đồng|VNĐ|VND|USD))?$")
+# A name's tail ending its sentence: "Đa, Hà Nội.", "Cổ phần Hải Triều.", "Year."
+_NAME_TAIL_WORDS = 6
+
+
+def _name_goes_on(previous: str, line: str) -> bool:
+    """A capitalised name the page cut: ``previous`` ends in one ("… quận Đống", "… Lunar
+    New", "… của Công ty"), and ``line`` goes on with it: its first word ends with a comma or
+    is followed by another capitalised word ("Đa, Hà Nội và …"), or the line is the name's
+    short tail ending the sentence, most of its words capitalised ("Cổ phần Hải Triều.").
+    Not a sentence opening on its own ("… của Công ty" / "Không sử dụng tài sản …")."""
+    last = previous.split()[-2:]
+    if not any(word[:1].isupper() for word in last):
+        return False
+    words = line.split()
+    if len(words) > 1 and (words[0].endswith(",") or words[1][:1].isupper()):
+        return True
+    capitalised = sum(word[:1].isupper() for word in words)
+    return (
+        len(words) <= _NAME_TAIL_WORDS and _ends_a_sentence(line) and 2 * capitalised >= len(words)
     )
+
+
+def _title_case(line: str) -> bool:
+    """A heading in title case ("Protection of Confidential Information and Trade Secrets"):
+    every word of four letters or more capitalised, three of them at least."""
+    long_words = [word for word in line.split() if len(word) >= 4 and word[:1].isalpha()]
+    return len(long_words) >= 3 and all(word[:1].isupper() for word in long_words)
 
 
 _BARE_NUMBER = re.compile(r"\d{1,3}")
@@ -2175,17 +2213,23 @@ def pdf_blocks(pages: list[list[str]]) -> list[Block]:
 
 
 def _cut_after_a_slash(previous: str, line: str) -> bool:
-    """A page's line broken after a slash inside a word ("… số 37/2021/" / "HĐLĐ …",
-    "15.000.000 đồng/" / "tháng"): a PDF's lines break there, where no space is; one typed
-    with a space ("Lương /" / "Salary") broke at the space."""
+    """A page's line broken after a slash inside a word, where no space is: in a number
+    ("… số 37/2021/" / "HĐLĐ …"), or before a word going on in lower case ("… và/" /
+    "hoặc …", "15.000.000 đồng/" / "tháng"), in one language. Not a title's or a heading's
+    two languages ("HỢP ĐỒNG LAO ĐỘNG/" / "LABOUR CONTRACT", "Lương cơ bản/" / "Basic
+    salary: …"), nor a slash typed with a space ("Lương /" / "Salary"), which broke at it."""
+    cut = _SLASH_CUT.search(previous)
     return (
-        _SLASH_CUT.search(previous) is not None
+        cut is not None
         and line[:1].isalnum()
         and not _opens_paragraph(line)
+        and (bool(_A_FIGURE_BEFORE.search(cut.group())) or line[:1].islower())
+        and _same_language(previous, line)
     )
 
 
-_SLASH_CUT = re.compile(r"[^\W_]/$")
+_SLASH_CUT = re.compile(r"\S*[^\W_]/$")
+_A_FIGURE_BEFORE = re.compile(r"\d")
 
 
 def _goes_on_after_brackets(previous: str, line: str) -> bool:
